@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, five projects: the front end in jsdom, the server twice (embedded PGlite and the real
+// PostgreSQL), and the browser flows. `npm test` (scripts/test.mjs) builds the app first, then runs them all.
+const dom = {
+  environment: 'jsdom',
+  setupFiles: ['tests/setup-dom.ts'],
+  css: false,
+};
+
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'kernel', include: ['tests/kernel/**/*.test.{ts,tsx}'], ...dom } },
+      { extends: true, test: { name: 'plugins', include: ['tests/plugins/**/*.test.{ts,tsx}'], ...dom } },
+      {
+        extends: true,
+        test: { name: 'server-pglite', include: ['tests/server/**/*.test.ts'], environment: 'node', env: { TEST_DB: 'pglite' }, testTimeout: 30000, hookTimeout: 60000 },
+      },
+      {
+        extends: true,
+        test: { name: 'server-postgres', include: ['tests/server/**/*.test.ts'], environment: 'node', env: { TEST_DB: 'postgres' }, testTimeout: 30000, hookTimeout: 60000 },
+      },
+      {
+        extends: true,
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', fileParallelism: false, testTimeout: 90000, hookTimeout: 120000 },
+      },
+    ],
+  },
+});

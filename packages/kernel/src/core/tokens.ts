@@ -1,0 +1,15 @@
+import type { BackofficeConfig } from './config';
+import type { Dialogs as DialogsService } from './dialogs';
+import type { Http as HttpClient } from './http';
+import type { Navigator as NavigatorService } from './navigator';
+import type { PluginRegistry as Registry } from './registry';
+import type { Session as SessionStore } from '../session/session';
+import { createToken } from './token';
+
+/** Tokens of the kernel's services, for `useService(Token)` and `@inject(Token)`. */
+export const Session = createToken<SessionStore>('Session');
+export const Http = createToken<HttpClient>('Http');
+export const Navigator = createToken<NavigatorService>('Navigator');
+export const Dialogs = createToken<DialogsService>('Dialogs');
+export const Config = createToken<BackofficeConfig>('Config');
+export const PluginRegistry = createToken<Registry>('PluginRegistry');

@@ -1,0 +1,79 @@
+/**
+ * @backoffice/kernel: the only package a plugin imports (besides React and antd).
+ *
+ * - Plugins: `definePlugin`, extension points (`defineExtensionPoint`, `contribute`, `useContributions`).
+ * - Services, resolved with `useService(Token)` or `@inject(Token)`: `Session`, `Http`, `Navigator`,
+ *   `Dialogs`, `Config`, `PluginRegistry`. Plugins bind their own stores in `services`.
+ * - Start-up: `boot()` then `mount()`.
+ * - UI kit: `ListPage`, `useRemoteRows`, `useClientList`, `FormPage`, `useFormFlow`, `ImageUploadField`, `RichTextEditor`,
+ *   `PageHeader`, `Pager`, `FormField`, `RowField`, `Can`, `usePermission`.
+ *
+ * inversify, MobX and react-router are re-exported so that every plugin shares the kernel's single copy.
+ */
+
+// Plugins and extension points
+export { definePlugin } from './core/plugin';
+export type { Plugin, PluginDefinition, PluginRoute, NavEntry, NavGroup } from './core/plugin';
+export { defineExtensionPoint, contribute } from './core/extension-point';
+export type { ExtensionPoint, Contribution } from './core/extension-point';
+export { createToken } from './core/token';
+export { DashboardCards } from './core/kernel-extension-points';
+export type { DashboardCard } from './core/kernel-extension-points';
+export type { Token } from './core/token';
+export { useService, useContributions } from './core/services-context';
+export { Session, Http, Navigator, Dialogs, Config, PluginRegistry } from './core/tokens';
+export type { PluginRegistry as PluginRegistryService, BootReportEntry, BootStatus } from './core/registry';
+export { formatBootReport } from './core/registry';
+
+// Start-up
+export { boot } from './core/boot';
+export type { BootOptions, BootedApp } from './core/boot';
+export { loadConfig } from './core/config';
+export type { BackofficeConfig } from './core/config';
+export { mount } from './shell/mount';
+export { BackofficeApp } from './shell/BackofficeApp';
+
+// Services' types
+export type { Session as SessionStore, AdminProfile } from './session/session';
+export type { Permission, Role } from './session/permissions';
+export { ROLES } from './session/permissions';
+export type { Http as HttpClient } from './core/http';
+export { createHttp, errorMessage, errorStatus } from './core/http';
+export type { Navigator as NavigatorService } from './core/navigator';
+export type { Dialogs as DialogsService, ConfirmOptions } from './core/dialogs';
+export { DEFAULT_CONFIRM_MESSAGE } from './core/dialogs';
+
+// UI kit
+export { ListPage } from './ui/ListPage';
+export type { ListPageProps, ListSelection } from './ui/ListPage';
+export { useClientList, matchesQuery } from './ui/use-client-list';
+export { useRemoteRows } from './ui/use-remote-rows';
+export { useServerList } from './ui/use-server-list';
+export type { ServerList, ServerPage } from './ui/use-server-list';
+export type { RemoteRows } from './ui/use-remote-rows';
+export type { ClientList, ClientListOptions } from './ui/use-client-list';
+export { Pager } from './ui/Pager';
+export { PageHeader } from './ui/PageHeader';
+export type { Crumb } from './ui/PageHeader';
+export { FormPage } from './ui/FormPage';
+export { FormField, RowField, ROW_HELP } from './ui/FormField';
+export { useFormFlow } from './ui/use-form-flow';
+export type { FormFlowSteps } from './ui/use-form-flow';
+export { useUnsavedChanges, UNSAVED_CHANGES_MESSAGE } from './ui/use-unsaved-changes';
+export type { UnsavedChanges } from './ui/use-unsaved-changes';
+export { ImageUploadField, checkImage } from './ui/ImageUploadField';
+export type { ImageRules, ImageUploadFieldProps } from './ui/ImageUploadField';
+export { readImageDimensions, dimensionsFromBytes } from './ui/image-dimensions';
+export type { Dimensions } from './ui/image-dimensions';
+export { RichTextEditor } from './ui/RichTextEditor';
+export type { RichTextEditorProps } from './ui/RichTextEditor';
+export { RICH_TEXT_TOOLBAR, RICH_TEXT_FORMATS, LINK_PROTOCOLS, isRichTextEmpty } from './ui/rich-text-options';
+export { Can, usePermission } from './ui/Can';
+export { formatBytes, formatDate, fileNameOf } from './ui/format';
+
+// Shared single copies
+export { injectable, inject, ContainerModule } from 'inversify';
+export type { ContainerModuleLoadOptions } from 'inversify';
+export { makeAutoObservable, makeObservable, observable, action, computed, runInAction, reaction, autorun } from 'mobx';
+export { observer } from 'mobx-react-lite';
+export { Link, useLocation, useNavigate, useParams, useSearchParams, useBlocker } from 'react-router-dom';

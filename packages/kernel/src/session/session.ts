@@ -1,0 +1,151 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Http } from '../core/http';
+import { errorMessage } from '../core/http';
+import type { Navigator } from '../core/navigator';
+import type { Permission, Role } from './permissions';
+
+/** The signed-in admin, as the spec stores it (`userData`), plus the permissions the server grants. */
+export interface AdminProfile {
+  id: string;
+  FName: string;
+  LName: string;
+  email: string;
+  role: Role;
+  pfp: string | null;
+  permissions: Permission[];
+}
+
+/** Shape of `data` in the sign-in and profile answers. */
+interface ProfileAnswer {
+  _id: string;
+  FName?: string;
+  LName?: string;
+  email: string;
+  role: Role;
+  pfp?: string | null;
+  profilePic?: string | null;
+  permissions?: Permission[];
+}
+
+export const USER_DATA_KEY = 'userData';
+export const REMEMBERED_UNTIL_KEY = 'rememberedUntil';
+export const REMEMBER_FOR_MS = 7 * 24 * 60 * 60 * 1000;
+
+function toProfile(answer: ProfileAnswer): AdminProfile {
+  return {
+    id: answer._id,
+    FName: answer.FName ?? '',
+    LName: answer.LName ?? '',
+    email: answer.email,
+    role: answer.role,
+    pfp: answer.pfp ?? answer.profilePic ?? null,
+    permissions: answer.permissions ?? ['read'],
+  };
+}
+
+/**
+ * The session (spec §4). At start it is checked: with a remembered login younger than 7 days the
+ * profile is fetched; otherwise, or when that fails, everything is cleared. The cookie itself is
+ * httpOnly, so the remembered-login flag is what tells the client a session may exist.
+ */
+export class Session {
+  user: AdminProfile | null = null;
+  isChecking = true;
+
+  constructor(
+    private readonly http: Http,
+    private readonly navigator: Navigator,
+    private readonly storage: Storage = window.localStorage,
+    private readonly now: () => number = Date.now,
+  ) {
+    makeAutoObservable<Session, 'http' | 'navigator' | 'storage' | 'now'>(this, {
+      http: false,
+      navigator: false,
+      storage: false,
+      now: false,
+    });
+  }
+
+  get isAuthenticated(): boolean {
+    return this.user !== null;
+  }
+
+  /** Display name for the profile chip: first and last name, else the email, else 'Admin'. */
+  get displayName(): string {
+    const name = [this.user?.FName, this.user?.LName].filter(Boolean).join(' ').trim();
+    return name || this.user?.email || 'Admin';
+  }
+
+  can(permission: Permission): boolean {
+    return this.user?.permissions.includes(permission) ?? false;
+  }
+
+  async check(): Promise<void> {
+    const until = Number(this.storage.getItem(REMEMBERED_UNTIL_KEY) ?? 0);
+    if (!until || until < this.now()) {
+      this.clear();
+      return;
+    }
+    try {
+      const response = await this.http.get<{ data: ProfileAnswer }>('/admin/profile', { skipAuthRedirect: true });
+      this.setUser(toProfile(response.data.data));
+    } catch (error) {
+      console.warn('Session check failed', error);
+      this.clear();
+    }
+  }
+
+  /** Signs in; throws an Error whose message is the server's, else 'Login failed'. */
+  async signIn(email: string, password: string): Promise<void> {
+    try {
+      const response = await this.http.post<{ data: ProfileAnswer }>(
+        '/admin/signin',
+        { email, password },
+        { skipAuthRedirect: true },
+      );
+      this.setUser(toProfile(response.data.data));
+      this.storage.setItem(REMEMBERED_UNTIL_KEY, String(this.now() + REMEMBER_FOR_MS));
+    } catch (error) {
+      throw new Error(errorMessage(error, 'Login failed'));
+    }
+  }
+
+  /** Revokes the server session (best effort), clears everything, then goes to `/` replacing history. */
+  async signOut(): Promise<void> {
+    try {
+      await this.http.post('/admin/signout', {}, { skipAuthRedirect: true });
+    } catch (error) {
+      console.warn('Sign-out call failed; clearing the session anyway', error);
+    }
+    this.clear();
+    this.navigator.replace('/');
+  }
+
+  /** The session ended on the server (401/403): clear and return to sign-in. */
+  expire(): void {
+    if (!this.user && !this.isChecking) return;
+    this.clear();
+    this.navigator.replace('/');
+  }
+
+  /** Profile edits merge into the stored user (spec §4). */
+  mergeProfile(changes: Partial<Omit<AdminProfile, 'id'>>): void {
+    if (!this.user) return;
+    this.setUser({ ...this.user, ...changes });
+  }
+
+  clear(): void {
+    this.user = null;
+    this.isChecking = false;
+    this.storage.removeItem(USER_DATA_KEY);
+    this.storage.removeItem(REMEMBERED_UNTIL_KEY);
+  }
+
+  private setUser(user: AdminProfile): void {
+    runInAction(() => {
+      this.user = user;
+      this.isChecking = false;
+    });
+    this.storage.setItem(USER_DATA_KEY, JSON.stringify(user));
+  }
+}

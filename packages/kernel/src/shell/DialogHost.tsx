@@ -1,0 +1,48 @@
+import { observer } from 'mobx-react-lite';
+import { Modal, Spin } from 'antd';
+import { useService } from '../core/services-context';
+import { Dialogs } from '../core/tokens';
+
+/** Renders the open confirm or error dialog and the full-screen busy overlay. */
+export const DialogHost = observer(function DialogHost() {
+  const dialogs = useService(Dialogs);
+  const dialog = dialogs.current;
+  return (
+    <>
+      {dialog?.kind === 'confirm' && (
+        <Modal
+          open
+          width={400}
+          title={dialog.options.title ?? 'Please confirm'}
+          okText={dialog.options.okText ?? 'Confirm'}
+          cancelText={dialog.options.cancelText ?? 'Cancel'}
+          okButtonProps={{ danger: dialog.options.danger }}
+          onOk={() => dialog.resolve(true)}
+          onCancel={() => dialog.resolve(false)}
+          destroyOnHidden
+        >
+          <p style={{ whiteSpace: 'pre-line' }}>{dialog.message}</p>
+        </Modal>
+      )}
+      {dialog?.kind === 'error' && (
+        <Modal
+          open
+          width={400}
+          title={dialog.title}
+          okText="Okay"
+          onOk={() => dialog.resolve()}
+          onCancel={() => dialog.resolve()}
+          cancelButtonProps={{ style: { display: 'none' } }}
+          destroyOnHidden
+        >
+          <p role="alert" style={{ whiteSpace: 'pre-line' }}>{dialog.message}</p>
+        </Modal>
+      )}
+      {dialogs.isBusy && (
+        <div className="bo-busy-overlay" role="progressbar" aria-label="Working">
+          <Spin size="large" />
+        </div>
+      )}
+    </>
+  );
+});

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { ConfigProvider, Drawer, Layout } from 'antd';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useService } from '../core/services-context';
+import { Config, PluginRegistry } from '../core/tokens';
+import { DialogHost } from './DialogHost';
+import { darkTheme, shellCss } from './theme';
+import { Logo } from './Logo';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+import { useSmallScreen } from './use-small-screen';
+
+/**
+ * The signed-in shell, dark themed: sidebar, top bar and content. On small screens the sidebar is a drawer about 80% wide behind the
+ * menu button and closes when an entry is chosen; from the medium breakpoint up it takes about 18%.
+ */
+export function ShellLayout() {
+  const registry = useService(PluginRegistry);
+  const config = useService(Config);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const small = useSmallScreen();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => setDrawerOpen(false), [pathname, small]);
+
+  const sidebar = (
+    <Sidebar
+      entries={registry.nav}
+      onNavigate={(path) => {
+        setDrawerOpen(false);
+        navigate(path);
+      }}
+    />
+  );
+
+  return (
+    <ConfigProvider theme={darkTheme}>
+    <style>{shellCss}</style>
+    <Layout className="bo-shell" style={{ minHeight: '100vh' }}>
+      <TopBar productName={config.productName} onMenu={small ? () => setDrawerOpen(true) : undefined} />
+      <Layout>
+        {small ? (
+          <Drawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            placement="left"
+            size="80%"
+            title={<Logo name={config.productName} size={24} />}
+            styles={{ body: { padding: 0 }, wrapper: { width: '80%' } }}
+          >
+            {sidebar}
+          </Drawer>
+        ) : (
+          <Layout.Sider width="18%" className="bo-sider" theme="dark">
+            {sidebar}
+          </Layout.Sider>
+        )}
+        <Layout.Content className="bo-content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+      <DialogHost />
+    </Layout>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import { Button, Layout } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { Logo } from './Logo';
+import { ProfileChip } from './ProfileChip';
+
+export interface TopBarProps {
+  productName?: string;
+  /** Shown on small screens, where the sidebar is a drawer. */
+  onMenu?: () => void;
+}
+
+export function TopBar({ productName, onMenu }: TopBarProps) {
+  return (
+    <Layout.Header className="bo-topbar">
+      {onMenu && <Button type="text" aria-label="Open menu" icon={<MenuOutlined />} onClick={onMenu} />}
+      <Logo name={productName} />
+      <span style={{ flex: 1 }} />
+      <ProfileChip />
+    </Layout.Header>
+  );
+}

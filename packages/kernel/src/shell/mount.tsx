@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { BootedApp } from '../core/boot';
+import { BackofficeApp } from './BackofficeApp';
+
+/** Renders the booted app into a DOM element. */
+export function mount(app: BootedApp, element: HTMLElement): () => void {
+  const root = createRoot(element);
+  root.render(
+    <StrictMode>
+      <BackofficeApp app={app} />
+    </StrictMode>,
+  );
+  return () => root.unmount();
+}

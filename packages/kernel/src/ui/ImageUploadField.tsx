@@ -1,0 +1,110 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { Button, Typography } from 'antd';
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { useService } from '../core/services-context';
+import { Dialogs } from '../core/tokens';
+import { formatBytes, fileNameOf } from './format';
+import { readImageDimensions, type Dimensions } from './image-dimensions';
+
+export interface ImageRules {
+  /** MIME types accepted, e.g. ['image/svg+xml']; any image when absent. */
+  types?: string[];
+  /** Message when the type is wrong. */
+  typeMessage?: string;
+  maxBytes?: number;
+  sizeMessage?: string;
+  /** The picture must be exactly this size. */
+  exact?: Dimensions & { message: string };
+  /** The picture must be at most this size. */
+  max?: Dimensions & { message: string };
+}
+
+/** Checks a file against the rules; returns the message to show, or null when it is acceptable. */
+export async function checkImage(file: File, rules: ImageRules): Promise<string | null> {
+  const typeOk = rules.types ? rules.types.includes(file.type) : file.type.startsWith('image/');
+  if (!typeOk) return rules.typeMessage ?? 'Please choose an image file';
+  if (rules.maxBytes && file.size > rules.maxBytes) {
+    return rules.sizeMessage ?? `The file is too large (at most ${formatBytes(rules.maxBytes)})`;
+  }
+  if (rules.exact || rules.max) {
+    const size = await readImageDimensions(file);
+    if (!size) return rules.exact?.message ?? rules.max!.message;
+    if (rules.exact && (size.width !== rules.exact.width || size.height !== rules.exact.height)) return rules.exact.message;
+    if (rules.max && (size.width > rules.max.width || size.height > rules.max.height)) return rules.max.message;
+  }
+  return null;
+}
+
+export interface ImageUploadFieldProps extends ImageRules {
+  label: string;
+  /** The newly chosen file, if any. */
+  file: File | null;
+  /** The stored image's URL, shown until a new file is chosen. */
+  currentUrl?: string | null;
+  onChange: (file: File | null) => void;
+  /** Offer a Remove button (clears the new file, or asks to drop the stored one). */
+  onRemove?: () => void;
+  hint?: string;
+  disabled?: boolean;
+  /** `accept` attribute of the file picker. */
+  accept?: string;
+  /** Button texts; 'Upload' (or 'Replace' once there is an image) and 'Remove' by default. */
+  uploadLabel?: string;
+  removeLabel?: string;
+}
+
+/**
+ * An image picker with a preview, the file name and size, and checks (type, size, exact or maximum
+ * dimensions). A file that fails a check is refused with a dialog and not taken.
+ */
+export function ImageUploadField(props: ImageUploadFieldProps) {
+  const dialogs = useService(Dialogs);
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const previewUrl = useMemo(() => (props.file ? URL.createObjectURL(props.file) : null), [props.file]);
+  useEffect(() => () => {
+    if (previewUrl) URL.revokeObjectURL(previewUrl);
+  }, [previewUrl]);
+
+  const shown = previewUrl ?? props.currentUrl ?? null;
+  const name = props.file ? `${props.file.name} (${formatBytes(props.file.size)})` : fileNameOf(props.currentUrl);
+
+  const choose = async (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    const problem = await checkImage(file, props);
+    if (problem) {
+      await dialogs.error(problem, 'This image cannot be used');
+      return;
+    }
+    props.onChange(file);
+  };
+
+  return (
+    <div className="bo-image-field">
+      {shown ? <img className="bo-image-preview" src={shown} alt={`${props.label} preview`} /> : <div className="bo-image-preview">No image</div>}
+      <div style={{ display: 'grid', gap: 8 }}>
+        <label htmlFor={inputId} style={{ fontWeight: 500 }}>{props.label}</label>
+        <input
+          id={inputId}
+          ref={input}
+          type="file"
+          accept={props.accept ?? (props.types ? props.types.join(',') : 'image/*')}
+          disabled={props.disabled}
+          style={{ display: 'none' }}
+          onChange={(event) => void choose(event.target.files?.[0])}
+        />
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          <Button icon={<UploadOutlined />} disabled={props.disabled} onClick={() => input.current?.click()}>
+            {props.uploadLabel ?? (shown ? 'Replace' : 'Upload')}
+          </Button>
+          {props.onRemove && shown && (
+            <Button icon={<DeleteOutlined />} disabled={props.disabled} onClick={props.onRemove}>{props.removeLabel ?? 'Remove'}</Button>
+          )}
+        </div>
+        <Typography.Text type="secondary" aria-label={`${props.label} file`}>{name || 'No file chosen'}</Typography.Text>
+        {props.hint && <Typography.Text type="secondary">{props.hint}</Typography.Text>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button } from 'antd';
+
+export interface PagerProps {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+  /** Also write 'Page X of Y' (the FAQ list does). */
+  showPageOf?: boolean;
+}
+
+/** Page numbers to show: all when few, else the first, the last and the neighbours of the current one. */
+export function visiblePages(page: number, pageCount: number): Array<number | 'gap'> {
+  if (pageCount <= 7) return Array.from({ length: pageCount }, (_, index) => index + 1);
+  const pages = new Set([1, pageCount, page - 1, page, page + 1].filter((candidate) => candidate >= 1 && candidate <= pageCount));
+  const sorted = [...pages].sort((a, b) => a - b);
+  const result: Array<number | 'gap'> = [];
+  sorted.forEach((candidate, index) => {
+    if (index > 0 && candidate - sorted[index - 1] > 1) result.push('gap');
+    result.push(candidate);
+  });
+  return result;
+}
+
+/** Numbered buttons plus Previous and Next; Previous is disabled on page 1, Next on the last page. */
+export function Pager({ page, pageCount, onPage, showPageOf }: PagerProps) {
+  const last = Math.max(1, pageCount);
+  return (
+    <nav className="bo-pager" aria-label="Pages" style={{ gap: 6, flexWrap: 'wrap', alignItems: 'center' }}>
+      {showPageOf && <span style={{ marginInlineEnd: 'auto' }}>Page {Math.min(page, last)} of {last}</span>}
+      <Button onClick={() => onPage(page - 1)} disabled={page <= 1}>Previous</Button>
+      {visiblePages(page, last).map((candidate, index) =>
+        candidate === 'gap' ? (
+          <span key={`gap-${index}`} aria-hidden="true">…</span>
+        ) : (
+          <Button
+            key={candidate}
+            type={candidate === page ? 'primary' : 'default'}
+            aria-current={candidate === page ? 'page' : undefined}
+            aria-label={`Page ${candidate}`}
+            onClick={() => onPage(candidate)}
+          >
+            {candidate}
+          </Button>
+        ),
+      )}
+      <Button onClick={() => onPage(page + 1)} disabled={page >= last}>Next</Button>
+    </nav>
+  );
+}

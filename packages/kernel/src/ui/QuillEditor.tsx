@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import Quill from 'quill';
+import 'quill/dist/quill.snow.css';
+import { isAllowedLink, LINK_PROTOCOLS, RICH_TEXT_FORMATS, RICH_TEXT_HISTORY, RICH_TEXT_TOOLBAR } from './rich-text-options';
+import type { RichTextEditorProps } from './RichTextEditor';
+
+// Quill's own link rule allows `sms:` too; the spec keeps http, https, mailto and tel only.
+const Link = Quill.import('formats/link') as { PROTOCOL_WHITELIST: string[]; sanitize: (url: string) => string };
+Link.PROTOCOL_WHITELIST = LINK_PROTOCOLS;
+const quillSanitize = Link.sanitize.bind(Link);
+Link.sanitize = (url: string) => (isAllowedLink(url) ? quillSanitize(url) : 'about:blank');
+
+const darkQuillCss = `
+.bo-rich-text .ql-toolbar { border-color: #424242; border-radius: 8px 8px 0 0; background: #1f1f1f; }
+.bo-rich-text .ql-container { border-color: #424242; border-radius: 0 0 8px 8px; min-height: 240px; font-size: 15px; }
+.bo-rich-text .ql-editor.ql-blank::before { color: rgba(255,255,255,0.35); }
+.bo-rich-text .ql-snow .ql-stroke { stroke: rgba(255,255,255,0.75); }
+.bo-rich-text .ql-snow .ql-fill { fill: rgba(255,255,255,0.75); }
+.bo-rich-text .ql-snow .ql-picker { color: rgba(255,255,255,0.75); }
+.bo-rich-text .ql-snow .ql-picker-options { background: #1f1f1f; }
+.bo-rich-text .ql-snow .ql-tooltip { background: #1f1f1f; color: #fff; border-color: #424242; box-shadow: none; }
+`;
+
+/** The quill editor itself, loaded only when an editor opens (see RichTextEditor). */
+export default function QuillEditor({ value, onChange, placeholder, readOnly, label }: RichTextEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const quill = useRef<Quill | null>(null);
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+
+  useEffect(() => {
+    const container = host.current!;
+    const editorElement = document.createElement('div');
+    container.appendChild(editorElement);
+    const editor = new Quill(editorElement, {
+      theme: 'snow',
+      placeholder,
+      readOnly,
+      formats: RICH_TEXT_FORMATS,
+      modules: { toolbar: RICH_TEXT_TOOLBAR, history: RICH_TEXT_HISTORY },
+    });
+    if (label) editor.root.setAttribute('aria-label', label);
+    if (latest.current.value) editor.clipboard.dangerouslyPasteHTML(latest.current.value, 'silent');
+    editor.on('text-change', () => {
+      const html = editor.getLength() <= 1 ? '' : editor.getSemanticHTML();
+      latest.current.onChange(html);
+    });
+    quill.current = editor;
+    return () => {
+      quill.current = null;
+      container.innerHTML = '';
+    };
+    // The editor is created once; later value changes arrive through the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A value set from outside (a record loaded after mount) replaces the content.
+  useEffect(() => {
+    const editor = quill.current;
+    if (!editor) return;
+    const current = editor.getLength() <= 1 ? '' : editor.getSemanticHTML();
+    if ((value ?? '') !== current) editor.clipboard.dangerouslyPasteHTML(value ?? '', 'silent');
+  }, [value]);
+
+  useEffect(() => {
+    quill.current?.enable(!readOnly);
+  }, [readOnly]);
+
+  return (
+    <div className="bo-rich-text">
+      <style>{darkQuillCss}</style>
+      <div ref={host} />
+    </div>
+  );
+}

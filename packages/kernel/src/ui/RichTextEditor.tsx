@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from 'antd';
+
+export interface RichTextEditorProps {
+  /** HTML content. */
+  value: string;
+  onChange: (html: string) => void;
+  placeholder?: string;
+  readOnly?: boolean;
+  /** Accessible name of the editing area. */
+  label?: string;
+}
+
+// Quill and its CSS live in their own chunk, fetched the first time an editor opens.
+const QuillEditor = lazy(() => import('./QuillEditor'));
+
+/** Rich-text editor with the spec's toolbar, undo rules and link protocols. */
+export function RichTextEditor(props: RichTextEditorProps) {
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+      <QuillEditor {...props} />
+    </Suspense>
+  );
+}

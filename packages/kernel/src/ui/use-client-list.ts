@@ -1,0 +1,57 @@
+import { useEffect, useMemo, useState } from 'react';
+
+export interface ClientListOptions<T> {
+  pageSize: number;
+  /** Case-insensitive search: return the texts of a row the query is looked for in. */
+  searchIn: (row: T) => Array<string | null | undefined>;
+}
+
+export interface ClientList<T> {
+  query: string;
+  setQuery: (query: string) => void;
+  page: number;
+  setPage: (page: number) => void;
+  pageCount: number;
+  /** Rows matching the query. */
+  matching: T[];
+  /** The matching rows of the current page. */
+  pageRows: T[];
+  /** Position of the first row of the page in `matching` (for '#' columns). */
+  offset: number;
+}
+
+/** Case-insensitive substring match over the given texts. */
+export function matchesQuery(texts: Array<string | null | undefined>, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  return texts.some((text) => (text ?? '').toLowerCase().includes(needle));
+}
+
+/**
+ * Search and paging done in the browser (spec: client-side paging from page 1). A new query goes back
+ * to page 1; when rows disappear (a delete) the page is clamped to the last one that exists.
+ */
+export function useClientList<T>(rows: readonly T[], { pageSize, searchIn }: ClientListOptions<T>): ClientList<T> {
+  const [query, setQueryState] = useState('');
+  const [page, setPage] = useState(1);
+  const matching = useMemo(() => rows.filter((row) => matchesQuery(searchIn(row), query)), [rows, query, searchIn]);
+  const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
+  const current = Math.min(page, pageCount);
+  useEffect(() => {
+    if (page !== current) setPage(current);
+  }, [page, current]);
+  const offset = (current - 1) * pageSize;
+  return {
+    query,
+    setQuery: (next) => {
+      setQueryState(next);
+      setPage(1);
+    },
+    page: current,
+    setPage: (next) => setPage(Math.min(Math.max(1, next), pageCount)),
+    pageCount,
+    matching,
+    pageRows: matching.slice(offset, offset + pageSize),
+    offset,
+  };
+}

@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import { errorMessage, errorStatus } from '../core/http';
+import { useService } from '../core/services-context';
+import { Dialogs } from '../core/tokens';
+
+export interface FormFlowSteps<R> {
+  /** Returns the first problem as a message for the error dialog, or null when the form is valid. */
+  validate?: () => string | null;
+  /** Confirmation text; omit to save without asking. */
+  confirm?: string;
+  /** The call. Its failure shows the server's message (else `failureMessage`) and the form stays. */
+  save: () => Promise<R>;
+  failureMessage?: string;
+  /** After a successful save: usually navigate back to the list. */
+  onSaved?: (result: R) => void;
+  /** The record changed since it was loaded (409): offered a reload instead of a plain error. */
+  onStale?: () => void;
+}
+
+/**
+ * The form-page flow (content spec §2): validate → error dialog; confirm → busy overlay → call →
+ * navigate. A failed call shows an error and leaves the form as it was, so no typing is lost.
+ * Resolves true when saved.
+ */
+export function useFormFlow() {
+  const dialogs = useService(Dialogs);
+  return useCallback(
+    async <R,>(steps: FormFlowSteps<R>): Promise<boolean> => {
+      const problem = steps.validate?.() ?? null;
+      if (problem) {
+        await dialogs.error(problem, 'Please check the form');
+        return false;
+      }
+      if (steps.confirm && !(await dialogs.confirm(steps.confirm))) return false;
+      let result: R;
+      try {
+        result = await dialogs.busy(steps.save);
+      } catch (error) {
+        if (errorStatus(error) === 409 && steps.onStale) {
+          const reload = await dialogs.confirm(
+            `${errorMessage(error, 'This record was changed by someone else.')}\nReload it? Your unsaved changes will be lost.`,
+            { title: 'Changed elsewhere', okText: 'Reload' },
+          );
+          if (reload) steps.onStale();
+          return false;
+        }
+        await dialogs.error(errorMessage(error, steps.failureMessage ?? 'Saving failed. Please try again.'));
+        return false;
+      }
+      steps.onSaved?.(result);
+      return true;
+    },
+    [dialogs],
+  );
+}

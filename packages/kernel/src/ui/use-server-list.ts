@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../core/http';
+
+export interface ServerPage<T> {
+  rows: T[];
+  /** Every row matching the query, on all pages. */
+  total: number;
+}
+
+export interface ServerList<T> {
+  rows: T[];
+  total: number;
+  query: string;
+  setQuery: (query: string) => void;
+  page: number;
+  setPage: (page: number) => void;
+  pageCount: number;
+  loading: boolean;
+  error: string | null;
+  reload(): Promise<void>;
+}
+
+/**
+ * A list paged and searched by the server (`page`, `pageSize`, `q`), for collections too large to load
+ * whole. A new search starts again from page 1; typing waits 300 ms before asking; a late answer to an
+ * older request never replaces a newer one.
+ */
+export function useServerList<T>(load: (page: number, pageSize: number, q: string) => Promise<ServerPage<T>>, options: { pageSize: number; failureMessage: string }): ServerList<T> {
+  const loader = useRef(load);
+  loader.current = load;
+  const [query, setQueryState] = useState('');
+  const [debounced, setDebounced] = useState('');
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<ServerPage<T>>({ rows: [], total: 0 });
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(query.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  const reload = useCallback(async () => {
+    const request = ++latest.current;
+    setLoading(true);
+    setError(null);
+    try {
+      const answer = await loader.current(page, options.pageSize, debounced);
+      if (request === latest.current) setData(answer);
+    } catch (failure) {
+      if (request === latest.current) setError(errorMessage(failure, options.failureMessage));
+    } finally {
+      if (request === latest.current) setLoading(false);
+    }
+  }, [page, debounced, options.pageSize, options.failureMessage]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const setQuery = useCallback((next: string) => {
+    setQueryState(next);
+    setPage(1);
+  }, []);
+
+  return { rows: data.rows, total: data.total, query, setQuery, page, setPage, pageCount: Math.max(1, Math.ceil(data.total / options.pageSize)), loading, error, reload };
+}

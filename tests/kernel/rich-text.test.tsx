@@ -1,0 +1,46 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { definePlugin, RichTextEditor } from '@backoffice/kernel';
+import { renderApp } from '../support/render-app';
+import { isAllowedLink } from '../../packages/kernel/src/ui/rich-text-options';
+
+function Editor() {
+  const [html, setHtml] = useState('<h2>Shipping</h2><p>Fast <strong>COD</strong></p>');
+  return (
+    <>
+      <RichTextEditor value={html} onChange={setHtml} label="Content" />
+      <output aria-label="html">{html}</output>
+    </>
+  );
+}
+
+const editorPlugin = definePlugin({ id: 'editor', routes: [{ path: '/editor', screen: async () => ({ default: Editor }) }] });
+
+describe('rich-text editor', () => {
+  it('loads quill lazily with the spec toolbar and shows the given content', async () => {
+    await renderApp({ plugins: [editorPlugin], path: '/editor' });
+    const area = await screen.findByLabelText('Content');
+    await waitFor(() => expect(area.innerHTML).toContain('<strong>COD</strong>'));
+    const toolbar = document.querySelector('.ql-toolbar')!;
+    for (const format of ['bold', 'italic', 'underline', 'strike', 'blockquote', 'code-block', 'link', 'image', 'video', 'clean']) {
+      expect(toolbar.querySelector(`.ql-${format}`)).not.toBeNull();
+    }
+    expect(toolbar.querySelectorAll('.ql-list')).toHaveLength(2);
+    expect(toolbar.querySelectorAll('.ql-indent')).toHaveLength(2);
+    expect(toolbar.querySelector('.ql-header')).not.toBeNull();
+    expect(toolbar.querySelector('.ql-align')).not.toBeNull();
+    expect(toolbar.querySelector('.ql-color')).not.toBeNull();
+    expect(toolbar.querySelector('.ql-background')).not.toBeNull();
+  });
+
+  it('keeps links only for http, https, mailto and tel', () => {
+    expect(isAllowedLink('https://example.com')).toBe(true);
+    expect(isAllowedLink('mailto:sales@example.com')).toBe(true);
+    expect(isAllowedLink('tel:+212600000000')).toBe(true);
+    expect(isAllowedLink('/relative/path')).toBe(true);
+    expect(isAllowedLink('javascript:alert(1)')).toBe(false);
+    expect(isAllowedLink('sms:+1')).toBe(false);
+    expect(isAllowedLink(' JavaScript:alert(1)')).toBe(false);
+  });
+});

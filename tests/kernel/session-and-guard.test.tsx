@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FakeApi, sampleAdmin } from '../support/fake-api';
+import { renderApp } from '../support/render-app';
+import { notesPlugin } from './fixtures/notes-plugin';
+
+describe('session, sign-in and guarding', () => {
+  it('shows the sign-in screen at / when signed out, and redirects guarded routes to /', async () => {
+    await renderApp({ plugins: [notesPlugin], signedInAs: null, path: '/notes' });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+
+  it('does not call the profile without a remembered login, and forgets one older than 7 days', async () => {
+    const api = new FakeApi();
+    window.localStorage.setItem('rememberedUntil', String(Date.now() - 1000));
+    window.localStorage.setItem('userData', JSON.stringify(sampleAdmin));
+    await renderApp({ api, signedInAs: null, path: '/' });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+    expect(window.localStorage.getItem('userData')).toBeNull();
+  });
+
+  it('shows a spinner while the session check runs, then the screen', async () => {
+    const api = new FakeApi();
+    let answer!: () => void;
+    api.on('get', '/admin/profile', () => new Promise((done) => (answer = () => done([200, { success: true, data: sampleAdmin }]))));
+    window.localStorage.setItem('rememberedUntil', String(Date.now() + 60_000));
+    await renderApp({ api, signedInAs: null, plugins: [notesPlugin], path: '/notes/admin-only' });
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    answer();
+    expect(await screen.findByText('Secret')).toBeInTheDocument();
+  });
+
+  it('clears the session when the profile check fails', async () => {
+    const api = new FakeApi().on('get', '/admin/profile', [401, { success: false, message: 'Please sign in' }]);
+    window.localStorage.setItem('rememberedUntil', String(Date.now() + 60_000));
+    const { app } = await renderApp({ api, signedInAs: null, path: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(app.session.user).toBeNull();
+    expect(window.localStorage.getItem('rememberedUntil')).toBeNull();
+  });
+
+  it('signs in, going to /dashboard, and shows the server message or "Login failed" on failure', async () => {
+    const user = userEvent.setup();
+    const api = new FakeApi();
+    let attempt = 0;
+    api.on('post', '/admin/signin', (request) => {
+      attempt += 1;
+      if (attempt === 1) return [401, { success: false, message: 'Invalid email or password' }];
+      if (attempt === 2) return [500, 'gateway down'];
+      expect(request.body).toEqual({ email: 'amina@example.com', password: 'right' });
+      return [200, { success: true, message: 'Signed in', data: sampleAdmin }];
+    });
+    const { app } = await renderApp({ api, signedInAs: null, path: '/', plugins: [notesPlugin] });
+    await user.type(await screen.findByLabelText('Email'), 'amina@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Login failed'));
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'right');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('button', { name: 'Profile menu' })).toHaveTextContent('Amina Haddad');
+    expect(app.session.isAuthenticated).toBe(true);
+    expect(Number(window.localStorage.getItem('rememberedUntil'))).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
+    expect(JSON.parse(window.localStorage.getItem('userData')!).email).toBe('amina@example.com');
+  });
+
+  it('signs out from the profile menu: revokes, clears, and returns to sign-in', async () => {
+    const user = userEvent.setup();
+    const api = new FakeApi().on('post', '/admin/signout', [200, { success: true }]);
+    const { app } = await renderApp({ api, plugins: [notesPlugin], path: '/notes/admin-only' });
+    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    await user.click(await screen.findByText('Logout'));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(api.callsTo('post', '/admin/signout')).toHaveLength(1);
+    expect(app.session.user).toBeNull();
+    expect(window.localStorage.getItem('userData')).toBeNull();
+  });
+
+  it('returns to sign-in on any 401 or 403 from the API', async () => {
+    for (const status of [401, 403]) {
+      const api = new FakeApi().on('get', '/notes', [status, { success: false, message: 'Please sign in' }]);
+      const { app } = await renderApp({ api, plugins: [notesPlugin], path: '/notes' });
+      expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+      expect(app.session.isAuthenticated).toBe(false);
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('redirects / to /dashboard when signed in, and merges profile updates into the chip', async () => {
+    const { app } = await renderApp({ path: '/' });
+    const chip = await screen.findByRole('button', { name: 'Profile menu' });
+    expect(await screen.findByText('Page not found')).toBeInTheDocument(); // no dashboard plugin here
+    app.session.mergeProfile({ FName: 'Nour', LName: 'Saleh' });
+    await waitFor(() => expect(chip).toHaveTextContent('Nour Saleh'));
+    expect(JSON.parse(window.localStorage.getItem('userData')!).FName).toBe('Nour');
+  });
+
+  it('falls back to the email in the chip when the name is missing, and Edit Profile goes to /edit-profile', async () => {
+    const user = userEvent.setup();
+    await renderApp({ signedInAs: { ...sampleAdmin, FName: '', LName: '' }, path: '/dashboard' });
+    const chip = await screen.findByRole('button', { name: 'Profile menu' });
+    expect(chip).toHaveTextContent('amina@example.com');
+    await user.click(chip);
+    await user.click(await screen.findByText('Edit Profile'));
+    // No profile plugin here: the route is unknown, shown inside the shell.
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).queryByText('Edit Profile')).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+
+/** A button of the open dialog (queried inside the modal: role queries over a whole table are slow in jsdom). */
+export function dialogButton(name: string): HTMLElement {
+  const modal = document.querySelector<HTMLElement>('.ant-modal');
+  if (!modal) throw new Error('No dialog is open');
+  return within(modal).getByRole('button', { name });
+}
+
+/** Waits for a dialog saying `text`, then closes it with its button (Okay by default). */
+export async function expectDialog(text: string | RegExp, button = 'Okay'): Promise<void> {
+  expect(await screen.findByText(text)).toBeInTheDocument();
+  await userEvent.click(dialogButton(button));
+}
+
+/** The fields of a multipart body the fake API received. */
+export function formEntries(body: unknown): Record<string, unknown> {
+  return Object.fromEntries((body as FormData).entries());
+}
+
+/** The header of a PNG of that size: enough for the browser-side dimension checks. */
+export function pngFile(width: number, height: number, name = 'image.png'): File {
+  const bytes = new Uint8Array(33);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  return new File([bytes], name, { type: 'image/png' });
+}

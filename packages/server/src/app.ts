@@ -1,0 +1,93 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import type { Database } from './db/schema';
+import { installRequestGuard } from './auth/request-guard';
+import { installErrorHandler } from './http/error-handler';
+import { serveFrontEnd } from './http/serve-front-end';
+import { serveUploads } from './http/serve-uploads';
+import { allModules } from './modules/index';
+import type { ServerModule } from './modules/module';
+import type { Storage } from './storage/storage';
+
+export type { AppConfig } from './config';
+export { defaultConfig } from './config';
+export type { ServerModule, ModuleContext, DashboardCounter } from './modules/module';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  public: boolean;
+  permission: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered under /api, for tests and diagnostics. */
+    apiRoutes: RegisteredRoute[];
+  }
+}
+
+export interface BuildAppOptions {
+  db: Kysely<Database>;
+  storage: Storage;
+  config: AppConfig;
+  /** Extra modules after the registered ones (tests use this for probe routes). */
+  extraModules?: ServerModule[];
+}
+
+/** JSON bodies above this are refused with 413 (uploads are multipart and limited by UPLOAD_MAX_BYTES). */
+const JSON_BODY_LIMIT = 2 * 1024 * 1024;
+
+/**
+ * Builds the whole server from its parts; nothing global, so a test builds as many as it likes.
+ * The database must already be migrated (openDatabase does it).
+ */
+export async function buildApp({ db, storage, config, extraModules = [] }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+  });
+
+  app.decorate('uploadMaxBytes', config.uploadMaxBytes);
+  app.decorate('apiRoutes', [] as RegisteredRoute[]);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith('/api') || route.method === 'HEAD') return;
+    for (const method of [route.method].flat()) {
+      app.apiRoutes.push({ method, url: route.url, public: route.config?.public === true, permission: route.config?.permission ?? 'read' });
+    }
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+  });
+
+  installErrorHandler(app, { uploadMaxBytes: config.uploadMaxBytes });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes }, throwFileSizeLimit: false });
+  await app.register(fastifyRateLimit, { global: false });
+  if (config.publicSiteOrigins.length > 0) {
+    // Only routes marked public (the marketing site's intake) are callable from the public site.
+    await app.register(fastifyCors, {
+      delegator: (request, callback) => {
+        const origin = request.headers.origin ?? '';
+        const allowed = config.publicSiteOrigins.includes(origin) && (request.method === 'OPTIONS' || request.routeOptions.config?.public === true);
+        callback(null, { origin: allowed ? origin : false, credentials: false });
+      },
+    });
+  }
+  installRequestGuard(app, db);
+
+  const context = { db, storage, config };
+  for (const module of allModules(extraModules)) {
+    await app.register(async (scope) => module.routes(scope, context), { prefix: '/api' });
+  }
+
+  serveUploads(app, storage);
+  await serveFrontEnd(app, { appDir: config.appDir, appConfigFile: config.appConfigFile });
+  return app;
+}

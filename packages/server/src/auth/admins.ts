@@ -1,0 +1,71 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../db/schema';
+import type { AdminsTable } from './auth-tables';
+import { hashPassword } from './passwords';
+import { permissionsFor, type Permission, type Role } from './permissions';
+
+export type AdminRow = Omit<Selectable<AdminsTable>, 'password_hash'>;
+
+/** An admin as the spec's answers show one (sign-in, profile, user list). */
+export interface AdminAnswer {
+  _id: string;
+  FName: string;
+  LName: string;
+  email: string;
+  role: Role;
+  pfp: string | null;
+  permissions: Permission[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function adminAnswer(row: AdminRow): AdminAnswer {
+  return {
+    _id: row.id,
+    FName: row.f_name,
+    LName: row.l_name,
+    email: row.email,
+    role: row.role,
+    pfp: row.pfp,
+    permissions: permissionsFor(row.role),
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findAdminByEmail(db: Kysely<Database>, email: string) {
+  return db.selectFrom('admins').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
+}
+
+export async function countAdmins(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export interface NewAdmin {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+export async function createAdmin(db: Kysely<Database>, admin: NewAdmin): Promise<AdminRow> {
+  const { password_hash: _hash, ...row } = await db
+    .insertInto('admins')
+    .values({
+      f_name: admin.firstName,
+      l_name: admin.lastName,
+      email: normaliseEmail(admin.email),
+      password_hash: await hashPassword(admin.password),
+      role: admin.role,
+      pfp: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return row;
+}

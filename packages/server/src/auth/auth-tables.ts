@@ -1,0 +1,31 @@
+import type { RecordColumns, TimestampColumn } from '../db/schema';
+import type { Role } from './permissions';
+
+/** Tables of migration 001-core. */
+export interface AdminsTable extends RecordColumns {
+  f_name: string;
+  l_name: string;
+  /** Stored lower-cased; unique on lower(email). */
+  email: string;
+  password_hash: string;
+  role: Role;
+  pfp: string | null;
+}
+
+export interface SessionsTable {
+  /** sha256 (hex) of the cookie's token. */
+  id: string;
+  admin_id: string;
+  created_at: TimestampColumn;
+  expires_at: Date;
+  last_seen: TimestampColumn;
+}
+
+export interface CoreTables {
+  admins: AdminsTable;
+  sessions: SessionsTable;
+}
+
+declare module '../db/schema' {
+  interface Database extends CoreTables {}
+}

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { countAdmins, createAdmin } from './admins';
+import { randomPassword } from './passwords';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+
+export interface FirstAdminResult {
+  email: string;
+  /** Set only when this call created the account with a generated password (shown once). */
+  generatedPassword: string | null;
+  created: boolean;
+}
+
+/**
+ * Makes sure someone can sign in: when no admin exists, creates a superAdmin from ADMIN_EMAIL and
+ * ADMIN_PASSWORD, or admin@example.com with a random password to print once.
+ */
+export async function ensureFirstAdmin(db: Kysely<Database>, settings: { email: string | null; password: string | null }): Promise<FirstAdminResult | null> {
+  if ((await countAdmins(db)) > 0) return null;
+  const email = settings.email ?? DEFAULT_ADMIN_EMAIL;
+  const generatedPassword = settings.password ? null : randomPassword();
+  await createAdmin(db, { firstName: 'Super', lastName: 'Admin', email, password: settings.password ?? generatedPassword!, role: 'superAdmin' });
+  return { email, generatedPassword, created: true };
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { AdminRow } from './admins';
+import { roleCan, type Permission } from './permissions';
+import { SESSION_COOKIE } from './session-cookie';
+import { findActiveSession } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session (sign-in, the public site's intake routes). */
+    public?: boolean;
+    /** What the signed-in admin's role must allow; 'read' when absent. */
+    permission?: Permission;
+  }
+  interface FastifyRequest {
+    /** The signed-in admin (null only on public routes without a session). */
+    admin: AdminRow | null;
+    /** The hashed id of the current session, e.g. to keep it when revoking the others. */
+    sessionId: string | null;
+  }
+}
+
+export const PLEASE_SIGN_IN = 'Please sign in';
+export const ROLE_CANNOT = 'Your role cannot do this';
+
+/**
+ * Secure by default: every route under /api needs a live session unless it says `config: { public: true }`,
+ * and the session's role must allow the route's `config.permission` (default 'read').
+ * Runs on onRequest, before the body is read, so a stranger cannot even make the server parse an upload.
+ */
+export function installRequestGuard(app: FastifyInstance, db: Kysely<Database>): void {
+  app.decorateRequest('admin', null);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+    const url = request.routeOptions.url;
+    if (!url || !(url === '/api' || url.startsWith('/api/'))) return; // not an API route (or a 404)
+    const config = request.routeOptions.config;
+
+    const token = request.cookies[SESSION_COOKIE];
+    const session = token ? await findActiveSession(db, token) : null;
+    if (session) {
+      request.admin = session.admin;
+      request.sessionId = session.sessionId;
+    }
+    if (config.public) return;
+    if (!session) return reply.code(401).send({ success: false, message: PLEASE_SIGN_IN });
+    if (!roleCan(session.admin.role, config.permission ?? 'read')) {
+      return reply.code(403).send({ success: false, message: ROLE_CANNOT });
+    }
+  });
+}
+
+/** The signed-in admin of a guarded route (the guard guarantees one). */
+export function currentAdmin(request: FastifyRequest): AdminRow {
+  if (!request.admin) throw new Error('currentAdmin() used on a route without a session');
+  return request.admin;
+}

@@ -1,0 +1,112 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
+import { migrateToLatest } from './migrate';
+import type { Database } from './schema';
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL URL; without it the embedded PGlite is used. */
+  url?: string | null;
+  /** PGlite's data directory; without it (and without url) the database lives in memory. */
+  dataDir?: string | null;
+  /** PostgreSQL only: the schema to work in (created when missing, set as search_path on each connection). */
+  schema?: string | null;
+  /** PGlite only: start from this dump (`dumpDataDir()`) instead of an empty database. Used by tests. */
+  loadDataDir?: Blob | null;
+  /** Run migrations before answering (default true). */
+  migrate?: boolean;
+}
+
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  /** PGlite only: the instance, e.g. for `dumpDataDir()`. */
+  pglite: PGlite | null;
+  close(): Promise<void>;
+}
+
+const DATE_OID = 1082;
+const INT8_OID = 20;
+const keepText = (value: string) => value;
+
+/**
+ * Opens the database and runs migrations (here rather than in buildApp, so the seed script and tests
+ * get a ready schema the same way). Both engines answer alike: `date` as 'YYYY-MM-DD' text,
+ * `bigint` (e.g. count(*)) as a number, timestamptz as Date, jsonb as parsed JSON.
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
+  const opened = options.url ? await openPostgres(options.url, options.schema ?? null) : await openPGlite(options);
+  if (options.migrate !== false) {
+    try {
+      await migrateToLatest(opened.db, options.url ? (options.schema ?? undefined) : undefined);
+    } catch (error) {
+      await opened.close();
+      throw error;
+    }
+  }
+  return opened;
+}
+
+async function openPGlite(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: { [DATE_OID]: keepText, [INT8_OID]: (value: string) => Number(value) },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    async close() {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+function quoteIdentifier(name: string): string {
+  // Lower-case letters, digits and _ only: the same name then works quoted and unquoted.
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Unusable schema name "${name}" (use a-z, 0-9 and _)`);
+  return `"${name}"`;
+}
+
+async function openPostgres(url: string, schema: string | null): Promise<OpenedDatabase> {
+  const types = {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      if (oid === DATE_OID) return keepText;
+      if (oid === INT8_OID) return (value: string) => Number(value);
+      return pg.types.getTypeParser(oid, format);
+    },
+  };
+  if (schema) {
+    // Create the schema first, on a connection of its own, so the pool's search_path points at something real.
+    const setup = new pg.Client({ connectionString: url });
+    await setup.connect();
+    try {
+      await setup.query(`create schema if not exists ${quoteIdentifier(schema)}`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    types,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client that loses its server connection emits 'error' on the pool; without a listener Node exits.
+  pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    pglite: null,
+    async close() {
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+import { describeSchemaProblem, type SchemaProblem } from './validation-message';
+
+/** Messages for Fastify's and its plugins' own client errors, by code. */
+const KNOWN_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'This call expects a multipart form (multipart/form-data)',
+  FST_PARTS_LIMIT: 'The form has too many parts',
+  FST_FILES_LIMIT: 'The form has too many files',
+  FST_FIELDS_LIMIT: 'The form has too many fields',
+  FST_PROTO_VIOLATION: 'The form has a forbidden field name',
+  FST_INVALID_JSON_FIELD_ERROR: 'A JSON form field is not valid JSON',
+};
+
+function send(reply: FastifyReply, statusCode: number, message: string, field?: string) {
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(field ? { success: false, message, field } : { success: false, message });
+}
+
+/** Bytes as "4 MB" / "300 KB" for messages. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
+
+/**
+ * One error handler for the whole app: AppError → its status and message; schema errors → 400 with a
+ * sentence; Fastify's client errors (bad JSON, too large...) → their status with a readable message;
+ * anything else → 500 'Internal error', logged with the request.
+ */
+export function installErrorHandler(app: FastifyInstance, options: { uploadMaxBytes: number }) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) return send(reply, error.statusCode, error.message, error.field);
+
+    if (error.validation && error.validation.length > 0) {
+      return send(reply, 400, describeSchemaProblem(error.validation[0] as SchemaProblem, error.validationContext));
+    }
+
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return send(reply, 413, `File is too large (max ${formatBytes(options.uploadMaxBytes)})`);
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (status === 429) return send(reply, 429, error.message || 'Too many requests; try again in a minute');
+      const known = error.code ? KNOWN_CODES[error.code] : undefined;
+      return send(reply, status, known ?? error.message ?? 'The request could not be understood');
+    }
+
+    request.log.error({ err: error }, 'Unexpected error');
+    return send(reply, 500, 'Internal error');
+  });
+}

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const BUILD_HINT = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Backoffice</title></head>
+<body style="font-family: system-ui, sans-serif; background: #141414; color: #eee; padding: 3rem">
+<h1>The front end is not built yet</h1>
+<p>The API is running. To build the screens, run <code>npm run build</code> (or start with <code>npm start</code>, which builds when needed), then reload.</p>
+</body></html>`;
+
+/**
+ * `/config.json` (the plugin config, read on each request so an operator's edit applies without a
+ * restart), the built app's files, and the history fallback: a GET for a screen route (not /api, not
+ * /uploads, not a real file) answers index.html. Unknown /api routes answer 404 JSON.
+ */
+export async function serveFrontEnd(app: FastifyInstance, options: { appDir: string | null; appConfigFile: string | null }) {
+  app.get('/config.json', async (request, reply) => {
+    let config: unknown = {};
+    if (options.appConfigFile) {
+      try {
+        config = JSON.parse(await readFile(options.appConfigFile, 'utf8'));
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'ENOENT') request.log.warn({ err: error }, `Cannot read ${options.appConfigFile}; serving {}`);
+      }
+    }
+    return reply.header('cache-control', 'no-cache').send(config);
+  });
+
+  const appDir = options.appDir && existsSync(options.appDir) ? options.appDir : null;
+  if (appDir) {
+    await app.register(fastifyStatic, {
+      root: appDir,
+      prefix: '/',
+      // index.html changes with every build; hashed assets can be cached by the browser's own rules.
+      setHeaders: (response, path) => {
+        if (path.endsWith('.html')) response.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  async function sendIndex(reply: FastifyReply) {
+    const index = appDir ? join(appDir, 'index.html') : null;
+    const html = index ? await readFile(index, 'utf8').catch(() => null) : null;
+    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html ?? BUILD_HINT);
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0];
+    const isApi = path === '/api' || path.startsWith('/api/');
+    if (isApi) return reply.code(404).send({ success: false, message: 'Not found' });
+    const isFileArea = path.startsWith('/uploads/') || path === '/config.json';
+    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(path);
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isFileArea && !looksLikeFile) return sendIndex(reply);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

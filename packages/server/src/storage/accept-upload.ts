@@ -1,0 +1,44 @@
+import { AppError } from '../http/app-error';
+import { UPLOAD_KINDS, detectContent, svgProblem, type UploadKind } from './content-kinds';
+import { tooLargeMessage, type FormFile } from './read-multipart';
+
+export interface AcceptedUpload {
+  buffer: Buffer;
+  /** From the bytes: png, jpg, webp, gif, svg, pdf, docx, doc. */
+  ext: string;
+  mime: string;
+  filename: string;
+}
+
+export interface AcceptUploadOptions {
+  kinds: readonly UploadKind[];
+  /** A tighter limit than the app's, e.g. 1 MB for profile pictures. */
+  maxBytes?: number;
+  /** Names the file in messages, e.g. 'The logo'. */
+  label?: string;
+  /** Cleans an SVG with active content instead of refusing it (returns the cleaned bytes). */
+  cleanSvg?: (data: Buffer) => Buffer;
+}
+
+/**
+ * Checks a file read by readMultipart: its size, and its type by its bytes (a text file renamed .png
+ * is refused); SVGs must be free of scripts (or are cleaned by `cleanSvg` when given). Answers 413/400 with a message a person understands.
+ */
+export async function acceptUpload(file: FormFile, options: AcceptUploadOptions): Promise<AcceptedUpload> {
+  const label = options.label ?? 'The file';
+  if (options.maxBytes !== undefined && file.buffer.length > options.maxBytes) throw new AppError(413, tooLargeMessage(options.maxBytes));
+  if (file.buffer.length === 0) throw new AppError(400, `${label} is empty`);
+  const detected = await detectContent(file.buffer);
+  const allowed = options.kinds.find((kind) => detected && detected.ext in UPLOAD_KINDS[kind].formats);
+  if (!detected || !allowed) {
+    const expected = options.kinds.map((kind) => UPLOAD_KINDS[kind].label).join(' or ');
+    throw new AppError(400, `${label} must be ${expected}; this file's content is ${detected ? detected.ext.toUpperCase() : 'not a recognised type'}`);
+  }
+  let buffer = file.buffer;
+  if (detected.ext === 'svg') {
+    if (options.cleanSvg && svgProblem(buffer)) buffer = options.cleanSvg(buffer);
+    const problem = svgProblem(buffer);
+    if (problem) throw new AppError(400, `${problem}; please upload a plain SVG`);
+  }
+  return { buffer, ext: detected.ext, mime: detected.mime, filename: file.filename };
+}

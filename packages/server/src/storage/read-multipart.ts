@@ -1,0 +1,80 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../http/app-error';
+import { formatBytes } from '../http/error-handler';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** UPLOAD_MAX_BYTES, decorated by buildApp: the ceiling for every upload. */
+    uploadMaxBytes: number;
+  }
+}
+
+export interface FormFile {
+  buffer: Buffer;
+  /** The name the browser sent (for display only; never trusted for the type). */
+  filename: string;
+  /** The type the browser claimed (never trusted; see acceptUpload). */
+  mimetype: string;
+}
+
+export interface MultipartForm {
+  /** Text fields by their exact names (`generalSection.heading`, `cardImageIndex_0`...); a repeated name keeps the last value. */
+  fields: Record<string, string>;
+  /** Files by field name (`image`, `cardImage_0`...); a repeated name keeps the last file. */
+  files: Record<string, FormFile>;
+}
+
+export interface ReadMultipartOptions {
+  /** Largest accepted file; defaults to the app's UPLOAD_MAX_BYTES. Cannot raise it above that. */
+  maxFileBytes?: number;
+  /** Largest text field (default 2 MB, enough for rich-text HTML and JSON-encoded card lists). */
+  maxFieldBytes?: number;
+  maxFiles?: number;
+}
+
+const DEFAULT_MAX_FIELD_BYTES = 2 * 1024 * 1024;
+
+export function tooLargeMessage(maxBytes: number): string {
+  return `File is too large (max ${formatBytes(maxBytes)})`;
+}
+
+/**
+ * Reads a whole multipart form into memory: fields as strings, files as buffers. A file over the limit
+ * answers 413 with the limit in the message (a truncated part is never taken as the whole file).
+ */
+export async function readMultipart(request: FastifyRequest, options: ReadMultipartOptions = {}): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new AppError(400, 'This call expects a multipart form (multipart/form-data)');
+  const appLimit = request.server.uploadMaxBytes;
+  const maxFileBytes = Math.min(options.maxFileBytes ?? appLimit, appLimit);
+  const form: MultipartForm = { fields: Object.create(null), files: Object.create(null) };
+  // throwFileSizeLimit is off app-wide: a cut file is detected below through `truncated`.
+  const parts = request.parts({
+    limits: {
+      fileSize: maxFileBytes,
+      fieldSize: options.maxFieldBytes ?? DEFAULT_MAX_FIELD_BYTES,
+      files: options.maxFiles ?? 20,
+      fields: 500,
+      parts: 600,
+    },
+  });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const chunks: Buffer[] = [];
+        for await (const chunk of part.file) chunks.push(chunk as Buffer);
+        if (part.file.truncated) throw new AppError(413, tooLargeMessage(maxFileBytes));
+        // An empty file input still sends a part with no name and no bytes: that is "no file".
+        if (chunks.length === 0 && !part.filename) continue;
+        form.files[part.fieldname] = { buffer: Buffer.concat(chunks), filename: part.filename, mimetype: part.mimetype };
+      } else {
+        if (part.valueTruncated) throw new AppError(413, `The field ${part.fieldname} is too long`);
+        form.fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+    // busboy's own errors ('Unexpected end of multipart data'...) carry no status: the client sent a broken form.
+    throw new AppError(400, 'The form could not be read (incomplete or malformed multipart data)');
+  }
+  return form;
+}

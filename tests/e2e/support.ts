@@ -1,0 +1,189 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+
+/**
+ * Browser-test support: a real server (`packages/server/src/main.ts`, the same as `npm start` runs) on a
+ * free port with a temporary DATA_DIR and a known super admin, and headless Debian Chromium driven by
+ * playwright-core. The app must be built first (`npm test` builds it).
+ */
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const ADMIN_EMAIL = 'e2e-admin@example.com';
+export const ADMIN_PASSWORD = 'e2e-Password-123';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOT_DIR = join(ROOT, 'test-results');
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+  output(): string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Starts the server; resolves once `/config.json` answers. Extra env (e.g. DATABASE_URL) may be given;
+ * `seedDemo` first fills the new data directory with `npm run seed -- --demo`, as a new user would.
+ */
+export async function startServer(env: Record<string, string> = {}, options: { seedDemo?: boolean } = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
+  if (options.seedDemo) {
+    const seeded = spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'packages/server/src/seed/main.ts'), '--demo'], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, ...env },
+      encoding: 'utf8',
+    });
+    if (seeded.status !== 0) throw new Error(`The demo seed failed:\n${seeded.stdout}${seeded.stderr}`);
+  }
+  const url = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'packages/server/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      PUBLIC_SITE_ORIGINS: 'http://127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Server exited early:\n${log}`);
+    try {
+      const response = await fetch(`${url}/config.json`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`Server did not start within 60 s:\n${log}`);
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+
+  return {
+    url,
+    dataDir,
+    output: () => log,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(forced);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the real sign-in screen and waits for the dashboard. */
+export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** Saves a screenshot for a person to look at: test-results/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  mkdirSync(dirname(path), { recursive: true });
+  await page.screenshot({ path, fullPage: false });
+  return path;
+}
+
+/** Presses Confirm in the open confirmation dialog. */
+export async function confirmDialog(page: Page): Promise<void> {
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+}
+
+/** Calls the API with the page's session cookie (for setting up data quickly). */
+export async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
+  const response = await page.request.fetch(`/api${path}`, {
+    method,
+    data: body === undefined ? undefined : body,
+  });
+  let json: unknown = null;
+  try {
+    json = await response.json();
+  } catch {
+    json = null;
+  }
+  return { status: response.status(), json };
+}
+
+/** The demo seed's accounts (`npm run seed -- --demo`), for suites started with `seedDemo`. */
+export const DEMO_PASSWORD = 'Demo-password-2026';
+export const DEMO_ACCOUNTS = { superAdmin: 'amina.benali@demo.example.com', editor: 'sara.haddad@demo.example.com' } as const;
+
+/**
+ * One server and one browser for a whole test file: started before its tests, stopped after them.
+ * Read `suite.server` and `suite.browser` inside the tests.
+ */
+export function e2eSuite(options: { seedDemo?: boolean; env?: Record<string, string> } = {}): { server: RunningServer; browser: Browser } {
+  const suite = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    suite.server = await startServer(options.env ?? {}, { seedDemo: options.seedDemo });
+    suite.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  return suite;
+}
+
+/** A screenshot for a person to look at: test-results/screenshots/<name>.png. */
+export const shot = (page: Page, name: string) => screenshot(page, `screenshots/${name}`);

@@ -1,0 +1,71 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Role } from '../../packages/server/src/auth/permissions';
+import { createUploadSupport, type UploadSupport } from '../../packages/server/src/modules/upload-support';
+import { createTestServer, type TestServer } from './helpers';
+
+/**
+ * The real server (every module, real sessions and roles, uploads on disk) for the content modules'
+ * tests, with conveniences: `app.inject` is signed in as a superAdmin unless the request brings its own
+ * Cookie, and `stored` / `contents` look at the public uploads on disk by their /uploads address.
+ */
+export interface ContentServer {
+  app: { inject(options: InjectOptions): Promise<LightMyRequestResponse> };
+  db: TestServer['db'];
+  /** The module-facing upload helpers over this server's storage (the seeders store through them). */
+  uploads: UploadSupport;
+  stored: { has(url: string): boolean; readonly size: number };
+  contents: { get(url: string): Buffer | undefined };
+  /** A Cookie header value for a new admin of that role. */
+  cookieFor(role: Role): Promise<string>;
+  close(): Promise<void>;
+}
+
+function filesUnder(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+export async function startContentServer(): Promise<ContentServer> {
+  const server = await createTestServer();
+  const superAdmin = await server.signIn('superAdmin');
+  const publicRoot = join(server.dataDir, 'uploads');
+  const pathOf = (url: string) => join(publicRoot, url.replace(/^\/uploads\//, ''));
+
+  return {
+    app: {
+      inject: (options) => server.app.inject({ ...options, headers: { cookie: superAdmin, ...options.headers } }),
+    },
+    db: server.db,
+    uploads: createUploadSupport(server.storage),
+    stored: {
+      has: (url) => typeof url === 'string' && url.startsWith('/uploads/') && existsSync(pathOf(url)),
+      get size() {
+        return filesUnder(publicRoot).length;
+      },
+    },
+    contents: {
+      get: (url) => (existsSync(pathOf(url)) ? readFileSync(pathOf(url)) : undefined),
+    },
+    cookieFor: (role) => server.signIn(role),
+    close: () => server.close(),
+  };
+}
+
+/** Sends a multipart form (strings and files) or nothing; returns the status and the JSON answer. */
+export async function send(app: ContentServer['app'], method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, form?: Record<string, string | File>, cookie?: string) {
+  let payload: Buffer | undefined;
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  if (form) {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(form)) body.append(key, value);
+    const encoded = new Response(body);
+    payload = Buffer.from(await encoded.arrayBuffer());
+    headers['content-type'] = encoded.headers.get('content-type')!;
+  }
+  const response = await app.inject({ method, url: `/api${path}`, payload, headers });
+  return { status: response.statusCode, body: response.json() };
+}

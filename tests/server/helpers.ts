@@ -1,0 +1,185 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../../packages/server/src/app';
+import { createAdmin } from '../../packages/server/src/auth/admins';
+import type { Role } from '../../packages/server/src/auth/permissions';
+import { defaultConfig, type AppConfig } from '../../packages/server/src/config';
+import { openDatabase, type OpenedDatabase } from '../../packages/server/src/db/open-database';
+import type { Database } from '../../packages/server/src/db/schema';
+import type { ServerModule } from '../../packages/server/src/modules/module';
+import { LocalDiskStorage } from '../../packages/server/src/storage/local-disk-storage';
+
+/**
+ * Test servers. The same test files run twice (vitest projects server-pglite and server-postgres,
+ * env TEST_DB): on PGlite each file gets a clone of a migrated template database; on PostgreSQL each
+ * file gets a fresh schema, dropped by close().
+ */
+export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+export const TEST_PASSWORD = 'Test-password-123';
+export const APP_MARKER = '<!-- test app index -->';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  storage: LocalDiskStorage;
+  dataDir: string;
+  config: AppConfig;
+  /** Creates an admin of that role and signs in through the API; returns the Cookie header value. */
+  signIn(role?: Role): Promise<string>;
+  /** Creates an admin (password TEST_PASSWORD) without signing in. */
+  createAdmin(role?: Role, email?: string): Promise<{ id: string; email: string }>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  config?: Partial<AppConfig>;
+  extraModules?: ServerModule[];
+}
+
+let adminCounter = 0;
+
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-test-'));
+  const appDir = join(dataDir, 'app');
+  mkdirSync(join(appDir, 'assets'), { recursive: true });
+  writeFileSync(join(appDir, 'index.html'), `<!doctype html><html><body>${APP_MARKER}<div id="root"></div></body></html>`);
+  writeFileSync(join(appDir, 'assets', 'main.js'), 'console.log("app");');
+  const appConfigFile = join(dataDir, 'backoffice.config.json');
+  writeFileSync(appConfigFile, JSON.stringify({ apiBaseUrl: '/api', plugins: { countries: { enabled: true } } }));
+
+  const config = defaultConfig({ logLevel: 'silent', appDir, appConfigFile, ...options.config });
+  const { database, dropDatabase } = TEST_DB === 'postgres' ? await openPostgresSchema() : await openPGliteClone();
+  const storage = new LocalDiskStorage(dataDir);
+  const app = await buildApp({ db: database.db, storage, config, extraModules: options.extraModules });
+  await app.ready();
+
+  async function addAdmin(role: Role = 'superAdmin', email?: string) {
+    adminCounter += 1;
+    const address = email ?? `${role.toLowerCase()}-${adminCounter}-${randomBytes(3).toString('hex')}@example.com`;
+    const row = await createAdmin(database.db, { firstName: 'Test', lastName: role, email: address, password: TEST_PASSWORD, role });
+    return { id: row.id, email: row.email };
+  }
+
+  return {
+    app,
+    db: database.db,
+    storage,
+    dataDir,
+    config,
+    createAdmin: addAdmin,
+    async signIn(role: Role = 'superAdmin') {
+      const { email } = await addAdmin(role);
+      const response = await app.inject({ method: 'POST', url: '/api/admin/signin', payload: { email, password: TEST_PASSWORD } });
+      if (response.statusCode !== 200) throw new Error(`Sign-in as ${role} failed: ${response.statusCode} ${response.body}`);
+      return sessionCookieOf(response.headers['set-cookie']);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `bo_session=<token>` from a Set-Cookie header, for the Cookie header of later requests. */
+export function sessionCookieOf(setCookie: string | string[] | undefined): string {
+  const header = [setCookie ?? []].flat().find((value) => value.startsWith('bo_session='));
+  if (!header) throw new Error('No bo_session cookie was set');
+  return header.split(';')[0];
+}
+
+async function openPostgresSchema() {
+  const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const database = await openDatabase({ url: POSTGRES_URL, schema });
+  return {
+    database,
+    async dropDatabase() {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      try {
+        await client.query(`drop schema if exists ${schema} cascade`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/**
+ * A migrated PGlite database takes seconds to create, a clone of a dump half a second. The dump is
+ * cached in the temp directory under a hash of the migrations, shared by every worker and run; a
+ * lock directory makes the first worker build it while the others wait.
+ */
+async function openPGliteClone(): Promise<{ database: OpenedDatabase; dropDatabase: () => Promise<void> }> {
+  const template = await pgliteTemplate();
+  const database = await openDatabase({ loadDataDir: new Blob([readFileSync(template)]) });
+  return { database, dropDatabase: async () => {} };
+}
+
+function migrationsFingerprint(): string {
+  const hash = createHash('sha256');
+  const folder = join(ROOT, 'packages/server/src/db/migrations');
+  for (const name of readdirSync(folder).sort()) hash.update(name).update(readFileSync(join(folder, name)));
+  hash.update(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function pgliteTemplate(): Promise<string> {
+  const file = join(tmpdir(), `backoffice-pglite-template-${migrationsFingerprint()}.tar`);
+  const lock = `${file}.lock`;
+  const deadline = Date.now() + 120_000;
+  while (!existsSync(file)) {
+    try {
+      mkdirSync(lock);
+    } catch {
+      // Another worker is building it; a lock older than two minutes belongs to a crashed run.
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for the PGlite template (${lock})`);
+      await new Promise((wait) => setTimeout(wait, 200));
+      continue;
+    }
+    try {
+      const fresh = await openDatabase({});
+      const dump = await fresh.pglite!.dumpDataDir('none');
+      await fresh.close();
+      const partial = `${file}.${process.pid}.tmp`;
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      renameSync(partial, file);
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  return file;
+}
+
+/** A multipart/form-data body for app.inject. */
+export function multipartBody(fields: Record<string, string>, files: Record<string, { data: Buffer; filename: string; type?: string }> = {}) {
+  const boundary = `----backoffice${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const [name, file] of Object.entries(files)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A valid PNG of the given size (one colour). */
+export { gradientPng as pngImage } from '../../packages/server/src/modules/podcasts/demo-cover';

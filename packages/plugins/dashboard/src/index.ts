@@ -1,0 +1,17 @@
+import { ContainerModule, definePlugin } from '@backoffice/kernel';
+import { DashboardApi } from './api';
+import { DashboardApiToken } from './tokens';
+
+/**
+ * The dashboard (admin spec §2): the General and Data card groups. Every screen group contributes its
+ * own card to the kernel's `DashboardCards` extension point, so a disabled plugin's card disappears.
+ */
+export default definePlugin({
+  id: 'dashboard',
+  title: 'Dashboard',
+  nav: [{ label: 'Dashboard', path: '/dashboard', order: 0 }],
+  routes: [{ path: '/dashboard', screen: () => import('./screens/DashboardScreen') }],
+  services: new ContainerModule(({ bind }) => {
+    bind(DashboardApiToken).to(DashboardApi).inSingletonScope();
+  }),
+});

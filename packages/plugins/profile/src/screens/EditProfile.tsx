@@ -1,0 +1,131 @@
+import { useEffect, useId, useState } from 'react';
+import { Input, Result, Spin } from 'antd';
+import { errorMessage, FormField, FormPage, ImageUploadField, Session, useFormFlow, useNavigate, useService } from '@backoffice/kernel';
+import type { Profile } from '../api';
+import { ProfileApiToken } from '../tokens';
+
+const MAX_SIDE = 1000;
+const TOO_BIG = 'Image should be smaller than 1000px width and 1000px height';
+const LOAD_FAILED = 'Failed to load profile data';
+
+interface Values {
+  FName: string;
+  LName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const valuesOf = (profile: Profile): Values => ({ FName: profile.FName ?? '', LName: profile.LName ?? '', email: profile.email ?? '', password: '', confirmPassword: '' });
+
+/**
+ * /edit-profile: the signed-in admin's photo, names, email and password; the role is shown read-only.
+ * On success the profile chip changes at once and the dashboard opens.
+ */
+export default function EditProfile() {
+  const api = useService(ProfileApiToken);
+  const session = useService(Session);
+  const navigate = useNavigate();
+  const runFlow = useFormFlow();
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [values, setValues] = useState<Values | null>(null);
+  const [picture, setPicture] = useState<File | null>(null);
+  const [removePicture, setRemovePicture] = useState(false);
+  const ids = { FName: useId(), LName: useId(), email: useId(), role: useId(), password: useId(), confirmPassword: useId() };
+
+  useEffect(() => {
+    let live = true;
+    api.load().then(
+      (loaded) => {
+        if (!live) return;
+        setProfile(loaded);
+        setValues(valuesOf(loaded));
+      },
+      (failure) => live && setLoadError(errorMessage(failure, LOAD_FAILED)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  if (loadError) return <Result status="error" title={LOAD_FAILED} subTitle={loadError === LOAD_FAILED ? undefined : loadError} />;
+  if (!profile || !values) {
+    return <div role="status" style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 24 }}><Spin /> Loading...</div>;
+  }
+
+  const set = (key: keyof Values, value: string) => setValues((current) => (current ? { ...current, [key]: value } : current));
+  const storedPicture = removePicture ? null : (profile.pfp ?? profile.profilePic ?? null);
+
+  const save = () =>
+    runFlow({
+      validate: () => {
+        if (!values.FName.trim() || !values.LName.trim() || !values.email.trim()) return 'Please fill all required fields';
+        if (values.password && values.password !== values.confirmPassword) return 'Passwords do not match';
+        if (values.password && values.password.length < 8) return 'The password must be at least 8 characters';
+        return null;
+      },
+      confirm: 'Are you sure you want to update your profile?',
+      save: () =>
+        api.save(profile._id, {
+          FName: values.FName.trim(),
+          LName: values.LName.trim(),
+          email: values.email.trim(),
+          role: profile.role,
+          password: values.password,
+          picture,
+          removePicture,
+          updatedAt: profile.updatedAt,
+        }),
+      failureMessage: 'Failed to update profile',
+      onSaved: (saved) => {
+        session.mergeProfile({ FName: saved.FName, LName: saved.LName, email: saved.email, pfp: saved.pfp ?? null });
+        navigate('/dashboard');
+      },
+    });
+
+  return (
+    <FormPage title="Edit Profile" onCancel={() => navigate('/dashboard')} onSave={() => void save()} saveLabel="Save Changes">
+      <ImageUploadField
+        label="Profile Photo"
+        file={picture}
+        currentUrl={storedPicture}
+        types={['image/png', 'image/jpeg', 'image/webp', 'image/gif']}
+        typeMessage="Please choose a PNG, JPEG, WebP or GIF image"
+        maxBytes={2 * 1024 * 1024}
+        max={{ width: MAX_SIDE, height: MAX_SIDE, message: TOO_BIG }}
+        uploadLabel="Upload Photo"
+        removeLabel="Remove Photo"
+        hint="At most 1000 × 1000 px."
+        onChange={(file) => {
+          setPicture(file);
+          setRemovePicture(false);
+        }}
+        onRemove={() => {
+          setPicture(null);
+          setRemovePicture(true);
+        }}
+      />
+      <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', marginTop: 16 }}>
+        <FormField label="First Name*" id={ids.FName}>
+          <Input id={ids.FName} value={values.FName} maxLength={60} onChange={(event) => set('FName', event.target.value)} />
+        </FormField>
+        <FormField label="Last Name*" id={ids.LName}>
+          <Input id={ids.LName} value={values.LName} maxLength={60} onChange={(event) => set('LName', event.target.value)} />
+        </FormField>
+        <FormField label="Email*" id={ids.email}>
+          <Input id={ids.email} type="email" value={values.email} maxLength={320} onChange={(event) => set('email', event.target.value)} />
+        </FormField>
+        <FormField label="Role" id={ids.role} help="Only a super admin can change roles, and never their own.">
+          <Input id={ids.role} value={profile.role} readOnly disabled />
+        </FormField>
+        <FormField label="New Password" id={ids.password} help="Leave blank to keep your current password.">
+          <Input.Password id={ids.password} value={values.password} autoComplete="new-password" onChange={(event) => set('password', event.target.value)} />
+        </FormField>
+        <FormField label="Confirm Password" id={ids.confirmPassword}>
+          <Input.Password id={ids.confirmPassword} value={values.confirmPassword} autoComplete="new-password" onChange={(event) => set('confirmPassword', event.target.value)} />
+        </FormField>
+      </div>
+    </FormPage>
+  );
+}

@@ -1,0 +1,4 @@
+import { createToken } from '@backoffice/kernel';
+import type { ProfileApi } from './api';
+
+export const ProfileApiToken = createToken<ProfileApi>('profile/ProfileApi');

@@ -1,0 +1,20 @@
+import { ContainerModule, contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
+import { UsersApi } from './api';
+import { UsersApiToken } from './tokens';
+
+/** User management (admin spec §2): the admins list and the add/edit form. Managing needs `users:manage`. */
+export default definePlugin({
+  id: 'users',
+  title: 'Users Management',
+  nav: [{ group: 'General', label: 'Users Management', path: '/user-managment', order: 1 }],
+  routes: [
+    { path: '/user-managment', screen: () => import('./screens/UsersList') },
+    // The spec's path keeps its spelling; the obvious one leads there too.
+    { path: '/users', screen: () => import('./screens/UsersRedirect') },
+    { path: '/add-new-user', permission: 'users:manage', screen: () => import('./screens/UserForm') },
+  ],
+  services: new ContainerModule(({ bind }) => {
+    bind(UsersApiToken).to(UsersApi).inSingletonScope();
+  }),
+  contributes: [contribute(DashboardCards, { key: 'users', group: 'general', title: 'Users', path: '/user-managment', order: 1 })],
+});

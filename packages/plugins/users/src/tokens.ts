@@ -1,0 +1,4 @@
+import { createToken } from '@backoffice/kernel';
+import type { UsersApi } from './api';
+
+export const UsersApiToken = createToken<UsersApi>('users/UsersApi');

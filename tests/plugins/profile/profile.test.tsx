@@ -1,0 +1,88 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import profilePlugin from '@backoffice/plugin-profile';
+import { renderApp } from '../../support/render-app';
+import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import { dialogButton, expectDialog, formEntries, pngFile } from '../../support/dialogs-and-files';
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+const me = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'], pfp: '/uploads/profiles/old.png', updatedAt: '2026-03-10T10:00:00.000Z' };
+
+async function openProfile(fake = new FakeApi()) {
+  const user = userEvent.setup();
+  const rendered = await renderApp({ plugins: [profilePlugin], api: fake, path: '/edit-profile', signedInAs: me });
+  expect(await screen.findByLabelText('First Name*')).toHaveValue('Amina');
+  return { user, ...rendered };
+}
+
+describe('edit profile', () => {
+  it('shows the photo, names, email and the role read-only', async () => {
+    await openProfile();
+    expect(screen.getByAltText('Profile Photo preview')).toHaveAttribute('src', '/uploads/profiles/old.png');
+    expect(screen.getByLabelText('Last Name*')).toHaveValue('Haddad');
+    expect(screen.getByLabelText('Email*')).toHaveValue('amina@example.com');
+    expect(screen.getByLabelText('Role')).toHaveValue('editor');
+    expect(screen.getByLabelText('Role')).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Upload Photo/ })).toBeInTheDocument();
+  });
+
+  it('requires names and email, matching passwords, and a photo within 1000 × 1000', async () => {
+    const { user, api } = await openProfile();
+    await user.clear(screen.getByLabelText('First Name*'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await expectDialog('Please fill all required fields');
+    await user.type(screen.getByLabelText('First Name*'), 'Amina');
+    await user.type(screen.getByLabelText('New Password'), 'New-password-1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'New-password-2');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await expectDialog('Passwords do not match');
+    await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, pngFile(1200, 400, 'huge.png'));
+    await expectDialog('Image should be smaller than 1000px width and 1000px height');
+    expect(screen.queryByText(/huge\.png/)).not.toBeInTheDocument();
+    expect(api.callsTo('put', `/admin/update/${me._id}`)).toHaveLength(0);
+  });
+
+  it('saves a new photo and name as multipart, updates the chip at once and opens the dashboard', async () => {
+    const fake = new FakeApi().on('put', '/admin/update/:id', [200, { success: true, data: { ...me, FName: 'Aminata', pfp: '/uploads/profiles/new.png' } }]);
+    const { user } = await openProfile(fake);
+    await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, pngFile(400, 400, 'me.png'));
+    expect(await screen.findByText(/me\.png/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('First Name*'));
+    await user.type(screen.getByLabelText('First Name*'), 'Aminata');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Are you sure you want to update your profile?')).toBeInTheDocument();
+    await user.click(dialogButton('Confirm'));
+    await waitFor(() => expect(fake.callsTo('put', `/admin/update/${me._id}`)).toHaveLength(1));
+    const sent = formEntries(fake.callsTo('put', `/admin/update/${me._id}`)[0].body);
+    expect(sent).toMatchObject({ FName: 'Aminata', LName: 'Haddad', email: 'amina@example.com', role: 'editor' });
+    expect((sent.profilePic as File).name).toBe('me.png');
+    expect(sent).not.toHaveProperty('password');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Profile menu' })).toHaveTextContent('Aminata Haddad'));
+    expect(screen.getByRole('button', { name: 'Profile menu' }).querySelector('img')).toHaveAttribute('src', '/uploads/profiles/new.png');
+  });
+
+  it('removes the photo; a failed save shows the message and keeps the form', async () => {
+    const fake = new FakeApi().on('put', '/admin/update/:id', [400, {}]);
+    const { user } = await openProfile(fake);
+    await user.click(screen.getByRole('button', { name: /Remove Photo/ }));
+    expect(screen.queryByAltText('Profile Photo preview')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Last Name*'), '-Benali');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(dialogButton('Confirm'));
+    await expectDialog('Failed to update profile');
+    expect(formEntries(fake.callsTo('put', `/admin/update/${me._id}`)[0].body)).toMatchObject({ removePfp: 'true' });
+    expect(screen.getByLabelText('Last Name*')).toHaveValue('Haddad-Benali');
+  });
+
+  it("says 'Failed to load profile data' when the profile cannot be loaded", async () => {
+    let calls = 0;
+    // The first call is the session check at start; the screen's own load is the second.
+    const fake = new FakeApi().on('get', '/admin/profile', () => (++calls === 1 ? [200, { success: true, data: me }] : [500, {}]));
+    await renderApp({ plugins: [profilePlugin], api: fake, path: '/edit-profile', signedInAs: me });
+    expect(await screen.findByText('Failed to load profile data')).toBeInTheDocument();
+    expect(screen.queryByLabelText('First Name*')).not.toBeInTheDocument();
+  });
+});

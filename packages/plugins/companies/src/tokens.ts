@@ -1,0 +1,4 @@
+import { createToken } from '@backoffice/kernel';
+import type { CompaniesApi } from './api';
+
+export const CompaniesApiToken = createToken<CompaniesApi>('companies/CompaniesApi');

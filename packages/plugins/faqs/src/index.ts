@@ -1,0 +1,18 @@
+import { ContainerModule, contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
+import { FaqsApi } from './api';
+import { FaqsApiToken } from './tokens';
+
+/** FAQs (content spec §2): the list and the add/edit form (action add or edit in navigation state). */
+export default definePlugin({
+  id: 'faqs',
+  title: 'FAQs',
+  nav: [{ group: 'Pages', label: 'FAQs', path: '/faqs', order: 5 }],
+  routes: [
+    { path: '/faqs', screen: () => import('./screens/FaqsList') },
+    { path: '/faq/edit', permission: 'content:write', screen: () => import('./screens/FaqForm') },
+  ],
+  services: new ContainerModule(({ bind }) => {
+    bind(FaqsApiToken).to(FaqsApi).inSingletonScope();
+  }),
+  contributes: [contribute(DashboardCards, { key: 'faqs', group: 'general', title: 'FAQs', path: '/faqs', order: 30 })],
+});

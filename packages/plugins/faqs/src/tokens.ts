@@ -1,0 +1,4 @@
+import { createToken } from '@backoffice/kernel';
+import type { FaqsApi } from './api';
+
+export const FaqsApiToken = createToken<FaqsApi>('faqs/FaqsApi');

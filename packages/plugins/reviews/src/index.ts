@@ -1,0 +1,19 @@
+import { ContainerModule, contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
+import { ReviewsApi } from './api';
+import { ReviewsApiToken } from './tokens';
+
+/** Customer reviews (admin spec §2): the list, the add form and the edit form. */
+export default definePlugin({
+  id: 'reviews',
+  title: 'Reviews',
+  nav: [{ group: 'General', label: 'Reviews', path: '/reviews', order: 3 }],
+  routes: [
+    { path: '/reviews', screen: () => import('./screens/ReviewsList') },
+    { path: '/add-new-review', permission: 'content:write', screen: () => import('./screens/ReviewAdd') },
+    { path: '/reviews/edit-review', permission: 'content:write', screen: () => import('./screens/ReviewEdit') },
+  ],
+  services: new ContainerModule(({ bind }) => {
+    bind(ReviewsApiToken).to(ReviewsApi).inSingletonScope();
+  }),
+  contributes: [contribute(DashboardCards, { key: 'reviews', group: 'general', title: 'Reviews', path: '/reviews', order: 3 })],
+});

@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import { Input } from 'antd';
+import { FormField, FormPage, ImageUploadField, RowField, useFormFlow, useNavigate, useService } from '@backoffice/kernel';
+import type { Review, ReviewInput } from '../api';
+import { ReviewsApiToken } from '../tokens';
+
+const LIST = '/reviews';
+const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+
+
+interface Values {
+  firstName: string;
+  lastName: string;
+  role: string;
+  title: string;
+  description: string;
+  row: string;
+}
+
+function valuesOf(review: Review | undefined): Values {
+  if (!review) return { firstName: '', lastName: '', role: '', title: '', description: '', row: '' };
+  return {
+    firstName: review.firstName,
+    lastName: review.lastName,
+    role: review.role,
+    title: review.title,
+    description: review.description,
+    row: String(review.row),
+  };
+}
+
+/** The add form (no review) and the edit form (the review passed in navigation state, plus Row). */
+export function ReviewForm({ review }: { review?: Review }) {
+  const api = useService(ReviewsApiToken);
+  const navigate = useNavigate();
+  const runFlow = useFormFlow();
+  const [initial] = useState(() => valuesOf(review));
+  const [values, setValues] = useState(initial);
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const ids = { firstName: useId(), lastName: useId(), role: useId(), title: useId(), description: useId(), row: useId() };
+  const set = (key: keyof Values, value: string) => setValues((current) => ({ ...current, [key]: value }));
+
+  const input = (): ReviewInput => ({ ...values, row: review ? Number(values.row) : undefined, avatar });
+
+  const save = () =>
+    runFlow({
+      validate: () => {
+        const { firstName, lastName, role, title, description, row } = values;
+        if (![firstName, lastName, role, title, description].every((value) => value.trim())) return 'Please fill all the fields';
+        if (review && (!row || Number(row) < 1)) return 'Please enter the row (a whole number from 1)';
+        if (review && !avatar && JSON.stringify(values) === JSON.stringify(initial)) return 'No changes made';
+        return null;
+      },
+      confirm: review ? 'Are you sure you want to update this review?' : 'This action will add a new review to the CMS.',
+      save: () => (review ? api.edit(review._id, input()) : api.add(input())),
+      failureMessage: 'The review could not be saved. Please try again.',
+      onSaved: () => navigate(LIST),
+    });
+
+  const title = review ? 'Edit Review' : 'Add New Review';
+  return (
+    <FormPage title={title} breadcrumb={[{ label: 'Reviews', path: LIST }, { label: title }]} onCancel={() => navigate(LIST)} onSave={() => void save()}>
+      <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}>
+        <ImageUploadField
+          label="Image"
+          file={avatar}
+          currentUrl={review?.avatarURL || null}
+          onChange={setAvatar}
+          onRemove={avatar ? () => setAvatar(null) : undefined}
+          accept="image/*"
+          types={AVATAR_TYPES}
+          typeMessage="Please choose a PNG, JPEG, WebP or GIF image"
+          maxBytes={2 * 1024 * 1024}
+          sizeMessage="The image must be 2 MB or smaller"
+          hint="Optional. PNG, JPEG, WebP or GIF up to 2 MB."
+        />
+        <div>
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', columnGap: 16 }}>
+            <FormField label="First Name" id={ids.firstName}>
+              <Input id={ids.firstName} value={values.firstName} maxLength={60} onChange={(event) => set('firstName', event.target.value)} />
+            </FormField>
+            <FormField label="Last Name" id={ids.lastName}>
+              <Input id={ids.lastName} value={values.lastName} maxLength={60} onChange={(event) => set('lastName', event.target.value)} />
+            </FormField>
+          </div>
+          <FormField label="Job Title" id={ids.role}>
+            <Input id={ids.role} value={values.role} maxLength={120} onChange={(event) => set('role', event.target.value)} />
+          </FormField>
+          <FormField label="Title" id={ids.title}>
+            <Input id={ids.title} value={values.title} maxLength={200} onChange={(event) => set('title', event.target.value)} />
+          </FormField>
+          <FormField label="Description" id={ids.description}>
+            <Input.TextArea id={ids.description} rows={5} value={values.description} maxLength={2000} onChange={(event) => set('description', event.target.value)} />
+          </FormField>
+          {review && (
+            <RowField id={ids.row} value={values.row} onChange={(row) => set('row', row)} />
+          )}
+        </div>
+      </div>
+    </FormPage>
+  );
+}

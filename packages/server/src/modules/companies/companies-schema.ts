@@ -1,0 +1,5 @@
+import type { CompaniesTables } from './companies-tables';
+
+declare module '../../db/schema' {
+  interface Database extends CompaniesTables {}
+}

@@ -1,0 +1,5 @@
+import type { FaqsTables } from './faqs-tables';
+
+declare module '../../db/schema' {
+  interface Database extends FaqsTables {}
+}

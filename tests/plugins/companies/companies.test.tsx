@@ -1,0 +1,107 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import companiesPlugin from '@backoffice/plugin-companies';
+import { renderApp } from '../../support/render-app';
+import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import { dialogButton, expectDialog } from '../../support/dialogs-and-files';
+
+vi.setConfig({ testTimeout: 30_000 });
+// The first lazy screen load can be slow on the shared machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
+const NAMES = ['Aramex', 'DHL', 'Jumia', 'Glovo', 'Yalidine', 'Amana', 'Kwik', 'Sendit', 'Ozon', 'Noon', 'Takealot', 'Wasla'];
+
+function company(index: number) {
+  return { _id: `c${index + 1}`, name: NAMES[index], url: `/uploads/companies/c${index + 1}.svg`, dateCreated: '2026-10-01T10:00:00.000Z', row: index + 1 };
+}
+
+function api(count: number) {
+  return new FakeApi().on('get', '/companies', [200, { success: true, data: { data: Array.from({ length: count }, (_, i) => company(i)) } }]);
+}
+
+const svg = () => new File(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'], 'acme.svg', { type: 'image/svg+xml' });
+
+describe('companies list', () => {
+  it('shows logos as images, pages by 10 and searches by name', async () => {
+    const user = userEvent.setup();
+    await renderApp({ plugins: [companiesPlugin], api: api(12), path: '/companies' });
+    expect(await screen.findByText('Aramex')).toBeInTheDocument();
+    expect(screen.getByAltText('Aramex logo')).toHaveAttribute('src', '/uploads/companies/c1.svg');
+    expect(screen.queryByText('Takealot')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Takealot')).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('Search by name'), 'jUm');
+    expect(await screen.findByText('Jumia')).toBeInTheDocument();
+    expect(screen.queryByText('Aramex')).not.toBeInTheDocument();
+  });
+
+  it('disables Add New when more than 10 companies exist', async () => {
+    await renderApp({ plugins: [companiesPlugin], api: api(11), path: '/companies' });
+    expect(await screen.findByText('Aramex')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Add New/ })).toBeDisabled();
+  });
+
+  it('hides Add New and Delete from a viewer', async () => {
+    await renderApp({ plugins: [companiesPlugin], api: api(3), path: '/companies', signedInAs: viewer });
+    expect(await screen.findByText('Aramex')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add New/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('deletes after confirmation; a failure is shown', async () => {
+    const user = userEvent.setup();
+    const fake = api(3).on('delete', '/companies/:id', [404, { success: false, message: 'This company no longer exists' }]);
+    await renderApp({ plugins: [companiesPlugin], api: fake, path: '/companies' });
+    await user.click(await screen.findByRole('button', { name: 'Delete DHL' }));
+    await user.click(dialogButton('Delete'));
+    await expectDialog('This company no longer exists');
+    expect(fake.callsTo('delete', '/companies/c2')).toHaveLength(1);
+  });
+});
+
+describe('add company', () => {
+  it('validates, strips non-digits from Row, confirms and posts multipart', async () => {
+    const user = userEvent.setup();
+    const fake = api(3).on('post', '/companies/add', [200, { success: true, data: company(3) }]);
+    await renderApp({ plugins: [companiesPlugin], api: fake, path: '/companies' });
+    await user.click(await screen.findByRole('button', { name: /Add New/ }));
+    const name = await screen.findByLabelText('Company Name');
+    const row = screen.getByLabelText('Row');
+    expect(row).toHaveValue('4');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectDialog('Please enter the company name');
+    await user.type(name, 'Glovo');
+    await user.clear(row);
+    await user.type(row, 'a2b');
+    expect(row).toHaveValue('2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectDialog('Please upload the company logo (.svg)');
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    await user.upload(input, svg());
+    expect(await screen.findByText(/acme\.svg/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This action will add a new company to the CMS.')).toBeInTheDocument();
+    await user.click(dialogButton('Confirm'));
+    await waitFor(() => expect(fake.callsTo('post', '/companies/add')).toHaveLength(1));
+    const body = fake.callsTo('post', '/companies/add')[0].body as FormData;
+    expect(body.get('name')).toBe('Glovo');
+    expect(body.get('row')).toBe('2');
+    expect((body.get('logo') as File).name).toBe('acme.svg');
+    expect(await screen.findByRole('heading', { name: 'Companies' })).toBeInTheDocument();
+  });
+
+  it('keeps the form and shows the server message when the save fails', async () => {
+    const user = userEvent.setup();
+    const fake = api(1).on('post', '/companies/add', [400, { success: false, message: 'The logo must be an SVG image' }]);
+    await renderApp({ plugins: [companiesPlugin], api: fake, path: '/add-new-company' });
+    await user.type(await screen.findByLabelText('Company Name'), 'Kwik');
+    await user.type(screen.getByLabelText('Row'), '1');
+    await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, svg());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await waitFor(() => dialogButton('Confirm')));
+    await expectDialog('The logo must be an SVG image');
+    expect(screen.getByLabelText('Company Name')).toHaveValue('Kwik');
+  });
+});

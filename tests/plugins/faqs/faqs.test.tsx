@@ -1,0 +1,102 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import faqsPlugin from '@backoffice/plugin-faqs';
+import { renderApp } from '../../support/render-app';
+import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import { dialogButton, expectDialog } from '../../support/dialogs-and-files';
+
+vi.setConfig({ testTimeout: 30_000 });
+// The first lazy screen load can be slow on the shared machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
+
+const faqs = Array.from({ length: 12 }, (_, index) => ({
+  _id: `f${index + 1}`,
+  question: index === 3 ? 'How fast is COD remittance?' : `Question number ${index + 1}?`,
+  answer: index === 7 ? 'We ship to Kenya within 48 hours.' : `Answer number ${index + 1}.`,
+  row: index + 1,
+}));
+
+function api() {
+  return new FakeApi().on('get', '/faq', [200, { success: true, data: faqs }]);
+}
+
+describe('FAQs list', () => {
+  it('shows 10 per page with Page X of Y, searches question and answer', async () => {
+    const user = userEvent.setup();
+    await renderApp({ plugins: [faqsPlugin], api: api(), path: '/faqs' });
+    expect(await screen.findByText('Question number 1?')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'FAQs' })).toBeInTheDocument();
+    expect(screen.queryByText('Question number 11?')).not.toBeInTheDocument();
+    expect(screen.getByText(/Page 1 of 2/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Question number 11?')).toBeInTheDocument();
+    const search = screen.getByPlaceholderText('Search now');
+    await user.type(search, 'kenya');
+    expect(await screen.findByText('We ship to Kenya within 48 hours.')).toBeInTheDocument();
+    expect(screen.queryByText('Question number 1?')).not.toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'remittance');
+    expect(await screen.findByText('How fast is COD remittance?')).toBeInTheDocument();
+  });
+
+  it('hides Add New, Edit and Delete from a viewer', async () => {
+    await renderApp({ plugins: [faqsPlugin], api: api(), path: '/faqs', signedInAs: viewer });
+    expect(await screen.findByText('Question number 1?')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add New/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('deletes after confirmation and reloads', async () => {
+    const user = userEvent.setup();
+    const fake = api().on('delete', '/faq/delete/:id', [200, { success: true }]);
+    await renderApp({ plugins: [faqsPlugin], api: fake, path: '/faqs' });
+    await user.click(await screen.findByRole('button', { name: 'Delete Question number 1?' }));
+    await user.click(dialogButton('Delete'));
+    await waitFor(() => expect(fake.callsTo('delete', '/faq/delete/f1')).toHaveLength(1));
+    await waitFor(() => expect(fake.callsTo('get', '/faq').length).toBeGreaterThanOrEqual(2));
+  });
+});
+
+describe('FAQ form', () => {
+  it('adds: validates, confirms, posts JSON and returns to /faqs', async () => {
+    const user = userEvent.setup();
+    const fake = api().on('post', '/faq/add', [200, { success: true, data: { _id: 'new' } }]);
+    await renderApp({ plugins: [faqsPlugin], api: fake, path: '/faqs' });
+    await user.click(await screen.findByRole('button', { name: /Add New/ }));
+    const question = await screen.findByLabelText('Question');
+    expect(screen.getByLabelText('Row')).toHaveValue('13');
+    await user.clear(screen.getByLabelText('Row'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectDialog('Please fill all the fields');
+    await user.type(question, 'Do you ship to Ghana?');
+    await user.type(screen.getByLabelText('Answer'), 'Yes, from Accra.');
+    await user.type(screen.getByLabelText('Row'), '2a');
+    expect(screen.getByLabelText('Row')).toHaveValue('2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Woah! This FAQ has changed alot!')).toBeInTheDocument();
+    await user.click(dialogButton('Confirm'));
+    await waitFor(() => expect(fake.callsTo('post', '/faq/add')).toHaveLength(1));
+    expect(fake.callsTo('post', '/faq/add')[0].body).toEqual({ question: 'Do you ship to Ghana?', answer: 'Yes, from Accra.', row: 2 });
+    expect(await screen.findByText('Question number 1?')).toBeInTheDocument();
+  });
+
+  it('edits: says No changes made, then sends the change; a failure keeps the form', async () => {
+    const user = userEvent.setup();
+    const fake = api().on('put', '/faq/edit/:id', [400, { success: false, message: 'Row must be a whole number from 1' }]);
+    await renderApp({ plugins: [faqsPlugin], api: fake, path: '/faqs' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Question number 2?' }));
+    const answer = await screen.findByLabelText('Answer');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectDialog('No changes made');
+    await user.type(answer, ' Updated.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await waitFor(() => dialogButton('Confirm')));
+    await expectDialog('Row must be a whole number from 1');
+    expect(fake.callsTo('put', '/faq/edit/f2')[0].body).toEqual({ question: 'Question number 2?', answer: 'Answer number 2. Updated.', row: 2 });
+    expect(screen.getByLabelText('Answer')).toHaveValue('Answer number 2. Updated.');
+  });
+});

@@ -1,0 +1,111 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import reviewsPlugin from '@backoffice/plugin-reviews';
+import { renderApp } from '../../support/render-app';
+import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import { dialogButton, expectDialog } from '../../support/dialogs-and-files';
+
+vi.setConfig({ testTimeout: 30_000 });
+// The first lazy screen load can be slow on the shared machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
+const FIRST = ['Amina', 'Youssef', 'Grace', 'Kofi', 'Leila', 'Omar', 'Sara', 'Tariq', 'Nadia', 'Idris', 'Fatou'];
+
+const reviews = FIRST.map((first, index) => ({
+  _id: `r${index + 1}`,
+  firstName: first,
+  lastName: 'Diallo',
+  fullName: `${first} Diallo`,
+  avatarURL: index === 0 ? '/uploads/reviews/amina.png' : null,
+  role: 'Store owner',
+  title: `Great service ${index + 1}`,
+  description: `Deliveries arrive on time ${index + 1}.`,
+  date: '2026-10-05T10:00:00.000Z',
+  row: index + 1,
+}));
+
+function api() {
+  return new FakeApi().on('get', '/reviews', [200, { success: true, data: reviews }]);
+}
+
+describe('reviews list', () => {
+  it('pages by 10 and searches by full name', async () => {
+    const user = userEvent.setup();
+    await renderApp({ plugins: [reviewsPlugin], api: api(), path: '/reviews' });
+    expect(await screen.findByText('Amina Diallo')).toBeInTheDocument();
+    expect(screen.queryByText('Fatou Diallo')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Fatou Diallo')).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('Search by full name'), 'kofi d');
+    expect(await screen.findByText('Kofi Diallo')).toBeInTheDocument();
+    expect(screen.queryByText('Fatou Diallo')).not.toBeInTheDocument();
+  });
+
+  it('hides Add New, Edit and Delete from a viewer', async () => {
+    await renderApp({ plugins: [reviewsPlugin], api: api(), path: '/reviews', signedInAs: viewer });
+    expect(await screen.findByText('Amina Diallo')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add New|Edit|Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('deletes after confirmation', async () => {
+    const user = userEvent.setup();
+    const fake = api().on('delete', '/reviews/delete/:id', [200, { success: true }]);
+    await renderApp({ plugins: [reviewsPlugin], api: fake, path: '/reviews' });
+    await user.click(await screen.findByRole('button', { name: 'Delete Grace Diallo' }));
+    await user.click(dialogButton('Delete'));
+    await waitFor(() => expect(fake.callsTo('delete', '/reviews/delete/r3')).toHaveLength(1));
+  });
+});
+
+describe('review forms', () => {
+  it('add really saves: validates then posts multipart and returns to the list', async () => {
+    const user = userEvent.setup();
+    const fake = api().on('post', '/reviews/add', [200, { success: true, data: reviews[0] }]);
+    await renderApp({ plugins: [reviewsPlugin], api: fake, path: '/reviews' });
+    await user.click(await screen.findByRole('button', { name: /Add New/ }));
+    expect(await screen.findByRole('heading', { name: 'Add New Review' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reviews' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('First Name'), 'Zainab');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectDialog('Please fill all the fields');
+    await user.type(screen.getByLabelText('Last Name'), 'Bello');
+    await user.type(screen.getByLabelText('Job Title'), 'Founder, Lagos Threads');
+    await user.type(screen.getByLabelText('Title'), 'Doubled our COD orders');
+    await user.type(screen.getByLabelText('Description'), 'Remittance every week, no surprises.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await waitFor(() => dialogButton('Confirm')));
+    await waitFor(() => expect(fake.callsTo('post', '/reviews/add')).toHaveLength(1));
+    const body = fake.callsTo('post', '/reviews/add')[0].body as FormData;
+    expect(Object.fromEntries(body.entries())).toEqual({
+      firstName: 'Zainab',
+      lastName: 'Bello',
+      role: 'Founder, Lagos Threads',
+      title: 'Doubled our COD orders',
+      description: 'Remittance every week, no surprises.',
+    });
+    expect(await screen.findByText('Amina Diallo')).toBeInTheDocument();
+  });
+
+  it('edit sends the fields plus Row; unchanged says No changes made; failure keeps the form', async () => {
+    const user = userEvent.setup();
+    const fake = api().on('put', '/reviews/edit/:id', [400, { success: false, message: 'Row must be a whole number from 1' }]);
+    await renderApp({ plugins: [reviewsPlugin], api: fake, path: '/reviews' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Youssef Diallo' }));
+    const row = await screen.findByLabelText('Row');
+    expect(screen.getByLabelText('First Name')).toHaveValue('Youssef');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectDialog('No changes made');
+    await user.clear(row);
+    await user.type(row, '5x');
+    expect(row).toHaveValue('5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await waitFor(() => dialogButton('Confirm')));
+    await expectDialog('Row must be a whole number from 1');
+    const body = fake.callsTo('put', '/reviews/edit/r2')[0].body as FormData;
+    expect(body.get('row')).toBe('5');
+    expect(body.get('firstName')).toBe('Youssef');
+    expect(screen.getByLabelText('Row')).toHaveValue('5');
+  });
+});

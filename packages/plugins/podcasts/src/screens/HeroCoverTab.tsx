@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Empty, Progress, Typography, message } from 'antd';
+import { CloudUploadOutlined } from '@ant-design/icons';
+import { Can, Dialogs, ImageUploadField, errorMessage, observer, usePermission, useService } from '@backoffice/kernel';
+import { COVER_MAX_BYTES, COVER_TYPES, HERO_COVER_SIZE } from '../categories';
+import { PodcastsApiToken, PodcastsStoreToken } from '../tokens';
+import { sizeAdvice, useImageSize } from './use-image-size';
+
+/** The podcasts page's hero cover: the current one, and (for writers) the upload of a new one with progress. */
+export const HeroCoverTab = observer(function HeroCoverTab() {
+  const store = useService(PodcastsStoreToken);
+  const api = useService(PodcastsApiToken);
+  const dialogs = useService(Dialogs);
+  const canWrite = usePermission('content:write');
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const size = useImageSize(file);
+  const advice = sizeAdvice(size, HERO_COVER_SIZE);
+
+  const upload = async () => {
+    if (!file) return;
+    setProgress(0);
+    try {
+      const cover = await api.uploadHeroCover(file, setProgress);
+      store.setHero(cover);
+      setFile(null);
+      void message.success('The hero cover was updated');
+    } catch (error) {
+      await dialogs.error(errorMessage(error, 'The cover could not be uploaded. Please try again.'));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const uploading = progress !== null;
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Card title="Current Cover">
+        {store.error ? (
+          <Alert type="error" showIcon title={store.error} action={<Button onClick={() => void store.load()}>Retry</Button>} />
+        ) : store.hero ? (
+          <img
+            src={store.hero}
+            alt="Current podcasts hero cover"
+            style={{ width: '100%', maxWidth: 720, aspectRatio: `${HERO_COVER_SIZE.width} / ${HERO_COVER_SIZE.height}`, objectFit: 'cover', borderRadius: 8, display: 'block' }}
+          />
+        ) : (
+          <Empty description={store.loading ? 'Loading...' : 'No hero cover yet'} />
+        )}
+      </Card>
+      <Can permission="content:write">
+        <Card title="Upload a New Cover">
+          <ImageUploadField
+            label={`Selected Cover (${HERO_COVER_SIZE.width} X ${HERO_COVER_SIZE.height})`}
+            file={file}
+            onChange={setFile}
+            onRemove={file ? () => setFile(null) : undefined}
+            types={COVER_TYPES}
+            typeMessage="Please choose a PNG, JPEG, WebP or GIF image"
+            maxBytes={COVER_MAX_BYTES}
+            sizeMessage="The cover must be 5 MB or smaller"
+            hint={`Recommended size ${HERO_COVER_SIZE.width} × ${HERO_COVER_SIZE.height} px; PNG, JPEG, WebP or GIF up to 5 MB.`}
+            disabled={uploading || !canWrite}
+          />
+          {advice && <Typography.Paragraph type="warning" style={{ marginTop: 12 }}>{advice}</Typography.Paragraph>}
+          {uploading && <Progress percent={progress ?? 0} status="active" aria-label="Upload progress" style={{ marginTop: 12 }} />}
+          <div className="bo-form-actions">
+            <Button type="primary" icon={<CloudUploadOutlined />} disabled={!file || uploading} loading={uploading} onClick={() => void upload()}>
+              Upload Cover
+            </Button>
+          </div>
+        </Card>
+      </Can>
+    </div>
+  );
+});

@@ -1,0 +1,174 @@
+import { useEffect, useId, useState } from 'react';
+import { Button, Input, Result, Select, Spin, Switch, Typography } from 'antd';
+import { FormField, FormPage, ImageUploadField, observer, useFormFlow, useLocation, useNavigate, useSearchParams, useService } from '@backoffice/kernel';
+import type { Podcast, PodcastInput } from '../api';
+import { COVER_MAX_BYTES, COVER_TYPES, DEFAULT_PODCAST_CATEGORY, PODCAST_CATEGORIES, PODCAST_COVER_SIZE, isWebAddress } from '../categories';
+import { PodcastsApiToken, PodcastsStoreToken } from '../tokens';
+import { sizeAdvice, useImageSize } from './use-image-size';
+
+type Values = Omit<PodcastInput, 'cover'>;
+
+/** Navigation state: the spec's explicit action, and the podcast to edit. */
+interface FormState {
+  action?: 'add' | 'edit';
+  id?: string;
+}
+
+const LIST = '/resources/podcasts?tab=podcasts';
+
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+function valuesOf(podcast: Podcast): Values {
+  return {
+    title: podcast.title,
+    url: podcast.url,
+    dateScheduled: podcast.dateScheduled,
+    category: podcast.category,
+    isLiveNow: podcast.isLiveNow,
+  };
+}
+
+
+/**
+ * /resources/podcasts/update: add or edit a podcast (the action comes in navigation state; `?id=` keeps
+ * an edit across a reload). Title, URL, date and category are required; the cover is optional.
+ */
+export default observer(function PodcastForm() {
+  const store = useService(PodcastsStoreToken);
+  const api = useService(PodcastsApiToken);
+  const run = useFormFlow();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const state = (location.state ?? {}) as FormState;
+  const editId = state.id ?? params.get('id') ?? '';
+  const mode: 'add' | 'edit' = state.action ?? (editId ? 'edit' : 'add');
+  const ids = { title: useId(), url: useId(), date: useId(), category: useId(), live: useId() };
+
+  const [values, setValues] = useState<Values>({ title: '', url: '', dateScheduled: today(), category: DEFAULT_PODCAST_CATEGORY, isLiveNow: false });
+  const [cover, setCover] = useState<File | null>(null);
+  const [original, setOriginal] = useState<Podcast | null>(null);
+  const size = useImageSize(cover);
+  const advice = sizeAdvice(size, PODCAST_COVER_SIZE);
+
+  useEffect(() => {
+    if (mode === 'edit') void store.load();
+  }, [store, mode]);
+
+  const loaded = mode === 'edit' ? store.find(editId) : undefined;
+  useEffect(() => {
+    if (!loaded || original?.updatedAt === loaded.updatedAt) return;
+    setOriginal(loaded);
+    setValues(valuesOf(loaded));
+    setCover(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded?._id, loaded?.updatedAt, original]);
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  const unchanged = () => {
+    if (!original || cover) return false;
+    const before = valuesOf(original);
+    return (Object.keys(before) as Array<keyof Values>).every((key) =>
+      typeof before[key] === 'string' ? String(values[key]).trim() === before[key] : values[key] === before[key],
+    );
+  };
+
+  const save = () =>
+    run({
+      validate: () => {
+        if (mode === 'edit' && unchanged()) return 'No changes made';
+        if (!values.title.trim() || !values.dateScheduled || !values.category || !values.url.trim()) return 'Please fill all the required fields';
+        if (!isWebAddress(values.url)) return 'Please enter a valid URL starting with http:// or https://';
+        return null;
+      },
+      confirm: 'Confirm changes?',
+      save: () => (mode === 'add' ? api.add({ ...values, cover }) : api.edit(editId, { ...values, cover }, original!.updatedAt)),
+      failureMessage: 'The podcast could not be saved. Please try again.',
+      onSaved: () => navigate(LIST),
+      onStale: () => {
+        setOriginal(null);
+        void store.load();
+      },
+    });
+
+  const title = mode === 'add' ? 'Add Podcast' : 'Edit Podcast';
+  if (mode === 'edit' && !loaded) {
+    const stillLoading = store.loading || (!store.loaded && !store.error);
+    return (
+      <section>
+        {stillLoading ? (
+          <div role="status" style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 24 }}><Spin /> Loading...</div>
+        ) : (
+          <Result
+            status={store.error ? 'error' : '404'}
+            title={store.error ?? 'This podcast no longer exists'}
+            subTitle={store.error ? undefined : 'It may have been deleted by someone else.'}
+            extra={<Button onClick={() => navigate(LIST)}>Back to podcasts</Button>}
+          />
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <FormPage
+      title={title}
+      breadcrumb={[{ label: 'Podcasts', path: LIST }, { label: title }]}
+      onCancel={() => navigate(LIST)}
+      onSave={() => void save()}
+    >
+      <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}>
+        <div>
+          <FormField label="Title" id={ids.title}>
+            <Input id={ids.title} value={values.title} maxLength={200} onChange={(event) => set('title', event.target.value)} />
+          </FormField>
+          <FormField label="URL" id={ids.url}>
+            <Input
+              id={ids.url}
+              // Not type="url": the browser's own check would block Save before our clear message.
+              inputMode="url"
+              placeholder="https://"
+              value={values.url}
+              maxLength={2000}
+              onChange={(event) => set('url', event.target.value)}
+            />
+          </FormField>
+          <FormField label="Date Scheduled" id={ids.date}>
+            <Input id={ids.date} type="date" value={values.dateScheduled} onChange={(event) => set('dateScheduled', event.target.value)} />
+          </FormField>
+          <FormField label="Category" id={ids.category}>
+            <Select
+              id={ids.category}
+              value={values.category}
+              onChange={(value: string) => set('category', value)}
+              options={PODCAST_CATEGORIES.map((category) => ({ value: category, label: category }))}
+            />
+          </FormField>
+          <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginBottom: 16 }}>
+            <Switch id={ids.live} checked={values.isLiveNow} onChange={(checked) => set('isLiveNow', checked)} />
+            <label htmlFor={ids.live} style={{ fontWeight: 500 }}>Live now</label>
+          </div>
+        </div>
+        <div>
+          <ImageUploadField
+            label={`Cover (${PODCAST_COVER_SIZE.width} X ${PODCAST_COVER_SIZE.height})`}
+            file={cover}
+            currentUrl={original?.cover || null}
+            onChange={setCover}
+            onRemove={cover ? () => setCover(null) : undefined}
+            types={COVER_TYPES}
+            typeMessage="Please choose a PNG, JPEG, WebP or GIF image"
+            maxBytes={COVER_MAX_BYTES}
+            sizeMessage="The cover must be 5 MB or smaller"
+            hint={`Recommended size ${PODCAST_COVER_SIZE.width} × ${PODCAST_COVER_SIZE.height} px; PNG, JPEG, WebP or GIF up to 5 MB.`}
+          />
+          {advice && <Typography.Paragraph type="warning" style={{ marginTop: 12 }}>{advice}</Typography.Paragraph>}
+        </div>
+      </div>
+    </FormPage>
+  );
+});

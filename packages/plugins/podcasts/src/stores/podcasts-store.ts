@@ -1,0 +1,51 @@
+import { errorMessage, inject, injectable, makeAutoObservable, runInAction } from '@backoffice/kernel';
+import { PodcastsApi, type Podcast } from '../api';
+import { PodcastsApiToken } from '../tokens';
+
+/** The podcasts and the hero cover (plugin scope; refreshed whenever a screen mounts). */
+@injectable()
+export class PodcastsStore {
+  podcasts: Podcast[] = [];
+  hero: string | null = null;
+  loading = false;
+  loaded = false;
+  error: string | null = null;
+
+  constructor(@inject(PodcastsApiToken) private readonly api: PodcastsApi) {
+    makeAutoObservable<PodcastsStore, 'api'>(this, { api: false });
+  }
+
+  find(id: string): Podcast | undefined {
+    return this.podcasts.find((podcast) => podcast._id === id);
+  }
+
+  async load(): Promise<void> {
+    this.loading = true;
+    this.error = null;
+    try {
+      const page = await this.api.get();
+      runInAction(() => {
+        this.podcasts = page.podcasts;
+        this.hero = page.hero;
+        this.loaded = true;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.error = errorMessage(error, 'Failed to load the podcasts. Please try again.');
+      });
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+    }
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.api.remove(id);
+    await this.load();
+  }
+
+  setHero(cover: string): void {
+    this.hero = cover;
+  }
+}

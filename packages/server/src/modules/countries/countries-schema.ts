@@ -1,0 +1,5 @@
+import type { CountriesTables } from './countries-tables';
+
+declare module '../../db/schema' {
+  interface Database extends CountriesTables {}
+}

@@ -1,0 +1,5 @@
+import type { PodcastsTables } from './podcasts-tables';
+
+declare module '../../db/schema' {
+  interface Database extends PodcastsTables {}
+}

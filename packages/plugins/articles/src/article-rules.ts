@@ -1,0 +1,72 @@
+import { isRichTextEmpty } from '@backoffice/kernel';
+import type { Article, ArticleInput } from './api';
+import { DEFAULT_CATEGORY, DEFAULT_READ_TIME, LIMITS } from './kinds';
+import { SLUG_PATTERN } from './slug';
+
+/** The editor's values (the cover file is kept apart). */
+export type ArticleValues = Omit<ArticleInput, 'blogPhoto'>;
+
+/** Today as YYYY-MM-DD in the admin's own time zone. */
+export function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+export function emptyValues(): ArticleValues {
+  return {
+    subtitle: '',
+    title: '',
+    creator: '',
+    date: today(),
+    readTime: DEFAULT_READ_TIME,
+    description: '',
+    category: DEFAULT_CATEGORY,
+    content: '',
+    slug: '',
+    metaDescription: '',
+  };
+}
+
+export function valuesOf(article: Article): ArticleValues {
+  return {
+    subtitle: article.subtitle ?? '',
+    title: article.title,
+    creator: article.creator,
+    date: article.date,
+    readTime: article.readTime,
+    description: article.description,
+    category: article.category,
+    content: article.content,
+    slug: article.slug,
+    metaDescription: article.metaDescription,
+  };
+}
+
+/** Whether two sets of values differ in anything the server would store. */
+export function sameValues(a: ArticleValues, b: ArticleValues): boolean {
+  return (Object.keys(a) as Array<keyof ArticleValues>).every((key) =>
+    typeof a[key] === 'string' ? String(a[key]).trim() === String(b[key]).trim() : a[key] === b[key],
+  );
+}
+
+/** The first problem with the values, as the error dialog shows it, or null (content spec §5). */
+export function articleProblem(values: ArticleValues): string | null {
+  const filled =
+    values.subtitle.trim() &&
+    values.title.trim() &&
+    values.creator.trim() &&
+    values.date &&
+    values.readTime !== null &&
+    !Number.isNaN(values.readTime) &&
+    values.description.trim() &&
+    values.category &&
+    !isRichTextEmpty(values.content) &&
+    values.slug.trim() &&
+    values.metaDescription.trim();
+  if (!filled) return 'Please fill all the fields';
+  if (!Number.isInteger(values.readTime) || values.readTime < 1 || values.readTime > LIMITS.readTime) {
+    return `Read time must be a whole number of minutes from 1 to ${LIMITS.readTime}`;
+  }
+  if (!SLUG_PATTERN.test(values.slug.trim())) return 'The slug may contain only lower-case letters, digits and single dashes (e.g. cod-in-morocco)';
+  return null;
+}

@@ -1,0 +1,251 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Button, Divider, Input, InputNumber, Result, Select, Spin, Typography } from 'antd';
+import {
+  Dialogs,
+  FormPage,
+  ImageUploadField,
+  RichTextEditor,
+  errorStatus,
+  errorMessage,
+  formatBytes,
+  observer,
+  useFormFlow,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  useService,
+  useUnsavedChanges,
+} from '@backoffice/kernel';
+import { ArticlesApiToken, ArticlesStoreToken } from '../tokens';
+import type { Article } from '../api';
+import { ARTICLE_CATEGORIES, COVER_MAX_BYTES, COVER_SIZE, COVER_SIZE_MESSAGE, COVER_TYPES, KINDS, LIMITS, type ArticleKind } from '../kinds';
+import { articleProblem, emptyValues, sameValues, valuesOf, type ArticleValues } from '../article-rules';
+import { slugify } from '../slug';
+
+function Field({ label, id, children, help }: { label: string; id: string; children: ReactNode; help?: ReactNode }) {
+  return (
+    <div style={{ display: 'grid', gap: 6, marginBottom: 16 }}>
+      <label htmlFor={id} style={{ fontWeight: 500 }}>{label}</label>
+      {children}
+      {help && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{help}</Typography.Text>}
+    </div>
+  );
+}
+
+/** A 409 that names the slug is a clash with another item, not a stale version. */
+function isSlugClash(error: unknown): boolean {
+  if (errorStatus(error) !== 409) return false;
+  const data = (error as { response?: { data?: { field?: unknown } } }).response?.data;
+  return data?.field === 'slug';
+}
+
+type SaveResult = { saved: Article } | { slugTaken: string };
+
+/**
+ * The one editor of blogs, resource-center articles and guides. Edit mode comes with the item's id
+ * (navigation state, or `?id=` so a reload keeps it); without one it adds a new item.
+ */
+const ArticleForm = observer(function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: boolean }) {
+  const store = useService(ArticlesStoreToken);
+  const api = useService(ArticlesApiToken);
+  const dialogs = useService(Dialogs);
+  const run = useFormFlow();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const text = KINDS[kind];
+  const editId = addOnly ? '' : ((location.state as { id?: string } | null)?.id ?? params.get('id') ?? '');
+  const mode: 'add' | 'edit' = editId ? 'edit' : 'add';
+  const ids = {
+    subtitle: useId(), title: useId(), creator: useId(), date: useId(), readTime: useId(),
+    category: useId(), description: useId(), slug: useId(), meta: useId(),
+  };
+
+  const [values, setValues] = useState<ArticleValues>(emptyValues);
+  const [baseline, setBaseline] = useState<ArticleValues>(values);
+  const [cover, setCover] = useState<File | null>(null);
+  const [original, setOriginal] = useState<Article | null>(null);
+  // A new item's slug follows its title until the admin types a slug of their own; an existing
+  // item's slug (a published address) changes only by hand.
+  const [slugByHand, setSlugByHand] = useState(mode === 'edit');
+
+  useEffect(() => {
+    if (mode === 'edit') void store.load(kind);
+  }, [store, kind, mode]);
+
+  const loaded = mode === 'edit' ? store.find(kind, editId) : undefined;
+  useEffect(() => {
+    if (!loaded || original?.updatedAt === loaded.updatedAt) return;
+    setOriginal(loaded);
+    setValues(valuesOf(loaded));
+    setBaseline(valuesOf(loaded));
+    setCover(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded?._id, loaded?.updatedAt, original]);
+
+  const dirty = cover !== null || !sameValues(values, baseline);
+  const unsaved = useUnsavedChanges(dirty);
+
+  const set = <K extends keyof ArticleValues>(key: K, value: ArticleValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const setTitle = (title: string) =>
+    setValues((current) => ({ ...current, title, slug: slugByHand ? current.slug : slugify(title, LIMITS.slug) }));
+  const setSlug = (typed: string) => {
+    const slug = typed.toLowerCase().replace(/\s+/g, '-');
+    // Emptying a new item's slug hands it back to the title.
+    setSlugByHand(mode === 'edit' || slug !== '');
+    set('slug', slug);
+  };
+
+  const save = () =>
+    run<SaveResult>({
+      validate: () => {
+        if (mode === 'edit' && !dirty) return 'No changes made';
+        return articleProblem(values);
+      },
+      confirm: 'Are you sure you want to save changes?',
+      save: async () => {
+        const input = { ...values, blogPhoto: cover };
+        try {
+          const saved = mode === 'add' ? await api.create(kind, input) : await api.edit(editId, kind, input, original!.updatedAt);
+          return { saved };
+        } catch (error) {
+          if (isSlugClash(error)) return { slugTaken: errorMessage(error, 'This slug is already used. Please choose another.') };
+          throw error;
+        }
+      },
+      failureMessage: `The ${text.noun} could not be saved. Please try again.`,
+      onSaved: (result) => {
+        if ('slugTaken' in result) {
+          void dialogs.error(result.slugTaken, 'Slug already used');
+          return;
+        }
+        unsaved.leave(() => navigate(text.listPath));
+      },
+      onStale: () => {
+        setOriginal(null);
+        void store.load(kind);
+      },
+    });
+
+  const heading = `${mode === 'add' ? 'Add' : 'Edit'} ${text.Noun}`;
+  const breadcrumb = [{ label: text.listTitle, path: text.listPath }, { label: heading }];
+
+  if (mode === 'edit' && !loaded) {
+    const list = store.lists[kind];
+    const stillLoading = list.loading || (!list.loaded && !list.error);
+    return (
+      <section>
+        {stillLoading ? (
+          <div role="status" style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 24 }}><Spin /> Loading...</div>
+        ) : (
+          <Result
+            status={list.error ? 'error' : '404'}
+            title={list.error ?? `This ${text.noun} no longer exists`}
+            subTitle={list.error ? undefined : 'It may have been deleted by someone else.'}
+            extra={<Button onClick={() => navigate(text.listPath)}>Back to {text.listTitle.toLowerCase()}</Button>}
+          />
+        )}
+      </section>
+    );
+  }
+
+  const storedCover = original?.blogPhoto || original?.GuidePhoto || null;
+  const coverHint =
+    !cover && storedCover && original?.mediaName
+      ? `Current file: ${original.mediaName}${original.mediaSize ? ` (${formatBytes(original.mediaSize)})` : ''}. `
+      : '';
+
+  return (
+    <FormPage title={heading} breadcrumb={breadcrumb} onCancel={() => navigate(text.listPath)} onSave={() => void save()}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', columnGap: 24 }}>
+        <div>
+          <Field label="Subtitle" id={ids.subtitle}>
+            <Input id={ids.subtitle} value={values.subtitle} maxLength={LIMITS.subtitle} onChange={(event) => set('subtitle', event.target.value)} />
+          </Field>
+          <Field label={`${text.Noun} Title`} id={ids.title}>
+            <Input id={ids.title} value={values.title} maxLength={LIMITS.title} onChange={(event) => setTitle(event.target.value)} />
+          </Field>
+          <Field label="Author" id={ids.creator}>
+            <Input id={ids.creator} value={values.creator} maxLength={LIMITS.creator} onChange={(event) => set('creator', event.target.value)} />
+          </Field>
+          <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
+            <Field label="Date Created" id={ids.date}>
+              <Input id={ids.date} type="date" value={values.date} onChange={(event) => set('date', event.target.value)} />
+            </Field>
+            <Field label="Read Time (minutes)" id={ids.readTime}>
+              <InputNumber
+                id={ids.readTime}
+                style={{ width: '100%' }}
+                min={1}
+                max={LIMITS.readTime}
+                precision={0}
+                value={values.readTime}
+                onChange={(value) => set('readTime', value === null ? Number.NaN : Number(value))}
+              />
+            </Field>
+          </div>
+          <Field label="Category" id={ids.category}>
+            <Select
+              id={ids.category}
+              value={values.category}
+              onChange={(value: string) => set('category', value)}
+              options={ARTICLE_CATEGORIES.map((category) => ({ value: category, label: category }))}
+            />
+          </Field>
+        </div>
+        <div>
+          <div style={{ marginBottom: 16 }}>
+            <ImageUploadField
+              label={`${text.Noun} Cover Image (${COVER_SIZE.width} X ${COVER_SIZE.height})`}
+              file={cover}
+              currentUrl={storedCover}
+              onChange={setCover}
+              onRemove={cover ? () => setCover(null) : undefined}
+              types={COVER_TYPES}
+              typeMessage="Please choose a PNG, JPEG, WebP or GIF image"
+              maxBytes={COVER_MAX_BYTES}
+              sizeMessage="The cover must be 5 MB or smaller"
+              exact={{ ...COVER_SIZE, message: COVER_SIZE_MESSAGE }}
+              hint={`${coverHint}Exactly ${COVER_SIZE.width} × ${COVER_SIZE.height} px; PNG, JPEG, WebP or GIF up to 5 MB. Optional.`}
+            />
+          </div>
+          <Field label={`${text.Noun} Description`} id={ids.description}>
+            <Input.TextArea
+              id={ids.description}
+              value={values.description}
+              maxLength={LIMITS.description}
+              showCount
+              autoSize={{ minRows: 4, maxRows: 8 }}
+              onChange={(event) => set('description', event.target.value)}
+            />
+          </Field>
+        </div>
+      </div>
+      <div style={{ display: 'grid', gap: 6, marginBottom: 16 }}>
+        <span style={{ fontWeight: 500 }}>Content</span>
+        <RichTextEditor value={values.content} onChange={(html) => set('content', html)} label={`${text.Noun} content`} placeholder={`Write the ${text.noun} here...`} />
+      </div>
+      <Divider titlePlacement="start" style={{ marginTop: 8 }}>SEO</Divider>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', columnGap: 24 }}>
+        <Field label="Slug" id={ids.slug} help={mode === 'add' && !slugByHand ? 'Suggested from the title; type to choose your own.' : 'Lower-case letters, digits and dashes; unique among the ' + text.noun + 's.'}>
+          <Input id={ids.slug} value={values.slug} maxLength={LIMITS.slug} onChange={(event) => setSlug(event.target.value)} />
+        </Field>
+        <Field label="SEO Meta Description" id={ids.meta}>
+          <Input.TextArea
+            id={ids.meta}
+            value={values.metaDescription}
+            maxLength={LIMITS.metaDescription}
+            showCount
+            autoSize={{ minRows: 2, maxRows: 5 }}
+            onChange={(event) => set('metaDescription', event.target.value)}
+          />
+        </Field>
+      </div>
+    </FormPage>
+  );
+});
+
+export const BlogForm = () => <ArticleForm kind="blog" />;
+export const AddBlogForm = () => <ArticleForm kind="blog" addOnly />;
+export const ResourceForm = () => <ArticleForm kind="resource" />;
+export const GuideForm = () => <ArticleForm kind="guide" />;

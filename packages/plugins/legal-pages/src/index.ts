@@ -1,0 +1,18 @@
+import { ContainerModule, contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
+import { LegalPagesApi } from './api';
+import { LegalPagesApiToken } from './tokens';
+
+/** Legal pages (content spec §2): the list and the rich-text editor of one page. */
+export default definePlugin({
+  id: 'legal-pages',
+  title: 'Legal pages',
+  nav: [{ group: 'Pages', label: 'Legal Pages', path: '/legal-pages', order: 6 }],
+  routes: [
+    { path: '/legal-pages', screen: () => import('./screens/LegalPagesList') },
+    { path: '/legal-pages/edit', permission: 'content:write', screen: () => import('./screens/LegalPageForm') },
+  ],
+  services: new ContainerModule(({ bind }) => {
+    bind(LegalPagesApiToken).to(LegalPagesApi).inSingletonScope();
+  }),
+  contributes: [contribute(DashboardCards, { key: 'legal-pages', group: 'general', title: 'Legal Pages', path: '/legal-pages', order: 31 })],
+});

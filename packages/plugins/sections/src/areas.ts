@@ -1,0 +1,39 @@
+import type { NavEntry } from '@backoffice/kernel';
+import type { PageArea } from './public';
+
+/** A built-in area: its list contribution plus where it sits in the sidebar (admin spec §2 order). */
+export interface BuiltInArea extends PageArea {
+  nav?: Omit<NavEntry, 'path'>;
+  /** Extra routes showing the same list (the career layout's /add and /edit/:id). */
+  aliases?: string[];
+}
+
+/**
+ * Route → area key table (content spec §2 and §7). Sidebar orders leave gaps for the entries other
+ * plugins own (/pricing, /faqs, /legal-pages, /seo, /company/career ...).
+ */
+export const BUILT_IN_AREAS: BuiltInArea[] = [
+  { key: 'home', path: '/home', title: 'Home', canAdd: false, nav: { group: 'Pages', label: 'Home', order: 1 } },
+  { key: 'nav-bar', path: '/nav-bar-layout', title: 'Nav Bar', canAdd: false, nav: { group: 'Pages', label: 'Nav Bar', order: 3 } },
+  { key: 'footer', path: '/footer', title: 'Footer', canAdd: true, nav: { group: 'Pages', label: 'Footer', order: 4 } },
+  { key: 'banners-component', path: '/banners', title: 'Banners', canAdd: true, editPath: '/banners/edit', nav: { group: 'Pages', label: 'Banners', order: 8 } },
+  { key: 'pricing', path: '/layout/pricing', title: 'Pricing Layout', canAdd: false, nav: { group: 'Pages', label: 'Pricing Layout', order: 9 } },
+  { key: 'contact-sales', path: '/layout/contact-sales', title: 'Contact Sales', canAdd: false, nav: { group: 'Pages', label: 'Contact Sales', order: 10 } },
+  { key: 'cod-platforms', path: '/products/cash-on-delivery', title: 'Cash on Delivery', canAdd: false, nav: { group: 'Products', label: 'Cash on Delivery', order: 1 } },
+  { key: 'affiliate', path: '/products/affiliation', title: 'Affiliation', canAdd: false, nav: { group: 'Products', label: 'Affiliation', order: 2 } },
+  { key: 'sourcing-purchasing', path: '/solutions/sourcing-purchasing', title: 'Sourcing & Purchasing', canAdd: true, nav: { group: 'Solutions', label: 'Sourcing & Purchasing', order: 1 } },
+  { key: 'custom-clearance', path: '/solutions/custom-clearance', title: 'Custom Clearance', canAdd: false, nav: { group: 'Solutions', label: 'Custom Clearance', order: 2 } },
+  { key: 'COD-remittance', path: '/solutions/cod-remittance', title: 'COD Remittance', canAdd: false, nav: { group: 'Solutions', label: 'COD Remittance', order: 3 } },
+  { key: 'warehouse-fulfillment', path: '/solutions/warehousing-fulfillments', title: 'Warehousing & Fulfillment', canAdd: false, nav: { group: 'Solutions', label: 'Warehousing & Fulfillment', order: 4 } },
+  { key: 'shipping', path: '/solutions/shipping', title: 'Shipping', canAdd: false, nav: { group: 'Solutions', label: 'Shipping', order: 5 } },
+  { key: 'call-center', path: '/solutions/call-center', title: 'Call Center', canAdd: false, nav: { group: 'Solutions', label: 'Call Center', order: 6 } },
+  { key: 'affiliate-shipping', path: '/solutions/affiliate', title: 'Affiliate', canAdd: false, nav: { group: 'Solutions', label: 'Affiliate', order: 7 } },
+  { key: 'career-main', path: '/company/career/layout', title: 'Career Layout', canAdd: false, aliases: ['/company/career/layout/add', '/company/career/layout/edit/:id'], nav: { group: 'Company', label: 'Career Layout', order: 1 } },
+  { key: 'countries-covered', path: '/layout/explore/countries-covered', title: 'Countries Covered', canAdd: false, nav: { group: 'Explore_Layout', label: 'Countries Covered', order: 1 } },
+  { key: 'guides', path: '/layout/explore/guides', title: 'Guides', canAdd: false, nav: { group: 'Explore_Layout', label: 'Guides', order: 2 } },
+  { key: 'blogs', path: '/layout/explore/blogs', title: 'Blogs', canAdd: false, nav: { group: 'Explore_Layout', label: 'Blogs', order: 3 } },
+  { key: 'help-center', path: '/layout/explore/help-center', title: 'Help Center', canAdd: false, nav: { group: 'Explore_Layout', label: 'Help Center', order: 4 } },
+  { key: 'resource-center', path: '/layout/resources/resource-center', title: 'Resource Center', canAdd: false, nav: { group: 'Resources_Layout', label: 'Resource Center', order: 1 } },
+  { key: 'podcasts', path: '/layout/resources/podcasts', title: 'Podcasts', canAdd: false, nav: { group: 'Resources_Layout', label: 'Podcasts', order: 2 } },
+  { key: 'about-us', path: '/about-us', title: 'About Us', canAdd: false, nav: { group: 'General', label: 'About Us', order: 5 } },
+];

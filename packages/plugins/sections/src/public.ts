@@ -1,0 +1,81 @@
+import { defineExtensionPoint, type Permission } from '@backoffice/kernel';
+import type { ComponentType } from 'react';
+
+/** A button of a section or card (content spec §3). */
+export interface SectionButton {
+  text: string;
+  icon: string;
+  url: string;
+  target: '_self' | '_blank' | '_parent' | '_top';
+  variant: 'primary' | 'secondary' | 'tertiary' | 'danger' | 'warning' | 'info' | 'success';
+  order: number;
+  labels: string[];
+}
+
+/** A section as the server stores it: the type-specific body sits under `<type>Section`. */
+export interface Section {
+  _id?: string;
+  title: string;
+  order: number;
+  sectionType: string;
+  isActive?: boolean;
+  page?: string;
+  updatedAt?: string;
+  [body: string]: unknown;
+}
+
+/** Extension point `sections/page-area/v1`: one list of sections of the public site. */
+export interface PageArea {
+  /** Area key sent to the server: `GET /sections/{key}`. */
+  key: string;
+  /** Route of its list (the plugin that contributes it declares the route, see `sectionListScreen`). */
+  path: string;
+  title?: string;
+  /** Whether this list offers 'Add New Section' (and then delete). */
+  canAdd: boolean;
+  /** Editor route when the area has its own (default '/edit-section'). */
+  editPath?: string;
+}
+
+/** The props a section-type form receives from the editor shell. */
+export interface SectionFormProps<D = unknown> {
+  draft: D;
+  onChange: (draft: D) => void;
+  /** True when editing an existing section (type and order are read-only, cards fixed). */
+  editing: boolean;
+  /** The section as loaded, for rules that depend on the stored values. */
+  original?: Section;
+}
+
+/** Extension point `sections/section-editor/v1`: the editor of one section type. */
+export interface SectionEditor<D = any> {
+  /** `sectionType` value, e.g. 'general'. */
+  type: string;
+  /** Shown in the type picker and the lists' Type column. */
+  label: string;
+  /** A new, empty body. */
+  empty: () => D;
+  /** Reads the body of a stored section. */
+  fromSection: (section: Section) => D;
+  /** First problem, or null. */
+  validate: (draft: D) => string | null;
+  /** Appends the body to the multipart form (dotted names), files included. */
+  serialize: (draft: D, form: FormData) => void;
+  /** Texts the list searches in. */
+  searchTexts: (section: Section) => Array<string | undefined>;
+  /** Image shown in the list, if any. */
+  imageOf: (section: Section) => string | undefined;
+  /** The form, loaded lazily (keeps antd out of the first chunk). */
+  form: () => Promise<{ default: ComponentType<SectionFormProps<D>> }>;
+}
+
+export const PageAreas = defineExtensionPoint<PageArea>('sections/page-area/v1');
+export const SectionEditors = defineExtensionPoint<SectionEditor>('sections/section-editor/v1');
+
+/** Route screen of a section list for an area key: `routes: [{ path, screen: sectionListScreen('my-key') }]`. */
+export function sectionListScreen(areaKey: string) {
+  return () => import('./screens/SectionsList').then((module) => ({ default: module.listScreenFor(areaKey) }));
+}
+
+/** The editor route's permission, for third parties declaring their own edit routes. */
+export const SECTION_WRITE: Permission = 'content:write';

@@ -1,0 +1,130 @@
+import type { Section, SectionButton, SectionEditor } from './public';
+
+/** A new button gets the spec's defaults (content spec §3), its order being its position. */
+export function newButton(position: number): SectionButton {
+  return { text: 'New Button', icon: '', url: '#', target: '_self', variant: 'primary', order: position, labels: [] };
+}
+
+export interface GeneralDraft {
+  heading: string;
+  description: string;
+  caption: string;
+  image?: string;
+  imageFile?: File | null;
+  buttons: SectionButton[];
+}
+
+export interface CardDraft {
+  title: string;
+  subtitle: string;
+  description: string;
+  image?: string;
+  imageFile?: File | null;
+  buttons: SectionButton[];
+}
+
+export interface CardSectionDraft extends GeneralDraft {
+  cards: CardDraft[];
+}
+
+type Body = Partial<GeneralDraft> & { cards?: Partial<CardDraft>[] };
+
+function bodyOf(section: Section, key: string): Body {
+  const body = section[key];
+  return body && typeof body === 'object' ? (body as Body) : {};
+}
+
+function generalFrom(body: Body): GeneralDraft {
+  return {
+    heading: body.heading ?? '',
+    description: body.description ?? '',
+    caption: body.caption ?? '',
+    image: body.image || undefined,
+    buttons: (body.buttons ?? []).map((button, index) => ({ ...newButton(index), ...button })),
+  };
+}
+
+/** Buttons re-numbered by position so `order` always follows the list. */
+function orderedButtons(buttons: SectionButton[]) {
+  return buttons.map((button, index) => ({ ...button, order: index }));
+}
+
+function appendCommon(prefix: string, draft: GeneralDraft, form: FormData) {
+  form.append(`${prefix}.heading`, draft.heading);
+  form.append(`${prefix}.description`, draft.description);
+  form.append(`${prefix}.caption`, draft.caption);
+  form.append(`${prefix}.buttons`, JSON.stringify(orderedButtons(draft.buttons)));
+  form.append(`${prefix}.imageDimensions`, JSON.stringify({}));
+  if (draft.imageFile) form.append('image', draft.imageFile);
+  else if (!draft.image) form.append(`${prefix}.image`, '');
+}
+
+export const generalEditor: SectionEditor<GeneralDraft> = {
+  type: 'general',
+  label: 'General Section',
+  empty: () => ({ heading: '', description: '', caption: '', buttons: [] }),
+  fromSection: (section) => generalFrom(bodyOf(section, 'generalSection')),
+  validate: (draft) => (draft.heading.trim() ? null : 'Heading is required for general section'),
+  serialize: (draft, form) => appendCommon('generalSection', draft, form),
+  searchTexts: (section) => {
+    const body = bodyOf(section, 'generalSection');
+    return [body.heading, body.description, body.caption];
+  },
+  imageOf: (section) => bodyOf(section, 'generalSection').image || undefined,
+  form: () => import('./editors/GeneralForm'),
+};
+
+export const cardEditor: SectionEditor<CardSectionDraft> = {
+  type: 'card',
+  label: 'Card Section',
+  empty: () => ({ heading: '', description: '', caption: '', buttons: [], cards: [] }),
+  fromSection: (section) => {
+    const body = bodyOf(section, 'cardSection');
+    return {
+      ...generalFrom(body),
+      cards: (body.cards ?? []).map((card) => ({
+        title: card.title ?? '',
+        subtitle: card.subtitle ?? '',
+        description: card.description ?? '',
+        image: card.image || undefined,
+        buttons: (card.buttons ?? []).map((button, index) => ({ ...newButton(index), ...button })),
+      })),
+    };
+  },
+  validate: (draft) => {
+    if (!draft.heading.trim()) return 'Heading is required for card section';
+    if (draft.cards.length === 0) return 'At least one card is required for card section';
+    for (const [cardIndex, card] of draft.cards.entries()) {
+      if (!card.title.trim()) return `Card ${cardIndex + 1} is missing a title`;
+      for (const [buttonIndex, button] of card.buttons.entries()) {
+        if (!button.text.trim()) return `Button ${buttonIndex + 1} in Card ${cardIndex + 1} is missing text`;
+      }
+    }
+    return null;
+  },
+  serialize: (draft, form) => {
+    appendCommon('cardSection', draft, form);
+    // Existing images are referenced by their stored path; changed ones travel as cardImage_{i}.
+    const cards = draft.cards.map(({ imageFile, ...card }) => ({ ...card, image: card.image ?? '', buttons: orderedButtons(card.buttons) }));
+    form.append('cardSection.cards', JSON.stringify(cards));
+    let fileNumber = 0;
+    draft.cards.forEach((card, index) => {
+      if (!card.imageFile) return;
+      form.append(`cardImage_${fileNumber}`, card.imageFile);
+      form.append(`cardImageIndex_${fileNumber}`, String(index));
+      form.append(`cardImageTitle_${fileNumber}`, card.title);
+      fileNumber += 1;
+    });
+  },
+  searchTexts: (section) => {
+    const body = bodyOf(section, 'cardSection');
+    return [body.heading, body.description, body.caption];
+  },
+  imageOf: (section) => bodyOf(section, 'cardSection').image || undefined,
+  form: () => import('./editors/CardForm'),
+};
+
+/** Every section's own fields, searched by the lists beside its type's texts. */
+export function commonSearchTexts(section: Section) {
+  return [section.title];
+}

@@ -1,0 +1,4 @@
+import { createToken } from '@backoffice/kernel';
+import type { SectionsApi } from './api';
+
+export const SectionsApiToken = createToken<SectionsApi>('sections/SectionsApi');

@@ -1,0 +1,39 @@
+import type { ColumnType } from 'kysely';
+import type { RecordColumns } from '../../db/schema';
+
+/** Table of migration 600-sections. */
+export interface SectionsTable extends RecordColumns {
+  page: string;
+  title: string;
+  order: number;
+  section_type: string;
+  /** Columns with a default may be left out on insert. */
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_by: ColumnType<string, string | undefined, string>;
+  meta_description: ColumnType<string, string | undefined, string>;
+  meta_keywords: ColumnType<string, string | undefined, string>;
+  /** The `<type>Section` body: heading, description, caption, image, buttons, cards... */
+  body: ColumnType<Record<string, unknown>, unknown, unknown>;
+}
+
+export interface HomeHeroTable {
+  id: number;
+  heading: string;
+  description: string;
+  image: string;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface DashboardHeroTable {
+  id: number;
+  cover: string;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    sections: SectionsTable;
+    home_hero: HomeHeroTable;
+    dashboard_hero: DashboardHeroTable;
+  }
+}

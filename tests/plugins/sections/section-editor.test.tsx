@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import sectionsPlugin from '@backoffice/plugin-sections';
+import { renderApp } from '../../support/render-app';
+import { FakeApi } from '../../support/fake-api';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const stored = {
+  _id: 's1', title: 'Why us', order: 2, sectionType: 'general', page: 'home', updatedAt: '2026-11-01T10:00:00.000Z',
+  generalSection: { heading: 'Ship\nfaster', description: '', caption: 'Since 2019', image: '', buttons: [] },
+};
+
+async function openEditor(api: FakeApi) {
+  await renderApp({ plugins: [sectionsPlugin], api, path: '/home' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 8000 }));
+  return screen.findByLabelText('Heading', {}, { timeout: 8000 });
+}
+
+describe('editing a section', () => {
+  it('locks type, order and the empty description, previews line breaks', async () => {
+    const api = new FakeApi().on('get', '/sections/home', [200, { success: true, sections: [stored] }]);
+    const heading = await openEditor(api);
+    expect(heading).toHaveValue('Ship\nfaster');
+    expect(screen.getByText('This section cannot have a description')).toBeInTheDocument();
+    expect(screen.queryByText('This section cannot have a caption')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Order')).toBeDisabled();
+    expect(screen.getByRole('region', { name: 'Preview' }).querySelector('h3')?.textContent).toBe('Ship\nfaster');
+  });
+
+  it('a failed update shows the spec message and stays on the form', async () => {
+    const api = new FakeApi()
+      .on('get', '/sections/home', [200, { success: true, sections: [stored] }])
+      .on('put', '/section/update/s1', [500, {}]);
+    await openEditor(api);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Are you sure you want to update this section?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^(ok|confirm|yes)$/i }));
+    expect(await screen.findByText('Failed to save section. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Heading')).toBeInTheDocument();
+  });
+});
+
+describe('banner editor', () => {
+  it('opens from /banners and checks the banner messages with button numbers', async () => {
+    const banner = { _id: 'b1', title: 'Black Friday', order: 1, sectionType: 'general', generalSection: { heading: 'Ship for less', description: 'x', caption: 'y', buttons: [{ text: 'Start' }, { text: '' }] } };
+    const api = new FakeApi().on('get', '/sections/banners-component', [200, { success: true, sections: [banner] }]);
+    await renderApp({ plugins: [sectionsPlugin], api, path: '/banners' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 8000 }));
+    expect((await screen.findAllByText('Edit Banner', {}, { timeout: 8000 })).length).toBeGreaterThan(0);
+    await screen.findByLabelText('Heading', {}, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Button 2 is missing text')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { cardEditor, generalEditor, newButton } from '../../../packages/plugins/sections/src/section-model';
+
+const card = (title: string, buttonTexts: string[] = []) => ({
+  title, subtitle: '', description: '', buttons: buttonTexts.map((text, index) => ({ ...newButton(index), text })),
+});
+
+describe('section rules (content spec §5)', () => {
+  it('a new button has the spec defaults', () => {
+    expect(newButton(2)).toEqual({ text: 'New Button', icon: '', url: '#', target: '_self', variant: 'primary', order: 2, labels: [] });
+  });
+
+  it('checks the general heading', () => {
+    expect(generalEditor.validate({ ...generalEditor.empty() })).toBe('Heading is required for general section');
+    expect(generalEditor.validate({ ...generalEditor.empty(), heading: 'Hi' })).toBeNull();
+  });
+
+  it('checks card sections card by card with their numbers', () => {
+    const base = { ...cardEditor.empty(), heading: 'Our services' };
+    expect(cardEditor.validate({ ...cardEditor.empty() })).toBe('Heading is required for card section');
+    expect(cardEditor.validate(base)).toBe('At least one card is required for card section');
+    expect(cardEditor.validate({ ...base, cards: [card('One'), card('')] })).toBe('Card 2 is missing a title');
+    expect(cardEditor.validate({ ...base, cards: [card('One'), card('Two', ['Go', ' '])] })).toBe('Button 2 in Card 2 is missing text');
+    expect(cardEditor.validate({ ...base, cards: [card('One', ['Go'])] })).toBeNull();
+  });
+
+  it('serializes dotted names, JSON-text cards and cardImage_{i} for changed card images only', () => {
+    const image = new File(['x'], 'two.png', { type: 'image/png' });
+    const form = new FormData();
+    cardEditor.serialize(
+      { ...cardEditor.empty(), heading: 'Line 1\nLine 2', cards: [{ ...card('One'), image: '/uploads/one.png' }, { ...card('Two'), imageFile: image }] },
+      form,
+    );
+    expect(form.get('cardSection.heading')).toBe('Line 1\nLine 2');
+    const cards = JSON.parse(String(form.get('cardSection.cards')));
+    expect(cards.map((entry: { image: string }) => entry.image)).toEqual(['/uploads/one.png', '']);
+    expect(form.get('cardImage_0')).toBeInstanceOf(File);
+    expect(form.get('cardImageIndex_0')).toBe('1');
+    expect(form.get('cardImageTitle_0')).toBe('Two');
+    expect(form.get('cardImage_1')).toBeNull();
+  });
+
+  it('reads a stored card section back', () => {
+    const draft = cardEditor.fromSection({ title: 'x', order: 1, sectionType: 'card', cardSection: { heading: 'H', cards: [{ title: 'C', buttons: [{ text: 'Go' }] }] } });
+    expect(draft.cards[0]?.buttons[0]).toMatchObject({ text: 'Go', url: '#', target: '_self', variant: 'primary' });
+  });
+});

@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { contribute, definePlugin } from '@backoffice/kernel';
+import sectionsPlugin, { PageAreas, SectionEditors, sectionListScreen, type SectionEditor } from '@backoffice/plugin-sections';
+import { renderApp } from '../../support/render-app';
+import { FakeApi, sampleAdmin } from '../../support/fake-api';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
+
+function general(index: number) {
+  return {
+    _id: `s${index}`, title: `Section ${index}`, order: index, sectionType: 'general', page: 'sourcing-purchasing',
+    generalSection: { heading: `Heading ${index}`, description: index === 3 ? 'Fast remittance' : '', caption: '', image: index === 1 ? '/uploads/sections/one.png' : '', buttons: [] },
+  };
+}
+const rows = Array.from({ length: 10 }, (_, index) => general(index + 1));
+
+describe('section lists', () => {
+  it('shows the real rows 8 per page, searches and offers add/delete to writers', async () => {
+    const api = new FakeApi().on('get', '/sections/sourcing-purchasing', [200, { success: true, sections: rows }]);
+    await renderApp({ plugins: [sectionsPlugin], api, path: '/solutions/sourcing-purchasing' });
+    expect(await screen.findByText('Section 1', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('Content Sections')).toBeInTheDocument();
+    expect(screen.queryByText('Section 9')).not.toBeInTheDocument();
+    expect(screen.getAllByText('No Image').length).toBe(7);
+    expect(screen.getByRole('button', { name: 'Add New Section' })).toBeInTheDocument();
+    await userEvent.type(screen.getByPlaceholderText('Search sections'), 'remittance');
+    expect(await screen.findByText('Section 3')).toBeInTheDocument();
+    expect(screen.queryByText('Section 1')).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByPlaceholderText('Search sections'));
+    await userEvent.type(screen.getByPlaceholderText('Search sections'), 'nothing like this');
+    expect(await screen.findByText('No sections found. Try a different search or add a new section.')).toBeInTheDocument();
+  });
+
+  it('hides add, edit and delete from viewers and has no add on a fixed list', async () => {
+    const api = new FakeApi().on('get', '/sections/shipping', [200, { success: true, sections: rows.slice(0, 2) }]);
+    await renderApp({ plugins: [sectionsPlugin], api, path: '/solutions/shipping', signedInAs: viewer });
+    expect(await screen.findByText('Section 2', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add New Section' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with Retry, never sample rows', async () => {
+    const api = new FakeApi().on('get', '/sections/footer', [500, { success: false, message: 'Database down' }]);
+    await renderApp({ plugins: [sectionsPlugin], api, path: '/footer' });
+    expect(await screen.findByRole('button', { name: /retry/i })).toBeInTheDocument();
+  });
+});
+
+describe('section editor', () => {
+  it('validates a card section card by card and posts the multipart form', async () => {
+    const api = new FakeApi()
+      .on('get', '/sections/sourcing-purchasing', [200, { success: true, sections: [] }])
+      .on('post', '/section/create', [200, { success: true }]);
+    await renderApp({ plugins: [sectionsPlugin], api, path: '/solutions/sourcing-purchasing' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New Section' }));
+    const save = await screen.findByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /okay|ok/i }));
+    await userEvent.type(screen.getByLabelText('Title'), 'Why us');
+    await userEvent.click(save);
+    expect(await screen.findByText('Heading is required for general section')).toBeInTheDocument();
+  });
+});
+
+describe('extension point', () => {
+  it('lists a third-party area whose type label comes from a contributed editor', async () => {
+    const quoteEditor: SectionEditor<{ quote: string }> = {
+      type: 'quote', label: 'Quote Section', empty: () => ({ quote: '' }),
+      fromSection: (section) => ({ quote: String((section.quoteSection as { quote?: string })?.quote ?? '') }),
+      validate: (draft) => (draft.quote ? null : 'Quote is required'),
+      serialize: (draft, form) => form.append('quoteSection.quote', draft.quote),
+      searchTexts: (section) => [(section.quoteSection as { quote?: string })?.quote],
+      imageOf: () => undefined,
+      form: async () => ({ default: () => <p>Quote form</p> }),
+    };
+    const quotes = definePlugin({
+      id: 'quotes', requires: ['sections'],
+      nav: [{ group: 'Pages', label: 'Quotes', path: '/quotes', order: 20 }],
+      routes: [{ path: '/quotes', screen: sectionListScreen('quotes') }],
+      contributes: [contribute(PageAreas, { key: 'quotes', path: '/quotes', canAdd: true }), contribute(SectionEditors, quoteEditor)],
+    });
+    const api = new FakeApi().on('get', '/sections/quotes', [200, { success: true, sections: [{ _id: 'q1', title: 'Founder quote', order: 1, sectionType: 'quote', quoteSection: { quote: 'Ship it' } }] }]);
+    await renderApp({ plugins: [sectionsPlugin, quotes], api, path: '/quotes' });
+    expect(await screen.findByText('Quote Section', {}, { timeout: 8000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByText('Quote form')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Founder quote'));
+  });
+});

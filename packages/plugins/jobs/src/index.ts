@@ -1,0 +1,18 @@
+import { ContainerModule, contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
+import { JobsApi } from './api';
+import { JobsApiToken } from './tokens';
+
+/** Jobs and career (content spec §2). Only the list exists so far; the add/edit form is still to be built. */
+export default definePlugin({
+  id: 'jobs',
+  title: 'Jobs',
+  nav: [{ group: 'Company', label: 'Career', path: '/company/career', order: 2 }],
+  routes: [
+    { path: '/company/career', screen: () => import('./screens/JobsList') },
+    { path: '/company/career/update', permission: 'content:write', screen: () => import('./screens/JobForm') },
+  ],
+  services: new ContainerModule(({ bind }) => {
+    bind(JobsApiToken).to(JobsApi).inSingletonScope();
+  }),
+  contributes: [contribute(DashboardCards, { key: 'jobs', group: 'general', title: 'Jobs', path: '/company/career', order: 42 })],
+});

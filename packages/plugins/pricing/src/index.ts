@@ -1,0 +1,18 @@
+import { ContainerModule, contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
+import { PricingApi } from './api';
+import { PricingApiToken } from './tokens';
+
+/** Pricing plans (content spec §2): the list and the plan editor. */
+export default definePlugin({
+  id: 'pricing',
+  title: 'Pricing',
+  nav: [{ group: 'Pages', label: 'Pricing', path: '/pricing', order: 2 }],
+  routes: [
+    { path: '/pricing', screen: () => import('./screens/PricingList') },
+    { path: '/pricing/edit-pricing', permission: 'content:write', screen: () => import('./screens/PricingEditor') },
+  ],
+  services: new ContainerModule(({ bind }) => {
+    bind(PricingApiToken).to(PricingApi).inSingletonScope();
+  }),
+  contributes: [contribute(DashboardCards, { key: 'pricing', group: 'general', title: 'Pricing plans', path: '/pricing', order: 40 })],
+});

@@ -1,0 +1,111 @@
+import { useId, useState } from 'react';
+import { Button, Input, InputNumber, Result, Space, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { FormField, FormPage, useFormFlow, useLocation, useNavigate, useService, useUnsavedChanges } from '@backoffice/kernel';
+import type { PricingPlan, PricingPlanInput } from '../api';
+import { PricingApiToken } from '../tokens';
+
+const LIST = '/pricing';
+export const MAX_FEATURES = 10;
+
+interface Values {
+  planName: string;
+  monthlyPrice: number | null;
+  yearlyPrice: number | null;
+  description: string;
+  features: string[];
+  media: string;
+}
+
+const valuesOf = (plan: PricingPlan): Values => ({
+  planName: plan.planName, monthlyPrice: plan.monthlyPrice, yearlyPrice: plan.yearlyPrice, description: plan.description, features: [...plan.features], media: plan.media ?? '',
+});
+
+function inputOf(values: Values): PricingPlanInput {
+  return {
+    planName: values.planName.trim(),
+    monthlyPrice: values.monthlyPrice ?? 0,
+    yearlyPrice: values.yearlyPrice ?? 0,
+    description: values.description.trim(),
+    features: values.features.map((feature) => feature.trim()).filter(Boolean),
+    media: values.media.trim(),
+  };
+}
+
+/** /pricing/edit-pricing: the plan carried from the list; up to 10 features; prices in USD. */
+export default function PricingEditor() {
+  const plan = (useLocation().state as { plan?: PricingPlan } | null)?.plan;
+  const navigate = useNavigate();
+  if (!plan) {
+    return <Result status="404" title="Open a plan from the pricing list to edit it." extra={<Button onClick={() => navigate(LIST)}>Back to pricing</Button>} />;
+  }
+  return <PlanForm plan={plan} />;
+}
+
+function PlanForm({ plan }: { plan: PricingPlan }) {
+  const api = useService(PricingApiToken);
+  const navigate = useNavigate();
+  const runFlow = useFormFlow();
+  const [initial] = useState(() => valuesOf(plan));
+  const [values, setValues] = useState(initial);
+  const ids = { planName: useId(), monthly: useId(), yearly: useId(), description: useId(), media: useId() };
+  const dirty = JSON.stringify(inputOf(values)) !== JSON.stringify(inputOf(initial));
+  const unsaved = useUnsavedChanges(dirty);
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const setFeature = (index: number, text: string) => set('features', values.features.map((feature, position) => (position === index ? text : feature)));
+
+  const save = () =>
+    runFlow({
+      validate: () => {
+        const input = inputOf(values);
+        if (!input.planName || values.monthlyPrice === null || values.yearlyPrice === null || !input.description || input.features.length === 0) return 'Please fill all the fields';
+        if (input.monthlyPrice < 0 || input.yearlyPrice < 0) return 'Prices cannot be negative';
+        if (!dirty) return 'No changes made';
+        return null;
+      },
+      confirm: 'Woah! It seems that this plan has changed alot!',
+      save: () => api.update(plan, inputOf(values)),
+      failureMessage: 'The plan could not be saved. Please try again.',
+      onSaved: () => unsaved.leave(() => navigate(LIST)),
+      onStale: () => unsaved.leave(() => navigate(LIST)),
+    });
+
+  const full = values.features.length >= MAX_FEATURES;
+  return (
+    <FormPage title={`Edit ${plan.planName}`} breadcrumb={[{ label: 'Pricing', path: LIST }, { label: plan.planName }]} onCancel={() => navigate(LIST)} onSave={() => void save()}>
+      <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
+        <FormField label="Plan Name" id={ids.planName}>
+          <Input id={ids.planName} value={values.planName} maxLength={100} onChange={(event) => set('planName', event.target.value)} />
+        </FormField>
+        <FormField label="Monthly Price (USD)" id={ids.monthly}>
+          <InputNumber id={ids.monthly} style={{ width: '100%' }} min={0} precision={2} prefix="$" value={values.monthlyPrice} onChange={(value) => set('monthlyPrice', value)} />
+        </FormField>
+        <FormField label="Yearly Price (USD)" id={ids.yearly}>
+          <InputNumber id={ids.yearly} style={{ width: '100%' }} min={0} precision={2} prefix="$" value={values.yearlyPrice} onChange={(value) => set('yearlyPrice', value)} />
+        </FormField>
+      </div>
+      <FormField label="Description" id={ids.description}>
+        <Input.TextArea id={ids.description} rows={3} value={values.description} maxLength={1000} onChange={(event) => set('description', event.target.value)} />
+      </FormField>
+      <div style={{ marginBottom: 16 }}>
+        <Space style={{ justifyContent: 'space-between', width: '100%', marginBottom: 8 }}>
+          <Typography.Text strong>Features</Typography.Text>
+          <Button icon={<PlusOutlined />} disabled={full} onClick={() => set('features', [...values.features, ''])}>
+            Add Feature {values.features.length}/{MAX_FEATURES}
+          </Button>
+        </Space>
+        {values.features.length === 0 && <Typography.Text type="secondary">No features yet.</Typography.Text>}
+        {values.features.map((feature, index) => (
+          <Space.Compact key={index} style={{ width: '100%', marginBottom: 8 }}>
+            <Input aria-label={`Feature ${index + 1}`} value={feature} maxLength={200} onChange={(event) => setFeature(index, event.target.value)} />
+            <Button danger icon={<DeleteOutlined />} aria-label={`Remove feature ${index + 1}`} onClick={() => set('features', values.features.filter((_, position) => position !== index))} />
+          </Space.Compact>
+        ))}
+      </div>
+      <FormField label="Media" id={ids.media} help="The plan's image: an uploaded image address (/uploads/...) or an https link.">
+        <Input id={ids.media} value={values.media} maxLength={500} onChange={(event) => set('media', event.target.value)} />
+      </FormField>
+      {values.media.trim() && <img src={values.media.trim()} alt={`${plan.planName} media preview`} style={{ maxWidth: 240, maxHeight: 120, objectFit: 'contain' }} />}
+    </FormPage>
+  );
+}

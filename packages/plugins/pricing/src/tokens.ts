@@ -1,0 +1,4 @@
+import { createToken } from '@backoffice/kernel';
+import type { PricingApi } from './api';
+
+export const PricingApiToken = createToken<PricingApi>('pricing/PricingApi');

@@ -1,0 +1,18 @@
+import { ContainerModule, contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
+import { SeoApi } from './api';
+import { SeoApiToken } from './tokens';
+
+/** SEO (content spec §2): one entry per public page, and its editor with a search-result preview. */
+export default definePlugin({
+  id: 'seo',
+  title: 'SEO',
+  nav: [{ group: 'Pages', label: 'SEO', path: '/seo', order: 7 }],
+  routes: [
+    { path: '/seo', screen: () => import('./screens/SeoList') },
+    { path: '/edit-seo/:title', permission: 'content:write', screen: () => import('./screens/SeoEditor') },
+  ],
+  services: new ContainerModule(({ bind }) => {
+    bind(SeoApiToken).to(SeoApi).inSingletonScope();
+  }),
+  contributes: [contribute(DashboardCards, { key: 'seo', group: 'general', title: 'SEO pages', path: '/seo', order: 41 })],
+});

@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import { Button, Input, Result, Spin, Typography } from 'antd';
+import { FormField, FormPage, useFormFlow, useNavigate, useParams, useRemoteRows, useService, useUnsavedChanges } from '@backoffice/kernel';
+import { joinList, splitList, type SeoPage } from '../api';
+import { SeoApiToken } from '../tokens';
+
+const LIST = '/seo';
+/** The lengths search engines usually show before cutting a result. */
+const TITLE_LIMIT = 60;
+const DESCRIPTION_LIMIT = 160;
+
+interface Values {
+  metaTags: string;
+  metaDescription: string;
+  metaKeywords: string;
+}
+
+const valuesOf = (page: SeoPage): Values => ({ metaTags: joinList(page.metaTags), metaDescription: page.metaDescription ?? '', metaKeywords: joinList(page.metaKeywords) });
+const normalised = (values: Values) => JSON.stringify([splitList(values.metaTags), values.metaDescription.trim(), splitList(values.metaKeywords)]);
+
+function Counter({ length, limit }: { length: number; limit: number }) {
+  return <Typography.Text type={length > limit ? 'warning' : 'secondary'} style={{ fontSize: 12 }}>{length}/{limit}{length > limit ? ' (will be cut)' : ''}</Typography.Text>;
+}
+
+/** How the page may look in a search result: the title, the address and the description, with their lengths. */
+function SearchPreview({ title, description }: { title: string; description: string }) {
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const cut = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
+  return (
+    <section aria-label="Search result preview" style={{ border: '1px solid #303030', borderRadius: 8, padding: 16, marginBottom: 16 }}>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>Search result preview</Typography.Text>
+      <div style={{ color: '#8ab4f8', fontSize: 18, marginTop: 6 }}>{cut(title, TITLE_LIMIT)}</div>
+      <div style={{ color: '#bdc1c6', fontSize: 13 }}>www.example.com › {slug || 'page'}</div>
+      <div style={{ color: '#bdc1c6', fontSize: 14, marginTop: 4 }}>{description ? cut(description, DESCRIPTION_LIMIT) : <em>No meta description yet.</em>}</div>
+      <div style={{ display: 'flex', gap: 16, marginTop: 8 }}>
+        <span>Title <Counter length={title.length} limit={TITLE_LIMIT} /></span>
+        <span>Description <Counter length={description.length} limit={DESCRIPTION_LIMIT} /></span>
+      </div>
+    </section>
+  );
+}
+
+/** /edit-seo/{title}: the page's meta tags, description and keywords; loading, not found and saving states. */
+export default function SeoEditor() {
+  const api = useService(SeoApiToken);
+  const title = decodeURIComponent(useParams().title ?? '');
+  const navigate = useNavigate();
+  const { rows, loading, error, reload } = useRemoteRows(() => api.list(), 'Failed to load page data');
+  const page = rows.find((candidate) => candidate.title.toLowerCase() === title.toLowerCase());
+
+  if (!page) {
+    if (loading) return <div role="status" style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 24 }}><Spin /> Loading...</div>;
+    return (
+      <Result
+        status={error ? 'error' : '404'}
+        title={error ? 'Failed to load page data' : 'Page not found'}
+        subTitle={error && error !== 'Failed to load page data' ? error : undefined}
+        extra={<Button onClick={() => (error ? void reload() : navigate(LIST))}>{error ? 'Retry' : 'Back to SEO'}</Button>}
+      />
+    );
+  }
+  return <SeoForm key={`${page._id}-${page.updatedAt}`} page={page} onStale={() => void reload()} />;
+}
+
+function SeoForm({ page, onStale }: { page: SeoPage; onStale: () => void }) {
+  const api = useService(SeoApiToken);
+  const navigate = useNavigate();
+  const runFlow = useFormFlow();
+  const [initial] = useState(() => valuesOf(page));
+  const [values, setValues] = useState(initial);
+  const ids = { tags: useId(), description: useId(), keywords: useId() };
+  const dirty = normalised(values) !== normalised(initial);
+  const unsaved = useUnsavedChanges(dirty);
+  const set = (key: keyof Values, value: string) => setValues((current) => ({ ...current, [key]: value }));
+
+  const save = () =>
+    runFlow({
+      validate: () => (dirty ? null : 'No changes made'),
+      confirm: 'Are you sure you want to update the SEO data for this page?',
+      save: () => api.update(page, { metaTags: splitList(values.metaTags), metaDescription: values.metaDescription.trim(), metaKeywords: splitList(values.metaKeywords) }),
+      failureMessage: 'Failed to update SEO data',
+      onSaved: () => unsaved.leave(() => navigate(LIST)),
+      onStale,
+    });
+
+  return (
+    <FormPage title={page.title} breadcrumb={[{ label: 'SEO', path: LIST }, { label: page.title }]} onCancel={() => navigate(LIST)} onSave={() => void save()}>
+      <SearchPreview title={page.title} description={values.metaDescription.trim()} />
+      <FormField label="Meta Tags" id={ids.tags} help="Separate tags with commas.">
+        <Input id={ids.tags} value={values.metaTags} maxLength={2000} onChange={(event) => set('metaTags', event.target.value)} />
+      </FormField>
+      <FormField label="Meta Description" id={ids.description}>
+        <Input.TextArea id={ids.description} rows={4} value={values.metaDescription} maxLength={1000} onChange={(event) => set('metaDescription', event.target.value)} />
+      </FormField>
+      <FormField label="Meta Keywords" id={ids.keywords} help="Separate keywords with commas.">
+        <Input id={ids.keywords} value={values.metaKeywords} maxLength={2000} onChange={(event) => set('metaKeywords', event.target.value)} />
+      </FormField>
+    </FormPage>
+  );
+}

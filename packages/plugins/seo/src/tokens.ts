@@ -1,0 +1,4 @@
+import { createToken } from '@backoffice/kernel';
+import type { SeoApi } from './api';
+
+export const SeoApiToken = createToken<SeoApi>('seo/SeoApi');

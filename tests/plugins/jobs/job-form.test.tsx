@@ -1,0 +1,76 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import jobsPlugin from '@backoffice/plugin-jobs';
+import { renderApp } from '../../support/render-app';
+import { FakeApi } from '../../support/fake-api';
+import { dialogButton, expectDialog } from '../../support/dialogs-and-files';
+
+vi.setConfig({ testTimeout: 40_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+const job = {
+  _id: 'j1', title: 'Data Analyst', department: 'Operations', description: 'Make sense of deliveries', overview: 'Join us', content: '<p>Work on data</p>',
+  location: 'Casablanca', remote: true, salary: '3000 USD Monthly', updatedAt: '2026-03-10T10:00:00.000Z',
+};
+const api = () => new FakeApi().on('get', '/job/get', [200, [job]]);
+
+describe('job form', () => {
+  it("adds a job: 'All fields are required', salary rules, then JSON with the salary as one string", async () => {
+    const user = userEvent.setup();
+    const fake = api().on('post', '/job/add', [201, { success: true, data: job }]);
+    await renderApp({ plugins: [jobsPlugin], api: fake, path: '/company/career' });
+    await user.click(await screen.findByRole('button', { name: /Add New/ }));
+    expect(await screen.findByRole('heading', { name: 'Add New Job' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectDialog('All fields are required');
+
+    await user.type(screen.getByLabelText('Title'), 'Warehouse Lead');
+    await user.type(screen.getByLabelText('Department'), 'Fulfilment');
+    await user.type(screen.getByLabelText('Location'), 'Lagos');
+    await user.type(screen.getByLabelText('Overview'), 'Lead the night shift');
+    await user.type(screen.getByLabelText('Description'), 'Run the Lagos warehouse');
+    const content = await screen.findByLabelText('Content');
+    content.innerHTML = '<p>Shifts and safety</p>';
+    await waitFor(() => expect(content).toHaveTextContent('Shifts and safety'));
+    await user.type(screen.getByLabelText('Salary'), '-5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectDialog('Salary cannot be negative');
+    await user.clear(screen.getByLabelText('Salary'));
+    await user.type(screen.getByLabelText('Salary'), '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectDialog('Salary cannot be zero');
+    await user.clear(screen.getByLabelText('Salary'));
+    await user.type(screen.getByLabelText('Salary'), '40000');
+    await user.click(screen.getByText('Annual'));
+    await user.click(screen.getByLabelText('Remote'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Are you sure you want to save changes?')).toBeInTheDocument();
+    await user.click(dialogButton('Confirm'));
+    await waitFor(() => expect(fake.callsTo('post', '/job/add')).toHaveLength(1));
+    expect(fake.callsTo('post', '/job/add')[0].body).toMatchObject({ title: 'Warehouse Lead', salary: '40000 USD Annual', remote: true, location: 'Lagos' });
+    expect(await screen.findByRole('heading', { name: 'Jobs and career' })).toBeInTheDocument();
+  });
+
+  it("edits the job carried from the list: 'No changes made', a failed save stays, the version is sent", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const fake = api().on('put', '/job/edit/:id', () => (fail ? [500, { success: false, message: 'Database unavailable' }] : [200, { success: true, data: job }]));
+    await renderApp({ plugins: [jobsPlugin], api: fake, path: '/company/career' });
+    await user.click(await screen.findByLabelText('Edit Data Analyst'));
+    expect(await screen.findByRole('heading', { name: 'Edit Job' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Salary')).toHaveValue('3000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectDialog('No changes made');
+    await user.type(screen.getByLabelText('Location'), ' (hybrid)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(dialogButton('Confirm'));
+    await expectDialog('Database unavailable');
+    expect(screen.getByLabelText('Location')).toHaveValue('Casablanca (hybrid)');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(dialogButton('Confirm'));
+    await waitFor(() => expect(fake.callsTo('put', '/job/edit/j1')).toHaveLength(2));
+    expect(fake.callsTo('put', '/job/edit/j1')[1].body).toMatchObject({ location: 'Casablanca (hybrid)', salary: '3000 USD Monthly', updatedAt: job.updatedAt });
+  });
+});

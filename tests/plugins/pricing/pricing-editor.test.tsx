@@ -1,0 +1,72 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import pricingPlugin from '@backoffice/plugin-pricing';
+import { renderApp } from '../../support/render-app';
+import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import { dialogButton, expectDialog } from '../../support/dialogs-and-files';
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+const plan = { _id: 'p1', planName: 'Starter', monthlyPrice: 49, yearlyPrice: 490, description: 'For new sellers', features: ['COD', 'Call center'], media: '', updatedAt: '2026-03-10T10:00:00.000Z' };
+const api = () => new FakeApi().on('get', '/pricingModel/get', [200, { success: true, data: { data: [plan] } }]);
+
+async function openEditor(fake: FakeApi) {
+  const user = userEvent.setup();
+  await renderApp({ plugins: [pricingPlugin], api: fake, path: '/pricing' });
+  await user.click(await screen.findByLabelText('Edit Starter'));
+  expect(await screen.findByRole('heading', { name: 'Edit Starter' })).toBeInTheDocument();
+  return user;
+}
+
+describe('pricing editor', () => {
+  it("says 'No changes made', then 'Please fill all the fields' without a feature", async () => {
+    const user = await openEditor(api());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectDialog('No changes made');
+    await user.click(screen.getByLabelText('Remove feature 2'));
+    await user.click(screen.getByLabelText('Remove feature 1'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectDialog('Please fill all the fields');
+  });
+
+  it('adds features up to 10 (the button then disabled, 10/10), confirms and sends JSON with the version', async () => {
+    const fake = api().on('put', '/pricingModel/update/:id', [200, { success: true, data: plan }]);
+    const user = await openEditor(fake);
+    const add = () => screen.getByRole('button', { name: /Add Feature/ });
+    expect(add()).toHaveTextContent('2/10');
+    for (let count = 3; count <= 10; count += 1) {
+      await user.click(add());
+      await user.type(screen.getByLabelText(`Feature ${count}`), `Benefit ${count}`);
+    }
+    expect(add()).toHaveTextContent('10/10');
+    expect(add()).toBeDisabled();
+    await user.clear(screen.getByLabelText('Monthly Price (USD)'));
+    await user.type(screen.getByLabelText('Monthly Price (USD)'), '59.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Woah! It seems that this plan has changed alot!')).toBeInTheDocument();
+    await user.click(dialogButton('Confirm'));
+    await waitFor(() => expect(fake.callsTo('put', '/pricingModel/update/p1')).toHaveLength(1));
+    const sent = fake.callsTo('put', '/pricingModel/update/p1')[0].body as Record<string, unknown>;
+    expect(sent).toMatchObject({ planName: 'Starter', monthlyPrice: 59.5, yearlyPrice: 490, updatedAt: plan.updatedAt });
+    expect(sent.features).toHaveLength(10);
+    expect(await screen.findByRole('heading', { name: 'Pricing' })).toBeInTheDocument();
+  });
+
+  it('offers no Edit to a viewer, and a failed save keeps the form', async () => {
+    await renderApp({ plugins: [pricingPlugin], api: api(), path: '/pricing', signedInAs: { ...sampleAdmin, role: 'viewer', permissions: ['read'] } });
+    expect(await screen.findByText('Starter')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Edit Starter')).not.toBeInTheDocument();
+  });
+
+  it('keeps the form when the server refuses', async () => {
+    const fake = api().on('put', '/pricingModel/update/:id', [400, { success: false, message: 'A plan has at most 10 features' }]);
+    const user = await openEditor(fake);
+    await user.type(screen.getByLabelText('Description'), ' and more');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(dialogButton('Confirm'));
+    await expectDialog('A plan has at most 10 features');
+    expect(screen.getByLabelText('Description')).toHaveValue('For new sellers and more');
+  });
+});

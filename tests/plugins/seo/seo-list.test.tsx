@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import seoPlugin from '@backoffice/plugin-seo';
+import { renderApp } from '../../support/render-app';
+import { FakeApi } from '../../support/fake-api';
+
+vi.setConfig({ testTimeout: 30_000 });
+const wait = { timeout: 15_000 };
+
+const pages = [
+  { _id: 's1', title: 'home', metaTags: ['cod', 'fulfilment'], metaDescription: 'Cash on delivery across Africa', metaKeywords: 'cod, logistics' },
+  { _id: 's2', title: 'pricing', metaTags: 'plans, prices', metaDescription: 'Simple monthly plans', metaKeywords: ['price list'] },
+];
+
+describe('SEO list', () => {
+  it('lists pages with tags joined and searches title, tags and description', async () => {
+    const user = userEvent.setup();
+    const api = new FakeApi().on('get', '/sections/seo', [200, { success: true, data: pages }]);
+    await renderApp({ plugins: [seoPlugin], api, path: '/seo' });
+    expect(await screen.findByText('home', {}, wait)).toBeInTheDocument();
+    expect(screen.getByText('cod, fulfilment')).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('Search now'), 'PLANS');
+    expect(screen.queryByText('home')).not.toBeInTheDocument();
+    expect(screen.getByText('pricing')).toBeInTheDocument();
+  });
+
+  it("shows 'No pages found' when there are none", async () => {
+    const api = new FakeApi().on('get', '/sections/seo', [200, { success: true, data: [] }]);
+    await renderApp({ plugins: [seoPlugin], api, path: '/seo' });
+    expect(await screen.findByText('No pages found', {}, wait)).toBeInTheDocument();
+  });
+
+  it('shows the spec error with Retry when loading fails', async () => {
+    const api = new FakeApi().on('get', '/sections/seo', [500, { success: false, message: 'boom' }]);
+    await renderApp({ plugins: [seoPlugin], api, path: '/seo' });
+    expect(await screen.findByText('Failed to load pages. Please try again later.', {}, wait)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /retry/i })).toBeInTheDocument();
+  });
+});

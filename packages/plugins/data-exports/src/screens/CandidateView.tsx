@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Button, Descriptions, Result, Space } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Can, Dialogs, errorMessage, PageHeader, useLocation, useNavigate, useService } from '@backoffice/kernel';
+import { saveFile, type CollectedRecord } from '../api';
+import { CollectedDataApiToken } from '../tokens';
+
+const LIST = '/job-candidates';
+
+/** /candidate-view: one application (carried from the list): LinkedIn, Portfolio, Resume, and all files as a zip. */
+export default function CandidateView() {
+  const api = useService(CollectedDataApiToken);
+  const dialogs = useService(Dialogs);
+  const navigate = useNavigate();
+  const candidate = (useLocation().state as { candidate?: CollectedRecord } | null)?.candidate;
+  const [progress, setProgress] = useState<number | null | undefined>(undefined);
+  if (!candidate) return <Result status="404" title="Open a candidate from the Job Candidates list." extra={<Button onClick={() => navigate(LIST)}>Back to candidates</Button>} />;
+
+  const downloadAll = async () => {
+    setProgress(null);
+    try {
+      saveFile(await api.download('get', `/downloadJobCandidate/${encodeURIComponent(candidate._id)}`, undefined, setProgress), `${candidate.fName}_${candidate.job}.zip`);
+    } catch (failure) {
+      await dialogs.error(errorMessage(failure, 'The download failed. Please try again.'), 'Download failed');
+    } finally {
+      setProgress(undefined);
+    }
+  };
+  const fileLink = (url: string, name: string) =>
+    url ? <a href={url} target="_blank" rel="noopener noreferrer">{name || 'Open'} (opens in a new tab)</a> : 'Not provided';
+
+  return (
+    <section>
+      <PageHeader
+        title={`${candidate.fName} ${candidate.lName}`}
+        breadcrumb={[{ label: 'Job Candidates', path: LIST }, { label: candidate.job }]}
+        actions={
+          <Space>
+            <Button onClick={() => navigate(LIST)}>Back</Button>
+            <Can permission="data:manage">
+              <Button type="primary" icon={<DownloadOutlined />} loading={progress !== undefined} onClick={() => void downloadAll()}>
+                {progress !== undefined ? `Downloading${progress ? ` ${Math.round(progress * 100)}%` : '...'}` : 'Download All Files'}
+              </Button>
+            </Can>
+          </Space>
+        }
+      />
+      <Descriptions bordered column={1} size="middle">
+        <Descriptions.Item label="Job">{candidate.job}</Descriptions.Item>
+        <Descriptions.Item label="Email">{candidate.email}</Descriptions.Item>
+        <Descriptions.Item label="Phone Number">{candidate.phone}</Descriptions.Item>
+        <Descriptions.Item label="LinkedIn">
+          {candidate.linkedIn ? <a href={candidate.linkedIn} target="_blank" rel="noopener noreferrer">{candidate.linkedIn}</a> : 'Not provided'}
+        </Descriptions.Item>
+        <Descriptions.Item label="Portfolio">{fileLink(candidate.portfolio, candidate.portfolioName)}</Descriptions.Item>
+        <Descriptions.Item label="Resume">{fileLink(candidate.resume, candidate.resumeName)}</Descriptions.Item>
+      </Descriptions>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect, useState, type Key, type ReactNode } from 'react';
+import { Button, Space, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
+import { Dialogs, errorMessage, ListPage, usePermission, useServerList, useService } from '@backoffice/kernel';
+import { saveFile, type CollectedRecord } from '../api';
+import { CollectedDataApiToken } from '../tokens';
+
+export const PAGE_SIZE = 10;
+
+/** One screen of collected data: where it is listed, deleted and exported, and how a row reads. */
+export interface CollectedListSpec {
+  title: string;
+  breadcrumb?: Array<{ label: string; path?: string }>;
+  listPath: string;
+  searchPlaceholder: string;
+  columns: TableColumnsType<CollectedRecord>;
+  /** The delete call of a row, and how the confirmation names it. */
+  deletePath: (row: CollectedRecord) => string;
+  describe: (row: CollectedRecord) => string;
+  noun: string;
+  exportFile?: { path: string; name: string; kind: '.xlsx' | '.zip' };
+  rowActions?: (row: CollectedRecord) => ReactNode;
+  emptyText: string;
+}
+
+/**
+ * The shared list of collected data: server-side search and paging of 10, checkbox selection (the header box
+ * selects the page; 'Select all N matching' selects every match), export of the selection with progress, and
+ * Delete with a confirmation naming the record. Deleting and exporting need `data:manage`.
+ */
+export function CollectedList({ spec }: { spec: CollectedListSpec }) {
+  const api = useService(CollectedDataApiToken);
+  const dialogs = useService(Dialogs);
+  const canManage = usePermission('data:manage');
+  const list = useServerList((page, pageSize, q) => api.page(spec.listPath, page, pageSize, q), { pageSize: PAGE_SIZE, failureMessage: `Error: could not load the ${spec.title.toLowerCase()}` });
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [allMatching, setAllMatching] = useState(false);
+  const [progress, setProgress] = useState<number | null | undefined>(undefined);
+
+  // A new search is a new selection.
+  useEffect(() => {
+    setSelected([]);
+    setAllMatching(false);
+  }, [list.query]);
+
+  const count = allMatching ? list.total : selected.length;
+  const wholePageSelected = list.rows.length > 0 && list.rows.every((row) => selected.includes(row._id));
+
+  const remove = async (row: CollectedRecord) => {
+    const removed = await dialogs.confirmAndRun(`${spec.describe(row)} will be permanently deleted.`, {
+      title: `Delete this ${spec.noun}?`, okText: 'Delete', danger: true,
+      run: () => api.remove(spec.deletePath(row)),
+      failureMessage: `The ${spec.noun} could not be deleted. Please try again.`,
+    });
+    if (!removed) return;
+    setSelected((keys) => keys.filter((key) => key !== row._id));
+    await list.reload();
+  };
+
+  const download = async () => {
+    if (!spec.exportFile || count === 0) return;
+    setProgress(null);
+    try {
+      const selection = allMatching ? { all: true as const, q: list.query.trim() } : { selectedIds: selected.map(String) };
+      saveFile(await api.download('post', spec.exportFile.path, selection, setProgress), spec.exportFile.name);
+    } catch (failure) {
+      await dialogs.error(errorMessage(failure, 'The download failed. Please try again.'), 'Download failed');
+    } finally {
+      setProgress(undefined);
+    }
+  };
+
+  const columns: TableColumnsType<CollectedRecord> = [...spec.columns];
+  if (canManage || spec.rowActions) {
+    columns.push({
+      title: 'Actions',
+      key: 'actions',
+      render: (_v, row) => (
+        <Space>
+          {spec.rowActions?.(row)}
+          {canManage && <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${spec.describe(row)}`} onClick={() => void remove(row)} />}
+        </Space>
+      ),
+    });
+  }
+
+  const downloading = progress !== undefined;
+  const toolbar = canManage && spec.exportFile && (
+    <Space wrap>
+      <Button type="primary" icon={<DownloadOutlined />} disabled={count === 0 || downloading} loading={downloading} onClick={() => void download()}>
+        {downloading ? `Downloading${progress ? ` ${Math.round(progress * 100)}%` : '...'}` : `Download ${spec.exportFile.kind} (${count})`}
+      </Button>
+      {wholePageSelected && !allMatching && list.total > selected.length && (
+        <Typography.Link onClick={() => setAllMatching(true)}>Select all {list.total.toLocaleString('en-US')} matching</Typography.Link>
+      )}
+      {allMatching && (
+        <Typography.Text>
+          All {list.total.toLocaleString('en-US')} matching are selected. <Typography.Link onClick={() => { setAllMatching(false); setSelected([]); }}>Clear</Typography.Link>
+        </Typography.Text>
+      )}
+    </Space>
+  );
+
+  return (
+    <ListPage<CollectedRecord>
+      title={spec.title}
+      breadcrumb={spec.breadcrumb}
+      search={{ placeholder: spec.searchPlaceholder, value: list.query, onChange: list.setQuery }}
+      toolbar={toolbar || undefined}
+      columns={columns}
+      rowKey={(row) => row._id}
+      rows={list.rows}
+      page={list.page}
+      pageCount={list.pageCount}
+      onPage={list.setPage}
+      loading={list.loading}
+      error={list.error}
+      onRetry={() => void list.reload()}
+      emptyText={list.query ? `Nothing matches your search.` : spec.emptyText}
+      selection={canManage && spec.exportFile ? { selectedKeys: allMatching ? list.rows.map((row) => row._id) : selected, onChange: (keys) => { setAllMatching(false); setSelected(keys); } } : undefined}
+    />
+  );
+}

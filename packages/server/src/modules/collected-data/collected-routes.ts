@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
+import { AppError } from '../../http/app-error';
+import { listQuerySchema, readListOptions } from '../../http/list-options';
+import type { ModuleContext } from '../module';
+import { CONTACT_SALES, JOB_CANDIDATES, LEADS, NEWSLETTER, type Collection } from './collections';
+import { deleteRecord, listRecords, recordAnswer, selectedRecords, type Row, type Selection } from './collection-queries';
+import { candidatesZipStream, safeName, xlsxStream } from './exports';
+
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
+/** `{ selectedIds }` as the spec sends it, or `{ all: true, q }` for every record matching a search. */
+const selectionBody = {
+  type: 'object',
+  properties: {
+    selectedIds: { type: 'array', maxItems: 100_000, items: { type: 'string', format: 'uuid' } },
+    all: { type: 'boolean' },
+    q: { type: 'string', maxLength: 200 },
+  },
+} as const;
+interface SelectionBody {
+  selectedIds?: string[];
+  all?: boolean;
+  q?: string;
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function selectionOf(body: SelectionBody | undefined): Selection {
+  if (body?.all) return { matching: body.q?.trim() || null };
+  if (!body?.selectedIds || body.selectedIds.length === 0) throw new AppError(400, 'Select at least one record to download');
+  return { ids: body.selectedIds };
+}
+
+function sendFile(reply: FastifyReply, stream: Readable, type: string, name: string) {
+  return reply.type(type).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(stream);
+}
+
+/** Candidates' files are private: these links work only with a session (admin spec §3 portfolio and resume links). */
+const fileLink = (id: string, kind: 'resume' | 'portfolio') => `/api/candidate-files/${id}/${kind}`;
+
+export function candidateAnswer(row: Row) {
+  return {
+    ...recordAnswer(JOB_CANDIDATES, row),
+    resume: row.resume_key ? fileLink(row.id, 'resume') : '',
+    resumeName: row.resume_name,
+    portfolio: row.portfolio_key ? fileLink(row.id, 'portfolio') : '',
+    portfolioName: row.portfolio_name,
+  };
+}
+
+/**
+ * The collected data of admin spec §7 and content spec §7, at the spec's paths and shapes. Lists take the
+ * optional `page`, `pageSize`, `q` (and answer `total`); deleting and exporting need `data:manage`.
+ */
+export function collectedRoutes(app: FastifyInstance, { db, storage }: ModuleContext) {
+  /** A list answered as `{ success, data: { data, total } }` (the spec's `data.data`). */
+  const nestedList = (path: string, collection: Collection) =>
+    app.get(path, { schema: { querystring: listQuerySchema } }, async (request) => {
+      const { rows, total } = await listRecords(db, collection, readListOptions(request.query));
+      return { success: true, data: { data: rows, total } };
+    });
+  const remove = (path: string, collection: Collection, what: string) =>
+    app.delete<{ Params: { id: string } }>(path, { config: { permission: 'data:manage' }, schema: { params: idParams } }, async (request) => {
+      const removed = await deleteRecord(db, collection, request.params.id);
+      if (!removed) throw new AppError(404, `This ${what} no longer exists`);
+      for (const key of [removed.resume_key, removed.portfolio_key]) if (typeof key === 'string' && key) await storage.remove(key);
+      return { success: true, message: `The ${what} was deleted` };
+    });
+  const download = (path: string, collection: Collection, name: string) =>
+    app.post<{ Body: SelectionBody }>(path, { config: { permission: 'data:manage' }, schema: { body: selectionBody } }, async (request, reply) =>
+      sendFile(reply, xlsxStream(collection, selectedRecords(db, collection, selectionOf(request.body))), XLSX, name),
+    );
+
+  nestedList('/getAllNewsLetter', NEWSLETTER);
+  remove('/deleteNewsLetter/:id', NEWSLETTER, 'subscriber');
+  download('/downloadNewsletter', NEWSLETTER, 'Newsletter.xlsx');
+
+  nestedList('/getleadsContact', LEADS);
+  remove('/delete/leads/Contact/:id', LEADS, 'lead');
+  download('/download/leads/Contact', LEADS, 'LeadsContact.xlsx');
+
+  nestedList('/get/contactsale', CONTACT_SALES);
+  remove('/delete/:id', CONTACT_SALES, 'contact-sales request');
+
+  // The spec's candidate list is the body itself; with `page` it is `{ data, total }` so the screens can page.
+  app.get('/getAllJobCandidates', { schema: { querystring: listQuerySchema } }, async (request) => {
+    const options = readListOptions(request.query);
+    const { rows, total } = await listRecords(db, JOB_CANDIDATES, options, candidateAnswer);
+    return options.page ? { data: rows, total, page: options.page, pageSize: options.pageSize } : rows;
+  });
+  remove('/deleteJobCandidate/:id', JOB_CANDIDATES, 'candidate');
+
+  app.post<{ Body: SelectionBody }>('/getJobCandidateList', { config: { permission: 'data:manage' }, schema: { body: selectionBody } }, async (request, reply) => {
+    const selection = selectionOf(request.body);
+    return sendFile(reply, candidatesZipStream(JOB_CANDIDATES, storage, () => selectedRecords(db, JOB_CANDIDATES, selection)), 'application/zip', 'JobCandidates.zip');
+  });
+
+  app.get<{ Params: { id: string } }>('/downloadJobCandidate/:id', { config: { permission: 'data:manage' }, schema: { params: idParams } }, async (request, reply) => {
+    const candidate = await db.selectFrom('job_candidates').select(['f_name', 'job']).where('id', '=', request.params.id).executeTakeFirst();
+    if (!candidate) throw new AppError(404, 'This candidate no longer exists');
+    const stream = candidatesZipStream(JOB_CANDIDATES, storage, () => selectedRecords(db, JOB_CANDIDATES, { ids: [request.params.id] }));
+    return sendFile(reply, stream, 'application/zip', `${safeName(candidate.f_name)}_${safeName(candidate.job)}.zip`);
+  });
+
+  app.get<{ Params: { id: string; kind: 'resume' | 'portfolio' } }>(
+    '/candidate-files/:id/:kind',
+    { schema: { params: { type: 'object', required: ['id', 'kind'], properties: { id: { type: 'string', format: 'uuid' }, kind: { type: 'string', enum: ['resume', 'portfolio'] } } } } },
+    async (request, reply) => {
+      const row = await db.selectFrom('job_candidates').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+      const key = row ? row[`${request.params.kind}_key`] : '';
+      const opened = key ? await storage.open(key) : null;
+      if (!row || !opened) throw new AppError(404, 'This file is not available');
+      const name = safeName(row[`${request.params.kind}_name`] || request.params.kind);
+      const type = name.endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream';
+      // Opened in a new tab (inline), never cached by a shared proxy: it is personal data.
+      return reply.type(type).header('content-disposition', `inline; filename="${name}"`).header('cache-control', 'private, no-store').send(opened.stream);
+    },
+  );
+}

@@ -1,0 +1,122 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import dataExportsPlugin from '@backoffice/plugin-data-exports';
+import { renderApp } from '../../support/render-app';
+import { FakeApi, sampleAdmin, type FakeRequest } from '../../support/fake-api';
+import { dialogButton } from '../../support/dialogs-and-files';
+
+vi.setConfig({ testTimeout: 40_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+const leads = Array.from({ length: 23 }, (_, index) => ({
+  _id: `l${index + 1}`, firstName: `First${index + 1}`, lastName: 'Mensah', companyName: 'Accra Gadgets', email: `lead${index + 1}@example.com`,
+  phoneNumber: '+233', numOfOrders: '50', countriesInterested: 'Ghana', createdAt: '2026-11-01T10:00:00.000Z',
+}));
+
+/** A server that pages and searches like the real one. */
+function pagedLeads(request: FakeRequest): [number, unknown] {
+  const { page = 1, pageSize = 10, q = '' } = request.params as { page?: number; pageSize?: number; q?: string };
+  const matching = leads.filter((lead) => lead.email.includes(String(q).toLowerCase()));
+  return [200, { success: true, data: { data: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length } }];
+}
+
+const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
+// Plain DOM queries: role queries over a whole table are slow in jsdom.
+const rowsShown = () => [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')];
+const rowBoxes = () => rowsShown().map((row) => row.querySelector<HTMLInputElement>('.ant-checkbox-input')!).filter(Boolean);
+const headerBox = () => document.querySelector<HTMLInputElement>('.ant-table-thead .ant-checkbox-input')!;
+
+describe('leads contact', () => {
+  it('pages and searches on the server with the spec columns; Number of Orders spelled right elsewhere', async () => {
+    const user = userEvent.setup();
+    const api = new FakeApi().on('get', '/getleadsContact', pagedLeads);
+    await renderApp({ plugins: [dataExportsPlugin], api, path: '/leads-contact' });
+    expect(await screen.findByRole('heading', { name: 'Leads Contact' })).toBeInTheDocument();
+    await waitFor(() => expect(rowsShown()).toHaveLength(10));
+    for (const column of ['First Name', 'Last Name', 'Company Name', 'Email', 'Phone Number', 'Orders per Day', 'Countries Interested']) {
+      expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
+    }
+    await waitFor(() => expect(rowsShown()).toHaveLength(10));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api.calls.some((call) => call.url === '/getleadsContact' && (call.params as { page?: number }).page === 2)).toBe(true));
+    await user.type(screen.getByPlaceholderText('Search by email'), 'lead2');
+    await waitFor(() => expect(rowsShown()).toHaveLength(5)); // lead2, lead20..23
+    expect(api.calls.at(-1)!.params).toMatchObject({ q: 'lead2', page: 1 });
+  });
+
+  it('selects a page with the header box, then all matching, and exports with the count in the button', async () => {
+    const user = userEvent.setup();
+    const api = new FakeApi().on('get', '/getleadsContact', pagedLeads).on('post', '/download/leads/Contact', [200, new Blob(['xlsx'])]);
+    const created: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:export');
+    URL.revokeObjectURL = vi.fn();
+    HTMLAnchorElement.prototype.click = vi.fn(function (this: HTMLAnchorElement) { created.push(this.download); });
+    await renderApp({ plugins: [dataExportsPlugin], api, path: '/leads-contact' });
+    await waitFor(() => expect(rowsShown()).toHaveLength(10));
+    const exportButton = () => screen.getByRole('button', { name: /Download \.xlsx/ });
+    expect(exportButton()).toHaveTextContent('Download .xlsx (0)');
+    expect(exportButton()).toBeDisabled();
+
+    await user.click(rowBoxes()[0]);
+    expect(exportButton()).toHaveTextContent('Download .xlsx (1)');
+    await user.click(headerBox());
+    expect(exportButton()).toHaveTextContent('Download .xlsx (10)');
+    await user.click(screen.getByText('Select all 23 matching'));
+    expect(exportButton()).toHaveTextContent('Download .xlsx (23)');
+    await user.click(exportButton());
+    await waitFor(() => expect(api.callsTo('post', '/download/leads/Contact')).toHaveLength(1));
+    expect(api.callsTo('post', '/download/leads/Contact')[0].body).toEqual({ all: true, q: '' });
+    await waitFor(() => expect(created).toEqual(['LeadsContact.xlsx']));
+  });
+
+  it('deletes after a confirmation naming the lead, then reloads', async () => {
+    const user = userEvent.setup();
+    const api = new FakeApi().on('get', '/getleadsContact', pagedLeads).on('delete', '/delete/leads/Contact/:id', [200, { success: true }]);
+    await renderApp({ plugins: [dataExportsPlugin], api, path: '/leads-contact' });
+    await user.click(await screen.findByLabelText('Delete The lead First1 Mensah (lead1@example.com)'));
+    expect(await screen.findByText('The lead First1 Mensah (lead1@example.com) will be permanently deleted.')).toBeInTheDocument();
+    await user.click(dialogButton('Delete'));
+    await waitFor(() => expect(api.callsTo('delete', '/delete/leads/Contact/l1')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('get', '/getleadsContact').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('offers no delete, selection or export to an editor; shows load errors', async () => {
+    await renderApp({ plugins: [dataExportsPlugin], api: new FakeApi().on('get', '/getleadsContact', pagedLeads), path: '/leads-contact', signedInAs: editor });
+    await waitFor(() => expect(rowsShown()).toHaveLength(10));
+    expect(screen.queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Delete /)).not.toBeInTheDocument();
+    expect(rowBoxes()).toHaveLength(0);
+  });
+
+  it("shows the newsletter under the heading 'Newsletter', and an error with Retry", async () => {
+    await renderApp({ plugins: [dataExportsPlugin], api: new FakeApi().on('get', '/getAllNewsLetter', [500, { success: false, message: 'Database unavailable' }]), path: '/newsletter' });
+    expect(await screen.findByRole('heading', { name: 'Newsletter' })).toBeInTheDocument();
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('job candidates', () => {
+  const candidates = [{ _id: 'c1', job: 'Account Manager', fName: 'Leila', lName: 'Haddad', email: 'leila@example.com', phone: '+212', linkedIn: 'https://www.linkedin.com/in/leila', resume: '/api/candidate-files/c1/resume', resumeName: 'cv.pdf', portfolio: '', portfolioName: '', createdAt: '2026-11-01T10:00:00.000Z' }];
+
+  it('views a candidate: breadcrumb with the job, LinkedIn, files in a new tab, and Download All Files as {fName}_{job}.zip', async () => {
+    const user = userEvent.setup();
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:zip');
+    URL.revokeObjectURL = vi.fn();
+    HTMLAnchorElement.prototype.click = vi.fn(function (this: HTMLAnchorElement) { saved.push(this.download); });
+    const api = new FakeApi()
+      .on('get', '/getAllJobCandidates', [200, { data: candidates, total: 1, page: 1, pageSize: 10 }])
+      .on('get', '/downloadJobCandidate/:id', [200, new Blob(['zip'])]);
+    await renderApp({ plugins: [dataExportsPlugin], api, path: '/job-candidates' });
+    expect(await screen.findByRole('button', { name: /Download \.zip \(0\)/ })).toBeDisabled();
+    await user.click(await screen.findByLabelText('View Leila Haddad'));
+    expect(await screen.findByRole('link', { name: 'Job Candidates' })).toBeInTheDocument();
+    expect(screen.getAllByText('Account Manager').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'https://www.linkedin.com/in/leila' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /cv\.pdf/ })).toHaveAttribute('href', '/api/candidate-files/c1/resume');
+    await user.click(screen.getByRole('button', { name: /Download All Files/ }));
+    await waitFor(() => expect(saved).toEqual(['Leila_Account Manager.zip']));
+  });
+});

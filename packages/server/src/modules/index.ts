@@ -1,0 +1,27 @@
+import { articlesModule } from './articles/index';
+import { authModule } from './auth/index';
+import { collectedDataModule } from './collected-data/index';
+import { companiesModule } from './companies/index';
+import { countriesModule } from './countries/index';
+import { dashboardModule } from './dashboard/index';
+import { faqsModule } from './faqs/index';
+import { jobsModule } from './jobs/index';
+import { legalPagesModule } from './legal-pages/index';
+import type { ServerModule } from './module';
+import { podcastsModule } from './podcasts/index';
+import { pricingModule } from './pricing/index';
+import { reviewsModule } from './reviews/index';
+import { sectionsModule } from './sections/index';
+import { seoModule } from './seo/index';
+import { usersModule } from './users/index';
+
+/**
+ * Every server module, in registration order. Add a module with one import and one line here.
+ * The dashboard module is built from the list so it sums the others' counters.
+ */
+const featureModules: ServerModule[] = [authModule, usersModule, companiesModule, reviewsModule, faqsModule, countriesModule, podcastsModule, articlesModule, legalPagesModule, pricingModule, seoModule, jobsModule, sectionsModule, collectedDataModule];
+
+export function allModules(extra: readonly ServerModule[] = []): ServerModule[] {
+  const modules = [...featureModules, ...extra];
+  return [...modules, dashboardModule(modules)];
+}

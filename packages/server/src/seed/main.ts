@@ -1,0 +1,54 @@
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { readEnvironment } from '../config';
+import { openDatabase } from '../db/open-database';
+import { createUploadSupport } from '../modules/upload-support';
+import { LocalDiskStorage } from '../storage/local-disk-storage';
+import type { SeedContext } from './seeder';
+import { seeders } from './seeders';
+
+const ROOT = resolve(import.meta.dirname, '../../../..');
+const USAGE = `Usage: npm run seed -- --demo [--force]
+
+  --demo   fill every table with realistic demo content (admins, countries, podcasts...)
+  --force  add the demo content even though the database already has content
+           (existing records are kept; each module only adds what is missing)
+
+Uses the same environment as the server: DATA_DIR (embedded database in DATA_DIR/db) or DATABASE_URL.
+Stop the server first when it uses the embedded database: only one process can open it.`;
+
+async function main() {
+  const { values } = parseArgs({ options: { demo: { type: 'boolean' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+  if (values.help) return console.log(USAGE);
+
+  const settings = readEnvironment(process.env, ROOT);
+  const database = await openDatabase(settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: join(settings.dataDir, 'db') });
+  try {
+    console.log('Database is migrated to the latest version.');
+    if (!values.demo) return console.log(`\n${USAGE}`);
+
+    const filled: string[] = [];
+    for (const seeder of seeders) if (await seeder.hasContent(database.db)) filled.push(seeder.name);
+    if (filled.length > 0 && !values.force) {
+      console.error(`The database already has content (${filled.join(', ')}). Nothing was changed.\nRun again with --force to add the demo content anyway.`);
+      process.exitCode = 1;
+      return;
+    }
+
+    const storage = new LocalDiskStorage(settings.dataDir);
+    const lines: string[] = [];
+    const context: SeedContext = { db: database.db, storage, storeFile: createUploadSupport(storage).store, report: (line) => lines.push(line) };
+    for (const seeder of seeders) {
+      const added = await seeder.seed(context);
+      console.log(`  ${seeder.name.padEnd(12)} ${added} added`);
+    }
+    console.log(`\nDemo content is ready.\n${lines.join('\n')}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

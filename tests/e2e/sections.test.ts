@@ -49,6 +49,89 @@ describe('content sections end to end', () => {
     await context.close();
   });
 
+  it('creates a card section with two cards and an image, then reopens it as saved', async () => {
+    const { context, page } = await newPage(suite.browser, suite.server.url);
+    await signInAsEditor(page);
+    await page.goto('/solutions/sourcing-purchasing');
+    await page.getByRole('button', { name: 'Add New Section' }).click();
+    await page.getByRole('heading', { name: 'Add New Section' }).waitFor();
+    await page.getByLabel('Title', { exact: true }).fill('Why source with us');
+    await page.getByLabel('Section Type').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Card Section' }).click();
+    await page.getByLabel('Heading').fill('Suppliers you can trust\nChecked on site');
+    await page.getByRole('button', { name: 'Add Card' }).click();
+    await page.getByRole('button', { name: 'Add Card' }).click();
+    await page.getByLabel('Card 1 title').fill('Audited factories');
+    await page.getByLabel('Card 1 description').fill('Every supplier visited before the first order.');
+    await page.getByLabel('Card 1 image').setInputFiles({ name: 'factory.png', mimeType: 'image/png', buffer: gradientPng(320, 200, [40, 140, 90]) });
+    await page.getByLabel('Card 2 title').fill('Quality checks');
+    await shot(page, 'section-card-editor');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Are you sure you want to create this section?').waitFor();
+    await confirmDialog(page);
+
+    const row = page.getByRole('row', { name: /Why source with us/ });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('heading', { name: 'Edit Section' }).waitFor();
+    expect(await page.getByLabel('Heading').inputValue()).toBe('Suppliers you can trust\nChecked on site');
+    expect(await page.getByLabel('Card 1 title').inputValue()).toBe('Audited factories');
+    expect(await page.getByLabel('Card 1 description').inputValue()).toBe('Every supplier visited before the first order.');
+    expect(await page.getByLabel('Card 2 title').inputValue()).toBe('Quality checks');
+    const cardImage = await page.getByRole('img', { name: 'Card 1' }).getAttribute('src');
+    expect(cardImage).toMatch(/^\/uploads\/sections\/.+\.png$/);
+    expect((await page.request.get(cardImage!)).status()).toBe(200);
+    expect(await page.getByRole('button', { name: 'Add Card' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("edits a banner's button text and labels", async () => {
+    const { context, page } = await newPage(suite.browser, suite.server.url);
+    await signInAsEditor(page);
+    await page.goto('/banners');
+    await page.getByRole('row', { name: /Black Friday banner/ }).getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('heading', { name: 'Edit Banner' }).waitFor();
+    await page.getByLabel('Button 1 text').fill('Claim the offer');
+    const labels = page.getByLabel('Button 1 labels');
+    await labels.click();
+    await labels.pressSequentially('new');
+    await labels.press('Enter');
+    await labels.pressSequentially('limited');
+    await labels.press('Enter');
+    await page.keyboard.press('Escape');
+    await shot(page, 'banner-editor');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Are you sure you want to update this section?').waitFor();
+    await confirmDialog(page);
+    await page.getByRole('row', { name: /Black Friday banner/ }).waitFor();
+
+    const saved = (await api(page, 'GET', '/sections/banners-component')).json;
+    const banner = saved.sections.find((section: { title: string }) => section.title === 'Black Friday banner');
+    expect(banner.generalSection.buttons[0]).toMatchObject({ text: 'Claim the offer', url: '/contact-sales', labels: ['new', 'limited'] });
+    await context.close();
+  });
+
+  it('edits an about-us card and its media', async () => {
+    const { context, page } = await newPage(suite.browser, suite.server.url);
+    await signInAsEditor(page);
+    await page.goto('/about-us');
+    await page.getByRole('button', { name: 'Edit Our mission' }).click();
+    await page.getByRole('heading', { name: 'Edit Card' }).waitFor();
+    await page.getByLabel('Title').fill('Our purpose');
+    await page.getByLabel('Content').fill('Cash on delivery for every merchant.\nFrom the first order to the last remittance.');
+    await page.locator('input[type=file]').setInputFiles({ name: 'purpose.png', mimeType: 'image/png', buffer: gradientPng(300, 200, [90, 40, 160]) });
+    await shot(page, 'about-card-form');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Are you sure you want to save changes to this card?').waitFor();
+    await confirmDialog(page);
+    const row = page.getByRole('row', { name: /Our purpose/ });
+    await row.waitFor();
+    const media = await row.getByRole('img', { name: 'Our purpose' }).getAttribute('src');
+    expect(media).toMatch(/^\/uploads\/about-cards\/.+\.png$/);
+    await shot(page, 'about-us');
+    await context.close();
+  });
+
   it('shows a section list and the banners on a phone', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.url, PHONE);
     await signInAsEditor(page);

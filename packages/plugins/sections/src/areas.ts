@@ -1,4 +1,4 @@
-import type { NavEntry } from '@backoffice/kernel';
+import type { NavEntry, PluginRoute } from '@backoffice/kernel';
 import type { PageArea } from './public';
 
 /** A built-in area: its list contribution plus where it sits in the sidebar (admin spec §2 order). */
@@ -6,6 +6,8 @@ export interface BuiltInArea extends PageArea {
   nav?: Omit<NavEntry, 'path'>;
   /** Extra routes showing the same list (the career layout's /add and /edit/:id). */
   aliases?: string[];
+  /** A screen showing more than the list (about-us adds its cards); the plain list by default. */
+  screen?: PluginRoute['screen'];
 }
 
 /**
@@ -35,5 +37,5 @@ export const BUILT_IN_AREAS: BuiltInArea[] = [
   { key: 'help-center', path: '/layout/explore/help-center', title: 'Help Center', canAdd: false, nav: { group: 'Explore_Layout', label: 'Help Center', order: 4 } },
   { key: 'resource-center', path: '/layout/resources/resource-center', title: 'Resource Center', canAdd: false, nav: { group: 'Resources_Layout', label: 'Resource Center', order: 1 } },
   { key: 'podcasts', path: '/layout/resources/podcasts', title: 'Podcasts', canAdd: false, nav: { group: 'Resources_Layout', label: 'Podcasts', order: 2 } },
-  { key: 'about-us', path: '/about-us', title: 'About Us', canAdd: false, nav: { group: 'General', label: 'About Us', order: 5 } },
+  { key: 'about-us', path: '/about-us', title: 'About Us', canAdd: false, screen: () => import('./screens/AboutUs'), nav: { group: 'General', label: 'About Us', order: 5 } },
 ];

@@ -1,15 +1,16 @@
 import { ContainerModule, contribute, DashboardCards, definePlugin, type NavEntry, type PluginRoute } from '@backoffice/kernel';
+import { AboutCardsApi } from './about-cards-api';
 import { SectionsApi } from './api';
 import { BUILT_IN_AREAS } from './areas';
 import { PageAreas, SectionEditors, sectionListScreen, SECTION_WRITE } from './public';
 import { cardEditor, generalEditor } from './section-model';
-import { SectionsApiToken } from './tokens';
+import { AboutCardsApiToken, SectionsApiToken } from './tokens';
 
 export * from './public';
 
 // Routes and nav entries of the built-in areas come from the same table that is contributed.
 const areaRoutes: PluginRoute[] = BUILT_IN_AREAS.flatMap((area) =>
-  [area.path, ...(area.aliases ?? [])].map((path) => ({ path, screen: sectionListScreen(area.key) })),
+  [area.path, ...(area.aliases ?? [])].map((path) => ({ path, screen: area.screen ?? sectionListScreen(area.key) })),
 );
 const areaNav: NavEntry[] = [
   ...BUILT_IN_AREAS.flatMap((area) => (area.nav ? [{ ...area.nav, path: area.path }] : [])),
@@ -29,14 +30,17 @@ export default definePlugin({
     { path: '/home-descr-hero/add', permission: SECTION_WRITE, screen: () => import('./screens/HomeHeroForm') },
     { path: '/hero', screen: () => import('./screens/DashboardHero') },
     { path: '/banners/edit', permission: SECTION_WRITE, screen: () => import('./screens/BannerEditor') },
+    { path: '/about-us/edit/:id', permission: SECTION_WRITE, screen: () => import('./screens/AboutCardForm') },
+    { path: '/about-us/cards/add', permission: SECTION_WRITE, screen: () => import('./screens/AboutCardForm') },
     { path: '/edit-section', permission: SECTION_WRITE, screen: () => import('./screens/SectionEditorScreen') },
   ],
   services: new ContainerModule(({ bind }) => {
     bind(SectionsApiToken).to(SectionsApi).inSingletonScope();
+    bind(AboutCardsApiToken).to(AboutCardsApi).inSingletonScope();
   }),
   contributes: [
     contribute(DashboardCards, { key: 'sections', group: 'general', title: 'Content Sections', path: '/home', order: 10 }),
-    ...BUILT_IN_AREAS.map(({ nav: _nav, aliases: _aliases, ...area }) => contribute(PageAreas, area)),
+    ...BUILT_IN_AREAS.map(({ nav: _nav, aliases: _aliases, screen: _screen, ...area }) => contribute(PageAreas, area)),
     contribute(SectionEditors, generalEditor),
     contribute(SectionEditors, cardEditor),
   ],

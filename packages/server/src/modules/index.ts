@@ -1,3 +1,4 @@
+import { aboutCardsModule } from './about-cards/index';
 import { articlesModule } from './articles/index';
 import { authModule } from './auth/index';
 import { collectedDataModule } from './collected-data/index';
@@ -19,7 +20,7 @@ import { usersModule } from './users/index';
  * Every server module, in registration order. Add a module with one import and one line here.
  * The dashboard module is built from the list so it sums the others' counters.
  */
-const featureModules: ServerModule[] = [authModule, usersModule, companiesModule, reviewsModule, faqsModule, countriesModule, podcastsModule, articlesModule, legalPagesModule, pricingModule, seoModule, jobsModule, sectionsModule, collectedDataModule];
+const featureModules: ServerModule[] = [authModule, usersModule, companiesModule, reviewsModule, faqsModule, countriesModule, podcastsModule, articlesModule, legalPagesModule, pricingModule, seoModule, jobsModule, sectionsModule, aboutCardsModule, collectedDataModule];
 
 export function allModules(extra: readonly ServerModule[] = []): ServerModule[] {
   const modules = [...featureModules, ...extra];

@@ -1,11 +1,14 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 
+/** Tables whose items carry a `row` (1 is first) that the public site orders by. */
+export type RowOrderedTable = 'companies' | 'reviews' | 'faqs' | 'about_cards';
+
 /**
- * Row clash policy shared by companies, reviews and FAQs: the item being saved takes the row it asks for,
+ * Row clash policy shared by companies, reviews, FAQs and about-us cards: the item being saved takes the row it asks for,
  * and when another item already holds that row, it and every item after it move down by one. Run inside
  * the save's transaction so two saves never leave a shared row behind.
  */
-export async function makeRoomAt(trx: Transaction<any> | Kysely<any>, table: 'companies' | 'reviews' | 'faqs', row: number, exceptId?: string) {
+export async function makeRoomAt(trx: Transaction<any> | Kysely<any>, table: RowOrderedTable, row: number, exceptId?: string) {
   const except = exceptId ?? '00000000-0000-0000-0000-000000000000';
   const clash = await sql<{ id: string }>`select id from ${sql.table(table)} where row = ${row} and id <> ${except} limit 1`.execute(trx);
   if (clash.rows.length === 0) return;
@@ -13,7 +16,7 @@ export async function makeRoomAt(trx: Transaction<any> | Kysely<any>, table: 'co
 }
 
 /** The row after the last one: where an item goes when no row is given. */
-export async function nextRow(db: Kysely<any> | Transaction<any>, table: 'companies' | 'reviews' | 'faqs'): Promise<number> {
+export async function nextRow(db: Kysely<any> | Transaction<any>, table: RowOrderedTable): Promise<number> {
   const result = await sql<{ last: number | null }>`select max(row) as last from ${sql.table(table)}`.execute(db);
   return Number(result.rows[0]?.last ?? 0) + 1;
 }

@@ -19,6 +19,7 @@ import { seedJobsDemo } from '../modules/jobs/jobs-seed';
 import { countRecords } from '../modules/collected-data/collection-queries';
 import { LEADS } from '../modules/collected-data/collections';
 import { seedCollectedDemo } from '../modules/collected-data/collected-seed';
+import { countAboutCards, seedAboutCardsDemo } from '../modules/about-cards/about-cards-seed';
 import { adminsSeeder } from './admins-seeder';
 import type { Seeder } from './seeder';
 
@@ -68,6 +69,7 @@ export const seeders: Seeder[] = [
     hasContent: async (db) => (await countSections(db)) > 0,
     seed: ({ db, storeFile }) => seedSectionsDemo(db, storeFile),
   },
+  { name: 'about-cards', hasContent: async (db) => (await countAboutCards(db)) > 0, seed: ({ db }) => seedAboutCardsDemo(db) },
   { name: 'pricing', hasContent: async (db) => (await countPlans(db)) > 0, seed: ({ db }) => seedPricingDemo(db) },
   { name: 'seo', hasContent: async (db) => (await countSeoPages(db)) > 0, seed: ({ db }) => seedSeoDemo(db) },
   { name: 'jobs', hasContent: async (db) => (await countJobs(db)) > 0, seed: ({ db }) => seedJobsDemo(db) },

@@ -10,6 +10,7 @@ import { pricingMigration } from './500-pricing';
 import { seoMigration } from './510-seo';
 import { jobsMigration } from './520-jobs';
 import { sectionsMigration } from './600-sections';
+import { aboutCardsMigration } from './620-about-cards';
 import { countriesMigration } from './700-countries';
 import { podcastsMigration } from './710-podcasts';
 
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '510-seo': seoMigration,
   '520-jobs': jobsMigration,
   '600-sections': sectionsMigration,
+  '620-about-cards': aboutCardsMigration,
   '700-countries': countriesMigration,
   '710-podcasts': podcastsMigration,
 };

@@ -6,6 +6,8 @@ const dom = {
   environment: 'jsdom',
   setupFiles: ['tests/setup-dom.ts'],
   css: false,
+  // Screens load lazily; on a busy 2-core machine a first render can take several seconds.
+  testTimeout: 30_000,
 };
 
 export default defineConfig({

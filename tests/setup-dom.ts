@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Lazily loaded screens (and quill) can take seconds on a busy 2-core CI machine; the default 1 s wait of
+// findBy/waitFor made screen tests flaky there. A test still fails when the thing never shows up.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout: give antd what it probes for.
 const smallScreen = { value: false };

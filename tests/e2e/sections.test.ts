@@ -20,7 +20,7 @@ describe('content sections end to end', () => {
     await heroRow.getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('heading', { name: 'Edit Section' }).waitFor();
     await page.getByLabel('Title', { exact: true }).fill('Hero (November)');
-    await page.getByLabel('Section image').setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: gradientPng(640, 360, [200, 60, 40]) });
+    await page.getByLabel('Section image', { exact: true }).setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: gradientPng(640, 360, [200, 60, 40]) });
     await page.getByRole('button', { name: 'Add Button' }).click();
     await page.getByLabel('Button 3 text').fill('Track an order');
     await page.getByLabel('Button 3 url').fill('https://example.com/track');
@@ -63,7 +63,7 @@ describe('content sections end to end', () => {
     await page.getByRole('button', { name: 'Add Card' }).click();
     await page.getByLabel('Card 1 title').fill('Audited factories');
     await page.getByLabel('Card 1 description').fill('Every supplier visited before the first order.');
-    await page.getByLabel('Card 1 image').setInputFiles({ name: 'factory.png', mimeType: 'image/png', buffer: gradientPng(320, 200, [40, 140, 90]) });
+    await page.getByLabel('Card 1 image', { exact: true }).setInputFiles({ name: 'factory.png', mimeType: 'image/png', buffer: gradientPng(320, 200, [40, 140, 90]) });
     await page.getByLabel('Card 2 title').fill('Quality checks');
     await shot(page, 'section-card-editor');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -78,7 +78,7 @@ describe('content sections end to end', () => {
     expect(await page.getByLabel('Card 1 title').inputValue()).toBe('Audited factories');
     expect(await page.getByLabel('Card 1 description').inputValue()).toBe('Every supplier visited before the first order.');
     expect(await page.getByLabel('Card 2 title').inputValue()).toBe('Quality checks');
-    const cardImage = await page.getByRole('img', { name: 'Card 1' }).getAttribute('src');
+    const cardImage = await page.getByRole('img', { name: 'Card 1 image preview' }).getAttribute('src');
     expect(cardImage).toMatch(/^\/uploads\/sections\/.+\.png$/);
     expect((await page.request.get(cardImage!)).status()).toBe(200);
     expect(await page.getByRole('button', { name: 'Add Card' }).count()).toBe(0);

@@ -29,6 +29,21 @@ describe('editing a section', () => {
     expect(screen.getByRole('region', { name: 'Preview' }).querySelector('h3')?.textContent).toBe('Ship\nfaster');
   });
 
+  it('takes images only, up to 4 MB, and shows the chosen file', async () => {
+    const api = new FakeApi().on('get', '/sections/home', [200, { success: true, sections: [stored] }]);
+    await openEditor(api);
+    const user = userEvent.setup({ applyAccept: false });
+    const picker = screen.getByLabelText('Section image');
+    await user.upload(picker, new File(['%PDF-1.4'], 'brochure.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Please choose an image file')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Okay' }));
+    await user.upload(picker, new File([new Uint8Array(4 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
+    expect(await screen.findByText('The image must be 4 MB or smaller')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Okay' }));
+    await user.upload(picker, new File([new Uint8Array(64)], 'hero.png', { type: 'image/png' }));
+    expect(await screen.findByText(/hero\.png/)).toBeInTheDocument();
+  });
+
   it('a failed update shows the spec message and stays on the form', async () => {
     const api = new FakeApi()
       .on('get', '/sections/home', [200, { success: true, sections: [stored] }])

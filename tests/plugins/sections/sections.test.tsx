@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { contribute, definePlugin } from '@backoffice/kernel';
-import sectionsPlugin, { PageAreas, SectionEditors, sectionListScreen, type SectionEditor } from '@backoffice/plugin-sections';
+import sectionsPlugin, { PageAreas, SectionEditors, sectionListScreen, type SectionEditor, type SectionFormProps } from '@backoffice/plugin-sections';
+import { dialogButton, expectDialog, formEntries } from '../../support/dialogs-and-files';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 
@@ -68,7 +69,7 @@ describe('section editor', () => {
 });
 
 describe('extension point', () => {
-  it('lists a third-party area whose type label comes from a contributed editor', async () => {
+  it('lists a third-party area and edits its contributed section type in the same editor shell', async () => {
     const quoteEditor: SectionEditor<{ quote: string }> = {
       type: 'quote', label: 'Quote Section', empty: () => ({ quote: '' }),
       fromSection: (section) => ({ quote: String((section.quoteSection as { quote?: string })?.quote ?? '') }),
@@ -76,7 +77,11 @@ describe('extension point', () => {
       serialize: (draft, form) => form.append('quoteSection.quote', draft.quote),
       searchTexts: (section) => [(section.quoteSection as { quote?: string })?.quote],
       imageOf: () => undefined,
-      form: async () => ({ default: () => <p>Quote form</p> }),
+      form: async () => ({
+        default: ({ draft, onChange }: SectionFormProps<{ quote: string }>) => (
+          <label>Quote<input aria-label="Quote" value={draft.quote} onChange={(event) => onChange({ quote: event.target.value })} /></label>
+        ),
+      }),
     };
     const quotes = definePlugin({
       id: 'quotes', requires: ['sections'],
@@ -84,11 +89,26 @@ describe('extension point', () => {
       routes: [{ path: '/quotes', screen: sectionListScreen('quotes') }],
       contributes: [contribute(PageAreas, { key: 'quotes', path: '/quotes', canAdd: true }), contribute(SectionEditors, quoteEditor)],
     });
-    const api = new FakeApi().on('get', '/sections/quotes', [200, { success: true, sections: [{ _id: 'q1', title: 'Founder quote', order: 1, sectionType: 'quote', quoteSection: { quote: 'Ship it' } }] }]);
+    const api = new FakeApi()
+      .on('get', '/sections/quotes', [200, { success: true, sections: [{ _id: 'q1', title: 'Founder quote', order: 1, sectionType: 'quote', quoteSection: { quote: 'Ship it' }, updatedAt: '2026-11-01T10:00:00.000Z' }] }])
+      .on('put', '/section/update/q1', [200, { success: true }]);
     await renderApp({ plugins: [sectionsPlugin, quotes], api, path: '/quotes' });
     expect(await screen.findByText('Quote Section', {}, { timeout: 8000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    expect(await screen.findByText('Quote form')).toBeInTheDocument();
+    const quote = await screen.findByLabelText('Quote');
+    expect(quote).toHaveValue('Ship it');
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Founder quote'));
+    expect(screen.getByLabelText('Section Type')).toBeDisabled();
+    await userEvent.clear(quote);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expectDialog('Quote is required');
+    await userEvent.type(screen.getByLabelText('Quote'), 'Ship it today');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await waitFor(() => dialogButton('Confirm')));
+    await waitFor(() => expect(api.callsTo('put', '/section/update/q1')).toHaveLength(1));
+    expect(formEntries(api.callsTo('put', '/section/update/q1')[0].body)).toMatchObject({
+      title: 'Founder quote', sectionType: 'quote', page: 'quotes', 'quoteSection.quote': 'Ship it today', updatedAt: '2026-11-01T10:00:00.000Z',
+    });
+    expect(await screen.findByText('Founder quote')).toBeInTheDocument();
   });
 });

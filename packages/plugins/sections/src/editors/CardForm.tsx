@@ -1,10 +1,46 @@
+import { useId } from 'react';
 import { Button, Card, Input } from 'antd';
+import { FormField, ImageUploadField } from '@backoffice/kernel';
 import { ButtonsList } from './ButtonsList';
-import { CommonFields } from './CommonFields';
+import { CommonFields, SECTION_IMAGE_MAX_BYTES } from './CommonFields';
 import type { CardDraft, CardSectionDraft } from '../section-model';
 import type { SectionFormProps } from '../public';
 
 const newCard = (): CardDraft => ({ title: '', subtitle: '', description: '', buttons: [] });
+
+/** One card: title, subtitle, description, its own image and buttons. */
+function CardFields({ card, number, onChange }: { card: CardDraft; number: number; onChange: (patch: Partial<CardDraft>) => void }) {
+  const ids = { title: useId(), subtitle: useId(), description: useId() };
+  return (
+    <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}>
+      <div>
+        <FormField label="Title" id={ids.title}>
+          <Input.TextArea id={ids.title} aria-label={`Card ${number} title`} autoSize value={card.title} onChange={(event) => onChange({ title: event.target.value })} />
+        </FormField>
+        <FormField label="Subtitle" id={ids.subtitle}>
+          <Input id={ids.subtitle} aria-label={`Card ${number} subtitle`} value={card.subtitle} onChange={(event) => onChange({ subtitle: event.target.value })} />
+        </FormField>
+        <FormField label="Description" id={ids.description}>
+          <Input.TextArea id={ids.description} aria-label={`Card ${number} description`} autoSize={{ minRows: 2 }} value={card.description} onChange={(event) => onChange({ description: event.target.value })} />
+        </FormField>
+      </div>
+      <ImageUploadField
+        label={`Card ${number} image`}
+        file={card.imageFile ?? null}
+        currentUrl={card.image ?? null}
+        onChange={(file) => onChange({ imageFile: file })}
+        onRemove={() => onChange(card.imageFile ? { imageFile: null } : { image: undefined })}
+        maxBytes={SECTION_IMAGE_MAX_BYTES}
+        sizeMessage="The image must be 4 MB or smaller"
+        typeMessage="Please choose an image file"
+        hint="Images only, max size 4MB."
+      />
+      <div style={{ gridColumn: '1 / -1' }}>
+        <ButtonsList label="Card buttons" buttons={card.buttons} onChange={(buttons) => onChange({ buttons })} />
+      </div>
+    </div>
+  );
+}
 
 /** The card section: common fields plus cards (added or removed only when creating). */
 export default function CardForm(props: SectionFormProps<CardSectionDraft>) {
@@ -15,17 +51,12 @@ export default function CardForm(props: SectionFormProps<CardSectionDraft>) {
     <>
       <CommonFields {...props} bodyKey="cardSection" />
       {draft.cards.map((card, index) => (
-        <Card key={index} title={`Card ${index + 1}`} style={{ marginTop: 12 }}
+        <Card key={index} title={`Card ${index + 1}`} style={{ marginTop: 16 }}
           extra={!editing && <Button danger size="small" onClick={() => onChange({ ...draft, cards: draft.cards.filter((_, position) => position !== index) })}>Remove Card</Button>}>
-          <label>Title<Input.TextArea aria-label={`Card ${index + 1} title`} autoSize value={card.title} onChange={(event) => setCard(index, { title: event.target.value })} /></label>
-          <label>Subtitle<Input aria-label={`Card ${index + 1} subtitle`} value={card.subtitle} onChange={(event) => setCard(index, { subtitle: event.target.value })} /></label>
-          <label>Description<Input.TextArea aria-label={`Card ${index + 1} description`} autoSize value={card.description} onChange={(event) => setCard(index, { description: event.target.value })} /></label>
-          <label>Image<input aria-label={`Card ${index + 1} image`} type="file" accept="image/*" onChange={(event) => setCard(index, { imageFile: event.target.files?.[0] ?? null })} /></label>
-          {card.image && !card.imageFile && <img src={card.image} alt={`Card ${index + 1}`} style={{ maxWidth: 160 }} />}
-          <ButtonsList label="Card buttons" buttons={card.buttons} onChange={(buttons) => setCard(index, { buttons })} />
+          <CardFields card={card} number={index + 1} onChange={(patch) => setCard(index, patch)} />
         </Card>
       ))}
-      {!editing && <Button style={{ marginTop: 12 }} onClick={() => onChange({ ...draft, cards: [...draft.cards, newCard()] })}>Add Card</Button>}
+      {!editing && <Button style={{ marginTop: 16 }} onClick={() => onChange({ ...draft, cards: [...draft.cards, newCard()] })}>Add Card</Button>}
     </>
   );
 }

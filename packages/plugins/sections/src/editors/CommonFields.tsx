@@ -1,7 +1,16 @@
-import { Input } from 'antd';
+import { useId } from 'react';
+import { Card, Input, Typography } from 'antd';
+import { FormField, ImageUploadField } from '@backoffice/kernel';
 import { ButtonsList } from './ButtonsList';
 import type { GeneralDraft } from '../section-model';
 import type { Section } from '../public';
+
+export const SECTION_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
+
+/** A stored text the section never had: shown as the spec's locked message instead of an input. */
+function Locked({ text }: { text: string }) {
+  return <Typography.Text type="secondary" style={{ padding: '4px 0' }}>{text}</Typography.Text>;
+}
 
 /** Heading, description, caption (locked when empty on edit), image and buttons, with a live preview. */
 export function CommonFields<D extends GeneralDraft>({ draft, onChange, editing, original, bodyKey }: {
@@ -11,27 +20,45 @@ export function CommonFields<D extends GeneralDraft>({ draft, onChange, editing,
   const descriptionLocked = editing && !stored.description;
   const captionLocked = editing && !stored.caption;
   const set = (patch: Partial<GeneralDraft>) => onChange({ ...draft, ...patch });
+  const ids = { heading: useId(), description: useId(), caption: useId() };
   return (
-    <div className="bo-form-grid">
-      <label>Heading<Input.TextArea aria-label="Heading" autoSize value={draft.heading} onChange={(event) => set({ heading: event.target.value })} /></label>
-      <label>Description
-        {descriptionLocked ? <p>This section cannot have a description</p> :
-          <Input.TextArea aria-label="Description" autoSize value={draft.description} onChange={(event) => set({ description: event.target.value })} />}
-      </label>
-      <label>Caption
-        {captionLocked ? <p>This section cannot have a caption</p> :
-          <Input.TextArea aria-label="Caption" autoSize value={draft.caption} onChange={(event) => set({ caption: event.target.value })} />}
-      </label>
-      <label>Image (max size 4MB)
-        <input aria-label="Section image" type="file" accept="image/*" onChange={(event) => set({ imageFile: event.target.files?.[0] ?? null })} />
-      </label>
-      {draft.image && !draft.imageFile && <img src={draft.image} alt="Current section" style={{ maxWidth: 240 }} />}
-      <ButtonsList buttons={draft.buttons} onChange={(buttons) => set({ buttons })} />
-      <section aria-label="Preview" style={{ whiteSpace: 'pre-line' }}>
-        <h3>{draft.heading}</h3>
-        <p>{draft.description}</p>
-        <small>{draft.caption}</small>
-      </section>
+    <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', columnGap: 24 }}>
+      <div>
+        <FormField label="Heading" id={ids.heading}>
+          <Input.TextArea id={ids.heading} aria-label="Heading" autoSize={{ minRows: 2 }} value={draft.heading} onChange={(event) => set({ heading: event.target.value })} />
+        </FormField>
+        <FormField label="Description" id={ids.description}>
+          {descriptionLocked ? <Locked text="This section cannot have a description" /> :
+            <Input.TextArea id={ids.description} aria-label="Description" autoSize={{ minRows: 3 }} value={draft.description} onChange={(event) => set({ description: event.target.value })} />}
+        </FormField>
+        <FormField label="Caption" id={ids.caption}>
+          {captionLocked ? <Locked text="This section cannot have a caption" /> :
+            <Input.TextArea id={ids.caption} aria-label="Caption" autoSize value={draft.caption} onChange={(event) => set({ caption: event.target.value })} />}
+        </FormField>
+      </div>
+      <div style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
+        <ImageUploadField
+          label="Section image"
+          file={draft.imageFile ?? null}
+          currentUrl={draft.image ?? null}
+          onChange={(file) => set({ imageFile: file })}
+          onRemove={() => set(draft.imageFile ? { imageFile: null } : { image: undefined })}
+          maxBytes={SECTION_IMAGE_MAX_BYTES}
+          sizeMessage="The image must be 4 MB or smaller"
+          typeMessage="Please choose an image file"
+          hint="Images only, max size 4MB."
+        />
+        <Card size="small" title="Preview">
+          <section aria-label="Preview" style={{ whiteSpace: 'pre-line' }}>
+            <h3 style={{ marginTop: 0 }}>{draft.heading}</h3>
+            <p>{draft.description}</p>
+            <small>{draft.caption}</small>
+          </section>
+        </Card>
+      </div>
+      <div style={{ gridColumn: '1 / -1' }}>
+        <ButtonsList buttons={draft.buttons} onChange={(buttons) => set({ buttons })} />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { FormPage, Navigator, useContributions, useFormFlow, useLocation, useService } from '@backoffice/kernel';
+import { FormField, FormPage, Navigator, useContributions, useFormFlow, useLocation, useService } from '@backoffice/kernel';
 import { Input, InputNumber, Select, Spin } from 'antd';
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type ComponentType } from 'react';
 import { SectionEditors, type Section, type SectionEditor, type SectionFormProps } from '../public';
 import { SectionsApiToken } from '../tokens';
 import type { EditSectionState } from './SectionsList';
@@ -34,6 +34,7 @@ export function SectionEditorShell({ validate, noun = 'Section' }: EditorShellPr
   const api = useService(SectionsApiToken);
   const navigator = useService(Navigator);
   const runFlow = useFormFlow();
+  const ids = { title: useId(), type: useId(), order: useId() };
   const [title, setTitle] = useState(original?.title ?? '');
   const [order, setOrder] = useState<number>(original?.order ?? 0);
   const [type, setType] = useState(original?.sectionType ?? editors[0]?.type ?? 'general');
@@ -71,18 +72,24 @@ export function SectionEditorShell({ validate, noun = 'Section' }: EditorShellPr
   const Form = editor ? formOf(editor) : null;
   return (
     <FormPage title={editing ? `Edit ${noun}` : `Add New ${noun}`} breadcrumb={[{ label: state.returnTo === '/banners' ? 'Banners' : 'Home', path: state.returnTo ?? '/home' }, { label: editing ? `Edit ${noun}` : `Add New ${noun}` }]} onCancel={goBack} onSave={() => void save()}>
-      <div className="bo-form-grid">
-        <label>Title<Input.TextArea aria-label="Title" autoSize value={title} onChange={(event) => setTitle(event.target.value)} /></label>
-        <label>Section Type
-          <Select aria-label="Section Type" disabled={editing} value={type} options={editors.map((candidate) => ({ value: candidate.type, label: candidate.label }))} onChange={setType} />
-        </label>
-        <label>Order<InputNumber aria-label="Order" min={0} disabled={editing} value={order} onChange={(value) => setOrder(value ?? 0)} /></label>
-        {Form && (
-          <Suspense fallback={<Spin />}>
-            <Form draft={draft} onChange={setDraft} editing={editing} original={original} />
-          </Suspense>
-        )}
+      <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: 24 }}>
+        <div style={{ gridColumn: '1 / -1' }}>
+          <FormField label="Title" id={ids.title}>
+            <Input.TextArea id={ids.title} aria-label="Title" autoSize value={title} onChange={(event) => setTitle(event.target.value)} />
+          </FormField>
+        </div>
+        <FormField label="Section Type" id={ids.type} help={editing ? 'The type is chosen when the section is created.' : undefined}>
+          <Select id={ids.type} aria-label="Section Type" disabled={editing} value={type} options={editors.map((candidate) => ({ value: candidate.type, label: candidate.label }))} onChange={setType} />
+        </FormField>
+        <FormField label="Order" id={ids.order} help={editing ? 'The order is fixed once the section exists.' : undefined}>
+          <InputNumber id={ids.order} aria-label="Order" min={0} disabled={editing} value={order} onChange={(value) => setOrder(value ?? 0)} style={{ width: '100%' }} />
+        </FormField>
       </div>
+      {Form && (
+        <Suspense fallback={<Spin />}>
+          <Form draft={draft} onChange={setDraft} editing={editing} original={original} />
+        </Suspense>
+      )}
     </FormPage>
   );
 }

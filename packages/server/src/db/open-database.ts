@@ -5,6 +5,7 @@ import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 export interface OpenDatabaseOptions {
   /** A PostgreSQL URL; without it the embedded PGlite is used. */
@@ -55,6 +56,8 @@ async function openPGlite(options: OpenDatabaseOptions): Promise<OpenedDatabase>
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: { [DATE_OID]: keepText, [INT8_OID]: (value: string) => Number(value) },
+    // Trigram indexes make the collected-data searches fast (migration 310-collected-search).
+    extensions: { pg_trgm },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {

@@ -4,6 +4,7 @@ import { companiesMigration } from './200-companies';
 import { reviewsMigration } from './210-reviews';
 import { faqsMigration } from './220-faqs';
 import { collectedDataMigration } from './300-collected-data';
+import { collectedSearchMigration } from './310-collected-search';
 import { articlesMigration } from './400-articles';
 import { legalPagesMigration } from './410-legal-pages';
 import { pricingMigration } from './500-pricing';
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '210-reviews': reviewsMigration,
   '220-faqs': faqsMigration,
   '300-collected-data': collectedDataMigration,
+  '310-collected-search': collectedSearchMigration,
   '400-articles': articlesMigration,
   '410-legal-pages': legalPagesMigration,
   '500-pricing': pricingMigration,

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { containsPattern, recordMeta } from '../../db/record';
 import { fetchPage, type ListOptions } from '../../http/list-options';
@@ -40,20 +40,27 @@ export async function listRecords(db: Kysely<Database>, collection: Collection, 
  * holds more than one batch in memory.
  */
 export async function* selectedRecords(db: Kysely<Database>, collection: Collection, selection: Selection, batchSize = 1000): AsyncGenerator<Row[]> {
-  let after: { created_at: Date; id: string } | null = null;
+  // The cursor keeps created_at as text: PostgreSQL stores microseconds, a JS Date only milliseconds, and a
+  // truncated cursor would skip the rest of a batch inserted in the same instant.
+  let after: { at: string; id: string } | null = null;
   for (;;) {
     let query = ('ids' in selection ? any(db).selectFrom(collection.table).selectAll().where('id', 'in', selection.ids) : filtered(db, collection, selection.matching))
+      .select(sql<string>`created_at::text`.as('cursor_at'))
       .orderBy('created_at', 'desc')
       .orderBy('id')
       .limit(batchSize);
     if (after) {
-      const cursor: { created_at: Date; id: string } = after;
-      query = query.where((eb) => eb.or([eb('created_at', '<', cursor.created_at), eb.and([eb('created_at', '=', cursor.created_at), eb('id', '>', cursor.id)])]));
+      const cursor: { at: string; id: string } = after;
+      const at = sql`${cursor.at}::timestamptz`;
+      query = query.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '>', cursor.id)])]));
     }
-    const rows = (await query.execute()) as Row[];
-    if (rows.length > 0) yield rows;
+    const rows = (await query.execute()) as Array<Row & { cursor_at: string }>;
+    if (rows.length > 0) {
+      const last = rows[rows.length - 1];
+      after = { at: last.cursor_at, id: last.id };
+      yield rows.map(({ cursor_at: _cursor, ...row }) => row as Row);
+    }
     if (rows.length < batchSize) return;
-    after = rows[rows.length - 1];
   }
 }
 

@@ -6,7 +6,7 @@
  *   `Dialogs`, `Config`, `PluginRegistry`. Plugins bind their own stores in `services`.
  * - Start-up: `boot()` then `mount()`.
  * - UI kit: `ListPage`, `useRemoteRows`, `useClientList`, `FormPage`, `useFormFlow`, `ImageUploadField`, `RichTextEditor`,
- *   `PageHeader`, `Pager`, `FormField`, `RowField`, `Can`, `usePermission`.
+ *   `PageHeader`, `Pager`, `FormField`, `RowField`, `RecordUnavailable`, `LoadingLine`, `Can`, `usePermission`.
  *
  * inversify, MobX and react-router are re-exported so that every plugin shares the kernel's single copy.
  */
@@ -56,6 +56,8 @@ export { Pager } from './ui/Pager';
 export { PageHeader } from './ui/PageHeader';
 export type { Crumb } from './ui/PageHeader';
 export { FormPage } from './ui/FormPage';
+export { LoadingLine, RecordUnavailable } from './ui/RecordUnavailable';
+export type { RecordUnavailableProps } from './ui/RecordUnavailable';
 export { FormField, RowField, ROW_HELP } from './ui/FormField';
 export { useFormFlow } from './ui/use-form-flow';
 export type { FormFlowSteps } from './ui/use-form-flow';

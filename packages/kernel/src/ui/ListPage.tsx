@@ -1,9 +1,10 @@
 import type { Key, ReactNode } from 'react';
-import { Alert, Button, Input, Spin, Table } from 'antd';
+import { Alert, Button, Input, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { PageHeader, type Crumb } from './PageHeader';
 import { Pager } from './Pager';
+import { LoadingLine } from './RecordUnavailable';
 
 export interface ListSelection {
   selectedKeys: Key[];
@@ -69,9 +70,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           action={props.onRetry && <Button onClick={props.onRetry}>Retry</Button>}
         />
       ) : firstLoad ? (
-        <div role="status" style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 24 }}>
-          <Spin /> Loading...
-        </div>
+        <LoadingLine />
       ) : (
         <>
           <Table<T>

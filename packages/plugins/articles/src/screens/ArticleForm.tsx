@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Button, Divider, Input, InputNumber, Result, Select, Spin, Typography } from 'antd';
+import { Divider, Input, InputNumber, Select, Typography } from 'antd';
 import {
   Dialogs,
   FormPage,
@@ -15,6 +15,7 @@ import {
   useSearchParams,
   useService,
   useUnsavedChanges,
+  RecordUnavailable,
 } from '@backoffice/kernel';
 import { ArticlesApiToken, ArticlesStoreToken } from '../tokens';
 import type { Article } from '../api';
@@ -134,18 +135,13 @@ const ArticleForm = observer(function ArticleForm({ kind, addOnly = false }: { k
     const list = store.lists[kind];
     const stillLoading = list.loading || (!list.loaded && !list.error);
     return (
-      <section>
-        {stillLoading ? (
-          <div role="status" style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 24 }}><Spin /> Loading...</div>
-        ) : (
-          <Result
-            status={list.error ? 'error' : '404'}
-            title={list.error ?? `This ${text.noun} no longer exists`}
-            subTitle={list.error ? undefined : 'It may have been deleted by someone else.'}
-            extra={<Button onClick={() => navigate(text.listPath)}>Back to {text.listTitle.toLowerCase()}</Button>}
-          />
-        )}
-      </section>
+      <RecordUnavailable
+        loading={stillLoading}
+        error={list.error}
+        missingTitle={`This ${text.noun} no longer exists`}
+        backLabel={`Back to ${text.listTitle.toLowerCase()}`}
+        onBack={() => navigate(text.listPath)}
+      />
     );
   }
 

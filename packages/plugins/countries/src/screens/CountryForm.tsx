@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { AutoComplete, Button, Input, Radio, Result, Spin, Typography } from 'antd';
-import { FormField, FormPage, ImageUploadField, observer, useFormFlow, useLocation, useNavigate, useSearchParams, useService } from '@backoffice/kernel';
+import { AutoComplete, Input, Radio, Typography } from 'antd';
+import { FormField, FormPage, ImageUploadField, observer, useFormFlow, useLocation, useNavigate, useSearchParams, useService, RecordUnavailable } from '@backoffice/kernel';
 import { CountriesApiToken, CountriesStoreToken } from '../tokens';
 import { COUNTRY_STATUSES, DEFAULT_COUNTRY_STATUS, isCountryStatus, type CountryStatus } from '../country-status';
 import type { CountryInput } from '../api';
@@ -139,18 +139,13 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
   if (mode === 'edit' && !loadedRow) {
     const stillLoading = store.loading || (!store.loaded && !store.error);
     return (
-      <section>
-        {stillLoading ? (
-          <div role="status" style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 24 }}><Spin /> Loading...</div>
-        ) : (
-          <Result
-            status={store.error ? 'error' : '404'}
-            title={store.error ?? 'This country is no longer on the map'}
-            subTitle={store.error ? undefined : 'It may have been deleted by someone else.'}
-            extra={<Button onClick={() => navigate(returnTo)}>Back</Button>}
-          />
-        )}
-      </section>
+      <RecordUnavailable
+        loading={stillLoading}
+        error={store.error}
+        missingTitle="This country is no longer on the map"
+        backLabel="Back"
+        onBack={() => navigate(returnTo)}
+      />
     );
   }
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Button, Input, Result, Spin } from 'antd';
+import { Input } from 'antd';
 import {
   FormField,
   FormPage,
@@ -11,6 +11,7 @@ import {
   useSearchParams,
   useService,
   useUnsavedChanges,
+  RecordUnavailable,
 } from '@backoffice/kernel';
 import type { LegalPage } from '../api';
 import { LegalPagesApiToken } from '../tokens';
@@ -40,12 +41,15 @@ export default function LegalPageForm() {
   const unsaved = useUnsavedChanges(dirty);
 
   if (!page) {
-    if (loading) return <div role="status" style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 24 }}><Spin /> Loading...</div>;
     return (
-      <Result
-        status={error ? 'error' : '404'}
-        title={error ?? 'This legal page no longer exists'}
-        extra={<Button onClick={() => (error ? void reload() : navigate(LIST))}>{error ? 'Retry' : 'Back to legal pages'}</Button>}
+      <RecordUnavailable
+        loading={loading}
+        error={error}
+        missingTitle="This legal page no longer exists"
+        missingHint={null}
+        backLabel="Back to legal pages"
+        onBack={() => navigate(LIST)}
+        onRetry={() => void reload()}
       />
     );
   }

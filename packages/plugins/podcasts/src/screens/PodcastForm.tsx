@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Button, Input, Result, Select, Spin, Switch, Typography } from 'antd';
-import { FormField, FormPage, ImageUploadField, observer, useFormFlow, useLocation, useNavigate, useSearchParams, useService } from '@backoffice/kernel';
+import { Input, Select, Switch, Typography } from 'antd';
+import { FormField, FormPage, ImageUploadField, observer, useFormFlow, useLocation, useNavigate, useSearchParams, useService, RecordUnavailable } from '@backoffice/kernel';
 import type { Podcast, PodcastInput } from '../api';
 import { COVER_MAX_BYTES, COVER_TYPES, DEFAULT_PODCAST_CATEGORY, PODCAST_CATEGORIES, PODCAST_COVER_SIZE, isWebAddress } from '../categories';
 import { PodcastsApiToken, PodcastsStoreToken } from '../tokens';
@@ -99,18 +99,13 @@ export default observer(function PodcastForm() {
   if (mode === 'edit' && !loaded) {
     const stillLoading = store.loading || (!store.loaded && !store.error);
     return (
-      <section>
-        {stillLoading ? (
-          <div role="status" style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 24 }}><Spin /> Loading...</div>
-        ) : (
-          <Result
-            status={store.error ? 'error' : '404'}
-            title={store.error ?? 'This podcast no longer exists'}
-            subTitle={store.error ? undefined : 'It may have been deleted by someone else.'}
-            extra={<Button onClick={() => navigate(LIST)}>Back to podcasts</Button>}
-          />
-        )}
-      </section>
+      <RecordUnavailable
+        loading={stillLoading}
+        error={store.error}
+        missingTitle="This podcast no longer exists"
+        backLabel="Back to podcasts"
+        onBack={() => navigate(LIST)}
+      />
     );
   }
 

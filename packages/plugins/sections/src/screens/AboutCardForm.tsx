@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Button, Input, Result, Spin } from 'antd';
+import { Input } from 'antd';
 import {
   errorMessage,
   FormField,
   FormPage,
   ImageUploadField,
+  RecordUnavailable,
   RowField,
   useFormFlow,
   useNavigate,
@@ -101,23 +102,14 @@ export default function AboutCardForm() {
   const breadcrumb = [{ label: 'About Us', path: LIST }, { label: title }];
   if (state !== 'ready') {
     return (
-      <section>
-        {state === 'loading' ? (
-          <div role="status" style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 24 }}><Spin /> Loading...</div>
-        ) : (
-          <Result
-            status={state === 'failed' ? 'error' : '404'}
-            title={state === 'failed' ? error : 'This card no longer exists'}
-            subTitle={state === 'failed' ? undefined : 'It may have been deleted by someone else.'}
-            extra={
-              <>
-                {state === 'failed' && <Button onClick={() => void reload()}>Retry</Button>}
-                <Button onClick={() => navigate(LIST)}>Back to About Us</Button>
-              </>
-            }
-          />
-        )}
-      </section>
+      <RecordUnavailable
+        loading={state === 'loading'}
+        error={state === 'failed' ? error : null}
+        missingTitle="This card no longer exists"
+        backLabel="Back to About Us"
+        onBack={() => navigate(LIST)}
+        onRetry={() => void reload()}
+      />
     );
   }
 

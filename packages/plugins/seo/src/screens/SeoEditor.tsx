@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, Input, Result, Spin, Typography } from 'antd';
-import { FormField, FormPage, useFormFlow, useNavigate, useParams, useRemoteRows, useService, useUnsavedChanges } from '@backoffice/kernel';
+import { Input, Typography } from 'antd';
+import { FormField, FormPage, useFormFlow, useNavigate, useParams, useRemoteRows, useService, useUnsavedChanges, RecordUnavailable } from '@backoffice/kernel';
 import { joinList, splitList, type SeoPage } from '../api';
 import { SeoApiToken } from '../tokens';
 
@@ -49,13 +49,16 @@ export default function SeoEditor() {
   const page = rows.find((candidate) => candidate.title.toLowerCase() === title.toLowerCase());
 
   if (!page) {
-    if (loading) return <div role="status" style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 24 }}><Spin /> Loading...</div>;
     return (
-      <Result
-        status={error ? 'error' : '404'}
-        title={error ? 'Failed to load page data' : 'Page not found'}
-        subTitle={error && error !== 'Failed to load page data' ? error : undefined}
-        extra={<Button onClick={() => (error ? void reload() : navigate(LIST))}>{error ? 'Retry' : 'Back to SEO'}</Button>}
+      <RecordUnavailable
+        loading={loading}
+        error={error}
+        errorTitle="Failed to load page data"
+        missingTitle="Page not found"
+        missingHint={null}
+        backLabel="Back to SEO"
+        onBack={() => navigate(LIST)}
+        onRetry={() => void reload()}
       />
     );
   }

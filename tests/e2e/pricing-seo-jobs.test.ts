@@ -1,3 +1,4 @@
+import { gradientPng } from '../../packages/server/src/modules/podcasts/demo-cover';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, confirmDialog, DEMO_ACCOUNTS, DEMO_PASSWORD, e2eSuite, newPage, PHONE, shot, signIn } from './support';
@@ -19,6 +20,8 @@ describe('pricing, SEO and jobs end to end', () => {
     }
     expect(await add.textContent()).toContain('10/10');
     expect(await add.isDisabled()).toBe(true);
+    await page.getByLabel('Media', { exact: true }).setInputFiles({ name: 'growth.png', mimeType: 'image/png', buffer: gradientPng(400, 240, [30, 160, 110]) });
+    await page.getByText(/growth\.png/).waitFor();
     await shot(page, 'pricing-editor');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Woah! It seems that this plan has changed alot!').waitFor();
@@ -27,7 +30,10 @@ describe('pricing, SEO and jobs end to end', () => {
     await page.getByRole('row', { name: /Growth/ }).waitFor();
     await shot(page, 'pricing-list');
     const plans = (await (await page.request.get('/api/pricingModel/get')).json()).data.data;
-    expect(plans.find((plan: { planName: string }) => plan.planName === 'Growth').features).toHaveLength(10);
+    const growth = plans.find((plan: { planName: string }) => plan.planName === 'Growth');
+    expect(growth.features).toHaveLength(10);
+    expect(growth.media).toMatch(/^\/uploads\/pricing\/.+\.png$/);
+    expect((await page.request.get(growth.media)).status()).toBe(200);
     await context.close();
   });
 

@@ -69,6 +69,12 @@ describe('errors, envelope, config.json and the app', () => {
     expect(response.json()).toEqual({ success: false, message: 'Internal error' });
   });
 
+  it('answers 409 "try again" when PostgreSQL reports a deadlock or serialization failure', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/probe/deadlock', headers: { cookie } });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ success: false, message: 'Another change was being saved at the same moment. Please try again.' });
+  });
+
   it('answers 404 JSON for unknown /api routes, signed in or not', async () => {
     for (const request of [
       { method: 'GET' as const, url: '/api/nothing-here' },

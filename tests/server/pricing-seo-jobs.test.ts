@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPricingDemo } from '../../packages/server/src/modules/pricing/pricing-seed';
 import { seedSeoDemo } from '../../packages/server/src/modules/seo/seo-seed';
 import { seedJobsDemo } from '../../packages/server/src/modules/jobs/jobs-seed';
-import { startContentServer, type ContentServer } from './content-server';
+import { gradientPng } from '../../packages/server/src/modules/podcasts/demo-cover';
+import { send, startContentServer, type ContentServer } from './content-server';
 
 let server: ContentServer;
 beforeAll(async () => {
@@ -52,6 +53,45 @@ describe('pricing API', () => {
     }
     expect((await call('PUT', '/pricingModel/update/00000000-0000-4000-8000-000000000000', base)).status).toBe(404);
     expect((await call('PUT', `/pricingModel/update/${growth._id}`, base, await server.cookieFor('viewer'))).status).toBe(403);
+  });
+});
+
+describe('pricing media', () => {
+  const png = () => new File([new Uint8Array(gradientPng(40, 30, [10, 90, 200]))], 'plan.png', { type: 'image/png' });
+
+  it('uploads, replaces and removes a plan image without leaving files behind; refuses bad input', async () => {
+    const scale = (await call('GET', '/pricingModel/get')).body.data.data[2];
+    const first = await send(server.app, 'PUT', `/pricingModel/media/${scale._id}`, { media: png(), updatedAt: scale.updatedAt });
+    expect(first.status).toBe(200);
+    expect(first.body.data.media).toMatch(/^\/uploads\/pricing\/.+\.png$/);
+    expect(server.stored.has(first.body.data.media)).toBe(true);
+    // A stale version is refused and stores nothing.
+    const before = server.stored.size;
+    expect((await send(server.app, 'PUT', `/pricingModel/media/${scale._id}`, { media: png(), updatedAt: scale.updatedAt })).status).toBe(409);
+    expect(server.stored.size).toBe(before);
+
+    const second = await send(server.app, 'PUT', `/pricingModel/media/${scale._id}`, { media: png() });
+    expect(server.stored.has(first.body.data.media)).toBe(false);
+    expect(server.stored.has(second.body.data.media)).toBe(true);
+
+    // The spec's JSON update keeps the image when it sends it back, and drops the file when it changes it.
+    const plan = second.body.data;
+    const json = { planName: plan.planName, monthlyPrice: plan.monthlyPrice, yearlyPrice: plan.yearlyPrice, description: plan.description, features: plan.features };
+    expect((await call('PUT', `/pricingModel/update/${scale._id}`, { ...json, media: plan.media })).body.data.media).toBe(plan.media);
+    expect(server.stored.has(plan.media)).toBe(true);
+    const third = await send(server.app, 'PUT', `/pricingModel/media/${scale._id}`, { media: png() });
+    expect((await call('PUT', `/pricingModel/update/${scale._id}`, { ...json, media: 'https://cdn.example.com/scale.png' })).status).toBe(200);
+    expect(server.stored.has(third.body.data.media)).toBe(false);
+
+    const fourth = await send(server.app, 'PUT', `/pricingModel/media/${scale._id}`, { media: png() });
+    const removed = await send(server.app, 'PUT', `/pricingModel/media/${scale._id}`, { removeMedia: 'true' });
+    expect(removed.body.data.media).toBe('');
+    expect(server.stored.has(fourth.body.data.media)).toBe(false);
+
+    expect((await send(server.app, 'PUT', `/pricingModel/media/${scale._id}`, { note: 'x' })).body.message).toMatch(/Choose an image/);
+    expect((await send(server.app, 'PUT', `/pricingModel/media/${scale._id}`, { media: new File(['not an image'], 'x.png', { type: 'image/png' }) })).status).toBe(400);
+    expect((await send(server.app, 'PUT', '/pricingModel/media/00000000-0000-4000-8000-000000000000', { media: png() })).status).toBe(404);
+    expect((await send(server.app, 'PUT', `/pricingModel/media/${scale._id}`, { media: png() }, await server.cookieFor('viewer'))).status).toBe(403);
   });
 });
 

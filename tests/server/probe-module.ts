@@ -87,6 +87,11 @@ export const probeModule = defineModule({
     app.get('/probe/crash', async () => {
       throw new Error('boom');
     });
+
+    // What PostgreSQL raises when two transactions wait on each other.
+    app.get('/probe/deadlock', async () => {
+      throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    });
   },
   dashboard: [{ group: 'data', key: 'probe-admins', title: 'Admins (probe)', count: async (db) => Number((await db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n) }],
 });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import pricingPlugin from '@backoffice/plugin-pricing';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
-import { dialogButton, expectDialog } from '../../support/dialogs-and-files';
+import { dialogButton, expectDialog, formEntries, pngFile } from '../../support/dialogs-and-files';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });
@@ -52,6 +52,42 @@ describe('pricing editor', () => {
     expect(sent).toMatchObject({ planName: 'Starter', monthlyPrice: 59.5, yearlyPrice: 490, updatedAt: plan.updatedAt });
     expect(sent.features).toHaveLength(10);
     expect(await screen.findByRole('heading', { name: 'Pricing' })).toBeInTheDocument();
+  });
+
+  it('uploads a chosen image with its own call after the plan, and only that call when nothing else changed', async () => {
+    const withImage = { ...plan, media: '/uploads/pricing/old.png' };
+    const fake = new FakeApi()
+      .on('get', '/pricingModel/get', [200, { success: true, data: { data: [withImage] } }])
+      .on('put', '/pricingModel/update/:id', [200, { success: true, data: { ...withImage, updatedAt: '2026-03-11T10:00:00.000Z' } }])
+      .on('put', '/pricingModel/media/:id', [200, { success: true, data: withImage }]);
+    const user = await openEditor(fake);
+    expect(screen.getByRole('img', { name: 'Media preview' })).toHaveAttribute('src', '/uploads/pricing/old.png');
+    await user.upload(screen.getByLabelText('Media'), pngFile(200, 120, 'starter.png'));
+    expect(await screen.findByText(/starter\.png/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await waitFor(() => dialogButton('Confirm')));
+    await waitFor(() => expect(fake.callsTo('put', '/pricingModel/media/p1')).toHaveLength(1));
+    expect(fake.callsTo('put', '/pricingModel/update/p1')).toHaveLength(0);
+    const sent = formEntries(fake.callsTo('put', '/pricingModel/media/p1')[0].body);
+    expect((sent.media as File).name).toBe('starter.png');
+    expect(sent.updatedAt).toBe(plan.updatedAt);
+  });
+
+  it('removes the image and saves the text first, the image call then carrying the new version', async () => {
+    const withImage = { ...plan, media: '/uploads/pricing/old.png' };
+    const fake = new FakeApi()
+      .on('get', '/pricingModel/get', [200, { success: true, data: { data: [withImage] } }])
+      .on('put', '/pricingModel/update/:id', [200, { success: true, data: { ...withImage, updatedAt: '2026-03-11T10:00:00.000Z' } }])
+      .on('put', '/pricingModel/media/:id', [200, { success: true, data: { ...withImage, media: '' } }]);
+    const user = await openEditor(fake);
+    await user.click(screen.getByRole('button', { name: 'delete Remove' }));
+    expect(screen.getByText('No image')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Description'), ' and growing shops');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await waitFor(() => dialogButton('Confirm')));
+    await waitFor(() => expect(fake.callsTo('put', '/pricingModel/media/p1')).toHaveLength(1));
+    expect(fake.callsTo('put', '/pricingModel/update/p1')[0].body).toMatchObject({ description: 'For new sellers and growing shops', media: '/uploads/pricing/old.png' });
+    expect(formEntries(fake.callsTo('put', '/pricingModel/media/p1')[0].body)).toEqual({ updatedAt: '2026-03-11T10:00:00.000Z', removeMedia: 'true' });
   });
 
   it('offers no Edit to a viewer, and a failed save keeps the form', async () => {

@@ -44,4 +44,14 @@ export class PricingApi {
     const response = await this.http.put<Answer<PricingPlan>>(`/pricingModel/update/${encodeURIComponent(plan._id)}`, { ...change, updatedAt: plan.updatedAt });
     return response.data.data;
   }
+
+  /** Uploads the plan's image (a file), or removes it (null): `PUT /pricingModel/media/{id}`. */
+  async setMedia(plan: PricingPlan, file: File | null): Promise<PricingPlan> {
+    const form = new FormData();
+    if (plan.updatedAt) form.append('updatedAt', plan.updatedAt);
+    if (file) form.append('media', file);
+    else form.append('removeMedia', 'true');
+    const response = await this.http.put<Answer<PricingPlan>>(`/pricingModel/media/${encodeURIComponent(plan._id)}`, form);
+    return response.data.data;
+  }
 }

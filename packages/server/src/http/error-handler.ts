@@ -41,6 +41,11 @@ export function installErrorHandler(app: FastifyInstance, options: { uploadMaxBy
       return send(reply, 400, describeSchemaProblem(error.validation[0] as SchemaProblem, error.validationContext));
     }
 
+    // Two saves that collided inside PostgreSQL (deadlock, serialization failure): the client may simply retry.
+    if (error.code === '40P01' || error.code === '40001') {
+      return send(reply, 409, 'Another change was being saved at the same moment. Please try again.');
+    }
+
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return send(reply, 413, `File is too large (max ${formatBytes(options.uploadMaxBytes)})`);
     }

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { Button, Input, InputNumber, Result, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { FormField, FormPage, useFormFlow, useLocation, useNavigate, useService, useUnsavedChanges } from '@backoffice/kernel';
+import { FormField, FormPage, ImageUploadField, useFormFlow, useLocation, useNavigate, useService, useUnsavedChanges } from '@backoffice/kernel';
 import type { PricingPlan, PricingPlanInput } from '../api';
 import { PricingApiToken } from '../tokens';
 
 const LIST = '/pricing';
 export const MAX_FEATURES = 10;
+const MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'];
 
 interface Values {
   planName: string;
@@ -14,21 +15,21 @@ interface Values {
   yearlyPrice: number | null;
   description: string;
   features: string[];
-  media: string;
 }
 
 const valuesOf = (plan: PricingPlan): Values => ({
-  planName: plan.planName, monthlyPrice: plan.monthlyPrice, yearlyPrice: plan.yearlyPrice, description: plan.description, features: [...plan.features], media: plan.media ?? '',
+  planName: plan.planName, monthlyPrice: plan.monthlyPrice, yearlyPrice: plan.yearlyPrice, description: plan.description, features: [...plan.features],
 });
 
-function inputOf(values: Values): PricingPlanInput {
+/** The JSON of the spec's update; the image travels in its own call and stays as stored here. */
+function inputOf(values: Values, media: string): PricingPlanInput {
   return {
     planName: values.planName.trim(),
     monthlyPrice: values.monthlyPrice ?? 0,
     yearlyPrice: values.yearlyPrice ?? 0,
     description: values.description.trim(),
     features: values.features.map((feature) => feature.trim()).filter(Boolean),
-    media: values.media.trim(),
+    media,
   };
 }
 
@@ -48,8 +49,13 @@ function PlanForm({ plan }: { plan: PricingPlan }) {
   const runFlow = useFormFlow();
   const [initial] = useState(() => valuesOf(plan));
   const [values, setValues] = useState(initial);
-  const ids = { planName: useId(), monthly: useId(), yearly: useId(), description: useId(), media: useId() };
-  const dirty = JSON.stringify(inputOf(values)) !== JSON.stringify(inputOf(initial));
+  const [mediaFile, setMediaFile] = useState<File | null>(null);
+  const [removeMedia, setRemoveMedia] = useState(false);
+  const ids = { planName: useId(), monthly: useId(), yearly: useId(), description: useId() };
+  const storedMedia = plan.media ?? '';
+  const textDirty = JSON.stringify(inputOf(values, storedMedia)) !== JSON.stringify(inputOf(initial, storedMedia));
+  const mediaDirty = Boolean(mediaFile) || removeMedia;
+  const dirty = textDirty || mediaDirty;
   const unsaved = useUnsavedChanges(dirty);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
   const setFeature = (index: number, text: string) => set('features', values.features.map((feature, position) => (position === index ? text : feature)));
@@ -57,14 +63,17 @@ function PlanForm({ plan }: { plan: PricingPlan }) {
   const save = () =>
     runFlow({
       validate: () => {
-        const input = inputOf(values);
+        const input = inputOf(values, storedMedia);
         if (!input.planName || values.monthlyPrice === null || values.yearlyPrice === null || !input.description || input.features.length === 0) return 'Please fill all the fields';
         if (input.monthlyPrice < 0 || input.yearlyPrice < 0) return 'Prices cannot be negative';
         if (!dirty) return 'No changes made';
         return null;
       },
       confirm: 'Woah! It seems that this plan has changed alot!',
-      save: () => api.update(plan, inputOf(values)),
+      save: async () => {
+        const saved = textDirty ? await api.update(plan, inputOf(values, storedMedia)) : plan;
+        return mediaDirty ? api.setMedia(saved, mediaFile) : saved;
+      },
       failureMessage: 'The plan could not be saved. Please try again.',
       onSaved: () => unsaved.leave(() => navigate(LIST)),
       onStale: () => unsaved.leave(() => navigate(LIST)),
@@ -102,10 +111,22 @@ function PlanForm({ plan }: { plan: PricingPlan }) {
           </Space.Compact>
         ))}
       </div>
-      <FormField label="Media" id={ids.media} help="The plan's image: an uploaded image address (/uploads/...) or an https link.">
-        <Input id={ids.media} value={values.media} maxLength={500} onChange={(event) => set('media', event.target.value)} />
-      </FormField>
-      {values.media.trim() && <img src={values.media.trim()} alt={`${plan.planName} media preview`} style={{ maxWidth: 240, maxHeight: 120, objectFit: 'contain' }} />}
+      <ImageUploadField
+        label="Media"
+        file={mediaFile}
+        currentUrl={removeMedia ? null : storedMedia || null}
+        onChange={(file) => {
+          setMediaFile(file);
+          if (file) setRemoveMedia(false);
+        }}
+        onRemove={mediaFile ? () => setMediaFile(null) : storedMedia && !removeMedia ? () => setRemoveMedia(true) : undefined}
+        accept={MEDIA_TYPES.join(',')}
+        types={MEDIA_TYPES}
+        typeMessage="Please choose a PNG, JPEG, WebP or SVG image"
+        maxBytes={4 * 1024 * 1024}
+        sizeMessage="The image must be 4 MB or smaller"
+        hint="The plan's image. PNG, JPEG, WebP or SVG up to 4 MB."
+      />
     </FormPage>
   );
 }

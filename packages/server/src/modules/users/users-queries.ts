@@ -35,6 +35,14 @@ export async function countAdminsTotal(db: Kysely<Database>): Promise<number> {
   return Number(row.count);
 }
 
+/**
+ * Locks every superAdmin row, in id order, before a change that may remove one. Two superAdmins demoting or
+ * deleting each other at once then queue up instead of each holding one row and waiting for the other.
+ */
+async function lockSuperAdmins(tx: Transaction<Database>): Promise<void> {
+  await tx.selectFrom('admins').select('id').where('role', '=', 'superAdmin').orderBy('id').forUpdate().execute();
+}
+
 /** Throws 409 when the change would leave no superAdmin (rows are locked by the caller's transaction). */
 async function assertAnotherSuperAdmin(tx: Transaction<Database>, exceptId: string): Promise<void> {
   const others = await tx
@@ -82,6 +90,7 @@ export async function updateAdmin(db: Kysely<Database>, id: string, change: Admi
   const passwordHash = change.password ? await hashPassword(change.password) : undefined;
   try {
     return await db.transaction().execute(async (tx) => {
+      if (change.role && change.role !== 'superAdmin') await lockSuperAdmins(tx);
       const current = await tx.selectFrom('admins').select(['id', 'role', 'pfp', 'updated_at']).where('id', '=', id).forUpdate().executeTakeFirst();
       if (!current) throw new AppError(404, 'This admin no longer exists');
       assertCurrentVersion(current.updated_at, change.updatedAt);
@@ -111,6 +120,7 @@ export async function updateAdmin(db: Kysely<Database>, id: string, change: Admi
 /** Deletes an admin (their sessions go with them); answers their picture to delete. */
 export async function deleteAdmin(db: Kysely<Database>, id: string): Promise<{ pfp: string | null }> {
   return db.transaction().execute(async (tx) => {
+    await lockSuperAdmins(tx);
     const current = await tx.selectFrom('admins').select(['id', 'role', 'pfp']).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!current) throw new AppError(404, 'This admin no longer exists');
     if (current.role === 'superAdmin') await assertAnotherSuperAdmin(tx, id);

@@ -138,6 +138,16 @@ describe('content sections end to end', () => {
     await page.goto('/banners');
     await page.getByRole('row', { name: /Black Friday banner/ }).waitFor();
     await shot(page, 'banners-phone');
+    await page.goto('/about-us');
+    await page.getByRole('row', { name: /Our network/ }).waitFor();
+    await shot(page, 'about-us-phone');
+    await page.getByRole('button', { name: 'Edit Our network' }).click();
+    await page.getByRole('heading', { name: 'Edit Card' }).waitFor();
+    await shot(page, 'about-card-form-phone');
+    await page.goto('/solutions/sourcing-purchasing');
+    await page.getByRole('button', { name: 'Add New Section' }).click();
+    await page.getByRole('heading', { name: 'Add New Section' }).waitFor();
+    await shot(page, 'section-editor-phone');
     await context.close();
   });
 });

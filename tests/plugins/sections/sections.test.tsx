@@ -82,6 +82,7 @@ describe('extension point', () => {
           <label>Quote<input aria-label="Quote" value={draft.quote} onChange={(event) => onChange({ quote: event.target.value })} /></label>
         ),
       }),
+      preview: async () => ({ default: ({ draft }: { draft: { quote: string } }) => <blockquote>“{draft.quote}”</blockquote> }),
     };
     const quotes = definePlugin({
       id: 'quotes', requires: ['sections'],
@@ -103,6 +104,7 @@ describe('extension point', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await expectDialog('Quote is required');
     await userEvent.type(screen.getByLabelText('Quote'), 'Ship it today');
+    expect(await screen.findByText('“Ship it today”')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await userEvent.click(await waitFor(() => dialogButton('Confirm')));
     await waitFor(() => expect(api.callsTo('put', '/section/update/q1')).toHaveLength(1));

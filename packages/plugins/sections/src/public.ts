@@ -67,6 +67,8 @@ export interface SectionEditor<D = any> {
   imageOf: (section: Section) => string | undefined;
   /** The form, loaded lazily (keeps antd out of the first chunk). */
   form: () => Promise<{ default: ComponentType<SectionFormProps<D>> }>;
+  /** A live preview of the draft, shown by the editor shell beside the form; loaded lazily too. */
+  preview?: () => Promise<{ default: ComponentType<{ draft: D }> }>;
 }
 
 export const PageAreas = defineExtensionPoint<PageArea>('sections/page-area/v1');

@@ -72,6 +72,7 @@ export const generalEditor: SectionEditor<GeneralDraft> = {
   },
   imageOf: (section) => bodyOf(section, 'generalSection').image || undefined,
   form: () => import('./editors/GeneralForm'),
+  preview: () => import('./editors/SectionPreview'),
 };
 
 export const cardEditor: SectionEditor<CardSectionDraft> = {
@@ -122,6 +123,7 @@ export const cardEditor: SectionEditor<CardSectionDraft> = {
   },
   imageOf: (section) => bodyOf(section, 'cardSection').image || undefined,
   form: () => import('./editors/CardForm'),
+  preview: () => import('./editors/SectionPreview'),
 };
 
 /** Every section's own fields, searched by the lists beside its type's texts. */

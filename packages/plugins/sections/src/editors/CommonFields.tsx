@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Card, Input, Typography } from 'antd';
+import { Input, Typography } from 'antd';
 import { FormField, ImageUploadField } from '@backoffice/kernel';
 import { ButtonsList } from './ButtonsList';
 import type { GeneralDraft } from '../section-model';
@@ -12,7 +12,7 @@ function Locked({ text }: { text: string }) {
   return <Typography.Text type="secondary" style={{ padding: '4px 0' }}>{text}</Typography.Text>;
 }
 
-/** Heading, description, caption (locked when empty on edit), image and buttons, with a live preview. */
+/** Heading, description, caption (locked when empty on edit), image and buttons. */
 export function CommonFields<D extends GeneralDraft>({ draft, onChange, editing, original, bodyKey }: {
   draft: D; onChange: (draft: D) => void; editing: boolean; original?: Section; bodyKey: string;
 }) {
@@ -48,13 +48,6 @@ export function CommonFields<D extends GeneralDraft>({ draft, onChange, editing,
           typeMessage="Please choose an image file"
           hint="Images only, max size 4MB."
         />
-        <Card size="small" title="Preview">
-          <section aria-label="Preview" style={{ whiteSpace: 'pre-line' }}>
-            <h3 style={{ marginTop: 0 }}>{draft.heading}</h3>
-            <p>{draft.description}</p>
-            <small>{draft.caption}</small>
-          </section>
-        </Card>
       </div>
       <div style={{ gridColumn: '1 / -1' }}>
         <ButtonsList buttons={draft.buttons} onChange={(buttons) => set({ buttons })} />

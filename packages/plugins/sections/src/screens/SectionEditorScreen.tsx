@@ -1,11 +1,13 @@
 import { FormField, FormPage, Navigator, useContributions, useFormFlow, useLocation, useService } from '@backoffice/kernel';
-import { Input, InputNumber, Select, Spin } from 'antd';
+import { Card, Input, InputNumber, Select, Spin } from 'antd';
 import { lazy, Suspense, useId, useMemo, useState, type ComponentType } from 'react';
 import { SectionEditors, type Section, type SectionEditor, type SectionFormProps } from '../public';
 import { SectionsApiToken } from '../tokens';
 import type { EditSectionState } from './SectionsList';
 
+// One lazy component per section type, so React keeps them across renders.
 const forms = new Map<string, ComponentType<SectionFormProps<unknown>>>();
+const previews = new Map<string, ComponentType<{ draft: unknown }>>();
 function formOf(editor: SectionEditor) {
   let form = forms.get(editor.type);
   if (!form) {
@@ -13,6 +15,15 @@ function formOf(editor: SectionEditor) {
     forms.set(editor.type, form);
   }
   return form;
+}
+function previewOf(editor: SectionEditor) {
+  if (!editor.preview) return null;
+  let preview = previews.get(editor.type);
+  if (!preview) {
+    preview = lazy(editor.preview);
+    previews.set(editor.type, preview);
+  }
+  return preview;
 }
 
 /** /edit-section: the shell every section type's editor (built-in or contributed) runs in. */
@@ -70,6 +81,7 @@ export function SectionEditorShell({ validate, noun = 'Section' }: EditorShellPr
       onStale: () => navigator.go(state.returnTo ?? '/home'),
     });
   const Form = editor ? formOf(editor) : null;
+  const Preview = editor ? previewOf(editor) : null;
   return (
     <FormPage title={editing ? `Edit ${noun}` : `Add New ${noun}`} breadcrumb={[{ label: state.returnTo === '/banners' ? 'Banners' : 'Home', path: state.returnTo ?? '/home' }, { label: editing ? `Edit ${noun}` : `Add New ${noun}` }]} onCancel={goBack} onSave={() => void save()}>
       <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: 24 }}>
@@ -87,6 +99,11 @@ export function SectionEditorShell({ validate, noun = 'Section' }: EditorShellPr
       </div>
       {Form && (
         <Suspense fallback={<Spin />}>
+          {Preview && (
+            <Card size="small" title="Preview" style={{ marginBottom: 16 }}>
+              <Preview draft={draft} />
+            </Card>
+          )}
           <Form draft={draft} onChange={setDraft} editing={editing} original={original} />
         </Suspense>
       )}

@@ -5,13 +5,13 @@ import { assertCurrentVersion } from '../../http/version-check';
 import { makeRoomAt, parseRow } from '../row-order';
 import { writeWithFile, type UploadSupport } from '../upload-support';
 import type { AboutCardsTable, AboutCardsTables } from './about-cards-tables';
+import { idParamsSchema } from '../../http/common-schemas';
 
 export const MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'];
 export const MEDIA_MAX_BYTES = 4 * 1024 * 1024;
 const LIMITS = { title: 200, content: 4000 } as const;
 const REQUIRED_MESSAGE = 'Please fill all the required fields.';
 const MISSING_MESSAGE = 'This card no longer exists';
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
 
 type CardRow = Selectable<AboutCardsTable>;
 
@@ -66,7 +66,7 @@ export function aboutCardsRoutes(db: Kysely<AboutCardsTables>, uploads: UploadSu
       return reply.code(201).send({ success: true, message: 'Card added', data: cardOf(created) });
     });
 
-    app.put<{ Params: { id: string } }>('/card/edit/:id', { config: { permission: 'content:write' }, schema: { params: idParams } }, async (request) => {
+    app.put<{ Params: { id: string } }>('/card/edit/:id', { config: { permission: 'content:write' }, schema: { params: idParamsSchema } }, async (request) => {
       const form = await readForm(request);
       const card = readCard(form.fields);
       const removeMedia = form.fields.removeMedia === 'true';
@@ -90,7 +90,7 @@ export function aboutCardsRoutes(db: Kysely<AboutCardsTables>, uploads: UploadSu
       return { success: true, message: 'Card updated', data: cardOf(result.updated) };
     });
 
-    app.delete<{ Params: { id: string } }>('/card/delete/:id', { config: { permission: 'content:write' }, schema: { params: idParams } }, async (request) => {
+    app.delete<{ Params: { id: string } }>('/card/delete/:id', { config: { permission: 'content:write' }, schema: { params: idParamsSchema } }, async (request) => {
       const removed = await db.deleteFrom('about_cards').where('id', '=', request.params.id).returning(['media']).executeTakeFirst();
       if (!removed) throw new AppError(404, MISSING_MESSAGE);
       if (removed.media) await uploads.remove(removed.media);

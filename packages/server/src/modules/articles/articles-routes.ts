@@ -6,10 +6,10 @@ import type { ModuleContext } from '../module';
 import { createUploadSupport, writeWithFile } from '../upload-support';
 import { COVER_HEIGHT, COVER_MAX_BYTES, COVER_WIDTH, kindOf, readArticleFields } from './articles-input';
 import { deleteArticle, insertArticle, listArticles, updateArticle } from './articles-queries';
+import { idParamsSchema } from '../../http/common-schemas';
 
 const COVER_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 const COVER_SIZE_MESSAGE = `Image should be exactly ${COVER_WIDTH}px width and ${COVER_HEIGHT}px height`;
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
 
 /** Blogs, resource-center articles and guides (content spec §7). Writes need `content:write`. */
 export function articlesRoutes(app: FastifyInstance, { db, storage }: ModuleContext) {
@@ -37,7 +37,7 @@ export function articlesRoutes(app: FastifyInstance, { db, storage }: ModuleCont
     return reply.code(201).send({ success: true, message: 'Saved', data: article });
   });
 
-  app.put<{ Params: { id: string } }>('/blog/edit/:id', { config: { permission: 'content:write' }, schema: { params: idParams } }, async (request) => {
+  app.put<{ Params: { id: string } }>('/blog/edit/:id', { config: { permission: 'content:write' }, schema: { params: idParamsSchema } }, async (request) => {
     const { raw, fields, file } = await readForm(request);
     const updatedAt = requiredVersion(raw.updatedAt);
     const result = await writeWithFile(uploads, file, 'articles', (url) => updateArticle(db, request.params.id, fields, file && coverOf(file, url), updatedAt));
@@ -45,7 +45,7 @@ export function articlesRoutes(app: FastifyInstance, { db, storage }: ModuleCont
     return { success: true, message: 'Saved', data: result.article };
   });
 
-  app.delete<{ Params: { id: string } }>('/blog/delete/:id', { config: { permission: 'content:write' }, schema: { params: idParams } }, async (request) => {
+  app.delete<{ Params: { id: string } }>('/blog/delete/:id', { config: { permission: 'content:write' }, schema: { params: idParamsSchema } }, async (request) => {
     const removed = await deleteArticle(db, request.params.id);
     if (!removed) throw new AppError(404, 'This item no longer exists');
     if (removed.cover) await uploads.remove(removed.cover);

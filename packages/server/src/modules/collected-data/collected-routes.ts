@@ -6,8 +6,8 @@ import type { ModuleContext } from '../module';
 import { CONTACT_SALES, JOB_CANDIDATES, LEADS, NEWSLETTER, type Collection } from './collections';
 import { deleteRecord, listRecords, recordAnswer, selectedRecords, type Row, type Selection } from './collection-queries';
 import { candidatesZipStream, safeName, xlsxStream } from './exports';
+import { idParamsSchema } from '../../http/common-schemas';
 
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
 /** `{ selectedIds }` as the spec sends it, or `{ all: true, q }` for every record matching a search. */
 const selectionBody = {
   type: 'object',
@@ -60,7 +60,7 @@ export function collectedRoutes(app: FastifyInstance, { db, storage }: ModuleCon
       return { success: true, data: { data: rows, total } };
     });
   const remove = (path: string, collection: Collection, what: string) =>
-    app.delete<{ Params: { id: string } }>(path, { config: { permission: 'data:manage' }, schema: { params: idParams } }, async (request) => {
+    app.delete<{ Params: { id: string } }>(path, { config: { permission: 'data:manage' }, schema: { params: idParamsSchema } }, async (request) => {
       const removed = await deleteRecord(db, collection, request.params.id);
       if (!removed) throw new AppError(404, `This ${what} no longer exists`);
       for (const key of [removed.resume_key, removed.portfolio_key]) if (typeof key === 'string' && key) await storage.remove(key);
@@ -95,7 +95,7 @@ export function collectedRoutes(app: FastifyInstance, { db, storage }: ModuleCon
     return sendFile(reply, candidatesZipStream(JOB_CANDIDATES, storage, () => selectedRecords(db, JOB_CANDIDATES, selection)), 'application/zip', 'JobCandidates.zip');
   });
 
-  app.get<{ Params: { id: string } }>('/downloadJobCandidate/:id', { config: { permission: 'data:manage' }, schema: { params: idParams } }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/downloadJobCandidate/:id', { config: { permission: 'data:manage' }, schema: { params: idParamsSchema } }, async (request, reply) => {
     const candidate = await db.selectFrom('job_candidates').select(['f_name', 'job']).where('id', '=', request.params.id).executeTakeFirst();
     if (!candidate) throw new AppError(404, 'This candidate no longer exists');
     const stream = candidatesZipStream(JOB_CANDIDATES, storage, () => selectedRecords(db, JOB_CANDIDATES, { ids: [request.params.id] }));

@@ -1,18 +1,15 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CompaniesTables } from './companies-tables';
 import type { UploadSupport } from '../upload-support';
 import { makeRoomAt, parseRow } from '../row-order';
 import { NotAnSvg, sanitizeSvg } from './svg-sanitizer';
+import { AppError } from '../../http/app-error';
+import { idParamsSchema } from '../../http/common-schemas';
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
 /** Any image is read, so that a PNG renamed .svg gets a clear 400 instead of a generic type error. */
 const READ_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp', 'image/gif'];
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
-
-function refuse(reply: FastifyReply, statusCode: number, message: string) {
-  return reply.code(statusCode).send({ success: false, message });
-}
 
 function companyOf(row: { id: string; name: string; logo: string; row: number; created_at: Date | string }) {
   return { _id: row.id, name: row.name, url: row.logo, row: Number(row.row), dateCreated: new Date(row.created_at).toISOString() };
@@ -30,16 +27,16 @@ export function companiesRoutes(db: Kysely<CompaniesTables>, uploads: UploadSupp
       const form = await uploads.readForm(request, { fileField: 'logo', maxBytes: LOGO_MAX_BYTES, types: READ_TYPES });
       const name = (form.fields.name ?? '').trim();
       const row = parseRow(form.fields.row);
-      if (!name) return refuse(reply, 400, 'Please enter the company name');
-      if (name.length > 120) return refuse(reply, 400, 'The company name must be at most 120 characters');
-      if (row === null) return refuse(reply, 400, 'Row must be a whole number from 1');
-      if (!form.file) return refuse(reply, 400, 'Please upload the company logo (.svg)');
+      if (!name) throw new AppError(400, 'Please enter the company name');
+      if (name.length > 120) throw new AppError(400, 'The company name must be at most 120 characters');
+      if (row === null) throw new AppError(400, 'Row must be a whole number from 1');
+      if (!form.file) throw new AppError(400, 'Please upload the company logo (.svg)');
       let svg: string;
       try {
         if (form.file.mimetype !== 'image/svg+xml') throw new NotAnSvg();
         svg = sanitizeSvg(form.file.buffer);
       } catch (error) {
-        if (error instanceof NotAnSvg) return refuse(reply, 400, 'The logo must be an SVG image');
+        if (error instanceof NotAnSvg) throw new AppError(400, 'The logo must be an SVG image');
         throw error;
       }
       const base = form.file.filename.replace(/\.svg$/i, '').replace(/[^\w.-]+/g, '-').slice(0, 60) || 'logo';
@@ -58,10 +55,10 @@ export function companiesRoutes(db: Kysely<CompaniesTables>, uploads: UploadSupp
 
     app.delete<{ Params: { id: string } }>(
       '/companies/:id',
-      { config: { permission: 'content:write' }, schema: { params: idParams } },
-      async (request, reply) => {
+      { config: { permission: 'content:write' }, schema: { params: idParamsSchema } },
+      async (request) => {
         const removed = await db.deleteFrom('companies').where('id', '=', request.params.id).returning(['logo']).executeTakeFirst();
-        if (!removed) return refuse(reply, 404, 'This company no longer exists');
+        if (!removed) throw new AppError(404, 'This company no longer exists');
         await uploads.remove(removed.logo);
         return { success: true, message: 'Company deleted' };
       },

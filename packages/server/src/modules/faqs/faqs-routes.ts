@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { FaqsTables } from './faqs-tables';
 import { makeRoomAt } from '../row-order';
+import { AppError } from '../../http/app-error';
+import { idParamsSchema } from '../../http/common-schemas';
 
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
 const faqBody = {
   type: 'object',
   required: ['question', 'answer', 'row'],
@@ -19,10 +20,6 @@ interface FaqBody {
   question: string;
   answer: string;
   row: number;
-}
-
-function refuse(reply: FastifyReply, statusCode: number, message: string) {
-  return reply.code(statusCode).send({ success: false, message });
 }
 
 function faqOf(row: { id: string; question: string; answer: string; row: number; updated_at: Date | string }) {
@@ -46,7 +43,7 @@ export function faqsRoutes(db: Kysely<FaqsTables>) {
 
     app.post<{ Body: FaqBody }>('/faq/add', { config: { permission: 'content:write' }, schema: { body: faqBody } }, async (request, reply) => {
       const input = cleaned(request.body);
-      if (!input) return refuse(reply, 400, 'Please fill all the fields');
+      if (!input) throw new AppError(400, 'Please fill all the fields');
       const created = await db.transaction().execute(async (trx) => {
         await makeRoomAt(trx, 'faqs', input.row);
         return trx.insertInto('faqs').values(input).returningAll().executeTakeFirstOrThrow();
@@ -56,27 +53,27 @@ export function faqsRoutes(db: Kysely<FaqsTables>) {
 
     app.put<{ Params: { id: string }; Body: FaqBody }>(
       '/faq/edit/:id',
-      { config: { permission: 'content:write' }, schema: { params: idParams, body: faqBody } },
-      async (request, reply) => {
+      { config: { permission: 'content:write' }, schema: { params: idParamsSchema, body: faqBody } },
+      async (request) => {
         const input = cleaned(request.body);
-        if (!input) return refuse(reply, 400, 'Please fill all the fields');
+        if (!input) throw new AppError(400, 'Please fill all the fields');
         const updated = await db.transaction().execute(async (trx) => {
           const exists = await trx.selectFrom('faqs').select('id').where('id', '=', request.params.id).forUpdate().executeTakeFirst();
           if (!exists) return null;
           await makeRoomAt(trx, 'faqs', input.row, request.params.id);
           return trx.updateTable('faqs').set({ ...input, updated_at: new Date() }).where('id', '=', request.params.id).returningAll().executeTakeFirstOrThrow();
         });
-        if (!updated) return refuse(reply, 404, 'This FAQ no longer exists');
+        if (!updated) throw new AppError(404, 'This FAQ no longer exists');
         return { success: true, message: 'FAQ updated', data: faqOf(updated) };
       },
     );
 
     app.delete<{ Params: { id: string } }>(
       '/faq/delete/:id',
-      { config: { permission: 'content:write' }, schema: { params: idParams } },
-      async (request, reply) => {
+      { config: { permission: 'content:write' }, schema: { params: idParamsSchema } },
+      async (request) => {
         const removed = await db.deleteFrom('faqs').where('id', '=', request.params.id).returning(['id']).executeTakeFirst();
-        if (!removed) return refuse(reply, 404, 'This FAQ no longer exists');
+        if (!removed) throw new AppError(404, 'This FAQ no longer exists');
         return { success: true, message: 'FAQ deleted' };
       },
     );

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import { assertCurrentVersion, updatedAtProperty } from '../../http/version-check';
 import { isRichTextEmpty, sanitizeRichText } from '../../sanitize/rich-text';
 import { defineModule } from '../module';
+import { idParamsSchema } from '../../http/common-schemas';
 
 /** Table of migration 520-jobs. */
 export interface JobsTable extends RecordColumns {
@@ -25,7 +26,6 @@ declare module '../../db/schema' {
   }
 }
 
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
 const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
 const jobBody = {
   type: 'object',
@@ -90,7 +90,7 @@ export const jobsModule = defineModule({
 
     app.put<{ Params: { id: string }; Body: JobBody }>(
       '/job/edit/:id',
-      { config: { permission: 'content:write' }, schema: { params: idParams, body: jobBody } },
+      { config: { permission: 'content:write' }, schema: { params: idParamsSchema, body: jobBody } },
       async (request) => {
         const values = readJob(request.body);
         const row = await db.transaction().execute(async (tx) => {
@@ -103,7 +103,7 @@ export const jobsModule = defineModule({
       },
     );
 
-    app.delete<{ Params: { id: string } }>('/job/delete/:id', { config: { permission: 'content:write' }, schema: { params: idParams } }, async (request) => {
+    app.delete<{ Params: { id: string } }>('/job/delete/:id', { config: { permission: 'content:write' }, schema: { params: idParamsSchema } }, async (request) => {
       const removed = await db.deleteFrom('jobs').where('id', '=', request.params.id).returning('id').executeTakeFirst();
       if (!removed) throw new AppError(404, 'This job no longer exists');
       return { success: true, message: 'Job deleted' };

@@ -7,8 +7,8 @@ import { assertCurrentVersion, updatedAtProperty } from '../../http/version-chec
 import { isRichTextEmpty, sanitizeRichText } from '../../sanitize/rich-text';
 import type { ModuleContext } from '../module';
 import type { LegalPagesTable } from './legal-pages-tables';
+import { idParamsSchema } from '../../http/common-schemas';
 
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
 const editBody = {
   type: 'object',
   required: ['title', 'content'],
@@ -36,7 +36,7 @@ export function legalPagesRoutes(app: FastifyInstance, { db }: ModuleContext) {
 
   app.put<{ Params: { id: string }; Body: { title: string; content: string; updatedAt?: string } }>(
     '/guides/edit/:id',
-    { config: { permission: 'content:write' }, schema: { params: idParams, body: editBody } },
+    { config: { permission: 'content:write' }, schema: { params: idParamsSchema, body: editBody } },
     async (request) => {
       const title = request.body.title.trim();
       const content = sanitizeRichText(request.body.content);

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import { assertCurrentVersion, updatedAtProperty } from '../../http/version-check';
 import { defineModule } from '../module';
 import { createUploadSupport, writeWithFile } from '../upload-support';
+import { idParamsSchema } from '../../http/common-schemas';
 
 export const MAX_FEATURES = 10;
 const MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'];
@@ -30,7 +31,6 @@ declare module '../../db/schema' {
   }
 }
 
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
 const planBody = {
   type: 'object',
   required: ['planName', 'monthlyPrice', 'yearlyPrice', 'description', 'features'],
@@ -100,7 +100,7 @@ export const pricingModule = defineModule({
 
     app.put<{ Params: { id: string }; Body: PlanBody }>(
       '/pricingModel/update/:id',
-      { config: { permission: 'content:write' }, schema: { params: idParams, body: planBody } },
+      { config: { permission: 'content:write' }, schema: { params: idParamsSchema, body: planBody } },
       async (request) => {
         const values = readPlan(request.body);
         const row = await db.transaction().execute(async (tx) => {
@@ -119,7 +119,7 @@ export const pricingModule = defineModule({
     // multipart `media` (PNG, JPEG, WebP or SVG up to 4 MB), or `removeMedia=true`. Answers the plan.
     app.put<{ Params: { id: string } }>(
       '/pricingModel/media/:id',
-      { config: { permission: 'content:write' }, schema: { params: idParams } },
+      { config: { permission: 'content:write' }, schema: { params: idParamsSchema } },
       async (request) => {
         const form = await uploads.readForm(request, { fileField: 'media', maxBytes: MEDIA_MAX_BYTES, types: MEDIA_TYPES });
         if (!form.file && form.fields.removeMedia !== 'true') throw new AppError(400, 'Choose an image to upload (field media), or send removeMedia=true');

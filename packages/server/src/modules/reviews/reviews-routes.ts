@@ -1,13 +1,14 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ReviewsTables } from './reviews-tables';
 import type { UploadSupport } from '../upload-support';
 import { makeRoomAt, nextRow, parseRow } from '../row-order';
+import { AppError } from '../../http/app-error';
+import { idParamsSchema } from '../../http/common-schemas';
 
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const TEXT_LIMITS = { firstName: 60, lastName: 60, role: 120, title: 200, description: 2000 } as const;
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
 
 interface ReviewRow {
   id: string;
@@ -19,10 +20,6 @@ interface ReviewRow {
   avatar: string | null;
   row: number;
   created_at: Date | string;
-}
-
-function refuse(reply: FastifyReply, statusCode: number, message: string) {
-  return reply.code(statusCode).send({ success: false, message });
 }
 
 function reviewOf(row: ReviewRow) {
@@ -64,9 +61,9 @@ export function reviewsRoutes(db: Kysely<ReviewsTables>, uploads: UploadSupport)
     app.post('/reviews/add', { config: { permission: 'content:write' } }, async (request, reply) => {
       const form = await uploads.readForm(request, { fileField: 'avatar', maxBytes: AVATAR_MAX_BYTES, types: AVATAR_TYPES });
       const text = readText(form.fields);
-      if ('error' in text) return refuse(reply, 400, text.error);
+      if ('error' in text) throw new AppError(400, text.error);
       const askedRow = form.fields.row === undefined || form.fields.row === '' ? undefined : parseRow(form.fields.row);
-      if (askedRow === null) return refuse(reply, 400, 'Row must be a whole number from 1');
+      if (askedRow === null) throw new AppError(400, 'Row must be a whole number from 1');
       const avatar = form.file ? await uploads.store(form.file, 'reviews') : null;
       try {
         const created = await db.transaction().execute(async (trx) => {
@@ -88,13 +85,13 @@ export function reviewsRoutes(db: Kysely<ReviewsTables>, uploads: UploadSupport)
 
     app.put<{ Params: { id: string } }>(
       '/reviews/edit/:id',
-      { config: { permission: 'content:write' }, schema: { params: idParams } },
-      async (request, reply) => {
+      { config: { permission: 'content:write' }, schema: { params: idParamsSchema } },
+      async (request) => {
         const form = await uploads.readForm(request, { fileField: 'avatar', maxBytes: AVATAR_MAX_BYTES, types: AVATAR_TYPES });
         const text = readText(form.fields);
-        if ('error' in text) return refuse(reply, 400, text.error);
+        if ('error' in text) throw new AppError(400, text.error);
         const row = parseRow(form.fields.row);
-        if (row === null) return refuse(reply, 400, 'Row must be a whole number from 1');
+        if (row === null) throw new AppError(400, 'Row must be a whole number from 1');
         const avatar = form.file ? await uploads.store(form.file, 'reviews') : null;
         try {
           const result = await db.transaction().execute(async (trx) => {
@@ -110,10 +107,8 @@ export function reviewsRoutes(db: Kysely<ReviewsTables>, uploads: UploadSupport)
               .executeTakeFirstOrThrow();
             return { updated: updated as ReviewRow, replaced: avatar ? (current.avatar as string | null) : null };
           });
-          if (!result) {
-            if (avatar) await uploads.remove(avatar);
-            return refuse(reply, 404, 'This review no longer exists');
-          }
+          // The catch below removes the new avatar.
+          if (!result) throw new AppError(404, 'This review no longer exists');
           if (result.replaced) await uploads.remove(result.replaced);
           return { success: true, message: 'Review updated', data: reviewOf(result.updated) };
         } catch (error) {
@@ -125,10 +120,10 @@ export function reviewsRoutes(db: Kysely<ReviewsTables>, uploads: UploadSupport)
 
     app.delete<{ Params: { id: string } }>(
       '/reviews/delete/:id',
-      { config: { permission: 'content:write' }, schema: { params: idParams } },
-      async (request, reply) => {
+      { config: { permission: 'content:write' }, schema: { params: idParamsSchema } },
+      async (request) => {
         const removed = await db.deleteFrom('reviews').where('id', '=', request.params.id).returning(['avatar']).executeTakeFirst();
-        if (!removed) return refuse(reply, 404, 'This review no longer exists');
+        if (!removed) throw new AppError(404, 'This review no longer exists');
         if (removed.avatar) await uploads.remove(removed.avatar);
         return { success: true, message: 'Review deleted' };
       },

@@ -11,9 +11,9 @@ import { NotAnSvg, sanitizeSvg } from '../companies/svg-sanitizer';
 import type { ModuleContext } from '../module';
 import { readSectionForm, type SectionWrite } from './sections-input';
 import type { SectionsTable } from './sections-tables';
+import { idParamsSchema } from '../../http/common-schemas';
 
 const IMAGE_MAX_BYTES = 4 * 1024 * 1024;
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
 const pageParams = { type: 'object', required: ['page'], properties: { page: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9-]{0,60}$' } } } as const;
 
 /** A section as the spec's lists and editors read it: the body under `<type>Section`. */
@@ -128,7 +128,7 @@ export function sectionsRoutes(app: FastifyInstance, { db, storage }: ModuleCont
     }
   });
 
-  app.put<{ Params: { id: string } }>('/section/update/:id', { config: { permission: 'content:write' }, schema: { params: idParams } }, async (request) => {
+  app.put<{ Params: { id: string } }>('/section/update/:id', { config: { permission: 'content:write' }, schema: { params: idParamsSchema } }, async (request) => {
     const form = await readForm(request);
     const updatedAt = requiredVersion(form.fields.updatedAt);
     const current = await db.selectFrom('sections').selectAll().where('id', '=', request.params.id).executeTakeFirst();
@@ -158,7 +158,7 @@ export function sectionsRoutes(app: FastifyInstance, { db, storage }: ModuleCont
     }
   });
 
-  app.delete<{ Params: { id: string } }>('/sections/delete/:id', { config: { permission: 'content:write' }, schema: { params: idParams } }, async (request) => {
+  app.delete<{ Params: { id: string } }>('/sections/delete/:id', { config: { permission: 'content:write' }, schema: { params: idParamsSchema } }, async (request) => {
     const removed = await db.deleteFrom('sections').where('id', '=', request.params.id).returning(['body']).executeTakeFirst();
     if (!removed) throw new AppError(404, 'This section no longer exists');
     await removeAll(storage, imagesOf(removed.body));

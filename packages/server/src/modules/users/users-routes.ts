@@ -9,8 +9,8 @@ import { readMultipart } from '../../storage/read-multipart';
 import type { ModuleContext } from '../module';
 import { adminBodySchema, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MAX_SIDE, readAdminFields } from './users-input';
 import { deleteAdmin, insertAdmin, listAdmins, updateAdmin, type AdminChange } from './users-queries';
+import { idParamsSchema } from '../../http/common-schemas';
 
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
 const listQuery = { type: 'object', properties: { q: { type: 'string', maxLength: 200 } } } as const;
 const TOO_BIG_PICTURE = `Image should be smaller than ${PROFILE_PICTURE_MAX_SIDE}px width and ${PROFILE_PICTURE_MAX_SIDE}px height`;
 
@@ -52,7 +52,7 @@ export function usersRoutes(app: FastifyInstance, { db, storage }: ModuleContext
   app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(
     '/admin/update/:id',
     // The body is JSON (user management) or multipart (own profile): the schema applies to JSON only.
-    { schema: { params: idParams } },
+    { schema: { params: idParamsSchema } },
     async (request) => {
       const me = currentAdmin(request);
       const isSelf = request.params.id === me.id;
@@ -91,7 +91,7 @@ export function usersRoutes(app: FastifyInstance, { db, storage }: ModuleContext
 
   app.delete<{ Params: { id: string } }>(
     '/admin/delete/:id',
-    { config: { permission: 'users:manage' }, schema: { params: idParams } },
+    { config: { permission: 'users:manage' }, schema: { params: idParamsSchema } },
     async (request) => {
       if (request.params.id === currentAdmin(request).id) throw new AppError(400, 'You cannot delete your own account');
       const { pfp } = await deleteAdmin(db, request.params.id);

@@ -7,6 +7,7 @@
  * - Start-up: `boot()` then `mount()`.
  * - UI kit: `ListPage`, `useRemoteRows`, `useClientList`, `FormPage`, `useFormFlow`, `ImageUploadField`, `RichTextEditor`,
  *   `PageHeader`, `Pager`, `FormField`, `RowField`, `RecordUnavailable`, `LoadingLine`, `Can`, `usePermission`.
+ * - Shared vocabulary: `CONTENT_CATEGORIES` (the 11 categories of articles and podcasts).
  *
  * inversify, MobX and react-router are re-exported so that every plugin shares the kernel's single copy.
  */
@@ -42,6 +43,8 @@ export { createHttp, errorMessage, errorStatus } from './core/http';
 export type { Navigator as NavigatorService } from './core/navigator';
 export type { Dialogs as DialogsService, ConfirmOptions } from './core/dialogs';
 export { DEFAULT_CONFIRM_MESSAGE } from './core/dialogs';
+export { CONTENT_CATEGORIES, DEFAULT_CONTENT_CATEGORY } from './core/content-categories';
+export type { ContentCategory } from './core/content-categories';
 
 // UI kit
 export { ListPage } from './ui/ListPage';

@@ -1,6 +1,6 @@
-import { isRichTextEmpty } from '@backoffice/kernel';
+import { DEFAULT_CONTENT_CATEGORY, isRichTextEmpty } from '@backoffice/kernel';
 import type { Article, ArticleInput } from './api';
-import { DEFAULT_CATEGORY, DEFAULT_READ_TIME, LIMITS } from './kinds';
+import { DEFAULT_READ_TIME, LIMITS } from './kinds';
 import { SLUG_PATTERN } from './slug';
 
 /** The editor's values (the cover file is kept apart). */
@@ -20,7 +20,7 @@ export function emptyValues(): ArticleValues {
     date: today(),
     readTime: DEFAULT_READ_TIME,
     description: '',
-    category: DEFAULT_CATEGORY,
+    category: DEFAULT_CONTENT_CATEGORY,
     content: '',
     slug: '',
     metaDescription: '',

@@ -49,22 +49,6 @@ export const KINDS: Record<ArticleKind, KindText> = {
   },
 };
 
-/** The 11 categories of content spec §3; the default is 'All'. */
-export const ARTICLE_CATEGORIES = [
-  'All',
-  'Call Center',
-  'Fulfillment',
-  'Logistic Services',
-  'Shipping',
-  'Sourcing Goods',
-  'Cash on Delivery',
-  'Warehousing',
-  'E-commerce',
-  'Affiliation',
-  'Winning Products',
-] as const;
-
-export const DEFAULT_CATEGORY = 'All';
 export const DEFAULT_READ_TIME = 10;
 
 /** The cover must be exactly this size (content spec §5, §9). */

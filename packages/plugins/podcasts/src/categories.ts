@@ -1,20 +1,3 @@
-/** The 11 content categories (content spec §3); a new podcast starts in 'All'. */
-export const PODCAST_CATEGORIES = [
-  'All',
-  'Call Center',
-  'Fulfillment',
-  'Logistic Services',
-  'Shipping',
-  'Sourcing Goods',
-  'Cash on Delivery',
-  'Warehousing',
-  'E-commerce',
-  'Affiliation',
-  'Winning Products',
-] as const;
-export type PodcastCategory = (typeof PODCAST_CATEGORIES)[number];
-export const DEFAULT_PODCAST_CATEGORY: PodcastCategory = 'All';
-
 /** Recommended sizes (guidance, not enforced: content spec §5). */
 export const PODCAST_COVER_SIZE = { width: 449, height: 289 };
 export const HERO_COVER_SIZE = { width: 1407, height: 541 };

@@ -16,10 +16,11 @@ import {
   useService,
   useUnsavedChanges,
   RecordUnavailable,
+  CONTENT_CATEGORIES,
 } from '@backoffice/kernel';
 import { ArticlesApiToken, ArticlesStoreToken } from '../tokens';
 import type { Article } from '../api';
-import { ARTICLE_CATEGORIES, COVER_MAX_BYTES, COVER_SIZE, COVER_SIZE_MESSAGE, COVER_TYPES, KINDS, LIMITS, type ArticleKind } from '../kinds';
+import { COVER_MAX_BYTES, COVER_SIZE, COVER_SIZE_MESSAGE, COVER_TYPES, KINDS, LIMITS, type ArticleKind } from '../kinds';
 import { articleProblem, emptyValues, sameValues, valuesOf, type ArticleValues } from '../article-rules';
 import { slugify } from '../slug';
 
@@ -185,7 +186,7 @@ const ArticleForm = observer(function ArticleForm({ kind, addOnly = false }: { k
               id={ids.category}
               value={values.category}
               onChange={(value: string) => set('category', value)}
-              options={ARTICLE_CATEGORIES.map((category) => ({ value: category, label: category }))}
+              options={CONTENT_CATEGORIES.map((category) => ({ value: category, label: category }))}
             />
           </Field>
         </div>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Input, Select, Switch, Typography } from 'antd';
-import { FormField, FormPage, ImageUploadField, observer, useFormFlow, useLocation, useNavigate, useSearchParams, useService, RecordUnavailable } from '@backoffice/kernel';
+import { FormField, FormPage, ImageUploadField, observer, useFormFlow, useLocation, useNavigate, useSearchParams, useService, RecordUnavailable, CONTENT_CATEGORIES, DEFAULT_CONTENT_CATEGORY } from '@backoffice/kernel';
 import type { Podcast, PodcastInput } from '../api';
-import { COVER_MAX_BYTES, COVER_TYPES, DEFAULT_PODCAST_CATEGORY, PODCAST_CATEGORIES, PODCAST_COVER_SIZE, isWebAddress } from '../categories';
+import { COVER_MAX_BYTES, COVER_TYPES, PODCAST_COVER_SIZE, isWebAddress } from '../categories';
 import { PodcastsApiToken, PodcastsStoreToken } from '../tokens';
 import { sizeAdvice, useImageSize } from './use-image-size';
 
@@ -48,7 +48,7 @@ export default observer(function PodcastForm() {
   const mode: 'add' | 'edit' = state.action ?? (editId ? 'edit' : 'add');
   const ids = { title: useId(), url: useId(), date: useId(), category: useId(), live: useId() };
 
-  const [values, setValues] = useState<Values>({ title: '', url: '', dateScheduled: today(), category: DEFAULT_PODCAST_CATEGORY, isLiveNow: false });
+  const [values, setValues] = useState<Values>({ title: '', url: '', dateScheduled: today(), category: DEFAULT_CONTENT_CATEGORY, isLiveNow: false });
   const [cover, setCover] = useState<File | null>(null);
   const [original, setOriginal] = useState<Podcast | null>(null);
   const size = useImageSize(cover);
@@ -140,7 +140,7 @@ export default observer(function PodcastForm() {
               id={ids.category}
               value={values.category}
               onChange={(value: string) => set('category', value)}
-              options={PODCAST_CATEGORIES.map((category) => ({ value: category, label: category }))}
+              options={CONTENT_CATEGORIES.map((category) => ({ value: category, label: category }))}
             />
           </FormField>
           <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginBottom: 16 }}>

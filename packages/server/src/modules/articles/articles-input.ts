@@ -1,12 +1,8 @@
 import { isRichTextEmpty, sanitizeRichText } from '../../sanitize/rich-text';
 import { AppError } from '../../http/app-error';
 import type { ArticleKind } from './articles-tables';
+import { CONTENT_CATEGORIES } from '../content-categories';
 
-/** The 11 categories of content spec §3. */
-export const ARTICLE_CATEGORIES = [
-  'All', 'Call Center', 'Fulfillment', 'Logistic Services', 'Shipping', 'Sourcing Goods',
-  'Cash on Delivery', 'Warehousing', 'E-commerce', 'Affiliation', 'Winning Products',
-];
 export const COVER_WIDTH = 1062;
 export const COVER_HEIGHT = 530;
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
@@ -59,7 +55,7 @@ export function readArticleFields(fields: Record<string, string>): ArticleFields
   if (!DAY.test(values.date) || Number.isNaN(new Date(`${values.date}T00:00:00Z`).getTime())) throw new AppError(400, 'date must be a day (YYYY-MM-DD)');
   const readTime = Number(values.readTime);
   if (!Number.isInteger(readTime) || readTime < 1 || readTime > 600) throw new AppError(400, 'readTime must be a whole number of minutes from 1 to 600');
-  if (!ARTICLE_CATEGORIES.includes(values.category)) throw new AppError(400, `category must be one of: ${ARTICLE_CATEGORIES.join(', ')}`);
+  if (!CONTENT_CATEGORIES.includes(values.category)) throw new AppError(400, `category must be one of: ${CONTENT_CATEGORIES.join(', ')}`);
   if (!SLUG.test(values.slug)) throw new AppError(400, 'The slug may hold only lower-case letters, digits and single dashes');
   return { ...values, readTime, content };
 }

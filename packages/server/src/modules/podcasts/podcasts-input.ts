@@ -1,18 +1,6 @@
-/** Checks the text fields of the podcast form; the cover file is checked by the upload helper. */
+import { CONTENT_CATEGORIES } from '../content-categories';
 
-export const PODCAST_CATEGORIES = [
-  'All',
-  'Call Center',
-  'Fulfillment',
-  'Logistic Services',
-  'Shipping',
-  'Sourcing Goods',
-  'Cash on Delivery',
-  'Warehousing',
-  'E-commerce',
-  'Affiliation',
-  'Winning Products',
-] as const;
+// The text fields of the podcast form; the cover file is checked by the upload helper.
 
 export interface PodcastFields {
   title: string;
@@ -57,7 +45,7 @@ export function readPodcastFields(fields: Record<string, unknown>): PodcastField
   if (title.length > TITLE_MAX) return { error: `The title must be at most ${TITLE_MAX} characters` };
   if (url.length > URL_MAX || !isWebAddress(url)) return { error: 'Please enter a valid URL starting with http:// or https://' };
   if (!isDay(dateScheduled)) return { error: 'The scheduled date must be a valid date (YYYY-MM-DD)' };
-  if (!(PODCAST_CATEGORIES as readonly string[]).includes(category)) return { error: 'Please choose one of the listed categories' };
+  if (!CONTENT_CATEGORIES.includes(category)) return { error: 'Please choose one of the listed categories' };
   if (live !== 'true' && live !== 'false') return { error: 'isLiveNow must be true or false' };
   return { title, url, dateScheduled, category, isLiveNow: live === 'true' };
 }

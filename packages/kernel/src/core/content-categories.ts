@@ -1,0 +1,16 @@
+/** The 11 content categories of content spec §3, shared by the articles and podcasts plugins; 'All' is the default. */
+export const CONTENT_CATEGORIES = [
+  'All',
+  'Call Center',
+  'Fulfillment',
+  'Logistic Services',
+  'Shipping',
+  'Sourcing Goods',
+  'Cash on Delivery',
+  'Warehousing',
+  'E-commerce',
+  'Affiliation',
+  'Winning Products',
+] as const;
+export type ContentCategory = (typeof CONTENT_CATEGORIES)[number];
+export const DEFAULT_CONTENT_CATEGORY: ContentCategory = 'All';

@@ -6,7 +6,7 @@
  *   `Dialogs`, `Config`, `PluginRegistry`. Plugins bind their own stores in `services`.
  * - Start-up: `boot()` then `mount()`.
  * - UI kit: `ListPage`, `useRemoteRows`, `useClientList`, `FormPage`, `useFormFlow`, `ImageUploadField`, `RichTextEditor`,
- *   `PageHeader`, `Pager`, `FormField`, `RowField`, `RecordUnavailable`, `LoadingLine`, `Can`, `usePermission`.
+ *   `PageHeader`, `Pager`, `FormField`, `RowField`, `RecordUnavailable`, `LoadingLine`, `useImageChoice`, `Can`, `usePermission`.
  * - Shared vocabulary: `CONTENT_CATEGORIES` (the 11 categories of articles and podcasts).
  *
  * inversify, MobX and react-router are re-exported so that every plugin shares the kernel's single copy.
@@ -67,6 +67,8 @@ export type { FormFlowSteps } from './ui/use-form-flow';
 export { useUnsavedChanges, UNSAVED_CHANGES_MESSAGE } from './ui/use-unsaved-changes';
 export type { UnsavedChanges } from './ui/use-unsaved-changes';
 export { ImageUploadField, checkImage } from './ui/ImageUploadField';
+export { useImageChoice } from './ui/use-image-choice';
+export type { ImageChoice } from './ui/use-image-choice';
 export type { ImageRules, ImageUploadFieldProps } from './ui/ImageUploadField';
 export { readImageDimensions, dimensionsFromBytes } from './ui/image-dimensions';
 export type { Dimensions } from './ui/image-dimensions';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Input, InputNumber, Result, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { FormField, FormPage, ImageUploadField, useFormFlow, useLocation, useNavigate, useService, useUnsavedChanges } from '@backoffice/kernel';
+import { FormField, FormPage, ImageUploadField, useFormFlow, useImageChoice, useLocation, useNavigate, useService, useUnsavedChanges } from '@backoffice/kernel';
 import type { PricingPlan, PricingPlanInput } from '../api';
 import { PricingApiToken } from '../tokens';
 
@@ -49,13 +49,11 @@ function PlanForm({ plan }: { plan: PricingPlan }) {
   const runFlow = useFormFlow();
   const [initial] = useState(() => valuesOf(plan));
   const [values, setValues] = useState(initial);
-  const [mediaFile, setMediaFile] = useState<File | null>(null);
-  const [removeMedia, setRemoveMedia] = useState(false);
+  const media = useImageChoice(plan.media);
   const ids = { planName: useId(), monthly: useId(), yearly: useId(), description: useId() };
   const storedMedia = plan.media ?? '';
   const textDirty = JSON.stringify(inputOf(values, storedMedia)) !== JSON.stringify(inputOf(initial, storedMedia));
-  const mediaDirty = Boolean(mediaFile) || removeMedia;
-  const dirty = textDirty || mediaDirty;
+  const dirty = textDirty || media.changed;
   const unsaved = useUnsavedChanges(dirty);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
   const setFeature = (index: number, text: string) => set('features', values.features.map((feature, position) => (position === index ? text : feature)));
@@ -72,7 +70,7 @@ function PlanForm({ plan }: { plan: PricingPlan }) {
       confirm: 'Woah! It seems that this plan has changed alot!',
       save: async () => {
         const saved = textDirty ? await api.update(plan, inputOf(values, storedMedia)) : plan;
-        return mediaDirty ? api.setMedia(saved, mediaFile) : saved;
+        return media.changed ? api.setMedia(saved, media.file) : saved;
       },
       failureMessage: 'The plan could not be saved. Please try again.',
       onSaved: () => unsaved.leave(() => navigate(LIST)),
@@ -113,13 +111,7 @@ function PlanForm({ plan }: { plan: PricingPlan }) {
       </div>
       <ImageUploadField
         label="Media"
-        file={mediaFile}
-        currentUrl={removeMedia ? null : storedMedia || null}
-        onChange={(file) => {
-          setMediaFile(file);
-          if (file) setRemoveMedia(false);
-        }}
-        onRemove={mediaFile ? () => setMediaFile(null) : storedMedia && !removeMedia ? () => setRemoveMedia(true) : undefined}
+        {...media.field}
         accept={MEDIA_TYPES.join(',')}
         types={MEDIA_TYPES}
         typeMessage="Please choose a PNG, JPEG, WebP or SVG image"

@@ -10,6 +10,7 @@ import {
   useFormFlow,
   useNavigate,
   useParams,
+  useImageChoice,
   useService,
   useUnsavedChanges,
 } from '@backoffice/kernel';
@@ -64,19 +65,18 @@ export default function AboutCardForm() {
   const runFlow = useFormFlow();
   const { card, state, error, reload } = useEditedCard(id);
   const [values, setValues] = useState<Values>(EMPTY);
-  const [media, setMedia] = useState<File | null>(null);
-  const [removeMedia, setRemoveMedia] = useState(false);
+  const media = useImageChoice(card?.media);
   const ids = { title: useId(), content: useId(), row: useId() };
 
   useEffect(() => {
     if (!card) return;
     setValues(valuesOf(card));
-    setMedia(null);
-    setRemoveMedia(false);
+    media.reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [card]);
 
   const initial = card ? valuesOf(card) : EMPTY;
-  const dirty = Boolean(media) || removeMedia || (Object.keys(initial) as Array<keyof Values>).some((key) => values[key].trim() !== initial[key]);
+  const dirty = media.changed || (Object.keys(initial) as Array<keyof Values>).some((key) => values[key].trim() !== initial[key]);
   const unsaved = useUnsavedChanges(dirty);
   const set = (key: keyof Values, value: string) => setValues((current) => ({ ...current, [key]: value }));
 
@@ -91,8 +91,8 @@ export default function AboutCardForm() {
       confirm: card ? 'Are you sure you want to save changes to this card?' : 'This action will add a new card to the about-us page.',
       save: () =>
         card
-          ? api.edit(card._id, { ...values, media, removeMedia: removeMedia && !media, updatedAt: card.updatedAt })
-          : api.add({ ...values, media }),
+          ? api.edit(card._id, { ...values, media: media.file, removeMedia: media.remove, updatedAt: card.updatedAt })
+          : api.add({ ...values, media: media.file }),
       failureMessage: 'An error occurred while saving. Please try again.',
       onSaved: () => unsaved.leave(() => navigate(LIST)),
       onStale: () => void reload(),
@@ -127,13 +127,7 @@ export default function AboutCardForm() {
         </div>
         <ImageUploadField
           label="Media"
-          file={media}
-          currentUrl={removeMedia ? null : card?.media ?? null}
-          onChange={(file) => {
-            setMedia(file);
-            if (file) setRemoveMedia(false);
-          }}
-          onRemove={media ? () => setMedia(null) : card?.media && !removeMedia ? () => setRemoveMedia(true) : undefined}
+          {...media.field}
           accept={MEDIA_TYPES.join(',')}
           types={MEDIA_TYPES}
           typeMessage="Please choose a PNG, JPEG, WebP or SVG image"

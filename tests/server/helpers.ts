@@ -13,6 +13,7 @@ import { openDatabase, type OpenedDatabase } from '../../packages/server/src/db/
 import type { Database } from '../../packages/server/src/db/schema';
 import type { ServerModule } from '../../packages/server/src/modules/module';
 import { LocalDiskStorage } from '../../packages/server/src/storage/local-disk-storage';
+import type { Storage } from '../../packages/server/src/storage/storage';
 
 /**
  * Test servers. The same test files run twice (vitest projects server-pglite and server-postgres,
@@ -29,7 +30,7 @@ const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0
 export interface TestServer {
   app: FastifyInstance;
   db: Kysely<Database>;
-  storage: LocalDiskStorage;
+  storage: Storage;
   dataDir: string;
   config: AppConfig;
   /** Creates an admin of that role and signs in through the API; returns the Cookie header value. */
@@ -42,6 +43,8 @@ export interface TestServer {
 export interface TestServerOptions {
   config?: Partial<AppConfig>;
   extraModules?: ServerModule[];
+  /** Another storage than local disk under dataDir (e.g. an S3 bucket). */
+  storage?: Storage;
 }
 
 let adminCounter = 0;
@@ -57,7 +60,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
 
   const config = defaultConfig({ logLevel: 'silent', appDir, appConfigFile, ...options.config });
   const { database, dropDatabase } = TEST_DB === 'postgres' ? await openPostgresSchema() : await openPGliteClone();
-  const storage = new LocalDiskStorage(dataDir);
+  const storage = options.storage ?? new LocalDiskStorage(dataDir);
   const app = await buildApp({ db: database.db, storage, config, extraModules: options.extraModules });
   await app.ready();
 

@@ -1,15 +1,17 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import { installRequestGuard } from './auth/request-guard';
 import { installErrorHandler } from './http/error-handler';
+import { healthRoutes } from './http/health-routes';
 import { serveFrontEnd } from './http/serve-front-end';
 import { serveUploads } from './http/serve-uploads';
+import { connectRedis, disconnectRedis } from './limits/redis-connection';
+import { installRateLimits } from './limits/rate-limits';
 import { allModules } from './modules/index';
 import type { ServerModule } from './modules/module';
 import type { Storage } from './storage/storage';
@@ -43,6 +45,11 @@ export interface BuildAppOptions {
 /** JSON bodies above this are refused with 413 (uploads are multipart and limited by UPLOAD_MAX_BYTES). */
 const JSON_BODY_LIMIT = 2 * 1024 * 1024;
 
+/** TRUST_PROXY as Fastify takes it: a number of hops becomes the function form its types know. */
+function trustedProxies(setting: AppConfig['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /**
  * Builds the whole server from its parts; nothing global, so a test builds as many as it likes.
  * The database must already be migrated (openDatabase does it).
@@ -51,7 +58,11 @@ export async function buildApp({ db, storage, config, extraModules = [] }: Build
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: trustedProxies(config.trustProxy),
   });
+  // Shared limits (REDIS_URL): the connection lives and ends with the app.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', () => disconnectRedis(redis));
 
   app.decorate('uploadMaxBytes', config.uploadMaxBytes);
   app.decorate('apiRoutes', [] as RegisteredRoute[]);
@@ -69,7 +80,7 @@ export async function buildApp({ db, storage, config, extraModules = [] }: Build
   installErrorHandler(app, { uploadMaxBytes: config.uploadMaxBytes });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes }, throwFileSizeLimit: false });
-  await app.register(fastifyRateLimit, { global: false });
+  await installRateLimits(app, { redis, keyPrefix: config.redisKeyPrefix });
   if (config.publicSiteOrigins.length > 0) {
     // Only routes marked public (the marketing site's intake) are callable from the public site.
     await app.register(fastifyCors, {
@@ -87,6 +98,7 @@ export async function buildApp({ db, storage, config, extraModules = [] }: Build
     await app.register(async (scope) => module.routes(scope, context), { prefix: '/api' });
   }
 
+  healthRoutes(app, { db, storage, redis });
   serveUploads(app, storage);
   await serveFrontEnd(app, { appDir: config.appDir, appConfigFile: config.appConfigFile });
   return app;

@@ -18,7 +18,18 @@ export interface AppConfig {
   signInAttemptsPerMinute: number;
   /** Public intake requests (newsletter, leads, applications) allowed per minute from one address. */
   intakeRequestsPerMinute: number;
+  /** Redis for limits shared by every server process (REDIS_URL); null counts them in memory. */
+  redisUrl: string | null;
+  /** Put before every Redis key (REDIS_KEY_PREFIX), so several sites or test runs can share one Redis. */
+  redisKeyPrefix: string;
+  /** Which proxies' X-Forwarded-For to believe for the client address (TRUST_PROXY; Fastify's trustProxy). */
+  trustProxy: boolean | number | string[];
 }
+
+/** Where files are kept: local disk (default) or an S3-compatible bucket. */
+export type StorageSettings =
+  | { kind: 'local'; dir: string }
+  | { kind: 's3'; bucket: string; prefix: string; endpoint: string | null; region: string | null; forcePathStyle: boolean | null; publicUrl: string | null };
 
 export interface EnvironmentSettings extends AppConfig {
   port: number;
@@ -27,6 +38,7 @@ export interface EnvironmentSettings extends AppConfig {
   databaseUrl: string | null;
   adminEmail: string | null;
   adminPassword: string | null;
+  storage: StorageSettings;
 }
 
 export const DEFAULT_UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
@@ -41,8 +53,16 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'info',
     signInAttemptsPerMinute: 10,
     intakeRequestsPerMinute: 20,
+    redisUrl: null,
+    redisKeyPrefix: 'backoffice:',
+    trustProxy: false,
     ...overrides,
   };
+}
+
+/** A set, non-blank value, trimmed; null otherwise. */
+function blank(value: string | undefined): string | null {
+  return value && value.trim() ? value.trim() : null;
 }
 
 function flag(value: string | undefined): boolean {
@@ -56,13 +76,53 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return number;
 }
 
+/** TRUST_PROXY: off by default; `true` trusts any proxy, a number that many hops, otherwise a list of addresses/CIDRs. */
+function trustProxy(value: string | undefined): boolean | number | string[] {
+  const text = (value ?? '').trim();
+  if (!text || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(text.toLowerCase())) return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
+/**
+ * STORAGE_URL (`s3://bucket/prefix`, or a folder for local files) and/or S3_BUCKET, S3_ENDPOINT, S3_REGION,
+ * S3_PUBLIC_URL, S3_FORCE_PATH_STYLE. Credentials are not read here: the AWS SDK finds them itself
+ * (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, AWS_PROFILE, an instance or container role...).
+ */
+export function readStorageSettings(env: NodeJS.ProcessEnv, rootDir: string, dataDir: string): StorageSettings {
+  const url = blank(env.STORAGE_URL);
+  const fromUrl = url?.startsWith('s3://') ? /^s3:\/\/([^/]+)\/?(.*)$/.exec(url) : null;
+  if (url?.startsWith('s3://') && !fromUrl) throw new Error(`STORAGE_URL must look like s3://bucket or s3://bucket/prefix (got "${url}")`);
+  const bucket = blank(env.S3_BUCKET);
+  if (fromUrl && bucket && bucket !== fromUrl[1]) throw new Error(`STORAGE_URL names the bucket "${fromUrl[1]}" but S3_BUCKET says "${bucket}"`);
+  const s3Bucket = fromUrl?.[1] ?? bucket;
+  if (!s3Bucket) {
+    for (const name of ['S3_ENDPOINT', 'S3_PUBLIC_URL']) {
+      if (blank(env[name])) throw new Error(`${name} is set but no bucket is: set S3_BUCKET or STORAGE_URL=s3://bucket`);
+    }
+    const dir = url ? (url.startsWith('file:') ? new URL(url).pathname : resolve(rootDir, url)) : dataDir;
+    return { kind: 'local', dir };
+  }
+  const pathStyle = blank(env.S3_FORCE_PATH_STYLE);
+  return {
+    kind: 's3',
+    bucket: s3Bucket,
+    prefix: fromUrl?.[2] ?? '',
+    endpoint: blank(env.S3_ENDPOINT),
+    region: blank(env.S3_REGION),
+    forcePathStyle: pathStyle === null ? null : flag(pathStyle),
+    publicUrl: blank(env.S3_PUBLIC_URL),
+  };
+}
+
 /** Reads the environment; relative paths are resolved against `rootDir` (the repository root). */
 export function readEnvironment(env: NodeJS.ProcessEnv, rootDir: string): EnvironmentSettings {
-  const blank = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
+  const dataDir = resolve(rootDir, blank(env.DATA_DIR) ?? 'data');
   return {
     port: positiveInteger('PORT', env.PORT, 8080),
     host: blank(env.HOST) ?? '127.0.0.1',
-    dataDir: resolve(rootDir, blank(env.DATA_DIR) ?? 'data'),
+    dataDir,
     databaseUrl: blank(env.DATABASE_URL),
     adminEmail: blank(env.ADMIN_EMAIL),
     adminPassword: env.ADMIN_PASSWORD || null,
@@ -77,5 +137,9 @@ export function readEnvironment(env: NodeJS.ProcessEnv, rootDir: string): Enviro
     logLevel: blank(env.LOG_LEVEL) ?? 'info',
     signInAttemptsPerMinute: 10,
     intakeRequestsPerMinute: 20,
+    redisUrl: blank(env.REDIS_URL),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'backoffice:',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    storage: readStorageSettings(env, rootDir, dataDir),
   };
 }

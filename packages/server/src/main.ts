@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { readEnvironment } from './config';
 import { ensureFirstAdmin } from './auth/first-admin';
 import { openDatabase } from './db/open-database';
-import { LocalDiskStorage } from './storage/local-disk-storage';
+import { openStorage } from './storage/open-storage';
 
 /** The repository root (packages/server/src → ../../..): relative paths in the environment start here. */
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -14,7 +14,7 @@ async function main() {
     settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: join(settings.dataDir, 'db') },
   );
   const firstAdmin = await ensureFirstAdmin(database.db, { email: settings.adminEmail, password: settings.adminPassword });
-  const storage = new LocalDiskStorage(settings.dataDir);
+  const storage = openStorage(settings.storage);
   const app = await buildApp({ db: database.db, storage, config: settings });
 
   let stopping = false;
@@ -24,6 +24,7 @@ async function main() {
     console.log(`\n${signal} received, stopping...`);
     try {
       await app.close();
+      storage.destroy?.();
       await database.close();
     } finally {
       process.exit(0);
@@ -39,7 +40,8 @@ async function main() {
     '',
     `Backoffice is running at ${url}`,
     `  database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${join(settings.dataDir, 'db')}`}`,
-    `  uploads:  ${join(settings.dataDir, 'uploads')}`,
+    `  files:    ${storage.location}`,
+    `  limits:   ${settings.redisUrl ? 'shared through Redis (REDIS_URL)' : 'in this process (no REDIS_URL)'}`,
   ];
   if (firstAdmin?.generatedPassword) {
     lines.push(

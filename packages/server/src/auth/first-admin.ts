@@ -20,6 +20,12 @@ export async function ensureFirstAdmin(db: Kysely<Database>, settings: { email: 
   if ((await countAdmins(db)) > 0) return null;
   const email = settings.email ?? DEFAULT_ADMIN_EMAIL;
   const generatedPassword = settings.password ? null : randomPassword();
-  await createAdmin(db, { firstName: 'Super', lastName: 'Admin', email, password: settings.password ?? generatedPassword!, role: 'superAdmin' });
+  try {
+    await createAdmin(db, { firstName: 'Super', lastName: 'Admin', email, password: settings.password ?? generatedPassword!, role: 'superAdmin' });
+  } catch (error) {
+    // Another server process starting at the same moment created it first: nothing left to do here.
+    if ((error as { code?: string }).code === '23505') return null;
+    throw error;
+  }
   return { email, generatedPassword, created: true };
 }

@@ -1,10 +1,27 @@
-import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type MigrationProvider } from 'kysely';
 import { migrations } from './migrations/index';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the database to the latest migration; throws with the failing migration's name. */
+/**
+ * Brings the database to the latest migration; throws with the failing migration's name.
+ * Several server processes may start at once on one PostgreSQL: a session advisory lock (per database and
+ * schema) lets one migrate while the others wait, then find nothing left to do. The lock is held on one
+ * connection for the whole run and ends with it, so a process that dies mid-way frees it.
+ */
 export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<string[]> {
+  return db.connection().execute(async (connection) => {
+    const lockKey = `backoffice:migrations:${schema ?? ''}`;
+    await sql`select pg_advisory_lock(hashtext(${lockKey}))`.execute(connection);
+    try {
+      return await runMigrations(connection, schema);
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${lockKey}))`.execute(connection);
+    }
+  });
+}
+
+async function runMigrations(db: Kysely<any>, schema?: string): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider,

@@ -90,7 +90,10 @@ async function openPostgres(url: string, schema: string | null): Promise<OpenedD
     const setup = new pg.Client({ connectionString: url });
     await setup.connect();
     try {
-      await setup.query(`create schema if not exists ${quoteIdentifier(schema)}`);
+      await setup.query(`create schema if not exists ${quoteIdentifier(schema)}`).catch((error) => {
+        // Two processes creating it at the same moment: one wins, the other sees a duplicate. Either way it exists.
+        if (error.code !== '23505' && error.code !== '42P06') throw error;
+      });
     } finally {
       await setup.end();
     }

@@ -35,7 +35,11 @@ export function formatBytes(bytes: number): string {
  */
 export function installErrorHandler(app: FastifyInstance, options: { uploadMaxBytes: number }) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) return send(reply, error.statusCode, error.message, error.field);
+    if (error instanceof AppError) {
+      // A 5xx refusal (e.g. file storage unreachable) is the server's trouble: keep its cause in the log.
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      return send(reply, error.statusCode, error.message, error.field);
+    }
 
     if (error.validation && error.validation.length > 0) {
       return send(reply, 400, describeSchemaProblem(error.validation[0] as SchemaProblem, error.validationContext));

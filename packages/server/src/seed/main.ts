@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { readEnvironment } from '../config';
 import { openDatabase } from '../db/open-database';
 import { createUploadSupport } from '../modules/upload-support';
-import { LocalDiskStorage } from '../storage/local-disk-storage';
+import { openStorage } from '../storage/open-storage';
 import type { SeedContext } from './seeder';
 import { seeders } from './seeders';
 
@@ -35,7 +35,7 @@ async function main() {
       return;
     }
 
-    const storage = new LocalDiskStorage(settings.dataDir);
+    const storage = openStorage(settings.storage);
     const lines: string[] = [];
     const context: SeedContext = { db: database.db, storage, storeFile: createUploadSupport(storage).store, report: (line) => lines.push(line) };
     for (const seeder of seeders) {

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
-import { PUBLIC_URL_PREFIX, type Storage, type StoredFile } from './storage';
-
-const FOLDER = /^[a-z0-9][a-z0-9_-]{0,62}(\/[a-z0-9][a-z0-9_-]{0,62}){0,3}$/;
-const EXTENSION = /^[a-z0-9]{1,10}$/;
-const AREAS = { uploads: 'uploads', private: 'private' } as const;
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { StorageUnavailableError, warnOnConsole, type Storage, type StoredFile, type StorageWarn } from './storage';
+import { AREAS, keyOf, newStoredFile } from './storage-keys';
 
 /**
  * Files on local disk: public ones under `<dataDir>/uploads`, private ones under `<dataDir>/private`.
@@ -14,28 +11,30 @@ const AREAS = { uploads: 'uploads', private: 'private' } as const;
  */
 export class LocalDiskStorage implements Storage {
   private readonly root: string;
+  readonly location: string;
 
-  constructor(dataDir: string) {
+  constructor(
+    dataDir: string,
+    private readonly warn: StorageWarn = warnOnConsole,
+  ) {
     this.root = resolve(dataDir);
+    this.location = this.root;
   }
 
   async save(input: { data: Buffer; folder: string; ext: string; private?: boolean }): Promise<StoredFile> {
-    if (!FOLDER.test(input.folder)) throw new Error(`Unusable storage folder "${input.folder}"`);
-    const ext = input.ext.toLowerCase();
-    if (!EXTENSION.test(ext)) throw new Error(`Unusable file extension "${input.ext}"`);
-    const area = input.private ? AREAS.private : AREAS.uploads;
-    const relative = `${input.folder}/${randomUUID()}.${ext}`;
-    const target = join(this.root, area, relative);
-    await mkdir(join(this.root, area, input.folder), { recursive: true });
+    const stored = newStoredFile(input);
+    const target = join(this.root, stored.key);
     const temporary = `${target}.${randomUUID()}.tmp`;
     try {
+      await mkdir(dirname(target), { recursive: true });
       await writeFile(temporary, input.data, { flag: 'wx' });
       await rename(temporary, target);
     } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
+      await rm(temporary, { force: true }).catch(() => {});
+      // Disk full, folder gone or read-only: like an unreachable bucket, the client may try again later.
+      throw new StorageUnavailableError(error);
     }
-    return { key: `${area}/${relative}`, url: input.private ? null : `${PUBLIC_URL_PREFIX}${relative}` };
+    return stored;
   }
 
   async read(urlOrKey: string): Promise<Buffer | null> {
@@ -45,7 +44,7 @@ export class LocalDiskStorage implements Storage {
       return await readFile(path);
     } catch (error) {
       if (isMissing(error)) return null;
-      throw error;
+      throw new StorageUnavailableError(error);
     }
   }
 
@@ -58,28 +57,37 @@ export class LocalDiskStorage implements Storage {
       return { stream: createReadStream(path), size: info.size };
     } catch (error) {
       if (isMissing(error)) return null;
-      throw error;
+      throw new StorageUnavailableError(error);
     }
   }
 
   async remove(urlOrKey: string): Promise<void> {
     const path = this.pathOf(urlOrKey);
-    if (path) await rm(path, { force: true });
+    if (!path) return;
+    try {
+      await rm(path, { force: true });
+    } catch (error) {
+      this.warn(`Could not delete the stored file ${urlOrKey}`, error);
+    }
+  }
+
+  /** Files are always served through the server. */
+  directUrl(): null {
+    return null;
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.R_OK | constants.W_OK);
   }
 
   /** The file a URL or key names, or null when it is not one of ours (foreign URL, `..`, odd characters). */
   private pathOf(urlOrKey: string): string | null {
-    if (typeof urlOrKey !== 'string' || !urlOrKey) return null;
-    let key = urlOrKey;
-    if (key.startsWith(PUBLIC_URL_PREFIX)) key = `${AREAS.uploads}/${key.slice(PUBLIC_URL_PREFIX.length)}`;
-    const [area, ...rest] = key.split('/');
-    if (area !== AREAS.uploads && area !== AREAS.private) return null;
-    const relative = rest.join('/');
-    const fileName = rest.at(-1) ?? '';
-    const folder = rest.slice(0, -1).join('/');
-    if (!FOLDER.test(folder) || !/^[a-z0-9-]+\.[a-z0-9]{1,10}$/i.test(fileName)) return null;
-    const base = join(this.root, area);
-    const path = resolve(base, relative);
+    const key = keyOf(urlOrKey);
+    if (!key) return null;
+    const [area] = key.split('/');
+    const base = join(this.root, area === AREAS.private ? AREAS.private : AREAS.uploads);
+    const path = resolve(this.root, key);
     return path.startsWith(base + sep) ? path : null;
   }
 }

@@ -1,19 +1,33 @@
 import type { Readable } from 'node:stream';
+import { AppError } from '../http/app-error';
 
 /**
- * Where uploaded files live. Small on purpose so an S3-compatible store can implement it later.
- * Keys look like `uploads/<folder>/<uuid>.<ext>` (public, served at `/uploads/<folder>/<uuid>.<ext>`)
- * or `private/<folder>/<uuid>.<ext>` (never served; read by the routes that are allowed to).
+ * Where uploaded files live: local disk (LocalDiskStorage, the default) or any S3-compatible bucket
+ * (S3Storage); `openStorage` picks one from the settings. Keys look like `uploads/<folder>/<uuid>.<ext>`
+ * (public, served at `/uploads/<folder>/<uuid>.<ext>`) or `private/<folder>/<uuid>.<ext>` (never served;
+ * read by the routes that are allowed to). Both backends pass the same suite (tests/server/storage.test.ts).
+ *
+ * Routes store the file first and write the database row after, removing the file when the write fails,
+ * so a row never points at a file that was not stored; a failed save throws before any row is written.
  */
 export interface Storage {
-  /** Stores new bytes under a fresh name; `url` is null for private files. */
+  /** Where the files are, for the start-up message (a folder, or s3://bucket/prefix). */
+  readonly location: string;
+  /** Stores new bytes under a fresh name, whole or not at all; `url` is null for private files. */
   save(input: { data: Buffer; folder: string; ext: string; private?: boolean }): Promise<StoredFile>;
   /** The bytes of a stored file, or null when it does not exist. */
   read(urlOrKey: string): Promise<Buffer | null>;
   /** A stream of a stored file with its size, or null when it does not exist. */
   open(urlOrKey: string): Promise<{ stream: Readable; size: number } | null>;
-  /** Deletes a stored file; unknown keys, foreign URLs and missing files are ignored. */
+  /**
+   * Deletes a stored file; unknown keys, foreign URLs and missing files are ignored. A failure is logged,
+   * never thrown: the record is already gone, and a leftover file harms less than a failed delete.
+   */
   remove(urlOrKey: string): Promise<void>;
+  /** Where a browser may fetch a public file directly (S3_PUBLIC_URL), or null to serve it through the server. */
+  directUrl(urlOrKey: string): string | null;
+  /** Resolves when the store can be read and written; throws otherwise (for /readyz). */
+  check(): Promise<void>;
 }
 
 export interface StoredFile {
@@ -23,3 +37,16 @@ export interface StoredFile {
 
 /** The URL prefix public files are served under. */
 export const PUBLIC_URL_PREFIX = '/uploads/';
+
+/** The store could not be reached: the request may be retried later (503, not a 500). */
+export class StorageUnavailableError extends AppError {
+  constructor(cause: unknown) {
+    super(503, 'File storage is unavailable. Please try again in a moment.');
+    this.cause = cause;
+  }
+}
+
+/** How a backend reports a file it could not delete. */
+export type StorageWarn = (message: string, error: unknown) => void;
+
+export const warnOnConsole: StorageWarn = (message, error) => console.warn(`${message}: ${error instanceof Error ? error.message : String(error)}`);

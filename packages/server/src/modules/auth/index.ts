@@ -3,7 +3,7 @@ import { decoyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { currentAdmin } from '../../auth/request-guard';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie';
 import { createSession, revokeSession } from '../../auth/sessions';
-import { AppError } from '../../http/app-error';
+import { limitRequests } from '../../limits/rate-limits';
 import { defineModule } from '../module';
 import { signInBodySchema, type SignInBody } from './auth-schemas';
 
@@ -14,26 +14,18 @@ export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a minut
 export const authModule = defineModule({
   name: 'auth',
   async routes(app, { db, config }) {
+    // Counted per IP and email, after the body is parsed, so one attacker cannot lock everyone out and one
+    // account cannot be guessed at from one place. Shared by every server process when REDIS_URL is set.
+    const signInLimit = limitRequests(app, {
+      name: 'sign-in',
+      max: config.signInAttemptsPerMinute,
+      windowMs: 60_000,
+      key: (request) => `${request.ip}|${normaliseEmail(String((request.body as SignInBody | undefined)?.email ?? ''))}`,
+      message: TOO_MANY_ATTEMPTS,
+    });
     app.post<{ Body: SignInBody }>(
       '/admin/signin',
-      {
-        schema: { body: signInBodySchema },
-        config: {
-          public: true,
-          // Counted per IP and email, after the body is parsed (preHandler), so one attacker cannot
-          // lock everyone out and one account cannot be guessed at from one place.
-          rateLimit:
-            config.signInAttemptsPerMinute > 0
-              ? {
-                  max: config.signInAttemptsPerMinute,
-                  timeWindow: 60_000,
-                  hook: 'preHandler',
-                  keyGenerator: (request) => `${request.ip}|${normaliseEmail(String((request.body as SignInBody | undefined)?.email ?? ''))}`,
-                  errorResponseBuilder: () => new AppError(429, TOO_MANY_ATTEMPTS),
-                }
-              : false,
-        },
-      },
+      { schema: { body: signInBodySchema }, config: { public: true }, preHandler: signInLimit },
       async (request, reply) => {
         const admin = await findAdminByEmail(db, request.body.email);
         // Unknown emails still pay for a hash check, so the answer time does not reveal who has an account.

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { RateLimitOptions } from '@fastify/rate-limit';
 import { sql } from 'kysely';
 import { normaliseEmail } from '../../auth/admins';
 import { AppError } from '../../http/app-error';
+import { limitRequests } from '../../limits/rate-limits';
 import { acceptUpload } from '../../storage/accept-upload';
 import { readMultipart } from '../../storage/read-multipart';
+import type { StoredFile } from '../../storage/storage';
 import type { ModuleContext } from '../module';
 
 export const APPLICATION_FILE_MAX_BYTES = 5 * 1024 * 1024;
@@ -22,13 +23,16 @@ function checkEmail(email: string, label = 'email') {
  * client address, callable cross-origin only from PUBLIC_SITE_ORIGINS (see app.ts). Every body is checked.
  */
 export function intakeRoutes(app: FastifyInstance, { db, storage, config }: ModuleContext) {
-  const rateLimit: RateLimitOptions | false =
-    config.intakeRequestsPerMinute > 0 ? { max: config.intakeRequestsPerMinute, timeWindow: 60_000, errorResponseBuilder: () => new AppError(429, TOO_MANY) } : false;
-  const open = { public: true, rateLimit };
+  // Each intake route counts its own requests per client address (shared by every process with REDIS_URL),
+  // before the body is read.
+  const open = (name: string) => ({
+    config: { public: true },
+    onRequest: limitRequests(app, { name: `intake:${name}`, max: config.intakeRequestsPerMinute, windowMs: 60_000, message: TOO_MANY }),
+  });
 
   app.post<{ Body: { email: string } }>(
     '/public/newsletter',
-    { config: open, schema: { body: { type: 'object', required: ['email'], properties: { email: emailField } } } },
+    { ...open('newsletter'), schema: { body: { type: 'object', required: ['email'], properties: { email: emailField } } } },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
       // Subscribing twice is not an error and adds nothing.
@@ -40,7 +44,7 @@ export function intakeRoutes(app: FastifyInstance, { db, storage, config }: Modu
   const leadFields = ['firstName', 'lastName', 'companyName', 'email', 'phoneNumber', 'numOfOrders', 'countriesInterested'] as const;
   app.post<{ Body: Record<(typeof leadFields)[number], string> }>(
     '/public/leads',
-    { config: open, schema: { body: { type: 'object', required: [...leadFields], properties: { ...Object.fromEntries(leadFields.map((key) => [key, text(200)])), email: emailField } } } },
+    { ...open('leads'), schema: { body: { type: 'object', required: [...leadFields], properties: { ...Object.fromEntries(leadFields.map((key) => [key, text(200)])), email: emailField } } } },
     async (request, reply) => {
       const body = request.body;
       checkEmail(body.email);
@@ -58,7 +62,7 @@ export function intakeRoutes(app: FastifyInstance, { db, storage, config }: Modu
   const salesFields = ['fullName', 'companyName', 'companyEmail', 'country', 'mobileNumber', 'numberOfOrders', 'countryInterested'] as const;
   app.post<{ Body: Record<(typeof salesFields)[number], string> }>(
     '/public/contact-sales',
-    { config: open, schema: { body: { type: 'object', required: [...salesFields], properties: { ...Object.fromEntries(salesFields.map((key) => [key, text(200)])), companyEmail: emailField } } } },
+    { ...open('contact-sales'), schema: { body: { type: 'object', required: [...salesFields], properties: { ...Object.fromEntries(salesFields.map((key) => [key, text(200)])), companyEmail: emailField } } } },
     async (request, reply) => {
       const body = request.body;
       await db
@@ -72,7 +76,7 @@ export function intakeRoutes(app: FastifyInstance, { db, storage, config }: Modu
     },
   );
 
-  app.post('/public/job-applications', { config: open }, async (request, reply) => {
+  app.post('/public/job-applications', open('job-applications'), async (request, reply) => {
     const form = await readMultipart(request, { maxFileBytes: APPLICATION_FILE_MAX_BYTES, maxFiles: 2, maxFieldBytes: 10_000 });
     const value = (key: string) => (form.fields[key] ?? '').trim();
     const fields = { job: value('job'), f_name: value('fName'), l_name: value('lName'), email: value('email'), phone: value('phone'), linked_in: value('linkedIn') };
@@ -84,9 +88,11 @@ export function intakeRoutes(app: FastifyInstance, { db, storage, config }: Modu
     const resume = await acceptUpload(form.files.resume, { kinds: ['pdf', 'word'], maxBytes: APPLICATION_FILE_MAX_BYTES, label: 'The resume' });
     const portfolio = form.files.portfolio ? await acceptUpload(form.files.portfolio, { kinds: ['pdf', 'word', 'image'], maxBytes: APPLICATION_FILE_MAX_BYTES, label: 'The portfolio' }) : null;
     // Personal data: stored outside the public /uploads tree, read back only through a signed-in route.
-    const stored = [await storage.save({ data: resume.buffer, folder: 'candidates', ext: resume.ext, private: true })];
-    if (portfolio) stored.push(await storage.save({ data: portfolio.buffer, folder: 'candidates', ext: portfolio.ext, private: true }));
+    // Files first, the row after; any failure removes what was stored, so nothing is left half-saved.
+    const stored: StoredFile[] = [];
     try {
+      stored.push(await storage.save({ data: resume.buffer, folder: 'candidates', ext: resume.ext, private: true }));
+      if (portfolio) stored.push(await storage.save({ data: portfolio.buffer, folder: 'candidates', ext: portfolio.ext, private: true }));
       await db
         .insertInto('job_candidates')
         .values({

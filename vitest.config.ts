@@ -18,7 +18,8 @@ export default defineConfig({
       { extends: true, test: { name: 'plugins', include: ['tests/plugins/**/*.test.{ts,tsx}'], ...dom } },
       {
         extends: true,
-        test: { name: 'server-pglite', include: ['tests/server/**/*.test.ts'], environment: 'node', env: { TEST_DB: 'pglite' }, testTimeout: 30000, hookTimeout: 60000 },
+        // *.postgres.test.ts need a database several processes share (scale-out): PostgreSQL only.
+        test: { name: 'server-pglite', include: ['tests/server/**/*.test.ts'], exclude: ['tests/server/**/*.postgres.test.ts'], environment: 'node', env: { TEST_DB: 'pglite' }, testTimeout: 30000, hookTimeout: 60000 },
       },
       {
         extends: true,

@@ -11,7 +11,7 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  */
 export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<string[]> {
   return db.connection().execute(async (connection) => {
-    const lockKey = `backoffice:migrations:${schema ?? ''}`;
+    const lockKey = migrationLockName(schema);
     await sql`select pg_advisory_lock(hashtext(${lockKey}))`.execute(connection);
     try {
       return await runMigrations(connection, schema);
@@ -19,6 +19,11 @@ export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise
       await sql`select pg_advisory_unlock(hashtext(${lockKey}))`.execute(connection);
     }
   });
+}
+
+/** The advisory lock's name (hashed by PostgreSQL's hashtext into the lock key). */
+export function migrationLockName(schema?: string): string {
+  return `backoffice:migrations:${schema ?? ''}`;
 }
 
 async function runMigrations(db: Kysely<any>, schema?: string): Promise<string[]> {

@@ -25,7 +25,7 @@ export const TEST_PASSWORD = 'Test-password-123';
 export const APP_MARKER = '<!-- test app index -->';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+export const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -106,15 +106,20 @@ async function openPostgresSchema() {
   return {
     database,
     async dropDatabase() {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      try {
-        await client.query(`drop schema if exists ${schema} cascade`);
-      } finally {
-        await client.end();
-      }
+      await onPostgres((client) => client.query(`drop schema if exists ${schema} cascade`));
     },
   };
+}
+
+/** Runs `work` on a connection of its own to the test PostgreSQL (or another database's URL), then closes it. */
+export async function onPostgres<T>(work: (client: pg.Client) => Promise<T>, url = POSTGRES_URL): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
 /**

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { migrationLockName } from '../../packages/server/src/db/migrate';
 import { migrations } from '../../packages/server/src/db/migrations/index';
 import { openDatabase } from '../../packages/server/src/db/open-database';
+import { onPostgres, POSTGRES_URL } from './helpers';
 
 /** Several server processes starting at once on one PostgreSQL (PostgreSQL only: see vitest.config.ts). */
-const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 describe('migrations under a lock', () => {
   it('three openings at once on a fresh schema all succeed and run each migration once', async () => {
@@ -42,12 +42,6 @@ describe('migrations under a lock', () => {
   });
 });
 
-async function dropSchema(schema: string) {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists ${schema} cascade`);
-  } finally {
-    await client.end();
-  }
+function dropSchema(schema: string) {
+  return onPostgres((client) => client.query(`drop schema if exists ${schema} cascade`));
 }

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../packages/server/src/db/migrations/index';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../e2e/support';
 import { startS3TestServer, type S3TestServer } from '../support/s3-test-server';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
-import { pngImage } from './helpers';
+import { onPostgres, pngImage, POSTGRES_URL } from './helpers';
 
 /**
  * Scale-out, shown with two real server processes (`packages/server/src/main.ts`, started together) on
@@ -13,7 +12,6 @@ import { pngImage } from './helpers';
  * cut, under a key prefix of its own) and one S3-compatible bucket (s3rver, started here).
  * PostgreSQL only: the embedded database cannot be shared by two processes (vitest.config.ts).
  */
-const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const SIGN_IN_LIMIT = 10; // the server's sign-in attempts per minute for one address and e-mail
 
 let s3: S3TestServer;
@@ -24,21 +22,11 @@ let servers: RunningServer[] = [];
 let one: RunningServer;
 let two: RunningServer;
 
-async function onDatabase<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
   s3 = await startS3TestServer();
   redis = await startTcpProxy({ host: '127.0.0.1', port: 6379 });
   databaseName = `backoffice_scale_${randomBytes(5).toString('hex')}`;
-  await onDatabase(POSTGRES_URL, (client) => client.query(`create database ${databaseName}`));
+  await onPostgres((client) => client.query(`create database ${databaseName}`));
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${databaseName}`;
   databaseUrl = url.toString();
@@ -55,7 +43,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
-  if (databaseName) await onDatabase(POSTGRES_URL, (client) => client.query(`drop database if exists ${databaseName} with (force)`));
+  if (databaseName) await onPostgres((client) => client.query(`drop database if exists ${databaseName} with (force)`));
   await redis?.close();
   await s3?.close();
 });
@@ -89,11 +77,11 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 
 describe('two server processes over PostgreSQL, Redis and an S3-compatible store', () => {
   it('started together on a fresh database: migrated once, one first admin, both ready', async () => {
-    await onDatabase(databaseUrl, async (client) => {
+    await onPostgres(async (client) => {
       const ran = await client.query('select name from kysely_migration order by name');
       expect(ran.rows.map((row) => row.name)).toEqual(Object.keys(migrations).sort());
       expect((await client.query('select email from admins')).rows).toEqual([{ email: ADMIN_EMAIL }]);
-    });
+    }, databaseUrl);
     for (const server of servers) {
       expect(json(await call(server, 'GET', '/healthz'))).toEqual({ status: 'ok' });
       expect(await readiness(server)).toEqual({ status: 200, body: { status: 'ready', database: 'up', storage: 'up', redis: 'up' } });
@@ -138,7 +126,7 @@ describe('two server processes over PostgreSQL, Redis and an S3-compatible store
     const { cookie } = await signIn(two);
     const [candidate] = json(await call(two, 'GET', '/api/getAllJobCandidates', { cookie }));
     expect(candidate.resume).toMatch(/^\/api\/candidate-files\/[0-9a-f-]{36}\/resume$/);
-    const key: string = await onDatabase(databaseUrl, async (client) => (await client.query('select resume_key from job_candidates where id = $1', [candidate._id])).rows[0].resume_key);
+    const key: string = await onPostgres(async (client) => (await client.query('select resume_key from job_candidates where id = $1', [candidate._id])).rows[0].resume_key, databaseUrl);
     expect(key).toMatch(/^private\/candidates\//);
     for (const server of servers) {
       const signedIn = await call(server, 'GET', candidate.resume, { cookie });

@@ -14,11 +14,11 @@ export interface SignInBytes {
   repeatJsRequests: number;
 }
 
+/** One response: its address, kind and the bytes received for it (headers and body; 0 from the cache). */
 interface Loaded {
   url: string;
   type: string;
   bytes: number;
-  fromCache: boolean;
 }
 
 export async function measureSignIn(baseUrl: string): Promise<SignInBytes | null> {
@@ -32,11 +32,7 @@ export async function measureSignIn(baseUrl: string): Promise<SignInBytes | null
     await cdp.send('Network.enable');
     const seen = new Map<string, Loaded>();
     cdp.on('Network.responseReceived', (event) => {
-      seen.set(event.requestId, { url: event.response.url, type: event.type, bytes: 0, fromCache: Boolean(event.response.fromDiskCache || event.response.fromPrefetchCache) });
-    });
-    cdp.on('Network.requestServedFromCache', (event) => {
-      const entry = seen.get(event.requestId);
-      if (entry) entry.fromCache = true;
+      seen.set(event.requestId, { url: event.response.url, type: event.type, bytes: 0 });
     });
     cdp.on('Network.loadingFinished', (event) => {
       const entry = seen.get(event.requestId);
@@ -56,7 +52,7 @@ export async function measureSignIn(baseUrl: string): Promise<SignInBytes | null
       brotliBytes += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
     }
     await page.goto('about:blank');
-    const repeat = (await visit()).filter((entry) => entry.type === 'Script' && !entry.fromCache);
+    const repeat = (await visit()).filter((entry) => entry.type === 'Script' && entry.bytes > 0);
     return {
       firstVisitBytes: first.reduce((sum, entry) => sum + entry.bytes, 0),
       brotliBytes,

@@ -1,6 +1,6 @@
 // The bench's database: 100,000 leads and an admin, plus the exact SQL the project runs for each measured
 // request (captured through openDatabase's query log), which the bare server then replays.
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -25,8 +25,10 @@ export type Scenario = keyof typeof SCENARIOS;
 
 export interface BenchDatabase {
   kind: 'pglite' | 'postgres';
-  /** Environment for a server process (project or bare) to open this database. */
+  /** Environment for the project's server to open this database. */
   env: Record<string, string>;
+  /** The same for the bare server (PGlite: a copy of the data folder, so both can run side by side). */
+  bareEnv: Record<string, string>;
   /** The session cookie of the bench admin (valid in every process: sessions live in the database). */
   cookie: string;
   /** What the project ran for each scenario, plus `pageOnly`: just the first page's row query. */
@@ -77,13 +79,19 @@ export async function prepareBenchDatabase(leads: number): Promise<BenchDatabase
     if (statements.pageOnly.length !== 1) throw new Error(`Cannot tell the first page's row query among:\n${statements.first.map((query) => query.sql).join('\n')}`);
     await app.close();
 
+    await database.close();
     const env: Record<string, string> = url ? { DATABASE_URL: withSearchPath(url, schema) } : { DATA_DIR: dataDir };
+    const bareDir = `${dataDir}-bare`;
+    if (!url) cpSync(dataDir, bareDir, { recursive: true });
     return {
       kind: database.kind,
       env,
+      bareEnv: url ? env : { DATA_DIR: bareDir },
       cookie,
       statements,
       async cleanup() {
+        rmSync(dataDir, { recursive: true, force: true });
+        rmSync(bareDir, { recursive: true, force: true });
         if (!url) return;
         const client = new pg.Client({ connectionString: url });
         await client.connect();
@@ -91,8 +99,10 @@ export async function prepareBenchDatabase(leads: number): Promise<BenchDatabase
         await client.end();
       },
     };
-  } finally {
+  } catch (error) {
     await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   }
 }
 

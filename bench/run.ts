@@ -1,9 +1,11 @@
 // `npm run bench`: the server's speed and memory against bare baselines measured in the same run, printed as
 // one table. PGlite by default, PostgreSQL with DATABASE_URL (the bench works in a schema of its own and drops it).
 //
-// Rounds interleave the project (the compiled server, started as a service manager would) and a bare server
-// (bench/bare-server.mjs: Fastify + the same SQL through pg or PGlite, nothing else); each figure is the median
-// over the rounds. BENCH_LEADS (100000), BENCH_ROUNDS (3) and BENCH_SECONDS (3, per load run) tune it.
+// The project (the compiled server, started as a service manager would) and a bare server (bench/bare-server.mjs:
+// Fastify + the same SQL through pg or PGlite, nothing else) run side by side and are measured in alternation,
+// so the machine's other work weighs on both alike; each figure is a median over the rounds, each ratio the
+// median of the rounds' ratios. BENCH_LEADS (100000), BENCH_ROUNDS (5), BENCH_SECONDS (2 per load run) and
+// BENCH_EXPORTS (2) tune it.
 import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,8 +18,9 @@ import { measureSignIn, type SignInBytes } from './sign-in-bytes';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const EXPORT_ROUNDS = Number(process.env.BENCH_EXPORTS ?? 2);
 const CONNECTIONS = 10;
 
 /** The compiled server as a service manager runs it; before the compiled build existed, what `npm start` ran. */
@@ -35,11 +38,9 @@ interface ExportRun {
   rssGrowth: number;
   worstProbeMs: number;
 }
-interface ServerRound {
-  coldStartMs: number;
-  restRss: number;
+/** One round's figures of one server; `loads` by scenario name. */
+interface Round {
   loads: Record<string, Load>;
-  export: ExportRun;
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -82,14 +83,7 @@ async function exportWithProbe(server: ServerProcess, exportPath: string, probeP
   return { seconds, rssGrowth: peak - before, worstProbeMs };
 }
 
-async function measureServer(server: ServerProcess, paths: Record<string, string>, headers: Record<string, string>, exportPath: string, probePath: string): Promise<ServerRound> {
-  for (const path of Object.values(paths)) await load(`${server.url}${path}`, headers, 1); // warm-up
-  await sleep(2000);
-  const restRss = treeRss(server.child.pid!);
-  const loads: Record<string, Load> = {};
-  for (const [name, path] of Object.entries(paths)) loads[name] = await load(`${server.url}${path}`, headers, SECONDS);
-  return { coldStartMs: server.coldStartMs, restRss, loads, export: await exportWithProbe(server, exportPath, probePath, headers) };
-}
+const rel = (command: string[]) => command.slice(1).map((part) => part.replace(`${ROOT}/`, '')).join(' ');
 
 async function main() {
   const database: BenchDatabase = await prepareBenchDatabase(LEADS);
@@ -98,54 +92,122 @@ async function main() {
   writeFileSync(statementsFile, JSON.stringify(database.statements));
   const headers = { cookie: database.cookie };
   const projectEnv = { ...database.env, LOG_LEVEL: 'warn' };
-  const bareEnv = { ...database.env, BENCH_STATEMENTS: statementsFile };
-  const project: ServerRound[] = [];
-  const bare: ServerRound[] = [];
-  let signIn: SignInBytes | null = null;
+  const bareEnv = { ...database.bareEnv, BENCH_STATEMENTS: statementsFile };
+  const startProject = () => startServer(PROJECT_COMMAND, projectEnv, SCENARIOS.first, headers);
+  const startBare = () => startServer(BARE_COMMAND, bareEnv, '/first');
+  const figures: Figures = { cold: { project: [], bare: [] }, rest: { project: 0, bare: 0 }, rounds: { project: [], bare: [] }, exports: { project: [], bare: [] }, signIn: null };
+  let project: ServerProcess | null = null;
+  let bare: ServerProcess | null = null;
   try {
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      console.log(`Round ${round} of ${ROUNDS}: project server (${PROJECT_COMMAND.slice(1).map((part) => part.replace(`${ROOT}/`, '')).join(' ')})...`);
-      const server = await startServer(PROJECT_COMMAND, projectEnv, SCENARIOS.first, headers);
-      try {
-        const { profile: _probe, ...lists } = SCENARIOS;
-        project.push(await measureServer(server, lists, headers, '/api/download/leads/Contact', SCENARIOS.profile));
-        if (round === 1) signIn = await measureSignIn(server.url);
-      } finally {
+    console.log(`Cold starts: ${rel(PROJECT_COMMAND)} and ${rel(BARE_COMMAND)}, ${ROUNDS} of each, alternately...`);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [side, start] of [['project', startProject], ['bare', startBare]] as const) {
+        const server = await start();
+        figures.cold[side].push(server.coldStartMs);
         await server.stop();
       }
-      console.log(`Round ${round} of ${ROUNDS}: bare server...`);
-      const baseline = await startServer(BARE_COMMAND, bareEnv, '/first');
-      try {
-        bare.push(await measureServer(baseline, { first: '/first', pageOnly: '/pageOnly', deep: '/deep', search: '/search' }, {}, '/export', '/profile'));
-      } finally {
-        await baseline.stop();
-      }
     }
+
+    // Both servers up side by side (PGlite: each on its own copy), measured in alternation so that the
+    // machine's other work weighs on both alike.
+    project = await startProject();
+    bare = await startBare();
+    const lists = { first: SCENARIOS.first, deep: SCENARIOS.deep, search: SCENARIOS.search };
+    const bareLists = { first: '/first', pageOnly: '/pageOnly', deep: '/deep', search: '/search' };
+    for (const path of Object.values(lists)) await load(`${project.url}${path}`, headers, 1);
+    for (const path of Object.values(bareLists)) await load(`${bare.url}${path}`, {}, 1);
+    await sleep(2000);
+    figures.rest = { project: treeRss(project.child.pid!), bare: treeRss(bare.child.pid!) };
+
+    console.log(`Load: ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds...`);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const projectRound: Round = { loads: {} };
+      const bareRound: Round = { loads: {} };
+      for (const [name, path] of Object.entries(lists)) {
+        projectRound.loads[name] = await load(`${project.url}${path}`, headers, SECONDS);
+        bareRound.loads[name] = await load(`${bare.url}${bareLists[name as keyof typeof lists]}`, {}, SECONDS);
+        if (name === 'first') bareRound.loads.pageOnly = await load(`${bare.url}${bareLists.pageOnly}`, {}, SECONDS);
+      }
+      figures.rounds.project.push(projectRound);
+      figures.rounds.bare.push(bareRound);
+    }
+
+    console.log(`Exports of ${LEADS.toLocaleString('en-US')} leads, ${EXPORT_ROUNDS} of each, alternately...`);
+    for (let round = 0; round < EXPORT_ROUNDS; round += 1) {
+      figures.exports.project.push(await exportWithProbe(project, '/api/download/leads/Contact', SCENARIOS.profile, headers));
+      figures.exports.bare.push(await exportWithProbe(bare, '/export', '/profile', {}));
+    }
+    figures.signIn = await measureSignIn(project.url);
   } finally {
+    await project?.stop();
+    await bare?.stop();
     await database.cleanup();
     rmSync(work, { recursive: true, force: true });
   }
-  printTable(database.kind, LEADS, summarise(project, bare, signIn));
+  printTable(database.kind, LEADS, summarise(figures));
 }
 
-function summarise(project: ServerRound[], bare: ServerRound[], signIn: SignInBytes | null): Row[] {
-  const of = (rounds: ServerRound[], pick: (round: ServerRound) => number) => median(rounds.map(pick));
-  const rps = (rounds: ServerRound[], name: string) => of(rounds, (round) => round.loads[name].rps);
-  const p50 = (rounds: ServerRound[], name: string) => of(rounds, (round) => round.loads[name].p50);
-  const p99 = (rounds: ServerRound[], name: string) => of(rounds, (round) => round.loads[name].p99);
+interface Figures {
+  cold: { project: number[]; bare: number[] };
+  rest: { project: number; bare: number };
+  rounds: { project: Round[]; bare: Round[] };
+  exports: { project: ExportRun[]; bare: ExportRun[] };
+  signIn: SignInBytes | null;
+}
+
+function summarise({ cold, rest, rounds, exports, signIn }: Figures): Row[] {
+  /** Median of the project's figure, of the bare one, and of their ratio round by round. */
+  const paired = (pick: (round: Round, side: 'project' | 'bare') => number) => {
+    const project = rounds.project.map((round) => pick(round, 'project'));
+    const bare = rounds.bare.map((round) => pick(round, 'bare'));
+    return { project: median(project), bare: median(bare), ratio: median(project.map((value, index) => value / bare[index])) };
+  };
+  const loadOf = (projectName: string, bareName = projectName, field: keyof Load = 'rps') =>
+    paired((round, side) => round.loads[side === 'project' ? projectName : bareName][field]);
   const MB = 1024 * 1024;
   const rows: Row[] = [];
   for (const [name, label] of [['first', 'List, first page'], ['deep', 'List, page 9000'], ['search', 'Search (q=lead4242)']] as const) {
-    rows.push({ measure: `${label}: requests/s`, project: rps(project, name), bare: rps(bare, name), baseline: 'same SQL', unit: '/s', target: { atLeast: 0.85 } });
-    rows.push({ measure: `${label}: p50 / p99 ms`, project: p50(project, name), projectNote: `/ ${p99(project, name)}`, bare: p50(bare, name), bareNote: `/ ${p99(bare, name)}`, baseline: 'same SQL', unit: 'ms' });
+    rows.push({ measure: `${label}: requests/s`, ...loadOf(name), baseline: 'same SQL', unit: '/s', target: { atLeast: 0.85 } });
+    const p99 = loadOf(name, name, 'p99');
+    rows.push({ measure: `${label}: p50 / p99 ms`, ...loadOf(name, name, 'p50'), projectNote: `/ ${p99.project}`, bareNote: `/ ${p99.bare}`, baseline: 'same SQL', unit: 'ms' });
   }
-  rows.push({ measure: 'List, first page: requests/s', project: rps(project, 'first'), bare: rps(bare, 'pageOnly'), baseline: 'page query only', unit: '/s', target: { atLeast: 0.4 } });
-  rows.push({ measure: 'Page 9000 p50 vs first page p50', project: p50(project, 'deep'), bare: p50(project, 'first'), baseline: 'project first page', unit: 'ms', target: { atMost: 2 } });
-  rows.push({ measure: `Export ${LEADS.toLocaleString('en-US')} leads: time`, project: of(project, (round) => round.export.seconds), bare: of(bare, (round) => round.export.seconds), baseline: 'bare exceljs', unit: 's', target: { atMost: 1.2 } });
-  rows.push({ measure: 'Export: RSS growth', project: of(project, (round) => round.export.rssGrowth) / MB, bare: of(bare, (round) => round.export.rssGrowth) / MB, baseline: 'bare exceljs', unit: 'MB', target: { atMost: 1.2 } });
-  rows.push({ measure: 'Worst /api/admin/profile wait during export', project: Math.max(...project.map((round) => round.export.worstProbeMs)), bare: Math.max(...bare.map((round) => round.export.worstProbeMs)), baseline: 'bare, same SQL', unit: 'ms', target: { absoluteAtMost: 250 } });
-  rows.push({ measure: 'Cold start (to first list answer)', project: of(project, (round) => round.coldStartMs), bare: of(bare, (round) => round.coldStartMs), baseline: 'bare Fastify', unit: 'ms', target: { atMost: 1.6 } });
-  rows.push({ measure: 'Memory at rest (RSS, process tree)', project: of(project, (round) => round.restRss) / MB, bare: of(bare, (round) => round.restRss) / MB, baseline: 'bare Fastify', unit: 'MB', target: { atMost: 1.6 } });
+  rows.push({ measure: 'List, first page: requests/s', ...loadOf('first', 'pageOnly'), baseline: 'page query only', unit: '/s', target: { atLeast: 0.4 } });
+  const deepVsFirst = rounds.project.map((round) => round.loads.deep.p50 / round.loads.first.p50);
+  rows.push({
+    measure: 'Page 9000 p50 vs first page p50',
+    project: median(rounds.project.map((round) => round.loads.deep.p50)),
+    bare: median(rounds.project.map((round) => round.loads.first.p50)),
+    ratio: median(deepVsFirst),
+    baseline: 'project first page',
+    unit: 'ms',
+    target: { atMost: 2 },
+  });
+  const exportPair = (pick: (run: ExportRun) => number) => ({
+    project: median(exports.project.map(pick)),
+    bare: median(exports.bare.map(pick)),
+    ratio: median(exports.project.map((run, index) => pick(run) / pick(exports.bare[index]))),
+  });
+  rows.push({ measure: `Export ${LEADS.toLocaleString('en-US')} leads: time`, ...exportPair((run) => run.seconds), baseline: 'bare exceljs', unit: 's', target: { atMost: 1.2 } });
+  const growth = exportPair((run) => run.rssGrowth / MB);
+  rows.push({ measure: 'Export: RSS growth', ...growth, ratio: growth.project / growth.bare, baseline: 'bare exceljs', unit: 'MB', target: { atMost: 1.2 } });
+  rows.push({
+    measure: 'Worst /api/admin/profile wait during export',
+    project: Math.max(...exports.project.map((run) => run.worstProbeMs)),
+    bare: Math.max(...exports.bare.map((run) => run.worstProbeMs)),
+    baseline: 'bare, same SQL',
+    unit: 'ms',
+    target: { absoluteAtMost: 250 },
+  });
+  rows.push({
+    measure: 'Cold start (to first list answer)',
+    project: median(cold.project),
+    bare: median(cold.bare),
+    ratio: median(cold.project.map((value, index) => value / cold.bare[index])),
+    baseline: 'bare Fastify',
+    unit: 'ms',
+    target: { atMost: 1.6 },
+  });
+  rows.push({ measure: 'Memory at rest (RSS, process tree)', project: rest.project / MB, bare: rest.bare / MB, baseline: 'bare Fastify', unit: 'MB', target: { atMost: 1.6 } });
   if (signIn) {
     rows.push({ measure: `Sign-in screen on the wire (${signIn.files} files)`, project: signIn.firstVisitBytes / 1024, bare: signIn.brotliBytes / 1024, baseline: 'brotli size', unit: 'KB', target: { atMost: 1.05 } });
     rows.push({ measure: 'Sign-in screen again: JavaScript bytes', project: signIn.repeatJsBytes, projectNote: `(${signIn.repeatJsRequests} requests)`, bare: 0, baseline: 'none', unit: 'B', target: { absoluteAtMost: 0 } });

@@ -1,5 +1,5 @@
-// `npm run build`, second half: compiles the server (packages/server/src/main.ts) into one ES module,
-// packages/server/dist/main.js, that plain `node` runs. Packages from node_modules stay outside the bundle
+// `npm run build`, second half: compiles the server (packages/server/src/main.ts) into ES modules,
+// packages/server/dist/main.js and the chunk it loads, that plain `node` runs. Packages from node_modules stay outside the bundle
 // (imported at run time as usual); the workspace's own packages (@backoffice/*) are TypeScript, so they are
 // bundled in. (`npm run seed` runs its TypeScript through tsx: it is a tool, not a service.)
 import { rmSync } from 'node:fs';
@@ -22,7 +22,10 @@ rmSync(join(SERVER, 'dist'), { recursive: true, force: true });
 const started = Date.now();
 await build({
   entryPoints: [join(SERVER, 'src/main.ts')],
-  outfile: join(SERVER, 'dist/main.js'),
+  outdir: join(SERVER, 'dist'),
+  // main.js loads the app (./app) while the database opens: that part is a chunk of its own.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -12,10 +12,11 @@ const args = process.argv.slice(2);
 const projects = args.flatMap((arg, index) => (args[index - 1] === '--project' ? [arg] : arg.startsWith('--project=') ? [arg.slice(10)] : []));
 const runs = (name) => projects.length === 0 || projects.includes(name);
 
-ensureDependencies();
-ensureBuilt();
+// The browser first: without one (and no way to install it) the run stops before spending minutes on the rest.
 const env = { ...process.env };
 if (runs('e2e')) env.CHROMIUM_PATH = findBrowser();
+ensureDependencies();
+ensureBuilt();
 if (runs('server-postgres')) await ensureTestDatabase();
 
 const tests = spawnSync(process.execPath, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', ...args], { cwd: ROOT, stdio: 'inherit', env });

@@ -1,5 +1,4 @@
 import { join, resolve } from 'node:path';
-import { buildApp } from './app';
 import { readEnvironment } from './config';
 import { ensureFirstAdmin } from './auth/first-admin';
 import { openDatabase } from './db/open-database';
@@ -16,9 +15,12 @@ const DRAIN_LIMIT_MS = 30_000;
 
 async function main() {
   const settings = readEnvironment(process.env, ROOT);
-  const database = await openDatabase(
-    settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: join(settings.dataDir, 'db') },
-  );
+  // The web app's code (Fastify, every module) loads while the database opens: PGlite compiles its
+  // WebAssembly in the background meanwhile, PostgreSQL answers over the network.
+  const [database, { buildApp }] = await Promise.all([
+    openDatabase(settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: join(settings.dataDir, 'db') }),
+    import('./app'),
+  ]);
   const firstAdmin = await ensureFirstAdmin(database.db, { email: settings.adminEmail, password: settings.adminPassword });
   const storage = new LocalDiskStorage(settings.dataDir);
   const app = await buildApp({ db: database.db, storage, config: settings });

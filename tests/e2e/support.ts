@@ -91,7 +91,8 @@ export async function startServer(
   child.stderr?.on('data', (chunk) => (log += chunk));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
 
-  const deadline = Date.now() + 60_000;
+  // Generous: `node scripts/start.mjs` first rebuilds the app when its sources changed since the last build.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${log}`);
     try {
@@ -102,7 +103,7 @@ export async function startServer(
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`Server did not start within 60 s:\n${log}`);
+      throw new Error(`Server did not start within 180 s:\n${log}`);
     }
     await new Promise((wait) => setTimeout(wait, 200));
   }

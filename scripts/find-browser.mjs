@@ -20,7 +20,7 @@ function commandExists(name) {
 }
 
 function stop(lines) {
-  console.error(['', 'The browser tests need Chromium, and none was found.', ...lines, ''].join('\n'));
+  console.error(['', 'The browser tests need Chromium (they are never skipped).', ...lines, ''].join('\n'));
   process.exit(1);
 }
 
@@ -42,10 +42,10 @@ export function findBrowser() {
       spawnSync('apt-get', ['update'], { stdio: 'inherit', env }).status === 0 &&
       spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env }).status === 0;
     if (installed && isExecutableFile('/usr/bin/chromium')) return '/usr/bin/chromium';
-    stop(['Installing it with apt-get failed (see above). Run it yourself, then npm test again:', '  apt-get update && apt-get install -y chromium', 'or point CHROMIUM_PATH at a browser you have: CHROMIUM_PATH=/path/to/chromium npm test']);
+    stop(['None was found, and installing it with apt-get failed (see above). Run it yourself, then npm test again:', '  apt-get update && apt-get install -y chromium', 'or point CHROMIUM_PATH at a browser you have: CHROMIUM_PATH=/path/to/chromium npm test']);
   }
   if (hasApt) {
-    stop(['Install Debian\'s chromium (this needs root), then run npm test again:', '  sudo apt-get update && sudo apt-get install -y chromium', 'or point CHROMIUM_PATH at a browser you have: CHROMIUM_PATH=/path/to/chromium npm test']);
+    stop(['None was found. Install Debian\'s chromium (this needs root), then run npm test again:', '  sudo apt-get update && sudo apt-get install -y chromium', 'or point CHROMIUM_PATH at a browser you have: CHROMIUM_PATH=/path/to/chromium npm test']);
   }
-  stop(['Install Chromium with your system\'s package manager, then run npm test with its path:', '  CHROMIUM_PATH=/path/to/chromium npm test']);
+  stop(['None was found, and apt-get is not available. Install Chromium with your system\'s package manager, then run npm test with its path:', '  CHROMIUM_PATH=/path/to/chromium npm test']);
 }

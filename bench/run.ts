@@ -191,8 +191,10 @@ function summarise({ cold, rest, rounds, exports, firstExport, signIn }: Figures
     ratio: median(exports.project.map((run, index) => pick(run) / pick(exports.bare[index]))),
   });
   rows.push({ measure: `Export ${LEADS.toLocaleString('en-US')} leads: time`, ...exportPair((run) => run.seconds), baseline: 'bare exceljs', unit: 's', target: { atMost: 1.2 } });
-  const growth = exportPair((run) => run.rssGrowth / MB);
-  rows.push({ measure: 'Export: RSS growth', ...growth, ratio: growth.project / growth.bare, baseline: 'bare exceljs', unit: 'MB', target: { atMost: 1.2 } });
+  // From rest: the first export's growth (memory a process has grown for once is kept, so later exports barely grow).
+  if (firstExport) {
+    rows.push({ measure: 'Export: RSS growth (first export, from rest)', project: firstExport.project.rssGrowth / MB, bare: firstExport.bare.rssGrowth / MB, baseline: 'bare exceljs', unit: 'MB', target: { atMost: 1.2 } });
+  }
   rows.push({
     measure: 'Worst /api/admin/profile wait during export',
     project: Math.max(...exports.project.map((run) => run.worstProbeMs)),

@@ -24,14 +24,21 @@ function stop(lines) {
   process.exit(1);
 }
 
+/** The browser, once it has shown it starts (`--version`): a broken install stops here with its own error. */
+function working(path) {
+  const probe = spawnSync(path, ['--headless', '--no-sandbox', '--version'], { encoding: 'utf8', timeout: 60_000 });
+  if (probe.status === 0) return path;
+  stop([`${path} is installed but does not start:`, `  ${(probe.stderr || probe.stdout || String(probe.error ?? '')).trim().split('\n').slice(-3).join('\n  ')}`, 'Repair or reinstall it (on Debian: apt-get install --reinstall chromium), or point CHROMIUM_PATH at another browser.']);
+}
+
 export function findBrowser() {
   const chosen = process.env.CHROMIUM_PATH;
   if (chosen) {
-    if (isExecutableFile(chosen)) return chosen;
+    if (isExecutableFile(chosen)) return working(chosen);
     stop([`CHROMIUM_PATH is set to "${chosen}", which is not an executable file.`, 'Point it at a Chromium or Chrome binary, or unset it to use Debian\'s chromium.']);
   }
   const found = KNOWN_PATHS.find(isExecutableFile);
-  if (found) return found;
+  if (found) return working(found);
 
   const hasApt = commandExists('apt-get');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -41,7 +48,7 @@ export function findBrowser() {
     const installed =
       spawnSync('apt-get', ['update'], { stdio: 'inherit', env }).status === 0 &&
       spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env }).status === 0;
-    if (installed && isExecutableFile('/usr/bin/chromium')) return '/usr/bin/chromium';
+    if (installed && isExecutableFile('/usr/bin/chromium')) return working('/usr/bin/chromium');
     stop(['None was found, and installing it with apt-get failed (see above). Run it yourself, then npm test again:', '  apt-get update && apt-get install -y chromium', 'or point CHROMIUM_PATH at a browser you have: CHROMIUM_PATH=/path/to/chromium npm test']);
   }
   if (hasApt) {

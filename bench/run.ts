@@ -1,85 +1,228 @@
-// `npm run bench`: the collected-data targets of issue 5, measured (never asserted by tests).
-// Seeds 100,000 leads in a fresh embedded database, then times the first page and a search through the real
-// server (app.inject, signed in), and watches the process's memory while every lead is exported to .xlsx.
-import { mkdtempSync, rmSync } from 'node:fs';
+// `npm run bench`: the server's speed and memory against bare baselines measured in the same run, printed as
+// one table. PGlite by default, PostgreSQL with DATABASE_URL (the bench works in a schema of its own and drops it).
+//
+// The project (the compiled server, started as a service manager would) and a bare server (bench/bare-server.mjs:
+// Fastify + the same SQL through pg or PGlite, nothing else) run side by side and are measured in alternation,
+// so the machine's other work weighs on both alike; each figure is a median over the rounds, each ratio the
+// median of the rounds' ratios. BENCH_LEADS (100000), BENCH_ROUNDS (5), BENCH_SECONDS (3 per load run) and
+// BENCH_EXPORTS (2) tune it.
+import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../packages/server/src/app';
-import { createAdmin } from '../packages/server/src/auth/admins';
-import { defaultConfig } from '../packages/server/src/config';
-import { openDatabase } from '../packages/server/src/db/open-database';
-import { LocalDiskStorage } from '../packages/server/src/storage/local-disk-storage';
+import autocannon from 'autocannon';
+import { prepareBenchDatabase, SCENARIOS, type BenchDatabase } from './bench-data';
+import { startServer, treeRss, type ServerProcess } from './processes';
+import { printTable, type Row } from './report';
+import { measureSignIn, type SignInBytes } from './sign-in-bytes';
 
+const ROOT = resolve(import.meta.dirname, '..');
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
-const RUNS = 15;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const EXPORT_ROUNDS = Number(process.env.BENCH_EXPORTS ?? 2);
+const CONNECTIONS = 10;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+/** The compiled server as a service manager runs it; before the compiled build existed, what `npm start` ran. */
+const COMPILED = join(ROOT, 'packages/server/dist/main.js');
+const PROJECT_COMMAND = existsSync(COMPILED) ? [process.execPath, COMPILED] : [process.execPath, join(ROOT, 'scripts/start.mjs')];
+const BARE_COMMAND = [process.execPath, join(ROOT, 'bench/bare-server.mjs')];
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+interface ExportRun {
+  seconds: number;
+  rssGrowth: number;
+  worstProbeMs: number;
+}
+/** One round's figures of one server; `loads` by scenario name. */
+interface Round {
+  loads: Record<string, Load>;
 }
 
-async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-bench-'));
-  const database = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, schema: `bench_${process.pid}` } : {});
-  const app = await buildApp({ db: database.db, storage: new LocalDiskStorage(dataDir), config: defaultConfig({ logLevel: 'silent' }) });
-  try {
-    const started = performance.now();
-    for (let offset = 0; offset < LEADS; offset += 2000) {
-      const batch = Array.from({ length: Math.min(2000, LEADS - offset) }, (_, index) => {
-        const n = offset + index;
-        return {
-          first_name: `First${n}`, last_name: `Last${n}`, company_name: `Company ${n % 997}`, email: `lead${n}@example.com`,
-          phone_number: `+2126${String(n).padStart(8, '0')}`, num_of_orders: String(n % 500), countries_interested: 'Morocco, Nigeria',
-        };
-      });
-      await database.db.insertInto('leads').values(batch).execute();
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Load> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** Exports every lead while a probe asks `probePath` again and again; time, peak RSS growth, worst probe wait. */
+async function exportWithProbe(server: ServerProcess, exportPath: string, probePath: string, headers: Record<string, string>): Promise<ExportRun> {
+  const pid = server.child.pid!;
+  const before = treeRss(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, treeRss(pid))), 20);
+  let exporting = true;
+  let worstProbeMs = 0;
+  const probe = (async () => {
+    while (exporting) {
+      const asked = performance.now();
+      const answer = await fetch(`${server.url}${probePath}`, { headers });
+      await answer.arrayBuffer();
+      if (answer.status !== 200) throw new Error(`${probePath} answered ${answer.status} during the export`);
+      worstProbeMs = Math.max(worstProbeMs, performance.now() - asked);
+      await sleep(20);
     }
-    console.log(`Seeded ${LEADS.toLocaleString('en-US')} leads in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.kind}).`);
+  })();
+  const started = performance.now();
+  const response = await fetch(`${server.url}${exportPath}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ all: true }) });
+  if (response.status !== 200) throw new Error(`${exportPath} answered ${response.status}`);
+  let bytes = 0;
+  for await (const chunk of response.body!) bytes += (chunk as Uint8Array).length;
+  const seconds = (performance.now() - started) / 1000;
+  exporting = false;
+  await probe;
+  clearInterval(sampler);
+  if (bytes < LEADS * 20) throw new Error(`${exportPath} sent only ${bytes} bytes`);
+  return { seconds, rssGrowth: peak - before, worstProbeMs };
+}
 
-    await createAdmin(database.db, { firstName: 'Bench', lastName: 'Admin', email: 'bench@example.com', password: 'Bench-password-1', role: 'admin' });
-    const signIn = await app.inject({ method: 'POST', url: '/api/admin/signin', payload: { email: 'bench@example.com', password: 'Bench-password-1' } });
-    const cookie = String(signIn.headers['set-cookie']).split(';')[0];
+const rel = (command: string[]) => command.slice(1).map((part) => part.replace(`${ROOT}/`, '')).join(' ');
 
-    const time = async (url: string) => {
-      const times: number[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        const start = performance.now();
-        const response = await app.inject({ method: 'GET', url, headers: { cookie } });
-        if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
-        times.push(performance.now() - start);
+async function main() {
+  const database: BenchDatabase = await prepareBenchDatabase(LEADS);
+  const work = mkdtempSync(join(tmpdir(), 'backoffice-bench-run-'));
+  const statementsFile = join(work, 'statements.json');
+  writeFileSync(statementsFile, JSON.stringify(database.statements));
+  const headers = { cookie: database.cookie };
+  const projectEnv = { ...database.env, LOG_LEVEL: 'warn' };
+  const bareEnv = { ...database.bareEnv, BENCH_STATEMENTS: statementsFile };
+  const startProject = () => startServer(PROJECT_COMMAND, projectEnv, SCENARIOS.first, headers);
+  const startBare = () => startServer(BARE_COMMAND, bareEnv, '/first');
+  const figures: Figures = { cold: { project: [], bare: [] }, rest: { project: 0, bare: 0 }, rounds: { project: [], bare: [] }, exports: { project: [], bare: [] }, firstExport: null, signIn: null };
+  let project: ServerProcess | null = null;
+  let bare: ServerProcess | null = null;
+  try {
+    console.log(`Cold starts: ${rel(PROJECT_COMMAND)} and ${rel(BARE_COMMAND)}, ${ROUNDS} of each, alternately...`);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [side, start] of [['project', startProject], ['bare', startBare]] as const) {
+        const server = await start();
+        figures.cold[side].push(server.coldStartMs);
+        await server.stop();
       }
-      return median(times);
-    };
-    console.log(`First page (page=1, pageSize=10): median ${(await time('/api/getleadsContact?page=1&pageSize=10')).toFixed(1)} ms over ${RUNS} runs (target < 50 ms)`);
-    console.log(`Search (q=lead4242, page 1):      median ${(await time('/api/getleadsContact?page=1&pageSize=10&q=lead4242')).toFixed(1)} ms over ${RUNS} runs (target < 50 ms)`);
+    }
 
-    global.gc?.();
-    // RSS shows what the process took from the system; heap + external shows what the export itself holds
-    // (PGlite's WebAssembly memory, grown while seeding, is in RSS already and is not returned).
-    const heapOf = () => process.memoryUsage().heapUsed + process.memoryUsage().external;
-    const baseline = process.memoryUsage().rss;
-    const heapBaseline = heapOf();
-    let peak = baseline;
-    let heapPeak = heapBaseline;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
-      heapPeak = Math.max(heapPeak, heapOf());
-    }, 20);
-    const exportStart = performance.now();
-    const response = await app.inject({ method: 'POST', url: '/api/download/leads/Contact', headers: { cookie }, payload: { all: true }, payloadAsStream: true });
-    let bytes = 0;
-    for await (const chunk of response.stream()) bytes += (chunk as Buffer).length;
-    clearInterval(sampler);
-    console.log(
-      `Export of all leads: ${(bytes / 1024 / 1024).toFixed(1)} MB .xlsx in ${((performance.now() - exportStart) / 1000).toFixed(1)} s; ` +
-        `peak memory growth ${((peak - baseline) / 1024 / 1024).toFixed(0)} MB RSS, ${((heapPeak - heapBaseline) / 1024 / 1024).toFixed(0)} MB heap (target < 150 MB)`,
-    );
+    // Both servers up side by side (PGlite: each on its own copy), measured in alternation so that the
+    // machine's other work weighs on both alike.
+    project = await startProject();
+    bare = await startBare();
+    const lists = { first: SCENARIOS.first, deep: SCENARIOS.deep, search: SCENARIOS.search };
+    const bareLists = { first: '/first', pageOnly: '/pageOnly', deep: '/deep', search: '/search' };
+    for (const path of Object.values(lists)) await load(`${project.url}${path}`, headers, 1);
+    for (const path of Object.values(bareLists)) await load(`${bare.url}${path}`, {}, 1);
+    await sleep(2000);
+    figures.rest = { project: treeRss(project.child.pid!), bare: treeRss(bare.child.pid!) };
+
+    console.log(`Load: ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds...`);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const projectRound: Round = { loads: {} };
+      const bareRound: Round = { loads: {} };
+      for (const [name, path] of Object.entries(lists)) {
+        projectRound.loads[name] = await load(`${project.url}${path}`, headers, SECONDS);
+        bareRound.loads[name] = await load(`${bare.url}${bareLists[name as keyof typeof lists]}`, {}, SECONDS);
+        if (name === 'first') bareRound.loads.pageOnly = await load(`${bare.url}${bareLists.pageOnly}`, {}, SECONDS);
+      }
+      figures.rounds.project.push(projectRound);
+      figures.rounds.bare.push(bareRound);
+    }
+
+    console.log(`Exports of ${LEADS.toLocaleString('en-US')} leads: a first one each (loads exceljs), then ${EXPORT_ROUNDS} of each, alternately...`);
+    figures.firstExport = { project: await exportWithProbe(project, '/api/download/leads/Contact', SCENARIOS.profile, headers), bare: await exportWithProbe(bare, '/export', '/profile', {}) };
+    for (let round = 0; round < EXPORT_ROUNDS; round += 1) {
+      figures.exports.project.push(await exportWithProbe(project, '/api/download/leads/Contact', SCENARIOS.profile, headers));
+      figures.exports.bare.push(await exportWithProbe(bare, '/export', '/profile', {}));
+    }
+    figures.signIn = await measureSignIn(project.url);
   } finally {
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await project?.stop();
+    await bare?.stop();
+    await database.cleanup();
+    rmSync(work, { recursive: true, force: true });
   }
+  printTable(database.kind, LEADS, summarise(figures));
+}
+
+interface Figures {
+  cold: { project: number[]; bare: number[] };
+  rest: { project: number; bare: number };
+  rounds: { project: Round[]; bare: Round[] };
+  exports: { project: ExportRun[]; bare: ExportRun[] };
+  /** The first export after start, which also loads exceljs (shown apart: it happens once per process). */
+  firstExport: { project: ExportRun; bare: ExportRun } | null;
+  signIn: SignInBytes | null;
+}
+
+function summarise({ cold, rest, rounds, exports, firstExport, signIn }: Figures): Row[] {
+  /** Median of the project's figure, of the bare one, and of their ratio round by round. */
+  const paired = (pick: (round: Round, side: 'project' | 'bare') => number) => {
+    const project = rounds.project.map((round) => pick(round, 'project'));
+    const bare = rounds.bare.map((round) => pick(round, 'bare'));
+    return { project: median(project), bare: median(bare), ratio: median(project.map((value, index) => value / bare[index])) };
+  };
+  const loadOf = (projectName: string, bareName = projectName, field: keyof Load = 'rps') =>
+    paired((round, side) => round.loads[side === 'project' ? projectName : bareName][field]);
+  const MB = 1024 * 1024;
+  const rows: Row[] = [];
+  for (const [name, label] of [['first', 'List, first page'], ['deep', 'List, page 9000'], ['search', 'Search (q=lead4242)']] as const) {
+    rows.push({ measure: `${label}: requests/s`, ...loadOf(name), baseline: 'same SQL', unit: '/s', target: { atLeast: 0.85 } });
+    const p99 = loadOf(name, name, 'p99');
+    rows.push({ measure: `${label}: p50 / p99 ms`, ...loadOf(name, name, 'p50'), projectNote: `/ ${p99.project}`, bareNote: `/ ${p99.bare}`, baseline: 'same SQL', unit: 'ms' });
+  }
+  rows.push({ measure: 'List, first page: requests/s', ...loadOf('first', 'pageOnly'), baseline: 'page query only', unit: '/s', target: { atLeast: 0.4 } });
+  const deepVsFirst = rounds.project.map((round) => round.loads.deep.p50 / round.loads.first.p50);
+  rows.push({
+    measure: 'Page 9000 p50 vs first page p50',
+    project: median(rounds.project.map((round) => round.loads.deep.p50)),
+    bare: median(rounds.project.map((round) => round.loads.first.p50)),
+    ratio: median(deepVsFirst),
+    baseline: 'project first page',
+    unit: 'ms',
+    target: { atMost: 2 },
+  });
+  const exportPair = (pick: (run: ExportRun) => number) => ({
+    project: median(exports.project.map(pick)),
+    bare: median(exports.bare.map(pick)),
+    ratio: median(exports.project.map((run, index) => pick(run) / pick(exports.bare[index]))),
+  });
+  rows.push({ measure: `Export ${LEADS.toLocaleString('en-US')} leads: time`, ...exportPair((run) => run.seconds), baseline: 'bare exceljs', unit: 's', target: { atMost: 1.2 } });
+  // From rest: the first export's growth (memory a process has grown for once is kept, so later exports barely grow).
+  if (firstExport) {
+    rows.push({ measure: 'Export: RSS growth (first export, from rest)', project: firstExport.project.rssGrowth / MB, bare: firstExport.bare.rssGrowth / MB, baseline: 'bare exceljs', unit: 'MB', target: { atMost: 1.2 } });
+  }
+  rows.push({
+    measure: 'Worst /api/admin/profile wait during export',
+    project: Math.max(...exports.project.map((run) => run.worstProbeMs)),
+    bare: Math.max(...exports.bare.map((run) => run.worstProbeMs)),
+    baseline: 'bare, same SQL',
+    unit: 'ms',
+    target: { absoluteAtMost: 250 },
+  });
+  if (firstExport) {
+    rows.push({ measure: 'First export after start: worst profile wait', project: firstExport.project.worstProbeMs, bare: firstExport.bare.worstProbeMs, baseline: 'bare, same SQL', unit: 'ms' });
+  }
+  rows.push({
+    measure: 'Cold start (to first list answer)',
+    project: median(cold.project),
+    bare: median(cold.bare),
+    ratio: median(cold.project.map((value, index) => value / cold.bare[index])),
+    baseline: 'bare Fastify',
+    unit: 'ms',
+    target: { atMost: 1.6 },
+  });
+  rows.push({ measure: 'Memory at rest (RSS, process tree)', project: rest.project / MB, bare: rest.bare / MB, baseline: 'bare Fastify', unit: 'MB', target: { atMost: 1.6 } });
+  if (signIn) {
+    rows.push({ measure: `Sign-in screen on the wire (${signIn.files} files)`, project: signIn.firstVisitBytes / 1024, bare: signIn.brotliBytes / 1024, baseline: 'brotli size', unit: 'KB', target: { atMost: 1.05 } });
+    rows.push({ measure: 'Sign-in screen again: JavaScript bytes', project: signIn.repeatJsBytes, projectNote: `(${signIn.repeatJsRequests} requests)`, bare: 0, baseline: 'none', unit: 'B', target: { absoluteAtMost: 0 } });
+  } else {
+    rows.push({ measure: 'Sign-in screen bytes: not measured (no Chromium; set CHROMIUM_PATH)', project: NaN, bare: NaN, baseline: '', unit: '' });
+  }
+  return rows;
 }
 
 main().catch((error) => {

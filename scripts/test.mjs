@@ -1,17 +1,23 @@
-// `npm test`: build the app (the browser tests need it), then run every vitest project:
-// kernel, plugins, server on PGlite, server on PostgreSQL, and the browser flows.
+// `npm test`: install, build, find (or install) a browser and reach PostgreSQL, then run every vitest project:
+// kernel, plugins, server on PGlite, server on PostgreSQL, and the browser flows. Extra arguments go to vitest
+// (e.g. `npm test -- --project kernel`, which needs neither the browser nor PostgreSQL).
+import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ensureBuilt, ensureDependencies, ROOT } from './prepare.mjs';
+import { findBrowser } from './find-browser.mjs';
+import { ensureTestDatabase } from './test-database.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const args = process.argv.slice(2);
+/** The projects these arguments run (all when none is named). */
+const projects = args.flatMap((arg, index) => (args[index - 1] === '--project' ? [arg] : arg.startsWith('--project=') ? [arg.slice(10)] : []));
+const runs = (name) => projects.length === 0 || projects.includes(name);
 
-const build = spawnSync(npm, ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-if (build.status !== 0) {
-  console.error('\nThe build failed; tests were not run.');
-  process.exit(build.status || 1);
-}
+// The browser first: without one (and no way to install it) the run stops before spending minutes on the rest.
+const env = { ...process.env };
+if (runs('e2e')) env.CHROMIUM_PATH = findBrowser();
+ensureDependencies();
+ensureBuilt();
+if (runs('server-postgres')) await ensureTestDatabase();
 
-const tests = spawnSync(process.execPath, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit' });
+const tests = spawnSync(process.execPath, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', ...args], { cwd: ROOT, stdio: 'inherit', env });
 process.exit(tests.status ?? 1);

@@ -7,9 +7,10 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll } from 'vitest';
 
 /**
- * Browser-test support: a real server (`packages/server/src/main.ts`, the same as `npm start` runs) on a
- * free port with a temporary DATA_DIR and a known super admin, and headless Debian Chromium driven by
- * playwright-core. The app must be built first (`npm test` builds it).
+ * Browser-test support: a real server started as `npm start` starts it (`node scripts/start.mjs`: the compiled
+ * server, in that one process) on a free port with a temporary DATA_DIR and a known super admin, and headless
+ * Chromium (CHROMIUM_PATH, else Debian's) driven by playwright-core. `npm test` installs, builds and finds the
+ * browser first.
  */
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const ADMIN_EMAIL = 'e2e-admin@example.com';
@@ -31,6 +32,10 @@ const CHROMIUM_ARGS = [
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server's own process (npm start runs it in-process: no wrapper between). */
+  process: ChildProcess;
+  /** Resolves with the exit code once the process ends. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
   output(): string;
 }
@@ -50,9 +55,13 @@ async function freePort(): Promise<number> {
  * Starts the server; resolves once `/config.json` answers. Extra env (e.g. DATABASE_URL) may be given;
  * `seedDemo` first fills the new data directory with `npm run seed -- --demo`, as a new user would.
  */
-export async function startServer(env: Record<string, string> = {}, options: { seedDemo?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { seedDemo?: boolean; prepare?: (dataDir: string) => Promise<void> } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
+  await options.prepare?.(dataDir);
   if (options.seedDemo) {
     const seeded = spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'packages/server/src/seed/main.ts'), '--demo'], {
       cwd: ROOT,
@@ -63,7 +72,7 @@ export async function startServer(env: Record<string, string> = {}, options: { s
   }
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'packages/server/src/main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -80,9 +89,10 @@ export async function startServer(env: Record<string, string> = {}, options: { s
   });
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
 
-  const deadline = Date.now() + 60_000;
+  // Generous: `node scripts/start.mjs` first rebuilds the app when its sources changed since the last build.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${log}`);
     try {
@@ -93,7 +103,7 @@ export async function startServer(env: Record<string, string> = {}, options: { s
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`Server did not start within 60 s:\n${log}`);
+      throw new Error(`Server did not start within 180 s:\n${log}`);
     }
     await new Promise((wait) => setTimeout(wait, 200));
   }
@@ -101,6 +111,8 @@ export async function startServer(env: Record<string, string> = {}, options: { s
   return {
     url,
     dataDir,
+    process: child,
+    exited,
     output: () => log,
     async stop() {
       if (child.exitCode === null) {

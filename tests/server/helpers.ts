@@ -9,7 +9,7 @@ import { buildApp } from '../../packages/server/src/app';
 import { createAdmin } from '../../packages/server/src/auth/admins';
 import type { Role } from '../../packages/server/src/auth/permissions';
 import { defaultConfig, type AppConfig } from '../../packages/server/src/config';
-import { openDatabase, type OpenedDatabase } from '../../packages/server/src/db/open-database';
+import { openDatabase, type LoggedQuery, type OpenedDatabase } from '../../packages/server/src/db/open-database';
 import type { Database } from '../../packages/server/src/db/schema';
 import type { ServerModule } from '../../packages/server/src/modules/module';
 import { LocalDiskStorage } from '../../packages/server/src/storage/local-disk-storage';
@@ -45,6 +45,8 @@ export interface TestServerOptions {
   extraModules?: ServerModule[];
   /** Another storage than local disk under dataDir (e.g. an S3 bucket). */
   storage?: Storage;
+  /** Sees every SQL statement the server runs (e.g. to assert what a list counts). */
+  onQuery?: (query: LoggedQuery) => void;
 }
 
 let adminCounter = 0;
@@ -59,7 +61,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   writeFileSync(appConfigFile, JSON.stringify({ apiBaseUrl: '/api', plugins: { countries: { enabled: true } } }));
 
   const config = defaultConfig({ logLevel: 'silent', appDir, appConfigFile, ...options.config });
-  const { database, dropDatabase } = TEST_DB === 'postgres' ? await openPostgresSchema() : await openPGliteClone();
+  const { database, dropDatabase } = TEST_DB === 'postgres' ? await openPostgresSchema(options.onQuery) : await openPGliteClone(options.onQuery);
   const storage = options.storage ?? new LocalDiskStorage(dataDir);
   const app = await buildApp({ db: database.db, storage, config, extraModules: options.extraModules });
   await app.ready();
@@ -100,9 +102,9 @@ export function sessionCookieOf(setCookie: string | string[] | undefined): strin
   return header.split(';')[0];
 }
 
-async function openPostgresSchema() {
+async function openPostgresSchema(onQuery?: TestServerOptions['onQuery']) {
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const database = await openDatabase({ url: POSTGRES_URL, schema });
+  const database = await openDatabase({ url: POSTGRES_URL, schema, onQuery });
   return {
     database,
     async dropDatabase() {
@@ -127,16 +129,20 @@ export async function onPostgres<T>(work: (client: pg.Client) => Promise<T>, url
  * cached in the temp directory under a hash of the migrations, shared by every worker and run; a
  * lock directory makes the first worker build it while the others wait.
  */
-async function openPGliteClone(): Promise<{ database: OpenedDatabase; dropDatabase: () => Promise<void> }> {
+async function openPGliteClone(onQuery?: TestServerOptions['onQuery']): Promise<{ database: OpenedDatabase; dropDatabase: () => Promise<void> }> {
   const template = await pgliteTemplate();
-  const database = await openDatabase({ loadDataDir: new Blob([readFileSync(template)]) });
+  const database = await openDatabase({ loadDataDir: new Blob([readFileSync(template)]), onQuery });
   return { database, dropDatabase: async () => {} };
 }
 
 function migrationsFingerprint(): string {
   const hash = createHash('sha256');
-  const folder = join(ROOT, 'packages/server/src/db/migrations');
-  for (const name of readdirSync(folder).sort()) hash.update(name).update(readFileSync(join(folder, name)));
+  // The migrations and the db helpers they call (e.g. row-counts.ts): any change makes a new template.
+  const folder = join(ROOT, 'packages/server/src/db');
+  for (const name of readdirSync(folder, { recursive: true }).map(String).sort()) {
+    const path = join(folder, name);
+    if (statSync(path).isFile()) hash.update(name).update(readFileSync(path));
+  }
   hash.update(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json')));
   return hash.digest('hex').slice(0, 16);
 }

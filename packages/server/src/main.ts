@@ -1,34 +1,61 @@
 import { join, resolve } from 'node:path';
-import { buildApp } from './app';
 import { readEnvironment } from './config';
 import { ensureFirstAdmin } from './auth/first-admin';
 import { openDatabase } from './db/open-database';
+import { startPGliteMaintenance } from './db/pglite-maintenance';
 import { openStorage } from './storage/open-storage';
 
-/** The repository root (packages/server/src → ../../..): relative paths in the environment start here. */
+/**
+ * The repository root: relative paths in the environment start here. This file runs as packages/server/src/main.ts
+ * (tsx, tests) or compiled as packages/server/dist/main.js (`npm start`); both are three levels down.
+ */
 const ROOT = resolve(import.meta.dirname, '../../..');
+/** How long a stopping server waits for requests in flight before closing their connections. */
+const DRAIN_LIMIT_MS = 30_000;
 
 async function main() {
   const settings = readEnvironment(process.env, ROOT);
-  const database = await openDatabase(
-    settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: join(settings.dataDir, 'db') },
-  );
+  // The web app's code (Fastify, every module) loads while the database opens: PGlite compiles its
+  // WebAssembly in the background meanwhile, PostgreSQL answers over the network.
+  const [database, { buildApp }] = await Promise.all([
+    openDatabase(settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: join(settings.dataDir, 'db') }),
+    import('./app'),
+  ]);
   const firstAdmin = await ensureFirstAdmin(database.db, { email: settings.adminEmail, password: settings.adminPassword });
   const storage = openStorage(settings.storage);
   const app = await buildApp({ db: database.db, storage, config: settings });
+  const maintenance = database.kind === 'pglite' ? startPGliteMaintenance(database.db) : null;
 
+  // SIGTERM (service managers) or SIGINT (Ctrl+C): stop taking connections, let the requests in flight finish
+  // (at most DRAIN_LIMIT_MS, e.g. a long export), then close the database. A second signal stops at once.
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      console.log(`${signal} received again, stopping now.`);
+      process.exit(1);
+    }
     stopping = true;
-    console.log(`\n${signal} received, stopping...`);
+    console.log(`\n${signal} received, finishing the requests in flight...`);
+    const limit = setTimeout(() => {
+      console.log(`Requests still running after ${DRAIN_LIMIT_MS / 1000} s; closing their connections.`);
+      app.server.closeAllConnections();
+    }, DRAIN_LIMIT_MS);
+    // A keep-alive connection whose last response just finished would otherwise hold the close until it times out.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    let code = 0;
     try {
       await app.close();
       storage.destroy?.();
+      await maintenance?.stop();
       await database.close();
+    } catch (error) {
+      console.error(error);
+      code = 1;
     } finally {
-      process.exit(0);
+      clearTimeout(limit);
+      clearInterval(sweep);
     }
+    process.exit(code);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -70,6 +70,33 @@ describe('leads contact', () => {
     await waitFor(() => expect(created).toEqual(['LeadsContact.xlsx']));
   });
 
+  it('asks for a neighbour page with the total it knows and the cursor the server gave; a new search counts again', async () => {
+    const user = userEvent.setup();
+    // Like the real server: each page names the cursors of its first and last rows.
+    const cursored = (request: FakeRequest): [number, unknown] => {
+      const [status, body] = pagedLeads(request) as [number, { success: boolean; data: { data: unknown[]; total: number } }];
+      const page = Number((request.params as { page?: number }).page ?? 1);
+      return [status, { ...body, data: { ...body.data, after: `after-page-${page}`, before: `before-page-${page}` } }];
+    };
+    const api = new FakeApi().on('get', '/getleadsContact', cursored);
+    await renderApp({ plugins: [dataExportsPlugin], api, path: '/leads-contact' });
+    await waitFor(() => expect(rowsShown()).toHaveLength(10));
+    const lastCall = () => api.callsTo('get', '/getleadsContact').at(-1)!.params as Record<string, unknown>;
+    expect(lastCall()).not.toHaveProperty('total');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(lastCall()).toMatchObject({ page: 2, total: 23, after: 'after-page-1' }));
+    await waitFor(() => expect(rowsShown().length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(lastCall()).toMatchObject({ page: 1 }));
+    expect(lastCall()).not.toHaveProperty('total');
+
+    await user.type(screen.getByPlaceholderText('Search by email'), 'lead1');
+    await waitFor(() => expect(lastCall()).toMatchObject({ q: 'lead1', page: 1 }));
+    expect(lastCall()).not.toHaveProperty('total');
+    expect(lastCall()).not.toHaveProperty('after');
+  });
+
   it('deletes after a confirmation naming the lead, then reloads', async () => {
     const user = userEvent.setup();
     const api = new FakeApi().on('get', '/getleadsContact', pagedLeads).on('delete', '/delete/leads/Contact/:id', [200, { success: true }]);

@@ -1,11 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
 import { PGliteDialect } from './pglite-dialect';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 export interface OpenDatabaseOptions {
   /** A PostgreSQL URL; without it the embedded PGlite is used. */
@@ -18,6 +16,13 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob | null;
   /** Run migrations before answering (default true). */
   migrate?: boolean;
+  /** Called with every statement run (tests assert which SQL a route runs; the bench replays it). */
+  onQuery?: (query: LoggedQuery) => void;
+}
+
+export interface LoggedQuery {
+  sql: string;
+  parameters: readonly unknown[];
 }
 
 export interface OpenedDatabase {
@@ -38,7 +43,7 @@ const keepText = (value: string) => value;
  * `bigint` (e.g. count(*)) as a number, timestamptz as Date, jsonb as parsed JSON.
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
-  const opened = options.url ? await openPostgres(options.url, options.schema ?? null) : await openPGlite(options);
+  const opened = options.url ? await openPostgres(options.url, options.schema ?? null, options.onQuery) : await openPGlite(options);
   if (options.migrate !== false) {
     try {
       await migrateToLatest(opened.db, options.url ? (options.schema ?? undefined) : undefined);
@@ -52,6 +57,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
 
 async function openPGlite(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // Each engine's driver loads only when used: a server on PostgreSQL never loads PGlite, and the other way round.
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
@@ -59,7 +66,7 @@ async function openPGlite(options: OpenDatabaseOptions): Promise<OpenedDatabase>
     // Trigram indexes make the collected-data searches fast (migration 310-collected-search).
     extensions: { pg_trgm },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: queryLog(options.onQuery) });
   return {
     db,
     kind: 'pglite',
@@ -77,7 +84,16 @@ function quoteIdentifier(name: string): string {
   return `"${name}"`;
 }
 
-async function openPostgres(url: string, schema: string | null): Promise<OpenedDatabase> {
+/** kysely's `log` option calling `onQuery` for each statement, or nothing. */
+function queryLog(onQuery: OpenDatabaseOptions['onQuery']): KyselyConfig['log'] {
+  if (!onQuery) return undefined;
+  return (event) => {
+    if (event.level === 'query') onQuery({ sql: event.query.sql, parameters: event.query.parameters });
+  };
+}
+
+async function openPostgres(url: string, schema: string | null, onQuery?: OpenDatabaseOptions['onQuery']): Promise<OpenedDatabase> {
+  const { default: pg } = await import('pg');
   const types = {
     getTypeParser(oid: number, format?: 'text' | 'binary') {
       if (oid === DATE_OID) return keepText;
@@ -106,7 +122,7 @@ async function openPostgres(url: string, schema: string | null): Promise<OpenedD
   });
   // An idle client that loses its server connection emits 'error' on the pool; without a listener Node exits.
   pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(onQuery) });
   return {
     db,
     kind: 'postgres',

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -10,6 +10,8 @@ const BUILD_HINT = `<!doctype html>
 <h1>The front end is not built yet</h1>
 <p>The API is running. To build the screens, run <code>npm run build</code> (or start with <code>npm start</code>, which builds when needed), then reload.</p>
 </body></html>`;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * `/config.json` (the plugin config, read on each request so an operator's edit applies without a
@@ -31,12 +33,18 @@ export async function serveFrontEnd(app: FastifyInstance, options: { appDir: str
 
   const appDir = options.appDir && existsSync(options.appDir) ? options.appDir : null;
   if (appDir) {
+    const assetsDir = join(appDir, 'assets') + sep;
     await app.register(fastifyStatic, {
       root: appDir,
       prefix: '/',
-      // index.html changes with every build; hashed assets can be cached by the browser's own rules.
+      // The build writes .br and .gz beside each file: sent as they are to a browser that accepts them
+      // (Vary: Accept-Encoding), so compression costs nothing per request.
+      preCompressed: true,
+      cacheControl: false,
+      // /assets/* names carry their content hash, so a browser keeps them a year without asking again;
+      // everything else (index.html, which names the current assets) is checked on every visit.
       setHeaders: (response, path) => {
-        if (path.endsWith('.html')) response.header('cache-control', 'no-cache');
+        response.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
       },
     });
   }

@@ -5,6 +5,7 @@ import { reviewsMigration } from './210-reviews';
 import { faqsMigration } from './220-faqs';
 import { collectedDataMigration } from './300-collected-data';
 import { collectedSearchMigration } from './310-collected-search';
+import { collectedCountsMigration } from './320-collected-counts';
 import { articlesMigration } from './400-articles';
 import { legalPagesMigration } from './410-legal-pages';
 import { pricingMigration } from './500-pricing';
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '220-faqs': faqsMigration,
   '300-collected-data': collectedDataMigration,
   '310-collected-search': collectedSearchMigration,
+  '320-collected-counts': collectedCountsMigration,
   '400-articles': articlesMigration,
   '410-legal-pages': legalPagesMigration,
   '500-pricing': pricingMigration,

@@ -53,11 +53,14 @@ export function candidateAnswer(row: Row) {
  * optional `page`, `pageSize`, `q` (and answer `total`); deleting and exporting need `data:manage`.
  */
 export function collectedRoutes(app: FastifyInstance, { db, storage }: ModuleContext) {
-  /** A list answered as `{ success, data: { data, total } }` (the spec's `data.data`). */
+  /**
+   * A list answered as `{ success, data: { data, total } }` (the spec's `data.data`); a page also carries the
+   * `after` / `before` cursors that fetch the next / previous page through the index.
+   */
   const nestedList = (path: string, collection: Collection) =>
     app.get(path, { schema: { querystring: listQuerySchema } }, async (request) => {
-      const { rows, total } = await listRecords(db, collection, readListOptions(request.query));
-      return { success: true, data: { data: rows, total } };
+      const { rows, total, after, before } = await listRecords(db, collection, readListOptions(request.query));
+      return { success: true, data: { data: rows, total, after, before } };
     });
   const remove = (path: string, collection: Collection, what: string) =>
     app.delete<{ Params: { id: string } }>(path, { config: { permission: 'data:manage' }, schema: { params: idParamsSchema } }, async (request) => {
@@ -85,8 +88,8 @@ export function collectedRoutes(app: FastifyInstance, { db, storage }: ModuleCon
   // The spec's candidate list is the body itself; with `page` it is `{ data, total }` so the screens can page.
   app.get('/getAllJobCandidates', { schema: { querystring: listQuerySchema } }, async (request) => {
     const options = readListOptions(request.query);
-    const { rows, total } = await listRecords(db, JOB_CANDIDATES, options, candidateAnswer);
-    return options.page ? { data: rows, total, page: options.page, pageSize: options.pageSize } : rows;
+    const { rows, total, after, before } = await listRecords(db, JOB_CANDIDATES, options, candidateAnswer);
+    return options.page ? { data: rows, total, page: options.page, pageSize: options.pageSize, after, before } : rows;
   });
   remove('/deleteJobCandidate/:id', JOB_CANDIDATES, 'candidate');
 

@@ -1,0 +1,134 @@
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { AppError } from '../http/app-error';
+import { countMatching, pageTotal, type ListOptions } from '../http/list-options';
+import { positionMarks } from './position-marks';
+import { countRows, readRowCount } from './row-counts';
+
+/**
+ * Pages of a list shown newest first (`order by created_at desc, id`), read through the table's
+ * `(created_at desc, id)` index however deep the page:
+ *  - next / previous (`after` / `before`, cursors from an earlier answer): a keyset range, no offset at all;
+ *  - a numbered jump (`page`): from the nearest position mark (db/position-marks.ts) when unfiltered, else
+ *    the offset walks the index only (id and created_at are in it) and just the page's rows are read;
+ *  - the total is counted only when needed (`pageTotal`), from the maintained count when unfiltered.
+ *
+ * Cursors keep created_at as PostgreSQL's text (microseconds), never as a JS Date (milliseconds): a
+ * truncated cursor would skip rows created in the same millisecond.
+ */
+export interface RecordCursor {
+  /** created_at as `created_at::text`. */
+  at: string;
+  id: string;
+}
+
+type Query = SelectQueryBuilder<any, any, any>;
+type Row = Record<string, unknown> & { id: string; created_at: Date };
+
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-](\d{2})(:\d{2}){0,2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether text is a timestamptz as PostgreSQL prints it, with a real date (so casting it cannot fail). */
+function isTimestampText(text: string): boolean {
+  const match = TIMESTAMP.exec(text);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second, , offset] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60 && offset <= 15;
+}
+
+export function encodeCursor(cursor: RecordCursor): string {
+  return Buffer.from(`${cursor.at}|${cursor.id}`).toString('base64url');
+}
+
+/** The cursor a client sent back; 400 when it is not one this server made. */
+export function decodeCursor(text: string, name: string): RecordCursor {
+  const plain = Buffer.from(text, 'base64url').toString('utf8');
+  const split = plain.lastIndexOf('|');
+  const cursor = { at: plain.slice(0, split), id: plain.slice(split + 1) };
+  if (split < 0 || !UUID.test(cursor.id) || !isTimestampText(cursor.at)) throw new AppError(400, `${name} must be a cursor from an earlier answer`);
+  return cursor;
+}
+
+/**
+ * Rows after the cursor in newest-first order, written so the index serves it as a range:
+ * `created_at <= at and (created_at < at or id > id)`.
+ */
+export function afterCursor(cursor: RecordCursor): Expression<SqlBool> {
+  return sql<SqlBool>`created_at <= ${cursor.at}::timestamptz and (created_at < ${cursor.at}::timestamptz or id > ${cursor.id})`;
+}
+
+/** Rows before the cursor in newest-first order (read backwards through the same index). */
+function beforeCursor(cursor: RecordCursor): Expression<SqlBool> {
+  return sql<SqlBool>`created_at >= ${cursor.at}::timestamptz and (created_at > ${cursor.at}::timestamptz or id < ${cursor.id})`;
+}
+
+/** `created_at::text as cursor_at`, the exact value a cursor keeps. */
+export const cursorColumn = sql<string>`created_at::text`.as('cursor_at');
+
+const newestFirst = (query: Query) => query.orderBy('created_at', 'desc').orderBy('id');
+const oldestFirst = (query: Query) => query.orderBy('created_at', 'asc').orderBy('id', 'desc');
+
+export interface RecordPage<R> {
+  rows: R[];
+  total: number;
+  /** Send as `after` for the next page / as `before` for the previous one (absent without rows). */
+  after?: string;
+  before?: string;
+}
+
+/** Below this offset a plain `offset` is as cheap as anything cleverer. */
+const SHORT_OFFSET = 1000;
+
+/** Rows at or after the cursor's row in newest-first order. */
+function fromCursor(cursor: RecordCursor): Expression<SqlBool> {
+  return sql<SqlBool>`created_at <= ${cursor.at}::timestamptz and (created_at < ${cursor.at}::timestamptz or id >= ${cursor.id})`;
+}
+
+/**
+ * A page of `table` newest first. `filter` adds the list's conditions (its search); `filtered` says whether
+ * they narrow the list. Unfiltered, the total and deep jumps use the table's maintained count and position
+ * marks (when tracked: db/row-counts.ts); filtered, matching rows are counted (only when `pageTotal` needs
+ * it) and a deep jump walks the offset through the index alone. Without `page`, every row.
+ */
+export async function fetchRecordPage(
+  db: Kysely<any>,
+  table: string,
+  options: ListOptions,
+  { filter = (query: Query) => query, filtered = Boolean(options.q) }: { filter?: (query: Query) => Query; filtered?: boolean } = {},
+): Promise<RecordPage<Row>> {
+  const rowsOf = () => filter(db.selectFrom(table));
+  if (!options.page) {
+    const rows = (await newestFirst(rowsOf().selectAll()).execute()) as Row[];
+    return { rows, total: rows.length };
+  }
+  const size = options.pageSize;
+  const offset = (options.page - 1) * size;
+  const jump = !options.after && !options.before;
+  const knowsTotal = options.page > 1 && options.knownTotal !== null;
+  const kept = !filtered && (!knowsTotal || (jump && offset >= SHORT_OFFSET)) ? await readRowCount(db, table) : null;
+
+  const page = () => newestFirst(rowsOf().selectAll().select(cursorColumn));
+  let query: Query;
+  if (options.after) {
+    query = page().where(afterCursor(decodeCursor(options.after, 'after'))).limit(size);
+  } else if (options.before) {
+    query = oldestFirst(rowsOf().selectAll().select(cursorColumn).where(beforeCursor(decodeCursor(options.before, 'before')))).limit(size);
+  } else if (offset < SHORT_OFFSET) {
+    query = page().limit(size).offset(offset);
+  } else if (kept && kept.count > 0) {
+    // From the nearest known position: fewer than `step` index entries to walk.
+    const { step, marks } = await positionMarks(db, table, kept.version, kept.count);
+    const nearest = Math.min(Math.floor(offset / step), marks.length - 1);
+    query = page().where(fromCursor(marks[nearest])).limit(size).offset(offset - nearest * step);
+  } else {
+    // The offset walks the index alone (id and created_at are in it); only this page's rows are read.
+    query = page().where('id', 'in', newestFirst(rowsOf().select('id')).limit(size).offset(offset));
+  }
+  const found = (await query.execute()) as Array<Row & { cursor_at: string }>;
+  if (options.before && !options.after) found.reverse();
+  const rows = found.map(({ cursor_at: _cursor, ...row }) => row as Row);
+  const total = await pageTotal(options, rows.length, { countMatching: () => countMatching(rowsOf()), countAll: async () => kept?.count ?? countRows(db, table) }, filtered);
+  if (found.length === 0) return { rows, total };
+  const cursorOf = (row: Row & { cursor_at: string }) => encodeCursor({ at: row.cursor_at, id: row.id });
+  return { rows, total, after: cursorOf(found[found.length - 1]), before: cursorOf(found[0]) };
+}

@@ -1,0 +1,35 @@
+// `npm run build`, second half: compiles the server (packages/server/src/main.ts) into ES modules,
+// packages/server/dist/main.js and the chunk it loads, that plain `node` runs.
+//
+// What is bundled and what stays in node_modules is about start-up time: Node 20 loads every file of a package
+// on its own (kysely alone is 279 ES modules, about 0.4 s), so the plain-JavaScript dependencies are bundled in
+// (one file each chunk). Packages with WebAssembly or native parts (PGlite, pg) and the ones loaded only on first
+// use (exceljs and fflate, for exports) stay external and load from node_modules as usual. (`npm run seed` runs
+// its TypeScript through tsx: it is a tool, not a service.)
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER = join(ROOT, 'packages/server');
+rmSync(join(SERVER, 'dist'), { recursive: true, force: true });
+const started = Date.now();
+await build({
+  entryPoints: [join(SERVER, 'src/main.ts')],
+  outdir: join(SERVER, 'dist'),
+  // main.js loads the app (./app) while the database opens: that part is a chunk of its own.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: 'linked',
+  tsconfig: join(ROOT, 'tsconfig.json'),
+  external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg', 'pg-native', 'exceljs', 'fflate'],
+  // Bundled CommonJS packages (fastify and its plugins) still call require() for Node's own modules.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+console.log(`Server compiled into packages/server/dist/main.js in ${Date.now() - started} ms.`);

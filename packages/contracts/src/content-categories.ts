@@ -1,4 +1,4 @@
-/** The 11 content categories of content spec §3, shared by the articles and podcasts plugins; 'All' is the default. */
+/** The 11 content categories of content spec §3, shared by articles and podcasts; 'All' is the default. */
 export const CONTENT_CATEGORIES = [
   'All',
   'Call Center',
@@ -14,3 +14,7 @@ export const CONTENT_CATEGORIES = [
 ] as const;
 export type ContentCategory = (typeof CONTENT_CATEGORIES)[number];
 export const DEFAULT_CONTENT_CATEGORY: ContentCategory = 'All';
+
+export function isContentCategory(value: unknown): value is ContentCategory {
+  return typeof value === 'string' && (CONTENT_CATEGORIES as readonly string[]).includes(value);
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gradientPng } from '../../packages/server/src/modules/podcasts/demo-cover';
+import { gradientPng } from '../../packages/server/src/seed/demo-images';
 import { seedArticlesDemo } from '../../packages/server/src/modules/articles/articles-seed';
 import { seedLegalPagesDemo } from '../../packages/server/src/modules/legal-pages/legal-pages-seed';
 import { send, startContentServer, type ContentServer } from './content-server';

@@ -182,4 +182,4 @@ export function multipartBody(fields: Record<string, string>, files: Record<stri
 }
 
 /** A valid PNG of the given size (one colour). */
-export { gradientPng as pngImage } from '../../packages/server/src/modules/podcasts/demo-cover';
+export { gradientPng as pngImage } from '../../packages/server/src/seed/demo-images';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPricingDemo } from '../../packages/server/src/modules/pricing/pricing-seed';
 import { seedSeoDemo } from '../../packages/server/src/modules/seo/seo-seed';
 import { seedJobsDemo } from '../../packages/server/src/modules/jobs/jobs-seed';
-import { gradientPng } from '../../packages/server/src/modules/podcasts/demo-cover';
+import { gradientPng } from '../../packages/server/src/seed/demo-images';
 import { send, startContentServer, type ContentServer } from './content-server';
 
 let server: ContentServer;

@@ -16,7 +16,8 @@ export type SectionRecord = RecordMeta & {
   metaDescription: string;
   metaKeywords: string;
   page: string;
-  [body: `${string}Section`]: Record<string, unknown>;
+  /** `<sectionType>Section`: heading, description, caption, image, buttons, cards... */
+  [body: string]: unknown;
 };
 
 /**

@@ -43,17 +43,20 @@ export class ApiClient {
     return payloadOf(response.data) as ApiResult<E>;
   }
 
-  /** Sends the endpoint's multipart form; `onProgress` gets the share sent so far, 0 to 100. */
+  /**
+   * Sends the endpoint's multipart form: its fields in order (absent ones left out), or a FormData already
+   * filled (e.g. by a section editor). `onProgress` gets the share sent so far, 0 to 100.
+   */
   async upload<E extends Call<'POST' | 'PUT'> & { form: Carried<Record<string, string | Blob | undefined>> }>(
     method: E['method'],
     url: UrlOf<E['path']>,
-    fields: FormOf<E>,
+    fields: FormOf<E> | FormData,
     onProgress?: (percent: number) => void,
   ): Promise<ApiResult<E>> {
     const response = await this.http.request<unknown>({
       method,
       url,
-      data: formDataOf(fields as Record<string, string | Blob | undefined>),
+      data: fields instanceof FormData ? fields : formDataOf(fields as Record<string, string | Blob | undefined>),
       ...(onProgress ? { onUploadProgress: (event) => event.total && onProgress(Math.round((event.loaded / event.total) * 100)) } : {}),
     });
     return payloadOf(response.data) as ApiResult<E>;

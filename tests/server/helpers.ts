@@ -127,8 +127,11 @@ async function openPGliteClone(): Promise<{ database: OpenedDatabase; dropDataba
 
 function migrationsFingerprint(): string {
   const hash = createHash('sha256');
-  const folder = join(ROOT, 'packages/server/src/db/migrations');
-  for (const name of readdirSync(folder).sort()) hash.update(name).update(readFileSync(join(folder, name)));
+  // The core's migrations (src/db/migrations) and every module's own (src/modules/<name>/migrations).
+  const files = readdirSync(join(ROOT, 'packages/server/src'), { recursive: true, encoding: 'utf8' })
+    .filter((path) => /(^|\/)migrations\/[^/]+\.ts$/.test(path))
+    .sort();
+  for (const file of files) hash.update(file).update(readFileSync(join(ROOT, 'packages/server/src', file)));
   hash.update(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json')));
   return hash.digest('hex').slice(0, 16);
 }

@@ -1,8 +1,8 @@
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { readEnvironment } from './config';
-import { ensureFirstAdmin } from './auth/first-admin';
 import { openDatabase } from './db/open-database';
+import { runStartSeeds } from './seed/seed-context';
 import { LocalDiskStorage } from './storage/local-disk-storage';
 
 /** The repository root (packages/server/src → ../../..): relative paths in the environment start here. */
@@ -13,8 +13,9 @@ async function main() {
   const database = await openDatabase(
     settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: join(settings.dataDir, 'db') },
   );
-  const firstAdmin = await ensureFirstAdmin(database.db, { email: settings.adminEmail, password: settings.adminPassword });
   const storage = new LocalDiskStorage(settings.dataDir);
+  // Each module's first-start seed (e.g. the first super admin); what they report is printed below.
+  const started = await runStartSeeds(database.db, storage, settings);
   const app = await buildApp({ db: database.db, storage, config: settings });
 
   let stopping = false;
@@ -41,15 +42,8 @@ async function main() {
     `  database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${join(settings.dataDir, 'db')}`}`,
     `  uploads:  ${join(settings.dataDir, 'uploads')}`,
   ];
-  if (firstAdmin?.generatedPassword) {
-    lines.push(
-      '',
-      'A first super admin was created. This password is shown only once; keep it:',
-      `  email:    ${firstAdmin.email}`,
-      `  password: ${firstAdmin.generatedPassword}`,
-    );
-  } else if (firstAdmin) {
-    lines.push('', `Sign in as ${firstAdmin.email} with the password from ADMIN_PASSWORD.`);
+  if (started.length > 0) {
+    lines.push('', ...started);
   } else {
     lines.push('', 'Sign in with an existing admin account (or run `npm run seed -- --demo` for demo accounts).');
   }

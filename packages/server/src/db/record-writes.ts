@@ -25,6 +25,7 @@ export interface WriteHooks {
 
 export interface VersionedUpdate<T extends TableName, R> {
   table: T;
+  /** The row's id; with `lock`, whatever names the row in the 404 (e.g. the title it was looked up by). */
   id: string;
   /** The 404's message when the row is gone. */
   missing: string;
@@ -42,7 +43,9 @@ export interface RecordRemoval<T extends TableName> {
   table: T;
   id: string;
   missing: string;
-  /** More work in the same transaction (e.g. a region left without countries). */
+  /** Checks and work before the delete, in its transaction (e.g. rows that must go first). */
+  before?: (tx: Tx) => Promise<void>;
+  /** More work after it, in the same transaction (e.g. a region left without countries). */
   also?: (tx: Tx, removed: Selectable<Database[T]>) => Promise<void>;
 }
 
@@ -86,11 +89,14 @@ export function recordWriter(db: Kysely<Database>, hooks: WriteHooks = {}): Reco
         } else if (version !== undefined) {
           assertCurrentVersion(current.updated_at, version);
         }
-        return { result: await write(tx, current as Selectable<Database[typeof table]>), write: { table, id, action: 'update' } };
+        // A row found another way than by id (`lock`) is reported by its own id.
+        const rowId = typeof current.id === 'string' ? current.id : id;
+        return { result: await write(tx, current as Selectable<Database[typeof table]>), write: { table, id: rowId, action: 'update' } };
       }),
 
-    remove: ({ table, id, missing, also }) =>
+    remove: ({ table, id, missing, before, also }) =>
       inTransaction(async (tx) => {
+        await before?.(tx);
         const removed = (await untyped(tx).deleteFrom(table as string).where('id', '=', id).returningAll().executeTakeFirst()) as Selectable<Database[typeof table]> | undefined;
         if (!removed) throw new AppError(404, missing);
         await also?.(tx, removed);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
-import type { AppConfig } from '../config';
+import type { AppConfig, EnvironmentSettings } from '../config';
 import type { RecordWriter } from '../db/record-writes';
 import type { Database } from '../db/schema';
 import type { Storage } from '../storage/storage';
@@ -37,6 +37,11 @@ export interface SeedContext {
   report(line: string): void;
 }
 
+/** What a first-start seed may use besides: the settings of the first admin (ADMIN_EMAIL, ADMIN_PASSWORD). */
+export interface StartContext extends SeedContext {
+  settings: Pick<EnvironmentSettings, 'adminEmail' | 'adminPassword'>;
+}
+
 /** The module's sample content for `npm run seed -- --demo`. */
 export interface DemoSeed {
   /** Whether the module's tables already hold content (the seed refuses to run then, unless --force). */
@@ -54,7 +59,7 @@ export interface ServerModule {
   /** Its tables, by migration name ('200-companies'); names are recorded by the database, never renamed. */
   migrations?: Record<string, Migration>;
   /** Runs at every start after the migrations, for what the module needs to work (idempotent). */
-  seed?(context: SeedContext): Promise<void>;
+  seed?(context: StartContext): Promise<void>;
   demoSeed?: DemoSeed;
   dashboard?: DashboardCounter[];
   /** Registers its routes, under /api. */

@@ -1,9 +1,5 @@
+import { isRole, MIN_PASSWORD_LENGTH, type Role } from '@backoffice/contracts';
 import { AppError } from '../../http/app-error';
-import { isRole, type Role } from '../../auth/permissions';
-
-export const MIN_PASSWORD_LENGTH = 8;
-export const PROFILE_PICTURE_MAX_SIDE = 1000;
-export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The fields of an admin as the spec sends them (JSON for user management, multipart for the own profile). */
@@ -47,17 +43,3 @@ export function readAdminFields(raw: Record<string, unknown>, options: { passwor
   }
   return fields;
 }
-
-/** JSON bodies: strings only, so a number or object gets the schema's 400 before any work. */
-export const adminBodySchema = {
-  type: 'object',
-  additionalProperties: true,
-  properties: {
-    FName: { type: 'string', maxLength: 200 },
-    LName: { type: 'string', maxLength: 200 },
-    email: { type: 'string', maxLength: 400 },
-    password: { type: 'string', maxLength: 2048 },
-    role: { type: 'string', maxLength: 40 },
-    updatedAt: { type: 'string', maxLength: 64 },
-  },
-} as const;

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { countLegalPages } from './legal-pages-routes';
+import { counter } from '../../db/count';
+import type { DemoSeed } from '../module';
 
 const DEMO_LEGAL_PAGES: Array<[string, string]> = [
   ['Terms and Conditions', '<h2>Terms and Conditions</h2><p>These terms govern the use of our cash-on-delivery, fulfilment and affiliate services.</p><ol><li>Orders are confirmed by phone before dispatch.</li><li>COD funds are remitted weekly.</li></ol>'],
@@ -8,9 +7,14 @@ const DEMO_LEGAL_PAGES: Array<[string, string]> = [
   ['Cookie Policy', '<h2>Cookie Policy</h2><p>We use essential cookies to keep you signed in and, with your consent, analytics cookies to improve the site.</p>'],
 ];
 
+export const countLegalPages = counter('legal_pages');
+
 /** The usual legal pages; does nothing when any exist. The site edits them, it never creates or deletes them. */
-export async function seedLegalPagesDemo(db: Kysely<Database>): Promise<number> {
-  if ((await countLegalPages(db)) > 0) return 0;
-  await db.insertInto('legal_pages').values(DEMO_LEGAL_PAGES.map(([title, content]) => ({ title, content }))).execute();
-  return DEMO_LEGAL_PAGES.length;
-}
+export const legalPagesDemo: DemoSeed = {
+  hasContent: async (db) => (await countLegalPages(db)) > 0,
+  async seed({ db }) {
+    if ((await countLegalPages(db)) > 0) return 0;
+    await db.insertInto('legal_pages').values(DEMO_LEGAL_PAGES.map(([title, content]) => ({ title, content }))).execute();
+    return DEMO_LEGAL_PAGES.length;
+  },
+};

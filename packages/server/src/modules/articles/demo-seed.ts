@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { StoreDemoFile } from '../../seed/seeder';
-import { gradientPng } from '../podcasts/demo-cover';
-import { COVER_HEIGHT, COVER_WIDTH } from './articles-input';
-import { countArticles, insertArticle } from './articles-queries';
-import type { ArticleKind } from './articles-tables';
+import { ARTICLE_COVER, type ArticleKind } from '@backoffice/contracts';
+import { counter } from '../../db/count';
+import { gradientPng } from '../../seed/demo-images';
+import type { DemoSeed } from '../module';
+import { insertArticle } from './queries';
 
 interface DemoArticle {
   kind: ArticleKind;
@@ -38,35 +36,38 @@ function dayBefore(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export async function countAllArticles(db: Kysely<Database>): Promise<number> {
-  const counts = await Promise.all((['blog', 'resource', 'guide'] as const).map((kind) => countArticles(db, kind)));
-  return counts.reduce((sum, count) => sum + count, 0);
-}
+/** How many articles of a kind exist: the dashboard counters 'blogs', 'resource-center' and 'guides'. */
+export const countArticles = (kind: ArticleKind) => counter('articles', (eb) => eb('kind', '=', kind));
+
+const countAllArticles = counter('articles');
 
 /** Demo blogs, resource-center articles and guides with drawn covers; does nothing when any exist. */
-export async function seedArticlesDemo(db: Kysely<Database>, store: StoreDemoFile): Promise<number> {
-  if ((await countAllArticles(db)) > 0) return 0;
-  for (const [index, article] of DEMO_ARTICLES.entries()) {
-    const buffer = gradientPng(COVER_WIDTH, COVER_HEIGHT, article.colour);
-    const filename = `${slugOf(article.title)}.png`;
-    const url = await store({ buffer, filename, mimetype: 'image/png' }, 'articles');
-    await insertArticle(
-      db,
-      article.kind,
-      {
-        subtitle: article.subtitle || article.category,
-        title: article.title,
-        creator: article.creator,
-        date: dayBefore(index * 6),
-        readTime: 4 + (index % 5) * 2,
-        description: article.description,
-        category: article.category,
-        content: `<h2>${article.title}</h2><p>${article.body}</p><ul><li>Confirm every order</li><li>Ship within 24 hours</li></ul><p>Questions? <a href="https://example.com/contact-sales" rel="noopener noreferrer">Talk to sales</a>.</p>`,
-        slug: slugOf(article.title),
-        metaDescription: article.description.slice(0, 155),
-      },
-      { url, name: filename, size: buffer.length },
-    );
-  }
-  return DEMO_ARTICLES.length;
-}
+export const articlesDemo: DemoSeed = {
+  hasContent: async (db) => (await countAllArticles(db)) > 0,
+  async seed({ db, records, storeFile }) {
+    if ((await countAllArticles(db)) > 0) return 0;
+    for (const [index, article] of DEMO_ARTICLES.entries()) {
+      const buffer = gradientPng(ARTICLE_COVER.width, ARTICLE_COVER.height, article.colour);
+      const filename = `${slugOf(article.title)}.png`;
+      const url = await storeFile({ buffer, filename, mimetype: 'image/png' }, 'articles');
+      await insertArticle(
+        records,
+        article.kind,
+        {
+          subtitle: article.subtitle || article.category,
+          title: article.title,
+          creator: article.creator,
+          date: dayBefore(index * 6),
+          readTime: 4 + (index % 5) * 2,
+          description: article.description,
+          category: article.category,
+          content: `<h2>${article.title}</h2><p>${article.body}</p><ul><li>Confirm every order</li><li>Ship within 24 hours</li></ul><p>Questions? <a href="https://example.com/contact-sales" rel="noopener noreferrer">Talk to sales</a>.</p>`,
+          slug: slugOf(article.title),
+          metaDescription: article.description.slice(0, 155),
+        },
+        { url, name: filename, size: buffer.length },
+      );
+    }
+    return DEMO_ARTICLES.length;
+  },
+};

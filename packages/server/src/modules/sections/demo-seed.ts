@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { counter } from '../../db/count';
 import { jsonb } from '../../db/record';
-import type { StoreDemoFile } from '../../seed/seeder';
-import { gradientPng } from '../podcasts/demo-cover';
-import { countSections } from './sections-routes';
+import { gradientPng } from '../../seed/demo-images';
+import type { DemoSeed, SeedContext } from '../module';
 
 /** The public site's page areas (content spec §7) with the words their demo sections use. */
 const AREAS: Array<[key: string, topic: string]> = [
@@ -40,8 +38,15 @@ const CARDS = [
 
 const button = (text: string, url: string, order: number, variant = 'primary') => ({ text, icon: '', url, target: '_self', variant, order, labels: [] });
 
+export const countSections = counter('sections');
+
 /** Two sections per page area (a general hero and a card section), a home hero and a dashboard cover. */
-export async function seedSectionsDemo(db: Kysely<Database>, store: StoreDemoFile): Promise<number> {
+export const sectionsDemo: DemoSeed = {
+  hasContent: async (db) => (await countSections(db)) > 0,
+  seed: ({ db, storeFile }) => seedSections(db, storeFile),
+};
+
+async function seedSections(db: SeedContext['db'], store: SeedContext['storeFile']): Promise<number> {
   if ((await countSections(db)) > 0) return 0;
   let added = 0;
   for (const [index, [page, topic]] of AREAS.entries()) {

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { Storage } from '../../storage/storage';
+import type { DemoSeed, SeedContext } from '../module';
 import { countRecords } from './collection-queries';
 import { CONTACT_SALES, JOB_CANDIDATES, LEADS, NEWSLETTER } from './collections';
 
@@ -13,7 +11,12 @@ const PEOPLE: Array<[first: string, last: string, company: string, country: stri
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** Demo sign-ups, leads, contact-sales requests and applications (with small PDF files); nothing when any exist. */
-export async function seedCollectedDemo(db: Kysely<Database>, storage: Storage): Promise<number> {
+export const collectedDemo: DemoSeed = {
+  hasContent: async (db) => (await countRecords(db, LEADS)) > 0,
+  seed: ({ db, storage }) => seedCollected(db, storage),
+};
+
+async function seedCollected(db: SeedContext['db'], storage: SeedContext['storage']): Promise<number> {
   const existing = await Promise.all([NEWSLETTER, LEADS, CONTACT_SALES, JOB_CANDIDATES].map((collection) => countRecords(db, collection)));
   if (existing.some((count) => count > 0)) return 0;
   const email = (first: string, last: string, company: string) => `${first}.${last}@${company.toLowerCase().replace(/[^a-z]+/g, '')}.example`.toLowerCase();

@@ -1,6 +1,7 @@
-import { createAdmin, findAdminByEmail } from '../auth/admins';
-import type { Role } from '../auth/permissions';
-import type { Seeder } from './seeder';
+import type { Role } from '@backoffice/contracts';
+import { createAdmin, findAdminByEmail } from '../../auth/admins';
+import { ensureFirstAdmin } from '../../auth/first-admin';
+import type { DemoSeed, StartContext } from '../module';
 
 export const DEMO_PASSWORD = 'Demo-password-2026';
 
@@ -14,8 +15,7 @@ const DEMO_ADMINS: Array<{ firstName: string; lastName: string; email: string; r
 ];
 
 /** Demo admins, one or two per role, all with DEMO_PASSWORD (printed by the seed). */
-export const adminsSeeder: Seeder = {
-  name: 'admins',
+export const adminsDemo: DemoSeed = {
   async hasContent(db) {
     return Boolean(await findAdminByEmail(db, DEMO_ADMINS[0].email));
   },
@@ -31,3 +31,15 @@ export const adminsSeeder: Seeder = {
     return added;
   },
 };
+
+/** Someone can always sign in: with no admin, the first super admin (ADMIN_EMAIL / ADMIN_PASSWORD, or a generated password shown once). */
+export async function firstAdminSeed({ db, settings, report }: StartContext): Promise<void> {
+  const created = await ensureFirstAdmin(db, { email: settings.adminEmail, password: settings.adminPassword });
+  if (created?.generatedPassword) {
+    report('A first super admin was created. This password is shown only once; keep it:');
+    report(`  email:    ${created.email}`);
+    report(`  password: ${created.generatedPassword}`);
+  } else if (created) {
+    report(`Sign in as ${created.email} with the password from ADMIN_PASSWORD.`);
+  }
+}

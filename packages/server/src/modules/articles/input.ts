@@ -1,12 +1,6 @@
-import { isRichTextEmpty, sanitizeRichText } from '../../sanitize/rich-text';
+import { ARTICLE_LIMITS as LIMITS, ARTICLE_MAX_READ_TIME, CONTENT_CATEGORIES, isContentCategory, type ArticleKind } from '@backoffice/contracts';
 import { AppError } from '../../http/app-error';
-import type { ArticleKind } from './articles-tables';
-import { CONTENT_CATEGORIES } from '../content-categories';
-
-export const COVER_WIDTH = 1062;
-export const COVER_HEIGHT = 530;
-export const COVER_MAX_BYTES = 5 * 1024 * 1024;
-const LIMITS = { subtitle: 200, title: 200, creator: 100, description: 1000, slug: 120, metaDescription: 300 } as const;
+import { isRichTextEmpty, sanitizeRichText } from '../../sanitize/rich-text';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -54,8 +48,8 @@ export function readArticleFields(fields: Record<string, string>): ArticleFields
   }
   if (!DAY.test(values.date) || Number.isNaN(new Date(`${values.date}T00:00:00Z`).getTime())) throw new AppError(400, 'date must be a day (YYYY-MM-DD)');
   const readTime = Number(values.readTime);
-  if (!Number.isInteger(readTime) || readTime < 1 || readTime > 600) throw new AppError(400, 'readTime must be a whole number of minutes from 1 to 600');
-  if (!CONTENT_CATEGORIES.includes(values.category)) throw new AppError(400, `category must be one of: ${CONTENT_CATEGORIES.join(', ')}`);
+  if (!Number.isInteger(readTime) || readTime < 1 || readTime > ARTICLE_MAX_READ_TIME) throw new AppError(400, `readTime must be a whole number of minutes from 1 to ${ARTICLE_MAX_READ_TIME}`);
+  if (!isContentCategory(values.category)) throw new AppError(400, `category must be one of: ${CONTENT_CATEGORIES.join(', ')}`);
   if (!SLUG.test(values.slug)) throw new AppError(400, 'The slug may hold only lower-case letters, digits and single dashes');
   return { ...values, readTime, content };
 }

@@ -1,6 +1,5 @@
+import type { ArticleKind } from '@backoffice/contracts';
 import type { RecordColumns } from '../../db/schema';
-
-export type ArticleKind = 'blog' | 'resource' | 'guide';
 
 /** Table of migration 400-articles. */
 export interface ArticlesTable extends RecordColumns {

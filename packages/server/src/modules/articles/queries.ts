@@ -1,10 +1,11 @@
+import type { Article, ArticleKind } from '@backoffice/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database } from '../../db/schema';
 import { isUniqueViolation, recordMeta } from '../../db/record';
+import type { RecordWriter } from '../../db/record-writes';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { assertCurrentVersion } from '../../http/version-check';
-import type { ArticleFields } from './articles-input';
-import type { ArticleKind, ArticlesTable } from './articles-tables';
+import type { ArticleFields } from './input';
+import type { ArticlesTable } from './tables';
 
 const NOUN: Record<ArticleKind, string> = { blog: 'blog', resource: 'article', guide: 'guide' };
 
@@ -17,7 +18,7 @@ const COLUMNS = [
 const dateColumn = sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date');
 
 /** An article as the spec's lists and forms read it; guides also carry the cover as `GuidePhoto`. */
-export function articleAnswer(row: ArticleRow) {
+export function articleAnswer(row: ArticleRow): Article {
   return {
     ...recordMeta(row),
     kind: row.kind,
@@ -38,10 +39,8 @@ export function articleAnswer(row: ArticleRow) {
   };
 }
 
-export type ArticleAnswer = ReturnType<typeof articleAnswer>;
-
 /** One kind's articles, newest date first. */
-export async function listArticles(db: Kysely<Database>, kind: ArticleKind): Promise<ArticleAnswer[]> {
+export async function listArticles(db: Kysely<Database>, kind: ArticleKind): Promise<Article[]> {
   const rows = await db.selectFrom('articles').select([...COLUMNS, dateColumn]).where('kind', '=', kind).orderBy('date', 'desc').orderBy('created_at', 'desc').execute();
   return rows.map((row) => articleAnswer(row as ArticleRow));
 }
@@ -72,13 +71,15 @@ function columnsOf(fields: ArticleFields) {
   };
 }
 
-export async function insertArticle(db: Kysely<Database>, kind: ArticleKind, fields: ArticleFields, cover: CoverChange | null): Promise<ArticleAnswer> {
+export async function insertArticle(records: RecordWriter, kind: ArticleKind, fields: ArticleFields, cover: CoverChange | null): Promise<Article> {
   try {
-    const row = await db
-      .insertInto('articles')
-      .values({ kind, ...columnsOf(fields), cover: cover?.url ?? '', media_name: cover?.name ?? '', media_size: cover?.size ?? 0 })
-      .returning([...COLUMNS, dateColumn])
-      .executeTakeFirstOrThrow();
+    const row = await records.create('articles', (tx) =>
+      tx
+        .insertInto('articles')
+        .values({ kind, ...columnsOf(fields), cover: cover?.url ?? '', media_name: cover?.name ?? '', media_size: cover?.size ?? 0 })
+        .returning([...COLUMNS, dateColumn])
+        .executeTakeFirstOrThrow(),
+    );
     return articleAnswer(row as ArticleRow);
   } catch (error) {
     slugClash(error, kind);
@@ -86,38 +87,26 @@ export async function insertArticle(db: Kysely<Database>, kind: ArticleKind, fie
 }
 
 /** Edits an article if `updatedAt` is still its version; answers it and the cover it replaced. Its kind never changes. */
-export async function updateArticle(
-  db: Kysely<Database>,
-  id: string,
-  fields: ArticleFields,
-  cover: CoverChange | null,
-  updatedAt: string,
-): Promise<{ article: ArticleAnswer; replacedCover: string | null }> {
+export async function updateArticle(records: RecordWriter, id: string, fields: ArticleFields, cover: CoverChange | null, updatedAt: string) {
   let kind: ArticleKind = 'blog';
   try {
-    return await db.transaction().execute(async (tx) => {
-      const current = await tx.selectFrom('articles').select(['kind', 'cover', 'updated_at']).where('id', '=', id).forUpdate().executeTakeFirst();
-      if (!current) throw new AppError(404, 'This item no longer exists');
-      kind = current.kind;
-      assertCurrentVersion(current.updated_at, updatedAt);
-      const row = await tx
-        .updateTable('articles')
-        .set({ ...columnsOf(fields), ...(cover ? { cover: cover.url, media_name: cover.name, media_size: cover.size } : {}), updated_at: new Date() })
-        .where('id', '=', id)
-        .returning([...COLUMNS, dateColumn])
-        .executeTakeFirstOrThrow();
-      return { article: articleAnswer(row as ArticleRow), replacedCover: cover && current.cover ? current.cover : null };
+    return await records.update({
+      table: 'articles',
+      id,
+      missing: 'This item no longer exists',
+      version: updatedAt,
+      async write(tx, current) {
+        kind = current.kind;
+        const row = await tx
+          .updateTable('articles')
+          .set({ ...columnsOf(fields), ...(cover ? { cover: cover.url, media_name: cover.name, media_size: cover.size } : {}), updated_at: new Date() })
+          .where('id', '=', id)
+          .returning([...COLUMNS, dateColumn])
+          .executeTakeFirstOrThrow();
+        return { article: articleAnswer(row as ArticleRow), replacedCover: cover && current.cover ? current.cover : null };
+      },
     });
   } catch (error) {
     slugClash(error, kind);
   }
-}
-
-export async function deleteArticle(db: Kysely<Database>, id: string): Promise<{ cover: string } | undefined> {
-  return db.deleteFrom('articles').where('id', '=', id).returning(['cover']).executeTakeFirst();
-}
-
-export async function countArticles(db: Kysely<Database>, kind: ArticleKind): Promise<number> {
-  const row = await db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('count')).where('kind', '=', kind).executeTakeFirstOrThrow();
-  return Number(row.count);
 }

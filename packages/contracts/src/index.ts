@@ -29,4 +29,3 @@ export * from './jobs';
 export * from './sections';
 export * from './about-cards';
 export * from './collected-data';
-export * from './partners';

@@ -9,7 +9,6 @@ import { faqsModule } from './faqs/index';
 import { jobsModule } from './jobs/index';
 import { legalPagesModule } from './legal-pages/index';
 import type { ServerModule } from './module';
-import { partnersModule } from './partners/index';
 import { podcastsModule } from './podcasts/index';
 import { pricingModule } from './pricing/index';
 import { reviewsModule } from './reviews/index';
@@ -37,7 +36,6 @@ export const registeredModules: readonly ServerModule[] = [
   seoModule,
   jobsModule,
   collectedDataModule,
-  partnersModule,
 ];
 
 /** The modules an app serves: the registered ones, any extra (tests' probes), and the dashboard that sums their counters. */

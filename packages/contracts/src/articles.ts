@@ -11,9 +11,8 @@ export const ARTICLE_COVER = { width: 1062, height: 530, maxBytes: 5 * 1024 * 10
 export const ARTICLE_LIMITS = { subtitle: 200, title: 200, creator: 100, description: 1000, slug: 120, metaDescription: 300 } as const;
 export const ARTICLE_MAX_READ_TIME = 600;
 
-/** An article as the spec's lists and forms read it. */
-export interface Article extends RecordMeta {
-  kind: ArticleKind;
+/** An article's own values, as its editor fills them and the server checks them (content spec §3). */
+export interface ArticleValues {
   subtitle: string;
   title: string;
   /** The author ('Written by'). */
@@ -23,6 +22,15 @@ export interface Article extends RecordMeta {
   readTime: number;
   description: string;
   category: string;
+  /** Rich text (sanitized by the server). */
+  content: string;
+  slug: string;
+  metaDescription: string;
+}
+
+/** An article as the spec's lists and forms read it. */
+export interface Article extends RecordMeta, ArticleValues {
+  kind: ArticleKind;
   /** Address of the cover image, or '' when none. */
   blogPhoto: string;
   /** Guides carry their cover under this name too (the spec's guide form reads it). */
@@ -30,23 +38,10 @@ export interface Article extends RecordMeta {
   /** The cover's original file name and size, for the form's read-only text. */
   mediaName: string;
   mediaSize: number;
-  content: string;
-  slug: string;
-  metaDescription: string;
 }
 
 /** The create and edit form (multipart); the spec's flags tell which kind a new item is. */
-export type ArticleForm = {
-  subtitle: string;
-  title: string;
-  creator: string;
-  date: string;
-  readTime: string;
-  description: string;
-  category: string;
-  content: string;
-  slug: string;
-  metaDescription: string;
+export type ArticleForm = { [K in keyof ArticleValues]: string } & {
   isResourceCenterBlog?: 'true';
   isGuidesBlog?: 'true';
   updatedAt?: string;

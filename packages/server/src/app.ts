@@ -87,7 +87,8 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
   }
   installRequestGuard(app, db);
 
-  const context = { db, storage, config, uploads: createUploads(storage), records: recordWriter(db, writeHooks) };
+  const records = recordWriter(db, { hooks: writeHooks, removeFile: (file) => storage.remove(file) });
+  const context = { db, storage, config, uploads: createUploads(storage), records };
   for (const module of allModules(extraModules)) {
     await app.register(async (scope) => module.routes(scope, context), { prefix: '/api' });
   }

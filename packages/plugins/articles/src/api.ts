@@ -1,20 +1,10 @@
 import { Api, inject, injectable, type ApiClient } from '@backoffice/kernel';
-import type { Article, ArticleForm, ArticlesApi as Calls } from '@backoffice/contracts';
+import type { Article, ArticleForm, ArticlesApi as Calls, ArticleValues } from '@backoffice/contracts';
 import { KINDS, type ArticleKind } from './kinds';
 
 export type { Article } from '@backoffice/contracts';
 
-export interface ArticleInput {
-  subtitle: string;
-  title: string;
-  creator: string;
-  date: string;
-  readTime: number;
-  description: string;
-  category: string;
-  content: string;
-  slug: string;
-  metaDescription: string;
+export interface ArticleInput extends ArticleValues {
   /** A new cover; the stored one is kept when null. */
   blogPhoto: File | null;
 }

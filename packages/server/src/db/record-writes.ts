@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { AppError } from '../http/app-error';
 import { assertCurrentVersion } from '../http/version-check';
 import type { Database } from './schema';
@@ -37,6 +37,8 @@ export interface VersionedUpdate<T extends TableName, R> {
   lock?: (tx: Tx) => Promise<(Selectable<Database[T]> & { updated_at?: Date | string }) | undefined>;
   /** The write itself, with the locked current row. */
   write: (tx: Tx, current: Selectable<Database[T]>) => Promise<R>;
+  /** Stored files the write let go of (a replaced image): removed once it has committed. */
+  dropsFiles?: (result: R) => Array<string | null | undefined>;
 }
 
 export interface RecordRemoval<T extends TableName> {
@@ -47,6 +49,8 @@ export interface RecordRemoval<T extends TableName> {
   before?: (tx: Tx) => Promise<void>;
   /** More work after it, in the same transaction (e.g. a region left without countries). */
   also?: (tx: Tx, removed: Selectable<Database[T]>) => Promise<void>;
+  /** The row's stored files (its image...): removed once the delete has committed. */
+  dropsFiles?: (removed: Selectable<Database[T]>) => Array<string | null | undefined>;
 }
 
 /** Content writes, each in one transaction with the hooks' two seams. */
@@ -62,13 +66,20 @@ export interface RecordWriter {
 // Tables are chosen by the caller, so the row-level queries go through an untyped view of the same database.
 const untyped = (db: Kysely<Database> | Tx) => db as unknown as Kysely<any>;
 
-export function recordWriter(db: Kysely<Database>, hooks: WriteHooks = {}): RecordWriter {
-  async function inTransaction<R>(run: (tx: Tx) => Promise<{ result: R; write: RecordWrite }>): Promise<R> {
+export interface RecordWriterOptions {
+  hooks?: WriteHooks;
+  /** Removes a stored file (the app's storage); files are only ever removed after their write committed. */
+  removeFile?: (urlOrKey: string) => Promise<void>;
+}
+
+export function recordWriter(db: Kysely<Database>, { hooks = {}, removeFile = async () => {} }: RecordWriterOptions = {}): RecordWriter {
+  async function inTransaction<R>(run: (tx: Tx) => Promise<{ result: R; write: RecordWrite }>, dropsFiles?: (result: R) => Array<string | null | undefined>): Promise<R> {
     const { result, write } = await db.transaction().execute(async (tx) => {
       const done = await run(tx);
       await hooks.inTransaction?.(tx, done.write);
       return done;
     });
+    for (const file of dropsFiles?.(result) ?? []) if (file) await removeFile(file);
     await hooks.afterCommit?.(write);
     return result;
   }
@@ -80,7 +91,7 @@ export function recordWriter(db: Kysely<Database>, hooks: WriteHooks = {}): Reco
         return { result: row, write: { table, id: row.id, action: 'create' } };
       }),
 
-    update: ({ table, id, missing, version, staleMessage, lock, write }) =>
+    update: ({ table, id, missing, version, staleMessage, lock, write, dropsFiles }) =>
       inTransaction(async (tx) => {
         const current = lock ? await lock(tx) : await untyped(tx).selectFrom(table as string).selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
         if (!current) throw new AppError(404, missing);
@@ -92,15 +103,20 @@ export function recordWriter(db: Kysely<Database>, hooks: WriteHooks = {}): Reco
         // A row found another way than by id (`lock`) is reported by its own id.
         const rowId = typeof current.id === 'string' ? current.id : id;
         return { result: await write(tx, current as Selectable<Database[typeof table]>), write: { table, id: rowId, action: 'update' } };
-      }),
+      }, dropsFiles),
 
-    remove: ({ table, id, missing, before, also }) =>
+    remove: ({ table, id, missing, before, also, dropsFiles }) =>
       inTransaction(async (tx) => {
         await before?.(tx);
         const removed = (await untyped(tx).deleteFrom(table as string).where('id', '=', id).returningAll().executeTakeFirst()) as Selectable<Database[typeof table]> | undefined;
         if (!removed) throw new AppError(404, missing);
         await also?.(tx, removed);
         return { result: removed, write: { table, id, action: 'delete' } };
-      }),
+      }, dropsFiles),
   };
+}
+
+/** `update <table> set <values>, updated_at = now() where id = <id>`, answering the row: the usual versioned write. */
+export function updateRow<T extends TableName>(tx: Tx, table: T, id: string, values: Updateable<Database[T]>): Promise<Selectable<Database[T]>> {
+  return untyped(tx).updateTable(table as string).set({ ...values, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow() as Promise<Selectable<Database[T]>>;
 }

@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { TableName } from './record-writes';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { updateRow, type TableName, type Tx } from './record-writes';
+import type { Database } from './schema';
 
 /** A table whose items carry a `row` (1 is first) that the public site orders by (companies, reviews, FAQs...). */
 export type RowOrderedTable = TableName;
@@ -28,4 +29,21 @@ export function parseRow(value: unknown): number | null {
   if (!/^\d{1,4}$/.test(text)) return null;
   const row = Number(text);
   return row >= 1 ? row : null;
+}
+
+/** The table's rows in row order (then oldest first): the lists of row-ordered items. */
+export function rowsInOrder<T extends RowOrderedTable>(db: Kysely<Database>, table: T): Promise<Array<Selectable<Database[T]>>> {
+  return (db as unknown as Kysely<any>).selectFrom(table as string).selectAll().orderBy('row').orderBy('created_at').execute() as Promise<Array<Selectable<Database[T]>>>;
+}
+
+/** Inserts an item at its `row`, moving the items from there down by one (inside the save's transaction). */
+export async function insertAtRow<T extends RowOrderedTable>(tx: Tx, table: T, values: Insertable<Database[T]> & { row: number }): Promise<Selectable<Database[T]>> {
+  await makeRoomAt(tx, table, values.row);
+  return (tx as unknown as Kysely<any>).insertInto(table as string).values(values).returningAll().executeTakeFirstOrThrow() as Promise<Selectable<Database[T]>>;
+}
+
+/** Updates an item and moves it to its `row`, the others making room (inside the save's transaction). */
+export async function updateAtRow<T extends RowOrderedTable>(tx: Tx, table: T, id: string, values: Updateable<Database[T]> & { row: number }): Promise<Selectable<Database[T]>> {
+  await makeRoomAt(tx, table, values.row, id);
+  return updateRow(tx, table, id, values);
 }

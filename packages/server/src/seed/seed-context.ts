@@ -8,7 +8,7 @@ import { demoFileStore } from './demo-images';
 
 /** What a seed gets: the database, its content writes, storage and its demo-file store; `report` collects console lines. */
 export function seedContext(db: Kysely<Database>, storage: Storage, report: (line: string) => void = () => {}): SeedContext {
-  return { db, records: recordWriter(db), storage, storeFile: demoFileStore(storage), report };
+  return { db, records: recordWriter(db, { removeFile: (file) => storage.remove(file) }), storage, storeFile: demoFileStore(storage), report };
 }
 
 /** Every module's first-start seed, in registration order (the server runs them after the migrations); answers the lines to print. */

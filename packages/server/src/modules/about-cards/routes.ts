@@ -2,7 +2,7 @@ import { ABOUT_CARD_MEDIA_MAX_BYTES, aboutCardsApi, type AboutCard } from '@back
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { recordMeta } from '../../db/record';
-import { makeRoomAt, parseRow } from '../../db/row-order';
+import { insertAtRow, parseRow, rowsInOrder, updateAtRow } from '../../db/row-order';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import type { ModuleContext } from '../module';
@@ -37,19 +37,13 @@ function readCard(fields: Record<string, string>) {
  * media); the list, create and delete calls are named in its style.
  */
 export function aboutCardsRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
-  route(app, aboutCardsApi.list, {}, async () => {
-    const rows = await db.selectFrom('about_cards').selectAll().orderBy('row').orderBy('created_at').execute();
-    return { success: true, cards: rows.map(cardOf) };
-  });
+  route(app, aboutCardsApi.list, {}, async () => ({ success: true, cards: (await rowsInOrder(db, 'about_cards')).map(cardOf) }));
 
   route(app, aboutCardsApi.add, WRITE, async (request, reply) => {
     const form = await uploads.read(request, { media: MEDIA });
     const card = readCard(form.fields);
     const created = await uploads.withFile(form.files.media, 'about-cards', (media) =>
-      records.create('about_cards', async (tx) => {
-        await makeRoomAt(tx, 'about_cards', card.row);
-        return tx.insertInto('about_cards').values({ ...card, media }).returningAll().executeTakeFirstOrThrow();
-      }),
+      records.create('about_cards', (tx) => insertAtRow(tx, 'about_cards', { ...card, media })),
     );
     reply.code(201);
     return { success: true, message: 'Card added', data: cardOf(created) };
@@ -62,25 +56,19 @@ export function aboutCardsRoutes(app: FastifyInstance, { db, uploads, records }:
     const { id } = request.params;
     const result = await uploads.withFile(form.files.media, 'about-cards', (media) =>
       records.update({
-        table: 'about_cards',
-        id,
-        missing: MISSING,
-        version: form.fields.updatedAt,
+        table: 'about_cards', id, missing: MISSING, version: form.fields.updatedAt,
         async write(tx, current) {
-          await makeRoomAt(tx, 'about_cards', card.row, id);
           const nextMedia = media ?? (removeMedia ? null : current.media);
-          const updated = await tx.updateTable('about_cards').set({ ...card, media: nextMedia, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-          return { updated, dropped: current.media && current.media !== nextMedia ? current.media : null };
+          return { updated: await updateAtRow(tx, 'about_cards', id, { ...card, media: nextMedia }), dropped: current.media && current.media !== nextMedia ? current.media : null };
         },
+        dropsFiles: ({ dropped }) => [dropped],
       }),
     );
-    if (result.dropped) await uploads.remove(result.dropped);
     return { success: true, message: 'Card updated', data: cardOf(result.updated) };
   });
 
   route(app, aboutCardsApi.remove, WRITE, async (request) => {
-    const removed = await records.remove({ table: 'about_cards', id: request.params.id, missing: MISSING });
-    if (removed.media) await uploads.remove(removed.media);
+    await records.remove({ table: 'about_cards', id: request.params.id, missing: MISSING, dropsFiles: (row) => [row.media] });
     return { success: true, message: 'Card deleted' };
   });
 }

@@ -1,21 +1,10 @@
-import { ARTICLE_LIMITS as LIMITS, ARTICLE_MAX_READ_TIME, CONTENT_CATEGORIES, isContentCategory, type ArticleKind } from '@backoffice/contracts';
+import { ARTICLE_LIMITS as LIMITS, ARTICLE_MAX_READ_TIME, CONTENT_CATEGORIES, isContentCategory, type ArticleKind, type ArticleValues } from '@backoffice/contracts';
 import { AppError } from '../../http/app-error';
 import { isRichTextEmpty, sanitizeRichText } from '../../sanitize/rich-text';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export interface ArticleFields {
-  subtitle: string;
-  title: string;
-  creator: string;
-  date: string;
-  readTime: number;
-  description: string;
-  category: string;
-  content: string;
-  slug: string;
-  metaDescription: string;
-}
+export type ArticleFields = ArticleValues;
 
 /** The kind a form is for: the spec's flags (`isResourceCenterBlog`, `isGuidesBlog`), else a blog. */
 export function kindOf(fields: Record<string, string>): ArticleKind {

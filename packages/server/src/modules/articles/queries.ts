@@ -86,15 +86,12 @@ export async function insertArticle(records: RecordWriter, kind: ArticleKind, fi
   }
 }
 
-/** Edits an article if `updatedAt` is still its version; answers it and the cover it replaced. Its kind never changes. */
+/** Edits an article if `updatedAt` is still its version (a replaced cover is removed). Its kind never changes. */
 export async function updateArticle(records: RecordWriter, id: string, fields: ArticleFields, cover: CoverChange | null, updatedAt: string) {
   let kind: ArticleKind = 'blog';
   try {
     return await records.update({
-      table: 'articles',
-      id,
-      missing: 'This item no longer exists',
-      version: updatedAt,
+      table: 'articles', id, missing: 'This item no longer exists', version: updatedAt,
       async write(tx, current) {
         kind = current.kind;
         const row = await tx
@@ -105,6 +102,7 @@ export async function updateArticle(records: RecordWriter, id: string, fields: A
           .executeTakeFirstOrThrow();
         return { article: articleAnswer(row as ArticleRow), replacedCover: cover && current.cover ? current.cover : null };
       },
+      dropsFiles: ({ replacedCover }) => [replacedCover],
     });
   } catch (error) {
     slugClash(error, kind);

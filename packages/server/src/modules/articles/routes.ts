@@ -45,14 +45,12 @@ export function articlesRoutes(app: FastifyInstance, { db, uploads, records }: M
   route(app, articlesApi.edit, WRITE, async (request) => {
     const { raw, fields, file } = await readForm(request);
     const updatedAt = requiredVersion(raw.updatedAt);
-    const result = await uploads.withFile(file, 'articles', (url) => updateArticle(records, request.params.id, fields, coverOf(file, url), updatedAt));
-    if (result.replacedCover) await uploads.remove(result.replacedCover);
-    return { success: true, message: 'Saved', data: result.article };
+    const { article } = await uploads.withFile(file, 'articles', (url) => updateArticle(records, request.params.id, fields, coverOf(file, url), updatedAt));
+    return { success: true, message: 'Saved', data: article };
   });
 
   route(app, articlesApi.remove, WRITE, async (request) => {
-    const removed = await records.remove({ table: 'articles', id: request.params.id, missing: 'This item no longer exists' });
-    if (removed.cover) await uploads.remove(removed.cover);
+    await records.remove({ table: 'articles', id: request.params.id, missing: 'This item no longer exists', dropsFiles: (row) => [row.cover] });
     return { success: true, message: 'Deleted' };
   });
 }

@@ -1,7 +1,7 @@
 import { COMPANY_LOGO_MAX_BYTES, companiesApi, type Company } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import { makeRoomAt, parseRow } from '../../db/row-order';
+import { insertAtRow, parseRow, rowsInOrder } from '../../db/row-order';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import { NotAnSvg, sanitizeSvg } from '../../storage/svg-sanitizer';
@@ -18,10 +18,7 @@ function companyOf(row: Selectable<CompaniesTable>): Company {
 
 /** Partner companies (admin spec §7): list, add (multipart name, row, SVG logo), delete. */
 export function companiesRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
-  route(app, companiesApi.list, {}, async () => {
-    const rows = await db.selectFrom('companies').selectAll().orderBy('row').orderBy('created_at').execute();
-    return { success: true, data: { data: rows.map(companyOf) } };
-  });
+  route(app, companiesApi.list, {}, async () => ({ success: true, data: { data: (await rowsInOrder(db, 'companies')).map(companyOf) } }));
 
   route(app, companiesApi.add, WRITE, async (request, reply) => {
     const form = await uploads.read(request, { logo: LOGO });
@@ -41,18 +38,14 @@ export function companiesRoutes(app: FastifyInstance, { db, uploads, records }: 
       throw error;
     }
     const created = await uploads.withFile({ ...file, buffer: Buffer.from(svg) }, 'companies', (logo) =>
-      records.create('companies', async (tx) => {
-        await makeRoomAt(tx, 'companies', row);
-        return tx.insertInto('companies').values({ name, logo: logo!, row }).returningAll().executeTakeFirstOrThrow();
-      }),
+      records.create('companies', (tx) => insertAtRow(tx, 'companies', { name, logo: logo!, row })),
     );
     reply.code(201);
     return { success: true, message: 'Company added', data: companyOf(created) };
   });
 
   route(app, companiesApi.remove, WRITE, async (request) => {
-    const removed = await records.remove({ table: 'companies', id: request.params.id, missing: 'This company no longer exists' });
-    await uploads.remove(removed.logo);
+    await records.remove({ table: 'companies', id: request.params.id, missing: 'This company no longer exists', dropsFiles: (row) => [row.logo] });
     return { success: true, message: 'Company deleted' };
   });
 }

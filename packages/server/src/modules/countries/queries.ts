@@ -91,16 +91,13 @@ export async function addCountry(records: RecordWriter, fields: CountryFields, f
 }
 
 /**
- * Edits a country if `updatedAt` is still its version (else 409); answers it and the flag it replaced (to
- * delete from storage). Moving it to another region drops the old region when it is left empty.
+ * Edits a country if `updatedAt` is still its version (else 409); the flag it replaced is removed from storage.
+ * Moving it to another region drops the old region when it is left empty.
  */
-export async function editCountry(records: RecordWriter, id: string, fields: CountryFields, newFlag: string | null, updatedAt: string) {
+export async function editCountry(records: RecordWriter, id: string, fields: CountryFields, newFlag: string | null, updatedAt: string): Promise<CountryWithRegion> {
   try {
     const result = await records.update({
-      table: 'countries',
-      id,
-      missing: MISSING,
-      version: updatedAt,
+      table: 'countries', id, missing: MISSING, version: updatedAt,
       staleMessage: STALE,
       async write(tx, current) {
         await refuseDuplicate(tx, fields.country, id);
@@ -115,14 +112,15 @@ export async function editCountry(records: RecordWriter, id: string, fields: Cou
         if (current.region_id !== regionId) await dropRegionIfEmpty(tx, current.region_id);
         return { row, replacedFlag: newFlag && newFlag !== current.flag ? current.flag : null };
       },
+      dropsFiles: ({ replacedFlag }) => [replacedFlag],
     });
-    return { country: { ...countryOf(result.row), region: fields.region }, replacedFlag: result.replacedFlag };
+    return { ...countryOf(result.row), region: fields.region };
   } catch (error) {
     nameTaken(error, fields);
   }
 }
 
-/** Deletes a country (and its region when it was the last one); answers its flag. */
-export async function deleteCountry(records: RecordWriter, id: string): Promise<{ flag: string }> {
-  return records.remove({ table: 'countries', id, missing: MISSING, also: (tx, removed) => dropRegionIfEmpty(tx, removed.region_id) });
+/** Deletes a country and its flag (and its region when it was the last one). */
+export async function deleteCountry(records: RecordWriter, id: string): Promise<void> {
+  await records.remove({ table: 'countries', id, missing: MISSING, also: (tx, removed) => dropRegionIfEmpty(tx, removed.region_id), dropsFiles: (removed) => [removed.flag] });
 }

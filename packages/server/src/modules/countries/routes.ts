@@ -27,14 +27,12 @@ export function countriesRoutes(app: FastifyInstance, { db, uploads, records }: 
     const form = await uploads.read(request, { flag: FLAG });
     const fields = readCountryFields(form.fields, 'All fields are required!');
     const updatedAt = requiredVersion(form.fields.updatedAt);
-    const result = await uploads.withFile(form.files.flag, 'flags', (flag) => editCountry(records, request.params.id, fields, flag, updatedAt));
-    if (result.replacedFlag) await uploads.remove(result.replacedFlag);
-    return { success: true, message: 'Country updated', data: result.country };
+    const country = await uploads.withFile(form.files.flag, 'flags', (flag) => editCountry(records, request.params.id, fields, flag, updatedAt));
+    return { success: true, message: 'Country updated', data: country };
   });
 
   route(app, countriesApi.remove, WRITE, async (request) => {
-    const removed = await deleteCountry(records, request.params.id);
-    await uploads.remove(removed.flag);
+    await deleteCountry(records, request.params.id);
     return { success: true, message: 'Country deleted' };
   });
 }

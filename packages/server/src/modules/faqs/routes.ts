@@ -1,7 +1,7 @@
 import { faqsApi, type Faq, type FaqBody } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import { makeRoomAt } from '../../db/row-order';
+import { insertAtRow, rowsInOrder, updateAtRow } from '../../db/row-order';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import type { ModuleContext } from '../module';
@@ -24,17 +24,11 @@ function cleaned(body: FaqBody): FaqBody {
 
 /** FAQs (content spec §7): list, add, edit, delete. */
 export function faqsRoutes(app: FastifyInstance, { db, records }: ModuleContext) {
-  route(app, faqsApi.list, {}, async () => {
-    const rows = await db.selectFrom('faqs').selectAll().orderBy('row').orderBy('created_at').execute();
-    return { success: true, data: rows.map(faqOf) };
-  });
+  route(app, faqsApi.list, {}, async () => ({ success: true, data: (await rowsInOrder(db, 'faqs')).map(faqOf) }));
 
   route(app, faqsApi.add, WRITE, async (request, reply) => {
     const input = cleaned(request.body);
-    const created = await records.create('faqs', async (tx) => {
-      await makeRoomAt(tx, 'faqs', input.row);
-      return tx.insertInto('faqs').values(input).returningAll().executeTakeFirstOrThrow();
-    });
+    const created = await records.create('faqs', (tx) => insertAtRow(tx, 'faqs', input));
     reply.code(201);
     return { success: true, message: 'FAQ added', data: faqOf(created) };
   });
@@ -42,15 +36,7 @@ export function faqsRoutes(app: FastifyInstance, { db, records }: ModuleContext)
   route(app, faqsApi.edit, WRITE, async (request) => {
     const input = cleaned(request.body);
     const { id } = request.params;
-    const updated = await records.update({
-      table: 'faqs',
-      id,
-      missing: MISSING,
-      async write(tx) {
-        await makeRoomAt(tx, 'faqs', input.row, id);
-        return tx.updateTable('faqs').set({ ...input, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-      },
-    });
+    const updated = await records.update({ table: 'faqs', id, missing: MISSING, write: (tx) => updateAtRow(tx, 'faqs', id, input) });
     return { success: true, message: 'FAQ updated', data: faqOf(updated) };
   });
 

@@ -2,6 +2,7 @@ import { jobsApi, type Job, type JobBody } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { recordMeta } from '../../db/record';
+import { updateRow } from '../../db/record-writes';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import { isRichTextEmpty, sanitizeRichText } from '../../sanitize/rich-text';
@@ -48,13 +49,7 @@ export function jobsRoutes(app: FastifyInstance, { db, records }: ModuleContext)
   route(app, jobsApi.edit, WRITE, async (request) => {
     const values = readJob(request.body);
     const { id } = request.params;
-    const row = await records.update({
-      table: 'jobs',
-      id,
-      missing: MISSING,
-      version: request.body.updatedAt,
-      write: (tx) => tx.updateTable('jobs').set({ ...values, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
-    });
+    const row = await records.update({ table: 'jobs', id, missing: MISSING, version: request.body.updatedAt, write: (tx) => updateRow(tx, 'jobs', id, values) });
     return { success: true, message: 'Job updated', data: jobOf(row) };
   });
 

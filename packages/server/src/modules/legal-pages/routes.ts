@@ -2,6 +2,7 @@ import { legalPagesApi, type LegalPage } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { recordMeta } from '../../db/record';
+import { updateRow } from '../../db/record-writes';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import { isRichTextEmpty, sanitizeRichText } from '../../sanitize/rich-text';
@@ -27,13 +28,8 @@ export function legalPagesRoutes(app: FastifyInstance, { db, records }: ModuleCo
     const content = sanitizeRichText(request.body.content);
     if (!title || isRichTextEmpty(content)) throw new AppError(400, 'All fields are required');
     const { id } = request.params;
-    const row = await records.update({
-      table: 'legal_pages',
-      id,
-      missing: 'This legal page no longer exists',
-      version: request.body.updatedAt,
-      write: (tx) => tx.updateTable('legal_pages').set({ title, content, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
-    });
+    const missing = 'This legal page no longer exists';
+    const row = await records.update({ table: 'legal_pages', id, missing, version: request.body.updatedAt, write: (tx) => updateRow(tx, 'legal_pages', id, { title, content }) });
     return { success: true, message: 'Legal page updated', data: legalPageOf(row) };
   });
 }

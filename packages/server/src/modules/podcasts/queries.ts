@@ -64,13 +64,10 @@ export async function addPodcast(records: RecordWriter, fields: PodcastFields, c
   return podcastOf(row as Row);
 }
 
-/** Edits a podcast if `updatedAt` is still its version (else 409); the cover changes only with a new one. */
+/** Edits a podcast if `updatedAt` is still its version (else 409); the cover changes only with a new one (the old one is removed). */
 export async function editPodcast(records: RecordWriter, id: string, fields: PodcastFields, newCover: string | null, updatedAt: string) {
   return records.update({
-    table: 'podcasts',
-    id,
-    missing: 'This podcast no longer exists',
-    version: updatedAt,
+    table: 'podcasts', id, missing: 'This podcast no longer exists', version: updatedAt,
     staleMessage: 'This podcast was changed by someone else since you opened it.',
     async write(tx, current) {
       const row = await tx
@@ -81,6 +78,7 @@ export async function editPodcast(records: RecordWriter, id: string, fields: Pod
         .executeTakeFirstOrThrow();
       return { podcast: podcastOf(row as Row), replacedCover: newCover && current.cover && newCover !== current.cover ? current.cover : null };
     },
+    dropsFiles: ({ replacedCover }) => [replacedCover],
   });
 }
 

@@ -29,14 +29,12 @@ export function podcastsRoutes(app: FastifyInstance, { db, uploads, records }: M
     const form = await uploads.read(request, { cover: COVER });
     const fields = readPodcastFields(form.fields);
     const updatedAt = requiredVersion(form.fields.updatedAt);
-    const result = await uploads.withFile(form.files.cover, 'podcasts', (cover) => editPodcast(records, request.params.id, fields, cover, updatedAt));
-    if (result.replacedCover) await uploads.remove(result.replacedCover);
-    return { success: true, message: 'Podcast updated', data: result.podcast };
+    const { podcast } = await uploads.withFile(form.files.cover, 'podcasts', (cover) => editPodcast(records, request.params.id, fields, cover, updatedAt));
+    return { success: true, message: 'Podcast updated', data: podcast };
   });
 
   route(app, podcastsApi.remove, WRITE, async (request) => {
-    const removed = await records.remove({ table: 'podcasts', id: request.params.id, missing: 'This podcast no longer exists' });
-    if (removed.cover) await uploads.remove(removed.cover);
+    await records.remove({ table: 'podcasts', id: request.params.id, missing: 'This podcast no longer exists', dropsFiles: (row) => [row.cover] });
     return { success: true, message: 'Podcast deleted' };
   });
 

@@ -2,6 +2,7 @@ import { MAX_FEATURES, pricingApi, type PlanBody, type PricingPlan } from '@back
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { jsonb, recordMeta } from '../../db/record';
+import { updateRow } from '../../db/record-writes';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import type { ModuleContext } from '../module';
@@ -11,7 +12,7 @@ const MEDIA = { kinds: ['image', 'svg'], formats: ['png', 'jpg', 'webp', 'svg'],
 const WRITE = { permission: 'content:write' } as const;
 const MISSING = 'This plan no longer exists';
 /** Images this module stored itself: only those are deleted when a plan's media changes. */
-const isOwnUpload = (url: string | null | undefined): url is string => typeof url === 'string' && url.startsWith('/uploads/pricing/');
+const ownUploadDropped = ({ dropped }: { dropped: string | null }) => [dropped?.startsWith('/uploads/pricing/') ? dropped : null];
 
 function planOf(row: Selectable<PricingPlansTable>): PricingPlan {
   return {
@@ -51,18 +52,12 @@ export function pricingRoutes(app: FastifyInstance, { db, uploads, records }: Mo
   route(app, pricingApi.update, WRITE, async (request) => {
     const values = readPlan(request.body);
     const { id } = request.params;
-    const result = await records.update({
-      table: 'pricing_plans',
-      id,
-      missing: MISSING,
-      version: request.body.updatedAt,
-      async write(tx, current) {
-        const updated = await tx.updateTable('pricing_plans').set({ ...values, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-        return { updated, dropped: current.media !== values.media ? current.media : null };
-      },
+    const { updated } = await records.update({
+      table: 'pricing_plans', id, missing: MISSING, version: request.body.updatedAt,
+      write: async (tx, current) => ({ updated: await updateRow(tx, 'pricing_plans', id, values), dropped: current.media !== values.media ? current.media : null }),
+      dropsFiles: ownUploadDropped,
     });
-    if (isOwnUpload(result.dropped)) await uploads.remove(result.dropped);
-    return { success: true, message: 'Plan updated', data: planOf(result.updated) };
+    return { success: true, message: 'Plan updated', data: planOf(updated) };
   });
 
   // The spec's update is JSON, with media as a name; this call (not in the spec) uploads the plan's image:
@@ -73,17 +68,11 @@ export function pricingRoutes(app: FastifyInstance, { db, uploads, records }: Mo
     const { id } = request.params;
     const result = await uploads.withFile(form.files.media, 'pricing', (url) =>
       records.update({
-        table: 'pricing_plans',
-        id,
-        missing: MISSING,
-        version: form.fields.updatedAt,
-        async write(tx, current) {
-          const updated = await tx.updateTable('pricing_plans').set({ media: url ?? '', updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-          return { updated, dropped: current.media };
-        },
+        table: 'pricing_plans', id, missing: MISSING, version: form.fields.updatedAt,
+        write: async (tx, current) => ({ updated: await updateRow(tx, 'pricing_plans', id, { media: url ?? '' }), dropped: current.media }),
+        dropsFiles: ownUploadDropped,
       }),
     );
-    if (isOwnUpload(result.dropped)) await uploads.remove(result.dropped);
     return { success: true, message: result.updated.media ? 'Plan image updated' : 'Plan image removed', data: planOf(result.updated) };
   });
 }

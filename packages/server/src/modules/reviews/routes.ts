@@ -1,7 +1,7 @@
 import { reviewsApi, type Review } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import { makeRoomAt, nextRow, parseRow } from '../../db/row-order';
+import { insertAtRow, nextRow, parseRow, rowsInOrder, updateAtRow } from '../../db/row-order';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import type { ModuleContext } from '../module';
@@ -43,10 +43,7 @@ function readText(fields: Record<string, string>) {
 
 /** Reviews (admin spec §7): the spec's list and the writes named in its style (multipart, optional avatar). */
 export function reviewsRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
-  route(app, reviewsApi.list, {}, async () => {
-    const rows = await db.selectFrom('reviews').selectAll().orderBy('row').orderBy('created_at').execute();
-    return { success: true, data: rows.map(reviewOf) };
-  });
+  route(app, reviewsApi.list, {}, async () => ({ success: true, data: (await rowsInOrder(db, 'reviews')).map(reviewOf) }));
 
   route(app, reviewsApi.add, WRITE, async (request, reply) => {
     const form = await uploads.read(request, { avatar: AVATAR });
@@ -54,11 +51,7 @@ export function reviewsRoutes(app: FastifyInstance, { db, uploads, records }: Mo
     const askedRow = form.fields.row === undefined || form.fields.row === '' ? undefined : parseRow(form.fields.row);
     if (askedRow === null) throw new AppError(400, 'Row must be a whole number from 1');
     const created = await uploads.withFile(form.files.avatar, 'reviews', (avatar) =>
-      records.create('reviews', async (tx) => {
-        const row = askedRow ?? (await nextRow(tx, 'reviews'));
-        await makeRoomAt(tx, 'reviews', row);
-        return tx.insertInto('reviews').values({ ...text, avatar, row }).returningAll().executeTakeFirstOrThrow();
-      }),
+      records.create('reviews', async (tx) => insertAtRow(tx, 'reviews', { ...text, avatar, row: askedRow ?? (await nextRow(tx, 'reviews')) })),
     );
     reply.code(201);
     return { success: true, message: 'Review added', data: reviewOf(created) };
@@ -72,28 +65,16 @@ export function reviewsRoutes(app: FastifyInstance, { db, uploads, records }: Mo
     const { id } = request.params;
     const result = await uploads.withFile(form.files.avatar, 'reviews', (avatar) =>
       records.update({
-        table: 'reviews',
-        id,
-        missing: MISSING,
-        async write(tx, current) {
-          await makeRoomAt(tx, 'reviews', row, id);
-          const updated = await tx
-            .updateTable('reviews')
-            .set({ ...text, row, updated_at: new Date(), ...(avatar ? { avatar } : {}) })
-            .where('id', '=', id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          return { updated, replaced: avatar ? current.avatar : null };
-        },
+        table: 'reviews', id, missing: MISSING,
+        write: async (tx, current) => ({ updated: await updateAtRow(tx, 'reviews', id, { ...text, row, ...(avatar ? { avatar } : {}) }), replaced: avatar ? current.avatar : null }),
+        dropsFiles: ({ replaced }) => [replaced],
       }),
     );
-    if (result.replaced) await uploads.remove(result.replaced);
     return { success: true, message: 'Review updated', data: reviewOf(result.updated) };
   });
 
   route(app, reviewsApi.remove, WRITE, async (request) => {
-    const removed = await records.remove({ table: 'reviews', id: request.params.id, missing: MISSING });
-    if (removed.avatar) await uploads.remove(removed.avatar);
+    await records.remove({ table: 'reviews', id: request.params.id, missing: MISSING, dropsFiles: (row) => [row.avatar] });
     return { success: true, message: 'Review deleted' };
   });
 }

@@ -2,6 +2,7 @@ import { SECTION_IMAGE_MAX_BYTES as IMAGE_MAX_BYTES, sectionsApi, type SectionRe
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { jsonb, recordMeta } from '../../db/record';
+import { updateRow } from '../../db/record-writes';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import { requiredVersion } from '../../http/version-check';
@@ -126,21 +127,13 @@ export function sectionsRoutes(app: FastifyInstance, { db, uploads, records }: M
     const stored: string[] = [];
     try {
       const body = await withImages(uploads, write, newImagesOf(form), current.body, stored);
-      const row = await records.update({
-        table: 'sections',
-        id,
-        missing: MISSING,
-        version: updatedAt,
-        write: (tx) =>
-          tx
-            .updateTable('sections')
-            .set({ title: write.title, is_active: write.isActive, meta_description: write.metaDescription, meta_keywords: write.metaKeywords, body: jsonb(body), updated_at: new Date() })
-            .where('id', '=', id)
-            .returningAll()
-            .executeTakeFirstOrThrow(),
-      });
       const kept = new Set(imagesOf(body));
-      await removeAll(uploads, imagesOf(current.body).filter((url) => !kept.has(url)));
+      const row = await records.update({
+        table: 'sections', id, missing: MISSING, version: updatedAt,
+        write: (tx) =>
+          updateRow(tx, 'sections', id, { title: write.title, is_active: write.isActive, meta_description: write.metaDescription, meta_keywords: write.metaKeywords, body: jsonb(body) }),
+        dropsFiles: () => imagesOf(current.body).filter((url) => !kept.has(url)),
+      });
       return { success: true, message: 'Section updated', data: sectionAnswer(row) };
     } catch (error) {
       await removeAll(uploads, stored);
@@ -149,8 +142,7 @@ export function sectionsRoutes(app: FastifyInstance, { db, uploads, records }: M
   });
 
   route(app, sectionsApi.remove, WRITE, async (request) => {
-    const removed = await records.remove({ table: 'sections', id: request.params.id, missing: MISSING });
-    await removeAll(uploads, imagesOf(removed.body));
+    await records.remove({ table: 'sections', id: request.params.id, missing: MISSING, dropsFiles: (row) => imagesOf(row.body) });
     return { success: true, message: 'Section deleted' };
   });
 }

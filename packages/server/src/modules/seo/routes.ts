@@ -2,7 +2,7 @@ import { seoApi, type SeoPage } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { jsonb, recordMeta } from '../../db/record';
-import type { Tx } from '../../db/record-writes';
+import { updateRow, type Tx } from '../../db/record-writes';
 import { route } from '../../http/route';
 import type { ModuleContext } from '../module';
 import type { SeoPagesTable } from './tables';
@@ -40,12 +40,7 @@ export function seoRoutes(app: FastifyInstance, { db, records }: ModuleContext) 
       version: body.updatedAt,
       lock: lockByTitle,
       write: (tx, current) =>
-        tx
-          .updateTable('seo_pages')
-          .set({ meta_tags: jsonb(toList(body.metaTags)), meta_description: body.metaDescription.trim(), meta_keywords: jsonb(toList(body.metaKeywords)), updated_at: new Date() })
-          .where('id', '=', current.id)
-          .returningAll()
-          .executeTakeFirstOrThrow(),
+        updateRow(tx, 'seo_pages', current.id, { meta_tags: jsonb(toList(body.metaTags)), meta_description: body.metaDescription.trim(), meta_keywords: jsonb(toList(body.metaKeywords)) }),
     });
     return { success: true, message: 'SEO data updated', data: seoPageOf(row) };
   });

@@ -84,15 +84,12 @@ export interface AdminChange {
   updatedAt?: string;
 }
 
-/** Updates an admin; answers the new record and the picture it replaced (to delete). 404 / 409 as needed. */
-export async function updateAdmin(records: RecordWriter, id: string, change: AdminChange): Promise<{ admin: Admin; replacedPfp: string | null }> {
+/** Updates an admin (a replaced picture is removed); 404 / 409 as needed. */
+export async function updateAdmin(records: RecordWriter, id: string, change: AdminChange): Promise<{ admin: Admin }> {
   const passwordHash = change.password ? await hashPassword(change.password) : undefined;
   try {
     return await records.update({
-      table: 'admins',
-      id,
-      missing: MISSING,
-      version: change.updatedAt,
+      table: 'admins', id, missing: MISSING, version: change.updatedAt,
       async lock(tx) {
         if (change.role && change.role !== 'superAdmin') await lockSuperAdmins(tx);
         return tx.selectFrom('admins').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
@@ -116,15 +113,16 @@ export async function updateAdmin(records: RecordWriter, id: string, change: Adm
         const replacedPfp = change.pfp !== undefined && current.pfp && current.pfp !== change.pfp ? current.pfp : null;
         return { admin: adminAnswer(row), replacedPfp };
       },
+      dropsFiles: ({ replacedPfp }) => [replacedPfp],
     });
   } catch (error) {
     duplicateEmail(error);
   }
 }
 
-/** Deletes an admin (their sessions go with them); answers their picture to delete. */
-export async function deleteAdmin(records: RecordWriter, id: string): Promise<{ pfp: string | null }> {
-  return records.remove({
+/** Deletes an admin, their sessions and their picture. */
+export async function deleteAdmin(records: RecordWriter, id: string): Promise<void> {
+  await records.remove({
     table: 'admins',
     id,
     missing: MISSING,
@@ -134,5 +132,6 @@ export async function deleteAdmin(records: RecordWriter, id: string): Promise<{ 
       if (current?.role === 'superAdmin') await assertAnotherSuperAdmin(tx, id);
       await tx.deleteFrom('sessions').where('admin_id', '=', id).execute();
     },
+    dropsFiles: (removed) => [removed.pfp],
   });
 }

@@ -74,7 +74,6 @@ export function usersRoutes(app: FastifyInstance, { db, uploads, records }: Modu
         if (stored) await uploads.remove(stored);
         throw error;
       }
-      if (result.replacedPfp) await uploads.remove(result.replacedPfp);
       // A new password ends the admin's other sessions (all of them when someone else changed it).
       if (fields.password) await revokeAdminSessions(db, request.params.id, isSelf && request.sessionId ? { exceptSessionId: request.sessionId } : {});
       return { success: true, message: isSelf ? 'Profile updated' : 'User updated', data: result.admin };
@@ -82,8 +81,7 @@ export function usersRoutes(app: FastifyInstance, { db, uploads, records }: Modu
 
   route(app, usersApi.remove, { permission: 'users:manage' }, async (request) => {
     if (request.params.id === currentAdmin(request).id) throw new AppError(400, 'You cannot delete your own account');
-    const { pfp } = await deleteAdmin(records, request.params.id);
-    if (pfp) await uploads.remove(pfp);
+    await deleteAdmin(records, request.params.id);
     return { success: true, message: 'User deleted' };
   });
 }

@@ -1,17 +1,8 @@
+import type { Job, RecordMeta } from '@backoffice/contracts';
 import type { RecordColumns } from '../../db/schema';
 
-/** Table of migration 520-jobs. */
-export interface JobsTable extends RecordColumns {
-  title: string;
-  department: string;
-  description: string;
-  overview: string;
-  content: string;
-  location: string;
-  remote: boolean;
-  /** The spec's one string: amount, currency code, then 'Monthly' or 'Annual' ('4500 USD Monthly'). */
-  salary: string;
-}
+/** Table of migration 520-jobs: a column per field of the contract's Job. */
+export interface JobsTable extends RecordColumns, Omit<Job, keyof RecordMeta> {}
 
 declare module '../../db/schema' {
   interface Database {

@@ -1,9 +1,10 @@
 import type { Podcast } from '@backoffice/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { recordMeta } from '../../db/record';
 import type { RecordWriter } from '../../db/record-writes';
 import type { Database } from '../../db/schema';
 import { formatScheduledDate, type PodcastFields } from './input';
+import type { PodcastsTable } from './tables';
 
 const columns = [
   'id',
@@ -17,17 +18,7 @@ const columns = [
   'updated_at',
 ] as const;
 
-interface Row {
-  id: string;
-  title: string;
-  url: string;
-  cover: string;
-  date_scheduled: string;
-  category: string;
-  is_live_now: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+type Row = Selectable<PodcastsTable>;
 
 function podcastOf(row: Row): Podcast {
   return {

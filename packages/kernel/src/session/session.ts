@@ -6,15 +6,7 @@ import type { Admin } from '@backoffice/contracts';
 import type { Permission, Role } from './permissions';
 
 /** The signed-in admin, as the spec stores it (`userData`), plus the permissions the server grants. */
-export interface AdminProfile {
-  id: string;
-  FName: string;
-  LName: string;
-  email: string;
-  role: Role;
-  pfp: string | null;
-  permissions: Permission[];
-}
+export type AdminProfile = Pick<Admin, 'FName' | 'LName' | 'email' | 'role' | 'pfp' | 'permissions'> & { id: string };
 
 /** `data` of the sign-in and profile answers; `profilePic` is the spec's older name of `pfp`. */
 type ProfileAnswer = Pick<Admin, '_id' | 'email' | 'role'> & Partial<Pick<Admin, 'FName' | 'LName' | 'pfp' | 'permissions'>> & { profilePic?: string | null };

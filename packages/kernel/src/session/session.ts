@@ -3,7 +3,7 @@ import type { Http } from '../core/http';
 import { errorMessage } from '../core/http';
 import type { Navigator } from '../core/navigator';
 import type { Admin } from '@backoffice/contracts';
-import type { Permission, Role } from './permissions';
+import type { Permission } from './permissions';
 
 /** The signed-in admin, as the spec stores it (`userData`), plus the permissions the server grants. */
 export type AdminProfile = Pick<Admin, 'FName' | 'LName' | 'email' | 'role' | 'pfp' | 'permissions'> & { id: string };

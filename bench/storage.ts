@@ -12,7 +12,7 @@ import { buildApp } from '../packages/server/src/app';
 import { createAdmin } from '../packages/server/src/auth/admins';
 import { defaultConfig } from '../packages/server/src/config';
 import { openDatabase } from '../packages/server/src/db/open-database';
-import { gradientPng } from '../packages/server/src/modules/podcasts/demo-cover';
+import { gradientPng } from '../packages/server/src/seed/demo-images';
 import { LocalDiskStorage } from '../packages/server/src/storage/local-disk-storage';
 import type { Storage } from '../packages/server/src/storage/storage';
 import { startS3TestServer } from '../tests/support/s3-test-server';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { gradientPng } from '../../packages/server/src/modules/podcasts/demo-cover';
+import { gradientPng } from '../../packages/server/src/seed/demo-images';
 import { api, confirmDialog, DEMO_ACCOUNTS, DEMO_PASSWORD, e2eSuite, newPage, PHONE, shot, signIn } from './support';
 
 // The demo seed's editor (the seeded database already has admins, so no first admin is made).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradientPng as png } from '../../packages/server/src/modules/podcasts/demo-cover';
+import { gradientPng as png } from '../../packages/server/src/seed/demo-images';
 import { confirmDialog, e2eSuite, newPage, PHONE, shot, signIn } from './support';
 
 

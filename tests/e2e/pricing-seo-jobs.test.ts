@@ -1,4 +1,4 @@
-import { gradientPng } from '../../packages/server/src/modules/podcasts/demo-cover';
+import { gradientPng } from '../../packages/server/src/seed/demo-images';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, confirmDialog, DEMO_ACCOUNTS, DEMO_PASSWORD, e2eSuite, newPage, PHONE, shot, signIn } from './support';

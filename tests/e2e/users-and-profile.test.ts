@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { gradientPng } from '../../packages/server/src/modules/podcasts/demo-cover';
+import { gradientPng } from '../../packages/server/src/seed/demo-images';
 import { confirmDialog, e2eSuite, newPage, PHONE, shot, signIn } from './support';
 
 const EDITOR_EMAIL = 'nadia.editor@example.com';

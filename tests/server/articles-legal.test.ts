@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gradientPng } from '../../packages/server/src/modules/podcasts/demo-cover';
-import { seedArticlesDemo } from '../../packages/server/src/modules/articles/articles-seed';
-import { seedLegalPagesDemo } from '../../packages/server/src/modules/legal-pages/legal-pages-seed';
+import { gradientPng } from '../../packages/server/src/seed/demo-images';
 import { send, startContentServer, type ContentServer } from './content-server';
 
 let server: ContentServer;
@@ -122,8 +120,8 @@ describe('articles API', () => {
 
 describe('legal pages API', () => {
   it('seeds the usual pages, lists them as guides with formattedDate, and edits with the sanitizer and version', async () => {
-    expect(await seedLegalPagesDemo(server.db)).toBe(3);
-    expect(await seedLegalPagesDemo(server.db)).toBe(0);
+    expect(await server.seedDemo('legal-pages')).toBe(3);
+    expect(await server.seedDemo('legal-pages')).toBe(0);
     const { guides } = (await send(server.app, 'GET', '/guides/get')).body;
     expect(guides.map((page: { title: string }) => page.title)).toEqual(['Cookie Policy', 'Privacy Policy', 'Terms and Conditions']);
     expect(guides[0].formattedDate).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
@@ -144,9 +142,8 @@ describe('legal pages API', () => {
 describe('articles demo data', () => {
   it('fills every kind with covers of the right size, once', async () => {
     await server.db.deleteFrom('articles').execute();
-    const store = server.uploads.store.bind(server.uploads);
-    expect(await seedArticlesDemo(server.db, store)).toBe(10);
-    expect(await seedArticlesDemo(server.db, store)).toBe(0);
+    expect(await server.seedDemo('articles')).toBe(10);
+    expect(await server.seedDemo('articles')).toBe(0);
     const guides = (await send(server.app, 'GET', '/blog/get/guides')).body;
     expect(guides).toHaveLength(3);
     expect(server.stored.has(guides[0].blogPhoto)).toBe(true);

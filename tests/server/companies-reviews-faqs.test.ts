@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gradientPng } from '../../packages/server/src/modules/podcasts/demo-cover';
+import { gradientPng } from '../../packages/server/src/seed/demo-images';
 import type { Role } from '../../packages/server/src/auth/permissions';
 import { send, startContentServer, type ContentServer } from './content-server';
 
@@ -166,18 +166,18 @@ describe('reviews API', () => {
 
 describe('demo seeders and dashboard counters', () => {
   it('fill empty tables once, and count what is there', async () => {
-    const { seedCompaniesDemo, countCompanies } = await import('../../packages/server/src/modules/companies/companies-seed');
-    const { seedReviewsDemo, countReviews } = await import('../../packages/server/src/modules/reviews/reviews-seed');
-    const { seedFaqsDemo, countFaqs } = await import('../../packages/server/src/modules/faqs/faqs-seed');
+    const { countCompanies } = await import('../../packages/server/src/modules/companies/demo-seed');
+    const { countReviews } = await import('../../packages/server/src/modules/reviews/demo-seed');
+    const { countFaqs } = await import('../../packages/server/src/modules/faqs/demo-seed');
     await server.db.deleteFrom('companies').execute();
     await server.db.deleteFrom('reviews').execute();
     await server.db.deleteFrom('faqs').execute();
-    expect(await seedCompaniesDemo(server.db, server.uploads.store)).toBe(6);
-    expect(await seedReviewsDemo(server.db)).toBe(5);
-    expect(await seedFaqsDemo(server.db)).toBe(12);
+    expect(await server.seedDemo('companies')).toBe(6);
+    expect(await server.seedDemo('reviews')).toBe(5);
+    expect(await server.seedDemo('faqs')).toBe(12);
     expect([await countCompanies(server.db), await countReviews(server.db), await countFaqs(server.db)]).toEqual([6, 5, 12]);
-    expect(await seedCompaniesDemo(server.db, server.uploads.store)).toBe(0);
-    expect(await seedFaqsDemo(server.db)).toBe(0);
+    expect(await server.seedDemo('companies')).toBe(0);
+    expect(await server.seedDemo('faqs')).toBe(0);
     const logo = (await companies())[0].url;
     expect(server.contents.get(logo)!.toString('utf8')).toMatch(/^<svg/);
     expect((await faqs()).map((f) => f.row)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '../../packages/server/src/auth/permissions';
-import { createUploadSupport, type UploadSupport } from '../../packages/server/src/modules/upload-support';
+import { registeredModules } from '../../packages/server/src/modules/index';
+import { seedContext } from '../../packages/server/src/seed/seed-context';
 import { createTestServer, type TestServer } from './helpers';
 
 /**
@@ -13,8 +14,8 @@ import { createTestServer, type TestServer } from './helpers';
 export interface ContentServer {
   app: { inject(options: InjectOptions): Promise<LightMyRequestResponse> };
   db: TestServer['db'];
-  /** The module-facing upload helpers over this server's storage (the seeders store through them). */
-  uploads: UploadSupport;
+  /** Runs a module's demo seed (as `npm run seed -- --demo` does); answers how many records it added. */
+  seedDemo(module: string): Promise<number>;
   stored: { has(url: string): boolean; readonly size: number };
   contents: { get(url: string): Buffer | undefined };
   /** A Cookie header value for a new admin of that role. */
@@ -40,7 +41,7 @@ export async function startContentServer(): Promise<ContentServer> {
       inject: (options) => server.app.inject({ ...options, headers: { cookie: superAdmin, ...options.headers } }),
     },
     db: server.db,
-    uploads: createUploadSupport(server.storage),
+    seedDemo: (name) => registeredModules.find((module) => module.name === name)!.demoSeed!.seed(seedContext(server.db, server.storage)),
     stored: {
       has: (url) => typeof url === 'string' && url.startsWith('/uploads/') && existsSync(pathOf(url)),
       get size() {

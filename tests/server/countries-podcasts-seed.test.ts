@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCountriesDemo } from '../../packages/server/src/modules/countries/countries-seed';
-import { seedPodcastsDemo } from '../../packages/server/src/modules/podcasts/podcasts-seed';
 import { send, startContentServer, type ContentServer } from './content-server';
 
 let server: ContentServer;
@@ -13,9 +11,8 @@ afterAll(async () => {
 
 describe('demo seeders of countries and podcasts', () => {
   it('fill regions, countries with flags, podcasts with covers and a hero; a second run adds nothing', async () => {
-    const store = server.uploads.store.bind(server.uploads);
-    expect(await seedCountriesDemo(server.db, store)).toBe(21);
-    expect(await seedPodcastsDemo(server.db, store)).toBe(10);
+    expect(await server.seedDemo('countries')).toBe(21);
+    expect(await server.seedDemo('podcasts')).toBe(10);
     const regions = (await send(server.app, 'GET', '/getAllCountries')).body.data;
     expect(regions.map((region: { region: string }) => region.region)).toContain('Middle East & North Africa');
     expect(regions.flatMap((region: { countries: unknown[] }) => region.countries)).toHaveLength(21);
@@ -24,8 +21,8 @@ describe('demo seeders of countries and podcasts', () => {
     expect(podcasts.podcasts.filter((podcast: { isLiveNow: boolean }) => podcast.isLiveNow)).toHaveLength(1);
     expect(server.stored.has(podcasts.hero)).toBe(true);
     const files = server.stored.size;
-    expect(await seedCountriesDemo(server.db, store)).toBe(0);
-    expect(await seedPodcastsDemo(server.db, store)).toBe(0);
+    expect(await server.seedDemo('countries')).toBe(0);
+    expect(await server.seedDemo('podcasts')).toBe(0);
     expect(server.stored.size).toBe(files);
   });
 });

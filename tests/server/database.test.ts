@@ -67,7 +67,33 @@ describe(`database (${TEST_DB})`, () => {
   });
 });
 
+/** The migrations released before modules carried their own (dd1dbf3): a database records these names. */
+const RELEASED = [
+  '001-core', '200-companies', '210-reviews', '220-faqs', '300-collected-data', '310-collected-search', '400-articles', '410-legal-pages',
+  '500-pricing', '510-seo', '520-jobs', '600-sections', '620-about-cards', '700-countries', '710-podcasts',
+];
+
 describe('upgrading a database made by an older version', () => {
+  it('keeps every released migration under its recorded name, so a database migrated before runs none of them again', async () => {
+    const { Migrator } = await import('kysely');
+    const { openDatabase } = await import('../../packages/server/src/db/open-database');
+    const { migrateToLatest } = await import('../../packages/server/src/db/migrate');
+    const { migrations } = await import('../../packages/server/src/db/migrations/index');
+    expect(Object.keys(migrations)).toEqual(expect.arrayContaining(RELEASED));
+    const opened = await openDatabase({ migrate: false });
+    try {
+      // An older database: exactly the released migrations ran, under the names it recorded then.
+      await new Migrator({ db: opened.db, provider: { getMigrations: async () => Object.fromEntries(RELEASED.map((name) => [name, migrations[name]])) } }).migrateToLatest();
+      await sql`insert into faqs (question, answer, row) values ('Kept?', 'Yes', 1)`.execute(opened.db);
+      const ran = await migrateToLatest(opened.db);
+      expect(ran).toEqual(Object.keys(migrations).filter((name) => !RELEASED.includes(name)).sort());
+      const kept = await sql<{ question: string }>`select question from faqs`.execute(opened.db);
+      expect(kept.rows.map((row) => row.question)).toEqual(['Kept?']);
+    } finally {
+      await opened.close();
+    }
+  });
+
   it('runs a new migration that sorts before ones already run (PGlite, in memory)', async () => {
     const { Migrator } = await import('kysely');
     const { openDatabase } = await import('../../packages/server/src/db/open-database');

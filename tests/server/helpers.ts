@@ -137,12 +137,13 @@ async function openPGliteClone(onQuery?: TestServerOptions['onQuery']): Promise<
 
 function migrationsFingerprint(): string {
   const hash = createHash('sha256');
-  // The migrations and the db helpers they call (e.g. row-counts.ts): any change makes a new template.
-  const folder = join(ROOT, 'packages/server/src/db');
-  for (const name of readdirSync(folder, { recursive: true }).map(String).sort()) {
-    const path = join(folder, name);
-    if (statSync(path).isFile()) hash.update(name).update(readFileSync(path));
-  }
+  // The migrations (the core's in src/db/migrations, every module's own in src/modules/<name>/migrations) and
+  // the db helpers they call (e.g. src/db/row-counts.ts): any change makes a new template.
+  const source = join(ROOT, 'packages/server/src');
+  const files = readdirSync(source, { recursive: true, encoding: 'utf8' })
+    .filter((path) => /(^|\/)migrations\/[^/]+\.ts$/.test(path) || /^db\/[^/]+\.ts$/.test(path))
+    .sort();
+  for (const file of files) hash.update(file).update(readFileSync(join(source, file)));
   hash.update(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json')));
   return hash.digest('hex').slice(0, 16);
 }
@@ -196,4 +197,4 @@ export function multipartBody(fields: Record<string, string>, files: Record<stri
 }
 
 /** A valid PNG of the given size (one colour). */
-export { gradientPng as pngImage } from '../../packages/server/src/modules/podcasts/demo-cover';
+export { gradientPng as pngImage } from '../../packages/server/src/seed/demo-images';

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedPricingDemo } from '../../packages/server/src/modules/pricing/pricing-seed';
-import { seedSeoDemo } from '../../packages/server/src/modules/seo/seo-seed';
-import { seedJobsDemo } from '../../packages/server/src/modules/jobs/jobs-seed';
-import { gradientPng } from '../../packages/server/src/modules/podcasts/demo-cover';
+import { gradientPng } from '../../packages/server/src/seed/demo-images';
 import { send, startContentServer, type ContentServer } from './content-server';
 
 let server: ContentServer;
 beforeAll(async () => {
   server = await startContentServer();
-  await seedPricingDemo(server.db);
-  await seedSeoDemo(server.db);
+  await server.seedDemo('pricing');
+  await server.seedDemo('seo');
 });
 afterAll(async () => {
   await server?.close();
@@ -146,7 +143,7 @@ describe('jobs API', () => {
       expect(answer.body.message).toMatch(message);
     }
     expect((await call('POST', '/job/add', job(), await server.cookieFor('viewer'))).status).toBe(403);
-    expect(await seedJobsDemo(server.db)).toBe(5);
-    expect(await seedJobsDemo(server.db)).toBe(0);
+    expect(await server.seedDemo('jobs')).toBe(5);
+    expect(await server.seedDemo('jobs')).toBe(0);
   });
 });

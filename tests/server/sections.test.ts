@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gradientPng } from '../../packages/server/src/modules/podcasts/demo-cover';
+import { gradientPng } from '../../packages/server/src/seed/demo-images';
 import { send, startContentServer, type ContentServer } from './content-server';
 
 let server: ContentServer;
@@ -183,11 +183,9 @@ describe('home hero and dashboard cover', () => {
 
 describe('sections demo data', () => {
   it('fills every page area with a hero and a card section, plus the home hero and the dashboard cover, once', async () => {
-    const { seedSectionsDemo } = await import('../../packages/server/src/modules/sections/sections-seed');
     await server.db.deleteFrom('sections').execute();
-    const store = server.uploads.store.bind(server.uploads);
-    expect(await seedSectionsDemo(server.db, store)).toBe(46);
-    expect(await seedSectionsDemo(server.db, store)).toBe(0);
+    expect(await server.seedDemo('sections')).toBe(46);
+    expect(await server.seedDemo('sections')).toBe(0);
     const home = await list('home');
     expect(home.map((section) => section.sectionType)).toEqual(['general', 'card']);
     expect(server.stored.has(home[0].generalSection.image)).toBe(true);

@@ -2,7 +2,8 @@
  * @backoffice/kernel: the only package a plugin imports (besides React and antd).
  *
  * - Plugins: `definePlugin`, extension points (`defineExtensionPoint`, `contribute`, `useContributions`).
- * - Services, resolved with `useService(Token)` or `@inject(Token)`: `Session`, `Http`, `Navigator`,
+ * - Services, resolved with `useService(Token)` or `@inject(Token)`: `Session`, `Http`, `Api` (typed calls
+ *   of `@backoffice/contracts`' endpoints, answers unwrapped once), `Navigator`,
  *   `Dialogs`, `Config`, `PluginRegistry`. Plugins bind their own stores in `services`.
  * - Start-up: `boot()` then `mount()`.
  * - UI kit: `ListPage`, `useRemoteRows`, `useClientList`, `FormPage`, `useFormFlow`, `ImageUploadField`, `RichTextEditor`,
@@ -22,7 +23,7 @@ export { DashboardCards } from './core/kernel-extension-points';
 export type { DashboardCard } from './core/kernel-extension-points';
 export type { Token } from './core/token';
 export { useService, useContributions } from './core/services-context';
-export { Session, Http, Navigator, Dialogs, Config, PluginRegistry } from './core/tokens';
+export { Session, Http, Api, Navigator, Dialogs, Config, PluginRegistry } from './core/tokens';
 export type { PluginRegistry as PluginRegistryService, BootReportEntry, BootStatus } from './core/registry';
 export { formatBootReport } from './core/registry';
 
@@ -40,11 +41,13 @@ export type { Permission, Role } from './session/permissions';
 export { ROLES } from './session/permissions';
 export type { Http as HttpClient } from './core/http';
 export { createHttp, errorMessage, errorStatus } from './core/http';
+export type { ApiResult } from './core/api';
+export { ApiClient, formDataOf } from './core/api';
 export type { Navigator as NavigatorService } from './core/navigator';
 export type { Dialogs as DialogsService, ConfirmOptions } from './core/dialogs';
 export { DEFAULT_CONFIRM_MESSAGE } from './core/dialogs';
-export { CONTENT_CATEGORIES, DEFAULT_CONTENT_CATEGORY } from './core/content-categories';
-export type { ContentCategory } from './core/content-categories';
+export { CONTENT_CATEGORIES, DEFAULT_CONTENT_CATEGORY } from '@backoffice/contracts';
+export type { ContentCategory } from '@backoffice/contracts';
 
 // UI kit
 export { ListPage } from './ui/ListPage';

@@ -12,13 +12,16 @@ import { serveFrontEnd } from './http/serve-front-end';
 import { serveUploads } from './http/serve-uploads';
 import { connectRedis, disconnectRedis } from './limits/redis-connection';
 import { installRateLimits } from './limits/rate-limits';
+import { recordWriter, type WriteHooks } from './db/record-writes';
 import { allModules } from './modules/index';
 import type { ServerModule } from './modules/module';
 import type { Storage } from './storage/storage';
+import { createUploads } from './storage/uploads';
 
 export type { AppConfig } from './config';
 export { defaultConfig } from './config';
-export type { ServerModule, ModuleContext, DashboardCounter } from './modules/module';
+export type { ServerModule, ModuleContext, DashboardCounter, SeedContext, DemoSeed } from './modules/module';
+export type { WriteHooks, RecordWrite } from './db/record-writes';
 
 export interface RegisteredRoute {
   method: string;
@@ -40,6 +43,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Extra modules after the registered ones (tests use this for probe routes). */
   extraModules?: ServerModule[];
+  /** What runs around every content write: in its transaction, and after it commits (none yet). */
+  writeHooks?: WriteHooks;
 }
 
 /** JSON bodies above this are refused with 413 (uploads are multipart and limited by UPLOAD_MAX_BYTES). */
@@ -54,7 +59,7 @@ function trustedProxies(setting: AppConfig['trustProxy']) {
  * Builds the whole server from its parts; nothing global, so a test builds as many as it likes.
  * The database must already be migrated (openDatabase does it).
  */
-export async function buildApp({ db, storage, config, extraModules = [] }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, storage, config, extraModules = [], writeHooks }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
@@ -93,7 +98,8 @@ export async function buildApp({ db, storage, config, extraModules = [] }: Build
   }
   installRequestGuard(app, db);
 
-  const context = { db, storage, config };
+  const records = recordWriter(db, { hooks: writeHooks, removeFile: (file) => storage.remove(file) });
+  const context = { db, storage, config, uploads: createUploads(storage), records };
   for (const module of allModules(extraModules)) {
     await app.register(async (scope) => module.routes(scope, context), { prefix: '/api' });
   }

@@ -1,6 +1,5 @@
 import { join, resolve } from 'node:path';
 import { readEnvironment } from './config';
-import { ensureFirstAdmin } from './auth/first-admin';
 import { openDatabase } from './db/open-database';
 import { startPGliteMaintenance } from './db/pglite-maintenance';
 import { openStorage } from './storage/open-storage';
@@ -17,12 +16,14 @@ async function main() {
   const settings = readEnvironment(process.env, ROOT);
   // The web app's code (Fastify, every module) loads while the database opens: PGlite compiles its
   // WebAssembly in the background meanwhile, PostgreSQL answers over the network.
-  const [database, { buildApp }] = await Promise.all([
+  const [database, { buildApp }, { runStartSeeds }] = await Promise.all([
     openDatabase(settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: join(settings.dataDir, 'db') }),
     import('./app'),
+    import('./seed/seed-context'),
   ]);
-  const firstAdmin = await ensureFirstAdmin(database.db, { email: settings.adminEmail, password: settings.adminPassword });
   const storage = openStorage(settings.storage);
+  // Each module's first-start seed (e.g. the first super admin); what they report is printed below.
+  const started = await runStartSeeds(database.db, storage, settings);
   const app = await buildApp({ db: database.db, storage, config: settings });
   const maintenance = database.kind === 'pglite' ? startPGliteMaintenance(database.db) : null;
 
@@ -70,15 +71,8 @@ async function main() {
     `  files:    ${storage.location}`,
     `  limits:   ${settings.redisUrl ? 'shared through Redis (REDIS_URL)' : 'in this process (no REDIS_URL)'}`,
   ];
-  if (firstAdmin?.generatedPassword) {
-    lines.push(
-      '',
-      'A first super admin was created. This password is shown only once; keep it:',
-      `  email:    ${firstAdmin.email}`,
-      `  password: ${firstAdmin.generatedPassword}`,
-    );
-  } else if (firstAdmin) {
-    lines.push('', `Sign in as ${firstAdmin.email} with the password from ADMIN_PASSWORD.`);
+  if (started.length > 0) {
+    lines.push('', ...started);
   } else {
     lines.push('', 'Sign in with an existing admin account (or run `npm run seed -- --demo` for demo accounts).');
   }

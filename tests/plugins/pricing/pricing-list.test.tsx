@@ -15,7 +15,7 @@ const plans = [
 describe('Pricing list', () => {
   it('shows USD prices, three features then an ellipsis, and searches name and description', async () => {
     const user = userEvent.setup();
-    const api = new FakeApi().on('get', '/pricingModel/get', [200, { success: true, data: plans }]);
+    const api = new FakeApi().on('get', '/pricingModel/get', [200, { success: true, data: { data: plans } }]);
     await renderApp({ plugins: [pricingPlugin], api, path: '/pricing' });
     expect(await screen.findByText('Starter', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('$49.00')).toBeInTheDocument();

@@ -7,7 +7,8 @@ import type { Plugin } from './plugin';
 import { planPlugins } from './plugin-order';
 import { formatBootReport, PluginRegistry as Registry } from './registry';
 import { asIdentifier } from './token';
-import { Config, Dialogs, Http, Navigator, PluginRegistry, Session } from './tokens';
+import { Api, Config, Dialogs, Http, Navigator, PluginRegistry, Session } from './tokens';
+import { ApiClient } from './api';
 import { Session as SessionStore } from '../session/session';
 
 export interface BootOptions {
@@ -50,6 +51,7 @@ export async function boot(options: BootOptions): Promise<BootedApp> {
 
   container.bind(asIdentifier(Config)).toConstantValue(config);
   container.bind(asIdentifier(Http)).toConstantValue(http);
+  container.bind(asIdentifier(Api)).toConstantValue(new ApiClient(http));
   container.bind(asIdentifier(Navigator)).toConstantValue(navigator);
   container.bind(asIdentifier(Dialogs)).toConstantValue(dialogs);
   container.bind(asIdentifier(Session)).toConstantValue(session);

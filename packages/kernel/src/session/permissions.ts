@@ -1,9 +1,5 @@
 /**
- * What a role may do. The server owns the matrix (`packages/server/src/auth/permissions.ts`) and sends
- * the signed-in admin's permissions with the profile; screens ask for a permission, never for a role.
+ * What a role may do. The matrix lives in `@backoffice/contracts` (one copy for both sides); the server sends
+ * the signed-in admin's permissions with the profile, and screens ask for a permission, never for a role.
  */
-export type Permission = 'read' | 'content:write' | 'data:manage' | 'users:manage';
-
-export type Role = 'superAdmin' | 'admin' | 'editor' | 'viewer';
-
-export const ROLES: readonly Role[] = ['superAdmin', 'admin', 'editor', 'viewer'];
+export { ROLES, PERMISSIONS, type Permission, type Role } from '@backoffice/contracts';

@@ -2,30 +2,14 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Http } from '../core/http';
 import { errorMessage } from '../core/http';
 import type { Navigator } from '../core/navigator';
-import type { Permission, Role } from './permissions';
+import type { Admin } from '@backoffice/contracts';
+import type { Permission } from './permissions';
 
 /** The signed-in admin, as the spec stores it (`userData`), plus the permissions the server grants. */
-export interface AdminProfile {
-  id: string;
-  FName: string;
-  LName: string;
-  email: string;
-  role: Role;
-  pfp: string | null;
-  permissions: Permission[];
-}
+export type AdminProfile = Pick<Admin, 'FName' | 'LName' | 'email' | 'role' | 'pfp' | 'permissions'> & { id: string };
 
-/** Shape of `data` in the sign-in and profile answers. */
-interface ProfileAnswer {
-  _id: string;
-  FName?: string;
-  LName?: string;
-  email: string;
-  role: Role;
-  pfp?: string | null;
-  profilePic?: string | null;
-  permissions?: Permission[];
-}
+/** `data` of the sign-in and profile answers; `profilePic` is the spec's older name of `pfp`. */
+type ProfileAnswer = Pick<Admin, '_id' | 'email' | 'role'> & Partial<Pick<Admin, 'FName' | 'LName' | 'pfp' | 'permissions'>> & { profilePic?: string | null };
 
 export const USER_DATA_KEY = 'userData';
 export const REMEMBERED_UNTIL_KEY = 'rememberedUntil';

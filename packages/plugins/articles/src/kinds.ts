@@ -1,5 +1,7 @@
+import type { ArticleKind, ArticlesApi } from '@backoffice/contracts';
+
 /** The three kinds of article that share one list and one editor (content spec §2 Blogs, Resource center, Guides). */
-export type ArticleKind = 'blog' | 'resource' | 'guide';
+export type { ArticleKind } from '@backoffice/contracts';
 
 export interface KindText {
   /** Path of the list screen. */
@@ -7,7 +9,7 @@ export interface KindText {
   /** Path of the editor (add, or edit with `?id=`). */
   editorPath: string;
   /** GET path of the list (content spec §7). */
-  listCall: string;
+  listCall: ArticlesApi['blogs' | 'resources' | 'guides']['path'];
   /** The list's heading. */
   listTitle: string;
   /** Breadcrumb of the editor, e.g. 'Blog'. */

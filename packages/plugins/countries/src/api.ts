@@ -1,23 +1,7 @@
-import { Http, inject, injectable, type HttpClient } from '@backoffice/kernel';
-import type { CountryStatus } from './country-status';
+import { Api, inject, injectable, type ApiClient } from '@backoffice/kernel';
+import type { CountriesApi as Calls, CountryForm, CountryStatus, CountryWithRegion, Region } from '@backoffice/contracts';
 
-/** A country covered, as `GET /getAllCountries` lists it inside its region. */
-export interface Country {
-  _id: string;
-  country: string;
-  /** Address of the flag image. */
-  flag: string;
-  status: CountryStatus;
-  /** Version for optimistic concurrency: sent back with an edit. */
-  updatedAt: string;
-}
-
-export interface Region {
-  _id: string;
-  region: string;
-  description: string;
-  countries: Country[];
-}
+export type { Country, Region } from '@backoffice/contracts';
 
 /** What the add and edit forms send (multipart: the flag is a file). */
 export interface CountryInput {
@@ -29,53 +13,36 @@ export interface CountryInput {
   flag: File | null;
 }
 
-interface Answer<T> {
-  success: boolean;
-  message?: string;
-  data: T;
-}
-
-/** The list may come as `data` or, from older backends, as `data.data`. */
-function regionsOf(body: Answer<Region[] | { data: Region[] }>): Region[] {
-  const data = body?.data;
-  if (Array.isArray(data)) return data;
-  if (data && Array.isArray(data.data)) return data.data;
-  return [];
-}
-
-function toForm(input: CountryInput, updatedAt?: string): FormData {
-  const form = new FormData();
-  form.append('country', input.country.trim());
-  form.append('countryStatus', input.countryStatus);
-  form.append('region', input.region.trim());
-  form.append('description', input.description.trim());
-  if (updatedAt) form.append('updatedAt', updatedAt);
-  // The file goes last: the server reads the text fields before streaming the upload.
-  if (input.flag) form.append('flag', input.flag);
-  return form;
+function formOf(input: CountryInput, updatedAt?: string): CountryForm {
+  return {
+    country: input.country.trim(),
+    countryStatus: input.countryStatus,
+    region: input.region.trim(),
+    description: input.description.trim(),
+    updatedAt: updatedAt || undefined,
+    // The file goes last: the server reads the text fields before streaming the upload.
+    flag: input.flag ?? undefined,
+  };
 }
 
 /** The countries calls of content spec §7. */
 @injectable()
 export class CountriesApi {
-  constructor(@inject(Http) private readonly http: HttpClient) {}
+  constructor(@inject(Api) private readonly api: ApiClient) {}
 
   async list(): Promise<Region[]> {
-    const response = await this.http.get<Answer<Region[]>>('/getAllCountries');
-    return regionsOf(response.data);
+    return this.api.get<Calls['list']>('/getAllCountries');
   }
 
-  async add(input: CountryInput): Promise<Country> {
-    const response = await this.http.post<Answer<Country>>('/addCountry', toForm(input));
-    return response.data.data;
+  async add(input: CountryInput): Promise<CountryWithRegion> {
+    return this.api.upload<Calls['add']>('POST', '/addCountry', formOf(input));
   }
 
-  async edit(id: string, input: CountryInput, updatedAt: string): Promise<Country> {
-    const response = await this.http.put<Answer<Country>>(`/editCountry/${encodeURIComponent(id)}`, toForm(input, updatedAt));
-    return response.data.data;
+  async edit(id: string, input: CountryInput, updatedAt: string): Promise<CountryWithRegion> {
+    return this.api.upload<Calls['edit']>('PUT', `/editCountry/${encodeURIComponent(id)}`, formOf(input, updatedAt));
   }
 
   async remove(id: string): Promise<void> {
-    await this.http.delete(`/deleteCountry/${encodeURIComponent(id)}`);
+    await this.api.delete<Calls['remove']>(`/deleteCountry/${encodeURIComponent(id)}`);
   }
 }

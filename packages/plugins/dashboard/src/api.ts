@@ -1,11 +1,8 @@
-import { Http, inject, injectable, type HttpClient } from '@backoffice/kernel';
+import { Api, inject, injectable, type ApiClient } from '@backoffice/kernel';
+import type { DashboardApi as Calls, DashboardCard } from '@backoffice/contracts';
 
 /** One count of `GET /dashboard`; `key` is this server's addition (the spec's items are `{ title, count }`). */
-export interface DashboardCount {
-  key?: string;
-  title: string;
-  count: number;
-}
+export type DashboardCount = Omit<DashboardCard, 'key'> & { key?: string };
 
 export interface DashboardCounts {
   general: DashboardCount[];
@@ -15,11 +12,10 @@ export interface DashboardCounts {
 /** The dashboard call of admin spec §7. */
 @injectable()
 export class DashboardApi {
-  constructor(@inject(Http) private readonly http: HttpClient) {}
+  constructor(@inject(Api) private readonly api: ApiClient) {}
 
   async counts(): Promise<DashboardCounts> {
-    const response = await this.http.get<Partial<DashboardCounts>>('/dashboard');
-    const body = response.data ?? {};
-    return { general: Array.isArray(body.general) ? body.general : [], data: Array.isArray(body.data) ? body.data : [] };
+    const { general, data } = await this.api.get<Calls['counts']>('/dashboard');
+    return { general, data };
   }
 }

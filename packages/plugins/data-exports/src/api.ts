@@ -1,9 +1,14 @@
-import { Http, inject, injectable, type HttpClient, type ServerPage } from '@backoffice/kernel';
+import { Api, inject, injectable, type ApiClient, type ServerPage } from '@backoffice/kernel';
+import type { CollectedDataApi as Calls, CollectedRecord, UrlOf } from '@backoffice/contracts';
 
-export type CollectedRecord = Record<string, string> & { _id: string; createdAt: string };
+export type { CollectedRecord } from '@backoffice/contracts';
 
 /** What an export takes: the ids chosen, or every record matching the search ('Select all N matching'). */
 export type ExportSelection = { selectedIds: string[] } | { all: true; q: string };
+
+type ListCall = Calls['newsletter' | 'leads' | 'contactSales' | 'candidates'];
+type RemoveCall = Calls['removeSubscriber' | 'removeLead' | 'removeContactSale' | 'removeCandidate'];
+type DownloadCall = Calls['downloadNewsletter' | 'downloadLeads' | 'downloadCandidates' | 'downloadCandidate'];
 
 /** What the last page of a list answered: enough to ask the server for a neighbour page cheaply. */
 interface LastPage {
@@ -25,43 +30,29 @@ interface LastPage {
 export class CollectedDataApi {
   private readonly lastPages = new Map<string, LastPage>();
 
-  constructor(@inject(Http) private readonly http: HttpClient) {}
+  constructor(@inject(Api) private readonly api: ApiClient) {}
 
   async page(path: string, page: number, pageSize: number, q: string): Promise<ServerPage<CollectedRecord>> {
     const last = this.lastPages.get(path);
     const known = page > 1 && last && last.q === q && last.pageSize === pageSize ? last : null;
     const cursor = known && page === known.page + 1 && known.after ? { after: known.after } : known && page === known.page - 1 && known.before ? { before: known.before } : {};
-    const response = await this.http.get<unknown>(path, { params: { page, pageSize, ...(q ? { q } : {}), ...(known ? { total: known.total, ...cursor } : {}) } });
-    const body = response.data as { data?: unknown; total?: number };
-    // Three shapes: `{ data: { data, total } }`, `{ data, total }` (candidates with a page) or a bare list.
-    const inner = (body && typeof body === 'object' && !Array.isArray(body) ? body.data : body) as { data?: unknown; total?: number; after?: string; before?: string } | unknown[];
-    const rows = Array.isArray(inner) ? inner : Array.isArray(inner?.data) ? inner.data : [];
-    const total = Number(Array.isArray(inner) ? (body.total ?? inner.length) : (inner?.total ?? rows.length));
-    const cursors = (Array.isArray(inner) ? body : inner) as { after?: unknown; before?: unknown } | undefined;
-    this.lastPages.set(path, {
-      q, page, pageSize, total,
-      after: typeof cursors?.after === 'string' ? cursors.after : undefined,
-      before: typeof cursors?.before === 'string' ? cursors.before : undefined,
-    });
-    return { rows: rows as CollectedRecord[], total };
+    const answer = await this.api.get<ListCall>(path as UrlOf<ListCall['path']>, { page, pageSize, ...(q ? { q } : {}), ...(known ? { total: known.total, ...cursor } : {}) });
+    // Asked for a page, every list answers one; the candidates' bare list is what they answer without `page`.
+    const { data, total, after, before } = Array.isArray(answer) ? { data: answer, total: answer.length, after: undefined, before: undefined } : answer;
+    this.lastPages.set(path, { q, page, pageSize, total: Number(total), after, before });
+    return { rows: data, total: Number(total) };
   }
 
   async remove(path: string): Promise<void> {
-    await this.http.delete(path);
+    await this.api.delete<RemoveCall>(path as UrlOf<RemoveCall['path']>);
     // Totals and cursors changed: the next page asks afresh.
     this.lastPages.clear();
   }
 
   /** Downloads a file the server builds (POST with the selection, or GET), reporting progress from 0 to 1. */
   async download(method: 'get' | 'post', path: string, selection: ExportSelection | undefined, onProgress: (share: number | null) => void): Promise<Blob> {
-    const response = await this.http.request<Blob>({
-      method,
-      url: path,
-      data: selection,
-      responseType: 'blob',
-      onDownloadProgress: (event) => onProgress(event.total ? event.loaded / event.total : null),
-    });
-    return response.data;
+    const verb = method === 'get' ? 'GET' : 'POST';
+    return this.api.download<DownloadCall>(verb, path as UrlOf<DownloadCall['path']>, selection, onProgress);
   }
 }
 

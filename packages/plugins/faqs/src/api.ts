@@ -1,55 +1,27 @@
-import { Http, inject, injectable, type HttpClient } from '@backoffice/kernel';
+import { Api, inject, injectable, type ApiClient } from '@backoffice/kernel';
+import type { Faq, FaqBody, FaqsApi as Calls } from '@backoffice/contracts';
 
-/** A FAQ as `GET /faq` lists it (content spec §3). */
-export interface Faq {
-  _id: string;
-  question: string;
-  answer: string;
-  /** Position on the public site (1 is first). */
-  row: number;
-}
-
-export interface FaqInput {
-  question: string;
-  answer: string;
-  row: number;
-}
-
-interface Answer<T> {
-  success: boolean;
-  message?: string;
-  data: T;
-}
-
-/** The list is `data`; older backends nested it as `data.data`. */
-function listOf(body: Answer<Faq[] | { data: Faq[] }>): Faq[] {
-  const data = body?.data;
-  if (Array.isArray(data)) return data;
-  if (data && Array.isArray(data.data)) return data.data;
-  return [];
-}
+export type { Faq } from '@backoffice/contracts';
+export type FaqInput = FaqBody;
 
 /** The FAQ calls of content spec §7. */
 @injectable()
 export class FaqsApi {
-  constructor(@inject(Http) private readonly http: HttpClient) {}
+  constructor(@inject(Api) private readonly api: ApiClient) {}
 
   async list(): Promise<Faq[]> {
-    const response = await this.http.get<Answer<Faq[]>>('/faq');
-    return listOf(response.data).slice().sort((a, b) => a.row - b.row);
+    return (await this.api.get<Calls['list']>('/faq')).slice().sort((a, b) => a.row - b.row);
   }
 
   async add(input: FaqInput): Promise<Faq> {
-    const response = await this.http.post<Answer<Faq>>('/faq/add', input);
-    return response.data.data;
+    return this.api.post<Calls['add']>('/faq/add', input);
   }
 
   async edit(id: string, input: FaqInput): Promise<Faq> {
-    const response = await this.http.put<Answer<Faq>>(`/faq/edit/${encodeURIComponent(id)}`, input);
-    return response.data.data;
+    return this.api.put<Calls['edit']>(`/faq/edit/${encodeURIComponent(id)}`, input);
   }
 
   async remove(id: string): Promise<void> {
-    await this.http.delete(`/faq/delete/${encodeURIComponent(id)}`);
+    await this.api.delete<Calls['remove']>(`/faq/delete/${encodeURIComponent(id)}`);
   }
 }

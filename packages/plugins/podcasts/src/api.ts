@@ -1,20 +1,7 @@
-import { Http, inject, injectable, type HttpClient } from '@backoffice/kernel';
+import { Api, inject, injectable, type ApiClient } from '@backoffice/kernel';
+import type { Podcast, PodcastForm, PodcastsApi as Calls } from '@backoffice/contracts';
 
-export interface Podcast {
-  _id: string;
-  title: string;
-  url: string;
-  /** Address of the cover image, or '' when none was uploaded. */
-  cover: string;
-  /** YYYY-MM-DD. */
-  dateScheduled: string;
-  /** The scheduled date as the site shows it, e.g. 'Nov 22, 2026'. */
-  formattedDate: string;
-  category: string;
-  isLiveNow: boolean;
-  /** Version for optimistic concurrency: sent back with an edit. */
-  updatedAt: string;
-}
+export type { Podcast } from '@backoffice/contracts';
 
 export interface PodcastsPage {
   podcasts: Podcast[];
@@ -32,52 +19,43 @@ export interface PodcastInput {
   cover: File | null;
 }
 
-function toForm(input: PodcastInput, updatedAt?: string): FormData {
-  const form = new FormData();
-  form.append('title', input.title.trim());
-  form.append('url', input.url.trim());
-  form.append('dateScheduled', input.dateScheduled);
-  form.append('category', input.category);
-  form.append('isLiveNow', String(input.isLiveNow));
-  if (updatedAt) form.append('updatedAt', updatedAt);
-  // The file goes last: the server reads the text fields before streaming the upload.
-  if (input.cover) form.append('cover', input.cover);
-  return form;
+function formOf(input: PodcastInput, updatedAt?: string): PodcastForm {
+  return {
+    title: input.title.trim(),
+    url: input.url.trim(),
+    dateScheduled: input.dateScheduled,
+    category: input.category,
+    isLiveNow: input.isLiveNow ? 'true' : 'false',
+    updatedAt: updatedAt || undefined,
+    // The file goes last: the server reads the text fields before streaming the upload.
+    cover: input.cover ?? undefined,
+  };
 }
 
 /** The podcast calls of content spec §7. */
 @injectable()
 export class PodcastsApi {
-  constructor(@inject(Http) private readonly http: HttpClient) {}
+  constructor(@inject(Api) private readonly api: ApiClient) {}
 
   async get(): Promise<PodcastsPage> {
-    const response = await this.http.get<{ podcasts?: Podcast[]; hero?: string | null }>('/podcast/get');
-    return { podcasts: response.data?.podcasts ?? [], hero: response.data?.hero || null };
+    const { podcasts, hero } = await this.api.get<Calls['page']>('/podcast/get');
+    return { podcasts, hero: hero || null };
   }
 
   async add(input: PodcastInput): Promise<Podcast> {
-    const response = await this.http.post<{ data: Podcast }>('/podcast/add', toForm(input));
-    return response.data.data;
+    return this.api.upload<Calls['add']>('POST', '/podcast/add', formOf(input));
   }
 
   async edit(id: string, input: PodcastInput, updatedAt: string): Promise<Podcast> {
-    const response = await this.http.put<{ data: Podcast }>(`/podcast/edit/${encodeURIComponent(id)}`, toForm(input, updatedAt));
-    return response.data.data;
+    return this.api.upload<Calls['edit']>('PUT', `/podcast/edit/${encodeURIComponent(id)}`, formOf(input, updatedAt));
   }
 
   async remove(id: string): Promise<void> {
-    await this.http.delete(`/podcast/delete/${encodeURIComponent(id)}`);
+    await this.api.delete<Calls['remove']>(`/podcast/delete/${encodeURIComponent(id)}`);
   }
 
   /** Uploads a new hero cover; `onProgress` gets 0-100. Resolves with the cover's address. */
   async uploadHeroCover(file: File, onProgress?: (percent: number) => void): Promise<string> {
-    const form = new FormData();
-    form.append('cover', file);
-    const response = await this.http.post<{ cover: string }>('/podcast/add-hero-section-cover', form, {
-      onUploadProgress: (event) => {
-        if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
-      },
-    });
-    return response.data.cover;
+    return (await this.api.upload<Calls['heroCover']>('POST', '/podcast/add-hero-section-cover', { cover: file }, onProgress)).cover;
   }
 }

@@ -1,16 +1,8 @@
-import { Http, inject, injectable, type HttpClient, type Role } from '@backoffice/kernel';
+import { Api, inject, injectable, type ApiClient, type Role } from '@backoffice/kernel';
+import type { Admin, AuthApi, UsersApi } from '@backoffice/contracts';
 
-/** The signed-in admin as `GET /admin/profile` answers (admin spec §7). */
-export interface Profile {
-  _id: string;
-  FName: string;
-  LName: string;
-  email: string;
-  role: Role;
-  pfp?: string | null;
-  profilePic?: string | null;
-  updatedAt?: string;
-}
+/** The signed-in admin as `GET /admin/profile` answers (admin spec §7); `profilePic` is the spec's older name of `pfp`. */
+export type Profile = Admin & { profilePic?: string | null };
 
 export interface ProfileChange {
   FName: string;
@@ -28,24 +20,22 @@ export interface ProfileChange {
 /** The own-profile calls: load, then `PUT /admin/update/{id}` as multipart (answer `data.pfp`). */
 @injectable()
 export class ProfileApi {
-  constructor(@inject(Http) private readonly http: HttpClient) {}
+  constructor(@inject(Api) private readonly api: ApiClient) {}
 
   async load(): Promise<Profile> {
-    const response = await this.http.get<{ data: Profile }>('/admin/profile');
-    return response.data.data;
+    return this.api.get<AuthApi['profile']>('/admin/profile');
   }
 
   async save(id: string, change: ProfileChange): Promise<Profile> {
-    const form = new FormData();
-    form.append('FName', change.FName);
-    form.append('LName', change.LName);
-    form.append('email', change.email);
-    form.append('role', change.role);
-    if (change.password) form.append('password', change.password);
-    if (change.picture) form.append('profilePic', change.picture);
-    if (change.removePicture && !change.picture) form.append('removePfp', 'true');
-    if (change.updatedAt) form.append('updatedAt', change.updatedAt);
-    const response = await this.http.put<{ data: Profile }>(`/admin/update/${encodeURIComponent(id)}`, form);
-    return response.data.data;
+    return this.api.upload<UsersApi['update']>('PUT', `/admin/update/${encodeURIComponent(id)}`, {
+      FName: change.FName,
+      LName: change.LName,
+      email: change.email,
+      role: change.role,
+      password: change.password || undefined,
+      profilePic: change.picture ?? undefined,
+      removePfp: change.removePicture && !change.picture ? 'true' : undefined,
+      updatedAt: change.updatedAt || undefined,
+    });
   }
 }

@@ -1,14 +1,7 @@
-import { Http, inject, injectable, type HttpClient } from '@backoffice/kernel';
+import { Api, inject, injectable, type ApiClient } from '@backoffice/kernel';
+import type { AboutCardForm, AboutCardsApi as Calls } from '@backoffice/contracts';
 
-/** An about-us card (content spec §3): title, content, row, media. */
-export interface AboutCard {
-  _id: string;
-  title: string;
-  content: string;
-  row: number;
-  media: string | null;
-  updatedAt: string;
-}
+export type { AboutCard } from '@backoffice/contracts';
 
 export interface AboutCardInput {
   title: string;
@@ -21,37 +14,37 @@ export interface AboutCardInput {
   updatedAt?: string;
 }
 
-function toForm(input: AboutCardInput): FormData {
-  const form = new FormData();
-  form.append('title', input.title.trim());
-  form.append('content', input.content.trim());
-  form.append('row', input.row.trim());
-  if (input.updatedAt) form.append('updatedAt', input.updatedAt);
-  if (input.removeMedia) form.append('removeMedia', 'true');
-  // The file goes last: the server reads the text fields before streaming the upload.
-  if (input.media) form.append('media', input.media);
-  return form;
+function formOf(input: AboutCardInput): AboutCardForm {
+  return {
+    title: input.title.trim(),
+    content: input.content.trim(),
+    row: input.row.trim(),
+    updatedAt: input.updatedAt || undefined,
+    removeMedia: input.removeMedia ? 'true' : undefined,
+    // The file goes last: the server reads the text fields before streaming the upload.
+    media: input.media ?? undefined,
+  };
 }
 
 /** The about-us card calls: the spec's `PUT /card/edit/{id}`, and list, add and delete named in its style. */
 @injectable()
 export class AboutCardsApi {
-  constructor(@inject(Http) private readonly http: HttpClient) {}
+  constructor(@inject(Api) private readonly api: ApiClient) {}
 
-  async list(): Promise<AboutCard[]> {
-    const response = await this.http.get<{ cards?: AboutCard[] }>('/card/get');
-    return [...(response.data.cards ?? [])].sort((a, b) => a.row - b.row);
+  async list() {
+    const { cards } = await this.api.get<Calls['list']>('/card/get');
+    return [...cards].sort((a, b) => a.row - b.row);
   }
 
   async add(input: AboutCardInput): Promise<void> {
-    await this.http.post('/card/add', toForm(input));
+    await this.api.upload<Calls['add']>('POST', '/card/add', formOf(input));
   }
 
   async edit(id: string, input: AboutCardInput): Promise<void> {
-    await this.http.put(`/card/edit/${encodeURIComponent(id)}`, toForm(input));
+    await this.api.upload<Calls['edit']>('PUT', `/card/edit/${encodeURIComponent(id)}`, formOf(input));
   }
 
   async remove(id: string): Promise<void> {
-    await this.http.delete(`/card/delete/${encodeURIComponent(id)}`);
+    await this.api.delete<Calls['remove']>(`/card/delete/${encodeURIComponent(id)}`);
   }
 }

@@ -1,24 +1,25 @@
-import { Http, inject, injectable, type HttpClient } from '@backoffice/kernel';
+import { Api, inject, injectable, type ApiClient } from '@backoffice/kernel';
+import type { SectionRecord, SectionsApi as Calls } from '@backoffice/contracts';
 import type { Section } from './public';
 
 /** The section calls of content spec §7. */
 @injectable()
 export class SectionsApi {
-  constructor(@inject(Http) private readonly http: HttpClient) {}
+  constructor(@inject(Api) private readonly api: ApiClient) {}
 
   async list(page: string): Promise<Section[]> {
-    const response = await this.http.get<{ sections?: Section[] }>(`/sections/${encodeURIComponent(page)}`);
-    return [...(response.data.sections ?? [])].sort((a, b) => a.order - b.order);
+    const { sections } = await this.api.get<Calls['list']>(`/sections/${encodeURIComponent(page)}`);
+    return [...sections].sort((a, b) => a.order - b.order);
   }
 
-  async save(id: string | undefined, form: FormData): Promise<unknown> {
-    const response = id
-      ? await this.http.put(`/section/update/${encodeURIComponent(id)}`, form)
-      : await this.http.post('/section/create', form);
-    return response.data;
+  /** Creates (no id) or updates a section from the editor's multipart form. */
+  async save(id: string | undefined, form: FormData): Promise<SectionRecord> {
+    return id
+      ? this.api.upload<Calls['update']>('PUT', `/section/update/${encodeURIComponent(id)}`, form)
+      : this.api.upload<Calls['create']>('POST', '/section/create', form);
   }
 
   async remove(id: string): Promise<void> {
-    await this.http.delete(`/sections/delete/${encodeURIComponent(id)}`);
+    await this.api.delete<Calls['remove']>(`/sections/delete/${encodeURIComponent(id)}`);
   }
 }

@@ -1,4 +1,5 @@
-import type { HttpClient } from '@backoffice/kernel';
+import { ApiClient, errorStatus, type HttpClient } from '@backoffice/kernel';
+import type { GeneralHeroSaved, SectionsApi as Calls } from '@backoffice/contracts';
 
 /** The home description hero (content spec §2, §7). */
 export interface GeneralHero {
@@ -10,18 +11,17 @@ export interface GeneralHero {
 /** Reads the hero; null when none exists (a 404 means "none yet"). */
 export async function loadGeneralHero(http: HttpClient): Promise<GeneralHero | null> {
   try {
-    const response = await http.get<{ success?: boolean; generalSection?: GeneralHero | null }>('/hero/get-general-section');
-    return response.data.generalSection ?? null;
+    return (await new ApiClient(http).get<Calls['generalHero']>('/hero/get-general-section')).generalSection;
   } catch (error) {
-    if ((error as { response?: { status?: number } }).response?.status === 404) return null;
+    if (errorStatus(error) === 404) return null;
     throw error;
   }
 }
 
-export async function saveGeneralHero(http: HttpClient, exists: boolean, hero: GeneralHero, image: File | null) {
-  const form = new FormData();
-  form.append('heading', hero.heading);
-  form.append('description', hero.description);
-  if (image) form.append('image', image);
-  return exists ? http.put('/hero/update-general-section', form) : http.post('/hero/create-general-section', form);
+export async function saveGeneralHero(http: HttpClient, exists: boolean, hero: GeneralHero, image: File | null): Promise<GeneralHeroSaved> {
+  const fields = { heading: hero.heading, description: hero.description, image: image ?? undefined };
+  const api = new ApiClient(http);
+  return exists
+    ? api.upload<Calls['updateGeneralHero']>('PUT', '/hero/update-general-section', fields)
+    : api.upload<Calls['createGeneralHero']>('POST', '/hero/create-general-section', fields);
 }

@@ -1,20 +1,7 @@
-import { Http, inject, injectable, type HttpClient } from '@backoffice/kernel';
+import { Api, inject, injectable, type ApiClient } from '@backoffice/kernel';
+import type { SeoApi as Calls, SeoPage } from '@backoffice/contracts';
 
-/** An SEO page entry as `GET /sections/seo` lists it (content spec §3); tags and keywords may be arrays or strings. */
-export interface SeoPage {
-  _id: string;
-  title: string;
-  metaTags: string[] | string;
-  metaDescription: string;
-  metaKeywords: string[] | string;
-  updatedAt?: string;
-}
-
-interface Answer<T> {
-  success: boolean;
-  message?: string;
-  data: T;
-}
+export type { SeoPage } from '@backoffice/contracts';
 
 /** Tags and keywords as one readable line, whichever shape the server stored. */
 export function joinList(value: string[] | string | undefined): string {
@@ -25,20 +12,15 @@ export function joinList(value: string[] | string | undefined): string {
 /** The SEO calls of content spec §7. */
 @injectable()
 export class SeoApi {
-  constructor(@inject(Http) private readonly http: HttpClient) {}
+  constructor(@inject(Api) private readonly api: ApiClient) {}
 
-  /** The spec's answer is an array; wrapped `{ data }` answers are accepted too. */
+  /** The spec's answer is an array. */
   async list(): Promise<SeoPage[]> {
-    const response = await this.http.get<SeoPage[] | Answer<SeoPage[] | { data: SeoPage[] }>>('/sections/seo');
-    if (Array.isArray(response.data)) return response.data;
-    const data = response.data?.data;
-    if (Array.isArray(data)) return data;
-    if (data && Array.isArray(data.data)) return data.data;
-    return [];
+    return this.api.get<Calls['list']>('/sections/seo');
   }
 
   async update(page: SeoPage, change: { metaTags: string[]; metaDescription: string; metaKeywords: string[] }): Promise<void> {
-    await this.http.put(`/sections/seo-update/${encodeURIComponent(page.title)}`, { ...change, updatedAt: page.updatedAt });
+    await this.api.put<Calls['update']>(`/sections/seo-update/${encodeURIComponent(page.title)}`, { ...change, updatedAt: page.updatedAt });
   }
 }
 

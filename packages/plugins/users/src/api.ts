@@ -1,50 +1,29 @@
-import { Http, inject, injectable, type HttpClient, type Role } from '@backoffice/kernel';
+import { Api, inject, injectable, type ApiClient } from '@backoffice/kernel';
+import type { Admin, AdminInput, UsersApi as Calls } from '@backoffice/contracts';
 
 /** An admin as `GET /admin/get` lists them (admin spec §3); the password never comes back. */
-export interface AdminUser {
-  _id: string;
-  FName: string;
-  LName: string;
-  email: string;
-  role: Role;
-  pfp?: string | null;
-  createdAt: string;
-  updatedAt?: string;
-}
-
+export type AdminUser = Admin;
 /** What the form sends (the spec maps firstName → FName...); a blank password keeps the current one. */
-export interface AdminUserInput {
-  FName: string;
-  LName: string;
-  email: string;
-  role: Role;
-  password?: string;
-  updatedAt?: string;
-}
-
-interface ListAnswer {
-  data?: { data?: AdminUser[] } | AdminUser[];
-}
+export type AdminUserInput = AdminInput;
 
 /** The user-management calls of admin spec §7. */
 @injectable()
 export class UsersApi {
-  constructor(@inject(Http) private readonly http: HttpClient) {}
+  constructor(@inject(Api) private readonly api: ApiClient) {}
 
   async list(): Promise<AdminUser[]> {
-    const body = (await this.http.get<ListAnswer>('/admin/get')).data?.data;
-    return Array.isArray(body) ? body : (body?.data ?? []);
+    return (await this.api.get<Calls['list']>('/admin/get')).data;
   }
 
   async add(input: AdminUserInput): Promise<void> {
-    await this.http.post('/admin/signup', input);
+    await this.api.post<Calls['add']>('/admin/signup', input);
   }
 
   async update(id: string, input: AdminUserInput): Promise<void> {
-    await this.http.put(`/admin/update/${encodeURIComponent(id)}`, input);
+    await this.api.put<Calls['update']>(`/admin/update/${encodeURIComponent(id)}`, input);
   }
 
   async remove(id: string): Promise<void> {
-    await this.http.delete(`/admin/delete/${encodeURIComponent(id)}`);
+    await this.api.delete<Calls['remove']>(`/admin/delete/${encodeURIComponent(id)}`);
   }
 }

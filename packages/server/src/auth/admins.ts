@@ -2,24 +2,12 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AdminsTable } from './auth-tables';
 import { hashPassword } from './passwords';
-import { permissionsFor, type Permission, type Role } from './permissions';
+import { permissionsFor, type Admin, type Role } from '@backoffice/contracts';
 
 export type AdminRow = Omit<Selectable<AdminsTable>, 'password_hash'>;
 
 /** An admin as the spec's answers show one (sign-in, profile, user list). */
-export interface AdminAnswer {
-  _id: string;
-  FName: string;
-  LName: string;
-  email: string;
-  role: Role;
-  pfp: string | null;
-  permissions: Permission[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-export function adminAnswer(row: AdminRow): AdminAnswer {
+export function adminAnswer(row: AdminRow): Admin {
   return {
     _id: row.id,
     FName: row.f_name,

@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE, ListQuery } from '@backoffice/contracts';
 import { sql, type SelectQueryBuilder } from 'kysely';
 
 /**
@@ -29,21 +30,10 @@ export interface ListOptions {
   before: string | null;
 }
 
-export const MAX_PAGE_SIZE = 200;
-export const DEFAULT_PAGE_SIZE = 10;
+export { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '@backoffice/contracts';
 
-/** Spread into a route's `querystring` schema (add the route's own properties beside it). */
-export const listQuerySchema = {
-  type: 'object',
-  properties: {
-    page: { type: 'integer', minimum: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
-    q: { type: 'string', maxLength: 200 },
-    total: { type: 'integer', minimum: 0 },
-    after: { type: 'string', maxLength: 200 },
-    before: { type: 'string', maxLength: 200 },
-  },
-} as const;
+/** A route's `querystring` schema for paging and search: the contract's ListQuery. */
+export const listQuerySchema = ListQuery;
 
 export function readListOptions(query: unknown): ListOptions {
   const values = (query ?? {}) as { page?: number; pageSize?: number; q?: string; total?: number; after?: string; before?: string };

@@ -17,12 +17,29 @@ import { seoModule } from './seo/index';
 import { usersModule } from './users/index';
 
 /**
- * Every server module, in registration order. Add a module with one import and one line here.
- * The dashboard module is built from the list so it sums the others' counters.
+ * Every server module, in registration order: its routes, migrations, seeds and dashboard counters come
+ * with it. Add a module with one import and one line here. Demo seeds run in this order too.
  */
-const featureModules: ServerModule[] = [authModule, usersModule, companiesModule, reviewsModule, faqsModule, countriesModule, podcastsModule, articlesModule, legalPagesModule, pricingModule, seoModule, jobsModule, sectionsModule, aboutCardsModule, collectedDataModule];
+export const registeredModules: readonly ServerModule[] = [
+  authModule,
+  usersModule,
+  companiesModule,
+  reviewsModule,
+  faqsModule,
+  countriesModule,
+  podcastsModule,
+  articlesModule,
+  legalPagesModule,
+  sectionsModule,
+  aboutCardsModule,
+  pricingModule,
+  seoModule,
+  jobsModule,
+  collectedDataModule,
+];
 
+/** The modules an app serves: the registered ones, any extra (tests' probes), and the dashboard that sums their counters. */
 export function allModules(extra: readonly ServerModule[] = []): ServerModule[] {
-  const modules = [...featureModules, ...extra];
+  const modules = [...registeredModules, ...extra];
   return [...modules, dashboardModule(modules)];
 }

@@ -2,10 +2,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readEnvironment } from '../config';
 import { openDatabase } from '../db/open-database';
-import { createUploadSupport } from '../modules/upload-support';
 import { openStorage } from '../storage/open-storage';
-import type { SeedContext } from './seeder';
-import { seeders } from './seeders';
+import { demoSeeds, seedContext } from './seed-context';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const USAGE = `Usage: npm run seed -- --demo [--force]
@@ -28,7 +26,7 @@ async function main() {
     if (!values.demo) return console.log(`\n${USAGE}`);
 
     const filled: string[] = [];
-    for (const seeder of seeders) if (await seeder.hasContent(database.db)) filled.push(seeder.name);
+    for (const seeder of demoSeeds) if (await seeder.hasContent(database.db)) filled.push(seeder.name);
     if (filled.length > 0 && !values.force) {
       console.error(`The database already has content (${filled.join(', ')}). Nothing was changed.\nRun again with --force to add the demo content anyway.`);
       process.exitCode = 1;
@@ -37,10 +35,10 @@ async function main() {
 
     const storage = openStorage(settings.storage);
     const lines: string[] = [];
-    const context: SeedContext = { db: database.db, storage, storeFile: createUploadSupport(storage).store, report: (line) => lines.push(line) };
-    for (const seeder of seeders) {
+    const context = seedContext(database.db, storage, (line) => lines.push(line));
+    for (const seeder of demoSeeds) {
       const added = await seeder.seed(context);
-      console.log(`  ${seeder.name.padEnd(12)} ${added} added`);
+      console.log(`  ${seeder.name.padEnd(15)} ${added} added`);
     }
     console.log(`\nDemo content is ready.\n${lines.join('\n')}`);
   } finally {

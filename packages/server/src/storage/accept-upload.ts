@@ -1,6 +1,7 @@
 import { AppError } from '../http/app-error';
 import { UPLOAD_KINDS, detectContent, svgProblem, type UploadKind } from './content-kinds';
 import { tooLargeMessage, type FormFile } from './read-multipart';
+import { NotAnSvg, sanitizeSvg } from './svg-sanitizer';
 
 export interface AcceptedUpload {
   buffer: Buffer;
@@ -16,13 +17,25 @@ export interface AcceptUploadOptions {
   maxBytes?: number;
   /** Names the file in messages, e.g. 'The logo'. */
   label?: string;
-  /** Cleans an SVG with active content instead of refusing it (returns the cleaned bytes). */
-  cleanSvg?: (data: Buffer) => Buffer;
+  /** Only these formats of the kinds (extensions: 'png', 'svg'...), e.g. images but no GIF. */
+  formats?: readonly string[];
+  /** Cleans an SVG with active content (allowlist sanitiser) instead of refusing it. */
+  cleanSvg?: boolean;
+}
+
+/** Content SVGs (logos, flags, section images) are cleaned with the allowlist sanitiser rather than refused. */
+function cleanedSvg(data: Buffer): Buffer {
+  try {
+    return Buffer.from(sanitizeSvg(data));
+  } catch (error) {
+    if (error instanceof NotAnSvg) throw new AppError(400, 'The file is not a valid SVG image');
+    throw error;
+  }
 }
 
 /**
  * Checks a file read by readMultipart: its size, and its type by its bytes (a text file renamed .png
- * is refused); SVGs must be free of scripts (or are cleaned by `cleanSvg` when given). Answers 413/400 with a message a person understands.
+ * is refused); SVGs must be free of scripts (or are cleaned, with `cleanSvg`). Answers 413/400 with a message a person understands.
  */
 export async function acceptUpload(file: FormFile, options: AcceptUploadOptions): Promise<AcceptedUpload> {
   const label = options.label ?? 'The file';
@@ -34,9 +47,12 @@ export async function acceptUpload(file: FormFile, options: AcceptUploadOptions)
     const expected = options.kinds.map((kind) => UPLOAD_KINDS[kind].label).join(' or ');
     throw new AppError(400, `${label} must be ${expected}; this file's content is ${detected ? detected.ext.toUpperCase() : 'not a recognised type'}`);
   }
+  if (options.formats && !options.formats.includes(detected.ext)) {
+    throw new AppError(400, `${label} must be one of: ${options.formats.map((format) => format.toUpperCase()).join(', ')}`);
+  }
   let buffer = file.buffer;
   if (detected.ext === 'svg') {
-    if (options.cleanSvg && svgProblem(buffer)) buffer = options.cleanSvg(buffer);
+    if (options.cleanSvg && svgProblem(buffer)) buffer = cleanedSvg(buffer);
     const problem = svgProblem(buffer);
     if (problem) throw new AppError(400, `${problem}; please upload a plain SVG`);
   }

@@ -56,3 +56,11 @@ export function svgProblem(data: Buffer): string | null {
   if (/(?:xlink:)?href\s*=\s*["']\s*(?!#|data:image\/)/i.test(text)) return 'The SVG links to outside resources';
   return null;
 }
+
+/** The extension of a recognised type ('image/png' → 'png'), or null. */
+export function extensionOf(mime: string): string | null {
+  for (const kind of Object.values(UPLOAD_KINDS)) {
+    for (const [ext, type] of Object.entries(kind.formats)) if (type === mime) return ext;
+  }
+  return null;
+}

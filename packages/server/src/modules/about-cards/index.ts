@@ -1,12 +1,12 @@
 import { defineModule } from '../module';
-import { createUploadSupport } from '../upload-support';
-import { aboutCardsRoutes } from './about-cards-routes';
-import './about-cards-schema';
+import { aboutCardsDemo } from './demo-seed';
+import { aboutCardsMigration } from './migrations/620-about-cards';
+import { aboutCardsRoutes } from './routes';
 
-/** About-us cards (content spec §3, §7): migration 620-about-cards. */
+/** About-us cards (content spec §3, §7). */
 export const aboutCardsModule = defineModule({
   name: 'about-cards',
-  async routes(app, { db, storage }) {
-    await aboutCardsRoutes(db, createUploadSupport(storage))(app);
-  },
+  migrations: { '620-about-cards': aboutCardsMigration },
+  demoSeed: aboutCardsDemo,
+  routes: aboutCardsRoutes,
 });

@@ -1,17 +1,17 @@
 import { defineModule } from '../module';
-import { countArticles } from './articles-queries';
-import { articlesRoutes } from './articles-routes';
-import './articles-tables';
+import { articlesDemo, countArticles } from './demo-seed';
+import { articlesMigration } from './migrations/400-articles';
+import { articlesRoutes } from './routes';
 
-/** Blogs, resource-center articles and guides (content spec §7): migration 400-articles. */
+/** Blogs, resource-center articles and guides (content spec §7). */
 export const articlesModule = defineModule({
   name: 'articles',
-  async routes(app, context) {
-    articlesRoutes(app, context);
-  },
+  migrations: { '400-articles': articlesMigration },
+  demoSeed: articlesDemo,
   dashboard: [
-    { group: 'general', key: 'blogs', title: 'Blogs', count: (db) => countArticles(db, 'blog') },
-    { group: 'general', key: 'resource-center', title: 'Resource Center', count: (db) => countArticles(db, 'resource') },
-    { group: 'general', key: 'guides', title: 'Guides', count: (db) => countArticles(db, 'guide') },
+    { group: 'general', key: 'blogs', title: 'Blogs', count: countArticles('blog') },
+    { group: 'general', key: 'resource-center', title: 'Resource Center', count: countArticles('resource') },
+    { group: 'general', key: 'guides', title: 'Guides', count: countArticles('guide') },
   ],
+  routes: articlesRoutes,
 });

@@ -1,19 +1,21 @@
+import { authApi, type SignInBody } from '@backoffice/contracts';
 import { adminAnswer, findAdminByEmail, normaliseEmail } from '../../auth/admins';
 import { decoyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { currentAdmin } from '../../auth/request-guard';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie';
 import { createSession, revokeSession } from '../../auth/sessions';
+import { AppError } from '../../http/app-error';
+import { route } from '../../http/route';
 import { limitRequests } from '../../limits/rate-limits';
 import { defineModule } from '../module';
-import { signInBodySchema, type SignInBody } from './auth-schemas';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a minute and try again.';
 
-/** Sign-in, the signed-in admin's profile, sign-out (admin spec §7, sessions §4). */
+/** Sign-in, the signed-in admin's profile, sign-out (admin spec §4 Sessions, §7). */
 export const authModule = defineModule({
   name: 'auth',
-  async routes(app, { db, config }) {
+  routes(app, { db, config }) {
     // Counted per IP and email, after the body is parsed, so one attacker cannot lock everyone out and one
     // account cannot be guessed at from one place. Shared by every server process when REDIS_URL is set.
     const signInLimit = limitRequests(app, {
@@ -23,25 +25,27 @@ export const authModule = defineModule({
       key: (request) => `${request.ip}|${normaliseEmail(String((request.body as SignInBody | undefined)?.email ?? ''))}`,
       message: TOO_MANY_ATTEMPTS,
     });
-    app.post<{ Body: SignInBody }>(
-      '/admin/signin',
-      { schema: { body: signInBodySchema }, config: { public: true }, preHandler: signInLimit },
+    route(
+      app,
+      authApi.signIn,
+      { public: true },
       async (request, reply) => {
         const admin = await findAdminByEmail(db, request.body.email);
         // Unknown emails still pay for a hash check, so the answer time does not reveal who has an account.
         const matches = await verifyPassword(request.body.password, admin?.password_hash ?? (await decoyPasswordHash()));
-        if (!admin || !matches) return reply.code(401).send({ success: false, message: INVALID_CREDENTIALS });
+        if (!admin || !matches) throw new AppError(401, INVALID_CREDENTIALS);
         const { token } = await createSession(db, admin.id);
         setSessionCookie(reply, token, config.cookieSecure);
         const { password_hash: _hash, ...row } = admin;
         return { success: true, message: 'Signed in', data: adminAnswer(row) };
       },
+      { preHandler: signInLimit },
     );
 
-    app.get('/admin/profile', async (request) => ({ success: true, data: adminAnswer(currentAdmin(request)) }));
+    route(app, authApi.profile, {}, async (request) => ({ success: true, data: adminAnswer(currentAdmin(request)) }));
 
     // Public so a browser holding an expired or revoked cookie can always clear it.
-    app.post('/admin/signout', { config: { public: true } }, async (request, reply) => {
+    route(app, authApi.signOut, { public: true }, async (request, reply) => {
       if (request.sessionId) await revokeSession(db, request.sessionId);
       clearSessionCookie(reply, config.cookieSecure);
       return { success: true, message: 'Signed out' };

@@ -1,18 +1,18 @@
+import { APPLICATION_FILE_MAX_BYTES, intakeApi } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { normaliseEmail } from '../../auth/admins';
 import { AppError } from '../../http/app-error';
+import { route } from '../../http/route';
 import { limitRequests } from '../../limits/rate-limits';
 import { acceptUpload } from '../../storage/accept-upload';
 import { readMultipart } from '../../storage/read-multipart';
-import type { StoredFile } from '../../storage/storage';
 import type { ModuleContext } from '../module';
 
-export const APPLICATION_FILE_MAX_BYTES = 5 * 1024 * 1024;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TOO_MANY = 'Too many requests from your address. Please wait a minute and try again.';
-const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
-const emailField = { type: 'string', minLength: 3, maxLength: 320, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' } as const;
+const RESUME = { kinds: ['pdf', 'word'], maxBytes: APPLICATION_FILE_MAX_BYTES, label: 'The resume' } as const;
+const PORTFOLIO = { kinds: ['pdf', 'word', 'image'], maxBytes: APPLICATION_FILE_MAX_BYTES, label: 'The portfolio' } as const;
 
 function checkEmail(email: string, label = 'email') {
   if (!EMAIL.test(email.trim())) throw new AppError(400, `Please enter a valid ${label}`);
@@ -22,61 +22,51 @@ function checkEmail(email: string, label = 'email') {
  * The public site's intake (not in the spec, needed for the data to exist): no session, rate limited per
  * client address, callable cross-origin only from PUBLIC_SITE_ORIGINS (see app.ts). Every body is checked.
  */
-export function intakeRoutes(app: FastifyInstance, { db, storage, config }: ModuleContext) {
+export function intakeRoutes(app: FastifyInstance, { db, uploads, config }: ModuleContext) {
   // Each intake route counts its own requests per client address (shared by every process with REDIS_URL),
   // before the body is read.
-  const open = (name: string) => ({
-    config: { public: true },
+  const open = { public: true };
+  const limited = (name: string) => ({
     onRequest: limitRequests(app, { name: `intake:${name}`, max: config.intakeRequestsPerMinute, windowMs: 60_000, message: TOO_MANY }),
   });
 
-  app.post<{ Body: { email: string } }>(
-    '/public/newsletter',
-    { ...open('newsletter'), schema: { body: { type: 'object', required: ['email'], properties: { email: emailField } } } },
-    async (request, reply) => {
-      const email = normaliseEmail(request.body.email);
-      // Subscribing twice is not an error and adds nothing.
-      const added = await db.insertInto('newsletter_subscribers').values({ email }).onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing()).returning('id').executeTakeFirst();
-      return reply.code(added ? 201 : 200).send({ success: true, message: added ? 'Subscribed' : 'Already subscribed' });
-    },
-  );
+  route(app, intakeApi.newsletter, open, async (request, reply) => {
+    const email = normaliseEmail(request.body.email);
+    // Subscribing twice is not an error and adds nothing.
+    const added = await db.insertInto('newsletter_subscribers').values({ email }).onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing()).returning('id').executeTakeFirst();
+    reply.code(added ? 201 : 200);
+    return { success: true, message: added ? 'Subscribed' : 'Already subscribed' };
+  }, limited('newsletter'));
 
-  const leadFields = ['firstName', 'lastName', 'companyName', 'email', 'phoneNumber', 'numOfOrders', 'countriesInterested'] as const;
-  app.post<{ Body: Record<(typeof leadFields)[number], string> }>(
-    '/public/leads',
-    { ...open('leads'), schema: { body: { type: 'object', required: [...leadFields], properties: { ...Object.fromEntries(leadFields.map((key) => [key, text(200)])), email: emailField } } } },
-    async (request, reply) => {
-      const body = request.body;
-      checkEmail(body.email);
-      await db
-        .insertInto('leads')
-        .values({
-          first_name: body.firstName.trim(), last_name: body.lastName.trim(), company_name: body.companyName.trim(), email: normaliseEmail(body.email),
-          phone_number: body.phoneNumber.trim(), num_of_orders: body.numOfOrders.trim(), countries_interested: body.countriesInterested.trim(),
-        })
-        .execute();
-      return reply.code(201).send({ success: true, message: 'Thank you, our team will contact you' });
-    },
-  );
+  route(app, intakeApi.leads, open, async (request, reply) => {
+    const body = request.body;
+    checkEmail(body.email);
+    await db
+      .insertInto('leads')
+      .values({
+        first_name: body.firstName.trim(), last_name: body.lastName.trim(), company_name: body.companyName.trim(), email: normaliseEmail(body.email),
+        phone_number: body.phoneNumber.trim(), num_of_orders: body.numOfOrders.trim(), countries_interested: body.countriesInterested.trim(),
+      })
+      .execute();
+    reply.code(201);
+    return { success: true, message: 'Thank you, our team will contact you' };
+  }, limited('leads'));
 
-  const salesFields = ['fullName', 'companyName', 'companyEmail', 'country', 'mobileNumber', 'numberOfOrders', 'countryInterested'] as const;
-  app.post<{ Body: Record<(typeof salesFields)[number], string> }>(
-    '/public/contact-sales',
-    { ...open('contact-sales'), schema: { body: { type: 'object', required: [...salesFields], properties: { ...Object.fromEntries(salesFields.map((key) => [key, text(200)])), companyEmail: emailField } } } },
-    async (request, reply) => {
-      const body = request.body;
-      await db
-        .insertInto('contact_sales')
-        .values({
-          full_name: body.fullName.trim(), company_name: body.companyName.trim(), company_email: normaliseEmail(body.companyEmail), country: body.country.trim(),
-          mobile_number: body.mobileNumber.trim(), number_of_orders: body.numberOfOrders.trim(), country_interested: body.countryInterested.trim(),
-        })
-        .execute();
-      return reply.code(201).send({ success: true, message: 'Thank you, our sales team will contact you' });
-    },
-  );
+  route(app, intakeApi.contactSales, open, async (request, reply) => {
+    const body = request.body;
+    await db
+      .insertInto('contact_sales')
+      .values({
+        full_name: body.fullName.trim(), company_name: body.companyName.trim(), company_email: normaliseEmail(body.companyEmail), country: body.country.trim(),
+        mobile_number: body.mobileNumber.trim(), number_of_orders: body.numberOfOrders.trim(), country_interested: body.countryInterested.trim(),
+      })
+      .execute();
+    reply.code(201);
+    return { success: true, message: 'Thank you, our sales team will contact you' };
+  }, limited('contact-sales'));
 
-  app.post('/public/job-applications', open('job-applications'), async (request, reply) => {
+  route(app, intakeApi.jobApplications, open, async (request, reply) => {
+    // Read first, checked after the text fields: a wrong field is named before a wrong file.
     const form = await readMultipart(request, { maxFileBytes: APPLICATION_FILE_MAX_BYTES, maxFiles: 2, maxFieldBytes: 10_000 });
     const value = (key: string) => (form.fields[key] ?? '').trim();
     const fields = { job: value('job'), f_name: value('fName'), l_name: value('lName'), email: value('email'), phone: value('phone'), linked_in: value('linkedIn') };
@@ -85,27 +75,28 @@ export function intakeRoutes(app: FastifyInstance, { db, storage, config }: Modu
     checkEmail(fields.email);
     if (fields.linked_in && !/^https:\/\/([a-z]{2,3}\.)?linkedin\.com\//i.test(fields.linked_in)) throw new AppError(400, 'The LinkedIn address must start with https://linkedin.com/ or https://www.linkedin.com/');
     if (!form.files.resume) throw new AppError(400, 'Please attach your resume (PDF or Word)');
-    const resume = await acceptUpload(form.files.resume, { kinds: ['pdf', 'word'], maxBytes: APPLICATION_FILE_MAX_BYTES, label: 'The resume' });
-    const portfolio = form.files.portfolio ? await acceptUpload(form.files.portfolio, { kinds: ['pdf', 'word', 'image'], maxBytes: APPLICATION_FILE_MAX_BYTES, label: 'The portfolio' }) : null;
+    const resume = await acceptUpload(form.files.resume, RESUME);
+    const portfolio = form.files.portfolio ? await acceptUpload(form.files.portfolio, PORTFOLIO) : null;
     // Personal data: stored outside the public /uploads tree, read back only through a signed-in route.
     // Files first, the row after; any failure removes what was stored, so nothing is left half-saved.
-    const stored: StoredFile[] = [];
+    const stored: string[] = [];
     try {
-      stored.push(await storage.save({ data: resume.buffer, folder: 'candidates', ext: resume.ext, private: true }));
-      if (portfolio) stored.push(await storage.save({ data: portfolio.buffer, folder: 'candidates', ext: portfolio.ext, private: true }));
+      stored.push(await uploads.save(resume, 'candidates', { private: true }));
+      if (portfolio) stored.push(await uploads.save(portfolio, 'candidates', { private: true }));
       await db
         .insertInto('job_candidates')
         .values({
-          ...fields, email: normaliseEmail(fields.email), resume_key: stored[0].key, resume_name: `${resumeBase(resume.filename)}.${resume.ext}`,
-          portfolio_key: stored[1]?.key ?? '', portfolio_name: portfolio ? `${resumeBase(portfolio.filename)}.${portfolio.ext}` : '',
+          ...fields, email: normaliseEmail(fields.email), resume_key: stored[0], resume_name: `${resumeBase(resume.filename)}.${resume.ext}`,
+          portfolio_key: stored[1] ?? '', portfolio_name: portfolio ? `${resumeBase(portfolio.filename)}.${portfolio.ext}` : '',
         })
         .execute();
     } catch (error) {
-      for (const file of stored) await storage.remove(file.key);
+      for (const key of stored) await uploads.remove(key);
       throw error;
     }
-    return reply.code(201).send({ success: true, message: 'Thank you, your application was received' });
-  });
+    reply.code(201);
+    return { success: true, message: 'Thank you, your application was received' };
+  }, limited('job-applications'));
 }
 
 /** The sent file's name without its extension (the stored one follows the content). */

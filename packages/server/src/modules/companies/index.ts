@@ -1,14 +1,13 @@
 import { defineModule } from '../module';
-import { createUploadSupport } from '../upload-support';
-import { companiesRoutes } from './companies-routes';
-import { countCompanies } from './companies-seed';
-import './companies-schema';
+import { companiesDemo, countCompanies } from './demo-seed';
+import { companiesMigration } from './migrations/200-companies';
+import { companiesRoutes } from './routes';
 
-/** Partner companies (admin spec §7): migration 200-companies. */
+/** Partner companies (admin spec §7). */
 export const companiesModule = defineModule({
   name: 'companies',
-  async routes(app, { db, storage }) {
-    await companiesRoutes(db, createUploadSupport(storage))(app);
-  },
+  migrations: { '200-companies': companiesMigration },
+  demoSeed: companiesDemo,
   dashboard: [{ group: 'general', key: 'companies', title: 'Companies', count: countCompanies }],
+  routes: companiesRoutes,
 });

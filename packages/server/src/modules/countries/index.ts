@@ -1,14 +1,13 @@
 import { defineModule } from '../module';
-import { createUploadSupport } from '../upload-support';
-import { countriesRoutes } from './countries-routes';
-import { countCountries } from './countries-queries';
-import './countries-schema';
+import { countCountries, countriesDemo } from './demo-seed';
+import { countriesMigration } from './migrations/700-countries';
+import { countriesRoutes } from './routes';
 
-/** Countries covered (content spec §7): tables in migration 700-countries, demo data in seed/seeders.ts. */
+/** Countries covered (content spec §7). */
 export const countriesModule = defineModule({
   name: 'countries',
-  async routes(app, { db, storage }) {
-    await countriesRoutes(db, createUploadSupport(storage))(app);
-  },
+  migrations: { '700-countries': countriesMigration },
+  demoSeed: countriesDemo,
   dashboard: [{ group: 'general', key: 'countries', title: 'Countries Covered', count: countCountries }],
+  routes: countriesRoutes,
 });

@@ -1,13 +1,13 @@
 import { defineModule } from '../module';
-import { faqsRoutes } from './faqs-routes';
-import { countFaqs } from './faqs-seed';
-import './faqs-schema';
+import { countFaqs, faqsDemo } from './demo-seed';
+import { faqsMigration } from './migrations/220-faqs';
+import { faqsRoutes } from './routes';
 
-/** FAQs (content spec §7): migration 220-faqs. */
+/** FAQs (content spec §7). */
 export const faqsModule = defineModule({
   name: 'faqs',
-  async routes(app, { db }) {
-    await faqsRoutes(db)(app);
-  },
+  migrations: { '220-faqs': faqsMigration },
+  demoSeed: faqsDemo,
   dashboard: [{ group: 'general', key: 'faqs', title: 'FAQs', count: countFaqs }],
+  routes: faqsRoutes,
 });

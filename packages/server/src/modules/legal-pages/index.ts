@@ -1,12 +1,13 @@
 import { defineModule } from '../module';
-import { countLegalPages, legalPagesRoutes } from './legal-pages-routes';
-import './legal-pages-tables';
+import { countLegalPages, legalPagesDemo } from './demo-seed';
+import { legalPagesMigration } from './migrations/410-legal-pages';
+import { legalPagesRoutes } from './routes';
 
-/** Legal pages (content spec §7): migration 410-legal-pages. */
+/** Legal pages (content spec §7). */
 export const legalPagesModule = defineModule({
   name: 'legal-pages',
-  async routes(app, context) {
-    legalPagesRoutes(app, context);
-  },
+  migrations: { '410-legal-pages': legalPagesMigration },
+  demoSeed: legalPagesDemo,
   dashboard: [{ group: 'general', key: 'legal-pages', title: 'Legal Pages', count: countLegalPages }],
+  routes: legalPagesRoutes,
 });

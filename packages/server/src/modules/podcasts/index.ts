@@ -1,14 +1,13 @@
 import { defineModule } from '../module';
-import { createUploadSupport } from '../upload-support';
-import { podcastsRoutes } from './podcasts-routes';
-import { countPodcasts } from './podcasts-queries';
-import './podcasts-schema';
+import { countPodcasts, podcastsDemo } from './demo-seed';
+import { podcastsMigration } from './migrations/710-podcasts';
+import { podcastsRoutes } from './routes';
 
-/** Podcasts and the podcasts page's hero cover (content spec §7): migration 710-podcasts. */
+/** Podcasts and the podcasts page's hero cover (content spec §7). */
 export const podcastsModule = defineModule({
   name: 'podcasts',
-  async routes(app, { db, storage }) {
-    await podcastsRoutes(db, createUploadSupport(storage))(app);
-  },
+  migrations: { '710-podcasts': podcastsMigration },
+  demoSeed: podcastsDemo,
   dashboard: [{ group: 'general', key: 'podcasts', title: 'Podcasts', count: countPodcasts }],
+  routes: podcastsRoutes,
 });

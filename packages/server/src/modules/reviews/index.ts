@@ -1,14 +1,13 @@
 import { defineModule } from '../module';
-import { createUploadSupport } from '../upload-support';
-import { reviewsRoutes } from './reviews-routes';
-import { countReviews } from './reviews-seed';
-import './reviews-schema';
+import { countReviews, reviewsDemo } from './demo-seed';
+import { reviewsMigration } from './migrations/210-reviews';
+import { reviewsRoutes } from './routes';
 
-/** Reviews (admin spec §7): migration 210-reviews. */
+/** Reviews (admin spec §7). */
 export const reviewsModule = defineModule({
   name: 'reviews',
-  async routes(app, { db, storage }) {
-    await reviewsRoutes(db, createUploadSupport(storage))(app);
-  },
+  migrations: { '210-reviews': reviewsMigration },
+  demoSeed: reviewsDemo,
   dashboard: [{ group: 'general', key: 'reviews', title: 'Reviews', count: countReviews }],
+  routes: reviewsRoutes,
 });

@@ -1,14 +1,17 @@
 import { defineModule } from '../module';
+import { countSections, sectionsDemo } from './demo-seed';
 import { heroRoutes } from './hero-routes';
-import { countSections, sectionsRoutes } from './sections-routes';
-import './sections-tables';
+import { sectionsMigration } from './migrations/600-sections';
+import { sectionsRoutes } from './routes';
 
-/** Content sections of every page area, banners, the home hero and the dashboard cover: migration 600-sections. */
+/** Content sections of every page area, banners, the home hero and the dashboard cover (content spec §7). */
 export const sectionsModule = defineModule({
   name: 'sections',
-  async routes(app, context) {
+  migrations: { '600-sections': sectionsMigration },
+  demoSeed: sectionsDemo,
+  dashboard: [{ group: 'general', key: 'sections', title: 'Content Sections', count: countSections }],
+  routes(app, context) {
     sectionsRoutes(app, context);
     heroRoutes(app, context);
   },
-  dashboard: [{ group: 'general', key: 'sections', title: 'Content Sections', count: countSections }],
 });

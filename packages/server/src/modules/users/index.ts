@@ -1,12 +1,13 @@
+import { counter } from '../../db/count';
 import { defineModule } from '../module';
-import { countAdminsTotal } from './users-queries';
-import { usersRoutes } from './users-routes';
+import { adminsDemo, firstAdminSeed } from './demo-seed';
+import { usersRoutes } from './routes';
 
-/** Admin users and the own profile (admin spec §2 User Management, Edit profile; §7). Tables: 001-core. */
+/** Admin users and the own profile (admin spec §2 User Management and Edit profile, §7); tables of 001-core. */
 export const usersModule = defineModule({
   name: 'users',
-  async routes(app, context) {
-    usersRoutes(app, context);
-  },
-  dashboard: [{ group: 'general', key: 'users', title: 'Users', count: countAdminsTotal }],
+  seed: firstAdminSeed,
+  demoSeed: adminsDemo,
+  dashboard: [{ group: 'general', key: 'users', title: 'Users', count: counter('admins') }],
+  routes: usersRoutes,
 });

@@ -1,0 +1,60 @@
+import { IdParams, type RecordMeta } from './common';
+import { answer, endpoint, form } from './endpoint';
+import type { Done, Envelope } from './envelope';
+
+/** The three kinds of article that share one table, one list and one editor (content spec §2). */
+export type ArticleKind = 'blog' | 'resource' | 'guide';
+
+/** The cover must be exactly this size (content spec §5, §9). */
+export const ARTICLE_COVER = { width: 1062, height: 530, maxBytes: 5 * 1024 * 1024 } as const;
+/** Field limits, checked on both sides. */
+export const ARTICLE_LIMITS = { subtitle: 200, title: 200, creator: 100, description: 1000, slug: 120, metaDescription: 300 } as const;
+export const ARTICLE_MAX_READ_TIME = 600;
+
+/** An article's own values, as its editor fills them and the server checks them (content spec §3). */
+export interface ArticleValues {
+  subtitle: string;
+  title: string;
+  /** The author ('Written by'). */
+  creator: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  readTime: number;
+  description: string;
+  category: string;
+  /** Rich text (sanitized by the server). */
+  content: string;
+  slug: string;
+  metaDescription: string;
+}
+
+/** An article as the spec's lists and forms read it. */
+export interface Article extends RecordMeta, ArticleValues {
+  kind: ArticleKind;
+  /** Address of the cover image, or '' when none. */
+  blogPhoto: string;
+  /** Guides carry their cover under this name too (the spec's guide form reads it). */
+  GuidePhoto?: string;
+  /** The cover's original file name and size, for the form's read-only text. */
+  mediaName: string;
+  mediaSize: number;
+}
+
+/** The create and edit form (multipart); the spec's flags tell which kind a new item is. */
+export type ArticleForm = { [K in keyof ArticleValues]: string } & {
+  isResourceCenterBlog?: 'true';
+  isGuidesBlog?: 'true';
+  updatedAt?: string;
+  blogPhoto?: Blob;
+};
+
+/** Blogs, resource-center articles and guides (content spec §7): each list answers a bare array. */
+export const articlesApi = {
+  blogs: endpoint({ method: 'GET', path: '/blog/get', answer: answer<Article[]>() }),
+  resources: endpoint({ method: 'GET', path: '/blog/get/resource-center', answer: answer<Article[]>() }),
+  guides: endpoint({ method: 'GET', path: '/blog/get/guides', answer: answer<Article[]>() }),
+  create: endpoint({ method: 'POST', path: '/blog/create', form: form<ArticleForm>(), answer: answer<Envelope<Article>>() }),
+  edit: endpoint({ method: 'PUT', path: '/blog/edit/:id', params: IdParams, form: form<ArticleForm>(), answer: answer<Envelope<Article>>() }),
+  remove: endpoint({ method: 'DELETE', path: '/blog/delete/:id', params: IdParams, answer: answer<Done>() }),
+};
+export type ArticlesApi = typeof articlesApi;

@@ -1,0 +1,99 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { IdParams, ListQuery, type RecordMeta } from './common';
+import { answer, endpoint, form, type FileDownload } from './endpoint';
+import type { Done, Envelope } from './envelope';
+
+/** A collected record as the lists read it: `_id`, the collection's keys (text), `createdAt`, `updatedAt`. */
+export type CollectedRecord = RecordMeta & Record<string, string>;
+
+/** A page of collected records (admin spec §7 `data.data`) with the count of every match. */
+export interface CollectedPage<R = CollectedRecord> {
+  data: R[];
+  total: number;
+  /** Cursors of the next / previous page (send back as `after` / `before`), when the list has them. */
+  after?: string;
+  before?: string;
+}
+
+/** `{ selectedIds }` as the spec sends it, or `{ all: true, q }` for every record matching a search. */
+export const SelectionBody = Type.Object({
+  selectedIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 100_000 })),
+  all: Type.Optional(Type.Boolean()),
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type SelectionBody = Static<typeof SelectionBody>;
+
+export const CandidateFileParams = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  kind: Type.Union([Type.Literal('resume'), Type.Literal('portfolio')]),
+});
+
+/** The candidates list is the spec's bare array; with `page` it is a page the screens can walk. */
+export type CandidatesAnswer = CollectedRecord[] | (CollectedPage & { page: number; pageSize: number });
+
+const list = <P extends string>(path: P) => endpoint({ method: 'GET', path, query: ListQuery, answer: answer<Envelope<CollectedPage>>() });
+const remove = <P extends string>(path: P) => endpoint({ method: 'DELETE', path, params: IdParams, answer: answer<Done>() });
+const download = <P extends string>(path: P) => endpoint({ method: 'POST', path, body: SelectionBody, answer: answer<FileDownload>() });
+
+/** The collected data of admin spec §7 and content spec §7, at the spec's paths. */
+export const collectedDataApi = {
+  newsletter: list('/getAllNewsLetter'),
+  removeSubscriber: remove('/deleteNewsLetter/:id'),
+  downloadNewsletter: download('/downloadNewsletter'),
+  leads: list('/getleadsContact'),
+  removeLead: remove('/delete/leads/Contact/:id'),
+  downloadLeads: download('/download/leads/Contact'),
+  contactSales: list('/get/contactsale'),
+  removeContactSale: remove('/delete/:id'),
+  candidates: endpoint({ method: 'GET', path: '/getAllJobCandidates', query: ListQuery, answer: answer<CandidatesAnswer>() }),
+  removeCandidate: remove('/deleteJobCandidate/:id'),
+  downloadCandidates: download('/getJobCandidateList'),
+  downloadCandidate: endpoint({ method: 'GET', path: '/downloadJobCandidate/:id', params: IdParams, answer: answer<FileDownload>() }),
+  candidateFile: endpoint({ method: 'GET', path: '/candidate-files/:id/:kind', params: CandidateFileParams, answer: answer<FileDownload>() }),
+};
+export type CollectedDataApi = typeof collectedDataApi;
+
+const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+const EmailField = Type.String({ minLength: 3, maxLength: 320, pattern: EMAIL_PATTERN });
+const text = () => Type.String({ minLength: 1, maxLength: 200 });
+
+export const NewsletterBody = Type.Object({ email: EmailField });
+export const LeadBody = Type.Object({
+  firstName: text(),
+  lastName: text(),
+  companyName: text(),
+  email: EmailField,
+  phoneNumber: text(),
+  numOfOrders: text(),
+  countriesInterested: text(),
+});
+export const ContactSalesBody = Type.Object({
+  fullName: text(),
+  companyName: text(),
+  companyEmail: EmailField,
+  country: text(),
+  mobileNumber: text(),
+  numberOfOrders: text(),
+  countryInterested: text(),
+});
+
+export const APPLICATION_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export type JobApplicationForm = {
+  job: string;
+  fName: string;
+  lName: string;
+  email: string;
+  phone: string;
+  linkedIn?: string;
+  resume: Blob;
+  portfolio?: Blob;
+};
+
+/** The public site's intake (not in the spec, needed for the data to exist): no session, rate limited. */
+export const intakeApi = {
+  newsletter: endpoint({ method: 'POST', path: '/public/newsletter', body: NewsletterBody, answer: answer<Done>() }),
+  leads: endpoint({ method: 'POST', path: '/public/leads', body: LeadBody, answer: answer<Done>() }),
+  contactSales: endpoint({ method: 'POST', path: '/public/contact-sales', body: ContactSalesBody, answer: answer<Done>() }),
+  jobApplications: endpoint({ method: 'POST', path: '/public/job-applications', form: form<JobApplicationForm>(), answer: answer<Done>() }),
+};
+export type IntakeApi = typeof intakeApi;

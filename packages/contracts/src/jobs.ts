@@ -1,0 +1,41 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { IdParams, UpdatedAt, type RecordMeta } from './common';
+import { answer, endpoint } from './endpoint';
+import type { Done, Envelope } from './envelope';
+
+/** A job of the career page (content spec §3); salary is one string: amount, currency, 'Monthly' or 'Annual'. */
+export interface Job extends RecordMeta {
+  title: string;
+  department: string;
+  description: string;
+  overview: string;
+  content: string;
+  location: string;
+  remote: boolean;
+  salary: string;
+}
+
+const text = (maxLength: number) => Type.String({ maxLength });
+
+// Properties in the order of the fields the route requires, so a body missing several names the same one first.
+export const JobBody = Type.Object({
+  title: text(200),
+  department: text(100),
+  salary: text(60),
+  location: text(200),
+  description: text(2000),
+  content: text(500_000),
+  overview: text(5000),
+  remote: Type.Optional(Type.Boolean()),
+  updatedAt: Type.Optional(UpdatedAt),
+});
+export type JobBody = Static<typeof JobBody>;
+
+/** Jobs (content spec §7): the list is a bare array. */
+export const jobsApi = {
+  list: endpoint({ method: 'GET', path: '/job/get', answer: answer<Job[]>() }),
+  add: endpoint({ method: 'POST', path: '/job/add', body: JobBody, answer: answer<Envelope<Job>>() }),
+  edit: endpoint({ method: 'PUT', path: '/job/edit/:id', params: IdParams, body: JobBody, answer: answer<Envelope<Job>>() }),
+  remove: endpoint({ method: 'DELETE', path: '/job/delete/:id', params: IdParams, answer: answer<Done>() }),
+};
+export type JobsApi = typeof jobsApi;

@@ -1,0 +1,32 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { UpdatedAt, type RecordMeta } from './common';
+import { answer, endpoint } from './endpoint';
+import type { Envelope } from './envelope';
+
+/** The SEO entry of one public page (content spec §3). */
+export interface SeoPage extends RecordMeta {
+  title: string;
+  metaTags: string[];
+  metaDescription: string;
+  metaKeywords: string[];
+}
+
+/** Tags and keywords arrive as comma-separated text or as a list. */
+const ListOrText = Type.Union([Type.String({ maxLength: 2000 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 })]);
+
+export const SeoBody = Type.Object({
+  metaTags: ListOrText,
+  metaDescription: Type.String({ maxLength: 1000 }),
+  metaKeywords: ListOrText,
+  updatedAt: Type.Optional(UpdatedAt),
+});
+export type SeoBody = Static<typeof SeoBody>;
+
+export const SeoParams = Type.Object({ title: Type.String({ minLength: 1, maxLength: 200 }) });
+
+/** SEO metadata per public page (content spec §7): the list is a bare array. */
+export const seoApi = {
+  list: endpoint({ method: 'GET', path: '/sections/seo', answer: answer<SeoPage[]>() }),
+  update: endpoint({ method: 'PUT', path: '/sections/seo-update/:title', params: SeoParams, body: SeoBody, answer: answer<Envelope<SeoPage>>() }),
+};
+export type SeoApi = typeof seoApi;

@@ -1,0 +1,58 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { Admin } from './auth';
+import { IdParams } from './common';
+import { answer, endpoint, form, json } from './endpoint';
+import type { Done, Envelope } from './envelope';
+import type { Role } from './roles';
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const PROFILE_PICTURE_MAX_SIDE = 1000;
+export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** User management's JSON body: strings only, so a number or object gets a 400 before any work. */
+export const AdminBody = Type.Object(
+  {
+    FName: Type.Optional(Type.String({ maxLength: 200 })),
+    LName: Type.Optional(Type.String({ maxLength: 200 })),
+    email: Type.Optional(Type.String({ maxLength: 400 })),
+    password: Type.Optional(Type.String({ maxLength: 2048 })),
+    role: Type.Optional(Type.String({ maxLength: 40 })),
+    updatedAt: Type.Optional(Type.String({ maxLength: 64 })),
+  },
+  { additionalProperties: true },
+);
+
+/** What the user form sends (JSON); a blank password keeps the current one. */
+export interface AdminInput {
+  FName: string;
+  LName: string;
+  email: string;
+  role: Role;
+  password?: string;
+  updatedAt?: string;
+}
+
+/** The own-profile form (multipart): the admin fields, a new picture or `removePfp`. */
+export type ProfileForm = {
+  FName: string;
+  LName: string;
+  email: string;
+  role: Role;
+  password?: string;
+  profilePic?: Blob;
+  removePfp?: 'true';
+  updatedAt?: string;
+};
+
+export const AdminListQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })) });
+export type AdminListQuery = Static<typeof AdminListQuery>;
+
+/** User management and the own profile (admin spec §2 User Management and Edit profile, §7). */
+export const usersApi = {
+  list: endpoint({ method: 'GET', path: '/admin/get', query: AdminListQuery, answer: answer<Envelope<{ data: Admin[] }>>() }),
+  add: endpoint({ method: 'POST', path: '/admin/signup', body: AdminBody, json: json<AdminInput>(), answer: answer<Envelope<Admin>>() }),
+  /** JSON from user management, or the multipart own-profile form: the body is checked by the route. */
+  update: endpoint({ method: 'PUT', path: '/admin/update/:id', params: IdParams, json: json<AdminInput>(), form: form<ProfileForm>(), answer: answer<Envelope<Admin>>() }),
+  remove: endpoint({ method: 'DELETE', path: '/admin/delete/:id', params: IdParams, answer: answer<Done>() }),
+};
+export type UsersApi = typeof usersApi;

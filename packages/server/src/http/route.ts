@@ -1,0 +1,35 @@
+import type { AnswerOf, Endpoint, FileDownload } from '@backoffice/contracts';
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+
+type Validated<E, K extends string, Otherwise> = E extends { [key in K]: infer S extends TSchema } ? Static<S> : Otherwise;
+
+/** The request of a contract's endpoint, as its schemas let it through. */
+export type ContractRequest<E extends Endpoint> = FastifyRequest<{
+  Params: Validated<E, 'params', Record<string, string>>;
+  Querystring: Validated<E, 'query', Record<string, unknown>>;
+  Body: Validated<E, 'body', unknown>;
+}>;
+
+/** What the handler answers: the contract's answer (a file download answers through `reply`). */
+export type ContractAnswer<E extends Endpoint> = AnswerOf<E> extends FileDownload ? FastifyReply : AnswerOf<E>;
+
+/**
+ * Registers one endpoint of `@backoffice/contracts`: its method and path, its params, query and body schemas
+ * (so invalid input is a 400 with a message), and a handler whose answer must be the contract's. A status
+ * other than 200 is set with `reply.code(201)` before answering. `hooks` adds route hooks, e.g. a rate limit
+ * (`{ onRequest: limitRequests(...) }`, or `preHandler` when the limit's key needs the parsed body).
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  config: FastifyContextConfig,
+  handler: NoInfer<(request: ContractRequest<E>, reply: FastifyReply) => Promise<ContractAnswer<E>>>,
+  hooks: { onRequest?: onRequestHookHandler; preHandler?: preHandlerHookHandler } = {},
+): void {
+  const schema: FastifySchema = {};
+  if (endpoint.params) schema.params = endpoint.params;
+  if (endpoint.query) schema.querystring = endpoint.query;
+  if (endpoint.body) schema.body = endpoint.body;
+  app.route({ method: endpoint.method, url: endpoint.path, config, ...hooks, ...(Object.keys(schema).length > 0 ? { schema } : {}), handler: handler as never });
+}

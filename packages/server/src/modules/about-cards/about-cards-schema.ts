@@ -1,5 +1,0 @@
-import type { AboutCardsTables } from './about-cards-tables';
-
-declare module '../../db/schema' {
-  interface Database extends AboutCardsTables {}
-}

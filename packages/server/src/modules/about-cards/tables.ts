@@ -1,0 +1,16 @@
+import type { RecordColumns } from '../../db/schema';
+
+/** Table of migration 620-about-cards. */
+export interface AboutCardsTable extends RecordColumns {
+  title: string;
+  content: string;
+  row: number;
+  /** The /uploads address of the card's image, or null. */
+  media: string | null;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    about_cards: AboutCardsTable;
+  }
+}

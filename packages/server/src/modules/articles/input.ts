@@ -1,0 +1,44 @@
+import { ARTICLE_LIMITS as LIMITS, ARTICLE_MAX_READ_TIME, CONTENT_CATEGORIES, isContentCategory, type ArticleKind, type ArticleValues } from '@backoffice/contracts';
+import { AppError } from '../../http/app-error';
+import { isRichTextEmpty, sanitizeRichText } from '../../sanitize/rich-text';
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export type ArticleFields = ArticleValues;
+
+/** The kind a form is for: the spec's flags (`isResourceCenterBlog`, `isGuidesBlog`), else a blog. */
+export function kindOf(fields: Record<string, string>): ArticleKind {
+  if (fields.isGuidesBlog === 'true') return 'guide';
+  if (fields.isResourceCenterBlog === 'true') return 'resource';
+  return 'blog';
+}
+
+/**
+ * Reads the multipart text fields: every one required ('Please fill all the fields', the spec's message),
+ * then each checked with a message naming it; the rich content is sanitized against the editor's allowlist.
+ */
+export function readArticleFields(fields: Record<string, string>): ArticleFields {
+  const text = (key: string) => (fields[key] ?? '').trim();
+  const content = sanitizeRichText(fields.content ?? '');
+  const values = {
+    subtitle: text('subtitle'),
+    title: text('title'),
+    creator: text('creator'),
+    date: text('date'),
+    readTime: text('readTime'),
+    description: text('description'),
+    category: text('category'),
+    slug: text('slug').toLowerCase(),
+    metaDescription: text('metaDescription'),
+  };
+  if (Object.values(values).some((value) => !value) || isRichTextEmpty(content)) throw new AppError(400, 'Please fill all the fields');
+  for (const [key, limit] of Object.entries(LIMITS)) {
+    if ((values as Record<string, string>)[key].length > limit) throw new AppError(400, `${key} must be at most ${limit} characters`);
+  }
+  if (!DAY.test(values.date) || Number.isNaN(new Date(`${values.date}T00:00:00Z`).getTime())) throw new AppError(400, 'date must be a day (YYYY-MM-DD)');
+  const readTime = Number(values.readTime);
+  if (!Number.isInteger(readTime) || readTime < 1 || readTime > ARTICLE_MAX_READ_TIME) throw new AppError(400, `readTime must be a whole number of minutes from 1 to ${ARTICLE_MAX_READ_TIME}`);
+  if (!isContentCategory(values.category)) throw new AppError(400, `category must be one of: ${CONTENT_CATEGORIES.join(', ')}`);
+  if (!SLUG.test(values.slug)) throw new AppError(400, 'The slug may hold only lower-case letters, digits and single dashes');
+  return { ...values, readTime, content };
+}

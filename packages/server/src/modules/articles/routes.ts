@@ -1,0 +1,56 @@
+import { ARTICLE_COVER, articlesApi, type ArticleKind } from '@backoffice/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import imageSize from 'image-size';
+import { AppError } from '../../http/app-error';
+import { route } from '../../http/route';
+import { requiredVersion } from '../../http/version-check';
+import type { AcceptedUpload } from '../../storage/accept-upload';
+import type { ModuleContext } from '../module';
+import { kindOf, readArticleFields } from './input';
+import { insertArticle, listArticles, updateArticle } from './queries';
+
+const COVER = { kinds: ['image'], maxBytes: ARTICLE_COVER.maxBytes } as const;
+const COVER_SIZE_MESSAGE = `Image should be exactly ${ARTICLE_COVER.width}px width and ${ARTICLE_COVER.height}px height`;
+const WRITE = { permission: 'content:write' } as const;
+
+/** Blogs, resource-center articles and guides (content spec §7). */
+export function articlesRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
+  /** The form's fields and its optional cover, checked (type by content, exact size) before anything is stored. */
+  async function readForm(request: FastifyRequest) {
+    const form = await uploads.read(request, { blogPhoto: COVER });
+    const fields = readArticleFields(form.fields);
+    const file = form.files.blogPhoto;
+    if (file) {
+      const size = imageSize(file.buffer);
+      if (size.width !== ARTICLE_COVER.width || size.height !== ARTICLE_COVER.height) throw new AppError(400, COVER_SIZE_MESSAGE);
+    }
+    return { raw: form.fields, fields, file };
+  }
+  const coverOf = (file: AcceptedUpload | undefined, url: string | null) => (file && url ? { url, name: file.filename, size: file.buffer.length } : null);
+
+  const lists: Array<[typeof articlesApi.blogs | typeof articlesApi.resources | typeof articlesApi.guides, ArticleKind]> = [
+    [articlesApi.blogs, 'blog'],
+    [articlesApi.resources, 'resource'],
+    [articlesApi.guides, 'guide'],
+  ];
+  for (const [endpoint, kind] of lists) route(app, endpoint, {}, () => listArticles(db, kind));
+
+  route(app, articlesApi.create, WRITE, async (request, reply) => {
+    const { raw, fields, file } = await readForm(request);
+    const article = await uploads.withFile(file, 'articles', (url) => insertArticle(records, kindOf(raw), fields, coverOf(file, url)));
+    reply.code(201);
+    return { success: true, message: 'Saved', data: article };
+  });
+
+  route(app, articlesApi.edit, WRITE, async (request) => {
+    const { raw, fields, file } = await readForm(request);
+    const updatedAt = requiredVersion(raw.updatedAt);
+    const { article } = await uploads.withFile(file, 'articles', (url) => updateArticle(records, request.params.id, fields, coverOf(file, url), updatedAt));
+    return { success: true, message: 'Saved', data: article };
+  });
+
+  route(app, articlesApi.remove, WRITE, async (request) => {
+    await records.remove({ table: 'articles', id: request.params.id, missing: 'This item no longer exists', dropsFiles: (row) => [row.cover] });
+    return { success: true, message: 'Deleted' };
+  });
+}

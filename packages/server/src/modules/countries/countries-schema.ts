@@ -1,5 +1,0 @@
-import type { CountriesTables } from './countries-tables';
-
-declare module '../../db/schema' {
-  interface Database extends CountriesTables {}
-}

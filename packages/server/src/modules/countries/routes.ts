@@ -1,0 +1,38 @@
+import { countriesApi, FLAG_MAX_BYTES } from '@backoffice/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/app-error';
+import { route } from '../../http/route';
+import { requiredVersion } from '../../http/version-check';
+import type { ModuleContext } from '../module';
+import { readCountryFields } from './input';
+import { addCountry, deleteCountry, editCountry, listRegions } from './queries';
+
+const FLAG = { kinds: ['image', 'svg'], maxBytes: FLAG_MAX_BYTES, cleanSvg: true } as const;
+const WRITE = { permission: 'content:write' } as const;
+
+/** Countries covered (content spec §7): list, add, edit, delete. */
+export function countriesRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
+  route(app, countriesApi.list, {}, async () => ({ success: true, data: await listRegions(db) }));
+
+  route(app, countriesApi.add, WRITE, async (request, reply) => {
+    const form = await uploads.read(request, { flag: FLAG });
+    const fields = readCountryFields(form.fields, 'Please fill all fields');
+    if (!form.files.flag) throw new AppError(400, 'Please fill all fields');
+    const country = await uploads.withFile(form.files.flag, 'flags', (flag) => addCountry(records, fields, flag!));
+    reply.code(201);
+    return { success: true, message: 'Country added', data: country };
+  });
+
+  route(app, countriesApi.edit, WRITE, async (request) => {
+    const form = await uploads.read(request, { flag: FLAG });
+    const fields = readCountryFields(form.fields, 'All fields are required!');
+    const updatedAt = requiredVersion(form.fields.updatedAt);
+    const country = await uploads.withFile(form.files.flag, 'flags', (flag) => editCountry(records, request.params.id, fields, flag, updatedAt));
+    return { success: true, message: 'Country updated', data: country };
+  });
+
+  route(app, countriesApi.remove, WRITE, async (request) => {
+    await deleteCountry(records, request.params.id);
+    return { success: true, message: 'Country deleted' };
+  });
+}

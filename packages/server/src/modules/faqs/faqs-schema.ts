@@ -1,5 +1,0 @@
-import type { FaqsTables } from './faqs-tables';
-
-declare module '../../db/schema' {
-  interface Database extends FaqsTables {}
-}

@@ -1,0 +1,80 @@
+import { reviewsApi, type Review } from '@backoffice/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
+import { insertAtRow, nextRow, parseRow, rowsInOrder, updateAtRow } from '../../db/row-order';
+import { AppError } from '../../http/app-error';
+import { route } from '../../http/route';
+import type { ModuleContext } from '../module';
+import type { ReviewsTable } from './tables';
+
+const AVATAR = { kinds: ['image'], maxBytes: 2 * 1024 * 1024 } as const;
+const TEXT_LIMITS = { firstName: 60, lastName: 60, role: 120, title: 200, description: 2000 } as const;
+const WRITE = { permission: 'content:write' } as const;
+const MISSING = 'This review no longer exists';
+
+function reviewOf(row: Selectable<ReviewsTable>): Review {
+  return {
+    _id: row.id,
+    id: row.id,
+    fullName: `${row.first_name} ${row.last_name}`,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    avatarURL: row.avatar,
+    role: row.job_title,
+    title: row.title,
+    description: row.description,
+    date: new Date(row.created_at).toISOString(),
+    row: Number(row.row),
+  };
+}
+
+/** The text fields, trimmed and checked, as columns; a 400 when one is missing or too long. */
+function readText(fields: Record<string, string>) {
+  const values = {} as Record<keyof typeof TEXT_LIMITS, string>;
+  for (const [key, limit] of Object.entries(TEXT_LIMITS) as Array<[keyof typeof TEXT_LIMITS, number]>) {
+    const value = (fields[key] ?? '').trim();
+    if (!value) throw new AppError(400, 'Please fill all the fields');
+    if (value.length > limit) throw new AppError(400, `${key} must be at most ${limit} characters`);
+    values[key] = value;
+  }
+  const { firstName, lastName, role, title, description } = values;
+  return { first_name: firstName, last_name: lastName, job_title: role, title, description };
+}
+
+/** Reviews (admin spec §7): the spec's list and the writes named in its style (multipart, optional avatar). */
+export function reviewsRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
+  route(app, reviewsApi.list, {}, async () => ({ success: true, data: (await rowsInOrder(db, 'reviews')).map(reviewOf) }));
+
+  route(app, reviewsApi.add, WRITE, async (request, reply) => {
+    const form = await uploads.read(request, { avatar: AVATAR });
+    const text = readText(form.fields);
+    const askedRow = form.fields.row === undefined || form.fields.row === '' ? undefined : parseRow(form.fields.row);
+    if (askedRow === null) throw new AppError(400, 'Row must be a whole number from 1');
+    const created = await uploads.withFile(form.files.avatar, 'reviews', (avatar) =>
+      records.create('reviews', async (tx) => insertAtRow(tx, 'reviews', { ...text, avatar, row: askedRow ?? (await nextRow(tx, 'reviews')) })),
+    );
+    reply.code(201);
+    return { success: true, message: 'Review added', data: reviewOf(created) };
+  });
+
+  route(app, reviewsApi.edit, WRITE, async (request) => {
+    const form = await uploads.read(request, { avatar: AVATAR });
+    const text = readText(form.fields);
+    const row = parseRow(form.fields.row);
+    if (row === null) throw new AppError(400, 'Row must be a whole number from 1');
+    const { id } = request.params;
+    const result = await uploads.withFile(form.files.avatar, 'reviews', (avatar) =>
+      records.update({
+        table: 'reviews', id, missing: MISSING,
+        write: async (tx, current) => ({ updated: await updateAtRow(tx, 'reviews', id, { ...text, row, ...(avatar ? { avatar } : {}) }), replaced: avatar ? current.avatar : null }),
+        dropsFiles: ({ replaced }) => [replaced],
+      }),
+    );
+    return { success: true, message: 'Review updated', data: reviewOf(result.updated) };
+  });
+
+  route(app, reviewsApi.remove, WRITE, async (request) => {
+    await records.remove({ table: 'reviews', id: request.params.id, missing: MISSING, dropsFiles: (row) => [row.avatar] });
+    return { success: true, message: 'Review deleted' };
+  });
+}

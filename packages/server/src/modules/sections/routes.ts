@@ -1,0 +1,148 @@
+import { SECTION_IMAGE_MAX_BYTES as IMAGE_MAX_BYTES, sectionsApi, type SectionRecord } from '@backoffice/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
+import { jsonb, recordMeta } from '../../db/record';
+import { updateRow } from '../../db/record-writes';
+import { AppError } from '../../http/app-error';
+import { route } from '../../http/route';
+import { requiredVersion } from '../../http/version-check';
+import { acceptUpload } from '../../storage/accept-upload';
+import { readMultipart, type FormFile } from '../../storage/read-multipart';
+import type { Uploads } from '../../storage/uploads';
+import type { ModuleContext } from '../module';
+import { readSectionForm, type SectionWrite } from './input';
+import type { SectionsTable } from './tables';
+
+const WRITE = { permission: 'content:write' } as const;
+const MISSING = 'This section no longer exists';
+
+/** A section as the spec's lists and editors read it: the body under `<type>Section`. */
+export function sectionAnswer(row: Selectable<SectionsTable>): SectionRecord {
+  return {
+    ...recordMeta(row),
+    title: row.title,
+    order: Number(row.order),
+    sectionType: row.section_type,
+    isActive: row.is_active,
+    createdBy: row.created_by,
+    metaDescription: row.meta_description,
+    metaKeywords: row.meta_keywords,
+    page: row.page,
+    [`${row.section_type}Section`]: row.body,
+  };
+}
+
+/** Every /uploads address a section body refers to (its image and its cards' images). */
+export function imagesOf(body: Record<string, unknown>): string[] {
+  const cards = Array.isArray(body.cards) ? (body.cards as Array<{ image?: unknown }>) : [];
+  return [body.image, ...cards.map((card) => card.image)].filter((url): url is string => typeof url === 'string' && url.startsWith('/uploads/'));
+}
+
+/** Checks an image by its bytes (SVGs cleaned) and stores it; answers its /uploads address. */
+export async function storeImage(uploads: Uploads, file: FormFile, label: string): Promise<string> {
+  const image = await acceptUpload(file, { kinds: ['image', 'svg'], maxBytes: IMAGE_MAX_BYTES, label, cleanSvg: true });
+  return uploads.save(image, 'sections');
+}
+
+interface NewImages {
+  image: FormFile | null;
+  /** Card position → its new picture (`cardImage_{n}` with `cardImageIndex_{n}`). */
+  cards: Map<number, FormFile>;
+}
+
+function newImagesOf(form: { fields: Record<string, string>; files: Record<string, FormFile> }): NewImages {
+  const cards = new Map<number, FormFile>();
+  for (const [name, file] of Object.entries(form.files)) {
+    const match = /^cardImage_(\d+)$/.exec(name);
+    if (!match) continue;
+    const index = Number(form.fields[`cardImageIndex_${match[1]}`]);
+    if (!Number.isInteger(index) || index < 0) throw new AppError(400, `cardImageIndex_${match[1]} must name the card of ${name}`);
+    cards.set(index, file);
+  }
+  return { image: form.files.image ?? null, cards };
+}
+
+/**
+ * Puts the stored files into the body: the section's image (new, kept, or removed) and each card's.
+ * Every file is checked before the first one is stored; `stored` collects them so a failure can remove them.
+ */
+async function withImages(uploads: Uploads, write: SectionWrite, images: NewImages, previous: Record<string, unknown>, stored: string[]) {
+  const cards = Array.isArray(write.body.cards) ? (write.body.cards as Array<Record<string, unknown>>) : [];
+  for (const index of images.cards.keys()) if (index >= cards.length) throw new AppError(400, `There is no card ${index + 1} for its image`);
+  // A card may keep only an image the section already had: no pointing at other uploads.
+  const allowed = new Set(imagesOf(previous));
+  for (const card of cards) if (card.image && !allowed.has(String(card.image))) card.image = '';
+
+  const body: Record<string, unknown> = { ...write.body, image: write.removeImage ? '' : (previous.image ?? '') };
+  if (images.image) stored.push((body.image = await storeImage(uploads, images.image, 'The image')));
+  for (const [index, file] of images.cards) stored.push((cards[index].image = await storeImage(uploads, file, `The image of card ${index + 1}`)));
+  return body;
+}
+
+async function readForm(request: FastifyRequest) {
+  return readMultipart(request, { maxFileBytes: IMAGE_MAX_BYTES, maxFiles: 51 });
+}
+
+const removeAll = (uploads: Uploads, urls: string[]) => Promise.all(urls.map((url) => uploads.remove(url)));
+
+/** Content sections (content spec §7, banners admin spec §7). */
+export function sectionsRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
+  route(app, sectionsApi.list, {}, async (request) => {
+    const rows = await db.selectFrom('sections').selectAll().where('page', '=', request.params.page).orderBy('order').orderBy('created_at').execute();
+    return { success: true, sections: rows.map(sectionAnswer) };
+  });
+
+  route(app, sectionsApi.create, WRITE, async (request, reply) => {
+    const form = await readForm(request);
+    const write = readSectionForm(form.fields);
+    const stored: string[] = [];
+    try {
+      const body = await withImages(uploads, write, newImagesOf(form), {}, stored);
+      const row = await records.create('sections', (tx) =>
+        tx
+          .insertInto('sections')
+          .values({
+            page: write.page, title: write.title, order: write.order, section_type: write.sectionType, is_active: write.isActive,
+            created_by: write.createdBy, meta_description: write.metaDescription, meta_keywords: write.metaKeywords, body: jsonb(body),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
+      reply.code(201);
+      return { success: true, message: 'Section created', data: sectionAnswer(row) };
+    } catch (error) {
+      await removeAll(uploads, stored);
+      throw error;
+    }
+  });
+
+  route(app, sectionsApi.update, WRITE, async (request) => {
+    const form = await readForm(request);
+    const updatedAt = requiredVersion(form.fields.updatedAt);
+    const { id } = request.params;
+    const current = await db.selectFrom('sections').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!current) throw new AppError(404, MISSING);
+    // The page and type stay as stored; the order is read-only when editing (content spec §2).
+    const write = readSectionForm(form.fields, { page: current.page, sectionType: current.section_type });
+    const stored: string[] = [];
+    try {
+      const body = await withImages(uploads, write, newImagesOf(form), current.body, stored);
+      const kept = new Set(imagesOf(body));
+      const row = await records.update({
+        table: 'sections', id, missing: MISSING, version: updatedAt,
+        write: (tx) =>
+          updateRow(tx, 'sections', id, { title: write.title, is_active: write.isActive, meta_description: write.metaDescription, meta_keywords: write.metaKeywords, body: jsonb(body) }),
+        dropsFiles: () => imagesOf(current.body).filter((url) => !kept.has(url)),
+      });
+      return { success: true, message: 'Section updated', data: sectionAnswer(row) };
+    } catch (error) {
+      await removeAll(uploads, stored);
+      throw error;
+    }
+  });
+
+  route(app, sectionsApi.remove, WRITE, async (request) => {
+    await records.remove({ table: 'sections', id: request.params.id, missing: MISSING, dropsFiles: (row) => imagesOf(row.body) });
+    return { success: true, message: 'Section deleted' };
+  });
+}

@@ -1,0 +1,47 @@
+import { seoApi, type SeoPage } from '@backoffice/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
+import { jsonb, recordMeta } from '../../db/record';
+import { updateRow, type Tx } from '../../db/record-writes';
+import { route } from '../../http/route';
+import type { ModuleContext } from '../module';
+import type { SeoPagesTable } from './tables';
+
+/** Comma-separated text or a list → a list: split, trimmed, empty items dropped (content spec §5). */
+export function toList(value: string | string[]): string[] {
+  return (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean);
+}
+
+function seoPageOf(row: Selectable<SeoPagesTable>): SeoPage {
+  return { ...recordMeta(row), title: row.title, metaTags: row.meta_tags, metaDescription: row.meta_description, metaKeywords: row.meta_keywords };
+}
+
+/** SEO metadata per public page (content spec §7): `GET /sections/seo` (an array), `PUT /sections/seo-update/{title}`. */
+export function seoRoutes(app: FastifyInstance, { db, records }: ModuleContext) {
+  route(app, seoApi.list, {}, async () => {
+    const rows = await db.selectFrom('seo_pages').selectAll().orderBy('title').execute();
+    return rows.map(seoPageOf);
+  });
+
+  route(app, seoApi.update, { permission: 'content:write' }, async (request) => {
+    const { body, params } = request;
+    // Found by its title (case-insensitively), the page's only name in the spec.
+    const lockByTitle = (tx: Tx) =>
+      tx
+        .selectFrom('seo_pages')
+        .selectAll()
+        .where((eb) => eb(eb.fn('lower', ['title']), '=', params.title.toLowerCase()))
+        .forUpdate()
+        .executeTakeFirst();
+    const row = await records.update({
+      table: 'seo_pages',
+      id: params.title,
+      missing: 'Page not found',
+      version: body.updatedAt,
+      lock: lockByTitle,
+      write: (tx, current) =>
+        updateRow(tx, 'seo_pages', current.id, { meta_tags: jsonb(toList(body.metaTags)), meta_description: body.metaDescription.trim(), meta_keywords: jsonb(toList(body.metaKeywords)) }),
+    });
+    return { success: true, message: 'SEO data updated', data: seoPageOf(row) };
+  });
+}

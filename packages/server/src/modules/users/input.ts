@@ -1,0 +1,45 @@
+import { isRole, MIN_PASSWORD_LENGTH, type Role } from '@backoffice/contracts';
+import { AppError } from '../../http/app-error';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The fields of an admin as the spec sends them (JSON for user management, multipart for the own profile). */
+export interface AdminFields {
+  FName: string;
+  LName: string;
+  email: string;
+  role?: Role;
+  password?: string;
+}
+
+export const PASSWORD_TOO_SHORT = `The password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+
+/**
+ * Reads and checks the admin fields; blank-after-trim names and email are 'Please fill all the fields'
+ * (the spec's message). A blank password means "keep the current one" on updates.
+ */
+export function readAdminFields(raw: Record<string, unknown>, options: { passwordRequired: boolean }): AdminFields {
+  const text = (key: string) => (typeof raw[key] === 'string' ? (raw[key] as string).trim() : '');
+  const FName = text('FName');
+  const LName = text('LName');
+  const email = text('email');
+  if (!FName || !LName || !email) throw new AppError(400, 'Please fill all the fields');
+  if (FName.length > 60 || LName.length > 60) throw new AppError(400, 'Names must be at most 60 characters');
+  if (email.length > 320 || !EMAIL.test(email)) throw new AppError(400, 'Please enter a valid email address');
+  const fields: AdminFields = { FName, LName, email };
+
+  const role = raw.role;
+  if (role !== undefined && role !== '') {
+    if (!isRole(role)) throw new AppError(400, 'role must be one of superAdmin, admin, editor, viewer');
+    fields.role = role;
+  }
+
+  const password = typeof raw.password === 'string' ? raw.password : '';
+  if (password) {
+    if (password.length < MIN_PASSWORD_LENGTH) throw new AppError(400, PASSWORD_TOO_SHORT);
+    if (password.length > 1024) throw new AppError(400, 'The password is too long');
+    fields.password = password;
+  } else if (options.passwordRequired) {
+    throw new AppError(400, 'A new user needs a password');
+  }
+  return fields;
+}

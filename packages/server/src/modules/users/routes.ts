@@ -1,0 +1,87 @@
+import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MAX_SIDE, roleCan, usersApi } from '@backoffice/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import imageSize from 'image-size';
+import { currentAdmin, ROLE_CANNOT } from '../../auth/request-guard';
+import { revokeAdminSessions } from '../../auth/sessions';
+import { AppError } from '../../http/app-error';
+import { route } from '../../http/route';
+import type { Uploads } from '../../storage/uploads';
+import type { ModuleContext } from '../module';
+import { readAdminFields } from './input';
+import { deleteAdmin, insertAdmin, listAdmins, updateAdmin, type AdminChange } from './queries';
+
+const PICTURE = { kinds: ['image'], maxBytes: PROFILE_PICTURE_MAX_BYTES, label: 'The profile picture' } as const;
+const TOO_BIG_PICTURE = `Image should be smaller than ${PROFILE_PICTURE_MAX_SIDE}px width and ${PROFILE_PICTURE_MAX_SIDE}px height`;
+
+/** The own-profile form arrives as multipart (FName, LName, email, role, password, profilePic, removePfp). */
+async function readProfileForm(request: FastifyRequest, uploads: Uploads) {
+  const form = await uploads.read(request, { profilePic: PICTURE });
+  let pfp: string | null | undefined;
+  const picture = form.files.profilePic;
+  if (picture) {
+    const size = imageSize(picture.buffer);
+    if (!size.width || !size.height || size.width > PROFILE_PICTURE_MAX_SIDE || size.height > PROFILE_PICTURE_MAX_SIDE) throw new AppError(400, TOO_BIG_PICTURE);
+    return { fields: form.fields, picture };
+  }
+  if (form.fields.removePfp === 'true') pfp = null;
+  return { fields: form.fields, picture: null, pfp };
+}
+
+/**
+ * Admin users (admin spec §7). Listing needs a session; adding and deleting need `users:manage`; an update
+ * of someone else needs `users:manage`, while anyone may update their own profile but not their own role.
+ */
+export function usersRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
+  route(app, usersApi.list, {}, async (request) => ({
+    success: true,
+    data: { data: await listAdmins(db, request.query.q) },
+  }));
+
+  route(app, usersApi.add, { permission: 'users:manage' }, async (request, reply) => {
+    const fields = readAdminFields(request.body, { passwordRequired: true });
+    const admin = await insertAdmin(records, { ...fields, password: fields.password!, role: fields.role ?? 'superAdmin' });
+    reply.code(201);
+    return { success: true, message: 'User created', data: admin };
+  });
+
+  // The body is JSON (user management) or multipart (own profile), so the route checks it itself.
+  route(app, usersApi.update, {}, async (request) => {
+      const me = currentAdmin(request);
+      const isSelf = request.params.id === me.id;
+      if (!isSelf && !roleCan(me.role, 'users:manage')) throw new AppError(403, ROLE_CANNOT);
+
+      let raw: Record<string, unknown>;
+      let picture = null;
+      let pfp: string | null | undefined;
+      if (request.isMultipart()) {
+        const form = await readProfileForm(request, uploads);
+        raw = form.fields;
+        picture = form.picture;
+        pfp = form.pfp;
+      } else {
+        if (!request.body || typeof request.body !== 'object' || Array.isArray(request.body)) throw new AppError(400, 'Send the user as JSON or as a form');
+        raw = request.body as Record<string, unknown>;
+      }
+      const fields = readAdminFields(raw, { passwordRequired: false });
+      if (isSelf && fields.role && fields.role !== me.role) throw new AppError(403, 'You cannot change your own role');
+
+      const stored = picture ? await uploads.save(picture, 'profiles') : null;
+      const change: AdminChange = { ...fields, pfp: stored ?? pfp, updatedAt: typeof raw.updatedAt === 'string' ? raw.updatedAt : undefined };
+      let result;
+      try {
+        result = await updateAdmin(records, request.params.id, change);
+      } catch (error) {
+        if (stored) await uploads.remove(stored);
+        throw error;
+      }
+      // A new password ends the admin's other sessions (all of them when someone else changed it).
+      if (fields.password) await revokeAdminSessions(db, request.params.id, isSelf && request.sessionId ? { exceptSessionId: request.sessionId } : {});
+      return { success: true, message: isSelf ? 'Profile updated' : 'User updated', data: result.admin };
+  });
+
+  route(app, usersApi.remove, { permission: 'users:manage' }, async (request) => {
+    if (request.params.id === currentAdmin(request).id) throw new AppError(400, 'You cannot delete your own account');
+    await deleteAdmin(records, request.params.id);
+    return { success: true, message: 'User deleted' };
+  });
+}

@@ -29,3 +29,5 @@ export * from './jobs';
 export * from './sections';
 export * from './about-cards';
 export * from './collected-data';
+export * from './activity';
+export * from './personal-data';

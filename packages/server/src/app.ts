@@ -11,7 +11,8 @@ import { healthRoutes } from './http/health-routes';
 import { serveFrontEnd } from './http/serve-front-end';
 import { serveUploads } from './http/serve-uploads';
 import { installRateLimits } from './limits/rate-limits';
-import { recordWriter, type WriteHooks } from './db/record-writes';
+import { combineWriteHooks, recordWriter, type WriteHooks } from './db/record-writes';
+import { installRequestContext } from './http/request-context';
 import { allModules } from './modules/index';
 import type { ServerModule } from './modules/module';
 import type { Storage } from './storage/storage';
@@ -20,13 +21,18 @@ import { createUploads } from './storage/uploads';
 export type { AppConfig } from './config';
 export { defaultConfig } from './config';
 export type { ServerModule, ModuleContext, DashboardCounter, SeedContext, DemoSeed } from './modules/module';
-export type { WriteHooks, RecordWrite } from './db/record-writes';
+export type { WriteHooks, RecordWrite, AppEvent } from './db/record-writes';
+export { combineWriteHooks } from './db/record-writes';
 
 export interface RegisteredRoute {
   method: string;
   url: string;
   public: boolean;
   permission: string;
+  /** The route's JSON schemas (params, querystring, body), for the OpenAPI document. */
+  schema?: Record<string, unknown>;
+  /** Set on routes whose body is a multipart form (uploads). */
+  bodyKind?: 'json' | 'multipart' | 'json-or-multipart';
 }
 
 declare module 'fastify' {
@@ -42,8 +48,11 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Extra modules after the registered ones (tests use this for probe routes). */
   extraModules?: ServerModule[];
-  /** What runs around every content write: in its transaction, and after it commits (none yet). */
-  writeHooks?: WriteHooks;
+  /**
+   * What runs around every content write, in its transaction and after it commits, besides the modules' own
+   * subscribers (the activity log): one set of hooks or several, run in order.
+   */
+  writeHooks?: WriteHooks | WriteHooks[];
 }
 
 /** JSON bodies above this are refused with 413 (uploads are multipart and limited by UPLOAD_MAX_BYTES). */
@@ -75,7 +84,14 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api') || route.method === 'HEAD') return;
     for (const method of [route.method].flat()) {
-      app.apiRoutes.push({ method, url: route.url, public: route.config?.public === true, permission: route.config?.permission ?? 'read' });
+      app.apiRoutes.push({
+        method,
+        url: route.url,
+        public: route.config?.public === true,
+        permission: route.config?.permission ?? 'read',
+        schema: route.schema as Record<string, unknown> | undefined,
+        bodyKind: route.config?.bodyKind,
+      });
     }
   });
   app.addHook('onSend', async (_request, reply) => {
@@ -83,6 +99,7 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
     reply.header('referrer-policy', 'same-origin');
   });
 
+  installRequestContext(app);
   installErrorHandler(app, { uploadMaxBytes: config.uploadMaxBytes });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes }, throwFileSizeLimit: false });
@@ -99,9 +116,11 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
   }
   installRequestGuard(app, db);
 
-  const records = recordWriter(db, { hooks: writeHooks, removeFile: (file) => storage.remove(file) });
+  const modules = allModules(extraModules);
+  const hooks = combineWriteHooks([...modules.map((module) => module.writeHooks?.({ db, config, storage })), ...[writeHooks].flat()]);
+  const records = recordWriter(db, { hooks, removeFile: (file) => storage.remove(file) });
   const context = { db, storage, config, uploads: createUploads(storage), records };
-  for (const module of allModules(extraModules)) {
+  for (const module of modules) {
     await app.register(async (scope) => module.routes(scope, context), { prefix: '/api' });
   }
 

@@ -24,7 +24,20 @@ export interface AppConfig {
   redisKeyPrefix: string;
   /** Which proxies' X-Forwarded-For to believe for the client address (TRUST_PROXY; Fastify's trustProxy). */
   trustProxy: boolean | number | string[];
+  /** Activity log entries older than this many days are pruned daily (ACTIVITY_RETENTION_DAYS). */
+  activityRetentionDays: number;
+  /** Per collection, records older than this many days are deleted daily (RETENTION_<COLLECTION>_DAYS); absent: kept. */
+  retentionDays: Partial<Record<RetentionCollection, number>>;
 }
+
+/** Collections a retention rule may apply to, and the variable that sets it. */
+export const RETENTION_VARIABLES = {
+  newsletter: 'RETENTION_NEWSLETTER_DAYS',
+  leads: 'RETENTION_LEADS_DAYS',
+  contactSales: 'RETENTION_CONTACT_SALES_DAYS',
+  candidates: 'RETENTION_CANDIDATES_DAYS',
+} as const;
+export type RetentionCollection = keyof typeof RETENTION_VARIABLES;
 
 /** Where files are kept: local disk (default) or an S3-compatible bucket. */
 export type StorageSettings =
@@ -56,6 +69,8 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     redisUrl: null,
     redisKeyPrefix: 'backoffice:',
     trustProxy: false,
+    activityRetentionDays: 365,
+    retentionDays: {},
     ...overrides,
   };
 }
@@ -74,6 +89,15 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   const number = Number(value);
   if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a positive whole number (got "${value}")`);
   return number;
+}
+
+/** RETENTION_<COLLECTION>_DAYS: off unless set to a positive number of days. */
+function retentionDays(env: NodeJS.ProcessEnv): AppConfig['retentionDays'] {
+  const days: AppConfig['retentionDays'] = {};
+  for (const [collection, name] of Object.entries(RETENTION_VARIABLES) as Array<[RetentionCollection, string]>) {
+    if (blank(env[name])) days[collection] = positiveInteger(name, env[name], 0);
+  }
+  return days;
 }
 
 /** TRUST_PROXY: off by default; `true` trusts any proxy, a number that many hops, otherwise a list of addresses/CIDRs. */
@@ -140,6 +164,8 @@ export function readEnvironment(env: NodeJS.ProcessEnv, rootDir: string): Enviro
     redisUrl: blank(env.REDIS_URL),
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'backoffice:',
     trustProxy: trustProxy(env.TRUST_PROXY),
+    activityRetentionDays: positiveInteger('ACTIVITY_RETENTION_DAYS', env.ACTIVITY_RETENTION_DAYS, 365),
+    retentionDays: retentionDays(env),
     storage: readStorageSettings(env, rootDir, dataDir),
   };
 }

@@ -12,6 +12,8 @@ declare module 'fastify' {
     public?: boolean;
     /** What the signed-in admin's role must allow; 'read' when absent. */
     permission?: Permission;
+    /** What the body is, when not the JSON its schema describes (for the OpenAPI document). */
+    bodyKind?: 'json' | 'multipart' | 'json-or-multipart';
   }
   interface FastifyRequest {
     /** The signed-in admin (null only on public routes without a session). */

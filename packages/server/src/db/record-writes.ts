@@ -11,16 +11,64 @@ export interface RecordWrite {
   table: TableName;
   id: string;
   action: 'create' | 'update' | 'delete';
+  /** The row as it was (update, delete), read in the write's transaction. */
+  before?: Record<string, unknown>;
+  /** The row as it is now (create, update), read in the write's transaction. */
+  after?: Record<string, unknown>;
+}
+
+/** Who did something that is not a row write, when the request's session does not say (a sign-in). */
+export interface EventActor {
+  id: string | null;
+  name: string;
+  role: string;
 }
 
 /**
- * The two seams of every content write, empty for now: `inTransaction` runs inside the write's transaction
- * (where an activity log would add its row, so both commit or neither does), `afterCommit` once it has
- * committed (where signed webhooks would be sent).
+ * Something done through the API that is not a content write (a sign-in, an export, an erasure): the
+ * activity log records it in the transaction of the work it goes with. Never carries secrets or the values
+ * of personal data.
+ */
+export interface AppEvent {
+  action: 'signin' | 'signin-failed' | 'signout' | 'sessions-revoked' | 'export' | 'erase' | 'retention';
+  /** The table it concerns (for the screen group), when there is one. */
+  table?: string;
+  id?: string | null;
+  /** A readable line: what was exported, how many records were erased... */
+  label: string;
+  /** Overrides the request's signed-in admin (sign-in: nobody is signed in yet). */
+  actor?: EventActor | null;
+  /** Extra facts to keep (counts per collection...). */
+  details?: Record<string, unknown>;
+}
+
+/**
+ * The seams of every content write: `inTransaction` runs inside the write's transaction (where the activity
+ * log adds its row, so both commit or neither does), `afterCommit` once it has committed (where signed
+ * webhooks are sent). `onEvent` sees the other recorded actions (sign-in, exports...), in their transaction.
+ * Several subscribers are joined with `combineWriteHooks`.
  */
 export interface WriteHooks {
   inTransaction?(tx: Tx, write: RecordWrite): Promise<void>;
   afterCommit?(write: RecordWrite): Promise<void> | void;
+  onEvent?(tx: Tx, event: AppEvent): Promise<void>;
+}
+
+/** One set of hooks running every subscriber's, in order (in the transaction: a failure rolls the write back). */
+export function combineWriteHooks(list: ReadonlyArray<WriteHooks | undefined>): WriteHooks {
+  const hooks = list.filter((entry): entry is WriteHooks => Boolean(entry));
+  if (hooks.length === 1) return hooks[0];
+  return {
+    async inTransaction(tx, write) {
+      for (const hook of hooks) await hook.inTransaction?.(tx, write);
+    },
+    async afterCommit(write) {
+      for (const hook of hooks) await hook.afterCommit?.(write);
+    },
+    async onEvent(tx, event) {
+      for (const hook of hooks) await hook.onEvent?.(tx, event);
+    },
+  };
 }
 
 export interface VersionedUpdate<T extends TableName, R> {
@@ -61,6 +109,8 @@ export interface RecordWriter {
   update<T extends TableName, R>(change: VersionedUpdate<T, R>): Promise<R>;
   /** Deletes a row by id (404 when gone); answers the deleted row, e.g. to remove its files. */
   remove<T extends TableName>(removal: RecordRemoval<T>): Promise<Selectable<Database[T]>>;
+  /** Records an event (sign-in, export...) with the work it goes with, in one transaction. */
+  event<R = void>(event: AppEvent | ((result: R) => AppEvent), work?: (tx: Tx) => Promise<R>): Promise<R>;
 }
 
 // Tables are chosen by the caller, so the row-level queries go through an untyped view of the same database.
@@ -76,7 +126,11 @@ export function recordWriter(db: Kysely<Database>, { hooks = {}, removeFile = as
   async function inTransaction<R>(run: (tx: Tx) => Promise<{ result: R; write: RecordWrite }>, dropsFiles?: (result: R) => Array<string | null | undefined>): Promise<R> {
     const { result, write } = await db.transaction().execute(async (tx) => {
       const done = await run(tx);
-      await hooks.inTransaction?.(tx, done.write);
+      if (hooks.inTransaction) {
+        // The row as it now is, for subscribers that compare (the activity log's before/after).
+        if (done.write.action !== 'delete') done.write.after = await untyped(tx).selectFrom(done.write.table as string).selectAll().where('id', '=', done.write.id).executeTakeFirst();
+        await hooks.inTransaction(tx, done.write);
+      }
       return done;
     });
     for (const file of dropsFiles?.(result) ?? []) if (file) await removeFile(file);
@@ -102,7 +156,8 @@ export function recordWriter(db: Kysely<Database>, { hooks = {}, removeFile = as
         }
         // A row found another way than by id (`lock`) is reported by its own id.
         const rowId = typeof current.id === 'string' ? current.id : id;
-        return { result: await write(tx, current as Selectable<Database[typeof table]>), write: { table, id: rowId, action: 'update' } };
+        const before = { ...current } as Record<string, unknown>;
+        return { result: await write(tx, current as Selectable<Database[typeof table]>), write: { table, id: rowId, action: 'update', before } };
       }, dropsFiles),
 
     remove: ({ table, id, missing, before, also, dropsFiles }) =>
@@ -111,8 +166,15 @@ export function recordWriter(db: Kysely<Database>, { hooks = {}, removeFile = as
         const removed = (await untyped(tx).deleteFrom(table as string).where('id', '=', id).returningAll().executeTakeFirst()) as Selectable<Database[typeof table]> | undefined;
         if (!removed) throw new AppError(404, missing);
         await also?.(tx, removed);
-        return { result: removed, write: { table, id, action: 'delete' } };
+        return { result: removed, write: { table, id, action: 'delete', before: removed as Record<string, unknown> } };
       }, dropsFiles),
+
+    event: async <R,>(event: AppEvent | ((result: R) => AppEvent), work?: (tx: Tx) => Promise<R>) =>
+      db.transaction().execute(async (tx) => {
+        const result = (work ? await work(tx) : undefined) as R;
+        await hooks.onEvent?.(tx, typeof event === 'function' ? event(result) : event);
+        return result;
+      }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { aboutCardsModule } from './about-cards/index';
+import { activityModule } from './activity/index';
 import { articlesModule } from './articles/index';
 import { authModule } from './auth/index';
 import { collectedDataModule } from './collected-data/index';
@@ -10,6 +11,7 @@ import { jobsModule } from './jobs/index';
 import { legalPagesModule } from './legal-pages/index';
 import type { ServerModule } from './module';
 import { podcastsModule } from './podcasts/index';
+import { personalDataModule } from './personal-data/index';
 import { pricingModule } from './pricing/index';
 import { reviewsModule } from './reviews/index';
 import { sectionsModule } from './sections/index';
@@ -36,6 +38,8 @@ export const registeredModules: readonly ServerModule[] = [
   seoModule,
   jobsModule,
   collectedDataModule,
+  activityModule,
+  personalDataModule,
 ];
 
 /** The modules an app serves: the registered ones, any extra (tests' probes), and the dashboard that sums their counters. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
 import type { AppConfig, EnvironmentSettings } from '../config';
-import type { RecordWriter } from '../db/record-writes';
+import type { RecordWriter, WriteHooks } from '../db/record-writes';
 import type { Database } from '../db/schema';
 import type { Storage } from '../storage/storage';
 import type { Uploads } from '../storage/uploads';
@@ -62,6 +62,8 @@ export interface ServerModule {
   seed?(context: StartContext): Promise<void>;
   demoSeed?: DemoSeed;
   dashboard?: DashboardCounter[];
+  /** Subscribes to the write seam (src/db/record-writes.ts): runs in every write's transaction and after it. */
+  writeHooks?(context: Pick<ModuleContext, 'db' | 'config' | 'storage'>): WriteHooks;
   /** Registers its routes, under /api. */
   routes(app: FastifyInstance, context: ModuleContext): Promise<void> | void;
 }

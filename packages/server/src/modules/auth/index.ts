@@ -15,7 +15,7 @@ export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a minut
 /** Sign-in, the signed-in admin's profile, sign-out (admin spec §4 Sessions, §7). */
 export const authModule = defineModule({
   name: 'auth',
-  routes(app, { db, config }) {
+  routes(app, { db, config, records }) {
     // Counted per IP and email, after the body is parsed, so one attacker cannot lock everyone out and one
     // account cannot be guessed at from one place. Shared by every server process when REDIS_URL is set.
     const signInLimit = limitRequests(app, {
@@ -33,8 +33,17 @@ export const authModule = defineModule({
         const admin = await findAdminByEmail(db, request.body.email);
         // Unknown emails still pay for a hash check, so the answer time does not reveal who has an account.
         const matches = await verifyPassword(request.body.password, admin?.password_hash ?? (await decoyPasswordHash()));
-        if (!admin || !matches) throw new AppError(401, INVALID_CREDENTIALS);
-        const { token } = await createSession(db, admin.id);
+        if (!admin || !matches) {
+          // The address tried is kept (to spot guessing), never the password.
+          const tried = normaliseEmail(request.body.email).slice(0, 120);
+          await records.event({ action: 'signin-failed', table: 'admins', id: admin?.id ?? null, label: tried, actor: null });
+          throw new AppError(401, INVALID_CREDENTIALS);
+        }
+        const name = `${admin.f_name} ${admin.l_name}`.trim();
+        const { token } = await records.event(
+          { action: 'signin', table: 'admins', id: admin.id, label: name, actor: { id: admin.id, name, role: admin.role } },
+          (tx) => createSession(tx, admin.id),
+        );
         setSessionCookie(reply, token, config.cookieSecure);
         const { password_hash: _hash, ...row } = admin;
         return { success: true, message: 'Signed in', data: adminAnswer(row) };
@@ -46,7 +55,10 @@ export const authModule = defineModule({
 
     // Public so a browser holding an expired or revoked cookie can always clear it.
     route(app, authApi.signOut, { public: true }, async (request, reply) => {
-      if (request.sessionId) await revokeSession(db, request.sessionId);
+      const admin = request.admin;
+      if (request.sessionId && admin) {
+        await records.event({ action: 'signout', table: 'admins', id: admin.id, label: `${admin.f_name} ${admin.l_name}`.trim() }, (tx) => revokeSession(tx, request.sessionId!));
+      }
       clearSessionCookie(reply, config.cookieSecure);
       return { success: true, message: 'Signed out' };
     });

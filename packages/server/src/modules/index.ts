@@ -1,5 +1,6 @@
 import { aboutCardsModule } from './about-cards/index';
 import { activityModule } from './activity/index';
+import { apiDocsModule } from './api-docs/index';
 import { articlesModule } from './articles/index';
 import { authModule } from './auth/index';
 import { collectedDataModule } from './collected-data/index';
@@ -40,6 +41,7 @@ export const registeredModules: readonly ServerModule[] = [
   collectedDataModule,
   activityModule,
   personalDataModule,
+  apiDocsModule,
 ];
 
 /** The modules an app serves: the registered ones, any extra (tests' probes), and the dashboard that sums their counters. */

@@ -7,7 +7,8 @@
  *   `Dialogs`, `Config`, `PluginRegistry`. Plugins bind their own stores in `services`.
  * - Start-up: `boot()` then `mount()`.
  * - UI kit: `ListPage`, `useRemoteRows`, `useClientList`, `FormPage`, `useFormFlow`, `ImageUploadField`, `RichTextEditor`,
- *   `PageHeader`, `Pager`, `FormField`, `RowField`, `RecordUnavailable`, `LoadingLine`, `useImageChoice`, `Can`, `usePermission`.
+ *   `PageHeader`, `Pager`, `FormField`, `RowField`, `RecordUnavailable`, `LoadingLine`, `useImageChoice`, `Can`, `usePermission`,
+ *   `RecordHistory` (a record's activity; `FormPage`'s `history`), `ActivityChanges`, `saveFile`.
  * - Shared vocabulary: `CONTENT_CATEGORIES` (the 11 categories of articles and podcasts).
  *
  * inversify, MobX and react-router are re-exported so that every plugin shares the kernel's single copy.
@@ -80,6 +81,10 @@ export type { RichTextEditorProps } from './ui/RichTextEditor';
 export { RICH_TEXT_TOOLBAR, RICH_TEXT_FORMATS, LINK_PROTOCOLS, isRichTextEmpty } from './ui/rich-text-options';
 export { Can, usePermission } from './ui/Can';
 export { formatBytes, formatDate, fileNameOf } from './ui/format';
+export { saveFile } from './ui/save-file';
+export { RecordHistory } from './ui/RecordHistory';
+export type { RecordHistoryProps } from './ui/RecordHistory';
+export { ActivityChanges, activityValueText } from './ui/ActivityChanges';
 
 // Shared single copies
 export { injectable, inject, ContainerModule } from 'inversify';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card } from 'antd';
 import { PageHeader, type Crumb } from './PageHeader';
+import { RecordHistory } from './RecordHistory';
 
 export interface FormPageProps {
   title: ReactNode;
@@ -13,13 +14,21 @@ export interface FormPageProps {
   saveDisabled?: boolean;
   /** Extra content on the right of the header. */
   actions?: ReactNode;
+  /** The record being edited, as the activity log names it: shows "History" in the header. */
+  history?: { table: string; id: string };
 }
 
 /** Header, the form in a card, and Cancel / Save at the bottom. */
-export function FormPage({ title, breadcrumb, children, onCancel, onSave, saveLabel = 'Save', saveDisabled, actions }: FormPageProps) {
+export function FormPage({ title, breadcrumb, children, onCancel, onSave, saveLabel = 'Save', saveDisabled, actions, history }: FormPageProps) {
+  const headerActions = history ? (
+    <>
+      {actions}
+      <RecordHistory table={history.table} id={history.id} />
+    </>
+  ) : actions;
   return (
     <section>
-      <PageHeader title={title} breadcrumb={breadcrumb} actions={actions} />
+      <PageHeader title={title} breadcrumb={breadcrumb} actions={headerActions} />
       <Card>
         <form
           onSubmit={(event) => {

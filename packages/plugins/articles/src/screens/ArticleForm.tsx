@@ -153,7 +153,7 @@ const ArticleForm = observer(function ArticleForm({ kind, addOnly = false }: { k
       : '';
 
   return (
-    <FormPage title={heading} breadcrumb={breadcrumb} onCancel={() => navigate(text.listPath)} onSave={() => void save()}>
+    <FormPage title={heading} breadcrumb={breadcrumb} history={loaded ? { table: 'articles', id: loaded._id } : undefined} onCancel={() => navigate(text.listPath)} onSave={() => void save()}>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', columnGap: 24 }}>
         <div>
           <Field label="Subtitle" id={ids.subtitle}>

@@ -58,7 +58,7 @@ export default function FaqForm() {
 
   const title = editing ? 'Edit FAQ' : 'Add New FAQ';
   return (
-    <FormPage title={title} breadcrumb={[{ label: 'FAQs', path: LIST }, { label: title }]} onCancel={() => navigate(LIST)} onSave={() => void save()}>
+    <FormPage title={title} breadcrumb={[{ label: 'FAQs', path: LIST }, { label: title }]} history={editing ? { table: 'faqs', id: editing._id } : undefined} onCancel={() => navigate(LIST)} onSave={() => void save()}>
       <FormField label="Question" id={ids.question}>
         <Input id={ids.question} value={values.question} maxLength={300} onChange={(event) => set('question', event.target.value)} />
       </FormField>

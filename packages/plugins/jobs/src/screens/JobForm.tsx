@@ -72,7 +72,7 @@ export default function JobForm() {
 
   const heading = job ? 'Edit Job' : 'Add New Job';
   return (
-    <FormPage title={heading} breadcrumb={[{ label: 'Career', path: LIST }, { label: heading }]} onCancel={() => navigate(LIST)} onSave={() => void save()}>
+    <FormPage title={heading} breadcrumb={[{ label: 'Career', path: LIST }, { label: heading }]} history={job ? { table: 'jobs', id: job._id } : undefined} onCancel={() => navigate(LIST)} onSave={() => void save()}>
       <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' }}>
         <FormField label="Title" id={ids.title}>
           <Input id={ids.title} value={values.title} maxLength={200} onChange={(event) => set('title', event.target.value)} />

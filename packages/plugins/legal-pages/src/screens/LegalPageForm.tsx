@@ -71,6 +71,7 @@ export default function LegalPageForm() {
   return (
     <FormPage
       title={`Edit ${page.title}`}
+      history={{ table: 'legal_pages', id: page._id }}
       breadcrumb={[{ label: 'Legal Pages', path: LIST }, { label: page.title }]}
       // The spec's Cancel goes back one step.
       onCancel={() => navigate(-1)}

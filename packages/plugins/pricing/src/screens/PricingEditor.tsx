@@ -79,7 +79,7 @@ function PlanForm({ plan }: { plan: PricingPlan }) {
 
   const full = values.features.length >= MAX_FEATURES;
   return (
-    <FormPage title={`Edit ${plan.planName}`} breadcrumb={[{ label: 'Pricing', path: LIST }, { label: plan.planName }]} onCancel={() => navigate(LIST)} onSave={() => void save()}>
+    <FormPage title={`Edit ${plan.planName}`} breadcrumb={[{ label: 'Pricing', path: LIST }, { label: plan.planName }]} history={{ table: 'pricing_plans', id: plan._id }} onCancel={() => navigate(LIST)} onSave={() => void save()}>
       <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
         <FormField label="Plan Name" id={ids.planName}>
           <Input id={ids.planName} value={values.planName} maxLength={100} onChange={(event) => set('planName', event.target.value)} />

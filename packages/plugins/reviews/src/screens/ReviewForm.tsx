@@ -59,7 +59,7 @@ export function ReviewForm({ review }: { review?: Review }) {
 
   const title = review ? 'Edit Review' : 'Add New Review';
   return (
-    <FormPage title={title} breadcrumb={[{ label: 'Reviews', path: LIST }, { label: title }]} onCancel={() => navigate(LIST)} onSave={() => void save()}>
+    <FormPage title={title} breadcrumb={[{ label: 'Reviews', path: LIST }, { label: title }]} history={review ? { table: 'reviews', id: review._id } : undefined} onCancel={() => navigate(LIST)} onSave={() => void save()}>
       <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}>
         <ImageUploadField
           label="Image"

@@ -87,7 +87,7 @@ function SeoForm({ page, onStale }: { page: SeoPage; onStale: () => void }) {
     });
 
   return (
-    <FormPage title={page.title} breadcrumb={[{ label: 'SEO', path: LIST }, { label: page.title }]} onCancel={() => navigate(LIST)} onSave={() => void save()}>
+    <FormPage title={page.title} breadcrumb={[{ label: 'SEO', path: LIST }, { label: page.title }]} history={{ table: 'seo_pages', id: page._id }} onCancel={() => navigate(LIST)} onSave={() => void save()}>
       <SearchPreview title={page.title} description={values.metaDescription.trim()} />
       <FormField label="Meta Tags" id={ids.tags} help="Separate tags with commas.">
         <Input id={ids.tags} value={values.metaTags} maxLength={2000} onChange={(event) => set('metaTags', event.target.value)} />

@@ -156,6 +156,7 @@ export default function ActivityList() {
       page={loaded.page}
       pageCount={Math.max(1, Math.ceil(loaded.total / PAGE_SIZE))}
       onPage={(page) => void load(page)}
+      showPageOf
       loading={loading}
       error={error}
       onRetry={() => void load(loaded.page)}

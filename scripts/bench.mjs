@@ -1,5 +1,6 @@
 // `npm run bench`: install and build when needed (the bench measures the compiled server), then bench/run.ts
-// (lists, exports, start, memory, sign-in bytes) and bench/storage.ts (a 1 MB image on local disk vs S3).
+// (lists, exports, start, memory, sign-in bytes), bench/storage.ts (a 1 MB image on local disk vs S3) and
+// bench/activity.ts (what the activity log adds to a write; the Activity screen's first page over 1,000,000 rows).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureBuilt, ensureDependencies, ROOT } from './prepare.mjs';
@@ -8,7 +9,7 @@ ensureDependencies();
 ensureBuilt();
 const tsx = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 let status = 0;
-for (const bench of ['bench/run.ts', 'bench/storage.ts']) {
+for (const bench of ['bench/run.ts', 'bench/storage.ts', 'bench/activity.ts']) {
   const result = spawnSync(process.execPath, [tsx, join(ROOT, bench)], { cwd: ROOT, stdio: 'inherit' });
   status ||= result.status ?? 1;
 }

@@ -56,11 +56,11 @@ try {
       const count = Math.min(batch, ROWS - start);
       await sql`
         insert into activity (created_at, admin_id, admin_name, admin_role, ip, action, grp, record_table, record_id, label, changes)
-        select now() - (n * interval '31 seconds'), (${sql.val(people)}::uuid[])[1 + n % 5], 'Person ' || (n % 5), 'editor', '10.0.0.1',
+        select now() - (n * interval '31 seconds'), (array[${sql.join(people)}]::uuid[])[1 + n % 5], 'Person ' || (n % 5), 'editor', '10.0.0.1',
                case when n % 3 = 0 then 'update' else 'create' end, case when n % 2 = 0 then 'faqs' else 'articles' end,
                case when n % 2 = 0 then 'faqs' else 'articles' end, gen_random_uuid()::text, 'Record ' || n,
                case when n % 3 = 0 then '[{"field":"answer","before":"a","after":"b"}]'::jsonb else '[]'::jsonb end
-        from generate_series(${start}, ${start + count - 1}) as n`.execute(db);
+        from generate_series(${start}::int, ${start + count - 1}::int) as n`.execute(db);
     }
     await sql`analyze activity`.execute(db);
   });

@@ -156,6 +156,11 @@ describe('activity screen API', () => {
     const writes = server.app.apiRoutes.filter((route) => route.url.startsWith('/api/activity') && route.method !== 'GET');
     expect(writes.map((route) => `${route.method} ${route.url}`)).toEqual(['POST /api/activity/export']);
     expect((await call('DELETE', '/activity')).status).toBe(404);
+    // People's history (sign-ins, addresses) is not for an editor; content history is.
+    const someone = await server.createAdmin('viewer');
+    expect((await call('GET', `/activity/history/admins/${someone.id}`, undefined, editor)).status).toBe(403);
+    expect((await call('GET', `/activity/history/admins/${someone.id}`)).status).toBe(200);
+    expect((await call('GET', '/activity/history/faqs/00000000-0000-4000-8000-000000000000', undefined, editor)).status).toBe(200);
     expect((await call('PUT', '/activity/history/faqs/x')).status).toBe(404);
   });
 

@@ -3,9 +3,11 @@ import { answer, endpoint, type FileDownload } from './endpoint';
 import type { Envelope } from './envelope';
 
 export const ACTIVITY_ACTIONS = [
-  'create', 'update', 'delete', 'upload', 'export', 'signin', 'signin-failed', 'signout', 'role-change', 'sessions-revoked', 'erase', 'retention',
+  'create', 'update', 'delete', 'export', 'signin', 'signin-failed', 'signout', 'role-change', 'sessions-revoked', 'erase', 'retention',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** Uploads are recorded as the create or update of their record (the new file's address among its changes). */
 
 /** A changed field of an update: before and after (rich text as its size and a short excerpt; secrets never). */
 export type ActivityValue = string | number | boolean | null | { size: number; excerpt: string } | unknown[] | Record<string, unknown>;

@@ -186,8 +186,10 @@ describe('activity screen API', () => {
     expect((await call('POST', '/download/leads/Contact', { selectedIds: [lead.id] })).status).toBe(200);
     expect((await call('DELETE', `/delete/leads/Contact/${lead.id}`)).status).toBe(200);
     const rows = await logOf('&group=collected-data');
-    expect(rows.map((row) => row.action).slice(0, 2)).toEqual(['delete', 'export']);
+    expect(rows.map((row) => row.action).slice(0, 3)).toEqual(['delete', 'export', 'create']);
     expect(rows[0].label).toBe(`Lead ${lead.id.slice(0, 8)}`);
+    // The public intake's create, by nobody signed in, from the visitor's address.
+    expect(rows[2]).toMatchObject({ recordId: lead.id, adminId: null, adminName: 'Anonymous', label: `Lead ${lead.id.slice(0, 8)}`, changes: [] });
     expect(JSON.stringify(rows)).not.toContain('ama@example.com');
   });
 });

@@ -22,7 +22,14 @@ function checkEmail(email: string, label = 'email') {
  * The public site's intake (not in the spec, needed for the data to exist): no session, rate limited per
  * client address, callable cross-origin only from PUBLIC_SITE_ORIGINS (see app.ts). Every body is checked.
  */
-export function intakeRoutes(app: FastifyInstance, { db, uploads, config }: ModuleContext) {
+/** Thrown inside a newsletter insert that added nothing (the address is already subscribed). */
+class AlreadySubscribed extends Error {}
+
+/**
+ * The public site's intake. Every insert goes through the write seam (`records.create`), so the activity log
+ * records it in the same transaction (by kind and short id only, never the values).
+ */
+export function intakeRoutes(app: FastifyInstance, { uploads, config, records }: ModuleContext) {
   // Each intake route counts its own requests per client address (shared by every process with REDIS_URL),
   // before the body is read.
   const open = { public: true };
@@ -33,34 +40,50 @@ export function intakeRoutes(app: FastifyInstance, { db, uploads, config }: Modu
   route(app, intakeApi.newsletter, open, async (request, reply) => {
     const email = normaliseEmail(request.body.email);
     // Subscribing twice is not an error and adds nothing.
-    const added = await db.insertInto('newsletter_subscribers').values({ email }).onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing()).returning('id').executeTakeFirst();
-    reply.code(added ? 201 : 200);
-    return { success: true, message: added ? 'Subscribed' : 'Already subscribed' };
+    try {
+      await records.create('newsletter_subscribers', async (tx) => {
+        const added = await tx.insertInto('newsletter_subscribers').values({ email }).onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing()).returning('id').executeTakeFirst();
+        if (!added) throw new AlreadySubscribed();
+        return added;
+      });
+    } catch (error) {
+      if (!(error instanceof AlreadySubscribed)) throw error;
+      reply.code(200);
+      return { success: true, message: 'Already subscribed' };
+    }
+    reply.code(201);
+    return { success: true, message: 'Subscribed' };
   }, limited('newsletter'));
 
   route(app, intakeApi.leads, open, async (request, reply) => {
     const body = request.body;
     checkEmail(body.email);
-    await db
-      .insertInto('leads')
-      .values({
-        first_name: body.firstName.trim(), last_name: body.lastName.trim(), company_name: body.companyName.trim(), email: normaliseEmail(body.email),
-        phone_number: body.phoneNumber.trim(), num_of_orders: body.numOfOrders.trim(), countries_interested: body.countriesInterested.trim(),
-      })
-      .execute();
+    await records.create('leads', (tx) =>
+      tx
+        .insertInto('leads')
+        .values({
+          first_name: body.firstName.trim(), last_name: body.lastName.trim(), company_name: body.companyName.trim(), email: normaliseEmail(body.email),
+          phone_number: body.phoneNumber.trim(), num_of_orders: body.numOfOrders.trim(), countries_interested: body.countriesInterested.trim(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
     reply.code(201);
     return { success: true, message: 'Thank you, our team will contact you' };
   }, limited('leads'));
 
   route(app, intakeApi.contactSales, open, async (request, reply) => {
     const body = request.body;
-    await db
-      .insertInto('contact_sales')
-      .values({
-        full_name: body.fullName.trim(), company_name: body.companyName.trim(), company_email: normaliseEmail(body.companyEmail), country: body.country.trim(),
-        mobile_number: body.mobileNumber.trim(), number_of_orders: body.numberOfOrders.trim(), country_interested: body.countryInterested.trim(),
-      })
-      .execute();
+    await records.create('contact_sales', (tx) =>
+      tx
+        .insertInto('contact_sales')
+        .values({
+          full_name: body.fullName.trim(), company_name: body.companyName.trim(), company_email: normaliseEmail(body.companyEmail), country: body.country.trim(),
+          mobile_number: body.mobileNumber.trim(), number_of_orders: body.numberOfOrders.trim(), country_interested: body.countryInterested.trim(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
     reply.code(201);
     return { success: true, message: 'Thank you, our sales team will contact you' };
   }, limited('contact-sales'));
@@ -83,13 +106,16 @@ export function intakeRoutes(app: FastifyInstance, { db, uploads, config }: Modu
     try {
       stored.push(await uploads.save(resume, 'candidates', { private: true }));
       if (portfolio) stored.push(await uploads.save(portfolio, 'candidates', { private: true }));
-      await db
-        .insertInto('job_candidates')
-        .values({
-          ...fields, email: normaliseEmail(fields.email), resume_key: stored[0], resume_name: `${resumeBase(resume.filename)}.${resume.ext}`,
-          portfolio_key: stored[1] ?? '', portfolio_name: portfolio ? `${resumeBase(portfolio.filename)}.${portfolio.ext}` : '',
-        })
-        .execute();
+      await records.create('job_candidates', (tx) =>
+        tx
+          .insertInto('job_candidates')
+          .values({
+            ...fields, email: normaliseEmail(fields.email), resume_key: stored[0], resume_name: `${resumeBase(resume.filename)}.${resume.ext}`,
+            portfolio_key: stored[1] ?? '', portfolio_name: portfolio ? `${resumeBase(portfolio.filename)}.${portfolio.ext}` : '',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
     } catch (error) {
       for (const key of stored) await uploads.remove(key);
       throw error;

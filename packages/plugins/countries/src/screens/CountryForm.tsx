@@ -151,7 +151,7 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
 
   const onMap = values.country.trim() ? mapNames.match(values.country) : undefined;
   return (
-    <FormPage title={title} breadcrumb={breadcrumb} onCancel={() => navigate(returnTo)} onSave={() => void save()}>
+    <FormPage title={title} breadcrumb={breadcrumb} history={loadedRow ? { table: 'countries', id: loadedRow.country._id } : undefined} onCancel={() => navigate(returnTo)} onSave={() => void save()}>
       <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}>
         <div>
           <FormField

@@ -112,6 +112,7 @@ export default observer(function PodcastForm() {
   return (
     <FormPage
       title={title}
+      history={loaded ? { table: 'podcasts', id: loaded._id } : undefined}
       breadcrumb={[{ label: 'Podcasts', path: LIST }, { label: title }]}
       onCancel={() => navigate(LIST)}
       onSave={() => void save()}

@@ -114,7 +114,7 @@ export default function AboutCardForm() {
   }
 
   return (
-    <FormPage title={title} breadcrumb={breadcrumb} onCancel={() => navigate(LIST)} onSave={() => void save()}>
+    <FormPage title={title} breadcrumb={breadcrumb} history={card ? { table: 'about_cards', id: card._id } : undefined} onCancel={() => navigate(LIST)} onSave={() => void save()}>
       <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}>
         <div>
           <FormField label="Title" id={ids.title}>

@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import { installRequestGuard } from './auth/request-guard';
-import { installErrorHandler } from './http/error-handler';
+import { frameworkErrors, installErrorHandler } from './http/error-handler';
+import { installInputLayer } from './http/input-layer';
 import { healthRoutes } from './http/health-routes';
 import { serveFrontEnd } from './http/serve-front-end';
 import { serveUploads } from './http/serve-uploads';
@@ -64,6 +65,7 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: trustedProxies(config.trustProxy),
+    frameworkErrors,
   });
   // Shared limits (REDIS_URL): the connection lives and ends with the app.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
@@ -83,6 +85,7 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
   });
 
   installErrorHandler(app, { uploadMaxBytes: config.uploadMaxBytes });
+  installInputLayer(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes }, throwFileSizeLimit: false });
   await installRateLimits(app, { redis, keyPrefix: config.redisKeyPrefix });

@@ -46,6 +46,11 @@ export interface StartContext extends SeedContext {
 export interface DemoSeed {
   /** Whether the module's tables already hold content (the seed refuses to run then, unless --force). */
   hasContent(db: Kysely<Database>): Promise<boolean>;
+  /**
+   * Why adding these demo rows would be unsafe here (e.g. accounts with a published password on a database
+   * that has real admins), or null. The seed then refuses, unless run with --force-demo-accounts.
+   */
+  unsafe?(db: Kysely<Database>): Promise<string | null>;
   /** Adds the demo rows; skips what already exists; returns how many records it added. */
   seed(context: SeedContext): Promise<number>;
 }

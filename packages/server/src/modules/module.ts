@@ -56,6 +56,16 @@ export interface DemoSeed {
 }
 
 /**
+ * The files a module stores, for the orphan sweep (storage/orphan-sweep.ts): the storage folders it owns
+ * (`uploads/companies`, `private/candidates`) and every stored address or key its records refer to. Files in
+ * those folders that no record names, older than an hour, are deleted; other folders are never touched.
+ */
+export interface StoredFiles {
+  folders: string[];
+  referenced(db: Kysely<Database>): Promise<Array<string | null | undefined>>;
+}
+
+/**
  * A server module: one screen group, self-contained in `src/modules/<name>/` (README "Server modules").
  * Registering it is one line in `src/modules/index.ts`; its migrations, seeds and counters come with it.
  */
@@ -67,6 +77,8 @@ export interface ServerModule {
   seed?(context: StartContext): Promise<void>;
   demoSeed?: DemoSeed;
   dashboard?: DashboardCounter[];
+  /** The files it stores (required for a module that stores any: the sweep deletes only in declared folders). */
+  files?: StoredFiles;
   /** Registers its routes, under /api. */
   routes(app: FastifyInstance, context: ModuleContext): Promise<void> | void;
 }

@@ -88,7 +88,7 @@ describe('the orphan sweep on each storage backend', () => {
     try {
       const cookie = await server.signIn('superAdmin');
       // Files the records name: a company logo, a candidate's private resume, a section's card image.
-      const company = await server.app.inject({ method: 'POST', url: '/api/companies/add', headers: { cookie }, ...withCookie(multipartBody({ name: 'Kept', row: '1' }, { logo: { data: LOGO, filename: 'l.svg' } }), cookie) });
+      const company = await server.app.inject({ method: 'POST', url: '/api/companies/add', ...withCookie(multipartBody({ name: 'Kept', row: '1' }, { logo: { data: LOGO, filename: 'l.svg' } }), cookie) });
       expect(company.statusCode).toBe(201);
       const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
       const application = await server.app.inject({

@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import { installRequestGuard } from './auth/request-guard';
-import { installErrorHandler } from './http/error-handler';
+import { frameworkErrors, installErrorHandler } from './http/error-handler';
+import { installInputLayer } from './http/input-layer';
 import { healthRoutes } from './http/health-routes';
 import { serveFrontEnd } from './http/serve-front-end';
 import { serveUploads } from './http/serve-uploads';
@@ -63,6 +64,7 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: trustedProxies(config.trustProxy),
+    frameworkErrors,
   });
   // Shared limits (REDIS_URL): the connection lives and ends with the app.
   // ioredis loads only when REDIS_URL is set.
@@ -84,6 +86,7 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
   });
 
   installErrorHandler(app, { uploadMaxBytes: config.uploadMaxBytes });
+  installInputLayer(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes }, throwFileSizeLimit: false });
   await installRateLimits(app, { redis, keyPrefix: config.redisKeyPrefix });

@@ -1,3 +1,4 @@
+import { filesIn } from '../../storage/orphan-sweep';
 import { defineModule } from '../module';
 import { articlesDemo, countArticles } from './demo-seed';
 import { articlesMigration } from './migrations/400-articles';
@@ -13,5 +14,6 @@ export const articlesModule = defineModule({
     { group: 'general', key: 'resource-center', title: 'Resource Center', count: countArticles('resource') },
     { group: 'general', key: 'guides', title: 'Guides', count: countArticles('guide') },
   ],
+  files: filesIn(['uploads/articles'], ['articles', 'cover']),
   routes: articlesRoutes,
 });

@@ -44,6 +44,7 @@ export function podcastsRoutes(app: FastifyInstance, { db, uploads, records }: M
     const cover = await uploads.save(form.files.cover, 'podcasts');
     const replaced = await setHeroCover(db, cover);
     if (replaced) await uploads.remove(replaced);
+    await records.changed({ table: 'podcast_hero', id: '1', action: 'update' });
     return { success: true, message: 'Hero cover updated', cover };
   });
 }

@@ -77,10 +77,11 @@ export async function articlePage(db: Kysely<Database>, filter: ArticleFilter, m
 }
 
 /** Previous (older) or next (newer) delivered article of the same kind, in the list's order. */
-async function neighbour(db: Kysely<Database>, row: { kind: string; day: string; created_at: Date; id: string }, direction: 'previous' | 'next'): Promise<ArticleLink | null> {
+async function neighbour(db: Kysely<Database>, row: { kind: string; id: string }, direction: 'previous' | 'next'): Promise<ArticleLink | null> {
   const older = direction === 'previous';
-  const at = sql`(cast(${row.day} as date), cast(${row.created_at} as timestamptz))`;
+  // The current row's position read in SQL: a timestamp read back into JavaScript loses its microseconds.
   const id = sql`cast(${row.id} as uuid)`;
+  const at = sql`(select date, created_at from articles where id = ${id})`;
   const found = await db
     .selectFrom('articles')
     .select(['slug', 'title'])

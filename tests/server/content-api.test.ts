@@ -6,6 +6,7 @@ import { DEFAULT_CONTENT_CACHE_SECONDS } from '../../packages/server/src/config'
 import { jsonb } from '../../packages/server/src/db/record';
 import { demoSeeds, seedContext } from '../../packages/server/src/seed/seed-context';
 import { LocalDiskStorage } from '../../packages/server/src/storage/local-disk-storage';
+import type { Storage } from '../../packages/server/src/storage/storage';
 import { createTestServer, multipartBody, type TestServer } from './helpers';
 
 const SITE = 'https://site.example';
@@ -343,12 +344,12 @@ describe('public content API limits and storage addresses', () => {
   let limited: TestServer;
   beforeAll(async () => {
     // A storage with a public bucket address (S3_PUBLIC_URL): media point there.
-    class PublicBucket extends LocalDiskStorage {
-      override directUrl(url: string) {
-        return `https://cdn.example/${url.replace(/^\/uploads\//, 'uploads/')}`;
-      }
-    }
-    limited = await createTestServer({ config: { contentRequestsPerMinute: 3 }, storage: new PublicBucket(`/tmp/content-api-${process.pid}`) });
+    const disk = new LocalDiskStorage(`/tmp/content-api-${process.pid}`);
+    const bucket: Storage = {
+      location: disk.location, save: (input) => disk.save(input), read: (key) => disk.read(key), open: (key) => disk.open(key), remove: (key) => disk.remove(key), check: () => disk.check(),
+      directUrl: (url) => `https://cdn.example/${url.replace(/^\/uploads\//, 'uploads/')}`,
+    };
+    limited = await createTestServer({ config: { contentRequestsPerMinute: 3 }, storage: bucket });
     await limited.db.insertInto('companies').values({ name: 'Acme', logo: '/uploads/companies/acme.svg', row: 1 }).execute();
   });
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -354,6 +355,7 @@ describe('public content API limits and storage addresses', () => {
   });
   afterAll(async () => {
     await limited?.close();
+    rmSync(`/tmp/content-api-${process.pid}`, { recursive: true, force: true });
   });
 
   it('uses the storage public address for media, and limits requests per address (429 with Retry-After)', async () => {

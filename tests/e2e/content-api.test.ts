@@ -33,6 +33,8 @@ describe('scheduled articles reach the public content API', () => {
       };
     }, AHEAD_SECONDS);
     await page.getByLabel('Publish at').fill(local);
+    expect(await page.getByLabel('Schedule').isChecked()).toBe(true);
+    expect(await page.getByLabel('Publish now').isChecked()).toBe(false);
     await shot(page, 'article-schedule');
     await page.getByRole('button', { name: 'Save' }).click();
     await confirmDialog(page);

@@ -60,6 +60,7 @@ beforeAll(async () => {
       contentWebhookUrls: [good.url, failing.url, hanging.url],
       contentWebhookSecret: SECRET,
       contentWebhookRetryDelaysMs: [20, 40],
+      contentScheduleCheckMs: 200,
     },
   });
   // Every module's demo content, as `npm run seed -- --demo` adds it.
@@ -334,6 +335,16 @@ describe('public content API', () => {
     const hero = multipartBody({ heading: 'Ship with us', description: 'Everywhere.' });
     expect((await server.app.inject({ method: 'PUT', url: '/api/hero/update-general-section', headers: { cookie: editor, ...hero.headers }, payload: hero.payload })).statusCode).toBe(200);
     expect(await until(() => good.calls.map((item) => JSON.parse(item.body)).find((change) => change.kind === 'home-hero'), 'the hero')).toMatchObject({ action: 'update', id: '1' });
+
+    // A scheduled article coming due is announced although nothing was written then.
+    const soon = new Date(Date.now() + 600).toISOString();
+    const scheduled = await createArticle({ slug: 'due-soon', title: 'Due soon', status: 'scheduled', publishAt: soon });
+    const scheduledId = scheduled.json().data._id;
+    const creation = await until(() => good.calls.map((item) => JSON.parse(item.body)).find((change) => change.id === scheduledId), 'the scheduled create');
+    expect(creation.action).toBe('create');
+    const due = await until(() => good.calls.map((item) => JSON.parse(item.body)).find((change) => change.id === scheduledId && change.action === 'update'), 'the due announcement');
+    expect(due).toMatchObject({ kind: 'article', slug: 'due-soon', articleKind: 'blog' });
+    expect(Date.now()).toBeGreaterThanOrEqual(new Date(soon).getTime());
 
     // Writes that are not content (an admin's profile) are never sent.
     expect(good.calls.map((item) => JSON.parse(item.body).kind)).not.toContain('admin');

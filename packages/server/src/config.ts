@@ -33,6 +33,8 @@ export interface AppConfig {
   contentWebhookSecret: string | null;
   /** Waits before each new try of a failed webhook call; tests shorten them. */
   contentWebhookRetryDelaysMs: number[];
+  /** How often scheduled articles that came due are announced to the webhooks; tests shorten it. */
+  contentScheduleCheckMs: number;
 }
 
 /** How long each content kind may be cached, in seconds, unless CONTENT_CACHE_SECONDS says otherwise. */
@@ -73,6 +75,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     contentWebhookUrls: [],
     contentWebhookSecret: null,
     contentWebhookRetryDelaysMs: [1_000, 5_000, 30_000, 120_000, 600_000],
+    contentScheduleCheckMs: 15_000,
     ...overrides,
   };
 }
@@ -198,5 +201,6 @@ export function readEnvironment(env: NodeJS.ProcessEnv, rootDir: string): Enviro
     contentWebhookUrls: webhookUrls(env.CONTENT_WEBHOOK_URLS, env.CONTENT_WEBHOOK_SECRET),
     contentWebhookSecret: blank(env.CONTENT_WEBHOOK_SECRET),
     contentWebhookRetryDelaysMs: [1_000, 5_000, 30_000, 120_000, 600_000],
+    contentScheduleCheckMs: 15_000,
   };
 }

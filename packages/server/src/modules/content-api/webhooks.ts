@@ -114,6 +114,29 @@ export function contentWebhooks({ db, config, log, onClose }: WebhookContext): W
     await Promise.all(urls.map((url) => call(url, body, 0)));
   }
 
+  // A scheduled article coming due changes what the site shows without any write: announce it as an update
+  // (each server process checks; with several, a receiver may hear of it more than once).
+  let checkedUntil = new Date();
+  const dueCheck = setInterval(() => {
+    const until = new Date();
+    db.selectFrom('articles')
+      .selectAll()
+      .where('status', '=', 'scheduled')
+      .where('publish_at', '>', checkedUntil)
+      .where('publish_at', '<=', until)
+      .execute()
+      .then((rows) => {
+        checkedUntil = until;
+        for (const row of rows) {
+          const body = JSON.stringify(describeChange({ table: 'articles', id: row.id, action: 'update' }, 'article', row as unknown as Row));
+          for (const url of urls) void call(url, body, 0);
+        }
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'could not look for scheduled articles coming due'));
+  }, config.contentScheduleCheckMs);
+  dueCheck.unref();
+  onClose(() => clearInterval(dueCheck));
+
   return {
     afterCommit(write) {
       const kind = KINDS[write.table];

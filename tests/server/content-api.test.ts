@@ -182,6 +182,8 @@ describe('public content API', () => {
     const page2 = (await get('/api/content/articles/blog?pageSize=2&page=2')).json();
     expect(page2).toMatchObject({ page: 2, pageSize: 2, total: all.total });
     expect(page2.data.map((item: { slug: string }) => item.slug)).toEqual(all.data.slice(2, 4).map((item: { slug: string }) => item.slug));
+    const pastTheEnd = (await get('/api/content/articles/blog?pageSize=2&page=99')).json();
+    expect(pastTheEnd).toMatchObject({ data: [], total: all.total, page: 99 });
     const category = (await get('/api/content/articles/blog?category=Call%20Center')).json();
     expect(category.data.length).toBeGreaterThan(0);
     expect(category.data.every((item: { category: string }) => item.category === 'Call Center')).toBe(true);

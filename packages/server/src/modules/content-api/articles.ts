@@ -1,4 +1,4 @@
-import type { ArticleLink, ContentArticleKind, PublicArticle, PublicArticleSummary } from '@backoffice/contracts';
+import type { ContentArticleKind, PublicArticle, PublicArticleSummary } from '@backoffice/contracts';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { containsPattern } from '../../db/record';
 import type { Database } from '../../db/schema';
@@ -61,60 +61,55 @@ export async function articlePage(db: Kysely<Database>, filter: ArticleFilter, m
   if (filter.category && filter.category !== 'All') query = query.where('category', '=', filter.category);
   const q = filter.q?.trim();
   if (q) query = query.where((eb) => eb.or([eb('title', 'ilike', containsPattern(q)), eb('description', 'ilike', containsPattern(q))]));
-  const [rows, counted] = await Promise.all([
-    query
-      .select([...SUMMARY, day])
-      .orderBy('date', 'desc')
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-  ]);
+  // The page and the total in one statement (a window count over the filtered rows); a page past the end has
+  // no row to carry the total, so only then is it counted apart.
+  const rows = await query
+    .select([...SUMMARY, day, sql<string>`count(*) over ()`.as('total')])
+    .orderBy('date', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize)
+    .execute();
+  const total = rows.length > 0 ? Number(rows[0].total) : filter.page === 1 ? 0 : Number((await query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count);
   const summaries = rows as unknown as SummaryRow[];
-  return { articles: summaries.map((row) => summaryOf(row, media)), total: Number(counted.count), times: summaries.flatMap(articleTimes) };
+  return { articles: summaries.map((row) => summaryOf(row, media)), total, times: summaries.flatMap(articleTimes) };
 }
 
-/** Previous (older) or next (newer) delivered article of the same kind, in the list's order. */
-async function neighbour(db: Kysely<Database>, row: { kind: string; id: string }, direction: 'previous' | 'next'): Promise<ArticleLink | null> {
-  const older = direction === 'previous';
-  // The current row's position read in SQL: a timestamp read back into JavaScript loses its microseconds.
-  const id = sql`cast(${row.id} as uuid)`;
-  const at = sql`(select date, created_at from articles where id = ${id})`;
-  const found = await db
-    .selectFrom('articles')
-    .select(['slug', 'title'])
-    .where('kind', '=', row.kind as ContentArticleKind)
-    .where(isDelivered)
-    // The list runs date desc, created_at desc, id asc: "older" is after the current row in it.
-    .where(older ? sql<boolean>`((date, created_at) < ${at} or ((date, created_at) = ${at} and id > ${id}))` : sql<boolean>`((date, created_at) > ${at} or ((date, created_at) = ${at} and id < ${id}))`)
-    .orderBy('date', older ? 'desc' : 'asc')
-    .orderBy('created_at', older ? 'desc' : 'asc')
-    .orderBy('id', older ? 'asc' : 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return found ? { slug: found.slug, title: found.title } : null;
-}
+/** The delivered test of `isDelivered`, for a table alias inside raw SQL. */
+const deliveredSql = (alias: string) => sql.raw(`(${alias}.status = 'published' or (${alias}.status = 'scheduled' and ${alias}.publish_at <= now()))`);
 
-/** A delivered article by its slug (any case), with its neighbours; undefined when none is delivered. */
+/**
+ * A delivered article by its slug (any case), with its neighbours in the list's order (date desc, created_at
+ * desc, id): previous is the next older one, next the next newer one. One statement, so one round trip.
+ */
 export async function deliveredArticle(db: Kysely<Database>, kind: ContentArticleKind, slug: string, media: MediaUrl) {
-  const row = await db
-    .selectFrom('articles')
-    .select([...SUMMARY, day, 'content', 'meta_description'])
-    .where('kind', '=', kind)
-    .where((eb) => eb(eb.fn('lower', ['slug']), '=', slug.toLowerCase()))
-    .where(isDelivered)
-    .executeTakeFirst();
+  const position = sql.raw('(o.date, o.created_at)');
+  const current = sql.raw('(a.date, a.created_at)');
+  const { rows } = await sql<SummaryRow & { content: string; meta_description: string; previous_slug: string | null; previous_title: string | null; next_slug: string | null; next_title: string | null }>`
+    select a.id, a.kind, a.slug, a.title, a.subtitle, a.creator, a.read_time, a.description, a.category, a.cover, a.updated_at, a.publish_at,
+      to_char(a.date, 'YYYY-MM-DD') as day, a.content, a.meta_description,
+      previous.slug as previous_slug, previous.title as previous_title, next.slug as next_slug, next.title as next_title
+    from articles a
+    left join lateral (
+      select o.slug, o.title from articles o
+      where o.kind = a.kind and ${deliveredSql('o')} and (${position} < ${current} or (${position} = ${current} and o.id > a.id))
+      order by o.date desc, o.created_at desc, o.id asc limit 1
+    ) previous on true
+    left join lateral (
+      select o.slug, o.title from articles o
+      where o.kind = a.kind and ${deliveredSql('o')} and (${position} > ${current} or (${position} = ${current} and o.id < a.id))
+      order by o.date asc, o.created_at asc, o.id desc limit 1
+    ) next on true
+    where a.kind = ${kind} and lower(a.slug) = ${slug.toLowerCase()} and ${deliveredSql('a')}`.execute(db);
+  const row = rows[0];
   if (!row) return undefined;
-  const summary = row as unknown as SummaryRow & { created_at: Date; content: string; meta_description: string };
-  const [previous, next] = await Promise.all([neighbour(db, summary, 'previous'), neighbour(db, summary, 'next')]);
   const article: PublicArticle = {
-    ...summaryOf(summary, media),
-    content: absoluteMediaInHtml(summary.content, media),
-    metaDescription: summary.meta_description,
-    previous,
-    next,
+    ...summaryOf(row, media),
+    content: absoluteMediaInHtml(row.content, media),
+    metaDescription: row.meta_description,
+    previous: row.previous_slug ? { slug: row.previous_slug, title: row.previous_title ?? '' } : null,
+    next: row.next_slug ? { slug: row.next_slug, title: row.next_title ?? '' } : null,
   };
-  return { article, times: articleTimes(summary) };
+  return { article, times: articleTimes(row) };
 }

@@ -10,7 +10,6 @@ import { installErrorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
 import { serveFrontEnd } from './http/serve-front-end';
 import { serveUploads } from './http/serve-uploads';
-import { connectRedis, disconnectRedis } from './limits/redis-connection';
 import { installRateLimits } from './limits/rate-limits';
 import { combineWriteHooks, recordWriter, type WriteHooks } from './db/record-writes';
 import { allModules } from './modules/index';
@@ -66,8 +65,10 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
     trustProxy: trustedProxies(config.trustProxy),
   });
   // Shared limits (REDIS_URL): the connection lives and ends with the app.
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
-  if (redis) app.addHook('onClose', () => disconnectRedis(redis));
+  // ioredis loads only when REDIS_URL is set.
+  const redisConnection = config.redisUrl ? await import('./limits/redis-connection') : null;
+  const redis = redisConnection ? await redisConnection.connectRedis(config.redisUrl!, app.log) : null;
+  if (redis) app.addHook('onClose', () => redisConnection!.disconnectRedis(redis));
 
   app.decorate('uploadMaxBytes', config.uploadMaxBytes);
   app.decorate('apiRoutes', [] as RegisteredRoute[]);

@@ -21,7 +21,7 @@ async function main() {
     import('./app'),
     import('./seed/seed-context'),
   ]);
-  const storage = openStorage(settings.storage);
+  const storage = await openStorage(settings.storage);
   // Each module's first-start seed (e.g. the first super admin); what they report is printed below.
   const started = await runStartSeeds(database.db, storage, settings);
   const app = await buildApp({ db: database.db, storage, config: settings });

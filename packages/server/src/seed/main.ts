@@ -33,7 +33,7 @@ async function main() {
       return;
     }
 
-    const storage = openStorage(settings.storage);
+    const storage = await openStorage(settings.storage);
     const lines: string[] = [];
     const context = seedContext(database.db, storage, (line) => lines.push(line));
     for (const seeder of demoSeeds) {

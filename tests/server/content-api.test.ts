@@ -288,6 +288,7 @@ describe('public content API', () => {
     expect(allowed.statusCode).toBe(200);
     expect(allowed.headers['access-control-allow-origin']).toBe(SITE);
     expect(allowed.headers.vary).toMatch(/Origin/i);
+    expect(allowed.headers['access-control-expose-headers']).toBe('ETag, Last-Modified, Retry-After');
     const refused = await get('/api/content/faqs', { origin: 'https://evil.example' });
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
     const preflight = await server.app.inject({ method: 'OPTIONS', url: '/api/content/faqs', headers: { origin: SITE, 'access-control-request-method': 'GET' } });

@@ -93,7 +93,8 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
       delegator: (request, callback) => {
         const origin = request.headers.origin ?? '';
         const allowed = config.publicSiteOrigins.includes(origin) && (request.method === 'OPTIONS' || request.routeOptions.config?.public === true);
-        callback(null, { origin: allowed ? origin : false, credentials: false });
+        // Scripts on the site may read the content API's cache validators and a 429's wait.
+        callback(null, { origin: allowed ? origin : false, credentials: false, exposedHeaders: ['ETag', 'Last-Modified', 'Retry-After'] });
       },
     });
   }

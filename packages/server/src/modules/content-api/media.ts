@@ -10,7 +10,8 @@ export type MediaUrl = (url: string) => string;
  * X-Forwarded-Proto and host), so `<img src>` works from the marketing site's origin.
  */
 export function mediaUrlsFor(request: FastifyRequest, storage: Storage): MediaUrl {
-  const origin = `${request.protocol}://${request.host}`;
+  // Without a Host header (HTTP/1.0) the address stays root-relative, which still works behind the same origin.
+  const origin = request.host ? `${request.protocol}://${request.host}` : '';
   return (url) => {
     if (!url || !url.startsWith(PUBLIC_URL_PREFIX)) return url;
     return storage.directUrl(url) ?? `${origin}${url}`;

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { confirmDialog, e2eSuite, newPage, shot, signIn } from './support';
 
-/** Seconds ahead the article is scheduled: short, so the test waits for the real clock instead of faking it. */
-const AHEAD_SECONDS = 8;
+/**
+ * Seconds ahead the article is scheduled: short, so the test waits for the real clock instead of faking it, yet
+ * long enough for a busy machine to save it and look at the public route before the time comes.
+ */
+const AHEAD_SECONDS = 20;
 
 describe('scheduled articles reach the public content API', () => {
   const suite = e2eSuite();
@@ -41,15 +44,6 @@ describe('scheduled articles reach the public content API', () => {
     await page.getByRole('heading', { name: 'Blogs' }).waitFor();
     await page.getByText(/^Scheduled for /).waitFor();
 
-    // The state filter: scheduled shows it, drafts do not.
-    await page.getByLabel('Filter by status').click();
-    await page.locator('.ant-select-item-option', { hasText: 'Draft' }).click();
-    await page.getByText('No blog matches your search.').waitFor();
-    await page.getByLabel('Filter by status').click();
-    await page.locator('.ant-select-item-option', { hasText: 'Scheduled' }).click();
-    await page.getByRole('cell', { name: 'Our new Gulf warehouse', exact: true }).waitFor();
-    await shot(page, 'articles-scheduled');
-
     // The public route (no session: a fresh request context, from the public site's origin).
     const publicSlugs = async () => {
       const response = await fetch(`${suite.server.url}/api/content/articles/blog`, { headers: { origin: 'http://127.0.0.1' } });
@@ -60,6 +54,15 @@ describe('scheduled articles reach the public content API', () => {
     expect(Date.now()).toBeLessThan(at);
     expect(await publicSlugs()).not.toContain('our-new-gulf-warehouse');
     expect((await fetch(`${suite.server.url}/api/content/articles/blog/our-new-gulf-warehouse`)).status).toBe(404);
+
+    // The state filter: scheduled shows it, drafts do not.
+    await page.getByLabel('Filter by status').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Draft' }).click();
+    await page.getByText('No blog matches your search.').waitFor();
+    await page.getByLabel('Filter by status').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Scheduled' }).click();
+    await page.getByRole('cell', { name: 'Our new Gulf warehouse', exact: true }).waitFor();
+    await shot(page, 'articles-scheduled');
 
     // Once its time has come it is listed, without anyone saving it again.
     const deadline = at + 20_000;

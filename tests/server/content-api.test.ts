@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -383,5 +383,19 @@ describe('public content API limits and storage addresses', () => {
     expect(over.json()).toEqual({ success: false, message: 'Too many requests from your address. Please wait a minute and try again.' });
     const other = await limited.app.inject({ method: 'GET', url: '/api/content/faqs', remoteAddress: '10.1.2.3' });
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('public content API limit shared through Redis', () => {
+  it('counts requests to either server process together (REDIS_URL)', async () => {
+    const config = { redisUrl: 'redis://127.0.0.1:6379', redisKeyPrefix: `backoffice-test:${randomBytes(6).toString('hex')}:`, contentRequestsPerMinute: 3 };
+    const [first, second] = await Promise.all([createTestServer({ config }), createTestServer({ config })]);
+    try {
+      const statuses = [];
+      for (const server of [first, second, first, second]) statuses.push((await server.app.inject({ method: 'GET', url: '/api/content/faqs' })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
   });
 });

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
 import type { AppConfig, EnvironmentSettings } from '../config';
-import type { RecordWriter } from '../db/record-writes';
+import type { RecordWriter, WriteHooks } from '../db/record-writes';
 import type { Database } from '../db/schema';
 import type { Storage } from '../storage/storage';
 import type { Uploads } from '../storage/uploads';
@@ -79,6 +79,8 @@ export interface ServerModule {
   dashboard?: DashboardCounter[];
   /** The files it stores (required for a module that stores any: the sweep deletes only in declared folders). */
   files?: StoredFiles;
+  /** Hooks around every content write (e.g. webhooks after commit); the app runs every module's in turn. */
+  writeHooks?(context: { db: Kysely<Database>; config: AppConfig; log: FastifyBaseLogger; onClose(run: () => Promise<void> | void): void }): WriteHooks;
   /** Registers its routes, under /api. */
   routes(app: FastifyInstance, context: ModuleContext): Promise<void> | void;
 }

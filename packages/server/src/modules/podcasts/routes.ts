@@ -44,6 +44,7 @@ export function podcastsRoutes(app: FastifyInstance, { db, uploads, records }: M
     // Stored, then set; a failed set removes the new file at once.
     const { cover, replaced } = await uploads.withFile(form.files.cover, 'podcasts', async (url) => ({ cover: url!, replaced: await setHeroCover(db, url!) }));
     if (replaced) await uploads.remove(replaced);
+    await records.changed({ table: 'podcast_hero', id: '1', action: 'update' });
     return { success: true, message: 'Hero cover updated', cover };
   });
 }

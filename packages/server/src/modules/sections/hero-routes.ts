@@ -15,7 +15,7 @@ const DESCRIPTION_MAX = 5000;
  * The home description hero (`/hero/*-general-section`: heading, description, image) and the dashboard
  * hero cover (`/dashboard-hero`), one of each (content spec §7).
  */
-export function heroRoutes(app: FastifyInstance, { db, uploads }: ModuleContext) {
+export function heroRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
   route(app, sectionsApi.generalHero, {}, async () => {
     const row = await db.selectFrom('home_hero').selectAll().where('id', '=', 1).executeTakeFirst();
     return { success: true, generalSection: row ? { heading: row.heading, description: row.description, image: row.image, updatedAt: row.updated_at.toISOString() } : null };
@@ -44,6 +44,7 @@ export function heroRoutes(app: FastifyInstance, { db, uploads }: ModuleContext)
       throw error;
     }
     if (current?.image && current.image !== image) await uploads.remove(current.image);
+    await records.changed({ table: 'home_hero', id: '1', action: current ? 'update' : 'create' });
     reply.code(mode === 'create' ? 201 : 200);
     return { success: true as const, message: 'Hero saved', generalSection: { heading, description, image } };
   };
@@ -73,6 +74,7 @@ export function heroRoutes(app: FastifyInstance, { db, uploads }: ModuleContext)
       throw error;
     }
     if (previous?.cover) await uploads.remove(previous.cover);
+    await records.changed({ table: 'dashboard_hero', id: '1', action: previous ? 'update' : 'create' });
     return { success: true, message: 'Cover updated', cover };
   });
 }

@@ -29,5 +29,6 @@ export * from './jobs';
 export * from './sections';
 export * from './about-cards';
 export * from './collected-data';
+export * from './content';
 export * from './activity';
 export * from './personal-data';

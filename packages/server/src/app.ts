@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import { installRequestGuard } from './auth/request-guard';
-import { installErrorHandler } from './http/error-handler';
+import { frameworkErrors, installErrorHandler } from './http/error-handler';
+import { installInputLayer } from './http/input-layer';
 import { healthRoutes } from './http/health-routes';
 import { serveFrontEnd } from './http/serve-front-end';
 import { serveUploads } from './http/serve-uploads';
@@ -48,11 +49,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Extra modules after the registered ones (tests use this for probe routes). */
   extraModules?: ServerModule[];
-  /**
-   * What runs around every content write, in its transaction and after it commits, besides the modules' own
-   * subscribers (the activity log): one set of hooks or several, run in order.
-   */
-  writeHooks?: WriteHooks | WriteHooks[];
+  /** What runs around every content write: in its transaction, and after it commits (besides the modules' own). */
+  writeHooks?: WriteHooks;
 }
 
 /** JSON bodies above this are refused with 413 (uploads are multipart and limited by UPLOAD_MAX_BYTES). */
@@ -72,6 +70,7 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: trustedProxies(config.trustProxy),
+    frameworkErrors,
   });
   // Shared limits (REDIS_URL): the connection lives and ends with the app.
   // ioredis loads only when REDIS_URL is set.
@@ -101,6 +100,7 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
 
   installRequestContext(app);
   installErrorHandler(app, { uploadMaxBytes: config.uploadMaxBytes });
+  installInputLayer(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes }, throwFileSizeLimit: false });
   await installRateLimits(app, { redis, keyPrefix: config.redisKeyPrefix });
@@ -110,15 +110,17 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
       delegator: (request, callback) => {
         const origin = request.headers.origin ?? '';
         const allowed = config.publicSiteOrigins.includes(origin) && (request.method === 'OPTIONS' || request.routeOptions.config?.public === true);
-        callback(null, { origin: allowed ? origin : false, credentials: false });
+        // Scripts on the site may read the content API's cache validators and a 429's wait.
+        callback(null, { origin: allowed ? origin : false, credentials: false, exposedHeaders: ['ETag', 'Last-Modified', 'Retry-After'] });
       },
     });
   }
   installRequestGuard(app, db);
 
   const modules = allModules(extraModules);
-  const hooks = combineWriteHooks([...modules.map((module) => module.writeHooks?.({ db, config, storage })), ...[writeHooks].flat()]);
-  const records = recordWriter(db, { hooks, removeFile: (file) => storage.remove(file) });
+  const onClose = (run: () => Promise<void> | void) => app.addHook('onClose', async () => run());
+  const hooks = [writeHooks, ...modules.map((module) => module.writeHooks?.({ db, config, log: app.log, onClose }))].filter((hook): hook is WriteHooks => !!hook);
+  const records = recordWriter(db, { hooks: combineWriteHooks(hooks), removeFile: (file) => storage.remove(file) });
   const context = { db, storage, config, uploads: createUploads(storage), records };
   for (const module of modules) {
     await app.register(async (scope) => module.routes(scope, context), { prefix: '/api' });

@@ -11,7 +11,7 @@ export interface RecordWrite {
   table: TableName;
   id: string;
   action: 'create' | 'update' | 'delete';
-  /** The row as it was (update, delete), read in the write's transaction. */
+  /** The row as it was before an update or delete (e.g. a slug that changed or is gone), read in its transaction. */
   before?: Record<string, unknown>;
   /** The row as it is now (create, update), read in the write's transaction. */
   after?: Record<string, unknown>;
@@ -44,9 +44,10 @@ export interface AppEvent {
 
 /**
  * The seams of every content write: `inTransaction` runs inside the write's transaction (where the activity
- * log adds its row, so both commit or neither does), `afterCommit` once it has committed (where signed
- * webhooks are sent). `onEvent` sees the other recorded actions (sign-in, exports...), in their transaction.
- * Several subscribers are joined with `combineWriteHooks`.
+ * log adds its row, so both commit or neither does), `afterCommit` once it has committed (the
+ * content API's signed webhooks queue their call there; it must return at once and never throw). `onEvent`
+ * sees the other recorded actions (sign-in, exports...), in their transaction. Several subscribers (every
+ * module's and the app's) are joined with `combineWriteHooks`.
  */
 export interface WriteHooks {
   inTransaction?(tx: Tx, write: RecordWrite): Promise<void>;
@@ -109,6 +110,8 @@ export interface RecordWriter {
   update<T extends TableName, R>(change: VersionedUpdate<T, R>): Promise<R>;
   /** Deletes a row by id (404 when gone); answers the deleted row, e.g. to remove its files. */
   remove<T extends TableName>(removal: RecordRemoval<T>): Promise<Selectable<Database[T]>>;
+  /** Reports a committed write made without these helpers (a single-row upsert, e.g. a hero) to `afterCommit`. */
+  changed(write: RecordWrite): Promise<void>;
   /** Records an event (sign-in, export...) with the work it goes with, in one transaction. */
   event<R = void>(event: AppEvent | ((result: R) => AppEvent), work?: (tx: Tx) => Promise<R>): Promise<R>;
 }
@@ -156,8 +159,7 @@ export function recordWriter(db: Kysely<Database>, { hooks = {}, removeFile = as
         }
         // A row found another way than by id (`lock`) is reported by its own id.
         const rowId = typeof current.id === 'string' ? current.id : id;
-        const before = { ...current } as Record<string, unknown>;
-        return { result: await write(tx, current as Selectable<Database[typeof table]>), write: { table, id: rowId, action: 'update', before } };
+        return { result: await write(tx, current as Selectable<Database[typeof table]>), write: { table, id: rowId, action: 'update', before: current } };
       }, dropsFiles),
 
     remove: ({ table, id, missing, before, also, dropsFiles }) =>
@@ -168,6 +170,10 @@ export function recordWriter(db: Kysely<Database>, { hooks = {}, removeFile = as
         await also?.(tx, removed);
         return { result: removed, write: { table, id, action: 'delete', before: removed as Record<string, unknown> } };
       }, dropsFiles),
+
+    changed: async (write) => {
+      await hooks.afterCommit?.(write);
+    },
 
     event: async <R,>(event: AppEvent | ((result: R) => AppEvent), work?: (tx: Tx) => Promise<R>) =>
       db.transaction().execute(async (tx) => {

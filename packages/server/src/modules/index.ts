@@ -5,6 +5,7 @@ import { articlesModule } from './articles/index';
 import { authModule } from './auth/index';
 import { collectedDataModule } from './collected-data/index';
 import { companiesModule } from './companies/index';
+import { contentApiModule } from './content-api/index';
 import { countriesModule } from './countries/index';
 import { dashboardModule } from './dashboard/index';
 import { faqsModule } from './faqs/index';
@@ -39,6 +40,7 @@ export const registeredModules: readonly ServerModule[] = [
   seoModule,
   jobsModule,
   collectedDataModule,
+  contentApiModule,
   activityModule,
   personalDataModule,
   apiDocsModule,

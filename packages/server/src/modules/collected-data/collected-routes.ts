@@ -31,6 +31,23 @@ function selectionOf(body: SelectionBody | undefined): Selection {
   return { ids: body.selectedIds };
 }
 
+/**
+ * Runs the export's first query before anything is answered: a search the database refuses is an error
+ * answer, not a download cut after its headers. (A failure later still ends the download as an error:
+ * the stream is destroyed, so the browser shows a failed download rather than a complete file.)
+ */
+async function started(batches: AsyncIterable<Row[]>): Promise<AsyncIterable<Row[]>> {
+  const iterator = batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return {
+    async *[Symbol.asyncIterator]() {
+      if (first.done) return;
+      yield first.value;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    },
+  };
+}
+
 function sendFile(reply: FastifyReply, stream: Readable, type: string, name: string) {
   return reply.type(type).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(stream);
 }
@@ -79,8 +96,9 @@ export function collectedRoutes(app: FastifyInstance, { db, storage, records }: 
   const download = (path: string, collection: Collection, name: string) =>
     app.post<{ Body: SelectionBody }>(path, { config: { permission: 'data:manage' }, schema: { body: selectionBody } }, async (request, reply) => {
       const selection = selectionOf(request.body);
+      const batches = await started(selectedRecords(db, collection, selection));
       await recordExport(collection, name, selection);
-      return sendFile(reply, xlsxStream(collection, selectedRecords(db, collection, selection)), XLSX, name);
+      return sendFile(reply, xlsxStream(collection, batches), XLSX, name);
     });
   /** An export is recorded in the activity log: which file and which records (never their values). */
   const recordExport = (collection: Collection, name: string, selection: Selection) =>
@@ -112,8 +130,12 @@ export function collectedRoutes(app: FastifyInstance, { db, storage, records }: 
 
   app.post<{ Body: SelectionBody }>('/getJobCandidateList', { config: { permission: 'data:manage' }, schema: { body: selectionBody } }, async (request, reply) => {
     const selection = selectionOf(request.body);
+    const first = await started(selectedRecords(db, JOB_CANDIDATES, selection));
     await recordExport(JOB_CANDIDATES, 'JobCandidates.zip', selection);
-    return sendFile(reply, candidatesZipStream(JOB_CANDIDATES, storage, () => selectedRecords(db, JOB_CANDIDATES, selection)), 'application/zip', 'JobCandidates.zip');
+    let calls = 0;
+    // The zip reads the selection twice (its index, then the files): the first pass is the one already started.
+    const batches = () => (calls++ === 0 ? first : selectedRecords(db, JOB_CANDIDATES, selection));
+    return sendFile(reply, candidatesZipStream(JOB_CANDIDATES, storage, batches), 'application/zip', 'JobCandidates.zip');
   });
 
   app.get<{ Params: { id: string } }>('/downloadJobCandidate/:id', { config: { permission: 'data:manage' }, schema: { params: idParamsSchema } }, async (request, reply) => {

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ListQuery } from './common';
 import { answer, endpoint, type FileDownload } from './endpoint';
 import type { Envelope } from './envelope';
 
@@ -53,16 +54,17 @@ export const ActivityFilters = {
   from: Type.Optional(Type.String({ format: 'date', description: 'First day (inclusive), YYYY-MM-DD, UTC' })),
   to: Type.Optional(Type.String({ format: 'date', description: 'Last day (inclusive), YYYY-MM-DD, UTC' })),
   table: Type.Optional(Type.String({ maxLength: 60 })),
-  recordId: Type.Optional(Type.String({ maxLength: 100 })),
+  recordId: Type.Optional(Type.String({ format: 'uuid' })),
 };
 
 export const ActivityQuery = Type.Object(
   {
-    page: Type.Optional(Type.Integer({ minimum: 1 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
-    total: Type.Optional(Type.Integer({ minimum: 0 })),
-    after: Type.Optional(Type.String({ maxLength: 200 })),
-    before: Type.Optional(Type.String({ maxLength: 200 })),
+    // The paging of every list (README "API conventions"), with its bounds.
+    page: ListQuery.properties.page,
+    pageSize: ListQuery.properties.pageSize,
+    total: ListQuery.properties.total,
+    after: ListQuery.properties.after,
+    before: ListQuery.properties.before,
     ...ActivityFilters,
   },
   { additionalProperties: false },
@@ -72,7 +74,7 @@ export type ActivityQuery = Static<typeof ActivityQuery>;
 export const ActivityExportBody = Type.Object(ActivityFilters, { additionalProperties: false });
 export type ActivityExportBody = Static<typeof ActivityExportBody>;
 
-export const HistoryParams = Type.Object({ table: Type.String({ maxLength: 60, pattern: '^[a-z_]+$' }), id: Type.String({ maxLength: 100 }) });
+export const HistoryParams = Type.Object({ id: Type.String({ format: 'uuid' }), table: Type.String({ maxLength: 60, pattern: '^[a-z_]+$' }) });
 
 /** Someone who can be picked in the person filter. */
 export interface ActivityPerson {

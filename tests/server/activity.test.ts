@@ -93,6 +93,22 @@ describe('activity log: content writes', () => {
   });
 });
 
+describe('activity log: single-row heroes', () => {
+  it('records the dashboard cover\'s create and update with the changed field, like any write', async () => {
+    const { gradientPng } = await import('../../packages/server/src/seed/demo-images');
+    const { multipartBody } = await import('./helpers');
+    const cover = () => multipartBody({}, { cover: { data: gradientPng(60, 40, [10, 120, 80]), filename: 'cover.png', type: 'image/png' } });
+    for (let index = 0; index < 2; index += 1) {
+      const form = cover();
+      const answer = await server.app.inject({ method: 'POST', url: '/api/dashboard-hero/edit', payload: form.payload, headers: { ...form.headers, cookie: editor } });
+      expect(answer.statusCode).toBe(200);
+    }
+    const rows = await server.db.selectFrom('activity').selectAll().where('record_table', '=', 'dashboard_hero').orderBy('created_at').execute();
+    expect(rows.map((row) => [row.action, row.label, row.admin_role])).toEqual([['create', 'Dashboard cover', 'editor'], ['update', 'Dashboard cover', 'editor']]);
+    expect((rows[1].changes as Array<{ field: string }>).map((change) => change.field)).toEqual(['cover']);
+  });
+});
+
 describe('activity log: sessions and users', () => {
   it('records sign-in, failed sign-in (without the password) and sign-out', async () => {
     const { id, email } = await server.createAdmin('viewer');

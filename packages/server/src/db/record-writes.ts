@@ -112,6 +112,11 @@ export interface RecordWriter {
   remove<T extends TableName>(removal: RecordRemoval<T>): Promise<Selectable<Database[T]>>;
   /** Reports a committed write made without these helpers (a single-row upsert, e.g. a hero) to `afterCommit`. */
   changed(write: RecordWrite): Promise<void>;
+  /**
+   * Upserts the one row of a single-row table (a hero, id 1) through the seams: its row before and after are
+   * read in the write's transaction, then `afterCommit` runs.
+   */
+  singleton<R>(table: TableName, write: (tx: Tx) => Promise<R>): Promise<R>;
   /** Records an event (sign-in, export...) with the work it goes with, in one transaction. */
   event<R = void>(event: AppEvent | ((result: R) => AppEvent), work?: (tx: Tx) => Promise<R>): Promise<R>;
 }
@@ -174,6 +179,13 @@ export function recordWriter(db: Kysely<Database>, { hooks = {}, removeFile = as
     changed: async (write) => {
       await hooks.afterCommit?.(write);
     },
+
+    singleton: (table, write) =>
+      inTransaction(async (tx) => {
+        const before = (await untyped(tx).selectFrom(table as string).selectAll().where('id', '=', 1).forUpdate().executeTakeFirst()) as Record<string, unknown> | undefined;
+        const result = await write(tx);
+        return { result, write: before ? { table, id: '1', action: 'update', before } : { table, id: '1', action: 'create' } };
+      }),
 
     event: async <R,>(event: AppEvent | ((result: R) => AppEvent), work?: (tx: Tx) => Promise<R>) =>
       db.transaction().execute(async (tx) => {

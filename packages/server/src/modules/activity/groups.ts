@@ -41,9 +41,13 @@ export function groupOf(table: string | undefined): string {
   return table ? (TABLE_GROUPS[table] ?? table) : '';
 }
 
+/** Single-row tables, named by what they are. */
+const SINGLE_ROWS: Record<string, string> = { home_hero: 'Home hero', dashboard_hero: 'Dashboard cover', podcast_hero: 'Podcasts hero cover' };
+
 /** A readable label for a row: its title, name, question... (personal data: its kind and a short id). */
 export function labelOf(table: string, row: Record<string, unknown> | undefined, id: string | null): string {
   if (PERSONAL_TABLES[table]) return `${PERSONAL_TABLES[table]} ${String(id ?? '').slice(0, 8)}`;
+  if (SINGLE_ROWS[table]) return SINGLE_ROWS[table];
   if (!row) return id ?? '';
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
   const name = text(row.title) ?? text(row.plan_name) ?? text(row.name) ?? text(row.question) ?? text(row.heading) ?? text(row.page) ??

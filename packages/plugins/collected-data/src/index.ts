@@ -4,7 +4,7 @@ import { CollectedDataApiToken } from './tokens';
 
 /** What the public site collects (admin spec §2 Newsletter, Leads, Job candidates; content spec Contact-sales). */
 export default definePlugin({
-  id: 'data-exports',
+  id: 'collected-data',
   title: 'Collected data',
   nav: [
     { group: 'Data', label: 'Newsletter', path: '/newsletter', order: 1 },

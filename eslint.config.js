@@ -18,4 +18,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
+  {
+    // kysely's idiom for code that works on whichever table it is given (row order, counts, pages, the
+    // collections chosen at run time) and for migrations, which must not depend on today's schema types:
+    // `Kysely<any>`, `SelectQueryBuilder<any, any, any>`.
+    files: [
+      'packages/server/src/db/**/*.ts',
+      'packages/server/src/**/migrations/*.ts',
+      'packages/server/src/http/list-options.ts',
+      'packages/server/src/modules/collected-data/collection-queries.ts',
+    ],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
 );

@@ -1,9 +1,10 @@
 import type { Key, ReactNode } from 'react';
-import { Alert, Button, Input, Table } from 'antd';
+import { Alert, Button, Input, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { Permission } from '../session/permissions';
 import { usePermission } from './Can';
+import { DeleteButton, EditButton } from './RowButtons';
 import { PageHeader, type Crumb } from './PageHeader';
 import { Pager } from './Pager';
 import { LoadingLine } from './RecordUnavailable';
@@ -26,10 +27,19 @@ export interface ListPageProps<T> {
   /** Extra controls beside the search box (export buttons, 'Select all N matching'). */
   toolbar?: ReactNode;
   columns: TableColumnsType<T>;
-  rowKey: (row: T) => string;
-  /** A last 'Actions' column with the row's buttons. */
+  /** The row's key; its `_id` by default. */
+  rowKey?: (row: T) => string;
+  /**
+   * Names a row for its buttons ('Edit {name}', 'Delete {name}'). With it the 'Actions' column gets an Edit
+   * button (`onEdit`) and a Delete button (when the controller has `remove`).
+   */
+  rowName?: (row: T) => string;
+  onEdit?: (row: T) => void;
+  /** The Edit and Delete buttons as icons only (many columns), optionally with tooltips. */
+  compactActions?: boolean | 'tooltips';
+  /** Other buttons of a row, before Edit and Delete (or instead of them, without `rowName`). */
   rowActions?: (row: T) => ReactNode;
-  /** Who sees the 'Actions' column (everyone when omitted). */
+  /** Who sees the 'Actions' column: `content:write` by default. */
   rowActionsPermission?: Permission;
   rowActionsWidth?: number;
   /** Also write 'Page X of Y' (the FAQ list does). */
@@ -47,11 +57,19 @@ export interface ListPageProps<T> {
  * 'Loading...'; a failed load says so with a Retry. Rows only ever come from the server.
  */
 export function ListPage<T extends object>(props: ListPageProps<T>) {
-  const { list, rowActions } = props;
-  const mayAct = usePermission(props.rowActionsPermission ?? 'read');
+  const { list, rowActions, rowName, onEdit, compactActions } = props;
+  const mayAct = usePermission(props.rowActionsPermission ?? 'content:write');
   const firstLoad = list.loading && list.pageRows.length === 0;
+  const buttons = rowName && (onEdit || list.canRemove);
+  const actions = (row: T) => {
+    if (!buttons) return rowActions?.(row);
+    const compact = { iconOnly: Boolean(compactActions), name: rowName(row) };
+    const edit = onEdit && <EditButton {...compact} tooltip={compactActions === 'tooltips' ? 'Edit' : undefined} onClick={() => onEdit(row)} />;
+    const remove = list.canRemove && <DeleteButton {...compact} tooltip={compactActions === 'tooltips' ? 'Delete' : undefined} onClick={() => void list.remove(row)} />;
+    return rowActions || (edit && remove) ? <Space>{rowActions?.(row)}{edit}{remove}</Space> : edit || remove;
+  };
   const columns: TableColumnsType<T> =
-    rowActions && mayAct ? [...props.columns, { title: 'Actions', key: 'actions', width: props.rowActionsWidth, render: (_value, row) => rowActions(row) }] : props.columns;
+    (rowActions || buttons) && mayAct ? [...props.columns, { title: 'Actions', key: 'actions', width: props.rowActionsWidth, render: (_value, row) => actions(row) }] : props.columns;
   return (
     <section>
       <PageHeader title={props.title} breadcrumb={props.breadcrumb} actions={props.actions} />
@@ -79,7 +97,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           <Table<T>
             columns={columns}
             dataSource={list.pageRows}
-            rowKey={props.rowKey}
+            rowKey={props.rowKey ?? ((row) => String((row as { _id?: unknown })._id))}
             pagination={false}
             loading={list.loading}
             scroll={{ x: 'max-content' }}

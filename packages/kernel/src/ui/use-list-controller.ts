@@ -48,6 +48,8 @@ export interface ListController<T> {
   loading: boolean;
   error: string | null;
   reload(): Promise<void>;
+  /** Whether rows can be deleted (the controller was given `remove`). */
+  canRemove: boolean;
   /** Asks, deletes, reloads; resolves true when the row was deleted. */
   remove(row: T): Promise<boolean>;
 }
@@ -92,12 +94,12 @@ export function useListController<T>(options: ListControllerOptions<T>): ListCon
     return {
       rows: server.rows, pageRows: server.rows, total: server.total, offset: (server.page - 1) * options.pageSize,
       query: server.query, setQuery: server.setQuery, page: server.page, setPage: server.setPage, pageCount: server.pageCount,
-      loading: server.loading, error: server.error, reload, remove,
+      loading: server.loading, error: server.error, reload, canRemove: Boolean(removeOptions), remove,
     };
   }
   return {
     rows: rowsSource.rows, pageRows: client.pageRows, total: client.matching.length, offset: client.offset,
     query: client.query, setQuery: client.setQuery, page: client.page, setPage: client.setPage, pageCount: client.pageCount,
-    loading: rowsSource.loading, error: rowsSource.error, reload, remove,
+    loading: rowsSource.loading, error: rowsSource.error, reload, canRemove: Boolean(removeOptions), remove,
   };
 }

@@ -1,6 +1,6 @@
-import { Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { AddButton, DeleteButton, EditButton, ListPage, useListController, useNavigate, useService } from '@backoffice/kernel';
+import { AddButton, ListPage, useListController, useNavigate, useService } from '@backoffice/kernel';
 import type { Article } from '../api';
 import { KINDS, type ArticleKind } from '../kinds';
 import { ArticlesApiToken } from '../tokens';
@@ -41,14 +41,8 @@ function ArticlesList({ kind }: { kind: ArticleKind }) {
       list={list}
       search="Search now"
       columns={columns}
-      rowKey={(article) => article._id}
-      rowActionsPermission="content:write"
-      rowActions={(article) => (
-        <Space>
-          <EditButton name={article.title} onClick={() => navigate(`${text.editorPath}?id=${encodeURIComponent(article._id)}`, { state: { id: article._id } })} />
-          <DeleteButton name={article.title} onClick={() => void list.remove(article)} />
-        </Space>
-      )}
+      rowName={(article) => article.title}
+      onEdit={(article) => navigate(`${text.editorPath}?id=${encodeURIComponent(article._id)}`, { state: { id: article._id } })}
       emptyText={`No ${text.noun}s yet.`}
       noMatchText={`No ${text.noun} matches your search.`}
     />

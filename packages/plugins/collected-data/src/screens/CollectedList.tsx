@@ -99,7 +99,7 @@ export function CollectedList({ spec }: { spec: CollectedListSpec }) {
       search={spec.searchPlaceholder}
       toolbar={toolbar || undefined}
       columns={spec.columns}
-      rowKey={(row) => row._id}
+      rowActionsPermission="read"
       rowActions={
         canManage || spec.rowActions
           ? (row) => (

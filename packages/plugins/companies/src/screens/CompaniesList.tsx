@@ -1,5 +1,5 @@
 import type { TableColumnsType } from 'antd';
-import { AddButton, DeleteButton, ListPage, formatDate, useListController, useNavigate, useService } from '@backoffice/kernel';
+import { AddButton, ListPage, formatDate, useListController, useNavigate, useService } from '@backoffice/kernel';
 import type { Company } from '../api';
 import { MAX_COMPANIES_BEFORE_LOCK } from '../limits';
 import { CompaniesApiToken } from '../tokens';
@@ -49,9 +49,7 @@ export default function CompaniesList() {
       list={list}
       search="Search by name"
       columns={columns}
-      rowKey={(company) => company._id}
-      rowActionsPermission="content:write"
-      rowActions={(company) => <DeleteButton name={company.name} onClick={() => void list.remove(company)} />}
+      rowName={(company) => company.name}
       emptyText="No companies yet."
       noMatchText="No company matches your search."
     />

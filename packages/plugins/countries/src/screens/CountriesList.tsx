@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Button, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
-import { AddButton, DeleteButton, EditButton, ListPage, observer, useListController, useNavigate, useService } from '@backoffice/kernel';
+import { AddButton, ListPage, observer, useListController, useNavigate, useService } from '@backoffice/kernel';
 import { STATUS_TAG_COLOURS } from '../country-status';
 import type { CountryRow } from '../stores/countries-store';
 import { CountriesStoreToken } from '../tokens';
@@ -78,13 +78,8 @@ export default observer(function CountriesList() {
       search="Search by country or region"
       columns={columns}
       rowKey={(row) => row.country._id}
-      rowActionsPermission="content:write"
-      rowActions={(row) => (
-        <Space>
-          <EditButton name={row.country.country} onClick={() => navigate(`/explore/countries-covered/edit?id=${encodeURIComponent(row.country._id)}`)} />
-          <DeleteButton name={row.country.country} onClick={() => void list.remove(row)} />
-        </Space>
-      )}
+      rowName={(row) => row.country.country}
+      onEdit={(row) => navigate(`/explore/countries-covered/edit?id=${encodeURIComponent(row.country._id)}`)}
       emptyText="No countries covered yet."
       noMatchText="No country or region matches your search."
     />

@@ -1,6 +1,6 @@
-import { Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { AddButton, DeleteButton, EditButton, ListPage, useListController, useNavigate, useService } from '@backoffice/kernel';
+import { AddButton, ListPage, useListController, useNavigate, useService } from '@backoffice/kernel';
 import type { Faq } from '../api';
 import { FaqsApiToken } from '../tokens';
 
@@ -41,14 +41,8 @@ export default function FaqsList() {
       list={list}
       search="Search now"
       columns={columns}
-      rowKey={(faq) => faq._id}
-      rowActionsPermission="content:write"
-      rowActions={(faq) => (
-        <Space>
-          <EditButton name={faq.question} onClick={() => navigate('/faq/edit', { state: { action: 'edit', faq } })} />
-          <DeleteButton name={faq.question} onClick={() => void list.remove(faq)} />
-        </Space>
-      )}
+      rowName={(faq) => faq.question}
+      onEdit={(faq) => navigate('/faq/edit', { state: { action: 'edit', faq } })}
       showPageOf
       emptyText="No FAQs yet."
       noMatchText="No FAQ matches your search."

@@ -1,6 +1,6 @@
-import { Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { AddButton, DeleteButton, EditButton, ListPage, useListController, useNavigate, useService } from '@backoffice/kernel';
+import { AddButton, ListPage, useListController, useNavigate, useService } from '@backoffice/kernel';
 import type { Job } from '../api';
 import { JobsApiToken } from '../tokens';
 
@@ -46,14 +46,8 @@ export default function JobsList() {
       list={list}
       search="Search now"
       columns={columns}
-      rowKey={(job) => job._id}
-      rowActionsPermission="content:write"
-      rowActions={(job) => (
-        <Space>
-          <EditButton name={job.title} onClick={() => navigate('/company/career/update', { state: { job } })} />
-          <DeleteButton name={job.title} onClick={() => void list.remove(job)} />
-        </Space>
-      )}
+      rowName={(job) => job.title}
+      onEdit={(job) => navigate('/company/career/update', { state: { job } })}
       emptyText="No jobs yet."
       noMatchText="No job matches your search."
     />

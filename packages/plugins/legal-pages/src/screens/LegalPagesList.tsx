@@ -1,5 +1,5 @@
 import type { TableColumnsType } from 'antd';
-import { EditButton, ListPage, useListController, useNavigate, useService } from '@backoffice/kernel';
+import { ListPage, useListController, useNavigate, useService } from '@backoffice/kernel';
 import type { LegalPage } from '../api';
 import { LegalPagesApiToken } from '../tokens';
 
@@ -25,10 +25,9 @@ export default function LegalPagesList() {
       list={list}
       search="Search by title"
       columns={columns}
-      rowKey={(page) => page._id}
-      rowActionsPermission="content:write"
+      rowName={(page) => page.title}
+      onEdit={(page) => navigate(`/legal-pages/edit?id=${encodeURIComponent(page._id)}`)}
       rowActionsWidth={100}
-      rowActions={(page) => <EditButton name={page.title} onClick={() => navigate(`/legal-pages/edit?id=${encodeURIComponent(page._id)}`)} />}
       emptyText="No legal pages yet."
       noMatchText="No legal page matches your search."
     />

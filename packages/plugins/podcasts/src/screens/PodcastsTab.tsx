@@ -1,6 +1,6 @@
 import { Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { AddButton, DeleteButton, EditButton, ListPage, observer, useListController, useNavigate, useService } from '@backoffice/kernel';
+import { AddButton, ListPage, observer, useListController, useNavigate, useService } from '@backoffice/kernel';
 import type { Podcast } from '../api';
 import { PodcastsStoreToken } from '../tokens';
 
@@ -61,20 +61,10 @@ export const PodcastsTab = observer(function PodcastsTab() {
       list={list}
       search="Search now"
       columns={columns}
-      rowKey={(podcast) => podcast._id}
-      rowActionsPermission="content:write"
-      rowActions={(podcast) => (
-        // Icon buttons with tooltips: the podcast table has many columns to fit beside the sidebar.
-        <Space>
-          <EditButton
-            iconOnly
-            tooltip="Edit"
-            name={podcast.title}
-            onClick={() => navigate(`/resources/podcasts/update?id=${encodeURIComponent(podcast._id)}`, { state: { action: 'edit', id: podcast._id } })}
-          />
-          <DeleteButton iconOnly tooltip="Delete" name={podcast.title} onClick={() => void list.remove(podcast)} />
-        </Space>
-      )}
+      rowName={(podcast) => podcast.title}
+      onEdit={(podcast) => navigate(`/resources/podcasts/update?id=${encodeURIComponent(podcast._id)}`, { state: { action: 'edit', id: podcast._id } })}
+      // Icon buttons with tooltips: the podcast table has many columns to fit beside the sidebar.
+      compactActions="tooltips"
       emptyText="No podcasts yet."
       noMatchText="No podcast matches your search."
     />

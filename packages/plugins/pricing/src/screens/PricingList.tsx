@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { EditButton, ListPage, useListController, useNavigate, useService } from '@backoffice/kernel';
+import { ListPage, useListController, useNavigate, useService } from '@backoffice/kernel';
 import type { PricingPlan } from '../api';
 import { PricingApiToken } from '../tokens';
 
@@ -38,10 +38,9 @@ export default function PricingList() {
       list={list}
       search="Search now"
       columns={columns}
-      rowKey={(plan) => plan._id}
-      rowActionsPermission="content:write"
+      rowName={(plan) => plan.planName}
+      onEdit={(plan) => navigate('/pricing/edit-pricing', { state: { plan } })}
       rowActionsWidth={100}
-      rowActions={(plan) => <EditButton name={plan.planName} onClick={() => navigate('/pricing/edit-pricing', { state: { plan } })} />}
       emptyText="No pricing plans yet."
       noMatchText="No plan matches your search."
     />

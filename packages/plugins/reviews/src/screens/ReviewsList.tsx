@@ -1,7 +1,7 @@
-import { Avatar, Space, Typography } from 'antd';
+import { Avatar, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { AddButton, DeleteButton, EditButton, ListPage, formatDate, useListController, useNavigate, useService } from '@backoffice/kernel';
+import { AddButton, ListPage, formatDate, useListController, useNavigate, useService } from '@backoffice/kernel';
 import type { Review } from '../api';
 import { ReviewsApiToken } from '../tokens';
 
@@ -46,14 +46,9 @@ export default function ReviewsList() {
       list={list}
       search="Search by full name"
       columns={columns}
-      rowKey={(review) => review._id}
-      rowActionsPermission="content:write"
-      rowActions={(review) => (
-        <Space>
-          <EditButton iconOnly name={review.fullName} onClick={() => navigate('/reviews/edit-review', { state: { review } })} />
-          <DeleteButton iconOnly name={review.fullName} onClick={() => void list.remove(review)} />
-        </Space>
-      )}
+      rowName={(review) => review.fullName}
+      onEdit={(review) => navigate('/reviews/edit-review', { state: { review } })}
+      compactActions
       emptyText="No reviews yet."
       noMatchText="No review matches your search."
     />

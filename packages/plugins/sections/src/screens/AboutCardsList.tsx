@@ -50,8 +50,6 @@ export function AboutCardsList() {
       list={list}
       search="Search cards"
       columns={columns}
-      rowKey={(card) => card._id}
-      rowActionsPermission="content:write"
       rowActions={(card) => (
         <Space>
           <Button aria-label={`Edit ${card.title}`} onClick={() => navigate(aboutCardEditPath(card), { state: { card } })}>Edit</Button>

@@ -1,7 +1,7 @@
 import { FormField, FormPage, Navigator, useContributions, useLocation, useRecordForm, useService } from '@backoffice/kernel';
 import { Card, Input, InputNumber, Select, Spin } from 'antd';
 import { lazy, Suspense, useId, type ComponentType } from 'react';
-import { SectionEditors, type Section, type SectionEditor, type SectionFormProps } from '../public';
+import { SectionEditors, type SectionEditor, type SectionFormProps } from '../public';
 import { SectionsApiToken } from '../tokens';
 import type { EditSectionState } from './SectionsList';
 

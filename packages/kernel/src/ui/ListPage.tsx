@@ -101,7 +101,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             pagination={false}
             loading={list.loading}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: list.query ? (props.noMatchText ?? props.emptyText) : props.emptyText }}
+            locale={{ emptyText: list.query || list.filtered ? (props.noMatchText ?? props.emptyText) : props.emptyText }}
             rowSelection={
               props.selection && {
                 selectedRowKeys: props.selection.selectedKeys,

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useService } from '../core/services-context';
 import { Dialogs } from '../core/tokens';
 import type { ConfirmOptions } from '../core/dialogs';
@@ -26,6 +26,8 @@ export interface ListControllerOptions<T> {
   pageSize: number;
   /** Client paging: the texts of a row the search looks in (case-insensitive). */
   searchIn?: (row: T) => Array<string | null | undefined>;
+  /** Client paging: keeps only the rows it accepts (a filter beside the search); none when omitted. */
+  filter?: (row: T) => boolean;
   /** The text of a failed load when the server gives none. */
   failureMessage?: string;
   remove?: ListRemove<T>;
@@ -42,6 +44,8 @@ export interface ListController<T> {
   offset: number;
   query: string;
   setQuery: (query: string) => void;
+  /** A filter narrows the rows (an empty list then says nothing matches, rather than that there are none). */
+  filtered: boolean;
   page: number;
   setPage: (page: number) => void;
   pageCount: number;
@@ -69,7 +73,9 @@ export function useListController<T>(options: ListControllerOptions<T>): ListCon
   const remote = useRemoteRows(options.load ?? noRows, failureMessage, { idle: !options.load });
   const server = useServerList(options.loadPage ?? noPage, { pageSize: options.pageSize, failureMessage, idle: !options.loadPage });
   const rowsSource: RemoteRows<T> = options.source ?? remote;
-  const client = useClientList(rowsSource.rows, { pageSize: options.pageSize, searchIn: options.searchIn ?? noTexts });
+  const { filter } = options;
+  const kept = useMemo(() => (filter ? rowsSource.rows.filter(filter) : rowsSource.rows), [rowsSource.rows, filter]);
+  const client = useClientList(kept, { pageSize: options.pageSize, searchIn: options.searchIn ?? noTexts });
 
   const serverPaged = Boolean(options.loadPage);
   const reload = serverPaged ? server.reload : rowsSource.reload;
@@ -93,13 +99,13 @@ export function useListController<T>(options: ListControllerOptions<T>): ListCon
   if (serverPaged) {
     return {
       rows: server.rows, pageRows: server.rows, total: server.total, offset: (server.page - 1) * options.pageSize,
-      query: server.query, setQuery: server.setQuery, page: server.page, setPage: server.setPage, pageCount: server.pageCount,
+      query: server.query, setQuery: server.setQuery, filtered: false, page: server.page, setPage: server.setPage, pageCount: server.pageCount,
       loading: server.loading, error: server.error, reload, canRemove: Boolean(removeOptions), remove,
     };
   }
   return {
     rows: rowsSource.rows, pageRows: client.pageRows, total: client.matching.length, offset: client.offset,
-    query: client.query, setQuery: client.setQuery, page: client.page, setPage: client.setPage, pageCount: client.pageCount,
+    query: client.query, setQuery: client.setQuery, filtered: Boolean(filter), page: client.page, setPage: client.setPage, pageCount: client.pageCount,
     loading: rowsSource.loading, error: rowsSource.error, reload, canRemove: Boolean(removeOptions), remove,
   };
 }

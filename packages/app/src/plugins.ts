@@ -13,7 +13,7 @@ import legalPagesPlugin from '@backoffice/plugin-legal-pages';
 import pricingPlugin from '@backoffice/plugin-pricing';
 import seoPlugin from '@backoffice/plugin-seo';
 import jobsPlugin from '@backoffice/plugin-jobs';
-import dataExportsPlugin from '@backoffice/plugin-data-exports';
+import collectedDataPlugin from '@backoffice/plugin-collected-data';
 import activityPlugin from '@backoffice/plugin-activity';
 import personalDataPlugin from '@backoffice/plugin-personal-data';
 
@@ -37,7 +37,7 @@ export const availablePlugins: Plugin[] = [
   pricingPlugin,
   seoPlugin,
   jobsPlugin,
-  dataExportsPlugin,
+  collectedDataPlugin,
   activityPlugin,
   personalDataPlugin,
 ];

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Input, Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { ActivityChanges, Dialogs, errorMessage, Link, ListPage, saveFile, useService } from '@backoffice/kernel';
+import { ActivityChanges, Dialogs, errorMessage, Link, ListPage, saveFile, useService, type ListController } from '@backoffice/kernel';
 import type { ActivityAction, ActivityEntry, ActivityFilters, ActivityPerson } from '../api';
 import { ActivityApiToken } from '../tokens';
 
@@ -146,21 +146,35 @@ export default function ActivityList() {
     </Space>
   );
 
+  // The log pages by its own cursors and filters, so it hands ListPage a controller of its own making.
+  const list: ListController<ActivityEntry> = {
+    rows: loaded.rows,
+    pageRows: loaded.rows,
+    total: loaded.total,
+    offset: (loaded.page - 1) * PAGE_SIZE,
+    query: '',
+    setQuery: () => {},
+    filtered: Object.values(filters).some(Boolean),
+    page: loaded.page,
+    setPage: (page) => void load(page),
+    pageCount: Math.max(1, Math.ceil(loaded.total / PAGE_SIZE)),
+    loading,
+    error,
+    reload: () => load(loaded.page),
+    canRemove: false,
+    remove: async () => false,
+  };
+
   return (
     <ListPage<ActivityEntry>
       title="Activity"
       toolbar={toolbar}
       columns={columns}
       rowKey={(entry) => entry._id}
-      rows={loaded.rows}
-      page={loaded.page}
-      pageCount={Math.max(1, Math.ceil(loaded.total / PAGE_SIZE))}
-      onPage={(page) => void load(page)}
+      list={list}
       showPageOf
-      loading={loading}
-      error={error}
-      onRetry={() => void load(loaded.page)}
-      emptyText="Nothing recorded matches these filters."
+      emptyText="Nothing recorded yet."
+      noMatchText="Nothing recorded matches these filters."
     />
   );
 }

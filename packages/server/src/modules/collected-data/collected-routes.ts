@@ -8,7 +8,7 @@ import { listRecords, recordAnswer, selectedRecords, type Row, type Selection } 
 import { candidatesZipStream, safeName, xlsxStream } from './exports';
 import { idParamsSchema } from '../../http/common-schemas';
 
-/** `{ selectedIds }` as the spec sends it, or `{ all: true, q }` for every record matching a search. */
+/** `{ selectedIds }` as admin spec §7 sends it, or `{ all: true, q }` for every record matching a search. */
 const selectionBody = {
   type: 'object',
   properties: {

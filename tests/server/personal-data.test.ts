@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the answers and documents read here are plain JSON, checked by the assertions. */
 import { unzipSync, strFromU8 } from 'fflate';
 import { sql } from 'kysely';
 import { recordWriter } from '../../packages/server/src/db/record-writes';
@@ -133,7 +134,7 @@ describe('retention', () => {
     await server.db.updateTable('job_candidates').set({ created_at: days(100) }).where('id', '=', abena.id).execute();
     const leadsBefore = await server.db.selectFrom('leads').select('email').execute();
 
-    const deleted = await applyRetention({ db: server.db, records: recordsOf(), storage: server.storage, config: { retentionDays: { leads: 30, candidates: 90 } } });
+    const deleted = await applyRetention({ records: recordsOf(), storage: server.storage, config: { retentionDays: { leads: 30, candidates: 90 } } });
     expect(deleted).toEqual({ leads: 1, candidates: 1 });
     const leadsAfter = (await server.db.selectFrom('leads').select('email').execute()).map((row) => row.email).sort();
     expect(leadsAfter).toEqual(leadsBefore.map((row) => row.email).filter((email) => email !== 'old@example.com').sort());

@@ -15,7 +15,7 @@ const RECENT_DAYS = 30;
  * private files removed after. Collections without a rule are left alone. Answers what went per collection.
  */
 export async function applyRetention(
-  { db, records, storage, config }: { db: Kysely<Database>; records: RecordWriter; storage: Storage; config: Pick<AppConfig, 'retentionDays'> },
+  { records, storage, config }: { records: RecordWriter; storage: Storage; config: Pick<AppConfig, 'retentionDays'> },
   now = new Date(),
 ): Promise<Record<string, number>> {
   const result: Record<string, number> = {};

@@ -87,16 +87,16 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes }, throwFileSizeLimit: false });
   await installRateLimits(app, { redis, keyPrefix: config.redisKeyPrefix });
   if (config.publicSiteOrigins.length > 0) {
-    // Only routes marked public (the marketing site's intake) are callable from the public site.
+    // Only routes marked crossOrigin (the marketing site's intake) are callable from the public site.
     await app.register(fastifyCors, {
       delegator: (request, callback) => {
         const origin = request.headers.origin ?? '';
-        const allowed = config.publicSiteOrigins.includes(origin) && (request.method === 'OPTIONS' || request.routeOptions.config?.public === true);
+        const allowed = config.publicSiteOrigins.includes(origin) && (request.method === 'OPTIONS' || request.routeOptions.config?.crossOrigin === true);
         callback(null, { origin: allowed ? origin : false, credentials: false });
       },
     });
   }
-  installRequestGuard(app, db);
+  installRequestGuard(app, db, { publicUrl: config.publicUrl });
 
   const records = recordWriter(db, { hooks: writeHooks, removeFile: (file) => storage.remove(file) });
   const context = { db, storage, config, uploads: createUploads(storage), records };

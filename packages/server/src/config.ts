@@ -24,6 +24,8 @@ export interface AppConfig {
   redisKeyPrefix: string;
   /** Which proxies' X-Forwarded-For to believe for the client address (TRUST_PROXY; Fastify's trustProxy). */
   trustProxy: boolean | number | string[];
+  /** The address browsers use for the app (PUBLIC_URL), e.g. https://admin.example.com; null: the Host each request arrives with. */
+  publicUrl: string | null;
 }
 
 /** Where files are kept: local disk (default) or an S3-compatible bucket. */
@@ -56,6 +58,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     redisUrl: null,
     redisKeyPrefix: 'backoffice:',
     trustProxy: false,
+    publicUrl: null,
     ...overrides,
   };
 }
@@ -83,6 +86,20 @@ function trustProxy(value: string | undefined): boolean | number | string[] {
   if (['true', 'yes', 'on'].includes(text.toLowerCase())) return true;
   if (/^\d+$/.test(text)) return Number(text);
   return text.split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
+/** PUBLIC_URL: an http(s) address; only its origin counts. */
+function publicUrl(value: string | undefined): string | null {
+  const text = blank(value);
+  if (!text) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) address such as https://admin.example.com (got "${text}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must start with http:// or https:// (got "${text}")`);
+  return url.origin;
 }
 
 /**
@@ -140,6 +157,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv, rootDir: string): Enviro
     redisUrl: blank(env.REDIS_URL),
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'backoffice:',
     trustProxy: trustProxy(env.TRUST_PROXY),
+    publicUrl: publicUrl(env.PUBLIC_URL),
     storage: readStorageSettings(env, rootDir, dataDir),
   };
 }

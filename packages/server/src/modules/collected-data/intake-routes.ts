@@ -25,7 +25,7 @@ function checkEmail(email: string, label = 'email') {
 export function intakeRoutes(app: FastifyInstance, { db, uploads, config }: ModuleContext) {
   // Each intake route counts its own requests per client address (shared by every process with REDIS_URL),
   // before the body is read.
-  const open = { public: true };
+  const open = { public: true, crossOrigin: true };
   const limited = (name: string) => ({
     onRequest: limitRequests(app, { name: `intake:${name}`, max: config.intakeRequestsPerMinute, windowMs: 60_000, message: TOO_MANY }),
   });

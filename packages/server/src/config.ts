@@ -16,6 +16,13 @@ export interface AppConfig {
   logLevel: string;
   /** Sign-in attempts allowed per minute for one IP and email; 0 turns throttling off. */
   signInAttemptsPerMinute: number;
+  /** Sign-in attempts allowed per minute from one client address (an IPv6 /64), whatever the e-mails. */
+  signInAttemptsPerAddress: number;
+  /** Sign-in attempts allowed per 15 minutes for one account, from all addresses together. */
+  signInAttemptsPerAccount: number;
+  /** Password hashes computed at once by sign-ins, and how many more may wait for one. */
+  signInConcurrentHashes: number;
+  signInHashQueue: number;
   /** Public intake requests (newsletter, leads, applications) allowed per minute from one address. */
   intakeRequestsPerMinute: number;
   /** Redis for limits shared by every server process (REDIS_URL); null counts them in memory. */
@@ -54,6 +61,10 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     appConfigFile: null,
     logLevel: 'info',
     signInAttemptsPerMinute: 10,
+    signInAttemptsPerAddress: 30,
+    signInAttemptsPerAccount: 30,
+    signInConcurrentHashes: 4,
+    signInHashQueue: 32,
     intakeRequestsPerMinute: 20,
     redisUrl: null,
     redisKeyPrefix: 'backoffice:',
@@ -153,6 +164,10 @@ export function readEnvironment(env: NodeJS.ProcessEnv, rootDir: string): Enviro
     appConfigFile: resolve(rootDir, blank(env.APP_CONFIG) ?? 'packages/app/backoffice.config.json'),
     logLevel: blank(env.LOG_LEVEL) ?? 'info',
     signInAttemptsPerMinute: 10,
+    signInAttemptsPerAddress: 30,
+    signInAttemptsPerAccount: 30,
+    signInConcurrentHashes: 4,
+    signInHashQueue: 32,
     intakeRequestsPerMinute: 20,
     redisUrl: blank(env.REDIS_URL),
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'backoffice:',

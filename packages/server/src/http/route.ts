@@ -25,7 +25,7 @@ export function route<E extends Endpoint>(
   endpoint: E,
   config: FastifyContextConfig,
   handler: NoInfer<(request: ContractRequest<E>, reply: FastifyReply) => Promise<ContractAnswer<E>>>,
-  hooks: { onRequest?: onRequestHookHandler; preHandler?: preHandlerHookHandler } = {},
+  hooks: { onRequest?: onRequestHookHandler; preHandler?: preHandlerHookHandler | preHandlerHookHandler[] } = {},
 ): void {
   const schema: FastifySchema = {};
   if (endpoint.params) schema.params = endpoint.params;

@@ -16,6 +16,7 @@ export const AdminBody = Type.Object(
     LName: Type.Optional(Type.String({ maxLength: 200 })),
     email: Type.Optional(Type.String({ maxLength: 400 })),
     password: Type.Optional(Type.String({ maxLength: 2048 })),
+    currentPassword: Type.Optional(Type.String({ maxLength: 2048 })),
     role: Type.Optional(Type.String({ maxLength: 40 })),
     updatedAt: Type.Optional(Type.String({ maxLength: 64 })),
   },
@@ -29,6 +30,8 @@ export interface AdminInput {
   email: string;
   role: Role;
   password?: string;
+  /** Needed when admins change their own password or e-mail. */
+  currentPassword?: string;
   updatedAt?: string;
 }
 
@@ -39,6 +42,8 @@ export type ProfileForm = {
   email: string;
   role: Role;
   password?: string;
+  /** Needed to change the own password or e-mail. */
+  currentPassword?: string;
   profilePic?: Blob;
   removePfp?: 'true';
   updatedAt?: string;

@@ -96,7 +96,7 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
       },
     });
   }
-  installRequestGuard(app, db, { publicUrl: config.publicUrl });
+  installRequestGuard(app, db, { publicUrl: config.publicUrl, sessionIdleMs: config.sessionIdleHours * 60 * 60 * 1000 });
 
   const records = recordWriter(db, { hooks: writeHooks, removeFile: (file) => storage.remove(file) });
   const context = { db, storage, config, uploads: createUploads(storage), records };

@@ -31,6 +31,8 @@ export interface AppConfig {
   redisKeyPrefix: string;
   /** Which proxies' X-Forwarded-For to believe for the client address (TRUST_PROXY; Fastify's trustProxy). */
   trustProxy: boolean | number | string[];
+  /** A session unused for this many hours ends (SESSION_IDLE_HOURS), besides its 7-day limit. */
+  sessionIdleHours: number;
   /** The address browsers use for the app (PUBLIC_URL), e.g. https://admin.example.com; null: the Host each request arrives with. */
   publicUrl: string | null;
 }
@@ -70,6 +72,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     redisKeyPrefix: 'backoffice:',
     trustProxy: false,
     publicUrl: null,
+    sessionIdleHours: 12,
     ...overrides,
   };
 }
@@ -173,6 +176,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv, rootDir: string): Enviro
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'backoffice:',
     trustProxy: trustProxy(env.TRUST_PROXY),
     publicUrl: publicUrl(env.PUBLIC_URL),
+    sessionIdleHours: positiveInteger('SESSION_IDLE_HOURS', env.SESSION_IDLE_HOURS, 12),
     storage: readStorageSettings(env, rootDir, dataDir),
   };
 }

@@ -34,7 +34,7 @@ export const ROLE_CANNOT = 'Your role cannot do this';
  * First of all, a write (POST, PUT, DELETE...) must come from the app's own origin (see same-origin.ts) unless
  * the route is `crossOrigin` (the public intake).
  */
-export function installRequestGuard(app: FastifyInstance, db: Kysely<Database>, options: { publicUrl: string | null }): void {
+export function installRequestGuard(app: FastifyInstance, db: Kysely<Database>, options: { publicUrl: string | null; sessionIdleMs: number }): void {
   app.decorateRequest('admin', null);
   app.decorateRequest('sessionId', null);
 
@@ -48,7 +48,7 @@ export function installRequestGuard(app: FastifyInstance, db: Kysely<Database>, 
     if (!config.crossOrigin && !isSameOriginWrite(request, { publicUrl: options.publicUrl, hasSessionCookie: Boolean(token) })) {
       return reply.code(403).send({ success: false, message: CROSS_SITE_REFUSED });
     }
-    const session = token ? await findActiveSession(db, token) : null;
+    const session = token ? await findActiveSession(db, token, new Date(), options.sessionIdleMs) : null;
     if (session) {
       request.admin = session.admin;
       request.sessionId = session.sessionId;

@@ -14,9 +14,10 @@ interface Values {
   email: string;
   password: string;
   confirmPassword: string;
+  currentPassword: string;
 }
 
-const valuesOf = (profile: Profile): Values => ({ FName: profile.FName ?? '', LName: profile.LName ?? '', email: profile.email ?? '', password: '', confirmPassword: '' });
+const valuesOf = (profile: Profile): Values => ({ FName: profile.FName ?? '', LName: profile.LName ?? '', email: profile.email ?? '', password: '', confirmPassword: '', currentPassword: '' });
 
 /**
  * /edit-profile: the signed-in admin's photo, names, email and password; the role is shown read-only.
@@ -32,7 +33,7 @@ export default function EditProfile() {
   const [values, setValues] = useState<Values | null>(null);
   const [picture, setPicture] = useState<File | null>(null);
   const [removePicture, setRemovePicture] = useState(false);
-  const ids = { FName: useId(), LName: useId(), email: useId(), role: useId(), password: useId(), confirmPassword: useId() };
+  const ids = { FName: useId(), LName: useId(), email: useId(), role: useId(), password: useId(), confirmPassword: useId(), currentPassword: useId() };
 
   useEffect(() => {
     let live = true;
@@ -55,6 +56,8 @@ export default function EditProfile() {
   }
 
   const set = (key: keyof Values, value: string) => setValues((current) => (current ? { ...current, [key]: value } : current));
+  // The server asks for the current password before it changes the password or the e-mail.
+  const needsCurrentPassword = Boolean(values.password) || values.email.trim().toLowerCase() !== (profile.email ?? '').toLowerCase();
   const storedPicture = removePicture ? null : (profile.pfp ?? profile.profilePic ?? null);
 
   const save = () =>
@@ -63,6 +66,7 @@ export default function EditProfile() {
         if (!values.FName.trim() || !values.LName.trim() || !values.email.trim()) return 'Please fill all required fields';
         if (values.password && values.password !== values.confirmPassword) return 'Passwords do not match';
         if (values.password && values.password.length < 8) return 'The password must be at least 8 characters';
+        if (needsCurrentPassword && !values.currentPassword) return 'Please enter your current password to change your password or email';
         return null;
       },
       confirm: 'Are you sure you want to update your profile?',
@@ -73,6 +77,7 @@ export default function EditProfile() {
           email: values.email.trim(),
           role: profile.role,
           password: values.password,
+          currentPassword: needsCurrentPassword ? values.currentPassword : '',
           picture,
           removePicture,
           updatedAt: profile.updatedAt,
@@ -124,6 +129,14 @@ export default function EditProfile() {
         </FormField>
         <FormField label="Confirm Password" id={ids.confirmPassword}>
           <Input.Password id={ids.confirmPassword} value={values.confirmPassword} autoComplete="new-password" onChange={(event) => set('confirmPassword', event.target.value)} />
+        </FormField>
+        <FormField label="Current Password" id={ids.currentPassword} help="Needed to change your password or email.">
+          <Input.Password
+            id={ids.currentPassword}
+            value={values.currentPassword}
+            autoComplete="current-password"
+            onChange={(event) => set('currentPassword', event.target.value)}
+          />
         </FormField>
       </div>
     </FormPage>

@@ -25,6 +25,10 @@ export interface AppConfig {
   signInHashQueue: number;
   /** Public intake requests (newsletter, leads, applications) allowed per minute from one address. */
   intakeRequestsPerMinute: number;
+  /** Public intake requests allowed per day from one address, all intake routes together (INTAKE_DAILY_QUOTA). */
+  intakeRequestsPerDay: number;
+  /** Total bytes of private files (candidates' résumés and portfolios) kept; beyond it applications are refused (PRIVATE_FILES_MAX_BYTES). */
+  privateFilesMaxBytes: number;
   /** Redis for limits shared by every server process (REDIS_URL); null counts them in memory. */
   redisUrl: string | null;
   /** Put before every Redis key (REDIS_KEY_PREFIX), so several sites or test runs can share one Redis. */
@@ -53,6 +57,8 @@ export interface EnvironmentSettings extends AppConfig {
 }
 
 export const DEFAULT_UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
+export const DEFAULT_INTAKE_DAILY_QUOTA = 200;
+export const DEFAULT_PRIVATE_FILES_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -68,6 +74,8 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     signInConcurrentHashes: 4,
     signInHashQueue: 32,
     intakeRequestsPerMinute: 20,
+    intakeRequestsPerDay: DEFAULT_INTAKE_DAILY_QUOTA,
+    privateFilesMaxBytes: DEFAULT_PRIVATE_FILES_MAX_BYTES,
     redisUrl: null,
     redisKeyPrefix: 'backoffice:',
     trustProxy: false,
@@ -172,6 +180,8 @@ export function readEnvironment(env: NodeJS.ProcessEnv, rootDir: string): Enviro
     signInConcurrentHashes: 4,
     signInHashQueue: 32,
     intakeRequestsPerMinute: 20,
+    intakeRequestsPerDay: positiveInteger('INTAKE_DAILY_QUOTA', env.INTAKE_DAILY_QUOTA, DEFAULT_INTAKE_DAILY_QUOTA),
+    privateFilesMaxBytes: positiveInteger('PRIVATE_FILES_MAX_BYTES', env.PRIVATE_FILES_MAX_BYTES, DEFAULT_PRIVATE_FILES_MAX_BYTES),
     redisUrl: blank(env.REDIS_URL),
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'backoffice:',
     trustProxy: trustProxy(env.TRUST_PROXY),

@@ -110,9 +110,9 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   };
 }
 
-/** `bo_session=<token>` from a Set-Cookie header, for the Cookie header of later requests. */
+/** `bo_session=<token>` (or `__Host-bo_session=` over HTTPS) from a Set-Cookie header, for the Cookie header of later requests. */
 export function sessionCookieOf(setCookie: string | string[] | undefined): string {
-  const header = [setCookie ?? []].flat().find((value) => value.startsWith('bo_session='));
+  const header = [setCookie ?? []].flat().find((value) => value.startsWith('bo_session=') || value.startsWith('__Host-bo_session='));
   if (!header) throw new Error('No bo_session cookie was set');
   return header.split(';')[0];
 }

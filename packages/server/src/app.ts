@@ -8,6 +8,7 @@ import type { Database } from './db/schema';
 import { installRequestGuard } from './auth/request-guard';
 import { installErrorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
+import { installSecurityHeaders } from './http/security-headers';
 import { serveFrontEnd } from './http/serve-front-end';
 import { serveUploads } from './http/serve-uploads';
 import { connectRedis, disconnectRedis } from './limits/redis-connection';
@@ -77,10 +78,7 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
       app.apiRoutes.push({ method, url: route.url, public: route.config?.public === true, permission: route.config?.permission ?? 'read' });
     }
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-  });
+  installSecurityHeaders(app, { hsts: config.cookieSecure });
 
   installErrorHandler(app, { uploadMaxBytes: config.uploadMaxBytes });
   await app.register(fastifyCookie);
@@ -96,7 +94,7 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
       },
     });
   }
-  installRequestGuard(app, db, { publicUrl: config.publicUrl, sessionIdleMs: config.sessionIdleHours * 60 * 60 * 1000 });
+  installRequestGuard(app, db, { publicUrl: config.publicUrl, sessionIdleMs: config.sessionIdleHours * 60 * 60 * 1000, cookieSecure: config.cookieSecure });
 
   const records = recordWriter(db, { hooks: writeHooks, removeFile: (file) => storage.remove(file) });
   const context = { db, storage, config, uploads: createUploads(storage), records };

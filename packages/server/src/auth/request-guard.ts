@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AdminRow } from './admins';
 import { roleCan, type Permission } from './permissions';
-import { SESSION_COOKIE } from './session-cookie';
+import { sessionCookieName } from './session-cookie';
 import { findActiveSession } from './sessions';
 import { CROSS_SITE_REFUSED, isSameOriginWrite } from '../http/same-origin';
 
@@ -34,7 +34,7 @@ export const ROLE_CANNOT = 'Your role cannot do this';
  * First of all, a write (POST, PUT, DELETE...) must come from the app's own origin (see same-origin.ts) unless
  * the route is `crossOrigin` (the public intake).
  */
-export function installRequestGuard(app: FastifyInstance, db: Kysely<Database>, options: { publicUrl: string | null; sessionIdleMs: number }): void {
+export function installRequestGuard(app: FastifyInstance, db: Kysely<Database>, options: { publicUrl: string | null; sessionIdleMs: number; cookieSecure: boolean }): void {
   app.decorateRequest('admin', null);
   app.decorateRequest('sessionId', null);
 
@@ -43,7 +43,7 @@ export function installRequestGuard(app: FastifyInstance, db: Kysely<Database>, 
     if (!url || !(url === '/api' || url.startsWith('/api/'))) return; // not an API route (or a 404)
     const config = request.routeOptions.config;
 
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[sessionCookieName(options.cookieSecure)];
     // Writes come from the app's own pages only (a sibling subdomain is the same site, not the same origin).
     if (!config.crossOrigin && !isSameOriginWrite(request, { publicUrl: options.publicUrl, hasSessionCookie: Boolean(token) })) {
       return reply.code(403).send({ success: false, message: CROSS_SITE_REFUSED });

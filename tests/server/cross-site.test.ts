@@ -112,3 +112,22 @@ describe('cross-site writes behind a trusted proxy without PUBLIC_URL', () => {
     expect((await send('https://www.example.com')).statusCode).toBe(403);
   });
 });
+
+describe('cross-site writes over HTTPS behind a proxy that does not say so (COOKIE_SECURE, no TRUST_PROXY)', () => {
+  let server: TestServer;
+  let cookie: string;
+
+  beforeAll(async () => {
+    server = await createTestServer({ config: { cookieSecure: true } });
+    cookie = await server.signIn('editor');
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('takes the app to be https:// on the Host it sees', async () => {
+    const send = (origin: string) => server.rawInject({ method: 'POST', url: '/api/faq/add', payload: faq(`Via ${origin}`), headers: { cookie, origin, host: 'admin.example.com' } });
+    expect((await send('https://admin.example.com')).statusCode).toBe(201);
+    expect((await send('http://admin.example.com')).statusCode).toBe(403);
+  });
+});

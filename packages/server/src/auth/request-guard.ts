@@ -45,7 +45,7 @@ export function installRequestGuard(app: FastifyInstance, db: Kysely<Database>, 
 
     const token = request.cookies[sessionCookieName(options.cookieSecure)];
     // Writes come from the app's own pages only (a sibling subdomain is the same site, not the same origin).
-    if (!config.crossOrigin && !isSameOriginWrite(request, { publicUrl: options.publicUrl, hasSessionCookie: Boolean(token) })) {
+    if (!config.crossOrigin && !isSameOriginWrite(request, { publicUrl: options.publicUrl, https: options.cookieSecure, hasSessionCookie: Boolean(token) })) {
       return reply.code(403).send({ success: false, message: CROSS_SITE_REFUSED });
     }
     const session = token ? await findActiveSession(db, token, new Date(), options.sessionIdleMs) : null;

@@ -18,10 +18,11 @@ function originOf(text: string): string | null {
 /**
  * The app's own origin: PUBLIC_URL when set (behind a proxy that rewrites Host), else the scheme and Host the
  * request arrived with (X-Forwarded-Proto / X-Forwarded-Host count only from proxies TRUST_PROXY believes).
+ * With COOKIE_SECURE the app is served over HTTPS, whatever a TLS-terminating proxy forwards.
  */
-export function ownOrigin(request: FastifyRequest, publicUrl: string | null): string | null {
-  if (publicUrl) return originOf(publicUrl);
-  return request.host ? originOf(`${request.protocol}://${request.host}`) : null;
+export function ownOrigin(request: FastifyRequest, options: { publicUrl: string | null; https: boolean }): string | null {
+  if (options.publicUrl) return originOf(options.publicUrl);
+  return request.host ? originOf(`${options.https ? 'https' : request.protocol}://${request.host}`) : null;
 }
 
 /**
@@ -31,9 +32,9 @@ export function ownOrigin(request: FastifyRequest, publicUrl: string | null): st
  * `Referer`. With none of them, only a request without a session cookie passes (a script or curl has
  * nothing to abuse), since a cookie-authenticated write must prove where it comes from.
  */
-export function isSameOriginWrite(request: FastifyRequest, options: { publicUrl: string | null; hasSessionCookie: boolean }): boolean {
+export function isSameOriginWrite(request: FastifyRequest, options: { publicUrl: string | null; https: boolean; hasSessionCookie: boolean }): boolean {
   if (SAFE_METHODS.has(request.method)) return true;
-  const own = ownOrigin(request, options.publicUrl);
+  const own = ownOrigin(request, options);
   const origin = request.headers.origin;
   if (typeof origin === 'string' && origin !== '') return own !== null && originOf(origin) === own;
   const fetchSite = request.headers['sec-fetch-site'];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConsoleMessage } from 'playwright-core';
+import { gradientPng } from '../../packages/server/src/seed/demo-images';
 import { confirmDialog, DEMO_ACCOUNTS, DEMO_PASSWORD, e2eSuite, newPage, shot, signIn } from './support';
 
 /**
@@ -52,7 +53,6 @@ describe('the app with its CSP on', () => {
     await heroRow.getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('heading', { name: 'Edit Section' }).waitFor();
     await page.getByLabel('Title', { exact: true }).fill('Hero under CSP');
-    const { gradientPng } = await import('../../packages/server/src/seed/demo-images');
     await page.getByLabel('Section image', { exact: true }).setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: gradientPng(320, 180, [20, 120, 60]) });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Are you sure you want to update this section?').waitFor();

@@ -30,7 +30,8 @@ function verdict(row: Row, ratio: number): [target: string, met: string] {
   return [`≤ ${limit} ${row.unit}`, row.project <= limit ? 'yes' : 'NO'];
 }
 
-export function printTable(kind: string, leads: number, rows: Row[]): void {
+/** `subject` replaces the leads count in the heading (another bench's table). */
+export function printTable(kind: string, leads: number, rows: Row[], subject?: string): void {
   const header = ['Measure', 'Project', 'Bare baseline', 'Ratio', 'Target', 'Met'];
   const lines = rows.map((row) => {
     const ratio = row.ratio ?? row.project / row.bare;
@@ -46,7 +47,8 @@ export function printTable(kind: string, leads: number, rows: Row[]): void {
   });
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
   const format = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
-  console.log(`\nBench on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${leads.toLocaleString('en-US')} leads (medians of alternating rounds; ratios: medians of each round's ratio):\n`);
+  const what = subject ?? `${leads.toLocaleString('en-US')} leads`;
+  console.log(`\nBench on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${what} (medians of alternating rounds; ratios: medians of each round's ratio):\n`);
   console.log(format(header));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   for (const line of lines) console.log(format(line));

@@ -1,9 +1,17 @@
-// `npm run bench`: install and build when needed (the bench measures the compiled server), then bench/run.ts.
+// `npm run bench`: install and build when needed (the bench measures the compiled server), then bench/run.ts
+// (lists, exports, start, memory, sign-in bytes), bench/storage.ts (a 1 MB image on local disk vs S3) and
+// bench/content.ts (the public content API). `npm run bench -- content` (npm run bench:content) runs only the last.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureBuilt, ensureDependencies, ROOT } from './prepare.mjs';
 
 ensureDependencies();
 ensureBuilt();
-const bench = spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'bench/run.ts')], { cwd: ROOT, stdio: 'inherit' });
-process.exit(bench.status ?? 1);
+const tsx = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+const benches = process.argv[2] === 'content' ? ['bench/content.ts'] : ['bench/run.ts', 'bench/storage.ts', 'bench/content.ts'];
+let status = 0;
+for (const bench of benches) {
+  const result = spawnSync(process.execPath, [tsx, join(ROOT, bench)], { cwd: ROOT, stdio: 'inherit' });
+  status ||= result.status ?? 1;
+}
+process.exit(status);

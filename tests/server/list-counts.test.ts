@@ -58,6 +58,11 @@ describe('list counts', () => {
     expect(first.body.data.data).toHaveLength(10);
     expect(first.statements.some(countsLeads)).toBe(false);
     expect(first.statements.some((statement) => /row_counts/.test(statement))).toBe(true);
+    // The count rides along in the page's own query: one statement reads both, none reads the count apart.
+    const readingLeads = first.statements.filter((statement) => /"leads"/.test(statement));
+    expect(readingLeads).toHaveLength(1);
+    expect(readingLeads[0]).toMatch(/row_counts/);
+    expect(first.statements.filter((statement) => /row_counts/.test(statement))).toHaveLength(1);
     expect(first.body.data).not.toHaveProperty('totalEstimated');
   });
 

@@ -82,7 +82,7 @@ describe('sections API', () => {
       [generalForm({ 'generalSection.heading': ' ', image: png() }), /^Heading is required for general section$/],
       [generalForm({ title: '' }), /^Title is required$/],
       [generalForm({ 'generalSection.buttons': JSON.stringify([button('ok'), button(' ')]) }), /^Button 2 is missing text$/],
-      [generalForm({ 'generalSection.buttons': JSON.stringify([button('x', { url: 'javascript:alert(1)' })]) }), /not http\(s\)/],
+      [generalForm({ 'generalSection.buttons': JSON.stringify([button('x', { url: 'javascript:alert(1)' })]) }), /not a path on this site \(\/\.\.\.\), an http\(s\) address/],
       [generalForm({ 'generalSection.buttons': '[oops' }), /must be JSON/],
       [generalForm({ page: 'no/slash' }), /page must be/],
       [generalForm({ page: 'banners-component', title: '' }), /^Banner title is required$/],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeSvg } from '../../packages/server/src/storage/svg-sanitizer';
 import { send, startContentServer, type ContentServer } from './content-server';
-import { createTestServer, multipartBody, type TestServer } from './helpers';
+import { createTestServer, multipartBody, pngImage, type TestServer } from './helpers';
 
 const NS = 'xmlns="http://www.w3.org/2000/svg"';
 /** The four payloads that passed the old regex check, then the ones it already caught. */
@@ -133,10 +133,9 @@ describe('serving uploaded SVGs and candidate files', () => {
 
   it('serves candidate files with Content-Disposition and a sandboxing CSP', async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
     const form = multipartBody(
       { job: 'Driver', fName: 'Ana', lName: 'Silva', email: 'ana@example.com', phone: '+212600000000' },
-      { resume: { data: pdf, filename: 'cv.pdf' }, portfolio: { data: Buffer.concat([png, Buffer.alloc(64)]), filename: 'work.png' } },
+      { resume: { data: pdf, filename: 'cv.pdf' }, portfolio: { data: pngImage(8, 8, [10, 20, 30]), filename: 'work.png' } },
     );
     const applied = await server.app.inject({ method: 'POST', url: '/api/public/job-applications', headers: form.headers, payload: form.payload });
     expect(applied.statusCode).toBe(201);

@@ -64,9 +64,9 @@ describe('user management API', () => {
     }
   });
 
-  it('defaults the role to superAdmin, as the spec form does', async () => {
+  it('gives an admin added without a role the least role, viewer (never superAdmin)', async () => {
     const added = await call('POST', '/admin/signup', superAdmin, { FName: 'Default', LName: 'Role', email: 'default-role@example.com', password: 'Strong-pass-1' });
-    expect(added.body.data.role).toBe('superAdmin');
+    expect(added.body.data.role).toBe('viewer');
   });
 
   it('updates another user; a new password ends all their sessions; the same email in another case is a 409', async () => {

@@ -11,6 +11,13 @@ export const ARTICLE_COVER = { width: 1062, height: 530, maxBytes: 5 * 1024 * 10
 export const ARTICLE_LIMITS = { subtitle: 200, title: 200, creator: 100, description: 1000, slug: 120, metaDescription: 300 } as const;
 export const ARTICLE_MAX_READ_TIME = 600;
 
+/**
+ * Whether the public site may show an article: a draft never, a published one always, a scheduled one from
+ * its `publishAt` on (answers then call it published). Articles made before states existed are published.
+ */
+export const ARTICLE_STATUSES = ['draft', 'published', 'scheduled'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
 /** An article's own values, as its editor fills them and the server checks them (content spec §3). */
 export interface ArticleValues {
   subtitle: string;
@@ -38,6 +45,10 @@ export interface Article extends RecordMeta, ArticleValues {
   /** The cover's original file name and size, for the form's read-only text. */
   mediaName: string;
   mediaSize: number;
+  /** 'scheduled' only while its time is still to come; a scheduled article whose time has come answers 'published'. */
+  status: ArticleStatus;
+  /** ISO time a scheduled article goes (or went) live; null otherwise. */
+  publishAt: string | null;
 }
 
 /** The create and edit form (multipart); the spec's flags tell which kind a new item is. */
@@ -46,6 +57,9 @@ export type ArticleForm = { [K in keyof ArticleValues]: string } & {
   isGuidesBlog?: 'true';
   updatedAt?: string;
   blogPhoto?: Blob;
+  /** Absent: published (the spec's form). 'scheduled' needs `publishAt`, an ISO time in the future. */
+  status?: ArticleStatus;
+  publishAt?: string;
 };
 
 /** Blogs, resource-center articles and guides (content spec §7): each list answers a bare array. */

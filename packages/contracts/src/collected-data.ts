@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IdParams, ListQuery, type RecordMeta } from './common';
+import { IdParams, ListQuery, RequiredText, type RecordMeta } from './common';
 import { answer, endpoint, form, type FileDownload } from './endpoint';
 import type { Done, Envelope } from './envelope';
 
@@ -55,7 +55,7 @@ export type CollectedDataApi = typeof collectedDataApi;
 
 const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 const EmailField = Type.String({ minLength: 3, maxLength: 320, pattern: EMAIL_PATTERN });
-const text = () => Type.String({ minLength: 1, maxLength: 200 });
+const text = () => RequiredText(200);
 
 /**
  * The honeypot: a field the public site's forms render hidden and leave empty. Bots filling every field fill it

@@ -8,6 +8,13 @@ export const UpdatedAt = Type.String({ format: 'date-time' });
 
 export const MAX_PAGE_SIZE = 200;
 export const DEFAULT_PAGE_SIZE = 10;
+/** Page numbers stop here (a million pages of 200 rows); above it a query string's `1e309` or twenty nines is refused. */
+export const MAX_PAGE = 1_000_000;
+/** The largest `total` a client may send back. */
+export const MAX_TOTAL = 1_000_000_000;
+
+/** Text a required field must hold: not only spaces (the server's `notBlank` keyword; the browser ignores it). */
+export const RequiredText = (maxLength: number) => Type.String({ minLength: 1, maxLength, notBlank: true });
 
 /**
  * Optional paging and search of list calls (README "API conventions"). A later page of the same search may send
@@ -15,10 +22,10 @@ export const DEFAULT_PAGE_SIZE = 10;
  * cursor the previous answer gave (lists that page through their index).
  */
 export const ListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
   q: Type.Optional(Type.String({ maxLength: 200 })),
-  total: Type.Optional(Type.Integer({ minimum: 0 })),
+  total: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_TOTAL })),
   after: Type.Optional(Type.String({ maxLength: 200 })),
   before: Type.Optional(Type.String({ maxLength: 200 })),
 });

@@ -29,3 +29,4 @@ export * from './jobs';
 export * from './sections';
 export * from './about-cards';
 export * from './collected-data';
+export * from './content';

@@ -3,11 +3,14 @@ import type { Admin } from './auth';
 import { IdParams } from './common';
 import { answer, endpoint, form, json } from './endpoint';
 import type { Done, Envelope } from './envelope';
-import type { Role } from './roles';
+import { ROLES, type Role } from './roles';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const PROFILE_PICTURE_MAX_SIDE = 1000;
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** A role is one of the four names (or absent: a new admin then gets the least role, viewer). */
+export const RoleField = Type.Unsafe<Role>({ enum: [...ROLES] });
 
 /** User management's JSON body: strings only, so a number or object gets a 400 before any work. */
 export const AdminBody = Type.Object(
@@ -17,7 +20,7 @@ export const AdminBody = Type.Object(
     email: Type.Optional(Type.String({ maxLength: 400 })),
     password: Type.Optional(Type.String({ maxLength: 2048 })),
     currentPassword: Type.Optional(Type.String({ maxLength: 2048 })),
-    role: Type.Optional(Type.String({ maxLength: 40 })),
+    role: Type.Optional(RoleField),
     updatedAt: Type.Optional(Type.String({ maxLength: 64 })),
   },
   { additionalProperties: true },

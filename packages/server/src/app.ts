@@ -6,14 +6,14 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import { installRequestGuard } from './auth/request-guard';
-import { installErrorHandler } from './http/error-handler';
+import { frameworkErrors, installErrorHandler } from './http/error-handler';
+import { installInputLayer } from './http/input-layer';
 import { healthRoutes } from './http/health-routes';
 import { installSecurityHeaders } from './http/security-headers';
 import { serveFrontEnd } from './http/serve-front-end';
 import { serveUploads } from './http/serve-uploads';
-import { connectRedis, disconnectRedis } from './limits/redis-connection';
 import { installRateLimits } from './limits/rate-limits';
-import { recordWriter, type WriteHooks } from './db/record-writes';
+import { combineWriteHooks, recordWriter, type WriteHooks } from './db/record-writes';
 import { allModules } from './modules/index';
 import type { ServerModule } from './modules/module';
 import type { Storage } from './storage/storage';
@@ -44,7 +44,7 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Extra modules after the registered ones (tests use this for probe routes). */
   extraModules?: ServerModule[];
-  /** What runs around every content write: in its transaction, and after it commits (none yet). */
+  /** What runs around every content write: in its transaction, and after it commits (besides the modules' own). */
   writeHooks?: WriteHooks;
 }
 
@@ -65,10 +65,13 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: trustedProxies(config.trustProxy),
+    frameworkErrors,
   });
   // Shared limits (REDIS_URL): the connection lives and ends with the app.
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
-  if (redis) app.addHook('onClose', () => disconnectRedis(redis));
+  // ioredis loads only when REDIS_URL is set.
+  const redisConnection = config.redisUrl ? await import('./limits/redis-connection') : null;
+  const redis = redisConnection ? await redisConnection.connectRedis(config.redisUrl!, app.log) : null;
+  if (redis) app.addHook('onClose', () => redisConnection!.disconnectRedis(redis));
 
   app.decorate('uploadMaxBytes', config.uploadMaxBytes);
   app.decorate('apiRoutes', [] as RegisteredRoute[]);
@@ -81,24 +84,29 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
   installSecurityHeaders(app, { hsts: config.cookieSecure });
 
   installErrorHandler(app, { uploadMaxBytes: config.uploadMaxBytes });
+  installInputLayer(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes }, throwFileSizeLimit: false });
   await installRateLimits(app, { redis, keyPrefix: config.redisKeyPrefix });
   if (config.publicSiteOrigins.length > 0) {
-    // Only routes marked crossOrigin (the marketing site's intake) are callable from the public site.
+    // Only routes marked public or crossOrigin (the marketing site's intake and content API) are callable from the public site.
     await app.register(fastifyCors, {
       delegator: (request, callback) => {
         const origin = request.headers.origin ?? '';
-        const allowed = config.publicSiteOrigins.includes(origin) && (request.method === 'OPTIONS' || request.routeOptions.config?.crossOrigin === true);
-        callback(null, { origin: allowed ? origin : false, credentials: false });
+        const allowed = config.publicSiteOrigins.includes(origin) && (request.method === 'OPTIONS' || request.routeOptions.config?.public === true || request.routeOptions.config?.crossOrigin === true);
+        // Scripts on the site may read the content API's cache validators and a 429's wait.
+        callback(null, { origin: allowed ? origin : false, credentials: false, exposedHeaders: ['ETag', 'Last-Modified', 'Retry-After'] });
       },
     });
   }
   installRequestGuard(app, db, { publicUrl: config.publicUrl, sessionIdleMs: config.sessionIdleHours * 60 * 60 * 1000, cookieSecure: config.cookieSecure });
 
-  const records = recordWriter(db, { hooks: writeHooks, removeFile: (file) => storage.remove(file) });
+  const modules = allModules(extraModules);
+  const onClose = (run: () => Promise<void> | void) => app.addHook('onClose', async () => run());
+  const hooks = [writeHooks, ...modules.map((module) => module.writeHooks?.({ db, config, log: app.log, onClose }))].filter((hook): hook is WriteHooks => !!hook);
+  const records = recordWriter(db, { hooks: combineWriteHooks(hooks), removeFile: (file) => storage.remove(file) });
   const context = { db, storage, config, uploads: createUploads(storage), records };
-  for (const module of allModules(extraModules)) {
+  for (const module of modules) {
     await app.register(async (scope) => module.routes(scope, context), { prefix: '/api' });
   }
 

@@ -39,7 +39,21 @@ export interface AppConfig {
   sessionIdleHours: number;
   /** The address browsers use for the app (PUBLIC_URL), e.g. https://admin.example.com; null: the Host each request arrives with. */
   publicUrl: string | null;
+  /** Seconds the public content API lets browsers and CDNs cache each kind (CONTENT_CACHE_SECONDS; key `default` for the rest). */
+  contentCacheSeconds: Record<string, number>;
+  /** Public content requests allowed per minute from one address (CONTENT_REQUESTS_PER_MINUTE); 0 turns the limit off. */
+  contentRequestsPerMinute: number;
+  /** Addresses told about every content change (CONTENT_WEBHOOK_URLS), signed with CONTENT_WEBHOOK_SECRET. */
+  contentWebhookUrls: string[];
+  contentWebhookSecret: string | null;
+  /** Waits before each new try of a failed webhook call; tests shorten them. */
+  contentWebhookRetryDelaysMs: number[];
+  /** How often scheduled articles that came due are announced to the webhooks; tests shorten it. */
+  contentScheduleCheckMs: number;
 }
+
+/** How long each content kind may be cached, in seconds, unless CONTENT_CACHE_SECONDS says otherwise. */
+export const DEFAULT_CONTENT_CACHE_SECONDS: Record<string, number> = { default: 60, pricing: 300, legal: 300, seo: 300, countries: 300 };
 
 /** Where files are kept: local disk (default) or an S3-compatible bucket. */
 export type StorageSettings =
@@ -81,6 +95,12 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     publicUrl: null,
     sessionIdleHours: 12,
+    contentCacheSeconds: DEFAULT_CONTENT_CACHE_SECONDS,
+    contentRequestsPerMinute: 1200,
+    contentWebhookUrls: [],
+    contentWebhookSecret: null,
+    contentWebhookRetryDelaysMs: [1_000, 5_000, 30_000, 120_000, 600_000],
+    contentScheduleCheckMs: 15_000,
     ...overrides,
   };
 }
@@ -99,6 +119,31 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   const number = Number(value);
   if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a positive whole number (got "${value}")`);
   return number;
+}
+
+/**
+ * CONTENT_CACHE_SECONDS: one number for every kind (`120`), or `kind=seconds` pairs over the defaults
+ * (`articles=30,sections=30,default=120`).
+ */
+export function contentCacheSeconds(value: string | undefined): Record<string, number> {
+  const text = (value ?? '').trim();
+  if (!text) return DEFAULT_CONTENT_CACHE_SECONDS;
+  const seconds = (raw: string) => {
+    const number = Number(raw.trim());
+    if (!Number.isInteger(number) || number < 0) throw new Error(`CONTENT_CACHE_SECONDS must hold whole numbers of seconds (got "${value}")`);
+    return number;
+  };
+  if (!text.includes('=')) {
+    const all = seconds(text);
+    return Object.fromEntries(Object.keys(DEFAULT_CONTENT_CACHE_SECONDS).map((kind) => [kind, all]));
+  }
+  const result = { ...DEFAULT_CONTENT_CACHE_SECONDS };
+  for (const pair of text.split(',').filter((item) => item.trim())) {
+    const [kind, raw] = pair.split('=');
+    if (!kind?.trim() || raw === undefined) throw new Error(`CONTENT_CACHE_SECONDS must look like "60" or "articles=30,default=60" (got "${value}")`);
+    result[kind.trim()] = seconds(raw);
+  }
+  return result;
 }
 
 /** TRUST_PROXY: off by default; `true` trusts any proxy, a number that many hops, otherwise a list of addresses/CIDRs. */
@@ -155,6 +200,16 @@ export function readStorageSettings(env: NodeJS.ProcessEnv, rootDir: string, dat
   };
 }
 
+/** CONTENT_WEBHOOK_URLS: comma-separated http(s) addresses; they need CONTENT_WEBHOOK_SECRET to sign with. */
+function webhookUrls(value: string | undefined, secret: string | undefined): string[] {
+  const urls = (value ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+  for (const url of urls) {
+    if (!/^https?:\/\/[^\s]+$/.test(url)) throw new Error(`CONTENT_WEBHOOK_URLS must hold http(s) addresses (got "${url}")`);
+  }
+  if (urls.length > 0 && !blank(secret)) throw new Error('CONTENT_WEBHOOK_URLS is set but CONTENT_WEBHOOK_SECRET is not: set a secret to sign the calls with');
+  return urls;
+}
+
 /** Reads the environment; relative paths are resolved against `rootDir` (the repository root). */
 export function readEnvironment(env: NodeJS.ProcessEnv, rootDir: string): EnvironmentSettings {
   const dataDir = resolve(rootDir, blank(env.DATA_DIR) ?? 'data');
@@ -188,5 +243,11 @@ export function readEnvironment(env: NodeJS.ProcessEnv, rootDir: string): Enviro
     publicUrl: publicUrl(env.PUBLIC_URL),
     sessionIdleHours: positiveInteger('SESSION_IDLE_HOURS', env.SESSION_IDLE_HOURS, 12),
     storage: readStorageSettings(env, rootDir, dataDir),
+    contentCacheSeconds: contentCacheSeconds(env.CONTENT_CACHE_SECONDS),
+    contentRequestsPerMinute: env.CONTENT_REQUESTS_PER_MINUTE?.trim() === '0' ? 0 : positiveInteger('CONTENT_REQUESTS_PER_MINUTE', env.CONTENT_REQUESTS_PER_MINUTE, 1200),
+    contentWebhookUrls: webhookUrls(env.CONTENT_WEBHOOK_URLS, env.CONTENT_WEBHOOK_SECRET),
+    contentWebhookSecret: blank(env.CONTENT_WEBHOOK_SECRET),
+    contentWebhookRetryDelaysMs: [1_000, 5_000, 30_000, 120_000, 600_000],
+    contentScheduleCheckMs: 15_000,
   };
 }

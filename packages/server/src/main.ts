@@ -21,11 +21,18 @@ async function main() {
     import('./app'),
     import('./seed/seed-context'),
   ]);
-  const storage = openStorage(settings.storage);
+  const storage = await openStorage(settings.storage);
   // Each module's first-start seed (e.g. the first super admin); what they report is printed below.
   const started = await runStartSeeds(database.db, storage, settings);
   const app = await buildApp({ db: database.db, storage, config: settings });
   const maintenance = database.kind === 'pglite' ? startPGliteMaintenance(database.db) : null;
+  // Files a crash left without their record (stored, never committed): removed at start, then daily.
+  const { startOrphanSweeps } = await import('./storage/orphan-sweep');
+  const { registeredModules } = await import('./modules/index');
+  const stopSweeps = startOrphanSweeps({ db: database.db, storage, modules: registeredModules }, {
+    info: (message) => app.log.info(message),
+    error: (error, message) => app.log.error({ err: error }, message),
+  });
 
   // SIGTERM (service managers) or SIGINT (Ctrl+C): stop taking connections, let the requests in flight finish
   // (at most DRAIN_LIMIT_MS, e.g. a long export), then close the database. A second signal stops at once.
@@ -45,6 +52,7 @@ async function main() {
     const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
     let code = 0;
     try {
+      stopSweeps();
       await app.close();
       storage.destroy?.();
       await maintenance?.stop();

@@ -1,10 +1,13 @@
 import { Api, inject, injectable, type ApiClient } from '@backoffice/kernel';
-import type { Article, ArticleForm, ArticlesApi as Calls, ArticleValues } from '@backoffice/contracts';
+import type { Article, ArticleForm, ArticlesApi as Calls, ArticleStatus, ArticleValues } from '@backoffice/contracts';
 import { KINDS, type ArticleKind } from './kinds';
 
-export type { Article } from '@backoffice/contracts';
+export type { Article, ArticleStatus } from '@backoffice/contracts';
 
 export interface ArticleInput extends ArticleValues {
+  /** Save as draft, publish now, or schedule for `publishAt` (an ISO time). */
+  status: ArticleStatus;
+  publishAt: string | null;
   /** A new cover; the stored one is kept when null. */
   blogPhoto: File | null;
 }
@@ -25,6 +28,8 @@ function formOf(kind: ArticleKind, input: ArticleInput, updatedAt?: string): Art
     isResourceCenterBlog: kind === 'resource' ? 'true' : undefined,
     isGuidesBlog: kind === 'guide' ? 'true' : undefined,
     updatedAt: updatedAt || undefined,
+    status: input.status,
+    publishAt: input.status === 'scheduled' && input.publishAt ? input.publishAt : undefined,
     // The file goes last: the server reads the text fields first.
     blogPhoto: input.blogPhoto ?? undefined,
   };

@@ -24,6 +24,8 @@ export function emptyValues(): ArticleValues {
     content: '',
     slug: '',
     metaDescription: '',
+    status: 'published',
+    publishAt: null,
   };
 }
 
@@ -39,13 +41,15 @@ export function valuesOf(article: Article): ArticleValues {
     content: article.content,
     slug: article.slug,
     metaDescription: article.metaDescription,
+    status: article.status ?? 'published',
+    publishAt: article.status === 'scheduled' ? article.publishAt : null,
   };
 }
 
 /** Whether two sets of values differ in anything the server would store. */
 export function sameValues(a: ArticleValues, b: ArticleValues): boolean {
   return (Object.keys(a) as Array<keyof ArticleValues>).every((key) =>
-    typeof a[key] === 'string' ? String(a[key]).trim() === String(b[key]).trim() : a[key] === b[key],
+    typeof a[key] === 'string' && typeof b[key] === 'string' ? String(a[key]).trim() === String(b[key]).trim() : a[key] === b[key],
   );
 }
 
@@ -66,6 +70,11 @@ export function articleProblem(values: ArticleValues): string | null {
   if (!filled) return 'Please fill all the fields';
   if (!Number.isInteger(values.readTime) || values.readTime < 1 || values.readTime > LIMITS.readTime) {
     return `Read time must be a whole number of minutes from 1 to ${LIMITS.readTime}`;
+  }
+  if (values.status === 'scheduled') {
+    const at = values.publishAt ? new Date(values.publishAt).getTime() : Number.NaN;
+    if (Number.isNaN(at)) return 'Choose the date and time to publish the article';
+    if (at <= Date.now()) return 'The publish time must be in the future';
   }
   if (!SLUG_PATTERN.test(values.slug.trim())) return 'The slug may contain only lower-case letters, digits and single dashes (e.g. cod-in-morocco)';
   return null;

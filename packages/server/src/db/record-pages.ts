@@ -105,14 +105,23 @@ export async function fetchRecordPage(
   const offset = (options.page - 1) * size;
   const jump = !options.after && !options.before;
   const knowsTotal = options.page > 1 && options.knownTotal !== null;
-  const kept = !filtered && (!knowsTotal || (jump && offset >= SHORT_OFFSET)) ? await readRowCount(db, table) : null;
+  const deepJump = jump && offset >= SHORT_OFFSET;
+  const needsKept = !filtered && (!knowsTotal || deepJump);
+  // A deep jump needs the count before its query (it picks a position mark); otherwise the maintained count
+  // rides along in the page query as one more column, saving a round trip on every first page.
+  let kept = needsKept && deepJump ? await readRowCount(db, table) : null;
+  const keptAlong = needsKept && !deepJump;
 
-  const page = () => newestFirst(rowsOf().selectAll().select(cursorColumn));
+  const columns = (query: Query) => {
+    const selected = query.selectAll().select(cursorColumn);
+    return keptAlong ? selected.select(sql<string | null>`(select count from row_counts where table_name = ${table})`.as('kept_count')) : selected;
+  };
+  const page = () => newestFirst(columns(rowsOf()));
   let query: Query;
   if (options.after) {
     query = page().where(afterCursor(decodeCursor(options.after, 'after'))).limit(size);
   } else if (options.before) {
-    query = oldestFirst(rowsOf().selectAll().select(cursorColumn).where(beforeCursor(decodeCursor(options.before, 'before')))).limit(size);
+    query = oldestFirst(columns(rowsOf()).where(beforeCursor(decodeCursor(options.before, 'before')))).limit(size);
   } else if (offset < SHORT_OFFSET) {
     query = page().limit(size).offset(offset);
   } else if (kept && kept.count > 0) {
@@ -124,9 +133,10 @@ export async function fetchRecordPage(
     // The offset walks the index alone (id and created_at are in it); only this page's rows are read.
     query = page().where('id', 'in', newestFirst(rowsOf().select('id')).limit(size).offset(offset));
   }
-  const found = (await query.execute()) as Array<Row & { cursor_at: string }>;
+  const found = (await query.execute()) as Array<Row & { cursor_at: string; kept_count?: string | number | null }>;
   if (options.before && !options.after) found.reverse();
-  const rows = found.map(({ cursor_at: _cursor, ...row }) => row as Row);
+  if (keptAlong && found.length > 0 && found[0].kept_count != null) kept = { count: Number(found[0].kept_count), version: 0 };
+  const rows = found.map(({ cursor_at: _cursor, kept_count: _kept, ...row }) => row as Row);
   const total = await pageTotal(options, rows.length, { countMatching: () => countMatching(rowsOf()), countAll: async () => kept?.count ?? countRows(db, table) }, filtered);
   if (found.length === 0) return { rows, total };
   const cursorOf = (row: Row & { cursor_at: string }) => encodeCursor({ at: row.cursor_at, id: row.id });

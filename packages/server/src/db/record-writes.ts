@@ -11,16 +11,30 @@ export interface RecordWrite {
   table: TableName;
   id: string;
   action: 'create' | 'update' | 'delete';
+  /** The row as it was before an update or delete (e.g. a slug that changed or is gone). */
+  before?: Record<string, unknown>;
 }
 
 /**
- * The two seams of every content write, empty for now: `inTransaction` runs inside the write's transaction
- * (where an activity log would add its row, so both commit or neither does), `afterCommit` once it has
- * committed (where signed webhooks would be sent).
+ * The two seams of every content write: `inTransaction` runs inside the write's transaction (where an
+ * activity log would add its row, so both commit or neither does), `afterCommit` once it has committed
+ * (the content API's signed webhooks queue their call there; it must return at once and never throw).
  */
 export interface WriteHooks {
   inTransaction?(tx: Tx, write: RecordWrite): Promise<void>;
   afterCommit?(write: RecordWrite): Promise<void> | void;
+}
+
+/** Several modules' hooks as one, run in order. */
+export function combineWriteHooks(all: WriteHooks[]): WriteHooks {
+  return {
+    async inTransaction(tx, write) {
+      for (const hooks of all) await hooks.inTransaction?.(tx, write);
+    },
+    async afterCommit(write) {
+      for (const hooks of all) await hooks.afterCommit?.(write);
+    },
+  };
 }
 
 export interface VersionedUpdate<T extends TableName, R> {
@@ -61,6 +75,8 @@ export interface RecordWriter {
   update<T extends TableName, R>(change: VersionedUpdate<T, R>): Promise<R>;
   /** Deletes a row by id (404 when gone); answers the deleted row, e.g. to remove its files. */
   remove<T extends TableName>(removal: RecordRemoval<T>): Promise<Selectable<Database[T]>>;
+  /** Reports a committed write made without these helpers (a single-row upsert, e.g. a hero) to `afterCommit`. */
+  changed(write: RecordWrite): Promise<void>;
 }
 
 // Tables are chosen by the caller, so the row-level queries go through an untyped view of the same database.
@@ -102,7 +118,7 @@ export function recordWriter(db: Kysely<Database>, { hooks = {}, removeFile = as
         }
         // A row found another way than by id (`lock`) is reported by its own id.
         const rowId = typeof current.id === 'string' ? current.id : id;
-        return { result: await write(tx, current as Selectable<Database[typeof table]>), write: { table, id: rowId, action: 'update' } };
+        return { result: await write(tx, current as Selectable<Database[typeof table]>), write: { table, id: rowId, action: 'update', before: current } };
       }, dropsFiles),
 
     remove: ({ table, id, missing, before, also, dropsFiles }) =>
@@ -111,8 +127,12 @@ export function recordWriter(db: Kysely<Database>, { hooks = {}, removeFile = as
         const removed = (await untyped(tx).deleteFrom(table as string).where('id', '=', id).returningAll().executeTakeFirst()) as Selectable<Database[typeof table]> | undefined;
         if (!removed) throw new AppError(404, missing);
         await also?.(tx, removed);
-        return { result: removed, write: { table, id, action: 'delete' } };
+        return { result: removed, write: { table, id, action: 'delete', before: removed as Record<string, unknown> } };
       }, dropsFiles),
+
+    changed: async (write) => {
+      await hooks.afterCommit?.(write);
+    },
   };
 }
 

@@ -17,8 +17,29 @@ const KNOWN_CODES: Record<string, string> = {
   FST_INVALID_JSON_FIELD_ERROR: 'A JSON form field is not valid JSON',
 };
 
+/** What an unknown 4xx says, by status. */
+const GENERIC_CLIENT_ERRORS: Record<number, string> = {
+  404: 'Not found',
+  405: 'This method is not allowed here',
+  406: 'This answer format cannot be produced',
+  411: 'The request needs a Content-Length',
+  413: 'The request body is too large',
+  414: 'The address is too long',
+  415: 'This content type is not accepted here',
+  431: 'The request headers are too large',
+};
+
 function send(reply: FastifyReply, statusCode: number, message: string, field?: string) {
   return reply.code(statusCode).type('application/json; charset=utf-8').send(field ? { success: false, message, field } : { success: false, message });
+}
+
+/**
+ * Errors Fastify answers before any route or hook runs (an address with bad percent-encoding, e.g. `/%FF`):
+ * the same envelope as every other refusal (Fastify's `frameworkErrors` option).
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return send(reply, status, error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid (bad percent-encoding)' : 'The request could not be understood');
 }
 
 /** Bytes as "4 MB" / "300 KB" for messages. */
@@ -57,8 +78,9 @@ export function installErrorHandler(app: FastifyInstance, options: { uploadMaxBy
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (status === 429) return send(reply, 429, error.message || 'Too many requests; try again in a minute');
+      // A library's own wording (busboy, find-my-way...) is no message for a person: a generic sentence instead.
       const known = error.code ? KNOWN_CODES[error.code] : undefined;
-      return send(reply, status, known ?? error.message ?? 'The request could not be understood');
+      return send(reply, status, known ?? GENERIC_CLIENT_ERRORS[status] ?? 'The request could not be understood');
     }
 
     request.log.error({ err: error }, 'Unexpected error');

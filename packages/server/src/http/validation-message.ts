@@ -64,6 +64,10 @@ export function describeSchemaProblem(problem: SchemaProblem, context: string | 
       return `${subject} must have at least ${String(params.limit)} item${Number(params.limit) === 1 ? '' : 's'}`;
     case 'maxItems':
       return `${subject} must have at most ${String(params.limit)} items`;
+    case 'finite':
+      return `${subject} must be a finite number`;
+    case 'notBlank':
+      return `${subject} is required`;
     case 'pattern':
       return `${subject} is not in the expected form`;
     case 'additionalProperties':

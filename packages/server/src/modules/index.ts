@@ -3,6 +3,7 @@ import { articlesModule } from './articles/index';
 import { authModule } from './auth/index';
 import { collectedDataModule } from './collected-data/index';
 import { companiesModule } from './companies/index';
+import { contentApiModule } from './content-api/index';
 import { countriesModule } from './countries/index';
 import { dashboardModule } from './dashboard/index';
 import { faqsModule } from './faqs/index';
@@ -36,6 +37,7 @@ export const registeredModules: readonly ServerModule[] = [
   seoModule,
   jobsModule,
   collectedDataModule,
+  contentApiModule,
 ];
 
 /** The modules an app serves: the registered ones, any extra (tests' probes), and the dashboard that sums their counters. */

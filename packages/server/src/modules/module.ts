@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
 import type { AppConfig, EnvironmentSettings } from '../config';
-import type { RecordWriter } from '../db/record-writes';
+import type { RecordWriter, WriteHooks } from '../db/record-writes';
 import type { Database } from '../db/schema';
 import type { Storage } from '../storage/storage';
 import type { Uploads } from '../storage/uploads';
@@ -46,8 +46,23 @@ export interface StartContext extends SeedContext {
 export interface DemoSeed {
   /** Whether the module's tables already hold content (the seed refuses to run then, unless --force). */
   hasContent(db: Kysely<Database>): Promise<boolean>;
+  /**
+   * Why adding these demo rows would be unsafe here (e.g. accounts with a published password on a database
+   * that has real admins), or null. The seed then refuses, unless run with --force-demo-accounts.
+   */
+  unsafe?(db: Kysely<Database>): Promise<string | null>;
   /** Adds the demo rows; skips what already exists; returns how many records it added. */
   seed(context: SeedContext): Promise<number>;
+}
+
+/**
+ * The files a module stores, for the orphan sweep (storage/orphan-sweep.ts): the storage folders it owns
+ * (`uploads/companies`, `private/candidates`) and every stored address or key its records refer to. Files in
+ * those folders that no record names, older than an hour, are deleted; other folders are never touched.
+ */
+export interface StoredFiles {
+  folders: string[];
+  referenced(db: Kysely<Database>): Promise<Array<string | null | undefined>>;
 }
 
 /**
@@ -62,6 +77,10 @@ export interface ServerModule {
   seed?(context: StartContext): Promise<void>;
   demoSeed?: DemoSeed;
   dashboard?: DashboardCounter[];
+  /** The files it stores (required for a module that stores any: the sweep deletes only in declared folders). */
+  files?: StoredFiles;
+  /** Hooks around every content write (e.g. webhooks after commit); the app runs every module's in turn. */
+  writeHooks?(context: { db: Kysely<Database>; config: AppConfig; log: FastifyBaseLogger; onClose(run: () => Promise<void> | void): void }): WriteHooks;
   /** Registers its routes, under /api. */
   routes(app: FastifyInstance, context: ModuleContext): Promise<void> | void;
 }

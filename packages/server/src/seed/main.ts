@@ -6,17 +6,19 @@ import { openStorage } from '../storage/open-storage';
 import { demoSeeds, seedContext } from './seed-context';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
-const USAGE = `Usage: npm run seed -- --demo [--force]
+const USAGE = `Usage: npm run seed -- --demo [--force] [--force-demo-accounts]
 
   --demo   fill every table with realistic demo content (admins, countries, podcasts...)
   --force  add the demo content even though the database already has content
            (existing records are kept; each module only adds what is missing)
+  --force-demo-accounts
+           create the demo admins (published password) even though the database already has admins
 
 Uses the same environment as the server: DATA_DIR (embedded database in DATA_DIR/db) or DATABASE_URL.
 Stop the server first when it uses the embedded database: only one process can open it.`;
 
 async function main() {
-  const { values } = parseArgs({ options: { demo: { type: 'boolean' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+  const { values } = parseArgs({ options: { demo: { type: 'boolean' }, force: { type: 'boolean' }, 'force-demo-accounts': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
   if (values.help) return console.log(USAGE);
 
   const settings = readEnvironment(process.env, ROOT);
@@ -33,7 +35,17 @@ async function main() {
       return;
     }
 
-    const storage = openStorage(settings.storage);
+    if (!values['force-demo-accounts']) {
+      for (const seeder of demoSeeds) {
+        const reason = await seeder.unsafe?.(database.db);
+        if (!reason) continue;
+        console.error(`${reason} Nothing was changed.\nRun again with --force-demo-accounts to create them anyway (then change their passwords).`);
+        process.exitCode = 1;
+        return;
+      }
+    }
+
+    const storage = await openStorage(settings.storage);
     const lines: string[] = [];
     const context = seedContext(database.db, storage, (line) => lines.push(line));
     for (const seeder of demoSeeds) {

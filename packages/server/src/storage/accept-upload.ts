@@ -1,5 +1,6 @@
 import { AppError } from '../http/app-error';
 import { UPLOAD_KINDS, detectContent, svgProblem, type UploadKind } from './content-kinds';
+import { checkImage, type ImageSize } from './image-check';
 import { tooLargeMessage, type FormFile } from './read-multipart';
 import { NotAnSvg, sanitizeSvg } from './svg-sanitizer';
 
@@ -9,6 +10,8 @@ export interface AcceptedUpload {
   ext: string;
   mime: string;
   filename: string;
+  /** Width and height of a PNG, JPEG, WebP or GIF (proved whole by checkImage); absent for others. */
+  size?: ImageSize;
 }
 
 export interface AcceptUploadOptions {
@@ -51,6 +54,8 @@ export async function acceptUpload(file: FormFile, options: AcceptUploadOptions)
     throw new AppError(400, `${label} must be one of: ${options.formats.map((format) => format.toUpperCase()).join(', ')}`);
   }
   let buffer = file.buffer;
+  // Raster images are walked to their end: a cut file or an absurd size in its header is refused here.
+  const size = detected.ext in UPLOAD_KINDS.image.formats ? checkImage(buffer, detected.ext, label) : undefined;
   if (detected.ext === 'svg') {
     // Without cleanSvg, an SVG with active content is refused with the reason; every SVG kept is then rebuilt
     // through the allowlist, so what a quick check cannot see (a prefixed <s:script>, entities) never gets stored.
@@ -58,5 +63,5 @@ export async function acceptUpload(file: FormFile, options: AcceptUploadOptions)
     if (problem) throw new AppError(400, `${problem}; please upload a plain SVG`);
     buffer = cleanedSvg(buffer);
   }
-  return { buffer, ext: detected.ext, mime: detected.mime, filename: file.filename };
+  return { buffer, ext: detected.ext, mime: detected.mime, filename: file.filename, ...(size ? { size } : {}) };
 }

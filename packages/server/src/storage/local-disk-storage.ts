@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { constants, createReadStream } from 'node:fs';
-import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { StorageUnavailableError, warnOnConsole, type Storage, type StoredFile, type StorageWarn } from './storage';
+import { StorageUnavailableError, warnOnConsole, type Storage, type StoredEntry, type StoredFile, type StorageWarn } from './storage';
 import { AREAS, keyOf, newStoredFile } from './storage-keys';
 
 /**
@@ -62,12 +62,33 @@ export class LocalDiskStorage implements Storage {
   }
 
   async remove(urlOrKey: string): Promise<void> {
-    const path = this.pathOf(urlOrKey);
+    const path = this.pathOf(urlOrKey, true);
     if (!path) return;
     try {
       await rm(path, { force: true });
     } catch (error) {
       this.warn(`Could not delete the stored file ${urlOrKey}`, error);
+    }
+  }
+
+  /**
+   * Every file under uploads/ and private/ by its key, with its modification time. A temporary file that a
+   * crash left half-written (`<name>.<uuid>.tmp`) is listed under its own path too, so the sweep can remove it.
+   */
+  async *list(): AsyncIterable<StoredEntry> {
+    for (const area of [AREAS.uploads, AREAS.private]) {
+      let names: string[];
+      try {
+        names = await readdir(join(this.root, area), { recursive: true });
+      } catch (error) {
+        if (isMissing(error)) continue;
+        throw new StorageUnavailableError(error);
+      }
+      for (const name of names) {
+        const key = `${area}/${name.split(sep).join('/')}`;
+        const info = await stat(join(this.root, key)).catch(() => null);
+        if (info?.isFile()) yield { key, modifiedAt: info.mtime };
+      }
     }
   }
 
@@ -82,14 +103,20 @@ export class LocalDiskStorage implements Storage {
   }
 
   /** The file a URL or key names, or null when it is not one of ours (foreign URL, `..`, odd characters). */
-  private pathOf(urlOrKey: string): string | null {
-    const key = keyOf(urlOrKey);
+  private pathOf(urlOrKey: string, leftover = false): string | null {
+    const key = keyOf(urlOrKey) ?? (leftover ? leftoverKey(urlOrKey) : null);
     if (!key) return null;
     const [area] = key.split('/');
     const base = join(this.root, area === AREAS.private ? AREAS.private : AREAS.uploads);
     const path = resolve(this.root, key);
     return path.startsWith(base + sep) ? path : null;
   }
+}
+
+/** A temporary file a crashed save left beside its target (`uploads/<folder>/<uuid>.<ext>.<uuid>.tmp`). */
+function leftoverKey(key: string): string | null {
+  const match = /^(.+)\.[0-9a-f-]{36}\.tmp$/.exec(key);
+  return match && keyOf(match[1]) ? key : null;
 }
 
 function isMissing(error: unknown): boolean {

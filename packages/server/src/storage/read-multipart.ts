@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { isUtf8 } from 'node:buffer';
 import { AppError } from '../http/app-error';
 import { formatBytes } from '../http/error-handler';
+import { badTextError } from '../http/input-layer';
+import { findBadText } from '../http/text-rules';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +43,13 @@ export function tooLargeMessage(maxBytes: number): string {
   return `File is too large (max ${formatBytes(maxBytes)})`;
 }
 
+/** A field read as latin1, decoded as the UTF-8 it must be (a 400 naming the field otherwise). */
+function utf8Field(name: string, latin1: string): string {
+  const bytes = Buffer.from(latin1, 'latin1');
+  if (!isUtf8(bytes)) throw new AppError(400, `${name.replace(/[^\x20-\x7e]/g, '?').slice(0, 100)} is not valid UTF-8 text`, name);
+  return bytes.toString('utf8');
+}
+
 /**
  * Reads a whole multipart form into memory: fields as strings, files as buffers. A file over the limit
  * answers 413 with the limit in the message (a truncated part is never taken as the whole file).
@@ -51,6 +61,9 @@ export async function readMultipart(request: FastifyRequest, options: ReadMultip
   const form: MultipartForm = { fields: Object.create(null), files: Object.create(null) };
   // throwFileSizeLimit is off app-wide: a cut file is detected below through `truncated`.
   const parts = request.parts({
+    // Fields are decoded as latin1 (one character per byte) so their bytes can be checked as UTF-8 below:
+    // decoded as UTF-8 straight away, invalid bytes would silently become U+FFFD.
+    defCharset: 'latin1',
     limits: {
       fileSize: maxFileBytes,
       fieldSize: options.maxFieldBytes ?? DEFAULT_MAX_FIELD_BYTES,
@@ -70,7 +83,7 @@ export async function readMultipart(request: FastifyRequest, options: ReadMultip
         form.files[part.fieldname] = { buffer: Buffer.concat(chunks), filename: part.filename, mimetype: part.mimetype };
       } else {
         if (part.valueTruncated) throw new AppError(413, `The field ${part.fieldname} is too long`);
-        form.fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        form.fields[part.fieldname] = typeof part.value === 'string' ? utf8Field(part.fieldname, part.value) : JSON.stringify(part.value);
       }
     }
   } catch (error) {
@@ -78,5 +91,7 @@ export async function readMultipart(request: FastifyRequest, options: ReadMultip
     // busboy's own errors ('Unexpected end of multipart data'...) carry no status: the client sent a broken form.
     throw new AppError(400, 'The form could not be read (incomplete or malformed multipart data)');
   }
+  const bad = findBadText(form.fields);
+  if (bad !== null) throw badTextError(bad, 'The form');
   return form;
 }

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
-import { StorageUnavailableError, warnOnConsole, type Storage, type StoredFile, type StorageWarn } from './storage';
-import { contentTypeOf, isPublicKey, keyOf, newStoredFile } from './storage-keys';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { StorageUnavailableError, warnOnConsole, type Storage, type StoredEntry, type StoredFile, type StorageWarn } from './storage';
+import { AREAS, contentTypeOf, isPublicKey, keyOf, newStoredFile } from './storage-keys';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -95,6 +95,20 @@ export class S3Storage implements Storage {
       await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.prefix + key }));
     } catch (error) {
       this.warn(`Could not delete ${this.prefix + key} from the bucket ${this.bucket}`, error);
+    }
+  }
+
+  /** Every object under the prefix's uploads/ and private/, a page of 1,000 at a time. */
+  async *list(): AsyncIterable<StoredEntry> {
+    for (const area of [AREAS.uploads, AREAS.private]) {
+      let token: string | undefined;
+      do {
+        const page = await this.call(() => this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${this.prefix}${area}/`, ContinuationToken: token })));
+        for (const object of page.Contents ?? []) {
+          if (object.Key) yield { key: object.Key.slice(this.prefix.length), modifiedAt: object.LastModified ?? new Date() };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     }
   }
 

@@ -24,10 +24,18 @@ export interface Storage {
    * never thrown: the record is already gone, and a leftover file harms less than a failed delete.
    */
   remove(urlOrKey: string): Promise<void>;
+  /** Every stored file (public and private) with when it was written, for the orphan sweep (orphan-sweep.ts). */
+  list(): AsyncIterable<StoredEntry>;
   /** Where a browser may fetch a public file directly (S3_PUBLIC_URL), or null to serve it through the server. */
   directUrl(urlOrKey: string): string | null;
   /** Resolves when the store can be read and written; throws otherwise (for /readyz). */
   check(): Promise<void>;
+}
+
+export interface StoredEntry {
+  /** `uploads/<folder>/<name>` or `private/<folder>/<name>`. */
+  key: string;
+  modifiedAt: Date;
 }
 
 export interface StoredFile {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Divider, Input, InputNumber, Select, Typography } from 'antd';
+import { Divider, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import {
   Dialogs,
   FormPage,
@@ -23,6 +23,7 @@ import type { Article } from '../api';
 import { COVER_MAX_BYTES, COVER_SIZE, COVER_SIZE_MESSAGE, COVER_TYPES, KINDS, LIMITS, type ArticleKind } from '../kinds';
 import { articleProblem, emptyValues, sameValues, valuesOf, type ArticleValues } from '../article-rules';
 import { slugify } from '../slug';
+import { fromLocalInput, toLocalInput } from '../publishing';
 
 function Field({ label, id, children, help }: { label: string; id: string; children: ReactNode; help?: ReactNode }) {
   return (
@@ -60,7 +61,7 @@ const ArticleForm = observer(function ArticleForm({ kind, addOnly = false }: { k
   const mode: 'add' | 'edit' = editId ? 'edit' : 'add';
   const ids = {
     subtitle: useId(), title: useId(), creator: useId(), date: useId(), readTime: useId(),
-    category: useId(), description: useId(), slug: useId(), meta: useId(),
+    category: useId(), description: useId(), slug: useId(), meta: useId(), publishAt: useId(),
   };
 
   const [values, setValues] = useState<ArticleValues>(emptyValues);
@@ -237,6 +238,32 @@ const ArticleForm = observer(function ArticleForm({ kind, addOnly = false }: { k
             onChange={(event) => set('metaDescription', event.target.value)}
           />
         </Field>
+      </div>
+      <Divider titlePlacement="start" style={{ marginTop: 8 }}>Publishing</Divider>
+      <div style={{ display: 'grid', gap: 12, marginBottom: 16 }}>
+        <Radio.Group
+          aria-label="Publishing"
+          value={values.status}
+          onChange={(event) => set('status', event.target.value)}
+          options={[
+            { value: 'published', label: 'Publish now' },
+            { value: 'draft', label: 'Save as draft' },
+            { value: 'scheduled', label: 'Schedule' },
+          ]}
+        />
+        {values.status === 'scheduled' && (
+          <Field label="Publish at" id={ids.publishAt} help="Your local time. The public site shows the item from then on.">
+            <Input
+              id={ids.publishAt}
+              type="datetime-local"
+              step={1}
+              style={{ maxWidth: 260 }}
+              value={toLocalInput(values.publishAt)}
+              onChange={(event) => set('publishAt', fromLocalInput(event.target.value))}
+            />
+          </Field>
+        )}
+        {values.status === 'draft' && <Typography.Text type="secondary">A draft is kept here and never shown on the public site.</Typography.Text>}
       </div>
     </FormPage>
   );

@@ -1,13 +1,15 @@
-import { useCallback, useEffect } from 'react';
-import { Button, Space, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button, Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Can, Dialogs, ListPage, errorMessage, observer, useClientList, useNavigate, usePermission, useService } from '@backoffice/kernel';
-import type { Article } from '../api';
+import type { Article, ArticleStatus } from '../api';
+import { STATUS_LABELS, statusText } from '../publishing';
 import { KINDS, type ArticleKind } from '../kinds';
 import { ArticlesStoreToken } from '../tokens';
 
 const PAGE_SIZE = 8;
+const STATUS_COLOURS: Record<ArticleStatus, string> = { draft: 'default', published: 'green', scheduled: 'blue' };
 
 const clipped = (text: string, width: number) => (
   <Typography.Text style={{ maxWidth: width }} ellipsis={{ tooltip: text }}>{text}</Typography.Text>
@@ -22,7 +24,10 @@ const ArticlesList = observer(function ArticlesList({ kind }: { kind: ArticleKin
   const text = KINDS[kind];
   const list = store.lists[kind];
   const searchIn = useCallback((article: Article) => [article.title, article.description], []);
-  const view = useClientList(list.rows, { pageSize: PAGE_SIZE, searchIn });
+  // The state filter works on the loaded rows, like the search.
+  const [status, setStatus] = useState<ArticleStatus | 'all'>('all');
+  const rows = useMemo(() => (status === 'all' ? list.rows : list.rows.filter((article) => article.status === status)), [list.rows, status]);
+  const view = useClientList(rows, { pageSize: PAGE_SIZE, searchIn });
 
   useEffect(() => {
     void store.load(kind);
@@ -48,6 +53,13 @@ const ArticlesList = observer(function ArticlesList({ kind }: { kind: ArticleKin
     { title: 'Description', key: 'description', render: (_value, article) => clipped(article.description, 260) },
     { title: 'Written by', key: 'creator', render: (_value, article) => article.creator },
     { title: 'Category', key: 'category', render: (_value, article) => article.category },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_value, article) => (
+        <Tag color={STATUS_COLOURS[article.status]}>{statusText(article.status, article.publishAt)}</Tag>
+      ),
+    },
   ];
   if (canWrite) {
     columns.push({
@@ -81,6 +93,15 @@ const ArticlesList = observer(function ArticlesList({ kind }: { kind: ArticleKin
         </Can>
       }
       search={{ placeholder: 'Search now', value: view.query, onChange: view.setQuery }}
+      toolbar={
+        <Select
+          aria-label="Filter by status"
+          style={{ minWidth: 160 }}
+          value={status}
+          onChange={(value: ArticleStatus | 'all') => setStatus(value)}
+          options={[{ value: 'all', label: 'All states' }, ...(['published', 'scheduled', 'draft'] as const).map((value) => ({ value, label: STATUS_LABELS[value] }))]}
+        />
+      }
       columns={columns}
       rowKey={(article) => article._id}
       rows={view.pageRows}
@@ -90,7 +111,7 @@ const ArticlesList = observer(function ArticlesList({ kind }: { kind: ArticleKin
       loading={list.loading && !list.loaded}
       error={list.error}
       onRetry={() => void store.load(kind)}
-      emptyText={view.query ? `No ${text.noun} matches your search.` : `No ${text.noun}s yet.`}
+      emptyText={view.query || status !== 'all' ? `No ${text.noun} matches your search.` : `No ${text.noun}s yet.`}
     />
   );
 });

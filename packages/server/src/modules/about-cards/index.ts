@@ -1,3 +1,4 @@
+import { filesIn } from '../../storage/orphan-sweep';
 import { defineModule } from '../module';
 import { aboutCardsDemo } from './demo-seed';
 import { aboutCardsMigration } from './migrations/620-about-cards';
@@ -8,5 +9,6 @@ export const aboutCardsModule = defineModule({
   name: 'about-cards',
   migrations: { '620-about-cards': aboutCardsMigration },
   demoSeed: aboutCardsDemo,
+  files: filesIn(['uploads/about-cards'], ['about_cards', 'media']),
   routes: aboutCardsRoutes,
 });

@@ -1,10 +1,34 @@
-import { ARTICLE_LIMITS as LIMITS, ARTICLE_MAX_READ_TIME, CONTENT_CATEGORIES, isContentCategory, type ArticleKind, type ArticleValues } from '@backoffice/contracts';
+import { ARTICLE_LIMITS as LIMITS, ARTICLE_MAX_READ_TIME, ARTICLE_STATUSES, CONTENT_CATEGORIES, isContentCategory, type ArticleKind, type ArticleStatus, type ArticleValues } from '@backoffice/contracts';
 import { AppError } from '../../http/app-error';
 import { isRichTextEmpty, sanitizeRichText } from '../../sanitize/rich-text';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export type ArticleFields = ArticleValues;
+export type ArticleFields = ArticleValues & Publishing;
+
+/** When the public site may show the article (migration 401). */
+export interface Publishing {
+  status: ArticleStatus;
+  publishAt: Date | null;
+}
+
+/** A scheduled time may be this far in the past (the editor's clock and the server's differ a little). */
+const CLOCK_SLACK_MS = 60_000;
+
+/**
+ * `status` (absent: published, as the spec's form always was) and, when scheduled, `publishAt`: an ISO time
+ * still to come. Drafts and published articles carry no time.
+ */
+export function readPublishing(fields: Record<string, string>, now = Date.now()): Publishing {
+  const status = (fields.status ?? '').trim() || 'published';
+  if (!(ARTICLE_STATUSES as readonly string[]).includes(status)) throw new AppError(400, `status must be one of: ${ARTICLE_STATUSES.join(', ')}`);
+  if (status !== 'scheduled') return { status: status as ArticleStatus, publishAt: null };
+  const text = (fields.publishAt ?? '').trim();
+  const publishAt = new Date(text);
+  if (!text || Number.isNaN(publishAt.getTime())) throw new AppError(400, 'Choose the date and time to publish the article');
+  if (publishAt.getTime() < now - CLOCK_SLACK_MS) throw new AppError(400, 'The publish time must be in the future');
+  return { status: 'scheduled', publishAt };
+}
 
 /** The kind a form is for: the spec's flags (`isResourceCenterBlog`, `isGuidesBlog`), else a blog. */
 export function kindOf(fields: Record<string, string>): ArticleKind {
@@ -40,5 +64,5 @@ export function readArticleFields(fields: Record<string, string>): ArticleFields
   if (!Number.isInteger(readTime) || readTime < 1 || readTime > ARTICLE_MAX_READ_TIME) throw new AppError(400, `readTime must be a whole number of minutes from 1 to ${ARTICLE_MAX_READ_TIME}`);
   if (!isContentCategory(values.category)) throw new AppError(400, `category must be one of: ${CONTENT_CATEGORIES.join(', ')}`);
   if (!SLUG.test(values.slug)) throw new AppError(400, 'The slug may hold only lower-case letters, digits and single dashes');
-  return { ...values, readTime, content };
+  return { ...values, readTime, content, ...readPublishing(fields) };
 }

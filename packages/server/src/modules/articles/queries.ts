@@ -1,6 +1,6 @@
-import type { Article, ArticleKind } from '@backoffice/contracts';
+import type { Article, ArticleKind, ArticleStatus } from '@backoffice/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { isUniqueViolation, recordMeta } from '../../db/record';
+import { isoTime, isUniqueViolation, recordMeta } from '../../db/record';
 import type { RecordWriter } from '../../db/record-writes';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -13,9 +13,12 @@ type ArticleRow = Omit<Selectable<ArticlesTable>, 'date'> & { date: string };
 
 const COLUMNS = [
   'id', 'kind', 'subtitle', 'title', 'creator', 'read_time', 'description', 'category', 'cover', 'media_name',
-  'media_size', 'content', 'slug', 'meta_description', 'created_at', 'updated_at',
+  'media_size', 'content', 'slug', 'meta_description', 'created_at', 'updated_at', 'publish_at',
 ] as const;
 const dateColumn = sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date');
+/** A scheduled article whose time has come is published: answers say so without anyone saving it again. */
+const statusColumn = sql<ArticleStatus>`case when status = 'scheduled' and publish_at <= now() then 'published' else status end`.as('status');
+const ANSWER = [...COLUMNS, dateColumn, statusColumn] as const;
 
 /** An article as the spec's lists and forms read it; guides also carry the cover as `GuidePhoto`. */
 export function articleAnswer(row: ArticleRow): Article {
@@ -36,12 +39,14 @@ export function articleAnswer(row: ArticleRow): Article {
     content: row.content,
     slug: row.slug,
     metaDescription: row.meta_description,
+    status: row.status,
+    publishAt: row.publish_at ? isoTime(row.publish_at) : null,
   };
 }
 
 /** One kind's articles, newest date first. */
 export async function listArticles(db: Kysely<Database>, kind: ArticleKind): Promise<Article[]> {
-  const rows = await db.selectFrom('articles').select([...COLUMNS, dateColumn]).where('kind', '=', kind).orderBy('date', 'desc').orderBy('created_at', 'desc').execute();
+  const rows = await db.selectFrom('articles').select([...ANSWER]).where('kind', '=', kind).orderBy('date', 'desc').orderBy('created_at', 'desc').execute();
   return rows.map((row) => articleAnswer(row as ArticleRow));
 }
 
@@ -68,6 +73,8 @@ function columnsOf(fields: ArticleFields) {
     content: fields.content,
     slug: fields.slug,
     meta_description: fields.metaDescription,
+    status: fields.status,
+    publish_at: fields.publishAt,
   };
 }
 
@@ -77,7 +84,7 @@ export async function insertArticle(records: RecordWriter, kind: ArticleKind, fi
       tx
         .insertInto('articles')
         .values({ kind, ...columnsOf(fields), cover: cover?.url ?? '', media_name: cover?.name ?? '', media_size: cover?.size ?? 0 })
-        .returning([...COLUMNS, dateColumn])
+        .returning([...ANSWER])
         .executeTakeFirstOrThrow(),
     );
     return articleAnswer(row as ArticleRow);
@@ -98,7 +105,7 @@ export async function updateArticle(records: RecordWriter, id: string, fields: A
           .updateTable('articles')
           .set({ ...columnsOf(fields), ...(cover ? { cover: cover.url, media_name: cover.name, media_size: cover.size } : {}), updated_at: new Date() })
           .where('id', '=', id)
-          .returning([...COLUMNS, dateColumn])
+          .returning([...ANSWER])
           .executeTakeFirstOrThrow();
         return { article: articleAnswer(row as ArticleRow), replacedCover: cover && current.cover ? current.cover : null };
       },

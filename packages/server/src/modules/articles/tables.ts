@@ -1,4 +1,5 @@
-import type { ArticleKind } from '@backoffice/contracts';
+import type { ArticleKind, ArticleStatus } from '@backoffice/contracts';
+import type { ColumnType } from 'kysely';
 import type { RecordColumns } from '../../db/schema';
 
 /** Table of migration 400-articles. */
@@ -19,6 +20,9 @@ export interface ArticlesTable extends RecordColumns {
   content: string;
   slug: string;
   meta_description: string;
+  /** Migration 401: draft, published or scheduled (then `publish_at` is set). */
+  status: ColumnType<ArticleStatus, ArticleStatus | undefined, ArticleStatus>;
+  publish_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 declare module '../../db/schema' {

@@ -32,6 +32,23 @@ function selectionOf(body: SelectionBody | undefined): Selection {
   return { ids: body.selectedIds };
 }
 
+/**
+ * Runs the export's first query before anything is answered: a search the database refuses is an error
+ * answer, not a download cut after its headers. (A failure later still ends the download as an error:
+ * the stream is destroyed, so the browser shows a failed download rather than a complete file.)
+ */
+async function started(batches: AsyncIterable<Row[]>): Promise<AsyncIterable<Row[]>> {
+  const iterator = batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return {
+    async *[Symbol.asyncIterator]() {
+      if (first.done) return;
+      yield first.value;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    },
+  };
+}
+
 function sendFile(reply: FastifyReply, stream: Readable, type: string, name: string) {
   return reply.type(type).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(stream);
 }
@@ -72,7 +89,7 @@ export function collectedRoutes(app: FastifyInstance, { db, storage }: ModuleCon
     });
   const download = (path: string, collection: Collection, name: string) =>
     app.post<{ Body: SelectionBody }>(path, { config: { permission: 'data:manage' }, schema: { body: selectionBody } }, async (request, reply) =>
-      sendFile(reply, xlsxStream(collection, selectedRecords(db, collection, selectionOf(request.body))), XLSX, name),
+      sendFile(reply, xlsxStream(collection, await started(selectedRecords(db, collection, selectionOf(request.body)))), XLSX, name),
     );
 
   nestedList('/getAllNewsLetter', NEWSLETTER);
@@ -96,7 +113,11 @@ export function collectedRoutes(app: FastifyInstance, { db, storage }: ModuleCon
 
   app.post<{ Body: SelectionBody }>('/getJobCandidateList', { config: { permission: 'data:manage' }, schema: { body: selectionBody } }, async (request, reply) => {
     const selection = selectionOf(request.body);
-    return sendFile(reply, candidatesZipStream(JOB_CANDIDATES, storage, () => selectedRecords(db, JOB_CANDIDATES, selection)), 'application/zip', 'JobCandidates.zip');
+    const first = await started(selectedRecords(db, JOB_CANDIDATES, selection));
+    let calls = 0;
+    // The zip reads the selection twice (its index, then the files): the first pass is the one already started.
+    const batches = () => (calls++ === 0 ? first : selectedRecords(db, JOB_CANDIDATES, selection));
+    return sendFile(reply, candidatesZipStream(JOB_CANDIDATES, storage, batches), 'application/zip', 'JobCandidates.zip');
   });
 
   app.get<{ Params: { id: string } }>('/downloadJobCandidate/:id', { config: { permission: 'data:manage' }, schema: { params: idParamsSchema } }, async (request, reply) => {

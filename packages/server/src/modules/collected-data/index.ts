@@ -1,3 +1,4 @@
+import { filesIn } from '../../storage/orphan-sweep';
 import { defineModule } from '../module';
 import { countRecords } from './collection-queries';
 import { collectedRoutes } from './collected-routes';
@@ -20,6 +21,7 @@ export const collectedDataModule = defineModule({
     { group: 'data', key: 'job-candidates', title: 'Job Candidates', count: (db) => countRecords(db, JOB_CANDIDATES) },
     { group: 'data', key: 'contact-sales', title: 'Contact Sales', count: (db) => countRecords(db, CONTACT_SALES) },
   ],
+  files: filesIn(['private/candidates'], ['job_candidates', 'resume_key'], ['job_candidates', 'portfolio_key']),
   routes(app, context) {
     collectedRoutes(app, context);
     intakeRoutes(app, context);

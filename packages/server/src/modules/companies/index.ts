@@ -1,3 +1,4 @@
+import { filesIn } from '../../storage/orphan-sweep';
 import { defineModule } from '../module';
 import { companiesDemo, countCompanies } from './demo-seed';
 import { companiesMigration } from './migrations/200-companies';
@@ -9,5 +10,6 @@ export const companiesModule = defineModule({
   migrations: { '200-companies': companiesMigration },
   demoSeed: companiesDemo,
   dashboard: [{ group: 'general', key: 'companies', title: 'Companies', count: countCompanies }],
+  files: filesIn(['uploads/companies'], ['companies', 'logo']),
   routes: companiesRoutes,
 });

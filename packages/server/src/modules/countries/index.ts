@@ -1,3 +1,4 @@
+import { filesIn } from '../../storage/orphan-sweep';
 import { defineModule } from '../module';
 import { countCountries, countriesDemo } from './demo-seed';
 import { countriesMigration } from './migrations/700-countries';
@@ -9,5 +10,6 @@ export const countriesModule = defineModule({
   migrations: { '700-countries': countriesMigration },
   demoSeed: countriesDemo,
   dashboard: [{ group: 'general', key: 'countries', title: 'Countries Covered', count: countCountries }],
+  files: filesIn(['uploads/flags'], ['countries', 'flag']),
   routes: countriesRoutes,
 });

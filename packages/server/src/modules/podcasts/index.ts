@@ -1,3 +1,4 @@
+import { filesIn } from '../../storage/orphan-sweep';
 import { defineModule } from '../module';
 import { countPodcasts, podcastsDemo } from './demo-seed';
 import { podcastsMigration } from './migrations/710-podcasts';
@@ -9,5 +10,6 @@ export const podcastsModule = defineModule({
   migrations: { '710-podcasts': podcastsMigration },
   demoSeed: podcastsDemo,
   dashboard: [{ group: 'general', key: 'podcasts', title: 'Podcasts', count: countPodcasts }],
+  files: filesIn(['uploads/podcasts'], ['podcasts', 'cover'], ['podcast_hero', 'cover']),
   routes: podcastsRoutes,
 });

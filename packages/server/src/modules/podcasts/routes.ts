@@ -41,9 +41,10 @@ export function podcastsRoutes(app: FastifyInstance, { db, uploads, records }: M
   route(app, podcastsApi.heroCover, WRITE, async (request) => {
     const form = await uploads.read(request, { cover: COVER });
     if (!form.files.cover) throw new AppError(400, 'Please choose a cover image');
-    const cover = await uploads.save(form.files.cover, 'podcasts');
-    const replaced = await setHeroCover(db, cover);
+    // Stored, then set; a failed set removes the new file at once.
+    const { cover, replaced } = await uploads.withFile(form.files.cover, 'podcasts', async (url) => ({ cover: url!, replaced: await setHeroCover(db, url!) }));
     if (replaced) await uploads.remove(replaced);
+    await records.changed({ table: 'podcast_hero', id: '1', action: 'update' });
     return { success: true, message: 'Hero cover updated', cover };
   });
 }

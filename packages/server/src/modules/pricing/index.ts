@@ -1,3 +1,4 @@
+import { filesIn } from '../../storage/orphan-sweep';
 import { defineModule } from '../module';
 import { countPlans, pricingDemo } from './demo-seed';
 import { pricingMigration } from './migrations/500-pricing';
@@ -9,5 +10,6 @@ export const pricingModule = defineModule({
   migrations: { '500-pricing': pricingMigration },
   demoSeed: pricingDemo,
   dashboard: [{ group: 'general', key: 'pricing', title: 'Pricing plans', count: countPlans }],
+  files: filesIn(['uploads/pricing'], ['pricing_plans', 'media']),
   routes: pricingRoutes,
 });

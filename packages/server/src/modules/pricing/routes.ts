@@ -54,7 +54,12 @@ export function pricingRoutes(app: FastifyInstance, { db, uploads, records }: Mo
     const { id } = request.params;
     const { updated } = await records.update({
       table: 'pricing_plans', id, missing: MISSING, version: request.body.updatedAt,
-      write: async (tx, current) => ({ updated: await updateRow(tx, 'pricing_plans', id, values), dropped: current.media !== values.media ? current.media : null }),
+      write: async (tx, current) => {
+        // An /uploads address may only be the plan's own image (uploaded through /pricingModel/media): naming
+        // another record's file would share it, and deleting it later would break that record.
+        if (values.media.startsWith('/uploads/') && values.media !== current.media) throw new AppError(400, 'media may only name this plan\'s own uploaded image (upload a new one through the image field)', 'media');
+        return { updated: await updateRow(tx, 'pricing_plans', id, values), dropped: current.media !== values.media ? current.media : null };
+      },
       dropsFiles: ownUploadDropped,
     });
     return { success: true, message: 'Plan updated', data: planOf(updated) };

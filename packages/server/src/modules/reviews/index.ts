@@ -1,3 +1,4 @@
+import { filesIn } from '../../storage/orphan-sweep';
 import { defineModule } from '../module';
 import { countReviews, reviewsDemo } from './demo-seed';
 import { reviewsMigration } from './migrations/210-reviews';
@@ -9,5 +10,6 @@ export const reviewsModule = defineModule({
   migrations: { '210-reviews': reviewsMigration },
   demoSeed: reviewsDemo,
   dashboard: [{ group: 'general', key: 'reviews', title: 'Reviews', count: countReviews }],
+  files: filesIn(['uploads/reviews'], ['reviews', 'avatar']),
   routes: reviewsRoutes,
 });

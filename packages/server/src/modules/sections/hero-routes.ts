@@ -8,12 +8,14 @@ import { storeImage } from './routes';
 
 const HERO_REQUIRED = 'Please fill in all required fields';
 const WRITE = { permission: 'content:write' } as const;
+const HEADING_MAX = 300;
+const DESCRIPTION_MAX = 5000;
 
 /**
  * The home description hero (`/hero/*-general-section`: heading, description, image) and the dashboard
  * hero cover (`/dashboard-hero`), one of each (content spec §7).
  */
-export function heroRoutes(app: FastifyInstance, { db, uploads }: ModuleContext) {
+export function heroRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
   route(app, sectionsApi.generalHero, {}, async () => {
     const row = await db.selectFrom('home_hero').selectAll().where('id', '=', 1).executeTakeFirst();
     return { success: true, generalSection: row ? { heading: row.heading, description: row.description, image: row.image, updatedAt: row.updated_at.toISOString() } : null };
@@ -21,9 +23,12 @@ export function heroRoutes(app: FastifyInstance, { db, uploads }: ModuleContext)
 
   const saveHero = (mode: 'create' | 'update') => async (request: ContractRequest<typeof sectionsApi.createGeneralHero>, reply: FastifyReply) => {
     const form = await readMultipart(request, { maxFiles: 1 });
-    const heading = (form.fields.heading ?? '').trim().slice(0, 300);
-    const description = (form.fields.description ?? '').trim().slice(0, 5000);
+    const heading = (form.fields.heading ?? '').trim();
+    const description = (form.fields.description ?? '').trim();
     if (!heading || !description) throw new AppError(400, HERO_REQUIRED);
+    // Too long is refused, never cut.
+    if (heading.length > HEADING_MAX) throw new AppError(400, `heading must be at most ${HEADING_MAX} characters`, 'heading');
+    if (description.length > DESCRIPTION_MAX) throw new AppError(400, `description must be at most ${DESCRIPTION_MAX} characters`, 'description');
     const current = await db.selectFrom('home_hero').selectAll().where('id', '=', 1).executeTakeFirst();
     if (mode === 'create' && current) throw new AppError(409, 'The home hero already exists; edit it instead');
     if (mode === 'update' && !current) throw new AppError(404, 'There is no home hero yet; add it first');
@@ -39,6 +44,7 @@ export function heroRoutes(app: FastifyInstance, { db, uploads }: ModuleContext)
       throw error;
     }
     if (current?.image && current.image !== image) await uploads.remove(current.image);
+    await records.changed({ table: 'home_hero', id: '1', action: current ? 'update' : 'create' });
     reply.code(mode === 'create' ? 201 : 200);
     return { success: true as const, message: 'Hero saved', generalSection: { heading, description, image } };
   };
@@ -54,13 +60,21 @@ export function heroRoutes(app: FastifyInstance, { db, uploads }: ModuleContext)
     const form = await readMultipart(request, { maxFiles: 1 });
     if (!form.files.cover) throw new AppError(400, 'Please choose a cover image');
     const cover = await storeImage(uploads, form.files.cover, 'The cover');
-    const previous = await db.selectFrom('dashboard_hero').select('cover').where('id', '=', 1).executeTakeFirst();
-    await db
-      .insertInto('dashboard_hero')
-      .values({ id: 1, cover })
-      .onConflict((conflict) => conflict.column('id').doUpdateSet({ cover, updated_at: new Date() }))
-      .execute();
+    let previous;
+    try {
+      previous = await db.selectFrom('dashboard_hero').select('cover').where('id', '=', 1).executeTakeFirst();
+      await db
+        .insertInto('dashboard_hero')
+        .values({ id: 1, cover })
+        .onConflict((conflict) => conflict.column('id').doUpdateSet({ cover, updated_at: new Date() }))
+        .execute();
+    } catch (error) {
+      // The cover never became the hero's: remove it at once rather than leave it to the orphan sweep.
+      await uploads.remove(cover);
+      throw error;
+    }
     if (previous?.cover) await uploads.remove(previous.cover);
+    await records.changed({ table: 'dashboard_hero', id: '1', action: previous ? 'update' : 'create' });
     return { success: true, message: 'Cover updated', cover };
   });
 }

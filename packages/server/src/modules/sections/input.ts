@@ -1,4 +1,6 @@
 import { AppError } from '../../http/app-error';
+import { badTextError } from '../../http/input-layer';
+import { findBadText } from '../../http/text-rules';
 
 export const BANNERS_PAGE = 'banners-component';
 const TARGETS = ['_self', '_blank', '_parent', '_top'];
@@ -8,7 +10,6 @@ const JSON_KEYS = new Set(['buttons', 'cards', 'imageDimensions']);
 const AREA_KEY = /^[A-Za-z0-9][A-Za-z0-9-]{0,60}$/;
 const SECTION_TYPE = /^[a-z][a-zA-Z0-9]{0,30}$/;
 const TEXT_LIMIT = 5000;
-const SAFE_URL = /^(https?:\/\/|mailto:|tel:|\/|#)/i;
 
 export interface SectionButton {
   text: string;
@@ -36,14 +37,47 @@ export interface SectionWrite {
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
-const text = (value: unknown, limit = TEXT_LIMIT) => (typeof value === 'string' ? value.slice(0, limit) : '');
+/** Optional text: absent → '', text within its limit as sent; another type or longer text is refused, never cut or converted. */
+function text(value: unknown, name: string, limit = TEXT_LIMIT): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw new AppError(400, `${name} must be text`);
+  if (value.length > limit) throw new AppError(400, `${name} must be at most ${limit} characters`);
+  return value;
+}
 
-function parseJson(key: string, value: string): unknown {
+/** One of `allowed` (the first when absent or empty); anything else is refused. */
+function choice(value: unknown, allowed: string[], name: string): string {
+  if (value === undefined || value === null || value === '') return allowed[0];
+  if (typeof value !== 'string' || !allowed.includes(value)) throw new AppError(400, `${name} must be one of: ${allowed.join(', ')}`);
+  return value;
+}
+
+/**
+ * A button's link: a path on this site (one `/` then not another `/` or `\`: `//host` and `/\host` lead
+ * browsers to another site), an absolute http(s) URL, `#anchor`, mailto: or tel:.
+ */
+export function isSafeButtonUrl(url: string): boolean {
+  if (url.startsWith('/')) return !/^\/[/\\]/.test(url);
+  if (url.startsWith('#') || /^(mailto|tel):/i.test(url)) return true;
+  if (!/^https?:\/\//i.test(url)) return false;
   try {
-    return JSON.parse(value);
+    return new URL(url).hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** A JSON-text field; escapes such as `\u0000` inside it are checked like any sent text. */
+function parseJson(key: string, value: string): unknown {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
   } catch {
     throw new AppError(400, `${key} must be JSON`);
   }
+  const bad = findBadText(parsed);
+  if (bad !== null) throw badTextError(bad ? `${key}.${bad}` : key, key);
+  return parsed;
 }
 
 /** Buttons as the spec stores them: text required, a safe url, known target and variant, order = position. */
@@ -53,14 +87,15 @@ function readButtons(value: unknown, where: (n: number) => string): SectionButto
   if (value.length > 20) throw new AppError(400, 'A section holds at most 20 buttons');
   return value.map((raw, index) => {
     const button = isObject(raw) ? raw : {};
-    const label = text(button.text, 100).trim();
+    const label = text(button.text, `The text of ${where(index + 1)}`, 100).trim();
     if (!label) throw new AppError(400, `${where(index + 1)} is missing text`);
-    const url = text(button.url, 2000).trim() || '#';
-    if (!SAFE_URL.test(url)) throw new AppError(400, `${where(index + 1)} has a link that is not http(s), mailto, tel, a path or #`);
-    const target = TARGETS.includes(String(button.target)) ? String(button.target) : '_self';
-    const variant = VARIANTS.includes(String(button.variant)) ? String(button.variant) : 'primary';
-    const labels = Array.isArray(button.labels) ? button.labels.filter((entry): entry is string => typeof entry === 'string').map((entry) => entry.slice(0, 60)).slice(0, 10) : [];
-    return { text: label, icon: text(button.icon, 100), url, target, variant, order: index, labels };
+    const url = text(button.url, `The link of ${where(index + 1)}`, 2000).trim() || '#';
+    if (!isSafeButtonUrl(url)) throw new AppError(400, `${where(index + 1)} has a link that is not a path on this site (/...), an http(s) address, mailto, tel or #`);
+    const target = choice(button.target, TARGETS, `The target of ${where(index + 1)}`);
+    const variant = choice(button.variant, VARIANTS, `The variant of ${where(index + 1)}`);
+    if (button.labels !== undefined && (!Array.isArray(button.labels) || button.labels.length > 10)) throw new AppError(400, `The labels of ${where(index + 1)} must be a list of at most 10`);
+    const labels = ((button.labels ?? []) as unknown[]).map((entry, n) => text(entry, `Label ${n + 1} of ${where(index + 1)}`, 60));
+    return { text: label, icon: text(button.icon, `The icon of ${where(index + 1)}`, 100), url, target, variant, order: index, labels };
   });
 }
 
@@ -70,12 +105,13 @@ function readCards(value: unknown): Array<Record<string, unknown>> {
   if (value.length > 50) throw new AppError(400, 'A section holds at most 50 cards');
   return value.map((raw, cardIndex) => {
     const card = isObject(raw) ? raw : {};
-    const image = text(card.image, 500);
+    const name = `Card ${cardIndex + 1}`;
+    const image = text(card.image, `The image of ${name}`, 500);
     if (image && !image.startsWith('/uploads/')) throw new AppError(400, `Card ${cardIndex + 1} has an image that is not an upload`);
     return {
-      title: text(card.title, 300).trim(),
-      subtitle: text(card.subtitle, 300),
-      description: text(card.description),
+      title: text(card.title, `The title of ${name}`, 300).trim(),
+      subtitle: text(card.subtitle, `The subtitle of ${name}`, 300),
+      description: text(card.description, `The description of ${name}`),
       image,
       buttons: readButtons(card.buttons, (n) => `Button ${n} in Card ${cardIndex + 1}`),
     };
@@ -99,6 +135,13 @@ function checkBody(page: string, title: string, type: string, body: Record<strin
       if (!card.title) throw new AppError(400, `Card ${index + 1} is missing a title`);
     });
   }
+}
+
+/** `isActive`: 'true' or 'false' (absent: active). */
+function readActive(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'true') return true;
+  if (value === 'false') return false;
+  throw new AppError(400, 'isActive must be true or false');
 }
 
 /** Reads the spec's multipart section form (title, sectionType, order, page, `<type>Section.<key>` fields). */
@@ -125,11 +168,12 @@ export function readSectionForm(fields: Record<string, string>, fallback?: { pag
       continue;
     }
     // Browsers send a form's line breaks as CRLF: store them as the editor typed them.
-    body[key] = JSON_KEYS.has(key) ? parseJson(name, value) : value.replace(/\r\n?/g, '\n').slice(0, TEXT_LIMIT);
+    body[key] = JSON_KEYS.has(key) ? parseJson(name, value) : text(value.replace(/\r\n?/g, '\n'), name);
   }
   body.buttons = readButtons(body.buttons, (n) => `Button ${n}`);
   if (body.cards !== undefined || sectionType === 'card') body.cards = readCards(body.cards ?? []);
-  if (!isObject(body.imageDimensions)) body.imageDimensions = {};
+  if (body.imageDimensions === undefined) body.imageDimensions = {};
+  if (!isObject(body.imageDimensions)) throw new AppError(400, `${prefix}imageDimensions must be a JSON object`);
   checkBody(page, title, sectionType, body);
 
   return {
@@ -137,10 +181,10 @@ export function readSectionForm(fields: Record<string, string>, fallback?: { pag
     title,
     order,
     sectionType,
-    isActive: fields.isActive !== 'false',
-    createdBy: (fields.createdBy ?? 'Admin').trim().slice(0, 60) || 'Admin',
-    metaDescription: text(fields.metaDescription, 300),
-    metaKeywords: text(fields.metaKeywords, 300),
+    isActive: readActive(fields.isActive),
+    createdBy: text(fields.createdBy, 'createdBy', 60).trim() || 'Admin',
+    metaDescription: text(fields.metaDescription, 'metaDescription', 300),
+    metaKeywords: text(fields.metaKeywords, 'metaKeywords', 300),
     body,
     removeImage,
   };

@@ -19,6 +19,13 @@ export const adminsDemo: DemoSeed = {
   async hasContent(db) {
     return Boolean(await findAdminByEmail(db, DEMO_ADMINS[0].email));
   },
+  // The demo password is published (README, console): on a database with real admins those accounts would
+  // be a way in for anyone who read it.
+  async unsafe(db) {
+    const demoEmails = DEMO_ADMINS.map((admin) => admin.email);
+    const others = await db.selectFrom('admins').select('email').where('email', 'not in', demoEmails).limit(1).execute();
+    return others.length > 0 ? `The database already has admins; demo accounts use the published password ${DEMO_PASSWORD}.` : null;
+  },
   async seed({ db, report }) {
     let added = 0;
     for (const admin of DEMO_ADMINS) {

@@ -1,4 +1,5 @@
 import { counter } from '../../db/count';
+import { filesIn } from '../../storage/orphan-sweep';
 import { defineModule } from '../module';
 import { adminsDemo, firstAdminSeed } from './demo-seed';
 import { usersRoutes } from './routes';
@@ -9,5 +10,6 @@ export const usersModule = defineModule({
   seed: firstAdminSeed,
   demoSeed: adminsDemo,
   dashboard: [{ group: 'general', key: 'users', title: 'Users', count: counter('admins') }],
+  files: filesIn(['uploads/profiles'], ['admins', 'pfp']),
   routes: usersRoutes,
 });

@@ -11,6 +11,8 @@ export interface AdminFields {
   password?: string;
 }
 
+const TEXT_KEYS = ['FName', 'LName', 'email', 'password', 'role', 'updatedAt'] as const;
+
 export const PASSWORD_TOO_SHORT = `The password must be at least ${MIN_PASSWORD_LENGTH} characters`;
 
 /**
@@ -18,6 +20,11 @@ export const PASSWORD_TOO_SHORT = `The password must be at least ${MIN_PASSWORD_
  * (the spec's message). A blank password means "keep the current one" on updates.
  */
 export function readAdminFields(raw: Record<string, unknown>, options: { passwordRequired: boolean }): AdminFields {
+  // A JSON update has no schema (it may also come as a form): a number, boolean or null is refused, never
+  // converted (a numeric password would otherwise be dropped or rounded, a null role read as "no role").
+  for (const key of TEXT_KEYS) {
+    if (raw[key] !== undefined && typeof raw[key] !== 'string') throw new AppError(400, `${key} must be text`, key);
+  }
   const text = (key: string) => (typeof raw[key] === 'string' ? (raw[key] as string).trim() : '');
   const FName = text('FName');
   const LName = text('LName');

@@ -50,9 +50,10 @@ export function usersRoutes(app: FastifyInstance, { db, uploads, records }: Modu
     data: { data: await listAdmins(db, request.query.q) },
   }));
 
+  // Without a role a new admin gets the least one (viewer), never more.
   route(app, usersApi.add, { permission: 'users:manage' }, async (request, reply) => {
     const fields = readAdminFields(request.body, { passwordRequired: true });
-    const admin = await insertAdmin(records, { ...fields, password: fields.password!, role: fields.role ?? 'superAdmin' });
+    const admin = await insertAdmin(records, { ...fields, password: fields.password!, role: fields.role ?? 'viewer' });
     reply.code(201);
     return { success: true, message: 'User created', data: admin };
   });

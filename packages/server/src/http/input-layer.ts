@@ -1,0 +1,69 @@
+import { isUtf8 } from 'node:buffer';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import secureJson from 'secure-json-parse';
+import { AppError } from './app-error';
+import { findBadText, TEXT_PROBLEM } from './text-rules';
+import { installValidators } from './validators';
+
+const INVALID_UTF8 = 'The request body is not valid UTF-8 text';
+
+/** A field name fit for a message: forbidden characters in a sent key are shown as '?'. */
+export function printableName(name: string): string {
+  return name.replace(/[\u0000-\u001f\u007f\ud800-\udfff]/g, '?').slice(0, 100);
+}
+
+/** The 400 for forbidden text in `field` of `where` ('' when the whole value is the text). */
+export function badTextError(field: string, where: string): AppError {
+  return new AppError(400, `${field ? printableName(field) : where} ${TEXT_PROBLEM}`, field ? printableName(field) : undefined);
+}
+
+/** Whether every name and value of the URL's query decodes as UTF-8 (the parser keeps `%FF` as it is). */
+function queryIsUtf8(url: string): boolean {
+  const start = url.indexOf('?');
+  if (start === -1) return true;
+  try {
+    for (const piece of url.slice(start + 1).split(/[&=]/)) decodeURIComponent(piece.replace(/\+/g, ' '));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The input layer every route shares (README "Input rules"):
+ * - JSON and plain-text bodies are read as bytes and refused unless they are valid UTF-8 (Node would
+ *   otherwise replace bad bytes silently); JSON `__proto__` / `constructor.prototype` keys are refused.
+ * - Every string of the body, query and path (keys too) is checked for forbidden characters (text-rules.ts).
+ * - Schemas are checked without coercion for bodies, with it for query and path (validators.ts).
+ */
+export function installInputLayer(app: FastifyInstance): void {
+  installValidators(app);
+
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body: Buffer, done) => {
+    if (body.length === 0) return done(new AppError(400, 'The request body is empty; send a JSON object'), undefined);
+    if (!isUtf8(body)) return done(new AppError(400, INVALID_UTF8), undefined);
+    try {
+      done(null, secureJson.parse(body.toString('utf8'), undefined, { protoAction: 'error', constructorAction: 'error' }));
+    } catch {
+      done(new AppError(400, 'The request body is not valid JSON'), undefined);
+    }
+  });
+  app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, (_request, body: Buffer, done) => {
+    if (!isUtf8(body)) return done(new AppError(400, INVALID_UTF8), undefined);
+    done(null, body.toString('utf8'));
+  });
+
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    if (!queryIsUtf8(request.url)) throw new AppError(400, 'The query is not valid UTF-8 text (bad percent-encoding)');
+    const parts: Array<[unknown, string]> = [
+      [request.params, 'The address'],
+      [request.query, 'The query'],
+      [request.body, 'The request body'],
+    ];
+    for (const [value, where] of parts) {
+      const field = findBadText(value);
+      if (field !== null) throw badTextError(field, where);
+    }
+  });
+}

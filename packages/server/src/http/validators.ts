@@ -1,0 +1,66 @@
+import Ajv, { type Options } from 'ajv';
+import addFormats from 'ajv-formats';
+import fastUri from 'fast-uri';
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+
+/**
+ * A canonical UUID (8-4-4-4-12 hex digits). ajv's own `uuid` format also takes `urn:uuid:<uuid>`, which
+ * PostgreSQL refuses as a uuid: such ids passed the check and failed in the database.
+ */
+export const CANONICAL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Fastify's own defaults, except coercion, which depends on where the value comes from (see below). */
+const COMMON: Options = { useDefaults: true, removeAdditional: true, uriResolver: fastUri, addUsedSchema: false, allErrors: false };
+
+function validator(coerceTypes: Options['coerceTypes']) {
+  const ajv = new Ajv({ ...COMMON, coerceTypes });
+  addFormats(ajv, { mode: 'full', formats: ['date-time', 'date', 'time', 'email', 'uri', 'hostname', 'ipv4', 'ipv6'] });
+  ajv.addFormat('uuid', CANONICAL_UUID);
+  // `notBlank`: text that is only spaces counts as missing (a required field must say something).
+  ajv.addKeyword({ keyword: 'notBlank', type: 'string', schemaType: 'boolean', errors: false, validate: (enabled: boolean, data: string) => !enabled || data.trim().length > 0 });
+  return ajv;
+}
+
+type Check = ((data: unknown) => boolean) & { errors?: FastifySchemaValidationError[] | null };
+
+/** Where `value` holds Infinity or NaN (as a JSON pointer), or null. */
+function nonFinitePath(value: unknown, path = ''): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : path;
+  if (value && typeof value === 'object') {
+    for (const [key, entry] of Object.entries(value)) {
+      const found = nonFinitePath(entry, `${path}/${key}`);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * ajv turns the text `1e309` into Infinity and then skips `maximum` (it only compares finite numbers), and
+ * JSON.parse reads `1e400` as Infinity: a value that is not a finite number is refused after the schema.
+ */
+function finiteOnly(check: Check): Check {
+  const wrapped: Check = (data) => {
+    if (!check(data)) {
+      wrapped.errors = check.errors;
+      return false;
+    }
+    const path = nonFinitePath(data);
+    if (path === null) return true;
+    wrapped.errors = [{ keyword: 'finite', instancePath: path, schemaPath: '', params: {}, message: 'must be a finite number' }];
+    return false;
+  };
+  return wrapped;
+}
+
+/**
+ * Route schemas are checked by two ajv instances: a JSON body is taken as it was typed (no coercion: `false`
+ * is not the text "false", `["A"]` is not "A", `null` is not 0), while the query string and path parameters,
+ * which are text by nature, are converted to the numbers and booleans their schema asks for (and must then
+ * fit it: `page=1e309` is Infinity, above the schema's maximum).
+ */
+export function installValidators(app: FastifyInstance): void {
+  const body = validator(false);
+  const text = validator('array');
+  app.setValidatorCompiler(({ schema, httpPart }) => finiteOnly((httpPart === 'body' ? body : text).compile(schema as object) as Check));
+}

@@ -46,19 +46,20 @@ describe('exports neutralise spreadsheet formulas in collected data', () => {
   const download = (url: string, body: object) => server.app.inject({ method: 'POST', url, headers: { cookie }, payload: body });
 
   it('writes cells starting with = + - @ tab or CR as text with a leading apostrophe; phone numbers stay', async () => {
+    // The intake refuses control characters today, but rows stored earlier (or imported) may hold anything.
     for (const [index, text] of HOSTILE.entries()) {
-      const sent = await server.app.inject({
-        method: 'POST', url: '/api/public/leads',
-        payload: { firstName: text, lastName: 'Doe', companyName: text, email: `lead${index}@example.com`, phoneNumber: '+212 600-000000', numOfOrders: '-5', countriesInterested: 'Morocco' },
-      });
-      expect(sent.statusCode).toBe(201);
+      await server.db
+        .insertInto('leads')
+        .values({ first_name: text, last_name: 'Doe', company_name: text, email: `lead${index}@example.com`, phone_number: '+212 600-000000', num_of_orders: '-5', countries_interested: 'Morocco' })
+        .execute();
     }
     const exported = await download('/api/download/leads/Contact', { all: true });
     expect(exported.statusCode).toBe(200);
     const { rows, formulas } = await readSheet(exported.rawPayload);
     expect(formulas).toBe(0);
     const body = rows.slice(1);
-    expect(body.map((row) => row[0]).sort()).toEqual(HOSTILE.map((text) => `'${text.trim() === text ? text : text.trim()}`).sort());
+    // (XML reads a carriage return back as a line feed.)
+    expect(body.map((row) => row[0]).sort()).toEqual(HOSTILE.map((text) => `'${text.replace(/\r/g, '\n')}`).sort());
     for (const row of body) {
       expect(row[2]).toMatch(/^'/);
       expect(row[4]).toBe('+212 600-000000');

@@ -6,24 +6,26 @@ const dom = {
   environment: 'jsdom',
   setupFiles: ['tests/setup-dom.ts'],
   css: false,
-  // Screens load lazily; on a busy 2-core machine a first render can take several seconds.
-  testTimeout: 30_000,
 };
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
+    // The one test timeout: screens load lazily and servers start databases, and on a busy 2-core machine a
+    // first render or a migration can take several seconds. Only the browser flows (whole user journeys) and
+    // two form suites with many steps per test ask for more.
+    testTimeout: 30_000,
     projects: [
       { extends: true, test: { name: 'kernel', include: ['tests/kernel/**/*.test.{ts,tsx}'], ...dom } },
       { extends: true, test: { name: 'plugins', include: ['tests/plugins/**/*.test.{ts,tsx}'], ...dom } },
       {
         extends: true,
         // *.postgres.test.ts need a database several processes share (scale-out): PostgreSQL only.
-        test: { name: 'server-pglite', include: ['tests/server/**/*.test.ts'], exclude: ['tests/server/**/*.postgres.test.ts'], environment: 'node', env: { TEST_DB: 'pglite' }, testTimeout: 30000, hookTimeout: 60000 },
+        test: { name: 'server-pglite', include: ['tests/server/**/*.test.ts'], exclude: ['tests/server/**/*.postgres.test.ts'], environment: 'node', env: { TEST_DB: 'pglite' }, hookTimeout: 60000 },
       },
       {
         extends: true,
-        test: { name: 'server-postgres', include: ['tests/server/**/*.test.ts'], environment: 'node', env: { TEST_DB: 'postgres' }, testTimeout: 30000, hookTimeout: 60000 },
+        test: { name: 'server-postgres', include: ['tests/server/**/*.test.ts'], environment: 'node', env: { TEST_DB: 'postgres' }, hookTimeout: 60000 },
       },
       {
         extends: true,

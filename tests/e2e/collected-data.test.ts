@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { api, DEMO_ACCOUNTS, DEMO_PASSWORD, e2eSuite, newPage, PHONE, shot, signIn } from './support';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, e2eSuite, newPage, PHONE, shot, signIn } from './support';
 
 
 describe('collected data end to end', () => {

@@ -1,7 +1,7 @@
 import { gradientPng } from '../../packages/server/src/seed/demo-images';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, confirmDialog, DEMO_ACCOUNTS, DEMO_PASSWORD, e2eSuite, newPage, PHONE, shot, signIn } from './support';
+import { confirmDialog, DEMO_ACCOUNTS, DEMO_PASSWORD, e2eSuite, newPage, PHONE, shot, signIn } from './support';
 
 const signInAsEditor = (page: Page) => signIn(page, DEMO_ACCOUNTS.editor, DEMO_PASSWORD);
 

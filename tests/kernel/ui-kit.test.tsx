@@ -9,9 +9,9 @@ import {
   FormPage,
   ImageUploadField,
   ListPage,
-  useClientList,
-  useFormFlow,
+  useListController,
   useNavigate,
+  useRecordForm,
 } from '@backoffice/kernel';
 import { FakeApi } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
@@ -30,24 +30,18 @@ const people: Person[] = Array.from({ length: 23 }, (_, index) => ({
 const searchIn = (person: Person) => [person.name, person.email];
 
 function PeopleList({ rows = people, loading = false, error = null as string | null }) {
-  const list = useClientList(rows, { pageSize: 10, searchIn });
+  const list = useListController({ source: { rows, loading, error, reload: async () => undefined }, pageSize: 10, searchIn });
   return (
     <ListPage<Person>
       title="People"
-      search={{ placeholder: 'Search now', value: list.query, onChange: list.setQuery }}
+      list={list}
+      search="Search now"
       columns={[
         { title: '#', key: 'n', render: (_value, _row, index) => list.offset + index + 1 },
         { title: 'Name', dataIndex: 'name' },
         { title: 'Email', dataIndex: 'email' },
       ]}
       rowKey={(person) => person.id}
-      rows={list.pageRows}
-      page={list.page}
-      pageCount={list.pageCount}
-      onPage={list.setPage}
-      loading={loading}
-      error={error}
-      onRetry={() => undefined}
       emptyText="Nobody here"
     />
   );
@@ -121,28 +115,22 @@ describe('list page', () => {
 });
 
 function TitleForm() {
-  const [title, setTitle] = useState('Draft');
-  const submit = useFormFlow();
   const navigate = useNavigate();
+  const form = useRecordForm({
+    initial: { title: 'Draft' },
+    validate: ({ title }) => (title.trim() ? null : 'Please fill all the fields'),
+    confirm: 'Are you sure you want to save changes?',
+    save: async ({ title }) => {
+      const { http } = window as unknown as { http: { put: (url: string, body: unknown) => Promise<unknown> } };
+      return http.put('/things/1', { title });
+    },
+    failureMessage: 'Failed to save. Please try again.',
+    done: () => navigate('/saved'),
+  });
   return (
-    <FormPage
-      title="Edit title"
-      onCancel={() => navigate('/saved')}
-      onSave={() =>
-        void submit({
-          validate: () => (title.trim() ? null : 'Please fill all the fields'),
-          confirm: 'Are you sure you want to save changes?',
-          save: async () => {
-            const { http } = window as unknown as { http: { put: (url: string, body: unknown) => Promise<unknown> } };
-            return http.put('/things/1', { title });
-          },
-          failureMessage: 'Failed to save. Please try again.',
-          onSaved: () => navigate('/saved'),
-        })
-      }
-    >
+    <FormPage title="Edit title" form={form} onCancel={() => navigate('/saved')}>
       <label>
-        Title <input value={title} onChange={(event) => setTitle(event.target.value)} />
+        Title <input value={form.values.title} onChange={(event) => form.set('title', event.target.value)} />
       </label>
     </FormPage>
   );

@@ -51,6 +51,8 @@ function cardForm(extra: Record<string, string | File> = {}): Record<string, str
   };
 }
 
+// Sections as JSON, read field by field by the assertions.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const list = async (page: string) => (await send(server.app, 'GET', `/sections/${page}`)).body.sections as Array<Record<string, any>>;
 
 describe('sections API', () => {

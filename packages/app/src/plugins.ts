@@ -13,7 +13,7 @@ import legalPagesPlugin from '@backoffice/plugin-legal-pages';
 import pricingPlugin from '@backoffice/plugin-pricing';
 import seoPlugin from '@backoffice/plugin-seo';
 import jobsPlugin from '@backoffice/plugin-jobs';
-import dataExportsPlugin from '@backoffice/plugin-data-exports';
+import collectedDataPlugin from '@backoffice/plugin-collected-data';
 
 /**
  * Every screen group this build ships, in sidebar-independent order. Which of them run is decided at
@@ -35,5 +35,5 @@ export const availablePlugins: Plugin[] = [
   pricingPlugin,
   seoPlugin,
   jobsPlugin,
-  dataExportsPlugin,
+  collectedDataPlugin,
 ];

@@ -15,7 +15,7 @@ export interface CollectedPage<R = CollectedRecord> {
   before?: string;
 }
 
-/** `{ selectedIds }` as the spec sends it, or `{ all: true, q }` for every record matching a search. */
+/** `{ selectedIds }` as admin spec §7 sends it, or `{ all: true, q }` for every record matching a search. */
 export const SelectionBody = Type.Object({
   selectedIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 100_000 })),
   all: Type.Optional(Type.Boolean()),

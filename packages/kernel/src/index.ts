@@ -6,8 +6,10 @@
  *   of `@backoffice/contracts`' endpoints, answers unwrapped once), `Navigator`,
  *   `Dialogs`, `Config`, `PluginRegistry`. Plugins bind their own stores in `services`.
  * - Start-up: `boot()` then `mount()`.
- * - UI kit: `ListPage`, `useRemoteRows`, `useClientList`, `FormPage`, `useFormFlow`, `ImageUploadField`, `RichTextEditor`,
- *   `PageHeader`, `Pager`, `FormField`, `RowField`, `RecordUnavailable`, `LoadingLine`, `useImageChoice`, `Can`, `usePermission`.
+ * - UI kit: the resource primitives `useListController` + `ListPage` (lists) and `useRecordForm` + `FormPage`
+ *   (edit and add forms), `AddButton`, `EditButton`, `DeleteButton`, `ImageUploadField` with `imageChoice`,
+ *   `RichTextEditor`, `PageHeader`, `Pager`, `FormField`, `RowField`, `RecordUnavailable`, `LoadingLine`,
+ *   `useRemoteRows`, `useUnsavedChanges`, `Can`, `usePermission`.
  * - Shared vocabulary: `CONTENT_CATEGORIES` (the 11 categories of articles and podcasts).
  *
  * inversify, MobX and react-router are re-exported so that every plugin shares the kernel's single copy.
@@ -50,28 +52,30 @@ export { CONTENT_CATEGORIES, DEFAULT_CONTENT_CATEGORY } from '@backoffice/contra
 export type { ContentCategory } from '@backoffice/contracts';
 
 // UI kit
+export { useListController } from './ui/use-list-controller';
+export type { ListController, ListControllerOptions, ListRemove } from './ui/use-list-controller';
 export { ListPage } from './ui/ListPage';
 export type { ListPageProps, ListSelection } from './ui/ListPage';
-export { useClientList, matchesQuery } from './ui/use-client-list';
+export { AddButton, DeleteButton, EditButton } from './ui/RowButtons';
+export type { AddButtonProps } from './ui/RowButtons';
 export { useRemoteRows } from './ui/use-remote-rows';
-export { useServerList } from './ui/use-server-list';
-export type { ServerList, ServerPage } from './ui/use-server-list';
 export type { RemoteRows } from './ui/use-remote-rows';
-export type { ClientList, ClientListOptions } from './ui/use-client-list';
+export type { ServerPage } from './ui/use-server-list';
 export { Pager } from './ui/Pager';
 export { PageHeader } from './ui/PageHeader';
 export type { Crumb } from './ui/PageHeader';
+export { useRecordForm } from './ui/use-record-form';
+export type { RecordForm, RecordFormOptions, RecordStatus } from './ui/use-record-form';
 export { FormPage } from './ui/FormPage';
+export type { FormPageProps } from './ui/FormPage';
 export { LoadingLine, RecordUnavailable } from './ui/RecordUnavailable';
 export type { RecordUnavailableProps } from './ui/RecordUnavailable';
 export { FormField, RowField, ROW_HELP } from './ui/FormField';
-export { useFormFlow } from './ui/use-form-flow';
-export type { FormFlowSteps } from './ui/use-form-flow';
 export { useUnsavedChanges, UNSAVED_CHANGES_MESSAGE } from './ui/use-unsaved-changes';
 export type { UnsavedChanges } from './ui/use-unsaved-changes';
 export { ImageUploadField, checkImage } from './ui/ImageUploadField';
-export { useImageChoice } from './ui/use-image-choice';
-export type { ImageChoice } from './ui/use-image-choice';
+export { imageChoice, KEEP_IMAGE } from './ui/image-choice';
+export type { ImageChoice, ImageChoiceValue } from './ui/image-choice';
 export type { ImageRules, ImageUploadFieldProps } from './ui/ImageUploadField';
 export { readImageDimensions, dimensionsFromBytes } from './ui/image-dimensions';
 export type { Dimensions } from './ui/image-dimensions';

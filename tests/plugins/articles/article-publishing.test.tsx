@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import articlesPlugin from '@backoffice/plugin-articles';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 function article(index: number, extra: Record<string, unknown> = {}) {
   return {

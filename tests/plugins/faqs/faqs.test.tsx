@@ -1,12 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import faqsPlugin from '@backoffice/plugin-faqs';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { dialogButton, expectDialog } from '../../support/dialogs-and-files';
 
-vi.setConfig({ testTimeout: 30_000 });
 // The first lazy screen load can be slow on the shared machine.
 configure({ asyncUtilTimeout: 10_000 });
 

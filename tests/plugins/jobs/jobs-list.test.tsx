@@ -5,7 +5,6 @@ import jobsPlugin from '@backoffice/plugin-jobs';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 
-vi.setConfig({ testTimeout: 30_000 });
 const wait = { timeout: 15_000 };
 const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
 

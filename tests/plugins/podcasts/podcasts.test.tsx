@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import podcastsPlugin from '@backoffice/plugin-podcasts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { dialogButton, expectDialog, formEntries, pngFile } from '../../support/dialogs-and-files';
 
 // The machine is shared by several engineers: give the rendering room (speed is measured by benchmarks).
-vi.setConfig({ testTimeout: 30_000 });
 
 const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
 

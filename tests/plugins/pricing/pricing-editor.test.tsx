@@ -1,12 +1,11 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import pricingPlugin from '@backoffice/plugin-pricing';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { dialogButton, expectDialog, formEntries, pngFile } from '../../support/dialogs-and-files';
 
-vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
 const plan = { _id: 'p1', planName: 'Starter', monthlyPrice: 49, yearlyPrice: 490, description: 'For new sellers', features: ['COD', 'Call center'], media: '', updatedAt: '2026-03-10T10:00:00.000Z' };

@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import pricingPlugin from '@backoffice/plugin-pricing';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 
-vi.setConfig({ testTimeout: 30_000 });
 
 const plans = [
   { _id: 'p1', planName: 'Starter', monthlyPrice: 49, yearlyPrice: 490, description: 'For new sellers', features: ['COD', 'Call center', 'Tracking', 'Returns'] },

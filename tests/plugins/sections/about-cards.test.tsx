@@ -1,12 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { dialogButton, expectDialog, formEntries, pngFile } from '../../support/dialogs-and-files';
 
-vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
 const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };

@@ -5,7 +5,6 @@ import sectionsPlugin from '@backoffice/plugin-sections';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 
-vi.setConfig({ testTimeout: 30_000 });
 
 describe('home description hero', () => {
   it('says when none exists and offers Add to writers only', async () => {

@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 
-vi.setConfig({ testTimeout: 30_000 });
 
 const stored = {
   _id: 's1', title: 'Why us', order: 2, sectionType: 'general', page: 'home', updatedAt: '2026-11-01T10:00:00.000Z',

@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contribute, definePlugin } from '@backoffice/kernel';
 import sectionsPlugin, { PageAreas, SectionEditors, sectionListScreen, type SectionEditor, type SectionFormProps } from '@backoffice/plugin-sections';
 import { dialogButton, expectDialog, formEntries } from '../../support/dialogs-and-files';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 
-vi.setConfig({ testTimeout: 30_000 });
 
 const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
 

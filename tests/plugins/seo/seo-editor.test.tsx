@@ -1,12 +1,11 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import seoPlugin from '@backoffice/plugin-seo';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 import { dialogButton, expectDialog } from '../../support/dialogs-and-files';
 
-vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
 const pages = [

@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import seoPlugin from '@backoffice/plugin-seo';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 
-vi.setConfig({ testTimeout: 30_000 });
 const wait = { timeout: 15_000 };
 
 const pages = [

@@ -47,6 +47,8 @@ export interface PluginDefinition {
   /** Binds the plugin's MobX stores and API clients into the kernel's container. */
   services?: ContainerModule;
   /** Values for other plugins' (or the kernel's) extension points. */
+  // Each contribution carries its own point's value type; a list of them can only be typed loosely.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   contributes?: Contribution<any>[];
 }
 

@@ -5,7 +5,7 @@ import type { Navigator } from '../core/navigator';
 import type { Admin } from '@backoffice/contracts';
 import type { Permission } from './permissions';
 
-/** The signed-in admin, as the spec stores it (`userData`), plus the permissions the server grants. */
+/** The signed-in admin, as admin spec §3 stores it (`userData`), plus the permissions the server grants. */
 export type AdminProfile = Pick<Admin, 'FName' | 'LName' | 'email' | 'role' | 'pfp' | 'permissions'> & { id: string };
 
 /** `data` of the sign-in and profile answers; `profilePic` is the spec's older name of `pfp`. */
@@ -90,7 +90,7 @@ export class Session {
       this.setUser(toProfile(response.data.data));
       this.storage.setItem(REMEMBERED_UNTIL_KEY, String(this.now() + REMEMBER_FOR_MS));
     } catch (error) {
-      throw new Error(errorMessage(error, 'Login failed'));
+      throw new Error(errorMessage(error, 'Login failed'), { cause: error });
     }
   }
 

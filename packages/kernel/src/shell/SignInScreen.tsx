@@ -7,7 +7,7 @@ import { signInCss } from './sign-in-css';
 import { cspNonce } from '../core/csp-nonce';
 
 /**
- * Email and password, no client validation (spec); the server's message on failure, else 'Login failed'.
+ * Email and password, no client validation (admin spec §2 Sign-in); the server's message on failure, else 'Login failed'.
  * Plain HTML styled like the dark theme: the first screen loads no component library at all, which keeps
  * it fast (the budget is 200 KB of gzipped JavaScript).
  */

@@ -1,22 +1,40 @@
 import type { ReactNode } from 'react';
 import { Button, Card } from 'antd';
 import { PageHeader, type Crumb } from './PageHeader';
+import { RecordUnavailable, type RecordUnavailableProps } from './RecordUnavailable';
+import type { RecordForm } from './use-record-form';
 
 export interface FormPageProps {
   title: ReactNode;
   breadcrumb?: Crumb[];
   children: ReactNode;
+  /** The record form from `useRecordForm`: Save submits it. */
+  form: Pick<RecordForm<unknown, unknown>, 'submit' | 'status' | 'error' | 'reload'>;
   onCancel: () => void;
-  onSave: () => void;
   saveLabel?: string;
   /** Disables Save (a role that cannot write, a form still loading). */
   saveDisabled?: boolean;
   /** Extra content on the right of the header. */
   actions?: ReactNode;
+  /**
+   * What stands instead of the form while its record loads, when the load failed (with Retry) or when the
+   * record no longer exists.
+   */
+  unavailable?: Omit<RecordUnavailableProps, 'loading' | 'error' | 'onRetry'>;
 }
 
-/** Header, the form in a card, and Cancel / Save at the bottom. */
-export function FormPage({ title, breadcrumb, children, onCancel, onSave, saveLabel = 'Save', saveDisabled, actions }: FormPageProps) {
+/** Header, the form in a card, and Cancel / Save at the bottom; or why the record is not there. */
+export function FormPage({ title, breadcrumb, children, form, onCancel, saveLabel = 'Save', saveDisabled, actions, unavailable }: FormPageProps) {
+  if (unavailable && form.status !== 'ready') {
+    return (
+      <RecordUnavailable
+        {...unavailable}
+        loading={form.status === 'loading'}
+        error={form.status === 'failed' ? form.error : null}
+        onRetry={() => void form.reload()}
+      />
+    );
+  }
   return (
     <section>
       <PageHeader title={title} breadcrumb={breadcrumb} actions={actions} />
@@ -24,7 +42,7 @@ export function FormPage({ title, breadcrumb, children, onCancel, onSave, saveLa
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            onSave();
+            void form.submit();
           }}
         >
           {children}

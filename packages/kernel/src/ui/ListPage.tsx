@@ -1,10 +1,14 @@
 import type { Key, ReactNode } from 'react';
-import { Alert, Button, Input, Table } from 'antd';
+import { Alert, Button, Input, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
+import type { Permission } from '../session/permissions';
+import { usePermission } from './Can';
+import { DeleteButton, EditButton } from './RowButtons';
 import { PageHeader, type Crumb } from './PageHeader';
 import { Pager } from './Pager';
 import { LoadingLine } from './RecordUnavailable';
+import type { ListController } from './use-list-controller';
 
 export interface ListSelection {
   selectedKeys: Key[];
@@ -14,36 +18,58 @@ export interface ListSelection {
 export interface ListPageProps<T> {
   title: ReactNode;
   breadcrumb?: Crumb[];
-  /** Buttons beside the title, e.g. '+ Add New'. */
+  /** Buttons beside the title, e.g. `<AddButton>`. */
   actions?: ReactNode;
-  /** The search box; omit for lists without one. */
-  search?: { placeholder: string; value: string; onChange: (value: string) => void };
+  /** The rows, their search and paging, from `useListController`. */
+  list: ListController<T>;
+  /** The search box's placeholder; omit for lists without one. */
+  search?: string;
   /** Extra controls beside the search box (export buttons, 'Select all N matching'). */
   toolbar?: ReactNode;
   columns: TableColumnsType<T>;
-  rowKey: (row: T) => string;
-  /** The rows of the current page. */
-  rows: readonly T[];
-  page: number;
-  pageCount: number;
-  onPage: (page: number) => void;
+  /** The row's key; its `_id` by default. */
+  rowKey?: (row: T) => string;
+  /**
+   * Names a row for its buttons ('Edit {name}', 'Delete {name}'). With it the 'Actions' column gets an Edit
+   * button (`onEdit`) and a Delete button (when the controller has `remove`).
+   */
+  rowName?: (row: T) => string;
+  onEdit?: (row: T) => void;
+  /** The Edit and Delete buttons as icons only (many columns), optionally with tooltips. */
+  compactActions?: boolean | 'tooltips';
+  /** Other buttons of a row, before Edit and Delete (or instead of them, without `rowName`). */
+  rowActions?: (row: T) => ReactNode;
+  /** Who sees the 'Actions' column: `content:write` by default. */
+  rowActionsPermission?: Permission;
+  rowActionsWidth?: number;
+  /** Also write 'Page X of Y' (the FAQ list does). */
   showPageOf?: boolean;
-  loading: boolean;
-  /** Error text of a failed load, shown with a Retry button. */
-  error?: string | null;
-  onRetry?: () => void;
-  emptyText?: string;
+  /** What an empty list says. */
+  emptyText: string;
+  /** What a search that finds nothing says; `emptyText` by default. */
+  noMatchText?: string;
   /** Checkbox selection; the header checkbox selects the page. */
   selection?: ListSelection;
 }
 
 /**
  * The list screen every group shares: header, search, table, numbered paging. While loading it says
- * 'Loading...'; a failed load says so with a retry. Rows only ever come from the server.
+ * 'Loading...'; a failed load says so with a Retry. Rows only ever come from the server.
  */
 export function ListPage<T extends object>(props: ListPageProps<T>) {
-  const { loading, error, rows } = props;
-  const firstLoad = loading && rows.length === 0;
+  const { list, rowActions, rowName, onEdit, compactActions } = props;
+  const mayAct = usePermission(props.rowActionsPermission ?? 'content:write');
+  const firstLoad = list.loading && list.pageRows.length === 0;
+  const buttons = rowName && (onEdit || list.canRemove);
+  const actions = (row: T) => {
+    if (!buttons) return rowActions?.(row);
+    const compact = { iconOnly: Boolean(compactActions), name: rowName(row) };
+    const edit = onEdit && <EditButton {...compact} tooltip={compactActions === 'tooltips' ? 'Edit' : undefined} onClick={() => onEdit(row)} />;
+    const remove = list.canRemove && <DeleteButton {...compact} tooltip={compactActions === 'tooltips' ? 'Delete' : undefined} onClick={() => void list.remove(row)} />;
+    return rowActions || (edit && remove) ? <Space>{rowActions?.(row)}{edit}{remove}</Space> : edit || remove;
+  };
+  const columns: TableColumnsType<T> =
+    (rowActions || buttons) && mayAct ? [...props.columns, { title: 'Actions', key: 'actions', width: props.rowActionsWidth, render: (_value, row) => actions(row) }] : props.columns;
   return (
     <section>
       <PageHeader title={props.title} breadcrumb={props.breadcrumb} actions={props.actions} />
@@ -53,34 +79,29 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             <Input
               allowClear
               prefix={<SearchOutlined />}
-              placeholder={props.search.placeholder}
-              aria-label={props.search.placeholder}
-              value={props.search.value}
-              onChange={(event) => props.search!.onChange(event.target.value)}
+              placeholder={props.search}
+              aria-label={props.search}
+              value={list.query}
+              onChange={(event) => list.setQuery(event.target.value)}
             />
           )}
           {props.toolbar}
         </div>
       )}
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          action={props.onRetry && <Button onClick={props.onRetry}>Retry</Button>}
-        />
+      {list.error ? (
+        <Alert type="error" showIcon title={list.error} action={<Button onClick={() => void list.reload()}>Retry</Button>} />
       ) : firstLoad ? (
         <LoadingLine />
       ) : (
         <>
           <Table<T>
-            columns={props.columns}
-            dataSource={rows as T[]}
-            rowKey={props.rowKey}
+            columns={columns}
+            dataSource={list.pageRows}
+            rowKey={props.rowKey ?? ((row) => String((row as { _id?: unknown })._id))}
             pagination={false}
-            loading={loading}
+            loading={list.loading}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: props.emptyText ?? 'No data' }}
+            locale={{ emptyText: list.query || list.filtered ? (props.noMatchText ?? props.emptyText) : props.emptyText }}
             rowSelection={
               props.selection && {
                 selectedRowKeys: props.selection.selectedKeys,
@@ -89,7 +110,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
               }
             }
           />
-          <Pager page={props.page} pageCount={props.pageCount} onPage={props.onPage} showPageOf={props.showPageOf} />
+          <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} showPageOf={props.showPageOf} />
         </>
       )}
     </section>

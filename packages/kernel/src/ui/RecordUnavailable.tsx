@@ -20,8 +20,9 @@ export interface RecordUnavailableProps {
   missingHint?: string | null;
   /** Title when the load failed (the error then goes below it); the error itself by default. */
   errorTitle?: string;
-  backLabel: string;
-  onBack: () => void;
+  /** The way back (e.g. to the list); none when omitted. */
+  backLabel?: string;
+  onBack?: () => void;
   /** Offered with a failed load. */
   onRetry?: () => void;
 }
@@ -43,7 +44,7 @@ export function RecordUnavailable(props: RecordUnavailableProps) {
         extra={
           <>
             {error && props.onRetry && <Button onClick={props.onRetry}>Retry</Button>}
-            <Button onClick={props.onBack}>{props.backLabel}</Button>
+            {props.onBack && <Button onClick={props.onBack}>{props.backLabel}</Button>}
           </>
         }
       />

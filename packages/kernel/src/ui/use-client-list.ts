@@ -28,7 +28,7 @@ export function matchesQuery(texts: Array<string | null | undefined>, query: str
 }
 
 /**
- * Search and paging done in the browser (spec: client-side paging from page 1). A new query goes back
+ * Search and paging done in the browser (content spec §2 Common list behaviour: paging on the client, from page 1). A new query goes back
  * to page 1; when rows disappear (a delete) the page is clamped to the last one that exists.
  */
 export function useClientList<T>(rows: readonly T[], { pageSize, searchIn }: ClientListOptions<T>): ClientList<T> {

@@ -13,12 +13,14 @@ export interface RemoteRows<T> {
 /**
  * The rows of a list screen, fetched on mount and on `reload()` (after a delete, or Retry).
  * The loader is read from a ref, so an inline `() => api.list()` does not refetch on every render.
+ * `idle` never fetches (a list controller whose rows come from elsewhere).
  */
-export function useRemoteRows<T>(load: () => Promise<T[]>, failureMessage: string): RemoteRows<T> {
+export function useRemoteRows<T>(load: () => Promise<T[]>, failureMessage: string, options: { idle?: boolean } = {}): RemoteRows<T> {
+  const idle = Boolean(options.idle);
   const loader = useRef(load);
   loader.current = load;
   const [rows, setRows] = useState<T[]>([]);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(!idle);
   const [error, setError] = useState<string | null>(null);
 
   const reload = useCallback(async () => {
@@ -34,8 +36,8 @@ export function useRemoteRows<T>(load: () => Promise<T[]>, failureMessage: strin
   }, [failureMessage]);
 
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (!idle) void reload();
+  }, [reload, idle]);
 
   return { rows, loading, error, reload };
 }

@@ -23,16 +23,17 @@ export interface ServerList<T> {
 /**
  * A list paged and searched by the server (`page`, `pageSize`, `q`), for collections too large to load
  * whole. A new search starts again from page 1; typing waits 300 ms before asking; a late answer to an
- * older request never replaces a newer one.
+ * older request never replaces a newer one. `idle` never fetches (a list controller paged in the browser).
  */
-export function useServerList<T>(load: (page: number, pageSize: number, q: string) => Promise<ServerPage<T>>, options: { pageSize: number; failureMessage: string }): ServerList<T> {
+export function useServerList<T>(load: (page: number, pageSize: number, q: string) => Promise<ServerPage<T>>, options: { pageSize: number; failureMessage: string; idle?: boolean }): ServerList<T> {
+  const idle = Boolean(options.idle);
   const loader = useRef(load);
   loader.current = load;
   const [query, setQueryState] = useState('');
   const [debounced, setDebounced] = useState('');
   const [page, setPage] = useState(1);
   const [data, setData] = useState<ServerPage<T>>({ rows: [], total: 0 });
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(!idle);
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(0);
 
@@ -56,8 +57,8 @@ export function useServerList<T>(load: (page: number, pageSize: number, q: strin
   }, [page, debounced, options.pageSize, options.failureMessage]);
 
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (!idle) void reload();
+  }, [reload, idle]);
 
   const setQuery = useCallback((next: string) => {
     setQueryState(next);

@@ -46,11 +46,14 @@ export function valuesOf(article: Article): ArticleValues {
   };
 }
 
-/** Whether two sets of values differ in anything the server would store. */
-export function sameValues(a: ArticleValues, b: ArticleValues): boolean {
-  return (Object.keys(a) as Array<keyof ArticleValues>).every((key) =>
-    typeof a[key] === 'string' && typeof b[key] === 'string' ? String(a[key]).trim() === String(b[key]).trim() : a[key] === b[key],
-  );
+/** The values as the server would store them (texts trimmed): two sets that compare equal are no change. */
+export function comparableValues(values: ArticleValues): ArticleValues {
+  const trimmed = { ...values };
+  for (const key of Object.keys(trimmed) as Array<keyof ArticleValues>) {
+    const value = trimmed[key];
+    if (typeof value === 'string') (trimmed as Record<string, unknown>)[key] = value.trim();
+  }
+  return trimmed;
 }
 
 /** The first problem with the values, as the error dialog shows it, or null (content spec §5). */

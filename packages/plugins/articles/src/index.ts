@@ -1,7 +1,6 @@
 import { ContainerModule, contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
 import { ArticlesApi } from './api';
-import { ArticlesStore } from './stores/articles-store';
-import { ArticlesApiToken, ArticlesStoreToken } from './tokens';
+import { ArticlesApiToken } from './tokens';
 
 const lists = () => import('./screens/ArticlesList');
 const forms = () => import('./screens/ArticleForm');
@@ -26,7 +25,6 @@ export default definePlugin({
   ],
   services: new ContainerModule(({ bind }) => {
     bind(ArticlesApiToken).to(ArticlesApi).inSingletonScope();
-    bind(ArticlesStoreToken).to(ArticlesStore).inSingletonScope();
   }),
   contributes: [
     contribute(DashboardCards, { key: 'blogs', group: 'general', title: 'Blogs', path: '/explore/blogs', order: 22 }),

@@ -48,6 +48,8 @@ export interface SectionFormProps<D = unknown> {
 }
 
 /** Extension point `sections/section-editor/v1`: the editor of one section type. */
+// The draft type is each editor's own; the registry holds editors of every draft type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface SectionEditor<D = any> {
   /** `sectionType` value, e.g. 'general'. */
   type: string;

@@ -106,7 +106,7 @@ export const cardEditor: SectionEditor<CardSectionDraft> = {
   serialize: (draft, form) => {
     appendCommon('cardSection', draft, form);
     // Existing images are referenced by their stored path; changed ones travel as cardImage_{i}.
-    const cards = draft.cards.map(({ imageFile, ...card }) => ({ ...card, image: card.image ?? '', buttons: orderedButtons(card.buttons) }));
+    const cards = draft.cards.map(({ imageFile: _newFile, ...card }) => ({ ...card, image: card.image ?? '', buttons: orderedButtons(card.buttons) }));
     form.append('cardSection.cards', JSON.stringify(cards));
     let fileNumber = 0;
     draft.cards.forEach((card, index) => {

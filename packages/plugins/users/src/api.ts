@@ -3,7 +3,7 @@ import type { Admin, AdminInput, UsersApi as Calls } from '@backoffice/contracts
 
 /** An admin as `GET /admin/get` lists them (admin spec §3); the password never comes back. */
 export type AdminUser = Admin;
-/** What the form sends (the spec maps firstName → FName...); a blank password keeps the current one. */
+/** What the form sends (admin spec §2 Add/Edit user maps firstName → FName...); a blank password keeps the current one. */
 export type AdminUserInput = AdminInput;
 
 /** The user-management calls of admin spec §7. */

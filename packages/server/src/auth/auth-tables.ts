@@ -27,5 +27,7 @@ export interface CoreTables {
 }
 
 declare module '../db/schema' {
+  // Declaration merging: the core tables join the shared Database interface (no members of its own).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface Database extends CoreTables {}
 }

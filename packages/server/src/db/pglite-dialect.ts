@@ -50,6 +50,7 @@ class PGliteConnection implements DatabaseConnection {
     };
   }
 
+  // kysely's driver interface wants a generator here; PGlite cannot stream, so it refuses before yielding.
   // eslint-disable-next-line require-yield
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming queries are not supported on PGlite');

@@ -8,6 +8,7 @@ import type { ColumnType, Generated } from 'kysely';
  *     interface Database extends CompaniesTables {}
  *   }
  */
+// Empty until the modules merge their tables in (above).
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database {}
 

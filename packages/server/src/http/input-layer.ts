@@ -9,6 +9,8 @@ const INVALID_UTF8 = 'The request body is not valid UTF-8 text';
 
 /** A field name fit for a message: forbidden characters in a sent key are shown as '?'. */
 export function printableName(name: string): string {
+  // Control characters are exactly what this pattern looks for.
+  // eslint-disable-next-line no-control-regex
   return name.replace(/[\u0000-\u001f\u007f\ud800-\udfff]/g, '?').slice(0, 100);
 }
 

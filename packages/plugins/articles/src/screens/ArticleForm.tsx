@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Divider, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import {
   Dialogs,
@@ -8,20 +8,17 @@ import {
   errorStatus,
   errorMessage,
   formatBytes,
-  observer,
-  useFormFlow,
   useLocation,
   useNavigate,
+  useRecordForm,
   useSearchParams,
   useService,
-  useUnsavedChanges,
-  RecordUnavailable,
   CONTENT_CATEGORIES,
 } from '@backoffice/kernel';
-import { ArticlesApiToken, ArticlesStoreToken } from '../tokens';
+import { ArticlesApiToken } from '../tokens';
 import type { Article } from '../api';
 import { COVER_MAX_BYTES, COVER_SIZE, COVER_SIZE_MESSAGE, COVER_TYPES, KINDS, LIMITS, type ArticleKind } from '../kinds';
-import { articleProblem, emptyValues, sameValues, valuesOf, type ArticleValues } from '../article-rules';
+import { articleProblem, comparableValues, emptyValues, valuesOf, type ArticleValues } from '../article-rules';
 import { slugify } from '../slug';
 import { fromLocalInput, toLocalInput } from '../publishing';
 
@@ -43,16 +40,16 @@ function isSlugClash(error: unknown): boolean {
 }
 
 type SaveResult = { saved: Article } | { slugTaken: string };
+/** The editor's values and the chosen cover file. */
+type FormValues = ArticleValues & { cover: File | null };
 
 /**
  * The one editor of blogs, resource-center articles and guides. Edit mode comes with the item's id
  * (navigation state, or `?id=` so a reload keeps it); without one it adds a new item.
  */
-const ArticleForm = observer(function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: boolean }) {
-  const store = useService(ArticlesStoreToken);
+function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: boolean }) {
   const api = useService(ArticlesApiToken);
   const dialogs = useService(Dialogs);
-  const run = useFormFlow();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -63,33 +60,42 @@ const ArticleForm = observer(function ArticleForm({ kind, addOnly = false }: { k
     subtitle: useId(), title: useId(), creator: useId(), date: useId(), readTime: useId(),
     category: useId(), description: useId(), slug: useId(), meta: useId(), publishAt: useId(),
   };
-
-  const [values, setValues] = useState<ArticleValues>(emptyValues);
-  const [baseline, setBaseline] = useState<ArticleValues>(values);
-  const [cover, setCover] = useState<File | null>(null);
-  const [original, setOriginal] = useState<Article | null>(null);
   // A new item's slug follows its title until the admin types a slug of their own; an existing
   // item's slug (a published address) changes only by hand.
   const [slugByHand, setSlugByHand] = useState(mode === 'edit');
 
-  useEffect(() => {
-    if (mode === 'edit') void store.load(kind);
-  }, [store, kind, mode]);
+  const form = useRecordForm<FormValues, Article, SaveResult>({
+    initial: () => ({ ...emptyValues(), cover: null }),
+    load: mode === 'edit' ? async () => (await api.list(kind)).find((article) => article._id === editId) : undefined,
+    valuesOf: (article) => ({ ...valuesOf(article), cover: null }),
+    comparable: ({ cover, ...values }) => [comparableValues(values), cover !== null],
+    validate: (values, { dirty }) => {
+      if (mode === 'edit' && !dirty) return 'No changes made';
+      return articleProblem(values);
+    },
+    confirm: 'Are you sure you want to save changes?',
+    save: async ({ cover, ...values }, original) => {
+      const input = { ...values, blogPhoto: cover };
+      try {
+        const saved = mode === 'add' ? await api.create(kind, input) : await api.edit(editId, kind, input, original!.updatedAt);
+        return { saved };
+      } catch (error) {
+        if (isSlugClash(error)) return { slugTaken: errorMessage(error, 'This slug is already used. Please choose another.') };
+        throw error;
+      }
+    },
+    failureMessage: `The ${text.noun} could not be saved. Please try again.`,
+    onSaved: (result) => {
+      if (!('slugTaken' in result)) return;
+      void dialogs.error(result.slugTaken, 'Slug already used');
+      return false;
+    },
+    done: () => navigate(text.listPath),
+  });
+  const { values, set, setValues, record: original } = form;
+  const { cover } = values;
+  const setCover = (file: File | null) => set('cover', file);
 
-  const loaded = mode === 'edit' ? store.find(kind, editId) : undefined;
-  useEffect(() => {
-    if (!loaded || original?.updatedAt === loaded.updatedAt) return;
-    setOriginal(loaded);
-    setValues(valuesOf(loaded));
-    setBaseline(valuesOf(loaded));
-    setCover(null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loaded?._id, loaded?.updatedAt, original]);
-
-  const dirty = cover !== null || !sameValues(values, baseline);
-  const unsaved = useUnsavedChanges(dirty);
-
-  const set = <K extends keyof ArticleValues>(key: K, value: ArticleValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const setTitle = (title: string) =>
     setValues((current) => ({ ...current, title, slug: slugByHand ? current.slug : slugify(title, LIMITS.slug) }));
   const setSlug = (typed: string) => {
@@ -99,53 +105,8 @@ const ArticleForm = observer(function ArticleForm({ kind, addOnly = false }: { k
     set('slug', slug);
   };
 
-  const save = () =>
-    run<SaveResult>({
-      validate: () => {
-        if (mode === 'edit' && !dirty) return 'No changes made';
-        return articleProblem(values);
-      },
-      confirm: 'Are you sure you want to save changes?',
-      save: async () => {
-        const input = { ...values, blogPhoto: cover };
-        try {
-          const saved = mode === 'add' ? await api.create(kind, input) : await api.edit(editId, kind, input, original!.updatedAt);
-          return { saved };
-        } catch (error) {
-          if (isSlugClash(error)) return { slugTaken: errorMessage(error, 'This slug is already used. Please choose another.') };
-          throw error;
-        }
-      },
-      failureMessage: `The ${text.noun} could not be saved. Please try again.`,
-      onSaved: (result) => {
-        if ('slugTaken' in result) {
-          void dialogs.error(result.slugTaken, 'Slug already used');
-          return;
-        }
-        unsaved.leave(() => navigate(text.listPath));
-      },
-      onStale: () => {
-        setOriginal(null);
-        void store.load(kind);
-      },
-    });
-
   const heading = `${mode === 'add' ? 'Add' : 'Edit'} ${text.Noun}`;
   const breadcrumb = [{ label: text.listTitle, path: text.listPath }, { label: heading }];
-
-  if (mode === 'edit' && !loaded) {
-    const list = store.lists[kind];
-    const stillLoading = list.loading || (!list.loaded && !list.error);
-    return (
-      <RecordUnavailable
-        loading={stillLoading}
-        error={list.error}
-        missingTitle={`This ${text.noun} no longer exists`}
-        backLabel={`Back to ${text.listTitle.toLowerCase()}`}
-        onBack={() => navigate(text.listPath)}
-      />
-    );
-  }
 
   const storedCover = original?.blogPhoto || original?.GuidePhoto || null;
   const coverHint =
@@ -154,7 +115,13 @@ const ArticleForm = observer(function ArticleForm({ kind, addOnly = false }: { k
       : '';
 
   return (
-    <FormPage title={heading} breadcrumb={breadcrumb} onCancel={() => navigate(text.listPath)} onSave={() => void save()}>
+    <FormPage
+      title={heading}
+      breadcrumb={breadcrumb}
+      form={form}
+      unavailable={{ missingTitle: `This ${text.noun} no longer exists`, backLabel: `Back to ${text.listTitle.toLowerCase()}`, onBack: () => navigate(text.listPath) }}
+      onCancel={() => navigate(text.listPath)}
+    >
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', columnGap: 24 }}>
         <div>
           <Field label="Subtitle" id={ids.subtitle}>
@@ -267,7 +234,7 @@ const ArticleForm = observer(function ArticleForm({ kind, addOnly = false }: { k
       </div>
     </FormPage>
   );
-});
+}
 
 export const BlogForm = () => <ArticleForm kind="blog" />;
 export const AddBlogForm = () => <ArticleForm kind="blog" addOnly />;

@@ -1,19 +1,15 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { AutoComplete, Input, Radio, Typography } from 'antd';
-import { FormField, FormPage, ImageUploadField, observer, useFormFlow, useLocation, useNavigate, useSearchParams, useService, RecordUnavailable } from '@backoffice/kernel';
+import { FormField, FormPage, ImageUploadField, observer, useLocation, useNavigate, useRecordForm, useSearchParams, useService } from '@backoffice/kernel';
 import { CountriesApiToken, CountriesStoreToken } from '../tokens';
+import type { CountryRow } from '../stores/countries-store';
 import { COUNTRY_STATUSES, DEFAULT_COUNTRY_STATUS, isCountryStatus, type CountryStatus } from '../country-status';
 import type { CountryInput } from '../api';
 import { useMapNames } from './use-map-names';
 
 export const FLAG_MAX_BYTES = 2 * 1024 * 1024;
 
-interface Values {
-  country: string;
-  countryStatus: CountryStatus;
-  region: string;
-  description: string;
-}
+type Values = CountryInput;
 
 /** Navigation state the list and the map pass: a name to prefill (map click) and where to go back. */
 interface FormState {
@@ -21,12 +17,22 @@ interface FormState {
   returnTo?: string;
 }
 
-const blank: Values = { country: '', countryStatus: DEFAULT_COUNTRY_STATUS, region: '', description: '' };
+const blank: Values = { country: '', countryStatus: DEFAULT_COUNTRY_STATUS, region: '', description: '', flag: null };
+
+const valuesOf = (row: CountryRow): Values => ({
+  country: row.country.country,
+  countryStatus: isCountryStatus(row.country.status) ? row.country.status : DEFAULT_COUNTRY_STATUS,
+  region: row.region,
+  description: row.regionDescription,
+  flag: null,
+});
+
+/** What "No changes made!" compares: the texts as they would be stored, and whether a new flag was chosen. */
+const comparable = (values: Values) => [values.country.trim(), values.countryStatus, values.region.trim(), values.description.trim(), values.flag !== null];
 
 function sameText(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
-
 
 /**
  * Add or edit a country (content spec §2, §5). Add needs every field and a flag; edit needs a change and
@@ -35,7 +41,6 @@ function sameText(a: string, b: string): boolean {
 export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add' | 'edit' }) {
   const store = useService(CountriesStoreToken);
   const api = useService(CountriesApiToken);
-  const run = useFormFlow();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -45,35 +50,33 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
   const editId = mode === 'edit' ? params.get('id') ?? '' : '';
   const ids = { country: useId(), status: useId(), region: useId(), description: useId() };
   const mapNames = useMapNames();
-
-  const [values, setValues] = useState<Values>(() => ({ ...blank, country: mode === 'add' ? state.country ?? '' : '' }));
-  const [flag, setFlag] = useState<File | null>(null);
   const [descriptionTouched, setDescriptionTouched] = useState(false);
-  // The record as loaded (edit): what "No changes made!" compares with, and the version sent back.
-  const [original, setOriginal] = useState<{ values: Values; flag: string; updatedAt: string } | null>(null);
 
+  // The regions feed the Region field; an edit loads them with its record.
   useEffect(() => {
-    void store.load();
-  }, [store]);
+    if (mode === 'add') void store.load();
+  }, [store, mode]);
 
-  // Edit: fill the form from the freshly loaded record (again after a reload offered on a 409).
-  const loadedRow = mode === 'edit' ? store.findRow(editId) : undefined;
-  useEffect(() => {
-    if (!loadedRow) return;
-    const next: Values = {
-      country: loadedRow.country.country,
-      countryStatus: isCountryStatus(loadedRow.country.status) ? loadedRow.country.status : DEFAULT_COUNTRY_STATUS,
-      region: loadedRow.region,
-      description: loadedRow.regionDescription,
-    };
-    if (original?.updatedAt === loadedRow.country.updatedAt && original.values.region === next.region) return;
-    setOriginal({ values: next, flag: loadedRow.country.flag, updatedAt: loadedRow.country.updatedAt });
-    setValues(next);
-    setFlag(null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loadedRow?.country.updatedAt, loadedRow?.country._id, loadedRow?.region, loadedRow?.regionDescription, original]);
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const anyEmpty = (values: Values) => !values.country.trim() || !values.region.trim() || !values.description.trim() || !values.countryStatus;
+  const form = useRecordForm<Values, CountryRow>({
+    initial: () => ({ ...blank, country: mode === 'add' ? state.country ?? '' : '' }),
+    load: mode === 'edit' ? () => store.loadRow(editId) : undefined,
+    valuesOf,
+    comparable,
+    validate: (values, { dirty, record }) => {
+      if (mode === 'add') return anyEmpty(values) || !values.flag ? 'Please fill all fields' : null;
+      if (!dirty) return 'No changes made!';
+      if (anyEmpty(values) || (!values.flag && !record?.country.flag)) return 'All fields are required!';
+      return null;
+    },
+    confirm: mode === 'add' ? 'Confirming this will add a new country to your map' : 'Woah! It seems this entry has changed a lot!',
+    failureMessage: mode === 'add' ? 'The country could not be added. Please try again.' : 'The country could not be saved. Please try again.',
+    save: (values, row) => (mode === 'add' ? api.add(values) : api.edit(editId, values, row!.country.updatedAt)),
+    done: () => navigate(returnTo),
+  });
+  const { values, set, setValues } = form;
+  const flag = values.flag;
+  const setFlag = (file: File | null) => set('flag', file);
 
   // Choosing an existing region brings its description along, unless the admin already wrote one.
   const chooseRegion = (region: string) => {
@@ -94,64 +97,21 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
     return store.regionNames.filter((name) => !typed || name.toLowerCase().includes(typed)).map((name) => ({ value: name }));
   }, [store.regionNames, values.region]);
 
-  const anyEmpty = () => !values.country.trim() || !values.region.trim() || !values.description.trim() || !values.countryStatus;
-  const unchanged = () =>
-    !!original &&
-    !flag &&
-    values.country.trim() === original.values.country &&
-    values.countryStatus === original.values.countryStatus &&
-    values.region.trim() === original.values.region &&
-    values.description.trim() === original.values.description;
-
-  const input = (): CountryInput => ({ ...values, flag });
-
-  const save = () =>
-    mode === 'add'
-      ? run({
-          validate: () => (anyEmpty() || !flag ? 'Please fill all fields' : null),
-          confirm: 'Confirming this will add a new country to your map',
-          save: () => api.add(input()),
-          failureMessage: 'The country could not be added. Please try again.',
-          onSaved: () => navigate(returnTo),
-        })
-      : run({
-          validate: () => {
-            if (unchanged()) return 'No changes made!';
-            if (anyEmpty() || (!flag && !original?.flag)) return 'All fields are required!';
-            return null;
-          },
-          confirm: 'Woah! It seems this entry has changed a lot!',
-          save: () => api.edit(editId, input(), original!.updatedAt),
-          failureMessage: 'The country could not be saved. Please try again.',
-          onSaved: () => navigate(returnTo),
-          onStale: () => {
-            setOriginal(null);
-            void store.load();
-          },
-        });
-
   const title = mode === 'add' ? 'Add Country' : 'Edit Country';
   const breadcrumb = [
     fromMap ? { label: 'Coverage Map', path: '/map-countries' } : { label: 'Countries Covered', path: '/explore/countries-covered' },
     { label: title },
   ];
 
-  if (mode === 'edit' && !loadedRow) {
-    const stillLoading = store.loading || (!store.loaded && !store.error);
-    return (
-      <RecordUnavailable
-        loading={stillLoading}
-        error={store.error}
-        missingTitle="This country is no longer on the map"
-        backLabel="Back"
-        onBack={() => navigate(returnTo)}
-      />
-    );
-  }
-
   const onMap = values.country.trim() ? mapNames.match(values.country) : undefined;
   return (
-    <FormPage title={title} breadcrumb={breadcrumb} onCancel={() => navigate(returnTo)} onSave={() => void save()}>
+    <FormPage
+      title={title}
+      breadcrumb={breadcrumb}
+      form={form}
+      unavailable={{ missingTitle: 'This country is no longer on the map', backLabel: 'Back', onBack: () => navigate(returnTo) }}
+      onCancel={() => navigate(returnTo)}
+    >
       <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}>
         <div>
           <FormField
@@ -211,7 +171,7 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
           <ImageUploadField
             label="Flag"
             file={flag}
-            currentUrl={original?.flag}
+            currentUrl={form.record?.country.flag}
             onChange={setFlag}
             onRemove={flag ? () => setFlag(null) : undefined}
             maxBytes={FLAG_MAX_BYTES}

@@ -60,9 +60,15 @@ export class CountriesStore {
     }
   }
 
-  /** Deletes then reloads, so an emptied region disappears as the server decided. */
+  /** Loads, then the row of one country (undefined when it is gone); a failed load throws its message. */
+  async loadRow(countryId: string): Promise<CountryRow | undefined> {
+    await this.load();
+    if (this.error) throw new Error(this.error);
+    return this.findRow(countryId);
+  }
+
+  /** Deletes one country; the list reloads after it, so an emptied region disappears as the server decided. */
   async remove(countryId: string): Promise<void> {
     await this.api.remove(countryId);
-    await this.load();
   }
 }

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Input } from 'antd';
-import { FormField, FormPage, RowField, useFormFlow, useLocation, useNavigate, useService } from '@backoffice/kernel';
+import { FormField, FormPage, RowField, useLocation, useNavigate, useRecordForm, useService } from '@backoffice/kernel';
 import type { Faq, FaqInput } from '../api';
 import { FaqsApiToken } from '../tokens';
 
@@ -19,7 +19,6 @@ interface Values {
   row: string;
 }
 
-
 function valuesOf(faq: Faq | undefined, nextRow: number | undefined): Values {
   if (faq) return { question: faq.question, answer: faq.answer, row: String(faq.row) };
   return { question: '', answer: '', row: nextRow ? String(nextRow) : '' };
@@ -33,32 +32,28 @@ function inputOf(values: Values): FaqInput {
 export default function FaqForm() {
   const api = useService(FaqsApiToken);
   const navigate = useNavigate();
-  const runFlow = useFormFlow();
   const state = (useLocation().state ?? {}) as FormState;
   const editing = state.action === 'edit' && state.faq ? state.faq : undefined;
-  const [initial] = useState(() => valuesOf(editing, state.nextRow));
-  const [values, setValues] = useState<Values>(initial);
   const ids = { question: useId(), answer: useId(), row: useId() };
-
-  const set = (key: keyof Values, value: string) => setValues((current) => ({ ...current, [key]: value }));
-
-  const save = () =>
-    runFlow({
-      validate: () => {
-        const input = inputOf(values);
-        if (!input.question || !input.answer || !values.row || input.row < 1) return 'Please fill all the fields';
-        if (editing && JSON.stringify(input) === JSON.stringify(inputOf(initial))) return 'No changes made';
-        return null;
-      },
-      confirm: 'Woah! This FAQ has changed alot!',
-      save: () => (editing ? api.edit(editing._id, inputOf(values)) : api.add(inputOf(values))),
-      failureMessage: 'The FAQ could not be saved. Please try again.',
-      onSaved: () => navigate(LIST),
-    });
+  const form = useRecordForm({
+    initial: () => valuesOf(editing, state.nextRow),
+    comparable: inputOf,
+    validate: (values, { dirty }) => {
+      const input = inputOf(values);
+      if (!input.question || !input.answer || !values.row || input.row < 1) return 'Please fill all the fields';
+      if (editing && !dirty) return 'No changes made';
+      return null;
+    },
+    confirm: 'Woah! This FAQ has changed alot!',
+    save: (values) => (editing ? api.edit(editing._id, inputOf(values)) : api.add(inputOf(values))),
+    failureMessage: 'The FAQ could not be saved. Please try again.',
+    done: () => navigate(LIST),
+  });
+  const { values, set } = form;
 
   const title = editing ? 'Edit FAQ' : 'Add New FAQ';
   return (
-    <FormPage title={title} breadcrumb={[{ label: 'FAQs', path: LIST }, { label: title }]} onCancel={() => navigate(LIST)} onSave={() => void save()}>
+    <FormPage title={title} breadcrumb={[{ label: 'FAQs', path: LIST }, { label: title }]} form={form} onCancel={() => navigate(LIST)}>
       <FormField label="Question" id={ids.question}>
         <Input id={ids.question} value={values.question} maxLength={300} onChange={(event) => set('question', event.target.value)} />
       </FormField>

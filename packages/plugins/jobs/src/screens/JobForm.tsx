@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Input, InputNumber, Radio, Select, Switch } from 'antd';
-import { FormField, FormPage, isRichTextEmpty, RichTextEditor, useFormFlow, useLocation, useNavigate, useService, useUnsavedChanges } from '@backoffice/kernel';
+import { FormField, FormPage, isRichTextEmpty, RichTextEditor, useLocation, useNavigate, useRecordForm, useService } from '@backoffice/kernel';
 import type { Job, JobInput } from '../api';
 import { JobsApiToken } from '../tokens';
 
@@ -43,36 +43,31 @@ function inputOf(values: Values): JobInput {
 export default function JobForm() {
   const api = useService(JobsApiToken);
   const navigate = useNavigate();
-  const runFlow = useFormFlow();
   const job = (useLocation().state as { job?: Job } | null)?.job;
-  const [initial] = useState(() => valuesOf(job));
-  const [values, setValues] = useState(initial);
   const ids = { title: useId(), department: useId(), amount: useId(), location: useId(), remote: useId(), overview: useId(), description: useId() };
-  const dirty = JSON.stringify(inputOf(values)) !== JSON.stringify(inputOf(initial));
-  const unsaved = useUnsavedChanges(dirty);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
-
-  const save = () =>
-    runFlow({
-      validate: () => {
-        const input = inputOf(values);
-        const missing = !input.title || !input.department || values.amount === null || !values.currency || !input.location || !input.description || !input.overview || isRichTextEmpty(input.content);
-        if (missing) return 'All fields are required';
-        if (values.amount! < 0) return 'Salary cannot be negative';
-        if (values.amount === 0) return 'Salary cannot be zero';
-        if (job && !dirty) return 'No changes made';
-        return null;
-      },
-      confirm: 'Are you sure you want to save changes?',
-      save: () => (job ? api.edit(job, inputOf(values)) : api.add(inputOf(values))),
-      failureMessage: 'The job could not be saved. Please try again.',
-      onSaved: () => unsaved.leave(() => navigate(LIST)),
-      onStale: () => unsaved.leave(() => navigate(LIST)),
-    });
+  const form = useRecordForm<Values>({
+    initial: () => valuesOf(job),
+    comparable: inputOf,
+    validate: (values, { dirty }) => {
+      const input = inputOf(values);
+      const missing = !input.title || !input.department || values.amount === null || !values.currency || !input.location || !input.description || !input.overview || isRichTextEmpty(input.content);
+      if (missing) return 'All fields are required';
+      if (values.amount! < 0) return 'Salary cannot be negative';
+      if (values.amount === 0) return 'Salary cannot be zero';
+      if (job && !dirty) return 'No changes made';
+      return null;
+    },
+    confirm: 'Are you sure you want to save changes?',
+    save: (values) => (job ? api.edit(job, inputOf(values)) : api.add(inputOf(values))),
+    failureMessage: 'The job could not be saved. Please try again.',
+    done: () => navigate(LIST),
+    onStale: 'leave',
+  });
+  const { values, set } = form;
 
   const heading = job ? 'Edit Job' : 'Add New Job';
   return (
-    <FormPage title={heading} breadcrumb={[{ label: 'Career', path: LIST }, { label: heading }]} onCancel={() => navigate(LIST)} onSave={() => void save()}>
+    <FormPage title={heading} breadcrumb={[{ label: 'Career', path: LIST }, { label: heading }]} form={form} onCancel={() => navigate(LIST)}>
       <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' }}>
         <FormField label="Title" id={ids.title}>
           <Input id={ids.title} value={values.title} maxLength={200} onChange={(event) => set('title', event.target.value)} />

@@ -1,12 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Input, Select, Switch, Typography } from 'antd';
-import { FormField, FormPage, ImageUploadField, observer, useFormFlow, useLocation, useNavigate, useSearchParams, useService, RecordUnavailable, CONTENT_CATEGORIES, DEFAULT_CONTENT_CATEGORY } from '@backoffice/kernel';
+import { FormField, FormPage, ImageUploadField, useLocation, useNavigate, useRecordForm, useSearchParams, useService, CONTENT_CATEGORIES, DEFAULT_CONTENT_CATEGORY } from '@backoffice/kernel';
 import type { Podcast, PodcastInput } from '../api';
 import { COVER_MAX_BYTES, COVER_TYPES, PODCAST_COVER_SIZE, isWebAddress } from '../categories';
 import { PodcastsApiToken, PodcastsStoreToken } from '../tokens';
 import { sizeAdvice, useImageSize } from './use-image-size';
 
-type Values = Omit<PodcastInput, 'cover'>;
+type Values = PodcastInput;
 
 /** Navigation state: the spec's explicit action, and the podcast to edit. */
 interface FormState {
@@ -28,18 +28,20 @@ function valuesOf(podcast: Podcast): Values {
     dateScheduled: podcast.dateScheduled,
     category: podcast.category,
     isLiveNow: podcast.isLiveNow,
+    cover: null,
   };
 }
 
+/** What "No changes made" compares: the texts trimmed, and whether a new cover was chosen. */
+const comparable = ({ cover, ...values }: Values) => [values.title.trim(), values.url.trim(), values.dateScheduled.trim(), values.category.trim(), values.isLiveNow, cover !== null];
 
 /**
  * /resources/podcasts/update: add or edit a podcast (the action comes in navigation state; `?id=` keeps
  * an edit across a reload). Title, URL, date and category are required; the cover is optional.
  */
-export default observer(function PodcastForm() {
+export default function PodcastForm() {
   const store = useService(PodcastsStoreToken);
   const api = useService(PodcastsApiToken);
-  const run = useFormFlow();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -48,73 +50,36 @@ export default observer(function PodcastForm() {
   const mode: 'add' | 'edit' = state.action ?? (editId ? 'edit' : 'add');
   const ids = { title: useId(), url: useId(), date: useId(), category: useId(), live: useId() };
 
-  const [values, setValues] = useState<Values>({ title: '', url: '', dateScheduled: today(), category: DEFAULT_CONTENT_CATEGORY, isLiveNow: false });
-  const [cover, setCover] = useState<File | null>(null);
-  const [original, setOriginal] = useState<Podcast | null>(null);
+  const form = useRecordForm<Values, Podcast>({
+    initial: () => ({ title: '', url: '', dateScheduled: today(), category: DEFAULT_CONTENT_CATEGORY, isLiveNow: false, cover: null }),
+    load: mode === 'edit' ? () => store.loadPodcast(editId) : undefined,
+    valuesOf,
+    comparable,
+    validate: (values, { dirty }) => {
+      if (mode === 'edit' && !dirty) return 'No changes made';
+      if (!values.title.trim() || !values.dateScheduled || !values.category || !values.url.trim()) return 'Please fill all the required fields';
+      if (!isWebAddress(values.url)) return 'Please enter a valid URL starting with http:// or https://';
+      return null;
+    },
+    confirm: 'Confirm changes?',
+    save: (values, original) => (mode === 'add' ? api.add(values) : api.edit(editId, values, original!.updatedAt)),
+    failureMessage: 'The podcast could not be saved. Please try again.',
+    done: () => navigate(LIST),
+  });
+  const { values, set } = form;
+  const cover = values.cover;
+  const setCover = (file: File | null) => set('cover', file);
   const size = useImageSize(cover);
   const advice = sizeAdvice(size, PODCAST_COVER_SIZE);
 
-  useEffect(() => {
-    if (mode === 'edit') void store.load();
-  }, [store, mode]);
-
-  const loaded = mode === 'edit' ? store.find(editId) : undefined;
-  useEffect(() => {
-    if (!loaded || original?.updatedAt === loaded.updatedAt) return;
-    setOriginal(loaded);
-    setValues(valuesOf(loaded));
-    setCover(null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loaded?._id, loaded?.updatedAt, original]);
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
-
-  const unchanged = () => {
-    if (!original || cover) return false;
-    const before = valuesOf(original);
-    return (Object.keys(before) as Array<keyof Values>).every((key) =>
-      typeof before[key] === 'string' ? String(values[key]).trim() === before[key] : values[key] === before[key],
-    );
-  };
-
-  const save = () =>
-    run({
-      validate: () => {
-        if (mode === 'edit' && unchanged()) return 'No changes made';
-        if (!values.title.trim() || !values.dateScheduled || !values.category || !values.url.trim()) return 'Please fill all the required fields';
-        if (!isWebAddress(values.url)) return 'Please enter a valid URL starting with http:// or https://';
-        return null;
-      },
-      confirm: 'Confirm changes?',
-      save: () => (mode === 'add' ? api.add({ ...values, cover }) : api.edit(editId, { ...values, cover }, original!.updatedAt)),
-      failureMessage: 'The podcast could not be saved. Please try again.',
-      onSaved: () => navigate(LIST),
-      onStale: () => {
-        setOriginal(null);
-        void store.load();
-      },
-    });
-
   const title = mode === 'add' ? 'Add Podcast' : 'Edit Podcast';
-  if (mode === 'edit' && !loaded) {
-    const stillLoading = store.loading || (!store.loaded && !store.error);
-    return (
-      <RecordUnavailable
-        loading={stillLoading}
-        error={store.error}
-        missingTitle="This podcast no longer exists"
-        backLabel="Back to podcasts"
-        onBack={() => navigate(LIST)}
-      />
-    );
-  }
-
   return (
     <FormPage
       title={title}
       breadcrumb={[{ label: 'Podcasts', path: LIST }, { label: title }]}
+      form={form}
+      unavailable={{ missingTitle: 'This podcast no longer exists', backLabel: 'Back to podcasts', onBack: () => navigate(LIST) }}
       onCancel={() => navigate(LIST)}
-      onSave={() => void save()}
     >
       <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}>
         <div>
@@ -152,7 +117,7 @@ export default observer(function PodcastForm() {
           <ImageUploadField
             label={`Cover (${PODCAST_COVER_SIZE.width} X ${PODCAST_COVER_SIZE.height})`}
             file={cover}
-            currentUrl={original?.cover || null}
+            currentUrl={form.record?.cover || null}
             onChange={setCover}
             onRemove={cover ? () => setCover(null) : undefined}
             types={COVER_TYPES}
@@ -166,4 +131,4 @@ export default observer(function PodcastForm() {
       </div>
     </FormPage>
   );
-});
+}

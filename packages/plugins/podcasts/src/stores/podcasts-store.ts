@@ -40,9 +40,16 @@ export class PodcastsStore {
     }
   }
 
+  /** Loads, then one podcast (undefined when it is gone); a failed load throws its message. */
+  async loadPodcast(id: string): Promise<Podcast | undefined> {
+    await this.load();
+    if (this.error) throw new Error(this.error);
+    return this.find(id);
+  }
+
+  /** Deletes one podcast (the list reloads after it). */
   async remove(id: string): Promise<void> {
     await this.api.remove(id);
-    await this.load();
   }
 
   setHero(cover: string): void {

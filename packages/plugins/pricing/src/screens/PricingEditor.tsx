@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button, Input, InputNumber, Result, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { FormField, FormPage, ImageUploadField, useFormFlow, useImageChoice, useLocation, useNavigate, useService, useUnsavedChanges } from '@backoffice/kernel';
+import { FormField, FormPage, ImageUploadField, imageChoice, KEEP_IMAGE, useLocation, useNavigate, useRecordForm, useService, type ImageChoiceValue } from '@backoffice/kernel';
 import type { PricingPlan, PricingPlanInput } from '../api';
 import { PricingApiToken } from '../tokens';
 
@@ -15,10 +15,11 @@ interface Values {
   yearlyPrice: number | null;
   description: string;
   features: string[];
+  media: ImageChoiceValue;
 }
 
 const valuesOf = (plan: PricingPlan): Values => ({
-  planName: plan.planName, monthlyPrice: plan.monthlyPrice, yearlyPrice: plan.yearlyPrice, description: plan.description, features: [...plan.features],
+  planName: plan.planName, monthlyPrice: plan.monthlyPrice, yearlyPrice: plan.yearlyPrice, description: plan.description, features: [...plan.features], media: KEEP_IMAGE,
 });
 
 /** The JSON of the spec's update; the image travels in its own call and stays as stored here. */
@@ -46,40 +47,36 @@ export default function PricingEditor() {
 function PlanForm({ plan }: { plan: PricingPlan }) {
   const api = useService(PricingApiToken);
   const navigate = useNavigate();
-  const runFlow = useFormFlow();
-  const [initial] = useState(() => valuesOf(plan));
-  const [values, setValues] = useState(initial);
-  const media = useImageChoice(plan.media);
   const ids = { planName: useId(), monthly: useId(), yearly: useId(), description: useId() };
   const storedMedia = plan.media ?? '';
-  const textDirty = JSON.stringify(inputOf(values, storedMedia)) !== JSON.stringify(inputOf(initial, storedMedia));
-  const dirty = textDirty || media.changed;
-  const unsaved = useUnsavedChanges(dirty);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const form = useRecordForm<Values>({
+    initial: () => valuesOf(plan),
+    comparable: (values) => [inputOf(values, storedMedia), values.media],
+    validate: (values, { dirty }) => {
+      const input = inputOf(values, storedMedia);
+      if (!input.planName || values.monthlyPrice === null || values.yearlyPrice === null || !input.description || input.features.length === 0) return 'Please fill all the fields';
+      if (input.monthlyPrice < 0 || input.yearlyPrice < 0) return 'Prices cannot be negative';
+      if (!dirty) return 'No changes made';
+      return null;
+    },
+    confirm: 'Woah! It seems that this plan has changed alot!',
+    save: async (values) => {
+      const textDirty = JSON.stringify(inputOf(values, storedMedia)) !== JSON.stringify(inputOf(valuesOf(plan), storedMedia));
+      const saved = textDirty ? await api.update(plan, inputOf(values, storedMedia)) : plan;
+      const media = imageChoice(values.media, plan.media, () => undefined);
+      return media.file || media.remove ? api.setMedia(saved, media.file) : saved;
+    },
+    failureMessage: 'The plan could not be saved. Please try again.',
+    done: () => navigate(LIST),
+    onStale: 'leave',
+  });
+  const { values, set } = form;
+  const media = imageChoice(values.media, plan.media, (next) => set('media', next));
   const setFeature = (index: number, text: string) => set('features', values.features.map((feature, position) => (position === index ? text : feature)));
-
-  const save = () =>
-    runFlow({
-      validate: () => {
-        const input = inputOf(values, storedMedia);
-        if (!input.planName || values.monthlyPrice === null || values.yearlyPrice === null || !input.description || input.features.length === 0) return 'Please fill all the fields';
-        if (input.monthlyPrice < 0 || input.yearlyPrice < 0) return 'Prices cannot be negative';
-        if (!dirty) return 'No changes made';
-        return null;
-      },
-      confirm: 'Woah! It seems that this plan has changed alot!',
-      save: async () => {
-        const saved = textDirty ? await api.update(plan, inputOf(values, storedMedia)) : plan;
-        return media.changed ? api.setMedia(saved, media.file) : saved;
-      },
-      failureMessage: 'The plan could not be saved. Please try again.',
-      onSaved: () => unsaved.leave(() => navigate(LIST)),
-      onStale: () => unsaved.leave(() => navigate(LIST)),
-    });
 
   const full = values.features.length >= MAX_FEATURES;
   return (
-    <FormPage title={`Edit ${plan.planName}`} breadcrumb={[{ label: 'Pricing', path: LIST }, { label: plan.planName }]} onCancel={() => navigate(LIST)} onSave={() => void save()}>
+    <FormPage title={`Edit ${plan.planName}`} breadcrumb={[{ label: 'Pricing', path: LIST }, { label: plan.planName }]} form={form} onCancel={() => navigate(LIST)}>
       <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
         <FormField label="Plan Name" id={ids.planName}>
           <Input id={ids.planName} value={values.planName} maxLength={100} onChange={(event) => set('planName', event.target.value)} />

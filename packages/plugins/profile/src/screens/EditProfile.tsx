@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
-import { Input, Result, Spin } from 'antd';
-import { errorMessage, FormField, FormPage, ImageUploadField, Session, useFormFlow, useNavigate, useService } from '@backoffice/kernel';
+import { useId, useState } from 'react';
+import { Input } from 'antd';
+import { FormField, FormPage, ImageUploadField, Session, useNavigate, useRecordForm, useService } from '@backoffice/kernel';
 import type { Profile } from '../api';
 import { ProfileApiToken } from '../tokens';
 
@@ -17,6 +17,10 @@ interface Values {
   currentPassword: string;
 }
 
+/** A new password or another e-mail: the server then needs the current password. */
+const needsCurrentPassword = (values: Values, profile: Profile | null | undefined) =>
+  Boolean(values.password) || values.email.trim().toLowerCase() !== (profile?.email ?? '').toLowerCase();
+
 const valuesOf = (profile: Profile): Values => ({ FName: profile.FName ?? '', LName: profile.LName ?? '', email: profile.email ?? '', password: '', confirmPassword: '', currentPassword: '' });
 
 /**
@@ -27,70 +31,51 @@ export default function EditProfile() {
   const api = useService(ProfileApiToken);
   const session = useService(Session);
   const navigate = useNavigate();
-  const runFlow = useFormFlow();
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [values, setValues] = useState<Values | null>(null);
   const [picture, setPicture] = useState<File | null>(null);
   const [removePicture, setRemovePicture] = useState(false);
   const ids = { FName: useId(), LName: useId(), email: useId(), role: useId(), password: useId(), confirmPassword: useId(), currentPassword: useId() };
-
-  useEffect(() => {
-    let live = true;
-    api.load().then(
-      (loaded) => {
-        if (!live) return;
-        setProfile(loaded);
-        setValues(valuesOf(loaded));
-      },
-      (failure) => live && setLoadError(errorMessage(failure, LOAD_FAILED)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
-
-  if (loadError) return <Result status="error" title={LOAD_FAILED} subTitle={loadError === LOAD_FAILED ? undefined : loadError} />;
-  if (!profile || !values) {
-    return <div role="status" style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 24 }}><Spin /> Loading...</div>;
-  }
-
-  const set = (key: keyof Values, value: string) => setValues((current) => (current ? { ...current, [key]: value } : current));
-  // The server asks for the current password before it changes the password or the e-mail.
-  const needsCurrentPassword = Boolean(values.password) || values.email.trim().toLowerCase() !== (profile.email ?? '').toLowerCase();
-  const storedPicture = removePicture ? null : (profile.pfp ?? profile.profilePic ?? null);
-
-  const save = () =>
-    runFlow({
-      validate: () => {
-        if (!values.FName.trim() || !values.LName.trim() || !values.email.trim()) return 'Please fill all required fields';
-        if (values.password && values.password !== values.confirmPassword) return 'Passwords do not match';
-        if (values.password && values.password.length < 8) return 'The password must be at least 8 characters';
-        if (needsCurrentPassword && !values.currentPassword) return 'Please enter your current password to change your password or email';
-        return null;
-      },
-      confirm: 'Are you sure you want to update your profile?',
-      save: () =>
-        api.save(profile._id, {
-          FName: values.FName.trim(),
-          LName: values.LName.trim(),
-          email: values.email.trim(),
-          role: profile.role,
-          password: values.password,
-          currentPassword: needsCurrentPassword ? values.currentPassword : '',
-          picture,
-          removePicture,
-          updatedAt: profile.updatedAt,
-        }),
-      failureMessage: 'Failed to update profile',
-      onSaved: (saved) => {
-        session.mergeProfile({ FName: saved.FName, LName: saved.LName, email: saved.email, pfp: saved.pfp ?? null });
-        navigate('/dashboard');
-      },
-    });
+  const form = useRecordForm<Values, Profile, Profile>({
+    initial: { FName: '', LName: '', email: '', password: '', confirmPassword: '', currentPassword: '' },
+    load: () => api.load(),
+    valuesOf,
+    loadFailureMessage: LOAD_FAILED,
+    changedElsewhere: picture !== null || removePicture,
+    validate: (values, { record }) => {
+      if (!values.FName.trim() || !values.LName.trim() || !values.email.trim()) return 'Please fill all required fields';
+      if (values.password && values.password !== values.confirmPassword) return 'Passwords do not match';
+      if (values.password && values.password.length < 8) return 'The password must be at least 8 characters';
+      // The server asks for the current password before it changes the password or the e-mail.
+      if (needsCurrentPassword(values, record) && !values.currentPassword) return 'Please enter your current password to change your password or email';
+      return null;
+    },
+    confirm: 'Are you sure you want to update your profile?',
+    save: (values, profile) =>
+      api.save(profile!._id, {
+        FName: values.FName.trim(),
+        LName: values.LName.trim(),
+        email: values.email.trim(),
+        role: profile!.role,
+        password: values.password,
+        currentPassword: needsCurrentPassword(values, profile) ? values.currentPassword : '',
+        picture,
+        removePicture,
+        updatedAt: profile!.updatedAt,
+      }),
+    failureMessage: 'Failed to update profile',
+    onSaved: (saved) => session.mergeProfile({ FName: saved.FName, LName: saved.LName, email: saved.email, pfp: saved.pfp ?? null }),
+    done: () => navigate('/dashboard'),
+  });
+  const { values, set, record: profile } = form;
+  const storedPicture = removePicture ? null : (profile?.pfp ?? profile?.profilePic ?? null);
 
   return (
-    <FormPage title="Edit Profile" onCancel={() => navigate('/dashboard')} onSave={() => void save()} saveLabel="Save Changes">
+    <FormPage
+      title="Edit Profile"
+      form={form}
+      unavailable={{ errorTitle: LOAD_FAILED, missingTitle: LOAD_FAILED, missingHint: null }}
+      onCancel={() => navigate('/dashboard')}
+      saveLabel="Save Changes"
+    >
       <ImageUploadField
         label="Profile Photo"
         file={picture}
@@ -122,7 +107,7 @@ export default function EditProfile() {
           <Input id={ids.email} type="email" value={values.email} maxLength={320} onChange={(event) => set('email', event.target.value)} />
         </FormField>
         <FormField label="Role" id={ids.role} help="Only a super admin can change roles, and never their own.">
-          <Input id={ids.role} value={profile.role} readOnly disabled />
+          <Input id={ids.role} value={profile?.role ?? ''} readOnly disabled />
         </FormField>
         <FormField label="New Password" id={ids.password} help="Leave blank to keep your current password.">
           <Input.Password id={ids.password} value={values.password} autoComplete="new-password" onChange={(event) => set('password', event.target.value)} />

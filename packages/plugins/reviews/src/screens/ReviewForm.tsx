@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { Input } from 'antd';
-import { FormField, FormPage, ImageUploadField, RowField, useFormFlow, useNavigate, useService } from '@backoffice/kernel';
+import { FormField, FormPage, ImageUploadField, RowField, useNavigate, useRecordForm, useService } from '@backoffice/kernel';
 import type { Review, ReviewInput } from '../api';
 import { ReviewsApiToken } from '../tokens';
 
 const LIST = '/reviews';
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
-
 
 interface Values {
   firstName: string;
@@ -33,33 +32,30 @@ function valuesOf(review: Review | undefined): Values {
 export function ReviewForm({ review }: { review?: Review }) {
   const api = useService(ReviewsApiToken);
   const navigate = useNavigate();
-  const runFlow = useFormFlow();
-  const [initial] = useState(() => valuesOf(review));
-  const [values, setValues] = useState(initial);
   const [avatar, setAvatar] = useState<File | null>(null);
   const ids = { firstName: useId(), lastName: useId(), role: useId(), title: useId(), description: useId(), row: useId() };
-  const set = (key: keyof Values, value: string) => setValues((current) => ({ ...current, [key]: value }));
-
-  const input = (): ReviewInput => ({ ...values, row: review ? Number(values.row) : undefined, avatar });
-
-  const save = () =>
-    runFlow({
-      validate: () => {
-        const { firstName, lastName, role, title, description, row } = values;
-        if (![firstName, lastName, role, title, description].every((value) => value.trim())) return 'Please fill all the fields';
-        if (review && (!row || Number(row) < 1)) return 'Please enter the row (a whole number from 1)';
-        if (review && !avatar && JSON.stringify(values) === JSON.stringify(initial)) return 'No changes made';
-        return null;
-      },
-      confirm: review ? 'Are you sure you want to update this review?' : 'This action will add a new review to the CMS.',
-      save: () => (review ? api.edit(review._id, input()) : api.add(input())),
-      failureMessage: 'The review could not be saved. Please try again.',
-      onSaved: () => navigate(LIST),
-    });
+  const input = (values: Values): ReviewInput => ({ ...values, row: review ? Number(values.row) : undefined, avatar });
+  const form = useRecordForm<Values>({
+    initial: () => valuesOf(review),
+    changedElsewhere: avatar !== null,
+    validate: (values, { dirty }) => {
+      const { firstName, lastName, role, title, description, row } = values;
+      if (![firstName, lastName, role, title, description].every((value) => value.trim())) return 'Please fill all the fields';
+      if (review && (!row || Number(row) < 1)) return 'Please enter the row (a whole number from 1)';
+      if (review && !dirty) return 'No changes made';
+      return null;
+    },
+    confirm: review ? 'Are you sure you want to update this review?' : 'This action will add a new review to the CMS.',
+    save: (values) => (review ? api.edit(review._id, input(values)) : api.add(input(values))),
+    failureMessage: 'The review could not be saved. Please try again.',
+    done: () => navigate(LIST),
+  });
+  const { values } = form;
+  const set = (key: keyof Values, value: string) => form.set(key, value);
 
   const title = review ? 'Edit Review' : 'Add New Review';
   return (
-    <FormPage title={title} breadcrumb={[{ label: 'Reviews', path: LIST }, { label: title }]} onCancel={() => navigate(LIST)} onSave={() => void save()}>
+    <FormPage title={title} breadcrumb={[{ label: 'Reviews', path: LIST }, { label: title }]} form={form} onCancel={() => navigate(LIST)}>
       <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}>
         <ImageUploadField
           label="Image"

@@ -1,19 +1,6 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Input } from 'antd';
-import {
-  errorMessage,
-  FormField,
-  FormPage,
-  ImageUploadField,
-  RecordUnavailable,
-  RowField,
-  useFormFlow,
-  useNavigate,
-  useParams,
-  useImageChoice,
-  useService,
-  useUnsavedChanges,
-} from '@backoffice/kernel';
+import { FormField, FormPage, ImageUploadField, imageChoice, KEEP_IMAGE, RowField, useNavigate, useParams, useRecordForm, useService, type ImageChoiceValue } from '@backoffice/kernel';
 import type { AboutCard } from '../about-cards-api';
 import { AboutCardsApiToken } from '../tokens';
 
@@ -25,96 +12,55 @@ interface Values {
   title: string;
   content: string;
   row: string;
+  media: ImageChoiceValue;
 }
 
-const valuesOf = (card: AboutCard): Values => ({ title: card.title, content: card.content, row: String(card.row) });
-const EMPTY: Values = { title: '', content: '', row: '' };
-
-/** The card being edited: loaded from the server (so a reload or a shared link works), or none when adding. */
-function useEditedCard(id: string | undefined) {
-  const api = useService(AboutCardsApiToken);
-  const [card, setCard] = useState<AboutCard | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'missing' | 'failed'>(id ? 'loading' : 'ready');
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    if (!id) return;
-    setState('loading');
-    try {
-      const found = (await api.list()).find((candidate) => candidate._id === id) ?? null;
-      setCard(found);
-      setState(found ? 'ready' : 'missing');
-    } catch (failure) {
-      setError(errorMessage(failure, 'Failed to load the card. Please try again.'));
-      setState('failed');
-    }
-  }, [api, id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return { card, state, error, reload: load };
-}
+const valuesOf = (card: AboutCard): Values => ({ title: card.title, content: card.content, row: String(card.row), media: KEEP_IMAGE });
+const trimmed = (values: Values) => [values.title.trim(), values.content.trim(), values.row.trim(), values.media];
 
 /**
- * /about-us/edit/:id edits an about-us card (`PUT /card/edit/{id}`); /about-us/cards/add creates one
- * (`POST /card/add`). Title, content and row are required (content spec §5); both return to /about-us.
+ * /about-us/edit/:id edits an about-us card (`PUT /card/edit/{id}`), loaded from the server so a reload or
+ * a shared link works; /about-us/cards/add creates one (`POST /card/add`). Title, content and row are
+ * required (content spec §5); both return to /about-us.
  */
 export default function AboutCardForm() {
   const { id } = useParams();
   const api = useService(AboutCardsApiToken);
   const navigate = useNavigate();
-  const runFlow = useFormFlow();
-  const { card, state, error, reload } = useEditedCard(id);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const media = useImageChoice(card?.media);
   const ids = { title: useId(), content: useId(), row: useId() };
-
-  useEffect(() => {
-    if (!card) return;
-    setValues(valuesOf(card));
-    media.reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [card]);
-
-  const initial = card ? valuesOf(card) : EMPTY;
-  const dirty = media.changed || (Object.keys(initial) as Array<keyof Values>).some((key) => values[key].trim() !== initial[key]);
-  const unsaved = useUnsavedChanges(dirty);
-  const set = (key: keyof Values, value: string) => setValues((current) => ({ ...current, [key]: value }));
-
-  const save = () =>
-    runFlow({
-      validate: () => {
-        if (!values.title.trim() || !values.content.trim() || !values.row.trim()) return 'Please fill all the required fields.';
-        if (Number(values.row) < 1) return 'Row must be a whole number from 1';
-        if (card && !dirty) return 'No changes made';
-        return null;
-      },
-      confirm: card ? 'Are you sure you want to save changes to this card?' : 'This action will add a new card to the about-us page.',
-      save: () =>
-        card
-          ? api.edit(card._id, { ...values, media: media.file, removeMedia: media.remove, updatedAt: card.updatedAt })
-          : api.add({ ...values, media: media.file }),
-      failureMessage: 'An error occurred while saving. Please try again.',
-      onSaved: () => unsaved.leave(() => navigate(LIST)),
-      onStale: () => void reload(),
-    });
+  const form = useRecordForm<Values, AboutCard>({
+    initial: { title: '', content: '', row: '', media: KEEP_IMAGE },
+    load: id ? async () => (await api.list()).find((candidate) => candidate._id === id) : undefined,
+    valuesOf,
+    loadFailureMessage: 'Failed to load the card. Please try again.',
+    comparable: trimmed,
+    validate: (values, { dirty, record }) => {
+      if (!values.title.trim() || !values.content.trim() || !values.row.trim()) return 'Please fill all the required fields.';
+      if (Number(values.row) < 1) return 'Row must be a whole number from 1';
+      if (record && !dirty) return 'No changes made';
+      return null;
+    },
+    confirm: (card) => (card ? 'Are you sure you want to save changes to this card?' : 'This action will add a new card to the about-us page.'),
+    save: ({ media, ...values }, card) => {
+      const { file, remove } = imageChoice(media, card?.media, () => undefined);
+      return card ? api.edit(card._id, { ...values, media: file, removeMedia: remove, updatedAt: card.updatedAt }) : api.add({ ...values, media: file });
+    },
+    failureMessage: 'An error occurred while saving. Please try again.',
+    done: () => navigate(LIST),
+  });
+  const { values, set } = form;
+  const media = imageChoice(values.media, form.record?.media, (next) => set('media', next));
 
   const title = id ? 'Edit Card' : 'Add Card';
   const breadcrumb = [{ label: 'About Us', path: LIST }, { label: title }];
-  if (state !== 'ready') {
-    return (
-      <RecordUnavailable
-        loading={state === 'loading'}
-        error={state === 'failed' ? error : null}
-        missingTitle="This card no longer exists"
-        backLabel="Back to About Us"
-        onBack={() => navigate(LIST)}
-        onRetry={() => void reload()}
-      />
-    );
-  }
-
   return (
-    <FormPage title={title} breadcrumb={breadcrumb} onCancel={() => navigate(LIST)} onSave={() => void save()}>
+    <FormPage
+      title={title}
+      breadcrumb={breadcrumb}
+      form={form}
+      unavailable={{ missingTitle: 'This card no longer exists', backLabel: 'Back to About Us', onBack: () => navigate(LIST) }}
+      onCancel={() => navigate(LIST)}
+    >
       <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}>
         <div>
           <FormField label="Title" id={ids.title}>

@@ -1,46 +1,49 @@
-import { errorMessage, FormPage, Http, ImageUploadField, Navigator, useFormFlow, useService } from '@backoffice/kernel';
+import { errorMessage, FormPage, Http, ImageUploadField, Navigator, useRecordForm, useService } from '@backoffice/kernel';
 import { Alert, Input, Spin } from 'antd';
-import { useEffect, useState } from 'react';
 import { loadGeneralHero, saveGeneralHero, type GeneralHero } from '../hero-api';
+
+const VIEW = '/home-descr-hero';
+
+interface Values {
+  heading: string;
+  description: string;
+  image: File | null;
+}
+
+/** The stored hero (null: none yet, the form creates it), and why it could not be read. */
+interface Loaded {
+  hero: GeneralHero | null;
+  error: string;
+}
 
 /** /home-descr-hero/edit and /add: one form, create or update by whether a hero exists. */
 export default function HomeHeroForm() {
   const http = useService(Http);
   const navigator = useService(Navigator);
-  const runFlow = useFormFlow();
-  const [existing, setExisting] = useState<GeneralHero | null | undefined>(undefined);
-  const [loadError, setLoadError] = useState('');
-  const [heading, setHeading] = useState('');
-  const [description, setDescription] = useState('');
-  const [image, setImage] = useState<File | null>(null);
-  useEffect(() => {
-    loadGeneralHero(http)
-      .then((hero) => {
-        setExisting(hero);
-        setHeading(hero?.heading ?? '');
-        setDescription(hero?.description ?? '');
-      })
-      .catch((failure) => {
-        setLoadError(errorMessage(failure, 'Failed to load existing hero section'));
-        setExisting(null);
-      });
-  }, [http]);
-  if (existing === undefined) return <Spin aria-label="Loading..." />;
-  const exists = existing !== null;
-  const save = () =>
-    runFlow({
-      validate: () => (heading.trim() && description.trim() ? null : 'Please fill in all required fields'),
-      confirm: `Are you sure you want to ${exists ? 'update' : 'create'} the hero section?`,
-      failureMessage: 'Failed to save hero section',
-      save: () => saveGeneralHero(http, exists, { heading, description }, image),
-      onSaved: () => navigator.go('/home-descr-hero'),
-    });
+  const form = useRecordForm<Values, Loaded>({
+    initial: { heading: '', description: '', image: null },
+    // A failed read still opens the form (to create the hero), with the error above it.
+    load: () =>
+      loadGeneralHero(http).then(
+        (hero) => ({ hero, error: '' }),
+        (failure) => ({ hero: null, error: errorMessage(failure, 'Failed to load existing hero section') }),
+      ),
+    valuesOf: ({ hero }) => ({ heading: hero?.heading ?? '', description: hero?.description ?? '', image: null }),
+    validate: (values) => (values.heading.trim() && values.description.trim() ? null : 'Please fill in all required fields'),
+    confirm: (loaded) => `Are you sure you want to ${loaded?.hero ? 'update' : 'create'} the hero section?`,
+    failureMessage: 'Failed to save hero section',
+    save: (values, loaded) => saveGeneralHero(http, Boolean(loaded?.hero), { heading: values.heading, description: values.description }, values.image),
+    done: () => navigator.go(VIEW),
+  });
+  if (form.status === 'loading') return <Spin aria-label="Loading..." />;
+  const { values, set } = form;
+  const existing = form.record?.hero ?? null;
   return (
-    <FormPage title={exists ? 'Edit Description Hero Section' : 'Add Description Hero Section'} onCancel={() => navigator.go('/home-descr-hero')} onSave={() => void save()}>
-      {loadError && <Alert type="error" message="Failed to load existing hero section" description={loadError} />}
-      <label>Heading<Input.TextArea aria-label="Heading" autoSize value={heading} onChange={(event) => setHeading(event.target.value)} /></label>
-      <label>Description<Input.TextArea aria-label="Description" autoSize value={description} onChange={(event) => setDescription(event.target.value)} /></label>
-      <ImageUploadField label="Hero Image (1039 X 363)" hint="Recommended 1039 x 363 px" file={image} currentUrl={existing?.image} onChange={setImage} />
+    <FormPage title={existing ? 'Edit Description Hero Section' : 'Add Description Hero Section'} form={form} onCancel={() => navigator.go(VIEW)}>
+      {form.record?.error && <Alert type="error" message="Failed to load existing hero section" description={form.record.error} />}
+      <label>Heading<Input.TextArea aria-label="Heading" autoSize value={values.heading} onChange={(event) => set('heading', event.target.value)} /></label>
+      <label>Description<Input.TextArea aria-label="Description" autoSize value={values.description} onChange={(event) => set('description', event.target.value)} /></label>
+      <ImageUploadField label="Hero Image (1039 X 363)" hint="Recommended 1039 x 363 px" file={values.image} currentUrl={existing?.image} onChange={(image) => set('image', image)} />
     </FormPage>
   );
 }

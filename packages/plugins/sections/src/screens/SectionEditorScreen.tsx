@@ -1,7 +1,7 @@
-import { FormField, FormPage, Navigator, useContributions, useFormFlow, useLocation, useService } from '@backoffice/kernel';
+import { FormField, FormPage, Navigator, useContributions, useLocation, useRecordForm, useService } from '@backoffice/kernel';
 import { Card, Input, InputNumber, Select, Spin } from 'antd';
-import { lazy, Suspense, useId, useMemo, useState, type ComponentType } from 'react';
-import { SectionEditors, type Section, type SectionEditor, type SectionFormProps } from '../public';
+import { lazy, Suspense, useId, type ComponentType } from 'react';
+import { SectionEditors, type SectionEditor, type SectionFormProps } from '../public';
 import { SectionsApiToken } from '../tokens';
 import type { EditSectionState } from './SectionsList';
 
@@ -37,6 +37,14 @@ export default function SectionEditorScreen() {
   return <SectionEditorShell />;
 }
 
+interface Values {
+  title: string;
+  order: number;
+  type: string;
+  /** What was typed per section type, so switching type and back keeps it. */
+  drafts: Record<string, unknown>;
+}
+
 export function SectionEditorShell({ validate, noun = 'Section' }: EditorShellProps) {
   const state = (useLocation().state ?? {}) as Partial<EditSectionState>;
   const original = state.section;
@@ -44,57 +52,64 @@ export function SectionEditorShell({ validate, noun = 'Section' }: EditorShellPr
   const editors = useContributions(SectionEditors);
   const api = useService(SectionsApiToken);
   const navigator = useService(Navigator);
-  const runFlow = useFormFlow();
   const ids = { title: useId(), type: useId(), order: useId() };
-  const [title, setTitle] = useState(original?.title ?? '');
-  const [order, setOrder] = useState<number>(original?.order ?? 0);
-  const [type, setType] = useState(original?.sectionType ?? editors[0]?.type ?? 'general');
-  const editor = editors.find((candidate) => candidate.type === type);
-  const initialDrafts = useMemo(() => new Map<string, unknown>(), []);
-  const [drafts, setDrafts] = useState(initialDrafts);
-  const draft = editor ? (drafts.get(type) ?? (original && original.sectionType === type ? editor.fromSection(original) : editor.empty())) : undefined;
-  const setDraft = (next: unknown) => setDrafts(new Map(drafts).set(type, next));
+  const editorOf = (type: string) => editors.find((candidate) => candidate.type === type);
+  /** The draft of the chosen type: as typed, else the section's own (same type), else the type's empty one. */
+  const draftOf = (values: Values) => {
+    const editor = editorOf(values.type);
+    if (!editor) return undefined;
+    if (values.type in values.drafts) return values.drafts[values.type];
+    return original && original.sectionType === values.type ? editor.fromSection(original) : editor.empty();
+  };
   const goBack = () => (state.returnTo ? navigator.go(state.returnTo) : navigator.back());
+  const form = useRecordForm<Values>({
+    initial: () => ({ title: original?.title ?? '', order: original?.order ?? 0, type: original?.sectionType ?? editors[0]?.type ?? 'general', drafts: {} }),
+    comparable: (values) => [values.title, values.order, values.type, draftOf(values)],
+    validate: (values) => {
+      const editor = editorOf(values.type);
+      const draft = draftOf(values);
+      return validate?.(values.title, draft) ?? (!values.title.trim() ? 'Title is required' : editor ? editor.validate(draft) : `Unknown section type ${values.type}`);
+    },
+    // The spec's texts swapped relative to mode are corrected here.
+    confirm: editing ? 'Are you sure you want to update this section?' : 'Are you sure you want to create this section?',
+    failureMessage: 'Failed to save section. Please try again.',
+    save: (values) => {
+      const form = new FormData();
+      form.append('title', values.title);
+      form.append('sectionType', values.type);
+      form.append('isActive', String(original?.isActive ?? true));
+      form.append('createdBy', 'Admin');
+      form.append('order', String(values.order));
+      form.append('page', state.page as string);
+      if (original?.updatedAt) form.append('updatedAt', original.updatedAt);
+      editorOf(values.type)?.serialize(draftOf(values), form);
+      return api.save(original?._id, form);
+    },
+    done: goBack,
+    onStale: 'leave',
+  });
+  const { values, set } = form;
+  const { title, order, type } = values;
+  const editor = editorOf(type);
+  const draft = draftOf(values);
+  const setDraft = (next: unknown) => set('drafts', { ...values.drafts, [type]: next });
 
   if (!state.page) return <p>Open a section from its page's list to edit it.</p>;
-  const save = () =>
-    runFlow({
-      validate: () =>
-        validate?.(title, draft) ??
-        (!title.trim() ? 'Title is required' : editor ? editor.validate(draft) : `Unknown section type ${type}`),
-      // The spec's texts swapped relative to mode are corrected here.
-      confirm: editing ? 'Are you sure you want to update this section?' : 'Are you sure you want to create this section?',
-      failureMessage: 'Failed to save section. Please try again.',
-      save: () => {
-        const form = new FormData();
-        form.append('title', title);
-        form.append('sectionType', type);
-        form.append('isActive', String(original?.isActive ?? true));
-        form.append('createdBy', 'Admin');
-        form.append('order', String(order));
-        form.append('page', state.page as string);
-        if (original?.updatedAt) form.append('updatedAt', original.updatedAt);
-        editor?.serialize(draft, form);
-        return api.save(original?._id, form);
-      },
-      onSaved: goBack,
-      onStale: () => navigator.go(state.returnTo ?? '/home'),
-    });
   const Form = editor ? formOf(editor) : null;
   const Preview = editor ? previewOf(editor) : null;
   return (
-    <FormPage title={editing ? `Edit ${noun}` : `Add New ${noun}`} breadcrumb={[{ label: state.returnTo === '/banners' ? 'Banners' : 'Home', path: state.returnTo ?? '/home' }, { label: editing ? `Edit ${noun}` : `Add New ${noun}` }]} onCancel={goBack} onSave={() => void save()}>
+    <FormPage title={editing ? `Edit ${noun}` : `Add New ${noun}`} breadcrumb={[{ label: state.returnTo === '/banners' ? 'Banners' : 'Home', path: state.returnTo ?? '/home' }, { label: editing ? `Edit ${noun}` : `Add New ${noun}` }]} form={form} onCancel={goBack}>
       <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: 24 }}>
         <div style={{ gridColumn: '1 / -1' }}>
           <FormField label="Title" id={ids.title}>
-            <Input.TextArea id={ids.title} aria-label="Title" autoSize value={title} onChange={(event) => setTitle(event.target.value)} />
+            <Input.TextArea id={ids.title} aria-label="Title" autoSize value={title} onChange={(event) => set('title', event.target.value)} />
           </FormField>
         </div>
         <FormField label="Section Type" id={ids.type} help={editing ? 'The type is chosen when the section is created.' : undefined}>
-          <Select id={ids.type} aria-label="Section Type" disabled={editing} value={type} options={editors.map((candidate) => ({ value: candidate.type, label: candidate.label }))} onChange={setType} />
+          <Select id={ids.type} aria-label="Section Type" disabled={editing} value={type} options={editors.map((candidate) => ({ value: candidate.type, label: candidate.label }))} onChange={(next: string) => set('type', next)} />
         </FormField>
         <FormField label="Order" id={ids.order} help={editing ? 'The order is fixed once the section exists.' : undefined}>
-          <InputNumber id={ids.order} aria-label="Order" min={0} disabled={editing} value={order} onChange={(value) => setOrder(value ?? 0)} style={{ width: '100%' }} />
+          <InputNumber id={ids.order} aria-label="Order" min={0} disabled={editing} value={order} onChange={(value) => set('order', value ?? 0)} style={{ width: '100%' }} />
         </FormField>
       </div>
       {Form && (

@@ -1,21 +1,10 @@
-import {
-  Can,
-  Dialogs,
-  errorMessage,
-  ListPage,
-  useClientList,
-  useContributions,
-  useNavigate,
-  usePermission,
-  useService,
-} from '@backoffice/kernel';
+import { Can, ListPage, useContributions, useListController, useNavigate, usePermission, useService } from '@backoffice/kernel';
 import { Button, Space } from 'antd';
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { commonSearchTexts } from '../section-model';
 import { PageAreas, SectionEditors, type Section } from '../public';
 import { SectionsApiToken } from '../tokens';
 
-const PAGE_SIZE = 8;
 const EMPTY_TEXT = 'No sections found. Try a different search or add a new section.';
 
 /** Navigation state of /edit-section. */
@@ -28,55 +17,33 @@ export interface EditSectionState {
 /** The sections list of one area: loading, then the real rows or an error with Retry (never sample rows). */
 function SectionsList({ areaKey }: { areaKey: string }) {
   const api = useService(SectionsApiToken);
-  const dialogs = useService(Dialogs);
   const navigate = useNavigate();
   const area = useContributions(PageAreas).find((candidate) => candidate.key === areaKey);
   const editors = useContributions(SectionEditors);
   const canWrite = usePermission('content:write');
-  const [rows, setRows] = useState<Section[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    setError(null);
-    try {
-      setRows(await api.list(areaKey));
-    } catch (failure) {
-      setError(errorMessage(failure, 'Failed to load sections. Please try again.'));
-    } finally {
-      setLoading(false);
-    }
-  }, [api, areaKey]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   const editorOf = (section: Section) => editors.find((editor) => editor.type === section.sectionType);
-  const list = useClientList(rows, {
-    pageSize: PAGE_SIZE,
+  const list = useListController<Section>({
+    load: () => api.list(areaKey),
+    pageSize: 8,
     searchIn: (section) => [...commonSearchTexts(section), ...(editorOf(section)?.searchTexts(section) ?? [])],
+    failureMessage: 'Failed to load sections. Please try again.',
+    remove: {
+      confirm: () => 'Are you sure you want to delete this section?',
+      danger: true, okText: 'Delete',
+      run: (section) => api.remove(section._id as string),
+      failureMessage: 'Failed to delete section. Please try again.',
+    },
   });
   const returnTo = area?.path ?? '/home';
   const openEditor = (section?: Section) =>
     navigate(area?.editPath ?? '/edit-section', { state: { page: areaKey, section, returnTo } satisfies EditSectionState });
 
-  const remove = async (section: Section) => {
-    if (!section._id) return;
-    if (!(await dialogs.confirm('Are you sure you want to delete this section?', { danger: true, okText: 'Delete' }))) return;
-    try {
-      await dialogs.busy(() => api.remove(section._id as string));
-    } catch (failure) {
-      await dialogs.error(errorMessage(failure, 'Failed to delete section. Please try again.'));
-    }
-    await load();
-  };
-
   const mayAdd = Boolean(area?.canAdd);
   return (
     <ListPage<Section>
       title="Content Sections"
-      search={{ placeholder: 'Search sections', value: list.query, onChange: list.setQuery }}
+      list={list}
+      search="Search sections"
       actions={
         mayAdd ? (
           <Can permission="content:write">
@@ -87,13 +54,6 @@ function SectionsList({ areaKey }: { areaKey: string }) {
         ) : undefined
       }
       rowKey={(section) => section._id ?? `${section.order}-${section.title}`}
-      rows={list.pageRows}
-      page={list.page}
-      pageCount={list.pageCount}
-      onPage={list.setPage}
-      loading={loading}
-      error={error}
-      onRetry={() => void load()}
       emptyText={EMPTY_TEXT}
       columns={[
         { title: 'Section', dataIndex: 'order', width: 90 },
@@ -107,22 +67,21 @@ function SectionsList({ areaKey }: { areaKey: string }) {
             return image ? <img src={image} alt={section.title} style={{ maxWidth: 96, maxHeight: 48, objectFit: 'contain' }} /> : 'No Image';
           },
         },
-        {
-          title: 'Actions',
-          key: 'actions',
-          render: (_, section) =>
-            canWrite ? (
-              <Space>
-                <Button onClick={() => openEditor(section)}>Edit</Button>
-                {mayAdd && (
-                  <Button danger onClick={() => void remove(section)}>
-                    Delete
-                  </Button>
-                )}
-              </Space>
-            ) : null,
-        },
       ]}
+      // Every role sees the column; only writers get its buttons.
+      rowActionsPermission="read"
+      rowActions={(section) =>
+        canWrite ? (
+          <Space>
+            <Button onClick={() => openEditor(section)}>Edit</Button>
+            {mayAdd && (
+              <Button danger onClick={() => section._id && void list.remove(section)}>
+                Delete
+              </Button>
+            )}
+          </Space>
+        ) : null
+      }
     />
   );
 }

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Input, Typography } from 'antd';
-import { FormField, FormPage, useFormFlow, useNavigate, useParams, useRemoteRows, useService, useUnsavedChanges, RecordUnavailable } from '@backoffice/kernel';
+import { FormField, FormPage, useNavigate, useParams, useRecordForm, useService } from '@backoffice/kernel';
 import { joinList, splitList, type SeoPage } from '../api';
 import { SeoApiToken } from '../tokens';
 
@@ -16,7 +16,7 @@ interface Values {
 }
 
 const valuesOf = (page: SeoPage): Values => ({ metaTags: joinList(page.metaTags), metaDescription: page.metaDescription ?? '', metaKeywords: joinList(page.metaKeywords) });
-const normalised = (values: Values) => JSON.stringify([splitList(values.metaTags), values.metaDescription.trim(), splitList(values.metaKeywords)]);
+const normalised = (values: Values) => [splitList(values.metaTags), values.metaDescription.trim(), splitList(values.metaKeywords)];
 
 function Counter({ length, limit }: { length: number; limit: number }) {
   return <Typography.Text type={length > limit ? 'warning' : 'secondary'} style={{ fontSize: 12 }}>{length}/{limit}{length > limit ? ' (will be cut)' : ''}</Typography.Text>;
@@ -45,50 +45,31 @@ export default function SeoEditor() {
   const api = useService(SeoApiToken);
   const title = decodeURIComponent(useParams().title ?? '');
   const navigate = useNavigate();
-  const { rows, loading, error, reload } = useRemoteRows(() => api.list(), 'Failed to load page data');
-  const page = rows.find((candidate) => candidate.title.toLowerCase() === title.toLowerCase());
-
-  if (!page) {
-    return (
-      <RecordUnavailable
-        loading={loading}
-        error={error}
-        errorTitle="Failed to load page data"
-        missingTitle="Page not found"
-        missingHint={null}
-        backLabel="Back to SEO"
-        onBack={() => navigate(LIST)}
-        onRetry={() => void reload()}
-      />
-    );
-  }
-  return <SeoForm key={`${page._id}-${page.updatedAt}`} page={page} onStale={() => void reload()} />;
-}
-
-function SeoForm({ page, onStale }: { page: SeoPage; onStale: () => void }) {
-  const api = useService(SeoApiToken);
-  const navigate = useNavigate();
-  const runFlow = useFormFlow();
-  const [initial] = useState(() => valuesOf(page));
-  const [values, setValues] = useState(initial);
   const ids = { tags: useId(), description: useId(), keywords: useId() };
-  const dirty = normalised(values) !== normalised(initial);
-  const unsaved = useUnsavedChanges(dirty);
-  const set = (key: keyof Values, value: string) => setValues((current) => ({ ...current, [key]: value }));
-
-  const save = () =>
-    runFlow({
-      validate: () => (dirty ? null : 'No changes made'),
-      confirm: 'Are you sure you want to update the SEO data for this page?',
-      save: () => api.update(page, { metaTags: splitList(values.metaTags), metaDescription: values.metaDescription.trim(), metaKeywords: splitList(values.metaKeywords) }),
-      failureMessage: 'Failed to update SEO data',
-      onSaved: () => unsaved.leave(() => navigate(LIST)),
-      onStale,
-    });
+  const form = useRecordForm<Values, SeoPage>({
+    initial: { metaTags: '', metaDescription: '', metaKeywords: '' },
+    load: async () => (await api.list()).find((candidate) => candidate.title.toLowerCase() === title.toLowerCase()),
+    valuesOf,
+    loadFailureMessage: 'Failed to load page data',
+    comparable: normalised,
+    validate: (_values, { dirty }) => (dirty ? null : 'No changes made'),
+    confirm: 'Are you sure you want to update the SEO data for this page?',
+    save: (values, page) => api.update(page!, { metaTags: splitList(values.metaTags), metaDescription: values.metaDescription.trim(), metaKeywords: splitList(values.metaKeywords) }),
+    failureMessage: 'Failed to update SEO data',
+    done: () => navigate(LIST),
+  });
+  const { values, set } = form;
+  const pageTitle = form.record?.title ?? '';
 
   return (
-    <FormPage title={page.title} breadcrumb={[{ label: 'SEO', path: LIST }, { label: page.title }]} onCancel={() => navigate(LIST)} onSave={() => void save()}>
-      <SearchPreview title={page.title} description={values.metaDescription.trim()} />
+    <FormPage
+      title={pageTitle}
+      breadcrumb={[{ label: 'SEO', path: LIST }, { label: pageTitle }]}
+      form={form}
+      unavailable={{ errorTitle: 'Failed to load page data', missingTitle: 'Page not found', missingHint: null, backLabel: 'Back to SEO', onBack: () => navigate(LIST) }}
+      onCancel={() => navigate(LIST)}
+    >
+      <SearchPreview title={pageTitle} description={values.metaDescription.trim()} />
       <FormField label="Meta Tags" id={ids.tags} help="Separate tags with commas.">
         <Input id={ids.tags} value={values.metaTags} maxLength={2000} onChange={(event) => set('metaTags', event.target.value)} />
       </FormField>

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Input, Select } from 'antd';
-import { FormField, FormPage, Session, useFormFlow, useLocation, useNavigate, useService, type Role } from '@backoffice/kernel';
+import { FormField, FormPage, Session, useLocation, useNavigate, useRecordForm, useService, type Role } from '@backoffice/kernel';
 import type { AdminUser, AdminUserInput } from '../api';
 import { MIN_PASSWORD_LENGTH, ROLE_OPTIONS } from '../roles';
 import { UsersApiToken } from '../tokens';
@@ -38,31 +38,27 @@ export default function UserForm() {
   const api = useService(UsersApiToken);
   const session = useService(Session);
   const navigate = useNavigate();
-  const runFlow = useFormFlow();
   const user = (useLocation().state as { user?: AdminUser } | null)?.user;
-  const [initial] = useState(() => valuesOf(user));
-  const [values, setValues] = useState<Values>(initial);
   const ids = { firstName: useId(), lastName: useId(), email: useId(), password: useId(), currentPassword: useId(), role: useId() };
   const isMe = !!user && user._id === session.user?.id;
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
-
-  const save = () =>
-    runFlow({
-      validate: () => {
-        if (!values.firstName.trim() || !values.lastName.trim() || !values.email.trim()) return 'Please fill all the fields';
-        if (!user && !values.password) return 'Please enter a password for the new user';
-        if (values.password && values.password.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-        const unchanged = (['firstName', 'lastName', 'email', 'role'] as const).every((key) => values[key].trim() === initial[key].trim());
-        if (user && unchanged && !values.password) return 'There are no changes to be saved';
-        const accountChange = Boolean(values.password) || values.email.trim().toLowerCase() !== initial.email.trim().toLowerCase();
-        if (isMe && accountChange && !values.currentPassword) return 'Please enter your current password to change your password or email';
-        return null;
-      },
-      confirm: user ? `Update ${user.FName} ${user.LName}? Are you sure you want to continue?` : 'Add this user? Are you sure you want to continue?',
-      save: () => (user ? api.update(user._id, inputOf(values, user)) : api.add(inputOf(values, user))),
-      failureMessage: user ? 'The user could not be updated. Please try again.' : 'The user could not be added. Please try again.',
-      onSaved: () => navigate(LIST),
-    });
+  const form = useRecordForm<Values>({
+    initial: () => valuesOf(user),
+    validate: (values, { baseline }) => {
+      if (!values.firstName.trim() || !values.lastName.trim() || !values.email.trim()) return 'Please fill all the fields';
+      if (!user && !values.password) return 'Please enter a password for the new user';
+      if (values.password && values.password.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+      const unchanged = (['firstName', 'lastName', 'email', 'role'] as const).every((key) => values[key].trim() === baseline[key].trim());
+      if (user && unchanged && !values.password) return 'There are no changes to be saved';
+      const accountChange = Boolean(values.password) || values.email.trim().toLowerCase() !== baseline.email.trim().toLowerCase();
+      if (isMe && accountChange && !values.currentPassword) return 'Please enter your current password to change your password or email';
+      return null;
+    },
+    confirm: user ? `Update ${user.FName} ${user.LName}? Are you sure you want to continue?` : 'Add this user? Are you sure you want to continue?',
+    save: (values) => (user ? api.update(user._id, inputOf(values, user)) : api.add(inputOf(values, user))),
+    failureMessage: user ? 'The user could not be updated. Please try again.' : 'The user could not be added. Please try again.',
+    done: () => navigate(LIST),
+  });
+  const { values, set } = form;
 
   const title = user ? 'Edit User' : 'Add New User';
   return (
@@ -70,8 +66,8 @@ export default function UserForm() {
       title={title}
       breadcrumb={[{ label: 'Users Management', path: LIST }, { label: title }]}
       saveLabel={user ? 'Update' : 'Save'}
+      form={form}
       onCancel={() => navigate(LIST)}
-      onSave={() => void save()}
     >
       <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' }}>
         <FormField label="First Name" id={ids.firstName}>

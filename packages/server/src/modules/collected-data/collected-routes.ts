@@ -9,7 +9,7 @@ import { candidatesZipStream, safeName, xlsxStream } from './exports';
 import { idParamsSchema } from '../../http/common-schemas';
 import { UPLOAD_CSP } from '../../http/serve-uploads';
 
-/** `{ selectedIds }` as the spec sends it, or `{ all: true, q }` for every record matching a search. */
+/** `{ selectedIds }` as admin spec §7 sends it, or `{ all: true, q }` for every record matching a search. */
 const selectionBody = {
   type: 'object',
   properties: {

@@ -1,7 +1,7 @@
 /** What a spreadsheet may read as a formula (or a DDE call) when a cell starts with it. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** A phone number or a signed number ('+212 600-000', '-5'): no function, reference or DDE call can hide in it. */
-const PLAIN_NUMBER = /^[+-][\d\s().\/-]*$/;
+const PLAIN_NUMBER = /^[+-][\d\s()./-]*$/;
 
 /**
  * Collected data is typed by strangers on the public site: a cell such as `=HYPERLINK("https://evil…")` or

@@ -108,7 +108,9 @@ export function contentWebhooks({ db, config, log, onClose }: WebhookContext): W
   }
 
   async function send(write: RecordWrite, kind: string) {
-    // The row as committed (a delete's is gone: its `before` names it).
+    // The row as committed (a delete's is gone: its `before` names it). The table is the write's, chosen at
+    // run time: kysely's untyped view (as in src/db).
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const row = write.action === 'delete' ? undefined : ((await (db as unknown as Kysely<any>).selectFrom(write.table).selectAll().where('id', '=', write.table.endsWith('_hero') ? Number(write.id) : write.id).executeTakeFirst()) as Row | undefined);
     const body = JSON.stringify(describeChange(write, kind, row));
     await Promise.all(urls.map((url) => call(url, body, 0)));

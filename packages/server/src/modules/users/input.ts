@@ -2,7 +2,7 @@ import { isRole, MIN_PASSWORD_LENGTH, type Role } from '@backoffice/contracts';
 import { AppError } from '../../http/app-error';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The fields of an admin as the spec sends them (JSON for user management, multipart for the own profile). */
+/** The fields of an admin as admin spec §7 sends them (JSON for user management, multipart for the own profile). */
 export interface AdminFields {
   FName: string;
   LName: string;

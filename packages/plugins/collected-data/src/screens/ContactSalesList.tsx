@@ -1,6 +1,6 @@
 import { CollectedList } from './CollectedList';
 
-/** /contact-sales: contact-sales requests, searchable by name, company or email, now with the Delete the spec forgot. */
+/** /contact-sales: contact-sales requests, searchable by name, company or email, now with the Delete content spec §2 Contact-sales leads forgot. */
 export default function ContactSalesList() {
   return (
     <CollectedList

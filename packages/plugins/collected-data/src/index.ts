@@ -2,9 +2,9 @@ import { ContainerModule, contribute, DashboardCards, definePlugin } from '@back
 import { CollectedDataApi } from './api';
 import { CollectedDataApiToken } from './tokens';
 
-/** What the public site collects (admin spec §2 Newsletter, Leads, Job candidates; content spec Contact-sales). */
+/** What the public site collects (admin spec §2 Newsletter, Leads, Job candidates; content spec §2 Contact-sales leads). */
 export default definePlugin({
-  id: 'data-exports',
+  id: 'collected-data',
   title: 'Collected data',
   nav: [
     { group: 'Data', label: 'Newsletter', path: '/newsletter', order: 1 },

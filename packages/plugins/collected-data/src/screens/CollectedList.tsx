@@ -1,8 +1,8 @@
 import { useEffect, useState, type Key, type ReactNode } from 'react';
 import { Button, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Dialogs, errorMessage, ListPage, usePermission, useServerList, useService } from '@backoffice/kernel';
+import { DownloadOutlined } from '@ant-design/icons';
+import { DeleteButton, Dialogs, errorMessage, ListPage, useListController, usePermission, useService } from '@backoffice/kernel';
 import { saveFile, type CollectedRecord } from '../api';
 import { CollectedDataApiToken } from '../tokens';
 
@@ -33,7 +33,17 @@ export function CollectedList({ spec }: { spec: CollectedListSpec }) {
   const api = useService(CollectedDataApiToken);
   const dialogs = useService(Dialogs);
   const canManage = usePermission('data:manage');
-  const list = useServerList((page, pageSize, q) => api.page(spec.listPath, page, pageSize, q), { pageSize: PAGE_SIZE, failureMessage: `Error: could not load the ${spec.title.toLowerCase()}` });
+  const list = useListController<CollectedRecord>({
+    loadPage: (page, pageSize, q) => api.page(spec.listPath, page, pageSize, q),
+    pageSize: PAGE_SIZE,
+    failureMessage: `Error: could not load the ${spec.title.toLowerCase()}`,
+    remove: {
+      confirm: (row) => `${spec.describe(row)} will be permanently deleted.`,
+      title: `Delete this ${spec.noun}?`, okText: 'Delete', danger: true,
+      run: (row) => api.remove(spec.deletePath(row)),
+      failureMessage: `The ${spec.noun} could not be deleted. Please try again.`,
+    },
+  });
   const [selected, setSelected] = useState<Key[]>([]);
   const [allMatching, setAllMatching] = useState(false);
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
@@ -48,14 +58,7 @@ export function CollectedList({ spec }: { spec: CollectedListSpec }) {
   const wholePageSelected = list.rows.length > 0 && list.rows.every((row) => selected.includes(row._id));
 
   const remove = async (row: CollectedRecord) => {
-    const removed = await dialogs.confirmAndRun(`${spec.describe(row)} will be permanently deleted.`, {
-      title: `Delete this ${spec.noun}?`, okText: 'Delete', danger: true,
-      run: () => api.remove(spec.deletePath(row)),
-      failureMessage: `The ${spec.noun} could not be deleted. Please try again.`,
-    });
-    if (!removed) return;
-    setSelected((keys) => keys.filter((key) => key !== row._id));
-    await list.reload();
+    if (await list.remove(row)) setSelected((keys) => keys.filter((key) => key !== row._id));
   };
 
   const download = async () => {
@@ -70,20 +73,6 @@ export function CollectedList({ spec }: { spec: CollectedListSpec }) {
       setProgress(undefined);
     }
   };
-
-  const columns: TableColumnsType<CollectedRecord> = [...spec.columns];
-  if (canManage || spec.rowActions) {
-    columns.push({
-      title: 'Actions',
-      key: 'actions',
-      render: (_v, row) => (
-        <Space>
-          {spec.rowActions?.(row)}
-          {canManage && <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${spec.describe(row)}`} onClick={() => void remove(row)} />}
-        </Space>
-      ),
-    });
-  }
 
   const downloading = progress !== undefined;
   const toolbar = canManage && spec.exportFile && (
@@ -106,18 +95,23 @@ export function CollectedList({ spec }: { spec: CollectedListSpec }) {
     <ListPage<CollectedRecord>
       title={spec.title}
       breadcrumb={spec.breadcrumb}
-      search={{ placeholder: spec.searchPlaceholder, value: list.query, onChange: list.setQuery }}
+      list={list}
+      search={spec.searchPlaceholder}
       toolbar={toolbar || undefined}
-      columns={columns}
-      rowKey={(row) => row._id}
-      rows={list.rows}
-      page={list.page}
-      pageCount={list.pageCount}
-      onPage={list.setPage}
-      loading={list.loading}
-      error={list.error}
-      onRetry={() => void list.reload()}
-      emptyText={list.query ? `Nothing matches your search.` : spec.emptyText}
+      columns={spec.columns}
+      rowActionsPermission="read"
+      rowActions={
+        canManage || spec.rowActions
+          ? (row) => (
+              <Space>
+                {spec.rowActions?.(row)}
+                {canManage && <DeleteButton iconOnly name={spec.describe(row)} onClick={() => void remove(row)} />}
+              </Space>
+            )
+          : undefined
+      }
+      emptyText={spec.emptyText}
+      noMatchText="Nothing matches your search."
       selection={canManage && spec.exportFile ? { selectedKeys: allMatching ? list.rows.map((row) => row._id) : selected, onChange: (keys) => { setAllMatching(false); setSelected(keys); } } : undefined}
     />
   );

@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../core/http';
+import { useFormFlow } from './use-form-flow';
+import { useUnsavedChanges } from './use-unsaved-changes';
+
+export type RecordStatus = 'loading' | 'ready' | 'missing' | 'failed';
+
+export interface RecordFormOptions<V, R, S> {
+  /** The values the form starts from: a new record's, or those of a record passed in navigation state. */
+  initial: V | (() => V);
+  /** Loads the record to edit (undefined: it no longer exists). Omit when the values are known already. */
+  load?: () => Promise<R | undefined>;
+  /** The form's values of a loaded record. */
+  valuesOf?: (record: R) => V;
+  /** The text of a failed load when the server gives none. */
+  loadFailureMessage?: string;
+  /** What the dirty check compares (trimmed, normalised values); the values themselves by default. */
+  comparable?: (values: V) => unknown;
+  /** Unsaved changes outside the values, e.g. a chosen file. */
+  changedElsewhere?: boolean;
+  /** Returns the first problem (shown in the error dialog), or null when the form may be saved. */
+  validate?: (values: V, form: { dirty: boolean; baseline: V; record: R | undefined }) => string | null;
+  /** The confirmation before saving (it may name the loaded record); omit to save without asking. */
+  confirm?: string | ((record: R | undefined) => string);
+  /** The call; `record` is the loaded one (with `load`). */
+  save: (values: V, record: R | undefined) => Promise<S>;
+  /** Shown when the save fails without a message from the server; the form stays as typed. */
+  failureMessage: string;
+  /** Runs after a successful save; return false to stay on the form (e.g. a refusal shown in a dialog). */
+  onSaved?: (result: S) => boolean | void;
+  /** Where the form goes after a save (usually back to the list); never stopped by the unsaved-changes guard. */
+  done: () => void;
+  /**
+   * A 409 (changed by someone else) offers a reload: 'reload' loads the record again (the default with
+   * `load`), 'leave' goes where `done` goes; without either the 409 is an ordinary failure.
+   */
+  onStale?: 'reload' | 'leave';
+}
+
+export interface RecordForm<V, R> {
+  values: V;
+  /** Sets one field. */
+  set: <K extends keyof V>(key: K, value: V[K]) => void;
+  setValues: (update: (current: V) => V) => void;
+  /** The values the dirty check compares with: as loaded, or as saved. */
+  baseline: V;
+  /** The loaded record (with `load`). */
+  record: R | undefined;
+  status: RecordStatus;
+  /** The message of a failed load. */
+  error: string | null;
+  dirty: boolean;
+  reload(): Promise<void>;
+  /** validate → confirm → busy → save → `done`; resolves true when saved. */
+  submit(): Promise<boolean>;
+  /** Navigates without the unsaved-changes question (after a save). */
+  leave(navigate: () => void): void;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The record-form primitive (ra-core's edit/create controllers): loads the record, keeps the baseline the
+ * dirty check compares with, warns before unsaved changes are lost (in-app navigation and closing the tab),
+ * and runs the save flow: validate, confirm, busy overlay, save; a failed save keeps the form and shows
+ * the error, a 409 offers to reload (content spec §2).
+ */
+export function useRecordForm<V, R = never, S = unknown>(options: RecordFormOptions<V, R, S>): RecordForm<V, R> {
+  const runFlow = useFormFlow();
+  const [baseline, setBaseline] = useState<V>(options.initial);
+  const [values, setValuesState] = useState<V>(baseline);
+  const [record, setRecord] = useState<R | undefined>(undefined);
+  const [status, setStatus] = useState<RecordStatus>(options.load ? 'loading' : 'ready');
+  const [error, setError] = useState<string | null>(null);
+  // The latest options, so the loader and the flow's steps always see the current render's values.
+  const latest = useRef(options);
+  latest.current = options;
+
+  const reload = useCallback(async () => {
+    const { load, valuesOf, loadFailureMessage } = latest.current;
+    if (!load) return;
+    // A reload of a record on screen (after a 409) keeps the form visible until the answer.
+    setStatus((current) => (current === 'ready' ? 'ready' : 'loading'));
+    setError(null);
+    try {
+      const loaded = await load();
+      setRecord(loaded);
+      if (loaded !== undefined && valuesOf) {
+        const next = valuesOf(loaded);
+        setBaseline(next);
+        setValuesState(next);
+      }
+      setStatus(loaded === undefined ? 'missing' : 'ready');
+    } catch (failure) {
+      setError(errorMessage(failure, loadFailureMessage ?? 'Failed to load. Please try again.'));
+      setStatus('failed');
+    }
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const comparable = options.comparable ?? ((value: V) => value);
+  const dirty = Boolean(options.changedElsewhere) || !same(comparable(values), comparable(baseline));
+  const { leave } = useUnsavedChanges(dirty);
+
+  // What the flow's steps read when Save is pressed.
+  const current = useRef({ values, dirty, baseline, record });
+  current.current = { values, dirty, baseline, record };
+
+  const setValues = useCallback((update: (current: V) => V) => setValuesState(update), []);
+  const set = useCallback(<K extends keyof V>(key: K, value: V[K]) => setValuesState((current) => ({ ...current, [key]: value })), []);
+
+  const submit = useCallback(() => {
+    const steps = latest.current;
+    const stale = steps.onStale ?? (steps.load ? 'reload' : undefined);
+    const { values: typed, record: loaded } = current.current;
+    return runFlow<S>({
+      validate: steps.validate && (() => steps.validate!(typed, current.current)),
+      confirm: typeof steps.confirm === 'function' ? steps.confirm(loaded) : steps.confirm,
+      save: () => steps.save(typed, loaded),
+      failureMessage: steps.failureMessage,
+      onSaved: (result) => {
+        if (latest.current.onSaved?.(result) === false) return;
+        leave(latest.current.done);
+      },
+      onStale: stale === 'reload' ? () => void reload() : stale === 'leave' ? () => leave(latest.current.done) : undefined,
+    });
+  }, [runFlow, reload, leave]);
+
+  return { values, set, setValues, baseline, record, status, error, dirty, reload, submit, leave };
+}

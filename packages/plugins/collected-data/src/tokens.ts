@@ -1,0 +1,4 @@
+import { createToken } from '@backoffice/kernel';
+import type { CollectedDataApi } from './api';
+
+export const CollectedDataApiToken = createToken<CollectedDataApi>('collected-data/CollectedDataApi');

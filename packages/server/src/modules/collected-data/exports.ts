@@ -3,6 +3,7 @@ import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Storage } from '../../storage/storage';
 import type { Collection } from './collections';
+import { spreadsheetText } from './spreadsheet-text';
 
 type Row = Record<string, unknown>;
 
@@ -36,7 +37,8 @@ export function xlsxStream(collection: Collection, batches: AsyncIterable<Row[]>
       for await (const rows of batches) {
         for (let index = 0; index < rows.length; index += 1) {
           const row = rows[index];
-          sheet.addRow({ ...row, created_at: new Date(row.created_at as Date) }).commit();
+          const cells = Object.fromEntries(collection.fields.map((field) => [field.column, spreadsheetText(row[field.column])]));
+          sheet.addRow({ ...cells, created_at: new Date(row.created_at as Date) }).commit();
           if ((index + 1) % ROWS_PER_TURN === 0) await makeRoom(output);
         }
         if (output.destroyed) return; // the client went away: stop reading the database

@@ -25,7 +25,8 @@ function cssInject() {
     transform(code, id) {
       if (!id.endsWith('.css')) return null;
       return {
-        code: `const style = document.createElement('style');\nstyle.textContent = ${JSON.stringify(code)};\ndocument.head.appendChild(style);\nexport default style;`,
+        // With the page's CSP nonce (see packages/kernel/src/core/csp-nonce.ts), or the policy refuses the element.
+        code: `const style = document.createElement('style');\nconst nonce = document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content');\nif (nonce) style.nonce = nonce;\nstyle.textContent = ${JSON.stringify(code)};\ndocument.head.appendChild(style);\nexport default style;`,
         map: { mappings: '' },
       };
     },

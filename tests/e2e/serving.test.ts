@@ -95,7 +95,7 @@ describe('stopping', () => {
 
     const signIn = await fetch(`${server.url}/api/admin/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) });
     const cookie = String(signIn.headers.get('set-cookie')).split(';')[0];
-    const exporting = await fetch(`${server.url}/api/download/leads/Contact`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ all: true }) });
+    const exporting = await fetch(`${server.url}/api/download/leads/Contact`, { method: 'POST', headers: { cookie, origin: server.url, 'content-type': 'application/json' }, body: JSON.stringify({ all: true }) });
     expect(exporting.status).toBe(200);
     const reader = exporting.body!.getReader();
     const chunks: Uint8Array[] = [(await reader.read()).value!];

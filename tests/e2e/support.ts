@@ -167,6 +167,8 @@ export async function confirmDialog(page: Page): Promise<void> {
 export async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
   const response = await page.request.fetch(`/api${path}`, {
     method,
+    // Set as the app's own pages are by the browser: the server refuses cookie-authenticated writes without it.
+    headers: { 'sec-fetch-site': 'same-origin' },
     data: body === undefined ? undefined : body,
   });
   const json: unknown = await response.json().catch(() => null);

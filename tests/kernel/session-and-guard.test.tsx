@@ -83,14 +83,21 @@ describe('session, sign-in and guarding', () => {
     expect(window.localStorage.getItem('userData')).toBeNull();
   });
 
-  it('returns to sign-in on any 401 or 403 from the API', async () => {
-    for (const status of [401, 403]) {
-      const api = new FakeApi().on('get', '/notes', [status, { success: false, message: 'Please sign in' }]);
-      const { app } = await renderApp({ api, plugins: [notesPlugin], path: '/notes' });
-      expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-      expect(app.session.isAuthenticated).toBe(false);
-      document.body.innerHTML = '';
-    }
+  it('returns to sign-in on a 401 from the API', async () => {
+    const api = new FakeApi().on('get', '/notes', [401, { success: false, message: 'Please sign in' }]);
+    const { app } = await renderApp({ api, plugins: [notesPlugin], path: '/notes' });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(app.session.isAuthenticated).toBe(false);
+  });
+
+  it('keeps the admin signed in on a 403: only that action was refused', async () => {
+    const api = new FakeApi().on('get', '/notes', [403, { success: false, message: 'Your role cannot do this' }]);
+    const { app } = await renderApp({ api, plugins: [notesPlugin], path: '/notes' });
+    expect(await screen.findByRole('heading', { name: 'Notes' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('get', '/notes')).toHaveLength(1));
+    expect(app.session.isAuthenticated).toBe(true);
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('userData')).not.toBeNull();
   });
 
   it('redirects / to /dashboard when signed in, and merges profile updates into the chip', async () => {

@@ -43,7 +43,7 @@ afterAll(async () => {
 /** What a browser sees: the status, whether the body ended properly or the download broke, and the bytes. */
 function download(path: string, body: unknown): Promise<{ status: number; type: string; outcome: 'complete' | 'failed'; bytes: number }> {
   return new Promise((resolve, reject) => {
-    const sent = request(`${base}${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' } }, (response) => {
+    const sent = request(`${base}${path}`, { method: 'POST', headers: { cookie, origin: base, 'content-type': 'application/json' } }, (response) => {
       let bytes = 0;
       const done = (outcome: 'complete' | 'failed') => resolve({ status: response.statusCode!, type: String(response.headers['content-type']), outcome, bytes });
       response.on('data', (chunk: Buffer) => (bytes += chunk.length));

@@ -48,7 +48,7 @@ describe('exports and other requests', () => {
       }
     })();
     statements.length = 0;
-    const response = await fetch(`${url}/api/download/leads/Contact`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ all: true }) });
+    const response = await fetch(`${url}/api/download/leads/Contact`, { method: 'POST', headers: { cookie, origin: url, 'content-type': 'application/json' }, body: JSON.stringify({ all: true }) });
     expect(response.status).toBe(200);
     const file = new Uint8Array(await response.arrayBuffer());
     exporting = false;

@@ -35,6 +35,8 @@ export interface TestServer {
   config: AppConfig;
   /** Creates an admin of that role and signs in through the API; returns the Cookie header value. */
   signIn(role?: Role): Promise<string>;
+  /** app.inject exactly as called, without the same-origin header `app.inject` adds (see createTestServer). */
+  rawInject: FastifyInstance['inject'];
   /** Creates an admin (password TEST_PASSWORD) without signing in. */
   createAdmin(role?: Role, email?: string): Promise<{ id: string; email: string }>;
   close(): Promise<void>;
@@ -65,6 +67,18 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const storage = options.storage ?? new LocalDiskStorage(dataDir);
   const app = await buildApp({ db: database.db, storage, config, extraModules: options.extraModules });
   await app.ready();
+  // Tests play the app's own pages: a browser marks every request it sends from them `Sec-Fetch-Site:
+  // same-origin`, which the cross-site check asks of a cookie-authenticated write. A test that sends its own
+  // Origin, Sec-Fetch-Site or Referer keeps it; rawInject sends none.
+  const rawInject = app.inject.bind(app) as FastifyInstance['inject'];
+  const sameOriginInject = (options?: unknown) => {
+    if (!options || typeof options !== 'object') return (rawInject as (options?: unknown) => unknown)(options);
+    const request = options as { headers?: Record<string, unknown> };
+    const headers = request.headers ?? {};
+    const proves = Object.keys(headers).some((name) => ['origin', 'sec-fetch-site', 'referer'].includes(name.toLowerCase()));
+    return rawInject({ ...request, headers: proves ? headers : { 'sec-fetch-site': 'same-origin', ...headers } } as never);
+  };
+  app.inject = sameOriginInject as FastifyInstance['inject'];
 
   async function addAdmin(role: Role = 'superAdmin', email?: string) {
     adminCounter += 1;
@@ -79,6 +93,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     storage,
     dataDir,
     config,
+    rawInject,
     createAdmin: addAdmin,
     async signIn(role: Role = 'superAdmin') {
       const { email } = await addAdmin(role);
@@ -95,9 +110,9 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   };
 }
 
-/** `bo_session=<token>` from a Set-Cookie header, for the Cookie header of later requests. */
+/** `bo_session=<token>` (or `__Host-bo_session=` over HTTPS) from a Set-Cookie header, for the Cookie header of later requests. */
 export function sessionCookieOf(setCookie: string | string[] | undefined): string {
-  const header = [setCookie ?? []].flat().find((value) => value.startsWith('bo_session='));
+  const header = [setCookie ?? []].flat().find((value) => value.startsWith('bo_session=') || value.startsWith('__Host-bo_session='));
   if (!header) throw new Error('No bo_session cookie was set');
   return header.split(';')[0];
 }

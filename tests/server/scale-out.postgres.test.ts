@@ -52,7 +52,8 @@ const call = async (server: RunningServer, method: string, path: string, options
   const response = await fetch(`${server.url}${path}`, {
     method,
     redirect: 'manual',
-    headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...(options.json ? { 'content-type': 'application/json' } : {}) },
+    // As the app's own pages would (a browser sends Origin on every write; the server refuses cross-site writes).
+    headers: { origin: server.url, ...(options.cookie ? { cookie: options.cookie } : {}), ...(options.json ? { 'content-type': 'application/json' } : {}) },
     body: options.json ? JSON.stringify(options.json) : options.form,
   });
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };

@@ -212,7 +212,7 @@ describe('own profile', () => {
     const { id, email } = await server.createAdmin('viewer');
     const here = (await signInAs(email, TEST_PASSWORD)).cookie;
     const elsewhere = (await signInAs(email, TEST_PASSWORD)).cookie;
-    const changed = await profileForm(here, id, { FName: 'A', LName: 'B', email, password: 'Brand-new-pass-3' });
+    const changed = await profileForm(here, id, { FName: 'A', LName: 'B', email, password: 'Brand-new-pass-3', currentPassword: TEST_PASSWORD });
     expect(changed.status).toBe(200);
     expect((await call('GET', '/admin/profile', here)).status).toBe(200);
     expect((await call('GET', '/admin/profile', elsewhere)).status).toBe(401);

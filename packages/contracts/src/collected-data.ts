@@ -57,8 +57,16 @@ const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 const EmailField = Type.String({ minLength: 3, maxLength: 320, pattern: EMAIL_PATTERN });
 const text = () => RequiredText(200);
 
-export const NewsletterBody = Type.Object({ email: EmailField });
+/**
+ * The honeypot: a field the public site's forms render hidden and leave empty. Bots filling every field fill it
+ * too; the server then answers as usual and keeps nothing.
+ */
+export const HONEYPOT_FIELD = 'website';
+const Honeypot = Type.Optional(Type.String({ maxLength: 200 }));
+
+export const NewsletterBody = Type.Object({ email: EmailField, website: Honeypot });
 export const LeadBody = Type.Object({
+  website: Honeypot,
   firstName: text(),
   lastName: text(),
   companyName: text(),
@@ -68,6 +76,7 @@ export const LeadBody = Type.Object({
   countriesInterested: text(),
 });
 export const ContactSalesBody = Type.Object({
+  website: Honeypot,
   fullName: text(),
   companyName: text(),
   companyEmail: EmailField,
@@ -85,6 +94,8 @@ export type JobApplicationForm = {
   email: string;
   phone: string;
   linkedIn?: string;
+  /** The honeypot (HONEYPOT_FIELD): left empty by people. */
+  website?: string;
   resume: Blob;
   portfolio?: Blob;
 };

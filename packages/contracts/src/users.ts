@@ -19,6 +19,7 @@ export const AdminBody = Type.Object(
     LName: Type.Optional(Type.String({ maxLength: 200 })),
     email: Type.Optional(Type.String({ maxLength: 400 })),
     password: Type.Optional(Type.String({ maxLength: 2048 })),
+    currentPassword: Type.Optional(Type.String({ maxLength: 2048 })),
     role: Type.Optional(RoleField),
     updatedAt: Type.Optional(Type.String({ maxLength: 64 })),
   },
@@ -32,6 +33,8 @@ export interface AdminInput {
   email: string;
   role: Role;
   password?: string;
+  /** Needed when admins change their own password or e-mail. */
+  currentPassword?: string;
   updatedAt?: string;
 }
 
@@ -42,6 +45,8 @@ export type ProfileForm = {
   email: string;
   role: Role;
   password?: string;
+  /** Needed to change the own password or e-mail. */
+  currentPassword?: string;
   profilePic?: Blob;
   removePfp?: 'true';
   updatedAt?: string;

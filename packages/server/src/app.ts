@@ -9,6 +9,7 @@ import { installRequestGuard } from './auth/request-guard';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installInputLayer } from './http/input-layer';
 import { healthRoutes } from './http/health-routes';
+import { installSecurityHeaders } from './http/security-headers';
 import { serveFrontEnd } from './http/serve-front-end';
 import { serveUploads } from './http/serve-uploads';
 import { installRateLimits } from './limits/rate-limits';
@@ -93,10 +94,7 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
       });
     }
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-  });
+  installSecurityHeaders(app, { hsts: config.cookieSecure });
 
   installRequestContext(app);
   installErrorHandler(app, { uploadMaxBytes: config.uploadMaxBytes });
@@ -105,17 +103,17 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes }, throwFileSizeLimit: false });
   await installRateLimits(app, { redis, keyPrefix: config.redisKeyPrefix });
   if (config.publicSiteOrigins.length > 0) {
-    // Only routes marked public (the marketing site's intake) are callable from the public site.
+    // Only routes marked public or crossOrigin (the marketing site's intake and content API) are callable from the public site.
     await app.register(fastifyCors, {
       delegator: (request, callback) => {
         const origin = request.headers.origin ?? '';
-        const allowed = config.publicSiteOrigins.includes(origin) && (request.method === 'OPTIONS' || request.routeOptions.config?.public === true);
+        const allowed = config.publicSiteOrigins.includes(origin) && (request.method === 'OPTIONS' || request.routeOptions.config?.public === true || request.routeOptions.config?.crossOrigin === true);
         // Scripts on the site may read the content API's cache validators and a 429's wait.
         callback(null, { origin: allowed ? origin : false, credentials: false, exposedHeaders: ['ETag', 'Last-Modified', 'Retry-After'] });
       },
     });
   }
-  installRequestGuard(app, db);
+  installRequestGuard(app, db, { publicUrl: config.publicUrl, sessionIdleMs: config.sessionIdleHours * 60 * 60 * 1000, cookieSecure: config.cookieSecure });
 
   const modules = allModules(extraModules);
   const onClose = (run: () => Promise<void> | void) => app.addHook('onClose', async () => run());

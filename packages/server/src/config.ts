@@ -16,14 +16,29 @@ export interface AppConfig {
   logLevel: string;
   /** Sign-in attempts allowed per minute for one IP and email; 0 turns throttling off. */
   signInAttemptsPerMinute: number;
+  /** Sign-in attempts allowed per minute from one client address (an IPv6 /64), whatever the e-mails. */
+  signInAttemptsPerAddress: number;
+  /** Sign-in attempts allowed per 15 minutes for one account, from all addresses together. */
+  signInAttemptsPerAccount: number;
+  /** Password hashes computed at once by sign-ins, and how many more may wait for one. */
+  signInConcurrentHashes: number;
+  signInHashQueue: number;
   /** Public intake requests (newsletter, leads, applications) allowed per minute from one address. */
   intakeRequestsPerMinute: number;
+  /** Public intake requests allowed per day from one address, all intake routes together (INTAKE_DAILY_QUOTA). */
+  intakeRequestsPerDay: number;
+  /** Total bytes of private files (candidates' résumés and portfolios) kept; beyond it applications are refused (PRIVATE_FILES_MAX_BYTES). */
+  privateFilesMaxBytes: number;
   /** Redis for limits shared by every server process (REDIS_URL); null counts them in memory. */
   redisUrl: string | null;
   /** Put before every Redis key (REDIS_KEY_PREFIX), so several sites or test runs can share one Redis. */
   redisKeyPrefix: string;
   /** Which proxies' X-Forwarded-For to believe for the client address (TRUST_PROXY; Fastify's trustProxy). */
   trustProxy: boolean | number | string[];
+  /** A session unused for this many hours ends (SESSION_IDLE_HOURS), besides its 7-day limit. */
+  sessionIdleHours: number;
+  /** The address browsers use for the app (PUBLIC_URL), e.g. https://admin.example.com; null: the Host each request arrives with. */
+  publicUrl: string | null;
   /** Seconds the public content API lets browsers and CDNs cache each kind (CONTENT_CACHE_SECONDS; key `default` for the rest). */
   contentCacheSeconds: Record<string, number>;
   /** Public content requests allowed per minute from one address (CONTENT_REQUESTS_PER_MINUTE); 0 turns the limit off. */
@@ -69,6 +84,8 @@ export interface EnvironmentSettings extends AppConfig {
 }
 
 export const DEFAULT_UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
+export const DEFAULT_INTAKE_DAILY_QUOTA = 200;
+export const DEFAULT_PRIVATE_FILES_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -79,10 +96,18 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     appConfigFile: null,
     logLevel: 'info',
     signInAttemptsPerMinute: 10,
+    signInAttemptsPerAddress: 30,
+    signInAttemptsPerAccount: 30,
+    signInConcurrentHashes: 4,
+    signInHashQueue: 32,
     intakeRequestsPerMinute: 20,
+    intakeRequestsPerDay: DEFAULT_INTAKE_DAILY_QUOTA,
+    privateFilesMaxBytes: DEFAULT_PRIVATE_FILES_MAX_BYTES,
     redisUrl: null,
     redisKeyPrefix: 'backoffice:',
     trustProxy: false,
+    publicUrl: null,
+    sessionIdleHours: 12,
     contentCacheSeconds: DEFAULT_CONTENT_CACHE_SECONDS,
     contentRequestsPerMinute: 1200,
     contentWebhookUrls: [],
@@ -154,6 +179,20 @@ function trustProxy(value: string | undefined): boolean | number | string[] {
   return text.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
+/** PUBLIC_URL: an http(s) address; only its origin counts. */
+function publicUrl(value: string | undefined): string | null {
+  const text = blank(value);
+  if (!text) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) address such as https://admin.example.com (got "${text}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must start with http:// or https:// (got "${text}")`);
+  return url.origin;
+}
+
 /**
  * STORAGE_URL (`s3://bucket/prefix`, or a folder for local files) and/or S3_BUCKET, S3_ENDPOINT, S3_REGION,
  * S3_PUBLIC_URL, S3_FORCE_PATH_STYLE. Credentials are not read here: the AWS SDK finds them itself
@@ -215,10 +254,18 @@ export function readEnvironment(env: NodeJS.ProcessEnv, rootDir: string): Enviro
     appConfigFile: resolve(rootDir, blank(env.APP_CONFIG) ?? 'packages/app/backoffice.config.json'),
     logLevel: blank(env.LOG_LEVEL) ?? 'info',
     signInAttemptsPerMinute: 10,
+    signInAttemptsPerAddress: 30,
+    signInAttemptsPerAccount: 30,
+    signInConcurrentHashes: 4,
+    signInHashQueue: 32,
     intakeRequestsPerMinute: 20,
+    intakeRequestsPerDay: positiveInteger('INTAKE_DAILY_QUOTA', env.INTAKE_DAILY_QUOTA, DEFAULT_INTAKE_DAILY_QUOTA),
+    privateFilesMaxBytes: positiveInteger('PRIVATE_FILES_MAX_BYTES', env.PRIVATE_FILES_MAX_BYTES, DEFAULT_PRIVATE_FILES_MAX_BYTES),
     redisUrl: blank(env.REDIS_URL),
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'backoffice:',
     trustProxy: trustProxy(env.TRUST_PROXY),
+    publicUrl: publicUrl(env.PUBLIC_URL),
+    sessionIdleHours: positiveInteger('SESSION_IDLE_HOURS', env.SESSION_IDLE_HOURS, 12),
     activityRetentionDays: positiveInteger('ACTIVITY_RETENTION_DAYS', env.ACTIVITY_RETENTION_DAYS, 365),
     retentionDays: retentionDays(env),
     storage: readStorageSettings(env, rootDir, dataDir),

@@ -98,4 +98,20 @@ describe('FAQ form', () => {
     expect(fake.callsTo('put', '/faq/edit/f2')[0].body).toEqual({ question: 'Question number 2?', answer: 'Answer number 2. Updated.', row: 2 });
     expect(screen.getByLabelText('Answer')).toHaveValue('Answer number 2. Updated.');
   });
+
+  it('a 403 shows the server message on the form, keeps the typing and the session', async () => {
+    const user = userEvent.setup();
+    const fake = api().on('put', '/faq/edit/:id', [403, { success: false, message: 'Your role cannot do this' }]);
+    const { app } = await renderApp({ plugins: [faqsPlugin], api: fake, path: '/faqs' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Question number 2?' }));
+    const answer = await screen.findByLabelText('Answer');
+    await user.type(answer, ' Typed before the refusal.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await waitFor(() => dialogButton('Confirm')));
+    await expectDialog('Your role cannot do this');
+    expect(fake.callsTo('put', '/faq/edit/f2')).toHaveLength(1);
+    expect(screen.getByLabelText('Answer')).toHaveValue('Answer number 2. Typed before the refusal.');
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(app.session.isAuthenticated).toBe(true);
+  });
 });

@@ -76,6 +76,37 @@ describe('edit profile', () => {
     expect(screen.getByLabelText('Last Name*')).toHaveValue('Haddad-Benali');
   });
 
+  it('asks for the current password to change the password or the email, and sends it', async () => {
+    const fake = new FakeApi().on('put', '/admin/update/:id', [400, { success: false, message: 'Your current password is not correct', field: 'currentPassword' }]);
+    const { user } = await openProfile(fake);
+    await user.type(screen.getByLabelText('New Password'), 'New-password-1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'New-password-1');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await expectDialog('Please enter your current password to change your password or email');
+    expect(fake.callsTo('put', `/admin/update/${me._id}`)).toHaveLength(0);
+    await user.type(screen.getByLabelText('Current Password'), 'Old-password-0');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(dialogButton('Confirm'));
+    // The server's refusal is shown and the form keeps what was typed.
+    await expectDialog('Your current password is not correct');
+    expect(formEntries(fake.callsTo('put', `/admin/update/${me._id}`)[0].body)).toMatchObject({ password: 'New-password-1', currentPassword: 'Old-password-0' });
+    expect(screen.getByLabelText('New Password')).toHaveValue('New-password-1');
+  });
+
+  it('asks for the current password when only the email changes, not for a name', async () => {
+    const fake = new FakeApi().on('put', '/admin/update/:id', [200, { success: true, data: { ...me, email: 'new@example.com' } }]);
+    const { user } = await openProfile(fake);
+    await user.clear(screen.getByLabelText('Email*'));
+    await user.type(screen.getByLabelText('Email*'), 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await expectDialog('Please enter your current password to change your password or email');
+    await user.type(screen.getByLabelText('Current Password'), 'Old-password-0');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(dialogButton('Confirm'));
+    await waitFor(() => expect(fake.callsTo('put', `/admin/update/${me._id}`)).toHaveLength(1));
+    expect(formEntries(fake.callsTo('put', `/admin/update/${me._id}`)[0].body)).toMatchObject({ email: 'new@example.com', currentPassword: 'Old-password-0' });
+  });
+
   it("says 'Failed to load profile data' when the profile cannot be loaded", async () => {
     let calls = 0;
     // The first call is the session check at start; the screen's own load is the second.

@@ -159,4 +159,27 @@ describe('user form', () => {
     expect(await screen.findByText('You cannot change your own role.')).toBeInTheDocument();
     expect(screen.getByLabelText('Roles').closest('.ant-select')).toHaveClass('ant-select-disabled');
   });
+
+  it('asks the signed-in admin editing themself for the current password to change the password or email', async () => {
+    const user = userEvent.setup();
+    const fake = api().on('put', '/admin/update/:id', [200, { success: true, data: sampleAdmin }]);
+    await renderApp({ plugins: [usersPlugin], api: fake, path: '/user-managment' });
+    await user.click(await screen.findByLabelText(`Edit ${sampleAdmin.FName} ${sampleAdmin.LName}`));
+    await user.type(await screen.findByLabelText('Password'), 'Brand-new-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await expectDialog('Please enter your current password to change your password or email');
+    await user.type(screen.getByLabelText('Current Password'), 'Old-pass-0');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(await waitFor(() => dialogButton('Confirm')));
+    await waitFor(() => expect(fake.callsTo('put', `/admin/update/${sampleAdmin._id}`)).toHaveLength(1));
+    expect(fake.callsTo('put', `/admin/update/${sampleAdmin._id}`)[0].body).toMatchObject({ password: 'Brand-new-pass-1', currentPassword: 'Old-pass-0' });
+  });
+
+  it('does not ask for it when editing someone else', async () => {
+    const user = userEvent.setup();
+    await renderApp({ plugins: [usersPlugin], api: api(), path: '/user-managment' });
+    await user.click(await screen.findByLabelText('Edit Kofi Mensah'));
+    await screen.findByLabelText('Password');
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+  });
 });

@@ -35,7 +35,8 @@ const signIn = await app.inject({ method: 'POST', url: '/api/admin/signin', payl
 const cookie = sessionCookieOf(signIn.headers['set-cookie']);
 const add = (name: string) => {
   const form = multipartBody({ name, row: '1' }, { logo: { data: LOGO, filename: 'logo.svg', type: 'image/svg+xml' } });
-  return app.inject({ method: 'POST', url: '/api/companies/add', payload: form.payload, headers: { ...form.headers, cookie } });
+  // As the app's own page would send it (the server refuses cookie-authenticated writes from elsewhere).
+  return app.inject({ method: 'POST', url: '/api/companies/add', payload: form.payload, headers: { ...form.headers, cookie, 'sec-fetch-site': 'same-origin' } });
 };
 const kept = await add('Committed Co');
 console.log(`committed ${kept.statusCode}`);

@@ -10,14 +10,16 @@ declare module 'axios' {
 export type Http = AxiosInstance;
 
 /**
- * The one HTTP client: base URL from config, cookies sent. Any 401 or 403 (but on calls that opt out)
- * calls `onUnauthorized`, which clears the session and returns to sign-in.
+ * The one HTTP client: base URL from config, cookies sent. A 401 (but on calls that opt out) means the session
+ * is gone: `onUnauthorized` clears it and returns to sign-in. A 403 is a refusal of one action (the role cannot
+ * do it, a cross-site refusal): the admin stays signed in and the screen shows the server's message where the
+ * action was tried (useFormFlow, list errors), so unsaved input is never lost.
  */
 export function createHttp(baseURL: string, onUnauthorized: () => void): Http {
   const http = axios.create({ baseURL, withCredentials: true });
   http.interceptors.response.use(undefined, (error: AxiosError) => {
     const status = error.response?.status;
-    if ((status === 401 || status === 403) && !error.config?.skipAuthRedirect) onUnauthorized();
+    if (status === 401 && !error.config?.skipAuthRedirect) onUnauthorized();
     return Promise.reject(error);
   });
   return http;

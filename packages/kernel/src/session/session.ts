@@ -105,7 +105,7 @@ export class Session {
     this.navigator.replace('/');
   }
 
-  /** The session ended on the server (401/403): clear and return to sign-in. */
+  /** The session ended on the server (401): clear and return to sign-in. */
   expire(): void {
     if (!this.user && !this.isChecking) return;
     this.clear();

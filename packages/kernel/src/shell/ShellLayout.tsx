@@ -9,6 +9,7 @@ import { Logo } from './Logo';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useSmallScreen } from './use-small-screen';
+import { cspNonce } from '../core/csp-nonce';
 
 /**
  * The signed-in shell, dark themed: sidebar, top bar and content. On small screens the sidebar is a drawer about 80% wide behind the
@@ -35,8 +36,8 @@ export function ShellLayout() {
   );
 
   return (
-    <ConfigProvider theme={darkTheme}>
-    <style>{shellCss}</style>
+    <ConfigProvider theme={darkTheme} csp={{ nonce: cspNonce() }}>
+    <style nonce={cspNonce()}>{shellCss}</style>
     <Layout className="bo-shell" style={{ minHeight: '100vh' }}>
       <TopBar productName={config.productName} onMenu={small ? () => setDrawerOpen(true) : undefined} />
       <Layout>

@@ -4,6 +4,7 @@ import { useService } from '../core/services-context';
 import { Config, Session } from '../core/tokens';
 import { Logo } from './Logo';
 import { signInCss } from './sign-in-css';
+import { cspNonce } from '../core/csp-nonce';
 
 /**
  * Email and password, no client validation (admin spec §2 Sign-in); the server's message on failure, else 'Login failed'.
@@ -37,7 +38,7 @@ export function SignInScreen() {
 
   return (
     <main className="bo-signin">
-      <style>{signInCss}</style>
+      <style nonce={cspNonce()}>{signInCss}</style>
       <form className="bo-signin-card" onSubmit={submit} aria-label="Sign in" aria-busy={submitting}>
         <div className="bo-signin-head">
           <Logo name={config.productName} size={40} />

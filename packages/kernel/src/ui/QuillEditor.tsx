@@ -3,6 +3,7 @@ import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
 import { isAllowedLink, LINK_PROTOCOLS, RICH_TEXT_FORMATS, RICH_TEXT_HISTORY, RICH_TEXT_TOOLBAR } from './rich-text-options';
 import type { RichTextEditorProps } from './RichTextEditor';
+import { cspNonce } from '../core/csp-nonce';
 
 // Quill's own link rule allows `sms:` too; the spec keeps http, https, mailto and tel only.
 const Link = Quill.import('formats/link') as { PROTOCOL_WHITELIST: string[]; sanitize: (url: string) => string };
@@ -68,7 +69,7 @@ export default function QuillEditor({ value, onChange, placeholder, readOnly, la
 
   return (
     <div className="bo-rich-text">
-      <style>{darkQuillCss}</style>
+      <style nonce={cspNonce()}>{darkQuillCss}</style>
       <div ref={host} />
     </div>
   );

@@ -11,6 +11,8 @@ export interface ProfileChange {
   role: Role;
   /** Blank keeps the current password. */
   password: string;
+  /** Asked for by the server to change the password or the e-mail. */
+  currentPassword: string;
   /** A new picture, or null. */
   picture: File | null;
   removePicture: boolean;
@@ -33,6 +35,7 @@ export class ProfileApi {
       email: change.email,
       role: change.role,
       password: change.password || undefined,
+      currentPassword: change.currentPassword || undefined,
       profilePic: change.picture ?? undefined,
       removePfp: change.removePicture && !change.picture ? 'true' : undefined,
       updatedAt: change.updatedAt || undefined,

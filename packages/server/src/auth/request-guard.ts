@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AdminRow } from './admins';
 import { roleCan, type Permission } from './permissions';
-import { SESSION_COOKIE } from './session-cookie';
+import { sessionCookieName } from './session-cookie';
 import { findActiveSession } from './sessions';
+import { CROSS_SITE_REFUSED, isSameOriginWrite } from '../http/same-origin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     permission?: Permission;
     /** What the body is, when not the JSON its schema describes (for the OpenAPI document). */
     bodyKind?: 'json' | 'multipart' | 'json-or-multipart';
+    /** Written to from other sites (the public intake: PUBLIC_SITE_ORIGINS' CORS rules apply instead of the same-origin check). */
+    crossOrigin?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in admin (null only on public routes without a session). */
@@ -30,8 +33,10 @@ export const ROLE_CANNOT = 'Your role cannot do this';
  * Secure by default: every route under /api needs a live session unless it says `config: { public: true }`,
  * and the session's role must allow the route's `config.permission` (default 'read').
  * Runs on onRequest, before the body is read, so a stranger cannot even make the server parse an upload.
+ * First of all, a write (POST, PUT, DELETE...) must come from the app's own origin (see same-origin.ts) unless
+ * the route is `crossOrigin` (the public intake).
  */
-export function installRequestGuard(app: FastifyInstance, db: Kysely<Database>): void {
+export function installRequestGuard(app: FastifyInstance, db: Kysely<Database>, options: { publicUrl: string | null; sessionIdleMs: number; cookieSecure: boolean }): void {
   app.decorateRequest('admin', null);
   app.decorateRequest('sessionId', null);
 
@@ -40,8 +45,12 @@ export function installRequestGuard(app: FastifyInstance, db: Kysely<Database>):
     if (!url || !(url === '/api' || url.startsWith('/api/'))) return; // not an API route (or a 404)
     const config = request.routeOptions.config;
 
-    const token = request.cookies[SESSION_COOKIE];
-    const session = token ? await findActiveSession(db, token) : null;
+    const token = request.cookies[sessionCookieName(options.cookieSecure)];
+    // Writes come from the app's own pages only (a sibling subdomain is the same site, not the same origin).
+    if (!config.crossOrigin && !isSameOriginWrite(request, { publicUrl: options.publicUrl, https: options.cookieSecure, hasSessionCookie: Boolean(token) })) {
+      return reply.code(403).send({ success: false, message: CROSS_SITE_REFUSED });
+    }
+    const session = token ? await findActiveSession(db, token, new Date(), options.sessionIdleMs) : null;
     if (session) {
       request.admin = session.admin;
       request.sessionId = session.sessionId;

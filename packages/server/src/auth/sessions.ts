@@ -4,6 +4,8 @@ import type { Database } from '../db/schema';
 import type { AdminRow } from './admins';
 
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** A session unused for this long ends (SESSION_IDLE_HOURS), whatever its 7-day limit says. */
+export const DEFAULT_SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** last_seen is refreshed at most this often, so reads do not write on every request. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 
@@ -28,8 +30,11 @@ export interface ActiveSession {
   admin: AdminRow;
 }
 
-/** The admin behind a cookie token, if the session exists and has not expired. */
-export async function findActiveSession(db: Db, token: string, now = new Date()): Promise<ActiveSession | null> {
+/**
+ * The admin behind a cookie token, if the session exists, has not reached its 7-day limit and was used within
+ * the idle time (`last_seen` moves at most every 5 minutes, so the idle time is kept to within that).
+ */
+export async function findActiveSession(db: Db, token: string, now = new Date(), idleMs = DEFAULT_SESSION_IDLE_MS): Promise<ActiveSession | null> {
   if (!token || token.length > 200) return null;
   const sessionId = hashToken(token);
   const row = await db
@@ -38,6 +43,7 @@ export async function findActiveSession(db: Db, token: string, now = new Date())
     .select(['s.id as session_id', 's.last_seen', 'a.id', 'a.f_name', 'a.l_name', 'a.email', 'a.role', 'a.pfp', 'a.created_at', 'a.updated_at'])
     .where('s.id', '=', sessionId)
     .where('s.expires_at', '>', now)
+    .where('s.last_seen', '>', new Date(now.getTime() - idleMs))
     .executeTakeFirst();
   if (!row) return null;
   if (now.getTime() - new Date(row.last_seen).getTime() > LAST_SEEN_RESOLUTION_MS) {

@@ -18,14 +18,15 @@ export type ContractAnswer<E extends Endpoint> = AnswerOf<E> extends FileDownloa
  * Registers one endpoint of `@backoffice/contracts`: its method and path, its params, query and body schemas
  * (so invalid input is a 400 with a message), and a handler whose answer must be the contract's. A status
  * other than 200 is set with `reply.code(201)` before answering. `hooks` adds route hooks, e.g. a rate limit
- * (`{ onRequest: limitRequests(...) }`, or `preHandler` when the limit's key needs the parsed body).
+ * (`{ onRequest: limitRequests(...) }`, or `preHandler` when the limit's key needs the parsed body), and
+ * `bodyLimit` a tighter JSON body limit than the app's.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   config: FastifyContextConfig,
   handler: NoInfer<(request: ContractRequest<E>, reply: FastifyReply) => Promise<ContractAnswer<E>>>,
-  hooks: { onRequest?: onRequestHookHandler; preHandler?: preHandlerHookHandler } = {},
+  hooks: { onRequest?: onRequestHookHandler | onRequestHookHandler[]; preHandler?: preHandlerHookHandler | preHandlerHookHandler[]; bodyLimit?: number } = {},
 ): void {
   const schema: FastifySchema = {};
   if (endpoint.params) schema.params = endpoint.params;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { sendAppPage } from './security-headers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const BUILD_HINT = `<!doctype html>
@@ -41,6 +42,9 @@ export async function serveFrontEnd(app: FastifyInstance, options: { appDir: str
       // (Vary: Accept-Encoding), so compression costs nothing per request.
       preCompressed: true,
       cacheControl: false,
+      // index.html (also for `/`) is answered by sendIndex, with its nonce (the routes below).
+      index: false,
+      allowedPath: (pathName) => !/(^|\/)index\.html$/.test(pathName),
       // /assets/* names carry their content hash, so a browser keeps them a year without asking again;
       // everything else (index.html, which names the current assets) is checked on every visit.
       setHeaders: (response, path) => {
@@ -49,11 +53,15 @@ export async function serveFrontEnd(app: FastifyInstance, options: { appDir: str
     });
   }
 
+  // The page gets a fresh CSP nonce on every load, so it is always answered here, never as a static file.
   async function sendIndex(reply: FastifyReply) {
     const index = appDir ? join(appDir, 'index.html') : null;
     const html = index ? await readFile(index, 'utf8').catch(() => null) : null;
-    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html ?? BUILD_HINT);
+    return sendAppPage(reply, html ?? BUILD_HINT);
   }
+
+  app.get('/', async (_request, reply) => sendIndex(reply));
+  app.get('/index.html', async (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];

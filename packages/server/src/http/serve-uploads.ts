@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { PUBLIC_URL_PREFIX, type Storage } from '../storage/storage';
 import { contentTypeOf } from '../storage/storage-keys';
 
+/** No script, no plugin, no form, an opaque origin: what an uploaded file may do when opened. */
+export const UPLOAD_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
 /**
  * `GET /uploads/*` from the storage (so any Storage works: local disk or a bucket). Names are random
  * UUIDs and never reused, so files can be cached for good. The sandboxing CSP keeps an uploaded SVG
@@ -17,11 +20,13 @@ export function serveUploads(app: FastifyInstance, storage: Storage): void {
     if (direct) return reply.header('cache-control', 'public, max-age=3600').redirect(direct, 302);
     const file = type ? await storage.open(key) : null;
     if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    // An SVG is a document a browser would run if opened directly: it downloads instead (an <img> ignores this).
+    if (type === 'image/svg+xml') reply.header('content-disposition', `attachment; filename="${key.split('/').pop()}"`);
     return reply
       .type(type!)
       .header('content-length', file.size)
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox")
+      .header('content-security-policy', UPLOAD_CSP)
       .send(file.stream);
   });
 }

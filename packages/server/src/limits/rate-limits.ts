@@ -2,6 +2,7 @@ import fastifyRateLimit, { type CreateRateLimitOptions } from '@fastify/rate-lim
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../http/app-error';
+import { clientAddressKey } from './client-address';
 import { fallbackLimitStore } from './fallback-limit-store';
 
 /**
@@ -20,8 +21,15 @@ export interface RequestLimit {
   windowMs: number;
   /** What is counted; by default the client's address (an IPv6 client by its /64). */
   key?: (request: FastifyRequest) => string;
-  /** The 429 answer's message. */
-  message: string;
+  /** The 429 answer's message, or one made from the seconds until a retry is allowed. */
+  message: string | ((retryAfterSeconds: number) => string);
+}
+
+/** "45 seconds", "1 minute", "15 minutes": for messages saying when to retry. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${Math.max(1, Math.ceil(seconds))} second${Math.ceil(seconds) === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 /**
@@ -34,13 +42,13 @@ export function limitRequests(app: FastifyInstance, limit: RequestLimit) {
     name: limit.name,
     max: limit.max,
     timeWindow: limit.windowMs,
-    ...(limit.key ? { keyGenerator: limit.key } : {}),
+    keyGenerator: limit.key ?? clientAddressKey,
   };
   const count = app.createRateLimit(options);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await count(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', result.ttlInSeconds);
-    throw new AppError(429, limit.message);
+    throw new AppError(429, typeof limit.message === 'string' ? limit.message : limit.message(result.ttlInSeconds));
   };
 }

@@ -33,6 +33,8 @@ export interface ReadMultipartOptions {
   /** Largest text field (default 2 MB, enough for rich-text HTML and JSON-encoded card lists). */
   maxFieldBytes?: number;
   maxFiles?: number;
+  /** Most text fields (default 500). */
+  maxFields?: number;
 }
 
 const DEFAULT_MAX_FIELD_BYTES = 2 * 1024 * 1024;
@@ -66,8 +68,8 @@ export async function readMultipart(request: FastifyRequest, options: ReadMultip
       fileSize: maxFileBytes,
       fieldSize: options.maxFieldBytes ?? DEFAULT_MAX_FIELD_BYTES,
       files: options.maxFiles ?? 20,
-      fields: 500,
-      parts: 600,
+      fields: options.maxFields ?? 500,
+      parts: (options.maxFields ?? 500) + (options.maxFiles ?? 20),
     },
   });
   try {

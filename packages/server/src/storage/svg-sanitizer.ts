@@ -27,10 +27,14 @@ function safePaint(value: string): boolean {
   return urls.every((url) => /^url\s*\(\s*['"]?#[\w.:-]+['"]?\s*\)$/i.test(url)) && !/javascript:|data:|expression\s*\(/i.test(value);
 }
 
+const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
+const XLINK_NAMESPACE = 'http://www.w3.org/1999/xlink';
+
 export class NotAnSvg extends Error {}
 
 /**
- * Returns a safe copy of an SVG: the allowlist drops scripts, styles, foreign content, event handlers and
+ * Returns a safe copy of an SVG, rebuilt element by element (every uploaded SVG goes through it, not only
+ * those a quick check finds suspicious): the allowlist drops scripts, styles, foreign content, event handlers and
  * external references. Throws NotAnSvg when the bytes are not an SVG document (binary, or no <svg> root).
  */
 export function sanitizeSvg(buffer: Buffer): string {
@@ -44,13 +48,17 @@ export function sanitizeSvg(buffer: Buffer): string {
     parser: { lowerCaseTags: false, lowerCaseAttributeNames: false, xmlMode: true },
     allowedSchemes: [],
     allowProtocolRelative: false,
-    disallowedTagsMode: 'discard',
-    nonTextTags: ['script', 'style', 'foreignObject', 'iframe', 'noscript', 'textarea'],
+    // A refused element's own text goes too (`<s:script>alert(1)</s:script>` leaves nothing behind).
+    disallowedTagsMode: 'completelyDiscard',
+    nonTextTags: ['script', 'style', 'foreignObject', 'iframe', 'noscript', 'textarea', 'set', 'animate'],
     transformTags: {
       '*': (tagName, attribs) => {
         const kept: Record<string, string> = {};
         for (const [name, value] of Object.entries(attribs)) {
-          if (name === 'href' || name === 'xlink:href') {
+          // The namespaces are ours to say: another default namespace (XHTML) would make <svg> an HTML element.
+          if (name === 'xmlns') kept[name] = SVG_NAMESPACE;
+          else if (name === 'xmlns:xlink') kept[name] = XLINK_NAMESPACE;
+          else if (name === 'href' || name === 'xlink:href') {
             if (safeReference(value)) kept[name] = value;
           } else if (safePaint(value)) {
             kept[name] = value;
@@ -61,5 +69,6 @@ export function sanitizeSvg(buffer: Buffer): string {
     },
   });
   if (!/^<svg[\s>/]/i.test(clean.trim())) throw new NotAnSvg('The logo must be an SVG image');
-  return clean;
+  // A browser shows an SVG file only with its namespace on the root: always give it.
+  return /^<svg[^>]*\sxmlns=/.test(clean) ? clean : clean.replace(/^<svg/, `<svg xmlns="${SVG_NAMESPACE}"`);
 }

@@ -14,9 +14,14 @@ interface Values {
   email: string;
   password: string;
   confirmPassword: string;
+  currentPassword: string;
 }
 
-const valuesOf = (profile: Profile): Values => ({ FName: profile.FName ?? '', LName: profile.LName ?? '', email: profile.email ?? '', password: '', confirmPassword: '' });
+/** A new password or another e-mail: the server then needs the current password. */
+const needsCurrentPassword = (values: Values, profile: Profile | null | undefined) =>
+  Boolean(values.password) || values.email.trim().toLowerCase() !== (profile?.email ?? '').toLowerCase();
+
+const valuesOf = (profile: Profile): Values => ({ FName: profile.FName ?? '', LName: profile.LName ?? '', email: profile.email ?? '', password: '', confirmPassword: '', currentPassword: '' });
 
 /**
  * /edit-profile: the signed-in admin's photo, names, email and password; the role is shown read-only.
@@ -28,17 +33,19 @@ export default function EditProfile() {
   const navigate = useNavigate();
   const [picture, setPicture] = useState<File | null>(null);
   const [removePicture, setRemovePicture] = useState(false);
-  const ids = { FName: useId(), LName: useId(), email: useId(), role: useId(), password: useId(), confirmPassword: useId() };
+  const ids = { FName: useId(), LName: useId(), email: useId(), role: useId(), password: useId(), confirmPassword: useId(), currentPassword: useId() };
   const form = useRecordForm<Values, Profile, Profile>({
-    initial: { FName: '', LName: '', email: '', password: '', confirmPassword: '' },
+    initial: { FName: '', LName: '', email: '', password: '', confirmPassword: '', currentPassword: '' },
     load: () => api.load(),
     valuesOf,
     loadFailureMessage: LOAD_FAILED,
     changedElsewhere: picture !== null || removePicture,
-    validate: (values) => {
+    validate: (values, { record }) => {
       if (!values.FName.trim() || !values.LName.trim() || !values.email.trim()) return 'Please fill all required fields';
       if (values.password && values.password !== values.confirmPassword) return 'Passwords do not match';
       if (values.password && values.password.length < 8) return 'The password must be at least 8 characters';
+      // The server asks for the current password before it changes the password or the e-mail.
+      if (needsCurrentPassword(values, record) && !values.currentPassword) return 'Please enter your current password to change your password or email';
       return null;
     },
     confirm: 'Are you sure you want to update your profile?',
@@ -49,6 +56,7 @@ export default function EditProfile() {
         email: values.email.trim(),
         role: profile!.role,
         password: values.password,
+        currentPassword: needsCurrentPassword(values, profile) ? values.currentPassword : '',
         picture,
         removePicture,
         updatedAt: profile!.updatedAt,
@@ -106,6 +114,14 @@ export default function EditProfile() {
         </FormField>
         <FormField label="Confirm Password" id={ids.confirmPassword}>
           <Input.Password id={ids.confirmPassword} value={values.confirmPassword} autoComplete="new-password" onChange={(event) => set('confirmPassword', event.target.value)} />
+        </FormField>
+        <FormField label="Current Password" id={ids.currentPassword} help="Needed to change your password or email.">
+          <Input.Password
+            id={ids.currentPassword}
+            value={values.currentPassword}
+            autoComplete="current-password"
+            onChange={(event) => set('currentPassword', event.target.value)}
+          />
         </FormField>
       </div>
     </FormPage>

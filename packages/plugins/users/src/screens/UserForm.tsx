@@ -12,17 +12,20 @@ interface Values {
   lastName: string;
   email: string;
   password: string;
+  /** Only when editing oneself: the server asks for it to change the own password or email. */
+  currentPassword: string;
   role: Role;
 }
 
 function valuesOf(user: AdminUser | undefined): Values {
-  return { firstName: user?.FName ?? '', lastName: user?.LName ?? '', email: user?.email ?? '', password: '', role: user?.role ?? 'superAdmin' };
+  return { firstName: user?.FName ?? '', lastName: user?.LName ?? '', email: user?.email ?? '', password: '', currentPassword: '', role: user?.role ?? 'superAdmin' };
 }
 
 /** The form's names mapped to the spec's (firstName → FName...); a blank password is not sent. */
 function inputOf(values: Values, user: AdminUser | undefined): AdminUserInput {
   const input: AdminUserInput = { FName: values.firstName.trim(), LName: values.lastName.trim(), email: values.email.trim(), role: values.role };
   if (values.password) input.password = values.password;
+  if (values.currentPassword) input.currentPassword = values.currentPassword;
   if (user?.updatedAt) input.updatedAt = user.updatedAt;
   return input;
 }
@@ -36,7 +39,7 @@ export default function UserForm() {
   const session = useService(Session);
   const navigate = useNavigate();
   const user = (useLocation().state as { user?: AdminUser } | null)?.user;
-  const ids = { firstName: useId(), lastName: useId(), email: useId(), password: useId(), role: useId() };
+  const ids = { firstName: useId(), lastName: useId(), email: useId(), password: useId(), currentPassword: useId(), role: useId() };
   const isMe = !!user && user._id === session.user?.id;
   const form = useRecordForm<Values>({
     initial: () => valuesOf(user),
@@ -46,6 +49,8 @@ export default function UserForm() {
       if (values.password && values.password.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters`;
       const unchanged = (['firstName', 'lastName', 'email', 'role'] as const).every((key) => values[key].trim() === baseline[key].trim());
       if (user && unchanged && !values.password) return 'There are no changes to be saved';
+      const accountChange = Boolean(values.password) || values.email.trim().toLowerCase() !== baseline.email.trim().toLowerCase();
+      if (isMe && accountChange && !values.currentPassword) return 'Please enter your current password to change your password or email';
       return null;
     },
     confirm: user ? `Update ${user.FName} ${user.LName}? Are you sure you want to continue?` : 'Add this user? Are you sure you want to continue?',
@@ -82,6 +87,17 @@ export default function UserForm() {
         >
           <Input.Password id={ids.password} value={values.password} maxLength={1024} autoComplete="new-password" onChange={(event) => set('password', event.target.value)} />
         </FormField>
+        {isMe && (
+          <FormField label="Current Password" id={ids.currentPassword} help="Needed to change your own password or email.">
+            <Input.Password
+              id={ids.currentPassword}
+              value={values.currentPassword}
+              maxLength={1024}
+              autoComplete="current-password"
+              onChange={(event) => set('currentPassword', event.target.value)}
+            />
+          </FormField>
+        )}
         <FormField label="Roles" id={ids.role} help={isMe ? 'You cannot change your own role.' : undefined}>
           <Select id={ids.role} aria-label="Roles" value={values.role} options={ROLE_OPTIONS} disabled={isMe} onChange={(role: Role) => set('role', role)} />
         </FormField>

@@ -6,7 +6,10 @@ import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie'
 import { createSession, revokeSession } from '../../auth/sessions';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
-import { limitRequests } from '../../limits/rate-limits';
+import { HashSlots } from '../../auth/hash-slots';
+import { clientAddressKey } from '../../limits/client-address';
+import { limitRequests, waitText } from '../../limits/rate-limits';
+import type { FastifyRequest } from 'fastify';
 import { defineModule } from '../module';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -16,15 +19,32 @@ export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a minut
 export const authModule = defineModule({
   name: 'auth',
   routes(app, { db, config, records }) {
-    // Counted per IP and email, after the body is parsed, so one attacker cannot lock everyone out and one
-    // account cannot be guessed at from one place. Shared by every server process when REDIS_URL is set.
-    const signInLimit = limitRequests(app, {
+    // Three limits, shared by every server process when REDIS_URL is set (request.ip is the real client behind
+    // the proxies TRUST_PROXY names): per address across all e-mails (an IPv6 client by its /64), before the body
+    // is read; per address and e-mail, so one account cannot be guessed at from one place; and a slower one per
+    // account across addresses, against a botnet spreading its guesses.
+    const addressLimit = limitRequests(app, {
+      name: 'sign-in:address',
+      max: config.signInAttemptsPerAddress,
+      windowMs: 60_000,
+      message: (seconds) => `Too many sign-in attempts from your network. Please try again in ${waitText(seconds)}.`,
+    });
+    const emailOf = (request: FastifyRequest) => normaliseEmail(String((request.body as SignInBody | undefined)?.email ?? ''));
+    const addressAndEmailLimit = limitRequests(app, {
       name: 'sign-in',
       max: config.signInAttemptsPerMinute,
       windowMs: 60_000,
-      key: (request) => `${request.ip}|${normaliseEmail(String((request.body as SignInBody | undefined)?.email ?? ''))}`,
+      key: (request) => `${clientAddressKey(request)}|${emailOf(request)}`,
       message: TOO_MANY_ATTEMPTS,
     });
+    const accountLimit = limitRequests(app, {
+      name: 'sign-in:account',
+      max: config.signInAttemptsPerAccount,
+      windowMs: 15 * 60_000,
+      key: emailOf,
+      message: (seconds) => `Too many sign-in attempts for this account. Please try again in ${waitText(seconds)}.`,
+    });
+    const hashSlots = new HashSlots({ concurrent: config.signInConcurrentHashes, queue: config.signInHashQueue });
     route(
       app,
       authApi.signIn,
@@ -32,7 +52,8 @@ export const authModule = defineModule({
       async (request, reply) => {
         const admin = await findAdminByEmail(db, request.body.email);
         // Unknown emails still pay for a hash check, so the answer time does not reveal who has an account.
-        const matches = await verifyPassword(request.body.password, admin?.password_hash ?? (await decoyPasswordHash()));
+        const stored = admin?.password_hash ?? (await decoyPasswordHash());
+        const matches = await hashSlots.run(reply, () => verifyPassword(request.body.password, stored));
         if (!admin || !matches) {
           // The address tried is kept (to spot guessing), never the password.
           const tried = normaliseEmail(request.body.email).slice(0, 120);
@@ -48,7 +69,7 @@ export const authModule = defineModule({
         const { password_hash: _hash, ...row } = admin;
         return { success: true, message: 'Signed in', data: adminAnswer(row) };
       },
-      { preHandler: signInLimit },
+      { onRequest: addressLimit, preHandler: [addressAndEmailLimit, accountLimit] },
     );
 
     route(app, authApi.profile, {}, async (request) => ({ success: true, data: adminAnswer(currentAdmin(request)) }));

@@ -7,6 +7,7 @@ import { CONTACT_SALES, JOB_CANDIDATES, LEADS, NEWSLETTER, type Collection } fro
 import { listRecords, recordAnswer, selectedRecords, type Row, type Selection } from './collection-queries';
 import { candidatesZipStream, safeName, xlsxStream } from './exports';
 import { idParamsSchema } from '../../http/common-schemas';
+import { UPLOAD_CSP } from '../../http/serve-uploads';
 
 /** `{ selectedIds }` as admin spec §7 sends it, or `{ all: true, q }` for every record matching a search. */
 const selectionBody = {
@@ -156,8 +157,14 @@ export function collectedRoutes(app: FastifyInstance, { db, storage, records }: 
       if (!row || !opened) throw new AppError(404, 'This file is not available');
       const name = safeName(row[`${request.params.kind}_name`] || request.params.kind);
       const type = name.endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream';
-      // Opened in a new tab (inline), never cached by a shared proxy: it is personal data.
-      return reply.type(type).header('content-disposition', `inline; filename="${name}"`).header('cache-control', 'private, no-store').send(opened.stream);
+      // A PDF opens in a new tab (inline), anything else downloads; never cached by a shared proxy (personal
+      // data), and sandboxed like /uploads, so a crafted file opened on this origin can run nothing.
+      return reply
+        .type(type)
+        .header('content-disposition', `${type === 'application/pdf' ? 'inline' : 'attachment'}; filename="${name}"`)
+        .header('content-security-policy', UPLOAD_CSP)
+        .header('cache-control', 'private, no-store')
+        .send(opened.stream);
     },
   );
 }

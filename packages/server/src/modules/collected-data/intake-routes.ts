@@ -1,10 +1,11 @@
-import { APPLICATION_FILE_MAX_BYTES, intakeApi } from '@backoffice/contracts';
-import type { FastifyInstance } from 'fastify';
+import { APPLICATION_FILE_MAX_BYTES, HONEYPOT_FIELD, intakeApi } from '@backoffice/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { normaliseEmail } from '../../auth/admins';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
-import { limitRequests } from '../../limits/rate-limits';
+import { formatBytes } from '../../http/error-handler';
+import { limitRequests, waitText } from '../../limits/rate-limits';
 import { acceptUpload } from '../../storage/accept-upload';
 import { readMultipart } from '../../storage/read-multipart';
 import type { ModuleContext } from '../module';
@@ -18,46 +19,73 @@ function checkEmail(email: string, label = 'email') {
   if (!EMAIL.test(email.trim())) throw new AppError(400, `Please enter a valid ${label}`);
 }
 
-/**
- * The public site's intake (not in the spec, needed for the data to exist): no session, rate limited per
- * client address, callable cross-origin only from PUBLIC_SITE_ORIGINS (see app.ts). Every body is checked.
- */
+/** A JSON intake body holds a few short fields: far below the app's 2 MB. */
+const JSON_BODY_LIMIT = 16 * 1024;
+/** An application's text fields (job, names, email, phone, LinkedIn, the honeypot) and their size. */
+const APPLICATION_FIELDS = 10;
+const APPLICATION_FIELD_BYTES = 2 * 1024;
+/** The whole multipart body of an application: two files and the text fields, with room for the boundaries. */
+export function applicationBodyLimit(fileBytes: number): number {
+  return 2 * fileBytes + APPLICATION_FIELDS * APPLICATION_FIELD_BYTES + 16 * 1024;
+}
+const STORAGE_FULL = 'We cannot receive files right now. Please try again later.';
+
+/** A request whose honeypot field is filled: a bot. */
+function isBot(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
 /** Thrown inside a newsletter insert that added nothing (the address is already subscribed). */
 class AlreadySubscribed extends Error {}
 
 /**
- * The public site's intake. Every insert goes through the write seam (`records.create`), so the activity log
- * records it in the same transaction (by kind and short id only, never the values).
+ * The public site's intake (not in the spec, needed for the data to exist): no session, callable cross-origin
+ * only from PUBLIC_SITE_ORIGINS (see app.ts). Against filling the disk or the tables: a per-minute and a daily
+ * quota per client address, a honeypot field, small bodies and fields, a total for the private files. Every
+ * body is checked. Every insert goes through the write seam (`records.create`), so the activity log records it
+ * in the same transaction (by kind and short id only, never the values).
  */
-export function intakeRoutes(app: FastifyInstance, { uploads, config, records }: ModuleContext) {
-  // Each intake route counts its own requests per client address (shared by every process with REDIS_URL),
-  // before the body is read.
-  const open = { public: true };
-  const limited = (name: string) => ({
-    onRequest: limitRequests(app, { name: `intake:${name}`, max: config.intakeRequestsPerMinute, windowMs: 60_000, message: TOO_MANY }),
+export function intakeRoutes(app: FastifyInstance, { db, uploads, config, records }: ModuleContext) {
+  const open = { public: true, crossOrigin: true };
+  // Each route counts its own requests per minute; the daily quota counts all intake routes together (one
+  // counter, so one hook shared by the routes). Both per client address, before the body is read.
+  const daily = limitRequests(app, {
+    name: 'intake:daily',
+    max: config.intakeRequestsPerDay,
+    windowMs: 24 * 60 * 60_000,
+    message: (seconds) => `Too many requests from your address today. Please try again in ${waitText(seconds)}.`,
   });
+  const limited = (name: string) => ({
+    onRequest: [limitRequests(app, { name: `intake:${name}`, max: config.intakeRequestsPerMinute, windowMs: 60_000, message: TOO_MANY }), daily],
+    bodyLimit: JSON_BODY_LIMIT,
+  });
+  const ignoredBot = (request: FastifyRequest) => request.log.info({ route: request.url }, 'Public intake: honeypot filled; nothing kept');
 
   route(app, intakeApi.newsletter, open, async (request, reply) => {
+    reply.code(201);
+    // The same answer whether the address was new, already subscribed or a bot's: nobody can test who subscribed.
+    const answer = { success: true, message: 'Subscribed' } as const;
+    if (isBot(request.body.website)) return (ignoredBot(request), answer);
     const email = normaliseEmail(request.body.email);
-    // Subscribing twice is not an error and adds nothing.
-    try {
-      await records.create('newsletter_subscribers', async (tx) => {
+    // Subscribing twice adds nothing (and records nothing): the insert answers no row, which ends the write.
+    await records
+      .create('newsletter_subscribers', async (tx) => {
         const added = await tx.insertInto('newsletter_subscribers').values({ email }).onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing()).returning('id').executeTakeFirst();
         if (!added) throw new AlreadySubscribed();
         return added;
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof AlreadySubscribed)) throw error;
       });
-    } catch (error) {
-      if (!(error instanceof AlreadySubscribed)) throw error;
-      reply.code(200);
-      return { success: true, message: 'Already subscribed' };
-    }
-    reply.code(201);
-    return { success: true, message: 'Subscribed' };
+    return answer;
   }, limited('newsletter'));
 
   route(app, intakeApi.leads, open, async (request, reply) => {
     const body = request.body;
     checkEmail(body.email);
+    reply.code(201);
+    const answer = { success: true, message: 'Thank you, our team will contact you' } as const;
+    if (isBot(body.website)) return (ignoredBot(request), answer);
     await records.create('leads', (tx) =>
       tx
         .insertInto('leads')
@@ -68,12 +96,14 @@ export function intakeRoutes(app: FastifyInstance, { uploads, config, records }:
         .returning('id')
         .executeTakeFirstOrThrow(),
     );
-    reply.code(201);
-    return { success: true, message: 'Thank you, our team will contact you' };
+    return answer;
   }, limited('leads'));
 
   route(app, intakeApi.contactSales, open, async (request, reply) => {
     const body = request.body;
+    reply.code(201);
+    const answer = { success: true, message: 'Thank you, our sales team will contact you' } as const;
+    if (isBot(body.website)) return (ignoredBot(request), answer);
     await records.create('contact_sales', (tx) =>
       tx
         .insertInto('contact_sales')
@@ -84,13 +114,19 @@ export function intakeRoutes(app: FastifyInstance, { uploads, config, records }:
         .returning('id')
         .executeTakeFirstOrThrow(),
     );
-    reply.code(201);
-    return { success: true, message: 'Thank you, our sales team will contact you' };
+    return answer;
   }, limited('contact-sales'));
 
+  // Files can be no larger than UPLOAD_MAX_BYTES either (readMultipart never goes above it).
+  const fileBytes = Math.min(APPLICATION_FILE_MAX_BYTES, config.uploadMaxBytes);
+  const bodyLimit = applicationBodyLimit(fileBytes);
+  const applicationLimits = limited('job-applications');
   route(app, intakeApi.jobApplications, open, async (request, reply) => {
+    // A body announced larger than two files and the fields is refused before a byte is read; a chunked one
+    // is bounded by the parts' own limits (2 files, 10 fields of 2 KB).
+    if (Number(request.headers['content-length'] ?? 0) > bodyLimit) throw new AppError(413, `The application is too large (files of ${formatBytes(fileBytes)} at most)`);
     // Read first, checked after the text fields: a wrong field is named before a wrong file.
-    const form = await readMultipart(request, { maxFileBytes: APPLICATION_FILE_MAX_BYTES, maxFiles: 2, maxFieldBytes: 10_000 });
+    const form = await readMultipart(request, { maxFileBytes: fileBytes, maxFiles: 2, maxFields: APPLICATION_FIELDS, maxFieldBytes: APPLICATION_FIELD_BYTES });
     const value = (key: string) => (form.fields[key] ?? '').trim();
     const fields = { job: value('job'), f_name: value('fName'), l_name: value('lName'), email: value('email'), phone: value('phone'), linked_in: value('linkedIn') };
     if (!fields.job || !fields.f_name || !fields.l_name || !fields.email || !fields.phone) throw new AppError(400, 'Please fill in the job, your names, email and phone');
@@ -100,6 +136,16 @@ export function intakeRoutes(app: FastifyInstance, { uploads, config, records }:
     if (!form.files.resume) throw new AppError(400, 'Please attach your resume (PDF or Word)');
     const resume = await acceptUpload(form.files.resume, RESUME);
     const portfolio = form.files.portfolio ? await acceptUpload(form.files.portfolio, PORTFOLIO) : null;
+    reply.code(201);
+    const answer = { success: true, message: 'Thank you, your application was received' } as const;
+    if (isBot(form.fields[HONEYPOT_FIELD])) return (ignoredBot(request), answer);
+    // The private files may not grow past PRIVATE_FILES_MAX_BYTES (checked before each application is stored).
+    const bytes = resume.buffer.length + (portfolio?.buffer.length ?? 0);
+    const used = await db.selectFrom('job_candidates').select(sql<string>`coalesce(sum(files_bytes), 0)`.as('bytes')).executeTakeFirstOrThrow();
+    if (Number(used.bytes) + bytes > config.privateFilesMaxBytes) {
+      request.log.warn({ used: Number(used.bytes), limit: config.privateFilesMaxBytes }, 'PRIVATE_FILES_MAX_BYTES reached: a job application was refused');
+      throw new AppError(413, STORAGE_FULL);
+    }
     // Personal data: stored outside the public /uploads tree, read back only through a signed-in route.
     // Files first, the row after; any failure removes what was stored, so nothing is left half-saved.
     const stored: string[] = [];
@@ -111,7 +157,7 @@ export function intakeRoutes(app: FastifyInstance, { uploads, config, records }:
           .insertInto('job_candidates')
           .values({
             ...fields, email: normaliseEmail(fields.email), resume_key: stored[0], resume_name: `${resumeBase(resume.filename)}.${resume.ext}`,
-            portfolio_key: stored[1] ?? '', portfolio_name: portfolio ? `${resumeBase(portfolio.filename)}.${portfolio.ext}` : '',
+            portfolio_key: stored[1] ?? '', portfolio_name: portfolio ? `${resumeBase(portfolio.filename)}.${portfolio.ext}` : '', files_bytes: bytes,
           })
           .returning('id')
           .executeTakeFirstOrThrow(),
@@ -120,9 +166,8 @@ export function intakeRoutes(app: FastifyInstance, { uploads, config, records }:
       for (const key of stored) await uploads.remove(key);
       throw error;
     }
-    reply.code(201);
-    return { success: true, message: 'Thank you, your application was received' };
-  }, limited('job-applications'));
+    return answer;
+  }, { onRequest: applicationLimits.onRequest });
 }
 
 /** The sent file's name without its extension (the stored one follows the content). */

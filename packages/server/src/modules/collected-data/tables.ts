@@ -15,6 +15,8 @@ export interface JobCandidatesTable extends RecordColumns {
   job: string; f_name: string; l_name: string; email: string; phone: string; linked_in: Text;
   /** Private storage keys of the files (never public /uploads addresses) and their original names. */
   resume_key: Text; resume_name: Text; portfolio_key: Text; portfolio_name: Text;
+  /** Bytes of its stored files (migration 330; 0 for applications received before it). */
+  files_bytes: ColumnType<string | number, number | undefined, number>;
 }
 
 declare module '../../db/schema' {

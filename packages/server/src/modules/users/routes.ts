@@ -2,7 +2,11 @@ import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MAX_SIDE, roleCan, usersApi 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import imageSize from 'image-size';
 import { currentAdmin, ROLE_CANNOT } from '../../auth/request-guard';
+import { normaliseEmail } from '../../auth/admins';
+import { verifyPassword } from '../../auth/passwords';
 import { revokeAdminSessions } from '../../auth/sessions';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import type { Uploads } from '../../storage/uploads';
@@ -25,6 +29,15 @@ async function readProfileForm(request: FastifyRequest, uploads: Uploads) {
   }
   if (form.fields.removePfp === 'true') pfp = null;
   return { fields: form.fields, picture: null, pfp };
+}
+
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
+
+async function checkCurrentPassword(db: Kysely<Database>, adminId: string, currentPassword: string): Promise<void> {
+  const row = await db.selectFrom('admins').select('password_hash').where('id', '=', adminId).executeTakeFirst();
+  if (!row || !currentPassword || currentPassword.length > 1024 || !(await verifyPassword(currentPassword, row.password_hash))) {
+    throw new AppError(400, WRONG_CURRENT_PASSWORD, 'currentPassword');
+  }
 }
 
 /**
@@ -65,6 +78,11 @@ export function usersRoutes(app: FastifyInstance, { db, uploads, records }: Modu
       }
       const fields = readAdminFields(raw, { passwordRequired: false });
       if (isSelf && fields.role && fields.role !== me.role) throw new AppError(403, 'You cannot change your own role');
+      // A session left open (or stolen) must not be enough to take the account over: the own password or
+      // e-mail changes only with the current password.
+      if (isSelf && (fields.password || normaliseEmail(fields.email) !== me.email)) {
+        await checkCurrentPassword(db, me.id, typeof raw.currentPassword === 'string' ? raw.currentPassword : '');
+      }
 
       const stored = picture ? await uploads.save(picture, 'profiles') : null;
       const change: AdminChange = { ...fields, pfp: stored ?? pfp, updatedAt: typeof raw.updatedAt === 'string' ? raw.updatedAt : undefined };

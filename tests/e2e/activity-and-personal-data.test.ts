@@ -68,4 +68,16 @@ describe('activity log and personal data end to end', () => {
     expect(JSON.stringify(erased.json.data.data)).not.toMatch(/kofi/i);
     await admin.context.close();
   });
+
+  it('shows the API reference page, built from the OpenAPI document', async () => {
+    const { context, page } = await newPage(suite.browser, suite.server.url);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/api/docs');
+    await page.getByText('Backoffice API').first().waitFor();
+    await page.getByText('/faq/edit/{id}').first().waitFor();
+    await shot(page, 'api-docs');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -73,6 +73,9 @@ describe('OpenAPI document', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('/api/docs/assets/swagger-ui-bundle.js');
     expect(page.body).not.toMatch(/https?:\/\//);
+    // Its own policy: its scripts from here, no inline script (the default for other answers allows nothing).
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.body).not.toMatch(/<script>[^<]/);
     const script = await server.app.inject({ method: 'GET', url: '/api/docs/assets/swagger-ui-bundle.js' });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toContain('javascript');

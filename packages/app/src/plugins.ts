@@ -14,6 +14,7 @@ import pricingPlugin from '@backoffice/plugin-pricing';
 import seoPlugin from '@backoffice/plugin-seo';
 import jobsPlugin from '@backoffice/plugin-jobs';
 import collectedDataPlugin from '@backoffice/plugin-collected-data';
+import partnersPlugin from '@backoffice/plugin-partners';
 
 /**
  * Every screen group this build ships, in sidebar-independent order. Which of them run is decided at
@@ -36,4 +37,5 @@ export const availablePlugins: Plugin[] = [
   seoPlugin,
   jobsPlugin,
   collectedDataPlugin,
+  partnersPlugin,
 ];

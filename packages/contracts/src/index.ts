@@ -30,3 +30,4 @@ export * from './sections';
 export * from './about-cards';
 export * from './collected-data';
 export * from './content';
+export * from './partners';

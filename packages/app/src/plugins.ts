@@ -14,7 +14,6 @@ import pricingPlugin from '@backoffice/plugin-pricing';
 import seoPlugin from '@backoffice/plugin-seo';
 import jobsPlugin from '@backoffice/plugin-jobs';
 import collectedDataPlugin from '@backoffice/plugin-collected-data';
-import partnersPlugin from '@backoffice/plugin-partners';
 
 /**
  * Every screen group this build ships, in sidebar-independent order. Which of them run is decided at
@@ -37,5 +36,4 @@ export const availablePlugins: Plugin[] = [
   seoPlugin,
   jobsPlugin,
   collectedDataPlugin,
-  partnersPlugin,
 ];

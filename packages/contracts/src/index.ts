@@ -30,4 +30,3 @@ export * from './sections';
 export * from './about-cards';
 export * from './collected-data';
 export * from './content';
-export * from './partners';

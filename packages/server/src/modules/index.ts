@@ -10,7 +10,6 @@ import { faqsModule } from './faqs/index';
 import { jobsModule } from './jobs/index';
 import { legalPagesModule } from './legal-pages/index';
 import type { ServerModule } from './module';
-import { partnersModule } from './partners/index';
 import { podcastsModule } from './podcasts/index';
 import { pricingModule } from './pricing/index';
 import { reviewsModule } from './reviews/index';
@@ -39,7 +38,6 @@ export const registeredModules: readonly ServerModule[] = [
   jobsModule,
   collectedDataModule,
   contentApiModule,
-  partnersModule,
 ];
 
 /** The modules an app serves: the registered ones, any extra (tests' probes), and the dashboard that sums their counters. */

@@ -1,4 +1,0 @@
-import { createToken } from '@backoffice/kernel';
-import type { PartnersApi } from './api';
-
-export const PartnersApiToken = createToken<PartnersApi>('partners/PartnersApi');

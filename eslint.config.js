@@ -27,6 +27,8 @@ export default tseslint.config(
       'packages/server/src/**/migrations/*.ts',
       'packages/server/src/http/list-options.ts',
       'packages/server/src/modules/collected-data/collection-queries.ts',
+      'packages/server/src/modules/activity/queries.ts',
+      'packages/server/src/modules/personal-data/queries.ts',
     ],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

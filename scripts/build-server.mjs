@@ -27,7 +27,7 @@ await build({
   target: 'node20',
   sourcemap: 'linked',
   tsconfig: join(ROOT, 'tsconfig.json'),
-  external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg', 'pg-native', 'exceljs', 'fflate'],
+  external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg', 'pg-native', 'exceljs', 'fflate', 'swagger-ui-dist'],
   // Bundled CommonJS packages (fastify and its plugins) still call require() for Node's own modules.
   banner: { js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
   logLevel: 'warning',

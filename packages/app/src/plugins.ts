@@ -14,6 +14,8 @@ import pricingPlugin from '@backoffice/plugin-pricing';
 import seoPlugin from '@backoffice/plugin-seo';
 import jobsPlugin from '@backoffice/plugin-jobs';
 import collectedDataPlugin from '@backoffice/plugin-collected-data';
+import activityPlugin from '@backoffice/plugin-activity';
+import personalDataPlugin from '@backoffice/plugin-personal-data';
 
 /**
  * Every screen group this build ships, in sidebar-independent order. Which of them run is decided at
@@ -36,4 +38,6 @@ export const availablePlugins: Plugin[] = [
   seoPlugin,
   jobsPlugin,
   collectedDataPlugin,
+  activityPlugin,
+  personalDataPlugin,
 ];

@@ -30,3 +30,5 @@ export * from './sections';
 export * from './about-cards';
 export * from './collected-data';
 export * from './content';
+export * from './activity';
+export * from './personal-data';

@@ -9,7 +9,8 @@
  * - UI kit: the resource primitives `useListController` + `ListPage` (lists) and `useRecordForm` + `FormPage`
  *   (edit and add forms), `AddButton`, `EditButton`, `DeleteButton`, `ImageUploadField` with `imageChoice`,
  *   `RichTextEditor`, `PageHeader`, `Pager`, `FormField`, `RowField`, `RecordUnavailable`, `LoadingLine`,
- *   `useRemoteRows`, `useUnsavedChanges`, `Can`, `usePermission`.
+ *   `useRemoteRows`, `useUnsavedChanges`, `Can`, `usePermission`, `RecordHistory` (a record's activity;
+ *   `FormPage`'s `history`), `ActivityChanges`, `saveFile`.
  * - Shared vocabulary: `CONTENT_CATEGORIES` (the 11 categories of articles and podcasts).
  *
  * inversify, MobX and react-router are re-exported so that every plugin shares the kernel's single copy.
@@ -84,6 +85,10 @@ export type { RichTextEditorProps } from './ui/RichTextEditor';
 export { RICH_TEXT_TOOLBAR, RICH_TEXT_FORMATS, LINK_PROTOCOLS, isRichTextEmpty } from './ui/rich-text-options';
 export { Can, usePermission } from './ui/Can';
 export { formatBytes, formatDate, fileNameOf } from './ui/format';
+export { saveFile } from './ui/save-file';
+export { RecordHistory } from './ui/RecordHistory';
+export type { RecordHistoryProps } from './ui/RecordHistory';
+export { ActivityChanges, activityValueText } from './ui/ActivityChanges';
 
 // Shared single copies
 export { injectable, inject, ContainerModule } from 'inversify';

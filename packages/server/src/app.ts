@@ -14,6 +14,7 @@ import { serveFrontEnd } from './http/serve-front-end';
 import { serveUploads } from './http/serve-uploads';
 import { installRateLimits } from './limits/rate-limits';
 import { combineWriteHooks, recordWriter, type WriteHooks } from './db/record-writes';
+import { installRequestContext } from './http/request-context';
 import { allModules } from './modules/index';
 import type { ServerModule } from './modules/module';
 import type { Storage } from './storage/storage';
@@ -22,13 +23,18 @@ import { createUploads } from './storage/uploads';
 export type { AppConfig } from './config';
 export { defaultConfig } from './config';
 export type { ServerModule, ModuleContext, DashboardCounter, SeedContext, DemoSeed } from './modules/module';
-export type { WriteHooks, RecordWrite } from './db/record-writes';
+export type { WriteHooks, RecordWrite, AppEvent } from './db/record-writes';
+export { combineWriteHooks } from './db/record-writes';
 
 export interface RegisteredRoute {
   method: string;
   url: string;
   public: boolean;
   permission: string;
+  /** The route's JSON schemas (params, querystring, body), for the OpenAPI document. */
+  schema?: Record<string, unknown>;
+  /** Set on routes whose body is a multipart form (uploads). */
+  bodyKind?: 'json' | 'multipart' | 'json-or-multipart';
 }
 
 declare module 'fastify' {
@@ -78,11 +84,19 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api') || route.method === 'HEAD') return;
     for (const method of [route.method].flat()) {
-      app.apiRoutes.push({ method, url: route.url, public: route.config?.public === true, permission: route.config?.permission ?? 'read' });
+      app.apiRoutes.push({
+        method,
+        url: route.url,
+        public: route.config?.public === true,
+        permission: route.config?.permission ?? 'read',
+        schema: route.schema as Record<string, unknown> | undefined,
+        bodyKind: route.config?.bodyKind,
+      });
     }
   });
   installSecurityHeaders(app, { hsts: config.cookieSecure });
 
+  installRequestContext(app);
   installErrorHandler(app, { uploadMaxBytes: config.uploadMaxBytes });
   installInputLayer(app);
   await app.register(fastifyCookie);

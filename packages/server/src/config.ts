@@ -50,10 +50,23 @@ export interface AppConfig {
   contentWebhookRetryDelaysMs: number[];
   /** How often scheduled articles that came due are announced to the webhooks; tests shorten it. */
   contentScheduleCheckMs: number;
+  /** Activity log entries older than this many days are pruned daily (ACTIVITY_RETENTION_DAYS). */
+  activityRetentionDays: number;
+  /** Per collection, records older than this many days are deleted daily (RETENTION_<COLLECTION>_DAYS); absent: kept. */
+  retentionDays: Partial<Record<RetentionCollection, number>>;
 }
 
 /** How long each content kind may be cached, in seconds, unless CONTENT_CACHE_SECONDS says otherwise. */
 export const DEFAULT_CONTENT_CACHE_SECONDS: Record<string, number> = { default: 60, pricing: 300, legal: 300, seo: 300, countries: 300 };
+
+/** Collections a retention rule may apply to, and the variable that sets it. */
+export const RETENTION_VARIABLES = {
+  newsletter: 'RETENTION_NEWSLETTER_DAYS',
+  leads: 'RETENTION_LEADS_DAYS',
+  contactSales: 'RETENTION_CONTACT_SALES_DAYS',
+  candidates: 'RETENTION_CANDIDATES_DAYS',
+} as const;
+export type RetentionCollection = keyof typeof RETENTION_VARIABLES;
 
 /** Where files are kept: local disk (default) or an S3-compatible bucket. */
 export type StorageSettings =
@@ -101,6 +114,8 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     contentWebhookSecret: null,
     contentWebhookRetryDelaysMs: [1_000, 5_000, 30_000, 120_000, 600_000],
     contentScheduleCheckMs: 15_000,
+    activityRetentionDays: 365,
+    retentionDays: {},
     ...overrides,
   };
 }
@@ -144,6 +159,15 @@ export function contentCacheSeconds(value: string | undefined): Record<string, n
     result[kind.trim()] = seconds(raw);
   }
   return result;
+}
+
+/** RETENTION_<COLLECTION>_DAYS: off unless set to a positive number of days. */
+function retentionDays(env: NodeJS.ProcessEnv): AppConfig['retentionDays'] {
+  const days: AppConfig['retentionDays'] = {};
+  for (const [collection, name] of Object.entries(RETENTION_VARIABLES) as Array<[RetentionCollection, string]>) {
+    if (blank(env[name])) days[collection] = positiveInteger(name, env[name], 0);
+  }
+  return days;
 }
 
 /** TRUST_PROXY: off by default; `true` trusts any proxy, a number that many hops, otherwise a list of addresses/CIDRs. */
@@ -242,6 +266,8 @@ export function readEnvironment(env: NodeJS.ProcessEnv, rootDir: string): Enviro
     trustProxy: trustProxy(env.TRUST_PROXY),
     publicUrl: publicUrl(env.PUBLIC_URL),
     sessionIdleHours: positiveInteger('SESSION_IDLE_HOURS', env.SESSION_IDLE_HOURS, 12),
+    activityRetentionDays: positiveInteger('ACTIVITY_RETENTION_DAYS', env.ACTIVITY_RETENTION_DAYS, 365),
+    retentionDays: retentionDays(env),
     storage: readStorageSettings(env, rootDir, dataDir),
     contentCacheSeconds: contentCacheSeconds(env.CONTENT_CACHE_SECONDS),
     contentRequestsPerMinute: env.CONTENT_REQUESTS_PER_MINUTE?.trim() === '0' ? 0 : positiveInteger('CONTENT_REQUESTS_PER_MINUTE', env.CONTENT_REQUESTS_PER_MINUTE, 1200),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card } from 'antd';
 import { PageHeader, type Crumb } from './PageHeader';
+import { RecordHistory } from './RecordHistory';
 import { RecordUnavailable, type RecordUnavailableProps } from './RecordUnavailable';
 import type { RecordForm } from './use-record-form';
 
@@ -21,10 +22,12 @@ export interface FormPageProps {
    * record no longer exists.
    */
   unavailable?: Omit<RecordUnavailableProps, 'loading' | 'error' | 'onRetry'>;
+  /** The record being edited, as the activity log names it: shows "History" in the header. */
+  history?: { table: string; id: string };
 }
 
 /** Header, the form in a card, and Cancel / Save at the bottom; or why the record is not there. */
-export function FormPage({ title, breadcrumb, children, form, onCancel, saveLabel = 'Save', saveDisabled, actions, unavailable }: FormPageProps) {
+export function FormPage({ title, breadcrumb, children, form, onCancel, saveLabel = 'Save', saveDisabled, actions, unavailable, history }: FormPageProps) {
   if (unavailable && form.status !== 'ready') {
     return (
       <RecordUnavailable
@@ -37,7 +40,20 @@ export function FormPage({ title, breadcrumb, children, form, onCancel, saveLabe
   }
   return (
     <section>
-      <PageHeader title={title} breadcrumb={breadcrumb} actions={actions} />
+      <PageHeader
+        title={title}
+        breadcrumb={breadcrumb}
+        actions={
+          history ? (
+            <>
+              {actions}
+              <RecordHistory table={history.table} id={history.id} />
+            </>
+          ) : (
+            actions
+          )
+        }
+      />
       <Card>
         <form
           onSubmit={(event) => {

@@ -13,6 +13,8 @@ declare module 'fastify' {
     public?: boolean;
     /** What the signed-in admin's role must allow; 'read' when absent. */
     permission?: Permission;
+    /** What the body is, when not the JSON its schema describes (for the OpenAPI document). */
+    bodyKind?: 'json' | 'multipart' | 'json-or-multipart';
     /** Written to from other sites (the public intake: PUBLIC_SITE_ORIGINS' CORS rules apply instead of the same-origin check). */
     crossOrigin?: boolean;
   }

@@ -11,28 +11,63 @@ export interface RecordWrite {
   table: TableName;
   id: string;
   action: 'create' | 'update' | 'delete';
-  /** The row as it was before an update or delete (e.g. a slug that changed or is gone). */
+  /** The row as it was before an update or delete (e.g. a slug that changed or is gone), read in its transaction. */
   before?: Record<string, unknown>;
+  /** The row as it is now (create, update), read in the write's transaction. */
+  after?: Record<string, unknown>;
+}
+
+/** Who did something that is not a row write, when the request's session does not say (a sign-in). */
+export interface EventActor {
+  id: string | null;
+  name: string;
+  role: string;
 }
 
 /**
- * The two seams of every content write: `inTransaction` runs inside the write's transaction (where an
- * activity log would add its row, so both commit or neither does), `afterCommit` once it has committed
- * (the content API's signed webhooks queue their call there; it must return at once and never throw).
+ * Something done through the API that is not a content write (a sign-in, an export, an erasure): the
+ * activity log records it in the transaction of the work it goes with. Never carries secrets or the values
+ * of personal data.
+ */
+export interface AppEvent {
+  action: 'signin' | 'signin-failed' | 'signout' | 'sessions-revoked' | 'export' | 'erase' | 'retention';
+  /** The table it concerns (for the screen group), when there is one. */
+  table?: string;
+  id?: string | null;
+  /** A readable line: what was exported, how many records were erased... */
+  label: string;
+  /** Overrides the request's signed-in admin (sign-in: nobody is signed in yet). */
+  actor?: EventActor | null;
+  /** Extra facts to keep (counts per collection...). */
+  details?: Record<string, unknown>;
+}
+
+/**
+ * The seams of every content write: `inTransaction` runs inside the write's transaction (where the activity
+ * log adds its row, so both commit or neither does), `afterCommit` once it has committed (the
+ * content API's signed webhooks queue their call there; it must return at once and never throw). `onEvent`
+ * sees the other recorded actions (sign-in, exports...), in their transaction. Several subscribers (every
+ * module's and the app's) are joined with `combineWriteHooks`.
  */
 export interface WriteHooks {
   inTransaction?(tx: Tx, write: RecordWrite): Promise<void>;
   afterCommit?(write: RecordWrite): Promise<void> | void;
+  onEvent?(tx: Tx, event: AppEvent): Promise<void>;
 }
 
-/** Several modules' hooks as one, run in order. */
-export function combineWriteHooks(all: WriteHooks[]): WriteHooks {
+/** One set of hooks running every subscriber's, in order (in the transaction: a failure rolls the write back). */
+export function combineWriteHooks(list: ReadonlyArray<WriteHooks | undefined>): WriteHooks {
+  const hooks = list.filter((entry): entry is WriteHooks => Boolean(entry));
+  if (hooks.length === 1) return hooks[0];
   return {
     async inTransaction(tx, write) {
-      for (const hooks of all) await hooks.inTransaction?.(tx, write);
+      for (const hook of hooks) await hook.inTransaction?.(tx, write);
     },
     async afterCommit(write) {
-      for (const hooks of all) await hooks.afterCommit?.(write);
+      for (const hook of hooks) await hook.afterCommit?.(write);
+    },
+    async onEvent(tx, event) {
+      for (const hook of hooks) await hook.onEvent?.(tx, event);
     },
   };
 }
@@ -77,6 +112,13 @@ export interface RecordWriter {
   remove<T extends TableName>(removal: RecordRemoval<T>): Promise<Selectable<Database[T]>>;
   /** Reports a committed write made without these helpers (a single-row upsert, e.g. a hero) to `afterCommit`. */
   changed(write: RecordWrite): Promise<void>;
+  /**
+   * Upserts the one row of a single-row table (a hero, id 1) through the seams: its row before and after are
+   * read in the write's transaction, then `afterCommit` runs.
+   */
+  singleton<R>(table: TableName, write: (tx: Tx) => Promise<R>): Promise<R>;
+  /** Records an event (sign-in, export...) with the work it goes with, in one transaction. */
+  event<R = void>(event: AppEvent | ((result: R) => AppEvent), work?: (tx: Tx) => Promise<R>): Promise<R>;
 }
 
 // Tables are chosen by the caller, so the row-level queries go through an untyped view of the same database.
@@ -92,7 +134,11 @@ export function recordWriter(db: Kysely<Database>, { hooks = {}, removeFile = as
   async function inTransaction<R>(run: (tx: Tx) => Promise<{ result: R; write: RecordWrite }>, dropsFiles?: (result: R) => Array<string | null | undefined>): Promise<R> {
     const { result, write } = await db.transaction().execute(async (tx) => {
       const done = await run(tx);
-      await hooks.inTransaction?.(tx, done.write);
+      if (hooks.inTransaction) {
+        // The row as it now is, for subscribers that compare (the activity log's before/after).
+        if (done.write.action !== 'delete') done.write.after = await untyped(tx).selectFrom(done.write.table as string).selectAll().where('id', '=', done.write.id).executeTakeFirst();
+        await hooks.inTransaction(tx, done.write);
+      }
       return done;
     });
     for (const file of dropsFiles?.(result) ?? []) if (file) await removeFile(file);
@@ -133,6 +179,20 @@ export function recordWriter(db: Kysely<Database>, { hooks = {}, removeFile = as
     changed: async (write) => {
       await hooks.afterCommit?.(write);
     },
+
+    singleton: (table, write) =>
+      inTransaction(async (tx) => {
+        const before = (await untyped(tx).selectFrom(table as string).selectAll().where('id', '=', 1).forUpdate().executeTakeFirst()) as Record<string, unknown> | undefined;
+        const result = await write(tx);
+        return { result, write: before ? { table, id: '1', action: 'update', before } : { table, id: '1', action: 'create' } };
+      }),
+
+    event: async <R,>(event: AppEvent | ((result: R) => AppEvent), work?: (tx: Tx) => Promise<R>) =>
+      db.transaction().execute(async (tx) => {
+        const result = (work ? await work(tx) : undefined) as R;
+        await hooks.onEvent?.(tx, typeof event === 'function' ? event(result) : event);
+        return result;
+      }),
   };
 }
 

@@ -32,5 +32,8 @@ export function route<E extends Endpoint>(
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body) schema.body = endpoint.body;
-  app.route({ method: endpoint.method, url: endpoint.path, config, ...hooks, ...(Object.keys(schema).length > 0 ? { schema } : {}), handler: handler as never });
+  // A contract's `form` (multipart; with `json` too, either) is a type only, but the key is there at run
+  // time: the OpenAPI document says which body the route takes.
+  const bodyKind = 'form' in endpoint ? ('json' in endpoint ? 'json-or-multipart' : 'multipart') : undefined;
+  app.route({ method: endpoint.method, url: endpoint.path, config: bodyKind ? { bodyKind, ...config } : config, ...hooks, ...(Object.keys(schema).length > 0 ? { schema } : {}), handler: handler as never });
 }

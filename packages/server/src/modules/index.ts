@@ -1,4 +1,6 @@
 import { aboutCardsModule } from './about-cards/index';
+import { activityModule } from './activity/index';
+import { apiDocsModule } from './api-docs/index';
 import { articlesModule } from './articles/index';
 import { authModule } from './auth/index';
 import { collectedDataModule } from './collected-data/index';
@@ -11,6 +13,7 @@ import { jobsModule } from './jobs/index';
 import { legalPagesModule } from './legal-pages/index';
 import type { ServerModule } from './module';
 import { podcastsModule } from './podcasts/index';
+import { personalDataModule } from './personal-data/index';
 import { pricingModule } from './pricing/index';
 import { reviewsModule } from './reviews/index';
 import { sectionsModule } from './sections/index';
@@ -38,6 +41,9 @@ export const registeredModules: readonly ServerModule[] = [
   jobsModule,
   collectedDataModule,
   contentApiModule,
+  activityModule,
+  personalDataModule,
+  apiDocsModule,
 ];
 
 /** The modules an app serves: the registered ones, any extra (tests' probes), and the dashboard that sums their counters. */

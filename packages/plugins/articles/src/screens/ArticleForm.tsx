@@ -115,7 +115,7 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
       : '';
 
   return (
-    <FormPage
+    <FormPage history={form.record ? { table: 'articles', id: form.record._id } : undefined}
       title={heading}
       breadcrumb={breadcrumb}
       form={form}

@@ -105,7 +105,7 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
 
   const onMap = values.country.trim() ? mapNames.match(values.country) : undefined;
   return (
-    <FormPage
+    <FormPage history={form.record ? { table: 'countries', id: form.record.country._id } : undefined}
       title={title}
       breadcrumb={breadcrumb}
       form={form}

@@ -53,7 +53,7 @@ export default function FaqForm() {
 
   const title = editing ? 'Edit FAQ' : 'Add New FAQ';
   return (
-    <FormPage title={title} breadcrumb={[{ label: 'FAQs', path: LIST }, { label: title }]} form={form} onCancel={() => navigate(LIST)}>
+    <FormPage history={editing ? { table: 'faqs', id: editing._id } : undefined} title={title} breadcrumb={[{ label: 'FAQs', path: LIST }, { label: title }]} form={form} onCancel={() => navigate(LIST)}>
       <FormField label="Question" id={ids.question}>
         <Input id={ids.question} value={values.question} maxLength={300} onChange={(event) => set('question', event.target.value)} />
       </FormField>

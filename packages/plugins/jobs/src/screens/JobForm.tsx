@@ -67,7 +67,7 @@ export default function JobForm() {
 
   const heading = job ? 'Edit Job' : 'Add New Job';
   return (
-    <FormPage title={heading} breadcrumb={[{ label: 'Career', path: LIST }, { label: heading }]} form={form} onCancel={() => navigate(LIST)}>
+    <FormPage history={job ? { table: 'jobs', id: job._id } : undefined} title={heading} breadcrumb={[{ label: 'Career', path: LIST }, { label: heading }]} form={form} onCancel={() => navigate(LIST)}>
       <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' }}>
         <FormField label="Title" id={ids.title}>
           <Input id={ids.title} value={values.title} maxLength={200} onChange={(event) => set('title', event.target.value)} />

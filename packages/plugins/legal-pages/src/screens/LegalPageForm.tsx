@@ -40,7 +40,7 @@ export default function LegalPageForm() {
   const pageTitle = form.record?.title ?? '';
 
   return (
-    <FormPage
+    <FormPage history={form.record ? { table: 'legal_pages', id: form.record._id } : undefined}
       title={`Edit ${pageTitle}`}
       breadcrumb={[{ label: 'Legal Pages', path: LIST }, { label: pageTitle }]}
       form={form}

@@ -76,6 +76,7 @@ export default function PodcastForm() {
   return (
     <FormPage
       title={title}
+      history={form.record ? { table: 'podcasts', id: form.record._id } : undefined}
       breadcrumb={[{ label: 'Podcasts', path: LIST }, { label: title }]}
       form={form}
       unavailable={{ missingTitle: 'This podcast no longer exists', backLabel: 'Back to podcasts', onBack: () => navigate(LIST) }}

@@ -76,7 +76,7 @@ function PlanForm({ plan }: { plan: PricingPlan }) {
 
   const full = values.features.length >= MAX_FEATURES;
   return (
-    <FormPage title={`Edit ${plan.planName}`} breadcrumb={[{ label: 'Pricing', path: LIST }, { label: plan.planName }]} form={form} onCancel={() => navigate(LIST)}>
+    <FormPage history={{ table: 'pricing_plans', id: plan._id }} title={`Edit ${plan.planName}`} breadcrumb={[{ label: 'Pricing', path: LIST }, { label: plan.planName }]} form={form} onCancel={() => navigate(LIST)}>
       <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
         <FormField label="Plan Name" id={ids.planName}>
           <Input id={ids.planName} value={values.planName} maxLength={100} onChange={(event) => set('planName', event.target.value)} />

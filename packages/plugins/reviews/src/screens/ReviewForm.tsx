@@ -55,7 +55,7 @@ export function ReviewForm({ review }: { review?: Review }) {
 
   const title = review ? 'Edit Review' : 'Add New Review';
   return (
-    <FormPage title={title} breadcrumb={[{ label: 'Reviews', path: LIST }, { label: title }]} form={form} onCancel={() => navigate(LIST)}>
+    <FormPage history={review ? { table: 'reviews', id: review._id } : undefined} title={title} breadcrumb={[{ label: 'Reviews', path: LIST }, { label: title }]} form={form} onCancel={() => navigate(LIST)}>
       <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}>
         <ImageUploadField
           label="Image"

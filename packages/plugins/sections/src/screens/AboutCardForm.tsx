@@ -54,7 +54,7 @@ export default function AboutCardForm() {
   const title = id ? 'Edit Card' : 'Add Card';
   const breadcrumb = [{ label: 'About Us', path: LIST }, { label: title }];
   return (
-    <FormPage
+    <FormPage history={form.record ? { table: 'about_cards', id: form.record._id } : undefined}
       title={title}
       breadcrumb={breadcrumb}
       form={form}

@@ -98,7 +98,7 @@ export function SectionEditorShell({ validate, noun = 'Section' }: EditorShellPr
   const Form = editor ? formOf(editor) : null;
   const Preview = editor ? previewOf(editor) : null;
   return (
-    <FormPage title={editing ? `Edit ${noun}` : `Add New ${noun}`} breadcrumb={[{ label: state.returnTo === '/banners' ? 'Banners' : 'Home', path: state.returnTo ?? '/home' }, { label: editing ? `Edit ${noun}` : `Add New ${noun}` }]} form={form} onCancel={goBack}>
+    <FormPage history={original?._id ? { table: 'sections', id: original._id } : undefined} title={editing ? `Edit ${noun}` : `Add New ${noun}`} breadcrumb={[{ label: state.returnTo === '/banners' ? 'Banners' : 'Home', path: state.returnTo ?? '/home' }, { label: editing ? `Edit ${noun}` : `Add New ${noun}` }]} form={form} onCancel={goBack}>
       <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: 24 }}>
         <div style={{ gridColumn: '1 / -1' }}>
           <FormField label="Title" id={ids.title}>

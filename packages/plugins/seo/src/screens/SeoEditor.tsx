@@ -62,7 +62,7 @@ export default function SeoEditor() {
   const pageTitle = form.record?.title ?? '';
 
   return (
-    <FormPage
+    <FormPage history={form.record ? { table: 'seo_pages', id: form.record._id } : undefined}
       title={pageTitle}
       breadcrumb={[{ label: 'SEO', path: LIST }, { label: pageTitle }]}
       form={form}

@@ -64,6 +64,7 @@ export default function UserForm() {
   return (
     <FormPage
       title={title}
+      history={user ? { table: 'admins', id: user._id } : undefined}
       breadcrumb={[{ label: 'Users Management', path: LIST }, { label: title }]}
       saveLabel={user ? 'Update' : 'Save'}
       form={form}

@@ -18,7 +18,7 @@ export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a minut
 /** Sign-in, the signed-in admin's profile, sign-out (admin spec §4 Sessions, §7). */
 export const authModule = defineModule({
   name: 'auth',
-  routes(app, { db, config }) {
+  routes(app, { db, config, records }) {
     // Three limits, shared by every server process when REDIS_URL is set (request.ip is the real client behind
     // the proxies TRUST_PROXY names): per address across all e-mails (an IPv6 client by its /64), before the body
     // is read; per address and e-mail, so one account cannot be guessed at from one place; and a slower one per
@@ -54,8 +54,17 @@ export const authModule = defineModule({
         // Unknown emails still pay for a hash check, so the answer time does not reveal who has an account.
         const stored = admin?.password_hash ?? (await decoyPasswordHash());
         const matches = await hashSlots.run(reply, () => verifyPassword(request.body.password, stored));
-        if (!admin || !matches) throw new AppError(401, INVALID_CREDENTIALS);
-        const { token } = await createSession(db, admin.id);
+        if (!admin || !matches) {
+          // The address tried is kept (to spot guessing), never the password.
+          const tried = normaliseEmail(request.body.email).slice(0, 120);
+          await records.event({ action: 'signin-failed', table: 'admins', id: admin?.id ?? null, label: tried, actor: null });
+          throw new AppError(401, INVALID_CREDENTIALS);
+        }
+        const name = `${admin.f_name} ${admin.l_name}`.trim();
+        const { token } = await records.event(
+          { action: 'signin', table: 'admins', id: admin.id, label: name, actor: { id: admin.id, name, role: admin.role } },
+          (tx) => createSession(tx, admin.id),
+        );
         setSessionCookie(reply, token, config.cookieSecure);
         const { password_hash: _hash, ...row } = admin;
         return { success: true, message: 'Signed in', data: adminAnswer(row) };
@@ -67,7 +76,10 @@ export const authModule = defineModule({
 
     // Public so a browser holding an expired or revoked cookie can always clear it.
     route(app, authApi.signOut, { public: true }, async (request, reply) => {
-      if (request.sessionId) await revokeSession(db, request.sessionId);
+      const admin = request.admin;
+      if (request.sessionId && admin) {
+        await records.event({ action: 'signout', table: 'admins', id: admin.id, label: `${admin.f_name} ${admin.l_name}`.trim() }, (tx) => revokeSession(tx, request.sessionId!));
+      }
       clearSessionCookie(reply, config.cookieSecure);
       return { success: true, message: 'Signed out' };
     });

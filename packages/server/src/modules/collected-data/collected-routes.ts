@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import { listQuerySchema, readListOptions } from '../../http/list-options';
 import type { ModuleContext } from '../module';
 import { CONTACT_SALES, JOB_CANDIDATES, LEADS, NEWSLETTER, type Collection } from './collections';
-import { deleteRecord, listRecords, recordAnswer, selectedRecords, type Row, type Selection } from './collection-queries';
+import { listRecords, recordAnswer, selectedRecords, type Row, type Selection } from './collection-queries';
 import { candidatesZipStream, safeName, xlsxStream } from './exports';
 import { idParamsSchema } from '../../http/common-schemas';
 import { UPLOAD_CSP } from '../../http/serve-uploads';
@@ -70,7 +70,7 @@ export function candidateAnswer(row: Row) {
  * The collected data of admin spec §7 and content spec §7, at the spec's paths and shapes. Lists take the
  * optional `page`, `pageSize`, `q` (and answer `total`); deleting and exporting need `data:manage`.
  */
-export function collectedRoutes(app: FastifyInstance, { db, storage }: ModuleContext) {
+export function collectedRoutes(app: FastifyInstance, { db, storage, records }: ModuleContext) {
   /**
    * A list answered as `{ success, data: { data, total } }` (the spec's `data.data`); a page also carries the
    * `after` / `before` cursors that fetch the next / previous page through the index.
@@ -82,15 +82,33 @@ export function collectedRoutes(app: FastifyInstance, { db, storage }: ModuleCon
     });
   const remove = (path: string, collection: Collection, what: string) =>
     app.delete<{ Params: { id: string } }>(path, { config: { permission: 'data:manage' }, schema: { params: idParamsSchema } }, async (request) => {
-      const removed = await deleteRecord(db, collection, request.params.id);
-      if (!removed) throw new AppError(404, `This ${what} no longer exists`);
-      for (const key of [removed.resume_key, removed.portfolio_key]) if (typeof key === 'string' && key) await storage.remove(key);
+      // Through the write seam (recorded in the activity log); the candidate's files go once it has committed.
+      await records.remove({
+        table: collection.table,
+        id: request.params.id,
+        missing: `This ${what} no longer exists`,
+        dropsFiles: (removed) => {
+          const row = removed as Record<string, unknown>;
+          return [row.resume_key, row.portfolio_key].map((key) => (typeof key === 'string' ? key : null));
+        },
+      });
       return { success: true, message: `The ${what} was deleted` };
     });
   const download = (path: string, collection: Collection, name: string) =>
-    app.post<{ Body: SelectionBody }>(path, { config: { permission: 'data:manage' }, schema: { body: selectionBody } }, async (request, reply) =>
-      sendFile(reply, xlsxStream(collection, await started(selectedRecords(db, collection, selectionOf(request.body)))), XLSX, name),
-    );
+    app.post<{ Body: SelectionBody }>(path, { config: { permission: 'data:manage' }, schema: { body: selectionBody } }, async (request, reply) => {
+      const selection = selectionOf(request.body);
+      const batches = await started(selectedRecords(db, collection, selection));
+      await recordExport(collection, name, selection);
+      return sendFile(reply, xlsxStream(collection, batches), XLSX, name);
+    });
+  /** An export is recorded in the activity log: which file and which records (never their values). */
+  const recordExport = (collection: Collection, name: string, selection: Selection) =>
+    records.event({
+      action: 'export',
+      table: collection.table,
+      label: name,
+      details: 'ids' in selection ? { records: selection.ids.length } : { all: true, search: selection.matching },
+    });
 
   nestedList('/getAllNewsLetter', NEWSLETTER);
   remove('/deleteNewsLetter/:id', NEWSLETTER, 'subscriber');
@@ -114,6 +132,7 @@ export function collectedRoutes(app: FastifyInstance, { db, storage }: ModuleCon
   app.post<{ Body: SelectionBody }>('/getJobCandidateList', { config: { permission: 'data:manage' }, schema: { body: selectionBody } }, async (request, reply) => {
     const selection = selectionOf(request.body);
     const first = await started(selectedRecords(db, JOB_CANDIDATES, selection));
+    await recordExport(JOB_CANDIDATES, 'JobCandidates.zip', selection);
     let calls = 0;
     // The zip reads the selection twice (its index, then the files): the first pass is the one already started.
     const batches = () => (calls++ === 0 ? first : selectedRecords(db, JOB_CANDIDATES, selection));
@@ -123,6 +142,7 @@ export function collectedRoutes(app: FastifyInstance, { db, storage }: ModuleCon
   app.get<{ Params: { id: string } }>('/downloadJobCandidate/:id', { config: { permission: 'data:manage' }, schema: { params: idParamsSchema } }, async (request, reply) => {
     const candidate = await db.selectFrom('job_candidates').select(['f_name', 'job']).where('id', '=', request.params.id).executeTakeFirst();
     if (!candidate) throw new AppError(404, 'This candidate no longer exists');
+    await recordExport(JOB_CANDIDATES, 'Candidate.zip', { ids: [request.params.id] });
     const stream = candidatesZipStream(JOB_CANDIDATES, storage, () => selectedRecords(db, JOB_CANDIDATES, { ids: [request.params.id] }));
     return sendFile(reply, stream, 'application/zip', `${safeName(candidate.f_name)}_${safeName(candidate.job)}.zip`);
   });

@@ -60,10 +60,6 @@ export async function* selectedRecords(db: Kysely<Database>, collection: Collect
   }
 }
 
-export async function deleteRecord(db: Kysely<Database>, collection: Collection, id: string): Promise<Row | undefined> {
-  return (await any(db).deleteFrom(collection.table).where('id', '=', id).returningAll().executeTakeFirst()) as Row | undefined;
-}
-
 /** Every record of the collection, from its maintained count (migration 320): no rows are counted. */
 export async function countRecords(db: Kysely<Database>, collection: Collection): Promise<number> {
   return countRows(db, collection.table);

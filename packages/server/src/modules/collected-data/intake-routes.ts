@@ -35,13 +35,17 @@ function isBot(value: unknown): boolean {
   return typeof value === 'string' && value.trim() !== '';
 }
 
+/** Thrown inside a newsletter insert that added nothing (the address is already subscribed). */
+class AlreadySubscribed extends Error {}
+
 /**
  * The public site's intake (not in the spec, needed for the data to exist): no session, callable cross-origin
  * only from PUBLIC_SITE_ORIGINS (see app.ts). Against filling the disk or the tables: a per-minute and a daily
  * quota per client address, a honeypot field, small bodies and fields, a total for the private files. Every
- * body is checked.
+ * body is checked. Every insert goes through the write seam (`records.create`), so the activity log records it
+ * in the same transaction (by kind and short id only, never the values).
  */
-export function intakeRoutes(app: FastifyInstance, { db, uploads, config }: ModuleContext) {
+export function intakeRoutes(app: FastifyInstance, { db, uploads, config, records }: ModuleContext) {
   const open = { public: true, crossOrigin: true };
   // Each route counts its own requests per minute; the daily quota counts all intake routes together (one
   // counter, so one hook shared by the routes). Both per client address, before the body is read.
@@ -63,7 +67,16 @@ export function intakeRoutes(app: FastifyInstance, { db, uploads, config }: Modu
     const answer = { success: true, message: 'Subscribed' } as const;
     if (isBot(request.body.website)) return (ignoredBot(request), answer);
     const email = normaliseEmail(request.body.email);
-    await db.insertInto('newsletter_subscribers').values({ email }).onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing()).execute();
+    // Subscribing twice adds nothing (and records nothing): the insert answers no row, which ends the write.
+    await records
+      .create('newsletter_subscribers', async (tx) => {
+        const added = await tx.insertInto('newsletter_subscribers').values({ email }).onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing()).returning('id').executeTakeFirst();
+        if (!added) throw new AlreadySubscribed();
+        return added;
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof AlreadySubscribed)) throw error;
+      });
     return answer;
   }, limited('newsletter'));
 
@@ -73,13 +86,16 @@ export function intakeRoutes(app: FastifyInstance, { db, uploads, config }: Modu
     reply.code(201);
     const answer = { success: true, message: 'Thank you, our team will contact you' } as const;
     if (isBot(body.website)) return (ignoredBot(request), answer);
-    await db
-      .insertInto('leads')
-      .values({
-        first_name: body.firstName.trim(), last_name: body.lastName.trim(), company_name: body.companyName.trim(), email: normaliseEmail(body.email),
-        phone_number: body.phoneNumber.trim(), num_of_orders: body.numOfOrders.trim(), countries_interested: body.countriesInterested.trim(),
-      })
-      .execute();
+    await records.create('leads', (tx) =>
+      tx
+        .insertInto('leads')
+        .values({
+          first_name: body.firstName.trim(), last_name: body.lastName.trim(), company_name: body.companyName.trim(), email: normaliseEmail(body.email),
+          phone_number: body.phoneNumber.trim(), num_of_orders: body.numOfOrders.trim(), countries_interested: body.countriesInterested.trim(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
     return answer;
   }, limited('leads'));
 
@@ -88,13 +104,16 @@ export function intakeRoutes(app: FastifyInstance, { db, uploads, config }: Modu
     reply.code(201);
     const answer = { success: true, message: 'Thank you, our sales team will contact you' } as const;
     if (isBot(body.website)) return (ignoredBot(request), answer);
-    await db
-      .insertInto('contact_sales')
-      .values({
-        full_name: body.fullName.trim(), company_name: body.companyName.trim(), company_email: normaliseEmail(body.companyEmail), country: body.country.trim(),
-        mobile_number: body.mobileNumber.trim(), number_of_orders: body.numberOfOrders.trim(), country_interested: body.countryInterested.trim(),
-      })
-      .execute();
+    await records.create('contact_sales', (tx) =>
+      tx
+        .insertInto('contact_sales')
+        .values({
+          full_name: body.fullName.trim(), company_name: body.companyName.trim(), company_email: normaliseEmail(body.companyEmail), country: body.country.trim(),
+          mobile_number: body.mobileNumber.trim(), number_of_orders: body.numberOfOrders.trim(), country_interested: body.countryInterested.trim(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
     return answer;
   }, limited('contact-sales'));
 
@@ -133,13 +152,16 @@ export function intakeRoutes(app: FastifyInstance, { db, uploads, config }: Modu
     try {
       stored.push(await uploads.save(resume, 'candidates', { private: true }));
       if (portfolio) stored.push(await uploads.save(portfolio, 'candidates', { private: true }));
-      await db
-        .insertInto('job_candidates')
-        .values({
-          ...fields, email: normaliseEmail(fields.email), resume_key: stored[0], resume_name: `${resumeBase(resume.filename)}.${resume.ext}`,
-          portfolio_key: stored[1] ?? '', portfolio_name: portfolio ? `${resumeBase(portfolio.filename)}.${portfolio.ext}` : '', files_bytes: bytes,
-        })
-        .execute();
+      await records.create('job_candidates', (tx) =>
+        tx
+          .insertInto('job_candidates')
+          .values({
+            ...fields, email: normaliseEmail(fields.email), resume_key: stored[0], resume_name: `${resumeBase(resume.filename)}.${resume.ext}`,
+            portfolio_key: stored[1] ?? '', portfolio_name: portfolio ? `${resumeBase(portfolio.filename)}.${portfolio.ext}` : '', files_bytes: bytes,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
     } catch (error) {
       for (const key of stored) await uploads.remove(key);
       throw error;

@@ -33,7 +33,7 @@ export const podcastsDemo: DemoSeed = {
   async seed({ db, records, storeFile }) {
     if (!(await getHeroCover(db))) {
       const hero = await storeFile({ buffer: gradientPng(1407, 541, [16, 80, 160]), filename: 'podcasts-hero.png', mimetype: 'image/png' }, 'podcasts');
-      await setHeroCover(db, hero);
+      await setHeroCover(records, hero);
     }
     if ((await countPodcasts(db)) > 0) return 0;
     for (const [index, podcast] of DEMO_PODCASTS.entries()) {

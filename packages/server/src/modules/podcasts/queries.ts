@@ -79,8 +79,9 @@ export async function getHeroCover(db: Kysely<Database>): Promise<string | null>
 }
 
 /** Sets the hero cover; returns the one it replaced (to delete from storage), or null. */
-export async function setHeroCover(db: Kysely<Database>, cover: string): Promise<string | null> {
-  return db.transaction().execute(async (tx) => {
+export async function setHeroCover(records: RecordWriter, cover: string): Promise<string | null> {
+  // One transaction through the write seams (webhooks, the activity log).
+  return records.singleton('podcast_hero', async (tx) => {
     const previous = await tx.selectFrom('podcast_hero').select('cover').where('id', '=', 1).forUpdate().executeTakeFirst();
     await tx
       .insertInto('podcast_hero')

@@ -42,9 +42,8 @@ export function podcastsRoutes(app: FastifyInstance, { db, uploads, records }: M
     const form = await uploads.read(request, { cover: COVER });
     if (!form.files.cover) throw new AppError(400, 'Please choose a cover image');
     // Stored, then set; a failed set removes the new file at once.
-    const { cover, replaced } = await uploads.withFile(form.files.cover, 'podcasts', async (url) => ({ cover: url!, replaced: await setHeroCover(db, url!) }));
+    const { cover, replaced } = await uploads.withFile(form.files.cover, 'podcasts', async (url) => ({ cover: url!, replaced: await setHeroCover(records, url!) }));
     if (replaced) await uploads.remove(replaced);
-    await records.changed({ table: 'podcast_hero', id: '1', action: 'update' });
     return { success: true, message: 'Hero cover updated', cover };
   });
 }

@@ -34,17 +34,18 @@ export function heroRoutes(app: FastifyInstance, { db, uploads, records }: Modul
     if (mode === 'update' && !current) throw new AppError(404, 'There is no home hero yet; add it first');
     const image = form.files.image ? await storeImage(uploads, form.files.image, 'The image') : (current?.image ?? '');
     try {
-      await db
-        .insertInto('home_hero')
-        .values({ id: 1, heading, description, image })
-        .onConflict((conflict) => conflict.column('id').doUpdateSet({ heading, description, image, updated_at: new Date() }))
-        .execute();
+      await records.singleton('home_hero', (tx) =>
+        tx
+          .insertInto('home_hero')
+          .values({ id: 1, heading, description, image })
+          .onConflict((conflict) => conflict.column('id').doUpdateSet({ heading, description, image, updated_at: new Date() }))
+          .execute(),
+      );
     } catch (error) {
       if (form.files.image) await uploads.remove(image);
       throw error;
     }
     if (current?.image && current.image !== image) await uploads.remove(current.image);
-    await records.changed({ table: 'home_hero', id: '1', action: current ? 'update' : 'create' });
     reply.code(mode === 'create' ? 201 : 200);
     return { success: true as const, message: 'Hero saved', generalSection: { heading, description, image } };
   };
@@ -63,18 +64,19 @@ export function heroRoutes(app: FastifyInstance, { db, uploads, records }: Modul
     let previous;
     try {
       previous = await db.selectFrom('dashboard_hero').select('cover').where('id', '=', 1).executeTakeFirst();
-      await db
-        .insertInto('dashboard_hero')
-        .values({ id: 1, cover })
-        .onConflict((conflict) => conflict.column('id').doUpdateSet({ cover, updated_at: new Date() }))
-        .execute();
+      await records.singleton('dashboard_hero', (tx) =>
+        tx
+          .insertInto('dashboard_hero')
+          .values({ id: 1, cover })
+          .onConflict((conflict) => conflict.column('id').doUpdateSet({ cover, updated_at: new Date() }))
+          .execute(),
+      );
     } catch (error) {
       // The cover never became the hero's: remove it at once rather than leave it to the orphan sweep.
       await uploads.remove(cover);
       throw error;
     }
     if (previous?.cover) await uploads.remove(previous.cover);
-    await records.changed({ table: 'dashboard_hero', id: '1', action: previous ? 'update' : 'create' });
     return { success: true, message: 'Cover updated', cover };
   });
 }

@@ -94,7 +94,13 @@ export function usersRoutes(app: FastifyInstance, { db, uploads, records }: Modu
         throw error;
       }
       // A new password ends the admin's other sessions (all of them when someone else changed it).
-      if (fields.password) await revokeAdminSessions(db, request.params.id, isSelf && request.sessionId ? { exceptSessionId: request.sessionId } : {});
+      if (fields.password) {
+        const id = request.params.id;
+        await records.event(
+          (ended: number) => ({ action: 'sessions-revoked', table: 'admins', id, label: `${result.admin.FName} ${result.admin.LName}`.trim(), details: { sessions: ended, reason: 'password changed' } }),
+          (tx) => revokeAdminSessions(tx, id, isSelf && request.sessionId ? { exceptSessionId: request.sessionId } : {}),
+        );
+      }
       return { success: true, message: isSelf ? 'Profile updated' : 'User updated', data: result.admin };
   });
 

@@ -1,0 +1,14 @@
+import { ContainerModule, definePlugin } from '@backoffice/kernel';
+import { ActivityApi } from './api';
+import { ActivityApiToken } from './tokens';
+
+/** The activity log (admin and superAdmin): who changed what and when, filtered, paged on the server, exported. */
+export default definePlugin({
+  id: 'activity',
+  title: 'Activity',
+  nav: [{ group: 'General', label: 'Activity', path: '/activity', order: 3 }],
+  routes: [{ path: '/activity', permission: 'data:manage', screen: () => import('./screens/ActivityList') }],
+  services: new ContainerModule(({ bind }) => {
+    bind(ActivityApiToken).to(ActivityApi).inSingletonScope();
+  }),
+});

@@ -1,0 +1,180 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Input, Select, Space, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { ActivityChanges, Dialogs, errorMessage, Link, ListPage, saveFile, useService, type ListController } from '@backoffice/kernel';
+import type { ActivityAction, ActivityEntry, ActivityFilters, ActivityPerson } from '../api';
+import { ActivityApiToken } from '../tokens';
+
+const PAGE_SIZE = 25;
+
+const ACTIONS: Array<{ value: ActivityAction; label: string }> = [
+  { value: 'create', label: 'Created' },
+  { value: 'update', label: 'Changed' },
+  { value: 'delete', label: 'Deleted' },
+  { value: 'export', label: 'Exported' },
+  { value: 'signin', label: 'Signed in' },
+  { value: 'signin-failed', label: 'Failed sign-in' },
+  { value: 'signout', label: 'Signed out' },
+  { value: 'role-change', label: 'Role changed' },
+  { value: 'sessions-revoked', label: 'Sessions ended' },
+  { value: 'erase', label: 'Personal data erased' },
+  { value: 'retention', label: 'Retention' },
+];
+const ACTION_LABELS = Object.fromEntries(ACTIONS.map((action) => [action.value, action.label]));
+
+/** Screen groups, and where a record of each is found (the link shown while it still exists). */
+const GROUPS: Array<{ value: string; label: string; path?: string }> = [
+  { value: 'articles', label: 'Articles', path: '/explore/blogs' },
+  { value: 'collected-data', label: 'Collected data', path: '/leads-contact' },
+  { value: 'companies', label: 'Companies', path: '/companies' },
+  { value: 'countries', label: 'Countries', path: '/explore/countries-covered' },
+  { value: 'faqs', label: 'FAQs', path: '/faqs' },
+  { value: 'jobs', label: 'Career', path: '/company/career' },
+  { value: 'legal-pages', label: 'Legal pages', path: '/legal-pages' },
+  { value: 'podcasts', label: 'Podcasts', path: '/resources/podcasts' },
+  { value: 'pricing', label: 'Pricing', path: '/pricing' },
+  { value: 'reviews', label: 'Reviews', path: '/reviews' },
+  { value: 'sections', label: 'Sections', path: '/home' },
+  { value: 'seo', label: 'SEO', path: '/seo' },
+  { value: 'users', label: 'Users', path: '/user-managment' },
+  { value: 'activity', label: 'Activity' },
+];
+const GROUP_BY_KEY = Object.fromEntries(GROUPS.map((group) => [group.value, group]));
+
+interface Loaded {
+  rows: ActivityEntry[];
+  total: number;
+  page: number;
+  after?: string;
+  before?: string;
+}
+
+function recordCell(entry: ActivityEntry) {
+  const path = GROUP_BY_KEY[entry.group]?.path;
+  if (!entry.label) return '-';
+  return entry.recordExists && path ? <Link to={path}>{entry.label}</Link> : <Typography.Text>{entry.label}</Typography.Text>;
+}
+
+/**
+ * /activity: the log newest first, paged on the server (a neighbour page by the cursor the last answer gave,
+ * so a deep log is read through its index), filtered by person, screen group, action and days, with the
+ * changed fields' before and after, and an .xlsx export of what the filters select.
+ */
+export default function ActivityList() {
+  const api = useService(ActivityApiToken);
+  const dialogs = useService(Dialogs);
+  const [filters, setFilters] = useState<ActivityFilters>({});
+  const [people, setPeople] = useState<ActivityPerson[]>([]);
+  const [loaded, setLoaded] = useState<Loaded>({ rows: [], total: 0, page: 1 });
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const last = useRef(loaded);
+  last.current = loaded;
+
+  const load = useCallback(
+    async (page: number) => {
+      setLoading(true);
+      setError(null);
+      const previous = last.current;
+      // Page 1 counts; a later page sends the total it has and, next to the current one, its cursor.
+      const paging = page === 1 ? {} : { total: previous.total, ...(page === previous.page + 1 && previous.after ? { after: previous.after } : page === previous.page - 1 && previous.before ? { before: previous.before } : {}) };
+      try {
+        const answer = await api.page({ ...filters, page, pageSize: PAGE_SIZE, ...paging });
+        setLoaded({ rows: answer.data, total: answer.total, page, after: answer.after, before: answer.before });
+      } catch (failure) {
+        setError(errorMessage(failure, 'Error: could not load the activity'));
+      } finally {
+        setLoading(false);
+      }
+    },
+    [api, filters],
+  );
+
+  useEffect(() => {
+    void load(1);
+  }, [load]);
+
+  useEffect(() => {
+    api.people().then(setPeople, () => setPeople([]));
+  }, [api]);
+
+  const set = (key: keyof ActivityFilters, value: string | undefined) => setFilters((current) => ({ ...current, [key]: value || undefined }));
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      saveFile(await api.exportXlsx(filters), 'Activity.xlsx');
+    } catch (failure) {
+      await dialogs.error(errorMessage(failure, 'The download failed. Please try again.'), 'Download failed');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: TableColumnsType<ActivityEntry> = [
+    { title: 'When', key: 'when', render: (_v, entry) => new Date(entry.createdAt).toLocaleString('en-US') },
+    { title: 'Who', key: 'who', render: (_v, entry) => <span>{entry.adminName}{entry.adminRole && <Typography.Text type="secondary"> ({entry.adminRole})</Typography.Text>}</span> },
+    { title: 'Action', key: 'action', render: (_v, entry) => <Tag color={entry.action === 'delete' || entry.action === 'erase' || entry.action === 'signin-failed' ? 'red' : undefined}>{ACTION_LABELS[entry.action] ?? entry.action}</Tag> },
+    { title: 'Screen group', key: 'group', render: (_v, entry) => GROUP_BY_KEY[entry.group]?.label ?? (entry.group || '-') },
+    { title: 'Record', key: 'record', render: (_v, entry) => recordCell(entry) },
+    { title: 'Changes', key: 'changes', render: (_v, entry) => <ActivityChanges changes={entry.changes} /> },
+    { title: 'Address', key: 'ip', render: (_v, entry) => entry.ip || '-' },
+  ];
+
+  const toolbar = (
+    <Space wrap>
+      <Select
+        allowClear
+        showSearch
+        optionFilterProp="label"
+        style={{ minWidth: 180 }}
+        placeholder="Person"
+        aria-label="Person"
+        value={filters.adminId}
+        onChange={(value) => set('adminId', value)}
+        options={people.map((person) => ({ value: person._id, label: person.name }))}
+      />
+      <Select allowClear style={{ minWidth: 160 }} placeholder="Screen group" aria-label="Screen group" value={filters.group} onChange={(value) => set('group', value)} options={GROUPS.map(({ value, label }) => ({ value, label }))} />
+      <Select allowClear style={{ minWidth: 160 }} placeholder="Action" aria-label="Action" value={filters.action} onChange={(value) => set('action', value)} options={ACTIONS} />
+      <Input type="date" aria-label="From" value={filters.from ?? ''} onChange={(event) => set('from', event.target.value)} style={{ width: 150 }} />
+      <Input type="date" aria-label="To" value={filters.to ?? ''} onChange={(event) => set('to', event.target.value)} style={{ width: 150 }} />
+      <Button type="primary" icon={<DownloadOutlined />} loading={exporting} onClick={() => void download()}>
+        Export .xlsx
+      </Button>
+    </Space>
+  );
+
+  // The log pages by its own cursors and filters, so it hands ListPage a controller of its own making.
+  const list: ListController<ActivityEntry> = {
+    rows: loaded.rows,
+    pageRows: loaded.rows,
+    total: loaded.total,
+    offset: (loaded.page - 1) * PAGE_SIZE,
+    query: '',
+    setQuery: () => {},
+    filtered: Object.values(filters).some(Boolean),
+    page: loaded.page,
+    setPage: (page) => void load(page),
+    pageCount: Math.max(1, Math.ceil(loaded.total / PAGE_SIZE)),
+    loading,
+    error,
+    reload: () => load(loaded.page),
+    canRemove: false,
+    remove: async () => false,
+  };
+
+  return (
+    <ListPage<ActivityEntry>
+      title="Activity"
+      toolbar={toolbar}
+      columns={columns}
+      rowKey={(entry) => entry._id}
+      list={list}
+      showPageOf
+      emptyText="Nothing recorded yet."
+      noMatchText="Nothing recorded matches these filters."
+    />
+  );
+}

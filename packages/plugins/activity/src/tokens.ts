@@ -1,0 +1,4 @@
+import { createToken } from '@backoffice/kernel';
+import type { ActivityApi } from './api';
+
+export const ActivityApiToken = createToken<ActivityApi>('activity/ActivityApi');

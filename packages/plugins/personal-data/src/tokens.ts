@@ -1,0 +1,4 @@
+import { createToken } from '@backoffice/kernel';
+import type { PersonalDataApi } from './api';
+
+export const PersonalDataApiToken = createToken<PersonalDataApi>('personal-data/PersonalDataApi');

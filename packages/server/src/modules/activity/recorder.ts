@@ -1,0 +1,75 @@
+import type { ActivityChange } from '@backoffice/contracts';
+import type { Kysely } from 'kysely';
+import type { AppEvent, EventActor, RecordWrite, Tx, WriteHooks } from '../../db/record-writes';
+import { jsonb } from '../../db/record';
+import type { Database } from '../../db/schema';
+import { currentRequest } from '../../http/request-context';
+import { changedFields } from './changes';
+import { groupOf, labelOf } from './groups';
+import './tables';
+
+export interface ActivityRow {
+  action: string;
+  table: string;
+  recordId: string | null;
+  label: string;
+  changes?: ActivityChange[];
+  details?: Record<string, unknown> | null;
+  actor?: EventActor | null;
+}
+
+/** Who is acting: the event's own actor, else the request's signed-in admin, else nobody (a seed, a timer). */
+function whoAndWhere(actor: EventActor | null | undefined) {
+  const request = currentRequest();
+  const admin = request?.admin ?? null;
+  const who = actor !== undefined ? actor : admin ? { id: admin.id, name: `${admin.f_name} ${admin.l_name}`.trim(), role: admin.role } : null;
+  return { admin_id: who?.id ?? null, admin_name: who?.name ?? (request ? 'Anonymous' : 'System'), admin_role: who?.role ?? '', ip: request?.ip ?? '' };
+}
+
+/** Adds one row to the log, in the transaction given (so it commits or rolls back with the work). */
+export async function addActivity(db: Kysely<Database> | Tx, row: ActivityRow): Promise<void> {
+  await db
+    .insertInto('activity')
+    .values({
+      ...whoAndWhere(row.actor),
+      action: row.action,
+      grp: groupOf(row.table),
+      record_table: row.table,
+      record_id: row.recordId,
+      label: row.label,
+      changes: jsonb(row.changes ?? []),
+      details: row.details ? jsonb(row.details) : null,
+    })
+    .execute();
+}
+
+/** What a content write becomes in the log: creates and deletes by label, updates with their changed fields. */
+function rowOfWrite(write: RecordWrite): ActivityRow | null {
+  const row = write.after ?? write.before;
+  const label = labelOf(write.table, row, write.id);
+  if (write.action !== 'update') return { action: write.action, table: write.table, recordId: write.id, label };
+  const changes = changedFields(write.before ?? {}, write.after ?? {});
+  if (changes.length === 0) return null; // saved without a change: nothing happened
+  const roleChanged = write.table === 'admins' && changes.some((change) => change.field === 'role');
+  return { action: roleChanged ? 'role-change' : 'update', table: write.table, recordId: write.id, label, changes };
+}
+
+/** The activity log's subscription to the write seam. */
+export function activityHooks(): WriteHooks {
+  return {
+    async inTransaction(tx: Tx, write: RecordWrite) {
+      const row = rowOfWrite(write);
+      if (row) await addActivity(tx, row);
+    },
+    async onEvent(tx: Tx, event: AppEvent) {
+      await addActivity(tx, {
+        action: event.action,
+        table: event.table ?? '',
+        recordId: event.id ?? null,
+        label: event.label,
+        details: event.details ?? null,
+        actor: event.actor,
+      });
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { createReadStream } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/app-error';
+import { openApiDocument } from './openapi';
+
+/** The files of swagger-ui-dist the page needs, served from node_modules (the machine needs no CDN). */
+const ASSETS: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+};
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Backoffice API reference</title>
+<link rel="stylesheet" href="/api/docs/assets/swagger-ui.css">
+</head>
+<body>
+<div id="reference"></div>
+<script src="/api/docs/assets/swagger-ui-bundle.js"></script>
+<script src="/api/docs/start.js"></script>
+</body>
+</html>`;
+
+/**
+ * The page's own policy (the server's default for non-app answers allows nothing): its scripts and styles from
+ * here only, no inline script; Swagger UI sets inline styles, which a reference page can afford.
+ */
+const PAGE_POLICY = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+const START = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#reference', deepLinking: true, withCredentials: true });`;
+
+/**
+ * `/api/openapi.json` (built once, on first request, when every route is registered) and the reference page
+ * `/api/docs` (Swagger UI). Public: the marketing site's developers read it without an account. The UI's
+ * scripts load only on that page.
+ */
+export function apiDocsRoutes(app: FastifyInstance) {
+  let document: Record<string, unknown> | null = null;
+  const assetsDir = () => dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+
+  app.get('/openapi.json', { config: { public: true } }, async () => {
+    document ??= openApiDocument(app.apiRoutes);
+    return document;
+  });
+
+  app.get('/docs', { config: { public: true } }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', PAGE_POLICY).send(PAGE),
+  );
+
+  app.get('/docs/start.js', { config: { public: true } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(START));
+
+  app.get<{ Params: { file: string } }>(
+    '/docs/assets/:file',
+    { config: { public: true }, schema: { params: { type: 'object', required: ['file'], properties: { file: { type: 'string', enum: Object.keys(ASSETS) } } } } },
+    async (request, reply) => {
+      const type = ASSETS[request.params.file];
+      if (!type) throw new AppError(404, 'Not found');
+      return reply.type(type).header('cache-control', 'public, max-age=86400').send(createReadStream(join(assetsDir(), request.params.file)));
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import { personalDataApi, type PersonalDataErased } from '@backoffice/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
+import type { ModuleContext } from '../module';
+import { personalDataZip } from './export-zip';
+import { eraseEverywhere, everythingFor, filesOf, plainRow } from './queries';
+
+const counts = (found: Awaited<ReturnType<typeof everythingFor>>) => Object.fromEntries(found.map(({ collection, rows }) => [collection.key, rows.length]));
+
+/**
+ * Personal-data requests (admin and superAdmin): find, export and erase everything held about an e-mail
+ * address. The address travels in the body, never the URL (which ends up in logs). The activity log records
+ * exports and erasures with counts only, never the address or the values.
+ */
+export function personalDataRoutes(app: FastifyInstance, { db, storage, records }: ModuleContext) {
+  route(app, personalDataApi.find, { permission: 'data:manage' }, async (request) => {
+    const found = await everythingFor(db, request.body.email);
+    const collections = found.map(({ collection, rows }) => ({
+      collection: collection.key,
+      title: collection.title,
+      records: rows.map((row) => plainRow(collection, row)),
+      files: filesOf(collection, rows).length,
+    }));
+    return { success: true, data: { email: request.body.email.trim(), collections, total: collections.reduce((sum, entry) => sum + entry.records.length, 0) } };
+  });
+
+  route(app, personalDataApi.exportZip, { permission: 'data:manage' }, async (request, reply) => {
+    const found = await everythingFor(db, request.body.email);
+    const zip = await personalDataZip(storage, request.body.email.trim(), found);
+    await records.event({ action: 'export', table: '', label: 'Personal data export', details: { records: counts(found) } });
+    return reply
+      .type('application/zip')
+      .header('content-disposition', 'attachment; filename="personal-data.zip"')
+      .header('cache-control', 'no-store')
+      .send(zip);
+  });
+
+  route(app, personalDataApi.erase, { permission: 'data:manage' }, async (request) => {
+    // Every collection in one transaction with its log entry: all of it goes, or nothing does.
+    const { erased, files } = await records.event(
+      (done: { erased: PersonalDataErased['erased']; files: string[] }) => ({ action: 'erase', table: '', label: 'Personal data erased', details: { records: done.erased, files: done.files.length } }),
+      (tx) => eraseEverywhere(tx, request.body.email),
+    );
+    // Private files go once the rows are gone for good; a failure is logged, the person stays erased.
+    for (const key of files) {
+      try {
+        await storage.remove(key);
+      } catch (error) {
+        request.log.error({ err: error }, 'A personal-data file could not be removed');
+      }
+    }
+    const total = Object.values(erased).reduce((sum, count) => sum + count, 0);
+    return { success: true, message: total === 0 ? 'Nothing was held for this address' : `${total} records and ${files.length} files erased`, data: { erased, files: files.length } };
+  });
+}

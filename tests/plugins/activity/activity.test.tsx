@@ -1,0 +1,124 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the answers and documents read here are plain JSON, checked by the assertions. */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import activityPlugin from '@backoffice/plugin-activity';
+import faqsPlugin from '@backoffice/plugin-faqs';
+import { renderApp } from '../../support/render-app';
+import { FakeApi, sampleAdmin, type FakeRequest } from '../../support/fake-api';
+
+vi.setConfig({ testTimeout: 40_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+const entries = Array.from({ length: 60 }, (_, index) => ({
+  _id: `a${index + 1}`,
+  createdAt: new Date(Date.UTC(2026, 10, 20, 12, 0, 60 - index)).toISOString(),
+  action: index === 0 ? 'update' : index % 2 ? 'create' : 'delete',
+  adminId: index % 3 === 0 ? 'p1' : 'p2',
+  adminName: index % 3 === 0 ? 'Esi Editor' : 'Ade Admin',
+  adminRole: index % 3 === 0 ? 'editor' : 'admin',
+  ip: '10.0.0.7',
+  group: 'faqs',
+  table: 'faqs',
+  recordId: `f${index}`,
+  label: `Question ${index + 1}?`,
+  changes: index === 0 ? [{ field: 'answer', before: 'Cash on delivery.', after: 'Cash on delivery, paid to the courier.' }, { field: 'content', before: null, after: { size: 2400, excerpt: 'Long text' } }] : [],
+  details: null,
+  recordExists: index === 0,
+}));
+
+/** A log that pages, filters and hands out cursors like the server. */
+function pagedLog(request: FakeRequest): [number, unknown] {
+  const { page = 1, pageSize = 25, adminId, action } = request.params as Record<string, any>;
+  const matching = entries.filter((entry) => (!adminId || entry.adminId === adminId) && (!action || entry.action === action));
+  const rows = matching.slice((page - 1) * pageSize, page * pageSize);
+  return [200, { success: true, data: { data: rows, total: matching.length, after: rows.length ? `after-${page}` : undefined, before: rows.length ? `before-${page}` : undefined } }];
+}
+
+function api() {
+  return new FakeApi()
+    .on('get', '/activity', pagedLog)
+    .on('get', '/activity/people', [200, { success: true, data: [{ _id: 'p1', name: 'Esi Editor' }, { _id: 'p2', name: 'Ade Admin' }] }]);
+}
+
+const rowsShown = () => [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')];
+const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
+
+describe('Activity screen', () => {
+  it('lists the log newest first with who, action, the record link and the changed fields before and after', async () => {
+    await renderApp({ plugins: [activityPlugin, faqsPlugin], api: api(), path: '/activity' });
+    expect(await screen.findByRole('heading', { name: 'Activity' })).toBeInTheDocument();
+    await waitFor(() => expect(rowsShown()).toHaveLength(25));
+    const first = rowsShown()[0];
+    expect(within(first).getByText('Esi Editor')).toBeInTheDocument();
+    expect(within(first).getByText('Changed')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Question 1?' })).toHaveAttribute('href', '/faqs');
+    expect(within(first).getByText('Cash on delivery.')).toBeInTheDocument();
+    expect(within(first).getByText('Cash on delivery, paid to the courier.')).toBeInTheDocument();
+    expect(within(first).getByText('Long text (2,400 characters)')).toBeInTheDocument();
+    // A record that no longer exists is named, not linked.
+    expect(within(rowsShown()[1]).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(rowsShown()[1]).getByText('Question 2?')).toBeInTheDocument();
+    expect(screen.getByText(/Page 1 of 3/)).toBeInTheDocument();
+  });
+
+  it('asks the server for the next page by cursor with the known total, and filters on the server', async () => {
+    const user = userEvent.setup();
+    const fake = api();
+    await renderApp({ plugins: [activityPlugin], api: fake, path: '/activity' });
+    await waitFor(() => expect(rowsShown()).toHaveLength(25));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(within(rowsShown()[0]).getByText('Question 26?')).toBeInTheDocument());
+    expect(fake.callsTo('get', '/activity').at(-1)!.params).toMatchObject({ page: 2, total: 60, after: 'after-1', pageSize: 25 });
+
+    await user.click(screen.getByRole('combobox', { name: 'Person' }));
+    await user.click(await screen.findByTitle('Esi Editor'));
+    await waitFor(() => expect(fake.callsTo('get', '/activity').at(-1)!.params).toMatchObject({ adminId: 'p1', page: 1 }));
+    await waitFor(() => expect(rowsShown().every((row) => within(row).queryByText('Esi Editor'))).toBe(true));
+
+    const from = screen.getByLabelText('From');
+    await user.type(from, '2026-11-01');
+    await waitFor(() => expect(fake.callsTo('get', '/activity').at(-1)!.params).toMatchObject({ adminId: 'p1', from: '2026-11-01' }));
+  });
+
+  it('exports what the filters select to .xlsx', async () => {
+    const user = userEvent.setup();
+    const fake = api().on('post', '/activity/export', [200, new Blob(['xlsx'])]);
+    const created = vi.fn(() => 'blob:activity');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    await renderApp({ plugins: [activityPlugin], api: fake, path: '/activity' });
+    await waitFor(() => expect(rowsShown()).toHaveLength(25));
+    await user.click(screen.getByRole('combobox', { name: 'Action' }));
+    await user.click(await screen.findByTitle('Deleted'));
+    await waitFor(() => expect(fake.callsTo('get', '/activity').at(-1)!.params).toMatchObject({ action: 'delete' }));
+    await user.click(screen.getByRole('button', { name: /Export .xlsx/ }));
+    await waitFor(() => expect(fake.callsTo('post', '/activity/export')).toHaveLength(1));
+    expect(fake.callsTo('post', '/activity/export')[0].body).toEqual({ action: 'delete' });
+    await waitFor(() => expect(created).toHaveBeenCalled());
+  });
+
+  it('is not open to an editor', async () => {
+    const fake = api();
+    await renderApp({ plugins: [activityPlugin], api: fake, path: '/activity', signedInAs: editor });
+    expect(await screen.findByText('Not available to your role')).toBeInTheDocument();
+    expect(fake.callsTo('get', '/activity')).toHaveLength(0);
+  });
+});
+
+describe('History on a record screen', () => {
+  it('shows the record\'s changes with before and after from the FAQ editor', async () => {
+    const user = userEvent.setup();
+    const faq = { _id: 'f1', question: 'What is COD?', answer: 'Cash on delivery, paid to the courier.', row: 1, updatedAt: '2026-11-20T12:00:00.000Z' };
+    const fake = new FakeApi()
+      .on('get', '/faq', [200, { success: true, data: [faq] }])
+      .on('get', '/activity/history/faqs/f1', [200, { success: true, data: [entries[0]] }]);
+    await renderApp({ plugins: [faqsPlugin], api: fake, path: '/faqs' });
+    await user.click(await screen.findByRole('button', { name: /Edit/ }));
+    await user.click(await screen.findByRole('button', { name: /History/ }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Esi Editor')).toBeInTheDocument();
+    expect(within(drawer).getByText('answer')).toBeInTheDocument();
+    expect(within(drawer).getByText('Cash on delivery.')).toBeInTheDocument();
+    expect(fake.callsTo('get', '/activity/history/faqs/f1')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,84 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import personalDataPlugin from '@backoffice/plugin-personal-data';
+import dashboardPlugin from '@backoffice/plugin-dashboard';
+import { renderApp } from '../../support/render-app';
+import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import { dialogButton } from '../../support/dialogs-and-files';
+
+vi.setConfig({ testTimeout: 40_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+const held = {
+  email: 'kofi@example.com',
+  total: 3,
+  collections: [
+    { collection: 'newsletter', title: 'Newsletter', records: [{ id: 'n1', email: 'kofi@example.com', created_at: '2026-11-01T00:00:00.000Z' }], files: 0 },
+    { collection: 'leads', title: 'Leads Contact', records: [{ id: 'l1', first_name: 'Kofi', email: 'kofi@example.com', company_name: 'Accra Gadgets' }], files: 0 },
+    { collection: 'contactSales', title: 'Contact Sales', records: [], files: 0 },
+    { collection: 'candidates', title: 'Job Candidates', records: [{ id: 'c1', f_name: 'Kofi', email: 'kofi@example.com', job: 'Driver' }], files: 1 },
+  ],
+};
+const nothing = { email: 'kofi@example.com', total: 0, collections: held.collections.map((hits) => ({ ...hits, records: [], files: 0 })) };
+
+describe('Personal data screen', () => {
+  it('finds a person by e-mail in every collection, exports a zip and erases after confirming', async () => {
+    const user = userEvent.setup();
+    let erased = false;
+    const fake = new FakeApi()
+      .on('post', '/personal-data/find', () => [200, { success: true, data: erased ? nothing : held }])
+      .on('post', '/personal-data/export', [200, new Blob(['zip'])])
+      .on('post', '/personal-data/erase', () => {
+        erased = true;
+        return [200, { success: true, message: 'done', data: { erased: { newsletter: 1, leads: 1, contactSales: 0, candidates: 1 }, files: 1 } }];
+      });
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:zip'), revokeObjectURL: vi.fn() });
+    await renderApp({ plugins: [personalDataPlugin], api: fake, path: '/personal-data' });
+    expect(await screen.findByRole('heading', { name: 'Personal data' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Find/ }));
+    expect(await screen.findByText('Enter an e-mail address')).toBeInTheDocument();
+    expect(fake.callsTo('post', '/personal-data/find')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('E-mail address'), 'Kofi@Example.com');
+    await user.click(screen.getByRole('button', { name: /Find/ }));
+    expect(await screen.findByText('3 records held about kofi@example.com')).toBeInTheDocument();
+    expect(fake.callsTo('post', '/personal-data/find')[0].body).toEqual({ email: 'Kofi@Example.com' });
+    expect(screen.getByText('Accra Gadgets')).toBeInTheDocument();
+    expect(screen.getByText('Driver')).toBeInTheDocument();
+    expect(screen.getByText('(1 files)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Export .zip/ }));
+    await waitFor(() => expect(fake.callsTo('post', '/personal-data/export')).toHaveLength(1));
+    expect(fake.callsTo('post', '/personal-data/export')[0].body).toEqual({ email: 'kofi@example.com' });
+
+    await user.click(screen.getByRole('button', { name: /Erase everywhere/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/1 in Newsletter, 1 in Leads Contact, 1 in Job Candidates, 1 files/)).toBeInTheDocument();
+    await user.click(dialogButton('Erase'));
+    await waitFor(() => expect(fake.callsTo('post', '/personal-data/erase')).toHaveLength(1));
+    expect(await screen.findByText('3 records and 1 files erased for kofi@example.com.')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing is held about kofi@example.com')).toBeInTheDocument();
+  });
+
+  it('says so when the erasure fails, and keeps what was found', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeApi()
+      .on('post', '/personal-data/find', [200, { success: true, data: held }])
+      .on('post', '/personal-data/erase', [500, { success: false, message: 'Internal error' }]);
+    await renderApp({ plugins: [personalDataPlugin], api: fake, path: '/personal-data' });
+    await user.type(await screen.findByLabelText('E-mail address'), 'kofi@example.com');
+    await user.click(screen.getByRole('button', { name: /Find/ }));
+    await user.click(await screen.findByRole('button', { name: /Erase everywhere/ }));
+    await user.click(dialogButton('Erase'));
+    expect(await screen.findByText(/Internal error|Nothing was erased/)).toBeInTheDocument();
+    expect(screen.getByText('3 records held about kofi@example.com')).toBeInTheDocument();
+  });
+
+  it('shows retention\'s count on the dashboard', async () => {
+    const fake = new FakeApi().on('get', '/dashboard', [200, { success: true, general: [], data: [{ key: 'retention', title: 'Removed by retention (30 days)', count: 42 }] }]);
+    await renderApp({ plugins: [dashboardPlugin, personalDataPlugin], api: fake, path: '/dashboard', signedInAs: sampleAdmin });
+    expect(await screen.findByRole('link', { name: 'Removed by retention (30 days): 42' })).toBeInTheDocument();
+  });
+});

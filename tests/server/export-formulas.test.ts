@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spreadsheetText } from '../../packages/server/src/modules/collected-data/spreadsheet-text';
+import { spreadsheetText } from '../../packages/server/src/http/spreadsheet-text';
 import { createTestServer, multipartBody, type TestServer } from './helpers';
 
 /** Every cell of the first sheet as text, and whether any cell holds a formula. */

@@ -1,19 +1,9 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { spreadsheetText } from './spreadsheet-text';
 
 type Row = Record<string, unknown>;
-
-/** What a spreadsheet may read as a formula (or a DDE call) when a cell starts with it. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** A phone number or a plain signed number: no function, reference or DDE call can hide in it. */
-const PLAIN_NUMBER = /^[+-][\d\s()./-]*$/;
-
-/** Text a spreadsheet would run as a formula gets a leading apostrophe (OWASP's advice); the rest stays as it is. */
-export function spreadsheetCell(value: unknown): unknown {
-  if (typeof value !== 'string' || !FORMULA_START.test(value) || PLAIN_NUMBER.test(value)) return value;
-  return `'${value}`;
-}
 
 /** Rows written between two turns of the event loop: small enough that other requests never wait long. */
 const ROWS_PER_TURN = 200;
@@ -52,7 +42,7 @@ export function streamXlsx(spec: SheetSpec, batches: AsyncIterable<Row[]>): Read
       for await (const rows of batches) {
         for (let index = 0; index < rows.length; index += 1) {
           const row: Row = {};
-          for (const column of spec.columns) row[column.key] = spreadsheetCell(rows[index][column.key]);
+          for (const column of spec.columns) row[column.key] = spreadsheetText(rows[index][column.key]);
           for (const key of spec.dates ?? []) if (rows[index][key] != null) row[key] = new Date(rows[index][key] as Date);
           sheet.addRow(row).commit();
           if ((index + 1) % ROWS_PER_TURN === 0) await makeRoom(output);

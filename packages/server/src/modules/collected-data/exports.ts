@@ -1,56 +1,14 @@
-import { once } from 'node:events';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { makeRoom, streamXlsx } from '../../http/xlsx-stream';
 import type { Storage } from '../../storage/storage';
 import type { Collection } from './collections';
-import { spreadsheetText } from './spreadsheet-text';
 
 type Row = Record<string, unknown>;
 
-/** Rows written between two turns of the event loop: small enough that other requests never wait long. */
-const ROWS_PER_TURN = 200;
-
-/**
- * Lets the rest of the server run (a PGlite query is synchronous WebAssembly, exceljs's row writing is
- * synchronous JavaScript), then waits while the reader is behind, so a slow download never piles the
- * file up in memory.
- */
-async function makeRoom(output: Writable): Promise<void> {
-  await nextTurn();
-  while (output.writableNeedDrain && !output.destroyed) await Promise.race([once(output, 'drain'), once(output, 'close')]);
-}
-
-/**
- * Streams an .xlsx workbook (a header row, then one row per record) as the batches arrive: exceljs's
- * streaming writer commits each row, so memory stays flat whatever the number of rows. exceljs loads on the
- * first export, not at start.
- */
+/** A collection's .xlsx: its fields under their screen headers, then the date it arrived. */
 export function xlsxStream(collection: Collection, batches: AsyncIterable<Row[]>): Readable {
-  const output = new PassThrough();
-  void (async () => {
-    try {
-      const { default: ExcelJS } = await import('exceljs');
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-      const sheet = workbook.addWorksheet(collection.sheet);
-      sheet.columns = [...collection.fields.map((field) => ({ header: field.header, key: field.column, width: 24 })), { header: 'Date', key: 'created_at', width: 22 }];
-      sheet.getRow(1).font = { bold: true };
-      for await (const rows of batches) {
-        for (let index = 0; index < rows.length; index += 1) {
-          const row = rows[index];
-          const cells = Object.fromEntries(collection.fields.map((field) => [field.column, spreadsheetText(row[field.column])]));
-          sheet.addRow({ ...cells, created_at: new Date(row.created_at as Date) }).commit();
-          if ((index + 1) % ROWS_PER_TURN === 0) await makeRoom(output);
-        }
-        if (output.destroyed) return; // the client went away: stop reading the database
-        await makeRoom(output);
-      }
-      sheet.commit();
-      await workbook.commit();
-    } catch (error) {
-      output.destroy(error as Error);
-    }
-  })();
-  return output;
+  const columns = [...collection.fields.map((field) => ({ header: field.header, key: field.column })), { header: 'Date', key: 'created_at', width: 22 }];
+  return streamXlsx({ sheet: collection.sheet, columns, dates: ['created_at'] }, batches);
 }
 
 /** A file name safe inside a zip: letters, digits, dots, dashes and underscores. */

@@ -55,15 +55,3 @@ export class CollectedDataApi {
     return this.api.download<DownloadCall>(verb, path as UrlOf<DownloadCall['path']>, selection, onProgress);
   }
 }
-
-/** Saves a downloaded file under the given name, as the browser's own download would. */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

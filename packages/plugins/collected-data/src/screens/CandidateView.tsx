@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Descriptions, Result, Space } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Can, Dialogs, errorMessage, PageHeader, useLocation, useNavigate, useService } from '@backoffice/kernel';
-import { saveFile, type CollectedRecord } from '../api';
+import { Can, Dialogs, errorMessage, PageHeader, saveFile, useLocation, useNavigate, useService } from '@backoffice/kernel';
+import type { CollectedRecord } from '../api';
 import { CollectedDataApiToken } from '../tokens';
 
 const LIST = '/job-candidates';

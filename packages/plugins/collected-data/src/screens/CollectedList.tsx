@@ -2,8 +2,8 @@ import { useEffect, useState, type Key, type ReactNode } from 'react';
 import { Button, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { DeleteButton, Dialogs, errorMessage, ListPage, useListController, usePermission, useService } from '@backoffice/kernel';
-import { saveFile, type CollectedRecord } from '../api';
+import { DeleteButton, Dialogs, errorMessage, ListPage, saveFile, useListController, usePermission, useService } from '@backoffice/kernel';
+import type { CollectedRecord } from '../api';
 import { CollectedDataApiToken } from '../tokens';
 
 export const PAGE_SIZE = 10;

@@ -4,24 +4,12 @@
 // cacheable JSON endpoint can do. Plain JavaScript run by node.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import Fastify from 'fastify';
+import { connectBareDatabase } from './bare-database.mjs';
 
 const statements = JSON.parse(readFileSync(process.env.BENCH_STATEMENTS, 'utf8'));
 
-async function connect() {
-  if (process.env.DATABASE_URL) {
-    const { default: pg } = await import('pg');
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-    return { query: async (text, params) => (await pool.query(text, params)).rows, close: () => pool.end() };
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const pglite = await PGlite.create({ dataDir: join(process.env.DATA_DIR, 'db'), extensions: { pg_trgm } });
-  return { query: async (text, params) => (await pglite.query(text, params)).rows, close: () => pglite.close() };
-}
-
-const db = await connect();
+const db = await connectBareDatabase();
 const app = Fastify();
 
 for (const [name, list] of Object.entries(statements)) {

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import imageSize from 'image-size';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
-import { requiredVersion } from '../../http/version-check';
 import type { AcceptedUpload } from '../../storage/accept-upload';
 import type { ModuleContext } from '../module';
 import { kindOf, readArticleFields } from './input';
@@ -44,7 +43,7 @@ export function articlesRoutes(app: FastifyInstance, { db, uploads, records }: M
 
   route(app, articlesApi.edit, WRITE, async (request) => {
     const { raw, fields, file } = await readForm(request);
-    const updatedAt = requiredVersion(raw.updatedAt);
+    const updatedAt = raw.updatedAt;
     const { article } = await uploads.withFile(file, 'articles', (url) => updateArticle(records, request.params.id, fields, coverOf(file, url), updatedAt));
     return { success: true, message: 'Saved', data: article };
   });

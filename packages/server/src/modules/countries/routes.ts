@@ -2,7 +2,6 @@ import { countriesApi, FLAG_MAX_BYTES } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
-import { requiredVersion } from '../../http/version-check';
 import type { ModuleContext } from '../module';
 import { readCountryFields } from './input';
 import { addCountry, deleteCountry, editCountry, listRegions } from './queries';
@@ -26,7 +25,7 @@ export function countriesRoutes(app: FastifyInstance, { db, uploads, records }: 
   route(app, countriesApi.edit, WRITE, async (request) => {
     const form = await uploads.read(request, { flag: FLAG });
     const fields = readCountryFields(form.fields, 'All fields are required!');
-    const updatedAt = requiredVersion(form.fields.updatedAt);
+    const updatedAt = form.fields.updatedAt;
     const country = await uploads.withFile(form.files.flag, 'flags', (flag) => editCountry(records, request.params.id, fields, flag, updatedAt));
     return { success: true, message: 'Country updated', data: country };
   });

@@ -5,7 +5,6 @@ import { jsonb, recordMeta } from '../../db/record';
 import { updateRow } from '../../db/record-writes';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
-import { requiredVersion } from '../../http/version-check';
 import { acceptUpload } from '../../storage/accept-upload';
 import { readMultipart, type FormFile } from '../../storage/read-multipart';
 import type { Uploads } from '../../storage/uploads';
@@ -118,7 +117,7 @@ export function sectionsRoutes(app: FastifyInstance, { db, uploads, records }: M
 
   route(app, sectionsApi.update, WRITE, async (request) => {
     const form = await readForm(request);
-    const updatedAt = requiredVersion(form.fields.updatedAt);
+    const updatedAt = form.fields.updatedAt;
     const { id } = request.params;
     const current = await db.selectFrom('sections').selectAll().where('id', '=', id).executeTakeFirst();
     if (!current) throw new AppError(404, MISSING);

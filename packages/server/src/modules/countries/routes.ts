@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import type { ModuleContext } from '../module';
 import { readCountryFields } from './input';
-import { addCountry, deleteCountry, editCountry, listRegions } from './queries';
+import { addCountry, deleteCountry, editCountry, listRegions, storedCountryFields } from './queries';
 
 const FLAG = { kinds: ['image', 'svg'], maxBytes: FLAG_MAX_BYTES, cleanSvg: true } as const;
 const WRITE = { permission: 'content:write' } as const;
@@ -24,7 +24,8 @@ export function countriesRoutes(app: FastifyInstance, { db, uploads, records }: 
 
   route(app, countriesApi.edit, WRITE, async (request) => {
     const form = await uploads.read(request, { flag: FLAG });
-    const fields = readCountryFields(form.fields, 'All fields are required!');
+    // Fields not sent keep their stored values; a field sent empty is still refused as required.
+    const fields = readCountryFields({ ...(await storedCountryFields(db, request.params.id)), ...form.fields }, 'All fields are required!');
     const updatedAt = form.fields.updatedAt;
     const country = await uploads.withFile(form.files.flag, 'flags', (flag) => editCountry(records, request.params.id, fields, flag, updatedAt));
     return { success: true, message: 'Country updated', data: country };

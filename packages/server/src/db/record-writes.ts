@@ -162,6 +162,7 @@ export function recordWriter(db: Kysely<Database>, { hooks = {}, removeFile = as
         const sentHeader = version === undefined || version === null || version === '' ? versionFromHeaders(currentRequest()?.headers ?? {}) : undefined;
         if (sentHeader) assertHeaderVersion(current.updated_at, sentHeader, staleMessage);
         else if (staleMessage) {
+          if (version && Number.isNaN(new Date(version).getTime())) throw new AppError(400, 'updatedAt must be a date and time (ISO 8601)');
           if (version && new Date(current.updated_at).getTime() !== new Date(version).getTime()) throw new AppError(409, staleMessage);
         } else if (version !== undefined) {
           assertCurrentVersion(current.updated_at, version);

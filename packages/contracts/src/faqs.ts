@@ -22,12 +22,15 @@ export const FaqBody = Type.Object(
   { additionalProperties: false },
 );
 export type FaqBody = Static<typeof FaqBody>;
+/** An edit sends only the fields it changes: those absent keep their stored values (README "Updates"). */
+export const FaqEditBody = Type.Partial(FaqBody, { additionalProperties: false });
+export type FaqEditBody = Static<typeof FaqEditBody>;
 
 /** FAQs (content spec §7). */
 export const faqsApi = {
   list: endpoint({ method: 'GET', path: '/faq', answer: answer<Envelope<Faq[]>>() }),
   add: endpoint({ method: 'POST', path: '/faq/add', body: FaqBody, answer: answer<Envelope<Faq>>() }),
-  edit: endpoint({ method: 'PUT', path: '/faq/edit/:id', params: IdParams, body: FaqBody, answer: answer<Envelope<Faq>>() }),
+  edit: endpoint({ method: 'PUT', path: '/faq/edit/:id', params: IdParams, body: FaqEditBody, answer: answer<Envelope<Faq>>() }),
   remove: endpoint({ method: 'DELETE', path: '/faq/delete/:id', params: IdParams, answer: answer<Done>() }),
 };
 export type FaqsApi = typeof faqsApi;

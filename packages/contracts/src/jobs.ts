@@ -30,12 +30,15 @@ export const JobBody = Type.Object({
   updatedAt: Type.Optional(UpdatedAt),
 });
 export type JobBody = Static<typeof JobBody>;
+/** An edit sends only the fields it changes: those absent keep their stored values (README "Updates"). */
+export const JobEditBody = Type.Partial(JobBody);
+export type JobEditBody = Static<typeof JobEditBody>;
 
 /** Jobs (content spec §7): the list is a bare array. */
 export const jobsApi = {
   list: endpoint({ method: 'GET', path: '/job/get', answer: answer<Job[]>() }),
   add: endpoint({ method: 'POST', path: '/job/add', body: JobBody, answer: answer<Envelope<Job>>() }),
-  edit: endpoint({ method: 'PUT', path: '/job/edit/:id', params: IdParams, body: JobBody, answer: answer<Envelope<Job>>() }),
+  edit: endpoint({ method: 'PUT', path: '/job/edit/:id', params: IdParams, body: JobEditBody, answer: answer<Envelope<Job>>() }),
   remove: endpoint({ method: 'DELETE', path: '/job/delete/:id', params: IdParams, answer: answer<Done>() }),
 };
 export type JobsApi = typeof jobsApi;

@@ -17,10 +17,13 @@ export const LegalPageBody = Type.Object({
   updatedAt: Type.Optional(UpdatedAt),
 });
 export type LegalPageBody = Static<typeof LegalPageBody>;
+/** An edit sends only the fields it changes: those absent keep their stored values (README "Updates"). */
+export const LegalPageEditBody = Type.Partial(LegalPageBody);
+export type LegalPageEditBody = Static<typeof LegalPageEditBody>;
 
 /** Legal pages (content spec §7, the spec's 'guides' calls): list and edit. */
 export const legalPagesApi = {
   list: endpoint({ method: 'GET', path: '/guides/get', answer: answer<{ success: true; guides: LegalPage[] }>() }),
-  edit: endpoint({ method: 'PUT', path: '/guides/edit/:id', params: IdParams, body: LegalPageBody, answer: answer<Envelope<LegalPage>>() }),
+  edit: endpoint({ method: 'PUT', path: '/guides/edit/:id', params: IdParams, body: LegalPageEditBody, answer: answer<Envelope<LegalPage>>() }),
 };
 export type LegalPagesApi = typeof legalPagesApi;

@@ -27,6 +27,9 @@ export const PlanBody = Type.Object({
   updatedAt: Type.Optional(UpdatedAt),
 });
 export type PlanBody = Static<typeof PlanBody>;
+/** An edit sends only the fields it changes: those absent keep their stored values (README "Updates"). */
+export const PlanEditBody = Type.Partial(PlanBody);
+export type PlanEditBody = Static<typeof PlanEditBody>;
 
 /** The plan's image (multipart, not in the spec): a new file, or `removeMedia`. */
 export type PlanMediaForm = {
@@ -38,7 +41,7 @@ export type PlanMediaForm = {
 /** Pricing plans (content spec §7): list and update; the plans themselves come from the demo seed. */
 export const pricingApi = {
   list: endpoint({ method: 'GET', path: '/pricingModel/get', answer: answer<Envelope<{ data: PricingPlan[] }>>() }),
-  update: endpoint({ method: 'PUT', path: '/pricingModel/update/:id', params: IdParams, body: PlanBody, answer: answer<Envelope<PricingPlan>>() }),
+  update: endpoint({ method: 'PUT', path: '/pricingModel/update/:id', params: IdParams, body: PlanEditBody, answer: answer<Envelope<PricingPlan>>() }),
   media: endpoint({ method: 'PUT', path: '/pricingModel/media/:id', params: IdParams, form: form<PlanMediaForm>(), answer: answer<Envelope<PricingPlan>>() }),
 };
 export type PricingApi = typeof pricingApi;

@@ -21,12 +21,15 @@ export const SeoBody = Type.Object({
   updatedAt: Type.Optional(UpdatedAt),
 });
 export type SeoBody = Static<typeof SeoBody>;
+/** An edit sends only the fields it changes: those absent keep their stored values (README "Updates"). */
+export const SeoEditBody = Type.Partial(SeoBody);
+export type SeoEditBody = Static<typeof SeoEditBody>;
 
 export const SeoParams = Type.Object({ title: Type.String({ minLength: 1, maxLength: 200 }) });
 
 /** SEO metadata per public page (content spec §7): the list is a bare array. */
 export const seoApi = {
   list: endpoint({ method: 'GET', path: '/sections/seo', answer: answer<SeoPage[]>() }),
-  update: endpoint({ method: 'PUT', path: '/sections/seo-update/:title', params: SeoParams, body: SeoBody, answer: answer<Envelope<SeoPage>>() }),
+  update: endpoint({ method: 'PUT', path: '/sections/seo-update/:title', params: SeoParams, body: SeoEditBody, answer: answer<Envelope<SeoPage>>() }),
 };
 export type SeoApi = typeof seoApi;

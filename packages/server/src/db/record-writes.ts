@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { AppError } from '../http/app-error';
-import { assertCurrentVersion } from '../http/version-check';
+import { currentRequest } from '../http/request-context';
+import { assertCurrentVersion, assertHeaderVersion, versionFromHeaders } from '../http/version-check';
 import type { Database } from './schema';
 
 export type TableName = keyof Database & string;
@@ -78,7 +79,7 @@ export interface VersionedUpdate<T extends TableName, R> {
   id: string;
   /** The 404's message when the row is gone. */
   missing: string;
-  /** The version the edit was based on (`updatedAt`); none sent means no check. */
+  /** The version the edit was based on (`updatedAt`); none sent → the request's If-Match / If-Unmodified-Since; neither → no check. */
   version?: string | null;
   /** The 409's message, when the module words it its own way. */
   staleMessage?: string;
@@ -157,7 +158,11 @@ export function recordWriter(db: Kysely<Database>, { hooks = {}, removeFile = as
       inTransaction(async (tx) => {
         const current = lock ? await lock(tx) : await untyped(tx).selectFrom(table as string).selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
         if (!current) throw new AppError(404, missing);
-        if (staleMessage) {
+        // The version the client edited: the body's `updatedAt`, else If-Match / If-Unmodified-Since; none → no check.
+        const sentHeader = version === undefined || version === null || version === '' ? versionFromHeaders(currentRequest()?.headers ?? {}) : undefined;
+        if (sentHeader) assertHeaderVersion(current.updated_at, sentHeader, staleMessage);
+        else if (staleMessage) {
+          if (version && Number.isNaN(new Date(version).getTime())) throw new AppError(400, 'updatedAt must be a date and time (ISO 8601)');
           if (version && new Date(current.updated_at).getTime() !== new Date(version).getTime()) throw new AppError(409, staleMessage);
         } else if (version !== undefined) {
           assertCurrentVersion(current.updated_at, version);
@@ -196,7 +201,12 @@ export function recordWriter(db: Kysely<Database>, { hooks = {}, removeFile = as
   };
 }
 
-/** `update <table> set <values>, updated_at = now() where id = <id>`, answering the row: the usual versioned write. */
+/**
+ * `update <table> set <values>, updated_at = now() where id = <id>`, answering the row: the usual versioned
+ * write. Only the columns given a value are written: a value left `undefined` (a field the client did not
+ * send) keeps what is stored; a field sent empty comes as '' or null and is cleared.
+ */
 export function updateRow<T extends TableName>(tx: Tx, table: T, id: string, values: Updateable<Database[T]>): Promise<Selectable<Database[T]>> {
-  return untyped(tx).updateTable(table as string).set({ ...values, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow() as Promise<Selectable<Database[T]>>;
+  const present = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  return untyped(tx).updateTable(table as string).set({ ...present, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow() as Promise<Selectable<Database[T]>>;
 }

@@ -51,13 +51,14 @@ export function aboutCardsRoutes(app: FastifyInstance, { db, uploads, records }:
 
   route(app, aboutCardsApi.edit, WRITE, async (request) => {
     const form = await uploads.read(request, { media: MEDIA });
-    const card = readCard(form.fields);
     const removeMedia = form.fields.removeMedia === 'true';
     const { id } = request.params;
     const result = await uploads.withFile(form.files.media, 'about-cards', (media) =>
       records.update({
         table: 'about_cards', id, missing: MISSING, version: form.fields.updatedAt,
         async write(tx, current) {
+          // Fields not sent keep their stored values (the image unless replaced or removed); all stay required.
+          const card = readCard({ title: current.title, content: current.content, row: String(current.row), ...form.fields });
           const nextMedia = media ?? (removeMedia ? null : current.media);
           return { updated: await updateAtRow(tx, 'about_cards', id, { ...card, media: nextMedia }), dropped: current.media && current.media !== nextMedia ? current.media : null };
         },

@@ -94,7 +94,7 @@ export async function insertArticle(records: RecordWriter, kind: ArticleKind, fi
 }
 
 /** Edits an article if `updatedAt` is still its version (a replaced cover is removed). Its kind never changes. */
-export async function updateArticle(records: RecordWriter, id: string, fields: ArticleFields, cover: CoverChange | null, updatedAt: string) {
+export async function updateArticle(records: RecordWriter, id: string, fields: ArticleFields, cover: CoverChange | null, updatedAt: string | undefined) {
   let kind: ArticleKind = 'blog';
   try {
     return await records.update({
@@ -114,4 +114,18 @@ export async function updateArticle(records: RecordWriter, id: string, fields: A
   } catch (error) {
     slugClash(error, kind);
   }
+}
+
+/**
+ * The stored article as the fields of its edit form (empty when gone: the edit then answers its 404), so
+ * fields not sent keep their values; its status as answers read it (a scheduled one whose time came is published).
+ */
+export async function storedArticleFields(db: Kysely<Database>, id: string): Promise<Record<string, string>> {
+  const row = (await db.selectFrom('articles').select([...ANSWER]).where('id', '=', id).executeTakeFirst()) as ArticleRow | undefined;
+  if (!row) return {};
+  return {
+    subtitle: row.subtitle, title: row.title, creator: row.creator, date: row.date, readTime: String(row.read_time), description: row.description,
+    category: row.category, content: row.content, slug: row.slug, metaDescription: row.meta_description, status: row.status,
+    ...(row.publish_at ? { publishAt: new Date(row.publish_at).toISOString() } : {}),
+  };
 }

@@ -3,11 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import imageSize from 'image-size';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
-import { requiredVersion } from '../../http/version-check';
 import type { AcceptedUpload } from '../../storage/accept-upload';
 import type { ModuleContext } from '../module';
 import { kindOf, readArticleFields } from './input';
-import { insertArticle, listArticles, updateArticle } from './queries';
+import { insertArticle, listArticles, storedArticleFields, updateArticle } from './queries';
 
 const COVER = { kinds: ['image'], maxBytes: ARTICLE_COVER.maxBytes } as const;
 const COVER_SIZE_MESSAGE = `Image should be exactly ${ARTICLE_COVER.width}px width and ${ARTICLE_COVER.height}px height`;
@@ -16,9 +15,10 @@ const WRITE = { permission: 'content:write' } as const;
 /** Blogs, resource-center articles and guides (content spec §7). */
 export function articlesRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
   /** The form's fields and its optional cover, checked (type by content, exact size) before anything is stored. */
-  async function readForm(request: FastifyRequest) {
+  async function readForm(request: FastifyRequest, stored: Record<string, string> = {}) {
     const form = await uploads.read(request, { blogPhoto: COVER });
-    const fields = readArticleFields(form.fields);
+    // An edit lays the sent fields over the stored ones: those not sent keep their values; all stay required.
+    const fields = readArticleFields({ ...stored, ...form.fields });
     const file = form.files.blogPhoto;
     if (file) {
       const size = imageSize(file.buffer);
@@ -43,8 +43,8 @@ export function articlesRoutes(app: FastifyInstance, { db, uploads, records }: M
   });
 
   route(app, articlesApi.edit, WRITE, async (request) => {
-    const { raw, fields, file } = await readForm(request);
-    const updatedAt = requiredVersion(raw.updatedAt);
+    const { raw, fields, file } = await readForm(request, await storedArticleFields(db, request.params.id));
+    const updatedAt = raw.updatedAt;
     const { article } = await uploads.withFile(file, 'articles', (url) => updateArticle(records, request.params.id, fields, coverOf(file, url), updatedAt));
     return { success: true, message: 'Saved', data: article };
   });

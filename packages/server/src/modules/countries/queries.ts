@@ -94,7 +94,7 @@ export async function addCountry(records: RecordWriter, fields: CountryFields, f
  * Edits a country if `updatedAt` is still its version (else 409); the flag it replaced is removed from storage.
  * Moving it to another region drops the old region when it is left empty.
  */
-export async function editCountry(records: RecordWriter, id: string, fields: CountryFields, newFlag: string | null, updatedAt: string): Promise<CountryWithRegion> {
+export async function editCountry(records: RecordWriter, id: string, fields: CountryFields, newFlag: string | null, updatedAt: string | undefined): Promise<CountryWithRegion> {
   try {
     const result = await records.update({
       table: 'countries', id, missing: MISSING, version: updatedAt,
@@ -123,4 +123,15 @@ export async function editCountry(records: RecordWriter, id: string, fields: Cou
 /** Deletes a country and its flag (and its region when it was the last one). */
 export async function deleteCountry(records: RecordWriter, id: string): Promise<void> {
   await records.remove({ table: 'countries', id, missing: MISSING, also: (tx, removed) => dropRegionIfEmpty(tx, removed.region_id), dropsFiles: (removed) => [removed.flag] });
+}
+
+/** The stored country as the fields of its edit form (empty when gone: the edit then answers its 404). */
+export async function storedCountryFields(db: Kysely<Database>, id: string): Promise<Record<string, string>> {
+  const row = await db
+    .selectFrom('countries')
+    .innerJoin('country_regions', 'country_regions.id', 'countries.region_id')
+    .select(['countries.name as country', 'countries.status as countryStatus', 'country_regions.name as region', 'country_regions.description as description'])
+    .where('countries.id', '=', id)
+    .executeTakeFirst();
+  return row ? { ...row } : {};
 }

@@ -2,10 +2,9 @@ import { countriesApi, FLAG_MAX_BYTES } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
-import { requiredVersion } from '../../http/version-check';
 import type { ModuleContext } from '../module';
 import { readCountryFields } from './input';
-import { addCountry, deleteCountry, editCountry, listRegions } from './queries';
+import { addCountry, deleteCountry, editCountry, listRegions, storedCountryFields } from './queries';
 
 const FLAG = { kinds: ['image', 'svg'], maxBytes: FLAG_MAX_BYTES, cleanSvg: true } as const;
 const WRITE = { permission: 'content:write' } as const;
@@ -25,8 +24,9 @@ export function countriesRoutes(app: FastifyInstance, { db, uploads, records }: 
 
   route(app, countriesApi.edit, WRITE, async (request) => {
     const form = await uploads.read(request, { flag: FLAG });
-    const fields = readCountryFields(form.fields, 'All fields are required!');
-    const updatedAt = requiredVersion(form.fields.updatedAt);
+    // Fields not sent keep their stored values; a field sent empty is still refused as required.
+    const fields = readCountryFields({ ...(await storedCountryFields(db, request.params.id)), ...form.fields }, 'All fields are required!');
+    const updatedAt = form.fields.updatedAt;
     const country = await uploads.withFile(form.files.flag, 'flags', (flag) => editCountry(records, request.params.id, fields, flag, updatedAt));
     return { success: true, message: 'Country updated', data: country };
   });

@@ -34,9 +34,12 @@ export function faqsRoutes(app: FastifyInstance, { db, records }: ModuleContext)
   });
 
   route(app, faqsApi.edit, WRITE, async (request) => {
-    const input = cleaned(request.body);
     const { id } = request.params;
-    const updated = await records.update({ table: 'faqs', id, missing: MISSING, write: (tx) => updateAtRow(tx, 'faqs', id, input) });
+    // Fields not sent keep their stored values (the row too: it then stays where it is).
+    const updated = await records.update({
+      table: 'faqs', id, missing: MISSING,
+      write: (tx, current) => updateAtRow(tx, 'faqs', id, cleaned({ question: current.question, answer: current.answer, row: Number(current.row), ...request.body })),
+    });
     return { success: true, message: 'FAQ updated', data: faqOf(updated) };
   });
 

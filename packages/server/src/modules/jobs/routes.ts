@@ -28,6 +28,11 @@ function readJob(body: JobBody) {
   return { ...values, remote: body.remote ?? false };
 }
 
+/** The stored job as an edit body. */
+const jobBodyOf = (row: Selectable<JobsTable>): JobBody => ({
+  title: row.title, department: row.department, salary: row.salary, location: row.location, description: row.description, content: row.content, overview: row.overview, remote: row.remote,
+});
+
 function jobOf(row: Selectable<JobsTable>): Job {
   return {
     ...recordMeta(row), title: row.title, department: row.department, description: row.description, overview: row.overview,
@@ -47,9 +52,9 @@ export function jobsRoutes(app: FastifyInstance, { db, records }: ModuleContext)
   });
 
   route(app, jobsApi.edit, WRITE, async (request) => {
-    const values = readJob(request.body);
     const { id } = request.params;
-    const row = await records.update({ table: 'jobs', id, missing: MISSING, version: request.body.updatedAt, write: (tx) => updateRow(tx, 'jobs', id, values) });
+    // Fields not sent keep their stored values; the merged job is checked as a new one is.
+    const row = await records.update({ table: 'jobs', id, missing: MISSING, version: request.body.updatedAt, write: (tx, current) => updateRow(tx, 'jobs', id, readJob({ ...jobBodyOf(current), ...request.body })) });
     return { success: true, message: 'Job updated', data: jobOf(row) };
   });
 

@@ -24,12 +24,18 @@ export function legalPagesRoutes(app: FastifyInstance, { db, records }: ModuleCo
   });
 
   route(app, legalPagesApi.edit, { permission: 'content:write' }, async (request) => {
-    const title = request.body.title.trim();
-    const content = sanitizeRichText(request.body.content);
-    if (!title || isRichTextEmpty(content)) throw new AppError(400, 'All fields are required');
     const { id } = request.params;
     const missing = 'This legal page no longer exists';
-    const row = await records.update({ table: 'legal_pages', id, missing, version: request.body.updatedAt, write: (tx) => updateRow(tx, 'legal_pages', id, { title, content }) });
+    const row = await records.update({
+      table: 'legal_pages', id, missing, version: request.body.updatedAt,
+      write: (tx, current) => {
+        // Fields not sent keep their stored values; both are still required.
+        const title = (request.body.title ?? current.title).trim();
+        const content = sanitizeRichText(request.body.content ?? current.content);
+        if (!title || isRichTextEmpty(content)) throw new AppError(400, 'All fields are required');
+        return updateRow(tx, 'legal_pages', id, { title, content });
+      },
+    });
     return { success: true, message: 'Legal page updated', data: legalPageOf(row) };
   });
 }

@@ -56,7 +56,7 @@ export async function addPodcast(records: RecordWriter, fields: PodcastFields, c
 }
 
 /** Edits a podcast if `updatedAt` is still its version (else 409); the cover changes only with a new one (the old one is removed). */
-export async function editPodcast(records: RecordWriter, id: string, fields: PodcastFields, newCover: string | null, updatedAt: string) {
+export async function editPodcast(records: RecordWriter, id: string, fields: PodcastFields, newCover: string | null, updatedAt: string | undefined) {
   return records.update({
     table: 'podcasts', id, missing: 'This podcast no longer exists', version: updatedAt,
     staleMessage: 'This podcast was changed by someone else since you opened it.',
@@ -90,4 +90,10 @@ export async function setHeroCover(records: RecordWriter, cover: string): Promis
       .execute();
     return previous?.cover && previous.cover !== cover ? previous.cover : null;
   });
+}
+
+/** The stored podcast as the fields of its edit form (empty when gone: the edit then answers its 404). */
+export async function storedPodcastFields(db: Kysely<Database>, id: string): Promise<Record<string, string>> {
+  const row = (await db.selectFrom('podcasts').select(columns).where('id', '=', id).executeTakeFirst()) as Row | undefined;
+  return row ? { title: row.title, url: row.url, dateScheduled: row.date_scheduled, category: row.category, isLiveNow: String(row.is_live_now) } : {};
 }

@@ -2,10 +2,9 @@ import { PODCAST_COVER_MAX_BYTES, podcastsApi } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
-import { requiredVersion } from '../../http/version-check';
 import type { ModuleContext } from '../module';
 import { readPodcastFields } from './input';
-import { addPodcast, editPodcast, getHeroCover, listPodcasts, setHeroCover } from './queries';
+import { addPodcast, editPodcast, getHeroCover, listPodcasts, setHeroCover, storedPodcastFields } from './queries';
 
 const COVER = { kinds: ['image'], maxBytes: PODCAST_COVER_MAX_BYTES } as const;
 const WRITE = { permission: 'content:write' } as const;
@@ -27,8 +26,9 @@ export function podcastsRoutes(app: FastifyInstance, { db, uploads, records }: M
 
   route(app, podcastsApi.edit, WRITE, async (request) => {
     const form = await uploads.read(request, { cover: COVER });
-    const fields = readPodcastFields(form.fields);
-    const updatedAt = requiredVersion(form.fields.updatedAt);
+    // Fields not sent keep their stored values (the cover unless a new one comes); all stay required.
+    const fields = readPodcastFields({ ...(await storedPodcastFields(db, request.params.id)), ...form.fields });
+    const updatedAt = form.fields.updatedAt;
     const { podcast } = await uploads.withFile(form.files.cover, 'podcasts', (cover) => editPodcast(records, request.params.id, fields, cover, updatedAt));
     return { success: true, message: 'Podcast updated', data: podcast };
   });

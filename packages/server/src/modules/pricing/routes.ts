@@ -50,11 +50,15 @@ export function pricingRoutes(app: FastifyInstance, { db, uploads, records }: Mo
   });
 
   route(app, pricingApi.update, WRITE, async (request) => {
-    const values = readPlan(request.body);
     const { id } = request.params;
     const { updated } = await records.update({
       table: 'pricing_plans', id, missing: MISSING, version: request.body.updatedAt,
       write: async (tx, current) => {
+        // Fields not sent keep their stored values (media too); the merged plan is checked as the editor does.
+        const values = readPlan({
+          planName: current.plan_name, monthlyPrice: Number(current.monthly_price), yearlyPrice: Number(current.yearly_price),
+          description: current.description, features: current.features, media: current.media ?? undefined, ...request.body,
+        });
         // An /uploads address may only be the plan's own image (uploaded through /pricingModel/media): naming
         // another record's file would share it, and deleting it later would break that record.
         if (values.media.startsWith('/uploads/') && values.media !== current.media) throw new AppError(400, 'media may only name this plan\'s own uploaded image (upload a new one through the image field)', 'media');

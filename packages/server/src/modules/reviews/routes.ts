@@ -41,6 +41,11 @@ function readText(fields: Record<string, string>) {
   return { first_name: firstName, last_name: lastName, job_title: role, title, description };
 }
 
+/** The stored review as the fields of its form. */
+function storedReviewFields(row: Selectable<ReviewsTable>): Record<string, string> {
+  return { firstName: row.first_name, lastName: row.last_name, role: row.job_title, title: row.title, description: row.description, row: String(row.row) };
+}
+
 /** Reviews (admin spec §7): the spec's list and the writes named in its style (multipart, optional avatar). */
 export function reviewsRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
   route(app, reviewsApi.list, {}, async () => ({ success: true, data: (await rowsInOrder(db, 'reviews')).map(reviewOf) }));
@@ -59,14 +64,18 @@ export function reviewsRoutes(app: FastifyInstance, { db, uploads, records }: Mo
 
   route(app, reviewsApi.edit, WRITE, async (request) => {
     const form = await uploads.read(request, { avatar: AVATAR });
-    const text = readText(form.fields);
-    const row = parseRow(form.fields.row);
-    if (row === null) throw new AppError(400, 'Row must be a whole number from 1');
     const { id } = request.params;
     const result = await uploads.withFile(form.files.avatar, 'reviews', (avatar) =>
       records.update({
         table: 'reviews', id, missing: MISSING,
-        write: async (tx, current) => ({ updated: await updateAtRow(tx, 'reviews', id, { ...text, row, ...(avatar ? { avatar } : {}) }), replaced: avatar ? current.avatar : null }),
+        write: async (tx, current) => {
+          // Fields not sent keep their stored values (the avatar when no new one comes); all stay required.
+          const fields = { ...storedReviewFields(current), ...form.fields };
+          const text = readText(fields);
+          const row = parseRow(fields.row);
+          if (row === null) throw new AppError(400, 'Row must be a whole number from 1');
+          return { updated: await updateAtRow(tx, 'reviews', id, { ...text, row, ...(avatar ? { avatar } : {}) }), replaced: avatar ? current.avatar : null };
+        },
         dropsFiles: ({ replaced }) => [replaced],
       }),
     );

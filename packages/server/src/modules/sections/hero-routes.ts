@@ -23,13 +23,15 @@ export function heroRoutes(app: FastifyInstance, { db, uploads, records }: Modul
 
   const saveHero = (mode: 'create' | 'update') => async (request: ContractRequest<typeof sectionsApi.createGeneralHero>, reply: FastifyReply) => {
     const form = await readMultipart(request, { maxFiles: 1 });
-    const heading = (form.fields.heading ?? '').trim();
-    const description = (form.fields.description ?? '').trim();
+    const current = await db.selectFrom('home_hero').selectAll().where('id', '=', 1).executeTakeFirst();
+    // An update keeps the stored value of a field not sent; both stay required.
+    const kept = mode === 'update' ? current : undefined;
+    const heading = (form.fields.heading ?? kept?.heading ?? '').trim();
+    const description = (form.fields.description ?? kept?.description ?? '').trim();
     if (!heading || !description) throw new AppError(400, HERO_REQUIRED);
     // Too long is refused, never cut.
     if (heading.length > HEADING_MAX) throw new AppError(400, `heading must be at most ${HEADING_MAX} characters`, 'heading');
     if (description.length > DESCRIPTION_MAX) throw new AppError(400, `description must be at most ${DESCRIPTION_MAX} characters`, 'description');
-    const current = await db.selectFrom('home_hero').selectAll().where('id', '=', 1).executeTakeFirst();
     if (mode === 'create' && current) throw new AppError(409, 'The home hero already exists; edit it instead');
     if (mode === 'update' && !current) throw new AppError(404, 'There is no home hero yet; add it first');
     const image = form.files.image ? await storeImage(uploads, form.files.image, 'The image') : (current?.image ?? '');

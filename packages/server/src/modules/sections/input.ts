@@ -189,3 +189,23 @@ export function readSectionForm(fields: Record<string, string>, fallback?: { pag
     removeImage,
   };
 }
+
+/**
+ * The stored section as the fields of its form, so an update can lay the sent fields over it: a field the
+ * client did not send keeps its stored value (the editor never sends the meta fields); one sent empty is
+ * cleared. The image is not among them (absent already keeps it; sent empty removes it).
+ */
+export function storedSectionFields(row: { title: string; is_active: boolean; meta_description: string; meta_keywords: string; section_type: string; body: unknown }): Record<string, string> {
+  const fields: Record<string, string> = {
+    title: row.title,
+    isActive: String(row.is_active),
+    metaDescription: row.meta_description,
+    metaKeywords: row.meta_keywords,
+  };
+  const body = isObject(row.body) ? row.body : {};
+  for (const [key, value] of Object.entries(body)) {
+    if (key === 'image' || value === undefined || value === null) continue;
+    fields[`${row.section_type}Section.${key}`] = JSON_KEYS.has(key) ? JSON.stringify(value) : String(value);
+  }
+  return fields;
+}

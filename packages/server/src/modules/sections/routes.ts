@@ -5,12 +5,11 @@ import { jsonb, recordMeta } from '../../db/record';
 import { updateRow } from '../../db/record-writes';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
-import { requiredVersion } from '../../http/version-check';
 import { acceptUpload } from '../../storage/accept-upload';
 import { readMultipart, type FormFile } from '../../storage/read-multipart';
 import type { Uploads } from '../../storage/uploads';
 import type { ModuleContext } from '../module';
-import { readSectionForm, type SectionWrite } from './input';
+import { readSectionForm, storedSectionFields, type SectionWrite } from './input';
 import type { SectionsTable } from './tables';
 
 const WRITE = { permission: 'content:write' } as const;
@@ -118,12 +117,13 @@ export function sectionsRoutes(app: FastifyInstance, { db, uploads, records }: M
 
   route(app, sectionsApi.update, WRITE, async (request) => {
     const form = await readForm(request);
-    const updatedAt = requiredVersion(form.fields.updatedAt);
+    const updatedAt = form.fields.updatedAt;
     const { id } = request.params;
     const current = await db.selectFrom('sections').selectAll().where('id', '=', id).executeTakeFirst();
     if (!current) throw new AppError(404, MISSING);
     // The page and type stay as stored; the order is read-only when editing (content spec §2).
-    const write = readSectionForm(form.fields, { page: current.page, sectionType: current.section_type });
+    // Fields not sent keep their stored values; the spec's required fields are checked on the result.
+    const write = readSectionForm({ ...storedSectionFields(current), ...form.fields }, { page: current.page, sectionType: current.section_type });
     const stored: string[] = [];
     try {
       const body = await withImages(uploads, write, newImagesOf(form), current.body, stored);

@@ -40,7 +40,12 @@ export function seoRoutes(app: FastifyInstance, { db, records }: ModuleContext) 
       version: body.updatedAt,
       lock: lockByTitle,
       write: (tx, current) =>
-        updateRow(tx, 'seo_pages', current.id, { meta_tags: jsonb(toList(body.metaTags)), meta_description: body.metaDescription.trim(), meta_keywords: jsonb(toList(body.metaKeywords)) }),
+        // Fields not sent keep their stored values; one sent empty is cleared.
+        updateRow(tx, 'seo_pages', current.id, {
+          meta_tags: body.metaTags === undefined ? undefined : jsonb(toList(body.metaTags)),
+          meta_description: body.metaDescription?.trim(),
+          meta_keywords: body.metaKeywords === undefined ? undefined : jsonb(toList(body.metaKeywords)),
+        }),
     });
     return { success: true, message: 'SEO data updated', data: seoPageOf(row) };
   });

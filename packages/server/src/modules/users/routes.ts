@@ -76,6 +76,9 @@ export function usersRoutes(app: FastifyInstance, { db, uploads, records }: Modu
         if (!request.body || typeof request.body !== 'object' || Array.isArray(request.body)) throw new AppError(400, 'Send the user as JSON or as a form');
         raw = request.body as Record<string, unknown>;
       }
+      // Fields not sent keep their stored values (names, e-mail; the role and password already did).
+      const stored = await db.selectFrom('admins').select(['f_name', 'l_name', 'email']).where('id', '=', request.params.id).executeTakeFirst();
+      if (stored) raw = { FName: stored.f_name, LName: stored.l_name, email: stored.email, ...raw };
       const fields = readAdminFields(raw, { passwordRequired: false });
       if (isSelf && fields.role && fields.role !== me.role) throw new AppError(403, 'You cannot change your own role');
       // A session left open (or stolen) must not be enough to take the account over: the own password or
@@ -84,13 +87,13 @@ export function usersRoutes(app: FastifyInstance, { db, uploads, records }: Modu
         await checkCurrentPassword(db, me.id, typeof raw.currentPassword === 'string' ? raw.currentPassword : '');
       }
 
-      const stored = picture ? await uploads.save(picture, 'profiles') : null;
-      const change: AdminChange = { ...fields, pfp: stored ?? pfp, updatedAt: typeof raw.updatedAt === 'string' ? raw.updatedAt : undefined };
+      const saved = picture ? await uploads.save(picture, 'profiles') : null;
+      const change: AdminChange = { ...fields, pfp: saved ?? pfp, updatedAt: typeof raw.updatedAt === 'string' ? raw.updatedAt : undefined };
       let result;
       try {
         result = await updateAdmin(records, request.params.id, change);
       } catch (error) {
-        if (stored) await uploads.remove(stored);
+        if (saved) await uploads.remove(saved);
         throw error;
       }
       // A new password ends the admin's other sessions (all of them when someone else changed it).

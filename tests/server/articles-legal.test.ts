@@ -124,7 +124,7 @@ describe('legal pages API', () => {
     expect(await server.seedDemo('legal-pages')).toBe(3);
     expect(await server.seedDemo('legal-pages')).toBe(0);
     const { guides } = (await send(server.app, 'GET', '/guides/get')).body;
-    expect(guides.map((page: { title: string }) => page.title)).toEqual(['Cookie Policy', 'Privacy Policy', 'Terms and Conditions']);
+    expect(guides.map((page: { title: string }) => page.title)).toEqual(['Cookie Policy', 'Privacy Policy', 'Terms of Service']);
     expect(guides[0].formattedDate).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
 
     const page = guides[2];

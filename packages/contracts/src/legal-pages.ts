@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IdParams, UpdatedAt, type RecordMeta } from './common';
 import { answer, endpoint } from './endpoint';
-import type { Envelope } from './envelope';
+import type { Done, Envelope } from './envelope';
 
 /** A legal page (content spec §3: the spec calls them guides). */
 export interface LegalPage extends RecordMeta {
@@ -21,9 +21,18 @@ export type LegalPageBody = Static<typeof LegalPageBody>;
 export const LegalPageEditBody = Type.Partial(LegalPageBody);
 export type LegalPageEditBody = Static<typeof LegalPageEditBody>;
 
-/** Legal pages (content spec §7, the spec's 'guides' calls): list and edit. */
+/** A new legal page (not in the spec): its title, and its content (may be empty, to be written later). */
+export const LegalPageAddBody = Type.Object(
+  { title: Type.String({ maxLength: 200 }), content: Type.Optional(Type.String({ maxLength: 1_000_000 })) },
+  { additionalProperties: false },
+);
+export type LegalPageAddBody = Static<typeof LegalPageAddBody>;
+
+/** Legal pages (content spec §7, the spec's 'guides' calls): list and edit; add and delete are beyond the spec. */
 export const legalPagesApi = {
   list: endpoint({ method: 'GET', path: '/guides/get', answer: answer<{ success: true; guides: LegalPage[] }>() }),
+  add: endpoint({ method: 'POST', path: '/guides/add', body: LegalPageAddBody, answer: answer<Envelope<LegalPage>>() }),
+  remove: endpoint({ method: 'DELETE', path: '/guides/delete/:id', params: IdParams, answer: answer<Done>() }),
   edit: endpoint({ method: 'PUT', path: '/guides/edit/:id', params: IdParams, body: LegalPageEditBody, answer: answer<Envelope<LegalPage>>() }),
 };
 export type LegalPagesApi = typeof legalPagesApi;

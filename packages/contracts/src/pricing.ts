@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IdParams, UpdatedAt, type RecordMeta } from './common';
 import { answer, endpoint, form } from './endpoint';
-import type { Envelope } from './envelope';
+import type { Done, Envelope } from './envelope';
 
 /** A plan has at most this many features (content spec §5). */
 export const MAX_FEATURES = 10;
@@ -15,6 +15,8 @@ export interface PricingPlan extends RecordMeta {
   features: string[];
   /** An /uploads address, an http(s) link, or ''. */
   media: string;
+  /** Position on the public site (1 is first). */
+  row: number;
 }
 
 export const PlanBody = Type.Object({
@@ -31,6 +33,21 @@ export type PlanBody = Static<typeof PlanBody>;
 export const PlanEditBody = Type.Partial(PlanBody);
 export type PlanEditBody = Static<typeof PlanEditBody>;
 
+/** A new plan (not in the spec): the plan's fields and, optionally, its row (1 is first; absent: after the last). */
+export const PlanAddBody = Type.Object(
+  {
+    planName: Type.String({ maxLength: 100 }),
+    monthlyPrice: Type.Number(),
+    yearlyPrice: Type.Number(),
+    description: Type.String({ maxLength: 1000 }),
+    features: Type.Array(Type.String({ maxLength: 200 })),
+    media: Type.Optional(Type.String({ maxLength: 500 })),
+    row: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })),
+  },
+  { additionalProperties: false },
+);
+export type PlanAddBody = Static<typeof PlanAddBody>;
+
 /** The plan's image (multipart, not in the spec): a new file, or `removeMedia`. */
 export type PlanMediaForm = {
   updatedAt?: string;
@@ -38,10 +55,12 @@ export type PlanMediaForm = {
   removeMedia?: 'true';
 };
 
-/** Pricing plans (content spec §7): list and update; the plans themselves come from the demo seed. */
+/** Pricing plans (content spec §7): list and update; add and delete are beyond the spec, named in its style. */
 export const pricingApi = {
   list: endpoint({ method: 'GET', path: '/pricingModel/get', answer: answer<Envelope<{ data: PricingPlan[] }>>() }),
   update: endpoint({ method: 'PUT', path: '/pricingModel/update/:id', params: IdParams, body: PlanEditBody, answer: answer<Envelope<PricingPlan>>() }),
+  add: endpoint({ method: 'POST', path: '/pricingModel/add', body: PlanAddBody, answer: answer<Envelope<PricingPlan>>() }),
+  remove: endpoint({ method: 'DELETE', path: '/pricingModel/delete/:id', params: IdParams, answer: answer<Done>() }),
   media: endpoint({ method: 'PUT', path: '/pricingModel/media/:id', params: IdParams, form: form<PlanMediaForm>(), answer: answer<Envelope<PricingPlan>>() }),
 };
 export type PricingApi = typeof pricingApi;

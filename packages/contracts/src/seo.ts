@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { UpdatedAt, type RecordMeta } from './common';
+import { IdParams, UpdatedAt, type RecordMeta } from './common';
 import { answer, endpoint } from './endpoint';
-import type { Envelope } from './envelope';
+import type { Done, Envelope } from './envelope';
 
 /** The SEO entry of one public page (content spec §3). */
 export interface SeoPage extends RecordMeta {
@@ -25,11 +25,25 @@ export type SeoBody = Static<typeof SeoBody>;
 export const SeoEditBody = Type.Partial(SeoBody);
 export type SeoEditBody = Static<typeof SeoEditBody>;
 
+/** The SEO entry of a new site page (not in the spec): its title, the rest optional (empty when absent). */
+export const SeoAddBody = Type.Object(
+  {
+    title: Type.String({ maxLength: 200 }),
+    metaTags: Type.Optional(ListOrText),
+    metaDescription: Type.Optional(Type.String({ maxLength: 1000 })),
+    metaKeywords: Type.Optional(ListOrText),
+  },
+  { additionalProperties: false },
+);
+export type SeoAddBody = Static<typeof SeoAddBody>;
+
 export const SeoParams = Type.Object({ title: Type.String({ minLength: 1, maxLength: 200 }) });
 
-/** SEO metadata per public page (content spec §7): the list is a bare array. */
+/** SEO metadata per public page (content spec §7): the list is a bare array; add and delete are beyond the spec. */
 export const seoApi = {
   list: endpoint({ method: 'GET', path: '/sections/seo', answer: answer<SeoPage[]>() }),
+  add: endpoint({ method: 'POST', path: '/sections/seo-add', body: SeoAddBody, answer: answer<Envelope<SeoPage>>() }),
+  remove: endpoint({ method: 'DELETE', path: '/sections/seo-delete/:id', params: IdParams, answer: answer<Done>() }),
   update: endpoint({ method: 'PUT', path: '/sections/seo-update/:title', params: SeoParams, body: SeoEditBody, answer: answer<Envelope<SeoPage>>() }),
 };
 export type SeoApi = typeof seoApi;

@@ -44,8 +44,13 @@ export interface ListPageProps<T> {
   rowActionsWidth?: number;
   /** Also write 'Page X of Y' (the FAQ list does). */
   showPageOf?: boolean;
-  /** What an empty list says. */
+  /** What an empty list says: what it holds. */
   emptyText: string;
+  /**
+   * The next step under an empty list (not under a search that finds nothing), e.g. an `<AddButton>`:
+   * wrap it in a permission check (AddButton is) so only users who may take it see it.
+   */
+  emptyAction?: ReactNode;
   /** What a search that finds nothing says; `emptyText` by default. */
   noMatchText?: string;
   /** Checkbox selection; the header checkbox selects the page. */
@@ -101,7 +106,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             pagination={false}
             loading={list.loading}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: list.query || list.filtered ? (props.noMatchText ?? props.emptyText) : props.emptyText }}
+            locale={{ emptyText: list.query || list.filtered ? (props.noMatchText ?? props.emptyText) : <EmptyList text={props.emptyText} action={props.emptyAction} /> }}
             rowSelection={
               props.selection && {
                 selectedRowKeys: props.selection.selectedKeys,
@@ -114,5 +119,16 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         </>
       )}
     </section>
+  );
+}
+
+/** An empty list's message, and its next step when there is one. */
+function EmptyList({ text, action }: { text: string; action?: ReactNode }) {
+  if (!action) return text;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 }}>
+      <span>{text}</span>
+      {action}
+    </div>
   );
 }

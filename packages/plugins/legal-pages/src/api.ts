@@ -12,6 +12,15 @@ export class LegalPagesApi {
     return (await this.api.get<Calls['list']>('/guides/get')).guides;
   }
 
+  /** A new page (not in the spec): `POST /guides/add`; its content may be empty, to be written later. */
+  async add(input: { title: string; content: string }): Promise<LegalPage> {
+    return this.api.post<Calls['add']>('/guides/add', input);
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.api.delete<Calls['remove']>(`/guides/delete/${encodeURIComponent(id)}`);
+  }
+
   async edit(page: LegalPage, change: { title: string; content: string }): Promise<LegalPage> {
     return this.api.put<Calls['edit']>(`/guides/edit/${encodeURIComponent(page._id)}`, { ...change, updatedAt: page.updatedAt });
   }

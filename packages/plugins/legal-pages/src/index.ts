@@ -2,13 +2,14 @@ import { ContainerModule, contribute, DashboardCards, definePlugin } from '@back
 import { LegalPagesApi } from './api';
 import { LegalPagesApiToken } from './tokens';
 
-/** Legal pages (content spec §2): the list and the rich-text editor of one page. */
+/** Legal pages (content spec §2): the list, a new page's form and the rich-text editor of one page. */
 export default definePlugin({
   id: 'legal-pages',
   title: 'Legal pages',
   nav: [{ group: 'Pages', label: 'Legal Pages', path: '/legal-pages', order: 6 }],
   routes: [
     { path: '/legal-pages', screen: () => import('./screens/LegalPagesList') },
+    { path: '/legal-pages/add', permission: 'content:write', screen: () => import('./screens/LegalPageAdd') },
     { path: '/legal-pages/edit', permission: 'content:write', screen: () => import('./screens/LegalPageForm') },
   ],
   services: new ContainerModule(({ bind }) => {

@@ -19,6 +19,15 @@ export class PricingApi {
     return this.api.put<Calls['update']>(`/pricingModel/update/${encodeURIComponent(plan._id)}`, { ...change, updatedAt: plan.updatedAt });
   }
 
+  /** A new plan (not in the spec): `POST /pricingModel/add`, at its row (1 is first) or after the last. */
+  async add(input: PricingPlanInput & { row?: number }): Promise<PricingPlan> {
+    return this.api.post<Calls['add']>('/pricingModel/add', input);
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.api.delete<Calls['remove']>(`/pricingModel/delete/${encodeURIComponent(id)}`);
+  }
+
   /** Uploads the plan's image (a file), or removes it (null): `PUT /pricingModel/media/{id}`. */
   async setMedia(plan: PricingPlan, file: File | null): Promise<PricingPlan> {
     const fields = { updatedAt: plan.updatedAt || undefined, ...(file ? { media: file } : { removeMedia: 'true' as const }) };

@@ -19,6 +19,15 @@ export class SeoApi {
     return this.api.get<Calls['list']>('/sections/seo');
   }
 
+  /** The entry of a new site page (not in the spec): `POST /sections/seo-add`. */
+  async add(input: { title: string; metaTags: string[]; metaDescription: string; metaKeywords: string[] }): Promise<SeoPage> {
+    return this.api.post<Calls['add']>('/sections/seo-add', input);
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.api.delete<Calls['remove']>(`/sections/seo-delete/${encodeURIComponent(id)}`);
+  }
+
   async update(page: SeoPage, change: { metaTags: string[]; metaDescription: string; metaKeywords: string[] }): Promise<void> {
     await this.api.put<Calls['update']>(`/sections/seo-update/${encodeURIComponent(page.title)}`, { ...change, updatedAt: page.updatedAt });
   }

@@ -2,13 +2,14 @@ import { ContainerModule, contribute, DashboardCards, definePlugin } from '@back
 import { SeoApi } from './api';
 import { SeoApiToken } from './tokens';
 
-/** SEO (content spec §2): one entry per public page, and its editor with a search-result preview. */
+/** SEO (content spec §2): one entry per public page, its editor with a search-result preview, and a new page's entry. */
 export default definePlugin({
   id: 'seo',
   title: 'SEO',
   nav: [{ group: 'Pages', label: 'SEO', path: '/seo', order: 7 }],
   routes: [
     { path: '/seo', screen: () => import('./screens/SeoList') },
+    { path: '/seo/add', permission: 'content:write', screen: () => import('./screens/SeoAdd') },
     { path: '/edit-seo/:title', permission: 'content:write', screen: () => import('./screens/SeoEditor') },
   ],
   services: new ContainerModule(({ bind }) => {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button, Input, InputNumber, Result, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { FormField, FormPage, ImageUploadField, imageChoice, KEEP_IMAGE, useLocation, useNavigate, useRecordForm, useService, type ImageChoiceValue } from '@backoffice/kernel';
+import { FormField, FormPage, ImageUploadField, imageChoice, KEEP_IMAGE, RowField, useLocation, useNavigate, useRecordForm, useService, type ImageChoiceValue } from '@backoffice/kernel';
 import type { PricingPlan, PricingPlanInput } from '../api';
 import { PricingApiToken } from '../tokens';
 
@@ -16,11 +16,21 @@ interface Values {
   description: string;
   features: string[];
   media: ImageChoiceValue;
+  /** A new plan's row, as typed (digits only); an existing plan keeps its row. */
+  row: string;
 }
 
-const valuesOf = (plan: PricingPlan): Values => ({
-  planName: plan.planName, monthlyPrice: plan.monthlyPrice, yearlyPrice: plan.yearlyPrice, description: plan.description, features: [...plan.features], media: KEEP_IMAGE,
-});
+interface EditorState {
+  action?: 'add';
+  plan?: PricingPlan;
+  nextRow?: number;
+}
+
+/** A blank plan when adding; its row defaults to after the last plan. */
+const valuesOf = (plan: PricingPlan | undefined, nextRow?: number): Values =>
+  plan
+    ? { planName: plan.planName, monthlyPrice: plan.monthlyPrice, yearlyPrice: plan.yearlyPrice, description: plan.description, features: [...plan.features], media: KEEP_IMAGE, row: String(plan.row) }
+    : { planName: '', monthlyPrice: null, yearlyPrice: null, description: '', features: [''], media: KEEP_IMAGE, row: nextRow ? String(nextRow) : '' };
 
 /** The JSON of the spec's update; the image travels in its own call and stays as stored here. */
 function inputOf(values: Values, media: string): PricingPlanInput {
@@ -34,33 +44,41 @@ function inputOf(values: Values, media: string): PricingPlanInput {
   };
 }
 
-/** /pricing/edit-pricing: the plan carried from the list; up to 10 features; prices in USD. */
+/** /pricing/edit-pricing: the plan carried from the list, or a new plan (state action 'add'); up to 10 features; prices in USD. */
 export default function PricingEditor() {
-  const plan = (useLocation().state as { plan?: PricingPlan } | null)?.plan;
+  const state = (useLocation().state ?? {}) as EditorState;
   const navigate = useNavigate();
-  if (!plan) {
+  if (state.action === 'add') return <PlanForm nextRow={state.nextRow} />;
+  if (!state.plan) {
     return <Result status="404" title="Open a plan from the pricing list to edit it." extra={<Button onClick={() => navigate(LIST)}>Back to pricing</Button>} />;
   }
-  return <PlanForm plan={plan} />;
+  return <PlanForm plan={state.plan} />;
 }
 
-function PlanForm({ plan }: { plan: PricingPlan }) {
+function PlanForm({ plan, nextRow }: { plan?: PricingPlan; nextRow?: number }) {
   const api = useService(PricingApiToken);
   const navigate = useNavigate();
-  const ids = { planName: useId(), monthly: useId(), yearly: useId(), description: useId() };
-  const storedMedia = plan.media ?? '';
+  const ids = { planName: useId(), monthly: useId(), yearly: useId(), description: useId(), row: useId() };
+  const storedMedia = plan?.media ?? '';
   const form = useRecordForm<Values>({
-    initial: () => valuesOf(plan),
-    comparable: (values) => [inputOf(values, storedMedia), values.media],
+    initial: () => valuesOf(plan, nextRow),
+    comparable: (values) => [inputOf(values, storedMedia), values.media, values.row],
     validate: (values, { dirty }) => {
       const input = inputOf(values, storedMedia);
       if (!input.planName || values.monthlyPrice === null || values.yearlyPrice === null || !input.description || input.features.length === 0) return 'Please fill all the fields';
+      if (!plan && !(Number(values.row) >= 1)) return 'Please fill all the fields';
       if (input.monthlyPrice < 0 || input.yearlyPrice < 0) return 'Prices cannot be negative';
-      if (!dirty) return 'No changes made';
+      if (plan && !dirty) return 'No changes made';
       return null;
     },
-    confirm: 'Woah! It seems that this plan has changed alot!',
+    confirm: plan ? 'Woah! It seems that this plan has changed alot!' : 'Add this plan to the public pricing page?',
     save: async (values) => {
+      if (!plan) {
+        // The plan first, then its image (uploads go through the plan's own media call).
+        const created = await api.add({ ...inputOf(values, ''), row: Number(values.row) });
+        const media = imageChoice(values.media, '', () => undefined);
+        return media.file ? api.setMedia(created, media.file) : created;
+      }
       const textDirty = JSON.stringify(inputOf(values, storedMedia)) !== JSON.stringify(inputOf(valuesOf(plan), storedMedia));
       const saved = textDirty ? await api.update(plan, inputOf(values, storedMedia)) : plan;
       const media = imageChoice(values.media, plan.media, () => undefined);
@@ -71,12 +89,13 @@ function PlanForm({ plan }: { plan: PricingPlan }) {
     onStale: 'leave',
   });
   const { values, set } = form;
-  const media = imageChoice(values.media, plan.media, (next) => set('media', next));
+  const media = imageChoice(values.media, plan?.media ?? '', (next) => set('media', next));
   const setFeature = (index: number, text: string) => set('features', values.features.map((feature, position) => (position === index ? text : feature)));
 
   const full = values.features.length >= MAX_FEATURES;
+  const title = plan ? `Edit ${plan.planName}` : 'Add New Plan';
   return (
-    <FormPage history={{ table: 'pricing_plans', id: plan._id }} title={`Edit ${plan.planName}`} breadcrumb={[{ label: 'Pricing', path: LIST }, { label: plan.planName }]} form={form} onCancel={() => navigate(LIST)}>
+    <FormPage history={plan ? { table: 'pricing_plans', id: plan._id } : undefined} title={title} breadcrumb={[{ label: 'Pricing', path: LIST }, { label: plan ? plan.planName : 'Add New Plan' }]} form={form} onCancel={() => navigate(LIST)}>
       <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
         <FormField label="Plan Name" id={ids.planName}>
           <Input id={ids.planName} value={values.planName} maxLength={100} onChange={(event) => set('planName', event.target.value)} />
@@ -116,6 +135,7 @@ function PlanForm({ plan }: { plan: PricingPlan }) {
         sizeMessage="The image must be 4 MB or smaller"
         hint="The plan's image. PNG, JPEG, WebP or SVG up to 4 MB."
       />
+      {!plan && <RowField id={ids.row} value={values.row} onChange={(row) => set('row', row)} />}
     </FormPage>
   );
 }

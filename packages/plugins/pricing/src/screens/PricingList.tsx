@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { ListPage, useListController, useNavigate, useService } from '@backoffice/kernel';
+import { AddButton, ListPage, useListController, useNavigate, useService } from '@backoffice/kernel';
 import type { PricingPlan } from '../api';
 import { PricingApiToken } from '../tokens';
 
@@ -14,6 +14,7 @@ export function featureSummary(features: string[]): string {
 }
 
 const columns: TableColumnsType<PricingPlan> = [
+  { title: 'Row', key: 'row', width: 70, render: (_v, plan) => plan.row },
   { title: 'Plan', key: 'planName', render: (_v, plan) => <Typography.Text strong>{plan.planName}</Typography.Text> },
   { title: 'Monthly', key: 'monthly', render: (_v, plan) => usd.format(plan.monthlyPrice) },
   { title: 'Yearly', key: 'yearly', render: (_v, plan) => usd.format(plan.yearlyPrice) },
@@ -21,7 +22,7 @@ const columns: TableColumnsType<PricingPlan> = [
   { title: 'Features', key: 'features', render: (_v, plan) => featureSummary(plan.features) },
 ];
 
-/** /pricing: every plan, searchable on plan name and description. */
+/** /pricing: every plan in row order, searchable on plan name and description; add and delete (not in the spec). */
 export default function PricingList() {
   const api = useService(PricingApiToken);
   const navigate = useNavigate();
@@ -30,18 +31,28 @@ export default function PricingList() {
     pageSize: 10,
     searchIn: (plan) => [plan.planName, plan.description],
     failureMessage: 'Failed to load the pricing plans. Please try again.',
+    remove: {
+      confirm: (plan) => `The plan '${plan.planName}' will be removed from the public site.`,
+      title: 'Delete this plan?', okText: 'Delete', danger: true,
+      run: (plan) => api.remove(plan._id),
+      failureMessage: 'The plan could not be deleted. Please try again.',
+    },
   });
+  const nextRow = list.rows.reduce((max, plan) => Math.max(max, plan.row), 0) + 1;
+  const add = <AddButton label="Add Plan" onClick={() => navigate('/pricing/edit-pricing', { state: { action: 'add', nextRow } })} />;
 
   return (
     <ListPage<PricingPlan>
       title="Pricing"
+      actions={add}
       list={list}
       search="Search now"
       columns={columns}
       rowName={(plan) => plan.planName}
       onEdit={(plan) => navigate('/pricing/edit-pricing', { state: { plan } })}
-      rowActionsWidth={100}
-      emptyText="No pricing plans yet."
+      rowActionsWidth={180}
+      emptyText="No pricing plans yet. The plans shown on the public pricing page are listed here."
+      emptyAction={add}
       noMatchText="No plan matches your search."
     />
   );

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { ListPage, useListController, useNavigate, useService } from '@backoffice/kernel';
+import { AddButton, ListPage, useListController, useNavigate, useService } from '@backoffice/kernel';
 import { joinList, type SeoPage } from '../api';
 import { SeoApiToken } from '../tokens';
 
@@ -21,7 +21,7 @@ const columns: TableColumnsType<SeoPage> = [
   { title: 'Meta Keywords', key: 'metaKeywords', render: (_v, page) => joinList(page.metaKeywords) },
 ];
 
-/** /seo: one row per public page; search over title, meta tags and meta description (content spec §5). */
+/** /seo: one row per public page; search over title, meta tags and meta description (content spec §5); add and delete (not in the spec) for the site's new pages. */
 export default function SeoList() {
   const api = useService(SeoApiToken);
   const navigate = useNavigate();
@@ -31,18 +31,27 @@ export default function SeoList() {
     pageSize: 10,
     searchIn: (page) => [page.title, joinList(page.metaTags), page.metaDescription],
     failureMessage: LOAD_FAILED,
+    remove: {
+      confirm: (page) => `The SEO data of '${page.title}' will be deleted; the page itself stays on the site.`,
+      title: 'Delete this SEO entry?', okText: 'Delete', danger: true,
+      run: (page) => api.remove(page._id),
+      failureMessage: 'The SEO entry could not be deleted. Please try again.',
+    },
   });
+  const add = <AddButton label="Add Page" onClick={() => navigate('/seo/add')} />;
 
   return (
     <ListPage<SeoPage>
       title="SEO"
+      actions={add}
       list={list}
       search="Search now"
       columns={columns}
       rowName={(page) => page.title}
       onEdit={(page) => navigate(`/edit-seo/${encodeURIComponent(page.title)}`)}
-      rowActionsWidth={100}
+      rowActionsWidth={180}
       emptyText="No pages found"
+      emptyAction={add}
     />
   );
 }

@@ -16,18 +16,37 @@ function legalPageOf(row: Selectable<LegalPagesTable>): LegalPage {
   return { ...recordMeta(row), title: row.title, content: row.content, formattedDate: formatDay(row.updated_at) };
 }
 
-/** Legal pages (content spec §7, the spec's 'guides' calls): list and edit; content sanitized like articles'. */
+const WRITE = { permission: 'content:write' } as const;
+const MISSING = 'This legal page no longer exists';
+
+/** Legal pages (content spec §7, the spec's 'guides' calls): list and edit, plus add and delete (not in the spec); content sanitized like articles'. */
 export function legalPagesRoutes(app: FastifyInstance, { db, records }: ModuleContext) {
   route(app, legalPagesApi.list, {}, async () => {
     const rows = await db.selectFrom('legal_pages').selectAll().orderBy('title').execute();
     return { success: true, guides: rows.map(legalPageOf) };
   });
 
-  route(app, legalPagesApi.edit, { permission: 'content:write' }, async (request) => {
+  // Not in the spec: a new page, its content optional (written later through the edit).
+  route(app, legalPagesApi.add, WRITE, async (request, reply) => {
+    const title = request.body.title.trim();
+    if (!title) throw new AppError(400, 'Please enter a title', 'title');
+    const content = sanitizeRichText(request.body.content ?? '');
+    const created = await records.create('legal_pages', (tx) =>
+      tx.insertInto('legal_pages').values({ title, content: isRichTextEmpty(content) ? '' : content }).returningAll().executeTakeFirstOrThrow(),
+    );
+    reply.code(201);
+    return { success: true, message: 'Legal page added', data: legalPageOf(created) };
+  });
+
+  route(app, legalPagesApi.remove, WRITE, async (request) => {
+    await records.remove({ table: 'legal_pages', id: request.params.id, missing: MISSING });
+    return { success: true, message: 'Legal page deleted' };
+  });
+
+  route(app, legalPagesApi.edit, WRITE, async (request) => {
     const { id } = request.params;
-    const missing = 'This legal page no longer exists';
     const row = await records.update({
-      table: 'legal_pages', id, missing, version: request.body.updatedAt,
+      table: 'legal_pages', id, missing: MISSING, version: request.body.updatedAt,
       write: (tx, current) => {
         // Fields not sent keep their stored values; both are still required.
         const title = (request.body.title ?? current.title).trim();

@@ -1,6 +1,6 @@
-import { MAX_FEATURES, pricingApi, type PlanBody, type PricingPlan } from '@backoffice/contracts';
+import { MAX_FEATURES, pricingApi, type PlanAddBody, type PlanBody, type PricingPlan } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { jsonb, recordMeta } from '../../db/record';
 import { updateRow } from '../../db/record-writes';
 import { AppError } from '../../http/app-error';
@@ -23,11 +23,12 @@ function planOf(row: Selectable<PricingPlansTable>): PricingPlan {
     description: row.description,
     features: row.features,
     media: row.media,
+    row: Number(row.position) + 1,
   };
 }
 
 /** The plan's values, checked as the editor checks them (content spec §5). */
-function readPlan(body: PlanBody) {
+function readPlan(body: PlanBody | PlanAddBody) {
   const features = body.features.map((feature) => feature.trim()).filter(Boolean);
   const planName = body.planName.trim();
   const description = body.description.trim();
@@ -42,7 +43,7 @@ function readPlan(body: PlanBody) {
   return { plan_name: planName, monthly_price: Math.round(body.monthlyPrice * 100) / 100, yearly_price: Math.round(body.yearlyPrice * 100) / 100, description, features: jsonb(features), media };
 }
 
-/** Pricing plans (content spec §7): list and update. The catalogue of plans itself comes from the seed. */
+/** Pricing plans (content spec §7): list and update; add and delete (not in the spec) so a fresh install can make its plans. */
 export function pricingRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
   route(app, pricingApi.list, {}, async () => {
     const rows = await db.selectFrom('pricing_plans').selectAll().orderBy('position').orderBy('created_at').execute();
@@ -67,6 +68,27 @@ export function pricingRoutes(app: FastifyInstance, { db, uploads, records }: Mo
       dropsFiles: ownUploadDropped,
     });
     return { success: true, message: 'Plan updated', data: planOf(updated) };
+  });
+
+  // Not in the spec: a new plan at its row (1 is first; the plans from there move down by one), else after the last.
+  route(app, pricingApi.add, WRITE, async (request, reply) => {
+    const values = readPlan(request.body);
+    if (values.media.startsWith('/uploads/')) throw new AppError(400, 'media may only be an http(s) link when adding a plan (upload its image once it is saved)', 'media');
+    const created = await records.create('pricing_plans', async (tx) => {
+      const { last } = await tx.selectFrom('pricing_plans').select((eb) => eb.fn.max('position').as('last')).executeTakeFirstOrThrow();
+      const end = last === null ? 0 : Number(last) + 1;
+      const position = request.body.row === undefined ? end : Math.min(request.body.row - 1, end);
+      await sql`update pricing_plans set position = position + 1 where position >= ${position}`.execute(tx);
+      return tx.insertInto('pricing_plans').values({ ...values, position }).returningAll().executeTakeFirstOrThrow();
+    });
+    reply.code(201);
+    return { success: true, message: 'Plan added', data: planOf(created) };
+  });
+
+  // Not in the spec: deletes a plan and the image it uploaded.
+  route(app, pricingApi.remove, WRITE, async (request) => {
+    await records.remove({ table: 'pricing_plans', id: request.params.id, missing: MISSING, dropsFiles: (removed) => ownUploadDropped({ dropped: removed.media }) });
+    return { success: true, message: 'Plan deleted' };
   });
 
   // The spec's update is JSON, with media as a name; this call (not in the spec) uploads the plan's image:

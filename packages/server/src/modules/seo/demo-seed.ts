@@ -1,32 +1,38 @@
+import { sql } from 'kysely';
 import { counter } from '../../db/count';
 import { jsonb } from '../../db/record';
 import type { DemoSeed } from '../module';
-
-/** The public site's pages. */
-const PAGES = [
-  'Home', 'Pricing', 'About Us', 'Contact Sales', 'Blogs', 'Guides', 'Resource Center', 'Podcasts', 'Help Center', 'Countries Covered',
-  'Cash on Delivery', 'Affiliation', 'Sourcing & Purchasing', 'Custom Clearance', 'COD Remittance', 'Warehousing & Fulfillment',
-  'Shipping', 'Call Center', 'Career', 'FAQs',
-];
+import { SITE_PAGES } from './site-pages';
 
 export const countSeoPages = counter('seo_pages');
 
-/** One SEO entry per public page; does nothing when entries exist. */
+/** Whether any entry has been written (the first start's entries are empty). */
+const hasWrittenEntries = async (db: Parameters<DemoSeed['hasContent']>[0]) =>
+  Boolean(await db.selectFrom('seo_pages').select('id').where('meta_description', '<>', '').limit(1).executeTakeFirst());
+
+/** Demo metadata for every public page: fills the first start's empty entries and adds missing ones; never overwrites. */
 export const seoDemo: DemoSeed = {
-  hasContent: async (db) => (await countSeoPages(db)) > 0,
+  hasContent: hasWrittenEntries,
   async seed({ db }) {
-    if ((await countSeoPages(db)) > 0) return 0;
-    await db
-      .insertInto('seo_pages')
-      .values(
-        PAGES.map((title) => ({
-          title,
-          meta_tags: jsonb([title.toLowerCase(), 'cash on delivery', 'logistics']),
-          meta_description: `${title}: cash on delivery, fulfilment and affiliate logistics across Africa and the Gulf.`,
-          meta_keywords: jsonb(['cod', 'fulfilment', title.toLowerCase()]),
-        })),
-      )
-      .execute();
-    return PAGES.length;
+    let added = 0;
+    for (const title of SITE_PAGES) {
+      const values = {
+        meta_tags: jsonb([title.toLowerCase(), 'cash on delivery', 'logistics']),
+        meta_description: `${title}: cash on delivery, fulfilment and affiliate logistics across Africa and the Gulf.`,
+        meta_keywords: jsonb(['cod', 'fulfilment', title.toLowerCase()]),
+      };
+      const filled = await db
+        .updateTable('seo_pages')
+        .set(values)
+        .where((eb) => eb(eb.fn('lower', ['title']), '=', title.toLowerCase()))
+        .where('meta_description', '=', '')
+        .executeTakeFirst();
+      if (Number(filled.numUpdatedRows) > 0) added += 1;
+      else {
+        const inserted = await db.insertInto('seo_pages').values({ title, ...values }).onConflict((oc) => oc.expression(sql`lower(title)`).doNothing()).executeTakeFirst();
+        added += Number(inserted.numInsertedOrUpdatedRows ?? 0);
+      }
+    }
+    return added;
   },
 };

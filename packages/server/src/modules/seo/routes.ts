@@ -1,8 +1,9 @@
 import { seoApi, type SeoPage } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { jsonb, recordMeta } from '../../db/record';
 import { updateRow, type Tx } from '../../db/record-writes';
+import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import type { ModuleContext } from '../module';
 import type { SeoPagesTable } from './tables';
@@ -16,11 +17,38 @@ function seoPageOf(row: Selectable<SeoPagesTable>): SeoPage {
   return { ...recordMeta(row), title: row.title, metaTags: row.meta_tags, metaDescription: row.meta_description, metaKeywords: row.meta_keywords };
 }
 
-/** SEO metadata per public page (content spec §7): `GET /sections/seo` (an array), `PUT /sections/seo-update/{title}`. */
+/**
+ * SEO metadata per public page (content spec §7): `GET /sections/seo` (an array), `PUT /sections/seo-update/{title}`;
+ * not in the spec, `POST /sections/seo-add` and `DELETE /sections/seo-delete/{id}` for the site's new pages.
+ */
 export function seoRoutes(app: FastifyInstance, { db, records }: ModuleContext) {
   route(app, seoApi.list, {}, async () => {
     const rows = await db.selectFrom('seo_pages').selectAll().orderBy('title').execute();
     return rows.map(seoPageOf);
+  });
+
+  route(app, seoApi.add, { permission: 'content:write' }, async (request, reply) => {
+    const { body } = request;
+    const title = body.title.trim();
+    if (!title) throw new AppError(400, 'Please enter the page name', 'title');
+    const created = await records.create('seo_pages', async (tx) => {
+      // Titles are the pages' names in the SEO routes: one entry per name, whatever its case.
+      const inserted = await tx
+        .insertInto('seo_pages')
+        .values({ title, meta_tags: jsonb(toList(body.metaTags ?? [])), meta_description: (body.metaDescription ?? '').trim(), meta_keywords: jsonb(toList(body.metaKeywords ?? [])) })
+        .onConflict((oc) => oc.expression(sql`lower(title)`).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!inserted) throw new AppError(409, `The page '${title}' already has an SEO entry`, 'title');
+      return inserted;
+    });
+    reply.code(201);
+    return { success: true, message: 'SEO page added', data: seoPageOf(created) };
+  });
+
+  route(app, seoApi.remove, { permission: 'content:write' }, async (request) => {
+    await records.remove({ table: 'seo_pages', id: request.params.id, missing: 'Page not found' });
+    return { success: true, message: 'SEO page deleted' };
   });
 
   route(app, seoApi.update, { permission: 'content:write' }, async (request) => {

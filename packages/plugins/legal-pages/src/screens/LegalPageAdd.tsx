@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { Input } from 'antd';
+import { FormField, FormPage, RichTextEditor, isRichTextEmpty, useNavigate, useRecordForm, useService } from '@backoffice/kernel';
+import { LegalPagesApiToken } from '../tokens';
+
+const LIST = '/legal-pages';
+
+interface Values {
+  title: string;
+  content: string;
+}
+
+/** /legal-pages/add (not in the spec): a new legal page; its content may be written now or later. */
+export default function LegalPageAdd() {
+  const api = useService(LegalPagesApiToken);
+  const navigate = useNavigate();
+  const titleId = useId();
+  const form = useRecordForm<Values>({
+    initial: { title: '', content: '' },
+    comparable: (values) => [values.title.trim(), values.content],
+    validate: (values) => (values.title.trim() ? null : 'Please enter a title'),
+    confirm: 'Add this legal page?',
+    save: (values) => api.add({ title: values.title.trim(), content: isRichTextEmpty(values.content) ? '' : values.content }),
+    failureMessage: 'The legal page could not be added. Please try again.',
+    done: () => navigate(LIST),
+  });
+  const { values, set } = form;
+
+  return (
+    <FormPage title="Add Legal Page" breadcrumb={[{ label: 'Legal Pages', path: LIST }, { label: 'Add Legal Page' }]} form={form} onCancel={() => navigate(LIST)}>
+      <FormField label="Title" id={titleId}>
+        <Input id={titleId} value={values.title} maxLength={200} placeholder="e.g. Refund Policy" onChange={(event) => set('title', event.target.value)} />
+      </FormField>
+      <RichTextEditor label="Content" value={values.content} onChange={(content) => set('content', content)} placeholder="Write the page here, or later..." />
+    </FormPage>
+  );
+}

@@ -1,0 +1,59 @@
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import seoPlugin from '@backoffice/plugin-seo';
+import { renderApp } from '../../support/render-app';
+import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import { dialogButton, expectDialog } from '../../support/dialogs-and-files';
+
+configure({ asyncUtilTimeout: 15_000 });
+
+const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
+const home = { _id: 's1', title: 'Home', metaTags: [], metaDescription: '', metaKeywords: [], createdAt: '2026-03-10T10:00:00.000Z', updatedAt: '2026-03-10T10:00:00.000Z' };
+const listOf = (pages: unknown[]) => new FakeApi().on('get', '/sections/seo', [200, pages]);
+
+describe('SEO: fresh install, add and delete', () => {
+  it("an empty list says 'No pages found' and offers Add Page to an editor, not to a viewer", async () => {
+    await renderApp({ plugins: [seoPlugin], api: listOf([]), path: '/seo' });
+    expect(await screen.findByText('No pages found')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Add Page/ })).toHaveLength(2);
+    cleanup();
+    await renderApp({ plugins: [seoPlugin], api: listOf([]), path: '/seo', signedInAs: viewer });
+    expect(await screen.findByText('No pages found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add Page/ })).not.toBeInTheDocument();
+  });
+
+  it('adds the entry of a new page: its name required, tags and keywords split on commas', async () => {
+    const user = userEvent.setup();
+    const fake = listOf([home]).on('post', '/sections/seo-add', [201, { success: true, data: { ...home, _id: 's2', title: 'Partners' } }]);
+    await renderApp({ plugins: [seoPlugin], api: fake, path: '/seo' });
+    await user.click(await screen.findByRole('button', { name: /Add Page/ }));
+    expect(await screen.findByRole('heading', { name: 'Add Page' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectDialog('Please enter the page name');
+    await user.type(screen.getByLabelText('Page'), 'Partners');
+    await user.type(screen.getByLabelText('Meta Tags'), 'partners, cod,');
+    await user.type(screen.getByLabelText('Meta Description'), ' Our partners ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Add the SEO data for this page?')).toBeInTheDocument();
+    await user.click(dialogButton('Confirm'));
+    await waitFor(() => expect(fake.callsTo('post', '/sections/seo-add')).toHaveLength(1));
+    expect(fake.callsTo('post', '/sections/seo-add')[0].body).toEqual({ title: 'Partners', metaTags: ['partners', 'cod'], metaDescription: 'Our partners', metaKeywords: [] });
+    expect(await screen.findByRole('heading', { name: 'SEO' })).toBeInTheDocument();
+  });
+
+  it('deletes an entry after confirmation and reloads; a viewer has no Delete', async () => {
+    const user = userEvent.setup();
+    const fake = listOf([home]).on('delete', '/sections/seo-delete/:id', [200, { success: true, message: 'SEO page deleted' }]);
+    await renderApp({ plugins: [seoPlugin], api: fake, path: '/seo' });
+    await user.click(await screen.findByRole('button', { name: 'Delete Home' }));
+    expect(within(await screen.findByRole('dialog')).getByText(/The SEO data of 'Home' will be deleted/)).toBeInTheDocument();
+    await user.click(dialogButton('Delete'));
+    await waitFor(() => expect(fake.callsTo('delete', '/sections/seo-delete/s1')).toHaveLength(1));
+    await waitFor(() => expect(fake.callsTo('get', '/sections/seo').length).toBeGreaterThanOrEqual(2));
+    cleanup();
+    await renderApp({ plugins: [seoPlugin], api: listOf([home]), path: '/seo', signedInAs: viewer });
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  });
+});

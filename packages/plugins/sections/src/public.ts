@@ -35,6 +35,8 @@ export interface PageArea {
   canAdd: boolean;
   /** Editor route when the area has its own (default '/edit-section'). */
   editPath?: string;
+  /** 'title-description': the list shows only Title and Description (the banners list of admin spec §3). */
+  columns?: 'sections' | 'title-description';
 }
 
 /** The props a section-type form receives from the editor shell. */

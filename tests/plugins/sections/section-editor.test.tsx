@@ -63,8 +63,47 @@ describe('banner editor', () => {
     await renderApp({ plugins: [sectionsPlugin], api, path: '/banners' });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 8000 }));
     expect((await screen.findAllByText('Edit Banner', {}, { timeout: 8000 })).length).toBeGreaterThan(0);
-    await screen.findByLabelText('Heading', {}, { timeout: 8000 });
+    await screen.findByLabelText('Heading*', {}, { timeout: 8000 });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Button 2 is missing text')).toBeInTheDocument();
+  });
+
+  it("reads as the spec says: Banner Title*, Heading* 3 rows, Description 4, Caption 2, 'Banner Buttons', its confirmation and failure", async () => {
+    const banner = { _id: 'b1', title: 'Black Friday', order: 1, sectionType: 'general', updatedAt: '2026-11-01T10:00:00.000Z', generalSection: { heading: 'Ship for less', description: '', caption: '', buttons: [] } };
+    const api = new FakeApi()
+      .on('get', '/sections/banners-component', [200, { success: true, sections: [banner] }])
+      .on('put', '/section/update/b1', [500, {}]);
+    await renderApp({ plugins: [sectionsPlugin], api, path: '/banners' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 8000 }));
+    const heading = await screen.findByLabelText('Heading*', {}, { timeout: 8000 });
+    expect(screen.getByLabelText('Banner Title*')).toHaveValue('Black Friday');
+    expect(heading).toHaveAttribute('rows', '3');
+    // A banner's empty description and caption stay editable (the lock is the content sections' rule).
+    expect(screen.getByLabelText('Description')).toHaveAttribute('rows', '4');
+    expect(screen.getByLabelText('Caption')).toHaveAttribute('rows', '2');
+    expect(screen.getByText('Banner Buttons')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Button' }));
+    expect(screen.getByLabelText('Button 1 text')).toHaveValue('New Button');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Are you sure you want to update this banner?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^(ok|confirm|yes)$/i }));
+    expect(await screen.findByText('Failed to save banner. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Heading*')).toHaveValue('Ship for less');
+  });
+
+  it("asks 'Are you sure you want to create this banner?' when adding one", async () => {
+    const api = new FakeApi()
+      .on('get', '/sections/banners-component', [200, { success: true, sections: [] }])
+      .on('post', '/section/create', [200, { success: true }]);
+    await renderApp({ plugins: [sectionsPlugin], api, path: '/banners' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New Section' }, { timeout: 8000 }));
+    expect((await screen.findAllByText('Add New Banner', {}, { timeout: 8000 })).length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Banner title is required')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Okay' }));
+    await userEvent.type(screen.getByLabelText('Banner Title*'), 'Spring');
+    await userEvent.type(screen.getByLabelText('Heading*'), 'Ship more');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Are you sure you want to create this banner?')).toBeInTheDocument();
   });
 });

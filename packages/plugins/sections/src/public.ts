@@ -47,6 +47,8 @@ export interface SectionFormProps<D = unknown> {
   editing: boolean;
   /** The section as loaded, for rules that depend on the stored values. */
   original?: Section;
+  /** 'banner': the banner editor's labels and sizes (admin spec §3); the content sections' by default. */
+  variant?: 'section' | 'banner';
 }
 
 /** Extension point `sections/section-editor/v1`: the editor of one section type. */

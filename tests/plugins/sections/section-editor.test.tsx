@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { pngFile } from '../../support/dialogs-and-files';
 
 
 const stored = {
@@ -105,5 +106,54 @@ describe('banner editor', () => {
     await userEvent.type(screen.getByLabelText('Heading*'), 'Ship more');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Are you sure you want to create this banner?')).toBeInTheDocument();
+  });
+});
+
+describe('image dimensions', () => {
+  const withImage = { ...stored, generalSection: { ...stored.generalSection, description: 'Fast', image: '/uploads/sections/old.png', imageDimensions: { width: 640, height: 480 } } };
+  const sentDimensions = (api: FakeApi, id: string) => {
+    const body = api.callsTo('put', `/section/update/${id}`)[0].body as FormData;
+    return JSON.parse(String(body.get('generalSection.imageDimensions')));
+  };
+
+  it('measures the chosen image, shows its size and stores it with the section', async () => {
+    const api = new FakeApi()
+      .on('get', '/sections/home', [200, { success: true, sections: [withImage] }])
+      .on('put', '/section/update/s1', [200, { success: true }]);
+    await openEditor(api);
+    URL.createObjectURL = vi.fn(() => 'blob:section');
+    URL.revokeObjectURL = vi.fn();
+    await userEvent.upload(screen.getByLabelText('Section image'), pngFile(1200, 675, 'wide.png'));
+    expect(await screen.findByLabelText('Section image dimensions')).toHaveTextContent('1200 × 675 px');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^(ok|confirm|yes)$/i }));
+    await waitFor(() => expect(api.callsTo('put', '/section/update/s1')).toHaveLength(1));
+    expect(sentDimensions(api, 's1')).toEqual({ width: 1200, height: 675 });
+    expect((api.callsTo('put', '/section/update/s1')[0].body as FormData).get('image')).toBeInstanceOf(File);
+  });
+
+  it('keeps the stored dimensions when the image is not replaced', async () => {
+    const api = new FakeApi()
+      .on('get', '/sections/home', [200, { success: true, sections: [withImage] }])
+      .on('put', '/section/update/s1', [200, { success: true }]);
+    await openEditor(api);
+    await userEvent.type(screen.getByLabelText('Heading'), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^(ok|confirm|yes)$/i }));
+    await waitFor(() => expect(api.callsTo('put', '/section/update/s1')).toHaveLength(1));
+    expect(sentDimensions(api, 's1')).toEqual({ width: 640, height: 480 });
+  });
+
+  it('sends {} when the stored image is removed', async () => {
+    const api = new FakeApi()
+      .on('get', '/sections/home', [200, { success: true, sections: [withImage] }])
+      .on('put', '/section/update/s1', [200, { success: true }]);
+    await openEditor(api);
+    await userEvent.click(screen.getByRole('button', { name: /Remove$/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^(ok|confirm|yes)$/i }));
+    await waitFor(() => expect(api.callsTo('put', '/section/update/s1')).toHaveLength(1));
+    expect(sentDimensions(api, 's1')).toEqual({});
+    expect((api.callsTo('put', '/section/update/s1')[0].body as FormData).get('generalSection.image')).toBe('');
   });
 });

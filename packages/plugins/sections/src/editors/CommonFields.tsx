@@ -46,8 +46,9 @@ export function CommonFields<D extends GeneralDraft>({ draft, onChange, editing,
           label="Section image"
           file={draft.imageFile ?? null}
           currentUrl={draft.image ?? null}
-          onChange={(file) => set({ imageFile: file })}
-          onRemove={() => set(draft.imageFile ? { imageFile: null } : { image: undefined })}
+          showDimensions
+          onChange={(file, dimensions) => set({ imageFile: file, imageDimensions: dimensions ?? {} })}
+          onRemove={() => set(draft.imageFile ? { imageFile: null, imageDimensions: draft.image ? stored.imageDimensions ?? {} : {} } : { image: undefined, imageDimensions: {} })}
           maxBytes={SECTION_IMAGE_MAX_BYTES}
           sizeMessage="The image must be 4 MB or smaller"
           typeMessage="Please choose an image file"

@@ -148,6 +148,23 @@ describe('job candidates', () => {
     await user.click(screen.getByRole('button', { name: /Download All Files/ }));
     await waitFor(() => expect(saved).toEqual(['Leila_Account Manager.zip']));
   });
+
+  it('shows the Cover Letter with its line breaks, or that none was sent', async () => {
+    const user = userEvent.setup();
+    const rows = [
+      { ...candidates[0], coverLetter: 'Dear team,\n\nI ran COD operations for five years.' },
+      { ...candidates[0], _id: 'c2', fName: 'Kofi', lName: 'Mensah', coverLetter: '' },
+    ];
+    await renderApp({ plugins: [collectedDataPlugin], api: new FakeApi().on('get', '/getAllJobCandidates', [200, { data: rows, total: 2, page: 1, pageSize: 10 }]), path: '/job-candidates' });
+    await user.click(await screen.findByLabelText('View Leila Haddad'));
+    const label = await screen.findByText('Cover Letter');
+    const cell = label.closest('tr')!.querySelector('td')!;
+    expect(cell.textContent).toBe('Dear team,\n\nI ran COD operations for five years.');
+    expect(cell.querySelector('div')).toHaveStyle({ whiteSpace: 'pre-wrap' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByLabelText('View Kofi Mensah'));
+    expect((await screen.findByText('Cover Letter')).closest('tr')!.querySelector('td')!.textContent).toBe('Not provided');
+  });
 });
 
 describe('contact sales', () => {

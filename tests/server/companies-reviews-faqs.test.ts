@@ -152,7 +152,7 @@ describe('reviews API', () => {
   it('refuses bad input with 400, readers with 403, and stores nothing', async () => {
     const [first] = await reviews();
     const before = server.stored.size;
-    expect(await send(server.app, 'POST', '/reviews/add', fields({ title: ' ' }))).toEqual({ status: 400, body: { success: false, message: 'Please fill all the fields' } });
+    expect(await send(server.app, 'POST', '/reviews/add', fields({ title: ' ' }))).toEqual({ status: 400, body: { success: false, message: 'Please fill all the fields: title is missing' } });
     expect((await send(server.app, 'POST', '/reviews/add', fields({ row: 'abc' }))).status).toBe(400);
     expect((await send(server.app, 'PUT', `/reviews/edit/${first._id}`, fields({ row: 'abc' }))).body.message).toBe('Row must be a whole number from 1');
     expect((await send(server.app, 'PUT', '/reviews/edit/00000000-0000-4000-8000-000000000000', fields({ row: '1' }))).status).toBe(404);

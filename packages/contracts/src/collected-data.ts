@@ -94,6 +94,8 @@ export type JobApplicationForm = {
   email: string;
   phone: string;
   linkedIn?: string;
+  /** The cover letter's text (at most 4,000 characters), shown on the candidate view. */
+  coverLetter?: string;
   /** The honeypot (HONEYPOT_FIELD): left empty by people. */
   website?: string;
   resume: Blob;

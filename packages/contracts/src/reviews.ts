@@ -19,10 +19,15 @@ export interface Review {
   row: number;
 }
 
-/** The add and edit form (multipart); a new review without `row` goes after the others. */
+/**
+ * The add and edit form (multipart); a new review without `row` goes after the others. The reviewer is named by
+ * `firstName` and `lastName`, or by the spec's `fullName` (split at its first space) when neither part is sent.
+ * A 400 names the fields missing ('Please fill all the fields: title is missing').
+ */
 export type ReviewForm = {
-  firstName: string;
-  lastName: string;
+  firstName?: string;
+  lastName?: string;
+  fullName?: string;
   role: string;
   title: string;
   description: string;

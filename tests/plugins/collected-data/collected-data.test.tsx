@@ -148,4 +148,45 @@ describe('job candidates', () => {
     await user.click(screen.getByRole('button', { name: /Download All Files/ }));
     await waitFor(() => expect(saved).toEqual(['Leila_Account Manager.zip']));
   });
+
+  it('shows the Cover Letter with its line breaks, or that none was sent', async () => {
+    const user = userEvent.setup();
+    const rows = [
+      { ...candidates[0], coverLetter: 'Dear team,\n\nI ran COD operations for five years.' },
+      { ...candidates[0], _id: 'c2', fName: 'Kofi', lName: 'Mensah', coverLetter: '' },
+    ];
+    await renderApp({ plugins: [collectedDataPlugin], api: new FakeApi().on('get', '/getAllJobCandidates', [200, { data: rows, total: 2, page: 1, pageSize: 10 }]), path: '/job-candidates' });
+    await user.click(await screen.findByLabelText('View Leila Haddad'));
+    const label = await screen.findByText('Cover Letter');
+    const cell = label.closest('tr')!.querySelector('td')!;
+    expect(cell.textContent).toBe('Dear team,\n\nI ran COD operations for five years.');
+    expect(cell.querySelector('div')).toHaveStyle({ whiteSpace: 'pre-wrap' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByLabelText('View Kofi Mensah'));
+    expect((await screen.findByText('Cover Letter')).closest('tr')!.querySelector('td')!.textContent).toBe('Not provided');
+  });
+});
+
+describe('contact sales', () => {
+  const requests = Array.from({ length: 12 }, (_, index) => ({
+    _id: `c${index + 1}`, fullName: `Buyer ${index + 1}`, companyName: 'Lagos Mart', companyEmail: `buyer${index + 1}@example.com`,
+    country: 'Nigeria', mobileNumber: '+234', numberOfOrders: '30', countryInterested: 'Ghana', createdAt: '2026-11-01T10:00:00.000Z',
+  }));
+  const pagedRequests = (request: FakeRequest): [number, unknown] => {
+    const { page = 1, pageSize = 10 } = request.params as { page?: number; pageSize?: number };
+    return [200, { success: true, data: { data: requests.slice((page - 1) * pageSize, page * pageSize), total: requests.length } }];
+  };
+
+  it("shows the spec's columns with '#' first, numbering rows across pages", async () => {
+    const user = userEvent.setup();
+    await renderApp({ plugins: [collectedDataPlugin], api: new FakeApi().on('get', '/get/contactsale', pagedRequests), path: '/contact-sales' });
+    await waitFor(() => expect(rowsShown()).toHaveLength(10));
+    const headers = [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent?.trim()).filter(Boolean);
+    expect(headers.slice(0, 8)).toEqual(['#', 'Full Name', 'Company Name', 'Company Email', 'Country', 'Mobile Number', 'Number of Orders', 'Country Interested']);
+    expect(rowsShown()[0].querySelector('td')!.textContent).toBe('1');
+    expect(rowsShown()[9].querySelector('td')!.textContent).toBe('10');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(rowsShown()).toHaveLength(2));
+    expect(rowsShown().map((row) => row.querySelector('td')!.textContent)).toEqual(['11', '12']);
+  });
 });

@@ -28,6 +28,16 @@ describe('edit profile', () => {
     expect(screen.getByRole('button', { name: /Upload Photo/ })).toBeInTheDocument();
   });
 
+  it('has a breadcrumb back to the dashboard', async () => {
+    const { user } = await openProfile();
+    const crumbs = document.querySelector('.ant-breadcrumb')!;
+    expect(crumbs).toHaveTextContent('Dashboard/Edit Profile');
+    const back = screen.getByRole('link', { name: 'Dashboard' });
+    expect(back).toHaveAttribute('href', '/dashboard');
+    await user.click(back);
+    await waitFor(() => expect(screen.queryByLabelText('First Name*')).not.toBeInTheDocument());
+  });
+
   it('requires names and email, matching passwords, and a photo within 1000 × 1000', async () => {
     const { user, api } = await openProfile();
     await user.clear(screen.getByLabelText('First Name*'));

@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import { pngFile } from '../../support/dialogs-and-files';
 
 
 describe('home description hero', () => {
@@ -22,6 +23,23 @@ describe('home description hero', () => {
     expect(await screen.findByText('Edit Description Hero Section', {}, { timeout: 8000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
+  });
+
+  it("the Hero Image picker shows the stored image's dimensions, then the chosen file's name and dimensions", async () => {
+    const api = new FakeApi().on('get', '/hero/get-general-section', [200, { success: true, generalSection: { heading: 'Deliver', description: 'Everywhere', image: '/uploads/hero/old.png' } }]);
+    await renderApp({ plugins: [sectionsPlugin], api, path: '/home-descr-hero/edit' });
+    const preview = await screen.findByAltText('Hero Image (1039 X 363) preview', {}, { timeout: 8000 });
+    expect(screen.queryByLabelText('Hero Image (1039 X 363) dimensions')).not.toBeInTheDocument();
+    // jsdom decodes no pictures: the browser's measured size is given to the loaded preview.
+    Object.defineProperty(preview, 'naturalWidth', { value: 1200 });
+    Object.defineProperty(preview, 'naturalHeight', { value: 400 });
+    fireEvent.load(preview);
+    expect(await screen.findByLabelText('Hero Image (1039 X 363) dimensions')).toHaveTextContent('1200 × 400 px');
+    URL.createObjectURL = vi.fn(() => 'blob:hero');
+    URL.revokeObjectURL = vi.fn();
+    await userEvent.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, pngFile(1039, 363, 'banner.png'));
+    expect(await screen.findByLabelText('Hero Image (1039 X 363) dimensions')).toHaveTextContent('1039 × 363 px');
+    expect(screen.getByLabelText('Hero Image (1039 X 363) file')).toHaveTextContent('banner.png');
   });
 });
 

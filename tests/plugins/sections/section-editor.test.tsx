@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { pngFile } from '../../support/dialogs-and-files';
 
 
 const stored = {
@@ -63,8 +64,96 @@ describe('banner editor', () => {
     await renderApp({ plugins: [sectionsPlugin], api, path: '/banners' });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 8000 }));
     expect((await screen.findAllByText('Edit Banner', {}, { timeout: 8000 })).length).toBeGreaterThan(0);
-    await screen.findByLabelText('Heading', {}, { timeout: 8000 });
+    await screen.findByLabelText('Heading*', {}, { timeout: 8000 });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Button 2 is missing text')).toBeInTheDocument();
+  });
+
+  it("reads as the spec says: Banner Title*, Heading* 3 rows, Description 4, Caption 2, 'Banner Buttons', its confirmation and failure", async () => {
+    const banner = { _id: 'b1', title: 'Black Friday', order: 1, sectionType: 'general', updatedAt: '2026-11-01T10:00:00.000Z', generalSection: { heading: 'Ship for less', description: '', caption: '', buttons: [] } };
+    const api = new FakeApi()
+      .on('get', '/sections/banners-component', [200, { success: true, sections: [banner] }])
+      .on('put', '/section/update/b1', [500, {}]);
+    await renderApp({ plugins: [sectionsPlugin], api, path: '/banners' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 8000 }));
+    const heading = await screen.findByLabelText('Heading*', {}, { timeout: 8000 });
+    expect(screen.getByLabelText('Banner Title*')).toHaveValue('Black Friday');
+    expect(heading).toHaveAttribute('rows', '3');
+    // A banner's empty description and caption stay editable (the lock is the content sections' rule).
+    expect(screen.getByLabelText('Description')).toHaveAttribute('rows', '4');
+    expect(screen.getByLabelText('Caption')).toHaveAttribute('rows', '2');
+    expect(screen.getByText('Banner Buttons')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Button' }));
+    expect(screen.getByLabelText('Button 1 text')).toHaveValue('New Button');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Are you sure you want to update this banner?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^(ok|confirm|yes)$/i }));
+    expect(await screen.findByText('Failed to save banner. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Heading*')).toHaveValue('Ship for less');
+  });
+
+  it("asks 'Are you sure you want to create this banner?' when adding one", async () => {
+    const api = new FakeApi()
+      .on('get', '/sections/banners-component', [200, { success: true, sections: [] }])
+      .on('post', '/section/create', [200, { success: true }]);
+    await renderApp({ plugins: [sectionsPlugin], api, path: '/banners' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New Section' }, { timeout: 8000 }));
+    expect((await screen.findAllByText('Add New Banner', {}, { timeout: 8000 })).length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Banner title is required')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Okay' }));
+    await userEvent.type(screen.getByLabelText('Banner Title*'), 'Spring');
+    await userEvent.type(screen.getByLabelText('Heading*'), 'Ship more');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Are you sure you want to create this banner?')).toBeInTheDocument();
+  });
+});
+
+describe('image dimensions', () => {
+  const withImage = { ...stored, generalSection: { ...stored.generalSection, description: 'Fast', image: '/uploads/sections/old.png', imageDimensions: { width: 640, height: 480 } } };
+  const sentDimensions = (api: FakeApi, id: string) => {
+    const body = api.callsTo('put', `/section/update/${id}`)[0].body as FormData;
+    return JSON.parse(String(body.get('generalSection.imageDimensions')));
+  };
+
+  it('measures the chosen image, shows its size and stores it with the section', async () => {
+    const api = new FakeApi()
+      .on('get', '/sections/home', [200, { success: true, sections: [withImage] }])
+      .on('put', '/section/update/s1', [200, { success: true }]);
+    await openEditor(api);
+    URL.createObjectURL = vi.fn(() => 'blob:section');
+    URL.revokeObjectURL = vi.fn();
+    await userEvent.upload(screen.getByLabelText('Section image'), pngFile(1200, 675, 'wide.png'));
+    expect(await screen.findByLabelText('Section image dimensions')).toHaveTextContent('1200 × 675 px');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^(ok|confirm|yes)$/i }));
+    await waitFor(() => expect(api.callsTo('put', '/section/update/s1')).toHaveLength(1));
+    expect(sentDimensions(api, 's1')).toEqual({ width: 1200, height: 675 });
+    expect((api.callsTo('put', '/section/update/s1')[0].body as FormData).get('image')).toBeInstanceOf(File);
+  });
+
+  it('keeps the stored dimensions when the image is not replaced', async () => {
+    const api = new FakeApi()
+      .on('get', '/sections/home', [200, { success: true, sections: [withImage] }])
+      .on('put', '/section/update/s1', [200, { success: true }]);
+    await openEditor(api);
+    await userEvent.type(screen.getByLabelText('Heading'), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^(ok|confirm|yes)$/i }));
+    await waitFor(() => expect(api.callsTo('put', '/section/update/s1')).toHaveLength(1));
+    expect(sentDimensions(api, 's1')).toEqual({ width: 640, height: 480 });
+  });
+
+  it('sends {} when the stored image is removed', async () => {
+    const api = new FakeApi()
+      .on('get', '/sections/home', [200, { success: true, sections: [withImage] }])
+      .on('put', '/section/update/s1', [200, { success: true }]);
+    await openEditor(api);
+    await userEvent.click(screen.getByRole('button', { name: /Remove$/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^(ok|confirm|yes)$/i }));
+    await waitFor(() => expect(api.callsTo('put', '/section/update/s1')).toHaveLength(1));
+    expect(sentDimensions(api, 's1')).toEqual({});
+    expect((api.callsTo('put', '/section/update/s1')[0].body as FormData).get('generalSection.image')).toBe('');
   });
 });

@@ -35,6 +35,22 @@ describe('section lists', () => {
     expect(await screen.findByText('No sections found. Try a different search or add a new section.')).toBeInTheDocument();
   });
 
+  it('lists banners with the Title and Description columns only, 8 per page', async () => {
+    const banners = Array.from({ length: 9 }, (_, index) => ({
+      _id: `b${index + 1}`, title: `Banner ${index + 1}`, order: index, sectionType: 'general', page: 'banners-component',
+      generalSection: { heading: `Heading ${index + 1}`, description: `Offer ${index + 1} for new sellers`, caption: '', image: '', buttons: [] },
+    }));
+    const api = new FakeApi().on('get', '/sections/banners-component', [200, { success: true, sections: banners }]);
+    await renderApp({ plugins: [sectionsPlugin], api, path: '/banners' });
+    expect(await screen.findByText('Banner 1', {}, { timeout: 8000 })).toBeInTheDocument();
+    const headers = [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent?.trim()).filter(Boolean);
+    expect(headers).toEqual(['Title', 'Description', 'Actions']);
+    expect(screen.getByText('Offer 1 for new sellers')).toBeInTheDocument();
+    expect(screen.queryByText('Banner 9')).not.toBeInTheDocument();
+    expect(screen.queryByText('No Image')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add New Section' })).toBeInTheDocument();
+  });
+
   it('hides add, edit and delete from viewers and has no add on a fixed list', async () => {
     const api = new FakeApi().on('get', '/sections/shipping', [200, { success: true, sections: rows.slice(0, 2) }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/solutions/shipping', signedInAs: viewer });

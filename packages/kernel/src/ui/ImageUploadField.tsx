@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button, Typography } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useService } from '../core/services-context';
@@ -41,7 +41,10 @@ export interface ImageUploadFieldProps extends ImageRules {
   file: File | null;
   /** The stored image's URL, shown until a new file is chosen. */
   currentUrl?: string | null;
-  onChange: (file: File | null) => void;
+  /** The file chosen, with its size in pixels read from its header (null for a format not read, e.g. SVG). */
+  onChange: (file: File | null, dimensions?: Dimensions | null) => void;
+  /** Show the picture's size in pixels beside its file name (the chosen file's, else the stored image's). */
+  showDimensions?: boolean;
   /** Offer a Remove button (clears the new file, or asks to drop the stored one). */
   onRemove?: () => void;
   hint?: string;
@@ -68,6 +71,10 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
 
   const shown = previewUrl ?? props.currentUrl ?? null;
   const name = props.file ? `${props.file.name} (${formatBytes(props.file.size)})` : fileNameOf(props.currentUrl);
+  // The chosen file's size comes from its header; a stored image's (or an SVG's) from the preview once loaded.
+  const [fileSize, setFileSize] = useState<{ file: File; size: Dimensions } | null>(null);
+  const [loadedSize, setLoadedSize] = useState<{ src: string; size: Dimensions } | null>(null);
+  const dimensions = (props.file && fileSize?.file === props.file ? fileSize.size : null) ?? (shown && loadedSize?.src === shown ? loadedSize.size : null);
 
   const choose = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
@@ -77,12 +84,24 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
       await dialogs.error(problem, 'This image cannot be used');
       return;
     }
-    props.onChange(file);
+    const size = await readImageDimensions(file);
+    if (size) setFileSize({ file, size });
+    props.onChange(file, size);
   };
 
   return (
     <div className="bo-image-field">
-      {shown ? <img className="bo-image-preview" src={shown} alt={`${props.label} preview`} /> : <div className="bo-image-preview">No image</div>}
+      {shown ? (
+        <img
+          className="bo-image-preview"
+          src={shown}
+          alt={`${props.label} preview`}
+          onLoad={(event) => {
+            const image = event.currentTarget;
+            if (image.naturalWidth) setLoadedSize({ src: shown, size: { width: image.naturalWidth, height: image.naturalHeight } });
+          }}
+        />
+      ) : <div className="bo-image-preview">No image</div>}
       <div style={{ display: 'grid', gap: 8 }}>
         <label htmlFor={inputId} style={{ fontWeight: 500 }}>{props.label}</label>
         <input
@@ -103,6 +122,9 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
           )}
         </div>
         <Typography.Text type="secondary" aria-label={`${props.label} file`}>{name || 'No file chosen'}</Typography.Text>
+        {props.showDimensions && dimensions && (
+          <Typography.Text type="secondary" aria-label={`${props.label} dimensions`}>{`${dimensions.width} × ${dimensions.height} px`}</Typography.Text>
+        )}
         {props.hint && <Typography.Text type="secondary">{props.hint}</Typography.Text>}
       </div>
     </div>

@@ -18,7 +18,7 @@ export const BUILT_IN_AREAS: BuiltInArea[] = [
   { key: 'home', path: '/home', title: 'Home', canAdd: false, nav: { group: 'Pages', label: 'Home', order: 1 } },
   { key: 'nav-bar', path: '/nav-bar-layout', title: 'Nav Bar', canAdd: false, nav: { group: 'Pages', label: 'Nav Bar', order: 3 } },
   { key: 'footer', path: '/footer', title: 'Footer', canAdd: true, nav: { group: 'Pages', label: 'Footer', order: 4 } },
-  { key: 'banners-component', path: '/banners', title: 'Banners', canAdd: true, editPath: '/banners/edit', nav: { group: 'Pages', label: 'Banners', order: 8 } },
+  { key: 'banners-component', path: '/banners', title: 'Banners', canAdd: true, editPath: '/banners/edit', columns: 'title-description', nav: { group: 'Pages', label: 'Banners', order: 8 } },
   { key: 'pricing', path: '/layout/pricing', title: 'Pricing Layout', canAdd: false, nav: { group: 'Pages', label: 'Pricing Layout', order: 9 } },
   { key: 'contact-sales', path: '/layout/contact-sales', title: 'Contact Sales', canAdd: false, nav: { group: 'Pages', label: 'Contact Sales', order: 10 } },
   { key: 'cod-platforms', path: '/products/cash-on-delivery', title: 'Cash on Delivery', canAdd: false, nav: { group: 'Products', label: 'Cash on Delivery', order: 1 } },

@@ -35,6 +35,8 @@ export interface PageArea {
   canAdd: boolean;
   /** Editor route when the area has its own (default '/edit-section'). */
   editPath?: string;
+  /** 'title-description': the list shows only Title and Description (the banners list of admin spec §3). */
+  columns?: 'sections' | 'title-description';
 }
 
 /** The props a section-type form receives from the editor shell. */
@@ -45,6 +47,8 @@ export interface SectionFormProps<D = unknown> {
   editing: boolean;
   /** The section as loaded, for rules that depend on the stored values. */
   original?: Section;
+  /** 'banner': the banner editor's labels and sizes (admin spec §3); the content sections' by default. */
+  variant?: 'section' | 'banner';
 }
 
 /** Extension point `sections/section-editor/v1`: the editor of one section type. */

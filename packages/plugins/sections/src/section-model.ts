@@ -1,3 +1,4 @@
+import type { Dimensions } from '@backoffice/kernel';
 import type { Section, SectionButton, SectionEditor } from './public';
 
 /** A new button gets the spec's defaults (content spec §3), its order being its position. */
@@ -11,6 +12,8 @@ export interface GeneralDraft {
   caption: string;
   image?: string;
   imageFile?: File | null;
+  /** The image's size in pixels, measured when it is chosen (kept as stored otherwise; {} when none). */
+  imageDimensions?: Dimensions | Record<string, never>;
   buttons: SectionButton[];
 }
 
@@ -29,6 +32,12 @@ export interface CardSectionDraft extends GeneralDraft {
 
 type Body = Partial<GeneralDraft> & { cards?: Partial<CardDraft>[] };
 
+/** Stored dimensions when they are a width and a height, else none. */
+function dimensionsOf(value: unknown): Dimensions | Record<string, never> {
+  const size = value as Partial<Dimensions> | null | undefined;
+  return size && typeof size.width === 'number' && typeof size.height === 'number' ? { width: size.width, height: size.height } : {};
+}
+
 function bodyOf(section: Section, key: string): Body {
   const body = section[key];
   return body && typeof body === 'object' ? (body as Body) : {};
@@ -40,6 +49,7 @@ function generalFrom(body: Body): GeneralDraft {
     description: body.description ?? '',
     caption: body.caption ?? '',
     image: body.image || undefined,
+    imageDimensions: body.image ? dimensionsOf(body.imageDimensions) : {},
     buttons: (body.buttons ?? []).map((button, index) => ({ ...newButton(index), ...button })),
   };
 }
@@ -54,7 +64,9 @@ function appendCommon(prefix: string, draft: GeneralDraft, form: FormData) {
   form.append(`${prefix}.description`, draft.description);
   form.append(`${prefix}.caption`, draft.caption);
   form.append(`${prefix}.buttons`, JSON.stringify(orderedButtons(draft.buttons)));
-  form.append(`${prefix}.imageDimensions`, JSON.stringify({}));
+  // The new file's measured size, else the stored image's as stored; {} when the section has no image.
+  const hasImage = Boolean(draft.imageFile || draft.image);
+  form.append(`${prefix}.imageDimensions`, JSON.stringify(hasImage ? (draft.imageDimensions ?? {}) : {}));
   if (draft.imageFile) form.append('image', draft.imageFile);
   else if (!draft.image) form.append(`${prefix}.image`, '');
 }

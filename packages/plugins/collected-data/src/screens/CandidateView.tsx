@@ -7,7 +7,7 @@ import { CollectedDataApiToken } from '../tokens';
 
 const LIST = '/job-candidates';
 
-/** /candidate-view: one application (carried from the list): LinkedIn, Portfolio, Resume, and all files as a zip. */
+/** /candidate-view: one application (carried from the list): LinkedIn, Portfolio, Resume, Cover Letter, and all files as a zip. */
 export default function CandidateView() {
   const api = useService(CollectedDataApiToken);
   const dialogs = useService(Dialogs);
@@ -54,6 +54,10 @@ export default function CandidateView() {
         </Descriptions.Item>
         <Descriptions.Item label="Portfolio">{fileLink(candidate.portfolio, candidate.portfolioName)}</Descriptions.Item>
         <Descriptions.Item label="Resume">{fileLink(candidate.resume, candidate.resumeName)}</Descriptions.Item>
+        <Descriptions.Item label="Cover Letter">
+          {/* The applicant's own line breaks are kept; long words wrap on a phone. */}
+          {candidate.coverLetter ? <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{candidate.coverLetter}</div> : 'Not provided'}
+        </Descriptions.Item>
       </Descriptions>
     </section>
   );

@@ -22,6 +22,8 @@ export interface CollectedListSpec {
   exportFile?: { path: string; name: string; kind: '.xlsx' | '.zip' };
   rowActions?: (row: CollectedRecord) => ReactNode;
   emptyText: string;
+  /** A first '#' column numbering the rows across pages (the contact-sales list of content spec §2). */
+  numbered?: boolean;
 }
 
 /**
@@ -98,7 +100,7 @@ export function CollectedList({ spec }: { spec: CollectedListSpec }) {
       list={list}
       search={spec.searchPlaceholder}
       toolbar={toolbar || undefined}
-      columns={spec.columns}
+      columns={spec.numbered ? [{ title: '#', key: 'index', width: 56, render: (_v, _row, index) => list.offset + index + 1 }, ...spec.columns] : spec.columns}
       rowActionsPermission="read"
       rowActions={
         canManage || spec.rowActions

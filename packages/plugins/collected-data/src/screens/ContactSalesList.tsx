@@ -8,6 +8,7 @@ export default function ContactSalesList() {
         title: 'Contact Sales',
         listPath: '/get/contactsale',
         searchPlaceholder: 'Search by name, company or email',
+        numbered: true,
         columns: [
           { title: 'Full Name', key: 'fullName', render: (_v, row) => row.fullName },
           { title: 'Company Name', key: 'companyName', render: (_v, row) => row.companyName },

@@ -71,6 +71,7 @@ export default function EditProfile() {
   return (
     <FormPage
       title="Edit Profile"
+      breadcrumb={[{ label: 'Dashboard', path: '/dashboard' }, { label: 'Edit Profile' }]}
       form={form}
       unavailable={{ errorTitle: LOAD_FAILED, missingTitle: LOAD_FAILED, missingHint: null }}
       onCancel={() => navigate('/dashboard')}

@@ -12,28 +12,33 @@ function Locked({ text }: { text: string }) {
   return <Typography.Text type="secondary" style={{ padding: '4px 0' }}>{text}</Typography.Text>;
 }
 
-/** Heading, description, caption (locked when empty on edit), image and buttons. */
-export function CommonFields<D extends GeneralDraft>({ draft, onChange, editing, original, bodyKey }: {
-  draft: D; onChange: (draft: D) => void; editing: boolean; original?: Section; bodyKey: string;
+/** The banner editor's labels and fixed heights (admin spec §3); content sections grow with their text. */
+const BANNER = { heading: 'Heading*', headingRows: 3, descriptionRows: 4, captionRows: 2, buttons: 'Banner Buttons' } as const;
+
+/** Heading, description, caption (locked when empty on edit, content sections only), image and buttons. */
+export function CommonFields<D extends GeneralDraft>({ draft, onChange, editing, original, bodyKey, variant = 'section' }: {
+  draft: D; onChange: (draft: D) => void; editing: boolean; original?: Section; bodyKey: string; variant?: 'section' | 'banner';
 }) {
   const stored = (original?.[bodyKey] ?? {}) as Partial<GeneralDraft>;
-  const descriptionLocked = editing && !stored.description;
-  const captionLocked = editing && !stored.caption;
+  const banner = variant === 'banner';
+  const descriptionLocked = !banner && editing && !stored.description;
+  const captionLocked = !banner && editing && !stored.caption;
+  const headingLabel = banner ? BANNER.heading : 'Heading';
   const set = (patch: Partial<GeneralDraft>) => onChange({ ...draft, ...patch });
   const ids = { heading: useId(), description: useId(), caption: useId() };
   return (
     <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', columnGap: 24 }}>
       <div>
-        <FormField label="Heading" id={ids.heading}>
-          <Input.TextArea id={ids.heading} aria-label="Heading" autoSize={{ minRows: 2 }} value={draft.heading} onChange={(event) => set({ heading: event.target.value })} />
+        <FormField label={headingLabel} id={ids.heading}>
+          <Input.TextArea id={ids.heading} aria-label={headingLabel} {...(banner ? { rows: BANNER.headingRows } : { autoSize: { minRows: 2 } })} value={draft.heading} onChange={(event) => set({ heading: event.target.value })} />
         </FormField>
         <FormField label="Description" id={ids.description}>
           {descriptionLocked ? <Locked text="This section cannot have a description" /> :
-            <Input.TextArea id={ids.description} aria-label="Description" autoSize={{ minRows: 3 }} value={draft.description} onChange={(event) => set({ description: event.target.value })} />}
+            <Input.TextArea id={ids.description} aria-label="Description" {...(banner ? { rows: BANNER.descriptionRows } : { autoSize: { minRows: 3 } })} value={draft.description} onChange={(event) => set({ description: event.target.value })} />}
         </FormField>
         <FormField label="Caption" id={ids.caption}>
           {captionLocked ? <Locked text="This section cannot have a caption" /> :
-            <Input.TextArea id={ids.caption} aria-label="Caption" autoSize value={draft.caption} onChange={(event) => set({ caption: event.target.value })} />}
+            <Input.TextArea id={ids.caption} aria-label="Caption" {...(banner ? { rows: BANNER.captionRows } : { autoSize: true })} value={draft.caption} onChange={(event) => set({ caption: event.target.value })} />}
         </FormField>
       </div>
       <div style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
@@ -41,8 +46,9 @@ export function CommonFields<D extends GeneralDraft>({ draft, onChange, editing,
           label="Section image"
           file={draft.imageFile ?? null}
           currentUrl={draft.image ?? null}
-          onChange={(file) => set({ imageFile: file })}
-          onRemove={() => set(draft.imageFile ? { imageFile: null } : { image: undefined })}
+          showDimensions
+          onChange={(file, dimensions) => set({ imageFile: file, imageDimensions: dimensions ?? {} })}
+          onRemove={() => set(draft.imageFile ? { imageFile: null, imageDimensions: draft.image ? stored.imageDimensions ?? {} : {} } : { image: undefined, imageDimensions: {} })}
           maxBytes={SECTION_IMAGE_MAX_BYTES}
           sizeMessage="The image must be 4 MB or smaller"
           typeMessage="Please choose an image file"
@@ -50,7 +56,7 @@ export function CommonFields<D extends GeneralDraft>({ draft, onChange, editing,
         />
       </div>
       <div style={{ gridColumn: '1 / -1' }}>
-        <ButtonsList buttons={draft.buttons} onChange={(buttons) => set({ buttons })} />
+        <ButtonsList label={banner ? BANNER.buttons : undefined} buttons={draft.buttons} onChange={(buttons) => set({ buttons })} />
       </div>
     </div>
   );

@@ -12,5 +12,5 @@ export function validateBanner(title: string, draft: unknown): string | null {
 
 /** /banners/edit: the section editor shell with the banner's messages. */
 export default function BannerEditor() {
-  return <SectionEditorShell validate={validateBanner} noun="Banner" />;
+  return <SectionEditorShell validate={validateBanner} variant="banner" />;
 }

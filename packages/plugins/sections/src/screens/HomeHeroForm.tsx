@@ -43,7 +43,7 @@ export default function HomeHeroForm() {
       {form.record?.error && <Alert type="error" message="Failed to load existing hero section" description={form.record.error} />}
       <label>Heading<Input.TextArea aria-label="Heading" autoSize value={values.heading} onChange={(event) => set('heading', event.target.value)} /></label>
       <label>Description<Input.TextArea aria-label="Description" autoSize value={values.description} onChange={(event) => set('description', event.target.value)} /></label>
-      <ImageUploadField label="Hero Image (1039 X 363)" hint="Recommended 1039 x 363 px" file={values.image} currentUrl={existing?.image} onChange={(image) => set('image', image)} />
+      <ImageUploadField label="Hero Image (1039 X 363)" showDimensions hint="Recommended 1039 x 363 px" file={values.image} currentUrl={existing?.image} onChange={(image) => set('image', image)} />
     </FormPage>
   );
 }

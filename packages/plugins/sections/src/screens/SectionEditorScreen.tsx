@@ -30,7 +30,8 @@ function previewOf(editor: SectionEditor) {
 export interface EditorShellProps {
   /** Extra checks run before the type's own (the banner editor's messages). */
   validate?: (title: string, draft: unknown) => string | null;
-  noun?: string;
+  /** 'banner': the banner editor's labels, confirmations and failure message (admin spec §3, §6). */
+  variant?: 'section' | 'banner';
 }
 
 export default function SectionEditorScreen() {
@@ -45,7 +46,10 @@ interface Values {
   drafts: Record<string, unknown>;
 }
 
-export function SectionEditorShell({ validate, noun = 'Section' }: EditorShellProps) {
+export function SectionEditorShell({ validate, variant = 'section' }: EditorShellProps) {
+  const noun = variant === 'banner' ? 'Banner' : 'Section';
+  const lowerNoun = noun.toLowerCase();
+  const titleLabel = variant === 'banner' ? 'Banner Title*' : 'Title';
   const state = (useLocation().state ?? {}) as Partial<EditSectionState>;
   const original = state.section;
   const editing = Boolean(original?._id);
@@ -71,8 +75,8 @@ export function SectionEditorShell({ validate, noun = 'Section' }: EditorShellPr
       return validate?.(values.title, draft) ?? (!values.title.trim() ? 'Title is required' : editor ? editor.validate(draft) : `Unknown section type ${values.type}`);
     },
     // The spec's texts swapped relative to mode are corrected here.
-    confirm: editing ? 'Are you sure you want to update this section?' : 'Are you sure you want to create this section?',
-    failureMessage: 'Failed to save section. Please try again.',
+    confirm: `Are you sure you want to ${editing ? 'update' : 'create'} this ${lowerNoun}?`,
+    failureMessage: `Failed to save ${lowerNoun}. Please try again.`,
     save: (values) => {
       const form = new FormData();
       form.append('title', values.title);
@@ -101,8 +105,8 @@ export function SectionEditorShell({ validate, noun = 'Section' }: EditorShellPr
     <FormPage history={original?._id ? { table: 'sections', id: original._id } : undefined} title={editing ? `Edit ${noun}` : `Add New ${noun}`} breadcrumb={[{ label: state.returnTo === '/banners' ? 'Banners' : 'Home', path: state.returnTo ?? '/home' }, { label: editing ? `Edit ${noun}` : `Add New ${noun}` }]} form={form} onCancel={goBack}>
       <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: 24 }}>
         <div style={{ gridColumn: '1 / -1' }}>
-          <FormField label="Title" id={ids.title}>
-            <Input.TextArea id={ids.title} aria-label="Title" autoSize value={title} onChange={(event) => set('title', event.target.value)} />
+          <FormField label={titleLabel} id={ids.title}>
+            <Input.TextArea id={ids.title} aria-label={titleLabel} autoSize value={title} onChange={(event) => set('title', event.target.value)} />
           </FormField>
         </div>
         <FormField label="Section Type" id={ids.type} help={editing ? 'The type is chosen when the section is created.' : undefined}>
@@ -119,7 +123,7 @@ export function SectionEditorShell({ validate, noun = 'Section' }: EditorShellPr
               <Preview draft={draft} />
             </Card>
           )}
-          <Form draft={draft} onChange={setDraft} editing={editing} original={original} />
+          <Form draft={draft} onChange={setDraft} editing={editing} original={original} variant={variant} />
         </Suspense>
       )}
     </FormPage>

@@ -5,6 +5,12 @@ import { commonSearchTexts } from '../section-model';
 import { PageAreas, SectionEditors, type Section } from '../public';
 import { SectionsApiToken } from '../tokens';
 
+/** A section's description, from the body of its type (`generalSection`, `cardSection`...). */
+function descriptionOf(section: Section): string {
+  const body = section[`${section.sectionType}Section`] as { description?: unknown } | undefined;
+  return typeof body?.description === 'string' ? body.description : '';
+}
+
 const EMPTY_TEXT = 'No sections found. Try a different search or add a new section.';
 
 /** Navigation state of /edit-section. */
@@ -55,7 +61,10 @@ function SectionsList({ areaKey }: { areaKey: string }) {
       }
       rowKey={(section) => section._id ?? `${section.order}-${section.title}`}
       emptyText={EMPTY_TEXT}
-      columns={[
+      columns={area?.columns === 'title-description' ? [
+        { title: 'Title', dataIndex: 'title' },
+        { title: 'Description', key: 'description', render: (_, section) => descriptionOf(section) },
+      ] : [
         { title: 'Section', dataIndex: 'order', width: 90 },
         { title: 'Title', dataIndex: 'title' },
         { title: 'Type', key: 'type', render: (_, section) => editorOf(section)?.label ?? section.sectionType },

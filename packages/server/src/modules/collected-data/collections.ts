@@ -49,7 +49,7 @@ export const JOB_CANDIDATES: Collection = {
   table: 'job_candidates',
   fields: [
     field('job', 'job', 'Job'), field('fName', 'f_name', 'First Name'), field('lName', 'l_name', 'Last Name'), field('email', 'email', 'Email'),
-    field('phone', 'phone', 'Phone Number'), field('linkedIn', 'linked_in', 'LinkedIn'),
+    field('phone', 'phone', 'Phone Number'), field('linkedIn', 'linked_in', 'LinkedIn'), field('coverLetter', 'cover_letter', 'Cover Letter'),
   ],
   searchColumns: ['email'],
   sheet: 'Job Candidates',

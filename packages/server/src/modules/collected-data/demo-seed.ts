@@ -43,6 +43,7 @@ async function seedCollected(db: SeedContext['db'], storage: SeedContext['storag
       .values({
         job: jobs[index % jobs.length], f_name: first, l_name: last, email: email(first, last, 'mail'), phone: `+2336000000${10 + index}`,
         linked_in: `https://www.linkedin.com/in/${first.toLowerCase()}-${last.toLowerCase()}`, resume_key: resume.key, resume_name: `${first}_${last}_CV.pdf`,
+        cover_letter: index % 2 ? '' : `Dear hiring team,\n\nI would like to join you as ${jobs[index % jobs.length]}. I have worked with cash-on-delivery merchants for five years.\n\nBest regards,\n${first} ${last}`,
       })
       .execute();
   }

@@ -9,11 +9,12 @@ import { collectedDataMigration } from './migrations/300-collected-data';
 import { collectedSearchMigration } from './migrations/310-collected-search';
 import { collectedCountsMigration } from './migrations/320-collected-counts';
 import { candidateFileBytesMigration } from './migrations/330-candidate-file-bytes';
+import { candidateCoverLetterMigration } from './migrations/340-candidate-cover-letter';
 
 /** Collected data (newsletter, leads, contact-sales, job candidates), its exports and the public intake (admin spec §7, content spec §7). */
 export const collectedDataModule = defineModule({
   name: 'collected-data',
-  migrations: { '300-collected-data': collectedDataMigration, '310-collected-search': collectedSearchMigration, '320-collected-counts': collectedCountsMigration, '330-candidate-file-bytes': candidateFileBytesMigration },
+  migrations: { '300-collected-data': collectedDataMigration, '310-collected-search': collectedSearchMigration, '320-collected-counts': collectedCountsMigration, '330-candidate-file-bytes': candidateFileBytesMigration, '340-candidate-cover-letter': candidateCoverLetterMigration },
   demoSeed: collectedDemo,
   dashboard: [
     { group: 'data', key: 'newsletter', title: 'Newsletter', count: (db) => countRecords(db, NEWSLETTER) },

@@ -21,9 +21,11 @@ function checkEmail(email: string, label = 'email') {
 
 /** A JSON intake body holds a few short fields: far below the app's 2 MB. */
 const JSON_BODY_LIMIT = 16 * 1024;
-/** An application's text fields (job, names, email, phone, LinkedIn, the honeypot) and their size. */
+/** An application's text fields (job, names, email, phone, LinkedIn, cover letter, the honeypot) and their size. */
 const APPLICATION_FIELDS = 10;
-const APPLICATION_FIELD_BYTES = 2 * 1024;
+/** Room for the cover letter (at most COVER_LETTER_MAX characters, up to 4 bytes each); the other fields stay at 300. */
+const APPLICATION_FIELD_BYTES = 16 * 1024;
+const COVER_LETTER_MAX = 4000;
 /** The whole multipart body of an application: two files and the text fields, with room for the boundaries. */
 export function applicationBodyLimit(fileBytes: number): number {
   return 2 * fileBytes + APPLICATION_FIELDS * APPLICATION_FIELD_BYTES + 16 * 1024;
@@ -123,7 +125,7 @@ export function intakeRoutes(app: FastifyInstance, { db, uploads, config, record
   const applicationLimits = limited('job-applications');
   route(app, intakeApi.jobApplications, open, async (request, reply) => {
     // A body announced larger than two files and the fields is refused before a byte is read; a chunked one
-    // is bounded by the parts' own limits (2 files, 10 fields of 2 KB).
+    // is bounded by the parts' own limits (2 files, 10 fields of 16 KB).
     if (Number(request.headers['content-length'] ?? 0) > bodyLimit) throw new AppError(413, `The application is too large (files of ${formatBytes(fileBytes)} at most)`);
     // Read first, checked after the text fields: a wrong field is named before a wrong file.
     const form = await readMultipart(request, { maxFileBytes: fileBytes, maxFiles: 2, maxFields: APPLICATION_FIELDS, maxFieldBytes: APPLICATION_FIELD_BYTES });
@@ -131,6 +133,8 @@ export function intakeRoutes(app: FastifyInstance, { db, uploads, config, record
     const fields = { job: value('job'), f_name: value('fName'), l_name: value('lName'), email: value('email'), phone: value('phone'), linked_in: value('linkedIn') };
     if (!fields.job || !fields.f_name || !fields.l_name || !fields.email || !fields.phone) throw new AppError(400, 'Please fill in the job, your names, email and phone');
     if (Object.values(fields).some((entry) => entry.length > 300)) throw new AppError(400, 'A field is too long (300 characters at most)');
+    const coverLetter = value('coverLetter').replace(/\r\n?/g, '\n');
+    if (coverLetter.length > COVER_LETTER_MAX) throw new AppError(400, `The cover letter is too long (${COVER_LETTER_MAX} characters at most)`);
     checkEmail(fields.email);
     if (fields.linked_in && !/^https:\/\/([a-z]{2,3}\.)?linkedin\.com\//i.test(fields.linked_in)) throw new AppError(400, 'The LinkedIn address must start with https://linkedin.com/ or https://www.linkedin.com/');
     if (!form.files.resume) throw new AppError(400, 'Please attach your resume (PDF or Word)');
@@ -156,7 +160,7 @@ export function intakeRoutes(app: FastifyInstance, { db, uploads, config, record
         tx
           .insertInto('job_candidates')
           .values({
-            ...fields, email: normaliseEmail(fields.email), resume_key: stored[0], resume_name: `${resumeBase(resume.filename)}.${resume.ext}`,
+            ...fields, cover_letter: coverLetter, email: normaliseEmail(fields.email), resume_key: stored[0], resume_name: `${resumeBase(resume.filename)}.${resume.ext}`,
             portfolio_key: stored[1] ?? '', portfolio_name: portfolio ? `${resumeBase(portfolio.filename)}.${portfolio.ext}` : '', files_bytes: bytes,
           })
           .returning('id')

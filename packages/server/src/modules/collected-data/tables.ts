@@ -17,6 +17,8 @@ export interface JobCandidatesTable extends RecordColumns {
   resume_key: Text; resume_name: Text; portfolio_key: Text; portfolio_name: Text;
   /** Bytes of its stored files (migration 330; 0 for applications received before it). */
   files_bytes: ColumnType<string | number, number | undefined, number>;
+  /** The cover letter's text (migration 340; '' when none was sent). */
+  cover_letter: Text;
 }
 
 declare module '../../db/schema' {

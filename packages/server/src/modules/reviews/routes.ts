@@ -16,7 +16,7 @@ function reviewOf(row: Selectable<ReviewsTable>): Review {
   return {
     _id: row.id,
     id: row.id,
-    fullName: `${row.first_name} ${row.last_name}`,
+    fullName: [row.first_name, row.last_name].filter(Boolean).join(' '),
     firstName: row.first_name,
     lastName: row.last_name,
     avatarURL: row.avatar,
@@ -28,16 +28,34 @@ function reviewOf(row: Selectable<ReviewsTable>): Review {
   };
 }
 
-/** The text fields, trimmed and checked, as columns; a 400 when one is missing or too long. */
+/**
+ * The spec's review model names the reviewer in one `fullName`: when neither name part is sent, it is split at
+ * its first space (a one-word name has no last name).
+ */
+function nameParts(fields: Record<string, string>): { firstName: string; lastName: string; fromFullName: boolean } {
+  const firstName = (fields.firstName ?? '').trim();
+  const lastName = (fields.lastName ?? '').trim();
+  const fullName = (fields.fullName ?? '').trim();
+  if (firstName || lastName || !fullName) return { firstName, lastName, fromFullName: false };
+  const [first, ...rest] = fullName.split(/\s+/);
+  return { firstName: first, lastName: rest.join(' '), fromFullName: true };
+}
+
+/** The text fields, trimmed and checked, as columns; a 400 naming the fields missing, or the one too long. */
 function readText(fields: Record<string, string>) {
-  const values = {} as Record<keyof typeof TEXT_LIMITS, string>;
+  const { firstName, lastName, fromFullName } = nameParts(fields);
+  const values: Record<keyof typeof TEXT_LIMITS, string> = {
+    firstName, lastName, role: (fields.role ?? '').trim(), title: (fields.title ?? '').trim(), description: (fields.description ?? '').trim(),
+  };
+  const missing: string[] = !firstName && !lastName ? ['fullName'] : [];
+  if (firstName && !lastName && !fromFullName) missing.push('lastName');
+  if (!firstName && lastName) missing.push('firstName');
+  for (const key of ['role', 'title', 'description'] as const) if (!values[key]) missing.push(key);
+  if (missing.length > 0) throw new AppError(400, `Please fill all the fields: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`);
   for (const [key, limit] of Object.entries(TEXT_LIMITS) as Array<[keyof typeof TEXT_LIMITS, number]>) {
-    const value = (fields[key] ?? '').trim();
-    if (!value) throw new AppError(400, 'Please fill all the fields');
-    if (value.length > limit) throw new AppError(400, `${key} must be at most ${limit} characters`);
-    values[key] = value;
+    if (values[key].length > limit) throw new AppError(400, `${key} must be at most ${limit} characters`);
   }
-  const { firstName, lastName, role, title, description } = values;
+  const { role, title, description } = values;
   return { first_name: firstName, last_name: lastName, job_title: role, title, description };
 }
 

@@ -88,7 +88,10 @@ export function reviewsRoutes(app: FastifyInstance, { db, uploads, records }: Mo
         table: 'reviews', id, missing: MISSING,
         write: async (tx, current) => {
           // Fields not sent keep their stored values (the avatar when no new one comes); all stay required.
-          const fields = { ...storedReviewFields(current), ...form.fields };
+          // A fullName sent alone renames the reviewer: the stored name parts would otherwise win over it.
+          const { firstName, lastName, ...storedRest } = storedReviewFields(current);
+          const renamedByFullName = form.fields.fullName !== undefined && form.fields.firstName === undefined && form.fields.lastName === undefined;
+          const fields: Record<string, string> = { ...storedRest, ...(renamedByFullName ? {} : { firstName, lastName }), ...form.fields };
           const text = readText(fields);
           const row = parseRow(fields.row);
           if (row === null) throw new AppError(400, 'Row must be a whole number from 1');

@@ -1,8 +1,8 @@
-import { useId } from 'react';
-import { Input, Typography } from 'antd';
-import { FormField, FormPage, useNavigate, useParams, useRecordForm, useService } from '@backoffice/kernel';
+import { Typography } from 'antd';
+import { FormPage, useNavigate, useParams, useRecordForm, useService } from '@backoffice/kernel';
 import { joinList, splitList, type SeoPage } from '../api';
 import { SeoApiToken } from '../tokens';
+import { SeoMetaFields } from './SeoMetaFields';
 
 const LIST = '/seo';
 /** The lengths search engines usually show before cutting a result. */
@@ -45,7 +45,6 @@ export default function SeoEditor() {
   const api = useService(SeoApiToken);
   const title = decodeURIComponent(useParams().title ?? '');
   const navigate = useNavigate();
-  const ids = { tags: useId(), description: useId(), keywords: useId() };
   const form = useRecordForm<Values, SeoPage>({
     initial: { metaTags: '', metaDescription: '', metaKeywords: '' },
     load: async () => (await api.list()).find((candidate) => candidate.title.toLowerCase() === title.toLowerCase()),
@@ -70,15 +69,7 @@ export default function SeoEditor() {
       onCancel={() => navigate(LIST)}
     >
       <SearchPreview title={pageTitle} description={values.metaDescription.trim()} />
-      <FormField label="Meta Tags" id={ids.tags} help="Separate tags with commas.">
-        <Input id={ids.tags} value={values.metaTags} maxLength={2000} onChange={(event) => set('metaTags', event.target.value)} />
-      </FormField>
-      <FormField label="Meta Description" id={ids.description}>
-        <Input.TextArea id={ids.description} rows={4} value={values.metaDescription} maxLength={1000} onChange={(event) => set('metaDescription', event.target.value)} />
-      </FormField>
-      <FormField label="Meta Keywords" id={ids.keywords} help="Separate keywords with commas.">
-        <Input id={ids.keywords} value={values.metaKeywords} maxLength={2000} onChange={(event) => set('metaKeywords', event.target.value)} />
-      </FormField>
+      <SeoMetaFields values={values} set={set} />
     </FormPage>
   );
 }

@@ -101,7 +101,7 @@ describe('content sections end to end', () => {
     await page.keyboard.press('Escape');
     await shot(page, 'banner-editor');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Are you sure you want to update this section?').waitFor();
+    await page.getByText('Are you sure you want to update this banner?').waitFor();
     await confirmDialog(page);
     await page.getByRole('row', { name: /Black Friday banner/ }).waitFor();
 

@@ -84,30 +84,37 @@ export async function prepareBenchDatabase(leads: number): Promise<BenchDatabase
     await app.close();
 
     await database.close();
-    const env: Record<string, string> = url ? { DATABASE_URL: withSearchPath(url, schema) } : { DATA_DIR: dataDir };
-    const bareDir = `${dataDir}-bare`;
-    if (!url) cpSync(dataDir, bareDir, { recursive: true });
-    return {
-      kind: database.kind,
-      env,
-      bareEnv: url ? env : { DATA_DIR: bareDir },
-      cookie,
-      statements,
-      async cleanup() {
-        rmSync(dataDir, { recursive: true, force: true });
-        rmSync(bareDir, { recursive: true, force: true });
-        if (!url) return;
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
-        await client.end();
-      },
-    };
+    return { ...handOver(database.kind, url, schema, dataDir), cookie, statements };
   } catch (error) {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * A closed bench database handed to the servers under test: their environment (PGlite: the bare server gets a
+ * copy of the data folder, so both can run side by side; PostgreSQL: the bench's schema on the search path)
+ * and the cleanup that deletes the folders or drops the schema.
+ */
+export function handOver(kind: BenchDatabase['kind'], url: string | null, schema: string, dataDir: string) {
+  const env: Record<string, string> = url ? { DATABASE_URL: withSearchPath(url, schema) } : { DATA_DIR: dataDir };
+  const bareDir = `${dataDir}-bare`;
+  if (!url) cpSync(dataDir, bareDir, { recursive: true });
+  return {
+    kind,
+    env,
+    bareEnv: url ? env : { DATA_DIR: bareDir },
+    async cleanup() {
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(bareDir, { recursive: true, force: true });
+      if (!url) return;
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    },
+  };
 }
 
 /** The URL with `search_path` set, so a server that knows nothing of schemas works inside the bench's. */

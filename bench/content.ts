@@ -3,17 +3,17 @@
 // connections, fresh (200) and revalidated (If-None-Match → 304), against a bare Fastify replaying the same SQL
 // (bench/bare-content-server.mjs) in the same run, side by side and in alternation. PGlite by default,
 // PostgreSQL with DATABASE_URL. BENCH_CONTENT_ROUNDS (3), BENCH_SECONDS (3) and BENCH_ARTICLES (300) tune it.
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../packages/server/src/app';
 import { defaultConfig } from '../packages/server/src/config';
 import { openDatabase, type LoggedQuery } from '../packages/server/src/db/open-database';
 import { demoSeeds, seedContext } from '../packages/server/src/seed/seed-context';
 import { LocalDiskStorage } from '../packages/server/src/storage/local-disk-storage';
+import { handOver } from './bench-data';
 import { startServer, type ServerProcess } from './processes';
 import { printTable, type Row } from './report';
 
@@ -73,24 +73,7 @@ async function prepare() {
   }
   await app.close();
   await database.close();
-  const env: Record<string, string> = url ? { DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema},public`)}` } : { DATA_DIR: dataDir };
-  const bareDir = `${dataDir}-bare`;
-  if (!url) cpSync(dataDir, bareDir, { recursive: true });
-  return {
-    kind: database.kind,
-    env,
-    bareEnv: url ? env : { DATA_DIR: bareDir },
-    statements,
-    async cleanup() {
-      rmSync(dataDir, { recursive: true, force: true });
-      rmSync(bareDir, { recursive: true, force: true });
-      if (!url) return;
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    },
-  };
+  return { ...handOver(database.kind, url, schema, dataDir), statements };
 }
 
 /** 10 connections for SECONDS; every answer must be `status` (200 fresh, 304 revalidated). */

@@ -1,4 +1,5 @@
 import { readFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip, gzipSync } from 'node:zlib';
 import commonjs from '@rollup/plugin-commonjs';
@@ -11,6 +12,42 @@ const SIGN_IN_BUDGET_KB = 200;
 
 // Names carry content hashes: start from an empty folder so old chunks (and their .br/.gz) do not pile up.
 rmSync(outDir, { recursive: true, force: true });
+
+/**
+ * The modules external plugins import by name and must share with the app: one React, one antd (so their
+ * fields take the app's theme), one MobX, one inversify container, one kernel. Each gets an entry of its own,
+ * `assets/shared/<name>-<hash>.js`, re-exporting the app's single copy, and index.html's import map points the
+ * bare names at them. Nothing loads them unless an external plugin imports them.
+ */
+const SHARED_MODULES = {
+  react: 'react',
+  'react-dom': 'react-dom',
+  'react/jsx-runtime': 'react-jsx-runtime',
+  antd: 'antd',
+  '@ant-design/icons': 'ant-design-icons',
+  mobx: 'mobx',
+  'mobx-react-lite': 'mobx-react-lite',
+  inversify: 'inversify',
+  '@backoffice/kernel': 'kernel',
+};
+// React's packages are CommonJS: `export *` does not carry their names through, so they are listed.
+const COMMONJS_SHARED = new Set(['react', 'react-dom', 'react/jsx-runtime']);
+const SHARED_PREFIX = 'shared-module:';
+
+function sharedModules() {
+  const require = createRequire(import.meta.url);
+  return {
+    name: 'shared-modules',
+    resolveId: (id) => (id.startsWith(SHARED_PREFIX) ? `\0${id}` : null),
+    load(id) {
+      if (!id.startsWith(`\0${SHARED_PREFIX}`)) return null;
+      const specifier = id.slice(SHARED_PREFIX.length + 1);
+      if (!COMMONJS_SHARED.has(specifier)) return `export * from ${JSON.stringify(specifier)};`;
+      const names = Object.keys(require(specifier)).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default');
+      return `export { ${names.join(', ')} } from ${JSON.stringify(specifier)};\nexport { default } from ${JSON.stringify(specifier)};`;
+    },
+  };
+}
 
 /** axios's package entry is its Node build; the browser needs the ESM browser build. */
 function axiosBrowser() {
@@ -52,7 +89,7 @@ function appShellAndBudget() {
   return {
     name: 'app-shell-and-budget',
     generateBundle(_options, bundle) {
-      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === 'main');
       const seen = new Set();
       const visit = (name) => {
         if (seen.has(name)) return;
@@ -62,9 +99,23 @@ function appShellAndBudget() {
       visit(entry.fileName);
       const template = readFileSync('packages/app/index.html', 'utf8');
       if (!template.includes('src="/assets/main.js"')) throw new Error('packages/app/index.html must load the entry as <script type="module" src="/assets/main.js">');
+      // The theme is set by a small classic script before the first paint, written into the page: the server gives
+      // every inline <script> of index.html the page's CSP nonce, and the sign-in screen waits for no extra request.
+      if (!template.includes('<script src="/assets/theme-before-paint.js"></script>')) throw new Error('packages/app/index.html must load /assets/theme-before-paint.js');
+      const themeScript = readFileSync('packages/app/theme-before-paint.js', 'utf8').trim();
       const preloads = [...seen].filter((name) => name !== entry.fileName).map((name) => `<link rel="modulepreload" href="/${name}" />`);
+      // The import map comes first in <head>: a browser ignores one added after a module began loading.
+      const imports = {};
+      for (const [specifier, name] of Object.entries(SHARED_MODULES)) {
+        const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === `shared/${name}`);
+        imports[specifier] = `/${chunk.fileName}`;
+      }
+      const importMap = `<script type="importmap">${JSON.stringify({ imports })}</script>`;
+      if (!template.includes('<meta charset="UTF-8" />')) throw new Error('packages/app/index.html must start its <head> with <meta charset="UTF-8" />');
       const html = template
+        .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${importMap}`)
         .replace('src="/assets/main.js"', `src="/${entry.fileName}"`)
+        .replace('<script src="/assets/theme-before-paint.js"></script>', () => `<script>\n${themeScript}\n    </script>`)
         .replace('  </head>', `${preloads.map((link) => `    ${link}\n`).join('')}  </head>`);
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
 
@@ -74,7 +125,8 @@ function appShellAndBudget() {
         .filter((file) => file.type === 'chunk')
         .map((file) => ({ file: file.fileName, gzipKb: Number(gzipKb(file.code).toFixed(1)), signIn: seen.has(file.fileName) }))
         .sort((a, b) => b.gzipKb - a.gzipKb);
-      const report = { signInGzipKb: Number(signIn.toFixed(1)), budgetKb: SIGN_IN_BUDGET_KB, signInChunks: [...seen], chunks };
+      const shared = Object.fromEntries(Object.entries(imports).map(([specifier, url]) => [specifier, url.slice(1)]));
+      const report = { signInGzipKb: Number(signIn.toFixed(1)), budgetKb: SIGN_IN_BUDGET_KB, signInChunks: [...seen], sharedModules: shared, chunks };
       mkdirSync(outDir, { recursive: true });
       writeFileSync(`${outDir}/build-report.json`, JSON.stringify(report, null, 2));
       const verdict = signIn <= SIGN_IN_BUDGET_KB ? 'within' : 'OVER';
@@ -85,7 +137,7 @@ function appShellAndBudget() {
 }
 
 /**
- * Beside every written file worth compressing, `<file>.br` (brotli, best quality) and `<file>.gz` (gzip -9):
+ * Beside every written text file, `<file>.br` (brotli, best quality) and `<file>.gz` (gzip -9):
  * the server sends them as they are to browsers that accept them, so compression costs nothing per request.
  */
 function precompress() {
@@ -102,13 +154,13 @@ function precompress() {
         names.map(async (name) => {
           const path = `${options.dir}/${name}`;
           const source = readFileSync(path);
-          if (source.length < 1024) return; // too small to be worth a second request path
           const [br, gz] = await Promise.all([
             brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
             gzipAsync(source, { level: 9 }),
           ]);
-          writeFileSync(`${path}.br`, br);
-          writeFileSync(`${path}.gz`, gz);
+          // Even a small chunk gains (its headers are compressed too); a file compression cannot shrink is sent as it is.
+          if (br.length < source.length) writeFileSync(`${path}.br`, br);
+          if (gz.length < source.length) writeFileSync(`${path}.gz`, gz);
           raw += source.length;
           compressed += br.length;
         }),
@@ -131,13 +183,19 @@ const esbuildPlugin = esbuild({
 delete esbuildPlugin.resolveId;
 
 export default {
-  input: 'packages/app/src/main.tsx',
+  input: {
+    main: 'packages/app/src/main.tsx',
+    ...Object.fromEntries(Object.entries(SHARED_MODULES).map(([specifier, name]) => [`shared/${name}`, `${SHARED_PREFIX}${specifier}`])),
+  },
   output: {
     dir: outDir,
     format: 'es',
     // Every name carries its content hash (the entry too): /assets/* is cached for a year, index.html never.
     entryFileNames: 'assets/[name]-[hash].js',
     chunkFileNames: 'assets/[name]-[hash].js',
+    // Chunks below 1 KB are merged into a chunk that loads with them where that cannot change what runs first:
+    // a request each costs more than its bytes.
+    experimentalMinChunkSize: 1024,
     sourcemap: false,
   },
   onwarn(warning, warn) {
@@ -148,6 +206,7 @@ export default {
   },
   plugins: [
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    sharedModules(),
     axiosBrowser(),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'] }),
     commonjs(),

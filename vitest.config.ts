@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner, five projects: the front end in jsdom, the server twice (embedded PGlite and the real
@@ -15,6 +16,10 @@ export default defineConfig({
     // first render or a migration can take several seconds. Only the browser flows (whole user journeys) and
     // two form suites with many steps per test ask for more.
     testTimeout: 30_000,
+    // Vitest's default (cores - 1) is one worker on the 2-core CI machine, and most files wait on a database
+    // or a server as much as they compute: two workers there took the four non-browser projects from ~22 min
+    // to ~13 min.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { extends: true, test: { name: 'kernel', include: ['tests/kernel/**/*.test.{ts,tsx}'], ...dom } },
       { extends: true, test: { name: 'plugins', include: ['tests/plugins/**/*.test.{ts,tsx}'], ...dom } },
@@ -29,7 +34,9 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', fileParallelism: false, testTimeout: 90000, hookTimeout: 120000 },
+        // The browser flows run last and alone (groupOrder), one file at a time: each starts a server and a
+        // browser, and sharing the CPU with the other projects only made their waits time out.
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', fileParallelism: false, testTimeout: 90000, hookTimeout: 120000, sequence: { groupOrder: 1 } },
       },
     ],
   },

@@ -71,7 +71,8 @@ async function exportWithProbe(server: ServerProcess, exportPath: string, probeP
     }
   })();
   const started = performance.now();
-  const response = await fetch(`${server.url}${exportPath}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ all: true }) });
+  // As the app's own page sends it: a cookie-authenticated write must prove it comes from the same origin.
+  const response = await fetch(`${server.url}${exportPath}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: JSON.stringify({ all: true }) });
   if (response.status !== 200) throw new Error(`${exportPath} answered ${response.status}`);
   let bytes = 0;
   for await (const chunk of response.body!) bytes += (chunk as Uint8Array).length;

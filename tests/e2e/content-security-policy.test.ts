@@ -42,7 +42,18 @@ describe('the app with its CSP on', () => {
     expect(policy).toContain("img-src 'self' data: blob:");
     expect(policy).toMatch(/style-src-elem 'self' 'nonce-[A-Za-z0-9+/=]+'/);
 
+    // The theme is set before the first paint by a same-origin script (inline ones are refused).
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toMatch(/^(light|dark)$/);
     await signIn(page, DEMO_ACCOUNTS.editor, DEMO_PASSWORD);
+    // Switching the theme restyles the page under the policy, and a reload keeps the choice.
+    const toggle = page.getByRole('button', { name: /^Switch to (light|dark) theme$/ });
+    const chosen = (await toggle.getAttribute('aria-label'))!.includes('light') ? 'light' : 'dark';
+    const bodyBefore = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await toggle.click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(chosen);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(bodyBefore);
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(chosen);
     await page.goto('/home');
     const heroRow = page.getByRole('row', { name: /Hero/ });
     await heroRow.waitFor();

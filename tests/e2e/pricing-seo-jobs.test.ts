@@ -78,8 +78,12 @@ describe('pricing, SEO and jobs end to end', () => {
     await page.getByPlaceholder('Search now').fill('growth marketer');
     const row = page.getByRole('row', { name: /Remote Growth Marketer/ });
     await row.waitFor();
-    expect(await row.textContent()).toContain('Yes');
-    expect(await row.textContent()).toContain('3500 USD Monthly');
+    // On a phone the row keeps the title and department; the rest opens in its expansion.
+    await row.getByRole('button', { name: 'Expand row' }).click();
+    const details = page.locator('.ant-table-expanded-row .bo-row-details');
+    await details.waitFor();
+    expect(await details.textContent()).toContain('Yes');
+    expect(await details.textContent()).toContain('3500 USD Monthly');
     await shot(page, 'jobs-list-phone');
     await context.close();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defineExtensionPoint, definePlugin, formatBootReport } from '@backoffice/kernel';
+import { defineExtensionPoint, definePlugin } from '@backoffice/kernel';
+import { formatBootReport } from '@backoffice/kernel/app';
 import { planPlugins } from '../../packages/kernel/src/core/plugin-order';
 
 const plugin = (id: string, requires: string[] = []) => definePlugin({ id, requires });

@@ -6,7 +6,7 @@ import { brokenPlugin, needsBrokenPlugin, notesPlugin, widgetsPlugin } from './f
 describe('boot and the plugin registry', () => {
   it('starts plugins in requires order, registers their routes, nav entries, stores and contributions', async () => {
     const { api, app } = await renderApp({ plugins: [widgetsPlugin, notesPlugin], path: '/notes' });
-    api.on('get', '/notes', [200, { data: ['First note', 'Second note'] }]);
+    api.on('get', '/notes', [200, { success: true, data: ['First note', 'Second note'] }]);
     expect(await screen.findByRole('heading', { name: 'Notes' })).toBeInTheDocument();
     expect(await screen.findByText('Second note')).toBeInTheDocument();
     expect(screen.getByText('Widget: Weather')).toBeInTheDocument();

@@ -30,8 +30,8 @@ const things: Thing[] = Array.from({ length: 12 }, (_, index) => ({ _id: `t${ind
 function useThingsApi() {
   const http = useService(Http);
   return {
-    list: async () => (await http.get<{ data: Thing[] }>('/things')).data.data,
-    page: async (page: number, pageSize: number, q: string) => (await http.get<{ data: { rows: Thing[]; total: number } }>('/paged', { params: { page, pageSize, q } })).data.data,
+    list: () => http.get<Thing[]>('/things'),
+    page: (page: number, pageSize: number, q: string) => http.get<{ rows: Thing[]; total: number }>('/paged', { page, pageSize, q }),
     remove: (id: string) => http.delete(`/things/${id}`),
     edit: (id: string, body: unknown) => http.put(`/things/${id}`, body),
   };

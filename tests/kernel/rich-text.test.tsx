@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { definePlugin, RichTextEditor } from '@backoffice/kernel';
@@ -32,6 +32,18 @@ describe('rich-text editor', () => {
     expect(toolbar.querySelector('.ql-align')).not.toBeNull();
     expect(toolbar.querySelector('.ql-color')).not.toBeNull();
     expect(toolbar.querySelector('.ql-background')).not.toBeNull();
+  });
+
+  it('names the toolbar and each of its controls for screen readers', async () => {
+    await renderApp({ plugins: [editorPlugin], path: '/editor' });
+    const toolbar = await screen.findByRole('toolbar', { name: 'Content formatting' });
+    for (const name of ['Bold', 'Italic', 'Underline', 'Strikethrough', 'Numbered list', 'Bulleted list', 'Decrease indent', 'Increase indent', 'Quote', 'Code block', 'Link', 'Image', 'Video', 'Clear formatting', 'Heading', 'Alignment', 'Text colour', 'Highlight colour']) {
+      expect(within(toolbar).getAllByRole('button', { name, hidden: true }).length).toBeGreaterThan(0);
+    }
+    // Every button-like control of the toolbar has a name.
+    const unnamed = [...toolbar.querySelectorAll('button, [role=button]')].filter((control) => !control.getAttribute('aria-label') && !control.textContent?.trim());
+    expect(unnamed).toEqual([]);
+    expect(screen.getByRole('textbox', { name: 'Content' })).toHaveAttribute('aria-multiline', 'true');
   });
 
   it('keeps links only for http, https, mailto and tel', () => {

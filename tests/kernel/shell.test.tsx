@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { definePlugin } from '@backoffice/kernel';
@@ -92,6 +92,28 @@ describe('the shell', () => {
     await screen.findByText('Dashboard screen');
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' }).closest('.ant-layout-sider')).not.toBeNull();
+  });
+
+  it('switches between the dark and light themes from the top bar and remembers the choice', async () => {
+    localStorage.removeItem('backoffice.theme');
+    const user = userEvent.setup();
+    await renderApp({ plugins: [sitePlugin], path: '/dashboard' });
+    await screen.findByText('Dashboard screen');
+    // No choice yet and no system preference known: dark.
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    await user.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(localStorage.getItem('backoffice.theme')).toBe('light');
+    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+    cleanup();
+    // A new visit in the same browser starts in the chosen theme.
+    await renderApp({ plugins: [sitePlugin], path: '/dashboard' });
+    await screen.findByText('Dashboard screen');
+    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem('backoffice.theme')).toBe('dark');
+    localStorage.removeItem('backoffice.theme');
   });
 
   it('shows a not-found screen inside the shell for unknown routes', async () => {

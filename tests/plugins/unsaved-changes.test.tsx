@@ -40,6 +40,12 @@ async function expectWarning(plugin: Plugin, path: string, field: string, api = 
   await user.click(dialogButton('Stay'));
   await waitFor(() => expect(screen.queryByText(WARNING)).not.toBeInTheDocument());
   expect((screen.getByLabelText(field) as HTMLInputElement).value).toContain('Typed');
+  // Leaving again right after Stay asks again.
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(await screen.findByText(WARNING)).toBeInTheDocument();
+  await user.click(dialogButton('Stay'));
+  await waitFor(() => expect(screen.queryByText(WARNING)).not.toBeInTheDocument());
+  expect((screen.getByLabelText(field) as HTMLInputElement).value).toContain('Typed');
 }
 
 describe('every form warns before unsaved changes are lost', () => {

@@ -102,9 +102,9 @@ describe('collected data for admins', () => {
     const rows = (await call('GET', '/getleadsContact')).body.data.data;
     const picked = await call('POST', '/download/leads/Contact', { selectedIds: [rows[0]._id, rows[1]._id] });
     expect(picked.status).toBe(200);
-    expect(picked.headers['content-disposition']).toContain('LeadsContact.xlsx');
+    expect(picked.headers['content-disposition']).toMatch(/LeadsContact-\d{4}-\d{2}-\d{2}\.xlsx/);
     const sheet = await readXlsx(picked.raw);
-    expect(sheet[0]).toEqual(['First Name', 'Last Name', 'Company Name', 'Email', 'Phone Number', 'Number of Orders', 'Countries Interested', 'Date']);
+    expect(sheet[0]).toEqual(['First Name', 'Last Name', 'Company Name', 'Email', 'Phone Number', 'Orders per Day', 'Countries Interested', 'Received']);
     expect(sheet.slice(1).map((row) => row[3])).toEqual([rows[0].email, rows[1].email]);
     const matching = await readXlsx((await call('POST', '/download/leads/Contact', { all: true, q: 'kofi1' })).raw);
     expect(matching).toHaveLength(5);
@@ -115,7 +115,7 @@ describe('collected data for admins', () => {
   it('zips the selected candidates with their files and an index; one candidate as {fName}_{job}.zip', async () => {
     const [candidate] = (await call('GET', '/getAllJobCandidates')).body;
     const zip = await call('POST', '/getJobCandidateList', { selectedIds: [candidate._id] });
-    expect(zip.headers['content-disposition']).toContain('JobCandidates.zip');
+    expect(zip.headers['content-disposition']).toMatch(/JobCandidates-\d{4}-\d{2}-\d{2}\.zip/);
     const files = unzipSync(new Uint8Array(zip.raw));
     const names = Object.keys(files).sort();
     expect(names).toContain('index.xlsx');

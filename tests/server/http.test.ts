@@ -20,26 +20,28 @@ describe('errors, envelope, config.json and the app', () => {
     server.app.inject({ method: 'POST', url, headers: { cookie, ...(body === undefined ? {} : { 'content-type': contentType }) }, payload: body as string });
 
   it('answers 400 with a sentence for malformed JSON, missing fields and wrong types', async () => {
-    const cases: Array<[string | object | undefined, string]> = [
+    // A problem with one body field names it (`field`), so the form can show the message on that field.
+    const cases: Array<[string | object | undefined, string, string?]> = [
       ['{"name": "x", ', 'The request body is not valid JSON'],
-      [{ row: 1 }, 'name is required'],
-      [{ name: 'box' }, 'row is required'],
-      [{ name: 'box', row: 'first' }, 'row must be a number'],
-      [{ name: '', row: 1 }, 'name must not be empty'],
-      [{ name: 'x'.repeat(21), row: 1 }, 'name must be at most 20 characters'],
-      [{ name: 'box', row: 1, tags: { one: 1 } }, 'tags must be a list'],
+      [{ row: 1 }, 'name is required', 'name'],
+      [{ name: 'box' }, 'row is required', 'row'],
+      [{ name: 'box', row: 'first' }, 'row must be a number', 'row'],
+      [{ name: '', row: 1 }, 'name must not be empty', 'name'],
+      [{ name: 'x'.repeat(21), row: 1 }, 'name must be at most 20 characters', 'name'],
+      [{ name: 'box', row: 1, tags: { one: 1 } }, 'tags must be a list', 'tags'],
       [[1, 2], 'The request body must be an object'],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, message, field] of cases) {
       const response = await post('/api/probe/typed', body);
-      expect({ body, status: response.statusCode, answer: response.json() }).toEqual({ body, status: 400, answer: { success: false, message } });
+      const answer = field ? { success: false, message, field } : { success: false, message };
+      expect({ body, status: response.statusCode, answer: response.json() }).toEqual({ body, status: 400, answer });
     }
   });
 
   it('sign-in validates its body too', async () => {
     const missing = await server.app.inject({ method: 'POST', url: '/api/admin/signin', payload: { email: 'a@b.c' } });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ success: false, message: 'password is required' });
+    expect(missing.json()).toEqual({ success: false, message: 'password is required', field: 'password' });
     const empty = await server.app.inject({ method: 'POST', url: '/api/admin/signin', headers: { 'content-type': 'application/json' }, payload: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().success).toBe(false);
@@ -90,7 +92,8 @@ describe('errors, envelope, config.json and the app', () => {
   it('serves /config.json from the APP_CONFIG file', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/config.json' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ apiBaseUrl: '/api', plugins: { countries: { enabled: true } } });
+    // The file's settings, and the server's PLUGIN_ORIGINS (none set here) whatever the file says.
+    expect(response.json()).toEqual({ apiBaseUrl: '/api', plugins: { countries: { enabled: true } }, pluginOrigins: [] });
   });
 
   it('serves the app: real files as they are, screen routes through index.html', async () => {

@@ -35,6 +35,8 @@ describe('OpenAPI document', () => {
       const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
       expect(operation, `${route.method} ${route.url}`).toBeDefined();
       const where = `${route.method} ${route.url}`;
+      // The answer schemas document only: no route serializes through a response schema (it would drop and coerce fields).
+      expect({ where, response: route.schema?.response }).toEqual({ where, response: undefined });
       expect({ where, security: operation.security }).toEqual({ where, security: route.public ? [] : [{ session: [] }] });
       for (const [schemaKey, place] of [['params', 'path'], ['querystring', 'query']] as const) {
         const schema = route.schema?.[schemaKey] as { properties?: Record<string, unknown> } | undefined;
@@ -48,7 +50,12 @@ describe('OpenAPI document', () => {
         expect({ where, body: operation.requestBody.content['application/json'].schema }).toEqual({ where, body: plain(route.schema.body) });
       }
       if (route.bodyKind === 'multipart') expect(operation.requestBody.content['multipart/form-data'], where).toBeDefined();
-      expect(operation.responses['2XX'], where).toBeDefined();
+      // Its own success answer: a JSON schema (never the generic envelope) or the content types of a file.
+      const success = operation.responses['2XX'].content;
+      const documented = success['application/json']?.schema ?? null;
+      if (route.answer?.files) expect({ where, types: Object.keys(success) }).toEqual({ where, types: [...route.answer.files] });
+      else expect({ where, schema: documented }).toEqual({ where, schema: plain(route.answer?.schema ?? 'no answer schema') });
+      expect(JSON.stringify(success), where).not.toContain('#/components/schemas/Envelope');
       expect(operation.responses['500'].content['application/json'].schema, where).toEqual({ $ref: '#/components/schemas/Failure' });
       if (!route.public) expect(Object.keys(operation.responses), where).toEqual(expect.arrayContaining(['401', '403']));
     }
@@ -65,6 +72,13 @@ describe('OpenAPI document', () => {
     expect(edit.description).toContain('content:write');
     expect(Object.keys(edit.responses)).toEqual(expect.arrayContaining(['400', '401', '403', '404', '409', '500']));
     expect(document.paths['/companies/add'].post.requestBody.content['multipart/form-data']).toBeDefined();
+    // Success answers: each route's own shape, files by their content types.
+    const faqs = document.paths['/faq'].get.responses['2XX'].content['application/json'].schema;
+    expect(faqs.required).toEqual(expect.arrayContaining(['success', 'data']));
+    expect(faqs.properties.data.items.required).toEqual(expect.arrayContaining(['_id', 'question', 'answer', 'row', 'updatedAt']));
+    expect(document.paths['/blog/get'].get.responses['2XX'].content['application/json'].schema.type).toBe('array');
+    expect(Object.keys(document.paths['/downloadNewsletter'].post.responses['2XX'].content)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+    expect(Object.keys(document.paths['/personal-data/export'].post.responses['2XX'].content)).toEqual(['application/zip']);
   });
 
   it('serves a reference page whose scripts are served locally, only there', async () => {

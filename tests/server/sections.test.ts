@@ -142,6 +142,25 @@ describe('sections API', () => {
     const created = await send(server.app, 'POST', '/section/create', { title: 'Quote', sectionType: 'quote', page: 'quotes', 'quoteSection.quote': 'Best COD partner' });
     expect(created.status).toBe(201);
     expect(created.body.data.quoteSection).toMatchObject({ quote: 'Best COD partner', buttons: [] });
+
+    // The example plugin's testimonial: text fields and the author's photo as the section's image, kept as sent
+    // and on a later edit that sends only some of them.
+    const testimonial = await send(server.app, 'POST', '/section/create', {
+      title: 'Acme says',
+      sectionType: 'testimonial',
+      page: 'testimonials',
+      'testimonialSection.quote': 'They deliver.',
+      'testimonialSection.author': 'Nadia Rami',
+      'testimonialSection.role': 'Head of logistics',
+      image: png('nadia.png'),
+    });
+    expect(testimonial.status).toBe(201);
+    const photo = testimonial.body.data.testimonialSection.image;
+    expect(photo).toMatch(/^\/uploads\/sections\//);
+    const edited = await send(server.app, 'PUT', `/section/update/${testimonial.body.data._id}`, { 'testimonialSection.quote': 'They deliver, and pay.' });
+    expect(edited.status).toBe(200);
+    const [listed] = await list('testimonials');
+    expect(listed.testimonialSection).toMatchObject({ quote: 'They deliver, and pay.', author: 'Nadia Rami', role: 'Head of logistics', image: photo });
   });
 
   it('deletes a section with its images; viewers read but cannot write', async () => {

@@ -38,7 +38,7 @@ describe('sign-in abuse limits', () => {
     expect((await signIn('2001:db8:1:3::1')).statusCode).toBe(401);
   });
 
-  it('limits one account across addresses, more slowly; even the right password waits', async () => {
+  it('limits one account across addresses, more slowly; even the right password waits, from a browser new to the account', async () => {
     const { email } = await server.createAdmin('viewer');
     const statuses = [];
     for (const address of ['10.1.0.1', '10.1.0.2', '10.1.0.3']) statuses.push((await signIn(address, email)).statusCode);
@@ -50,6 +50,34 @@ describe('sign-in abuse limits', () => {
     // Another account from the same new address is not affected.
     const other = await server.createAdmin('viewer');
     expect((await signIn('10.1.0.4', other.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('does not lock an admin out: a browser that signed in before passes the account limit, nobody else does', async () => {
+    const { email } = await server.createAdmin('viewer');
+    const other = await server.createAdmin('viewer');
+    const cookieOf = (answer: { headers: Record<string, unknown> }) => {
+      const cookies = [answer.headers['set-cookie']].flat().map(String);
+      const device = cookies.find((cookie) => cookie.startsWith('bo_device='));
+      expect(device).toMatch(/HttpOnly/i);
+      expect(device).toMatch(/SameSite=Strict/i);
+      expect(device).toMatch(/Path=\/api\/admin\/signin/);
+      return device!.split(';')[0];
+    };
+    const signInWith = (address: string, mail: string, password: string, cookie?: string) =>
+      server.app.inject({ method: 'POST', url: '/api/admin/signin', payload: { email: mail, password }, remoteAddress: address, headers: cookie ? { cookie } : {} });
+    const device = cookieOf(await signInWith('10.3.0.1', email, TEST_PASSWORD));
+    const otherDevice = cookieOf(await signInWith('10.3.0.9', other.email, TEST_PASSWORD));
+    // Somebody fails on the account from two more addresses: with the first sign-in, the account limit (3) is reached.
+    for (const address of ['10.3.0.2', '10.3.0.3']) expect((await signIn(address, email)).statusCode).toBe(401);
+    expect((await signInWith('10.3.0.5', email, TEST_PASSWORD)).statusCode).toBe(429);
+    // A forged cookie, or one of another account's browser, does not get past it.
+    expect((await signInWith('10.3.0.5', email, TEST_PASSWORD, 'bo_device=forged-token')).statusCode).toBe(429);
+    expect((await signInWith('10.3.0.5', email, TEST_PASSWORD, otherDevice)).statusCode).toBe(429);
+    // The admin's own browser signs in; it keeps its device (no new cookie) and a wrong password there is still a 401.
+    const known = await signInWith('10.3.0.1', email, TEST_PASSWORD, device);
+    expect(known.statusCode).toBe(200);
+    expect([known.headers['set-cookie']].flat().map(String).some((cookie) => cookie.startsWith('bo_device='))).toBe(false);
+    expect((await signInWith('10.3.0.1', email, 'wrong-password', device)).statusCode).toBe(401);
   });
 
   it('bounds the password hashes computed at once: a flood is refused with 429, not queued without end', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 
@@ -9,9 +9,17 @@ export function dialogButton(name: string): HTMLElement {
   return within(modal).getByRole('button', { name });
 }
 
-/** Waits for a dialog saying `text`, then closes it with its button (Okay by default). */
+/**
+ * Waits for a dialog saying `text`, then closes it with its button (Okay by default). Looks inside the
+ * dialog only: the same message may also stand on a form field.
+ */
 export async function expectDialog(text: string | RegExp, button = 'Okay'): Promise<void> {
-  expect(await screen.findByText(text)).toBeInTheDocument();
+  await waitFor(() => {
+    const modal = document.querySelector<HTMLElement>('.ant-modal');
+    if (!modal) throw new Error('No dialog is open');
+    expect(within(modal).getByText(text)).toBeInTheDocument();
+  });
+  expect(screen.getAllByText(text).length).toBeGreaterThan(0);
   await userEvent.click(dialogButton(button));
 }
 

@@ -1,4 +1,4 @@
-import { boot, mount } from '@backoffice/kernel';
+import { boot, mount } from '@backoffice/kernel/app';
 import { availablePlugins } from './plugins';
 
 const root = document.getElementById('root')!;

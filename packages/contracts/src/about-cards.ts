@@ -1,20 +1,22 @@
 import { IdParams } from './common';
 import { answer, endpoint, form } from './endpoint';
-import type { Done, Envelope } from './envelope';
+import { Type, type Static } from '@sinclair/typebox';
+import { DoneSchema, EnvelopeSchema, Nullable } from './answers';
 
 export const ABOUT_CARD_MEDIA_MAX_BYTES = 4 * 1024 * 1024;
 
 /** An about-us card (content spec §3): title, content, row, media. */
-export interface AboutCard {
-  _id: string;
-  title: string;
-  content: string;
-  row: number;
+export const AboutCard = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  content: Type.String(),
+  row: Type.Number(),
   /** The /uploads address of the card's image, or null. */
-  media: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  media: Nullable(Type.String()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type AboutCard = Static<typeof AboutCard>;
 
 /** The add and edit form (multipart); editing carries `updatedAt` and may drop the image with `removeMedia`. */
 export type AboutCardForm = {
@@ -28,9 +30,9 @@ export type AboutCardForm = {
 
 /** About-us cards: the spec's `PUT /card/edit/{id}`, and list, add and delete named in its style (content spec §7). */
 export const aboutCardsApi = {
-  list: endpoint({ method: 'GET', path: '/card/get', answer: answer<{ success: true; cards: AboutCard[] }>() }),
-  add: endpoint({ method: 'POST', path: '/card/add', form: form<AboutCardForm>(), answer: answer<Envelope<AboutCard>>() }),
-  edit: endpoint({ method: 'PUT', path: '/card/edit/:id', params: IdParams, form: form<AboutCardForm>(), answer: answer<Envelope<AboutCard>>() }),
-  remove: endpoint({ method: 'DELETE', path: '/card/delete/:id', params: IdParams, answer: answer<Done>() }),
+  list: endpoint({ method: 'GET', path: '/card/get', answer: answer(Type.Object({ success: Type.Literal(true), cards: Type.Array(AboutCard) })) }),
+  add: endpoint({ method: 'POST', path: '/card/add', form: form<AboutCardForm>(), answer: answer(EnvelopeSchema(AboutCard)) }),
+  edit: endpoint({ method: 'PUT', path: '/card/edit/:id', params: IdParams, form: form<AboutCardForm>(), answer: answer(EnvelopeSchema(AboutCard)) }),
+  remove: endpoint({ method: 'DELETE', path: '/card/delete/:id', params: IdParams, answer: answer(DoneSchema) }),
 };
 export type AboutCardsApi = typeof aboutCardsApi;

@@ -1,6 +1,7 @@
-import { IdParams, type RecordMeta } from './common';
+import { Type, type Static } from '@sinclair/typebox';
+import { DoneSchema, EnvelopeSchema, Nullable, RecordMetaFields } from './answers';
+import { IdParams } from './common';
 import { answer, endpoint, form } from './endpoint';
-import type { Done, Envelope } from './envelope';
 
 /** The three kinds of article that share one table, one list and one editor (content spec §2). */
 export type ArticleKind = 'blog' | 'resource' | 'guide';
@@ -19,37 +20,41 @@ export const ARTICLE_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 /** An article's own values, as its editor fills them and the server checks them (content spec §3). */
-export interface ArticleValues {
-  subtitle: string;
-  title: string;
+export const ArticleValues = Type.Object({
+  subtitle: Type.String(),
+  title: Type.String(),
   /** The author ('Written by'). */
-  creator: string;
+  creator: Type.String(),
   /** YYYY-MM-DD. */
-  date: string;
-  readTime: number;
-  description: string;
-  category: string;
+  date: Type.String(),
+  readTime: Type.Number(),
+  description: Type.String(),
+  category: Type.String(),
   /** Rich text (sanitized by the server). */
-  content: string;
-  slug: string;
-  metaDescription: string;
-}
+  content: Type.String(),
+  slug: Type.String(),
+  metaDescription: Type.String(),
+});
+export type ArticleValues = Static<typeof ArticleValues>;
 
 /** An article as the spec's lists and forms read it. */
-export interface Article extends RecordMeta, ArticleValues {
-  kind: ArticleKind;
+export const Article = Type.Object({
+  ...RecordMetaFields,
+  ...ArticleValues.properties,
+  kind: Type.Unsafe<ArticleKind>({ enum: ['blog', 'resource', 'guide'] }),
   /** Address of the cover image, or '' when none. */
-  blogPhoto: string;
+  blogPhoto: Type.String(),
   /** Guides carry their cover under this name too (the spec's guide form reads it). */
-  GuidePhoto?: string;
+  GuidePhoto: Type.Optional(Type.String()),
   /** The cover's original file name and size, for the form's read-only text. */
-  mediaName: string;
-  mediaSize: number;
+  mediaName: Type.String(),
+  mediaSize: Type.Number(),
   /** 'scheduled' only while its time is still to come; a scheduled article whose time has come answers 'published'. */
-  status: ArticleStatus;
+  status: Type.Unsafe<ArticleStatus>({ enum: [...ARTICLE_STATUSES] }),
   /** ISO time a scheduled article goes (or went) live; null otherwise. */
-  publishAt: string | null;
-}
+  publishAt: Nullable(Type.String()),
+});
+export type Article = Static<typeof Article>;
 
 /** The create and edit form (multipart); the spec's flags tell which kind a new item is. */
 export type ArticleForm = { [K in keyof ArticleValues]: string } & {
@@ -64,11 +69,11 @@ export type ArticleForm = { [K in keyof ArticleValues]: string } & {
 
 /** Blogs, resource-center articles and guides (content spec §7): each list answers a bare array. */
 export const articlesApi = {
-  blogs: endpoint({ method: 'GET', path: '/blog/get', answer: answer<Article[]>() }),
-  resources: endpoint({ method: 'GET', path: '/blog/get/resource-center', answer: answer<Article[]>() }),
-  guides: endpoint({ method: 'GET', path: '/blog/get/guides', answer: answer<Article[]>() }),
-  create: endpoint({ method: 'POST', path: '/blog/create', form: form<ArticleForm>(), answer: answer<Envelope<Article>>() }),
-  edit: endpoint({ method: 'PUT', path: '/blog/edit/:id', params: IdParams, form: form<ArticleForm>(), answer: answer<Envelope<Article>>() }),
-  remove: endpoint({ method: 'DELETE', path: '/blog/delete/:id', params: IdParams, answer: answer<Done>() }),
+  blogs: endpoint({ method: 'GET', path: '/blog/get', answer: answer(Type.Array(Article)) }),
+  resources: endpoint({ method: 'GET', path: '/blog/get/resource-center', answer: answer(Type.Array(Article)) }),
+  guides: endpoint({ method: 'GET', path: '/blog/get/guides', answer: answer(Type.Array(Article)) }),
+  create: endpoint({ method: 'POST', path: '/blog/create', form: form<ArticleForm>(), answer: answer(EnvelopeSchema(Article)) }),
+  edit: endpoint({ method: 'PUT', path: '/blog/edit/:id', params: IdParams, form: form<ArticleForm>(), answer: answer(EnvelopeSchema(Article)) }),
+  remove: endpoint({ method: 'DELETE', path: '/blog/delete/:id', params: IdParams, answer: answer(DoneSchema) }),
 };
 export type ArticlesApi = typeof articlesApi;

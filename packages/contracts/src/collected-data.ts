@@ -1,19 +1,22 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IdParams, ListQuery, RequiredText, type RecordMeta } from './common';
-import { answer, endpoint, form, type FileDownload } from './endpoint';
-import type { Done, Envelope } from './envelope';
+import { DoneSchema, EnvelopeSchema, RecordMetaFields } from './answers';
+import { IdParams, RequiredText, SortableListQuery } from './common';
+import { answer, endpoint, fileAnswer, form } from './endpoint';
 
 /** A collected record as the lists read it: `_id`, the collection's keys (text), `createdAt`, `updatedAt`. */
-export type CollectedRecord = RecordMeta & Record<string, string>;
+export const CollectedRecord = Type.Object(RecordMetaFields, { additionalProperties: Type.String() });
+export type CollectedRecord = Static<typeof CollectedRecord> & Record<string, string>;
 
 /** A page of collected records (admin spec §7 `data.data`) with the count of every match. */
-export interface CollectedPage<R = CollectedRecord> {
-  data: R[];
-  total: number;
+const CollectedPageFields = {
+  data: Type.Array(Type.Unsafe<CollectedRecord>(CollectedRecord)),
+  total: Type.Integer(),
   /** Cursors of the next / previous page (send back as `after` / `before`), when the list has them. */
-  after?: string;
-  before?: string;
-}
+  after: Type.Optional(Type.String()),
+  before: Type.Optional(Type.String()),
+};
+export const CollectedPage = Type.Object(CollectedPageFields);
+export type CollectedPage = Static<typeof CollectedPage>;
 
 /** `{ selectedIds }` as admin spec §7 sends it, or `{ all: true, q }` for every record matching a search. */
 export const SelectionBody = Type.Object({
@@ -29,11 +32,16 @@ export const CandidateFileParams = Type.Object({
 });
 
 /** The candidates list is the spec's bare array; with `page` it is a page the screens can walk. */
-export type CandidatesAnswer = CollectedRecord[] | (CollectedPage & { page: number; pageSize: number });
+export const CandidatesAnswer = Type.Union([
+  Type.Array(Type.Unsafe<CollectedRecord>(CollectedRecord)),
+  Type.Object({ ...CollectedPageFields, page: Type.Integer(), pageSize: Type.Integer() }),
+]);
+export type CandidatesAnswer = Static<typeof CandidatesAnswer>;
 
-const list = <P extends string>(path: P) => endpoint({ method: 'GET', path, query: ListQuery, answer: answer<Envelope<CollectedPage>>() });
-const remove = <P extends string>(path: P) => endpoint({ method: 'DELETE', path, params: IdParams, answer: answer<Done>() });
-const download = <P extends string>(path: P) => endpoint({ method: 'POST', path, body: SelectionBody, answer: answer<FileDownload>() });
+const list = <P extends string>(path: P) => endpoint({ method: 'GET', path, query: SortableListQuery, answer: answer(EnvelopeSchema(CollectedPage)) });
+const remove = <P extends string>(path: P) => endpoint({ method: 'DELETE', path, params: IdParams, answer: answer(DoneSchema) });
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const download = <P extends string>(path: P) => endpoint({ method: 'POST', path, body: SelectionBody, answer: fileAnswer([XLSX]) });
 
 /** The collected data of admin spec §7 and content spec §7, at the spec's paths. */
 export const collectedDataApi = {
@@ -45,11 +53,12 @@ export const collectedDataApi = {
   downloadLeads: download('/download/leads/Contact'),
   contactSales: list('/get/contactsale'),
   removeContactSale: remove('/delete/:id'),
-  candidates: endpoint({ method: 'GET', path: '/getAllJobCandidates', query: ListQuery, answer: answer<CandidatesAnswer>() }),
+  downloadContactSales: download('/download/contactsale'),
+  candidates: endpoint({ method: 'GET', path: '/getAllJobCandidates', query: SortableListQuery, answer: answer(CandidatesAnswer) }),
   removeCandidate: remove('/deleteJobCandidate/:id'),
-  downloadCandidates: download('/getJobCandidateList'),
-  downloadCandidate: endpoint({ method: 'GET', path: '/downloadJobCandidate/:id', params: IdParams, answer: answer<FileDownload>() }),
-  candidateFile: endpoint({ method: 'GET', path: '/candidate-files/:id/:kind', params: CandidateFileParams, answer: answer<FileDownload>() }),
+  downloadCandidates: endpoint({ method: 'POST', path: '/getJobCandidateList', body: SelectionBody, answer: fileAnswer(['application/zip']) }),
+  downloadCandidate: endpoint({ method: 'GET', path: '/downloadJobCandidate/:id', params: IdParams, answer: fileAnswer(['application/zip']) }),
+  candidateFile: endpoint({ method: 'GET', path: '/candidate-files/:id/:kind', params: CandidateFileParams, answer: fileAnswer(['application/pdf', 'application/octet-stream']) }),
 };
 export type CollectedDataApi = typeof collectedDataApi;
 
@@ -104,9 +113,9 @@ export type JobApplicationForm = {
 
 /** The public site's intake (not in the spec, needed for the data to exist): no session, rate limited. */
 export const intakeApi = {
-  newsletter: endpoint({ method: 'POST', path: '/public/newsletter', body: NewsletterBody, answer: answer<Done>() }),
-  leads: endpoint({ method: 'POST', path: '/public/leads', body: LeadBody, answer: answer<Done>() }),
-  contactSales: endpoint({ method: 'POST', path: '/public/contact-sales', body: ContactSalesBody, answer: answer<Done>() }),
-  jobApplications: endpoint({ method: 'POST', path: '/public/job-applications', form: form<JobApplicationForm>(), answer: answer<Done>() }),
+  newsletter: endpoint({ method: 'POST', path: '/public/newsletter', body: NewsletterBody, answer: answer(DoneSchema) }),
+  leads: endpoint({ method: 'POST', path: '/public/leads', body: LeadBody, answer: answer(DoneSchema) }),
+  contactSales: endpoint({ method: 'POST', path: '/public/contact-sales', body: ContactSalesBody, answer: answer(DoneSchema) }),
+  jobApplications: endpoint({ method: 'POST', path: '/public/job-applications', form: form<JobApplicationForm>(), answer: answer(DoneSchema) }),
 };
 export type IntakeApi = typeof intakeApi;

@@ -1,4 +1,5 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { RecordMetaFields } from './answers';
 
 /** Params of routes of the form `/things/:id` with a uuid id. */
 export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
@@ -30,9 +31,15 @@ export const ListQuery = Type.Object({
   before: Type.Optional(Type.String({ maxLength: 200 })),
 });
 
+/**
+ * A list that can be ordered: `sort` names a column the list allows (`email`), with a leading `-` for descending
+ * (`-createdAt`, the default of the collected-data lists). Another name is refused with a 400 naming the allowed ones.
+ */
+export const SortableListQuery = Type.Object({
+  ...ListQuery.properties,
+  sort: Type.Optional(Type.String({ maxLength: 40 })),
+});
+
 /** A record's identity and timestamps as every answer shows them. */
-export interface RecordMeta {
-  _id: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export const RecordMeta = Type.Object(RecordMetaFields);
+export type RecordMeta = Static<typeof RecordMeta>;

@@ -1,20 +1,22 @@
 import { IdParams } from './common';
+import { Type, type Static } from '@sinclair/typebox';
+import { DoneSchema, EnvelopeSchema } from './answers';
 import { answer, endpoint, form } from './endpoint';
-import type { Done, Envelope } from './envelope';
 
 /** Largest logo accepted (the server answers 413 above it). */
 export const COMPANY_LOGO_MAX_BYTES = 1024 * 1024;
 
 /** A partner company as the list shows it (admin spec §3). */
-export interface Company {
-  _id: string;
-  name: string;
+export const Company = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
   /** Address of the sanitised SVG logo. */
-  url: string;
+  url: Type.String(),
   /** Position on the public site (1 is first). */
-  row: number;
-  dateCreated: string;
-}
+  row: Type.Integer(),
+  dateCreated: Type.String(),
+});
+export type Company = Static<typeof Company>;
 
 /** The add form (multipart): the logo goes last, after the text fields. */
 export type CompanyForm = {
@@ -25,8 +27,8 @@ export type CompanyForm = {
 
 /** Partner companies (admin spec §7). */
 export const companiesApi = {
-  list: endpoint({ method: 'GET', path: '/companies', answer: answer<Envelope<{ data: Company[] }>>() }),
-  add: endpoint({ method: 'POST', path: '/companies/add', form: form<CompanyForm>(), answer: answer<Envelope<Company>>() }),
-  remove: endpoint({ method: 'DELETE', path: '/companies/:id', params: IdParams, answer: answer<Done>() }),
+  list: endpoint({ method: 'GET', path: '/companies', answer: answer(EnvelopeSchema(Type.Object({ data: Type.Array(Company) }))) }),
+  add: endpoint({ method: 'POST', path: '/companies/add', form: form<CompanyForm>(), answer: answer(EnvelopeSchema(Company)) }),
+  remove: endpoint({ method: 'DELETE', path: '/companies/:id', params: IdParams, answer: answer(DoneSchema) }),
 };
 export type CompaniesApi = typeof companiesApi;

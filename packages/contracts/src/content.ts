@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Nullable } from './answers';
 import { answer, endpoint } from './endpoint';
 
 /**
@@ -35,159 +36,182 @@ export const ContentArticleQuery = Type.Object(
 export type ContentArticleQuery = Static<typeof ContentArticleQuery>;
 
 /** A section of a page area (active ones only, in order); its type's fields are under `body`. */
-export interface PublicSection {
-  id: string;
-  title: string;
-  order: number;
-  type: string;
-  body: Record<string, unknown>;
-}
+export const PublicSection = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  order: Type.Number(),
+  type: Type.String(),
+  body: Type.Record(Type.String(), Type.Unknown()),
+});
+export type PublicSection = Static<typeof PublicSection>;
 
 /** An article as a list shows it. */
-export interface PublicArticleSummary {
-  id: string;
-  kind: ContentArticleKind;
-  slug: string;
-  title: string;
-  subtitle: string;
+export const PublicArticleSummary = Type.Object({
+  id: Type.String(),
+  kind: Type.Unsafe<ContentArticleKind>({ enum: [...CONTENT_ARTICLE_KINDS] }),
+  slug: Type.String(),
+  title: Type.String(),
+  subtitle: Type.String(),
   /** The byline ('Written by'), as the editor typed it. */
-  author: string;
+  author: Type.String(),
   /** YYYY-MM-DD. */
-  date: string;
-  readTime: number;
-  description: string;
-  category: string;
+  date: Type.String(),
+  readTime: Type.Number(),
+  description: Type.String(),
+  category: Type.String(),
   /** Absolute address of the cover, or '' when none. */
-  cover: string;
-}
+  cover: Type.String(),
+});
+export type PublicArticleSummary = Static<typeof PublicArticleSummary>;
 
-export interface ArticleLink {
-  slug: string;
-  title: string;
-}
+export const ArticleLink = Type.Object({
+  slug: Type.String(),
+  title: Type.String(),
+});
+export type ArticleLink = Static<typeof ArticleLink>;
 
 /** One article with its content; previous (older) and next (newer) among the delivered ones of its kind. */
-export interface PublicArticle extends PublicArticleSummary {
-  content: string;
-  metaDescription: string;
-  previous: ArticleLink | null;
-  next: ArticleLink | null;
-}
+export const PublicArticle = Type.Object({
+  ...PublicArticleSummary.properties,
+  content: Type.String(),
+  metaDescription: Type.String(),
+  previous: Nullable(ArticleLink),
+  next: Nullable(ArticleLink),
+});
+export type PublicArticle = Static<typeof PublicArticle>;
 
-export interface PublicArticlePage {
-  success: true;
-  data: PublicArticleSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const PublicArticlePage = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Array(PublicArticleSummary),
+  total: Type.Number(),
+  page: Type.Number(),
+  pageSize: Type.Number(),
+});
+export type PublicArticlePage = Static<typeof PublicArticlePage>;
 
-export interface PublicPricingPlan {
-  id: string;
-  planName: string;
-  monthlyPrice: number;
-  yearlyPrice: number;
-  description: string;
-  features: string[];
-  media: string;
-}
+export const PublicPricingPlan = Type.Object({
+  id: Type.String(),
+  planName: Type.String(),
+  monthlyPrice: Type.Number(),
+  yearlyPrice: Type.Number(),
+  description: Type.String(),
+  features: Type.Array(Type.String()),
+  media: Type.String(),
+});
+export type PublicPricingPlan = Static<typeof PublicPricingPlan>;
 
-export interface PublicFaq {
-  id: string;
-  question: string;
-  answer: string;
-  row: number;
-}
+export const PublicFaq = Type.Object({
+  id: Type.String(),
+  question: Type.String(),
+  answer: Type.String(),
+  row: Type.Number(),
+});
+export type PublicFaq = Static<typeof PublicFaq>;
 
-export interface PublicJob {
-  id: string;
-  title: string;
-  department: string;
-  description: string;
-  overview: string;
-  content: string;
-  location: string;
-  remote: boolean;
-  salary: string;
-}
+export const PublicJob = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  department: Type.String(),
+  description: Type.String(),
+  overview: Type.String(),
+  content: Type.String(),
+  location: Type.String(),
+  remote: Type.Boolean(),
+  salary: Type.String(),
+});
+export type PublicJob = Static<typeof PublicJob>;
 
-export interface PublicCountry {
-  name: string;
-  flag: string;
+export const PublicCountry = Type.Object({
+  name: Type.String(),
+  flag: Type.String(),
   /** 'Active' or 'Pending' (inactive countries are not delivered). */
-  status: string;
-}
+  status: Type.String(),
+});
+export type PublicCountry = Static<typeof PublicCountry>;
 
-export interface PublicRegion {
-  region: string;
-  description: string;
-  countries: PublicCountry[];
-}
+export const PublicRegion = Type.Object({
+  region: Type.String(),
+  description: Type.String(),
+  countries: Type.Array(PublicCountry),
+});
+export type PublicRegion = Static<typeof PublicRegion>;
 
-export interface PublicPodcast {
-  id: string;
-  title: string;
-  url: string;
-  cover: string;
+export const PublicPodcast = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  url: Type.String(),
+  cover: Type.String(),
   /** YYYY-MM-DD. */
-  date: string;
-  category: string;
-  isLiveNow: boolean;
-}
+  date: Type.String(),
+  category: Type.String(),
+  isLiveNow: Type.Boolean(),
+});
+export type PublicPodcast = Static<typeof PublicPodcast>;
 
-export interface PublicPodcasts {
-  podcasts: PublicPodcast[];
+export const PublicPodcasts = Type.Object({
+  podcasts: Type.Array(PublicPodcast),
   /** The podcasts page's hero cover, or null. */
-  hero: string | null;
-}
+  hero: Nullable(Type.String()),
+});
+export type PublicPodcasts = Static<typeof PublicPodcasts>;
 
-export interface PublicLegalLink {
-  slug: string;
-  title: string;
-}
+export const PublicLegalLink = Type.Object({
+  slug: Type.String(),
+  title: Type.String(),
+});
+export type PublicLegalLink = Static<typeof PublicLegalLink>;
 
-export interface PublicLegalPage extends PublicLegalLink {
-  content: string;
+export const PublicLegalPage = Type.Object({
+  ...PublicLegalLink.properties,
+  content: Type.String(),
   /** ISO time of the last change ('Last update'). */
-  updatedAt: string;
-}
+  updatedAt: Type.String(),
+});
+export type PublicLegalPage = Static<typeof PublicLegalPage>;
 
-export interface PublicSeo {
-  page: string;
-  title: string;
-  metaTags: string[];
-  metaDescription: string;
-  metaKeywords: string[];
-}
+export const PublicSeo = Type.Object({
+  page: Type.String(),
+  title: Type.String(),
+  metaTags: Type.Array(Type.String()),
+  metaDescription: Type.String(),
+  metaKeywords: Type.Array(Type.String()),
+});
+export type PublicSeo = Static<typeof PublicSeo>;
 
-export interface PublicCompany {
-  name: string;
-  logo: string;
-  row: number;
-}
+export const PublicCompany = Type.Object({
+  name: Type.String(),
+  logo: Type.String(),
+  row: Type.Number(),
+});
+export type PublicCompany = Static<typeof PublicCompany>;
 
-export interface PublicReview {
-  fullName: string;
-  jobTitle: string;
-  title: string;
-  description: string;
-  avatar: string | null;
-  row: number;
-}
+export const PublicReview = Type.Object({
+  fullName: Type.String(),
+  jobTitle: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  avatar: Nullable(Type.String()),
+  row: Type.Number(),
+});
+export type PublicReview = Static<typeof PublicReview>;
 
-export interface PublicAboutCard {
-  title: string;
-  content: string;
-  media: string | null;
-  row: number;
-}
+export const PublicAboutCard = Type.Object({
+  title: Type.String(),
+  content: Type.String(),
+  media: Nullable(Type.String()),
+  row: Type.Number(),
+});
+export type PublicAboutCard = Static<typeof PublicAboutCard>;
 
-export interface PublicHomeHero {
-  heading: string;
-  description: string;
-  image: string;
-}
+export const PublicHomeHero = Type.Object({
+  heading: Type.String(),
+  description: Type.String(),
+  image: Type.String(),
+});
+export type PublicHomeHero = Static<typeof PublicHomeHero>;
 
+/** `{ success: true, data }`. */
+export const DeliveredSchema = <S extends TSchema>(data: S) => Type.Object({ success: Type.Literal(true), data });
 export interface Delivered<T> {
   success: true;
   data: T;
@@ -197,23 +221,23 @@ const get = <P extends string>(path: P) => ({ method: 'GET' as const, path: `/co
 
 /** Every public content route (paths under /api). */
 export const contentApi = {
-  sections: endpoint({ ...get('/sections/:page'), params: ContentPageParams, answer: answer<Delivered<PublicSection[]>>() }),
-  articles: endpoint({ ...get('/articles/:kind'), params: ContentKindParams, query: ContentArticleQuery, answer: answer<PublicArticlePage>() }),
-  article: endpoint({ ...get('/articles/:kind/:slug'), params: ContentArticleParams, answer: answer<Delivered<PublicArticle>>() }),
-  pricing: endpoint({ ...get('/pricing'), answer: answer<Delivered<PublicPricingPlan[]>>() }),
-  faqs: endpoint({ ...get('/faqs'), answer: answer<Delivered<PublicFaq[]>>() }),
-  jobs: endpoint({ ...get('/jobs'), answer: answer<Delivered<PublicJob[]>>() }),
-  job: endpoint({ ...get('/jobs/:id'), params: ContentIdParams, answer: answer<Delivered<PublicJob>>() }),
-  countries: endpoint({ ...get('/countries'), answer: answer<Delivered<PublicRegion[]>>() }),
-  podcasts: endpoint({ ...get('/podcasts'), answer: answer<Delivered<PublicPodcasts>>() }),
-  legalPages: endpoint({ ...get('/legal'), answer: answer<Delivered<PublicLegalLink[]>>() }),
-  legalPage: endpoint({ ...get('/legal/:slug'), params: ContentSlugParams, answer: answer<Delivered<PublicLegalPage>>() }),
-  seo: endpoint({ ...get('/seo/:page'), params: ContentPageParams, answer: answer<Delivered<PublicSeo>>() }),
-  companies: endpoint({ ...get('/companies'), answer: answer<Delivered<PublicCompany[]>>() }),
-  reviews: endpoint({ ...get('/reviews'), answer: answer<Delivered<PublicReview[]>>() }),
-  aboutCards: endpoint({ ...get('/about-cards'), answer: answer<Delivered<PublicAboutCard[]>>() }),
-  homeHero: endpoint({ ...get('/home-hero'), answer: answer<Delivered<PublicHomeHero | null>>() }),
-  dashboardHero: endpoint({ ...get('/dashboard-hero'), answer: answer<Delivered<{ cover: string } | null>>() }),
+  sections: endpoint({ ...get('/sections/:page'), params: ContentPageParams, answer: answer(DeliveredSchema(Type.Array(PublicSection))) }),
+  articles: endpoint({ ...get('/articles/:kind'), params: ContentKindParams, query: ContentArticleQuery, answer: answer(PublicArticlePage) }),
+  article: endpoint({ ...get('/articles/:kind/:slug'), params: ContentArticleParams, answer: answer(DeliveredSchema(PublicArticle)) }),
+  pricing: endpoint({ ...get('/pricing'), answer: answer(DeliveredSchema(Type.Array(PublicPricingPlan))) }),
+  faqs: endpoint({ ...get('/faqs'), answer: answer(DeliveredSchema(Type.Array(PublicFaq))) }),
+  jobs: endpoint({ ...get('/jobs'), answer: answer(DeliveredSchema(Type.Array(PublicJob))) }),
+  job: endpoint({ ...get('/jobs/:id'), params: ContentIdParams, answer: answer(DeliveredSchema(PublicJob)) }),
+  countries: endpoint({ ...get('/countries'), answer: answer(DeliveredSchema(Type.Array(PublicRegion))) }),
+  podcasts: endpoint({ ...get('/podcasts'), answer: answer(DeliveredSchema(PublicPodcasts)) }),
+  legalPages: endpoint({ ...get('/legal'), answer: answer(DeliveredSchema(Type.Array(PublicLegalLink))) }),
+  legalPage: endpoint({ ...get('/legal/:slug'), params: ContentSlugParams, answer: answer(DeliveredSchema(PublicLegalPage)) }),
+  seo: endpoint({ ...get('/seo/:page'), params: ContentPageParams, answer: answer(DeliveredSchema(PublicSeo)) }),
+  companies: endpoint({ ...get('/companies'), answer: answer(DeliveredSchema(Type.Array(PublicCompany))) }),
+  reviews: endpoint({ ...get('/reviews'), answer: answer(DeliveredSchema(Type.Array(PublicReview))) }),
+  aboutCards: endpoint({ ...get('/about-cards'), answer: answer(DeliveredSchema(Type.Array(PublicAboutCard))) }),
+  homeHero: endpoint({ ...get('/home-hero'), answer: answer(DeliveredSchema(Nullable(PublicHomeHero))) }),
+  dashboardHero: endpoint({ ...get('/dashboard-hero'), answer: answer(DeliveredSchema(Nullable(Type.Object({ cover: Type.String() })))) }),
 };
 export type ContentApi = typeof contentApi;
 

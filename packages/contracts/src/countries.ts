@@ -1,6 +1,7 @@
-import { IdParams, type RecordMeta } from './common';
+import { Type, type Static } from '@sinclair/typebox';
+import { DoneSchema, EnvelopeSchema, RecordMetaFields } from './answers';
+import { IdParams } from './common';
 import { answer, endpoint, form } from './endpoint';
-import type { Done, Envelope } from './envelope';
 
 /** Country status values (content spec §9); a new country starts Active. */
 export const COUNTRY_STATUSES = ['Active', 'Inactive', 'Pending'] as const;
@@ -12,24 +13,27 @@ export const REGION_DESCRIPTION_MAX = 1000;
 export const FLAG_MAX_BYTES = 2 * 1024 * 1024;
 
 /** A country covered, as listed inside its region. */
-export interface Country extends RecordMeta {
-  country: string;
+const CountryFields = {
+  ...RecordMetaFields,
+  country: Type.String(),
   /** Address of the flag image. */
-  flag: string;
-  status: CountryStatus;
-}
+  flag: Type.String(),
+  status: Type.Unsafe<CountryStatus>({ enum: [...COUNTRY_STATUSES] }),
+};
+export const Country = Type.Object(CountryFields);
+export type Country = Static<typeof Country>;
 
-export interface Region {
-  _id: string;
-  region: string;
-  description: string;
-  countries: Country[];
-}
+export const Region = Type.Object({
+  _id: Type.String(),
+  region: Type.String(),
+  description: Type.String(),
+  countries: Type.Array(Country),
+});
+export type Region = Static<typeof Region>;
 
 /** A country as an add or edit answers it: with its region's name. */
-export interface CountryWithRegion extends Country {
-  region: string;
-}
+export const CountryWithRegion = Type.Object({ ...CountryFields, region: Type.String() });
+export type CountryWithRegion = Static<typeof CountryWithRegion>;
 
 /** The add and edit form (multipart); editing sends `updatedAt` and a flag only when it changes. */
 export type CountryForm = {
@@ -43,9 +47,9 @@ export type CountryForm = {
 
 /** Countries covered (content spec §7). */
 export const countriesApi = {
-  list: endpoint({ method: 'GET', path: '/getAllCountries', answer: answer<Envelope<Region[]>>() }),
-  add: endpoint({ method: 'POST', path: '/addCountry', form: form<CountryForm>(), answer: answer<Envelope<CountryWithRegion>>() }),
-  edit: endpoint({ method: 'PUT', path: '/editCountry/:id', params: IdParams, form: form<CountryForm>(), answer: answer<Envelope<CountryWithRegion>>() }),
-  remove: endpoint({ method: 'DELETE', path: '/deleteCountry/:id', params: IdParams, answer: answer<Done>() }),
+  list: endpoint({ method: 'GET', path: '/getAllCountries', answer: answer(EnvelopeSchema(Type.Array(Region))) }),
+  add: endpoint({ method: 'POST', path: '/addCountry', form: form<CountryForm>(), answer: answer(EnvelopeSchema(CountryWithRegion)) }),
+  edit: endpoint({ method: 'PUT', path: '/editCountry/:id', params: IdParams, form: form<CountryForm>(), answer: answer(EnvelopeSchema(CountryWithRegion)) }),
+  remove: endpoint({ method: 'DELETE', path: '/deleteCountry/:id', params: IdParams, answer: answer(DoneSchema) }),
 };
 export type CountriesApi = typeof countriesApi;

@@ -8,9 +8,25 @@ export interface Carried<T> {
   readonly [carried]: T;
 }
 
-/** The answer of a call, as a type: `answer: answer<Envelope<Faq>>()`. */
-export function answer<T>(): Carried<T> {
-  return {} as Carried<T>;
+/**
+ * The success answer of a call: its JSON schema (TypeBox), which the OpenAPI document shows and the answer
+ * type is derived from, so the two cannot drift: `answer: answer(EnvelopeSchema(Faq))`. Documentation only:
+ * the server does not serialize with it (fast-json-stringify would drop or coerce fields).
+ */
+export interface Answer<T> extends Carried<T> {
+  /** The JSON body; absent for a file download. */
+  readonly schema?: TSchema;
+  /** A file download's content types. */
+  readonly files?: readonly string[];
+}
+
+export function answer<S extends TSchema>(schema: S): Answer<Static<S>> {
+  return { schema } as unknown as Answer<Static<S>>;
+}
+
+/** A call that answers a file (a download), of these content types. */
+export function fileAnswer(contentTypes: readonly string[]): Answer<FileDownload> {
+  return { files: contentTypes } as unknown as Answer<FileDownload>;
 }
 
 /** The fields of a multipart form, as a type: `form: form<CountryForm>()` (values are text or files). */
@@ -40,7 +56,7 @@ export interface Endpoint {
   body?: TSchema;
   json?: Carried<unknown>;
   form?: Carried<Record<string, string | Blob | undefined>>;
-  answer: Carried<unknown>;
+  answer: Answer<unknown>;
 }
 
 /** Declares a call; `const` keeps the method and path as literal types. */

@@ -1,17 +1,18 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IdParams } from './common';
 import { answer, endpoint } from './endpoint';
-import type { Done, Envelope } from './envelope';
+import { DoneSchema, EnvelopeSchema } from './answers';
 
 /** A FAQ (content spec §3). */
-export interface Faq {
-  _id: string;
-  question: string;
-  answer: string;
+export const Faq = Type.Object({
+  _id: Type.String(),
+  question: Type.String(),
+  answer: Type.String(),
   /** Position on the public site (1 is first). */
-  row: number;
-  updatedAt: string;
-}
+  row: Type.Integer(),
+  updatedAt: Type.String(),
+});
+export type Faq = Static<typeof Faq>;
 
 export const FaqBody = Type.Object(
   {
@@ -28,9 +29,9 @@ export type FaqEditBody = Static<typeof FaqEditBody>;
 
 /** FAQs (content spec §7). */
 export const faqsApi = {
-  list: endpoint({ method: 'GET', path: '/faq', answer: answer<Envelope<Faq[]>>() }),
-  add: endpoint({ method: 'POST', path: '/faq/add', body: FaqBody, answer: answer<Envelope<Faq>>() }),
-  edit: endpoint({ method: 'PUT', path: '/faq/edit/:id', params: IdParams, body: FaqEditBody, answer: answer<Envelope<Faq>>() }),
-  remove: endpoint({ method: 'DELETE', path: '/faq/delete/:id', params: IdParams, answer: answer<Done>() }),
+  list: endpoint({ method: 'GET', path: '/faq', answer: answer(EnvelopeSchema(Type.Array(Faq))) }),
+  add: endpoint({ method: 'POST', path: '/faq/add', body: FaqBody, answer: answer(EnvelopeSchema(Faq)) }),
+  edit: endpoint({ method: 'PUT', path: '/faq/edit/:id', params: IdParams, body: FaqEditBody, answer: answer(EnvelopeSchema(Faq)) }),
+  remove: endpoint({ method: 'DELETE', path: '/faq/delete/:id', params: IdParams, answer: answer(DoneSchema) }),
 };
 export type FaqsApi = typeof faqsApi;

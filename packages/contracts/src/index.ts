@@ -10,6 +10,7 @@
  */
 export * from './envelope';
 export * from './endpoint';
+export * from './answers';
 export * from './roles';
 export * from './content-categories';
 export * from './common';

@@ -1,19 +1,21 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IdParams, UpdatedAt, type RecordMeta } from './common';
+import { IdParams, UpdatedAt} from './common';
+import { DoneSchema, EnvelopeSchema, RecordMetaFields } from './answers';
 import { answer, endpoint } from './endpoint';
-import type { Done, Envelope } from './envelope';
 
 /** A job of the career page (content spec §3); salary is one string: amount, currency, 'Monthly' or 'Annual'. */
-export interface Job extends RecordMeta {
-  title: string;
-  department: string;
-  description: string;
-  overview: string;
-  content: string;
-  location: string;
-  remote: boolean;
-  salary: string;
-}
+export const Job = Type.Object({
+  ...RecordMetaFields,
+  title: Type.String(),
+  department: Type.String(),
+  description: Type.String(),
+  overview: Type.String(),
+  content: Type.String(),
+  location: Type.String(),
+  remote: Type.Boolean(),
+  salary: Type.String(),
+});
+export type Job = Static<typeof Job>;
 
 const text = (maxLength: number) => Type.String({ maxLength });
 
@@ -36,9 +38,9 @@ export type JobEditBody = Static<typeof JobEditBody>;
 
 /** Jobs (content spec §7): the list is a bare array. */
 export const jobsApi = {
-  list: endpoint({ method: 'GET', path: '/job/get', answer: answer<Job[]>() }),
-  add: endpoint({ method: 'POST', path: '/job/add', body: JobBody, answer: answer<Envelope<Job>>() }),
-  edit: endpoint({ method: 'PUT', path: '/job/edit/:id', params: IdParams, body: JobEditBody, answer: answer<Envelope<Job>>() }),
-  remove: endpoint({ method: 'DELETE', path: '/job/delete/:id', params: IdParams, answer: answer<Done>() }),
+  list: endpoint({ method: 'GET', path: '/job/get', answer: answer(Type.Array(Job)) }),
+  add: endpoint({ method: 'POST', path: '/job/add', body: JobBody, answer: answer(EnvelopeSchema(Job)) }),
+  edit: endpoint({ method: 'PUT', path: '/job/edit/:id', params: IdParams, body: JobEditBody, answer: answer(EnvelopeSchema(Job)) }),
+  remove: endpoint({ method: 'DELETE', path: '/job/delete/:id', params: IdParams, answer: answer(DoneSchema) }),
 };
 export type JobsApi = typeof jobsApi;

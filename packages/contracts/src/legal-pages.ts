@@ -1,15 +1,17 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IdParams, UpdatedAt, type RecordMeta } from './common';
+import { IdParams, UpdatedAt} from './common';
+import { DoneSchema, EnvelopeSchema, RecordMetaFields } from './answers';
 import { answer, endpoint } from './endpoint';
-import type { Done, Envelope } from './envelope';
 
 /** A legal page (content spec §3: the spec calls them guides). */
-export interface LegalPage extends RecordMeta {
-  title: string;
-  content: string;
+export const LegalPage = Type.Object({
+  ...RecordMetaFields,
+  title: Type.String(),
+  content: Type.String(),
   /** 'Mar 10, 2026': the Last Update column. */
-  formattedDate: string;
-}
+  formattedDate: Type.String(),
+});
+export type LegalPage = Static<typeof LegalPage>;
 
 export const LegalPageBody = Type.Object({
   title: Type.String({ maxLength: 200 }),
@@ -30,9 +32,9 @@ export type LegalPageAddBody = Static<typeof LegalPageAddBody>;
 
 /** Legal pages (content spec §7, the spec's 'guides' calls): list and edit; add and delete are beyond the spec. */
 export const legalPagesApi = {
-  list: endpoint({ method: 'GET', path: '/guides/get', answer: answer<{ success: true; guides: LegalPage[] }>() }),
-  add: endpoint({ method: 'POST', path: '/guides/add', body: LegalPageAddBody, answer: answer<Envelope<LegalPage>>() }),
-  remove: endpoint({ method: 'DELETE', path: '/guides/delete/:id', params: IdParams, answer: answer<Done>() }),
-  edit: endpoint({ method: 'PUT', path: '/guides/edit/:id', params: IdParams, body: LegalPageEditBody, answer: answer<Envelope<LegalPage>>() }),
+  list: endpoint({ method: 'GET', path: '/guides/get', answer: answer(Type.Object({ success: Type.Literal(true), guides: Type.Array(LegalPage) })) }),
+  add: endpoint({ method: 'POST', path: '/guides/add', body: LegalPageAddBody, answer: answer(EnvelopeSchema(LegalPage)) }),
+  remove: endpoint({ method: 'DELETE', path: '/guides/delete/:id', params: IdParams, answer: answer(DoneSchema) }),
+  edit: endpoint({ method: 'PUT', path: '/guides/edit/:id', params: IdParams, body: LegalPageEditBody, answer: answer(EnvelopeSchema(LegalPage)) }),
 };
 export type LegalPagesApi = typeof legalPagesApi;

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { answer, endpoint, type FileDownload } from './endpoint';
-import type { Envelope } from './envelope';
+import { EnvelopeSchema } from './answers';
+import { answer, endpoint, fileAnswer } from './endpoint';
 
 export const PERSONAL_DATA_COLLECTIONS = ['newsletter', 'leads', 'contactSales', 'candidates'] as const;
 export type PersonalDataCollection = (typeof PERSONAL_DATA_COLLECTIONS)[number];
@@ -12,30 +12,33 @@ export const PersonEmailBody = Type.Object(
 export type PersonEmailBody = Static<typeof PersonEmailBody>;
 
 /** What is held about one e-mail address in one collection. */
-export interface PersonalDataHits {
-  collection: PersonalDataCollection;
-  title: string;
-  records: Array<Record<string, string>>;
+export const PersonalDataHits = Type.Object({
+  collection: Type.Unsafe<PersonalDataCollection>({ enum: [...PERSONAL_DATA_COLLECTIONS] }),
+  title: Type.String(),
+  records: Type.Array(Type.Record(Type.String(), Type.String())),
   /** Uploaded files (candidates' CVs and portfolios). */
-  files: number;
-}
+  files: Type.Number(),
+});
+export type PersonalDataHits = Static<typeof PersonalDataHits>;
 
-export interface PersonalDataFound {
-  email: string;
-  collections: PersonalDataHits[];
-  total: number;
-}
+export const PersonalDataFound = Type.Object({
+  email: Type.String(),
+  collections: Type.Array(PersonalDataHits),
+  total: Type.Number(),
+});
+export type PersonalDataFound = Static<typeof PersonalDataFound>;
 
-export interface PersonalDataErased {
+export const PersonalDataErased = Type.Object({
   /** Records erased per collection. */
-  erased: Record<PersonalDataCollection, number>;
-  files: number;
-}
+  erased: Type.Object({ newsletter: Type.Integer(), leads: Type.Integer(), contactSales: Type.Integer(), candidates: Type.Integer() }),
+  files: Type.Number(),
+});
+export type PersonalDataErased = Static<typeof PersonalDataErased>;
 
 /** Personal-data requests: find, export, erase everything held about an e-mail address. */
 export const personalDataApi = {
-  find: endpoint({ method: 'POST', path: '/personal-data/find', body: PersonEmailBody, answer: answer<Envelope<PersonalDataFound>>() }),
-  exportZip: endpoint({ method: 'POST', path: '/personal-data/export', body: PersonEmailBody, answer: answer<FileDownload>() }),
-  erase: endpoint({ method: 'POST', path: '/personal-data/erase', body: PersonEmailBody, answer: answer<Envelope<PersonalDataErased>>() }),
+  find: endpoint({ method: 'POST', path: '/personal-data/find', body: PersonEmailBody, answer: answer(EnvelopeSchema(PersonalDataFound)) }),
+  exportZip: endpoint({ method: 'POST', path: '/personal-data/export', body: PersonEmailBody, answer: fileAnswer(['application/zip']) }),
+  erase: endpoint({ method: 'POST', path: '/personal-data/erase', body: PersonEmailBody, answer: answer(EnvelopeSchema(PersonalDataErased)) }),
 };
 export type PersonalDataApi = typeof personalDataApi;

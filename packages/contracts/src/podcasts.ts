@@ -1,30 +1,30 @@
-import { IdParams, type RecordMeta } from './common';
+import { Type, type Static } from '@sinclair/typebox';
+import { DoneSchema, EnvelopeSchema, Nullable, RecordMetaFields } from './answers';
+import { IdParams } from './common';
 import { answer, endpoint, form } from './endpoint';
-import type { Done, Envelope } from './envelope';
 
 export const PODCAST_TITLE_MAX = 200;
 export const PODCAST_URL_MAX = 2000;
 export const PODCAST_COVER_MAX_BYTES = 5 * 1024 * 1024;
 
-export interface Podcast extends RecordMeta {
-  title: string;
-  url: string;
+export const Podcast = Type.Object({
+  ...RecordMetaFields,
+  title: Type.String(),
+  url: Type.String(),
   /** Address of the cover image, or '' when none was uploaded. */
-  cover: string;
+  cover: Type.String(),
   /** YYYY-MM-DD. */
-  dateScheduled: string;
+  dateScheduled: Type.String(),
   /** The scheduled date as the site shows it, e.g. 'Nov 22, 2026'. */
-  formattedDate: string;
-  category: string;
-  isLiveNow: boolean;
-}
+  formattedDate: Type.String(),
+  category: Type.String(),
+  isLiveNow: Type.Boolean(),
+});
+export type Podcast = Static<typeof Podcast>;
 
 /** The podcasts page: its podcasts, newest first, and the hero cover (null when none yet). */
-export interface PodcastsPage {
-  success: true;
-  podcasts: Podcast[];
-  hero: string | null;
-}
+export const PodcastsPage = Type.Object({ success: Type.Literal(true), podcasts: Type.Array(Podcast), hero: Nullable(Type.String()) });
+export type PodcastsPage = Static<typeof PodcastsPage>;
 
 export type PodcastForm = {
   title: string;
@@ -38,18 +38,15 @@ export type PodcastForm = {
 
 /** A single uploaded cover (the podcasts hero, the dashboard hero). */
 export type CoverForm = { cover: Blob };
-export interface CoverAnswer {
-  success: true;
-  message: string;
-  cover: string;
-}
+export const CoverAnswer = Type.Object({ success: Type.Literal(true), message: Type.String(), cover: Type.String() });
+export type CoverAnswer = Static<typeof CoverAnswer>;
 
 /** Podcasts and the podcasts page's hero cover (content spec §7). */
 export const podcastsApi = {
-  page: endpoint({ method: 'GET', path: '/podcast/get', answer: answer<PodcastsPage>() }),
-  add: endpoint({ method: 'POST', path: '/podcast/add', form: form<PodcastForm>(), answer: answer<Envelope<Podcast>>() }),
-  edit: endpoint({ method: 'PUT', path: '/podcast/edit/:id', params: IdParams, form: form<PodcastForm>(), answer: answer<Envelope<Podcast>>() }),
-  remove: endpoint({ method: 'DELETE', path: '/podcast/delete/:id', params: IdParams, answer: answer<Done>() }),
-  heroCover: endpoint({ method: 'POST', path: '/podcast/add-hero-section-cover', form: form<CoverForm>(), answer: answer<CoverAnswer>() }),
+  page: endpoint({ method: 'GET', path: '/podcast/get', answer: answer(PodcastsPage) }),
+  add: endpoint({ method: 'POST', path: '/podcast/add', form: form<PodcastForm>(), answer: answer(EnvelopeSchema(Podcast)) }),
+  edit: endpoint({ method: 'PUT', path: '/podcast/edit/:id', params: IdParams, form: form<PodcastForm>(), answer: answer(EnvelopeSchema(Podcast)) }),
+  remove: endpoint({ method: 'DELETE', path: '/podcast/delete/:id', params: IdParams, answer: answer(DoneSchema) }),
+  heroCover: endpoint({ method: 'POST', path: '/podcast/add-hero-section-cover', form: form<CoverForm>(), answer: answer(CoverAnswer) }),
 };
 export type PodcastsApi = typeof podcastsApi;

@@ -1,23 +1,25 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IdParams, UpdatedAt, type RecordMeta } from './common';
+import { IdParams, UpdatedAt} from './common';
+import { DoneSchema, EnvelopeSchema, RecordMetaFields } from './answers';
 import { answer, endpoint, form } from './endpoint';
-import type { Done, Envelope } from './envelope';
 
 /** A plan has at most this many features (content spec §5). */
 export const MAX_FEATURES = 10;
 
 /** A pricing plan (content spec §3). */
-export interface PricingPlan extends RecordMeta {
-  planName: string;
-  monthlyPrice: number;
-  yearlyPrice: number;
-  description: string;
-  features: string[];
+export const PricingPlan = Type.Object({
+  ...RecordMetaFields,
+  planName: Type.String(),
+  monthlyPrice: Type.Number(),
+  yearlyPrice: Type.Number(),
+  description: Type.String(),
+  features: Type.Array(Type.String()),
   /** An /uploads address, an http(s) link, or ''. */
-  media: string;
+  media: Type.String(),
   /** Position on the public site (1 is first). */
-  row: number;
-}
+  row: Type.Number(),
+});
+export type PricingPlan = Static<typeof PricingPlan>;
 
 export const PlanBody = Type.Object({
   planName: Type.String({ maxLength: 100 }),
@@ -57,10 +59,10 @@ export type PlanMediaForm = {
 
 /** Pricing plans (content spec §7): list and update; add and delete are beyond the spec, named in its style. */
 export const pricingApi = {
-  list: endpoint({ method: 'GET', path: '/pricingModel/get', answer: answer<Envelope<{ data: PricingPlan[] }>>() }),
-  update: endpoint({ method: 'PUT', path: '/pricingModel/update/:id', params: IdParams, body: PlanEditBody, answer: answer<Envelope<PricingPlan>>() }),
-  add: endpoint({ method: 'POST', path: '/pricingModel/add', body: PlanAddBody, answer: answer<Envelope<PricingPlan>>() }),
-  remove: endpoint({ method: 'DELETE', path: '/pricingModel/delete/:id', params: IdParams, answer: answer<Done>() }),
-  media: endpoint({ method: 'PUT', path: '/pricingModel/media/:id', params: IdParams, form: form<PlanMediaForm>(), answer: answer<Envelope<PricingPlan>>() }),
+  list: endpoint({ method: 'GET', path: '/pricingModel/get', answer: answer(EnvelopeSchema(Type.Object({ data: Type.Array(PricingPlan) }))) }),
+  update: endpoint({ method: 'PUT', path: '/pricingModel/update/:id', params: IdParams, body: PlanEditBody, answer: answer(EnvelopeSchema(PricingPlan)) }),
+  add: endpoint({ method: 'POST', path: '/pricingModel/add', body: PlanAddBody, answer: answer(EnvelopeSchema(PricingPlan)) }),
+  remove: endpoint({ method: 'DELETE', path: '/pricingModel/delete/:id', params: IdParams, answer: answer(DoneSchema) }),
+  media: endpoint({ method: 'PUT', path: '/pricingModel/media/:id', params: IdParams, form: form<PlanMediaForm>(), answer: answer(EnvelopeSchema(PricingPlan)) }),
 };
 export type PricingApi = typeof pricingApi;

@@ -1,23 +1,25 @@
 import { IdParams } from './common';
+import { Type, type Static } from '@sinclair/typebox';
+import { DoneSchema, EnvelopeSchema, Nullable } from './answers';
 import { answer, endpoint, form } from './endpoint';
-import type { Done, Envelope } from './envelope';
 
 /** A customer review (admin spec §3, plus the name parts the forms edit). */
-export interface Review {
-  _id: string;
-  id: string;
-  fullName: string;
-  firstName: string;
-  lastName: string;
-  avatarURL: string | null;
+export const Review = Type.Object({
+  _id: Type.String(),
+  id: Type.String(),
+  fullName: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  avatarURL: Nullable(Type.String()),
   /** The reviewer's job title. */
-  role: string;
-  title: string;
-  description: string;
-  date: string;
+  role: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  date: Type.String(),
   /** Position on the public site (1 is first). */
-  row: number;
-}
+  row: Type.Integer(),
+});
+export type Review = Static<typeof Review>;
 
 /**
  * The add and edit form (multipart); a new review without `row` goes after the others. The reviewer is named by
@@ -37,9 +39,9 @@ export type ReviewForm = {
 
 /** Reviews: the spec's list, and the writes named in its style (admin spec §7). */
 export const reviewsApi = {
-  list: endpoint({ method: 'GET', path: '/reviews', answer: answer<Envelope<Review[]>>() }),
-  add: endpoint({ method: 'POST', path: '/reviews/add', form: form<ReviewForm>(), answer: answer<Envelope<Review>>() }),
-  edit: endpoint({ method: 'PUT', path: '/reviews/edit/:id', params: IdParams, form: form<ReviewForm>(), answer: answer<Envelope<Review>>() }),
-  remove: endpoint({ method: 'DELETE', path: '/reviews/delete/:id', params: IdParams, answer: answer<Done>() }),
+  list: endpoint({ method: 'GET', path: '/reviews', answer: answer(EnvelopeSchema(Type.Array(Review))) }),
+  add: endpoint({ method: 'POST', path: '/reviews/add', form: form<ReviewForm>(), answer: answer(EnvelopeSchema(Review)) }),
+  edit: endpoint({ method: 'PUT', path: '/reviews/edit/:id', params: IdParams, form: form<ReviewForm>(), answer: answer(EnvelopeSchema(Review)) }),
+  remove: endpoint({ method: 'DELETE', path: '/reviews/delete/:id', params: IdParams, answer: answer(DoneSchema) }),
 };
 export type ReviewsApi = typeof reviewsApi;

@@ -1,24 +1,29 @@
-import { Type } from '@sinclair/typebox';
-import { IdParams, type RecordMeta } from './common';
+import { Type, type Static } from '@sinclair/typebox';
+import { DoneSchema, EnvelopeSchema, Nullable, RecordMetaFields } from './answers';
+import { IdParams } from './common';
 import { answer, endpoint, form } from './endpoint';
-import type { Done, Envelope } from './envelope';
-import type { CoverAnswer, CoverForm } from './podcasts';
+import { CoverAnswer, type CoverForm } from './podcasts';
 
 export const SECTION_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
 
 /** A section as the lists and editors read it (content spec §3): its body sits under `<sectionType>Section`. */
-export type SectionRecord = RecordMeta & {
-  title: string;
-  order: number;
-  sectionType: string;
-  isActive: boolean;
-  createdBy: string;
-  metaDescription: string;
-  metaKeywords: string;
-  page: string;
-  /** `<sectionType>Section`: heading, description, caption, image, buttons, cards... */
-  [body: string]: unknown;
-};
+const SectionRecordFields = Type.Object(
+  {
+    ...RecordMetaFields,
+    title: Type.String(),
+    order: Type.Number(),
+    sectionType: Type.String(),
+    isActive: Type.Boolean(),
+    createdBy: Type.String(),
+    metaDescription: Type.String(),
+    metaKeywords: Type.String(),
+    page: Type.String(),
+  },
+  { description: 'The body sits under `<sectionType>Section`: heading, description, caption, image, buttons, cards...' },
+);
+/** `<sectionType>Section`: heading, description, caption, image, buttons, cards... */
+export type SectionRecord = Static<typeof SectionRecordFields> & { [body: string]: unknown };
+export const SectionRecord = Type.Unsafe<SectionRecord>(SectionRecordFields);
 
 /**
  * The section form (multipart, content spec §7): title, sectionType, order, page, `<type>Section.<key>` fields
@@ -29,11 +34,12 @@ export type SectionForm = Record<string, string | Blob>;
 export const PageParams = Type.Object({ page: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9-]{0,60}$' }) });
 
 /** The home description hero: heading, description, image (content spec §2). */
-export interface GeneralHero {
-  heading: string;
-  description: string;
-  image: string;
-}
+export const GeneralHero = Type.Object({
+  heading: Type.String(),
+  description: Type.String(),
+  image: Type.String(),
+});
+export type GeneralHero = Static<typeof GeneralHero>;
 
 export type GeneralHeroForm = {
   heading: string;
@@ -41,26 +47,27 @@ export type GeneralHeroForm = {
   image?: Blob;
 };
 
-export interface GeneralHeroSaved {
-  success: true;
-  message: string;
-  generalSection: GeneralHero;
-}
+export const GeneralHeroSaved = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  generalSection: GeneralHero,
+});
+export type GeneralHeroSaved = Static<typeof GeneralHeroSaved>;
 
 /** Content sections of every page area, the home hero and the dashboard cover (content spec §7). */
 export const sectionsApi = {
-  list: endpoint({ method: 'GET', path: '/sections/:page', params: PageParams, answer: answer<{ success: true; sections: SectionRecord[] }>() }),
-  create: endpoint({ method: 'POST', path: '/section/create', form: form<SectionForm>(), answer: answer<Envelope<SectionRecord>>() }),
-  update: endpoint({ method: 'PUT', path: '/section/update/:id', params: IdParams, form: form<SectionForm>(), answer: answer<Envelope<SectionRecord>>() }),
-  remove: endpoint({ method: 'DELETE', path: '/sections/delete/:id', params: IdParams, answer: answer<Done>() }),
+  list: endpoint({ method: 'GET', path: '/sections/:page', params: PageParams, answer: answer(Type.Object({ success: Type.Literal(true), sections: Type.Array(SectionRecord) })) }),
+  create: endpoint({ method: 'POST', path: '/section/create', form: form<SectionForm>(), answer: answer(EnvelopeSchema(SectionRecord)) }),
+  update: endpoint({ method: 'PUT', path: '/section/update/:id', params: IdParams, form: form<SectionForm>(), answer: answer(EnvelopeSchema(SectionRecord)) }),
+  remove: endpoint({ method: 'DELETE', path: '/sections/delete/:id', params: IdParams, answer: answer(DoneSchema) }),
   generalHero: endpoint({
     method: 'GET',
     path: '/hero/get-general-section',
-    answer: answer<{ success: true; generalSection: (GeneralHero & { updatedAt: string }) | null }>(),
+    answer: answer(Type.Object({ success: Type.Literal(true), generalSection: Nullable(Type.Object({ ...GeneralHero.properties, updatedAt: Type.String() })) })),
   }),
-  createGeneralHero: endpoint({ method: 'POST', path: '/hero/create-general-section', form: form<GeneralHeroForm>(), answer: answer<GeneralHeroSaved>() }),
-  updateGeneralHero: endpoint({ method: 'PUT', path: '/hero/update-general-section', form: form<GeneralHeroForm>(), answer: answer<GeneralHeroSaved>() }),
-  dashboardHero: endpoint({ method: 'GET', path: '/dashboard-hero', answer: answer<{ success: true; hero: string | null }>() }),
-  editDashboardHero: endpoint({ method: 'POST', path: '/dashboard-hero/edit', form: form<CoverForm>(), answer: answer<CoverAnswer>() }),
+  createGeneralHero: endpoint({ method: 'POST', path: '/hero/create-general-section', form: form<GeneralHeroForm>(), answer: answer(GeneralHeroSaved) }),
+  updateGeneralHero: endpoint({ method: 'PUT', path: '/hero/update-general-section', form: form<GeneralHeroForm>(), answer: answer(GeneralHeroSaved) }),
+  dashboardHero: endpoint({ method: 'GET', path: '/dashboard-hero', answer: answer(Type.Object({ success: Type.Literal(true), hero: Nullable(Type.String()) })) }),
+  editDashboardHero: endpoint({ method: 'POST', path: '/dashboard-hero/edit', form: form<CoverForm>(), answer: answer(CoverAnswer) }),
 };
 export type SectionsApi = typeof sectionsApi;

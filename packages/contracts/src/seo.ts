@@ -1,15 +1,17 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IdParams, UpdatedAt, type RecordMeta } from './common';
+import { IdParams, UpdatedAt} from './common';
+import { DoneSchema, EnvelopeSchema, RecordMetaFields } from './answers';
 import { answer, endpoint } from './endpoint';
-import type { Done, Envelope } from './envelope';
 
 /** The SEO entry of one public page (content spec §3). */
-export interface SeoPage extends RecordMeta {
-  title: string;
-  metaTags: string[];
-  metaDescription: string;
-  metaKeywords: string[];
-}
+export const SeoPage = Type.Object({
+  ...RecordMetaFields,
+  title: Type.String(),
+  metaTags: Type.Array(Type.String()),
+  metaDescription: Type.String(),
+  metaKeywords: Type.Array(Type.String()),
+});
+export type SeoPage = Static<typeof SeoPage>;
 
 /** Tags and keywords arrive as comma-separated text or as a list. */
 const ListOrText = Type.Union([Type.String({ maxLength: 2000 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 })]);
@@ -41,9 +43,9 @@ export const SeoParams = Type.Object({ title: Type.String({ minLength: 1, maxLen
 
 /** SEO metadata per public page (content spec §7): the list is a bare array; add and delete are beyond the spec. */
 export const seoApi = {
-  list: endpoint({ method: 'GET', path: '/sections/seo', answer: answer<SeoPage[]>() }),
-  add: endpoint({ method: 'POST', path: '/sections/seo-add', body: SeoAddBody, answer: answer<Envelope<SeoPage>>() }),
-  remove: endpoint({ method: 'DELETE', path: '/sections/seo-delete/:id', params: IdParams, answer: answer<Done>() }),
-  update: endpoint({ method: 'PUT', path: '/sections/seo-update/:title', params: SeoParams, body: SeoEditBody, answer: answer<Envelope<SeoPage>>() }),
+  list: endpoint({ method: 'GET', path: '/sections/seo', answer: answer(Type.Array(SeoPage)) }),
+  add: endpoint({ method: 'POST', path: '/sections/seo-add', body: SeoAddBody, answer: answer(EnvelopeSchema(SeoPage)) }),
+  remove: endpoint({ method: 'DELETE', path: '/sections/seo-delete/:id', params: IdParams, answer: answer(DoneSchema) }),
+  update: endpoint({ method: 'PUT', path: '/sections/seo-update/:title', params: SeoParams, body: SeoEditBody, answer: answer(EnvelopeSchema(SeoPage)) }),
 };
 export type SeoApi = typeof seoApi;

@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { Admin } from './auth';
+import { DoneSchema, EnvelopeSchema } from './answers';
+import { Admin } from './auth';
 import { IdParams } from './common';
 import { answer, endpoint, form, json } from './endpoint';
-import type { Done, Envelope } from './envelope';
 import { ROLES, type Role } from './roles';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -57,10 +57,10 @@ export type AdminListQuery = Static<typeof AdminListQuery>;
 
 /** User management and the own profile (admin spec §2 User Management and Edit profile, §7). */
 export const usersApi = {
-  list: endpoint({ method: 'GET', path: '/admin/get', query: AdminListQuery, answer: answer<Envelope<{ data: Admin[] }>>() }),
-  add: endpoint({ method: 'POST', path: '/admin/signup', body: AdminBody, json: json<AdminInput>(), answer: answer<Envelope<Admin>>() }),
+  list: endpoint({ method: 'GET', path: '/admin/get', query: AdminListQuery, answer: answer(EnvelopeSchema(Type.Object({ data: Type.Array(Admin) }))) }),
+  add: endpoint({ method: 'POST', path: '/admin/signup', body: AdminBody, json: json<AdminInput>(), answer: answer(EnvelopeSchema(Admin)) }),
   /** JSON from user management, or the multipart own-profile form: the body is checked by the route. */
-  update: endpoint({ method: 'PUT', path: '/admin/update/:id', params: IdParams, json: json<AdminInput>(), form: form<ProfileForm>(), answer: answer<Envelope<Admin>>() }),
-  remove: endpoint({ method: 'DELETE', path: '/admin/delete/:id', params: IdParams, answer: answer<Done>() }),
+  update: endpoint({ method: 'PUT', path: '/admin/update/:id', params: IdParams, json: json<AdminInput>(), form: form<ProfileForm>(), answer: answer(EnvelopeSchema(Admin)) }),
+  remove: endpoint({ method: 'DELETE', path: '/admin/delete/:id', params: IdParams, answer: answer(DoneSchema) }),
 };
 export type UsersApi = typeof usersApi;

@@ -1,11 +1,13 @@
 /**
- * @backoffice/kernel: the only package a plugin imports (besides React and antd).
+ * @backoffice/kernel: the plugin API, the only package a plugin imports (besides React and antd). Its names
+ * are listed in packages/kernel/api-report.md, which a test compares with these exports: change it on purpose.
+ * App start-up (boot, mount, config) is `@backoffice/kernel/app`; test helpers are `@backoffice/kernel/testing`.
  *
- * - Plugins: `definePlugin`, extension points (`defineExtensionPoint`, `contribute`, `useContributions`).
- * - Services, resolved with `useService(Token)` or `@inject(Token)`: `Session`, `Http`, `Api` (typed calls
- *   of `@backoffice/contracts`' endpoints, answers unwrapped once), `Navigator`,
- *   `Dialogs`, `Config`, `PluginRegistry`. Plugins bind their own stores in `services`.
- * - Start-up: `boot()` then `mount()`.
+ * - Plugins: `definePlugin`, extension points (`defineExtensionPoint`, `contribute`, `useContributions`,
+ *   `useContributionEntries`); each contributed component renders inside a `ContributionBoundary` naming its plugin.
+ * - Services, resolved with `useService(Token)` or `@inject(Token)`: `Session`, `Http` (calls by URL, answers
+ *   unwrapped, failures as `HttpError`), `Api` (the same, typed by `@backoffice/contracts`' endpoints),
+ *   `Navigator`, `Dialogs`, `Config`, `PluginRegistry`. Plugins bind their own stores in `services`.
  * - UI kit: the resource primitives `useListController` + `ListPage` (lists) and `useRecordForm` + `FormPage`
  *   (edit and add forms), `AddButton`, `EditButton`, `DeleteButton`, `ImageUploadField` with `imageChoice`,
  *   `RichTextEditor`, `PageHeader`, `Pager`, `FormField`, `RowField`, `RecordUnavailable`, `LoadingLine`,
@@ -18,34 +20,30 @@
 
 // Plugins and extension points
 export { definePlugin } from './core/plugin';
-export type { Plugin, PluginDefinition, PluginRoute, NavEntry, NavGroup } from './core/plugin';
+export type { Plugin, PluginDefinition, PluginRoute, NavEntry, NavGroup, KernelNavGroup, NavGroupDefinition } from './core/plugin';
 export { defineExtensionPoint, contribute } from './core/extension-point';
-export type { ExtensionPoint, Contribution } from './core/extension-point';
+export type { ExtensionPoint, ExtensionPointOptions, Contribution, Contributed } from './core/extension-point';
 export { createToken } from './core/token';
-export { DashboardCards } from './core/kernel-extension-points';
-export type { DashboardCard } from './core/kernel-extension-points';
+export { DashboardCards, RecordSearches } from './core/kernel-extension-points';
+export type { DashboardCard, RecordSearch, RecordHit } from './core/kernel-extension-points';
+export { matchesQuery } from './shell/command-targets';
 export type { Token } from './core/token';
-export { useService, useContributions } from './core/services-context';
+export { useService, useContributions, useContributionEntries } from './core/services-context';
 export { Session, Http, Api, Navigator, Dialogs, Config, PluginRegistry } from './core/tokens';
 export type { PluginRegistry as PluginRegistryService, BootReportEntry, BootStatus } from './core/registry';
-export { formatBootReport } from './core/registry';
-
-// Start-up
-export { boot } from './core/boot';
-export type { BootOptions, BootedApp } from './core/boot';
-export { loadConfig } from './core/config';
+export { PLUGIN_API_VERSION } from './core/plugin-api-version';
+export type { ExternalPluginEntry } from './core/external-plugins';
 export type { BackofficeConfig } from './core/config';
-export { mount } from './shell/mount';
-export { BackofficeApp } from './shell/BackofficeApp';
 
 // Services' types
 export type { Session as SessionStore, AdminProfile } from './session/session';
 export type { Permission, Role } from './session/permissions';
 export { ROLES } from './session/permissions';
-export type { Http as HttpClient } from './core/http';
-export { createHttp, errorMessage, errorStatus } from './core/http';
-export type { ApiResult } from './core/api';
-export { ApiClient, formDataOf } from './core/api';
+export type { HttpClient, UploadMethod, DownloadMethod, FormFields } from './core/http-client';
+export { formDataOf } from './core/http-client';
+export { HttpError } from './core/http-error';
+export { errorMessage, errorStatus, errorField } from './core/http';
+export type { ApiClient, ApiResult } from './core/api';
 export type { Navigator as NavigatorService } from './core/navigator';
 export type { Dialogs as DialogsService, ConfirmOptions } from './core/dialogs';
 export { DEFAULT_CONFIRM_MESSAGE } from './core/dialogs';
@@ -56,14 +54,17 @@ export type { ContentCategory } from '@backoffice/contracts';
 export { useListController } from './ui/use-list-controller';
 export type { ListController, ListControllerOptions, ListRemove } from './ui/use-list-controller';
 export { ListPage } from './ui/ListPage';
-export type { ListPageProps, ListSelection } from './ui/ListPage';
+export type { ListPageProps, ListSelection, ListColumn } from './ui/ListPage';
+export { TruncatedText } from './ui/list-columns';
 export { AddButton, DeleteButton, EditButton } from './ui/RowButtons';
 export type { AddButtonProps } from './ui/RowButtons';
 export { useRemoteRows } from './ui/use-remote-rows';
 export type { RemoteRows } from './ui/use-remote-rows';
-export type { ServerPage } from './ui/use-server-list';
+export type { ServerPage, PageLoader } from './ui/use-server-list';
 export { Pager } from './ui/Pager';
 export { PageHeader } from './ui/PageHeader';
+export { ContributionBoundary } from './ui/ContributionBoundary';
+export type { ContributionBoundaryProps } from './ui/ContributionBoundary';
 export type { Crumb } from './ui/PageHeader';
 export { useRecordForm } from './ui/use-record-form';
 export type { RecordForm, RecordFormOptions, RecordStatus } from './ui/use-record-form';
@@ -72,6 +73,12 @@ export type { FormPageProps } from './ui/FormPage';
 export { LoadingLine, RecordUnavailable } from './ui/RecordUnavailable';
 export type { RecordUnavailableProps } from './ui/RecordUnavailable';
 export { FormField, RowField, ROW_HELP } from './ui/FormField';
+export type { FormFieldProps } from './ui/FormField';
+export { checkFields, isBlank } from './ui/field-rules';
+export type { FieldErrors, FieldRule, FieldRules } from './ui/field-rules';
+export { contentTypeOf, readContentType, contentMatches } from './ui/file-content';
+export { FormErrorsContext, focusFirstInvalidField } from './ui/form-errors-context';
+export type { FormErrorsState } from './ui/form-errors-context';
 export { useUnsavedChanges, UNSAVED_CHANGES_MESSAGE } from './ui/use-unsaved-changes';
 export type { UnsavedChanges } from './ui/use-unsaved-changes';
 export { ImageUploadField, checkImage } from './ui/ImageUploadField';

@@ -35,6 +35,8 @@ export interface RegisteredRoute {
   schema?: Record<string, unknown>;
   /** Set on routes whose body is a multipart form (uploads). */
   bodyKind?: 'json' | 'multipart' | 'json-or-multipart';
+  /** The success answer's schema (JSON) or content types (files), for the OpenAPI document only. */
+  answer?: { schema?: unknown; files?: readonly string[] };
 }
 
 declare module 'fastify' {
@@ -91,6 +93,7 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
         permission: route.config?.permission ?? 'read',
         schema: route.schema as Record<string, unknown> | undefined,
         bodyKind: route.config?.bodyKind,
+        answer: route.config?.answer,
       });
     }
   });
@@ -126,6 +129,6 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
 
   healthRoutes(app, { db, storage, redis });
   serveUploads(app, storage);
-  await serveFrontEnd(app, { appDir: config.appDir, appConfigFile: config.appConfigFile });
+  await serveFrontEnd(app, { appDir: config.appDir, appConfigFile: config.appConfigFile, pluginsDir: config.pluginsDir, pluginOrigins: config.pluginOrigins });
   return app;
 }

@@ -12,6 +12,10 @@ export interface AppConfig {
   appDir: string | null;
   /** The plugin config served as /config.json (APP_CONFIG). */
   appConfigFile: string | null;
+  /** External plugins' bundles, served at /plugins/<id>/... (PLUGINS_DIR; default DATA_DIR/plugins); null serves none. */
+  pluginsDir: string | null;
+  /** Origins besides the app's own allowed to serve plugin bundles (PLUGIN_ORIGINS); the page's CSP allows exactly these. */
+  pluginOrigins: string[];
   /** Pino log level (LOG_LEVEL); 'silent' in tests. */
   logLevel: string;
   /** Sign-in attempts allowed per minute for one IP and email; 0 turns throttling off. */
@@ -94,6 +98,8 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicSiteOrigins: [],
     appDir: null,
     appConfigFile: null,
+    pluginsDir: null,
+    pluginOrigins: [],
     logLevel: 'info',
     signInAttemptsPerMinute: 10,
     signInAttemptsPerAddress: 30,
@@ -179,6 +185,26 @@ function trustProxy(value: string | undefined): boolean | number | string[] {
   return text.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
+/** PLUGIN_ORIGINS: comma-separated http(s) origins (scheme, host, port; no path) that may serve plugin bundles. */
+export function pluginOrigins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL | null = null;
+      try {
+        url = new URL(entry);
+      } catch {
+        // Reported below.
+      }
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+        throw new Error(`PLUGIN_ORIGINS must hold origins such as https://plugins.example.com, without a path (got "${entry}")`);
+      }
+      return url.origin;
+    });
+}
+
 /** PUBLIC_URL: an http(s) address; only its origin counts. */
 function publicUrl(value: string | undefined): string | null {
   const text = blank(value);
@@ -252,6 +278,8 @@ export function readEnvironment(env: NodeJS.ProcessEnv, rootDir: string): Enviro
       .filter(Boolean),
     appDir: resolve(rootDir, blank(env.APP_DIR) ?? 'packages/app/dist'),
     appConfigFile: resolve(rootDir, blank(env.APP_CONFIG) ?? 'packages/app/backoffice.config.json'),
+    pluginsDir: resolve(rootDir, blank(env.PLUGINS_DIR) ?? resolve(dataDir, 'plugins')),
+    pluginOrigins: pluginOrigins(env.PLUGIN_ORIGINS),
     logLevel: blank(env.LOG_LEVEL) ?? 'info',
     signInAttemptsPerMinute: 10,
     signInAttemptsPerAddress: 30,

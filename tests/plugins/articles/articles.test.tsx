@@ -175,7 +175,7 @@ describe('the article editor', () => {
 
     const picker = document.querySelector<HTMLInputElement>('input[type=file]')!;
     await user.upload(picker, png(1000, 500, 'small.png'));
-    await expectDialog('Image should be exactly 1062px width and 530px height');
+    expect(await screen.findByText('Image should be exactly 1062px width and 530px height')).toHaveClass('bo-field-error');
     expect(screen.queryByText(/small\.png/)).toBeNull();
     await user.upload(picker, png(1062, 530, 'guide-cover.png'));
     expect(await screen.findByText(/guide-cover\.png/)).toBeInTheDocument();

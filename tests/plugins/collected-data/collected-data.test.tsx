@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import collectedDataPlugin from '@backoffice/plugin-collected-data';
@@ -36,11 +36,10 @@ describe('leads contact', () => {
     await renderApp({ plugins: [collectedDataPlugin], api, path: '/leads-contact' });
     expect(await screen.findByRole('heading', { name: 'Leads Contact' })).toBeInTheDocument();
     await waitFor(() => expect(rowsShown()).toHaveLength(10));
-    for (const column of ['First Name', 'Last Name', 'Company Name', 'Email', 'Phone Number', 'Orders per Day', 'Countries Interested']) {
-      expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
-    }
+    const headers = [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent?.trim()).filter(Boolean);
+    expect(headers).toEqual(expect.arrayContaining(['First Name', 'Last Name', 'Company Name', 'Email', 'Phone Number', 'Orders per Day', 'Countries Interested']));
     await waitFor(() => expect(rowsShown()).toHaveLength(10));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(api.calls.some((call) => call.url === '/getleadsContact' && (call.params as { page?: number }).page === 2)).toBe(true));
     await user.type(screen.getByPlaceholderText('Search by email'), 'lead2');
     await waitFor(() => expect(rowsShown()).toHaveLength(5)); // lead2, lead20..23
@@ -56,7 +55,8 @@ describe('leads contact', () => {
     HTMLAnchorElement.prototype.click = vi.fn(function (this: HTMLAnchorElement) { created.push(this.download); });
     await renderApp({ plugins: [collectedDataPlugin], api, path: '/leads-contact' });
     await waitFor(() => expect(rowsShown()).toHaveLength(10));
-    const exportButton = () => screen.getByRole('button', { name: /Download \.xlsx/ });
+    // Inside the toolbar: role queries over the whole table are slow in jsdom.
+    const exportButton = () => within(document.querySelector<HTMLElement>('.bo-toolbar')!).getByRole('button', { name: /Download \.xlsx/ });
     expect(exportButton()).toHaveTextContent('Download .xlsx (0)');
     expect(exportButton()).toBeDisabled();
 
@@ -69,7 +69,8 @@ describe('leads contact', () => {
     await user.click(exportButton());
     await waitFor(() => expect(api.callsTo('post', '/download/leads/Contact')).toHaveLength(1));
     expect(api.callsTo('post', '/download/leads/Contact')[0].body).toEqual({ all: true, q: '' });
-    await waitFor(() => expect(created).toEqual(['LeadsContact.xlsx']));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatch(/^LeadsContact-\d{4}-\d{2}-\d{2}\.xlsx$/);
   });
 
   it('asks for a neighbour page with the total it knows and the cursor the server gave; a new search counts again', async () => {
@@ -183,10 +184,12 @@ describe('contact sales', () => {
     await waitFor(() => expect(rowsShown()).toHaveLength(10));
     const headers = [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent?.trim()).filter(Boolean);
     expect(headers.slice(0, 8)).toEqual(['#', 'Full Name', 'Company Name', 'Company Email', 'Country', 'Mobile Number', 'Number of Orders', 'Country Interested']);
-    expect(rowsShown()[0].querySelector('td')!.textContent).toBe('1');
-    expect(rowsShown()[9].querySelector('td')!.textContent).toBe('10');
+    // The first cell after the selection box.
+    const firstCell = (row: HTMLElement) => row.querySelector('td:not(.ant-table-selection-column)')!.textContent;
+    expect(firstCell(rowsShown()[0])).toBe('1');
+    expect(firstCell(rowsShown()[9])).toBe('10');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(rowsShown()).toHaveLength(2));
-    expect(rowsShown().map((row) => row.querySelector('td')!.textContent)).toEqual(['11', '12']);
+    expect(rowsShown().map(firstCell)).toEqual(['11', '12']);
   });
 });

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import companiesPlugin from '@backoffice/plugin-companies';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
@@ -71,6 +71,9 @@ describe('add company', () => {
     expect(row).toHaveValue('4');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectDialog('Please enter the company name');
+    expect(name).toHaveAttribute('aria-required', 'true');
+    expect(name).toHaveAccessibleDescription('Please enter the company name');
+    await vi.waitFor(() => expect(name).toHaveFocus());
     await user.type(name, 'Glovo');
     await user.clear(row);
     await user.type(row, 'a2b');

@@ -89,6 +89,7 @@ describe('hero section tab', () => {
     await waitFor(() => expect(screen.getByAltText('Current podcasts hero cover')).toHaveAttribute('src', '/uploads/podcasts/new-hero.png'));
     const sent = formEntries(api.callsTo('post', '/podcast/add-hero-section-cover')[0].body);
     expect((sent.cover as File).name).toBe('hero.png');
+    expect(await screen.findByText('The hero cover was updated')).toBeInTheDocument();
   });
 
   it('keeps the chosen file and says why when the upload fails', async () => {

@@ -27,7 +27,8 @@ describe('/about-us', () => {
     await renderApp({ plugins: [sectionsPlugin], api: api(), path: '/about-us' });
     expect(await screen.findByText('Who we are')).toBeInTheDocument();
     expect(screen.getByText('Content Sections')).toBeInTheDocument();
-    expect(await screen.findByText('About-us Cards')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'About-us Cards' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(await screen.findByText('Our mission')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Our mission' })).toHaveAttribute('src', '/uploads/about-cards/mission.png');
     expect(screen.getByRole('button', { name: 'Edit Our network' })).toBeInTheDocument();

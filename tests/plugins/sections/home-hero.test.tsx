@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
-import { pngFile } from '../../support/dialogs-and-files';
+import { dialogButton, pngFile } from '../../support/dialogs-and-files';
 
 
 describe('home description hero', () => {
@@ -44,13 +44,34 @@ describe('home description hero', () => {
 });
 
 describe('dashboard hero', () => {
-  it('shows the cover and uploads a chosen image at once', async () => {
+  it('shows the chosen image and its size against 1306 × 813, and uploads only once replacing is confirmed', async () => {
     const api = new FakeApi()
       .on('get', '/dashboard-hero', [200, { hero: '/uploads/hero/old.png', podcasts: [] }])
       .on('post', '/dashboard-hero/edit', [200, { cover: '/uploads/hero/new.png' }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/hero' });
     expect(await screen.findByAltText('Dashboard cover', {}, { timeout: 8000 })).toHaveAttribute('src', '/uploads/hero/old.png');
-    await userEvent.upload(screen.getByLabelText('Cover image'), new File(['x'], 'new.png', { type: 'image/png' }));
+    await userEvent.upload(screen.getByLabelText('Cover image'), pngFile(1200, 800, 'new.png'));
+    expect(await screen.findByLabelText('Chosen cover size')).toHaveTextContent('new.png: 1200 × 800 px (recommended 1306 × 813 px)');
+    expect(screen.getByAltText('Chosen cover')).toBeInTheDocument();
+    expect(await screen.findByText('Replace the live dashboard cover with new.png?')).toBeInTheDocument();
+    expect(dialogButton('Replace cover')).toHaveFocus();
+    await userEvent.click(dialogButton('Cancel'));
+    expect(screen.queryByAltText('Chosen cover')).not.toBeInTheDocument();
+    expect(api.callsTo('post', '/dashboard-hero/edit')).toHaveLength(0);
+
+    await userEvent.upload(screen.getByLabelText('Cover image'), pngFile(1306, 813, 'new.png'));
+    await userEvent.click(await vi.waitFor(() => dialogButton('Replace cover')));
     await vi.waitFor(() => expect(screen.getByAltText('Dashboard cover')).toHaveAttribute('src', '/uploads/hero/new.png'));
+    expect(api.callsTo('post', '/dashboard-hero/edit')).toHaveLength(1);
+    expect(await screen.findByText('Cover replaced')).toBeInTheDocument();
+  });
+
+  it('refuses a file that is not an image by its bytes, before asking', async () => {
+    const api = new FakeApi().on('get', '/dashboard-hero', [200, { hero: '/uploads/hero/old.png', podcasts: [] }]);
+    await renderApp({ plugins: [sectionsPlugin], api, path: '/hero' });
+    await screen.findByAltText('Dashboard cover', {}, { timeout: 8000 });
+    await userEvent.upload(screen.getByLabelText('Cover image'), new File(['plain text'], 'notes.png', { type: 'image/png' }));
+    expect(await screen.findByText('notes.png is not really a PNG image: please choose an image file')).toBeInTheDocument();
+    expect(document.querySelector('.ant-modal')).toBeNull();
   });
 });

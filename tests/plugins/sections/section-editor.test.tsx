@@ -26,7 +26,7 @@ describe('editing a section', () => {
     expect(screen.getByText('This section cannot have a description')).toBeInTheDocument();
     expect(screen.queryByText('This section cannot have a caption')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Order')).toBeDisabled();
-    expect(screen.getByRole('region', { name: 'Preview' }).querySelector('h3')?.textContent).toBe('Ship\nfaster');
+    expect(screen.getByRole('region', { name: 'Preview' }).querySelector('h2')?.textContent).toBe('Ship\nfaster');
   });
 
   it('takes images only, up to 4 MB, and shows the chosen file', async () => {
@@ -34,14 +34,19 @@ describe('editing a section', () => {
     await openEditor(api);
     const user = userEvent.setup({ applyAccept: false });
     const picker = screen.getByLabelText('Section image');
+    // Refused when chosen, with the reason on the field (no dialog).
     await user.upload(picker, new File(['%PDF-1.4'], 'brochure.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText('Please choose an image file')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Okay' }));
+    expect(await screen.findByText('Please choose an image file')).toHaveClass('bo-field-error');
     await user.upload(picker, new File([new Uint8Array(4 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
     expect(await screen.findByText('The image must be 4 MB or smaller')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Okay' }));
-    await user.upload(picker, new File([new Uint8Array(64)], 'hero.png', { type: 'image/png' }));
+    // A text file renamed .png: its bytes are checked in the browser.
+    await user.upload(picker, new File(['just some notes'], 'notes.png', { type: 'image/png' }));
+    expect(await screen.findByText('notes.png is not really a PNG image: please choose an image file')).toBeInTheDocument();
+    expect(screen.getByLabelText('Section image file')).toHaveTextContent('No file chosen');
+    expect(document.querySelector('.ant-modal')).toBeNull();
+    await user.upload(picker, pngFile(40, 20, 'hero.png'));
     expect(await screen.findByText(/hero\.png/)).toBeInTheDocument();
+    expect(document.querySelector('.bo-field-error')).toBeNull();
   });
 
   it('a failed update shows the spec message and stays on the form', async () => {

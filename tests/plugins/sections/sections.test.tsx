@@ -19,11 +19,19 @@ function general(index: number) {
 const rows = Array.from({ length: 10 }, (_, index) => general(index + 1));
 
 describe('section lists', () => {
+  it("heads a layout page with its page's name, apart from the content screen of the same name", async () => {
+    const api = new FakeApi().on('get', '/sections/blogs', [200, { success: true, sections: [] }]);
+    await renderApp({ plugins: [sectionsPlugin], api, path: '/layout/explore/blogs' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blogs page layout Content Sections' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: /Blogs page layout/ })).toBeInTheDocument();
+    expect(document.title).toBe('Blogs page layout Content Sections · Backoffice');
+  });
+
   it('shows the real rows 8 per page, searches and offers add/delete to writers', async () => {
     const api = new FakeApi().on('get', '/sections/sourcing-purchasing', [200, { success: true, sections: rows }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/solutions/sourcing-purchasing' });
     expect(await screen.findByText('Section 1', {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByText('Content Sections')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sourcing & Purchasing Content Sections' })).toBeInTheDocument();
     expect(screen.queryByText('Section 9')).not.toBeInTheDocument();
     expect(screen.getAllByText('No Image').length).toBe(7);
     expect(screen.getByRole('button', { name: 'Add New Section' })).toBeInTheDocument();

@@ -31,6 +31,7 @@ describe('SEO: fresh install, add and delete', () => {
     expect(await screen.findByRole('heading', { name: 'Add Page' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectDialog('Please enter the page name');
+    expect(screen.getByLabelText('Page')).toHaveAccessibleDescription('Please enter the page name');
     await user.type(screen.getByLabelText('Page'), 'Partners');
     await user.type(screen.getByLabelText('Meta Tags'), 'partners, cod,');
     await user.type(screen.getByLabelText('Meta Description'), ' Our partners ');

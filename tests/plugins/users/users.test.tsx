@@ -94,11 +94,17 @@ describe('user form', () => {
     return { user, fake };
   }
 
-  it('adds: requires names and email, a password of 8+, defaults the role to superAdmin, confirms and returns', async () => {
+  it('adds: requires names, email, a password of 8+ and a role (none chosen at first), confirms and returns', async () => {
     const { user, fake } = await openAdd();
-    expect(screen.getByLabelText('Roles').closest('.ant-select')).toHaveTextContent('Super Admin');
+    expect(screen.getByLabelText('Role').closest('.ant-select')).toHaveTextContent('Choose a role');
+    expect(screen.getByLabelText('Role').closest('.ant-select')).not.toHaveTextContent('Super Admin');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectDialog('Please fill all the fields');
+    expect(screen.getByLabelText('First Name')).toHaveAccessibleDescription('Please enter the first name');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter the email');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please enter a password for the new user');
+    expect(screen.getByText('Please choose a role')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveFocus());
     await user.type(screen.getByLabelText('First Name'), 'Nadia');
     await user.type(screen.getByLabelText('Last Name'), 'Karimi');
     await user.type(screen.getByLabelText('Email'), 'nadia@example.com');
@@ -109,11 +115,19 @@ describe('user form', () => {
     await expectDialog('The password must be at least 8 characters');
     expect(fake.callsTo('post', '/admin/signup')).toHaveLength(0);
 
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('The password must be at least 8 characters');
+
     await user.type(screen.getByLabelText('Password'), '-enough');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectDialog('Please choose a role');
+    await user.click(screen.getByLabelText('Role'));
+    await user.click(await screen.findByTitle('Editor'));
+    expect(screen.queryByText('Please choose a role')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(dialogButton('Confirm'));
     await waitFor(() => expect(fake.callsTo('post', '/admin/signup')).toHaveLength(1));
-    expect(fake.callsTo('post', '/admin/signup')[0].body).toEqual({ FName: 'Nadia', LName: 'Karimi', email: 'nadia@example.com', password: 'short-enough', role: 'superAdmin' });
+    expect(fake.callsTo('post', '/admin/signup')[0].body).toEqual({ FName: 'Nadia', LName: 'Karimi', email: 'nadia@example.com', password: 'short-enough', role: 'editor' });
+    expect(await screen.findByText('User added')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Users Management' })).toBeInTheDocument();
   });
 
@@ -136,7 +150,7 @@ describe('user form', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await expectDialog('There are no changes to be saved');
 
-    await user.click(screen.getByLabelText('Roles'));
+    await user.click(screen.getByLabelText('Role'));
     await user.click(await screen.findByTitle('Viewer'));
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await user.click(dialogButton('Confirm'));
@@ -157,7 +171,7 @@ describe('user form', () => {
     await renderApp({ plugins: [usersPlugin], api: api(), path: '/user-managment' });
     await user.click(await screen.findByLabelText(`Edit ${sampleAdmin.FName} ${sampleAdmin.LName}`));
     expect(await screen.findByText('You cannot change your own role.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Roles').closest('.ant-select')).toHaveClass('ant-select-disabled');
+    expect(screen.getByLabelText('Role').closest('.ant-select')).toHaveClass('ant-select-disabled');
   });
 
   it('asks the signed-in admin editing themself for the current password to change the password or email', async () => {

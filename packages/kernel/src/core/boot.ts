@@ -1,10 +1,13 @@
 import { Container } from 'inversify';
 import { loadConfig, DEFAULT_API_BASE_URL, type BackofficeConfig } from './config';
 import { Dialogs as DialogsService } from './dialogs';
-import { createHttp, type Http as HttpClient } from './http';
+import { createHttp, type Transport } from './http';
+import { createHttpClient } from './http-client';
 import { Navigator as NavigatorService } from './navigator';
 import type { Plugin } from './plugin';
 import { planPlugins } from './plugin-order';
+import { loadExternalPlugins } from './external-plugins';
+import { pluginApiMismatch } from './plugin-api-version';
 import { formatBootReport, PluginRegistry as Registry } from './registry';
 import { asIdentifier } from './token';
 import { Api, Config, Dialogs, Http, Navigator, PluginRegistry, Session } from './tokens';
@@ -17,10 +20,12 @@ export interface BootOptions {
   /** The runtime config; when absent it is fetched from `configUrl`. */
   config?: BackofficeConfig;
   configUrl?: string;
-  /** Replaces the HTTP client (tests pass one with a fake adapter). */
-  http?: (onUnauthorized: () => void, baseURL: string) => HttpClient;
+  /** Replaces the transport (tests pass one with a fake adapter, see `@backoffice/kernel/testing`). */
+  http?: (onUnauthorized: () => void, baseURL: string) => Transport;
   /** Storage for the remembered login; `localStorage` by default. */
   storage?: Storage;
+  /** Imports an external plugin's bundle (`config.externalPlugins`); the browser's `import()` by default. */
+  importPlugin?: (url: string) => Promise<unknown>;
   /** Where the boot report goes; `console.info` by default. */
   log?: (report: string) => void;
 }
@@ -33,7 +38,8 @@ export interface BootedApp {
 }
 
 /**
- * Starts the kernel: reads the config, binds the kernel services, then starts each enabled plugin in
+ * Starts the kernel: reads the config, binds the kernel services, imports the external plugins' bundles,
+ * then starts each enabled plugin (built-in or external) whose plugin API range holds this kernel's, in
  * `requires` order. A plugin that throws while registering is reported and skipped, with everything
  * that requires it; the others run. The session check starts at once (the shell shows a spinner).
  */
@@ -50,16 +56,26 @@ export async function boot(options: BootOptions): Promise<BootedApp> {
   session = new SessionStore(http, navigator, options.storage ?? window.localStorage);
 
   container.bind(asIdentifier(Config)).toConstantValue(config);
-  container.bind(asIdentifier(Http)).toConstantValue(http);
-  container.bind(asIdentifier(Api)).toConstantValue(new ApiClient(http));
+  // Plugins get the narrow client, never the transport itself.
+  const httpClient = createHttpClient(http);
+  container.bind(asIdentifier(Http)).toConstantValue(httpClient);
+  container.bind(asIdentifier(Api)).toConstantValue(new ApiClient(httpClient));
   container.bind(asIdentifier(Navigator)).toConstantValue(navigator);
   container.bind(asIdentifier(Dialogs)).toConstantValue(dialogs);
   container.bind(asIdentifier(Session)).toConstantValue(session);
   container.bind(asIdentifier(PluginRegistry)).toConstantValue(registry);
 
   const enabled = (id: string) => config.plugins?.[id] !== false;
-  const plan = planPlugins(options.plugins, enabled);
-  const failed = new Set<string>(plan.notStarting.map((entry) => entry.id));
+  const external = await loadExternalPlugins({ entries: config.externalPlugins, pluginOrigins: config.pluginOrigins, enabled, importModule: options.importPlugin });
+  // A plugin built for another plugin API is not started; neither is anything that requires it.
+  const notStarting = [...external.notLoaded];
+  const runnable = [...options.plugins, ...external.plugins].filter((plugin) => {
+    const mismatch = pluginApiMismatch(plugin.pluginApi);
+    if (mismatch) notStarting.push({ id: plugin.id, title: plugin.title ?? plugin.id, status: 'failed', reason: mismatch });
+    return !mismatch;
+  });
+  const plan = planPlugins(runnable, enabled, new Map(notStarting.map((entry) => [entry.id, entry])));
+  const failed = new Set<string>([...notStarting, ...plan.notStarting].map((entry) => entry.id));
   for (const plugin of plan.ordered) {
     const title = plugin.title ?? plugin.id;
     const missing = (plugin.requires ?? []).find((id) => failed.has(id));
@@ -80,7 +96,7 @@ export async function boot(options: BootOptions): Promise<BootedApp> {
       console.error(`Plugin "${plugin.id}" failed while registering`, error);
     }
   }
-  registry.report.push(...plan.notStarting);
+  registry.report.push(...notStarting, ...plan.notStarting);
   (options.log ?? console.info)(formatBootReport(registry.report));
 
   void session.check();

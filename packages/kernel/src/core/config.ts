@@ -1,9 +1,15 @@
+import type { ExternalPluginEntry } from './external-plugins';
+
 /** The runtime config, served as `/config.json` (the operator edits `backoffice.config.json`). */
 export interface BackofficeConfig {
   /** Base URL of the API; `/api` when absent. Point it at another backend to use that one. */
   apiBaseUrl?: string;
   /** Plugin id → on/off. A plugin not listed is on. */
   plugins?: Record<string, boolean>;
+  /** Plugin bundles imported at boot, started like built-in ones (the server checks and serves them). */
+  externalPlugins?: ExternalPluginEntry[];
+  /** Origins besides the app's own allowed to serve plugin bundles (the server's PLUGIN_ORIGINS). */
+  pluginOrigins?: string[];
   /** Product name shown in the top bar and on the sign-in card. */
   productName?: string;
 }

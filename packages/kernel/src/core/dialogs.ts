@@ -23,6 +23,8 @@ export class Dialogs {
   /** Dialogs wait in line: a second one opens when the first closes. */
   queue: OpenDialog[] = [];
   private busyCount = 0;
+  /** The latest short success message ("Saved"), numbered so the same text twice shows twice. */
+  notice: { text: string; seq: number } | null = null;
 
   constructor() {
     makeAutoObservable(this);
@@ -48,6 +50,11 @@ export class Dialogs {
     });
   }
 
+  /** A short success message after a save or a delete (shown for a few seconds, asks nothing). */
+  success(text: string): void {
+    this.notice = { text, seq: (this.notice?.seq ?? 0) + 1 };
+  }
+
   /** Shows the busy overlay until the work settles, and passes its result or error through. */
   async busy<T>(work: Promise<T> | (() => Promise<T>)): Promise<T> {
     this.busyCount += 1;
@@ -61,14 +68,18 @@ export class Dialogs {
   }
 
   /**
-   * A delete (or any irreversible action): asks first, then runs it under the busy overlay; a failure
+   * A delete (or any irreversible action): asks first, then runs it under the busy overlay and says it is done; a failure
    * opens the error dialog with the server's message, else `failureMessage`. True when it was done.
    */
-  async confirmAndRun(message: string, options: ConfirmOptions & { run: () => Promise<unknown>; failureMessage: string }): Promise<boolean> {
-    const { run, failureMessage, ...confirmOptions } = options;
+  async confirmAndRun(
+    message: string,
+    options: ConfirmOptions & { run: () => Promise<unknown>; failureMessage: string; /** Shown when done ('Deleted' by default). */ successMessage?: string },
+  ): Promise<boolean> {
+    const { run, failureMessage, successMessage = 'Deleted', ...confirmOptions } = options;
     if (!(await this.confirm(message, confirmOptions))) return false;
     try {
       await this.busy(run);
+      this.success(successMessage);
       return true;
     } catch (failure) {
       await this.error(errorMessage(failure, failureMessage));

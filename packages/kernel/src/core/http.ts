@@ -1,4 +1,5 @@
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
+import { HttpError } from './http-error';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -7,15 +8,16 @@ declare module 'axios' {
   }
 }
 
-export type Http = AxiosInstance;
+/** The kernel's transport (axios). Only the kernel and the app's start-up see it; plugins get `HttpClient`. */
+export type Transport = AxiosInstance;
 
 /**
- * The one HTTP client: base URL from config, cookies sent. A 401 (but on calls that opt out) means the session
+ * The one transport: base URL from config, cookies sent. A 401 (but on calls that opt out) means the session
  * is gone: `onUnauthorized` clears it and returns to sign-in. A 403 is a refusal of one action (the role cannot
  * do it, a cross-site refusal): the admin stays signed in and the screen shows the server's message where the
  * action was tried (useFormFlow, list errors), so unsaved input is never lost.
  */
-export function createHttp(baseURL: string, onUnauthorized: () => void): Http {
+export function createHttp(baseURL: string, onUnauthorized: () => void): Transport {
   const http = axios.create({ baseURL, withCredentials: true });
   http.interceptors.response.use(undefined, (error: AxiosError) => {
     const status = error.response?.status;
@@ -25,17 +27,38 @@ export function createHttp(baseURL: string, onUnauthorized: () => void): Http {
   return http;
 }
 
+/** The refusal body of a failed transport call, if it has the envelope's shape. */
+function failureBody(error: unknown): { message?: unknown; field?: unknown } | undefined {
+  if (!axios.isAxiosError(error)) return undefined;
+  const data = error.response?.data;
+  return data && typeof data === 'object' ? (data as { message?: unknown; field?: unknown }) : undefined;
+}
+
+/** Turns a transport failure into the `HttpError` plugins see; anything else passes through. */
+export function toHttpError(error: unknown): unknown {
+  if (!axios.isAxiosError(error)) return error;
+  const body = failureBody(error);
+  const serverMessage = typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
+  const field = typeof body?.field === 'string' ? body.field : undefined;
+  return new HttpError(serverMessage ?? error.message, error.response?.status, serverMessage, field, error.response?.data);
+}
+
 /** The server's message for a failed call (`{ success: false, message }`), else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (axios.isAxiosError(error)) {
-    const data = error.response?.data as { message?: unknown } | undefined;
-    if (data && typeof data.message === 'string' && data.message.trim()) return data.message;
-    return fallback;
-  }
-  return fallback;
+  if (error instanceof HttpError) return error.serverMessage ?? fallback;
+  const message = failureBody(error)?.message;
+  return typeof message === 'string' && message.trim() ? message : fallback;
 }
 
 /** HTTP status of a failed call, if it got an answer. */
 export function errorStatus(error: unknown): number | undefined {
+  if (error instanceof HttpError) return error.status;
   return axios.isAxiosError(error) ? error.response?.status : undefined;
+}
+
+/** The field a refusal is about (`{ success: false, message, field }`), if the server named one. */
+export function errorField(error: unknown): string | undefined {
+  if (error instanceof HttpError) return error.field || undefined;
+  const field = failureBody(error)?.field;
+  return typeof field === 'string' && field ? field : undefined;
 }

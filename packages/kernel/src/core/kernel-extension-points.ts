@@ -1,8 +1,12 @@
+import type { ComponentType } from 'react';
 import { defineExtensionPoint } from './extension-point';
+import type { Permission } from '../session/permissions';
+import type { Token } from './token';
 
 /**
  * A dashboard card: each screen group contributes its own, so a disabled plugin's card disappears.
- * `key` matches the `key` of an item of `GET /dashboard`'s `general` or `data` list, which holds the count.
+ * `key` matches the `key` of an item of `GET /dashboard`'s `general` or `data` list, which holds the count;
+ * a card whose figure the server does not count brings its own `body` instead.
  */
 export interface DashboardCard {
   key: string;
@@ -12,6 +16,34 @@ export interface DashboardCard {
   path: string;
   /** Position inside its group; lower first. */
   order: number;
+  /** What the card shows under its title in place of the server's count (a plugin's own figure). */
+  body?: ComponentType;
 }
 
-export const DashboardCards = defineExtensionPoint<DashboardCard>('dashboard/cards/v1');
+/** Keyed: two plugins contributing the same card key are refused at boot. */
+export const DashboardCards = defineExtensionPoint<DashboardCard>('dashboard/cards/v1', { key: (card) => card.key, keyName: 'dashboard card' });
+
+/** A record the command palette found: its name, a hint, and the address of its screen. */
+export interface RecordHit {
+  title: string;
+  /** A second line, e.g. the e-mail of a user or the page of a section. */
+  description?: string;
+  /** The record's own address, e.g. `/faq/edit?id=…`: it must open the record on a fresh page load too. */
+  path: string;
+}
+
+/**
+ * Records the command palette (Ctrl/⌘+K) can jump to: each screen group finds its own by name. `search` gets
+ * the typed text (2 characters or more) and the container's resolver for the plugin's own services.
+ */
+export interface RecordSearch {
+  key: string;
+  /** The heading of these records in the palette, e.g. 'FAQs'. */
+  label: string;
+  /** Only offered to roles holding this permission. */
+  permission?: Permission;
+  search: (query: string, resolve: <T>(token: Token<T>) => T) => Promise<RecordHit[]>;
+}
+
+/** Keyed: two plugins contributing the same key are refused at boot. */
+export const RecordSearches = defineExtensionPoint<RecordSearch>('search/records/v1', { key: (search) => search.key, keyName: 'record search' });

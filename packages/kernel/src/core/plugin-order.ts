@@ -10,10 +10,11 @@ export interface PluginPlan {
 
 /**
  * Decides which plugins start and in which order: a plugin switched off in the config does not start,
- * nor does any plugin that requires (directly or not) one that is off, unknown, duplicated or in a cycle.
+ * nor does any plugin that requires (directly or not) one that is off, unknown, duplicated or in a cycle, or
+ * one of `notStarted` (external bundles that did not load, plugins built for another plugin API).
  * Order among independent plugins is the order of the list given, which the app controls.
  */
-export function planPlugins(plugins: readonly Plugin[], enabled: (id: string) => boolean): PluginPlan {
+export function planPlugins(plugins: readonly Plugin[], enabled: (id: string) => boolean, notStarted: ReadonlyMap<string, BootReportEntry> = new Map()): PluginPlan {
   const byId = new Map<string, Plugin>();
   const notStarting: BootReportEntry[] = [];
   for (const plugin of plugins) {
@@ -46,6 +47,12 @@ export function planPlugins(plugins: readonly Plugin[], enabled: (id: string) =>
     }
     state.set(id, 'visiting');
     for (const required of plugin.requires ?? []) {
+      if (notStarted.has(required)) {
+        const why = notStarted.get(required)!.status === 'disabled' ? 'is switched off' : 'did not start';
+        reasons.set(id, { id, title, status: 'skipped', reason: `requires "${required}", which ${why}` });
+        state.set(id, 'no');
+        return false;
+      }
       if (!byId.has(required)) {
         reasons.set(id, { id, title, status: 'skipped', reason: `requires "${required}", which is not installed` });
         state.set(id, 'no');

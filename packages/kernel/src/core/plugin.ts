@@ -2,9 +2,10 @@ import type { ComponentType } from 'react';
 import type { ContainerModule } from 'inversify';
 import type { Contribution } from './extension-point';
 import type { Permission } from '../session/permissions';
+import { isPluginApiRange } from './plugin-api-version';
 
-/** Sidebar groups, in the spec's order. Entries without a group sit on top (the dashboard). */
-export type NavGroup =
+/** The kernel's sidebar groups, in the spec's order (see shell/nav-groups.ts). */
+export type KernelNavGroup =
   | 'General'
   | 'Data'
   | 'Pages'
@@ -16,8 +17,23 @@ export type NavGroup =
   | 'Explore_Layout'
   | 'Resources_Layout';
 
+/** A sidebar group key: one of the kernel's, or one a plugin declares in its `navGroups`. */
+// `string & {}` keeps the kernel's names offered by the editor while any declared key is accepted.
+export type NavGroup = KernelNavGroup | (string & {});
+
+/** A sidebar group a plugin adds (the kernel's own are listed in shell/nav-groups.ts, orders 10 to 100). */
+export interface NavGroupDefinition {
+  /** The key nav entries name in `group`; unique across the kernel and all plugins. */
+  key: string;
+  label: string;
+  /** Position among the groups; lower first. The kernel's groups use 10, 20, ... 100. */
+  order: number;
+  /** Collapsible groups open and close on their own; the others are plain headings. */
+  collapsible?: boolean;
+}
+
 export interface NavEntry {
-  /** Group of the sidebar; omit for a top-level entry. */
+  /** Group of the sidebar (the kernel's or one a plugin declares); omit for a top-level entry. */
   group?: NavGroup;
   label: string;
   path: string;
@@ -33,6 +49,8 @@ export interface PluginRoute {
   screen: () => Promise<{ default: ComponentType }>;
   /** Permission needed to open the screen; defaults to `read`. */
   permission?: Permission;
+  /** The screen's name in breadcrumbs that point at it (else the label of the sidebar entry with its path). */
+  title?: string;
 }
 
 export interface PluginDefinition {
@@ -40,9 +58,16 @@ export interface PluginDefinition {
   id: string;
   /** Human name for the boot report. */
   title?: string;
+  /**
+   * The plugin API versions it was built for, a semver range such as `^1.0` (see `PLUGIN_API_VERSION`). Outside
+   * it the plugin is not started. Required of external plugins; built-in ones are built with the kernel.
+   */
+  pluginApi?: string;
   /** Ids of plugins that must start first; when one is missing or fails this plugin is skipped. */
   requires?: string[];
   nav?: NavEntry[];
+  /** Sidebar groups this plugin adds, for its own entries or others'. */
+  navGroups?: NavGroupDefinition[];
   routes?: PluginRoute[];
   /** Binds the plugin's MobX stores and API clients into the kernel's container. */
   services?: ContainerModule;
@@ -58,6 +83,9 @@ export type Plugin = Readonly<PluginDefinition>;
 export function definePlugin(definition: PluginDefinition): Plugin {
   if (!/^[a-z][a-z0-9-]*$/.test(definition.id)) {
     throw new Error(`Plugin id "${definition.id}" must be lower-case letters, digits and dashes`);
+  }
+  if (definition.pluginApi !== undefined && !isPluginApiRange(definition.pluginApi)) {
+    throw new Error(`Plugin "${definition.id}": pluginApi "${definition.pluginApi}" is not a semver range such as "^1.0"`);
   }
   for (const route of definition.routes ?? []) {
     if (!route.path.startsWith('/')) throw new Error(`Plugin "${definition.id}": route "${route.path}" must start with /`);

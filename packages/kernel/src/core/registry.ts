@@ -1,5 +1,7 @@
-import type { Contribution, ExtensionPoint } from './extension-point';
-import type { NavEntry, Plugin, PluginRoute } from './plugin';
+import { matchPath } from 'react-router-dom';
+import type { Contributed, Contribution, ExtensionPoint } from './extension-point';
+import type { NavEntry, NavGroupDefinition, Plugin, PluginRoute } from './plugin';
+import { NAV_GROUPS } from '../shell/nav-groups';
 
 export type BootStatus = 'started' | 'disabled' | 'skipped' | 'failed';
 
@@ -19,15 +21,24 @@ export interface RegisteredNavEntry extends NavEntry {
   pluginId: string;
 }
 
+export interface RegisteredNavGroup extends NavGroupDefinition {
+  /** The plugin that declared it; 'kernel' for the built-in groups. */
+  pluginId: string;
+}
+
+/** The owner the kernel's own sidebar groups are registered under. */
+export const KERNEL_OWNER = 'kernel';
+
 /**
- * What boot collected from the plugins that started: their routes, sidebar entries and contributions,
- * plus the boot report. Read-only for everyone but boot.
+ * What boot collected from the plugins that started: their routes, sidebar groups and entries and
+ * contributions, plus the boot report. Read-only for everyone but boot.
  */
 export class PluginRegistry {
   readonly report: BootReportEntry[] = [];
   readonly routes: RegisteredRoute[] = [];
   readonly nav: RegisteredNavEntry[] = [];
-  private readonly contributions = new Map<string, Array<{ pluginId: string; value: unknown }>>();
+  readonly navGroups: RegisteredNavGroup[] = NAV_GROUPS.map((group) => ({ ...group, pluginId: KERNEL_OWNER }));
+  private readonly contributions = new Map<string, Array<Contributed<unknown>>>();
 
   isStarted(pluginId: string): boolean {
     return this.report.some((entry) => entry.id === pluginId && entry.status === 'started');
@@ -35,25 +46,88 @@ export class PluginRegistry {
 
   /** All values contributed to an extension point, in plugin start order. */
   getContributions<T>(point: ExtensionPoint<T>): T[] {
-    return (this.contributions.get(point.id) ?? []).map((entry) => entry.value as T);
+    return this.getContributionEntries(point).map((entry) => entry.value);
   }
 
-  /** @internal used by boot: adds everything a plugin declares, all or nothing. */
+  /** The same values, each with the plugin that contributed it. */
+  getContributionEntries<T>(point: ExtensionPoint<T>): Array<Contributed<T>> {
+    return (this.contributions.get(point.id) ?? []) as Array<Contributed<T>>;
+  }
+
+  /**
+   * The name breadcrumbs give a path: the title of the route it opens, else the label of the sidebar entry
+   * with that path. Undefined when neither names it.
+   */
+  titleOf(path: string): string | undefined {
+    const route = this.routes.find((candidate) => candidate.title && matchPath(candidate.path, path));
+    return route?.title ?? this.nav.find((entry) => entry.path === path)?.label;
+  }
+
+  /**
+   * @internal used by boot: adds everything a plugin declares, all or nothing. Throws (and adds nothing)
+   * when the plugin claims a key another plugin already holds: a route, a sidebar path or group, or the
+   * key of a contribution to a keyed extension point (a section type, a dashboard card).
+   */
   add(plugin: Plugin): void {
-    const routes = (plugin.routes ?? []).map((route) => ({ ...route, pluginId: plugin.id }));
-    for (const route of routes) {
-      const owner = this.routes.find((existing) => existing.path === route.path);
-      if (owner) throw new Error(`route ${route.path} is already registered by plugin "${owner.pluginId}"`);
+    const claims = new ClaimCheck();
+    for (const route of this.routes) claims.hold(`route ${route.path}`, route.pluginId);
+    for (const entry of this.nav) claims.hold(`sidebar path ${entry.path}`, entry.pluginId);
+    for (const group of this.navGroups) claims.hold(`sidebar group "${group.key}"`, group.pluginId);
+    for (const [pointId, entries] of this.contributions) {
+      for (const entry of entries) {
+        const claim = this.contributionClaim(pointId, entry.value);
+        if (claim) claims.hold(claim, entry.pluginId);
+      }
     }
-    this.routes.push(...routes);
+
+    for (const route of plugin.routes ?? []) claims.claim(`route ${route.path}`, plugin.id);
+    for (const entry of plugin.nav ?? []) claims.claim(`sidebar path ${entry.path}`, plugin.id);
+    for (const group of plugin.navGroups ?? []) claims.claim(`sidebar group "${group.key}"`, plugin.id);
+    for (const contribution of plugin.contributes ?? []) {
+      this.remember(contribution.point);
+      const claim = this.contributionClaim(contribution.point.id, contribution.value);
+      if (claim) claims.claim(claim, plugin.id);
+    }
+
+    this.routes.push(...(plugin.routes ?? []).map((route) => ({ ...route, pluginId: plugin.id })));
     this.nav.push(...(plugin.nav ?? []).map((entry) => ({ ...entry, pluginId: plugin.id })));
+    this.navGroups.push(...(plugin.navGroups ?? []).map((group) => ({ ...group, pluginId: plugin.id })));
     for (const contribution of plugin.contributes ?? []) this.addContribution(plugin.id, contribution);
+  }
+
+  // The extension points seen, by id, so the key of a stored value can be computed again.
+  private readonly points = new Map<string, ExtensionPoint<unknown>>();
+
+  private remember(point: ExtensionPoint<unknown>): void {
+    if (!this.points.has(point.id) || (point.key && !this.points.get(point.id)!.key)) this.points.set(point.id, point);
+  }
+
+  private contributionClaim(pointId: string, value: unknown): string | null {
+    const point = this.points.get(pointId);
+    if (!point?.key) return null;
+    return `${point.keyName ?? 'key'} "${point.key(value)}" (${pointId})`;
   }
 
   private addContribution(pluginId: string, contribution: Contribution<unknown>): void {
     const list = this.contributions.get(contribution.point.id) ?? [];
     list.push({ pluginId, value: contribution.value });
     this.contributions.set(contribution.point.id, list);
+  }
+}
+
+/** Who holds which key, while one plugin's declarations are checked. */
+class ClaimCheck {
+  private readonly owners = new Map<string, string>();
+
+  hold(claim: string, pluginId: string): void {
+    if (!this.owners.has(claim)) this.owners.set(claim, pluginId);
+  }
+
+  claim(claim: string, pluginId: string): void {
+    const owner = this.owners.get(claim);
+    if (owner === pluginId) throw new Error(`${claim} is declared twice by this plugin`);
+    if (owner) throw new Error(`${claim} is already registered by ${owner === KERNEL_OWNER ? 'the kernel' : `plugin "${owner}"`}`);
+    this.owners.set(claim, pluginId);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { ApiClient } from './api';
 import type { BackofficeConfig } from './config';
 import type { Dialogs as DialogsService } from './dialogs';
-import type { Http as HttpClient } from './http';
+import type { HttpClient } from './http-client';
 import type { Navigator as NavigatorService } from './navigator';
 import type { PluginRegistry as Registry } from './registry';
 import type { Session as SessionStore } from '../session/session';
@@ -9,6 +9,7 @@ import { createToken } from './token';
 
 /** Tokens of the kernel's services, for `useService(Token)` and `@inject(Token)`. */
 export const Session = createToken<SessionStore>('Session');
+/** The back-office API's calls by URL, answers unwrapped (`HttpClient`); not the raw transport. */
 export const Http = createToken<HttpClient>('Http');
 /** Typed calls of the contracts' endpoints over `Http`, answers unwrapped once. */
 export const Api = createToken<ApiClient>('Api');

@@ -18,12 +18,30 @@ export interface BackofficeAppProps {
 // The signed-in shell is its own chunk (see shell-chunk.ts); the sign-in screen does not load it.
 const loadShell = () => import('./shell-chunk');
 const ShellLayout = lazy(() => loadShell().then((chunk) => ({ default: chunk.ShellLayout })));
-const ScreenFrame = lazy(() => loadShell().then((chunk) => ({ default: chunk.ScreenFrame })));
 const NotFound = lazy(() => loadShell().then((chunk) => ({ default: chunk.NotFound })));
 
+/**
+ * A plugin route: the router loads the screen's chunk (and the shell's) before it shows the screen, so the
+ * last screen stays until the next is ready. Not React.lazy: in Chromium a reload right after a save could
+ * leave a lazy screen's Suspense spinning although its chunk had loaded (the fresh-install browser test).
+ */
 function screenRoute(route: RegisteredRoute): RouteObject {
-  const Screen: ComponentType = lazy(route.screen);
-  return { path: route.path, element: <ScreenFrame route={route} Screen={Screen} /> };
+  return {
+    path: route.path,
+    lazy: async () => {
+      const shell = await loadShell();
+      let Screen: ComponentType;
+      try {
+        Screen = (await route.screen()).default;
+      } catch (error) {
+        // A chunk that cannot load shows the screen's error panel (ScreenBoundary), not the router's.
+        Screen = function ScreenFailedToLoad(): never {
+          throw error;
+        };
+      }
+      return { element: <shell.ScreenFrame route={route} Screen={Screen} /> };
+    },
+  };
 }
 
 /** The route table: `/` (sign-in or redirect) and every plugin route inside the guarded shell. */
@@ -38,6 +56,8 @@ export function buildRoutes(app: BootedApp): RouteObject[] {
           </Suspense>
         </RequireSession>
       ),
+      // Shown while the first screen's chunk loads on a fresh page load.
+      hydrateFallbackElement: <ScreenSpinner fullScreen />,
       children: [...app.registry.routes.map(screenRoute), { path: '*', element: <NotFound /> }],
     },
   ];

@@ -1,14 +1,24 @@
 import { observer } from 'mobx-react-lite';
-import { Modal, Spin } from 'antd';
+import { useEffect } from 'react';
+import { message, Modal, Spin } from 'antd';
 import { useService } from '../core/services-context';
 import { Dialogs } from '../core/tokens';
 
-/** Renders the open confirm or error dialog and the full-screen busy overlay. */
+/**
+ * Renders the open confirm or error dialog, the full-screen busy overlay and the short success messages.
+ * A confirm dialog opens with focus on its confirming button: Enter confirms, Escape cancels.
+ */
 export const DialogHost = observer(function DialogHost() {
   const dialogs = useService(Dialogs);
   const dialog = dialogs.current;
+  const [toasts, toastHolder] = message.useMessage();
+  const notice = dialogs.notice;
+  useEffect(() => {
+    if (notice) void toasts.success({ content: notice.text, duration: 2.5 });
+  }, [notice, toasts]);
   return (
     <>
+      {toastHolder}
       {dialog?.kind === 'confirm' && (
         <Modal
           open
@@ -16,7 +26,7 @@ export const DialogHost = observer(function DialogHost() {
           title={dialog.options.title ?? 'Please confirm'}
           okText={dialog.options.okText ?? 'Confirm'}
           cancelText={dialog.options.cancelText ?? 'Cancel'}
-          okButtonProps={{ danger: dialog.options.danger }}
+          okButtonProps={{ danger: dialog.options.danger, autoFocus: true }}
           onOk={() => dialog.resolve(true)}
           onCancel={() => dialog.resolve(false)}
           destroyOnHidden
@@ -32,6 +42,7 @@ export const DialogHost = observer(function DialogHost() {
           okText="Okay"
           onOk={() => dialog.resolve()}
           onCancel={() => dialog.resolve()}
+          okButtonProps={{ autoFocus: true }}
           cancelButtonProps={{ style: { display: 'none' } }}
           destroyOnHidden
         >

@@ -25,7 +25,8 @@ export const ProfileChip = observer(function ProfileChip() {
         },
       }}
     >
-      <button type="button" className="bo-profile-chip" aria-label="Profile menu">
+      {/* The name shown is part of the accessible name (WCAG 2.5.3, label in name). */}
+      <button type="button" className="bo-profile-chip" aria-label={session.displayName ? `${session.displayName}, profile menu` : 'Profile menu'}>
         <Avatar size={32} src={user?.pfp || undefined} icon={<UserOutlined />} alt="" />
         <span className="bo-profile-name">{session.displayName}</span>
       </button>

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { useLocation } from 'react-router-dom';
+import type { NavGroupDefinition } from '../core/plugin';
 import type { RegisteredNavEntry } from '../core/registry';
-import { NAV_GROUPS } from './nav-groups';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
@@ -21,16 +21,31 @@ export function activeNavPath(entries: readonly RegisteredNavEntry[], pathname: 
   return best;
 }
 
+/**
+ * The groups in sidebar order: the declared ones by `order` (ties on the label), then, so that no entry is lost,
+ * a plain group for each key that entries name but nobody declared.
+ */
+export function orderedGroups(groups: readonly NavGroupDefinition[], entries: readonly RegisteredNavEntry[]): NavGroupDefinition[] {
+  const declared = [...groups].sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
+  const undeclared = [...new Set(entries.map((entry) => entry.group).filter((key): key is string => Boolean(key)))]
+    .filter((key) => !groups.some((group) => group.key === key))
+    .map((key) => ({ key, label: key, order: Number.MAX_SAFE_INTEGER, collapsible: true }));
+  return [...declared, ...undeclared];
+}
+
 export interface SidebarProps {
   entries: readonly RegisteredNavEntry[];
+  /** The kernel's groups and those plugins declare. */
+  groups: readonly NavGroupDefinition[];
   onNavigate: (path: string) => void;
+  theme?: 'light' | 'dark';
 }
 
 /**
- * The sidebar, built from the started plugins' nav entries: top-level entries first, then the spec's
- * groups in order. A group with no entry does not appear.
+ * The sidebar, built from the started plugins' nav entries: top-level entries first, then the groups in
+ * order (the spec's, and those plugins add). A group with no entry does not appear.
  */
-export function Sidebar({ entries, onNavigate }: SidebarProps) {
+export function Sidebar({ entries, groups, onNavigate, theme = 'dark' }: SidebarProps) {
   const { pathname } = useLocation();
   const selected = activeNavPath(entries, pathname);
   const items = useMemo<MenuItem[]>(() => {
@@ -40,7 +55,7 @@ export function Sidebar({ entries, onNavigate }: SidebarProps) {
       icon: entry.icon ? <entry.icon /> : undefined,
     });
     const top = entries.filter((entry) => !entry.group).sort(byOrder).map(toItem);
-    const grouped = NAV_GROUPS.flatMap((group): MenuItem[] => {
+    const grouped = orderedGroups(groups, entries).flatMap((group): MenuItem[] => {
       const children = entries.filter((entry) => entry.group === group.key).sort(byOrder).map(toItem);
       if (children.length === 0) return [];
       return [group.collapsible
@@ -48,12 +63,12 @@ export function Sidebar({ entries, onNavigate }: SidebarProps) {
         : { key: `group:${group.key}`, type: 'group', label: group.label, children }];
     });
     return [...top, ...grouped];
-  }, [entries]);
+  }, [entries, groups]);
 
   // Each collapsible group opens on its own; the one holding the current page starts open.
   const [openKeys, setOpenKeys] = useState<string[]>(() => {
     const entry = entries.find((candidate) => candidate.path === selected);
-    const group = NAV_GROUPS.find((candidate) => candidate.key === entry?.group);
+    const group = orderedGroups(groups, entries).find((candidate) => candidate.key === entry?.group);
     return group?.collapsible ? [`group:${group.key}`] : [];
   });
 
@@ -61,7 +76,7 @@ export function Sidebar({ entries, onNavigate }: SidebarProps) {
     <nav aria-label="Main navigation" style={{ height: '100%', overflowY: 'auto' }}>
       <Menu
         mode="inline"
-        theme="dark"
+        theme={theme}
         items={items}
         selectedKeys={selected ? [selected] : []}
         openKeys={openKeys}

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { returnPathOf } from './guards';
 import { useService } from '../core/services-context';
 import { Config, Session } from '../core/tokens';
 import { Logo } from './Logo';
@@ -14,7 +15,11 @@ import { cspNonce } from '../core/csp-nonce';
 export function SignInScreen() {
   const session = useService(Session);
   const config = useService(Config);
+  useEffect(() => {
+    document.title = `Sign in · ${config.productName || 'Backoffice'}`;
+  }, [config.productName]);
   const navigate = useNavigate();
+  const { state } = useLocation();
   const emailId = useId();
   const passwordId = useId();
   const [email, setEmail] = useState('');
@@ -29,7 +34,7 @@ export function SignInScreen() {
     setError(null);
     try {
       await session.signIn(email, password);
-      navigate('/dashboard', { replace: true });
+      navigate(returnPathOf(state), { replace: true });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Login failed');
       setSubmitting(false);

@@ -2,6 +2,8 @@ import { Button, Layout } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Logo } from './Logo';
 import { ProfileChip } from './ProfileChip';
+import { ThemeToggle } from './ThemeToggle';
+import { CommandPalette } from './CommandPalette';
 
 export interface TopBarProps {
   productName?: string;
@@ -15,6 +17,8 @@ export function TopBar({ productName, onMenu }: TopBarProps) {
       {onMenu && <Button type="text" aria-label="Open menu" icon={<MenuOutlined />} onClick={onMenu} />}
       <Logo name={productName} />
       <span style={{ flex: 1 }} />
+      <CommandPalette compact={Boolean(onMenu)} />
+      <ThemeToggle />
       <ProfileChip />
     </Layout.Header>
   );

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Card } from 'antd';
 import { PageHeader, type Crumb } from './PageHeader';
 import { RecordHistory } from './RecordHistory';
 import { RecordUnavailable, type RecordUnavailableProps } from './RecordUnavailable';
+import { FormErrorsContext, focusFirstInvalidField } from './form-errors-context';
 import type { RecordForm } from './use-record-form';
 
 export interface FormPageProps {
@@ -10,7 +11,8 @@ export interface FormPageProps {
   breadcrumb?: Crumb[];
   children: ReactNode;
   /** The record form from `useRecordForm`: Save submits it. */
-  form: Pick<RecordForm<unknown, unknown>, 'submit' | 'status' | 'error' | 'reload'>;
+  form: Pick<RecordForm<unknown, unknown>, 'submit' | 'status' | 'error' | 'reload'> &
+    Partial<Pick<RecordForm<unknown, unknown>, 'errors' | 'required' | 'focusRequest'>>;
   onCancel: () => void;
   saveLabel?: string;
   /** Disables Save (a role that cannot write, a form still loading). */
@@ -26,8 +28,16 @@ export interface FormPageProps {
   history?: { table: string; id: string };
 }
 
-/** Header, the form in a card, and Cancel / Save at the bottom; or why the record is not there. */
+/**
+ * Header, the form in a card, and Cancel / Save at the bottom; or why the record is not there. Its
+ * `FormField`s show the form's field errors and required marks; after a failed check the first field with
+ * an error takes focus.
+ */
 export function FormPage({ title, breadcrumb, children, form, onCancel, saveLabel = 'Save', saveDisabled, actions, unavailable, history }: FormPageProps) {
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.focusRequest) focusFirstInvalidField(formElement.current);
+  }, [form.focusRequest]);
   if (unavailable && form.status !== 'ready') {
     return (
       <RecordUnavailable
@@ -56,12 +66,14 @@ export function FormPage({ title, breadcrumb, children, form, onCancel, saveLabe
       />
       <Card>
         <form
+          ref={formElement}
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             void form.submit();
           }}
         >
-          {children}
+          <FormErrorsContext.Provider value={{ errors: form.errors ?? {}, required: form.required ?? NO_FIELDS }}>{children}</FormErrorsContext.Provider>
           <div className="bo-form-actions">
             <Button onClick={onCancel}>Cancel</Button>
             <Button type="primary" htmlType="submit" disabled={saveDisabled}>{saveLabel}</Button>
@@ -71,3 +83,5 @@ export function FormPage({ title, breadcrumb, children, form, onCancel, saveLabe
     </section>
   );
 }
+
+const NO_FIELDS = new Set<string>();

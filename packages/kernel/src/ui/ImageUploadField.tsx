@@ -1,9 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button, Typography } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { useService } from '../core/services-context';
-import { Dialogs } from '../core/tokens';
 import { formatBytes, fileNameOf } from './format';
+import { readContentType } from './file-content';
 import { readImageDimensions, type Dimensions } from './image-dimensions';
 
 export interface ImageRules {
@@ -26,6 +25,10 @@ export async function checkImage(file: File, rules: ImageRules): Promise<string 
   if (rules.maxBytes && file.size > rules.maxBytes) {
     return rules.sizeMessage ?? `The file is too large (at most ${formatBytes(rules.maxBytes)})`;
   }
+  // The bytes must agree with the name: a text file renamed .png is refused here, not by the server later.
+  const actual = await readContentType(file);
+  const contentOk = actual !== null && actual.startsWith('image/') && (rules.types ? rules.types.includes(actual) : true) && (file.type === actual || file.type === 'image/jpg');
+  if (!contentOk) return `${file.name} is not really ${describeType(file.type)}: please choose an image file`;
   if (rules.exact || rules.max) {
     const size = await readImageDimensions(file);
     if (!size) return rules.exact?.message ?? rules.max!.message;
@@ -33,6 +36,11 @@ export async function checkImage(file: File, rules: ImageRules): Promise<string 
     if (rules.max && (size.width > rules.max.width || size.height > rules.max.height)) return rules.max.message;
   }
   return null;
+}
+
+function describeType(type: string): string {
+  const names: Record<string, string> = { 'image/png': 'a PNG image', 'image/jpeg': 'a JPEG image', 'image/gif': 'a GIF image', 'image/webp': 'a WebP image', 'image/svg+xml': 'an SVG image' };
+  return names[type] ?? 'an image';
 }
 
 export interface ImageUploadFieldProps extends ImageRules {
@@ -58,11 +66,12 @@ export interface ImageUploadFieldProps extends ImageRules {
 
 /**
  * An image picker with a preview, the file name and size, and checks (type, size, exact or maximum
- * dimensions). A file that fails a check is refused with a dialog and not taken.
+ * dimensions, and that its bytes are the image its name says). A file that fails a check is refused when
+ * chosen, with the reason shown on the field.
  */
 export function ImageUploadField(props: ImageUploadFieldProps) {
-  const dialogs = useService(Dialogs);
   const inputId = useId();
+  const [refusal, setRefusal] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const previewUrl = useMemo(() => (props.file ? URL.createObjectURL(props.file) : null), [props.file]);
   useEffect(() => () => {
@@ -80,17 +89,15 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
     if (input.current) input.current.value = '';
     if (!file) return;
     const problem = await checkImage(file, props);
-    if (problem) {
-      await dialogs.error(problem, 'This image cannot be used');
-      return;
-    }
+    setRefusal(problem);
+    if (problem) return;
     const size = await readImageDimensions(file);
     if (size) setFileSize({ file, size });
     props.onChange(file, size);
   };
 
   return (
-    <div className="bo-image-field">
+    <div className={refusal ? 'bo-image-field bo-field-invalid' : 'bo-image-field'}>
       {shown ? (
         <img
           className="bo-image-preview"
@@ -125,6 +132,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
         {props.showDimensions && dimensions && (
           <Typography.Text type="secondary" aria-label={`${props.label} dimensions`}>{`${dimensions.width} × ${dimensions.height} px`}</Typography.Text>
         )}
+        {refusal && <div className="bo-field-error" role="alert">{refusal}</div>}
         {props.hint && <Typography.Text type="secondary">{props.hint}</Typography.Text>}
       </div>
     </div>

@@ -1,6 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import { Alert, Button, Input, Space, Table } from 'antd';
-import type { TableColumnsType } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { Permission } from '../session/permissions';
 import { usePermission } from './Can';
@@ -9,6 +9,11 @@ import { PageHeader, type Crumb } from './PageHeader';
 import { Pager } from './Pager';
 import { LoadingLine } from './RecordUnavailable';
 import type { ListController } from './use-list-controller';
+import { useSmallScreen } from '../shell/use-small-screen';
+import { useInertMeasureRows } from './use-inert-measure-rows';
+import { listColumns, phoneSplit, rowDetails, sortFrom, type ListColumn } from './list-columns';
+
+export type { ListColumn } from './list-columns';
 
 export interface ListSelection {
   selectedKeys: Key[];
@@ -17,6 +22,8 @@ export interface ListSelection {
 
 export interface ListPageProps<T> {
   title: ReactNode;
+  /** 2 for a second list on a screen that already has its h1; 1 by default. */
+  headingLevel?: 1 | 2;
   breadcrumb?: Crumb[];
   /** Buttons beside the title, e.g. `<AddButton>`. */
   actions?: ReactNode;
@@ -26,7 +33,12 @@ export interface ListPageProps<T> {
   search?: string;
   /** Extra controls beside the search box (export buttons, 'Select all N matching'). */
   toolbar?: ReactNode;
-  columns: TableColumnsType<T>;
+  /**
+   * antd columns, plus: `sortKey` (the header sorts the list on the server), `truncate` (one line, the whole
+   * text in a tooltip) and `phone` ('show' stays on a phone, 'expand' moves to the row's expansion; when no
+   * column says, the first two stay).
+   */
+  columns: ListColumn<T>[];
   /** The row's key; its `_id` by default. */
   rowKey?: (row: T) => string;
   /**
@@ -73,11 +85,22 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     const remove = list.canRemove && <DeleteButton {...compact} tooltip={compactActions === 'tooltips' ? 'Delete' : undefined} onClick={() => void list.remove(row)} />;
     return rowActions || (edit && remove) ? <Space>{rowActions?.(row)}{edit}{remove}</Space> : edit || remove;
   };
+  // On a phone the columns that matter stay and the rest go to the row's expansion (see list-columns.ts).
+  const phone = useSmallScreen();
+  const { shown, expanded } = phoneSplit(props.columns, phone);
+  const dataColumns = listColumns(shown, list.sort ?? '');
+  // The actions stay in view at the right edge, however wide the other columns are.
+  const tableArea = useInertMeasureRows<HTMLElement>();
   const columns: TableColumnsType<T> =
-    (rowActions || buttons) && mayAct ? [...props.columns, { title: 'Actions', key: 'actions', width: props.rowActionsWidth, render: (_value, row) => actions(row) }] : props.columns;
+    (rowActions || buttons) && mayAct
+      ? [...dataColumns, { title: 'Actions', key: 'actions', fixed: 'right', width: props.rowActionsWidth, render: (_value, row) => actions(row) }]
+      : dataColumns;
+  const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort' && list.setSort) list.setSort(sortFrom(props.columns, sorter));
+  };
   return (
-    <section>
-      <PageHeader title={props.title} breadcrumb={props.breadcrumb} actions={props.actions} />
+    <section ref={tableArea}>
+      <PageHeader title={props.title} level={props.headingLevel} breadcrumb={props.breadcrumb} actions={props.actions} />
       {(props.search || props.toolbar) && (
         <div className="bo-toolbar">
           {props.search && (
@@ -106,6 +129,9 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             pagination={false}
             loading={list.loading}
             scroll={{ x: 'max-content' }}
+            size={phone ? 'small' : undefined}
+            onChange={onChange}
+            expandable={expanded.length > 0 ? { expandedRowRender: (row, index) => rowDetails(expanded, row, index) } : undefined}
             locale={{ emptyText: list.query || list.filtered ? (props.noMatchText ?? props.emptyText) : <EmptyList text={props.emptyText} action={props.emptyAction} /> }}
             rowSelection={
               props.selection && {

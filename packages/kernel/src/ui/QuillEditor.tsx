@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
+import { labelRichTextToolbar } from './rich-text-toolbar-labels';
 import { isAllowedLink, LINK_PROTOCOLS, RICH_TEXT_FORMATS, RICH_TEXT_HISTORY, RICH_TEXT_TOOLBAR } from './rich-text-options';
 import type { RichTextEditorProps } from './RichTextEditor';
 import { cspNonce } from '../core/csp-nonce';
@@ -11,15 +12,18 @@ Link.PROTOCOL_WHITELIST = LINK_PROTOCOLS;
 const quillSanitize = Link.sanitize.bind(Link);
 Link.sanitize = (url: string) => (isAllowedLink(url) ? quillSanitize(url) : 'about:blank');
 
-const darkQuillCss = `
-.bo-rich-text .ql-toolbar { border-color: #424242; border-radius: 8px 8px 0 0; background: #1f1f1f; }
-.bo-rich-text .ql-container { border-color: #424242; border-radius: 0 0 8px 8px; min-height: 240px; font-size: 15px; }
-.bo-rich-text .ql-editor.ql-blank::before { color: rgba(255,255,255,0.35); }
-.bo-rich-text .ql-snow .ql-stroke { stroke: rgba(255,255,255,0.75); }
-.bo-rich-text .ql-snow .ql-fill { fill: rgba(255,255,255,0.75); }
-.bo-rich-text .ql-snow .ql-picker { color: rgba(255,255,255,0.75); }
-.bo-rich-text .ql-snow .ql-picker-options { background: #1f1f1f; }
-.bo-rich-text .ql-snow .ql-tooltip { background: #1f1f1f; color: #fff; border-color: #424242; box-shadow: none; }
+/** Quill's snow theme in the app's colours (the variables of shell/theme-variables.ts, per theme). */
+const quillCss = `
+.bo-rich-text .ql-toolbar { border-color: var(--bo-border-strong); border-radius: 8px 8px 0 0; background: var(--bo-surface-raised); }
+.bo-rich-text .ql-container { border-color: var(--bo-border-strong); border-radius: 0 0 8px 8px; min-height: 240px; font-size: 15px; }
+.bo-rich-text .ql-editor.ql-blank::before { color: var(--bo-placeholder); }
+.bo-rich-text .ql-editor a, .bo-rich-text .ql-snow .ql-tooltip a { color: var(--bo-link); }
+.bo-rich-text .ql-snow .ql-stroke { stroke: var(--bo-text-secondary); }
+.bo-rich-text .ql-snow .ql-fill { fill: var(--bo-text-secondary); }
+.bo-rich-text .ql-snow .ql-picker { color: var(--bo-text-secondary); }
+.bo-rich-text .ql-snow .ql-picker-options { background: var(--bo-surface-raised); }
+.bo-rich-text .ql-snow .ql-tooltip { background: var(--bo-surface-raised); color: var(--bo-text); border-color: var(--bo-border-strong); box-shadow: none; }
+.bo-rich-text .ql-snow .ql-tooltip input[type=text] { background: var(--bo-surface); color: var(--bo-text); border-color: var(--bo-border-strong); }
 `;
 
 /** The quill editor itself, loaded only when an editor opens (see RichTextEditor). */
@@ -41,6 +45,9 @@ export default function QuillEditor({ value, onChange, placeholder, readOnly, la
       modules: { toolbar: RICH_TEXT_TOOLBAR, history: RICH_TEXT_HISTORY },
     });
     if (label) editor.root.setAttribute('aria-label', label);
+    editor.root.setAttribute('role', 'textbox');
+    editor.root.setAttribute('aria-multiline', 'true');
+    labelRichTextToolbar((editor.getModule('toolbar') as { container: HTMLElement }).container, label);
     if (latest.current.value) editor.clipboard.dangerouslyPasteHTML(latest.current.value, 'silent');
     editor.on('text-change', () => {
       const html = editor.getLength() <= 1 ? '' : editor.getSemanticHTML();
@@ -69,7 +76,7 @@ export default function QuillEditor({ value, onChange, placeholder, readOnly, la
 
   return (
     <div className="bo-rich-text">
-      <style nonce={cspNonce()}>{darkQuillCss}</style>
+      <style nonce={cspNonce()}>{quillCss}</style>
       <div ref={host} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { errorMessage, errorStatus } from '../core/http';
+import { errorField, errorMessage, errorStatus } from '../core/http';
 import { useService } from '../core/services-context';
 import { Dialogs } from '../core/tokens';
 
@@ -15,11 +15,15 @@ export interface FormFlowSteps<R> {
   onSaved?: (result: R) => void;
   /** The record changed since it was loaded (409): offered a reload instead of a plain error. */
   onStale?: () => void;
+  /** A 400 that names a field: shown on that field too (after the error dialog). */
+  onFieldError?: (field: string, message: string) => void;
+  /** The short message after a successful save ('Saved' by default; false for none). */
+  successMessage?: string | false;
 }
 
 /**
  * The form-page flow (content spec §2): validate → error dialog; confirm → busy overlay → call →
- * navigate. A failed call shows an error and leaves the form as it was, so no typing is lost.
+ * "Saved" → navigate. A failed call shows an error and leaves the form as it was, so no typing is lost.
  * Resolves true when saved.
  */
 export function useFormFlow() {
@@ -44,9 +48,13 @@ export function useFormFlow() {
           if (reload) steps.onStale();
           return false;
         }
-        await dialogs.error(errorMessage(error, steps.failureMessage ?? 'Saving failed. Please try again.'));
+        const text = errorMessage(error, steps.failureMessage ?? 'Saving failed. Please try again.');
+        await dialogs.error(text);
+        const field = errorField(error);
+        if (field) steps.onFieldError?.(field, text);
         return false;
       }
+      if (steps.successMessage !== false) dialogs.success(steps.successMessage ?? 'Saved');
       steps.onSaved?.(result);
       return true;
     },

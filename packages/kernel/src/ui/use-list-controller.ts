@@ -4,7 +4,7 @@ import { Dialogs } from '../core/tokens';
 import type { ConfirmOptions } from '../core/dialogs';
 import { useClientList } from './use-client-list';
 import { useRemoteRows, type RemoteRows } from './use-remote-rows';
-import { useServerList, type ServerPage } from './use-server-list';
+import { useServerList, type PageLoader } from './use-server-list';
 
 /** Delete of one row: a confirmation, the call behind the busy overlay, then the list reloads. */
 export interface ListRemove<T> extends Omit<ConfirmOptions, 'title'> {
@@ -19,8 +19,8 @@ export interface ListRemove<T> extends Omit<ConfirmOptions, 'title'> {
 export interface ListControllerOptions<T> {
   /** Every row at once; search and paging happen in the browser. */
   load?: () => Promise<T[]>;
-  /** One page at a time; the server searches (`q`) and pages. */
-  loadPage?: (page: number, pageSize: number, q: string) => Promise<ServerPage<T>>;
+  /** One page at a time; the server searches (`q`), sorts (`sort`, '' for its own order) and pages. */
+  loadPage?: PageLoader<T>;
   /** Rows kept elsewhere (a store shared with other screens), searched and paged in the browser. */
   source?: RemoteRows<T>;
   pageSize: number;
@@ -44,6 +44,13 @@ export interface ListController<T> {
   offset: number;
   query: string;
   setQuery: (query: string) => void;
+  /**
+   * The order asked of the server: a column's `sortKey`, `-` first for descending; '' for the list's own order.
+   * Only server-paged lists sort (a browser-paged list keeps its order and ignores `setSort`); a controller of
+   * a screen's own making may leave both out.
+   */
+  sort?: string;
+  setSort?: (sort: string) => void;
   /** A filter narrows the rows (an empty list then says nothing matches, rather than that there are none). */
   filtered: boolean;
   page: number;
@@ -61,6 +68,7 @@ export interface ListController<T> {
 const noRows = async () => [];
 const noPage = async () => ({ rows: [], total: 0 });
 const noTexts = () => [];
+const ignoreSort = () => {};
 
 /**
  * The list primitive (ra-core's list controller): fetch, search, paging in the browser or on the server,
@@ -99,13 +107,13 @@ export function useListController<T>(options: ListControllerOptions<T>): ListCon
   if (serverPaged) {
     return {
       rows: server.rows, pageRows: server.rows, total: server.total, offset: (server.page - 1) * options.pageSize,
-      query: server.query, setQuery: server.setQuery, filtered: false, page: server.page, setPage: server.setPage, pageCount: server.pageCount,
+      query: server.query, setQuery: server.setQuery, sort: server.sort, setSort: server.setSort, filtered: false, page: server.page, setPage: server.setPage, pageCount: server.pageCount,
       loading: server.loading, error: server.error, reload, canRemove: Boolean(removeOptions), remove,
     };
   }
   return {
     rows: rowsSource.rows, pageRows: client.pageRows, total: client.matching.length, offset: client.offset,
-    query: client.query, setQuery: client.setQuery, filtered: Boolean(filter), page: client.page, setPage: client.setPage, pageCount: client.pageCount,
+    query: client.query, setQuery: client.setQuery, sort: '', setSort: ignoreSort, filtered: Boolean(filter), page: client.page, setPage: client.setPage, pageCount: client.pageCount,
     loading: rowsSource.loading, error: rowsSource.error, reload, canRemove: Boolean(removeOptions), remove,
   };
 }

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../core/http';
+import { useService } from '../core/services-context';
+import { Dialogs } from '../core/tokens';
+import { checkFields, requiredFields, type FieldErrors, type FieldRules } from './field-rules';
 import { useFormFlow } from './use-form-flow';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
@@ -18,7 +21,18 @@ export interface RecordFormOptions<V, R, S> {
   comparable?: (values: V) => unknown;
   /** Unsaved changes outside the values, e.g. a chosen file. */
   changedElsewhere?: boolean;
-  /** Returns the first problem (shown in the error dialog), or null when the form may be saved. */
+  /**
+   * What each field must hold (required, further checks): a field that breaks its rule shows its message on
+   * the field, the first such field takes focus, and nothing is saved. Read on every render, so a rule may
+   * depend on the values (e.g. an image required only when adding).
+   */
+  rules?: FieldRules<V>;
+  /** Server field names (a 400's `field`) that differ from the form's value names, e.g. { image: 'photo' }. */
+  serverFields?: Record<string, keyof V & string>;
+  /**
+   * Returns the first problem (shown in the error dialog), or null when the form may be saved. With `rules`,
+   * it is the summary shown when a field breaks its rule (the field's own message when it returns null).
+   */
   validate?: (values: V, form: { dirty: boolean; baseline: V; record: R | undefined }) => string | null;
   /** The confirmation before saving (it may name the loaded record); omit to save without asking. */
   confirm?: string | ((record: R | undefined) => string);
@@ -26,15 +40,18 @@ export interface RecordFormOptions<V, R, S> {
   save: (values: V, record: R | undefined) => Promise<S>;
   /** Shown when the save fails without a message from the server; the form stays as typed. */
   failureMessage: string;
+  /** The short message after a successful save: 'Saved' by default, false for none. */
+  successMessage?: string | false;
   /** Runs after a successful save; return false to stay on the form (e.g. a refusal shown in a dialog). */
   onSaved?: (result: S) => boolean | void;
   /** Where the form goes after a save (usually back to the list); never stopped by the unsaved-changes guard. */
   done: () => void;
   /**
    * A 409 (changed by someone else) offers a reload: 'reload' loads the record again (the default with
-   * `load`), 'leave' goes where `done` goes; without either the 409 is an ordinary failure.
+   * `load`), 'leave' goes where `done` goes; false (or neither without `load`): the 409 is an ordinary
+   * failure, for calls whose 409 means something else (an e-mail already taken).
    */
-  onStale?: 'reload' | 'leave';
+  onStale?: 'reload' | 'leave' | false;
 }
 
 export interface RecordForm<V, R> {
@@ -50,6 +67,14 @@ export interface RecordForm<V, R> {
   /** The message of a failed load. */
   error: string | null;
   dirty: boolean;
+  /** Messages shown on fields (broken rules, a 400 naming a field), by field name. */
+  errors: FieldErrors;
+  /** The fields the rules require now. */
+  required: Set<string>;
+  /** Counts the times the first field with an error should take focus (`FormPage` does it). */
+  focusRequest: number;
+  /** Shows a message on a field (e.g. from a check outside the rules) and focuses it. */
+  setFieldError(name: string, message: string): void;
   reload(): Promise<void>;
   /** validate → confirm → busy → save → `done`; resolves true when saved. */
   submit(): Promise<boolean>;
@@ -67,6 +92,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  */
 export function useRecordForm<V, R = never, S = unknown>(options: RecordFormOptions<V, R, S>): RecordForm<V, R> {
   const runFlow = useFormFlow();
+  const dialogs = useService(Dialogs);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [focusRequest, setFocusRequest] = useState(0);
   const [baseline, setBaseline] = useState<V>(options.initial);
   const [values, setValuesState] = useState<V>(baseline);
   const [record, setRecord] = useState<R | undefined>(undefined);
@@ -112,22 +140,54 @@ export function useRecordForm<V, R = never, S = unknown>(options: RecordFormOpti
   const setValues = useCallback((update: (current: V) => V) => setValuesState(update), []);
   const set = useCallback(<K extends keyof V>(key: K, value: V[K]) => setValuesState((current) => ({ ...current, [key]: value })), []);
 
-  const submit = useCallback(() => {
+  // A field's message goes once its value changes (the person is fixing it).
+  const shownFor = useRef(values);
+  useEffect(() => {
+    const before = shownFor.current;
+    shownFor.current = values;
+    setErrors((current) => {
+      const changed = Object.keys(current).filter((name) => !same(before[name as keyof V], values[name as keyof V]) && name in (values as object));
+      if (changed.length === 0) return current;
+      const next = { ...current };
+      for (const name of changed) delete next[name];
+      return next;
+    });
+  }, [values]);
+
+  const setFieldError = useCallback((name: string, message: string) => {
+    setErrors((current) => ({ ...current, [name]: message }));
+    setFocusRequest((count) => count + 1);
+  }, []);
+
+  const submit = useCallback(async () => {
     const steps = latest.current;
-    const stale = steps.onStale ?? (steps.load ? 'reload' : undefined);
+    const stale = steps.onStale === false ? undefined : (steps.onStale ?? (steps.load ? 'reload' : undefined));
     const { values: typed, record: loaded } = current.current;
+    const broken = checkFields(typed, steps.rules);
+    setErrors(broken);
+    if (Object.keys(broken).length > 0) {
+      await dialogs.error(steps.validate?.(typed, current.current) ?? Object.values(broken)[0], 'Please check the form');
+      setFocusRequest((count) => count + 1);
+      return false;
+    }
     return runFlow<S>({
       validate: steps.validate && (() => steps.validate!(typed, current.current)),
       confirm: typeof steps.confirm === 'function' ? steps.confirm(loaded) : steps.confirm,
       save: () => steps.save(typed, loaded),
       failureMessage: steps.failureMessage,
+      successMessage: steps.successMessage,
+      onFieldError: (field, message) => {
+        const name = latest.current.serverFields?.[field] ?? field;
+        if (name in (current.current.values as object)) setFieldError(name, message);
+      },
       onSaved: (result) => {
         if (latest.current.onSaved?.(result) === false) return;
         leave(latest.current.done);
       },
       onStale: stale === 'reload' ? () => void reload() : stale === 'leave' ? () => leave(latest.current.done) : undefined,
     });
-  }, [runFlow, reload, leave]);
+  }, [runFlow, reload, leave, dialogs, setFieldError]);
 
-  return { values, set, setValues, baseline, record, status, error, dirty, reload, submit, leave };
+  const required = requiredFields(options.rules);
+  return { values, set, setValues, baseline, record, status, error, dirty, errors, required, focusRequest, setFieldError, reload, submit, leave };
 }

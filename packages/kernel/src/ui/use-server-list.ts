@@ -12,6 +12,9 @@ export interface ServerList<T> {
   total: number;
   query: string;
   setQuery: (query: string) => void;
+  /** The order asked of the server (`email`, `-createdAt`), '' for the list's own. */
+  sort: string;
+  setSort: (sort: string) => void;
   page: number;
   setPage: (page: number) => void;
   pageCount: number;
@@ -20,18 +23,22 @@ export interface ServerList<T> {
   reload(): Promise<void>;
 }
 
+/** One page of a server list: `sort` is '' for the list's own order. */
+export type PageLoader<T> = (page: number, pageSize: number, q: string, sort: string) => Promise<ServerPage<T>>;
+
 /**
- * A list paged and searched by the server (`page`, `pageSize`, `q`), for collections too large to load
- * whole. A new search starts again from page 1; typing waits 300 ms before asking; a late answer to an
+ * A list paged, searched and sorted by the server (`page`, `pageSize`, `q`, `sort`), for collections too large
+ * to load whole. A new search or order starts again from page 1; typing waits 300 ms before asking; a late answer to an
  * older request never replaces a newer one. `idle` never fetches (a list controller paged in the browser).
  */
-export function useServerList<T>(load: (page: number, pageSize: number, q: string) => Promise<ServerPage<T>>, options: { pageSize: number; failureMessage: string; idle?: boolean }): ServerList<T> {
+export function useServerList<T>(load: PageLoader<T>, options: { pageSize: number; failureMessage: string; idle?: boolean }): ServerList<T> {
   const idle = Boolean(options.idle);
   const loader = useRef(load);
   loader.current = load;
   const [query, setQueryState] = useState('');
   const [debounced, setDebounced] = useState('');
   const [page, setPage] = useState(1);
+  const [sort, setSortState] = useState('');
   const [data, setData] = useState<ServerPage<T>>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(!idle);
   const [error, setError] = useState<string | null>(null);
@@ -47,14 +54,14 @@ export function useServerList<T>(load: (page: number, pageSize: number, q: strin
     setLoading(true);
     setError(null);
     try {
-      const answer = await loader.current(page, options.pageSize, debounced);
+      const answer = await loader.current(page, options.pageSize, debounced, sort);
       if (request === latest.current) setData(answer);
     } catch (failure) {
       if (request === latest.current) setError(errorMessage(failure, options.failureMessage));
     } finally {
       if (request === latest.current) setLoading(false);
     }
-  }, [page, debounced, options.pageSize, options.failureMessage]);
+  }, [page, debounced, sort, options.pageSize, options.failureMessage]);
 
   useEffect(() => {
     if (!idle) void reload();
@@ -65,5 +72,10 @@ export function useServerList<T>(load: (page: number, pageSize: number, q: strin
     setPage(1);
   }, []);
 
-  return { rows: data.rows, total: data.total, query, setQuery, page, setPage, pageCount: Math.max(1, Math.ceil(data.total / options.pageSize)), loading, error, reload };
+  const setSort = useCallback((next: string) => {
+    setSortState(next);
+    setPage(1);
+  }, []);
+
+  return { rows: data.rows, total: data.total, query, setQuery, sort, setSort, page, setPage, pageCount: Math.max(1, Math.ceil(data.total / options.pageSize)), loading, error, reload };
 }

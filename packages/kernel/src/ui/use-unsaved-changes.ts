@@ -45,7 +45,9 @@ export function useUnsavedChanges(dirty: boolean, message: string = UNSAVED_CHAN
     return () => {
       open = false;
     };
-  }, [blocker.state, dialogs, message]);
+    // The blocked location is a dependency too: a Stay followed at once by another navigation can block again
+    // before a render sees 'unblocked', and that new navigation must ask as well.
+  }, [blocker.state, blocker.location, dialogs, message]);
 
   useEffect(() => {
     if (!dirty) return;

@@ -8,11 +8,12 @@ export type ExportSelection = { selectedIds: string[] } | { all: true; q: string
 
 type ListCall = Calls['newsletter' | 'leads' | 'contactSales' | 'candidates'];
 type RemoveCall = Calls['removeSubscriber' | 'removeLead' | 'removeContactSale' | 'removeCandidate'];
-type DownloadCall = Calls['downloadNewsletter' | 'downloadLeads' | 'downloadCandidates' | 'downloadCandidate'];
+type DownloadCall = Calls['downloadNewsletter' | 'downloadLeads' | 'downloadContactSales' | 'downloadCandidates' | 'downloadCandidate'];
 
 /** What the last page of a list answered: enough to ask the server for a neighbour page cheaply. */
 interface LastPage {
   q: string;
+  sort: string;
   page: number;
   pageSize: number;
   total: number;
@@ -32,14 +33,15 @@ export class CollectedDataApi {
 
   constructor(@inject(Api) private readonly api: ApiClient) {}
 
-  async page(path: string, page: number, pageSize: number, q: string): Promise<ServerPage<CollectedRecord>> {
+  /** A page of a list; `sort` is a column's sortKey (`-` first for descending), '' for newest first. */
+  async page(path: string, page: number, pageSize: number, q: string, sort = ''): Promise<ServerPage<CollectedRecord>> {
     const last = this.lastPages.get(path);
-    const known = page > 1 && last && last.q === q && last.pageSize === pageSize ? last : null;
+    const known = page > 1 && last && last.q === q && last.sort === sort && last.pageSize === pageSize ? last : null;
     const cursor = known && page === known.page + 1 && known.after ? { after: known.after } : known && page === known.page - 1 && known.before ? { before: known.before } : {};
-    const answer = await this.api.get<ListCall>(path as UrlOf<ListCall['path']>, { page, pageSize, ...(q ? { q } : {}), ...(known ? { total: known.total, ...cursor } : {}) });
+    const answer = await this.api.get<ListCall>(path as UrlOf<ListCall['path']>, { page, pageSize, ...(q ? { q } : {}), ...(sort ? { sort } : {}), ...(known ? { total: known.total, ...cursor } : {}) });
     // Asked for a page, every list answers one; the candidates' bare list is what they answer without `page`.
     const { data, total, after, before } = Array.isArray(answer) ? { data: answer, total: answer.length, after: undefined, before: undefined } : answer;
-    this.lastPages.set(path, { q, page, pageSize, total: Number(total), after, before });
+    this.lastPages.set(path, { q, sort, page, pageSize, total: Number(total), after, before });
     return { rows: data, total: Number(total) };
   }
 

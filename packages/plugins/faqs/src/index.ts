@@ -1,6 +1,7 @@
 import { ContainerModule, contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
 import { FaqsApi } from './api';
 import { FaqsApiToken } from './tokens';
+import { faqRecordSearch } from './record-search';
 
 /** FAQs (content spec §2): the list and the add/edit form (action add or edit in navigation state). */
 export default definePlugin({
@@ -14,5 +15,5 @@ export default definePlugin({
   services: new ContainerModule(({ bind }) => {
     bind(FaqsApiToken).to(FaqsApi).inSingletonScope();
   }),
-  contributes: [contribute(DashboardCards, { key: 'faqs', group: 'general', title: 'FAQs', path: '/faqs', order: 30 })],
+  contributes: [contribute(DashboardCards, { key: 'faqs', group: 'general', title: 'FAQs', path: '/faqs', order: 30 }), faqRecordSearch],
 });

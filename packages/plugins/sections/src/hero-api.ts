@@ -1,4 +1,4 @@
-import { ApiClient, errorStatus, type HttpClient } from '@backoffice/kernel';
+import { errorStatus, type ApiClient } from '@backoffice/kernel';
 import type { GeneralHeroSaved, SectionsApi as Calls } from '@backoffice/contracts';
 
 /** The home description hero (content spec §2, §7). */
@@ -9,18 +9,17 @@ export interface GeneralHero {
 }
 
 /** Reads the hero; null when none exists (a 404 means "none yet"). */
-export async function loadGeneralHero(http: HttpClient): Promise<GeneralHero | null> {
+export async function loadGeneralHero(api: ApiClient): Promise<GeneralHero | null> {
   try {
-    return (await new ApiClient(http).get<Calls['generalHero']>('/hero/get-general-section')).generalSection;
+    return (await api.get<Calls['generalHero']>('/hero/get-general-section')).generalSection;
   } catch (error) {
     if (errorStatus(error) === 404) return null;
     throw error;
   }
 }
 
-export async function saveGeneralHero(http: HttpClient, exists: boolean, hero: GeneralHero, image: File | null): Promise<GeneralHeroSaved> {
+export async function saveGeneralHero(api: ApiClient, exists: boolean, hero: GeneralHero, image: File | null): Promise<GeneralHeroSaved> {
   const fields = { heading: hero.heading, description: hero.description, image: image ?? undefined };
-  const api = new ApiClient(http);
   return exists
     ? api.upload<Calls['updateGeneralHero']>('PUT', '/hero/update-general-section', fields)
     : api.upload<Calls['createGeneralHero']>('POST', '/hero/create-general-section', fields);

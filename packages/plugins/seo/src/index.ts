@@ -1,6 +1,7 @@
 import { ContainerModule, contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
 import { SeoApi } from './api';
 import { SeoApiToken } from './tokens';
+import { seoRecordSearch } from './record-search';
 
 /** SEO (content spec §2): one entry per public page, its editor with a search-result preview, and a new page's entry. */
 export default definePlugin({
@@ -15,5 +16,5 @@ export default definePlugin({
   services: new ContainerModule(({ bind }) => {
     bind(SeoApiToken).to(SeoApi).inSingletonScope();
   }),
-  contributes: [contribute(DashboardCards, { key: 'seo', group: 'general', title: 'SEO pages', path: '/seo', order: 41 })],
+  contributes: [contribute(DashboardCards, { key: 'seo', group: 'general', title: 'SEO pages', path: '/seo', order: 41 }), seoRecordSearch],
 });

@@ -1,6 +1,7 @@
 import { ContainerModule, contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
 import { UsersApi } from './api';
 import { UsersApiToken } from './tokens';
+import { userRecordSearch } from './record-search';
 
 /** User management (admin spec §2): the admins list and the add/edit form. Managing needs `users:manage`. */
 export default definePlugin({
@@ -16,5 +17,5 @@ export default definePlugin({
   services: new ContainerModule(({ bind }) => {
     bind(UsersApiToken).to(UsersApi).inSingletonScope();
   }),
-  contributes: [contribute(DashboardCards, { key: 'users', group: 'general', title: 'Users', path: '/user-managment', order: 1 })],
+  contributes: [contribute(DashboardCards, { key: 'users', group: 'general', title: 'Users', path: '/user-managment', order: 1 }), userRecordSearch],
 });

@@ -1,6 +1,6 @@
 import type { Role } from '@backoffice/kernel';
 
-/** The role choices of the user form, default first (admin spec §6: superAdmin is the default). */
+/** The role choices of the user form, most powerful first (a new user starts with none chosen: issue 17). */
 export const ROLE_OPTIONS: Array<{ value: Role; label: string }> = [
   { value: 'superAdmin', label: 'Super Admin' },
   { value: 'admin', label: 'Admin' },

@@ -21,9 +21,19 @@ export interface SessionsTable {
   last_seen: TimestampColumn;
 }
 
+/** Migration 020-known-devices (the auth module's). */
+export interface KnownDevicesTable {
+  /** sha256 (hex) of the device cookie's token. */
+  id: string;
+  admin_id: string;
+  created_at: TimestampColumn;
+  last_used: TimestampColumn;
+}
+
 export interface CoreTables {
   admins: AdminsTable;
   sessions: SessionsTable;
+  known_devices: KnownDevicesTable;
 }
 
 declare module '../db/schema' {

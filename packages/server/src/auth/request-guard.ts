@@ -15,6 +15,11 @@ declare module 'fastify' {
     permission?: Permission;
     /** What the body is, when not the JSON its schema describes (for the OpenAPI document). */
     bodyKind?: 'json' | 'multipart' | 'json-or-multipart';
+    /**
+     * The success answer, for the OpenAPI document only (a contract's `answer`): Fastify never serializes with
+     * it, so an answer keeps every field it has.
+     */
+    answer?: { schema?: unknown; files?: readonly string[] };
     /** Written to from other sites (the public intake: PUBLIC_SITE_ORIGINS' CORS rules apply instead of the same-origin check). */
     crossOrigin?: boolean;
   }

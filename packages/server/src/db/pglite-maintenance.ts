@@ -16,7 +16,8 @@ export function startPGliteMaintenance(db: Kysely<any>, { firstAfterMs = 60_000,
   let stopped = false;
   const pass = async () => {
     const stale = await sql<{ table_name: string }>`
-      select kept.table_name from row_counts kept join pg_class class on class.oid = to_regclass(kept.table_name)
+      select kept.table_name from (select table_name, sum(count) as count from row_counts group by table_name) kept
+      join pg_class class on class.oid = to_regclass(kept.table_name)
       where class.reltuples < 0 or abs(kept.count - class.reltuples) > 50 + 0.1 * greatest(kept.count, class.reltuples)`.execute(db);
     for (const { table_name: table } of stale.rows) {
       if (stopped) return;

@@ -52,13 +52,12 @@ async function buildMarks(db: Kysely<any>, table: string, step: number): Promise
   // One statement, so the version read is the one the positions were taken at.
   const result = await sql<{ version: number | string; at: string | null; id: string | null }>`
     select kept.version, marked.at, marked.id
-    from row_counts kept
+    from (select sum(version) as version from row_counts where table_name = ${table} having count(*) > 0) kept
     left join lateral (
       select numbered.created_at::text as at, numbered.id, numbered.position
       from (select created_at, id, row_number() over (order by created_at desc, id) - 1 as position from ${sql.table(table)}) numbered
       where numbered.position % ${step} = 0
     ) marked on true
-    where kept.table_name = ${table}
     order by marked.position`.execute(db);
   if (result.rows.length === 0) throw new Error(`${table} has no maintained count (row_counts)`);
   const marks = result.rows.filter((row) => row.at !== null && row.id !== null).map((row) => ({ at: row.at!, id: row.id! }));

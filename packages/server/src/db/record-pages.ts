@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBoo
 import { AppError } from '../http/app-error';
 import { countMatching, pageTotal, type ListOptions } from '../http/list-options';
 import { positionMarks } from './position-marks';
-import { countRows, readRowCount } from './row-counts';
+import { countRows, keptCount, readRowCount } from './row-counts';
 
 /**
  * Pages of a list shown newest first (`order by created_at desc, id`), read through the table's
@@ -68,6 +68,19 @@ export const cursorColumn = sql<string>`created_at::text`.as('cursor_at');
 const newestFirst = (query: Query) => query.orderBy('created_at', 'desc').orderBy('id');
 const oldestFirst = (query: Query) => query.orderBy('created_at', 'asc').orderBy('id', 'desc');
 
+/**
+ * The order of a page: newest first by default. `created_at` either way pages through the `(created_at desc,
+ * id)` index (read backwards for oldest first) with cursors; another column is ordered by `lower(column)`, which
+ * needs an index on `lower(column)` (the caller's whitelist only names such columns), paged by offset.
+ */
+export interface RecordOrder {
+  column: string;
+  descending: boolean;
+}
+const NEWEST_FIRST: RecordOrder = { column: 'created_at', descending: true };
+const byColumn = (order: RecordOrder) => (query: Query) =>
+  query.orderBy(sql`lower(${sql.ref(order.column)})`, order.descending ? 'desc' : 'asc').orderBy('id', order.descending ? 'desc' : 'asc');
+
 export interface RecordPage<R> {
   rows: R[];
   total: number;
@@ -94,18 +107,29 @@ export async function fetchRecordPage(
   db: Kysely<any>,
   table: string,
   options: ListOptions,
-  { filter = (query: Query) => query, filtered = Boolean(options.q) }: { filter?: (query: Query) => Query; filtered?: boolean } = {},
+  {
+    filter = (query: Query) => query,
+    filtered = Boolean(options.q),
+    order = NEWEST_FIRST,
+  }: { filter?: (query: Query) => Query; filtered?: boolean; order?: RecordOrder } = {},
 ): Promise<RecordPage<Row>> {
   const rowsOf = () => filter(db.selectFrom(table));
+  const newest = order.column === 'created_at' && order.descending;
+  const keyset = order.column === 'created_at';
+  // Oldest first walks the same index backwards: its next page is newest-first's previous one.
+  const forwards = keyset ? (newest ? newestFirst : oldestFirst) : byColumn(order);
+  const backwards = newest ? oldestFirst : newestFirst;
   if (!options.page) {
-    const rows = (await newestFirst(rowsOf().selectAll()).execute()) as Row[];
+    const rows = (await forwards(rowsOf().selectAll()).execute()) as Row[];
     return { rows, total: rows.length };
   }
+  if (!keyset && (options.after || options.before)) throw new AppError(400, 'after and before work only with the order by date');
   const size = options.pageSize;
   const offset = (options.page - 1) * size;
   const jump = !options.after && !options.before;
   const knowsTotal = options.page > 1 && options.knownTotal !== null;
-  const deepJump = jump && offset >= SHORT_OFFSET;
+  // Position marks are kept in newest-first order; other orders walk the offset instead.
+  const deepJump = jump && offset >= SHORT_OFFSET && newest;
   const needsKept = !filtered && (!knowsTotal || deepJump);
   // A deep jump needs the count before its query (it picks a position mark); otherwise the maintained count
   // rides along in the page query as one more column, saving a round trip on every first page.
@@ -114,14 +138,15 @@ export async function fetchRecordPage(
 
   const columns = (query: Query) => {
     const selected = query.selectAll().select(cursorColumn);
-    return keptAlong ? selected.select(sql<string | null>`(select count from row_counts where table_name = ${table})`.as('kept_count')) : selected;
+    return keptAlong ? selected.select(keptCount(table).as('kept_count')) : selected;
   };
-  const page = () => newestFirst(columns(rowsOf()));
+  const page = () => forwards(columns(rowsOf()));
+  const [next, previous] = newest ? [afterCursor, beforeCursor] : [beforeCursor, afterCursor];
   let query: Query;
   if (options.after) {
-    query = page().where(afterCursor(decodeCursor(options.after, 'after'))).limit(size);
+    query = page().where(next(decodeCursor(options.after, 'after'))).limit(size);
   } else if (options.before) {
-    query = oldestFirst(columns(rowsOf()).where(beforeCursor(decodeCursor(options.before, 'before')))).limit(size);
+    query = backwards(columns(rowsOf()).where(previous(decodeCursor(options.before, 'before')))).limit(size);
   } else if (offset < SHORT_OFFSET) {
     query = page().limit(size).offset(offset);
   } else if (kept && kept.count > 0) {
@@ -131,14 +156,14 @@ export async function fetchRecordPage(
     query = page().where(fromCursor(marks[nearest])).limit(size).offset(offset - nearest * step);
   } else {
     // The offset walks the index alone (id and created_at are in it); only this page's rows are read.
-    query = page().where('id', 'in', newestFirst(rowsOf().select('id')).limit(size).offset(offset));
+    query = page().where('id', 'in', forwards(rowsOf().select('id')).limit(size).offset(offset));
   }
   const found = (await query.execute()) as Array<Row & { cursor_at: string; kept_count?: string | number | null }>;
   if (options.before && !options.after) found.reverse();
   if (keptAlong && found.length > 0 && found[0].kept_count != null) kept = { count: Number(found[0].kept_count), version: 0 };
   const rows = found.map(({ cursor_at: _cursor, kept_count: _kept, ...row }) => row as Row);
   const total = await pageTotal(options, rows.length, { countMatching: () => countMatching(rowsOf()), countAll: async () => kept?.count ?? countRows(db, table) }, filtered);
-  if (found.length === 0) return { rows, total };
+  if (found.length === 0 || !keyset) return { rows, total };
   const cursorOf = (row: Row & { cursor_at: string }) => encodeCursor({ at: row.cursor_at, id: row.id });
   return { rows, total, after: cursorOf(found[found.length - 1]), before: cursorOf(found[0]) };
 }

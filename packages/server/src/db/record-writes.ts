@@ -3,6 +3,7 @@ import { AppError } from '../http/app-error';
 import { currentRequest } from '../http/request-context';
 import { assertCurrentVersion, assertHeaderVersion, versionFromHeaders } from '../http/version-check';
 import type { Database } from './schema';
+import { RowChangedMeanwhile, stillBasedOn } from './partial-update';
 
 export type TableName = keyof Database & string;
 export type Tx = Transaction<Database>;
@@ -83,6 +84,11 @@ export interface VersionedUpdate<T extends TableName, R> {
   version?: string | null;
   /** The 409's message, when the module words it its own way. */
   staleMessage?: string;
+  /**
+   * The stored `updated_at` the request's absent fields were filled from (a partial update): when the row has
+   * changed since, the write throws RowChangedMeanwhile, for `retryWhileChanged` to run the update again.
+   */
+  basedOn?: Date | string;
   /** Reads and locks the current row, when `select * ... where id = :id for update` is not the way. */
   lock?: (tx: Tx) => Promise<(Selectable<Database[T]> & { updated_at?: Date | string }) | undefined>;
   /** The write itself, with the locked current row. */
@@ -154,7 +160,7 @@ export function recordWriter(db: Kysely<Database>, { hooks = {}, removeFile = as
         return { result: row, write: { table, id: row.id, action: 'create' } };
       }),
 
-    update: ({ table, id, missing, version, staleMessage, lock, write, dropsFiles }) =>
+    update: ({ table, id, missing, version, staleMessage, basedOn, lock, write, dropsFiles }) =>
       inTransaction(async (tx) => {
         const current = lock ? await lock(tx) : await untyped(tx).selectFrom(table as string).selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
         if (!current) throw new AppError(404, missing);
@@ -167,6 +173,7 @@ export function recordWriter(db: Kysely<Database>, { hooks = {}, removeFile = as
         } else if (version !== undefined) {
           assertCurrentVersion(current.updated_at, version);
         }
+        if (!stillBasedOn(current.updated_at, basedOn)) throw new RowChangedMeanwhile();
         // A row found another way than by id (`lock`) is reported by its own id.
         const rowId = typeof current.id === 'string' ? current.id : id;
         return { result: await write(tx, current as Selectable<Database[typeof table]>), write: { table, id: rowId, action: 'update', before: current } };

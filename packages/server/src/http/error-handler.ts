@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
-import { describeSchemaProblem, type SchemaProblem } from './validation-message';
+import { describeSchemaProblem, schemaProblemField, type SchemaProblem } from './validation-message';
 
 /** Messages for Fastify's and its plugins' own client errors, by code. */
 const KNOWN_CODES: Record<string, string> = {
@@ -63,7 +63,8 @@ export function installErrorHandler(app: FastifyInstance, options: { uploadMaxBy
     }
 
     if (error.validation && error.validation.length > 0) {
-      return send(reply, 400, describeSchemaProblem(error.validation[0] as SchemaProblem, error.validationContext));
+      const problem = error.validation[0] as SchemaProblem;
+      return send(reply, 400, describeSchemaProblem(problem, error.validationContext), schemaProblemField(problem, error.validationContext));
     }
 
     // Two saves that collided inside PostgreSQL (deadlock, serialization failure): the client may simply retry.

@@ -28,6 +28,8 @@ export interface ListOptions {
   /** Keyset paging (lists that support it): the page after / before the row an earlier answer named. */
   after: string | null;
   before: string | null;
+  /** The order asked for (`column` or `-column` for descending), or null for the list's own; each list checks it. */
+  sort: string | null;
 }
 
 export { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '@backoffice/contracts';
@@ -36,7 +38,7 @@ export { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '@backoffice/contracts';
 export const listQuerySchema = ListQuery;
 
 export function readListOptions(query: unknown): ListOptions {
-  const values = (query ?? {}) as { page?: number; pageSize?: number; q?: string; total?: number; after?: string; before?: string };
+  const values = (query ?? {}) as { page?: number; pageSize?: number; q?: string; total?: number; after?: string; before?: string; sort?: string };
   const q = typeof values.q === 'string' ? values.q.trim() : '';
   return {
     q: q || null,
@@ -45,6 +47,7 @@ export function readListOptions(query: unknown): ListOptions {
     knownTotal: values.total ?? null,
     after: values.after || null,
     before: values.before || null,
+    sort: values.sort || null,
   };
 }
 

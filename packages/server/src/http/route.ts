@@ -35,5 +35,8 @@ export function route<E extends Endpoint>(
   // A contract's `form` (multipart; with `json` too, either) is a type only, but the key is there at run
   // time: the OpenAPI document says which body the route takes.
   const bodyKind = 'form' in endpoint ? ('json' in endpoint ? 'json-or-multipart' : 'multipart') : undefined;
-  app.route({ method: endpoint.method, url: endpoint.path, config: bodyKind ? { bodyKind, ...config } : config, ...hooks, ...(Object.keys(schema).length > 0 ? { schema } : {}), handler: handler as never });
+  // The answer schema goes to the OpenAPI document through `config`, never to Fastify's `schema.response`:
+  // fast-json-stringify would drop fields the schema leaves open and coerce types.
+  const answer = endpoint.answer as { schema?: unknown; files?: readonly string[] };
+  app.route({ method: endpoint.method, url: endpoint.path, config: { ...(bodyKind ? { bodyKind } : {}), answer, ...config }, ...hooks, ...(Object.keys(schema).length > 0 ? { schema } : {}), handler: handler as never });
 }

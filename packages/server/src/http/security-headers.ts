@@ -8,12 +8,14 @@ const VIDEO_FRAMES = 'https://www.youtube.com https://youtube.com https://www.yo
  * The app page's policy. Scripts only from this origin; `<style>` elements only from this origin or carrying
  * this response's nonce (antd's CSS-in-JS, the kernel's and the build's injected styles all set it, read from
  * `<meta name="csp-nonce">`); style *attributes* stay allowed (React and the rich-text editor set them; they
- * cannot carry selectors). Images from this origin, data: and blob: (previews of chosen files).
+ * cannot carry selectors). Images from this origin, data: and blob: (previews of chosen files). Scripts: this
+ * origin (the app and the plugins folder), the origins allowed to serve plugin bundles (PLUGIN_ORIGINS), and
+ * inline ones only with the nonce (the import map that hands external plugins the app's shared modules).
  */
-export function appPagePolicy(nonce: string): string {
+export function appPagePolicy(nonce: string, pluginOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", `'nonce-${nonce}'`, ...pluginOrigins].join(' '),
     `style-src 'self' 'nonce-${nonce}'`,
     `style-src-elem 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
@@ -46,13 +48,13 @@ export function withNonce(html: string, nonce: string): string {
     .replace(/<head[^>]*>|<body[^>]*>/, (tag) => `${tag}\n    <meta name="csp-nonce" content="${nonce}" />`);
 }
 
-export function sendAppPage(reply: FastifyReply, html: string) {
+export function sendAppPage(reply: FastifyReply, html: string, pluginOrigins: readonly string[] = []) {
   const nonce = newNonce();
   return reply
     .code(200)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('content-security-policy', appPagePolicy(nonce))
+    .header('content-security-policy', appPagePolicy(nonce, pluginOrigins))
     .send(withNonce(html, nonce));
 }
 

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { sendAppPage } from './security-headers';
+import { servePlugins } from './serve-plugins';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const BUILD_HINT = `<!doctype html>
@@ -16,10 +17,20 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * `/config.json` (the plugin config, read on each request so an operator's edit applies without a
- * restart), the built app's files, and the history fallback: a GET for a screen route (not /api, not
+ * restart, with the origins allowed to serve plugin bundles), external plugins' bundles, the built app's files, and the history fallback: a GET for a screen route (not /api, not
  * /uploads, not a real file) answers index.html. Unknown /api routes answer 404 JSON.
  */
-export async function serveFrontEnd(app: FastifyInstance, options: { appDir: string | null; appConfigFile: string | null }) {
+export interface FrontEndOptions {
+  appDir: string | null;
+  appConfigFile: string | null;
+  /** External plugins' bundles, served at /plugins/ (PLUGINS_DIR). */
+  pluginsDir?: string | null;
+  /** Origins allowed to serve plugin bundles (PLUGIN_ORIGINS): told to the app in /config.json and allowed by its CSP. */
+  pluginOrigins?: string[];
+}
+
+export async function serveFrontEnd(app: FastifyInstance, options: FrontEndOptions) {
+  const pluginOrigins = options.pluginOrigins ?? [];
   app.get('/config.json', async (request, reply) => {
     let config: unknown = {};
     if (options.appConfigFile) {
@@ -29,8 +40,11 @@ export async function serveFrontEnd(app: FastifyInstance, options: { appDir: str
         if ((error as { code?: string }).code !== 'ENOENT') request.log.warn({ err: error }, `Cannot read ${options.appConfigFile}; serving {}`);
       }
     }
+    // The server decides which origins may serve plugins, whatever the file says.
+    if (config && typeof config === 'object' && !Array.isArray(config)) config = { ...config, pluginOrigins };
     return reply.header('cache-control', 'no-cache').send(config);
   });
+  await servePlugins(app, options.pluginsDir ?? null);
 
   const appDir = options.appDir && existsSync(options.appDir) ? options.appDir : null;
   if (appDir) {
@@ -57,7 +71,7 @@ export async function serveFrontEnd(app: FastifyInstance, options: { appDir: str
   async function sendIndex(reply: FastifyReply) {
     const index = appDir ? join(appDir, 'index.html') : null;
     const html = index ? await readFile(index, 'utf8').catch(() => null) : null;
-    return sendAppPage(reply, html ?? BUILD_HINT);
+    return sendAppPage(reply, html ?? BUILD_HINT, pluginOrigins);
   }
 
   app.get('/', async (_request, reply) => sendIndex(reply));
@@ -67,7 +81,7 @@ export async function serveFrontEnd(app: FastifyInstance, options: { appDir: str
     const path = request.url.split('?')[0];
     const isApi = path === '/api' || path.startsWith('/api/');
     if (isApi) return reply.code(404).send({ success: false, message: 'Not found' });
-    const isFileArea = path.startsWith('/uploads/') || path === '/config.json';
+    const isFileArea = path.startsWith('/uploads/') || path.startsWith('/plugins/') || path === '/config.json';
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(path);
     if ((request.method === 'GET' || request.method === 'HEAD') && !isFileArea && !looksLikeFile) return sendIndex(reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

@@ -30,6 +30,20 @@ function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replace(/\//g, '.').replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
+/**
+ * The body field a schema problem is about ("email", "buttons.0.label"), so a form can show the message on
+ * that field; undefined when the problem is about the whole request, an address part or an unknown field.
+ */
+export function schemaProblemField(problem: SchemaProblem, context: string | undefined): string | undefined {
+  if (context !== 'body' || problem.keyword === 'additionalProperties') return undefined;
+  const field = fieldName(problem.instancePath);
+  if (problem.keyword === 'required') {
+    const missing = String(problem.params.missingProperty ?? '');
+    return missing ? (field ? `${field}.${missing}` : missing) : undefined;
+  }
+  return field || undefined;
+}
+
 /** Turns the first schema problem into a sentence such as "email is required" or "row must be a number". */
 export function describeSchemaProblem(problem: SchemaProblem, context: string | undefined): string {
   const field = fieldName(problem.instancePath);

@@ -21,8 +21,18 @@ export async function makeRoom(output: Writable): Promise<void> {
 export interface SheetSpec {
   sheet: string;
   columns: Array<{ header: string; key: string; width?: number }>;
-  /** Keys whose values are timestamps (written as dates). */
+  /** Keys whose values are timestamps (written as dates shown `yyyy-mm-dd hh:mm:ss`, UTC). */
   dates?: string[];
+}
+
+/** Dates in ISO order with their time, whatever the reader's locale. */
+const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+
+/** `A1:H1`: the header row, where the filters sit. */
+function headerRange(columnCount: number): string {
+  let name = '';
+  for (let index = columnCount; index > 0; index = Math.floor((index - 1) / 26)) name = String.fromCharCode(65 + ((index - 1) % 26)) + name;
+  return `A1:${name}1`;
 }
 
 /**
@@ -36,8 +46,16 @@ export function streamXlsx(spec: SheetSpec, batches: AsyncIterable<Row[]>): Read
     try {
       const { default: ExcelJS } = await import('exceljs');
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-      const sheet = workbook.addWorksheet(spec.sheet);
-      sheet.columns = spec.columns.map((column) => ({ header: column.header, key: column.key, width: column.width ?? 24 }));
+      // The header row stays in view while scrolling and carries the filters.
+      const sheet = workbook.addWorksheet(spec.sheet, { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
+      sheet.autoFilter = headerRange(spec.columns.length);
+      const dates = new Set(spec.dates ?? []);
+      sheet.columns = spec.columns.map((column) => ({
+        header: column.header,
+        key: column.key,
+        width: column.width ?? 24,
+        ...(dates.has(column.key) ? { style: { numFmt: DATE_FORMAT } } : {}),
+      }));
       sheet.getRow(1).font = { bold: true };
       for await (const rows of batches) {
         for (let index = 0; index < rows.length; index += 1) {

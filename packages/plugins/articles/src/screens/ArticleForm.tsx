@@ -5,7 +5,7 @@ import {
   FormPage,
   ImageUploadField,
   RichTextEditor,
-  errorStatus,
+  errorField, errorStatus,
   errorMessage,
   formatBytes,
   useLocation,
@@ -34,9 +34,7 @@ function Field({ label, id, children, help }: { label: string; id: string; child
 
 /** A 409 that names the slug is a clash with another item, not a stale version. */
 function isSlugClash(error: unknown): boolean {
-  if (errorStatus(error) !== 409) return false;
-  const data = (error as { response?: { data?: { field?: unknown } } }).response?.data;
-  return data?.field === 'slug';
+  return errorStatus(error) === 409 && errorField(error) === 'slug';
 }
 
 type SaveResult = { saved: Article } | { slugTaken: string };

@@ -13,14 +13,15 @@ export default function CandidatesList() {
         listPath: '/getAllJobCandidates',
         searchPlaceholder: 'Search by email',
         columns: [
-          { title: 'Job Detail', key: 'job', render: (_v, row) => row.job },
-          { title: 'First Name', key: 'fName', render: (_v, row) => row.fName },
-          { title: 'Last Name', key: 'lName', render: (_v, row) => row.lName },
-          { title: 'Email', key: 'email', render: (_v, row) => row.email },
+          { title: 'Job Detail', key: 'job', truncate: true, render: (_v, row) => row.job },
+          { title: 'First Name', key: 'fName', phone: 'show', truncate: true, render: (_v, row) => row.fName },
+          { title: 'Last Name', key: 'lName', truncate: true, render: (_v, row) => row.lName },
+          { title: 'Email', key: 'email', sortKey: 'email', truncate: true, render: (_v, row) => row.email },
           { title: 'Phone Number', key: 'phone', render: (_v, row) => row.phone },
           {
             title: 'Documents',
             key: 'documents',
+            phone: 'show',
             render: (_v, row) => (
               <Button icon={<EyeOutlined />} aria-label={`View ${row.fName} ${row.lName}`} onClick={() => navigate('/candidate-view', { state: { candidate: row } })}>
                 View
@@ -31,7 +32,7 @@ export default function CandidatesList() {
         deletePath: (row) => `/deleteJobCandidate/${encodeURIComponent(row._id)}`,
         describe: (row) => `The application of ${row.fName} ${row.lName} for ${row.job}`,
         noun: 'candidate',
-        exportFile: { path: '/getJobCandidateList', name: 'JobCandidates.zip', kind: '.zip' },
+        exportFile: { path: '/getJobCandidateList', name: 'JobCandidates', kind: '.zip' },
         emptyText: 'No applications yet.',
       }}
     />

@@ -1,12 +1,17 @@
 import { useEffect, useState, type Key, type ReactNode } from 'react';
 import { Button, Space, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { DeleteButton, Dialogs, errorMessage, ListPage, saveFile, useListController, usePermission, useService } from '@backoffice/kernel';
-import type { CollectedRecord } from '../api';
+import { DeleteButton, Dialogs, errorMessage, formatDate, ListPage, saveFile, useListController, usePermission, useService, type ListColumn } from '@backoffice/kernel';
+import type { CollectedRecord, ExportSelection } from '../api';
 import { CollectedDataApiToken } from '../tokens';
 
 export const PAGE_SIZE = 10;
+
+/** Today as yyyy-mm-dd (local), for file names. */
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
 
 /** One screen of collected data: where it is listed, deleted and exported, and how a row reads. */
 export interface CollectedListSpec {
@@ -14,11 +19,15 @@ export interface CollectedListSpec {
   breadcrumb?: Array<{ label: string; path?: string }>;
   listPath: string;
   searchPlaceholder: string;
-  columns: TableColumnsType<CollectedRecord>;
+  /** The columns before the date it arrived (added last, sortable); `sortKey` where the server sorts. */
+  columns: Array<ListColumn<CollectedRecord>>;
+  /** The date column's heading (the same in the export). */
+  dateTitle?: string;
   /** The delete call of a row, and how the confirmation names it. */
   deletePath: (row: CollectedRecord) => string;
   describe: (row: CollectedRecord) => string;
   noun: string;
+  /** The export: its call, and its file name before the date (`LeadsContact` → `LeadsContact-2026-11-23.xlsx`). */
   exportFile?: { path: string; name: string; kind: '.xlsx' | '.zip' };
   rowActions?: (row: CollectedRecord) => ReactNode;
   emptyText: string;
@@ -36,7 +45,7 @@ export function CollectedList({ spec }: { spec: CollectedListSpec }) {
   const dialogs = useService(Dialogs);
   const canManage = usePermission('data:manage');
   const list = useListController<CollectedRecord>({
-    loadPage: (page, pageSize, q) => api.page(spec.listPath, page, pageSize, q),
+    loadPage: (page, pageSize, q, sort) => api.page(spec.listPath, page, pageSize, q, sort),
     pageSize: PAGE_SIZE,
     failureMessage: `Error: could not load the ${spec.title.toLowerCase()}`,
     remove: {
@@ -63,12 +72,12 @@ export function CollectedList({ spec }: { spec: CollectedListSpec }) {
     if (await list.remove(row)) setSelected((keys) => keys.filter((key) => key !== row._id));
   };
 
-  const download = async () => {
-    if (!spec.exportFile || count === 0) return;
+  const matchingAll: ExportSelection = { all: true, q: list.query.trim() };
+  const download = async (selection: ExportSelection) => {
+    if (!spec.exportFile) return;
     setProgress(null);
     try {
-      const selection = allMatching ? { all: true as const, q: list.query.trim() } : { selectedIds: selected.map(String) };
-      saveFile(await api.download('post', spec.exportFile.path, selection, setProgress), spec.exportFile.name);
+      saveFile(await api.download('post', spec.exportFile.path, selection, setProgress), `${spec.exportFile.name}-${today()}${spec.exportFile.kind}`);
     } catch (failure) {
       await dialogs.error(errorMessage(failure, 'The download failed. Please try again.'), 'Download failed');
     } finally {
@@ -79,8 +88,18 @@ export function CollectedList({ spec }: { spec: CollectedListSpec }) {
   const downloading = progress !== undefined;
   const toolbar = canManage && spec.exportFile && (
     <Space wrap>
-      <Button type="primary" icon={<DownloadOutlined />} disabled={count === 0 || downloading} loading={downloading} onClick={() => void download()}>
+      <Button
+        type="primary"
+        icon={<DownloadOutlined />}
+        disabled={count === 0 || downloading}
+        loading={downloading}
+        onClick={() => void download(allMatching ? matchingAll : { selectedIds: selected.map(String) })}
+      >
         {downloading ? `Downloading${progress ? ` ${Math.round(progress * 100)}%` : '...'}` : `Download ${spec.exportFile.kind} (${count})`}
+      </Button>
+      {/* Every row the search matches, on all pages, without selecting any. */}
+      <Button icon={<DownloadOutlined />} disabled={list.total === 0 || downloading} onClick={() => void download(matchingAll)}>
+        {list.query.trim() ? `Download all ${list.total.toLocaleString('en-US')} matching` : `Download all (${list.total.toLocaleString('en-US')})`}
       </Button>
       {wholePageSelected && !allMatching && list.total > selected.length && (
         <Typography.Link onClick={() => setAllMatching(true)}>Select all {list.total.toLocaleString('en-US')} matching</Typography.Link>
@@ -100,7 +119,11 @@ export function CollectedList({ spec }: { spec: CollectedListSpec }) {
       list={list}
       search={spec.searchPlaceholder}
       toolbar={toolbar || undefined}
-      columns={spec.numbered ? [{ title: '#', key: 'index', width: 56, render: (_v, _row, index) => list.offset + index + 1 }, ...spec.columns] : spec.columns}
+      columns={[
+        ...(spec.numbered ? [{ title: '#', key: 'index', width: 56, phone: 'expand' as const, render: (_v: unknown, _row: CollectedRecord, index: number) => list.offset + index + 1 }] : []),
+        ...spec.columns,
+        { title: spec.dateTitle ?? 'Received', key: 'createdAt', sortKey: 'createdAt', phone: 'expand', render: (_v, row) => formatDate(row.createdAt) },
+      ]}
       rowActionsPermission="read"
       rowActions={
         canManage || spec.rowActions

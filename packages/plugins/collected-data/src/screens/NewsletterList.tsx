@@ -1,4 +1,3 @@
-import { formatDate } from '@backoffice/kernel';
 import { CollectedList } from './CollectedList';
 
 /** /newsletter: the sign-ups (the spec's heading read 'Leads Contact'). */
@@ -10,13 +9,13 @@ export default function NewsletterList() {
         listPath: '/getAllNewsLetter',
         searchPlaceholder: 'Search by email',
         columns: [
-          { title: 'Email', key: 'email', render: (_v, row) => row.email },
-          { title: 'Subscribed', key: 'createdAt', render: (_v, row) => formatDate(row.createdAt) },
+          { title: 'Email', key: 'email', sortKey: 'email', truncate: true, phone: 'show', render: (_v, row) => row.email },
         ],
+        dateTitle: 'Subscribed',
         deletePath: (row) => `/deleteNewsLetter/${encodeURIComponent(row._id)}`,
         describe: (row) => `The subscriber ${row.email}`,
         noun: 'subscriber',
-        exportFile: { path: '/downloadNewsletter', name: 'Newsletter.xlsx', kind: '.xlsx' },
+        exportFile: { path: '/downloadNewsletter', name: 'Newsletter', kind: '.xlsx' },
         emptyText: 'No newsletter sign-ups yet.',
       }}
     />

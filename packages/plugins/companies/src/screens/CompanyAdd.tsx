@@ -22,6 +22,11 @@ export default function CompanyAdd() {
     initial: { name: '', row: nextRow ? String(nextRow) : '', logo: null },
     // A chosen file counts as a change (JSON would see every File as {}).
     comparable: (values) => [values.name, values.row, values.logo !== null],
+    rules: {
+      name: { required: 'Please enter the company name' },
+      row: { required: 'Please enter the row (a whole number from 1)', check: (row) => (Number(row) < 1 ? 'Please enter the row (a whole number from 1)' : null) },
+    },
+    successMessage: 'Company added',
     validate: ({ name, row, logo }) => {
       if (!name.trim()) return 'Please enter the company name';
       if (!row || Number(row) < 1) return 'Please enter the row (a whole number from 1)';
@@ -43,10 +48,10 @@ export default function CompanyAdd() {
     <FormPage title="Add New Company" breadcrumb={[{ label: 'Companies', path: LIST }, { label: 'Add New Company' }]} form={form} onCancel={() => navigate(LIST)}>
       <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}>
         <div>
-          <FormField label="Company Name" id={ids.name}>
+          <FormField label="Company Name" id={ids.name} name="name">
             <Input id={ids.name} value={values.name} maxLength={120} onChange={(event) => set('name', event.target.value)} />
           </FormField>
-          <RowField id={ids.row} value={values.row} onChange={(row) => set('row', row)} />
+          <RowField id={ids.row} name="row" value={values.row} onChange={(row) => set('row', row)} />
         </div>
         <ImageUploadField
           label="Logo (.svg)"

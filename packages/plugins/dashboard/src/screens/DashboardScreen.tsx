@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Skeleton, Typography } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { DashboardCards, Link, PageHeader, useContributions, useRemoteRows, useService, type DashboardCard } from '@backoffice/kernel';
+import { ContributionBoundary, DashboardCards, Link, PageHeader, useContributionEntries, useRemoteRows, useService, type DashboardCard } from '@backoffice/kernel';
 import type { DashboardCount, DashboardCounts } from '../api';
 import { DashboardApiToken } from '../tokens';
 
@@ -16,8 +16,10 @@ function countOf(card: DashboardCard, counts: DashboardCount[]): number | undefi
 }
 
 function CountCard({ card, count, loading }: { card: DashboardCard; count: number | undefined; loading: boolean }) {
+  if (card.body) return <BodyCard card={card} Body={card.body} />;
   return (
-    <Link to={card.path} style={{ display: "block", color: "inherit" }} aria-label={`${card.title}: ${count ?? 'no count'}`}>
+    // Named by what it shows, e.g. "Users 6" (an aria-label differing from the visible text would fail WCAG 2.5.3).
+    <Link to={card.path} style={{ display: "block", color: "inherit" }}>
       <Card hoverable size="small" styles={{ body: { padding: 16 } }}>
         <Typography.Text type="secondary">{card.title}</Typography.Text>
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginTop: 6 }}>
@@ -26,17 +28,36 @@ function CountCard({ card, count, loading }: { card: DashboardCard; count: numbe
           ) : (
             <span style={{ fontSize: 28, fontWeight: 600, lineHeight: 1.2 }}>{count === undefined ? '—' : count.toLocaleString('en-US')}</span>
           )}
-          <ArrowRightOutlined style={{ opacity: 0.45 }} />
+          <ArrowRightOutlined aria-hidden style={{ opacity: 0.65 }} />
         </div>
       </Card>
     </Link>
   );
 }
 
-/** /dashboard: a card per enabled screen group, with its live count, linking to its screen. */
+/** A card that shows its plugin's own content instead of a server count. */
+function BodyCard({ card, Body }: { card: DashboardCard; Body: NonNullable<DashboardCard['body']> }) {
+  return (
+    <Card size="small" styles={{ body: { padding: 16 } }}>
+      <Link to={card.path} style={{ color: 'inherit' }}>
+        <Typography.Text type="secondary">{card.title}</Typography.Text>
+      </Link>
+      <div style={{ marginTop: 6 }}>
+        <Body />
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * /dashboard: a card per enabled screen group, with its live count, linking to its screen. Each card renders
+ * in a boundary naming its plugin, so one that throws shows an error in its place and the others stay.
+ */
 export default function DashboardScreen() {
   const api = useService(DashboardApiToken);
-  const cards = useContributions(DashboardCards);
+  const entries = useContributionEntries(DashboardCards);
+  const cards = entries.map((entry) => entry.value);
+  const ownerOf = (card: DashboardCard) => entries.find((entry) => entry.value === card)?.pluginId ?? 'unknown';
   const { rows, loading, error, reload } = useRemoteRows<DashboardCounts>(async () => [await api.counts()], 'Failed to load the dashboard counts.');
   const counts = rows[0];
 
@@ -57,10 +78,12 @@ export default function DashboardScreen() {
         if (groupCards.length === 0) return null;
         return (
           <div key={group.key} role="region" aria-label={group.title} style={{ marginBottom: 24 }}>
-            <Typography.Title level={4} style={{ marginTop: 0 }}>{group.title}</Typography.Title>
+            <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>{group.title}</Typography.Title>
             <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
               {groupCards.map((card) => (
-                <CountCard key={card.key} card={card} loading={loading && !counts} count={counts ? countOf(card, counts[group.key]) : undefined} />
+                <ContributionBoundary key={card.key} pluginId={ownerOf(card)} what="dashboard card">
+                  <CountCard card={card} loading={loading && !counts} count={counts ? countOf(card, counts[group.key]) : undefined} />
+                </ContributionBoundary>
               ))}
             </div>
           </div>

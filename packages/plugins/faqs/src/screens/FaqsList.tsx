@@ -42,7 +42,7 @@ export default function FaqsList() {
       search="Search now"
       columns={columns}
       rowName={(faq) => faq.question}
-      onEdit={(faq) => navigate('/faq/edit', { state: { action: 'edit', faq } })}
+      onEdit={(faq) => navigate(`/faq/edit?id=${encodeURIComponent(faq._id)}`, { state: { action: 'edit', faq } })}
       showPageOf
       emptyText="No FAQs yet."
       noMatchText="No FAQ matches your search."

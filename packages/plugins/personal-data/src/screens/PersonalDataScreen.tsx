@@ -105,7 +105,7 @@ export default function PersonalDataScreen() {
         >
           {found.collections.map((hits) => (
             <div key={hits.collection} style={{ marginBottom: 16 }}>
-              <Typography.Title level={5}>
+              <Typography.Title level={2} style={{ fontSize: 16 }}>
                 {hits.title}: {hits.records.length}
                 {hits.files > 0 && <Typography.Text type="secondary"> ({hits.files} files)</Typography.Text>}
               </Typography.Title>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Progress, Typography, message } from 'antd';
+import { Alert, Button, Card, Empty, Progress, Typography } from 'antd';
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { Can, Dialogs, ImageUploadField, errorMessage, observer, usePermission, useService } from '@backoffice/kernel';
 import { COVER_MAX_BYTES, COVER_TYPES, HERO_COVER_SIZE } from '../categories';
@@ -24,7 +24,7 @@ export const HeroCoverTab = observer(function HeroCoverTab() {
       const cover = await api.uploadHeroCover(file, setProgress);
       store.setHero(cover);
       setFile(null);
-      void message.success('The hero cover was updated');
+      dialogs.success('The hero cover was updated');
     } catch (error) {
       await dialogs.error(errorMessage(error, 'The cover could not be uploaded. Please try again.'));
     } finally {

@@ -4,7 +4,7 @@ import type { CardDraft, GeneralDraft } from '../section-model';
 export default function SectionPreview({ draft }: { draft: GeneralDraft & { cards?: CardDraft[] } }) {
   return (
     <section aria-label="Preview" style={{ whiteSpace: 'pre-line' }}>
-      <h3 style={{ marginTop: 0 }}>{draft.heading}</h3>
+      {draft.heading && <h2 style={{ marginTop: 0, fontSize: '1.17em' }}>{draft.heading}</h2>}
       <p>{draft.description}</p>
       <small>{draft.caption}</small>
       {draft.cards && draft.cards.length > 0 && (

@@ -46,6 +46,7 @@ export function AboutCardsList() {
   return (
     <ListPage<AboutCard>
       title="About-us Cards"
+      headingLevel={2}
       actions={<AddButton label="Add Card" onClick={() => navigate(ABOUT_CARD_ADD_PATH)} />}
       list={list}
       search="Search cards"

@@ -1,10 +1,19 @@
-import { Can, errorMessage, Http, PageHeader, useService } from '@backoffice/kernel';
+import { Api, Can, checkImage, Dialogs, errorMessage, PageHeader, readImageDimensions, useService, type Dimensions } from '@backoffice/kernel';
+import type { SectionsApi as Calls } from '@backoffice/contracts';
 import { Alert, Button, Card, Progress, Result, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** /hero: the dashboard cover (content spec §7). Choosing a file uploads it at once, with progress. */
+const RECOMMENDED = { width: 1306, height: 813 };
+
+/**
+ * /hero: the dashboard cover (content spec §7). A chosen file is checked (an image by its bytes), shown with
+ * its size against the recommended 1306 × 813, and uploaded, with progress, once the admin confirms
+ * replacing the live cover.
+ */
 export default function DashboardHero() {
-  const http = useService(Http);
+  const api = useService(Api);
+  const dialogs = useService(Dialogs);
+  const [chosen, setChosen] = useState<{ file: File; url: string; size: Dimensions | null } | null>(null);
   const [cover, setCover] = useState<string | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [message, setMessage] = useState('');
@@ -14,36 +23,45 @@ export default function DashboardHero() {
   const load = useCallback(async () => {
     setState('loading');
     try {
-      const response = await http.get<{ hero?: string | null }>('/dashboard-hero');
-      setCover(response.data.hero ?? null);
+      const answer = await api.get<Calls['dashboardHero']>('/dashboard-hero');
+      setCover(answer.hero ?? null);
       setState('ready');
     } catch (failure) {
       setMessage(errorMessage(failure, 'Failed to load the dashboard hero.'));
       setState('error');
     }
-  }, [http]);
+  }, [api]);
   useEffect(() => void load(), [load]);
 
   const upload = async (file: File | undefined) => {
+    if (picker.current) picker.current.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      setMessage('Please choose an image file.');
+    const problem = await checkImage(file, { typeMessage: 'Please choose an image file.' });
+    if (problem) {
+      setMessage(problem);
       return;
     }
-    const form = new FormData();
-    form.append('cover', file);
+    setMessage('');
+    const preview = { file, url: URL.createObjectURL(file), size: await readImageDimensions(file) };
+    setChosen(preview);
+    const replace = await dialogs.confirm(`Replace the live dashboard cover with ${file.name}?`, { title: 'Replace the cover', okText: 'Replace cover' });
+    if (!replace) {
+      setChosen(null);
+      URL.revokeObjectURL(preview.url);
+      return;
+    }
     setMessage('');
     setProgress(0);
     try {
-      const response = await http.post<{ cover?: string }>('/dashboard-hero/edit', form, {
-        onUploadProgress: (event) => setProgress(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
-      });
-      setCover(response.data.cover ?? cover);
+      const answer = await api.upload<Calls['editDashboardHero']>('POST', '/dashboard-hero/edit', { cover: file }, setProgress);
+      setCover(answer.cover ?? cover);
+      dialogs.success('Cover replaced');
     } catch (failure) {
       setMessage(errorMessage(failure, 'Failed to upload the cover. Please try again.'));
     } finally {
       setProgress(null);
-      if (picker.current) picker.current.value = '';
+      setChosen(null);
+      URL.revokeObjectURL(preview.url);
     }
   };
 
@@ -55,14 +73,23 @@ export default function DashboardHero() {
         </Can>
       )} />
       <input ref={picker} aria-label="Cover image" type="file" accept="image/*" hidden onChange={(event) => void upload(event.target.files?.[0])} />
-      {state === 'loading' && <Spin aria-label="Loading..." />}
+      {state === 'loading' && <div role="status" aria-label="Loading..."><Spin /></div>}
       {state === 'error' && <Result status="error" title="Failed to load the dashboard hero" subTitle={message} extra={<Button onClick={() => void load()}>Retry</Button>} />}
       {state === 'ready' && (
         <Card>
           {message && <Alert type="error" message={message} style={{ marginBottom: 12 }} />}
           {progress !== null && <Progress percent={progress} />}
+          {chosen && (
+            <figure style={{ margin: '0 0 16px' }}>
+              <img src={chosen.url} alt="Chosen cover" style={{ maxWidth: '100%' }} />
+              <figcaption aria-label="Chosen cover size">
+                {chosen.file.name}: {chosen.size ? `${chosen.size.width} × ${chosen.size.height} px` : 'size unknown'} (recommended {RECOMMENDED.width} × {RECOMMENDED.height} px)
+                {chosen.size && (chosen.size.width !== RECOMMENDED.width || chosen.size.height !== RECOMMENDED.height) ? ' — not the recommended size, it may be cropped or stretched' : ''}
+              </figcaption>
+            </figure>
+          )}
           {cover ? <img src={cover} alt="Dashboard cover" style={{ maxWidth: '100%' }} /> : <p>No cover yet.</p>}
-          <p>Recommended size 1306 x 813 px.</p>
+          <p>Recommended size {RECOMMENDED.width} × {RECOMMENDED.height} px.</p>
         </Card>
       )}
     </>

@@ -1,4 +1,4 @@
-import { errorMessage, FormPage, Http, ImageUploadField, Navigator, useRecordForm, useService } from '@backoffice/kernel';
+import { errorMessage, FormPage, Api, ImageUploadField, Navigator, useRecordForm, useService } from '@backoffice/kernel';
 import { Alert, Input, Spin } from 'antd';
 import { loadGeneralHero, saveGeneralHero, type GeneralHero } from '../hero-api';
 
@@ -18,13 +18,13 @@ interface Loaded {
 
 /** /home-descr-hero/edit and /add: one form, create or update by whether a hero exists. */
 export default function HomeHeroForm() {
-  const http = useService(Http);
+  const api = useService(Api);
   const navigator = useService(Navigator);
   const form = useRecordForm<Values, Loaded>({
     initial: { heading: '', description: '', image: null },
     // A failed read still opens the form (to create the hero), with the error above it.
     load: () =>
-      loadGeneralHero(http).then(
+      loadGeneralHero(api).then(
         (hero) => ({ hero, error: '' }),
         (failure) => ({ hero: null, error: errorMessage(failure, 'Failed to load existing hero section') }),
       ),
@@ -32,10 +32,10 @@ export default function HomeHeroForm() {
     validate: (values) => (values.heading.trim() && values.description.trim() ? null : 'Please fill in all required fields'),
     confirm: (loaded) => `Are you sure you want to ${loaded?.hero ? 'update' : 'create'} the hero section?`,
     failureMessage: 'Failed to save hero section',
-    save: (values, loaded) => saveGeneralHero(http, Boolean(loaded?.hero), { heading: values.heading, description: values.description }, values.image),
+    save: (values, loaded) => saveGeneralHero(api, Boolean(loaded?.hero), { heading: values.heading, description: values.description }, values.image),
     done: () => navigator.go(VIEW),
   });
-  if (form.status === 'loading') return <Spin aria-label="Loading..." />;
+  if (form.status === 'loading') return <div role="status" aria-label="Loading..."><Spin /></div>;
   const { values, set } = form;
   const existing = form.record?.hero ?? null;
   return (

@@ -1,11 +1,11 @@
-import { Can, errorMessage, Http, PageHeader, useNavigate, useService } from '@backoffice/kernel';
+import { Can, errorMessage, Api, PageHeader, useNavigate, useService } from '@backoffice/kernel';
 import { Button, Card, Result, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { loadGeneralHero, type GeneralHero } from '../hero-api';
 
 /** /home-descr-hero: the home description hero as stored. */
 export default function HomeHeroView() {
-  const http = useService(Http);
+  const api = useService(Api);
   const navigate = useNavigate();
   const [hero, setHero] = useState<GeneralHero | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
@@ -13,13 +13,13 @@ export default function HomeHeroView() {
   const load = useCallback(async () => {
     setState('loading');
     try {
-      setHero(await loadGeneralHero(http));
+      setHero(await loadGeneralHero(api));
       setState('ready');
     } catch (failure) {
       setError(errorMessage(failure, 'Could not load hero section. Please try again later.'));
       setState('error');
     }
-  }, [http]);
+  }, [api]);
   useEffect(() => void load(), [load]);
 
   return (
@@ -32,7 +32,7 @@ export default function HomeHeroView() {
           </Can>
         )}
       />
-      {state === 'loading' && <Spin aria-label="Loading..." />}
+      {state === 'loading' && <div role="status" aria-label="Loading..."><Spin /></div>}
       {state === 'error' && <Result status="error" title="Failed to load hero section" subTitle={error} extra={<Button onClick={() => void load()}>Retry</Button>} />}
       {state === 'ready' && !hero && <p>No hero section found. Please add one from the admin panel.</p>}
       {state === 'ready' && hero && (

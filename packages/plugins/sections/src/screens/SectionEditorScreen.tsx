@@ -1,27 +1,27 @@
-import { FormField, FormPage, Navigator, useContributions, useLocation, useRecordForm, useService } from '@backoffice/kernel';
-import { Card, Input, InputNumber, Select, Spin } from 'antd';
-import { lazy, Suspense, useId, type ComponentType } from 'react';
+import { ContributionBoundary, FormField, FormPage, Navigator, PluginRegistry, useContributionEntries, useLocation, useRecordForm, useService } from '@backoffice/kernel';
+import { Card, Input, InputNumber, Select } from 'antd';
+import { lazy, useId, type ComponentType } from 'react';
 import { SectionEditors, type SectionEditor, type SectionFormProps } from '../public';
 import { SectionsApiToken } from '../tokens';
 import type { EditSectionState } from './SectionsList';
 
-// One lazy component per section type, so React keeps them across renders.
-const forms = new Map<string, ComponentType<SectionFormProps<unknown>>>();
-const previews = new Map<string, ComponentType<{ draft: unknown }>>();
+// One lazy component per contributed editor, so React keeps them across renders.
+const forms = new WeakMap<SectionEditor, ComponentType<SectionFormProps<unknown>>>();
+const previews = new WeakMap<SectionEditor, ComponentType<{ draft: unknown }>>();
 function formOf(editor: SectionEditor) {
-  let form = forms.get(editor.type);
+  let form = forms.get(editor);
   if (!form) {
     form = lazy(editor.form);
-    forms.set(editor.type, form);
+    forms.set(editor, form);
   }
   return form;
 }
 function previewOf(editor: SectionEditor) {
   if (!editor.preview) return null;
-  let preview = previews.get(editor.type);
+  let preview = previews.get(editor);
   if (!preview) {
     preview = lazy(editor.preview);
-    previews.set(editor.type, preview);
+    previews.set(editor, preview);
   }
   return preview;
 }
@@ -53,7 +53,9 @@ export function SectionEditorShell({ validate, variant = 'section' }: EditorShel
   const state = (useLocation().state ?? {}) as Partial<EditSectionState>;
   const original = state.section;
   const editing = Boolean(original?._id);
-  const editors = useContributions(SectionEditors);
+  const contributed = useContributionEntries(SectionEditors);
+  const editors = contributed.map((entry) => entry.value);
+  const registry = useService(PluginRegistry);
   const api = useService(SectionsApiToken);
   const navigator = useService(Navigator);
   const ids = { title: useId(), type: useId(), order: useId() };
@@ -101,8 +103,12 @@ export function SectionEditorShell({ validate, variant = 'section' }: EditorShel
   if (!state.page) return <p>Open a section from its page's list to edit it.</p>;
   const Form = editor ? formOf(editor) : null;
   const Preview = editor ? previewOf(editor) : null;
+  // Each type's form and preview come from the plugin that contributed it: if one throws, it shows an error
+  // naming that plugin in its place and the rest of the editor (title, order, save) keeps working.
+  const owner = contributed.find((entry) => entry.value === editor)?.pluginId ?? 'unknown';
+  const returnTo = state.returnTo ?? '/home';
   return (
-    <FormPage history={original?._id ? { table: 'sections', id: original._id } : undefined} title={editing ? `Edit ${noun}` : `Add New ${noun}`} breadcrumb={[{ label: state.returnTo === '/banners' ? 'Banners' : 'Home', path: state.returnTo ?? '/home' }, { label: editing ? `Edit ${noun}` : `Add New ${noun}` }]} form={form} onCancel={goBack}>
+    <FormPage history={original?._id ? { table: 'sections', id: original._id } : undefined} title={editing ? `Edit ${noun}` : `Add New ${noun}`} breadcrumb={[{ label: registry.titleOf(returnTo) ?? 'Home', path: returnTo }, { label: editing ? `Edit ${noun}` : `Add New ${noun}` }]} form={form} onCancel={goBack}>
       <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: 24 }}>
         <div style={{ gridColumn: '1 / -1' }}>
           <FormField label={titleLabel} id={ids.title}>
@@ -116,15 +122,17 @@ export function SectionEditorShell({ validate, variant = 'section' }: EditorShel
           <InputNumber id={ids.order} aria-label="Order" min={0} disabled={editing} value={order} onChange={(value) => set('order', value ?? 0)} style={{ width: '100%' }} />
         </FormField>
       </div>
+      {Preview && (
+        <Card size="small" title="Preview" style={{ marginBottom: 16 }}>
+          <ContributionBoundary key={type} pluginId={owner} what="section preview">
+            <Preview draft={draft} />
+          </ContributionBoundary>
+        </Card>
+      )}
       {Form && (
-        <Suspense fallback={<Spin />}>
-          {Preview && (
-            <Card size="small" title="Preview" style={{ marginBottom: 16 }}>
-              <Preview draft={draft} />
-            </Card>
-          )}
+        <ContributionBoundary key={type} pluginId={owner} what="section editor">
           <Form draft={draft} onChange={setDraft} editing={editing} original={original} variant={variant} />
-        </Suspense>
+        </ContributionBoundary>
       )}
     </FormPage>
   );

@@ -1,7 +1,8 @@
 import { Can, ListPage, useContributions, useListController, useNavigate, usePermission, useService } from '@backoffice/kernel';
-import { Button, Space } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import type { ComponentType } from 'react';
 import { commonSearchTexts } from '../section-model';
+import { contributedCall } from '../contributed-call';
 import { PageAreas, SectionEditors, type Section } from '../public';
 import { SectionsApiToken } from '../tokens';
 
@@ -31,7 +32,7 @@ function SectionsList({ areaKey }: { areaKey: string }) {
   const list = useListController<Section>({
     load: () => api.list(areaKey),
     pageSize: 8,
-    searchIn: (section) => [...commonSearchTexts(section), ...(editorOf(section)?.searchTexts(section) ?? [])],
+    searchIn: (section) => [...commonSearchTexts(section), ...contributedCall(editorOf(section), 'searchTexts', (editor) => editor.searchTexts(section), [])],
     failureMessage: 'Failed to load sections. Please try again.',
     remove: {
       confirm: () => 'Are you sure you want to delete this section?',
@@ -47,7 +48,19 @@ function SectionsList({ areaKey }: { areaKey: string }) {
   const mayAdd = Boolean(area?.canAdd);
   return (
     <ListPage<Section>
-      title="Content Sections"
+      // Headed with its page's name (many pages share this screen); the spec's 'Content Sections' beside it.
+      title={
+        area ? (
+          <>
+            {area.title}{' '}
+            <Typography.Text type="secondary" style={{ fontSize: 16, fontWeight: 400 }}>
+              Content Sections
+            </Typography.Text>
+          </>
+        ) : (
+          'Content Sections'
+        )
+      }
       list={list}
       search="Search sections"
       actions={
@@ -72,7 +85,7 @@ function SectionsList({ areaKey }: { areaKey: string }) {
           title: 'Image',
           key: 'image',
           render: (_, section) => {
-            const image = editorOf(section)?.imageOf(section);
+            const image = contributedCall(editorOf(section), 'imageOf', (editor) => editor.imageOf(section), undefined);
             return image ? <img src={image} alt={section.title} style={{ maxWidth: 96, maxHeight: 48, objectFit: 'contain' }} /> : 'No Image';
           },
         },

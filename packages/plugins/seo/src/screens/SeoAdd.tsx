@@ -22,6 +22,8 @@ export default function SeoAdd() {
   const form = useRecordForm<Values>({
     initial: { title: '', metaTags: '', metaDescription: '', metaKeywords: '' },
     comparable: (values) => [values.title.trim(), splitList(values.metaTags), values.metaDescription.trim(), splitList(values.metaKeywords)],
+    rules: { title: { required: 'Please enter the page name' } },
+    successMessage: 'Page added',
     validate: (values) => (values.title.trim() ? null : 'Please enter the page name'),
     confirm: 'Add the SEO data for this page?',
     save: (values) => api.add({ title: values.title.trim(), metaTags: splitList(values.metaTags), metaDescription: values.metaDescription.trim(), metaKeywords: splitList(values.metaKeywords) }),
@@ -32,7 +34,7 @@ export default function SeoAdd() {
 
   return (
     <FormPage title="Add Page" breadcrumb={[{ label: 'SEO', path: LIST }, { label: 'Add Page' }]} form={form} onCancel={() => navigate(LIST)}>
-      <FormField label="Page" id={titleId} help="The page's name on the site, e.g. Partners.">
+      <FormField label="Page" id={titleId} name="title" help="The page's name on the site, e.g. Partners.">
         <Input id={titleId} value={values.title} maxLength={200} onChange={(event) => set('title', event.target.value)} />
       </FormField>
       <SeoMetaFields values={values} set={set} />

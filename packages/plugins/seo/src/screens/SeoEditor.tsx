@@ -27,11 +27,11 @@ function SearchPreview({ title, description }: { title: string; description: str
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   const cut = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
   return (
-    <section aria-label="Search result preview" style={{ border: '1px solid #303030', borderRadius: 8, padding: 16, marginBottom: 16 }}>
+    <section aria-label="Search result preview" style={{ border: '1px solid var(--bo-border)', borderRadius: 8, padding: 16, marginBottom: 16 }}>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>Search result preview</Typography.Text>
-      <div style={{ color: '#8ab4f8', fontSize: 18, marginTop: 6 }}>{cut(title, TITLE_LIMIT)}</div>
-      <div style={{ color: '#bdc1c6', fontSize: 13 }}>www.example.com › {slug || 'page'}</div>
-      <div style={{ color: '#bdc1c6', fontSize: 14, marginTop: 4 }}>{description ? cut(description, DESCRIPTION_LIMIT) : <em>No meta description yet.</em>}</div>
+      <div style={{ color: 'var(--bo-link)', fontSize: 18, marginTop: 6 }}>{cut(title, TITLE_LIMIT)}</div>
+      <div style={{ color: 'var(--bo-text-secondary)', fontSize: 13 }}>www.example.com › {slug || 'page'}</div>
+      <div style={{ color: 'var(--bo-text-secondary)', fontSize: 14, marginTop: 4 }}>{description ? cut(description, DESCRIPTION_LIMIT) : <em>No meta description yet.</em>}</div>
       <div style={{ display: 'flex', gap: 16, marginTop: 8 }}>
         <span>Title <Counter length={title.length} limit={TITLE_LIMIT} /></span>
         <span>Description <Counter length={description.length} limit={DESCRIPTION_LIMIT} /></span>

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { registeredModules } from '../../modules/index';
 import { coreMigration } from './001-core';
+import { shardedRowCountsMigration } from './970-sharded-row-counts';
 
 /**
  * Every migration, by name: the core's (admins and sessions) and each registered module's own
@@ -15,6 +16,8 @@ function collectMigrations(): Record<string, Migration> {
       all[name] = migration;
     }
   }
+  // After every module's (they create the tables it shards).
+  all['970-sharded-row-counts'] = shardedRowCountsMigration;
   return all;
 }
 

@@ -42,16 +42,22 @@ function requestBodyOf(route: RegisteredRoute) {
   return null;
 }
 
+/** A binary file, or text (HTML, scripts, styles). */
+const fileSchema = (type: string) => (type.startsWith('text/') ? { type: 'string' } : { type: 'string', contentEncoding: 'binary' });
+
+/**
+ * The success answer from the route's own answer schema (its contract's): the JSON body, or the files a
+ * download answers. A route without one is described by the generic envelope (the document test refuses it).
+ */
+function successOf(route: RegisteredRoute) {
+  const files = route.answer?.files;
+  if (files) return { description: 'Done: the file.', content: Object.fromEntries(files.map((type) => [type, { schema: fileSchema(type) }])) };
+  const schema = route.answer?.schema ? plain(route.answer.schema) : { $ref: '#/components/schemas/Envelope' };
+  return { description: 'Done.', content: { 'application/json': { schema } } };
+}
+
 function responsesOf(route: RegisteredRoute) {
-  const responses: Record<string, unknown> = {
-    '2XX': {
-      description: 'Done: the envelope `{ success: true, message?, data? }` (some of the specification\'s calls answer their own shape), or a file for downloads.',
-      content: {
-        'application/json': { schema: { $ref: '#/components/schemas/Envelope' } },
-        'application/octet-stream': { schema: { type: 'string', contentEncoding: 'binary' } },
-      },
-    },
-  };
+  const responses: Record<string, unknown> = { '2XX': successOf(route) };
   if (route.schema || route.bodyKind) responses['400'] = failure('Invalid input: the message says which field and why.');
   if (!route.public) {
     responses['401'] = failure('No live session: `Please sign in`.');

@@ -43,20 +43,20 @@ export function apiDocsRoutes(app: FastifyInstance) {
   let document: Record<string, unknown> | null = null;
   const assetsDir = () => dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
-  app.get('/openapi.json', { config: { public: true } }, async () => {
+  app.get('/openapi.json', { config: { public: true, answer: { schema: { type: 'object', description: 'This document: OpenAPI 3.1.' } } } }, async () => {
     document ??= openApiDocument(app.apiRoutes);
     return document;
   });
 
-  app.get('/docs', { config: { public: true } }, async (_request, reply) =>
+  app.get('/docs', { config: { public: true, answer: { files: ['text/html'] } } }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', PAGE_POLICY).send(PAGE),
   );
 
-  app.get('/docs/start.js', { config: { public: true } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(START));
+  app.get('/docs/start.js', { config: { public: true, answer: { files: ['text/javascript'] } } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(START));
 
   app.get<{ Params: { file: string } }>(
     '/docs/assets/:file',
-    { config: { public: true }, schema: { params: { type: 'object', required: ['file'], properties: { file: { type: 'string', enum: Object.keys(ASSETS) } } } } },
+    { config: { public: true, answer: { files: ['text/css', 'text/javascript'] } }, schema: { params: { type: 'object', required: ['file'], properties: { file: { type: 'string', enum: Object.keys(ASSETS) } } } } },
     async (request, reply) => {
       const type = ASSETS[request.params.file];
       if (!type) throw new AppError(404, 'Not found');

@@ -1,6 +1,7 @@
 import type { Article, ArticleKind, ArticleStatus } from '@backoffice/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { isoTime, isUniqueViolation, recordMeta } from '../../db/record';
+import type { StoredFields } from '../../db/partial-update';
 import type { RecordWriter } from '../../db/record-writes';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -94,11 +95,11 @@ export async function insertArticle(records: RecordWriter, kind: ArticleKind, fi
 }
 
 /** Edits an article if `updatedAt` is still its version (a replaced cover is removed). Its kind never changes. */
-export async function updateArticle(records: RecordWriter, id: string, fields: ArticleFields, cover: CoverChange | null, updatedAt: string | undefined) {
+export async function updateArticle(records: RecordWriter, id: string, fields: ArticleFields, cover: CoverChange | null, updatedAt: string | undefined, basedOn?: Date | string) {
   let kind: ArticleKind = 'blog';
   try {
     return await records.update({
-      table: 'articles', id, missing: 'This item no longer exists', version: updatedAt,
+      table: 'articles', id, missing: 'This item no longer exists', version: updatedAt, basedOn,
       async write(tx, current) {
         kind = current.kind;
         const row = await tx
@@ -120,12 +121,13 @@ export async function updateArticle(records: RecordWriter, id: string, fields: A
  * The stored article as the fields of its edit form (empty when gone: the edit then answers its 404), so
  * fields not sent keep their values; its status as answers read it (a scheduled one whose time came is published).
  */
-export async function storedArticleFields(db: Kysely<Database>, id: string): Promise<Record<string, string>> {
+export async function storedArticleFields(db: Kysely<Database>, id: string): Promise<StoredFields> {
   const row = (await db.selectFrom('articles').select([...ANSWER]).where('id', '=', id).executeTakeFirst()) as ArticleRow | undefined;
-  if (!row) return {};
-  return {
+  if (!row) return { fields: {} };
+  const fields = {
     subtitle: row.subtitle, title: row.title, creator: row.creator, date: row.date, readTime: String(row.read_time), description: row.description,
     category: row.category, content: row.content, slug: row.slug, metaDescription: row.meta_description, status: row.status,
     ...(row.publish_at ? { publishAt: new Date(row.publish_at).toISOString() } : {}),
   };
+  return { fields, basedOn: row.updated_at };
 }

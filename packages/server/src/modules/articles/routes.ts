@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import imageSize from 'image-size';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
+import { retryWhileChanged } from '../../db/partial-update';
 import type { AcceptedUpload } from '../../storage/accept-upload';
 import type { ModuleContext } from '../module';
 import { kindOf, readArticleFields } from './input';
@@ -15,16 +16,14 @@ const WRITE = { permission: 'content:write' } as const;
 /** Blogs, resource-center articles and guides (content spec §7). */
 export function articlesRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
   /** The form's fields and its optional cover, checked (type by content, exact size) before anything is stored. */
-  async function readForm(request: FastifyRequest, stored: Record<string, string> = {}) {
+  async function readForm(request: FastifyRequest) {
     const form = await uploads.read(request, { blogPhoto: COVER });
-    // An edit lays the sent fields over the stored ones: those not sent keep their values; all stay required.
-    const fields = readArticleFields({ ...stored, ...form.fields });
     const file = form.files.blogPhoto;
     if (file) {
       const size = imageSize(file.buffer);
       if (size.width !== ARTICLE_COVER.width || size.height !== ARTICLE_COVER.height) throw new AppError(400, COVER_SIZE_MESSAGE);
     }
-    return { raw: form.fields, fields, file };
+    return { raw: form.fields, file };
   }
   const coverOf = (file: AcceptedUpload | undefined, url: string | null) => (file && url ? { url, name: file.filename, size: file.buffer.length } : null);
 
@@ -36,16 +35,22 @@ export function articlesRoutes(app: FastifyInstance, { db, uploads, records }: M
   for (const [endpoint, kind] of lists) route(app, endpoint, {}, () => listArticles(db, kind));
 
   route(app, articlesApi.create, WRITE, async (request, reply) => {
-    const { raw, fields, file } = await readForm(request);
+    const { raw, file } = await readForm(request);
+    const fields = readArticleFields(raw);
     const article = await uploads.withFile(file, 'articles', (url) => insertArticle(records, kindOf(raw), fields, coverOf(file, url)));
     reply.code(201);
     return { success: true, message: 'Saved', data: article };
   });
 
   route(app, articlesApi.edit, WRITE, async (request) => {
-    const { raw, fields, file } = await readForm(request, await storedArticleFields(db, request.params.id));
+    const { raw, file } = await readForm(request);
     const updatedAt = raw.updatedAt;
-    const { article } = await uploads.withFile(file, 'articles', (url) => updateArticle(records, request.params.id, fields, coverOf(file, url), updatedAt));
+    // The sent fields lie over the stored ones: those not sent keep their values; all stay required.
+    const { article } = await retryWhileChanged(async () => {
+      const stored = await storedArticleFields(db, request.params.id);
+      const fields = readArticleFields({ ...stored.fields, ...raw });
+      return uploads.withFile(file, 'articles', (url) => updateArticle(records, request.params.id, fields, coverOf(file, url), updatedAt, stored.basedOn));
+    });
     return { success: true, message: 'Saved', data: article };
   });
 

@@ -4,12 +4,14 @@ import { decoyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { currentAdmin } from '../../auth/request-guard';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie';
 import { createSession, revokeSession } from '../../auth/sessions';
+import { deviceToken, isKnownDevice, rememberDevice } from '../../auth/known-devices';
+import { knownDevicesMigration } from './migrations/020-known-devices';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import { HashSlots } from '../../auth/hash-slots';
 import { clientAddressKey } from '../../limits/client-address';
 import { limitRequests, waitText } from '../../limits/rate-limits';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defineModule } from '../module';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -18,11 +20,14 @@ export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a minut
 /** Sign-in, the signed-in admin's profile, sign-out (admin spec §4 Sessions, §7). */
 export const authModule = defineModule({
   name: 'auth',
+  migrations: { '020-known-devices': knownDevicesMigration },
   routes(app, { db, config, records }) {
     // Three limits, shared by every server process when REDIS_URL is set (request.ip is the real client behind
     // the proxies TRUST_PROXY names): per address across all e-mails (an IPv6 client by its /64), before the body
     // is read; per address and e-mail, so one account cannot be guessed at from one place; and a slower one per
-    // account across addresses, against a botnet spreading its guesses.
+    // account across addresses, against a botnet spreading its guesses. That last one does not hold back a
+    // browser that has signed in to the account before (a known device, auth/known-devices.ts): failing sign-ins
+    // on someone's account from elsewhere must not lock them out.
     const addressLimit = limitRequests(app, {
       name: 'sign-in:address',
       max: config.signInAttemptsPerAddress,
@@ -37,13 +42,17 @@ export const authModule = defineModule({
       key: (request) => `${clientAddressKey(request)}|${emailOf(request)}`,
       message: TOO_MANY_ATTEMPTS,
     });
-    const accountLimit = limitRequests(app, {
+    const countAccountAttempt = limitRequests(app, {
       name: 'sign-in:account',
       max: config.signInAttemptsPerAccount,
       windowMs: 15 * 60_000,
       key: emailOf,
       message: (seconds) => `Too many sign-in attempts for this account. Please try again in ${waitText(seconds)}.`,
     });
+    const accountLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (await isKnownDevice(db, deviceToken(request, config.cookieSecure), emailOf(request))) return;
+      await countAccountAttempt(request, reply);
+    };
     const hashSlots = new HashSlots({ concurrent: config.signInConcurrentHashes, queue: config.signInHashQueue });
     route(
       app,
@@ -66,6 +75,7 @@ export const authModule = defineModule({
           (tx) => createSession(tx, admin.id),
         );
         setSessionCookie(reply, token, config.cookieSecure);
+        await rememberDevice(db, reply, { adminId: admin.id, token: deviceToken(request, config.cookieSecure), secure: config.cookieSecure });
         const { password_hash: _hash, ...row } = admin;
         return { success: true, message: 'Signed in', data: adminAnswer(row) };
       },

@@ -1,11 +1,12 @@
+import { collectedDataApi, SortableListQuery } from '@backoffice/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../http/app-error';
-import { listQuerySchema, readListOptions } from '../../http/list-options';
+import { readListOptions } from '../../http/list-options';
 import type { ModuleContext } from '../module';
 import { CONTACT_SALES, JOB_CANDIDATES, LEADS, NEWSLETTER, type Collection } from './collections';
 import { listRecords, recordAnswer, selectedRecords, type Row, type Selection } from './collection-queries';
-import { candidatesZipStream, safeName, xlsxStream } from './exports';
+import { candidatesZipStream, datedFileName, safeName, xlsxStream } from './exports';
 import { idParamsSchema } from '../../http/common-schemas';
 import { UPLOAD_CSP } from '../../http/serve-uploads';
 
@@ -76,12 +77,12 @@ export function collectedRoutes(app: FastifyInstance, { db, storage, records }: 
    * `after` / `before` cursors that fetch the next / previous page through the index.
    */
   const nestedList = (path: string, collection: Collection) =>
-    app.get(path, { schema: { querystring: listQuerySchema } }, async (request) => {
+    app.get(path, { config: { answer: collectedDataApi.newsletter.answer }, schema: { querystring: SortableListQuery } }, async (request) => {
       const { rows, total, after, before } = await listRecords(db, collection, readListOptions(request.query));
       return { success: true, data: { data: rows, total, after, before } };
     });
   const remove = (path: string, collection: Collection, what: string) =>
-    app.delete<{ Params: { id: string } }>(path, { config: { permission: 'data:manage' }, schema: { params: idParamsSchema } }, async (request) => {
+    app.delete<{ Params: { id: string } }>(path, { config: { permission: 'data:manage', answer: collectedDataApi.removeLead.answer }, schema: { params: idParamsSchema } }, async (request) => {
       // Through the write seam (recorded in the activity log); the candidate's files go once it has committed.
       await records.remove({
         table: collection.table,
@@ -94,9 +95,10 @@ export function collectedRoutes(app: FastifyInstance, { db, storage, records }: 
       });
       return { success: true, message: `The ${what} was deleted` };
     });
-  const download = (path: string, collection: Collection, name: string) =>
-    app.post<{ Body: SelectionBody }>(path, { config: { permission: 'data:manage' }, schema: { body: selectionBody } }, async (request, reply) => {
+  const download = (path: string, collection: Collection) =>
+    app.post<{ Body: SelectionBody }>(path, { config: { permission: 'data:manage', answer: collectedDataApi.downloadLeads.answer }, schema: { body: selectionBody } }, async (request, reply) => {
       const selection = selectionOf(request.body);
+      const name = datedFileName(collection.file, '.xlsx');
       const batches = await started(selectedRecords(db, collection, selection));
       await recordExport(collection, name, selection);
       return sendFile(reply, xlsxStream(collection, batches), XLSX, name);
@@ -112,34 +114,36 @@ export function collectedRoutes(app: FastifyInstance, { db, storage, records }: 
 
   nestedList('/getAllNewsLetter', NEWSLETTER);
   remove('/deleteNewsLetter/:id', NEWSLETTER, 'subscriber');
-  download('/downloadNewsletter', NEWSLETTER, 'Newsletter.xlsx');
+  download('/downloadNewsletter', NEWSLETTER);
 
   nestedList('/getleadsContact', LEADS);
   remove('/delete/leads/Contact/:id', LEADS, 'lead');
-  download('/download/leads/Contact', LEADS, 'LeadsContact.xlsx');
+  download('/download/leads/Contact', LEADS);
 
   nestedList('/get/contactsale', CONTACT_SALES);
   remove('/delete/:id', CONTACT_SALES, 'contact-sales request');
+  download('/download/contactsale', CONTACT_SALES);
 
   // The spec's candidate list is the body itself; with `page` it is `{ data, total }` so the screens can page.
-  app.get('/getAllJobCandidates', { schema: { querystring: listQuerySchema } }, async (request) => {
+  app.get('/getAllJobCandidates', { config: { answer: collectedDataApi.candidates.answer }, schema: { querystring: SortableListQuery } }, async (request) => {
     const options = readListOptions(request.query);
     const { rows, total, after, before } = await listRecords(db, JOB_CANDIDATES, options, candidateAnswer);
     return options.page ? { data: rows, total, page: options.page, pageSize: options.pageSize, after, before } : rows;
   });
   remove('/deleteJobCandidate/:id', JOB_CANDIDATES, 'candidate');
 
-  app.post<{ Body: SelectionBody }>('/getJobCandidateList', { config: { permission: 'data:manage' }, schema: { body: selectionBody } }, async (request, reply) => {
+  app.post<{ Body: SelectionBody }>('/getJobCandidateList', { config: { permission: 'data:manage', answer: collectedDataApi.downloadCandidates.answer }, schema: { body: selectionBody } }, async (request, reply) => {
     const selection = selectionOf(request.body);
     const first = await started(selectedRecords(db, JOB_CANDIDATES, selection));
-    await recordExport(JOB_CANDIDATES, 'JobCandidates.zip', selection);
+    const name = datedFileName(JOB_CANDIDATES.file, '.zip');
+    await recordExport(JOB_CANDIDATES, name, selection);
     let calls = 0;
     // The zip reads the selection twice (its index, then the files): the first pass is the one already started.
     const batches = () => (calls++ === 0 ? first : selectedRecords(db, JOB_CANDIDATES, selection));
-    return sendFile(reply, candidatesZipStream(JOB_CANDIDATES, storage, batches), 'application/zip', 'JobCandidates.zip');
+    return sendFile(reply, candidatesZipStream(JOB_CANDIDATES, storage, batches), 'application/zip', name);
   });
 
-  app.get<{ Params: { id: string } }>('/downloadJobCandidate/:id', { config: { permission: 'data:manage' }, schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/downloadJobCandidate/:id', { config: { permission: 'data:manage', answer: collectedDataApi.downloadCandidate.answer }, schema: { params: idParamsSchema } }, async (request, reply) => {
     const candidate = await db.selectFrom('job_candidates').select(['f_name', 'job']).where('id', '=', request.params.id).executeTakeFirst();
     if (!candidate) throw new AppError(404, 'This candidate no longer exists');
     await recordExport(JOB_CANDIDATES, 'Candidate.zip', { ids: [request.params.id] });
@@ -149,7 +153,7 @@ export function collectedRoutes(app: FastifyInstance, { db, storage, records }: 
 
   app.get<{ Params: { id: string; kind: 'resume' | 'portfolio' } }>(
     '/candidate-files/:id/:kind',
-    { schema: { params: { type: 'object', required: ['id', 'kind'], properties: { id: { type: 'string', format: 'uuid' }, kind: { type: 'string', enum: ['resume', 'portfolio'] } } } } },
+    { config: { answer: collectedDataApi.candidateFile.answer }, schema: { params: { type: 'object', required: ['id', 'kind'], properties: { id: { type: 'string', format: 'uuid' }, kind: { type: 'string', enum: ['resume', 'portfolio'] } } } } },
     async (request, reply) => {
       const row = await db.selectFrom('job_candidates').selectAll().where('id', '=', request.params.id).executeTakeFirst();
       const key = row ? row[`${request.params.kind}_key`] : '';

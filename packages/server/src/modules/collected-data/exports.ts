@@ -5,10 +5,15 @@ import type { Collection } from './collections';
 
 type Row = Record<string, unknown>;
 
-/** A collection's .xlsx: its fields under their screen headers, then the date it arrived. */
+/** A collection's .xlsx: its fields under their screen headers, then the date and time it arrived (UTC). */
 export function xlsxStream(collection: Collection, batches: AsyncIterable<Row[]>): Readable {
-  const columns = [...collection.fields.map((field) => ({ header: field.header, key: field.column })), { header: 'Date', key: 'created_at', width: 22 }];
+  const columns = [...collection.fields.map((field) => ({ header: field.header, key: field.column })), { header: collection.dateHeader, key: 'created_at', width: 22 }];
   return streamXlsx({ sheet: collection.sheet, columns, dates: ['created_at'] }, batches);
+}
+
+/** `Newsletter-2026-11-23.xlsx`: the export's name with the day it was made (UTC), so downloads never overwrite each other. */
+export function datedFileName(base: string, extension: string, now = new Date()): string {
+  return `${base}-${now.toISOString().slice(0, 10)}${extension}`;
 }
 
 /** A file name safe inside a zip: letters, digits, dots, dashes and underscores. */

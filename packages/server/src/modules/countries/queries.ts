@@ -3,6 +3,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation, recordMeta } from '../../db/record';
 import type { RecordWriter, Tx } from '../../db/record-writes';
+import type { StoredFields } from '../../db/partial-update';
 import { AppError } from '../../http/app-error';
 import type { CountryFields } from './input';
 import type { CountriesTable } from './tables';
@@ -94,10 +95,10 @@ export async function addCountry(records: RecordWriter, fields: CountryFields, f
  * Edits a country if `updatedAt` is still its version (else 409); the flag it replaced is removed from storage.
  * Moving it to another region drops the old region when it is left empty.
  */
-export async function editCountry(records: RecordWriter, id: string, fields: CountryFields, newFlag: string | null, updatedAt: string | undefined): Promise<CountryWithRegion> {
+export async function editCountry(records: RecordWriter, id: string, fields: CountryFields, newFlag: string | null, updatedAt: string | undefined, basedOn?: Date | string): Promise<CountryWithRegion> {
   try {
     const result = await records.update({
-      table: 'countries', id, missing: MISSING, version: updatedAt,
+      table: 'countries', id, missing: MISSING, version: updatedAt, basedOn,
       staleMessage: STALE,
       async write(tx, current) {
         await refuseDuplicate(tx, fields.country, id);
@@ -126,12 +127,14 @@ export async function deleteCountry(records: RecordWriter, id: string): Promise<
 }
 
 /** The stored country as the fields of its edit form (empty when gone: the edit then answers its 404). */
-export async function storedCountryFields(db: Kysely<Database>, id: string): Promise<Record<string, string>> {
+export async function storedCountryFields(db: Kysely<Database>, id: string): Promise<StoredFields> {
   const row = await db
     .selectFrom('countries')
     .innerJoin('country_regions', 'country_regions.id', 'countries.region_id')
-    .select(['countries.name as country', 'countries.status as countryStatus', 'country_regions.name as region', 'country_regions.description as description'])
+    .select(['countries.name as country', 'countries.status as countryStatus', 'country_regions.name as region', 'country_regions.description as description', 'countries.updated_at'])
     .where('countries.id', '=', id)
     .executeTakeFirst();
-  return row ? { ...row } : {};
+  if (!row) return { fields: {} };
+  const { updated_at, ...fields } = row;
+  return { fields, basedOn: updated_at };
 }

@@ -2,6 +2,7 @@ import { countriesApi, FLAG_MAX_BYTES } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
+import { retryWhileChanged } from '../../db/partial-update';
 import type { ModuleContext } from '../module';
 import { readCountryFields } from './input';
 import { addCountry, deleteCountry, editCountry, listRegions, storedCountryFields } from './queries';
@@ -24,10 +25,13 @@ export function countriesRoutes(app: FastifyInstance, { db, uploads, records }: 
 
   route(app, countriesApi.edit, WRITE, async (request) => {
     const form = await uploads.read(request, { flag: FLAG });
-    // Fields not sent keep their stored values; a field sent empty is still refused as required.
-    const fields = readCountryFields({ ...(await storedCountryFields(db, request.params.id)), ...form.fields }, 'All fields are required!');
     const updatedAt = form.fields.updatedAt;
-    const country = await uploads.withFile(form.files.flag, 'flags', (flag) => editCountry(records, request.params.id, fields, flag, updatedAt));
+    // Fields not sent keep their stored values; a field sent empty is still refused as required.
+    const country = await retryWhileChanged(async () => {
+      const stored = await storedCountryFields(db, request.params.id);
+      const fields = readCountryFields({ ...stored.fields, ...form.fields }, 'All fields are required!');
+      return uploads.withFile(form.files.flag, 'flags', (flag) => editCountry(records, request.params.id, fields, flag, updatedAt, stored.basedOn));
+    });
     return { success: true, message: 'Country updated', data: country };
   });
 

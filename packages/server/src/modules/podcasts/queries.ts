@@ -2,6 +2,7 @@ import type { Podcast } from '@backoffice/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { recordMeta } from '../../db/record';
 import type { RecordWriter } from '../../db/record-writes';
+import type { StoredFields } from '../../db/partial-update';
 import type { Database } from '../../db/schema';
 import { formatScheduledDate, type PodcastFields } from './input';
 import type { PodcastsTable } from './tables';
@@ -56,9 +57,9 @@ export async function addPodcast(records: RecordWriter, fields: PodcastFields, c
 }
 
 /** Edits a podcast if `updatedAt` is still its version (else 409); the cover changes only with a new one (the old one is removed). */
-export async function editPodcast(records: RecordWriter, id: string, fields: PodcastFields, newCover: string | null, updatedAt: string | undefined) {
+export async function editPodcast(records: RecordWriter, id: string, fields: PodcastFields, newCover: string | null, updatedAt: string | undefined, basedOn?: Date | string) {
   return records.update({
-    table: 'podcasts', id, missing: 'This podcast no longer exists', version: updatedAt,
+    table: 'podcasts', id, missing: 'This podcast no longer exists', version: updatedAt, basedOn,
     staleMessage: 'This podcast was changed by someone else since you opened it.',
     async write(tx, current) {
       const row = await tx
@@ -93,7 +94,8 @@ export async function setHeroCover(records: RecordWriter, cover: string): Promis
 }
 
 /** The stored podcast as the fields of its edit form (empty when gone: the edit then answers its 404). */
-export async function storedPodcastFields(db: Kysely<Database>, id: string): Promise<Record<string, string>> {
+export async function storedPodcastFields(db: Kysely<Database>, id: string): Promise<StoredFields> {
   const row = (await db.selectFrom('podcasts').select(columns).where('id', '=', id).executeTakeFirst()) as Row | undefined;
-  return row ? { title: row.title, url: row.url, dateScheduled: row.date_scheduled, category: row.category, isLiveNow: String(row.is_live_now) } : {};
+  if (!row) return { fields: {} };
+  return { fields: { title: row.title, url: row.url, dateScheduled: row.date_scheduled, category: row.category, isLiveNow: String(row.is_live_now) }, basedOn: row.updated_at };
 }

@@ -2,6 +2,7 @@ import { PODCAST_COVER_MAX_BYTES, podcastsApi } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
+import { retryWhileChanged } from '../../db/partial-update';
 import type { ModuleContext } from '../module';
 import { readPodcastFields } from './input';
 import { addPodcast, editPodcast, getHeroCover, listPodcasts, setHeroCover, storedPodcastFields } from './queries';
@@ -27,9 +28,12 @@ export function podcastsRoutes(app: FastifyInstance, { db, uploads, records }: M
   route(app, podcastsApi.edit, WRITE, async (request) => {
     const form = await uploads.read(request, { cover: COVER });
     // Fields not sent keep their stored values (the cover unless a new one comes); all stay required.
-    const fields = readPodcastFields({ ...(await storedPodcastFields(db, request.params.id)), ...form.fields });
     const updatedAt = form.fields.updatedAt;
-    const { podcast } = await uploads.withFile(form.files.cover, 'podcasts', (cover) => editPodcast(records, request.params.id, fields, cover, updatedAt));
+    const { podcast } = await retryWhileChanged(async () => {
+      const stored = await storedPodcastFields(db, request.params.id);
+      const fields = readPodcastFields({ ...stored.fields, ...form.fields });
+      return uploads.withFile(form.files.cover, 'podcasts', (cover) => editPodcast(records, request.params.id, fields, cover, updatedAt, stored.basedOn));
+    });
     return { success: true, message: 'Podcast updated', data: podcast };
   });
 

@@ -5,6 +5,7 @@ import { jsonb, recordMeta } from '../../db/record';
 import { updateRow } from '../../db/record-writes';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
+import { retryWhileChanged } from '../../db/partial-update';
 import { acceptUpload } from '../../storage/accept-upload';
 import { readMultipart, type FormFile } from '../../storage/read-multipart';
 import type { Uploads } from '../../storage/uploads';
@@ -119,26 +120,29 @@ export function sectionsRoutes(app: FastifyInstance, { db, uploads, records }: M
     const form = await readForm(request);
     const updatedAt = form.fields.updatedAt;
     const { id } = request.params;
-    const current = await db.selectFrom('sections').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!current) throw new AppError(404, MISSING);
-    // The page and type stay as stored; the order is read-only when editing (content spec §2).
-    // Fields not sent keep their stored values; the spec's required fields are checked on the result.
-    const write = readSectionForm({ ...storedSectionFields(current), ...form.fields }, { page: current.page, sectionType: current.section_type });
-    const stored: string[] = [];
-    try {
-      const body = await withImages(uploads, write, newImagesOf(form), current.body, stored);
-      const kept = new Set(imagesOf(body));
-      const row = await records.update({
-        table: 'sections', id, missing: MISSING, version: updatedAt,
-        write: (tx) =>
-          updateRow(tx, 'sections', id, { title: write.title, is_active: write.isActive, meta_description: write.metaDescription, meta_keywords: write.metaKeywords, body: jsonb(body) }),
-        dropsFiles: () => imagesOf(current.body).filter((url) => !kept.has(url)),
-      });
-      return { success: true, message: 'Section updated', data: sectionAnswer(row) };
-    } catch (error) {
-      await removeAll(uploads, stored);
-      throw error;
-    }
+    // Fields not sent keep their stored values; the spec's required fields are checked on the result. Run again
+    // when another write changed the section between reading it and writing (partial-update.ts).
+    const row = await retryWhileChanged(async () => {
+      const current = await db.selectFrom('sections').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!current) throw new AppError(404, MISSING);
+      // The page and type stay as stored; the order is read-only when editing (content spec §2).
+      const write = readSectionForm({ ...storedSectionFields(current), ...form.fields }, { page: current.page, sectionType: current.section_type });
+      const stored: string[] = [];
+      try {
+        const body = await withImages(uploads, write, newImagesOf(form), current.body, stored);
+        const kept = new Set(imagesOf(body));
+        return await records.update({
+          table: 'sections', id, missing: MISSING, version: updatedAt, basedOn: current.updated_at,
+          write: (tx) =>
+            updateRow(tx, 'sections', id, { title: write.title, is_active: write.isActive, meta_description: write.metaDescription, meta_keywords: write.metaKeywords, body: jsonb(body) }),
+          dropsFiles: () => imagesOf(current.body).filter((url) => !kept.has(url)),
+        });
+      } catch (error) {
+        await removeAll(uploads, stored);
+        throw error;
+      }
+    });
+    return { success: true, message: 'Section updated', data: sectionAnswer(row) };
   });
 
   route(app, sectionsApi.remove, WRITE, async (request) => {

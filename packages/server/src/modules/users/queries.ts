@@ -82,6 +82,8 @@ export interface AdminChange {
   pfp?: string | null;
   /** The version the editor loaded; a different stored one answers 409. */
   updatedAt?: string;
+  /** The stored version the fields not sent were filled from (db/partial-update.ts). */
+  basedOn?: Date | string;
 }
 
 /** Updates an admin (a replaced picture is removed); 404 / 409 as needed. */
@@ -89,7 +91,7 @@ export async function updateAdmin(records: RecordWriter, id: string, change: Adm
   const passwordHash = change.password ? await hashPassword(change.password) : undefined;
   try {
     return await records.update({
-      table: 'admins', id, missing: MISSING, version: change.updatedAt,
+      table: 'admins', id, missing: MISSING, version: change.updatedAt, basedOn: change.basedOn,
       async lock(tx) {
         if (change.role && change.role !== 'superAdmin') await lockSuperAdmins(tx);
         return tx.selectFrom('admins').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
+import { retryWhileChanged } from '../../db/partial-update';
 import type { Uploads } from '../../storage/uploads';
 import type { ModuleContext } from '../module';
 import { readAdminFields } from './input';
@@ -76,26 +77,29 @@ export function usersRoutes(app: FastifyInstance, { db, uploads, records }: Modu
         if (!request.body || typeof request.body !== 'object' || Array.isArray(request.body)) throw new AppError(400, 'Send the user as JSON or as a form');
         raw = request.body as Record<string, unknown>;
       }
-      // Fields not sent keep their stored values (names, e-mail; the role and password already did).
-      const stored = await db.selectFrom('admins').select(['f_name', 'l_name', 'email']).where('id', '=', request.params.id).executeTakeFirst();
-      if (stored) raw = { FName: stored.f_name, LName: stored.l_name, email: stored.email, ...raw };
-      const fields = readAdminFields(raw, { passwordRequired: false });
-      if (isSelf && fields.role && fields.role !== me.role) throw new AppError(403, 'You cannot change your own role');
-      // A session left open (or stolen) must not be enough to take the account over: the own password or
-      // e-mail changes only with the current password.
-      if (isSelf && (fields.password || normaliseEmail(fields.email) !== me.email)) {
-        await checkCurrentPassword(db, me.id, typeof raw.currentPassword === 'string' ? raw.currentPassword : '');
-      }
+      // Fields not sent keep their stored values (names, e-mail; the role and password already did); run again
+      // when another write changed the admin between reading and writing (db/partial-update.ts).
+      const sent = raw;
+      const { fields, result } = await retryWhileChanged(async () => {
+        const stored = await db.selectFrom('admins').select(['f_name', 'l_name', 'email', 'updated_at']).where('id', '=', request.params.id).executeTakeFirst();
+        const merged = stored ? { FName: stored.f_name, LName: stored.l_name, email: stored.email, ...sent } : sent;
+        const fields = readAdminFields(merged, { passwordRequired: false });
+        if (isSelf && fields.role && fields.role !== me.role) throw new AppError(403, 'You cannot change your own role');
+        // A session left open (or stolen) must not be enough to take the account over: the own password or
+        // e-mail changes only with the current password.
+        if (isSelf && (fields.password || normaliseEmail(fields.email) !== me.email)) {
+          await checkCurrentPassword(db, me.id, typeof sent.currentPassword === 'string' ? sent.currentPassword : '');
+        }
 
-      const saved = picture ? await uploads.save(picture, 'profiles') : null;
-      const change: AdminChange = { ...fields, pfp: saved ?? pfp, updatedAt: typeof raw.updatedAt === 'string' ? raw.updatedAt : undefined };
-      let result;
-      try {
-        result = await updateAdmin(records, request.params.id, change);
-      } catch (error) {
-        if (saved) await uploads.remove(saved);
-        throw error;
-      }
+        const saved = picture ? await uploads.save(picture, 'profiles') : null;
+        const change: AdminChange = { ...fields, pfp: saved ?? pfp, updatedAt: typeof sent.updatedAt === 'string' ? sent.updatedAt : undefined, basedOn: stored?.updated_at };
+        try {
+          return { fields, result: await updateAdmin(records, request.params.id, change) };
+        } catch (error) {
+          if (saved) await uploads.remove(saved);
+          throw error;
+        }
+      });
       // A new password ends the admin's other sessions (all of them when someone else changed it).
       if (fields.password) {
         const id = request.params.id;

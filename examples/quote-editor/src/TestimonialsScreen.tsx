@@ -1,0 +1,38 @@
+import { Http, PageHeader, useNavigate, useService } from '@backoffice/kernel';
+import { Alert, Button, Card, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { quoteOf, TESTIMONIALS_PAGE } from './quote';
+import type { Section } from './section-editor';
+
+/** The sidebar's Testimonials: the testimonial sections, each opening the section editor, and an Add button. */
+export default function TestimonialsScreen() {
+  const http = useService(Http);
+  const navigate = useNavigate();
+  const [sections, setSections] = useState<Section[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    http
+      .get<{ sections: Section[] }>(`/sections/${TESTIMONIALS_PAGE}`)
+      .then((answer) => setSections(answer.sections))
+      .catch(() => setProblem('The testimonials could not be loaded.'));
+  }, [http]);
+  // The section editor of the sections plugin, which runs this plugin's form for the testimonial type.
+  const edit = (section?: Section) => navigate('/edit-section', { state: { page: TESTIMONIALS_PAGE, section, returnTo: '/testimonials' } });
+
+  return (
+    <div>
+      <PageHeader title="Testimonials" breadcrumb={[{ label: 'Testimonials' }]} />
+      <Button type="primary" onClick={() => edit()} style={{ marginBottom: 16 }}>
+        Add testimonial
+      </Button>
+      {problem && <Alert type="error" message={problem} />}
+      {!sections && !problem && <Spin />}
+      {sections?.length === 0 && <p>No testimonials yet</p>}
+      {sections?.map((section) => (
+        <Card key={section._id} size="small" title={section.title} style={{ marginBottom: 12 }} extra={<Button onClick={() => edit(section)} aria-label={`Edit ${section.title}`}>Edit</Button>}>
+          “{quoteOf(section).quote ?? ''}” — {quoteOf(section).author ?? ''}
+        </Card>
+      ))}
+    </div>
+  );
+}

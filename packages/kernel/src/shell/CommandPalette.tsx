@@ -1,0 +1,156 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button, Input, Modal, Typography } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { useContainer, useService } from '../core/services-context';
+import { PluginRegistry, Session } from '../core/tokens';
+import { RecordSearches, type RecordHit, type RecordSearch } from '../core/kernel-extension-points';
+import { asIdentifier, type Token } from '../core/token';
+import { matchScreens, screenTargets } from './command-targets';
+
+/** How many records each screen group may list, and how long typing must pause before records are searched. */
+const RECORDS_PER_GROUP = 5;
+const RECORD_SEARCH_DELAY_MS = 200;
+
+interface Option {
+  key: string;
+  title: string;
+  hint?: string;
+  path: string;
+}
+
+interface RecordGroup {
+  label: string;
+  hits: RecordHit[];
+  failed: boolean;
+}
+
+/** Ctrl/⌘+K anywhere in the shell (or the top bar's Search button): jump to any screen, or to a record by name. */
+export const CommandPalette = observer(function CommandPalette({ compact }: { compact?: boolean }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <>
+      <Button type="text" icon={<SearchOutlined />} aria-label="Search screens and records (Ctrl+K)" aria-keyshortcuts="Control+K Meta+K" onClick={() => setOpen(true)}>
+        {compact ? null : 'Search'}
+      </Button>
+      {open && <PaletteDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+});
+
+const PaletteDialog = observer(function PaletteDialog({ onClose }: { onClose: () => void }) {
+  const registry = useService(PluginRegistry);
+  const session = useService(Session);
+  const container = useContainer();
+  const navigate = useNavigate();
+  const listId = useId();
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const records = useRecordSearch(query, (token) => container.get(asIdentifier(token)), registry.getContributions(RecordSearches).filter((search) => !search.permission || session.can(search.permission)));
+
+  const screens = useMemo(() => matchScreens(screenTargets(registry.nav, registry.navGroups), query), [registry, query]);
+  const options: Option[] = [
+    ...screens.map((screen) => ({ key: `screen:${screen.path}`, title: screen.label, hint: screen.group, path: screen.path })),
+    ...records.flatMap((group) => group.hits.map((hit, index) => ({ key: `record:${group.label}:${index}:${hit.path}`, title: hit.title, hint: [group.label, hit.description].filter(Boolean).join(' · '), path: hit.path }))),
+  ];
+  const activeIndex = Math.min(active, Math.max(options.length - 1, 0));
+  useEffect(() => setActive(0), [query]);
+
+  const choose = (option: Option | undefined) => {
+    if (!option) return;
+    onClose();
+    navigate(option.path);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') setActive((activeIndex + 1) % Math.max(options.length, 1));
+    else if (event.key === 'ArrowUp') setActive((activeIndex - 1 + options.length) % Math.max(options.length, 1));
+    else if (event.key === 'Enter') choose(options[activeIndex]);
+    else return;
+    event.preventDefault();
+  };
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const failed = records.filter((group) => group.failed).map((group) => group.label);
+
+  return (
+    <Modal open title="Go to" footer={null} onCancel={onClose} destroyOnHidden width={560} styles={{ body: { paddingTop: 4 } }}>
+      <Input
+        autoFocus
+        allowClear
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder="A screen, or a record by name"
+        aria-label="Search screens and records"
+        role="combobox"
+        aria-expanded
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={options.length > 0 ? optionId(activeIndex) : undefined}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <ul id={listId} role="listbox" aria-label="Results" className="bo-palette-list">
+        {options.map((option, index) => (
+          <li
+            key={option.key}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === activeIndex}
+            className={index === activeIndex ? 'bo-palette-option bo-palette-active' : 'bo-palette-option'}
+            onMouseEnter={() => setActive(index)}
+            onClick={() => choose(option)}
+          >
+            <span className="bo-palette-title">{option.title}</span>
+            {option.hint && <span className="bo-palette-hint">{option.hint}</span>}
+          </li>
+        ))}
+      </ul>
+      {options.length === 0 && <Typography.Paragraph type="secondary">Nothing matches '{query}'.</Typography.Paragraph>}
+      {failed.length > 0 && <Typography.Paragraph type="danger" role="status">Could not search {failed.join(', ')}.</Typography.Paragraph>}
+    </Modal>
+  );
+});
+
+/** Each contributed record search, run once typing pauses; answers to an older query are dropped. */
+function useRecordSearch(query: string, resolve: <T>(token: Token<T>) => T, searches: RecordSearch[]): RecordGroup[] {
+  const [groups, setGroups] = useState<RecordGroup[]>([]);
+  const latest = useRef(0);
+  const trimmed = query.trim();
+  const searchKeys = searches.map((search) => search.key).join(',');
+  useEffect(() => {
+    const round = ++latest.current;
+    if (trimmed.length < 2) {
+      setGroups([]);
+      return;
+    }
+    const timer = setTimeout(() => {
+      void Promise.all(
+        searches.map(async (search): Promise<RecordGroup> => {
+          try {
+            const hits = await search.search(trimmed, resolve);
+            return { label: search.label, hits: hits.slice(0, RECORDS_PER_GROUP), failed: false };
+          } catch (error) {
+            console.warn(`Record search "${search.key}" failed`, error);
+            return { label: search.label, hits: [], failed: true };
+          }
+        }),
+      ).then((answers) => {
+        if (round === latest.current) setGroups(answers);
+      });
+    }, RECORD_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // The searches are identified by their keys; `resolve` is the same container throughout.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [trimmed, searchKeys]);
+  return groups;
+}

@@ -1,0 +1,23 @@
+import { Button, Tooltip } from 'antd';
+import { MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { chooseTheme, useThemeName } from './theme-mode';
+
+/**
+ * Switches between the light and dark themes; the choice is remembered in this browser. Until one is made, the
+ * theme follows the system's preference.
+ */
+export function ThemeToggle() {
+  const current = useThemeName();
+  const next = current === 'dark' ? 'light' : 'dark';
+  const label = next === 'light' ? 'Switch to light theme' : 'Switch to dark theme';
+  return (
+    <Tooltip title={label}>
+      <Button
+        type="text"
+        aria-label={label}
+        icon={next === 'light' ? <SunOutlined /> : <MoonOutlined />}
+        onClick={() => chooseTheme(next)}
+      />
+    </Tooltip>
+  );
+}

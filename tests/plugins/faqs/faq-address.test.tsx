@@ -1,0 +1,55 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import faqsPlugin from '@backoffice/plugin-faqs';
+import { renderApp } from '../../support/render-app';
+import { FakeApi } from '../../support/fake-api';
+
+// The first lazy screen load can be slow on the shared machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+const faqs = [
+  { _id: 'f1', question: 'How fast is COD remittance?', answer: 'Within 48 hours.', row: 1 },
+  { _id: 'f2', question: 'Do you ship to Kenya?', answer: 'Yes, everywhere.', row: 2 },
+];
+
+function api() {
+  return new FakeApi().on('get', '/faq', [200, { success: true, data: faqs }]);
+}
+
+describe('a FAQ by its address', () => {
+  it('opens /faq/edit?id= on its own (a reload, a bookmark) with the FAQ loaded, and saves that FAQ', async () => {
+    const user = userEvent.setup();
+    const fake = api().on('put', '/faq/edit/f2', [200, { success: true, data: { ...faqs[1], answer: 'Yes, in 48 hours.' } }]);
+    await renderApp({ plugins: [faqsPlugin], api: fake, path: '/faq/edit?id=f2' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit FAQ' })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Do you ship to Kenya?')).toBeInTheDocument();
+    // The browser tab names the screen.
+    expect(document.title).toBe('Edit FAQ · Backoffice');
+    const answer = screen.getByLabelText(/Answer/);
+    await user.clear(answer);
+    await user.type(answer, 'Yes, in 48 hours.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'FAQs' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('FAQs · Backoffice'));
+    expect(fake.callsTo('put', '/faq/edit/f2')[0].body).toEqual({ question: 'Do you ship to Kenya?', answer: 'Yes, in 48 hours.', row: 2 });
+  });
+
+  it('says so when the FAQ of the address is gone', async () => {
+    await renderApp({ plugins: [faqsPlugin], api: api(), path: '/faq/edit?id=missing' });
+    expect(await screen.findByText('FAQ not found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to FAQs' })).toBeInTheDocument();
+  });
+
+  it('the list opens a FAQ at its own address, and the command palette finds it by question', async () => {
+    const user = userEvent.setup();
+    await renderApp({ plugins: [faqsPlugin], api: api(), path: '/faqs' });
+    await screen.findByText('Do you ship to Kenya?');
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await screen.findByRole('combobox', { name: 'Search screens and records' }), 'kenya');
+    await user.click(await screen.findByRole('option', { name: /Do you ship to Kenya\?/ }));
+    expect(await screen.findByDisplayValue('Do you ship to Kenya?')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit FAQ' })).toBeInTheDocument();
+  });
+});

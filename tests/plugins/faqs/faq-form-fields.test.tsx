@@ -1,0 +1,88 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import faqsPlugin from '@backoffice/plugin-faqs';
+import { renderApp } from '../../support/render-app';
+import { FakeApi } from '../../support/fake-api';
+import { dialogButton, expectDialog } from '../../support/dialogs-and-files';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const faqs = [{ _id: 'f1', question: 'Do you ship to Ghana?', answer: 'Yes.', row: 1 }];
+const api = () => new FakeApi().on('get', '/faq', [200, { success: true, data: faqs }]);
+
+async function openAdd(fake: FakeApi) {
+  const user = userEvent.setup();
+  await renderApp({ plugins: [faqsPlugin], api: fake, path: '/faqs' });
+  await user.click(await screen.findByRole('button', { name: /Add New/ }));
+  await screen.findByLabelText('Question');
+  return user;
+}
+
+describe('FAQ form: field-level errors (kit rules)', () => {
+  it('marks the required fields', async () => {
+    await openAdd(api());
+    for (const label of ['Question', 'Answer', 'Row']) expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+  });
+
+  it('a failed check keeps the summary, shows each message on its field and focuses the first wrong one', async () => {
+    const user = await openAdd(api());
+    await user.type(screen.getByLabelText('Question'), 'How fast?');
+    await user.clear(screen.getByLabelText('Row'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectDialog('Please fill all the fields');
+    const answer = screen.getByLabelText('Answer');
+    expect(answer).toHaveAttribute('aria-invalid', 'true');
+    expect(answer).toHaveAccessibleDescription('Please enter the answer');
+    expect(screen.getByLabelText('Row')).toHaveAccessibleDescription('Please enter the row');
+    expect(screen.getByLabelText('Question')).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(answer).toHaveFocus());
+    // Fixing a field takes its message away; the others stay.
+    await user.type(answer, 'Two days.');
+    expect(answer).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Please enter the answer')).not.toBeInTheDocument();
+    expect(screen.getByText('Please enter the row')).toBeInTheDocument();
+  });
+
+  it('a server 400 that names a field is shown on that field', async () => {
+    const fake = api().on('post', '/faq/add', [400, { success: false, message: 'question must be at most 300 characters', field: 'question' }]);
+    const user = await openAdd(fake);
+    await user.type(screen.getByLabelText('Question'), 'Long?');
+    await user.type(screen.getByLabelText('Answer'), 'Yes.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await waitFor(() => dialogButton('Confirm')));
+    await expectDialog('question must be at most 300 characters');
+    const question = screen.getByLabelText('Question');
+    expect(question).toHaveAttribute('aria-invalid', 'true');
+    expect(question).toHaveAccessibleDescription('question must be at most 300 characters');
+    await waitFor(() => expect(question).toHaveFocus());
+  });
+});
+
+describe('FAQ form: confirming and saving', () => {
+  it('the confirm dialog focuses its confirming button: Escape cancels, Enter confirms; then a success message', async () => {
+    const fake = api().on('post', '/faq/add', [200, { success: true, data: { _id: 'new' } }]);
+    const user = await openAdd(fake);
+    await user.type(screen.getByLabelText('Question'), 'Cash on delivery?');
+    await user.type(screen.getByLabelText('Answer'), 'Yes.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialogButton('Confirm')).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.querySelector('.ant-modal')).toBeNull());
+    expect(fake.callsTo('post', '/faq/add')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialogButton('Confirm')).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(fake.callsTo('post', '/faq/add')).toHaveLength(1));
+    expect(await screen.findByText('FAQ added')).toBeInTheDocument();
+  });
+
+  it('a delete says it is done', async () => {
+    const user = userEvent.setup();
+    const fake = api().on('delete', '/faq/delete/:id', [200, { success: true }]);
+    await renderApp({ plugins: [faqsPlugin], api: fake, path: '/faqs' });
+    await user.click(await screen.findByRole('button', { name: 'Delete Do you ship to Ghana?' }));
+    await user.click(dialogButton('Delete'));
+    expect(await screen.findByText('Deleted')).toBeInTheDocument();
+  });
+});

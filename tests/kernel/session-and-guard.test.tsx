@@ -65,22 +65,49 @@ describe('session, sign-in and guarding', () => {
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'right');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('button', { name: 'Profile menu' })).toHaveTextContent('Amina Haddad');
+    expect(await screen.findByRole('button', { name: /profile menu/i })).toHaveTextContent('Amina Haddad');
     expect(app.session.isAuthenticated).toBe(true);
     expect(Number(window.localStorage.getItem('rememberedUntil'))).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
     expect(JSON.parse(window.localStorage.getItem('userData')!).email).toBe('amina@example.com');
+  });
+
+  it('a deep link opened while signed out lands on that page (with its query) after sign-in', async () => {
+    const user = userEvent.setup();
+    const api = new FakeApi().on('post', '/admin/signin', [200, { success: true, data: sampleAdmin }]).on('get', '/notes', [200, { success: true, data: ['Ship to Kenya'] }]);
+    await renderApp({ api, signedInAs: null, path: '/notes?tab=all', plugins: [notesPlugin] });
+    await user.type(await screen.findByLabelText('Email'), 'amina@example.com');
+    expect(document.title).toBe('Sign in · Backoffice');
+    await user.type(screen.getByLabelText('Password'), 'right');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Notes' })).toBeInTheDocument();
+    expect(await screen.findByText('Ship to Kenya')).toBeInTheDocument();
   });
 
   it('signs out from the profile menu: revokes, clears, and returns to sign-in', async () => {
     const user = userEvent.setup();
     const api = new FakeApi().on('post', '/admin/signout', [200, { success: true }]);
     const { app } = await renderApp({ api, plugins: [notesPlugin], path: '/notes/admin-only' });
-    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    await user.click(await screen.findByRole('button', { name: /profile menu/i }));
     await user.click(await screen.findByText('Logout'));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(api.callsTo('post', '/admin/signout')).toHaveLength(1);
     expect(app.session.user).toBeNull();
     expect(window.localStorage.getItem('userData')).toBeNull();
+  });
+
+  it('after Logout, the next sign-in starts at the dashboard, not at the page that was left', async () => {
+    const user = userEvent.setup();
+    const api = new FakeApi().on('post', '/admin/signout', [200, { success: true }]).on('post', '/admin/signin', [200, { success: true, data: sampleAdmin }]);
+    await renderApp({ api, plugins: [notesPlugin], path: '/notes/admin-only' });
+    expect(await screen.findByText('Secret')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /profile menu/i }));
+    await user.click(await screen.findByText('Logout'));
+    await user.type(await screen.findByLabelText('Email'), 'amina@example.com');
+    await user.type(screen.getByLabelText('Password'), 'right');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    // No dashboard plugin is booted here, so the dashboard address shows the not-found screen.
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(screen.queryByText('Secret')).not.toBeInTheDocument();
   });
 
   it('returns to sign-in on a 401 from the API', async () => {
@@ -102,7 +129,7 @@ describe('session, sign-in and guarding', () => {
 
   it('redirects / to /dashboard when signed in, and merges profile updates into the chip', async () => {
     const { app } = await renderApp({ path: '/' });
-    const chip = await screen.findByRole('button', { name: 'Profile menu' });
+    const chip = await screen.findByRole('button', { name: /profile menu/i });
     expect(await screen.findByText('Page not found')).toBeInTheDocument(); // no dashboard plugin here
     app.session.mergeProfile({ FName: 'Nour', LName: 'Saleh' });
     await waitFor(() => expect(chip).toHaveTextContent('Nour Saleh'));
@@ -112,7 +139,7 @@ describe('session, sign-in and guarding', () => {
   it('falls back to the email in the chip when the name is missing, and Edit Profile goes to /edit-profile', async () => {
     const user = userEvent.setup();
     await renderApp({ signedInAs: { ...sampleAdmin, FName: '', LName: '' }, path: '/dashboard' });
-    const chip = await screen.findByRole('button', { name: 'Profile menu' });
+    const chip = await screen.findByRole('button', { name: /profile menu/i });
     expect(chip).toHaveTextContent('amina@example.com');
     await user.click(chip);
     await user.click(await screen.findByText('Edit Profile'));

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Http } from '../core/http';
+import type { Transport } from '../core/http';
 import { errorMessage } from '../core/http';
 import type { Navigator } from '../core/navigator';
 import type { Admin } from '@backoffice/contracts';
@@ -35,9 +35,11 @@ function toProfile(answer: ProfileAnswer): AdminProfile {
 export class Session {
   user: AdminProfile | null = null;
   isChecking = true;
+  /** True after the admin chose Logout: sign-in then starts afresh at the dashboard, not at the page they left. */
+  signedOutOnPurpose = false;
 
   constructor(
-    private readonly http: Http,
+    private readonly http: Transport,
     private readonly navigator: Navigator,
     private readonly storage: Storage = window.localStorage,
     private readonly now: () => number = Date.now,
@@ -101,6 +103,7 @@ export class Session {
     } catch (error) {
       console.warn('Sign-out call failed; clearing the session anyway', error);
     }
+    this.signedOutOnPurpose = true;
     this.clear();
     this.navigator.replace('/');
   }
@@ -129,6 +132,7 @@ export class Session {
     runInAction(() => {
       this.user = user;
       this.isChecking = false;
+      this.signedOutOnPurpose = false;
     });
     this.storage.setItem(USER_DATA_KEY, JSON.stringify(user));
   }

@@ -40,6 +40,27 @@ describe('migrations under a lock', () => {
       await dropSchema(schema);
     }
   });
+
+  it('migrates while other schemas of the database are being dropped (introspection reads only its own schema)', async () => {
+    const schema = `lock_${randomBytes(4).toString('hex')}`;
+    const others = Array.from({ length: 12 }, () => `gone_${randomBytes(4).toString('hex')}`);
+    await onPostgres(async (client) => {
+      for (const other of others) await client.query(`create schema ${other}; create table ${other}.t (id int)`);
+    });
+    // Other test files drop their schemas at any moment; a migration must never trip over one of them.
+    const dropping = Promise.all(others.map((other) => dropSchema(other)));
+    const database = await openDatabase({ url: POSTGRES_URL, schema });
+    try {
+      await dropping;
+      const tables = await database.db.introspection.getTables({ withInternalKyselyTables: true });
+      expect(new Set(tables.map((table) => table.schema))).toEqual(new Set([schema]));
+      expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(['admins', 'kysely_migration', 'kysely_migration_lock']));
+      expect(tables.find((table) => table.name === 'admins')?.columns.map((column) => column.name)).toContain('email');
+    } finally {
+      await database.close();
+      await dropSchema(schema);
+    }
+  });
 });
 
 function dropSchema(schema: string) {

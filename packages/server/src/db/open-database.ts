@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
+import { Kysely, type KyselyConfig } from 'kysely';
 import { PGliteDialect } from './pglite-dialect';
 import { migrateToLatest } from './migrate';
+import { SearchPathPostgresDialect } from './search-path-introspector';
 import type { Database } from './schema';
 
 export interface OpenDatabaseOptions {
@@ -122,7 +123,7 @@ async function openPostgres(url: string, schema: string | null, onQuery?: OpenDa
   });
   // An idle client that loses its server connection emits 'error' on the pool; without a listener Node exits.
   pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(onQuery) });
+  const db = new Kysely<Database>({ dialect: new SearchPathPostgresDialect({ pool }), log: queryLog(onQuery) });
   return {
     db,
     kind: 'postgres',

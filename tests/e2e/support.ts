@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, onTestFailed } from 'vitest';
 
 /**
  * Browser-test support: a real server started as `npm start` starts it (`node scripts/start.mjs`: the compiled
@@ -136,7 +136,28 @@ export const PHONE = { width: 390, height: 844 };
 export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport, acceptDownloads: true });
   const page = await context.newPage();
+  reportOnFailure(page);
   return { context, page };
+}
+
+/**
+ * When the running test fails, prints what the page saw go wrong (API answers ≥ 400, page errors, the
+ * alerts on screen, its address), so a failure on CI can be understood without a screenshot.
+ */
+function reportOnFailure(page: Page): void {
+  const seen: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.url().includes('/api/')) seen.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
+  try {
+    onTestFailed(async () => {
+      const alerts = page.isClosed() ? [] : await page.locator('[role="alert"], .ant-message-notice, .ant-form-item-explain-error').allTextContents().catch(() => []);
+      console.error([`Page at ${page.isClosed() ? '(closed)' : page.url()}`, ...seen, ...alerts.map((text) => `on screen: ${text}`)].join('\n  '));
+    });
+  } catch {
+    // Opened outside a test (in a hook): nothing to report to.
+  }
 }
 
 /** Signs in through the real sign-in screen and waits for the dashboard. */

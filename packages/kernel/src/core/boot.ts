@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
 import { loadConfig, DEFAULT_API_BASE_URL, type BackofficeConfig } from './config';
 import { Dialogs as DialogsService } from './dialogs';
-import { createHttp, type Transport } from './http';
+import { createHttp, type Transport, type UnauthorizedHandler } from './http';
 import { createHttpClient } from './http-client';
 import { Navigator as NavigatorService } from './navigator';
 import type { Plugin } from './plugin';
@@ -21,7 +21,7 @@ export interface BootOptions {
   config?: BackofficeConfig;
   configUrl?: string;
   /** Replaces the transport (tests pass one with a fake adapter, see `@backoffice/kernel/testing`). */
-  http?: (onUnauthorized: () => void, baseURL: string) => Transport;
+  http?: (onUnauthorized: UnauthorizedHandler, baseURL: string) => Transport;
   /** Storage for the remembered login; `localStorage` by default. */
   storage?: Storage;
   /** Imports an external plugin's bundle (`config.externalPlugins`); the browser's `import()` by default. */
@@ -50,7 +50,12 @@ export async function boot(options: BootOptions): Promise<BootedApp> {
   const navigator = new NavigatorService();
   const dialogs = new DialogsService();
   let session: SessionStore | null = null;
-  const onUnauthorized = () => session?.expire();
+  // A lost session during a write asks to sign in again over the screen (nothing typed is lost); else sign-in.
+  const onUnauthorized: UnauthorizedHandler = ({ write }) => {
+    if (write && session?.isAuthenticated) return session.signInAgain();
+    session?.expire();
+    return false;
+  };
   const baseURL = config.apiBaseUrl || DEFAULT_API_BASE_URL;
   const http = options.http ? options.http(onUnauthorized, baseURL) : createHttp(baseURL, onUnauthorized);
   session = new SessionStore(http, navigator, options.storage ?? window.localStorage);

@@ -12,16 +12,34 @@ declare module 'axios' {
 export type Transport = AxiosInstance;
 
 /**
- * The one transport: base URL from config, cookies sent. A 401 (but on calls that opt out) means the session
- * is gone: `onUnauthorized` clears it and returns to sign-in. A 403 is a refusal of one action (the role cannot
- * do it, a cross-site refusal): the admin stays signed in and the screen shows the server's message where the
- * action was tried (useFormFlow, list errors), so unsaved input is never lost.
+ * What to do about a 401: a read returns to sign-in (the deep link brings the admin back); a write (a save,
+ * a delete, an upload) asks the admin to sign in again over the screen and answers whether to retry it.
  */
-export function createHttp(baseURL: string, onUnauthorized: () => void): Transport {
+export type UnauthorizedHandler = (call: { write: boolean }) => Promise<boolean> | boolean | void;
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Set on the retry after signing in again, so a second 401 ends the session instead of asking again. */
+    retriedAfterSignIn?: boolean;
+  }
+}
+
+/**
+ * The one transport: base URL from config, cookies sent. A 401 (but on calls that opt out) means the session
+ * is gone: `onUnauthorized` decides (see UnauthorizedHandler), and a write the admin signed in again for is
+ * sent once more, its caller never seeing the 401. A 403 is a refusal of one action (the role cannot do it, a
+ * cross-site refusal): the admin stays signed in and the screen shows the server's message where the action
+ * was tried (useFormFlow, list errors), so unsaved input is never lost.
+ */
+export function createHttp(baseURL: string, onUnauthorized: UnauthorizedHandler): Transport {
   const http = axios.create({ baseURL, withCredentials: true });
-  http.interceptors.response.use(undefined, (error: AxiosError) => {
+  http.interceptors.response.use(undefined, async (error: AxiosError) => {
     const status = error.response?.status;
-    if (status === 401 && !error.config?.skipAuthRedirect) onUnauthorized();
+    const config = error.config;
+    if (status !== 401 || !config || config.skipAuthRedirect) return Promise.reject(error);
+    const write = !['get', 'head', 'options'].includes((config.method ?? 'get').toLowerCase());
+    const retry = await onUnauthorized({ write: write && !config.retriedAfterSignIn });
+    if (retry === true) return http.request({ ...config, retriedAfterSignIn: true });
     return Promise.reject(error);
   });
   return http;

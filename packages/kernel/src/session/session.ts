@@ -37,6 +37,10 @@ export class Session {
   isChecking = true;
   /** True after the admin chose Logout: sign-in then starts afresh at the dashboard, not at the page they left. */
   signedOutOnPurpose = false;
+  /** True while the sign-in-again dialog is open (a write met an ended session). */
+  isSigningInAgain = false;
+  private signingInAgain: Promise<boolean> | null = null;
+  private settleSignInAgain: ((signedIn: boolean) => void) | null = null;
 
   constructor(
     private readonly http: Transport,
@@ -44,11 +48,13 @@ export class Session {
     private readonly storage: Storage = window.localStorage,
     private readonly now: () => number = Date.now,
   ) {
-    makeAutoObservable<Session, 'http' | 'navigator' | 'storage' | 'now'>(this, {
+    makeAutoObservable<Session, 'http' | 'navigator' | 'storage' | 'now' | 'signingInAgain' | 'settleSignInAgain'>(this, {
       http: false,
       navigator: false,
       storage: false,
       now: false,
+      signingInAgain: false,
+      settleSignInAgain: false,
     });
   }
 
@@ -106,6 +112,38 @@ export class Session {
     this.signedOutOnPurpose = true;
     this.clear();
     this.navigator.replace('/');
+  }
+
+  /**
+   * A write met an ended session (401): the sign-in-again dialog opens over the screen, and this resolves
+   * true once the admin has signed in again (the write is then retried), false if they chose to sign out.
+   * Writes failing together share one dialog.
+   */
+  signInAgain(): Promise<boolean> {
+    if (!this.signingInAgain) {
+      this.isSigningInAgain = true;
+      this.signingInAgain = new Promise<boolean>((settle) => (this.settleSignInAgain = settle));
+    }
+    return this.signingInAgain;
+  }
+
+  /** The dialog's Sign in: throws the server's message on failure (the dialog stays open). */
+  async completeSignInAgain(password: string): Promise<void> {
+    await this.signIn(this.user?.email ?? '', password);
+    this.endSignInAgain(true);
+  }
+
+  /** The dialog's Sign out: the pending writes fail and the session ends as for any 401. */
+  abandonSignInAgain(): void {
+    this.endSignInAgain(false);
+    this.expire();
+  }
+
+  private endSignInAgain(signedIn: boolean): void {
+    this.settleSignInAgain?.(signedIn);
+    this.signingInAgain = null;
+    this.settleSignInAgain = null;
+    this.isSigningInAgain = false;
   }
 
   /** The session ended on the server (401): clear and return to sign-in. */

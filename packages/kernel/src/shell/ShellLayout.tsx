@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-do
 import { useService } from '../core/services-context';
 import { Config, PluginRegistry } from '../core/tokens';
 import { DialogHost } from './DialogHost';
+import { SignInAgainDialog } from './SignInAgainDialog';
 import { antdThemes, shellCss } from './theme';
 import { applyTheme, useThemeName } from './theme-mode';
 import { Logo } from './Logo';
@@ -70,6 +71,7 @@ export function ShellLayout() {
         </Layout.Content>
       </Layout>
       <DialogHost />
+      <SignInAgainDialog />
     </Layout>
     </ConfigProvider>
   );

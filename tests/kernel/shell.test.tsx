@@ -73,6 +73,36 @@ describe('the shell', () => {
     expect(selected()).toBe('Companies');
   });
 
+  it('makes every entry a real link (open in a new tab, copy its address)', async () => {
+    await renderApp({ plugins: [sitePlugin], path: '/dashboard' });
+    await screen.findByText('Dashboard screen');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Companies' })).toHaveAttribute('href', '/companies');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('filters the menu by name or group, opens the groups holding a match, and Enter goes to the first', async () => {
+    const user = userEvent.setup();
+    await renderApp({ plugins: [sitePlugin], path: '/dashboard' });
+    await screen.findByText('Dashboard screen');
+    const filter = screen.getByRole('textbox', { name: 'Filter menu' });
+    await user.type(filter, 'ship');
+    await waitFor(() => expect(navTexts()).toEqual(['Solutions', 'Shipping']));
+    expect(screen.getByText('Shipping')).toBeVisible();
+    // A group's name matches all its entries.
+    await user.clear(filter);
+    await user.type(filter, 'products');
+    await waitFor(() => expect(navTexts()).toEqual(['Products', 'Cash on Delivery', 'Affiliation']));
+    await user.clear(filter);
+    await user.type(filter, 'zzz');
+    expect(await screen.findByRole('status')).toHaveTextContent('No screen matches “zzz”');
+    await user.clear(filter);
+    await user.type(filter, 'compan{Enter}');
+    expect(await screen.findByText('Companies screen')).toBeInTheDocument();
+    expect(filter).toHaveValue('');
+    expect(navTexts()).toContain('Dashboard');
+  });
+
   it('on a small screen puts the sidebar in a drawer behind the menu button, closed after navigating', async () => {
     (globalThis as { __setSmallScreen?: (small: boolean) => void }).__setSmallScreen?.(true);
     const user = userEvent.setup();

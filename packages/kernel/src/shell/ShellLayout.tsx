@@ -40,6 +40,7 @@ export function ShellLayout() {
         setDrawerOpen(false);
         navigate(path);
       }}
+      onFollowed={() => setDrawerOpen(false)}
     />
   );
 

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Menu } from 'antd';
+import { Input, Menu } from 'antd';
 import type { MenuProps } from 'antd';
-import { useLocation } from 'react-router-dom';
+import { SearchOutlined } from '@ant-design/icons';
+import { Link, useLocation } from 'react-router-dom';
+import { matchesQuery } from './command-targets';
 import type { NavGroupDefinition } from '../core/plugin';
 import type { RegisteredNavEntry } from '../core/registry';
 
@@ -37,53 +39,110 @@ export interface SidebarProps {
   entries: readonly RegisteredNavEntry[];
   /** The kernel's groups and those plugins declare. */
   groups: readonly NavGroupDefinition[];
+  /** Goes to a screen (Enter in the filter box). */
   onNavigate: (path: string) => void;
+  /** An entry was followed in this tab (the phone drawer closes). */
+  onFollowed?: () => void;
   theme?: 'light' | 'dark';
+}
+
+/** A click the browser handles itself (a new tab or window): the current screen stays. */
+function opensElsewhere(event: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; button?: number }): boolean {
+  return event.ctrlKey || event.metaKey || event.shiftKey || (event.button !== undefined && event.button !== 0);
 }
 
 /**
  * The sidebar, built from the started plugins' nav entries: top-level entries first, then the groups in
- * order (the spec's, and those plugins add). A group with no entry does not appear.
+ * order (the spec's, and those plugins add). A group with no entry does not appear. Each entry is a real
+ * link (open in a new tab, copy its address); the filter box above narrows the entries by name or group,
+ * opening the groups that hold a match, and Enter goes to the first one.
  */
-export function Sidebar({ entries, groups, onNavigate, theme = 'dark' }: SidebarProps) {
+export function Sidebar({ entries, groups, onNavigate, onFollowed, theme = 'dark' }: SidebarProps) {
   const { pathname } = useLocation();
   const selected = activeNavPath(entries, pathname);
+  const [filter, setFilter] = useState('');
+  const ordered = useMemo(() => orderedGroups(groups, entries), [groups, entries]);
+
+  const visible = useMemo(() => {
+    const groupLabel = (entry: RegisteredNavEntry) => ordered.find((group) => group.key === entry.group)?.label ?? '';
+    return entries.filter((entry) => matchesQuery(`${entry.label} ${groupLabel(entry)}`, filter));
+  }, [entries, ordered, filter]);
+
   const items = useMemo<MenuItem[]>(() => {
     const toItem = (entry: RegisteredNavEntry): MenuItem => ({
       key: entry.path,
-      label: entry.label,
+      label: <Link to={entry.path}>{entry.label}</Link>,
       icon: entry.icon ? <entry.icon /> : undefined,
     });
-    const top = entries.filter((entry) => !entry.group).sort(byOrder).map(toItem);
-    const grouped = orderedGroups(groups, entries).flatMap((group): MenuItem[] => {
-      const children = entries.filter((entry) => entry.group === group.key).sort(byOrder).map(toItem);
+    const top = visible.filter((entry) => !entry.group).sort(byOrder).map(toItem);
+    const grouped = ordered.flatMap((group): MenuItem[] => {
+      const children = visible.filter((entry) => entry.group === group.key).sort(byOrder).map(toItem);
       if (children.length === 0) return [];
       return [group.collapsible
         ? { key: `group:${group.key}`, label: group.label, children }
         : { key: `group:${group.key}`, type: 'group', label: group.label, children }];
     });
     return [...top, ...grouped];
-  }, [entries, groups]);
+  }, [visible, ordered]);
 
   // Each collapsible group opens on its own; the one holding the current page starts open.
   const [openKeys, setOpenKeys] = useState<string[]>(() => {
     const entry = entries.find((candidate) => candidate.path === selected);
-    const group = orderedGroups(groups, entries).find((candidate) => candidate.key === entry?.group);
+    const group = ordered.find((candidate) => candidate.key === entry?.group);
     return group?.collapsible ? [`group:${group.key}`] : [];
   });
+  // While filtering, every group holding a match is open.
+  const filtering = filter.trim() !== '';
+  const shownOpenKeys = filtering ? [...new Set(visible.map((entry) => `group:${entry.group}`))] : openKeys;
+  const first = [...visible].sort((a, b) => {
+    const rank = (entry: RegisteredNavEntry) => (entry.group ? ordered.findIndex((group) => group.key === entry.group) + 1 : 0);
+    return rank(a) - rank(b) || byOrder(a, b);
+  })[0];
 
   return (
-    <nav aria-label="Main navigation" style={{ height: '100%', overflowY: 'auto' }}>
-      <Menu
-        mode="inline"
-        theme={theme}
-        items={items}
-        selectedKeys={selected ? [selected] : []}
-        openKeys={openKeys}
-        onOpenChange={(keys) => setOpenKeys(keys as string[])}
-        onClick={({ key }) => onNavigate(String(key))}
-        style={{ borderInlineEnd: 'none' }}
-      />
+    <nav aria-label="Main navigation" className="bo-sidebar" style={{ height: '100%', overflowY: 'auto' }}>
+      <div className="bo-sidebar-filter">
+        <Input
+          allowClear
+          size="small"
+          prefix={<SearchOutlined aria-hidden />}
+          placeholder="Filter menu"
+          aria-label="Filter menu"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setFilter('');
+          }}
+          onPressEnter={() => {
+            if (!first) return;
+            setFilter('');
+            onNavigate(first.path);
+          }}
+        />
+      </div>
+      {filtering && visible.length === 0 ? (
+        <p className="bo-sidebar-empty" role="status">No screen matches “{filter.trim()}”</p>
+      ) : (
+        <Menu
+          mode="inline"
+          theme={theme}
+          items={items}
+          selectedKeys={selected ? [selected] : []}
+          openKeys={shownOpenKeys}
+          onOpenChange={(keys) => {
+            if (!filtering) setOpenKeys(keys as string[]);
+          }}
+          onClick={({ key, domEvent }) => {
+            // A click follows the link itself (and one that opens another tab leaves this one as it is); the
+            // menu's own keyboard handling (Enter on a focused entry) has no link click, so it navigates here.
+            if (opensElsewhere(domEvent as unknown as Parameters<typeof opensElsewhere>[0])) return;
+            setFilter('');
+            if (domEvent.type === 'keydown') onNavigate(String(key));
+            else onFollowed?.();
+          }}
+          style={{ borderInlineEnd: 'none' }}
+        />
+      )}
     </nav>
   );
 }

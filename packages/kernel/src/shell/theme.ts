@@ -63,6 +63,8 @@ export const antdThemes: Record<ThemeName, ThemeConfig> = { dark: darkTheme, lig
 export const shellCss = `${themeVariablesCss}
 html, body, #root { margin: 0; min-height: 100%; background: var(--bo-bg); color: var(--bo-text); }
 .bo-topbar { display: flex; align-items: center; gap: 12px; border-bottom: 1px solid var(--bo-border); position: sticky; top: 0; z-index: 10; }
+.bo-sidebar-filter { padding: 12px 12px 4px; }
+.bo-sidebar-empty { padding: 8px 16px; color: var(--bo-text-secondary); }
 .bo-sider { border-inline-end: 1px solid var(--bo-border); min-width: 220px !important; }
 .bo-sider .ant-layout-sider-children { position: sticky; top: 64px; height: calc(100vh - 64px); }
 .bo-content { padding: 24px; min-width: 0; }

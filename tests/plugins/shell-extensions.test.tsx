@@ -46,7 +46,7 @@ describe('plugins add to the shell', () => {
     const order = ['Data', 'Warehouses', 'Pages'].map((label) => within(nav).getByText(label));
     expect(order[0].compareDocumentPosition(order[1]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(order[1].compareDocumentPosition(order[2]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    const crumb = screen.getByRole('link', { name: 'Sites' });
+    const crumb = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Sites' });
     expect(crumb).toHaveAttribute('href', '/warehouses');
     await user.click(crumb);
     expect(await screen.findByRole('heading', { name: 'Sites' })).toBeInTheDocument();

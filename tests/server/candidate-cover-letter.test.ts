@@ -35,4 +35,19 @@ describe("a job application's cover letter", () => {
     expect((await apply({ fName: 'Amina', coverLetter: 'é'.repeat(4000) })).statusCode).toBe(201);
     expect((await listed()).map(([name]) => name).sort()).toEqual(['Amina', 'Kofi', 'Leila']);
   });
+
+  it('GET /getJobCandidate/{id} answers one application for the candidate view, 404 when gone, 400 for a malformed id, 401 signed out', async () => {
+    const all = (await server.app.inject({ method: 'GET', url: '/api/getAllJobCandidates', headers: { cookie: admin } })).json() as Array<{ _id: string; fName: string }>;
+    const leila = all.find((row) => row.fName === 'Leila')!;
+    const one = await server.app.inject({ method: 'GET', url: `/api/getJobCandidate/${leila._id}`, headers: { cookie: admin } });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ success: true, data: { _id: leila._id, fName: 'Leila', job: 'Account Manager', resume: `/api/candidate-files/${leila._id}/resume`, resumeName: 'cv.pdf', coverLetter: 'Dear team,\n\nI ran COD operations for five years.' } });
+    expect(one.json().data).toEqual(all.find((row) => row._id === leila._id));
+    const gone = await server.app.inject({ method: 'GET', url: '/api/getJobCandidate/00000000-0000-4000-8000-000000000000', headers: { cookie: admin } });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ success: false, message: 'This candidate no longer exists' });
+    expect((await server.app.inject({ method: 'GET', url: '/api/getJobCandidate/not-an-id', headers: { cookie: admin } })).statusCode).toBe(400);
+    expect((await server.app.inject({ method: 'GET', url: `/api/getJobCandidate/${leila._id}` })).statusCode).toBe(401);
+  });
 });
+

@@ -62,6 +62,7 @@ async function pathValues(): Promise<Record<string, string>> {
     '/api/sections/:page': '/api/sections/home',
     '/api/activity/history/:table/:id': `/api/activity/history/${entry.table}/${entry.recordId}`,
     '/api/downloadJobCandidate/:id': `/api/downloadJobCandidate/${candidates[0]._id}`,
+    '/api/getJobCandidate/:id': `/api/getJobCandidate/${candidates[0]._id}`,
     '/api/candidate-files/:id/:kind': `/api/candidate-files/${candidates.find((row: any) => row.resume)._id}/resume`,
     '/api/content/sections/:page': '/api/content/sections/home',
     '/api/content/articles/:kind': '/api/content/articles/blog',

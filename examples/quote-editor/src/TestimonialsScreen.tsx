@@ -16,8 +16,12 @@ export default function TestimonialsScreen() {
       .then((answer) => setSections(answer.sections))
       .catch(() => setProblem('The testimonials could not be loaded.'));
   }, [http]);
-  // The section editor of the sections plugin, which runs this plugin's form for the testimonial type.
-  const edit = (section?: Section) => navigate('/edit-section', { state: { page: TESTIMONIALS_PAGE, section, returnTo: '/testimonials' } });
+  // The section editor of the sections plugin, which runs this plugin's form for the testimonial type. Its
+  // address names the page and the section (`/edit-section?page=…&id=…`); `returnTo` is where it goes after.
+  const edit = (section?: Section) => {
+    const query = new URLSearchParams({ page: TESTIMONIALS_PAGE, ...(section?._id ? { id: section._id } : {}) });
+    navigate(`/edit-section?${query}`, { state: { returnTo: '/testimonials' } });
+  };
 
   return (
     <div>

@@ -55,6 +55,8 @@ export const collectedDataApi = {
   removeContactSale: remove('/delete/:id'),
   downloadContactSales: download('/download/contactsale'),
   candidates: endpoint({ method: 'GET', path: '/getAllJobCandidates', query: SortableListQuery, answer: answer(CandidatesAnswer) }),
+  /** One application, for the candidate view's own address (`/candidate-view?id=`); beyond the spec, named in its style. */
+  candidate: endpoint({ method: 'GET', path: '/getJobCandidate/:id', params: IdParams, answer: answer(EnvelopeSchema(Type.Unsafe<CollectedRecord>(CollectedRecord))) }),
   removeCandidate: remove('/deleteJobCandidate/:id'),
   downloadCandidates: endpoint({ method: 'POST', path: '/getJobCandidateList', body: SelectionBody, answer: fileAnswer(['application/zip']) }),
   downloadCandidate: endpoint({ method: 'GET', path: '/downloadJobCandidate/:id', params: IdParams, answer: fileAnswer(['application/zip']) }),

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import collectedDataPlugin from '@backoffice/plugin-collected-data';
@@ -138,11 +138,12 @@ describe('job candidates', () => {
     HTMLAnchorElement.prototype.click = vi.fn(function (this: HTMLAnchorElement) { saved.push(this.download); });
     const api = new FakeApi()
       .on('get', '/getAllJobCandidates', [200, { data: candidates, total: 1, page: 1, pageSize: 10 }])
+      .on('get', '/getJobCandidate/:id', [200, { success: true, data: candidates[0] }])
       .on('get', '/downloadJobCandidate/:id', [200, new Blob(['zip'])]);
     await renderApp({ plugins: [collectedDataPlugin], api, path: '/job-candidates' });
     expect(await screen.findByRole('button', { name: /Download \.zip \(0\)/ })).toBeDisabled();
     await user.click(await screen.findByLabelText('View Leila Haddad'));
-    expect(await screen.findByRole('link', { name: 'Job Candidates' })).toBeInTheDocument();
+    expect(await within(await screen.findByRole('navigation', { name: 'Breadcrumb' })).findByRole('link', { name: 'Job Candidates' })).toBeInTheDocument();
     expect(screen.getAllByText('Account Manager').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'https://www.linkedin.com/in/leila' })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: /cv\.pdf/ })).toHaveAttribute('href', '/api/candidate-files/c1/resume');
@@ -156,7 +157,10 @@ describe('job candidates', () => {
       { ...candidates[0], coverLetter: 'Dear team,\n\nI ran COD operations for five years.' },
       { ...candidates[0], _id: 'c2', fName: 'Kofi', lName: 'Mensah', coverLetter: '' },
     ];
-    await renderApp({ plugins: [collectedDataPlugin], api: new FakeApi().on('get', '/getAllJobCandidates', [200, { data: rows, total: 2, page: 1, pageSize: 10 }]), path: '/job-candidates' });
+    const api = new FakeApi()
+      .on('get', '/getAllJobCandidates', [200, { data: rows, total: 2, page: 1, pageSize: 10 }])
+      .on('get', '/getJobCandidate/:id', (request) => [200, { success: true, data: rows.find((row) => request.url.endsWith(`/${row._id}`)) }]);
+    await renderApp({ plugins: [collectedDataPlugin], api, path: '/job-candidates' });
     await user.click(await screen.findByLabelText('View Leila Haddad'));
     const label = await screen.findByText('Cover Letter');
     const cell = label.closest('tr')!.querySelector('td')!;
@@ -165,6 +169,19 @@ describe('job candidates', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await user.click(await screen.findByLabelText('View Kofi Mensah'));
     expect((await screen.findByText('Cover Letter')).closest('tr')!.querySelector('td')!.textContent).toBe('Not provided');
+  });
+
+  it('opens /candidate-view?id= on its own (a reload, a bookmark), and says so when the application is gone', async () => {
+    const api = new FakeApi().on('get', '/getJobCandidate/:id', (request) =>
+      request.url.endsWith('/c1') ? [200, { success: true, data: candidates[0] }] : [404, { success: false, message: 'This candidate no longer exists' }],
+    );
+    await renderApp({ plugins: [collectedDataPlugin], api, path: '/candidate-view?id=c1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leila Haddad' })).toBeInTheDocument();
+    expect(screen.getByText('leila@example.com')).toBeInTheDocument();
+    cleanup();
+    await renderApp({ plugins: [collectedDataPlugin], api, path: '/candidate-view?id=gone' });
+    expect(await screen.findByText('Candidate not found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to candidates' })).toBeInTheDocument();
   });
 });
 

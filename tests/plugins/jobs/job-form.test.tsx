@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import jobsPlugin from '@backoffice/plugin-jobs';
@@ -72,5 +72,16 @@ describe('job form', () => {
     await user.click(dialogButton('Confirm'));
     await waitFor(() => expect(fake.callsTo('put', '/job/edit/j1')).toHaveLength(2));
     expect(fake.callsTo('put', '/job/edit/j1')[1].body).toMatchObject({ location: 'Casablanca (hybrid)', salary: '3000 USD Monthly', updatedAt: job.updatedAt });
+  });
+
+  it('a job opens at its own address (/company/career/update?id=), loaded fresh, and says so when it is gone', async () => {
+    await renderApp({ plugins: [jobsPlugin], api: api(), path: '/company/career/update?id=j1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Job' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Data Analyst'));
+    expect(screen.getByLabelText('Location')).toHaveValue('Casablanca');
+    cleanup();
+    await renderApp({ plugins: [jobsPlugin], api: api(), path: '/company/career/update?id=gone' });
+    expect(await screen.findByText('Job not found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Career' })).toBeInTheDocument();
   });
 });

@@ -59,4 +59,19 @@ describe('Pricing: fresh install, add and delete', () => {
     expect(await screen.findByText('Starter')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
   });
+
+  it('a plan opens at its own address (/pricing/edit-pricing?id=), loaded fresh, and says so when it is gone', async () => {
+    const user = userEvent.setup();
+    await renderApp({ plugins: [pricingPlugin], api: listOf([starter]), path: '/pricing' });
+    await user.click(await screen.findByRole('button', { name: /^Edit Starter/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Starter' })).toBeInTheDocument();
+    cleanup();
+    await renderApp({ plugins: [pricingPlugin], api: listOf([starter]), path: '/pricing/edit-pricing?id=p1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Starter' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Plan Name')).toHaveValue('Starter');
+    cleanup();
+    await renderApp({ plugins: [pricingPlugin], api: listOf([starter]), path: '/pricing/edit-pricing?id=gone' });
+    expect(await screen.findByText('Plan not found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to pricing' })).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import profilePlugin from '@backoffice/plugin-profile';
@@ -32,7 +32,7 @@ describe('edit profile', () => {
     const { user } = await openProfile();
     const crumbs = document.querySelector('.ant-breadcrumb')!;
     expect(crumbs).toHaveTextContent('Dashboard/Edit Profile');
-    const back = screen.getByRole('link', { name: 'Dashboard' });
+    const back = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Dashboard' });
     expect(back).toHaveAttribute('href', '/dashboard');
     await user.click(back);
     await waitFor(() => expect(screen.queryByLabelText('First Name*')).not.toBeInTheDocument());

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import reviewsPlugin from '@backoffice/plugin-reviews';
@@ -65,7 +65,7 @@ describe('review forms', () => {
     await renderApp({ plugins: [reviewsPlugin], api: fake, path: '/reviews' });
     await user.click(await screen.findByRole('button', { name: /Add New/ }));
     expect(await screen.findByRole('heading', { name: 'Add New Review' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Reviews' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Reviews' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('First Name'), 'Zainab');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectDialog('Please fill all the fields');
@@ -106,5 +106,15 @@ describe('review forms', () => {
     expect(body.get('row')).toBe('5');
     expect(body.get('firstName')).toBe('Youssef');
     expect(screen.getByLabelText('Row')).toHaveValue('5');
+  });
+
+  it('a review opens at its own address (/reviews/edit-review?id=), loaded fresh, and says so when it is gone', async () => {
+    await renderApp({ plugins: [reviewsPlugin], api: api(), path: '/reviews/edit-review?id=r2' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Review' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue('Youssef'));
+    expect(screen.getByLabelText('Title')).toHaveValue('Great service 2');
+    cleanup();
+    await renderApp({ plugins: [reviewsPlugin], api: api(), path: '/reviews/edit-review?id=gone' });
+    expect(await screen.findByText('Review not found')).toBeInTheDocument();
   });
 });

@@ -68,7 +68,7 @@ describe('a contributed section editor is isolated', () => {
     await expectDialog('Quote is required');
     // The shell too: the sidebar is there, and the breadcrumb goes back to the area by its sidebar name.
     expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByText('Quotes')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Quotes' })).toHaveAttribute('href', '/quotes');
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Quotes' })).toHaveAttribute('href', '/quotes');
     expect(errors.mock.calls.some((call) => String(call[0]).includes('section editor of plugin "quotes" failed'))).toBe(true);
     errors.mockRestore();
   });

@@ -161,4 +161,23 @@ describe('image dimensions', () => {
     expect(sentDimensions(api, 's1')).toEqual({});
     expect((api.callsTo('put', '/section/update/s1')[0].body as FormData).get('generalSection.image')).toBe('');
   });
+
+  it('opens at its own address (/edit-section?page=home&id=), loaded fresh, and goes back to its page after saving', async () => {
+    const api = new FakeApi()
+      .on('get', '/sections/home', [200, { success: true, sections: [stored] }])
+      .on('put', '/section/update/s1', [200, { success: true, data: stored }]);
+    await renderApp({ plugins: [sectionsPlugin], api, path: '/edit-section?page=home&id=s1' });
+    const heading = await screen.findByLabelText('Heading', {}, { timeout: 8000 });
+    expect(heading).toHaveValue('Ship\nfaster');
+    expect(screen.getByLabelText('Title')).toHaveValue('Why us');
+    await userEvent.type(screen.getByLabelText('Title'), ' today');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.callsTo('put', '/section/update/s1')).toHaveLength(1));
+    const sent = api.callsTo('put', '/section/update/s1')[0].body as FormData;
+    expect(sent.get('page')).toBe('home');
+    expect(sent.get('updatedAt')).toBe(stored.updatedAt);
+    // Back to the page the section belongs to, although no list led here.
+    expect(await screen.findByRole('button', { name: 'Edit' }, { timeout: 8000 })).toBeInTheDocument();
+  });
 });

@@ -30,6 +30,8 @@ export function PageHeader({ title, breadcrumb, actions, level = 1 }: PageHeader
     <header style={{ marginBottom: 16 }}>
       {breadcrumb && breadcrumb.length > 0 && (
         <Breadcrumb
+          // A second navigation landmark beside the sidebar's: each needs its own name.
+          aria-label="Breadcrumb"
           style={{ marginBottom: 8 }}
           items={breadcrumb.map((crumb) => ({ title: crumb.path ? <Link to={crumb.path}>{labelOf(crumb)}</Link> : labelOf(crumb) }))}
         />

@@ -45,6 +45,11 @@ export class CollectedDataApi {
     return { rows: data, total: Number(total) };
   }
 
+  /** One candidate by id (the candidate view's own address). */
+  async candidate(id: string): Promise<CollectedRecord> {
+    return this.api.get<Calls['candidate']>(`/getJobCandidate/${encodeURIComponent(id)}` as UrlOf<Calls['candidate']['path']>);
+  }
+
   async remove(path: string): Promise<void> {
     await this.api.delete<RemoveCall>(path as UrlOf<RemoveCall['path']>);
     // Totals and cursors changed: the next page asks afresh.

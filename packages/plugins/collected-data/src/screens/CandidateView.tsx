@@ -1,20 +1,56 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button, Descriptions, Result, Space } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Can, Dialogs, errorMessage, PageHeader, saveFile, useLocation, useNavigate, useService } from '@backoffice/kernel';
+import { Can, Dialogs, errorMessage, errorStatus, PageHeader, RecordUnavailable, saveFile, useNavigate, useSearchParams, useService } from '@backoffice/kernel';
 import type { CollectedRecord } from '../api';
 import { CollectedDataApiToken } from '../tokens';
 
 const LIST = '/job-candidates';
 
-/** /candidate-view: one application (carried from the list): LinkedIn, Portfolio, Resume, Cover Letter, and all files as a zip. */
+type Loaded = { status: 'loading' } | { status: 'ready'; candidate: CollectedRecord } | { status: 'missing' } | { status: 'failed'; error: string };
+
+/**
+ * /candidate-view?id=…: one application, loaded by its id (its own address: a reload, a bookmark or a new tab
+ * opens it): LinkedIn, Portfolio, Resume, Cover Letter, and all files as a zip.
+ */
 export default function CandidateView() {
   const api = useService(CollectedDataApiToken);
   const dialogs = useService(Dialogs);
   const navigate = useNavigate();
-  const candidate = (useLocation().state as { candidate?: CollectedRecord } | null)?.candidate;
+  const id = useSearchParams()[0].get('id') ?? '';
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
-  if (!candidate) return <Result status="404" title="Open a candidate from the Job Candidates list." extra={<Button onClick={() => navigate(LIST)}>Back to candidates</Button>} />;
+  const load = useCallback(async () => {
+    if (!id) return;
+    setLoaded({ status: 'loading' });
+    try {
+      setLoaded({ status: 'ready', candidate: await api.candidate(id) });
+    } catch (failure) {
+      // A 404 is a candidate deleted meanwhile; a 400 an address with a malformed id.
+      const status = errorStatus(failure);
+      setLoaded(status === 404 || status === 400 ? { status: 'missing' } : { status: 'failed', error: errorMessage(failure, 'Failed to load the candidate. Please try again.') });
+    }
+  }, [api, id]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (!id) return <Result status="404" title="Open a candidate from the Job Candidates list." extra={<Button onClick={() => navigate(LIST)}>Back to candidates</Button>} />;
+  if (loaded.status !== 'ready') {
+    return (
+      <RecordUnavailable
+        loading={loaded.status === 'loading'}
+        error={loaded.status === 'failed' ? loaded.error : null}
+        errorTitle="Failed to load the candidate"
+        missingTitle="Candidate not found"
+        missingHint="The application may have been deleted."
+        backLabel="Back to candidates"
+        onBack={() => navigate(LIST)}
+        onRetry={() => void load()}
+      />
+    );
+  }
+  const { candidate } = loaded;
 
   const downloadAll = async () => {
     setProgress(null);

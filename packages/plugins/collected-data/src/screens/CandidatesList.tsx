@@ -23,7 +23,7 @@ export default function CandidatesList() {
             key: 'documents',
             phone: 'show',
             render: (_v, row) => (
-              <Button icon={<EyeOutlined />} aria-label={`View ${row.fName} ${row.lName}`} onClick={() => navigate('/candidate-view', { state: { candidate: row } })}>
+              <Button icon={<EyeOutlined />} aria-label={`View ${row.fName} ${row.lName}`} onClick={() => navigate(`/candidate-view?id=${encodeURIComponent(row._id)}`)}>
                 View
               </Button>
             ),

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Input, InputNumber, Radio, Select, Switch } from 'antd';
-import { FormField, FormPage, isRichTextEmpty, RichTextEditor, useLocation, useNavigate, useRecordForm, useService } from '@backoffice/kernel';
+import { FormField, FormPage, isRichTextEmpty, RichTextEditor, useNavigate, useRecordForm, useSearchParams, useService } from '@backoffice/kernel';
 import type { Job, JobInput } from '../api';
 import { JobsApiToken } from '../tokens';
 
@@ -39,14 +39,20 @@ function inputOf(values: Values): JobInput {
   };
 }
 
-/** /company/career/update: a new job, or the one carried from the list. */
+/**
+ * /company/career/update: a new job, or the job of `?id=` (its own address: a reload, a bookmark or a new tab
+ * opens it, loaded fresh from the server).
+ */
 export default function JobForm() {
   const api = useService(JobsApiToken);
   const navigate = useNavigate();
-  const job = (useLocation().state as { job?: Job } | null)?.job;
+  const id = useSearchParams()[0].get('id') ?? undefined;
   const ids = { title: useId(), department: useId(), amount: useId(), location: useId(), remote: useId(), overview: useId(), description: useId() };
-  const form = useRecordForm<Values>({
-    initial: () => valuesOf(job),
+  const form = useRecordForm<Values, Job>({
+    initial: () => valuesOf(undefined),
+    load: id ? async () => (await api.list()).find((job) => job._id === id) : undefined,
+    valuesOf,
+    loadFailureMessage: 'Failed to load the job',
     comparable: inputOf,
     validate: (values, { dirty }) => {
       const input = inputOf(values);
@@ -54,20 +60,26 @@ export default function JobForm() {
       if (missing) return 'All fields are required';
       if (values.amount! < 0) return 'Salary cannot be negative';
       if (values.amount === 0) return 'Salary cannot be zero';
-      if (job && !dirty) return 'No changes made';
+      if (id && !dirty) return 'No changes made';
       return null;
     },
     confirm: 'Are you sure you want to save changes?',
-    save: (values) => (job ? api.edit(job, inputOf(values)) : api.add(inputOf(values))),
+    save: (values, job) => (job ? api.edit(job, inputOf(values)) : api.add(inputOf(values))),
     failureMessage: 'The job could not be saved. Please try again.',
     done: () => navigate(LIST),
-    onStale: 'leave',
   });
   const { values, set } = form;
 
-  const heading = job ? 'Edit Job' : 'Add New Job';
+  const heading = id ? 'Edit Job' : 'Add New Job';
   return (
-    <FormPage history={job ? { table: 'jobs', id: job._id } : undefined} title={heading} breadcrumb={[{ label: 'Career', path: LIST }, { label: heading }]} form={form} onCancel={() => navigate(LIST)}>
+    <FormPage
+      history={id ? { table: 'jobs', id } : undefined}
+      title={heading}
+      breadcrumb={[{ label: 'Career', path: LIST }, { label: heading }]}
+      form={form}
+      unavailable={{ errorTitle: 'Failed to load the job', missingTitle: 'Job not found', missingHint: 'It may have been deleted.', backLabel: 'Back to Career', onBack: () => navigate(LIST) }}
+      onCancel={() => navigate(LIST)}
+    >
       <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' }}>
         <FormField label="Title" id={ids.title}>
           <Input id={ids.title} value={values.title} maxLength={200} onChange={(event) => set('title', event.target.value)} />

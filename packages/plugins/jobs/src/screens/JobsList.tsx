@@ -47,7 +47,7 @@ export default function JobsList() {
       search="Search now"
       columns={columns}
       rowName={(job) => job.title}
-      onEdit={(job) => navigate('/company/career/update', { state: { job } })}
+      onEdit={(job) => navigate(`/company/career/update?id=${encodeURIComponent(job._id)}`)}
       emptyText="No jobs yet."
       noMatchText="No job matches your search."
     />

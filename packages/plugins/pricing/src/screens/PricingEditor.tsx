@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Button, Input, InputNumber, Result, Space, Typography } from 'antd';
+import { Button, Input, InputNumber, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { FormField, FormPage, ImageUploadField, imageChoice, KEEP_IMAGE, RowField, useLocation, useNavigate, useRecordForm, useService, type ImageChoiceValue } from '@backoffice/kernel';
+import { FormField, FormPage, ImageUploadField, imageChoice, KEEP_IMAGE, RowField, useLocation, useNavigate, useRecordForm, useSearchParams, useService, type ImageChoiceValue } from '@backoffice/kernel';
 import type { PricingPlan, PricingPlanInput } from '../api';
 import { PricingApiToken } from '../tokens';
 
@@ -22,7 +22,6 @@ interface Values {
 
 interface EditorState {
   action?: 'add';
-  plan?: PricingPlan;
   nextRow?: number;
 }
 
@@ -44,50 +43,51 @@ function inputOf(values: Values, media: string): PricingPlanInput {
   };
 }
 
-/** /pricing/edit-pricing: the plan carried from the list, or a new plan (state action 'add'); up to 10 features; prices in USD. */
+/**
+ * /pricing/edit-pricing: the plan of `?id=` (its own address: a reload, a bookmark or a new tab opens it,
+ * loaded fresh), or a new plan without one; up to 10 features; prices in USD.
+ */
 export default function PricingEditor() {
   const state = (useLocation().state ?? {}) as EditorState;
-  const navigate = useNavigate();
-  if (state.action === 'add') return <PlanForm nextRow={state.nextRow} />;
-  if (!state.plan) {
-    return <Result status="404" title="Open a plan from the pricing list to edit it." extra={<Button onClick={() => navigate(LIST)}>Back to pricing</Button>} />;
-  }
-  return <PlanForm plan={state.plan} />;
+  const id = useSearchParams()[0].get('id') ?? undefined;
+  return <PlanForm key={id ?? 'new'} id={id} nextRow={state.nextRow} />;
 }
 
-function PlanForm({ plan, nextRow }: { plan?: PricingPlan; nextRow?: number }) {
+function PlanForm({ id, nextRow }: { id?: string; nextRow?: number }) {
   const api = useService(PricingApiToken);
   const navigate = useNavigate();
   const ids = { planName: useId(), monthly: useId(), yearly: useId(), description: useId(), row: useId() };
-  const storedMedia = plan?.media ?? '';
-  const form = useRecordForm<Values>({
-    initial: () => valuesOf(plan, nextRow),
-    comparable: (values) => [inputOf(values, storedMedia), values.media, values.row],
+  const form = useRecordForm<Values, PricingPlan>({
+    initial: () => valuesOf(undefined, nextRow),
+    load: id ? async () => (await api.list()).find((plan) => plan._id === id) : undefined,
+    valuesOf: (plan) => valuesOf(plan),
+    loadFailureMessage: 'Failed to load the plan',
+    comparable: (values) => [inputOf(values, ''), values.media, values.row],
     validate: (values, { dirty }) => {
-      const input = inputOf(values, storedMedia);
+      const input = inputOf(values, '');
       if (!input.planName || values.monthlyPrice === null || values.yearlyPrice === null || !input.description || input.features.length === 0) return 'Please fill all the fields';
-      if (!plan && !(Number(values.row) >= 1)) return 'Please fill all the fields';
+      if (!id && !(Number(values.row) >= 1)) return 'Please fill all the fields';
       if (input.monthlyPrice < 0 || input.yearlyPrice < 0) return 'Prices cannot be negative';
-      if (plan && !dirty) return 'No changes made';
+      if (id && !dirty) return 'No changes made';
       return null;
     },
-    confirm: plan ? 'Woah! It seems that this plan has changed alot!' : 'Add this plan to the public pricing page?',
-    save: async (values) => {
-      if (!plan) {
+    confirm: id ? 'Woah! It seems that this plan has changed alot!' : 'Add this plan to the public pricing page?',
+    save: async (values, stored) => {
+      if (!stored) {
         // The plan first, then its image (uploads go through the plan's own media call).
         const created = await api.add({ ...inputOf(values, ''), row: Number(values.row) });
         const media = imageChoice(values.media, '', () => undefined);
         return media.file ? api.setMedia(created, media.file) : created;
       }
-      const textDirty = JSON.stringify(inputOf(values, storedMedia)) !== JSON.stringify(inputOf(valuesOf(plan), storedMedia));
-      const saved = textDirty ? await api.update(plan, inputOf(values, storedMedia)) : plan;
-      const media = imageChoice(values.media, plan.media, () => undefined);
+      const textDirty = JSON.stringify(inputOf(values, stored.media)) !== JSON.stringify(inputOf(valuesOf(stored), stored.media));
+      const saved = textDirty ? await api.update(stored, inputOf(values, stored.media)) : stored;
+      const media = imageChoice(values.media, stored.media, () => undefined);
       return media.file || media.remove ? api.setMedia(saved, media.file) : saved;
     },
     failureMessage: 'The plan could not be saved. Please try again.',
     done: () => navigate(LIST),
-    onStale: 'leave',
   });
+  const plan = form.record;
   const { values, set } = form;
   const media = imageChoice(values.media, plan?.media ?? '', (next) => set('media', next));
   const setFeature = (index: number, text: string) => set('features', values.features.map((feature, position) => (position === index ? text : feature)));
@@ -95,7 +95,14 @@ function PlanForm({ plan, nextRow }: { plan?: PricingPlan; nextRow?: number }) {
   const full = values.features.length >= MAX_FEATURES;
   const title = plan ? `Edit ${plan.planName}` : 'Add New Plan';
   return (
-    <FormPage history={plan ? { table: 'pricing_plans', id: plan._id } : undefined} title={title} breadcrumb={[{ label: 'Pricing', path: LIST }, { label: plan ? plan.planName : 'Add New Plan' }]} form={form} onCancel={() => navigate(LIST)}>
+    <FormPage
+      history={plan ? { table: 'pricing_plans', id: plan._id } : undefined}
+      title={title}
+      breadcrumb={[{ label: 'Pricing', path: LIST }, { label: plan ? plan.planName : 'Add New Plan' }]}
+      form={form}
+      unavailable={{ errorTitle: 'Failed to load the plan', missingTitle: 'Plan not found', missingHint: 'It may have been deleted.', backLabel: 'Back to pricing', onBack: () => navigate(LIST) }}
+      onCancel={() => navigate(LIST)}
+    >
       <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
         <FormField label="Plan Name" id={ids.planName}>
           <Input id={ids.planName} value={values.planName} maxLength={100} onChange={(event) => set('planName', event.target.value)} />

@@ -49,7 +49,7 @@ export default function PricingList() {
       search="Search now"
       columns={columns}
       rowName={(plan) => plan.planName}
-      onEdit={(plan) => navigate('/pricing/edit-pricing', { state: { plan } })}
+      onEdit={(plan) => navigate(`/pricing/edit-pricing?id=${encodeURIComponent(plan._id)}`)}
       rowActionsWidth={180}
       emptyText="No pricing plans yet. The plans shown on the public pricing page are listed here."
       emptyAction={add}

@@ -1,13 +1,12 @@
 import { Button, Result } from 'antd';
-import { useLocation, useNavigate } from '@backoffice/kernel';
-import type { Review } from '../api';
+import { useNavigate, useSearchParams } from '@backoffice/kernel';
 import { ReviewForm } from './ReviewForm';
 
-/** /reviews/edit-review: edits the review carried in navigation state (a reload loses it: say so). */
+/** /reviews/edit-review?id=…: edits that review (its own address, so a reload keeps it open). */
 export default function ReviewEdit() {
   const navigate = useNavigate();
-  const review = (useLocation().state as { review?: Review } | null)?.review;
-  if (!review) {
+  const id = useSearchParams()[0].get('id');
+  if (!id) {
     return (
       <Result
         status="info"
@@ -17,5 +16,5 @@ export default function ReviewEdit() {
       />
     );
   }
-  return <ReviewForm review={review} />;
+  return <ReviewForm key={id} id={id} />;
 }

@@ -28,34 +28,48 @@ function valuesOf(review: Review | undefined): Values {
   };
 }
 
-/** The add form (no review) and the edit form (the review passed in navigation state, plus Row). */
-export function ReviewForm({ review }: { review?: Review }) {
+/**
+ * The add form (no id) and the edit form (the review of `?id=`, loaded fresh so a reload, a bookmark or a new
+ * tab opens it; plus Row).
+ */
+export function ReviewForm({ id }: { id?: string }) {
   const api = useService(ReviewsApiToken);
   const navigate = useNavigate();
   const [avatar, setAvatar] = useState<File | null>(null);
   const ids = { firstName: useId(), lastName: useId(), role: useId(), title: useId(), description: useId(), row: useId() };
-  const input = (values: Values): ReviewInput => ({ ...values, row: review ? Number(values.row) : undefined, avatar });
-  const form = useRecordForm<Values>({
-    initial: () => valuesOf(review),
+  const input = (values: Values): ReviewInput => ({ ...values, row: id ? Number(values.row) : undefined, avatar });
+  const form = useRecordForm<Values, Review>({
+    initial: () => valuesOf(undefined),
+    load: id ? async () => (await api.list()).find((review) => review._id === id) : undefined,
+    valuesOf,
+    loadFailureMessage: 'Failed to load the review',
     changedElsewhere: avatar !== null,
     validate: (values, { dirty }) => {
       const { firstName, lastName, role, title, description, row } = values;
       if (![firstName, lastName, role, title, description].every((value) => value.trim())) return 'Please fill all the fields';
-      if (review && (!row || Number(row) < 1)) return 'Please enter the row (a whole number from 1)';
-      if (review && !dirty) return 'No changes made';
+      if (id && (!row || Number(row) < 1)) return 'Please enter the row (a whole number from 1)';
+      if (id && !dirty) return 'No changes made';
       return null;
     },
-    confirm: review ? 'Are you sure you want to update this review?' : 'This action will add a new review to the CMS.',
-    save: (values) => (review ? api.edit(review._id, input(values)) : api.add(input(values))),
+    confirm: id ? 'Are you sure you want to update this review?' : 'This action will add a new review to the CMS.',
+    save: (values) => (id ? api.edit(id, input(values)) : api.add(input(values))),
     failureMessage: 'The review could not be saved. Please try again.',
     done: () => navigate(LIST),
   });
+  const review = form.record;
   const { values } = form;
   const set = (key: keyof Values, value: string) => form.set(key, value);
 
-  const title = review ? 'Edit Review' : 'Add New Review';
+  const title = id ? 'Edit Review' : 'Add New Review';
   return (
-    <FormPage history={review ? { table: 'reviews', id: review._id } : undefined} title={title} breadcrumb={[{ label: 'Reviews', path: LIST }, { label: title }]} form={form} onCancel={() => navigate(LIST)}>
+    <FormPage
+      history={id ? { table: 'reviews', id } : undefined}
+      title={title}
+      breadcrumb={[{ label: 'Reviews', path: LIST }, { label: title }]}
+      form={form}
+      unavailable={{ errorTitle: 'Failed to load the review', missingTitle: 'Review not found', missingHint: 'It may have been deleted.', backLabel: 'Back to reviews', onBack: () => navigate(LIST) }}
+      onCancel={() => navigate(LIST)}
+    >
       <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}>
         <ImageUploadField
           label="Image"
@@ -88,7 +102,7 @@ export function ReviewForm({ review }: { review?: Review }) {
           <FormField label="Description" id={ids.description}>
             <Input.TextArea id={ids.description} rows={5} value={values.description} maxLength={2000} onChange={(event) => set('description', event.target.value)} />
           </FormField>
-          {review && (
+          {id && (
             <RowField id={ids.row} value={values.row} onChange={(row) => set('row', row)} />
           )}
         </div>

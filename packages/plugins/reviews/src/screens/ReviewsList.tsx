@@ -47,7 +47,7 @@ export default function ReviewsList() {
       search="Search by full name"
       columns={columns}
       rowName={(review) => review.fullName}
-      onEdit={(review) => navigate('/reviews/edit-review', { state: { review } })}
+      onEdit={(review) => navigate(`/reviews/edit-review?id=${encodeURIComponent(review._id)}`)}
       compactActions
       emptyText="No reviews yet."
       noMatchText="No review matches your search."

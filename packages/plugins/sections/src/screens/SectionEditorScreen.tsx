@@ -1,7 +1,7 @@
-import { ContributionBoundary, FormField, FormPage, Navigator, PluginRegistry, useContributionEntries, useLocation, useRecordForm, useService } from '@backoffice/kernel';
+import { ContributionBoundary, FormField, FormPage, Navigator, PluginRegistry, useContributionEntries, useContributions, useLocation, useRecordForm, useSearchParams, useService } from '@backoffice/kernel';
 import { Card, Input, InputNumber, Select } from 'antd';
-import { lazy, useId, type ComponentType } from 'react';
-import { SectionEditors, type SectionEditor, type SectionFormProps } from '../public';
+import { lazy, useId, useRef, type ComponentType } from 'react';
+import { PageAreas, SectionEditors, type Section, type SectionEditor, type SectionFormProps } from '../public';
 import { SectionsApiToken } from '../tokens';
 import type { EditSectionState } from './SectionsList';
 
@@ -26,7 +26,7 @@ function previewOf(editor: SectionEditor) {
   return preview;
 }
 
-/** /edit-section: the shell every section type's editor (built-in or contributed) runs in. */
+/** Options of the editor shell. */
 export interface EditorShellProps {
   /** Extra checks run before the type's own (the banner editor's messages). */
   validate?: (title: string, draft: unknown) => string | null;
@@ -46,13 +46,26 @@ interface Values {
   drafts: Record<string, unknown>;
 }
 
-export function SectionEditorShell({ validate, variant = 'section' }: EditorShellProps) {
+/**
+ * /edit-section?page=…&id=…: the shell every section type's editor (built-in or contributed) runs in. The page
+ * and the section's id are in the address, so a reload, a bookmark or a new tab opens the same section,
+ * loaded fresh; without an id it adds a section to that page.
+ */
+export function SectionEditorShell(props: EditorShellProps) {
+  const params = useSearchParams()[0];
+  const page = params.get('page') ?? '';
+  const id = params.get('id') ?? undefined;
+  if (!page) return <p>Open a section from its page's list to edit it.</p>;
+  return <SectionEditorForm key={`${page}:${id ?? 'new'}`} {...props} page={page} id={id} />;
+}
+
+function SectionEditorForm({ validate, variant = 'section', page, id }: EditorShellProps & { page: string; id?: string }) {
   const noun = variant === 'banner' ? 'Banner' : 'Section';
   const lowerNoun = noun.toLowerCase();
   const titleLabel = variant === 'banner' ? 'Banner Title*' : 'Title';
   const state = (useLocation().state ?? {}) as Partial<EditSectionState>;
-  const original = state.section;
-  const editing = Boolean(original?._id);
+  const area = useContributions(PageAreas).find((candidate) => candidate.key === page);
+  const editing = Boolean(id);
   const contributed = useContributionEntries(SectionEditors);
   const editors = contributed.map((entry) => entry.value);
   const registry = useService(PluginRegistry);
@@ -60,16 +73,23 @@ export function SectionEditorShell({ validate, variant = 'section' }: EditorShel
   const navigator = useService(Navigator);
   const ids = { title: useId(), type: useId(), order: useId() };
   const editorOf = (type: string) => editors.find((candidate) => candidate.type === type);
+  // The loaded section, for the draft and save callbacks (set once the form below has it).
+  const loaded = useRef<Section | undefined>(undefined);
   /** The draft of the chosen type: as typed, else the section's own (same type), else the type's empty one. */
   const draftOf = (values: Values) => {
     const editor = editorOf(values.type);
     if (!editor) return undefined;
     if (values.type in values.drafts) return values.drafts[values.type];
+    const original = loaded.current;
     return original && original.sectionType === values.type ? editor.fromSection(original) : editor.empty();
   };
-  const goBack = () => (state.returnTo ? navigator.go(state.returnTo) : navigator.back());
-  const form = useRecordForm<Values>({
-    initial: () => ({ title: original?.title ?? '', order: original?.order ?? 0, type: original?.sectionType ?? editors[0]?.type ?? 'general', drafts: {} }),
+  const returnTo = state.returnTo ?? area?.path ?? '/home';
+  const goBack = () => navigator.go(returnTo);
+  const form = useRecordForm<Values, Section>({
+    initial: () => ({ title: '', order: 0, type: editors[0]?.type ?? 'general', drafts: {} }),
+    load: id ? async () => (await api.list(page)).find((section) => section._id === id) : undefined,
+    valuesOf: (section) => ({ title: section.title ?? '', order: section.order ?? 0, type: section.sectionType, drafts: {} }),
+    loadFailureMessage: `Failed to load the ${lowerNoun}`,
     comparable: (values) => [values.title, values.order, values.type, draftOf(values)],
     validate: (values) => {
       const editor = editorOf(values.type);
@@ -79,36 +99,42 @@ export function SectionEditorShell({ validate, variant = 'section' }: EditorShel
     // The spec's texts swapped relative to mode are corrected here.
     confirm: `Are you sure you want to ${editing ? 'update' : 'create'} this ${lowerNoun}?`,
     failureMessage: `Failed to save ${lowerNoun}. Please try again.`,
-    save: (values) => {
+    save: (values, original) => {
       const form = new FormData();
       form.append('title', values.title);
       form.append('sectionType', values.type);
       form.append('isActive', String(original?.isActive ?? true));
       form.append('createdBy', 'Admin');
       form.append('order', String(values.order));
-      form.append('page', state.page as string);
+      form.append('page', page);
       if (original?.updatedAt) form.append('updatedAt', original.updatedAt);
       editorOf(values.type)?.serialize(draftOf(values), form);
       return api.save(original?._id, form);
     },
     done: goBack,
-    onStale: 'leave',
   });
+  const original = form.record;
+  loaded.current = original;
   const { values, set } = form;
   const { title, order, type } = values;
   const editor = editorOf(type);
   const draft = draftOf(values);
   const setDraft = (next: unknown) => set('drafts', { ...values.drafts, [type]: next });
 
-  if (!state.page) return <p>Open a section from its page's list to edit it.</p>;
   const Form = editor ? formOf(editor) : null;
   const Preview = editor ? previewOf(editor) : null;
   // Each type's form and preview come from the plugin that contributed it: if one throws, it shows an error
   // naming that plugin in its place and the rest of the editor (title, order, save) keeps working.
   const owner = contributed.find((entry) => entry.value === editor)?.pluginId ?? 'unknown';
-  const returnTo = state.returnTo ?? '/home';
   return (
-    <FormPage history={original?._id ? { table: 'sections', id: original._id } : undefined} title={editing ? `Edit ${noun}` : `Add New ${noun}`} breadcrumb={[{ label: registry.titleOf(returnTo) ?? 'Home', path: returnTo }, { label: editing ? `Edit ${noun}` : `Add New ${noun}` }]} form={form} onCancel={goBack}>
+    <FormPage
+      history={id ? { table: 'sections', id } : undefined}
+      title={editing ? `Edit ${noun}` : `Add New ${noun}`}
+      breadcrumb={[{ label: registry.titleOf(returnTo) ?? 'Home', path: returnTo }, { label: editing ? `Edit ${noun}` : `Add New ${noun}` }]}
+      form={form}
+      unavailable={{ errorTitle: `Failed to load the ${lowerNoun}`, missingTitle: `${noun} not found`, missingHint: 'It may have been deleted.', backLabel: 'Back to the list', onBack: goBack }}
+      onCancel={goBack}
+    >
       <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: 24 }}>
         <div style={{ gridColumn: '1 / -1' }}>
           <FormField label={titleLabel} id={ids.title}>

@@ -14,11 +14,15 @@ function descriptionOf(section: Section): string {
 
 const EMPTY_TEXT = 'No sections found. Try a different search or add a new section.';
 
-/** Navigation state of /edit-section. */
+/** Navigation state of /edit-section (the page and the section's id travel in its address). */
 export interface EditSectionState {
-  page: string;
-  section?: Section;
   returnTo: string;
+}
+
+/** The editor's own address: `/edit-section?page=home&id=…` (no id: a new section of that page). */
+export function sectionEditorAddress(editPath: string, page: string, id?: string): string {
+  const query = new URLSearchParams({ page, ...(id ? { id } : {}) });
+  return `${editPath}?${query}`;
 }
 
 /** The sections list of one area: loading, then the real rows or an error with Retry (never sample rows). */
@@ -43,7 +47,7 @@ function SectionsList({ areaKey }: { areaKey: string }) {
   });
   const returnTo = area?.path ?? '/home';
   const openEditor = (section?: Section) =>
-    navigate(area?.editPath ?? '/edit-section', { state: { page: areaKey, section, returnTo } satisfies EditSectionState });
+    navigate(sectionEditorAddress(area?.editPath ?? '/edit-section', areaKey, section?._id), { state: { returnTo } satisfies EditSectionState });
 
   const mayAdd = Boolean(area?.canAdd);
   return (

@@ -130,6 +130,11 @@ export function collectedRoutes(app: FastifyInstance, { db, storage, records }: 
     const { rows, total, after, before } = await listRecords(db, JOB_CANDIDATES, options, candidateAnswer);
     return options.page ? { data: rows, total, page: options.page, pageSize: options.pageSize, after, before } : rows;
   });
+  app.get<{ Params: { id: string } }>('/getJobCandidate/:id', { config: { answer: collectedDataApi.candidate.answer }, schema: { params: idParamsSchema } }, async (request) => {
+    const row = await db.selectFrom('job_candidates').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+    if (!row) throw new AppError(404, 'This candidate no longer exists');
+    return { success: true, data: candidateAnswer(row as Row) };
+  });
   remove('/deleteJobCandidate/:id', JOB_CANDIDATES, 'candidate');
 
   app.post<{ Body: SelectionBody }>('/getJobCandidateList', { config: { permission: 'data:manage', answer: collectedDataApi.downloadCandidates.answer }, schema: { body: selectionBody } }, async (request, reply) => {

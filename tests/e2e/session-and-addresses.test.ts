@@ -38,6 +38,9 @@ describe('sessions and addresses', () => {
     await signIn(page);
     await api(page, 'POST', '/faq/add', { question: 'Do you deliver on Fridays?', answer: 'Yes, in the Gulf.', row: 2 });
     await page.goto('/faqs');
+    // The list's search goes into its address.
+    await page.getByLabel('Search now').fill('fridays');
+    await page.waitForURL('**/faqs?q=fridays');
     await page.getByRole('row', { name: /Do you deliver on Fridays\?/ }).getByRole('button', { name: /^Edit / }).click();
     await page.waitForURL('**/faq/edit?id=*');
     await expect.poll(() => page.getByLabel('Question').inputValue()).toBe('Do you deliver on Fridays?');
@@ -46,8 +49,12 @@ describe('sessions and addresses', () => {
     await page.reload();
     await expect.poll(() => page.getByLabel('Question').inputValue()).toBe('Do you deliver on Fridays?');
     await page.goBack();
-    await page.waitForURL('**/faqs');
+    // Back returns to the list as it was left: the same search.
+    await page.waitForURL('**/faqs?q=fridays');
     await page.getByRole('heading', { level: 1, name: 'FAQs' }).waitFor();
+    expect(await page.getByLabel('Search now').inputValue()).toBe('fridays');
+    await page.getByRole('row', { name: /Do you deliver on Fridays\?/ }).waitFor();
+    expect(await page.getByRole('row', { name: /Which couriers/ }).count()).toBe(0);
     await page.goForward();
     await expect.poll(() => page.getByLabel('Question').inputValue()).toBe('Do you deliver on Fridays?');
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,6 +9,7 @@ import {
   Http,
   ListPage,
   useListController,
+  useLocation,
   useNavigate,
   useRecordForm,
   useSearchParams,
@@ -68,6 +69,17 @@ function ThingsList() {
   );
 }
 
+/** The list screen with its address shown, to see the search and page kept there. */
+function ThingsListWithAddress() {
+  const { search } = useLocation();
+  return (
+    <>
+      <ThingsList />
+      <output aria-label="Address">{decodeURIComponent(search.replace(/\+/g, ' '))}</output>
+    </>
+  );
+}
+
 function PagedList() {
   const api = useThingsApi();
   const list = useListController<Thing>({ loadPage: api.page, pageSize: 5, failureMessage: 'Failed.' });
@@ -117,6 +129,7 @@ const plugin = definePlugin({
   id: 'primitives',
   routes: [
     { path: '/things', screen: async () => ({ default: ThingsList }) },
+    { path: '/things-address', screen: async () => ({ default: ThingsListWithAddress }) },
     { path: '/paged', screen: async () => ({ default: PagedList }) },
     { path: '/edit', screen: async () => ({ default: ThingForm }) },
   ],
@@ -195,6 +208,40 @@ describe('list primitive (useListController + ListPage)', () => {
     await user.type(screen.getByPlaceholderText('Search paged'), 'abc');
     await waitFor(() => expect(api.callsTo('get', '/paged').at(-1)!.params).toEqual({ page: 1, pageSize: 5, q: 'abc' }));
     expect(api.callsTo('get', '/paged').some((call) => call.params.page === 3)).toBe(true);
+  });
+});
+
+describe('a list keeps its search, page and order in the address', () => {
+  it('opens on the page and search of its address (a reload, Back from a record, a shared link) and writes them back', async () => {
+    const user = userEvent.setup();
+    await renderApp({ plugins: [plugin], api: new FakeApi().on('get', '/things', ok(things)), path: '/things-address?page=3' });
+    await waitFor(() => expect(names()).toEqual(['Thing 11Delete', 'Thing 12Delete']));
+    await user.type(screen.getByPlaceholderText('Search things'), 'Thing 1');
+    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveTextContent('?q=Thing 1'));
+    expect(names()).toEqual(['Thing 1Delete', 'Thing 10Delete', 'Thing 11Delete', 'Thing 12Delete']);
+    await user.clear(screen.getByPlaceholderText('Search things'));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveTextContent('?page=2'));
+    expect(names()[0]).toBe('Thing 6Delete');
+  });
+
+  it('a server-paged list asks for the page and search of its address at once, and a page past the end becomes the last', async () => {
+    const api = new FakeApi().on('get', '/paged', (request) => {
+      const page = Number(request.params?.page ?? 1);
+      return ok({ rows: things.slice((page - 1) * 5, page * 5), total: 12 });
+    });
+    await renderApp({ plugins: [plugin], api, path: '/paged?page=2&q=thing' });
+    expect(await screen.findByText('Thing 6')).toBeInTheDocument();
+    expect(api.callsTo('get', '/paged')[0].params).toEqual({ page: 2, pageSize: 5, q: 'thing' });
+    expect(screen.getByPlaceholderText('Search paged')).toHaveValue('thing');
+    cleanup();
+    const late = new FakeApi().on('get', '/paged', (request) => {
+      const page = Number(request.params?.page ?? 1);
+      return ok({ rows: things.slice((page - 1) * 5, page * 5), total: 12 });
+    });
+    await renderApp({ plugins: [plugin], api: late, path: '/paged?page=9' });
+    expect(await screen.findByText('Thing 11')).toBeInTheDocument();
+    expect(late.callsTo('get', '/paged').at(-1)!.params).toMatchObject({ page: 3 });
   });
 });
 

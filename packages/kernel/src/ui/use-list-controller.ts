@@ -5,6 +5,7 @@ import type { ConfirmOptions } from '../core/dialogs';
 import { useClientList } from './use-client-list';
 import { useRemoteRows, type RemoteRows } from './use-remote-rows';
 import { useServerList, type PageLoader } from './use-server-list';
+import { useListAddress } from './use-list-address';
 
 /** Delete of one row: a confirmation, the call behind the busy overlay, then the list reloads. */
 export interface ListRemove<T> extends Omit<ConfirmOptions, 'title'> {
@@ -31,6 +32,11 @@ export interface ListControllerOptions<T> {
   /** The text of a failed load when the server gives none. */
   failureMessage?: string;
   remove?: ListRemove<T>;
+  /**
+   * Where the search, page and order are kept: in the address as `q`, `page`, `sort` (the default), under a
+   * prefix for a second list on the same screen (`'cards'` → `cards.q`), or `false` for none (a picker).
+   */
+  address?: string | false;
 }
 
 export interface ListController<T> {
@@ -79,11 +85,12 @@ export function useListController<T>(options: ListControllerOptions<T>): ListCon
   const failureMessage = options.failureMessage ?? 'Failed to load the list. Please try again.';
   // Every hook runs on every render; the two loaders that do not apply are told to stay idle.
   const remote = useRemoteRows(options.load ?? noRows, failureMessage, { idle: !options.load });
-  const server = useServerList(options.loadPage ?? noPage, { pageSize: options.pageSize, failureMessage, idle: !options.loadPage });
+  const state = useListAddress(options.address ?? '');
+  const server = useServerList(options.loadPage ?? noPage, { pageSize: options.pageSize, failureMessage, idle: !options.loadPage, state });
   const rowsSource: RemoteRows<T> = options.source ?? remote;
   const { filter } = options;
   const kept = useMemo(() => (filter ? rowsSource.rows.filter(filter) : rowsSource.rows), [rowsSource.rows, filter]);
-  const client = useClientList(kept, { pageSize: options.pageSize, searchIn: options.searchIn ?? noTexts });
+  const client = useClientList(kept, { pageSize: options.pageSize, searchIn: options.searchIn ?? noTexts, state });
 
   const serverPaged = Boolean(options.loadPage);
   const reload = serverPaged ? server.reload : rowsSource.reload;

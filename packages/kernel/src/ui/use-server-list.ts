@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../core/http';
+import type { ListAddress } from './use-list-address';
 
 export interface ServerPage<T> {
   rows: T[];
@@ -31,14 +32,13 @@ export type PageLoader<T> = (page: number, pageSize: number, q: string, sort: st
  * to load whole. A new search or order starts again from page 1; typing waits 300 ms before asking; a late answer to an
  * older request never replaces a newer one. `idle` never fetches (a list controller paged in the browser).
  */
-export function useServerList<T>(load: PageLoader<T>, options: { pageSize: number; failureMessage: string; idle?: boolean }): ServerList<T> {
+export function useServerList<T>(load: PageLoader<T>, options: { pageSize: number; failureMessage: string; idle?: boolean; state: ListAddress }): ServerList<T> {
   const idle = Boolean(options.idle);
   const loader = useRef(load);
   loader.current = load;
-  const [query, setQueryState] = useState('');
-  const [debounced, setDebounced] = useState('');
-  const [page, setPage] = useState(1);
-  const [sort, setSortState] = useState('');
+  const { query, page, sort, update } = options.state;
+  // A search from the address (a reload) is asked for at once; typing waits.
+  const [debounced, setDebounced] = useState(query.trim());
   const [data, setData] = useState<ServerPage<T>>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(!idle);
   const [error, setError] = useState<string | null>(null);
@@ -67,15 +67,15 @@ export function useServerList<T>(load: PageLoader<T>, options: { pageSize: numbe
     if (!idle) void reload();
   }, [reload, idle]);
 
-  const setQuery = useCallback((next: string) => {
-    setQueryState(next);
-    setPage(1);
-  }, []);
+  // A page past the end (an old link, rows deleted meanwhile) turns into the last page.
+  const pageCount = Math.max(1, Math.ceil(data.total / options.pageSize));
+  useEffect(() => {
+    if (!idle && !loading && !error && data.total > 0 && page > pageCount) update({ page: pageCount });
+  }, [idle, loading, error, data.total, page, pageCount, update]);
 
-  const setSort = useCallback((next: string) => {
-    setSortState(next);
-    setPage(1);
-  }, []);
+  const setQuery = useCallback((next: string) => update({ query: next, page: 1 }), [update]);
+  const setSort = useCallback((next: string) => update({ sort: next, page: 1 }), [update]);
+  const setPage = useCallback((next: number) => update({ page: Math.max(1, next) }), [update]);
 
-  return { rows: data.rows, total: data.total, query, setQuery, sort, setSort, page, setPage, pageCount: Math.max(1, Math.ceil(data.total / options.pageSize)), loading, error, reload };
+  return { rows: data.rows, total: data.total, query, setQuery, sort, setSort, page, setPage, pageCount, loading, error, reload };
 }

@@ -31,6 +31,8 @@ export function AboutCardsList() {
   const api = useService(AboutCardsApiToken);
   const navigate = useNavigate();
   const list = useListController<AboutCard>({
+    // The About Us screen has two lists: this one keeps its search and page under `cards.` in the address.
+    address: 'cards',
     load: () => api.list(),
     pageSize: 8,
     searchIn: (card) => [card.title, card.content],

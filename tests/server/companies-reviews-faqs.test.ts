@@ -95,6 +95,38 @@ describe('companies API', () => {
     expect((await json('DELETE', `/companies/${first._id}`, undefined, 'viewer')).status).toBe(403);
     expect((await companies()).length).toBe(2);
   });
+
+  it('edits a company (PUT /companies/edit/{id}): fields not sent are kept, a new logo replaces the old file, a stale version is 409', async () => {
+    const [first, second] = await companies();
+    const before = (await send(server.app, 'GET', '/companies')).body.data.data.find((company: { _id: string }) => company._id === first._id);
+    // One field sent: the name changes, the row and the logo stay.
+    const renamed = await send(server.app, 'PUT', `/companies/edit/${first._id}`, { name: 'Aramex Express' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ success: true, message: 'Company updated', data: { _id: first._id, name: 'Aramex Express', row: first.row, url: first.url, dateCreated: before.dateCreated } });
+    expect(renamed.body.data.updatedAt).not.toBe(before.updatedAt);
+    // The version edited: the old one is stale now.
+    const stale = await send(server.app, 'PUT', `/companies/edit/${first._id}`, { name: 'Stale', updatedAt: before.updatedAt });
+    expect(stale.status).toBe(409);
+    // A new row moves the other company; a new logo replaces the stored file, which is removed.
+    const moved = await send(server.app, 'PUT', `/companies/edit/${first._id}`, { row: String(second.row), logo: svgFile(LOGO.replace('#0a5', '#f50')), updatedAt: renamed.body.data.updatedAt });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.url).not.toBe(first.url);
+    expect(server.stored.has(first.url)).toBe(false);
+    expect(server.stored.has(moved.body.data.url)).toBe(true);
+    // It takes the other's row, which moves down by one.
+    expect((await companies()).map((company) => company.name)).toEqual(['Aramex Express', second.name]);
+    expect((await companies()).find((company) => company._id === first._id)!.row).toBe(second.row);
+    // Bad input: an empty name, a bad row, a non-SVG logo are refused and change nothing.
+    const kept = (await companies()).find((company) => company._id === first._id)!;
+    expect((await send(server.app, 'PUT', `/companies/edit/${first._id}`, { name: '  ' })).body).toEqual({ success: false, message: 'Please enter the company name' });
+    expect((await send(server.app, 'PUT', `/companies/edit/${first._id}`, { row: '0' })).status).toBe(400);
+    expect((await send(server.app, 'PUT', `/companies/edit/${first._id}`, { logo: png() })).body).toEqual({ success: false, message: 'The logo must be an SVG image' });
+    expect((await companies()).find((company) => company._id === first._id)).toEqual(kept);
+    // Unknown, malformed, or a role without content:write.
+    expect((await send(server.app, 'PUT', '/companies/edit/00000000-0000-4000-8000-000000000000', { name: 'Ghost' })).status).toBe(404);
+    expect((await send(server.app, 'PUT', '/companies/edit/not-a-uuid', { name: 'Ghost' })).status).toBe(400);
+    expect((await send(server.app, 'PUT', `/companies/edit/${first._id}`, { name: 'Viewer' }, await server.cookieFor('viewer'))).status).toBe(403);
+  });
 });
 
 describe('FAQs API', () => {

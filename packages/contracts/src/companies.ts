@@ -15,6 +15,8 @@ export const Company = Type.Object({
   /** Position on the public site (1 is first). */
   row: Type.Integer(),
   dateCreated: Type.String(),
+  /** The version an edit sends back (`updatedAt`), so a stale edit gets 409. */
+  updatedAt: Type.String(),
 });
 export type Company = Static<typeof Company>;
 
@@ -25,10 +27,15 @@ export type CompanyForm = {
   logo: Blob;
 };
 
+/** The edit form (multipart): any field left out keeps its stored value; a new logo replaces the old one. */
+export type CompanyEditForm = Partial<CompanyForm> & { updatedAt?: string };
+
 /** Partner companies (admin spec §7). */
 export const companiesApi = {
   list: endpoint({ method: 'GET', path: '/companies', answer: answer(EnvelopeSchema(Type.Object({ data: Type.Array(Company) }))) }),
   add: endpoint({ method: 'POST', path: '/companies/add', form: form<CompanyForm>(), answer: answer(EnvelopeSchema(Company)) }),
+  /** Beyond the spec (which can only add and delete), named in its style. */
+  edit: endpoint({ method: 'PUT', path: '/companies/edit/:id', params: IdParams, form: form<CompanyEditForm>(), answer: answer(EnvelopeSchema(Company)) }),
   remove: endpoint({ method: 'DELETE', path: '/companies/:id', params: IdParams, answer: answer(DoneSchema) }),
 };
 export type CompaniesApi = typeof companiesApi;

@@ -47,6 +47,38 @@ describe('companies list', () => {
     expect(await screen.findByText('Aramex')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add New/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+  });
+
+  it('edits a company at its own address: only the changes and the version go, the logo only when replaced', async () => {
+    const user = userEvent.setup();
+    const stored = { ...company(1), updatedAt: '2026-10-02T10:00:00.000Z' };
+    const fake = new FakeApi()
+      .on('get', '/companies', [200, { success: true, data: { data: [company(0), stored] } }])
+      .on('put', '/companies/edit/:id', [200, { success: true, message: 'Company updated', data: { ...stored, name: 'DHL Express' } }]);
+    await renderApp({ plugins: [companiesPlugin], api: fake, path: '/companies' });
+    await user.click(await screen.findByRole('button', { name: 'Edit DHL' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Company' })).toBeInTheDocument();
+    const name = screen.getByLabelText('Company Name');
+    await waitFor(() => expect(name).toHaveValue('DHL'));
+    expect(screen.getByAltText('Logo (.svg) preview')).toHaveAttribute('src', stored.url);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectDialog('No changes made');
+    await user.type(name, ' Express');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectDialog('Save the changes to this company?', 'Confirm');
+    await waitFor(() => expect(fake.callsTo('put', '/companies/edit/c2')).toHaveLength(1));
+    const body = fake.callsTo('put', '/companies/edit/c2')[0].body as FormData;
+    expect([...body.keys()]).toEqual(['name', 'updatedAt']);
+    expect(body.get('name')).toBe('DHL Express');
+    expect(body.get('updatedAt')).toBe(stored.updatedAt);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Companies' })).toBeInTheDocument();
+  });
+
+  it('says so when the company of the address is gone', async () => {
+    await renderApp({ plugins: [companiesPlugin], api: api(2), path: '/add-new-company?id=gone' });
+    expect(await screen.findByText('Company not found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to companies' })).toBeInTheDocument();
   });
 
   it('deletes after confirmation; a failure is shown', async () => {

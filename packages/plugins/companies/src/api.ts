@@ -25,6 +25,17 @@ export class CompaniesApi {
     return { success: true, data: company };
   }
 
+  /** Sends only the changes (a name, a row, a new logo) with the version edited; 409 when someone changed it meanwhile. */
+  async edit(company: Company, change: { name?: string; row?: number; logo?: File | null }): Promise<Company> {
+    return this.api.upload<Calls['edit']>('PUT', `/companies/edit/${encodeURIComponent(company._id)}`, {
+      ...(change.name !== undefined ? { name: change.name.trim() } : {}),
+      ...(change.row !== undefined ? { row: String(change.row) } : {}),
+      updatedAt: company.updatedAt,
+      // The file goes last: the server reads the text fields before streaming the upload.
+      ...(change.logo ? { logo: change.logo } : {}),
+    });
+  }
+
   async remove(id: string): Promise<void> {
     await this.api.delete<Calls['remove']>(`/companies/${encodeURIComponent(id)}`);
   }

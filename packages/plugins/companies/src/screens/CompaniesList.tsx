@@ -50,6 +50,7 @@ export default function CompaniesList() {
       search="Search by name"
       columns={columns}
       rowName={(company) => company.name}
+      onEdit={(company) => navigate(`/add-new-company?id=${encodeURIComponent(company._id)}`)}
       emptyText="No companies yet."
       noMatchText="No company matches your search."
     />

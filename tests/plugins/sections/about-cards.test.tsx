@@ -30,6 +30,9 @@ describe('/about-us', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'About-us Cards' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(await screen.findByText('Our mission')).toBeInTheDocument();
+    // Two pagers on one screen: each a landmark with its own name.
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'About-us Cards pages' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Our mission' })).toHaveAttribute('src', '/uploads/about-cards/mission.png');
     expect(screen.getByRole('button', { name: 'Edit Our network' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Add Card/ })).toBeInTheDocument();

@@ -141,7 +141,14 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
               }
             }
           />
-          <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} showPageOf={props.showPageOf} />
+          <Pager
+            page={list.page}
+            pageCount={list.pageCount}
+            onPage={list.setPage}
+            showPageOf={props.showPageOf}
+            // A second list on a screen (an h2) names its pager after itself: landmarks must differ.
+            label={props.headingLevel === 2 && typeof props.title === 'string' ? `${props.title} pages` : undefined}
+          />
         </>
       )}
     </section>

@@ -6,6 +6,8 @@ export interface PagerProps {
   onPage: (page: number) => void;
   /** Also write 'Page X of Y' (the FAQ list does). */
   showPageOf?: boolean;
+  /** The pager's name as a landmark, 'Pages' by default; a second list on a screen needs its own. */
+  label?: string;
 }
 
 /** Page numbers to show: all when few, else the first, the last and the neighbours of the current one. */
@@ -22,10 +24,10 @@ export function visiblePages(page: number, pageCount: number): Array<number | 'g
 }
 
 /** Numbered buttons plus Previous and Next; Previous is disabled on page 1, Next on the last page. */
-export function Pager({ page, pageCount, onPage, showPageOf }: PagerProps) {
+export function Pager({ page, pageCount, onPage, showPageOf, label = 'Pages' }: PagerProps) {
   const last = Math.max(1, pageCount);
   return (
-    <nav className="bo-pager" aria-label="Pages" style={{ gap: 6, flexWrap: 'wrap', alignItems: 'center' }}>
+    <nav className="bo-pager" aria-label={label} style={{ gap: 6, flexWrap: 'wrap', alignItems: 'center' }}>
       {showPageOf && <span style={{ marginInlineEnd: 'auto' }}>Page {Math.min(page, last)} of {last}</span>}
       <Button onClick={() => onPage(page - 1)} disabled={page <= 1}>Previous</Button>
       {visiblePages(page, last).map((candidate, index) =>

@@ -52,4 +52,21 @@ describe('a FAQ by its address', () => {
     expect(await screen.findByDisplayValue('Do you ship to Kenya?')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Edit FAQ' })).toBeInTheDocument();
   });
+
+  it('opened from the list, a 409 reload shows what the other person saved (the list\'s copy is never reused)', async () => {
+    const user = userEvent.setup();
+    let loads = 0;
+    const fake = new FakeApi()
+      .on('get', '/faq', () => [200, { success: true, data: ++loads <= 2 ? faqs : [faqs[0], { ...faqs[1], answer: 'Yes, by someone else.' }] }])
+      .on('put', '/faq/edit/f2', [409, { success: false, message: 'This FAQ was changed by someone else. Reload to see the latest version.' }]);
+    await renderApp({ plugins: [faqsPlugin], api: fake, path: '/faqs' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Do you ship to Kenya?' }));
+    const answer = await screen.findByLabelText(/Answer/);
+    await waitFor(() => expect(answer).toHaveValue('Yes, everywhere.'));
+    await user.type(answer, ' Mine.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText(/Answer/)).toHaveValue('Yes, by someone else.'));
+  });
 });

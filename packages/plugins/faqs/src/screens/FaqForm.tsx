@@ -7,8 +7,6 @@ import { FaqsApiToken } from '../tokens';
 const LIST = '/faqs';
 
 interface FormState {
-  action?: 'add' | 'edit';
-  faq?: Faq;
   nextRow?: number;
 }
 
@@ -29,18 +27,18 @@ function inputOf(values: Values): FaqInput {
 }
 
 /**
- * /faq/edit: adds a FAQ (state action 'add'), or edits the FAQ of `?id=` (its own address: a reload, a bookmark or
- * a new tab opens it; the list also passes the row in state, which spares the call).
+ * /faq/edit: adds a FAQ, or edits the FAQ of `?id=` (its own address: a reload, a bookmark or a new tab opens it,
+ * always loaded fresh, so a reload or a 409's reload never shows an older copy).
  */
 export default function FaqForm() {
   const api = useService(FaqsApiToken);
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as FormState;
-  const id = useSearchParams()[0].get('id') ?? (state.action === 'edit' ? state.faq?._id : undefined);
+  const id = useSearchParams()[0].get('id') ?? undefined;
   const ids = { question: useId(), answer: useId(), row: useId() };
   const form = useRecordForm<Values, Faq>({
     initial: () => valuesOf(undefined, state.nextRow),
-    load: id ? async () => (state.faq?._id === id ? state.faq : (await api.list()).find((faq) => faq._id === id)) : undefined,
+    load: id ? async () => (await api.list()).find((faq) => faq._id === id) : undefined,
     valuesOf: (faq) => valuesOf(faq, undefined),
     loadFailureMessage: 'Failed to load the FAQ',
     comparable: inputOf,

@@ -37,12 +37,12 @@ export default function FaqsList() {
   return (
     <ListPage<Faq>
       title="FAQs"
-      actions={<AddButton onClick={() => navigate('/faq/edit', { state: { action: 'add', nextRow } })} />}
+      actions={<AddButton onClick={() => navigate('/faq/edit', { state: { nextRow } })} />}
       list={list}
       search="Search now"
       columns={columns}
       rowName={(faq) => faq.question}
-      onEdit={(faq) => navigate(`/faq/edit?id=${encodeURIComponent(faq._id)}`, { state: { action: 'edit', faq } })}
+      onEdit={(faq) => navigate(`/faq/edit?id=${encodeURIComponent(faq._id)}`)}
       showPageOf
       emptyText="No FAQs yet."
       noMatchText="No FAQ matches your search."

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Input, Select } from 'antd';
-import { FormField, FormPage, Session, useLocation, useNavigate, useRecordForm, useSearchParams, useService, type Role } from '@backoffice/kernel';
+import { FormField, FormPage, Session, useNavigate, useRecordForm, useSearchParams, useService, type Role } from '@backoffice/kernel';
 import type { AdminUser, AdminUserInput } from '../api';
 import { MIN_PASSWORD_LENGTH, ROLE_OPTIONS } from '../roles';
 import { UsersApiToken } from '../tokens';
@@ -40,14 +40,14 @@ export default function UserForm() {
   const api = useService(UsersApiToken);
   const session = useService(Session);
   const navigate = useNavigate();
-  const passed = (useLocation().state as { user?: AdminUser } | null)?.user;
-  const id = useSearchParams()[0].get('id') ?? passed?._id;
+  const id = useSearchParams()[0].get('id') ?? undefined;
   const editing = Boolean(id);
   const ids = { firstName: useId(), lastName: useId(), email: useId(), password: useId(), currentPassword: useId(), role: useId() };
   const isMe = editing && id === session.user?.id;
   const form = useRecordForm<Values, AdminUser>({
     initial: () => valuesOf(undefined),
-    load: id ? async () => (passed?._id === id ? passed : (await api.list()).find((candidate) => candidate._id === id)) : undefined,
+    // Always loaded fresh: a reload must not show the copy the list had.
+    load: id ? async () => (await api.list()).find((candidate) => candidate._id === id) : undefined,
     valuesOf,
     loadFailureMessage: 'Failed to load the user',
     // The server's 409 here is an e-mail already taken, shown as it is, not a stale copy to reload.

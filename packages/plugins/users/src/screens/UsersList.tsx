@@ -46,7 +46,7 @@ export default function UsersList() {
         const isMe = user._id === session.user?.id;
         return (
           <Space>
-            <EditButton iconOnly name={fullName(user)} onClick={() => navigate(`/add-new-user?id=${encodeURIComponent(user._id)}`, { state: { user } })} />
+            <EditButton iconOnly name={fullName(user)} onClick={() => navigate(`/add-new-user?id=${encodeURIComponent(user._id)}`)} />
             <DeleteButton iconOnly name={fullName(user)} disabled={isMe} tooltip={isMe ? 'You cannot delete your own account' : ''} onClick={() => void list.remove(user)} />
           </Space>
         );

@@ -75,6 +75,14 @@ describe('companies list', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Companies' })).toBeInTheDocument();
   });
 
+  it('on a phone, Edit and Delete are named icons, leaving room for the name', async () => {
+    (globalThis as { __setSmallScreen?: (small: boolean) => void }).__setSmallScreen?.(true);
+    await renderApp({ plugins: [companiesPlugin], api: api(2), path: '/companies' });
+    const edit = await screen.findByRole('button', { name: 'Edit DHL' });
+    expect(edit).not.toHaveTextContent('Edit');
+    expect(screen.getByRole('button', { name: 'Delete DHL' })).not.toHaveTextContent('Delete');
+  });
+
   it('says so when the company of the address is gone', async () => {
     await renderApp({ plugins: [companiesPlugin], api: api(2), path: '/add-new-company?id=gone' });
     expect(await screen.findByText('Company not found')).toBeInTheDocument();

@@ -78,15 +78,17 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const mayAct = usePermission(props.rowActionsPermission ?? 'content:write');
   const firstLoad = list.loading && list.pageRows.length === 0;
   const buttons = rowName && (onEdit || list.canRemove);
+  // On a phone the columns that matter stay and the rest go to the row's expansion (see list-columns.ts), and
+  // Edit and Delete shrink to named icons with tooltips, leaving the row's name room to be read.
+  const phone = useSmallScreen();
+  const compactMode = compactActions || (phone ? 'tooltips' : false);
   const actions = (row: T) => {
     if (!buttons) return rowActions?.(row);
-    const compact = { iconOnly: Boolean(compactActions), name: rowName(row) };
-    const edit = onEdit && <EditButton {...compact} tooltip={compactActions === 'tooltips' ? 'Edit' : undefined} onClick={() => onEdit(row)} />;
-    const remove = list.canRemove && <DeleteButton {...compact} tooltip={compactActions === 'tooltips' ? 'Delete' : undefined} onClick={() => void list.remove(row)} />;
+    const compact = { iconOnly: Boolean(compactMode), name: rowName(row) };
+    const edit = onEdit && <EditButton {...compact} tooltip={compactMode === 'tooltips' ? 'Edit' : undefined} onClick={() => onEdit(row)} />;
+    const remove = list.canRemove && <DeleteButton {...compact} tooltip={compactMode === 'tooltips' ? 'Delete' : undefined} onClick={() => void list.remove(row)} />;
     return rowActions || (edit && remove) ? <Space>{rowActions?.(row)}{edit}{remove}</Space> : edit || remove;
   };
-  // On a phone the columns that matter stay and the rest go to the row's expansion (see list-columns.ts).
-  const phone = useSmallScreen();
   const { shown, expanded } = phoneSplit(props.columns, phone);
   const dataColumns = listColumns(shown, list.sort ?? '');
   // The actions stay in view at the right edge, however wide the other columns are.

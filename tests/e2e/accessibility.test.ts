@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DESKTOP, e2eSuite, shot, signIn } from './support';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DESKTOP, e2eSuite, openSidebarGroups, settled, shot, signIn } from './support';
 
 /**
  * axe-core over the app in Chromium, in both themes: the sign-in screen, every sidebar screen (on the demo
@@ -26,18 +26,6 @@ interface Checked {
   headingOnes: number;
 }
 
-/** Waits for a screen to have settled: its h1 shown, no spinner or skeleton, animations over. */
-async function settled(page: Page): Promise<void> {
-  // The screen's own calls first: until they are answered, the h1 found may still be the previous screen's.
-  await page.waitForLoadState('networkidle');
-  await page.locator('h1').first().waitFor();
-  // The router keeps the last screen (and its h1) until the next one's chunk has loaded: its bar goes first.
-  await page.waitForFunction(() => !document.querySelector('.bo-route-progress, .ant-spin-spinning, .ant-skeleton-active'), null, { timeout: 15_000 });
-  // The resting state is judged: no pointer left hovering where the last click was, transitions over.
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(400);
-}
-
 async function runAxe(page: Page, screen: string): Promise<Checked> {
   // Evaluated through the DevTools protocol, so the page's CSP (script-src 'self') does not stand in the way.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
@@ -53,12 +41,6 @@ async function runAxe(page: Page, screen: string): Promise<Checked> {
   }, TAGS);
   const headingOnes = await page.locator('h1').count();
   return { screen, violations, headingOnes };
-}
-
-/** Opens every collapsible group of the sidebar (a page load closes them again). */
-async function openSidebarGroups(page: Page): Promise<void> {
-  const closed = page.getByRole('navigation', { name: 'Main navigation' }).locator('.ant-menu-submenu-title[aria-expanded="false"]');
-  while ((await closed.count()) > 0) await closed.first().click();
 }
 
 /** The sidebar's entries: their labels, in order. */

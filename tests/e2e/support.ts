@@ -219,3 +219,21 @@ export function e2eSuite(options: { seedDemo?: boolean; env?: Record<string, str
 
 /** A screenshot for a person to look at: test-results/screenshots/<name>.png. */
 export const shot = (page: Page, name: string) => screenshot(page, `screenshots/${name}`);
+
+/** Waits for a screen to have settled: its h1 shown, no spinner or skeleton, animations over. */
+export async function settled(page: Page): Promise<void> {
+  // The screen's own calls first: until they are answered, the h1 found may still be the previous screen's.
+  await page.waitForLoadState('networkidle');
+  await page.locator('h1').first().waitFor();
+  // The router keeps the last screen (and its h1) until the next one's chunk has loaded: its bar goes first.
+  await page.waitForFunction(() => !document.querySelector('.bo-route-progress, .ant-spin-spinning, .ant-skeleton-active'), null, { timeout: 15_000 });
+  // The resting state is judged: no pointer left hovering where the last click was, transitions over.
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(400);
+}
+
+/** Opens every collapsible group of the sidebar (a page load closes them again). */
+export async function openSidebarGroups(page: Page): Promise<void> {
+  const closed = page.getByRole('navigation', { name: 'Main navigation' }).locator('.ant-menu-submenu-title[aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
+}

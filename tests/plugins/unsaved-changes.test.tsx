@@ -61,7 +61,7 @@ describe('every form warns before unsaved changes are lost', () => {
     const user = userEvent.setup();
     const section = { _id: 's1', title: 'Why us', order: 2, sectionType: 'general', page: 'home', updatedAt: '2026-11-01T10:00:00.000Z', generalSection: { heading: 'Ship', description: '', caption: '', image: '', buttons: [] } };
     await renderApp({ plugins: [sectionsPlugin], api: new FakeApi().on('get', '/sections/home', [200, { success: true, sections: [section] }]), path: '/home' });
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Why us' }));
     await user.type(await screen.findByLabelText('Heading'), ' faster');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText(WARNING)).toBeInTheDocument();

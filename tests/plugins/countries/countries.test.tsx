@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import countriesPlugin from '@backoffice/plugin-countries';
@@ -51,6 +51,26 @@ describe('countries list', () => {
     expect(within(rows[2]).getByText('Gulf')).toBeInTheDocument();
     expect(screen.getByAltText('Flag of Morocco')).toHaveAttribute('src', '/uploads/flags/ma.png');
     expect(screen.getAllByRole('button', { name: /^Edit / })).toHaveLength(4);
+  });
+
+  it('on a phone names each row by its country and status, with the region and flag under it', async () => {
+    const user = userEvent.setup();
+    act(() => (globalThis as { __setSmallScreen?: (small: boolean) => void }).__setSmallScreen?.(true));
+    await renderApp({ plugins: [countriesPlugin], api: apiWithRegions(), path: '/explore/countries-covered' });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent).filter(Boolean)).toEqual(['Country', 'Status', 'Actions']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[1]).getByText('Egypt')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Pending')).toBeInTheDocument();
+    expect(screen.queryByText('North Africa')).not.toBeInTheDocument();
+    await user.click(rows[1].querySelector<HTMLElement>('.ant-table-row-expand-icon')!);
+    const details = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.ant-table-expanded-row .bo-row-details');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(within(details).getByText('North Africa')).toBeInTheDocument();
+    expect(within(details).getByAltText('Flag of Egypt')).toBeInTheDocument();
   });
 
   it('searches by country or by region, case-insensitively', async () => {

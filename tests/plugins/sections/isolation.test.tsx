@@ -40,7 +40,7 @@ async function openQuoteEditor(editor: SectionEditor<Quote>) {
   const api = new FakeApi()
     .on('get', '/sections/quotes', [200, { success: true, sections: [{ _id: 'q1', title: 'Founder quote', order: 1, sectionType: 'quote', quoteSection: { quote: 'Ship it' } }] }]);
   await renderApp({ plugins: [sectionsPlugin, quotesPlugin(editor)], api, path: '/quotes' });
-  await userEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 20_000 }));
+  await userEvent.click(await screen.findByRole('button', { name: /^Edit\b/ }, { timeout: 20_000 }));
   return api;
 }
 

@@ -14,7 +14,7 @@ const stored = {
 
 async function openEditor(api: FakeApi) {
   await renderApp({ plugins: [sectionsPlugin], api, path: '/home' });
-  await userEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 8000 }));
+  await userEvent.click(await screen.findByRole('button', { name: /^Edit\b/ }, { timeout: 8000 }));
   return screen.findByLabelText('Heading', {}, { timeout: 8000 });
 }
 
@@ -67,7 +67,7 @@ describe('banner editor', () => {
     const banner = { _id: 'b1', title: 'Black Friday', order: 1, sectionType: 'general', generalSection: { heading: 'Ship for less', description: 'x', caption: 'y', buttons: [{ text: 'Start' }, { text: '' }] } };
     const api = new FakeApi().on('get', '/sections/banners-component', [200, { success: true, sections: [banner] }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/banners' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 8000 }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Edit\b/ }, { timeout: 8000 }));
     expect((await screen.findAllByText('Edit Banner', {}, { timeout: 8000 })).length).toBeGreaterThan(0);
     await screen.findByLabelText('Heading*', {}, { timeout: 8000 });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -80,7 +80,7 @@ describe('banner editor', () => {
       .on('get', '/sections/banners-component', [200, { success: true, sections: [banner] }])
       .on('put', '/section/update/b1', [500, {}]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/banners' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 8000 }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Edit\b/ }, { timeout: 8000 }));
     const heading = await screen.findByLabelText('Heading*', {}, { timeout: 8000 });
     expect(screen.getByLabelText('Banner Title*')).toHaveValue('Black Friday');
     expect(heading).toHaveAttribute('rows', '3');
@@ -178,6 +178,6 @@ describe('image dimensions', () => {
     expect(sent.get('page')).toBe('home');
     expect(sent.get('updatedAt')).toBe(stored.updatedAt);
     // Back to the page the section belongs to, although no list led here.
-    expect(await screen.findByRole('button', { name: 'Edit' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Edit\b/ }, { timeout: 8000 })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contribute, definePlugin } from '@backoffice/kernel';
@@ -59,11 +59,30 @@ describe('section lists', () => {
     expect(screen.getByRole('button', { name: 'Add New Section' })).toBeInTheDocument();
   });
 
+  it('names Edit and Delete after the section; on a phone they are icons with the name kept', async () => {
+    const api = new FakeApi().on('get', '/sections/sourcing-purchasing', [200, { success: true, sections: rows.slice(0, 2) }]);
+    await renderApp({ plugins: [sectionsPlugin], api, path: '/solutions/sourcing-purchasing' });
+    expect(await screen.findByRole('button', { name: 'Edit Section 1' }, { timeout: 8000 })).toHaveTextContent('Edit');
+    expect(screen.getByRole('button', { name: 'Delete Section 1' })).toHaveTextContent('Delete');
+    cleanup();
+    act(() => (globalThis as { __setSmallScreen?: (small: boolean) => void }).__setSmallScreen?.(true));
+    await renderApp({ plugins: [sectionsPlugin], api, path: '/solutions/sourcing-purchasing' });
+    expect(await screen.findByRole('button', { name: 'Edit Section 1' }, { timeout: 8000 })).not.toHaveTextContent('Edit');
+    expect(screen.getByRole('button', { name: 'Delete Section 1' })).not.toHaveTextContent('Delete');
+  });
+
+  it('offers Edit but not Delete on a fixed list', async () => {
+    const api = new FakeApi().on('get', '/sections/shipping', [200, { success: true, sections: rows.slice(0, 2) }]);
+    await renderApp({ plugins: [sectionsPlugin], api, path: '/solutions/shipping' });
+    expect(await screen.findByRole('button', { name: 'Edit Section 2' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
   it('hides add, edit and delete from viewers and has no add on a fixed list', async () => {
     const api = new FakeApi().on('get', '/sections/shipping', [200, { success: true, sections: rows.slice(0, 2) }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/solutions/shipping', signedInAs: viewer });
     expect(await screen.findByText('Section 2', {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit\b/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add New Section' })).not.toBeInTheDocument();
   });
 
@@ -118,7 +137,7 @@ describe('extension point', () => {
       .on('put', '/section/update/q1', [200, { success: true }]);
     await renderApp({ plugins: [sectionsPlugin, quotes], api, path: '/quotes' });
     expect(await screen.findByText('Quote Section', {}, { timeout: 8000 })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Edit\b/ }));
     const quote = await screen.findByLabelText('Quote');
     expect(quote).toHaveValue('Ship it');
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Founder quote'));

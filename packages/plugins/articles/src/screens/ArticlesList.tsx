@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Select, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
-import { AddButton, ListPage, useListController, useNavigate, useService } from '@backoffice/kernel';
+import { AddButton, ListPage, useListController, useNavigate, useService, type ListColumn } from '@backoffice/kernel';
 import type { Article, ArticleStatus } from '../api';
 import { STATUS_LABELS, statusText } from '../publishing';
 import { KINDS, type ArticleKind } from '../kinds';
@@ -13,9 +12,10 @@ const clipped = (text: string, width: number) => (
   <Typography.Text style={{ maxWidth: width }} ellipsis={{ tooltip: text }}>{text}</Typography.Text>
 );
 
-const columns: TableColumnsType<Article> = [
-  { title: 'Subtitle', key: 'subtitle', render: (_value, article) => (article.subtitle ? clipped(article.subtitle, 160) : '-') },
-  { title: 'Title', key: 'title', render: (_value, article) => <Typography.Text strong>{article.title}</Typography.Text> },
+// On a phone the title stays in the row; the rest (its state included) opens under it.
+const columns: ListColumn<Article>[] = [
+  { title: 'Subtitle', key: 'subtitle', phone: 'expand', render: (_value, article) => (article.subtitle ? clipped(article.subtitle, 160) : '-') },
+  { title: 'Title', key: 'title', phone: 'show', render: (_value, article) => <Typography.Text strong>{article.title}</Typography.Text> },
   { title: 'Description', key: 'description', render: (_value, article) => clipped(article.description, 260) },
   { title: 'Written by', key: 'creator', render: (_value, article) => article.creator },
   { title: 'Category', key: 'category', render: (_value, article) => article.category },

@@ -5,7 +5,9 @@ import { STATUS_COLOURS, type CountryStatus } from '../country-status';
 
 const WIDTH = 960;
 const HEIGHT = 470;
-export const UNCOVERED_COLOUR = '#2a2f38';
+// The kit's theme variables, so the map follows the light and dark themes.
+export const UNCOVERED_COLOUR = 'var(--bo-border-strong)';
+const SEA_COLOUR = 'var(--bo-surface-raised)';
 
 export interface MapCountry {
   /** The map's name of the country. */
@@ -47,7 +49,7 @@ export function WorldMap({ covered, onChoose }: WorldMapProps) {
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="group"
         aria-label="World map of the countries covered"
-        style={{ width: '100%', height: 'auto', display: 'block', background: '#0d1117', borderRadius: 8 }}
+        style={{ width: '100%', height: 'auto', display: 'block', background: SEA_COLOUR, borderRadius: 8 }}
       >
         {shapes.map((shape) => {
           const entry = covered.get(shape.name);
@@ -59,14 +61,13 @@ export function WorldMap({ covered, onChoose }: WorldMapProps) {
               d={shape.d}
               data-country={shape.name}
               data-status={entry?.status ?? 'none'}
-              fill={fill}
               fillOpacity={active ? 1 : entry ? 0.9 : 1}
-              stroke={active ? '#ffffff' : '#0d1117'}
               strokeWidth={active ? 1.2 : 0.5}
               role={onChoose ? 'button' : 'img'}
               tabIndex={onChoose ? 0 : undefined}
               aria-label={describe(shape.name, entry)}
-              style={{ cursor: onChoose ? 'pointer' : 'default', outline: 'none', transition: 'fill 0.2s' }}
+              // As style, not attributes: presentation attributes do not resolve var().
+              style={{ fill, stroke: active ? 'var(--bo-text)' : SEA_COLOUR, cursor: onChoose ? 'pointer' : 'default', outline: 'none', transition: 'fill 0.2s' }}
               onMouseEnter={() => setHovered(shape.name)}
               onMouseLeave={() => setHovered((current) => (current === shape.name ? null : current))}
               onFocus={() => setHovered(shape.name)}

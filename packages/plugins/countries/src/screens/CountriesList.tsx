@@ -1,8 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Space, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
-import { AddButton, ListPage, observer, useListController, useNavigate, useService } from '@backoffice/kernel';
+import { AddButton, ListPage, observer, useListController, useNavigate, useService, type ListColumn } from '@backoffice/kernel';
 import { STATUS_TAG_COLOURS } from '../country-status';
 import type { CountryRow } from '../stores/countries-store';
 import { CountriesStoreToken } from '../tokens';
@@ -40,10 +39,12 @@ export default observer(function CountriesList() {
   });
   const spans = useMemo(() => regionSpans(list.pageRows), [list.pageRows]);
 
-  const columns: TableColumnsType<CountryRow> = [
+  // On a phone each row names its country and status; the region (a merged cell on a wide screen) opens under it.
+  const columns: ListColumn<CountryRow>[] = [
     {
       title: 'Region',
       key: 'region',
+      phone: 'expand',
       onCell: (_row, index) => ({ rowSpan: spans[index ?? 0] }),
       render: (_value, row) => (
         <div style={{ minWidth: 140, maxWidth: 280 }}>
@@ -56,11 +57,12 @@ export default observer(function CountriesList() {
         </div>
       ),
     },
-    { title: 'Country', key: 'country', render: (_value, row) => row.country.country },
+    { title: 'Country', key: 'country', phone: 'show', render: (_value, row) => row.country.country },
     { title: 'Flag', key: 'flag', render: (_value, row) => <FlagImage url={row.country.flag} country={row.country.country} /> },
     {
       title: 'Status',
       key: 'status',
+      phone: 'show',
       render: (_value, row) => <Tag color={STATUS_TAG_COLOURS[row.country.status] ?? 'default'}>{row.country.status}</Tag>,
     },
   ];

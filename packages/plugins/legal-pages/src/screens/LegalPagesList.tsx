@@ -1,11 +1,10 @@
-import type { TableColumnsType } from 'antd';
-import { AddButton, ListPage, useListController, useNavigate, useService } from '@backoffice/kernel';
+import { AddButton, ListPage, useListController, useNavigate, useService, type ListColumn } from '@backoffice/kernel';
 import type { LegalPage } from '../api';
 import { LegalPagesApiToken } from '../tokens';
 
-const columns: TableColumnsType<LegalPage> = [
-  { title: 'Title', key: 'title', render: (_v, page) => page.title },
-  { title: 'Last Update', key: 'updated', render: (_v, page) => page.formattedDate },
+const columns: ListColumn<LegalPage>[] = [
+  { title: 'Title', key: 'title', phone: 'show', render: (_v, page) => page.title },
+  { title: 'Last Update', key: 'updated', phone: 'expand', render: (_v, page) => page.formattedDate },
 ];
 
 /** /legal-pages: Title, Last Update, Edit and Delete; Add New opens an empty page (add and delete are not in the spec). */

@@ -1,4 +1,4 @@
-import { Button, Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { AddButton, ListPage, useListController, useNavigate, useService } from '@backoffice/kernel';
 import type { AboutCard } from '../about-cards-api';
@@ -53,12 +53,8 @@ export function AboutCardsList() {
       list={list}
       search="Search cards"
       columns={columns}
-      rowActions={(card) => (
-        <Space>
-          <Button aria-label={`Edit ${card.title}`} onClick={() => navigate(aboutCardEditPath(card), { state: { card } })}>Edit</Button>
-          <Button danger aria-label={`Delete ${card.title}`} onClick={() => void list.remove(card)}>Delete</Button>
-        </Space>
-      )}
+      rowName={(card) => card.title}
+      onEdit={(card) => navigate(aboutCardEditPath(card), { state: { card } })}
       emptyText="No cards yet."
       noMatchText="No card matches your search."
     />

@@ -1,5 +1,5 @@
 import { Can, ListPage, useContributions, useListController, useNavigate, usePermission, useService } from '@backoffice/kernel';
-import { Button, Space, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import type { ComponentType } from 'react';
 import { commonSearchTexts } from '../section-model';
 import { contributedCall } from '../contributed-call';
@@ -33,23 +33,24 @@ function SectionsList({ areaKey }: { areaKey: string }) {
   const editors = useContributions(SectionEditors);
   const canWrite = usePermission('content:write');
   const editorOf = (section: Section) => editors.find((editor) => editor.type === section.sectionType);
+  const mayAdd = Boolean(area?.canAdd);
   const list = useListController<Section>({
     load: () => api.list(areaKey),
     pageSize: 8,
     searchIn: (section) => [...commonSearchTexts(section), ...contributedCall(editorOf(section), 'searchTexts', (editor) => editor.searchTexts(section), [])],
     failureMessage: 'Failed to load sections. Please try again.',
-    remove: {
+    // Only areas that take new sections let them be deleted.
+    remove: mayAdd ? {
       confirm: () => 'Are you sure you want to delete this section?',
       danger: true, okText: 'Delete',
       run: (section) => api.remove(section._id as string),
       failureMessage: 'Failed to delete section. Please try again.',
-    },
+    } : undefined,
   });
   const returnTo = area?.path ?? '/home';
   const openEditor = (section?: Section) =>
     navigate(sectionEditorAddress(area?.editPath ?? '/edit-section', areaKey, section?._id), { state: { returnTo } satisfies EditSectionState });
 
-  const mayAdd = Boolean(area?.canAdd);
   return (
     <ListPage<Section>
       // Headed with its page's name (many pages share this screen); the spec's 'Content Sections' beside it.
@@ -94,20 +95,9 @@ function SectionsList({ areaKey }: { areaKey: string }) {
           },
         },
       ]}
-      // Every role sees the column; only writers get its buttons.
-      rowActionsPermission="read"
-      rowActions={(section) =>
-        canWrite ? (
-          <Space>
-            <Button onClick={() => openEditor(section)}>Edit</Button>
-            {mayAdd && (
-              <Button danger onClick={() => section._id && void list.remove(section)}>
-                Delete
-              </Button>
-            )}
-          </Space>
-        ) : null
-      }
+      // Edit and Delete named after the section; on a phone they shrink to icons (ListPage).
+      rowName={(section) => section.title || 'this section'}
+      onEdit={canWrite ? openEditor : undefined}
     />
   );
 }

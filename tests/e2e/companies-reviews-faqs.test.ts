@@ -10,7 +10,7 @@ const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" vi
 describe('companies and FAQs end to end', () => {
   const suite = e2eSuite();
 
-  it('adds a company with an SVG logo and sees the sanitised logo rendered in the list', async () => {
+  it('adds a company with an SVG logo, sees the sanitised logo in the list, then renames it at its own address', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.url);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -44,6 +44,22 @@ describe('companies and FAQs end to end', () => {
     expect(stored).not.toMatch(/script|onload/i);
     expect(dialogs).toEqual([]);
     await shot(page, 'companies-list');
+
+    // Edit it: the editor has its own address, keeps the logo, and the new name is there after a reload.
+    await page.getByRole('button', { name: 'Edit Kwik' }).click();
+    await page.waitForURL(/\/add-new-company\?id=/);
+    await page.getByRole('heading', { level: 1, name: 'Edit Company' }).waitFor();
+    await page.reload();
+    const name = page.getByLabel('Company Name');
+    await expect.poll(() => name.inputValue()).toBe('Kwik');
+    await name.fill('Kwik Express');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Save the changes to this company?').waitFor();
+    await confirmDialog(page);
+    await page.waitForURL('**/companies');
+    await page.reload();
+    await page.getByRole('cell', { name: 'Kwik Express', exact: true }).waitFor();
+    await page.getByAltText('Kwik Express logo').waitFor();
     await context.close();
   });
 

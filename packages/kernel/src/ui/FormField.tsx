@@ -26,6 +26,8 @@ export function FormField({ label, id, help, children, name, required, error }: 
   const message = error ?? (name ? form.errors[name] : undefined);
   const isRequired = required ?? (name ? form.required.has(name) : false);
   const errorId = `${id}-error`;
+  // The spec writes some labels with their star ('First Name*'): that star is shown as the kit's, not twice.
+  const ownStar = typeof label === 'string' && label.endsWith('*');
   const control =
     isValidElement(children) && (message || isRequired)
       ? cloneElement(children as ReactElement<Record<string, unknown>>, {
@@ -37,8 +39,17 @@ export function FormField({ label, id, help, children, name, required, error }: 
   return (
     <div className={message ? 'bo-field bo-field-invalid' : 'bo-field'} data-field={name}>
       <div className="bo-field-label">
-        <label htmlFor={id} style={{ fontWeight: 500 }}>{label}</label>
-        {isRequired && <span className="bo-required" aria-hidden="true" title="Required">*</span>}
+        <label htmlFor={id} style={{ fontWeight: 500 }}>
+          {ownStar ? (
+            <>
+              {label.slice(0, -1)}
+              <span className="bo-required">*</span>
+            </>
+          ) : (
+            label
+          )}
+        </label>
+        {isRequired && !ownStar && <span className="bo-required" aria-hidden="true" title="Required">*</span>}
       </div>
       {control}
       {message && <div id={errorId} className="bo-field-error">{message}</div>}

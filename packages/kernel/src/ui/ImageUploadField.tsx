@@ -4,6 +4,7 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { formatBytes, fileNameOf } from './format';
 import { readContentType } from './file-content';
 import { readImageDimensions, type Dimensions } from './image-dimensions';
+import { useFormErrors } from './form-errors-context';
 
 export interface ImageRules {
   /** MIME types accepted, e.g. ['image/svg+xml']; any image when absent. */
@@ -62,6 +63,8 @@ export interface ImageUploadFieldProps extends ImageRules {
   /** Button texts; 'Upload' (or 'Replace' once there is an image) and 'Remove' by default. */
   uploadLabel?: string;
   removeLabel?: string;
+  /** The form value this picker fills: its rule marks it required and its message is shown here (see `FormField`). */
+  name?: string;
 }
 
 /**
@@ -71,7 +74,14 @@ export interface ImageUploadFieldProps extends ImageRules {
  */
 export function ImageUploadField(props: ImageUploadFieldProps) {
   const inputId = useId();
+  const errorId = `${inputId}-error`;
   const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useFormErrors();
+  // A refused file says why first; else the form's message for this field (a broken rule, a 400 naming it).
+  const message = refusal ?? (props.name ? form.errors[props.name] : undefined);
+  const isRequired = props.name ? form.required.has(props.name) : false;
+  // The hidden file input cannot take focus: Upload does, and says what is wrong.
+  const marks = { 'aria-describedby': message ? errorId : undefined };
   const input = useRef<HTMLInputElement>(null);
   const previewUrl = useMemo(() => (props.file ? URL.createObjectURL(props.file) : null), [props.file]);
   useEffect(() => () => {
@@ -97,7 +107,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
   };
 
   return (
-    <div className={refusal ? 'bo-image-field bo-field-invalid' : 'bo-image-field'}>
+    <div className={message ? 'bo-image-field bo-field-invalid' : 'bo-image-field'} data-field={props.name}>
       {shown ? (
         <img
           className="bo-image-preview"
@@ -110,18 +120,24 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
         />
       ) : <div className="bo-image-preview">No image</div>}
       <div style={{ display: 'grid', gap: 8 }}>
-        <label htmlFor={inputId} style={{ fontWeight: 500 }}>{props.label}</label>
+        <div className="bo-field-label">
+          <label htmlFor={inputId} style={{ fontWeight: 500 }}>{props.label}</label>
+          {isRequired && <span className="bo-required" aria-hidden="true" title="Required">*</span>}
+        </div>
         <input
           id={inputId}
           ref={input}
           type="file"
           accept={props.accept ?? (props.types ? props.types.join(',') : 'image/*')}
           disabled={props.disabled}
+          aria-required={isRequired || undefined}
+          aria-invalid={message ? true : undefined}
+          {...marks}
           style={{ display: 'none' }}
           onChange={(event) => void choose(event.target.files?.[0])}
         />
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          <Button icon={<UploadOutlined />} disabled={props.disabled} onClick={() => input.current?.click()}>
+          <Button icon={<UploadOutlined />} disabled={props.disabled} onClick={() => input.current?.click()} {...marks}>
             {props.uploadLabel ?? (shown ? 'Replace' : 'Upload')}
           </Button>
           {props.onRemove && shown && (
@@ -132,7 +148,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
         {props.showDimensions && dimensions && (
           <Typography.Text type="secondary" aria-label={`${props.label} dimensions`}>{`${dimensions.width} × ${dimensions.height} px`}</Typography.Text>
         )}
-        {refusal && <div className="bo-field-error" role="alert">{refusal}</div>}
+        {message && <div id={errorId} className="bo-field-error" role={refusal ? 'alert' : undefined}>{message}</div>}
         {props.hint && <Typography.Text type="secondary">{props.hint}</Typography.Text>}
       </div>
     </div>

@@ -27,7 +27,7 @@ const quillCss = `
 `;
 
 /** The quill editor itself, loaded only when an editor opens (see RichTextEditor). */
-export default function QuillEditor({ value, onChange, placeholder, readOnly, label }: RichTextEditorProps) {
+export default function QuillEditor({ value, onChange, placeholder, readOnly, label, id, ...marks }: RichTextEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const quill = useRef<Quill | null>(null);
   const latest = useRef({ value, onChange });
@@ -73,6 +73,25 @@ export default function QuillEditor({ value, onChange, placeholder, readOnly, la
   useEffect(() => {
     quill.current?.enable(!readOnly);
   }, [readOnly]);
+
+  // The field's id and state go on the editing area, where a screen reader and the focus land.
+  const required = marks['aria-required'];
+  const invalid = marks['aria-invalid'];
+  const describedBy = marks['aria-describedby'];
+  useEffect(() => {
+    const area = quill.current?.root;
+    if (!area) return;
+    const attributes: Record<string, string | undefined> = {
+      id,
+      'aria-required': required ? 'true' : undefined,
+      'aria-invalid': invalid ? 'true' : undefined,
+      'aria-describedby': describedBy,
+    };
+    for (const [name, attribute] of Object.entries(attributes)) {
+      if (attribute === undefined) area.removeAttribute(name);
+      else area.setAttribute(name, attribute);
+    }
+  }, [id, required, invalid, describedBy]);
 
   return (
     <div className="bo-rich-text">

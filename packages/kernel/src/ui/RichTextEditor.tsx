@@ -9,6 +9,12 @@ export interface RichTextEditorProps {
   readOnly?: boolean;
   /** Accessible name of the editing area. */
   label?: string;
+  /** Set on the editing area, so a `FormField`'s label points at it and a wrong field's focus reaches it. */
+  id?: string;
+  /** The field's state as its `FormField` marks it (required, invalid, described by its message). */
+  'aria-required'?: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }
 
 // Quill and its CSS live in their own chunk, fetched the first time an editor opens.

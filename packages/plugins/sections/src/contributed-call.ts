@@ -1,11 +1,11 @@
 import type { SectionEditor } from './public';
 
 /**
- * Calls a function a section type editor contributes (`imageOf`, `searchTexts`) during the list's render:
- * one that throws must not take the whole list down, so its row gets the fallback and the error is logged
- * with the type that caused it.
+ * Calls a function a section type editor contributes (`imageOf`, `searchTexts`, `fieldChecks`) during a render:
+ * one that throws must not take the whole screen down (the list, the editor), so the fallback is used and
+ * the error is logged with the type that caused it.
  */
-export function contributedCall<T>(editor: SectionEditor | undefined, what: 'imageOf' | 'searchTexts', call: (editor: SectionEditor) => T, fallback: T): T {
+export function contributedCall<T>(editor: SectionEditor | undefined, what: 'imageOf' | 'searchTexts' | 'fieldChecks', call: (editor: SectionEditor) => T, fallback: T): T {
   if (!editor) return fallback;
   try {
     return call(editor);

@@ -51,6 +51,17 @@ export interface SectionFormProps<D = unknown> {
   variant?: 'section' | 'banner';
 }
 
+/**
+ * The fields of a draft as its editor's form names them (the `name` of each `FormField`, e.g. 'heading' or
+ * 'cards.0.title'): which must be filled, and what is wrong with which.
+ */
+export interface SectionFieldChecks {
+  /** The fields marked required. */
+  required?: string[];
+  /** A message by field for each problem it has now; only problems `validate` also finds. */
+  errors?: Record<string, string>;
+}
+
 /** Extension point `sections/section-editor/v1`: the editor of one section type. */
 // The draft type is each editor's own; the registry holds editors of every draft type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -65,6 +76,12 @@ export interface SectionEditor<D = any> {
   fromSection: (section: Section) => D;
   /** First problem, or null. */
   validate: (draft: D) => string | null;
+  /**
+   * Optional: the draft's fields by the names its form gives its `FormField`s. The editor shell marks the
+   * required ones, and after a save refused by `validate` (whose message the dialog still shows) puts each
+   * message on its field and focuses the first. Without it, `validate`'s message is shown in the dialog only.
+   */
+  fieldChecks?: (draft: D) => SectionFieldChecks;
   /** Appends the body to the multipart form (dotted names), files included. */
   serialize: (draft: D, form: FormData) => void;
   /** Texts the list searches in. */

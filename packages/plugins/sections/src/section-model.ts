@@ -1,5 +1,5 @@
 import type { Dimensions } from '@backoffice/kernel';
-import type { Section, SectionButton, SectionEditor } from './public';
+import type { Section, SectionButton, SectionEditor, SectionFieldChecks } from './public';
 
 /** A new button gets the spec's defaults (content spec §3), its order being its position. */
 export function newButton(position: number): SectionButton {
@@ -71,12 +71,35 @@ function appendCommon(prefix: string, draft: GeneralDraft, form: FormData) {
   else if (!draft.image) form.append(`${prefix}.image`, '');
 }
 
+export const HEADING_MISSING = 'Please enter the heading';
+export const BUTTON_TEXT_MISSING = 'Please enter the button text';
+
+/** The text each button must have, named as its form field: `${prefix}.0.text` ('buttons.0.text', 'cards.1.buttons.0.text'). */
+export function buttonTextChecks(buttons: SectionButton[], prefix: string): SectionFieldChecks {
+  const names = buttons.map((_, index) => `${prefix}.${index}.text`);
+  return { required: names, errors: Object.fromEntries(buttons.flatMap((button, index) => (button.text.trim() ? [] : [[names[index], BUTTON_TEXT_MISSING]]))) };
+}
+
+/** The heading every built-in section type requires, as its form field names it. */
+function headingChecks(draft: GeneralDraft): SectionFieldChecks {
+  return { required: ['heading'], errors: draft.heading.trim() ? {} : { heading: HEADING_MISSING } };
+}
+
+/** Several checks of one draft as one. */
+export function mergeChecks(...checks: SectionFieldChecks[]): SectionFieldChecks {
+  return {
+    required: [...new Set(checks.flatMap((check) => check.required ?? []))],
+    errors: Object.assign({}, ...checks.map((check) => check.errors ?? {})) as Record<string, string>,
+  };
+}
+
 export const generalEditor: SectionEditor<GeneralDraft> = {
   type: 'general',
   label: 'General Section',
   empty: () => ({ heading: '', description: '', caption: '', buttons: [] }),
   fromSection: (section) => generalFrom(bodyOf(section, 'generalSection')),
   validate: (draft) => (draft.heading.trim() ? null : 'Heading is required for general section'),
+  fieldChecks: headingChecks,
   serialize: (draft, form) => appendCommon('generalSection', draft, form),
   searchTexts: (section) => {
     const body = bodyOf(section, 'generalSection');
@@ -115,6 +138,17 @@ export const cardEditor: SectionEditor<CardSectionDraft> = {
     }
     return null;
   },
+  // What `validate` asks, on the fields: the heading, each card's title and each card button's text.
+  fieldChecks: (draft) =>
+    mergeChecks(
+      headingChecks(draft),
+      ...draft.cards.map((card, index) =>
+        mergeChecks(
+          { required: [`cards.${index}.title`], errors: card.title.trim() ? {} : { [`cards.${index}.title`]: 'Please enter the card title' } },
+          buttonTextChecks(card.buttons, `cards.${index}.buttons`),
+        ),
+      ),
+    ),
   serialize: (draft, form) => {
     appendCommon('cardSection', draft, form);
     // Existing images are referenced by their stored path; changed ones travel as cardImage_{i}.

@@ -1,36 +1,61 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Divider, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import {
   Dialogs,
+  FormField,
   FormPage,
   ImageUploadField,
   RichTextEditor,
   errorField, errorStatus,
   errorMessage,
   formatBytes,
+  isRichTextEmpty,
   useLocation,
   useNavigate,
   useRecordForm,
   useSearchParams,
   useService,
   CONTENT_CATEGORIES,
+  type FieldRules,
 } from '@backoffice/kernel';
 import { ArticlesApiToken } from '../tokens';
 import type { Article } from '../api';
 import { COVER_MAX_BYTES, COVER_SIZE, COVER_SIZE_MESSAGE, COVER_TYPES, KINDS, LIMITS, type ArticleKind } from '../kinds';
 import { articleProblem, comparableValues, emptyValues, valuesOf, type ArticleValues } from '../article-rules';
-import { slugify } from '../slug';
+import { SLUG_PATTERN, slugify } from '../slug';
 import { fromLocalInput, toLocalInput } from '../publishing';
 
-function Field({ label, id, children, help }: { label: string; id: string; children: ReactNode; help?: ReactNode }) {
-  return (
-    <div style={{ display: 'grid', gap: 6, marginBottom: 16 }}>
-      <label htmlFor={id} style={{ fontWeight: 500 }}>{label}</label>
-      {children}
-      {help && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{help}</Typography.Text>}
-    </div>
-  );
-}
+const READ_TIME_RANGE = `A whole number of minutes from 1 to ${LIMITS.readTime}`;
+
+/**
+ * What `articleProblem` asks for, said on each field (the dialog still shows its message, so the fields'
+ * messages differ from it). The publish time's rule, needed only when scheduling, is added per render.
+ */
+const FIELD_RULES: FieldRules<FormValues> = {
+  subtitle: { required: 'Please enter the subtitle' },
+  title: { required: 'Please enter the title' },
+  creator: { required: 'Please enter the author' },
+  date: { required: 'Please choose the date' },
+  readTime: {
+    required: 'Please enter the read time',
+    check: (readTime) => (Number.isNaN(readTime) ? 'Please enter the read time' : !Number.isInteger(readTime) || readTime < 1 || readTime > LIMITS.readTime ? READ_TIME_RANGE : null),
+  },
+  category: { required: 'Please choose a category' },
+  description: { required: 'Please enter the description' },
+  content: { required: 'Please write the content', check: (content) => (isRichTextEmpty(content) ? 'Please write the content' : null) },
+  slug: { required: 'Please enter the slug', check: (slug) => (SLUG_PATTERN.test(slug.trim()) ? null : 'Only lower-case letters, digits and single dashes (e.g. cod-in-morocco)') },
+  metaDescription: { required: 'Please enter the SEO meta description' },
+};
+
+/** The publish time, when scheduling: a valid time in the future. */
+const PUBLISH_AT_RULE: FieldRules<FormValues>['publishAt'] = {
+  required: 'Please choose the date and time',
+  check: (publishAt) => {
+    const at = new Date(publishAt!).getTime();
+    if (Number.isNaN(at)) return 'Please choose the date and time';
+    return at <= Date.now() ? 'Please choose a time in the future' : null;
+  },
+};
 
 /** A 409 that names the slug is a clash with another item, not a stale version. */
 function isSlugClash(error: unknown): boolean {
@@ -56,17 +81,19 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
   const mode: 'add' | 'edit' = editId ? 'edit' : 'add';
   const ids = {
     subtitle: useId(), title: useId(), creator: useId(), date: useId(), readTime: useId(),
-    category: useId(), description: useId(), slug: useId(), meta: useId(), publishAt: useId(),
+    category: useId(), description: useId(), content: useId(), slug: useId(), meta: useId(), publishAt: useId(),
   };
   // A new item's slug follows its title until the admin types a slug of their own; an existing
   // item's slug (a published address) changes only by hand.
   const [slugByHand, setSlugByHand] = useState(mode === 'edit');
 
+  const rules: FieldRules<FormValues> = { ...FIELD_RULES };
   const form = useRecordForm<FormValues, Article, SaveResult>({
     initial: () => ({ ...emptyValues(), cover: null }),
     load: mode === 'edit' ? async () => (await api.list(kind)).find((article) => article._id === editId) : undefined,
     valuesOf: (article) => ({ ...valuesOf(article), cover: null }),
     comparable: ({ cover, ...values }) => [comparableValues(values), cover !== null],
+    rules,
     validate: (values, { dirty }) => {
       if (mode === 'edit' && !dirty) return 'No changes made';
       return articleProblem(values);
@@ -85,12 +112,15 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
     failureMessage: `The ${text.noun} could not be saved. Please try again.`,
     onSaved: (result) => {
       if (!('slugTaken' in result)) return;
-      void dialogs.error(result.slugTaken, 'Slug already used');
+      // Said in the dialog, then on the slug field (which takes focus).
+      void dialogs.error(result.slugTaken, 'Slug already used').then(() => form.setFieldError('slug', result.slugTaken));
       return false;
     },
     done: () => navigate(text.listPath),
   });
   const { values, set, setValues, record: original } = form;
+  // Read when Save is pressed: the publish time is required only when scheduling.
+  if (values.status === 'scheduled') rules.publishAt = PUBLISH_AT_RULE;
   const { cover } = values;
   const setCover = (file: File | null) => set('cover', file);
 
@@ -122,20 +152,20 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
     >
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', columnGap: 24 }}>
         <div>
-          <Field label="Subtitle" id={ids.subtitle}>
+          <FormField label="Subtitle" id={ids.subtitle} name="subtitle">
             <Input id={ids.subtitle} value={values.subtitle} maxLength={LIMITS.subtitle} onChange={(event) => set('subtitle', event.target.value)} />
-          </Field>
-          <Field label={`${text.Noun} Title`} id={ids.title}>
+          </FormField>
+          <FormField label={`${text.Noun} Title`} id={ids.title} name="title">
             <Input id={ids.title} value={values.title} maxLength={LIMITS.title} onChange={(event) => setTitle(event.target.value)} />
-          </Field>
-          <Field label="Author" id={ids.creator}>
+          </FormField>
+          <FormField label="Author" id={ids.creator} name="creator">
             <Input id={ids.creator} value={values.creator} maxLength={LIMITS.creator} onChange={(event) => set('creator', event.target.value)} />
-          </Field>
+          </FormField>
           <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
-            <Field label="Date Created" id={ids.date}>
+            <FormField label="Date Created" id={ids.date} name="date">
               <Input id={ids.date} type="date" value={values.date} onChange={(event) => set('date', event.target.value)} />
-            </Field>
-            <Field label="Read Time (minutes)" id={ids.readTime}>
+            </FormField>
+            <FormField label="Read Time (minutes)" id={ids.readTime} name="readTime">
               <InputNumber
                 id={ids.readTime}
                 style={{ width: '100%' }}
@@ -145,16 +175,16 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
                 value={values.readTime}
                 onChange={(value) => set('readTime', value === null ? Number.NaN : Number(value))}
               />
-            </Field>
+            </FormField>
           </div>
-          <Field label="Category" id={ids.category}>
+          <FormField label="Category" id={ids.category} name="category">
             <Select
               id={ids.category}
               value={values.category}
               onChange={(value: string) => set('category', value)}
               options={CONTENT_CATEGORIES.map((category) => ({ value: category, label: category }))}
             />
-          </Field>
+          </FormField>
         </div>
         <div>
           <div style={{ marginBottom: 16 }}>
@@ -172,7 +202,7 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
               hint={`${coverHint}Exactly ${COVER_SIZE.width} × ${COVER_SIZE.height} px; PNG, JPEG, WebP or GIF up to 5 MB. Optional.`}
             />
           </div>
-          <Field label={`${text.Noun} Description`} id={ids.description}>
+          <FormField label={`${text.Noun} Description`} id={ids.description} name="description">
             <Input.TextArea
               id={ids.description}
               value={values.description}
@@ -181,19 +211,18 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
               autoSize={{ minRows: 4, maxRows: 8 }}
               onChange={(event) => set('description', event.target.value)}
             />
-          </Field>
+          </FormField>
         </div>
       </div>
-      <div style={{ display: 'grid', gap: 6, marginBottom: 16 }}>
-        <span style={{ fontWeight: 500 }}>Content</span>
-        <RichTextEditor value={values.content} onChange={(html) => set('content', html)} label={`${text.Noun} content`} placeholder={`Write the ${text.noun} here...`} />
-      </div>
+      <FormField label="Content" id={ids.content} name="content">
+        <RichTextEditor id={ids.content} value={values.content} onChange={(html) => set('content', html)} label={`${text.Noun} content`} placeholder={`Write the ${text.noun} here...`} />
+      </FormField>
       <Divider titlePlacement="start" style={{ marginTop: 8 }}>SEO</Divider>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', columnGap: 24 }}>
-        <Field label="Slug" id={ids.slug} help={mode === 'add' && !slugByHand ? 'Suggested from the title; type to choose your own.' : 'Lower-case letters, digits and dashes; unique among the ' + text.noun + 's.'}>
+        <FormField label="Slug" id={ids.slug} name="slug" help={mode === 'add' && !slugByHand ? 'Suggested from the title; type to choose your own.' : 'Lower-case letters, digits and dashes; unique among the ' + text.noun + 's.'}>
           <Input id={ids.slug} value={values.slug} maxLength={LIMITS.slug} onChange={(event) => setSlug(event.target.value)} />
-        </Field>
-        <Field label="SEO Meta Description" id={ids.meta}>
+        </FormField>
+        <FormField label="SEO Meta Description" id={ids.meta} name="metaDescription">
           <Input.TextArea
             id={ids.meta}
             value={values.metaDescription}
@@ -202,7 +231,7 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
             autoSize={{ minRows: 2, maxRows: 5 }}
             onChange={(event) => set('metaDescription', event.target.value)}
           />
-        </Field>
+        </FormField>
       </div>
       <Divider titlePlacement="start" style={{ marginTop: 8 }}>Publishing</Divider>
       <div style={{ display: 'grid', gap: 12, marginBottom: 16 }}>
@@ -217,7 +246,7 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
           ]}
         />
         {values.status === 'scheduled' && (
-          <Field label="Publish at" id={ids.publishAt} help="Your local time. The public site shows the item from then on.">
+          <FormField label="Publish at" id={ids.publishAt} name="publishAt" required help="Your local time. The public site shows the item from then on.">
             <Input
               id={ids.publishAt}
               type="datetime-local"
@@ -226,7 +255,7 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
               value={toLocalInput(values.publishAt)}
               onChange={(event) => set('publishAt', fromLocalInput(event.target.value))}
             />
-          </Field>
+          </FormField>
         )}
         {values.status === 'draft' && <Typography.Text type="secondary">A draft is kept here and never shown on the public site.</Typography.Text>}
       </div>

@@ -51,6 +51,8 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
   const ids = { country: useId(), status: useId(), region: useId(), description: useId() };
   const mapNames = useMapNames();
   const [descriptionTouched, setDescriptionTouched] = useState(false);
+  // Whether the country being edited has a flag already (then a new one is optional), as validate sees it.
+  const [hasStoredFlag, setHasStoredFlag] = useState(false);
 
   // The regions feed the Region field; an edit loads them with its record.
   useEffect(() => {
@@ -60,9 +62,24 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
   const anyEmpty = (values: Values) => !values.country.trim() || !values.region.trim() || !values.description.trim() || !values.countryStatus;
   const form = useRecordForm<Values, CountryRow>({
     initial: () => ({ ...blank, country: mode === 'add' ? state.country ?? '' : '' }),
-    load: mode === 'edit' ? () => store.loadRow(editId) : undefined,
+    load:
+      mode === 'edit'
+        ? async () => {
+            const row = await store.loadRow(editId);
+            setHasStoredFlag(Boolean(row?.country.flag));
+            return row;
+          }
+        : undefined,
     valuesOf,
     comparable,
+    // What validate requires, said on each field: the flag when adding, or when the country has none.
+    rules: {
+      country: { required: 'Please enter the country' },
+      countryStatus: { required: 'Please choose the status' },
+      region: { required: 'Please enter the region' },
+      description: { required: 'Please enter the region description' },
+      flag: { required: mode === 'add' || !hasStoredFlag ? 'Please choose a flag image' : false },
+    },
     validate: (values, { dirty, record }) => {
       if (mode === 'add') return anyEmpty(values) || !values.flag ? 'Please fill all fields' : null;
       if (!dirty) return 'No changes made!';
@@ -117,6 +134,7 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
           <FormField
             label="Country"
             id={ids.country}
+            name="country"
             help={
               mapNames.ready && values.country.trim() && !onMap ? (
                 <Typography.Text type="warning">This name is not on the world map; the country is listed but not drawn.</Typography.Text>
@@ -132,7 +150,7 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
               maxLength={80}
             />
           </FormField>
-          <FormField label="Status" id={ids.status}>
+          <FormField label="Status" id={ids.status} name="countryStatus">
             <Radio.Group
               id={ids.status}
               aria-label="Status"
@@ -143,7 +161,7 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
               options={COUNTRY_STATUSES.map((status) => ({ value: status, label: status }))}
             />
           </FormField>
-          <FormField label="Region" id={ids.region}>
+          <FormField label="Region" id={ids.region} name="region">
             <AutoComplete
               id={ids.region}
               value={values.region}
@@ -153,7 +171,7 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
               maxLength={80}
             />
           </FormField>
-          <FormField label="Region description" id={ids.description}>
+          <FormField label="Region description" id={ids.description} name="description">
             <Input.TextArea
               id={ids.description}
               rows={4}
@@ -167,20 +185,19 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
             />
           </FormField>
         </div>
-        <div>
-          <ImageUploadField
-            label="Flag"
-            file={flag}
-            currentUrl={form.record?.country.flag}
-            onChange={setFlag}
-            onRemove={flag ? () => setFlag(null) : undefined}
-            maxBytes={FLAG_MAX_BYTES}
-            sizeMessage="The flag image must be 2 MB or smaller"
-            types={['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml']}
-            typeMessage="Please choose a PNG, JPEG, WebP, GIF or SVG image for the flag"
-            hint="PNG, JPEG, WebP, GIF or SVG, up to 2 MB. A 3:2 picture fits best."
-          />
-        </div>
+        <ImageUploadField
+          name="flag"
+          label="Flag"
+          file={flag}
+          currentUrl={form.record?.country.flag}
+          onChange={setFlag}
+          onRemove={flag ? () => setFlag(null) : undefined}
+          maxBytes={FLAG_MAX_BYTES}
+          sizeMessage="The flag image must be 2 MB or smaller"
+          types={['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml']}
+          typeMessage="Please choose a PNG, JPEG, WebP, GIF or SVG image for the flag"
+          hint="PNG, JPEG, WebP, GIF or SVG, up to 2 MB. A 3:2 picture fits best."
+        />
       </div>
     </FormPage>
   );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type AriaAttributes } from 'react';
 import { Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { FormField, FormPage, isRichTextEmpty, RichTextEditor, useNavigate, useRecordForm, useSearchParams, useService } from '@backoffice/kernel';
 import type { Job, JobInput } from '../api';
@@ -39,6 +39,29 @@ function inputOf(values: Values): JobInput {
   };
 }
 
+type FieldMarks = Pick<AriaAttributes, 'aria-invalid' | 'aria-required' | 'aria-describedby'>;
+
+interface SalaryProps extends FieldMarks {
+  id: string;
+  amount: number | null;
+  currency: string;
+  period: Period;
+  onAmount: (amount: number | null) => void;
+  onCurrency: (currency: string) => void;
+  onPeriod: (period: Period) => void;
+}
+
+/** The salary's amount, currency and period on one line; the field's marks (from `FormField`) go on the amount. */
+function SalaryInputs({ id, amount, currency, period, onAmount, onCurrency, onPeriod, ...marks }: SalaryProps) {
+  return (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      <InputNumber id={id} style={{ width: 140 }} value={amount} onChange={onAmount} {...marks} />
+      <Select aria-label="Currency" style={{ width: 100 }} value={currency} options={CURRENCIES.map((code) => ({ value: code, label: code }))} onChange={onCurrency} />
+      <Radio.Group aria-label="Period" optionType="button" value={period} options={['Monthly', 'Annual']} onChange={(event) => onPeriod(event.target.value as Period)} />
+    </div>
+  );
+}
+
 /**
  * /company/career/update: a new job, or the job of `?id=` (its own address: a reload, a bookmark or a new tab
  * opens it, loaded fresh from the server).
@@ -47,13 +70,24 @@ export default function JobForm() {
   const api = useService(JobsApiToken);
   const navigate = useNavigate();
   const id = useSearchParams()[0].get('id') ?? undefined;
-  const ids = { title: useId(), department: useId(), amount: useId(), location: useId(), remote: useId(), overview: useId(), description: useId() };
+  const ids = { title: useId(), department: useId(), amount: useId(), location: useId(), remote: useId(), overview: useId(), description: useId(), content: useId() };
   const form = useRecordForm<Values, Job>({
     initial: () => valuesOf(undefined),
     load: id ? async () => (await api.list()).find((job) => job._id === id) : undefined,
     valuesOf,
     loadFailureMessage: 'Failed to load the job',
     comparable: inputOf,
+    // What validate requires, said on each field (the currency always has a value); the server names the salary 'salary'.
+    rules: {
+      title: { required: 'Please enter the title' },
+      department: { required: 'Please enter the department' },
+      location: { required: 'Please enter the location' },
+      amount: { required: 'Please enter the salary', check: (amount) => (amount! < 0 ? 'Salary cannot be negative' : amount === 0 ? 'Salary cannot be zero' : null) },
+      overview: { required: 'Please enter the overview' },
+      description: { required: 'Please enter the description' },
+      content: { required: 'Please write the content', check: (content) => (isRichTextEmpty(content) ? 'Please write the content' : null) },
+    },
+    serverFields: { salary: 'amount' },
     validate: (values, { dirty }) => {
       const input = inputOf(values);
       const missing = !input.title || !input.department || values.amount === null || !values.currency || !input.location || !input.description || !input.overview || isRichTextEmpty(input.content);
@@ -70,6 +104,7 @@ export default function JobForm() {
   });
   const { values, set } = form;
 
+
   const heading = id ? 'Edit Job' : 'Add New Job';
   return (
     <FormPage
@@ -81,33 +116,39 @@ export default function JobForm() {
       onCancel={() => navigate(LIST)}
     >
       <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' }}>
-        <FormField label="Title" id={ids.title}>
+        <FormField label="Title" id={ids.title} name="title">
           <Input id={ids.title} value={values.title} maxLength={200} onChange={(event) => set('title', event.target.value)} />
         </FormField>
-        <FormField label="Department" id={ids.department}>
+        <FormField label="Department" id={ids.department} name="department">
           <Input id={ids.department} value={values.department} maxLength={100} onChange={(event) => set('department', event.target.value)} />
         </FormField>
-        <FormField label="Location" id={ids.location}>
+        <FormField label="Location" id={ids.location} name="location">
           <Input id={ids.location} value={values.location} maxLength={200} onChange={(event) => set('location', event.target.value)} />
         </FormField>
-        <FormField label="Salary" id={ids.amount}>
-          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-            <InputNumber id={ids.amount} style={{ width: 140 }} value={values.amount} onChange={(value) => set('amount', value)} />
-            <Select aria-label="Currency" style={{ width: 100 }} value={values.currency} options={CURRENCIES.map((code) => ({ value: code, label: code }))} onChange={(currency: string) => set('currency', currency)} />
-            <Radio.Group aria-label="Period" optionType="button" value={values.period} options={['Monthly', 'Annual']} onChange={(event) => set('period', event.target.value as Period)} />
-          </div>
+        <FormField label="Salary" id={ids.amount} name="amount">
+          <SalaryInputs
+            id={ids.amount}
+            amount={values.amount}
+            currency={values.currency}
+            period={values.period}
+            onAmount={(amount) => set('amount', amount)}
+            onCurrency={(currency) => set('currency', currency)}
+            onPeriod={(period) => set('period', period)}
+          />
         </FormField>
         <FormField label="Remote" id={ids.remote}>
           <Switch id={ids.remote} style={{ width: 'fit-content' }} checked={values.remote} checkedChildren="Yes" unCheckedChildren="No" onChange={(remote) => set('remote', remote)} />
         </FormField>
       </div>
-      <FormField label="Overview" id={ids.overview}>
+      <FormField label="Overview" id={ids.overview} name="overview">
         <Input.TextArea id={ids.overview} rows={3} value={values.overview} maxLength={5000} onChange={(event) => set('overview', event.target.value)} />
       </FormField>
-      <FormField label="Description" id={ids.description}>
+      <FormField label="Description" id={ids.description} name="description">
         <Input.TextArea id={ids.description} rows={3} value={values.description} maxLength={2000} onChange={(event) => set('description', event.target.value)} />
       </FormField>
-      <RichTextEditor label="Content" value={values.content} onChange={(content) => set('content', content)} placeholder="What the job is, who we look for, what we offer..." />
+      <FormField label="Content" id={ids.content} name="content">
+        <RichTextEditor id={ids.content} label="Content" value={values.content} onChange={(content) => set('content', content)} placeholder="What the job is, who we look for, what we offer..." />
+      </FormField>
     </FormPage>
   );
 }

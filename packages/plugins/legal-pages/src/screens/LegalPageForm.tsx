@@ -19,13 +19,17 @@ export default function LegalPageForm() {
   const api = useService(LegalPagesApiToken);
   const navigate = useNavigate();
   const id = useSearchParams()[0].get('id') ?? '';
-  const titleId = useId();
+  const ids = { title: useId(), content: useId() };
   const form = useRecordForm<Values, LegalPage>({
     initial: { title: '', content: '' },
     load: async () => (await api.list()).find((candidate) => candidate._id === id),
     valuesOf: (page) => ({ title: page.title, content: page.content }),
     loadFailureMessage: 'Failed to load the legal page. Please try again.',
     comparable: (values) => [values.title.trim(), values.content],
+    rules: {
+      title: { required: 'Please enter the title' },
+      content: { required: 'Please write the content', check: (content) => (isRichTextEmpty(content) ? 'Please write the content' : null) },
+    },
     validate: (values, { dirty }) => {
       if (!values.title.trim() || isRichTextEmpty(values.content)) return 'All fields are required';
       if (!dirty) return 'No changes made';
@@ -48,10 +52,12 @@ export default function LegalPageForm() {
       // The spec's Cancel goes back one step.
       onCancel={() => navigate(-1)}
     >
-      <FormField label="Title" id={titleId}>
-        <Input id={titleId} value={values.title} maxLength={200} onChange={(event) => set('title', event.target.value)} />
+      <FormField label="Title" id={ids.title} name="title">
+        <Input id={ids.title} value={values.title} maxLength={200} onChange={(event) => set('title', event.target.value)} />
       </FormField>
-      <RichTextEditor label="Content" value={values.content} onChange={(content) => set('content', content)} placeholder="Write the page here..." />
+      <FormField label="Content" id={ids.content} name="content">
+        <RichTextEditor id={ids.content} label="Content" value={values.content} onChange={(content) => set('content', content)} placeholder="Write the page here..." />
+      </FormField>
     </FormPage>
   );
 }

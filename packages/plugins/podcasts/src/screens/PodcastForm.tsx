@@ -55,6 +55,13 @@ export default function PodcastForm() {
     load: mode === 'edit' ? () => store.loadPodcast(editId) : undefined,
     valuesOf,
     comparable,
+    // What validate requires, said on each field (the cover is optional).
+    rules: {
+      title: { required: 'Please enter the title' },
+      url: { required: 'Please enter the URL', check: (url) => (isWebAddress(url) ? null : 'Please enter a valid URL starting with http:// or https://') },
+      dateScheduled: { required: 'Please choose the date' },
+      category: { required: 'Please choose the category' },
+    },
     validate: (values, { dirty }) => {
       if (mode === 'edit' && !dirty) return 'No changes made';
       if (!values.title.trim() || !values.dateScheduled || !values.category || !values.url.trim()) return 'Please fill all the required fields';
@@ -84,10 +91,10 @@ export default function PodcastForm() {
     >
       <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}>
         <div>
-          <FormField label="Title" id={ids.title}>
+          <FormField label="Title" id={ids.title} name="title">
             <Input id={ids.title} value={values.title} maxLength={200} onChange={(event) => set('title', event.target.value)} />
           </FormField>
-          <FormField label="URL" id={ids.url}>
+          <FormField label="URL" id={ids.url} name="url">
             <Input
               id={ids.url}
               // Not type="url": the browser's own check would block Save before our clear message.
@@ -98,10 +105,10 @@ export default function PodcastForm() {
               onChange={(event) => set('url', event.target.value)}
             />
           </FormField>
-          <FormField label="Date Scheduled" id={ids.date}>
+          <FormField label="Date Scheduled" id={ids.date} name="dateScheduled">
             <Input id={ids.date} type="date" value={values.dateScheduled} onChange={(event) => set('dateScheduled', event.target.value)} />
           </FormField>
-          <FormField label="Category" id={ids.category}>
+          <FormField label="Category" id={ids.category} name="category">
             <Select
               id={ids.category}
               value={values.category}

@@ -8,6 +8,7 @@ import { PricingApiToken } from '../tokens';
 const LIST = '/pricing';
 export const MAX_FEATURES = 10;
 const MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'];
+const FEATURE_FIELDS: Record<string, 'features'> = Object.fromEntries(Array.from({ length: MAX_FEATURES }, (_, index) => [`features.${index}`, 'features']));
 
 interface Values {
   planName: string;
@@ -56,13 +57,25 @@ export default function PricingEditor() {
 function PlanForm({ id, nextRow }: { id?: string; nextRow?: number }) {
   const api = useService(PricingApiToken);
   const navigate = useNavigate();
-  const ids = { planName: useId(), monthly: useId(), yearly: useId(), description: useId(), row: useId() };
+  const ids = { planName: useId(), monthly: useId(), yearly: useId(), description: useId(), features: useId(), row: useId() };
   const form = useRecordForm<Values, PricingPlan>({
     initial: () => valuesOf(undefined, nextRow),
     load: id ? async () => (await api.list()).find((plan) => plan._id === id) : undefined,
     valuesOf: (plan) => valuesOf(plan),
     loadFailureMessage: 'Failed to load the plan',
     comparable: (values) => [inputOf(values, ''), values.media, values.row],
+    // What `validate` asks for, said on each field.
+    rules: {
+      planName: { required: 'Please enter the plan name' },
+      monthlyPrice: { required: 'Please enter the monthly price', check: (price) => ((price ?? 0) < 0 ? 'The price cannot be negative' : null) },
+      yearlyPrice: { required: 'Please enter the yearly price', check: (price) => ((price ?? 0) < 0 ? 'The price cannot be negative' : null) },
+      description: { required: 'Please enter the description' },
+      features: { required: 'Please add at least one feature', check: (features) => (features.some((feature) => feature.trim()) ? null : 'Please add at least one feature') },
+      // An existing plan keeps its row (the field is not shown).
+      ...(id ? {} : { row: { required: 'Please enter the row', check: (row: string) => (Number(row) < 1 ? 'The row must be 1 or more' : null) } }),
+    },
+    // The server names a feature by its place ('features.2').
+    serverFields: FEATURE_FIELDS,
     validate: (values, { dirty }) => {
       const input = inputOf(values, '');
       if (!input.planName || values.monthlyPrice === null || values.yearlyPrice === null || !input.description || input.features.length === 0) return 'Please fill all the fields';
@@ -90,9 +103,6 @@ function PlanForm({ id, nextRow }: { id?: string; nextRow?: number }) {
   const plan = form.record;
   const { values, set } = form;
   const media = imageChoice(values.media, plan?.media ?? '', (next) => set('media', next));
-  const setFeature = (index: number, text: string) => set('features', values.features.map((feature, position) => (position === index ? text : feature)));
-
-  const full = values.features.length >= MAX_FEATURES;
   const title = plan ? `Edit ${plan.planName}` : 'Add New Plan';
   return (
     <FormPage
@@ -104,34 +114,22 @@ function PlanForm({ id, nextRow }: { id?: string; nextRow?: number }) {
       onCancel={() => navigate(LIST)}
     >
       <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
-        <FormField label="Plan Name" id={ids.planName}>
+        <FormField label="Plan Name" id={ids.planName} name="planName">
           <Input id={ids.planName} value={values.planName} maxLength={100} onChange={(event) => set('planName', event.target.value)} />
         </FormField>
-        <FormField label="Monthly Price (USD)" id={ids.monthly}>
+        <FormField label="Monthly Price (USD)" id={ids.monthly} name="monthlyPrice">
           <InputNumber id={ids.monthly} style={{ width: '100%' }} min={0} precision={2} prefix="$" value={values.monthlyPrice} onChange={(value) => set('monthlyPrice', value)} />
         </FormField>
-        <FormField label="Yearly Price (USD)" id={ids.yearly}>
+        <FormField label="Yearly Price (USD)" id={ids.yearly} name="yearlyPrice">
           <InputNumber id={ids.yearly} style={{ width: '100%' }} min={0} precision={2} prefix="$" value={values.yearlyPrice} onChange={(value) => set('yearlyPrice', value)} />
         </FormField>
       </div>
-      <FormField label="Description" id={ids.description}>
+      <FormField label="Description" id={ids.description} name="description">
         <Input.TextArea id={ids.description} rows={3} value={values.description} maxLength={1000} onChange={(event) => set('description', event.target.value)} />
       </FormField>
-      <div style={{ marginBottom: 16 }}>
-        <Space style={{ justifyContent: 'space-between', width: '100%', marginBottom: 8 }}>
-          <Typography.Text strong>Features</Typography.Text>
-          <Button icon={<PlusOutlined />} disabled={full} onClick={() => set('features', [...values.features, ''])}>
-            Add Feature {values.features.length}/{MAX_FEATURES}
-          </Button>
-        </Space>
-        {values.features.length === 0 && <Typography.Text type="secondary">No features yet.</Typography.Text>}
-        {values.features.map((feature, index) => (
-          <Space.Compact key={index} style={{ width: '100%', marginBottom: 8 }}>
-            <Input aria-label={`Feature ${index + 1}`} value={feature} maxLength={200} onChange={(event) => setFeature(index, event.target.value)} />
-            <Button danger icon={<DeleteOutlined />} aria-label={`Remove feature ${index + 1}`} onClick={() => set('features', values.features.filter((_, position) => position !== index))} />
-          </Space.Compact>
-        ))}
-      </div>
+      <FormField label="Features" id={ids.features} name="features">
+        <FeatureList id={ids.features} features={values.features} onChange={(features) => set('features', features)} />
+      </FormField>
       <ImageUploadField
         label="Media"
         {...media.field}
@@ -142,7 +140,50 @@ function PlanForm({ id, nextRow }: { id?: string; nextRow?: number }) {
         sizeMessage="The image must be 4 MB or smaller"
         hint="The plan's image. PNG, JPEG, WebP or SVG up to 4 MB."
       />
-      {!plan && <RowField id={ids.row} value={values.row} onChange={(row) => set('row', row)} />}
+      {!plan && <RowField id={ids.row} name="row" value={values.row} onChange={(row) => set('row', row)} />}
     </FormPage>
+  );
+}
+
+interface FeatureListProps {
+  /** The first feature's id: the field's label points at it. */
+  id: string;
+  features: string[];
+  onChange: (features: string[]) => void;
+  // Set by the FormField around the list: the list as one field.
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
+  'aria-describedby'?: string;
+}
+
+/**
+ * The plan's features, up to 10, with Add and Remove. The field's state (required, the message of a broken
+ * rule) goes on the feature inputs (the first one takes focus); on Add Feature while there is none.
+ */
+function FeatureList({ id, features, onChange, ...field }: FeatureListProps) {
+  const full = features.length >= MAX_FEATURES;
+  const setFeature = (index: number, text: string) => onChange(features.map((feature, position) => (position === index ? text : feature)));
+  return (
+    <div>
+      {features.length === 0 && <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>No features yet.</Typography.Text>}
+      {features.map((feature, index) => (
+        <Space.Compact key={index} style={{ width: '100%', marginBottom: 8 }}>
+          <Input
+            id={index === 0 ? id : undefined}
+            aria-label={`Feature ${index + 1}`}
+            aria-invalid={field['aria-invalid']}
+            aria-required={index === 0 ? field['aria-required'] : undefined}
+            aria-describedby={field['aria-describedby']}
+            value={feature}
+            maxLength={200}
+            onChange={(event) => setFeature(index, event.target.value)}
+          />
+          <Button danger icon={<DeleteOutlined />} aria-label={`Remove feature ${index + 1}`} onClick={() => onChange(features.filter((_, position) => position !== index))} />
+        </Space.Compact>
+      ))}
+      <Button icon={<PlusOutlined />} disabled={full} aria-describedby={features.length === 0 ? field['aria-describedby'] : undefined} onClick={() => onChange([...features, ''])}>
+        Add Feature {features.length}/{MAX_FEATURES}
+      </Button>
+    </div>
   );
 }

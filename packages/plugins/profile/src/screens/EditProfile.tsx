@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Input } from 'antd';
-import { FormField, FormPage, ImageUploadField, Session, useNavigate, useRecordForm, useService } from '@backoffice/kernel';
+import { FormField, FormPage, ImageUploadField, Session, useNavigate, useRecordForm, useService, type FieldRules } from '@backoffice/kernel';
 import type { Profile } from '../api';
 import { ProfileApiToken } from '../tokens';
 
@@ -34,12 +34,21 @@ export default function EditProfile() {
   const [picture, setPicture] = useState<File | null>(null);
   const [removePicture, setRemovePicture] = useState(false);
   const ids = { FName: useId(), LName: useId(), email: useId(), role: useId(), password: useId(), confirmPassword: useId(), currentPassword: useId() };
+  // What each field must hold, shown on the field (the dialog still shows `validate`'s message). The rules
+  // of the two fields needed only for some changes are added below, once this render's values are known.
+  const rules: FieldRules<Values> = {
+    FName: { required: 'Please enter your first name' },
+    LName: { required: 'Please enter your last name' },
+    email: { required: 'Please enter your email' },
+    password: { check: (password) => (password.length < 8 ? 'The password must be at least 8 characters' : null) },
+  };
   const form = useRecordForm<Values, Profile, Profile>({
     initial: { FName: '', LName: '', email: '', password: '', confirmPassword: '', currentPassword: '' },
     load: () => api.load(),
     valuesOf,
     loadFailureMessage: LOAD_FAILED,
     changedElsewhere: picture !== null || removePicture,
+    rules,
     validate: (values, { record }) => {
       if (!values.FName.trim() || !values.LName.trim() || !values.email.trim()) return 'Please fill all required fields';
       if (values.password && values.password !== values.confirmPassword) return 'Passwords do not match';
@@ -66,6 +75,15 @@ export default function EditProfile() {
     done: () => navigate('/dashboard'),
   });
   const { values, set, record: profile } = form;
+  // A new password must be typed twice; a new password or e-mail needs the current password. The form reads
+  // its rules when Save is pressed, so these two, which depend on what is typed, are set from this render's values.
+  const confirmNeeded = Boolean(values.password);
+  const currentNeeded = needsCurrentPassword(values, profile);
+  rules.confirmPassword = {
+    required: values.password && values.password !== values.confirmPassword ? 'Please confirm the new password' : false,
+    check: (confirmPassword, { password }) => (password && confirmPassword !== password ? 'Passwords do not match' : null),
+  };
+  rules.currentPassword = { required: currentNeeded && !values.currentPassword ? 'Please enter your current password' : false };
   const storedPicture = removePicture ? null : (profile?.pfp ?? profile?.profilePic ?? null);
 
   return (
@@ -98,25 +116,25 @@ export default function EditProfile() {
         }}
       />
       <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', marginTop: 16 }}>
-        <FormField label="First Name*" id={ids.FName}>
+        <FormField label="First Name*" id={ids.FName} name="FName">
           <Input id={ids.FName} value={values.FName} maxLength={60} onChange={(event) => set('FName', event.target.value)} />
         </FormField>
-        <FormField label="Last Name*" id={ids.LName}>
+        <FormField label="Last Name*" id={ids.LName} name="LName">
           <Input id={ids.LName} value={values.LName} maxLength={60} onChange={(event) => set('LName', event.target.value)} />
         </FormField>
-        <FormField label="Email*" id={ids.email}>
+        <FormField label="Email*" id={ids.email} name="email">
           <Input id={ids.email} type="email" value={values.email} maxLength={320} onChange={(event) => set('email', event.target.value)} />
         </FormField>
         <FormField label="Role" id={ids.role} help="Only a super admin can change roles, and never their own.">
           <Input id={ids.role} value={profile?.role ?? ''} readOnly disabled />
         </FormField>
-        <FormField label="New Password" id={ids.password} help="Leave blank to keep your current password.">
+        <FormField label="New Password" id={ids.password} name="password" help="Leave blank to keep your current password.">
           <Input.Password id={ids.password} value={values.password} autoComplete="new-password" onChange={(event) => set('password', event.target.value)} />
         </FormField>
-        <FormField label="Confirm Password" id={ids.confirmPassword}>
+        <FormField label="Confirm Password" id={ids.confirmPassword} name="confirmPassword" required={confirmNeeded}>
           <Input.Password id={ids.confirmPassword} value={values.confirmPassword} autoComplete="new-password" onChange={(event) => set('confirmPassword', event.target.value)} />
         </FormField>
-        <FormField label="Current Password" id={ids.currentPassword} help="Needed to change your password or email.">
+        <FormField label="Current Password" id={ids.currentPassword} name="currentPassword" required={currentNeeded} help="Needed to change your password or email.">
           <Input.Password
             id={ids.currentPassword}
             value={values.currentPassword}

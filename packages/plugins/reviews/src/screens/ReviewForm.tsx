@@ -44,6 +44,15 @@ export function ReviewForm({ id }: { id?: string }) {
     valuesOf,
     loadFailureMessage: 'Failed to load the review',
     changedElsewhere: avatar !== null,
+    // What validate requires, said on each field (the avatar is optional); Row only when editing.
+    rules: {
+      firstName: { required: 'Please enter the first name' },
+      lastName: { required: 'Please enter the last name' },
+      role: { required: 'Please enter the job title' },
+      title: { required: 'Please enter the title' },
+      description: { required: 'Please enter the description' },
+      ...(id ? { row: { required: 'Please enter the row', check: (row: string) => (Number(row) < 1 ? 'The row must be 1 or more' : null) } } : {}),
+    },
     validate: (values, { dirty }) => {
       const { firstName, lastName, role, title, description, row } = values;
       if (![firstName, lastName, role, title, description].every((value) => value.trim())) return 'Please fill all the fields';
@@ -86,24 +95,24 @@ export function ReviewForm({ id }: { id?: string }) {
         />
         <div>
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', columnGap: 16 }}>
-            <FormField label="First Name" id={ids.firstName}>
+            <FormField label="First Name" id={ids.firstName} name="firstName">
               <Input id={ids.firstName} value={values.firstName} maxLength={60} onChange={(event) => set('firstName', event.target.value)} />
             </FormField>
-            <FormField label="Last Name" id={ids.lastName}>
+            <FormField label="Last Name" id={ids.lastName} name="lastName">
               <Input id={ids.lastName} value={values.lastName} maxLength={60} onChange={(event) => set('lastName', event.target.value)} />
             </FormField>
           </div>
-          <FormField label="Job Title" id={ids.role}>
+          <FormField label="Job Title" id={ids.role} name="role">
             <Input id={ids.role} value={values.role} maxLength={120} onChange={(event) => set('role', event.target.value)} />
           </FormField>
-          <FormField label="Title" id={ids.title}>
+          <FormField label="Title" id={ids.title} name="title">
             <Input id={ids.title} value={values.title} maxLength={200} onChange={(event) => set('title', event.target.value)} />
           </FormField>
-          <FormField label="Description" id={ids.description}>
+          <FormField label="Description" id={ids.description} name="description">
             <Input.TextArea id={ids.description} rows={5} value={values.description} maxLength={2000} onChange={(event) => set('description', event.target.value)} />
           </FormField>
           {id && (
-            <RowField id={ids.row} value={values.row} onChange={(row) => set('row', row)} />
+            <RowField id={ids.row} name="row" value={values.row} onChange={(row) => set('row', row)} />
           )}
         </div>
       </div>

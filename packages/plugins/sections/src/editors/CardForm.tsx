@@ -10,17 +10,19 @@ const newCard = (): CardDraft => ({ title: '', subtitle: '', description: '', bu
 
 /** One card: title, subtitle, description, its own image and buttons. */
 function CardFields({ card, number, onChange }: { card: CardDraft; number: number; onChange: (patch: Partial<CardDraft>) => void }) {
+  // Field names as the card editor's `fieldChecks` gives them: cards.0.title, cards.0.buttons.1.text.
+  const name = `cards.${number - 1}`;
   const ids = { title: useId(), subtitle: useId(), description: useId() };
   return (
     <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}>
       <div>
-        <FormField label="Title" id={ids.title}>
+        <FormField label="Title" id={ids.title} name={`${name}.title`}>
           <Input.TextArea id={ids.title} aria-label={`Card ${number} title`} autoSize value={card.title} onChange={(event) => onChange({ title: event.target.value })} />
         </FormField>
-        <FormField label="Subtitle" id={ids.subtitle}>
+        <FormField label="Subtitle" id={ids.subtitle} name={`${name}.subtitle`}>
           <Input id={ids.subtitle} aria-label={`Card ${number} subtitle`} value={card.subtitle} onChange={(event) => onChange({ subtitle: event.target.value })} />
         </FormField>
-        <FormField label="Description" id={ids.description}>
+        <FormField label="Description" id={ids.description} name={`${name}.description`}>
           <Input.TextArea id={ids.description} aria-label={`Card ${number} description`} autoSize={{ minRows: 2 }} value={card.description} onChange={(event) => onChange({ description: event.target.value })} />
         </FormField>
       </div>
@@ -36,7 +38,7 @@ function CardFields({ card, number, onChange }: { card: CardDraft; number: numbe
         hint="Images only, max size 4MB."
       />
       <div style={{ gridColumn: '1 / -1' }}>
-        <ButtonsList label="Card buttons" buttons={card.buttons} onChange={(buttons) => onChange({ buttons })} />
+        <ButtonsList label="Card buttons" name={`${name}.buttons`} buttons={card.buttons} onChange={(buttons) => onChange({ buttons })} />
       </div>
     </div>
   );

@@ -29,14 +29,14 @@ export function CommonFields<D extends GeneralDraft>({ draft, onChange, editing,
   return (
     <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', columnGap: 24 }}>
       <div>
-        <FormField label={headingLabel} id={ids.heading}>
+        <FormField label={headingLabel} id={ids.heading} name="heading">
           <Input.TextArea id={ids.heading} aria-label={headingLabel} {...(banner ? { rows: BANNER.headingRows } : { autoSize: { minRows: 2 } })} value={draft.heading} onChange={(event) => set({ heading: event.target.value })} />
         </FormField>
-        <FormField label="Description" id={ids.description}>
+        <FormField label="Description" id={ids.description} name="description">
           {descriptionLocked ? <Locked text="This section cannot have a description" /> :
             <Input.TextArea id={ids.description} aria-label="Description" {...(banner ? { rows: BANNER.descriptionRows } : { autoSize: { minRows: 3 } })} value={draft.description} onChange={(event) => set({ description: event.target.value })} />}
         </FormField>
-        <FormField label="Caption" id={ids.caption}>
+        <FormField label="Caption" id={ids.caption} name="caption">
           {captionLocked ? <Locked text="This section cannot have a caption" /> :
             <Input.TextArea id={ids.caption} aria-label="Caption" {...(banner ? { rows: BANNER.captionRows } : { autoSize: true })} value={draft.caption} onChange={(event) => set({ caption: event.target.value })} />}
         </FormField>

@@ -34,6 +34,11 @@ export default function AboutCardForm() {
     valuesOf,
     loadFailureMessage: 'Failed to load the card. Please try again.',
     comparable: trimmed,
+    rules: {
+      title: { required: 'Please enter the title' },
+      content: { required: 'Please enter the content' },
+      row: { required: 'Please enter the row', check: (row) => (Number(row) < 1 ? 'Row must be a whole number from 1' : null) },
+    },
     validate: (values, { dirty, record }) => {
       if (!values.title.trim() || !values.content.trim() || !values.row.trim()) return 'Please fill all the required fields.';
       if (Number(values.row) < 1) return 'Row must be a whole number from 1';
@@ -63,13 +68,13 @@ export default function AboutCardForm() {
     >
       <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}>
         <div>
-          <FormField label="Title" id={ids.title}>
+          <FormField label="Title" id={ids.title} name="title">
             <Input id={ids.title} value={values.title} maxLength={200} onChange={(event) => set('title', event.target.value)} />
           </FormField>
-          <FormField label="Content" id={ids.content} help="Line breaks are kept on the site.">
+          <FormField label="Content" id={ids.content} name="content" help="Line breaks are kept on the site.">
             <Input.TextArea id={ids.content} rows={6} value={values.content} maxLength={4000} showCount onChange={(event) => set('content', event.target.value)} />
           </FormField>
-          <RowField id={ids.row} value={values.row} onChange={(row) => set('row', row)} />
+          <RowField id={ids.row} name="row" value={values.row} onChange={(row) => set('row', row)} />
         </div>
         <ImageUploadField
           label="Media"

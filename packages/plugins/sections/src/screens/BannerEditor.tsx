@@ -1,4 +1,5 @@
-import type { GeneralDraft } from '../section-model';
+import type { SectionFieldChecks } from '../public';
+import { buttonTextChecks, HEADING_MISSING, mergeChecks, type GeneralDraft } from '../section-model';
 import { SectionEditorShell } from './SectionEditorScreen';
 
 /** Banner rules (admin spec §5), checked before the section type's own. */
@@ -10,7 +11,13 @@ export function validateBanner(title: string, draft: unknown): string | null {
   return missing >= 0 ? `Button ${missing + 1} is missing text` : null;
 }
 
+/** What `validateBanner` asks of the draft, on its fields: the heading and each button's text. */
+export function bannerFieldChecks(draft: unknown): SectionFieldChecks {
+  const body = draft as Partial<GeneralDraft> | undefined;
+  return mergeChecks({ required: ['heading'], errors: body?.heading?.trim() ? {} : { heading: HEADING_MISSING } }, buttonTextChecks(body?.buttons ?? [], 'buttons'));
+}
+
 /** /banners/edit: the section editor shell with the banner's messages. */
 export default function BannerEditor() {
-  return <SectionEditorShell validate={validateBanner} variant="banner" />;
+  return <SectionEditorShell validate={validateBanner} fieldChecks={bannerFieldChecks} variant="banner" />;
 }

@@ -1,4 +1,5 @@
-import { errorMessage, FormPage, Api, ImageUploadField, Navigator, useRecordForm, useService } from '@backoffice/kernel';
+import { useId } from 'react';
+import { errorMessage, FormField, FormPage, Api, ImageUploadField, Navigator, useRecordForm, useService } from '@backoffice/kernel';
 import { Alert, Input, Spin } from 'antd';
 import { loadGeneralHero, saveGeneralHero, type GeneralHero } from '../hero-api';
 
@@ -20,6 +21,7 @@ interface Loaded {
 export default function HomeHeroForm() {
   const api = useService(Api);
   const navigator = useService(Navigator);
+  const ids = { heading: useId(), description: useId() };
   const form = useRecordForm<Values, Loaded>({
     initial: { heading: '', description: '', image: null },
     // A failed read still opens the form (to create the hero), with the error above it.
@@ -29,6 +31,10 @@ export default function HomeHeroForm() {
         (failure) => ({ hero: null, error: errorMessage(failure, 'Failed to load existing hero section') }),
       ),
     valuesOf: ({ hero }) => ({ heading: hero?.heading ?? '', description: hero?.description ?? '', image: null }),
+    rules: {
+      heading: { required: 'Please enter the heading' },
+      description: { required: 'Please enter the description' },
+    },
     validate: (values) => (values.heading.trim() && values.description.trim() ? null : 'Please fill in all required fields'),
     confirm: (loaded) => `Are you sure you want to ${loaded?.hero ? 'update' : 'create'} the hero section?`,
     failureMessage: 'Failed to save hero section',
@@ -41,8 +47,12 @@ export default function HomeHeroForm() {
   return (
     <FormPage title={existing ? 'Edit Description Hero Section' : 'Add Description Hero Section'} form={form} onCancel={() => navigator.go(VIEW)}>
       {form.record?.error && <Alert type="error" message="Failed to load existing hero section" description={form.record.error} />}
-      <label>Heading<Input.TextArea aria-label="Heading" autoSize value={values.heading} onChange={(event) => set('heading', event.target.value)} /></label>
-      <label>Description<Input.TextArea aria-label="Description" autoSize value={values.description} onChange={(event) => set('description', event.target.value)} /></label>
+      <FormField label="Heading" id={ids.heading} name="heading">
+        <Input.TextArea id={ids.heading} autoSize value={values.heading} onChange={(event) => set('heading', event.target.value)} />
+      </FormField>
+      <FormField label="Description" id={ids.description} name="description">
+        <Input.TextArea id={ids.description} autoSize value={values.description} onChange={(event) => set('description', event.target.value)} />
+      </FormField>
       <ImageUploadField label="Hero Image (1039 X 363)" showDimensions hint="Recommended 1039 x 363 px" file={values.image} currentUrl={existing?.image} onChange={(image) => set('image', image)} />
     </FormPage>
   );

@@ -1,7 +1,9 @@
-import { ContributionBoundary, FormField, FormPage, Navigator, PluginRegistry, useContributionEntries, useContributions, useLocation, useRecordForm, useSearchParams, useService } from '@backoffice/kernel';
+import { ContributionBoundary, FormErrorsContext, FormField, FormPage, Navigator, PluginRegistry, useContributionEntries, useContributions, useLocation, useRecordForm, useSearchParams, useService } from '@backoffice/kernel';
 import { Card, Input, InputNumber, Select } from 'antd';
 import { lazy, useId, useRef, type ComponentType } from 'react';
-import { PageAreas, SectionEditors, type Section, type SectionEditor, type SectionFormProps } from '../public';
+import { contributedCall } from '../contributed-call';
+import { PageAreas, SectionEditors, type Section, type SectionEditor, type SectionFieldChecks, type SectionFormProps } from '../public';
+import { mergeChecks } from '../section-model';
 import { SectionsApiToken } from '../tokens';
 import type { EditSectionState } from './SectionsList';
 
@@ -30,6 +32,8 @@ function previewOf(editor: SectionEditor) {
 export interface EditorShellProps {
   /** Extra checks run before the type's own (the banner editor's messages). */
   validate?: (title: string, draft: unknown) => string | null;
+  /** The fields of the draft that `validate` checks, shown on them as a section type's `fieldChecks` are. */
+  fieldChecks?: (draft: unknown) => SectionFieldChecks;
   /** 'banner': the banner editor's labels, confirmations and failure message (admin spec §3, §6). */
   variant?: 'section' | 'banner';
 }
@@ -59,7 +63,7 @@ export function SectionEditorShell(props: EditorShellProps) {
   return <SectionEditorForm key={`${page}:${id ?? 'new'}`} {...props} page={page} id={id} />;
 }
 
-function SectionEditorForm({ validate, variant = 'section', page, id }: EditorShellProps & { page: string; id?: string }) {
+function SectionEditorForm({ validate, fieldChecks, variant = 'section', page, id }: EditorShellProps & { page: string; id?: string }) {
   const noun = variant === 'banner' ? 'Banner' : 'Section';
   const lowerNoun = noun.toLowerCase();
   const titleLabel = variant === 'banner' ? 'Banner Title*' : 'Title';
@@ -83,6 +87,13 @@ function SectionEditorForm({ validate, variant = 'section', page, id }: EditorSh
     const original = loaded.current;
     return original && original.sectionType === values.type ? editor.fromSection(original) : editor.empty();
   };
+  /** The draft's fields the chosen type's editor (and the shell's own checks) name: required, and wrong now. */
+  const draftChecksOf = (values: Values): SectionFieldChecks => {
+    const editor = editorOf(values.type);
+    const draft = draftOf(values);
+    const own = contributedCall(editor, 'fieldChecks', (candidate) => candidate.fieldChecks?.(draft) ?? {}, {});
+    return mergeChecks(fieldChecks?.(draft) ?? {}, own);
+  };
   const returnTo = state.returnTo ?? area?.path ?? '/home';
   const goBack = () => navigator.go(returnTo);
   const form = useRecordForm<Values, Section>({
@@ -91,6 +102,13 @@ function SectionEditorForm({ validate, variant = 'section', page, id }: EditorSh
     valuesOf: (section) => ({ title: section.title ?? '', order: section.order ?? 0, type: section.sectionType, drafts: {} }),
     loadFailureMessage: `Failed to load the ${lowerNoun}`,
     comparable: (values) => [values.title, values.order, values.type, draftOf(values)],
+    // The shell's fields, and the draft's as its editor names them (`fieldChecks`): shown on those fields below.
+    rules: {
+      title: { required: variant === 'banner' ? 'Please enter the banner title' : 'Please enter the title' },
+      type: { check: (type) => (editorOf(type) ? null : `Unknown section type ${type}`) },
+      drafts: { check: (_drafts, values) => Object.values(draftChecksOf(values).errors ?? {})[0] ?? null },
+    },
+    serverFields: { sectionType: 'type' },
     validate: (values) => {
       const editor = editorOf(values.type);
       const draft = draftOf(values);
@@ -120,6 +138,10 @@ function SectionEditorForm({ validate, variant = 'section', page, id }: EditorSh
   const editor = editorOf(type);
   const draft = draftOf(values);
   const setDraft = (next: unknown) => set('drafts', { ...values.drafts, [type]: next });
+  // The editor's form gets its own field marks: its required fields, and after a save refused on the draft
+  // (until the draft changes), the message of each of its wrong fields.
+  const draftChecks = draftChecksOf(values);
+  const draftFields = { required: new Set(draftChecks.required), errors: form.errors.drafts ? (draftChecks.errors ?? {}) : {} };
 
   const Form = editor ? formOf(editor) : null;
   const Preview = editor ? previewOf(editor) : null;
@@ -137,14 +159,14 @@ function SectionEditorForm({ validate, variant = 'section', page, id }: EditorSh
     >
       <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: 24 }}>
         <div style={{ gridColumn: '1 / -1' }}>
-          <FormField label={titleLabel} id={ids.title}>
+          <FormField label={titleLabel} id={ids.title} name="title">
             <Input.TextArea id={ids.title} aria-label={titleLabel} autoSize value={title} onChange={(event) => set('title', event.target.value)} />
           </FormField>
         </div>
-        <FormField label="Section Type" id={ids.type} help={editing ? 'The type is chosen when the section is created.' : undefined}>
+        <FormField label="Section Type" id={ids.type} name="type" help={editing ? 'The type is chosen when the section is created.' : undefined}>
           <Select id={ids.type} aria-label="Section Type" disabled={editing} value={type} options={editors.map((candidate) => ({ value: candidate.type, label: candidate.label }))} onChange={(next: string) => set('type', next)} />
         </FormField>
-        <FormField label="Order" id={ids.order} help={editing ? 'The order is fixed once the section exists.' : undefined}>
+        <FormField label="Order" id={ids.order} name="order" help={editing ? 'The order is fixed once the section exists.' : undefined}>
           <InputNumber id={ids.order} aria-label="Order" min={0} disabled={editing} value={order} onChange={(value) => set('order', value ?? 0)} style={{ width: '100%' }} />
         </FormField>
       </div>
@@ -157,7 +179,9 @@ function SectionEditorForm({ validate, variant = 'section', page, id }: EditorSh
       )}
       {Form && (
         <ContributionBoundary key={type} pluginId={owner} what="section editor">
-          <Form draft={draft} onChange={setDraft} editing={editing} original={original} variant={variant} />
+          <FormErrorsContext.Provider value={draftFields}>
+            <Form draft={draft} onChange={setDraft} editing={editing} original={original} variant={variant} />
+          </FormErrorsContext.Provider>
         </ContributionBoundary>
       )}
     </FormPage>

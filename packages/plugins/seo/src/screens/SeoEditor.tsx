@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { FormPage, useNavigate, useParams, useRecordForm, useService } from '@backoffice/kernel';
 import { joinList, splitList, type SeoPage } from '../api';
 import { SeoApiToken } from '../tokens';
-import { SeoMetaFields } from './SeoMetaFields';
+import { SEO_LIST_FIELDS, SeoMetaFields } from './SeoMetaFields';
 
 const LIST = '/seo';
 /** The lengths search engines usually show before cutting a result. */
@@ -51,6 +51,8 @@ export default function SeoEditor() {
     valuesOf,
     loadFailureMessage: 'Failed to load page data',
     comparable: normalised,
+    // Nothing is required here (an empty field clears it); a server's message about a field is shown on it.
+    serverFields: SEO_LIST_FIELDS,
     validate: (_values, { dirty }) => (dirty ? null : 'No changes made'),
     confirm: 'Are you sure you want to update the SEO data for this page?',
     save: (values, page) => api.update(page!, { metaTags: splitList(values.metaTags), metaDescription: values.metaDescription.trim(), metaKeywords: splitList(values.metaKeywords) }),

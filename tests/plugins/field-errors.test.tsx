@@ -11,7 +11,7 @@ import reviewsPlugin from '@backoffice/plugin-reviews';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { renderApp } from '../support/render-app';
 import { FakeApi } from '../support/fake-api';
-import { dialogButton } from '../support/dialogs-and-files';
+import { dialogButton, expectFieldMessage } from '../support/dialogs-and-files';
 
 // The first lazy screen load can be slow on the shared machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -30,8 +30,7 @@ async function expectFieldErrors(plugin: Plugin, path: string, firstRequired: st
   // The spec's summary stays, in a dialog; once it is closed the first wrong field has the focus.
   await waitFor(() => expect(document.querySelector('.ant-modal')).not.toBeNull());
   await user.click(dialogButton('Okay'));
-  expect(field).toHaveAttribute('aria-invalid', 'true');
-  expect(field).toHaveAccessibleDescription(/\S/);
+  expectFieldMessage(field, /\S/);
   await waitFor(() => expect(field).toHaveFocus());
 }
 

@@ -37,3 +37,9 @@ export function pngFile(width: number, height: number, name = 'image.png'): File
   view.setUint32(20, height);
   return new File([bytes], name, { type: 'image/png' });
 }
+
+/** A form field showing `message` as the kit shows a broken rule: marked invalid and described by the message. */
+export function expectFieldMessage(field: HTMLElement, message: string | RegExp): void {
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field).toHaveAccessibleDescription(message);
+}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import articlesPlugin from '@backoffice/plugin-articles';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { dialogButton, expectDialog } from '../../support/dialogs-and-files';
+import { dialogButton, expectDialog, expectFieldMessage } from '../../support/dialogs-and-files';
 
 configure({ asyncUtilTimeout: 15_000 });
 
@@ -51,8 +51,7 @@ describe('article editor: field-level errors', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectDialog('Please fill all the fields');
     const subtitle = screen.getByLabelText('Subtitle');
-    expect(subtitle).toHaveAttribute('aria-invalid', 'true');
-    expect(subtitle).toHaveAccessibleDescription('Please enter the subtitle');
+    expectFieldMessage(subtitle, 'Please enter the subtitle');
     const expected: Record<string, string> = {
       'Blog Title': 'Please enter the title',
       Author: 'Please enter the author',
@@ -61,8 +60,7 @@ describe('article editor: field-level errors', () => {
       'SEO Meta Description': 'Please enter the SEO meta description',
     };
     for (const [label, message] of Object.entries(expected)) expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
-    expect(area).toHaveAttribute('aria-invalid', 'true');
-    expect(area).toHaveAccessibleDescription('Please write the content');
+    expectFieldMessage(area, 'Please write the content');
     // The defaults are fine.
     expect(screen.getByLabelText('Date Created')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Read Time (minutes)')).not.toHaveAttribute('aria-invalid');
@@ -84,8 +82,7 @@ describe('article editor: field-level errors', () => {
     await user.type(slug, 'cod--tips');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectDialog(/^The slug may contain only lower-case letters/);
-    expect(slug).toHaveAttribute('aria-invalid', 'true');
-    expect(slug).toHaveAccessibleDescription('Only lower-case letters, digits and single dashes (e.g. cod-in-morocco)');
+    expectFieldMessage(slug, 'Only lower-case letters, digits and single dashes (e.g. cod-in-morocco)');
     await waitFor(() => expect(slug).toHaveFocus());
   });
 
@@ -103,8 +100,7 @@ describe('article editor: field-level errors', () => {
     expect(at).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectDialog('The publish time must be in the future');
-    expect(at).toHaveAttribute('aria-invalid', 'true');
-    expect(at).toHaveAccessibleDescription('Please choose a time in the future');
+    expectFieldMessage(at, 'Please choose a time in the future');
     // Publishing now needs no time: the field and its rule go.
     await user.click(screen.getByLabelText('Publish now'));
     expect(screen.queryByLabelText('Publish at')).not.toBeInTheDocument();
@@ -121,8 +117,7 @@ describe('article editor: field-level errors', () => {
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await expectDialog('metaDescription must be at most 300 characters');
     const meta = screen.getByLabelText('SEO Meta Description');
-    expect(meta).toHaveAttribute('aria-invalid', 'true');
-    expect(meta).toHaveAccessibleDescription('metaDescription must be at most 300 characters');
+    expectFieldMessage(meta, 'metaDescription must be at most 300 characters');
     await waitFor(() => expect(meta).toHaveFocus());
   });
 

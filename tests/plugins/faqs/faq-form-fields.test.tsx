@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import faqsPlugin from '@backoffice/plugin-faqs';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { dialogButton, expectDialog } from '../../support/dialogs-and-files';
+import { dialogButton, expectDialog, expectFieldMessage } from '../../support/dialogs-and-files';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -32,8 +32,7 @@ describe('FAQ form: field-level errors (kit rules)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectDialog('Please fill all the fields');
     const answer = screen.getByLabelText('Answer');
-    expect(answer).toHaveAttribute('aria-invalid', 'true');
-    expect(answer).toHaveAccessibleDescription('Please enter the answer');
+    expectFieldMessage(answer, 'Please enter the answer');
     expect(screen.getByLabelText('Row')).toHaveAccessibleDescription('Please enter the row');
     expect(screen.getByLabelText('Question')).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(answer).toHaveFocus());
@@ -53,8 +52,7 @@ describe('FAQ form: field-level errors (kit rules)', () => {
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await expectDialog('question must be at most 300 characters');
     const question = screen.getByLabelText('Question');
-    expect(question).toHaveAttribute('aria-invalid', 'true');
-    expect(question).toHaveAccessibleDescription('question must be at most 300 characters');
+    expectFieldMessage(question, 'question must be at most 300 characters');
     await waitFor(() => expect(question).toHaveFocus());
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import legalPagesPlugin from '@backoffice/plugin-legal-pages';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { dialogButton, expectDialog } from '../../support/dialogs-and-files';
+import { dialogButton, expectDialog, expectFieldMessage } from '../../support/dialogs-and-files';
 
 configure({ asyncUtilTimeout: 15_000 });
 
@@ -53,10 +53,8 @@ describe('legal page editor: field-level errors', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectDialog('All fields are required');
     const title = screen.getByLabelText('Title');
-    expect(title).toHaveAttribute('aria-invalid', 'true');
-    expect(title).toHaveAccessibleDescription('Please enter the title');
-    expect(area).toHaveAttribute('aria-invalid', 'true');
-    expect(area).toHaveAccessibleDescription('Please write the content');
+    expectFieldMessage(title, 'Please enter the title');
+    expectFieldMessage(area, 'Please write the content');
     await waitFor(() => expect(title).toHaveFocus());
     // Fixing a field takes its message away; the other stays.
     await user.type(title, 'Terms of Service');
@@ -70,8 +68,7 @@ describe('legal page editor: field-level errors', () => {
     await emptyEditor(area);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectDialog('All fields are required');
-    expect(area).toHaveAttribute('aria-invalid', 'true');
-    expect(area).toHaveAccessibleDescription('Please write the content');
+    expectFieldMessage(area, 'Please write the content');
     expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(area).toHaveFocus());
     area.innerHTML = '<p>New terms.</p>';
@@ -86,8 +83,7 @@ describe('legal page editor: field-level errors', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await expectDialog('content must be at most 200000 characters');
-    expect(area).toHaveAttribute('aria-invalid', 'true');
-    expect(area).toHaveAccessibleDescription('content must be at most 200000 characters');
+    expectFieldMessage(area, 'content must be at most 200000 characters');
     await waitFor(() => expect(area).toHaveFocus());
   });
 });
@@ -104,8 +100,7 @@ describe('new legal page: field-level errors', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectDialog('Please enter a title');
     const title = screen.getByLabelText('Title');
-    expect(title).toHaveAttribute('aria-invalid', 'true');
-    expect(title).toHaveAccessibleDescription('Please enter the title');
+    expectFieldMessage(title, 'Please enter the title');
     await waitFor(() => expect(title).toHaveFocus());
   });
 
@@ -117,8 +112,7 @@ describe('new legal page: field-level errors', () => {
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await expectDialog('Please enter a title');
     const title = screen.getByLabelText('Title');
-    expect(title).toHaveAttribute('aria-invalid', 'true');
-    expect(title).toHaveAccessibleDescription('Please enter a title');
+    expectFieldMessage(title, 'Please enter a title');
     await waitFor(() => expect(title).toHaveFocus());
   });
 });

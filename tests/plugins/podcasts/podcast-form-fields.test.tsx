@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import podcastsPlugin from '@backoffice/plugin-podcasts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { dialogButton, expectDialog } from '../../support/dialogs-and-files';
+import { dialogButton, expectDialog, expectFieldMessage } from '../../support/dialogs-and-files';
 
 // The first lazy screen load can be slow on the shared machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -35,11 +35,9 @@ describe('podcast form: field-level errors', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectDialog('Please fill all the required fields');
     const title = screen.getByLabelText('Title');
-    expect(title).toHaveAttribute('aria-invalid', 'true');
-    expect(title).toHaveAccessibleDescription('Please enter the title');
+    expectFieldMessage(title, 'Please enter the title');
     expect(screen.getByLabelText('URL')).toHaveAccessibleDescription('Please enter the URL');
-    expect(screen.getByLabelText('Date Scheduled')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Date Scheduled')).toHaveAccessibleDescription('Please choose the date');
+    expectFieldMessage(screen.getByLabelText('Date Scheduled'), 'Please choose the date');
     expect(screen.getByLabelText('Category')).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(title).toHaveFocus());
     // Fixing a field takes its message away; the others stay.
@@ -56,8 +54,7 @@ describe('podcast form: field-level errors', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectDialog('Please enter a valid URL starting with http:// or https://');
     const url = screen.getByLabelText('URL');
-    expect(url).toHaveAttribute('aria-invalid', 'true');
-    expect(url).toHaveAccessibleDescription('Please enter a valid URL starting with http:// or https://');
+    expectFieldMessage(url, 'Please enter a valid URL starting with http:// or https://');
     expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(url).toHaveFocus());
   });
@@ -72,8 +69,7 @@ describe('podcast form: field-level errors', () => {
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await expectDialog('url contains a character that is not allowed');
     const url = screen.getByLabelText('URL');
-    expect(url).toHaveAttribute('aria-invalid', 'true');
-    expect(url).toHaveAccessibleDescription('url contains a character that is not allowed');
+    expectFieldMessage(url, 'url contains a character that is not allowed');
     await waitFor(() => expect(url).toHaveFocus());
     expect(url).toHaveValue('https://podcasts.example.com/ep-1?ref=1');
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import pricingPlugin from '@backoffice/plugin-pricing';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { dialogButton, expectDialog } from '../../support/dialogs-and-files';
+import { dialogButton, expectDialog, expectFieldMessage } from '../../support/dialogs-and-files';
 
 configure({ asyncUtilTimeout: 15_000 });
 
@@ -38,11 +38,9 @@ describe('pricing plan form: field-level errors', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectDialog('Please fill all the fields');
     const monthly = screen.getByLabelText('Monthly Price (USD)');
-    expect(monthly).toHaveAttribute('aria-invalid', 'true');
-    expect(monthly).toHaveAccessibleDescription('Please enter the monthly price');
+    expectFieldMessage(monthly, 'Please enter the monthly price');
     expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('Please enter the description');
-    expect(screen.getByLabelText('Feature 1')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Feature 1')).toHaveAccessibleDescription('Please add at least one feature');
+    expectFieldMessage(screen.getByLabelText('Feature 1'), 'Please add at least one feature');
     expect(screen.getByLabelText('Row')).toHaveAccessibleDescription('Please enter the row');
     expect(screen.getByLabelText('Plan Name')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Yearly Price (USD)')).not.toHaveAttribute('aria-invalid');
@@ -76,8 +74,7 @@ describe('pricing plan form: field-level errors', () => {
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await expectDialog('planName must be at most 100 characters');
     const name = screen.getByLabelText('Plan Name');
-    expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveAccessibleDescription('planName must be at most 100 characters');
+    expectFieldMessage(name, 'planName must be at most 100 characters');
     await waitFor(() => expect(name).toHaveFocus());
 
     answer = [400, { success: false, message: 'features.1 must be at most 200 characters', field: 'features.1' }];
@@ -85,8 +82,7 @@ describe('pricing plan form: field-level errors', () => {
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await expectDialog('features.1 must be at most 200 characters');
     const second = screen.getByLabelText('Feature 2');
-    expect(second).toHaveAttribute('aria-invalid', 'true');
-    expect(second).toHaveAccessibleDescription('features.1 must be at most 200 characters');
+    expectFieldMessage(second, 'features.1 must be at most 200 characters');
     await waitFor(() => expect(screen.getByLabelText('Feature 1')).toHaveFocus());
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import profilePlugin from '@backoffice/plugin-profile';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
-import { dialogButton, expectDialog } from '../../support/dialogs-and-files';
+import { dialogButton, expectDialog, expectFieldMessage } from '../../support/dialogs-and-files';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -34,8 +34,7 @@ describe('edit profile: field-level errors (kit rules)', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await expectDialog('Please fill all required fields');
     const lastName = screen.getByLabelText('Last Name*');
-    expect(lastName).toHaveAttribute('aria-invalid', 'true');
-    expect(lastName).toHaveAccessibleDescription('Please enter your last name');
+    expectFieldMessage(lastName, 'Please enter your last name');
     expect(screen.getByLabelText('First Name*')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Email*')).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(lastName).toHaveFocus());
@@ -63,8 +62,7 @@ describe('edit profile: field-level errors (kit rules)', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await expectDialog('Passwords do not match');
     const password = screen.getByLabelText('New Password');
-    expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(password).toHaveAccessibleDescription('The password must be at least 8 characters');
+    expectFieldMessage(password, 'The password must be at least 8 characters');
     expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Passwords do not match');
     expect(screen.getByLabelText('Current Password')).toHaveAccessibleDescription('Please enter your current password');
     await waitFor(() => expect(password).toHaveFocus());
@@ -93,8 +91,7 @@ describe('edit profile: field-level errors (kit rules)', () => {
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await expectDialog('Your current password is not correct');
     const current = screen.getByLabelText('Current Password');
-    expect(current).toHaveAttribute('aria-invalid', 'true');
-    expect(current).toHaveAccessibleDescription('Your current password is not correct');
+    expectFieldMessage(current, 'Your current password is not correct');
     await waitFor(() => expect(current).toHaveFocus());
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import reviewsPlugin from '@backoffice/plugin-reviews';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { dialogButton, expectDialog } from '../../support/dialogs-and-files';
+import { dialogButton, expectDialog, expectFieldMessage } from '../../support/dialogs-and-files';
 
 // The first lazy screen load can be slow on the shared machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -46,8 +46,7 @@ describe('review form: field-level errors', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectDialog('Please fill all the fields');
     const lastName = screen.getByLabelText('Last Name');
-    expect(lastName).toHaveAttribute('aria-invalid', 'true');
-    expect(lastName).toHaveAccessibleDescription('Please enter the last name');
+    expectFieldMessage(lastName, 'Please enter the last name');
     expect(screen.getByLabelText('Job Title')).toHaveAccessibleDescription('Please enter the job title');
     expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('Please enter the description');
     expect(screen.getByLabelText('First Name')).not.toHaveAttribute('aria-invalid');
@@ -67,8 +66,7 @@ describe('review form: field-level errors', () => {
     await user.clear(row);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectDialog('Please enter the row (a whole number from 1)');
-    expect(row).toHaveAttribute('aria-invalid', 'true');
-    expect(row).toHaveAccessibleDescription('Please enter the row');
+    expectFieldMessage(row, 'Please enter the row');
     await waitFor(() => expect(row).toHaveFocus());
     await user.type(row, '0');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -88,8 +86,7 @@ describe('review form: field-level errors', () => {
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await expectDialog('title contains a character that is not allowed');
     const title = screen.getByLabelText('Title');
-    expect(title).toHaveAttribute('aria-invalid', 'true');
-    expect(title).toHaveAccessibleDescription('title contains a character that is not allowed');
+    expectFieldMessage(title, 'title contains a character that is not allowed');
     await waitFor(() => expect(title).toHaveFocus());
     expect(screen.getByLabelText('First Name')).not.toHaveAttribute('aria-invalid');
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { dialogButton, expectDialog } from '../../support/dialogs-and-files';
+import { dialogButton, expectDialog, expectFieldMessage } from '../../support/dialogs-and-files';
 
 // The first lazy screen load can be slow on the shared machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -27,8 +27,7 @@ describe('home description hero form: field-level errors (kit rules)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectDialog('Please fill in all required fields');
     const description = screen.getByLabelText('Description');
-    expect(description).toHaveAttribute('aria-invalid', 'true');
-    expect(description).toHaveAccessibleDescription('Please enter the description');
+    expectFieldMessage(description, 'Please enter the description');
     expect(screen.getByLabelText('Heading')).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(description).toHaveFocus());
     await user.type(description, 'Everywhere');
@@ -46,8 +45,7 @@ describe('home description hero form: field-level errors (kit rules)', () => {
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await expectDialog('heading must be at most 300 characters');
     const heading = screen.getByLabelText('Heading');
-    expect(heading).toHaveAttribute('aria-invalid', 'true');
-    expect(heading).toHaveAccessibleDescription('heading must be at most 300 characters');
+    expectFieldMessage(heading, 'heading must be at most 300 characters');
     await waitFor(() => expect(heading).toHaveFocus());
   });
 });
@@ -74,8 +72,7 @@ describe('about-us card form: field-level errors (kit rules)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectDialog('Please fill all the required fields.');
     const content = screen.getByLabelText('Content');
-    expect(content).toHaveAttribute('aria-invalid', 'true');
-    expect(content).toHaveAccessibleDescription('Please enter the content');
+    expectFieldMessage(content, 'Please enter the content');
     expect(screen.getByLabelText('Row')).toHaveAccessibleDescription('Please enter the row');
     expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(content).toHaveFocus());
@@ -89,8 +86,7 @@ describe('about-us card form: field-level errors (kit rules)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectDialog('Row must be a whole number from 1');
     const row = screen.getByLabelText('Row');
-    expect(row).toHaveAttribute('aria-invalid', 'true');
-    expect(row).toHaveAccessibleDescription('Row must be a whole number from 1');
+    expectFieldMessage(row, 'Row must be a whole number from 1');
     await waitFor(() => expect(row).toHaveFocus());
   });
 
@@ -104,8 +100,7 @@ describe('about-us card form: field-level errors (kit rules)', () => {
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await expectDialog('The content must be at most 4000 characters');
     const content = screen.getByLabelText('Content');
-    expect(content).toHaveAttribute('aria-invalid', 'true');
-    expect(content).toHaveAccessibleDescription('The content must be at most 4000 characters');
+    expectFieldMessage(content, 'The content must be at most 4000 characters');
     await waitFor(() => expect(content).toHaveFocus());
   });
 });
@@ -132,11 +127,9 @@ describe('section editor: field-level errors (kit rules and the editors’ field
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectDialog('Title is required');
     const title = screen.getByLabelText('Title');
-    expect(title).toHaveAttribute('aria-invalid', 'true');
-    expect(title).toHaveAccessibleDescription('Please enter the title');
+    expectFieldMessage(title, 'Please enter the title');
     const heading = screen.getByLabelText('Heading');
-    expect(heading).toHaveAttribute('aria-invalid', 'true');
-    expect(heading).toHaveAccessibleDescription('Please enter the heading');
+    expectFieldMessage(heading, 'Please enter the heading');
     await waitFor(() => expect(title).toHaveFocus());
     // With the title typed, the type's own message is the summary and the heading takes focus.
     await user.type(title, 'Why us');
@@ -165,11 +158,9 @@ describe('section editor: field-level errors (kit rules and the editors’ field
     expect(screen.getByLabelText('Button 1 text')).toHaveAttribute('aria-required', 'true');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectDialog('Card 1 is missing a title');
-    expect(cardTitle).toHaveAttribute('aria-invalid', 'true');
-    expect(cardTitle).toHaveAccessibleDescription('Please enter the card title');
+    expectFieldMessage(cardTitle, 'Please enter the card title');
     const buttonText = screen.getByLabelText('Button 1 text');
-    expect(buttonText).toHaveAttribute('aria-invalid', 'true');
-    expect(buttonText).toHaveAccessibleDescription('Please enter the button text');
+    expectFieldMessage(buttonText, 'Please enter the button text');
     expect(screen.getByLabelText('Heading')).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(cardTitle).toHaveFocus());
   });
@@ -205,8 +196,7 @@ describe('section editor: field-level errors (kit rules and the editors’ field
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await expectDialog('title contains a character that is not allowed');
     const title = screen.getByLabelText('Title');
-    expect(title).toHaveAttribute('aria-invalid', 'true');
-    expect(title).toHaveAccessibleDescription('title contains a character that is not allowed');
+    expectFieldMessage(title, 'title contains a character that is not allowed');
     await waitFor(() => expect(title).toHaveFocus());
   });
 });

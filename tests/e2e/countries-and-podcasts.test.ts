@@ -30,7 +30,8 @@ describe('countries covered and podcasts end to end', () => {
     await page.waitForURL('**/map-countries');
     const morocco = page.locator('path[data-country="Morocco"]');
     await expect.poll(() => morocco.getAttribute('data-status')).toBe('Active');
-    expect(await morocco.getAttribute('fill')).toBe('#49aa19');
+    // The colour fades in (a transition): read it once it has settled.
+    await expect.poll(() => morocco.evaluate((shape) => getComputedStyle(shape).fill)).toBe('rgb(73, 170, 25)'); // #49aa19
     expect(await page.locator('path[data-country="France"]').getAttribute('data-status')).toBe('none');
     await morocco.hover();
     await expect.poll(() => page.locator('.countries-map-hover').textContent()).toContain('Morocco: Active');
@@ -45,7 +46,7 @@ describe('countries covered and podcasts end to end', () => {
     await confirmDialog(page);
     await page.waitForURL('**/map-countries');
     await expect.poll(() => morocco.getAttribute('data-status')).toBe('Pending');
-    expect(await morocco.getAttribute('fill')).toBe('#d89614');
+    await expect.poll(() => morocco.evaluate((shape) => getComputedStyle(shape).fill)).toBe('rgb(216, 150, 20)'); // #d89614
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { definePlugin, RichTextEditor } from '@backoffice/kernel';
@@ -18,6 +18,13 @@ function Editor() {
 const editorPlugin = definePlugin({ id: 'editor', routes: [{ path: '/editor', screen: async () => ({ default: Editor }) }] });
 
 describe('rich-text editor', () => {
+  it('adds no empty heading while quill loads', () => {
+    render(<RichTextEditor value="" onChange={() => {}} label="Content" />);
+    // First in this file: quill's chunk is not loaded yet, so the loading placeholder shows.
+    expect(document.querySelector('.ant-skeleton')).not.toBeNull();
+    expect(screen.queryAllByRole('heading')).toEqual([]);
+  });
+
   it('loads quill lazily with the spec toolbar and shows the given content', async () => {
     await renderApp({ plugins: [editorPlugin], path: '/editor' });
     const area = await screen.findByLabelText('Content');
@@ -32,6 +39,15 @@ describe('rich-text editor', () => {
     expect(toolbar.querySelector('.ql-align')).not.toBeNull();
     expect(toolbar.querySelector('.ql-color')).not.toBeNull();
     expect(toolbar.querySelector('.ql-background')).not.toBeNull();
+  });
+
+  it("puts the field's id and marks on the editing area", async () => {
+    render(<RichTextEditor id="content-field" value="" onChange={() => {}} label="Content" aria-required aria-invalid aria-describedby="content-error" />);
+    const area = await screen.findByRole('textbox', { name: 'Content' });
+    await waitFor(() => expect(area).toHaveAttribute('id', 'content-field'));
+    expect(area).toHaveAttribute('aria-required', 'true');
+    expect(area).toHaveAttribute('aria-invalid', 'true');
+    expect(area).toHaveAttribute('aria-describedby', 'content-error');
   });
 
   it('names the toolbar and each of its controls for screen readers', async () => {

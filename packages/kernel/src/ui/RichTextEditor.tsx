@@ -23,7 +23,8 @@ const QuillEditor = lazy(() => import('./QuillEditor'));
 /** Rich-text editor with the spec's toolbar, undo rules and link protocols. */
 export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+    // No skeleton title: antd draws it as an empty h3, a hole in the page's headings while quill loads.
+    <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 6 }} />}>
       <QuillEditor {...props} />
     </Suspense>
   );

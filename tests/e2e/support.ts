@@ -153,7 +153,11 @@ function reportOnFailure(page: Page): void {
   try {
     onTestFailed(async () => {
       const alerts = page.isClosed() ? [] : await page.locator('[role="alert"], .ant-message-notice, .ant-form-item-explain-error').allTextContents().catch(() => []);
-      console.error([`Page at ${page.isClosed() ? '(closed)' : page.url()}`, ...seen, ...alerts.map((text) => `on screen: ${text}`)].join('\n  '));
+      // An open dialog (a confirmation left unanswered, an unsaved-changes warning) explains many a stuck page.
+      const dialogs = page.isClosed() ? [] : await page.locator('.ant-modal:visible').allInnerTexts().catch(() => []);
+      console.error(
+        [`Page at ${page.isClosed() ? '(closed)' : page.url()}`, ...seen, ...alerts.map((text) => `on screen: ${text}`), ...dialogs.map((text) => `dialog: ${text.replace(/\s+/g, ' ')}`)].join('\n  '),
+      );
     });
   } catch {
     // Opened outside a test (in a hook): nothing to report to.

@@ -88,7 +88,8 @@ describe('the shell', () => {
     const filter = screen.getByRole('textbox', { name: 'Filter menu' });
     await user.type(filter, 'ship');
     await waitFor(() => expect(navTexts()).toEqual(['Solutions', 'Shipping']));
-    expect(screen.getByText('Shipping')).toBeVisible();
+    // The group opens with a motion: visible once it has run.
+    await waitFor(() => expect(screen.getByText('Shipping')).toBeVisible());
     // A group's name matches all its entries.
     await user.clear(filter);
     await user.type(filter, 'products');

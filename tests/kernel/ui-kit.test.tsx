@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import {
   checkImage,
   definePlugin,
   dimensionsFromBytes,
+  fileNameOf,
   FormPage,
   ImageUploadField,
   ListPage,
@@ -266,6 +267,24 @@ describe('image upload field', () => {
     await user.upload(input, png(1062, 530, 'cover.png'));
     await waitFor(() => expect(screen.getByLabelText('Blog Cover Image file')).toHaveTextContent('cover.png (33 B)'));
     expect(screen.getByAltText('Blog Cover Image preview')).toBeInTheDocument();
+  });
+});
+
+describe('uploaded file names', () => {
+  const STORED = '/uploads/articles/0f8fad5b-d9cb-469f-a165-70867728950e-Spring-sale-2026.png';
+
+  it('shows an upload by the name it was uploaded with, not by its storage id', () => {
+    expect(fileNameOf(STORED)).toBe('Spring-sale-2026.png');
+    expect(fileNameOf('/uploads/articles/0f8fad5b-d9cb-469f-a165-70867728950e.png')).toBe('0f8fad5b-d9cb-469f-a165-70867728950e.png');
+    expect(fileNameOf('https://cdn.example.com/a/Logo%20Final.svg?v=2')).toBe('Logo Final.svg');
+    expect(fileNameOf('/uploads/x/100%-bad.png')).toBe('100%-bad.png');
+    expect(fileNameOf(null)).toBe('');
+  });
+
+  it('the upload field names the stored file by its original name', () => {
+    render(<ImageUploadField label="Blog Cover Image" file={null} onChange={() => undefined} currentUrl={STORED} />);
+    expect(screen.getByLabelText('Blog Cover Image file')).toHaveTextContent('Spring-sale-2026.png');
+    expect(screen.getByLabelText('Blog Cover Image file')).not.toHaveTextContent('0f8fad5b');
   });
 });
 

@@ -107,7 +107,7 @@ describe('two server processes over PostgreSQL, Redis and an S3-compatible store
     const uploaded = await call(one, 'POST', '/api/podcast/add-hero-section-cover', { cookie, form });
     expect(uploaded.status).toBe(200);
     const { cover } = json(uploaded);
-    expect(cover).toMatch(/^\/uploads\/podcasts\/[0-9a-f-]{36}\.png$/);
+    expect(cover).toMatch(/^\/uploads\/podcasts\/[0-9a-f-]{36}(-[A-Za-z0-9_-]+)?\.png$/);
 
     const served = await call(two, 'GET', cover);
     expect(served.status).toBe(200);

@@ -80,6 +80,18 @@ describe.each(backends)('storage: $name', (backend) => {
     expect(again.key).not.toBe(stored.key);
   });
 
+  it('keeps the uploaded name, made URL-safe, after the fresh id; a name with nothing usable is left out', async () => {
+    const named = await storage.save({ data: pdf, folder: 'podcasts', ext: 'pdf', name: 'C:\\Users\\me\\Été 2026 (final) ✓.PDF' });
+    expect(named.key).toMatch(/^uploads\/podcasts\/[0-9a-f-]{36}-Ete-2026-final\.pdf$/);
+    expect((await storage.read(named.url!))!.equals(pdf)).toBe(true);
+    const long = await storage.save({ data: pdf, folder: 'podcasts', ext: 'pdf', name: `${'a'.repeat(200)}.pdf` });
+    expect(long.key).toMatch(new RegExp(`^uploads/podcasts/[0-9a-f-]{36}-${'a'.repeat(60)}\\.pdf$`));
+    const unnamed = await storage.save({ data: pdf, folder: 'podcasts', ext: 'pdf', name: '../..///ØØ.pdf' });
+    expect(unnamed.key).toMatch(/^uploads\/podcasts\/[0-9a-f-]{36}\.pdf$/);
+    await storage.remove(named.key);
+    expect(await storage.read(named.key)).toBeNull();
+  });
+
   it('keeps a private file apart: no URL, its own area, never a direct link', async () => {
     const stored = await storage.save({ data: pdf, folder: 'candidates', ext: 'pdf', private: true });
     expect(stored).toEqual({ key: expect.stringMatching(/^private\/candidates\/[0-9a-f-]{36}\.pdf$/), url: null });

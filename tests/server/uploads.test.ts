@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, multipartBody, pngImage, type TestServer } from './helpers';
@@ -38,6 +38,22 @@ describe('uploads: size, content checks, storage and serving', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(png)).toBe(true);
+  });
+
+  it("a module's upload keeps its uploaded name after the fresh id; a candidate's private files do not", async () => {
+    const logo = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>');
+    const company = multipartBody({ name: 'Aramex', row: '1' }, { logo: { data: logo, filename: 'Aramex Logo (2026).svg', type: 'image/svg+xml' } });
+    const added = await server.app.inject({ method: 'POST', url: '/api/companies/add', headers: { cookie, ...company.headers }, payload: company.payload });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().data.url).toMatch(/^\/uploads\/companies\/[0-9a-f-]{36}-Aramex-Logo-2026\.svg$/);
+    expect((await server.app.inject({ method: 'GET', url: added.json().data.url })).statusCode).toBe(200);
+
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const application = multipartBody({ job: 'Driver', fName: 'Leila', lName: 'Haddad', email: 'leila@example.com', phone: '+212600000000' }, { resume: { data: pdf, filename: 'Leila Haddad CV.pdf' } });
+    expect((await server.app.inject({ method: 'POST', url: '/api/public/job-applications', headers: application.headers, payload: application.payload })).statusCode).toBe(201);
+    const privateFiles = readdirSync(join(server.dataDir, 'private/candidates'));
+    expect(privateFiles.length).toBeGreaterThan(0);
+    for (const name of privateFiles) expect(name).toMatch(/^[0-9a-f-]{36}\.pdf$/);
   });
 
   it('refuses a text file renamed .png, whatever the browser claims', async () => {

@@ -13,8 +13,20 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-/** The file name at the end of a URL or path, e.g. '/uploads/x/logo.svg' → 'logo.svg'. */
+/** The unique id the server puts before an uploaded file's own name (`<uuid>-<name>.<ext>`). */
+const STORED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(?=[^.])/i;
+
+/**
+ * The file name at the end of a URL or path as people know it: '/uploads/x/logo.svg' → 'logo.svg', and an
+ * upload stored as '/uploads/x/<uuid>-Company-logo.png' → 'Company-logo.png'.
+ */
 export function fileNameOf(url: string | null | undefined): string {
   if (!url) return '';
-  return decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() ?? '');
+  let name = url.split(/[?#]/)[0].split('/').pop() ?? '';
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // A stray '%' in a foreign URL: show it as it is.
+  }
+  return name.replace(STORED_ID, '');
 }

@@ -6,8 +6,8 @@ import { contentTypeOf } from '../storage/storage-keys';
 export const UPLOAD_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
 /**
- * `GET /uploads/*` from the storage (so any Storage works: local disk or a bucket). Names are random
- * UUIDs and never reused, so files can be cached for good. The sandboxing CSP keeps an uploaded SVG
+ * `GET /uploads/*` from the storage (so any Storage works: local disk or a bucket). Names start with a
+ * random UUID and are never reused, so files can be cached for good. The sandboxing CSP keeps an uploaded SVG
  * from ever running script on this origin, even if one slipped past the upload checks. With
  * S3_PUBLIC_URL the browser is sent to the bucket instead (another origin, so the same protection holds).
  */

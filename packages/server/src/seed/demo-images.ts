@@ -43,7 +43,7 @@ export function demoFileStore(storage: Storage) {
   return async (file: { buffer: Buffer; filename: string; mimetype: string }, folder: string): Promise<string> => {
     const ext = extensionOf(file.mimetype);
     if (!ext) throw new Error(`No extension known for ${file.mimetype}`);
-    const stored = await storage.save({ data: file.buffer, folder, ext });
+    const stored = await storage.save({ data: file.buffer, folder, ext, name: file.filename });
     return stored.url!;
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { constants, createReadStream } from 'node:fs';
 import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { StorageUnavailableError, warnOnConsole, type Storage, type StoredEntry, type StoredFile, type StorageWarn } from './storage';
+import { StorageUnavailableError, warnOnConsole, type NewFile, type Storage, type StoredEntry, type StoredFile, type StorageWarn } from './storage';
 import { AREAS, keyOf, newStoredFile } from './storage-keys';
 
 /**
@@ -21,7 +21,7 @@ export class LocalDiskStorage implements Storage {
     this.location = this.root;
   }
 
-  async save(input: { data: Buffer; folder: string; ext: string; private?: boolean }): Promise<StoredFile> {
+  async save(input: NewFile): Promise<StoredFile> {
     const stored = newStoredFile(input);
     const target = join(this.root, stored.key);
     const temporary = `${target}.${randomUUID()}.tmp`;

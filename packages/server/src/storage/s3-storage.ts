@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
-import { StorageUnavailableError, warnOnConsole, type Storage, type StoredEntry, type StoredFile, type StorageWarn } from './storage';
+import { StorageUnavailableError, warnOnConsole, type NewFile, type Storage, type StoredEntry, type StoredFile, type StorageWarn } from './storage';
 import { AREAS, contentTypeOf, isPublicKey, keyOf, newStoredFile } from './storage-keys';
 
 export interface S3StorageOptions {
@@ -59,7 +59,7 @@ export class S3Storage implements Storage {
     });
   }
 
-  async save(input: { data: Buffer; folder: string; ext: string; private?: boolean }): Promise<StoredFile> {
+  async save(input: NewFile): Promise<StoredFile> {
     const stored = newStoredFile(input);
     await this.call(() =>
       this.client.send(

@@ -1,23 +1,44 @@
 import { randomUUID } from 'node:crypto';
-import { PUBLIC_URL_PREFIX, type StoredFile } from './storage';
+import { PUBLIC_URL_PREFIX, type NewFile, type StoredFile } from './storage';
 
 const FOLDER = /^[a-z0-9][a-z0-9_-]{0,62}(\/[a-z0-9][a-z0-9_-]{0,62}){0,3}$/;
 const EXTENSION = /^[a-z0-9]{1,10}$/;
-const FILE_NAME = /^[a-z0-9-]+\.[a-z0-9]{1,10}$/i;
+const FILE_NAME = /^[a-z0-9_-]+\.[a-z0-9]{1,10}$/i;
+/** The longest part of an original name kept in a stored name. */
+const NAME_CHARACTERS = 60;
 
 /** The two areas every backend keeps apart: public uploads (served at /uploads) and private files. */
 export const AREAS = { uploads: 'uploads', private: 'private' } as const;
 
 /**
- * A fresh key (and public URL) for a new file: `uploads/<folder>/<uuid>.<ext>` or `private/<folder>/<uuid>.<ext>`.
- * Every backend names files the same way, so moving from local disk to a bucket keeps the stored URLs valid.
+ * A fresh key (and public URL) for a new file: `uploads/<folder>/<uuid>-<name>.<ext>` or `private/<folder>/<uuid>-<name>.<ext>`,
+ * where `<name>` is the uploaded name made URL-safe (left out when there is none). The uuid keeps names unique;
+ * the name lets people recognise their file in forms and links. Every backend names files the same way, so
+ * moving from local disk to a bucket keeps the stored URLs valid.
  */
-export function newStoredFile(input: { folder: string; ext: string; private?: boolean }): StoredFile {
+export function newStoredFile(input: Pick<NewFile, 'folder' | 'ext' | 'private' | 'name'>): StoredFile {
   if (!FOLDER.test(input.folder)) throw new Error(`Unusable storage folder "${input.folder}"`);
   const ext = input.ext.toLowerCase();
   if (!EXTENSION.test(ext)) throw new Error(`Unusable file extension "${input.ext}"`);
-  const relative = `${input.folder}/${randomUUID()}.${ext}`;
+  const name = safeNameOf(input.name ?? '');
+  const relative = `${input.folder}/${randomUUID()}${name ? `-${name}` : ''}.${ext}`;
   return input.private ? { key: `${AREAS.private}/${relative}`, url: null } : { key: `${AREAS.uploads}/${relative}`, url: `${PUBLIC_URL_PREFIX}${relative}` };
+}
+
+/**
+ * An uploaded name as it may appear in a key and a URL: without its extension (the stored one is proved from
+ * the bytes), accents dropped, runs of anything but letters, digits, `_` and `-` made one `-`, at most 60
+ * characters. 'Logo Été (final).PNG' → 'Logo-Ete-final'; '' when nothing usable is left.
+ */
+export function safeNameOf(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const stem = base.includes('.') ? base.slice(0, base.lastIndexOf('.')) : base;
+  return stem
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .slice(0, NAME_CHARACTERS)
+    .replace(/^[-_]+|[-_]+$/g, '');
 }
 
 /**

@@ -4,7 +4,7 @@ import { AppError } from '../http/app-error';
 /**
  * Where uploaded files live: local disk (LocalDiskStorage, the default) or any S3-compatible bucket
  * (S3Storage); `openStorage` picks one from the settings. Keys look like `uploads/<folder>/<uuid>.<ext>`
- * (public, served at `/uploads/<folder>/<uuid>.<ext>`) or `private/<folder>/<uuid>.<ext>` (never served;
+ * (public, served at `/uploads/<folder>/<uuid>.<ext>`; `<uuid>-<original-name>.<ext>` when the upload had a name) or `private/<folder>/<uuid>.<ext>` (never served;
  * read by the routes that are allowed to). Both backends pass the same suite (tests/server/storage.test.ts).
  *
  * Routes store the file first and write the database row after, removing the file when the write fails,
@@ -14,7 +14,7 @@ export interface Storage {
   /** Where the files are, for the start-up message (a folder, or s3://bucket/prefix). */
   readonly location: string;
   /** Stores new bytes under a fresh name, whole or not at all; `url` is null for private files. */
-  save(input: { data: Buffer; folder: string; ext: string; private?: boolean }): Promise<StoredFile>;
+  save(input: NewFile): Promise<StoredFile>;
   /** The bytes of a stored file, or null when it does not exist. */
   read(urlOrKey: string): Promise<Buffer | null>;
   /** A stream of a stored file with its size, or null when it does not exist. */
@@ -30,6 +30,17 @@ export interface Storage {
   directUrl(urlOrKey: string): string | null;
   /** Resolves when the store can be read and written; throws otherwise (for /readyz). */
   check(): Promise<void>;
+}
+
+/** What a backend is asked to store. */
+export interface NewFile {
+  data: Buffer;
+  folder: string;
+  /** The extension proved from the bytes, e.g. `png`. */
+  ext: string;
+  private?: boolean;
+  /** The name the file was uploaded with: kept, made URL-safe, after the fresh id so people recognise it. */
+  name?: string;
 }
 
 export interface StoredEntry {

@@ -19,8 +19,12 @@ export interface UploadForm<F extends string> {
  */
 export interface Uploads {
   read<F extends string>(request: FastifyRequest, files: Record<F, FileRule>, options?: { maxFieldBytes?: number }): Promise<UploadForm<F>>;
-  /** Stores an accepted file; answers its /uploads address (its storage key when private). */
-  save(file: Pick<AcceptedUpload, 'buffer' | 'ext'>, folder: string, options?: { private?: boolean }): Promise<string>;
+  /**
+   * Stores an accepted file; answers its /uploads address (its storage key when private). A public file's
+   * address carries its uploaded name after a fresh id; a private one's does not (candidates' file names are
+   * personal data, kept in their record, not in storage keys).
+   */
+  save(file: Pick<AcceptedUpload, 'buffer' | 'ext'> & { filename?: string }, folder: string, options?: { private?: boolean }): Promise<string>;
   remove(urlOrKey: string): Promise<void>;
   /** Stores the file when there is one, runs the write with its address; when the write fails, removes the file again. */
   withFile<R>(file: AcceptedUpload | null | undefined, folder: string, write: (url: string | null) => Promise<R>): Promise<R>;
@@ -44,7 +48,8 @@ export function createUploads(storage: Storage): Uploads {
       return { fields: form.fields, files: accepted };
     },
     async save(file, folder, options = {}) {
-      const stored = await storage.save({ data: file.buffer, folder, ext: file.ext, private: options.private });
+      const name = options.private ? undefined : file.filename;
+      const stored = await storage.save({ data: file.buffer, folder, ext: file.ext, private: options.private, name });
       return stored.url ?? stored.key;
     },
     remove: (urlOrKey) => storage.remove(urlOrKey),

@@ -231,9 +231,14 @@ export async function settled(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
   // The router keeps the last screen (and its h1) until the next one's chunk has loaded: its bar goes first.
   await page.waitForFunction(() => !document.querySelector('.bo-route-progress, .ant-spin-spinning, .ant-skeleton-active'), null, { timeout: 15_000 });
-  // The resting state is judged: no pointer left hovering where the last click was, transitions over.
+  // The resting state is judged: no pointer left hovering where the last click was, transitions over. On a
+  // loaded machine a colour transition (a button enabled once its data came) can outlast a fixed pause, and
+  // axe then measures a half-faded text, so running animations are waited for (looping ones for at most 3 s).
   await page.mouse.move(0, 0);
   await page.waitForTimeout(400);
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, { timeout: 3_000 })
+    .catch(() => undefined);
 }
 
 /** Opens every collapsible group of the sidebar (a page load closes them again). */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
+  checkFields,
   checkImage,
   definePlugin,
   dimensionsFromBytes,
@@ -267,6 +268,22 @@ describe('image upload field', () => {
     await user.upload(input, png(1062, 530, 'cover.png'));
     await waitFor(() => expect(screen.getByLabelText('Blog Cover Image file')).toHaveTextContent('cover.png (33 B)'));
     expect(screen.getByAltText('Blog Cover Image preview')).toBeInTheDocument();
+  });
+});
+
+describe('field rules', () => {
+  it('a required rule may depend on what is typed and on the loaded record', () => {
+    type Values = { password: string; confirm: string; flag: string };
+    const rules = {
+      confirm: { required: (values: Values) => (values.password ? 'Please confirm the new password' : false) },
+      flag: { required: (_values: Values, record: { flag: string } | undefined) => (record?.flag ? false : 'Please choose a flag image') },
+    };
+    expect(checkFields({ password: '', confirm: '', flag: '' }, rules, { flag: '/uploads/f.svg' })).toEqual({});
+    expect(checkFields({ password: 'secret-123', confirm: '', flag: '' }, rules, undefined)).toEqual({
+      confirm: 'Please confirm the new password',
+      flag: 'Please choose a flag image',
+    });
+    expect(checkFields({ password: 'secret-123', confirm: 'secret-123', flag: 'f.svg' }, rules, undefined)).toEqual({});
   });
 });
 

@@ -75,7 +75,7 @@ export type { RecordUnavailableProps } from './ui/RecordUnavailable';
 export { FormField, RowField, ROW_HELP } from './ui/FormField';
 export type { FormFieldProps } from './ui/FormField';
 export { checkFields, isBlank } from './ui/field-rules';
-export type { FieldErrors, FieldRule, FieldRules } from './ui/field-rules';
+export type { FieldErrors, FieldRule, FieldRules, RequiredRule } from './ui/field-rules';
 export { contentTypeOf, readContentType, contentMatches } from './ui/file-content';
 export { FormErrorsContext, focusFirstInvalidField } from './ui/form-errors-context';
 export type { FormErrorsState } from './ui/form-errors-context';

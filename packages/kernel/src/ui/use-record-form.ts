@@ -26,7 +26,7 @@ export interface RecordFormOptions<V, R, S> {
    * the field, the first such field takes focus, and nothing is saved. Read on every render, so a rule may
    * depend on the values (e.g. an image required only when adding).
    */
-  rules?: FieldRules<V>;
+  rules?: FieldRules<V, R>;
   /** Server field names (a 400's `field`) that differ from the form's value names, e.g. { image: 'photo' }. */
   serverFields?: Record<string, keyof V & string>;
   /**
@@ -163,7 +163,7 @@ export function useRecordForm<V, R = never, S = unknown>(options: RecordFormOpti
     const steps = latest.current;
     const stale = steps.onStale === false ? undefined : (steps.onStale ?? (steps.load ? 'reload' : undefined));
     const { values: typed, record: loaded } = current.current;
-    const broken = checkFields(typed, steps.rules);
+    const broken = checkFields(typed, steps.rules, loaded);
     setErrors(broken);
     if (Object.keys(broken).length > 0) {
       await dialogs.error(steps.validate?.(typed, current.current) ?? Object.values(broken)[0], 'Please check the form');
@@ -188,6 +188,6 @@ export function useRecordForm<V, R = never, S = unknown>(options: RecordFormOpti
     });
   }, [runFlow, reload, leave, dialogs, setFieldError]);
 
-  const required = requiredFields(options.rules);
+  const required = requiredFields(options.rules, values, record);
   return { values, set, setValues, baseline, record, status, error, dirty, errors, required, focusRequest, setFieldError, reload, submit, leave };
 }

@@ -51,8 +51,6 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
   const ids = { country: useId(), status: useId(), region: useId(), description: useId() };
   const mapNames = useMapNames();
   const [descriptionTouched, setDescriptionTouched] = useState(false);
-  // Whether the country being edited has a flag already (then a new one is optional), as validate sees it.
-  const [hasStoredFlag, setHasStoredFlag] = useState(false);
 
   // The regions feed the Region field; an edit loads them with its record.
   useEffect(() => {
@@ -62,14 +60,7 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
   const anyEmpty = (values: Values) => !values.country.trim() || !values.region.trim() || !values.description.trim() || !values.countryStatus;
   const form = useRecordForm<Values, CountryRow>({
     initial: () => ({ ...blank, country: mode === 'add' ? state.country ?? '' : '' }),
-    load:
-      mode === 'edit'
-        ? async () => {
-            const row = await store.loadRow(editId);
-            setHasStoredFlag(Boolean(row?.country.flag));
-            return row;
-          }
-        : undefined,
+    load: mode === 'edit' ? () => store.loadRow(editId) : undefined,
     valuesOf,
     comparable,
     // What validate requires, said on each field: the flag when adding, or when the country has none.
@@ -78,7 +69,7 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
       countryStatus: { required: 'Please choose the status' },
       region: { required: 'Please enter the region' },
       description: { required: 'Please enter the region description' },
-      flag: { required: mode === 'add' || !hasStoredFlag ? 'Please choose a flag image' : false },
+      flag: { required: (_values, row) => (mode === 'add' || !row?.country.flag ? 'Please choose a flag image' : false) },
     },
     validate: (values, { dirty, record }) => {
       if (mode === 'add') return anyEmpty(values) || !values.flag ? 'Please fill all fields' : null;

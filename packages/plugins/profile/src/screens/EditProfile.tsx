@@ -34,13 +34,18 @@ export default function EditProfile() {
   const [picture, setPicture] = useState<File | null>(null);
   const [removePicture, setRemovePicture] = useState(false);
   const ids = { FName: useId(), LName: useId(), email: useId(), role: useId(), password: useId(), confirmPassword: useId(), currentPassword: useId() };
-  // What each field must hold, shown on the field (the dialog still shows `validate`'s message). The rules
-  // of the two fields needed only for some changes are added below, once this render's values are known.
-  const rules: FieldRules<Values> = {
+  // What each field must hold, shown on the field (the dialog still shows `validate`'s message). A new
+  // password must be typed twice; a new password or e-mail needs the current password.
+  const rules: FieldRules<Values, Profile> = {
     FName: { required: 'Please enter your first name' },
     LName: { required: 'Please enter your last name' },
     email: { required: 'Please enter your email' },
     password: { check: (password) => (password.length < 8 ? 'The password must be at least 8 characters' : null) },
+    confirmPassword: {
+      required: ({ password }) => (password ? 'Please confirm the new password' : false),
+      check: (confirmPassword, { password }) => (password && confirmPassword !== password ? 'Passwords do not match' : null),
+    },
+    currentPassword: { required: (values, profile) => (needsCurrentPassword(values, profile) ? 'Please enter your current password' : false) },
   };
   const form = useRecordForm<Values, Profile, Profile>({
     initial: { FName: '', LName: '', email: '', password: '', confirmPassword: '', currentPassword: '' },
@@ -75,15 +80,6 @@ export default function EditProfile() {
     done: () => navigate('/dashboard'),
   });
   const { values, set, record: profile } = form;
-  // A new password must be typed twice; a new password or e-mail needs the current password. The form reads
-  // its rules when Save is pressed, so these two, which depend on what is typed, are set from this render's values.
-  const confirmNeeded = Boolean(values.password);
-  const currentNeeded = needsCurrentPassword(values, profile);
-  rules.confirmPassword = {
-    required: values.password && values.password !== values.confirmPassword ? 'Please confirm the new password' : false,
-    check: (confirmPassword, { password }) => (password && confirmPassword !== password ? 'Passwords do not match' : null),
-  };
-  rules.currentPassword = { required: currentNeeded && !values.currentPassword ? 'Please enter your current password' : false };
   const storedPicture = removePicture ? null : (profile?.pfp ?? profile?.profilePic ?? null);
 
   return (
@@ -131,10 +127,10 @@ export default function EditProfile() {
         <FormField label="New Password" id={ids.password} name="password" help="Leave blank to keep your current password.">
           <Input.Password id={ids.password} value={values.password} autoComplete="new-password" onChange={(event) => set('password', event.target.value)} />
         </FormField>
-        <FormField label="Confirm Password" id={ids.confirmPassword} name="confirmPassword" required={confirmNeeded}>
+        <FormField label="Confirm Password" id={ids.confirmPassword} name="confirmPassword">
           <Input.Password id={ids.confirmPassword} value={values.confirmPassword} autoComplete="new-password" onChange={(event) => set('confirmPassword', event.target.value)} />
         </FormField>
-        <FormField label="Current Password" id={ids.currentPassword} name="currentPassword" required={currentNeeded} help="Needed to change your password or email.">
+        <FormField label="Current Password" id={ids.currentPassword} name="currentPassword" help="Needed to change your password or email.">
           <Input.Password
             id={ids.currentPassword}
             value={values.currentPassword}

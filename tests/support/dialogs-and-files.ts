@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 
 /** A button of the open dialog (queried inside the modal: role queries over a whole table are slow in jsdom). */
@@ -42,4 +42,18 @@ export function pngFile(width: number, height: number, name = 'image.png'): File
 export function expectFieldMessage(field: HTMLElement, message: string | RegExp): void {
   expect(field).toHaveAttribute('aria-invalid', 'true');
   expect(field).toHaveAccessibleDescription(message);
+}
+
+/**
+ * Saves a form whose call answers a 400 naming a field: Save, Confirm, the server's message in the dialog
+ * (closed), then the same message on the field (by its label, or the element itself), which takes the focus.
+ */
+export async function saveRefusedOnField(user: UserEvent, field: string | HTMLElement, message: string): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(await waitFor(() => dialogButton('Confirm')));
+  await expectDialog(message);
+  const element = typeof field === 'string' ? screen.getByLabelText(field) : field;
+  expectFieldMessage(element, message);
+  await waitFor(() => expect(element).toHaveFocus());
+  return element;
 }

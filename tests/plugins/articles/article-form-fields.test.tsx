@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import articlesPlugin from '@backoffice/plugin-articles';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { dialogButton, expectDialog, expectFieldMessage } from '../../support/dialogs-and-files';
+import { dialogButton, expectDialog, expectFieldMessage, saveRefusedOnField } from '../../support/dialogs-and-files';
 
 configure({ asyncUtilTimeout: 15_000 });
 
@@ -113,12 +113,7 @@ describe('article editor: field-level errors', () => {
     const fake = api().on('put', '/blog/edit/:id', [400, { success: false, message: 'metaDescription must be at most 300 characters', field: 'metaDescription' }]);
     const { user } = await openEdit(fake);
     await user.type(screen.getByLabelText('SEO Meta Description'), ' text');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(await waitFor(() => dialogButton('Confirm')));
-    await expectDialog('metaDescription must be at most 300 characters');
-    const meta = screen.getByLabelText('SEO Meta Description');
-    expectFieldMessage(meta, 'metaDescription must be at most 300 characters');
-    await waitFor(() => expect(meta).toHaveFocus());
+    await saveRefusedOnField(user, 'SEO Meta Description', 'metaDescription must be at most 300 characters');
   });
 
   it('a slug already used (409 naming the slug): the dialog, then the message on the slug, which takes focus', async () => {

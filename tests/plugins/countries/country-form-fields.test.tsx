@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import countriesPlugin from '@backoffice/plugin-countries';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { dialogButton, expectDialog, expectFieldMessage, pngFile } from '../../support/dialogs-and-files';
+import { expectDialog, expectFieldMessage, pngFile, saveRefusedOnField } from '../../support/dialogs-and-files';
 
 // The first lazy screen load can be slow on the shared machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -110,12 +110,7 @@ describe('country form: field-level errors', () => {
     const fake = api().on('put', '/editCountry/:id', [400, { success: false, message: 'country contains a character that is not allowed', field: 'country' }]);
     const user = await openEdit(fake, 'c1', 'Morocco');
     await user.type(screen.getByLabelText('Country'), ' (north)');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(await waitFor(() => dialogButton('Confirm')));
-    await expectDialog('country contains a character that is not allowed');
-    const country = screen.getByLabelText('Country');
-    expectFieldMessage(country, 'country contains a character that is not allowed');
-    await waitFor(() => expect(country).toHaveFocus());
+    const country = await saveRefusedOnField(user, 'Country', 'country contains a character that is not allowed');
     expect(country).toHaveValue('Morocco (north)');
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import faqsPlugin from '@backoffice/plugin-faqs';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { dialogButton, expectDialog, expectFieldMessage } from '../../support/dialogs-and-files';
+import { dialogButton, expectDialog, expectFieldMessage, saveRefusedOnField } from '../../support/dialogs-and-files';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -48,12 +48,7 @@ describe('FAQ form: field-level errors (kit rules)', () => {
     const user = await openAdd(fake);
     await user.type(screen.getByLabelText('Question'), 'Long?');
     await user.type(screen.getByLabelText('Answer'), 'Yes.');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(await waitFor(() => dialogButton('Confirm')));
-    await expectDialog('question must be at most 300 characters');
-    const question = screen.getByLabelText('Question');
-    expectFieldMessage(question, 'question must be at most 300 characters');
-    await waitFor(() => expect(question).toHaveFocus());
+    await saveRefusedOnField(user, 'Question', 'question must be at most 300 characters');
   });
 });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import legalPagesPlugin from '@backoffice/plugin-legal-pages';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { dialogButton, expectDialog, expectFieldMessage } from '../../support/dialogs-and-files';
+import { expectDialog, expectFieldMessage, saveRefusedOnField } from '../../support/dialogs-and-files';
 
 configure({ asyncUtilTimeout: 15_000 });
 
@@ -80,11 +80,7 @@ describe('legal page editor: field-level errors', () => {
     const fake = api().on('put', '/guides/edit/:id', [400, { success: false, message: 'content must be at most 200000 characters', field: 'content' }]);
     const { user, area } = await openEdit(fake);
     await user.type(screen.getByLabelText('Title'), '!');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(await waitFor(() => dialogButton('Confirm')));
-    await expectDialog('content must be at most 200000 characters');
-    expectFieldMessage(area, 'content must be at most 200000 characters');
-    await waitFor(() => expect(area).toHaveFocus());
+    await saveRefusedOnField(user, area, 'content must be at most 200000 characters');
   });
 });
 
@@ -108,11 +104,6 @@ describe('new legal page: field-level errors', () => {
     const fake = api().on('post', '/guides/add', [400, { success: false, message: 'Please enter a title', field: 'title' }]);
     const { user } = await openAdd(fake);
     await user.type(screen.getByLabelText('Title'), 'Refund Policy');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(await waitFor(() => dialogButton('Confirm')));
-    await expectDialog('Please enter a title');
-    const title = screen.getByLabelText('Title');
-    expectFieldMessage(title, 'Please enter a title');
-    await waitFor(() => expect(title).toHaveFocus());
+    await saveRefusedOnField(user, 'Title', 'Please enter a title');
   });
 });

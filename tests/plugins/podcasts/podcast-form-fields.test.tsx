@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import podcastsPlugin from '@backoffice/plugin-podcasts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { dialogButton, expectDialog, expectFieldMessage } from '../../support/dialogs-and-files';
+import { expectDialog, expectFieldMessage, saveRefusedOnField } from '../../support/dialogs-and-files';
 
 // The first lazy screen load can be slow on the shared machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -65,12 +65,7 @@ describe('podcast form: field-level errors', () => {
     await renderApp({ plugins: [podcastsPlugin], api: fake, path: '/resources/podcasts/update?id=p1' });
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Episode 1: COD in Morocco'));
     await user.type(screen.getByLabelText('URL'), '?ref=1');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(await waitFor(() => dialogButton('Confirm')));
-    await expectDialog('url contains a character that is not allowed');
-    const url = screen.getByLabelText('URL');
-    expectFieldMessage(url, 'url contains a character that is not allowed');
-    await waitFor(() => expect(url).toHaveFocus());
+    const url = await saveRefusedOnField(user, 'URL', 'url contains a character that is not allowed');
     expect(url).toHaveValue('https://podcasts.example.com/ep-1?ref=1');
   });
 });

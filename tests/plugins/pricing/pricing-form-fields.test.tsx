@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import pricingPlugin from '@backoffice/plugin-pricing';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { dialogButton, expectDialog, expectFieldMessage } from '../../support/dialogs-and-files';
+import { dialogButton, expectDialog, expectFieldMessage, saveRefusedOnField } from '../../support/dialogs-and-files';
 
 configure({ asyncUtilTimeout: 15_000 });
 
@@ -70,12 +70,7 @@ describe('pricing plan form: field-level errors', () => {
     const fake = api().on('put', '/pricingModel/update/:id', () => answer);
     const user = await openEdit(fake);
     await user.type(screen.getByLabelText('Plan Name'), ' Plus');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(await waitFor(() => dialogButton('Confirm')));
-    await expectDialog('planName must be at most 100 characters');
-    const name = screen.getByLabelText('Plan Name');
-    expectFieldMessage(name, 'planName must be at most 100 characters');
-    await waitFor(() => expect(name).toHaveFocus());
+    await saveRefusedOnField(user, 'Plan Name', 'planName must be at most 100 characters');
 
     answer = [400, { success: false, message: 'features.1 must be at most 200 characters', field: 'features.1' }];
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import reviewsPlugin from '@backoffice/plugin-reviews';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { dialogButton, expectDialog, expectFieldMessage } from '../../support/dialogs-and-files';
+import { expectDialog, expectFieldMessage, saveRefusedOnField } from '../../support/dialogs-and-files';
 
 // The first lazy screen load can be slow on the shared machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -82,12 +82,7 @@ describe('review form: field-level errors', () => {
     await user.type(screen.getByLabelText('Job Title'), 'Founder');
     await user.type(screen.getByLabelText('Title'), 'Doubled our orders');
     await user.type(screen.getByLabelText('Description'), 'Remittance every week.');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(await waitFor(() => dialogButton('Confirm')));
-    await expectDialog('title contains a character that is not allowed');
-    const title = screen.getByLabelText('Title');
-    expectFieldMessage(title, 'title contains a character that is not allowed');
-    await waitFor(() => expect(title).toHaveFocus());
+    await saveRefusedOnField(user, 'Title', 'title contains a character that is not allowed');
     expect(screen.getByLabelText('First Name')).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { dialogButton, expectDialog, expectFieldMessage } from '../../support/dialogs-and-files';
+import { expectDialog, expectFieldMessage, saveRefusedOnField } from '../../support/dialogs-and-files';
 
 // The first lazy screen load can be slow on the shared machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -41,12 +41,7 @@ describe('home description hero form: field-level errors (kit rules)', () => {
       .on('put', '/hero/update-general-section', [400, { success: false, message: 'heading must be at most 300 characters', field: 'heading' }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/home-descr-hero/edit' });
     await user.type(await screen.findByLabelText('Heading'), ' fast');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(await waitFor(() => dialogButton('Confirm')));
-    await expectDialog('heading must be at most 300 characters');
-    const heading = screen.getByLabelText('Heading');
-    expectFieldMessage(heading, 'heading must be at most 300 characters');
-    await waitFor(() => expect(heading).toHaveFocus());
+    await saveRefusedOnField(user, 'Heading', 'heading must be at most 300 characters');
   });
 });
 
@@ -96,12 +91,7 @@ describe('about-us card form: field-level errors (kit rules)', () => {
     await user.type(screen.getByLabelText('Title'), 'Our people');
     await user.type(screen.getByLabelText('Content'), 'Two hundred agents');
     await user.type(screen.getByLabelText('Row'), '2');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(await waitFor(() => dialogButton('Confirm')));
-    await expectDialog('The content must be at most 4000 characters');
-    const content = screen.getByLabelText('Content');
-    expectFieldMessage(content, 'The content must be at most 4000 characters');
-    await waitFor(() => expect(content).toHaveFocus());
+    await saveRefusedOnField(user, 'Content', 'The content must be at most 4000 characters');
   });
 });
 
@@ -192,11 +182,6 @@ describe('section editor: field-level errors (kit rules and the editors’ field
     const user = await openAdd(new FakeApi().on('post', '/section/create', [400, { success: false, message: 'title contains a character that is not allowed', field: 'title' }]));
     await user.type(screen.getByLabelText('Title'), 'Why us');
     await user.type(screen.getByLabelText('Heading'), 'Ship faster');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(await waitFor(() => dialogButton('Confirm')));
-    await expectDialog('title contains a character that is not allowed');
-    const title = screen.getByLabelText('Title');
-    expectFieldMessage(title, 'title contains a character that is not allowed');
-    await waitFor(() => expect(title).toHaveFocus());
+    await saveRefusedOnField(user, 'Title', 'title contains a character that is not allowed');
   });
 });

@@ -82,3 +82,17 @@ export function treeRss(pid: number): number {
   }
   return bytes + childrenOf(pid).reduce((sum, child) => sum + treeRss(child), 0);
 }
+
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's times (100 on every common build). */
+const CLOCK_TICKS = 100;
+
+/** CPU time (user + system) a process has used so far, in microseconds (from /proc; 0 where there is none). */
+export function cpuMicros(pid: number): number {
+  try {
+    // The fields after the command name (which may hold spaces) start at its closing parenthesis; utime and stime are 14th and 15th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}

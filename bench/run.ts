@@ -4,7 +4,8 @@
 // The project (the compiled server, started as a service manager would) and a bare server (bench/bare-server.mjs:
 // Fastify + the same SQL through pg or PGlite, nothing else) run side by side and are measured in alternation,
 // so the machine's other work weighs on both alike; each figure is a median over the rounds, each ratio the
-// median of the rounds' ratios. BENCH_LEADS (100000), BENCH_ROUNDS (5), BENCH_SECONDS (3 per load run) and
+// median of the rounds' ratios. The first page's CPU time per request (from /proc) is shown too: on a shared
+// machine it moves far less than requests/s. BENCH_LEADS (100000), BENCH_ROUNDS (5), BENCH_SECONDS (3 per load run) and
 // BENCH_EXPORTS (2) tune it.
 import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { prepareBenchDatabase, SCENARIOS, type BenchDatabase } from './bench-data';
-import { startServer, treeRss, type ServerProcess } from './processes';
+import { cpuMicros, startServer, treeRss, type ServerProcess } from './processes';
 import { printTable, type Row } from './report';
 import { measureSignIn, type SignInBytes } from './sign-in-bytes';
 
@@ -32,6 +33,8 @@ interface Load {
   rps: number;
   p50: number;
   p99: number;
+  /** The server process's CPU time (user + system) per answered request, in µs: steadier than requests/s on a busy machine. */
+  cpuPerRequest: number;
 }
 interface ExportRun {
   seconds: number;
@@ -46,10 +49,13 @@ interface Round {
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
-async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Load> {
+async function load(server: ServerProcess, path: string, headers: Record<string, string>, seconds: number): Promise<Load> {
+  const url = `${server.url}${path}`;
+  const cpuBefore = cpuMicros(server.child.pid!);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  const cpu = cpuMicros(server.child.pid!) - cpuBefore;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuPerRequest: cpu / Math.max(1, result.requests.total) };
 }
 
 /** Exports every lead while a probe asks `probePath` again and again; time, peak RSS growth, worst probe wait. */
@@ -115,8 +121,8 @@ async function main() {
     bare = await startBare();
     const lists = { first: SCENARIOS.first, deep: SCENARIOS.deep, search: SCENARIOS.search };
     const bareLists = { first: '/first', pageOnly: '/pageOnly', deep: '/deep', search: '/search' };
-    for (const path of Object.values(lists)) await load(`${project.url}${path}`, headers, 1);
-    for (const path of Object.values(bareLists)) await load(`${bare.url}${path}`, {}, 1);
+    for (const path of Object.values(lists)) await load(project, path, headers, 1);
+    for (const path of Object.values(bareLists)) await load(bare, path, {}, 1);
     await sleep(2000);
     figures.rest = { project: treeRss(project.child.pid!), bare: treeRss(bare.child.pid!) };
 
@@ -125,9 +131,9 @@ async function main() {
       const projectRound: Round = { loads: {} };
       const bareRound: Round = { loads: {} };
       for (const [name, path] of Object.entries(lists)) {
-        projectRound.loads[name] = await load(`${project.url}${path}`, headers, SECONDS);
-        bareRound.loads[name] = await load(`${bare.url}${bareLists[name as keyof typeof lists]}`, {}, SECONDS);
-        if (name === 'first') bareRound.loads.pageOnly = await load(`${bare.url}${bareLists.pageOnly}`, {}, SECONDS);
+        projectRound.loads[name] = await load(project, path, headers, SECONDS);
+        bareRound.loads[name] = await load(bare, bareLists[name as keyof typeof lists], {}, SECONDS);
+        if (name === 'first') bareRound.loads.pageOnly = await load(bare, bareLists.pageOnly, {}, SECONDS);
       }
       figures.rounds.project.push(projectRound);
       figures.rounds.bare.push(bareRound);
@@ -176,6 +182,7 @@ function summarise({ cold, rest, rounds, exports, firstExport, signIn }: Figures
     rows.push({ measure: `${label}: p50 / p99 ms`, ...loadOf(name, name, 'p50'), projectNote: `/ ${p99.project}`, bareNote: `/ ${p99.bare}`, baseline: 'same SQL', unit: 'ms' });
   }
   rows.push({ measure: 'List, first page: requests/s', ...loadOf('first', 'pageOnly'), baseline: 'page query only', unit: '/s', target: { atLeast: 0.4 } });
+  rows.push({ measure: 'List, first page: server CPU per request', ...loadOf('first', 'first', 'cpuPerRequest'), baseline: 'same SQL', unit: 'µs' });
   const deepVsFirst = rounds.project.map((round) => round.loads.deep.p50 / round.loads.first.p50);
   rows.push({
     measure: 'Page 9000 p50 vs first page p50',

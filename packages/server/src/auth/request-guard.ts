@@ -46,9 +46,9 @@ export function installRequestGuard(app: FastifyInstance, db: Kysely<Database>, 
   app.decorateRequest('sessionId', null);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
-    const url = request.routeOptions.url;
+    // One read: Fastify builds a new routeOptions object on every access.
+    const { url, config } = request.routeOptions;
     if (!url || !(url === '/api' || url.startsWith('/api/'))) return; // not an API route (or a 404)
-    const config = request.routeOptions.config;
 
     const token = request.cookies[sessionCookieName(options.cookieSecure)];
     // Writes come from the app's own pages only (a sibling subdomain is the same site, not the same origin).

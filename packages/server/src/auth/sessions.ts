@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 import type { AdminRow } from './admins';
 
@@ -11,8 +12,9 @@ const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 
 type Db = Kysely<Database>;
 
+/** The stored id of a session token (run on every request: the one-shot `hash` is about twice as fast as createHash). */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** Creates a session; returns the token for the cookie (only its hash is stored). */
@@ -30,6 +32,17 @@ export interface ActiveSession {
   admin: AdminRow;
 }
 
+/** The session and its admin, if the session has not expired and was seen after `seenAfter` (compiled once: every request asks). */
+const activeSessionRow = compiledOnce((db: Db, sessionId: string, now: Date, seenAfter: Date) =>
+  db
+    .selectFrom('sessions as s')
+    .innerJoin('admins as a', 'a.id', 's.admin_id')
+    .select(['s.id as session_id', 's.last_seen', 'a.id', 'a.f_name', 'a.l_name', 'a.email', 'a.role', 'a.pfp', 'a.created_at', 'a.updated_at'])
+    .where('s.id', '=', sessionId)
+    .where('s.expires_at', '>', now)
+    .where('s.last_seen', '>', seenAfter),
+);
+
 /**
  * The admin behind a cookie token, if the session exists, has not reached its 7-day limit and was used within
  * the idle time (`last_seen` moves at most every 5 minutes, so the idle time is kept to within that).
@@ -37,14 +50,7 @@ export interface ActiveSession {
 export async function findActiveSession(db: Db, token: string, now = new Date(), idleMs = DEFAULT_SESSION_IDLE_MS): Promise<ActiveSession | null> {
   if (!token || token.length > 200) return null;
   const sessionId = hashToken(token);
-  const row = await db
-    .selectFrom('sessions as s')
-    .innerJoin('admins as a', 'a.id', 's.admin_id')
-    .select(['s.id as session_id', 's.last_seen', 'a.id', 'a.f_name', 'a.l_name', 'a.email', 'a.role', 'a.pfp', 'a.created_at', 'a.updated_at'])
-    .where('s.id', '=', sessionId)
-    .where('s.expires_at', '>', now)
-    .where('s.last_seen', '>', new Date(now.getTime() - idleMs))
-    .executeTakeFirst();
+  const [row] = await activeSessionRow(db, sessionId, now, new Date(now.getTime() - idleMs));
   if (!row) return null;
   if (now.getTime() - new Date(row.last_seen).getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.updateTable('sessions').set({ last_seen: now }).where('id', '=', sessionId).execute();

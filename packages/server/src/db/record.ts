@@ -1,23 +1,31 @@
 import { sql, type RawBuilder } from 'kysely';
 
-/** A row's identity and timestamps as every answer shows them. */
-export interface RecordMeta {
+/** A row's identity and timestamps as every answer shows them (a type, not an interface: recordAnswer adds keys to one). */
+export type RecordMeta = {
   _id: string;
   createdAt: string;
   updatedAt: string;
-}
+};
 
 /** ISO text of a timestamptz read from either engine (a Date) or written by hand (a string). */
 export function isoTime(value: Date | string): string {
-  return new Date(value).toISOString();
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+type MetaColumns = { id: string; created_at: Date | string; updated_at: Date | string };
+
+/** `_id`, `createdAt`, `updatedAt` from a row's `id`, `created_at`, `updated_at`. */
+export function recordMeta(row: MetaColumns): RecordMeta {
+  return { _id: row.id, createdAt: isoTime(row.created_at), updatedAt: isoTime(row.updated_at) };
 }
 
 /**
- * `_id`, `createdAt`, `updatedAt` from a row's `id`, `created_at`, `updated_at`. Modules spread it
- * into their answer: `{ ...recordMeta(row), name: row.name }`.
+ * A record's answer: `recordMeta(row)` followed by `fields`, e.g. `withRecordMeta(row, { name: row.name })`.
+ * Not written `{ ...recordMeta(row), name }`: on Node 20 (V8 11) every object made by adding keys to a spread
+ * copy gets a hidden class of its own, which made each answered row cost microseconds (and JSON.stringify slower).
  */
-export function recordMeta(row: { id: string; created_at: Date | string; updated_at: Date | string }): RecordMeta {
-  return { _id: row.id, createdAt: isoTime(row.created_at), updatedAt: isoTime(row.updated_at) };
+export function withRecordMeta<T extends object>(row: MetaColumns, fields: T): RecordMeta & T {
+  return Object.assign(recordMeta(row), fields);
 }
 
 /**

@@ -64,11 +64,13 @@ export function sendAppPage(reply: FastifyReply, html: string, pluginOrigins: re
  * do), and HSTS when the app is served over HTTPS (COOKIE_SECURE).
  */
 export function installSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }): void {
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook rather than an async one: it runs on every answer and has nothing to wait for.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'DENY');
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', OTHER_RESPONSES_POLICY);
     if (options.hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    done(null, payload);
   });
 }

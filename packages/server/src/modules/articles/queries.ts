@@ -1,6 +1,6 @@
 import type { Article, ArticleKind, ArticleStatus } from '@backoffice/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { isoTime, isUniqueViolation, recordMeta } from '../../db/record';
+import { isoTime, isUniqueViolation, withRecordMeta } from '../../db/record';
 import type { StoredFields } from '../../db/partial-update';
 import type { RecordWriter } from '../../db/record-writes';
 import type { Database } from '../../db/schema';
@@ -23,8 +23,7 @@ const ANSWER = [...COLUMNS, dateColumn, statusColumn] as const;
 
 /** An article as the spec's lists and forms read it; guides also carry the cover as `GuidePhoto`. */
 export function articleAnswer(row: ArticleRow): Article {
-  return {
-    ...recordMeta(row),
+  return withRecordMeta(row, {
     kind: row.kind,
     subtitle: row.subtitle,
     title: row.title,
@@ -42,7 +41,7 @@ export function articleAnswer(row: ArticleRow): Article {
     metaDescription: row.meta_description,
     status: row.status,
     publishAt: row.publish_at ? isoTime(row.publish_at) : null,
-  };
+  });
 }
 
 /** One kind's articles, newest date first. */

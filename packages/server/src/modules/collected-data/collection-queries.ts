@@ -11,7 +11,8 @@ export type Row = Record<string, unknown> & { id: string; created_at: Date; upda
 
 /** A record as the spec's screens read it: `_id`, the collection's keys, `createdAt`, `updatedAt`. */
 export function recordAnswer(collection: Collection, row: Row): Record<string, unknown> {
-  const answer: Record<string, unknown> = { ...recordMeta(row) };
+  // Keys added to recordMeta's own object, not to a spread copy of it (see withRecordMeta).
+  const answer: Record<string, unknown> = recordMeta(row);
   for (const field of collection.fields) answer[field.key] = row[field.column] ?? '';
   return answer;
 }

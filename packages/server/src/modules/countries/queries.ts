@@ -1,7 +1,7 @@
 import type { CountryWithRegion, Region } from '@backoffice/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
-import { isUniqueViolation, recordMeta } from '../../db/record';
+import { isUniqueViolation, withRecordMeta } from '../../db/record';
 import type { RecordWriter, Tx } from '../../db/record-writes';
 import type { StoredFields } from '../../db/partial-update';
 import { AppError } from '../../http/app-error';
@@ -12,7 +12,7 @@ const MISSING = 'This country is no longer on the map';
 const STALE = 'This country was changed by someone else since you opened it.';
 
 function countryOf(row: Selectable<CountriesTable>) {
-  return { ...recordMeta(row), country: row.name, flag: row.flag, status: row.status };
+  return withRecordMeta(row, { country: row.name, flag: row.flag, status: row.status });
 }
 
 /** Regions (by name) with their countries (by name); a region without countries is never listed. */

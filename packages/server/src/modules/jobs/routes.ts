@@ -1,7 +1,7 @@
 import { jobsApi, type Job, type JobBody } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import { recordMeta } from '../../db/record';
+import { withRecordMeta } from '../../db/record';
 import { updateRow } from '../../db/record-writes';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
@@ -34,10 +34,10 @@ const jobBodyOf = (row: Selectable<JobsTable>): JobBody => ({
 });
 
 function jobOf(row: Selectable<JobsTable>): Job {
-  return {
-    ...recordMeta(row), title: row.title, department: row.department, description: row.description, overview: row.overview,
+  return withRecordMeta(row, {
+    title: row.title, department: row.department, description: row.description, overview: row.overview,
     content: row.content, location: row.location, remote: row.remote, salary: row.salary,
-  };
+  });
 }
 
 /** Jobs of the career page (content spec §7). */

@@ -1,7 +1,7 @@
 import { legalPagesApi, type LegalPage } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import { recordMeta } from '../../db/record';
+import { withRecordMeta } from '../../db/record';
 import { updateRow } from '../../db/record-writes';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
@@ -13,7 +13,7 @@ import type { LegalPagesTable } from './tables';
 const formatDay = (value: Date | string) => new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 function legalPageOf(row: Selectable<LegalPagesTable>): LegalPage {
-  return { ...recordMeta(row), title: row.title, content: row.content, formattedDate: formatDay(row.updated_at) };
+  return withRecordMeta(row, { title: row.title, content: row.content, formattedDate: formatDay(row.updated_at) });
 }
 
 const WRITE = { permission: 'content:write' } as const;

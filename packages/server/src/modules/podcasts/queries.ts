@@ -1,6 +1,6 @@
 import type { Podcast } from '@backoffice/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { recordMeta } from '../../db/record';
+import { withRecordMeta } from '../../db/record';
 import type { RecordWriter } from '../../db/record-writes';
 import type { StoredFields } from '../../db/partial-update';
 import type { Database } from '../../db/schema';
@@ -22,8 +22,7 @@ const columns = [
 type Row = Selectable<PodcastsTable>;
 
 function podcastOf(row: Row): Podcast {
-  return {
-    ...recordMeta(row),
+  return withRecordMeta(row, {
     title: row.title,
     url: row.url,
     cover: row.cover,
@@ -31,7 +30,7 @@ function podcastOf(row: Row): Podcast {
     formattedDate: formatScheduledDate(row.date_scheduled),
     category: row.category,
     isLiveNow: row.is_live_now,
-  };
+  });
 }
 
 const columnsOf = (fields: PodcastFields) => ({

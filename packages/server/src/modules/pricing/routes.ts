@@ -1,7 +1,7 @@
 import { MAX_FEATURES, pricingApi, type PlanAddBody, type PlanBody, type PricingPlan } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Selectable } from 'kysely';
-import { jsonb, recordMeta } from '../../db/record';
+import { jsonb, withRecordMeta } from '../../db/record';
 import { updateRow } from '../../db/record-writes';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
@@ -15,8 +15,7 @@ const MISSING = 'This plan no longer exists';
 const ownUploadDropped = ({ dropped }: { dropped: string | null }) => [dropped?.startsWith('/uploads/pricing/') ? dropped : null];
 
 function planOf(row: Selectable<PricingPlansTable>): PricingPlan {
-  return {
-    ...recordMeta(row),
+  return withRecordMeta(row, {
     planName: row.plan_name,
     monthlyPrice: Number(row.monthly_price),
     yearlyPrice: Number(row.yearly_price),
@@ -24,7 +23,7 @@ function planOf(row: Selectable<PricingPlansTable>): PricingPlan {
     features: row.features,
     media: row.media,
     row: Number(row.position) + 1,
-  };
+  });
 }
 
 /** The plan's values, checked as the editor checks them (content spec §5). */

@@ -1,7 +1,7 @@
 import { SECTION_IMAGE_MAX_BYTES as IMAGE_MAX_BYTES, sectionsApi, type SectionRecord } from '@backoffice/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
-import { jsonb, recordMeta } from '../../db/record';
+import { jsonb, withRecordMeta } from '../../db/record';
 import { updateRow } from '../../db/record-writes';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
@@ -18,8 +18,7 @@ const MISSING = 'This section no longer exists';
 
 /** A section as the spec's lists and editors read it: the body under `<type>Section`. */
 export function sectionAnswer(row: Selectable<SectionsTable>): SectionRecord {
-  return {
-    ...recordMeta(row),
+  return withRecordMeta(row, {
     title: row.title,
     order: Number(row.order),
     sectionType: row.section_type,
@@ -29,7 +28,7 @@ export function sectionAnswer(row: Selectable<SectionsTable>): SectionRecord {
     metaKeywords: row.meta_keywords,
     page: row.page,
     [`${row.section_type}Section`]: row.body,
-  };
+  });
 }
 
 /** Every /uploads address a section body refers to (its image and its cards' images). */

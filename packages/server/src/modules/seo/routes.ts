@@ -1,7 +1,7 @@
 import { seoApi, type SeoPage } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Selectable } from 'kysely';
-import { jsonb, recordMeta } from '../../db/record';
+import { jsonb, withRecordMeta } from '../../db/record';
 import { updateRow, type Tx } from '../../db/record-writes';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
@@ -14,7 +14,7 @@ export function toList(value: string | string[]): string[] {
 }
 
 function seoPageOf(row: Selectable<SeoPagesTable>): SeoPage {
-  return { ...recordMeta(row), title: row.title, metaTags: row.meta_tags, metaDescription: row.meta_description, metaKeywords: row.meta_keywords };
+  return withRecordMeta(row, { title: row.title, metaTags: row.meta_tags, metaDescription: row.meta_description, metaKeywords: row.meta_keywords });
 }
 
 /**

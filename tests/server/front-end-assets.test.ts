@@ -47,6 +47,10 @@ describe('assets', () => {
 
     for (const response of [brotli, gzip, plain]) {
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // The hash in the name is the version: an ETag, and no Last-Modified or Accept-Ranges to send with it.
+      expect(response.headers.etag).toBeTruthy();
+      expect(response.headers['last-modified']).toBeUndefined();
+      expect(response.headers['accept-ranges']).toBeUndefined();
       expect(response.headers.vary).toMatch(/accept-encoding/i);
       expect(response.headers['content-type']).toMatch(/^application\/javascript/);
     }
@@ -58,6 +62,27 @@ describe('assets', () => {
       expect({ url, status: response.statusCode, cache: response.headers['cache-control'] }).toEqual({ url, status: 200, cache: 'no-cache' });
     }
     expect((await get('/')).body).toContain(`/assets/${ENTRY}`);
+  });
+
+  it('compresses the app page (made per request, with its nonce) for the browser: brotli, else gzip, else plain', async () => {
+    const brotli = await get('/', 'gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const page = brotliDecompressSync(brotli.rawPayload).toString();
+    expect(page).toContain(`/assets/${ENTRY}`);
+    const nonce = /nonce-([^']+)'/.exec(String(brotli.headers['content-security-policy']))![1];
+    expect(page).toContain(`nonce="${nonce}"`);
+
+    const gzip = await get('/leads-contact', 'br;q=0, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain(`/assets/${ENTRY}`);
+
+    const plain = await get('/index.html', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain(`/assets/${ENTRY}`);
+    for (const response of [brotli, gzip, plain]) {
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
   });
 
   it('answers 404 for an asset that is not there (an old hash), never index.html', async () => {

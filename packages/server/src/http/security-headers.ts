@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { chosenEncoding, compressBody } from './compressed-body';
 
 /** Hosts whose videos the rich-text editor may embed (the same as src/sanitize/rich-text.ts allows). */
 const VIDEO_FRAMES = 'https://www.youtube.com https://youtube.com https://www.youtube-nocookie.com https://player.vimeo.com';
@@ -48,14 +49,19 @@ export function withNonce(html: string, nonce: string): string {
     .replace(/<head[^>]*>|<body[^>]*>/, (tag) => `${tag}\n    <meta name="csp-nonce" content="${nonce}" />`);
 }
 
-export function sendAppPage(reply: FastifyReply, html: string, pluginOrigins: readonly string[] = []) {
+/** The app page, with a fresh nonce, compressed when the browser accepts it (`acceptEncoding`: its header). */
+export function sendAppPage(reply: FastifyReply, html: string, pluginOrigins: readonly string[] = [], acceptEncoding?: string) {
   const nonce = newNonce();
-  return reply
+  const page = withNonce(html, nonce);
+  const encoding = chosenEncoding(acceptEncoding);
+  reply
     .code(200)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('content-security-policy', appPagePolicy(nonce, pluginOrigins))
-    .send(withNonce(html, nonce));
+    .header('vary', 'accept-encoding')
+    .header('content-security-policy', appPagePolicy(nonce, pluginOrigins));
+  if (!encoding) return reply.send(page);
+  return reply.header('content-encoding', encoding).send(compressBody(page, encoding));
 }
 
 /**

@@ -56,6 +56,10 @@ export async function serveFrontEnd(app: FastifyInstance, options: FrontEndOptio
       // (Vary: Accept-Encoding), so compression costs nothing per request.
       preCompressed: true,
       cacheControl: false,
+      // Hashed names make the ETag the only validator needed, and nothing asks for part of a script: two
+      // headers fewer on each of the dozen files of a first visit.
+      lastModified: false,
+      acceptRanges: false,
       // index.html (also for `/`) is answered by sendIndex, with its nonce (the routes below).
       index: false,
       allowedPath: (pathName) => !/(^|\/)index\.html$/.test(pathName),
@@ -68,14 +72,14 @@ export async function serveFrontEnd(app: FastifyInstance, options: FrontEndOptio
   }
 
   // The page gets a fresh CSP nonce on every load, so it is always answered here, never as a static file.
-  async function sendIndex(reply: FastifyReply) {
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const index = appDir ? join(appDir, 'index.html') : null;
     const html = index ? await readFile(index, 'utf8').catch(() => null) : null;
-    return sendAppPage(reply, html ?? BUILD_HINT, pluginOrigins);
+    return sendAppPage(reply, html ?? BUILD_HINT, pluginOrigins, request.headers['accept-encoding']);
   }
 
-  app.get('/', async (_request, reply) => sendIndex(reply));
-  app.get('/index.html', async (_request, reply) => sendIndex(reply));
+  app.get('/', async (request, reply) => sendIndex(request, reply));
+  app.get('/index.html', async (request, reply) => sendIndex(request, reply));
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
@@ -83,7 +87,7 @@ export async function serveFrontEnd(app: FastifyInstance, options: FrontEndOptio
     if (isApi) return reply.code(404).send({ success: false, message: 'Not found' });
     const isFileArea = path.startsWith('/uploads/') || path.startsWith('/plugins/') || path === '/config.json';
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(path);
-    if ((request.method === 'GET' || request.method === 'HEAD') && !isFileArea && !looksLikeFile) return sendIndex(reply);
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isFileArea && !looksLikeFile) return sendIndex(request, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 }

@@ -26,6 +26,11 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: 'linked',
+  // No whitespace or comments: V8 keeps every module's source text in memory for as long as the server runs
+  // (3.5 MB less at rest), and a single character beyond Latin-1 in a bundled package's comment made it keep a
+  // whole chunk as two-byte text. Names are not mangled; `NODE_OPTIONS=--enable-source-maps` maps stack traces
+  // back to the sources through the .map files written beside each chunk.
+  minifyWhitespace: true,
   tsconfig: join(ROOT, 'tsconfig.json'),
   external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg', 'pg-native', 'exceljs', 'fflate', 'swagger-ui-dist'],
   // Bundled CommonJS packages (fastify and its plugins) still call require() for Node's own modules.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, ADMIN_PASSWORD, confirmDialog, e2eSuite, newPage, shot, signIn } from './support';
+import { api, ADMIN_PASSWORD, confirmDialog, e2eSuite, newPage, shot, signIn, clickInDialog } from './support';
 
 const EDITOR = { FName: 'Esi', LName: 'Editor', email: 'esi.editor@example.com', password: ADMIN_PASSWORD, role: 'editor' };
 const ADMIN = { FName: 'Ade', LName: 'Admin', email: 'ade.admin@example.com', password: ADMIN_PASSWORD, role: 'admin' };
@@ -56,7 +56,7 @@ describe('activity log and personal data end to end', () => {
     await admin.page.getByText('Accra Gadgets').waitFor();
     await shot(admin.page, 'personal-data-found');
     await admin.page.getByRole('button', { name: /Erase everywhere/ }).click();
-    await admin.page.getByRole('dialog').getByRole('button', { name: 'Erase' }).click();
+    await clickInDialog(admin.page, 'Erase');
     await admin.page.getByText('1 records and 0 files erased for Kofi.Mensah@example.com.').waitFor();
     await admin.page.getByText('Nothing is held about Kofi.Mensah@example.com').waitFor();
     const leads = await api(admin.page, 'GET', '/getleadsContact');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gradientPng } from '../../packages/server/src/seed/demo-images';
-import { confirmDialog, DEMO_ACCOUNTS, DEMO_PASSWORD, e2eSuite, newPage, PHONE, shot, signIn } from './support';
+import { confirmDialog, DEMO_ACCOUNTS, DEMO_PASSWORD, e2eSuite, newPage, PHONE, shot, signIn, clickInDialog } from './support';
 
 // The demo seed's editor (the seeded database already has admins, so no first admin is made).
 const signInAsEditor = (page: Page) => signIn(page, DEMO_ACCOUNTS.editor, DEMO_PASSWORD);
@@ -81,7 +81,7 @@ describe('articles and legal pages end to end', () => {
     await confirmDialog(page);
     await page.getByText('Another guide already uses this slug; choose another one').waitFor();
     await shot(page, 'guide-slug-clash');
-    await page.getByRole('dialog').getByRole('button', { name: 'Okay' }).click();
+    await clickInDialog(page, 'Okay');
     expect(await page.locator('.ql-editor').textContent()).toContain('A second draft that must not be lost.');
     expect(await page.getByLabel('Guide Title').inputValue()).toBe('Launching a COD store');
     await context.close();

@@ -218,8 +218,20 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /** Presses Confirm in the open confirmation dialog. */
+/**
+ * Clicks a button of the open dialog once the dialog has finished opening. On a loaded machine a click aimed
+ * while the dialog was still zooming in could land beside the moving button: nothing happened and the dialog
+ * stayed open (the intermittent podcasts and personal-data failures).
+ */
+export async function clickInDialog(page: Page, name: string): Promise<void> {
+  const button = page.getByRole('dialog').getByRole('button', { name });
+  await button.waitFor();
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, { timeout: 5_000 }).catch(() => undefined);
+  await button.click();
+}
+
 export async function confirmDialog(page: Page): Promise<void> {
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await clickInDialog(page, 'Confirm');
 }
 
 /** Calls the API with the page's session cookie (for setting up data quickly). */

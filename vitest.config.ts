@@ -7,14 +7,17 @@ const dom = {
   environment: 'jsdom',
   setupFiles: ['tests/setup-dom.ts'],
   css: false,
+  // The first test of a screen file also pays for loading its lazy screens (antd, the plugin's chunks) while
+  // the server projects run beside it: on the 2-core CI machine that alone took 30 s more than once.
+  testTimeout: 60_000,
 };
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
-    // The one test timeout: screens load lazily and servers start databases, and on a busy 2-core machine a
-    // first render or a migration can take several seconds. Only the browser flows (whole user journeys) and
-    // two form suites with many steps per test ask for more.
+    // The one test timeout: servers start databases, and on a busy 2-core machine a migration can take
+    // several seconds. The screen projects (above), the browser flows (whole user journeys) and two form
+    // suites with many steps per test ask for more.
     testTimeout: 30_000,
     // Vitest's default (cores - 1) is one worker on the 2-core CI machine, and most files wait on a database
     // or a server as much as they compute: two workers there took the four non-browser projects from ~22 min

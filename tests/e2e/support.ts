@@ -218,6 +218,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /** Presses Confirm in the open confirmation dialog. */
+/** Waits until no animation or transition runs (looping ones for at most `ms`, then goes on). */
+async function animationsOver(page: Page, ms: number): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, { timeout: ms }).catch(() => undefined);
+}
+
 /**
  * Clicks a button of the open dialog once the dialog has finished opening. On a loaded machine a click aimed
  * while the dialog was still zooming in could land beside the moving button: nothing happened and the dialog
@@ -226,7 +231,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export async function clickInDialog(page: Page, name: string): Promise<void> {
   const button = page.getByRole('dialog').getByRole('button', { name });
   await button.waitFor();
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, { timeout: 5_000 }).catch(() => undefined);
+  await animationsOver(page, 5_000);
   await button.click();
 }
 
@@ -284,9 +289,7 @@ export async function settled(page: Page): Promise<void> {
   // axe then measures a half-faded text, so running animations are waited for (looping ones for at most 3 s).
   await page.mouse.move(0, 0);
   await page.waitForTimeout(400);
-  await page
-    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, { timeout: 3_000 })
-    .catch(() => undefined);
+  await animationsOver(page, 3_000);
 }
 
 /** Opens every collapsible group of the sidebar (a page load closes them again). */

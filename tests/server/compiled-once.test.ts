@@ -1,6 +1,6 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { compiledOnce } from '../../packages/server/src/db/compiled-once';
+import { compiledOnce, compiledPerShape } from '../../packages/server/src/db/compiled-once';
 
 interface Things {
   things: { id: string; name: string; seen: Date };
@@ -36,8 +36,36 @@ describe('compiledOnce (the session lookup builds its SQL once)', () => {
   it('refuses a query whose parameters are not exactly its arguments in order', async () => {
     const { db } = recordingDb();
     const swapped = compiledOnce((kysely: Kysely<Things>, id: string, name: string) => kysely.selectFrom('things').selectAll().where('name', '=', name).where('id', '=', id));
-    await expect(swapped(db, 'a', 'b')).rejects.toThrow(/not its arguments in order/);
+    await expect(swapped(db, 'a', 'b')).rejects.toThrow(/not the ones given, in order/);
     const extra = compiledOnce((kysely: Kysely<Things>, id: string) => kysely.selectFrom('things').selectAll().where('id', '=', id).limit(1));
-    await expect(extra(db, 'a')).rejects.toThrow(/not its arguments in order/);
+    await expect(extra(db, 'a')).rejects.toThrow(/not the ones given, in order/);
+  });
+
+  it('keeps one SQL per shape when the SQL also depends on choices that are not parameters', async () => {
+    const { db, ran } = recordingDb();
+    const builds: string[] = [];
+    const page = compiledPerShape(
+      (kysely: Kysely<Things>, column: 'id' | 'name', size: number) => {
+        builds.push(column);
+        return kysely.selectFrom('things').selectAll().orderBy(column).limit(size);
+      },
+      { shapeOf: (column) => column, parametersOf: (_column, size) => [size] },
+    );
+    await page(db, 'id', 10);
+    await page(db, 'name', 20);
+    await page(db, 'id', 30);
+    await page(db, 'name', 40);
+    expect(builds).toEqual(['id', 'name']);
+    expect(ran.map((query) => [query.sql, query.parameters])).toEqual([
+      ['select * from "things" order by "id" limit $1', [10]],
+      ['select * from "things" order by "name" limit $1', [20]],
+      ['select * from "things" order by "id" limit $1', [30]],
+      ['select * from "things" order by "name" limit $1', [40]],
+    ]);
+    const misnamed = compiledPerShape((kysely: Kysely<Things>, id: string, size: number) => kysely.selectFrom('things').selectAll().where('id', '=', id).limit(size), {
+      shapeOf: () => '',
+      parametersOf: (_id, size) => [size],
+    });
+    await expect(misnamed(db, 'a', 1)).rejects.toThrow(/not the ones given, in order/);
   });
 });

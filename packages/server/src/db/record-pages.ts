@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { AppError } from '../http/app-error';
 import { countMatching, pageTotal, type ListOptions } from '../http/list-options';
+import { compiledPerShape } from './compiled-once';
 import { positionMarks } from './position-marks';
 import { countRows, keptCount, readRowCount } from './row-counts';
 
@@ -80,6 +81,36 @@ export interface RecordOrder {
 const NEWEST_FIRST: RecordOrder = { column: 'created_at', descending: true };
 const byColumn = (order: RecordOrder) => (query: Query) =>
   query.orderBy(sql`lower(${sql.ref(order.column)})`, order.descending ? 'desc' : 'asc').orderBy('id', order.descending ? 'desc' : 'asc');
+const isNewestFirst = (order: RecordOrder) => order.column === 'created_at' && order.descending;
+/** The order's forwards direction; oldest first walks the date index backwards. */
+const forwardsOf = (order: RecordOrder) => (order.column === 'created_at' ? (order.descending ? newestFirst : oldestFirst) : byColumn(order));
+
+/** A page's columns: every one, the cursor's text and, when `keptAlong`, the table's maintained count. */
+const pageColumns = (query: Query, table: string, keptAlong: boolean) => {
+  const selected = query.selectAll().select(cursorColumn);
+  return keptAlong ? selected.select(keptCount(table).as('kept_count')) : selected;
+};
+const orderShape = (order: RecordOrder) => `${order.column} ${order.descending ? 'desc' : 'asc'}`;
+
+/**
+ * The commonest list request, an unfiltered page near the top (no cursor, a short offset): its SQL is built
+ * once per table, order and count column (db/compiled-once.ts).
+ */
+const unfilteredTopPage = compiledPerShape(
+  (db: Kysely<any>, table: string, order: RecordOrder, keptAlong: boolean, size: number, offset: number) =>
+    forwardsOf(order)(pageColumns(db.selectFrom(table), table, keptAlong)).limit(size).offset(offset),
+  {
+    shapeOf: (table, order, keptAlong) => `${table} ${orderShape(order)} ${keptAlong}`,
+    parametersOf: (table, _order, keptAlong, size, offset) => (keptAlong ? [table, size, offset] : [size, offset]),
+  },
+);
+
+/** An unfiltered deep jump, newest first, from a position mark: built once per table too. */
+const unfilteredPageFromMark = compiledPerShape(
+  (db: Kysely<any>, table: string, mark: RecordCursor, size: number, offset: number) =>
+    newestFirst(pageColumns(db.selectFrom(table), table, false)).where(fromCursor(mark)).limit(size).offset(offset),
+  { shapeOf: (table) => table, parametersOf: (_table, mark, size, offset) => [mark.at, mark.at, mark.id, size, offset] },
+);
 
 export interface RecordPage<R> {
   rows: R[];
@@ -92,7 +123,7 @@ export interface RecordPage<R> {
 /** Below this offset a plain `offset` is as cheap as anything cleverer. */
 const SHORT_OFFSET = 1000;
 
-/** Rows at or after the cursor's row in newest-first order. */
+/** Rows at or after the cursor's row in newest-first order (the query is compiled once: the date is given twice, as two parameters). */
 function fromCursor(cursor: RecordCursor): Expression<SqlBool> {
   return sql<SqlBool>`created_at <= ${cursor.at}::timestamptz and (created_at < ${cursor.at}::timestamptz or id >= ${cursor.id})`;
 }
@@ -102,6 +133,8 @@ function fromCursor(cursor: RecordCursor): Expression<SqlBool> {
  * they narrow the list. Unfiltered, the total and deep jumps use the table's maintained count and position
  * marks (when tracked: db/row-counts.ts); filtered, matching rows are counted (only when `pageTotal` needs
  * it) and a deep jump walks the offset through the index alone. Without `page`, every row.
+ * Unfiltered pages do not apply `filter` at all (their SQL is compiled once), so it must leave the rows as
+ * they are whenever `filtered` is false.
  */
 export async function fetchRecordPage(
   db: Kysely<any>,
@@ -114,10 +147,10 @@ export async function fetchRecordPage(
   }: { filter?: (query: Query) => Query; filtered?: boolean; order?: RecordOrder } = {},
 ): Promise<RecordPage<Row>> {
   const rowsOf = () => filter(db.selectFrom(table));
-  const newest = order.column === 'created_at' && order.descending;
+  const newest = isNewestFirst(order);
   const keyset = order.column === 'created_at';
   // Oldest first walks the same index backwards: its next page is newest-first's previous one.
-  const forwards = keyset ? (newest ? newestFirst : oldestFirst) : byColumn(order);
+  const forwards = forwardsOf(order);
   const backwards = newest ? oldestFirst : newestFirst;
   if (!options.page) {
     const rows = (await forwards(rowsOf().selectAll()).execute()) as Row[];
@@ -136,29 +169,26 @@ export async function fetchRecordPage(
   let kept = needsKept && deepJump ? await readRowCount(db, table) : null;
   const keptAlong = needsKept && !deepJump;
 
-  const columns = (query: Query) => {
-    const selected = query.selectAll().select(cursorColumn);
-    return keptAlong ? selected.select(keptCount(table).as('kept_count')) : selected;
-  };
+  const columns = (query: Query) => pageColumns(query, table, keptAlong);
   const page = () => forwards(columns(rowsOf()));
   const [next, previous] = newest ? [afterCursor, beforeCursor] : [beforeCursor, afterCursor];
-  let query: Query;
+  let rowsFound: Array<Record<string, unknown>>;
   if (options.after) {
-    query = page().where(next(decodeCursor(options.after, 'after'))).limit(size);
+    rowsFound = await page().where(next(decodeCursor(options.after, 'after'))).limit(size).execute();
   } else if (options.before) {
-    query = backwards(columns(rowsOf()).where(previous(decodeCursor(options.before, 'before')))).limit(size);
+    rowsFound = await backwards(columns(rowsOf()).where(previous(decodeCursor(options.before, 'before')))).limit(size).execute();
   } else if (offset < SHORT_OFFSET) {
-    query = page().limit(size).offset(offset);
+    rowsFound = filtered ? await page().limit(size).offset(offset).execute() : await unfilteredTopPage(db, table, order, keptAlong, size, offset);
   } else if (kept && kept.count > 0) {
     // From the nearest known position: fewer than `step` index entries to walk.
     const { step, marks } = await positionMarks(db, table, kept.version, kept.count);
     const nearest = Math.min(Math.floor(offset / step), marks.length - 1);
-    query = page().where(fromCursor(marks[nearest])).limit(size).offset(offset - nearest * step);
+    rowsFound = await unfilteredPageFromMark(db, table, marks[nearest], size, offset - nearest * step);
   } else {
     // The offset walks the index alone (id and created_at are in it); only this page's rows are read.
-    query = page().where('id', 'in', forwards(rowsOf().select('id')).limit(size).offset(offset));
+    rowsFound = await page().where('id', 'in', forwards(rowsOf().select('id')).limit(size).offset(offset)).execute();
   }
-  const found = (await query.execute()) as Array<Row & { cursor_at: string; kept_count?: string | number | null }>;
+  const found = rowsFound as Array<Row & { cursor_at: string; kept_count?: string | number | null }>;
   if (options.before && !options.after) found.reverse();
   if (keptAlong && found.length > 0 && found[0].kept_count != null) kept = { count: Number(found[0].kept_count), version: 0 };
   const rows = found.map(({ cursor_at: _cursor, kept_count: _kept, ...row }) => row as Row);

@@ -4,6 +4,7 @@ import { Kysely, type KyselyConfig } from 'kysely';
 import { PGliteDialect } from './pglite-dialect';
 import { migrateToLatest } from './migrate';
 import { SearchPathPostgresDialect } from './search-path-introspector';
+import { timestamptzReader } from './timestamptz-text';
 import type { Database } from './schema';
 
 export interface OpenDatabaseOptions {
@@ -36,6 +37,7 @@ export interface OpenedDatabase {
 
 const DATE_OID = 1082;
 const INT8_OID = 20;
+const TIMESTAMPTZ_OID = 1184;
 const keepText = (value: string) => value;
 
 /**
@@ -95,10 +97,12 @@ function queryLog(onQuery: OpenDatabaseOptions['onQuery']): KyselyConfig['log'] 
 
 async function openPostgres(url: string, schema: string | null, onQuery?: OpenDatabaseOptions['onQuery']): Promise<OpenedDatabase> {
   const { default: pg } = await import('pg');
+  const readTimestamptz = timestamptzReader(pg.types.getTypeParser(TIMESTAMPTZ_OID, 'text'));
   const types = {
     getTypeParser(oid: number, format?: 'text' | 'binary') {
       if (oid === DATE_OID) return keepText;
       if (oid === INT8_OID) return (value: string) => Number(value);
+      if (oid === TIMESTAMPTZ_OID && format !== 'binary') return readTimestamptz;
       return pg.types.getTypeParser(oid, format);
     },
   };

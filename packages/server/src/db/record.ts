@@ -7,9 +7,18 @@ export type RecordMeta = {
   updatedAt: string;
 };
 
+// The last time formatted: a row's createdAt and updatedAt are mostly the same instant (a record never edited).
+let lastTime = Number.NaN;
+let lastIso = '';
+
 /** ISO text of a timestamptz read from either engine (a Date) or written by hand (a string). */
 export function isoTime(value: Date | string): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString();
+  const date = value instanceof Date ? value : new Date(value);
+  const time = date.getTime();
+  if (time === lastTime) return lastIso;
+  lastIso = date.toISOString();
+  lastTime = time;
+  return lastIso;
 }
 
 type MetaColumns = { id: string; created_at: Date | string; updated_at: Date | string };

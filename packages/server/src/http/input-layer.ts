@@ -19,10 +19,14 @@ export function badTextError(field: string, where: string): AppError {
   return new AppError(400, `${field ? printableName(field) : where} ${TEXT_PROBLEM}`, field ? printableName(field) : undefined);
 }
 
+const PLAIN_ASCII = /^[\x20-\x24\x26-\x7e]*$/;
+
 /** Whether every name and value of the URL's query decodes as UTF-8 (the parser keeps `%FF` as it is). */
 function queryIsUtf8(url: string): boolean {
   const start = url.indexOf('?');
   if (start === -1) return true;
+  // Nothing percent-encoded and nothing beyond ASCII (the usual list query): nothing to decode.
+  if (PLAIN_ASCII.test(url)) return true;
   try {
     for (const piece of url.slice(start + 1).split(/[&=]/)) decodeURIComponent(piece.replace(/\+/g, ' '));
     return true;
@@ -56,16 +60,20 @@ export function installInputLayer(app: FastifyInstance): void {
     done(null, body.toString('utf8'));
   });
 
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    if (!queryIsUtf8(request.url)) throw new AppError(400, 'The query is not valid UTF-8 text (bad percent-encoding)');
-    const parts: Array<[unknown, string]> = [
-      [request.params, 'The address'],
-      [request.query, 'The query'],
-      [request.body, 'The request body'],
-    ];
-    for (const [value, where] of parts) {
-      const field = findBadText(value);
-      if (field !== null) throw badTextError(field, where);
-    }
-  });
+  // A callback hook rather than an async one: it runs on every request and has nothing to wait for.
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => done(badInput(request)));
+}
+
+/** What is wrong with a request's address, query or body text (the error to answer), or undefined. */
+function badInput(request: FastifyRequest): AppError | undefined {
+  if (!queryIsUtf8(request.url)) return new AppError(400, 'The query is not valid UTF-8 text (bad percent-encoding)');
+  for (const [value, where] of [
+    [request.params, 'The address'],
+    [request.query, 'The query'],
+    [request.body, 'The request body'],
+  ] as const) {
+    const field = findBadText(value);
+    if (field !== null) return badTextError(field, where);
+  }
+  return undefined;
 }

@@ -61,6 +61,25 @@ describe('activity log: content writes', () => {
     expect(afterDelete.every((entry: any) => entry.recordExists === false)).toBe(true);
   });
 
+  it('names the right admin for every one of many writes made at once by two admins, between reads', async () => {
+    // Writes run in the request context, reads outside it (it switches off while no write is being served):
+    // interleaved, every write must still be attributed to the admin who made it.
+    const writes = Array.from({ length: 12 }, (_, index) => ({ question: `Concurrent ${index}?`, by: index % 2 === 0 ? admin : editor }));
+    const answers = await Promise.all([
+      ...writes.map((write) => call('POST', '/faq/add', { question: write.question, answer: 'Yes.', row: 1 }, write.by)),
+      ...writes.map(() => call('GET', '/faq')),
+    ]);
+    const created = answers.slice(0, writes.length);
+    expect(created.map((answer) => answer.status)).toEqual(writes.map(() => 201));
+    for (const [index, answer] of created.entries()) {
+      const [row] = await rowsFor(answer.body.data._id);
+      expect([writes[index].question, row.admin_name, row.action]).toEqual([writes[index].question, index % 2 === 0 ? 'Test admin' : 'Test editor', 'create']);
+    }
+    // And a write after them all (the context switched off in between) is named too.
+    const last = await call('POST', '/faq/add', { question: 'After the rest?', answer: 'Yes.', row: 1 }, editor);
+    expect((await rowsFor(last.body.data._id))[0].admin_name).toBe('Test editor');
+  });
+
   it('commits the write and its activity row together, and rolls both back together', async () => {
     const before = Number((await sql<{ n: string }>`select count(*) as n from activity`.execute(server.db)).rows[0].n);
     const failed = await call('POST', '/faq/add', { question: 'boom?', answer: 'never stored', row: 1 }, editor);

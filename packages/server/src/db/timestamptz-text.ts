@@ -8,7 +8,13 @@ export function timestamptzReader(fallback: (text: string) => unknown): (text: s
   return (text) => readTimestamptz(text) ?? fallback(text);
 }
 
-const [DASH, SPACE, COLON, DOT, PLUS, MINUS, ZERO] = ['-', ' ', ':', '.', '+', '-', '0'].map((character) => character.charCodeAt(0));
+const DASH = 45; // '-'
+const SPACE = 32;
+const COLON = 58;
+const DOT = 46;
+const PLUS = 43;
+const MINUS = 45;
+const ZERO = 48;
 
 /** The number written by `count` digits from `start`, or -1 if one of them is not a digit. */
 function digitsAt(text: string, start: number, count: number): number {
@@ -24,8 +30,12 @@ function digitsAt(text: string, start: number, count: number): number {
 /** The Date, or null when the text is not in the plain form above. */
 export function readTimestamptz(text: string): Date | null {
   if (text.length < 22 || text.charCodeAt(4) !== DASH || text.charCodeAt(7) !== DASH || text.charCodeAt(10) !== SPACE || text.charCodeAt(13) !== COLON || text.charCodeAt(16) !== COLON) return null;
-  const [year, month, day] = [digitsAt(text, 0, 4), digitsAt(text, 5, 2), digitsAt(text, 8, 2)];
-  const [hour, minute, second] = [digitsAt(text, 11, 2), digitsAt(text, 14, 2), digitsAt(text, 17, 2)];
+  const year = digitsAt(text, 0, 4);
+  const month = digitsAt(text, 5, 2);
+  const day = digitsAt(text, 8, 2);
+  const hour = digitsAt(text, 11, 2);
+  const minute = digitsAt(text, 14, 2);
+  const second = digitsAt(text, 17, 2);
   let at = 19;
   // A Date keeps milliseconds: the first three digits of the fraction (later ones are dropped, as pg's reader does).
   let milliseconds = 0;
@@ -54,6 +64,6 @@ export function readTimestamptz(text: string): Date | null {
     at += 3;
   }
   // Years before 100 are left to pg's reader (Date.UTC would read them as 1900 + year).
-  if (sign === 0 || at !== text.length || year < 100 || Math.min(month, day, hour, minute, second, offsetSeconds) < 0) return null;
+  if (sign === 0 || at !== text.length || year < 100 || month < 0 || day < 0 || hour < 0 || minute < 0 || second < 0 || offsetSeconds < 0) return null;
   return new Date(Date.UTC(year, month - 1, day, hour, minute, second, milliseconds) - sign * offsetSeconds * 1000);
 }

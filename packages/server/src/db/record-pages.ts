@@ -128,15 +128,19 @@ function fromCursor(cursor: RecordCursor): Expression<SqlBool> {
   return sql<SqlBool>`created_at <= ${cursor.at}::timestamptz and (created_at < ${cursor.at}::timestamptz or id >= ${cursor.id})`;
 }
 
+/** A row as a page answers it by default: without the page's own columns (the cursor's text, the count). */
+const withoutPageColumns = ({ cursor_at: _cursor, kept_count: _kept, ...row }: Row & { cursor_at?: string; kept_count?: unknown }): Row => row as Row;
+
 /**
  * A page of `table` newest first. `filter` adds the list's conditions (its search); `filtered` says whether
  * they narrow the list. Unfiltered, the total and deep jumps use the table's maintained count and position
  * marks (when tracked: db/row-counts.ts); filtered, matching rows are counted (only when `pageTotal` needs
  * it) and a deep jump walks the offset through the index alone. Without `page`, every row.
  * Unfiltered pages do not apply `filter` at all (their SQL is compiled once), so it must leave the rows as
- * they are whenever `filtered` is false.
+ * they are whenever `filtered` is false. `answer` turns each row into what the page answers (it may read the
+ * row's columns only: the page's own `cursor_at` and `kept_count` are there too); by default, the row without them.
  */
-export async function fetchRecordPage(
+export async function fetchRecordPage<R = Row>(
   db: Kysely<any>,
   table: string,
   options: ListOptions,
@@ -144,8 +148,9 @@ export async function fetchRecordPage(
     filter = (query: Query) => query,
     filtered = Boolean(options.q),
     order = NEWEST_FIRST,
-  }: { filter?: (query: Query) => Query; filtered?: boolean; order?: RecordOrder } = {},
-): Promise<RecordPage<Row>> {
+    answer = withoutPageColumns as (row: Row) => R,
+  }: { filter?: (query: Query) => Query; filtered?: boolean; order?: RecordOrder; answer?: (row: Row) => R } = {},
+): Promise<RecordPage<R>> {
   const rowsOf = () => filter(db.selectFrom(table));
   const newest = isNewestFirst(order);
   const keyset = order.column === 'created_at';
@@ -154,7 +159,7 @@ export async function fetchRecordPage(
   const backwards = newest ? oldestFirst : newestFirst;
   if (!options.page) {
     const rows = (await forwards(rowsOf().selectAll()).execute()) as Row[];
-    return { rows, total: rows.length };
+    return { rows: rows.map(answer), total: rows.length };
   }
   if (!keyset && (options.after || options.before)) throw new AppError(400, 'after and before work only with the order by date');
   const size = options.pageSize;
@@ -191,7 +196,7 @@ export async function fetchRecordPage(
   const found = rowsFound as Array<Row & { cursor_at: string; kept_count?: string | number | null }>;
   if (options.before && !options.after) found.reverse();
   if (keptAlong && found.length > 0 && found[0].kept_count != null) kept = { count: Number(found[0].kept_count), version: 0 };
-  const rows = found.map(({ cursor_at: _cursor, kept_count: _kept, ...row }) => row as Row);
+  const rows = found.map(answer);
   const total = await pageTotal(options, rows.length, { countMatching: () => countMatching(rowsOf()), countAll: async () => kept?.count ?? countRows(db, table) }, filtered);
   if (found.length === 0 || !keyset) return { rows, total };
   const cursorOf = (row: Row & { cursor_at: string }) => encodeCursor({ at: row.cursor_at, id: row.id });

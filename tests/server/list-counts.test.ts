@@ -70,6 +70,18 @@ describe('list counts', () => {
     expect(first.body.data).not.toHaveProperty('totalEstimated');
   });
 
+  it('runs every search of a list through the same SQL, each with its own pattern and answer', async () => {
+    await addLeads(12, 'shaped');
+    const first = await list('page=1&pageSize=5&q=shaped1');
+    const second = await list('page=1&pageSize=5&q=shaped2');
+    // shaped1, shaped10..12 / shaped2 only
+    expect([first.body.data.total, emails(first.body)]).toEqual([4, await expectedPage(0, 5, sql`email ilike '%shaped1%'`)]);
+    expect([second.body.data.total, emails(second.body)]).toEqual([1, await expectedPage(0, 5, sql`email ilike '%shaped2%'`)]);
+    const leadsStatements = (statements: string[]) => statements.filter((statement) => /"leads"/.test(statement));
+    expect(leadsStatements(second.statements)).toEqual(leadsStatements(first.statements));
+    expect(leadsStatements(first.statements)).toHaveLength(2); // the page, and its count
+  });
+
   it('does not count again for a later page of a known search; a new search counts its matches', async () => {
     const later = await list('page=2&pageSize=10&total=30');
     expect(later.body.data.total).toBe(30);

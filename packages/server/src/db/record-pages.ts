@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { AppError } from '../http/app-error';
-import { countMatching, pageTotal, type ListOptions } from '../http/list-options';
+import { countMatching, countQuery, pageTotal, totalOf, type ListOptions } from '../http/list-options';
 import { compiledPerShape } from './compiled-once';
 import { positionMarks } from './position-marks';
 import { countRows, keptCount, readRowCount } from './row-counts';
@@ -105,6 +105,33 @@ const unfilteredTopPage = compiledPerShape(
   },
 );
 
+/**
+ * A filter whose SQL never changes for its list, only its values (a search over the collection's columns): named
+ * by the list, so that its top pages and counts also run from SQL compiled once. `key` must name everything the
+ * filter's SQL depends on besides the table; `parameters` are its values in the order its SQL takes them.
+ */
+export interface FilterShape {
+  key: string;
+  parameters: unknown[];
+}
+type Filter = (query: Query) => Query;
+
+/** A filtered page near the top, for a filter with a shape. */
+const shapedTopPage = compiledPerShape(
+  (db: Kysely<any>, table: string, order: RecordOrder, filter: Filter, _shape: FilterShape, size: number, offset: number) =>
+    forwardsOf(order)(pageColumns(filter(db.selectFrom(table)), table, false)).limit(size).offset(offset),
+  {
+    shapeOf: (table, order, _filter, shape) => `${table} ${orderShape(order)} ${shape.key}`,
+    parametersOf: (_table, _order, _filter, shape, size, offset) => [...shape.parameters, size, offset],
+  },
+);
+
+/** The rows a filter with a shape matches, counted. */
+const shapedCount = compiledPerShape((db: Kysely<any>, table: string, filter: Filter, _shape: FilterShape) => countQuery(filter(db.selectFrom(table))), {
+  shapeOf: (table, _filter, shape) => `${table} ${shape.key}`,
+  parametersOf: (_table, _filter, shape) => shape.parameters,
+});
+
 /** An unfiltered deep jump, newest first, from a position mark: built once per table too. */
 const unfilteredPageFromMark = compiledPerShape(
   (db: Kysely<any>, table: string, mark: RecordCursor, size: number, offset: number) =>
@@ -137,7 +164,8 @@ const withoutPageColumns = ({ cursor_at: _cursor, kept_count: _kept, ...row }: R
  * marks (when tracked: db/row-counts.ts); filtered, matching rows are counted (only when `pageTotal` needs
  * it) and a deep jump walks the offset through the index alone. Without `page`, every row.
  * Unfiltered pages do not apply `filter` at all (their SQL is compiled once), so it must leave the rows as
- * they are whenever `filtered` is false. `answer` turns each row into what the page answers (it may read the
+ * they are whenever `filtered` is false. With `filterShape` (see FilterShape), filtered top pages and counts run
+ * from SQL compiled once too. `answer` turns each row into what the page answers (it may read the
  * row's columns only: the page's own `cursor_at` and `kept_count` are there too); by default, the row without them.
  */
 export async function fetchRecordPage<R = Row>(
@@ -149,7 +177,8 @@ export async function fetchRecordPage<R = Row>(
     filtered = Boolean(options.q),
     order = NEWEST_FIRST,
     answer = withoutPageColumns as (row: Row) => R,
-  }: { filter?: (query: Query) => Query; filtered?: boolean; order?: RecordOrder; answer?: (row: Row) => R } = {},
+    filterShape,
+  }: { filter?: Filter; filtered?: boolean; order?: RecordOrder; answer?: (row: Row) => R; filterShape?: FilterShape } = {},
 ): Promise<RecordPage<R>> {
   const rowsOf = () => filter(db.selectFrom(table));
   const newest = isNewestFirst(order);
@@ -183,7 +212,9 @@ export async function fetchRecordPage<R = Row>(
   } else if (options.before) {
     rowsFound = await backwards(columns(rowsOf()).where(previous(decodeCursor(options.before, 'before')))).limit(size).execute();
   } else if (offset < SHORT_OFFSET) {
-    rowsFound = filtered ? await page().limit(size).offset(offset).execute() : await unfilteredTopPage(db, table, order, keptAlong, size, offset);
+    if (!filtered) rowsFound = await unfilteredTopPage(db, table, order, keptAlong, size, offset);
+    else if (filterShape) rowsFound = await shapedTopPage(db, table, order, filter, filterShape, size, offset);
+    else rowsFound = await page().limit(size).offset(offset).execute();
   } else if (kept && kept.count > 0) {
     // From the nearest known position: fewer than `step` index entries to walk.
     const { step, marks } = await positionMarks(db, table, kept.version, kept.count);
@@ -197,7 +228,7 @@ export async function fetchRecordPage<R = Row>(
   if (options.before && !options.after) found.reverse();
   if (keptAlong && found.length > 0 && found[0].kept_count != null) kept = { count: Number(found[0].kept_count), version: 0 };
   const rows = found.map(answer);
-  const total = await pageTotal(options, rows.length, { countMatching: () => countMatching(rowsOf()), countAll: async () => kept?.count ?? countRows(db, table) }, filtered);
+  const total = await pageTotal(options, rows.length, { countMatching: async () => (filterShape ? totalOf(await shapedCount(db, table, filter, filterShape)) : countMatching(rowsOf())), countAll: async () => kept?.count ?? countRows(db, table) }, filtered);
   if (found.length === 0 || !keyset) return { rows, total };
   const cursorOf = (row: Row & { cursor_at: string }) => encodeCursor({ at: row.cursor_at, id: row.id });
   return { rows, total, after: cursorOf(found[found.length - 1]), before: cursorOf(found[0]) };

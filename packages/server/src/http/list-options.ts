@@ -82,14 +82,22 @@ export async function fetchPage<DB, TB extends keyof DB, O>(
   return { rows, total };
 }
 
-/** `count(*)` of the rows a select would answer (its own select list and order dropped). */
-export async function countMatching<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
-  const counted = (await query
+/** The query counting the rows a select would answer (its own select list and order dropped), as `total`. */
+export function countQuery<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) {
+  return query
     .clearSelect()
     .clearOrderBy()
-    .select(sql<number>`count(*)`.as('total') as any)
-    .executeTakeFirst()) as { total: number | string } | undefined;
-  return Number(counted?.total ?? 0);
+    .select(sql<number>`count(*)`.as('total') as any) as unknown as SelectQueryBuilder<DB, TB, { total: number | string }>;
+}
+
+/** `count(*)` of the rows a select would answer. */
+export async function countMatching<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  return totalOf(await countQuery(query).execute());
+}
+
+/** The number a count query answered. */
+export function totalOf(rows: Array<{ total: number | string }>): number {
+  return Number(rows[0]?.total ?? 0);
 }
 
 /** `{ success, data: rows, total }`, plus `page` and `pageSize` when a page was asked for. */

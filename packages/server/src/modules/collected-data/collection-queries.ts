@@ -52,7 +52,9 @@ export function recordOrder(collection: Collection, sort: string | null): Record
 export async function listRecords(db: Kysely<Database>, collection: Collection, options: ListOptions, answer = (row: Row) => recordAnswer(collection, row)) {
   const order = recordOrder(collection, options.sort);
   // Rows become answers straight from the query's rows (no copy without the page's own columns first).
-  return fetchRecordPage(any(db), collection.table, options, { filter: matching(collection, options.q), order, answer: (row) => answer(row as Row) });
+  // A search is the same SQL for every q (its pattern on each search column): its pages and counts run compiled once.
+  const filterShape = options.q ? { key: 'search', parameters: collection.searchColumns.map(() => containsPattern(options.q!)) } : undefined;
+  return fetchRecordPage(any(db), collection.table, options, { filter: matching(collection, options.q), filterShape, order, answer: (row) => answer(row as Row) });
 }
 
 /**

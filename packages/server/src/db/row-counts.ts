@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { compiledPerShape } from './compiled-once';
 
 /**
  * Maintained row counts: `row_counts` holds, per tracked table, its number of rows and a change version,
@@ -73,10 +74,15 @@ export interface KeptCount {
   version: number;
 }
 
+/** Read before every deep jump into a list: its SQL is compiled once (the table is both subqueries' parameter). */
+const countAndVersion = compiledPerShape(
+  (db: Kysely<any>, table: string) => db.selectNoFrom([keptCount(table).as('count'), keptVersion(table).as('version')]),
+  { shapeOf: () => '', parametersOf: (table) => [table, table] },
+);
+
 /** A tracked table's count and version (null when the table is not tracked). */
 export async function readRowCount(db: Kysely<any>, table: string): Promise<KeptCount | null> {
-  const kept = await sql<{ count: number | string; version: number | string }>`select ${keptCount(table)} as count, ${keptVersion(table)} as version`.execute(db);
-  const row = kept.rows[0];
+  const [row] = await countAndVersion(db, table);
   return row && row.count !== null ? { count: Number(row.count), version: Number(row.version) } : null;
 }
 

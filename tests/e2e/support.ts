@@ -217,7 +217,6 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
-/** Presses Confirm in the open confirmation dialog. */
 /** Waits until no animation or transition runs (looping ones for at most `ms`, then goes on). */
 async function animationsOver(page: Page, ms: number): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, { timeout: ms }).catch(() => undefined);
@@ -235,6 +234,7 @@ export async function clickInDialog(page: Page, name: string): Promise<void> {
   await button.click();
 }
 
+/** Presses Confirm in the open confirmation dialog. */
 export async function confirmDialog(page: Page): Promise<void> {
   await clickInDialog(page, 'Confirm');
 }

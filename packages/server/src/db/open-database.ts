@@ -97,12 +97,12 @@ function queryLog(onQuery: OpenDatabaseOptions['onQuery']): KyselyConfig['log'] 
 
 async function openPostgres(url: string, schema: string | null, onQuery?: OpenDatabaseOptions['onQuery']): Promise<OpenedDatabase> {
   const { default: pg } = await import('pg');
-  const readTimestamptz = timestamptzReader(pg.types.getTypeParser(TIMESTAMPTZ_OID, 'text'));
+  const parseTimestamptz = timestamptzReader(pg.types.getTypeParser(TIMESTAMPTZ_OID, 'text'));
   const types = {
     getTypeParser(oid: number, format?: 'text' | 'binary') {
       if (oid === DATE_OID) return keepText;
       if (oid === INT8_OID) return (value: string) => Number(value);
-      if (oid === TIMESTAMPTZ_OID && format !== 'binary') return readTimestamptz;
+      if (oid === TIMESTAMPTZ_OID && format !== 'binary') return parseTimestamptz;
       return pg.types.getTypeParser(oid, format);
     },
   };

@@ -9,9 +9,12 @@ import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
  */
 export const CANONICAL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Fastify's own defaults, except coercion, which depends on where the value comes from (see below). */
-// validateSchema: false — the schemas are the contracts' own, and checking each against JSON Schema's meta-schema first
-// compiled that meta-schema on the first request (~30 ms of a cold start); ajv's strict mode still refuses unknown keywords.
+/**
+ * Fastify's own defaults, except coercion, which depends on where the value comes from (see below), and
+ * `validateSchema: false`: the schemas are the contracts' own, and checking each against JSON Schema's
+ * meta-schema first compiled that meta-schema on the first request (~30 ms of a cold start); ajv's strict mode
+ * still refuses unknown keywords.
+ */
 const COMMON: Options = { useDefaults: true, removeAdditional: true, uriResolver: fastUri, addUsedSchema: false, allErrors: false, validateSchema: false };
 
 function validator(coerceTypes: Options['coerceTypes']) {

@@ -26,7 +26,7 @@ describe('editing a section', () => {
     expect(screen.getByText('This section cannot have a description')).toBeInTheDocument();
     expect(screen.queryByText('This section cannot have a caption')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Order')).toBeDisabled();
-    expect(screen.getByRole('region', { name: 'Preview' }).querySelector('h2')?.textContent).toBe('Ship\nfaster');
+    expect((await screen.findByRole('region', { name: 'Preview' }, { timeout: 8000 })).querySelector('h2')?.textContent).toBe('Ship\nfaster');
   });
 
   it('takes images only, up to 4 MB, and shows the chosen file', async () => {

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { privateFilesQuotaMigration } from '../../packages/server/src/modules/collected-data/migrations/350-private-files-quota';
 import { LocalDiskStorage } from '../../packages/server/src/storage/local-disk-storage';
 import { privateBytesUsed, releaseStaleReservations } from '../../packages/server/src/storage/private-files-quota';
 import type { NewFile } from '../../packages/server/src/storage/storage';
@@ -98,6 +99,18 @@ describe('the private files cap (PRIVATE_FILES_MAX_BYTES) holds under concurrent
     expect(await reservations()).toBe(0);
     const answers = await Promise.all(Array.from({ length: 5 }, () => apply()));
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
+  });
+
+  it('starts the counter from the stored files when the migration runs on a database that has candidates', async () => {
+    await deleteAll();
+    expect([(await apply(1000)).statusCode, (await apply(2000)).statusCode]).toEqual([201, 201]);
+    // As the migrator runs it: in a transaction.
+    await server.db.transaction().execute(async (tx) => {
+      await privateFilesQuotaMigration.down!(tx);
+      await privateFilesQuotaMigration.up(tx);
+    });
+    expect(await privateBytesUsed(server.db)).toBe(3000);
+    expect(await storedBytes()).toBe(3000);
   });
 
   it('releases a reservation a crashed process left, once it is older than a write can take (the orphan sweep)', async () => {

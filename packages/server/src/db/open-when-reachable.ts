@@ -32,7 +32,7 @@ export async function openDatabaseWhenReachable(options: OpenDatabaseOptions, { 
         throw new Error(`The database could not be reached within ${timeoutSeconds} s (DATABASE_CONNECT_TIMEOUT_SECONDS): ${unavailableReason(error)}`, { cause: error });
       }
       const wait = Math.min(delay, left);
-      log(`The database is not reachable yet (${unavailableReason(error)}); trying again in ${wait / 1000} s`);
+      log(`The database is not reachable yet (${unavailableReason(error)}); trying again in ${Number((wait / 1000).toFixed(1))} s`);
       await sleep(wait);
       delay = Math.min(delay * 2, MAX_DELAY_MS);
     }

@@ -163,7 +163,7 @@ function migrationsFingerprint(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function pgliteTemplate(): Promise<string> {
+export async function pgliteTemplate(): Promise<string> {
   const file = join(tmpdir(), `backoffice-pglite-template-${migrationsFingerprint()}.tar`);
   const lock = `${file}.lock`;
   const deadline = Date.now() + 120_000;

@@ -82,6 +82,8 @@ export interface EnvironmentSettings extends AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** How long a starting server keeps trying to reach the database before giving up (DATABASE_CONNECT_TIMEOUT_SECONDS). */
+  databaseConnectTimeoutSeconds: number;
   adminEmail: string | null;
   adminPassword: string | null;
   storage: StorageSettings;
@@ -268,6 +270,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv, rootDir: string): Enviro
     host: blank(env.HOST) ?? '127.0.0.1',
     dataDir,
     databaseUrl: blank(env.DATABASE_URL),
+    databaseConnectTimeoutSeconds: positiveInteger('DATABASE_CONNECT_TIMEOUT_SECONDS', env.DATABASE_CONNECT_TIMEOUT_SECONDS, 60),
     adminEmail: blank(env.ADMIN_EMAIL),
     adminPassword: env.ADMIN_PASSWORD || null,
     uploadMaxBytes: positiveInteger('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_BYTES),

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { readEnvironment } from './config';
-import { openDatabase } from './db/open-database';
+import { openDatabaseWhenReachable } from './db/open-when-reachable';
 import { startPGliteMaintenance } from './db/pglite-maintenance';
 import { openStorage } from './storage/open-storage';
 
@@ -15,9 +15,12 @@ const DRAIN_LIMIT_MS = 30_000;
 async function main() {
   const settings = readEnvironment(process.env, ROOT);
   // The web app's code (Fastify, every module) loads while the database opens: PGlite compiles its
-  // WebAssembly in the background meanwhile, PostgreSQL answers over the network.
+  // WebAssembly in the background meanwhile, PostgreSQL answers over the network (or is waited for).
   const [database, { buildApp }, { runStartSeeds }] = await Promise.all([
-    openDatabase(settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: join(settings.dataDir, 'db') }),
+    openDatabaseWhenReachable(settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: join(settings.dataDir, 'db') }, {
+      timeoutSeconds: settings.databaseConnectTimeoutSeconds,
+      log: (message) => console.log(message),
+    }),
     import('./app'),
     import('./seed/seed-context'),
   ]);

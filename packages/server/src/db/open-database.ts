@@ -127,6 +127,10 @@ async function openPostgres(url: string, schema: string | null, onQuery?: OpenDa
   });
   // An idle client that loses its server connection emits 'error' on the pool; without a listener Node exits.
   pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
+  // A client in use (running a statement, or between two of a transaction) emits 'error' on itself, where the
+  // pool does not listen: a dropped connection then stopped the whole process. Its statements fail instead
+  // (503, db/database-unavailable.ts), and the pool drops it when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new SearchPathPostgresDialect({ pool }), log: queryLog(onQuery) });
   return {
     db,

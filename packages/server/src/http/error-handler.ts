@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, unavailableReason } from '../db/database-unavailable';
 import { AppError } from './app-error';
 import { describeSchemaProblem, schemaProblemField, type SchemaProblem } from './validation-message';
 
@@ -51,11 +52,19 @@ export function formatBytes(bytes: number): string {
 
 /**
  * One error handler for the whole app: AppError → its status and message; schema errors → 400 with a
- * sentence; Fastify's client errors (bad JSON, too large...) → their status with a readable message;
- * anything else → 500 'Internal error', logged with the request.
+ * sentence; Fastify's client errors (bad JSON, too large...) → their status with a readable message; the
+ * database out of reach → 503 with Retry-After; anything else → 500 'Internal error', logged with the request.
  */
 export function installErrorHandler(app: FastifyInstance, options: { uploadMaxBytes: number }) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // Down, restarting or cut off: nothing is wrong with the request, which may be sent again shortly. One
+    // short line per request in the log (the outage itself is no bug to trace).
+    if (!(error instanceof AppError && error.statusCode < 500) && isDatabaseUnavailable(error)) {
+      request.log.warn(`The database is unavailable: ${unavailableReason(error)}`);
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, 503, DATABASE_UNAVAILABLE_MESSAGE);
+    }
+
     if (error instanceof AppError) {
       // A 5xx refusal (e.g. file storage unreachable) is the server's trouble: keep its cause in the log.
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);

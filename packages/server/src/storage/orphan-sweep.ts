@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ServerModule } from '../modules/module';
+import { releaseStaleReservations } from './private-files-quota';
 import type { Storage } from './storage';
 import { keyOf } from './storage-keys';
 
@@ -61,7 +62,7 @@ export async function sweepOrphanFiles({ db, storage, modules, minAgeMs = ORPHAN
 }
 
 /**
- * Sweeps at start and then daily (main.ts); a failed sweep is logged and tried again next time.
+ * Sweeps at start and then daily (main.ts), with the stale private files reservations; a failed sweep is logged and tried again next time.
  * Answers a function that stops the timer.
  */
 export function startOrphanSweeps(options: Omit<SweepOptions, 'now'>, log: { info(message: string): void; error(error: unknown, message: string): void }): () => void {
@@ -69,6 +70,9 @@ export function startOrphanSweeps(options: Omit<SweepOptions, 'now'>, log: { inf
     try {
       const { checked, removed } = await sweepOrphanFiles(options);
       if (removed.length > 0) log.info(`Orphan sweep: removed ${removed.length} of ${checked} stored files that no record refers to`);
+      // The same crash leaves the private files' reservation of an application that never committed.
+      const released = await releaseStaleReservations(options.db, options.minAgeMs ?? ORPHAN_MIN_AGE_MS);
+      if (released > 0) log.info(`Orphan sweep: released ${released} private files reservations of applications never saved`);
     } catch (error) {
       log.error(error, 'Orphan sweep failed');
     }

@@ -10,11 +10,12 @@ import { collectedSearchMigration } from './migrations/310-collected-search';
 import { collectedCountsMigration } from './migrations/320-collected-counts';
 import { candidateFileBytesMigration } from './migrations/330-candidate-file-bytes';
 import { candidateCoverLetterMigration } from './migrations/340-candidate-cover-letter';
+import { privateFilesQuotaMigration } from './migrations/350-private-files-quota';
 
 /** Collected data (newsletter, leads, contact-sales, job candidates), its exports and the public intake (admin spec §7, content spec §7). */
 export const collectedDataModule = defineModule({
   name: 'collected-data',
-  migrations: { '300-collected-data': collectedDataMigration, '310-collected-search': collectedSearchMigration, '320-collected-counts': collectedCountsMigration, '330-candidate-file-bytes': candidateFileBytesMigration, '340-candidate-cover-letter': candidateCoverLetterMigration },
+  migrations: { '300-collected-data': collectedDataMigration, '310-collected-search': collectedSearchMigration, '320-collected-counts': collectedCountsMigration, '330-candidate-file-bytes': candidateFileBytesMigration, '340-candidate-cover-letter': candidateCoverLetterMigration, '350-private-files-quota': privateFilesQuotaMigration },
   demoSeed: collectedDemo,
   dashboard: [
     { group: 'data', key: 'newsletter', title: 'Newsletter', count: (db) => countRecords(db, NEWSLETTER) },

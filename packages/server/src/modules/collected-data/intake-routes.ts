@@ -7,6 +7,7 @@ import { route } from '../../http/route';
 import { formatBytes } from '../../http/error-handler';
 import { limitRequests, waitText } from '../../limits/rate-limits';
 import { acceptUpload } from '../../storage/accept-upload';
+import { releasePrivateBytes, reservePrivateBytes } from '../../storage/private-files-quota';
 import { readMultipart } from '../../storage/read-multipart';
 import type { ModuleContext } from '../module';
 
@@ -143,31 +144,36 @@ export function intakeRoutes(app: FastifyInstance, { db, uploads, config, record
     reply.code(201);
     const answer = { success: true, message: 'Thank you, your application was received' } as const;
     if (isBot(form.fields[HONEYPOT_FIELD])) return (ignoredBot(request), answer);
-    // The private files may not grow past PRIVATE_FILES_MAX_BYTES (checked before each application is stored).
+    // The private files may not grow past PRIVATE_FILES_MAX_BYTES: their bytes are reserved before anything is
+    // stored (atomically, across processes), and the reservation becomes the record's in its transaction.
     const bytes = resume.buffer.length + (portfolio?.buffer.length ?? 0);
-    const used = await db.selectFrom('job_candidates').select(sql<string>`coalesce(sum(files_bytes), 0)`.as('bytes')).executeTakeFirstOrThrow();
-    if (Number(used.bytes) + bytes > config.privateFilesMaxBytes) {
-      request.log.warn({ used: Number(used.bytes), limit: config.privateFilesMaxBytes }, 'PRIVATE_FILES_MAX_BYTES reached: a job application was refused');
+    const reservation = await reservePrivateBytes(db, bytes, config.privateFilesMaxBytes);
+    if (!reservation) {
+      request.log.warn({ bytes, limit: config.privateFilesMaxBytes }, 'PRIVATE_FILES_MAX_BYTES reached: a job application was refused');
       throw new AppError(413, STORAGE_FULL);
     }
     // Personal data: stored outside the public /uploads tree, read back only through a signed-in route.
-    // Files first, the row after; any failure removes what was stored, so nothing is left half-saved.
+    // Files first, the row after; any failure removes what was stored and gives the bytes back, so nothing is left half-saved.
     const stored: string[] = [];
     try {
       stored.push(await uploads.save(resume, 'candidates', { private: true }));
       if (portfolio) stored.push(await uploads.save(portfolio, 'candidates', { private: true }));
-      await records.create('job_candidates', (tx) =>
-        tx
+      await records.create('job_candidates', async (tx) => {
+        const row = await tx
           .insertInto('job_candidates')
           .values({
             ...fields, cover_letter: coverLetter, email: normaliseEmail(fields.email), resume_key: stored[0], resume_name: `${resumeBase(resume.filename)}.${resume.ext}`,
             portfolio_key: stored[1] ?? '', portfolio_name: portfolio ? `${resumeBase(portfolio.filename)}.${portfolio.ext}` : '', files_bytes: bytes,
           })
           .returning('id')
-          .executeTakeFirstOrThrow(),
-      );
+          .executeTakeFirstOrThrow();
+        await releasePrivateBytes(tx, reservation);
+        return row;
+      });
     } catch (error) {
       for (const key of stored) await uploads.remove(key);
+      // Should this fail too (e.g. the database is gone), the orphan sweep drops the reservation later.
+      await releasePrivateBytes(db, reservation).catch((releaseError: unknown) => request.log.error({ err: releaseError }, 'A private files reservation could not be released'));
       throw error;
     }
     return answer;

@@ -56,9 +56,12 @@ beforeAll(async () => {
   server = await createTestServer({
     config: {
       publicSiteOrigins: [SITE],
+      publicUrl: 'https://admin.example.com',
       contentCacheSeconds: { ...DEFAULT_CONTENT_CACHE_SECONDS, articles: 30 },
       contentWebhookUrls: [good.url, failing.url, hanging.url],
       contentWebhookSecret: SECRET,
+      // The receivers run on loopback, which webhooks refuse unless WEBHOOK_ALLOW_PRIVATE.
+      webhookAllowPrivate: true,
       contentWebhookRetryDelaysMs: [20, 40],
       contentScheduleCheckMs: 200,
     },
@@ -170,8 +173,8 @@ describe('public content API', () => {
     const body = (await get('/api/content/sections/home')).json();
     expect(body.data.map((section: { title: string }) => section.title)).toEqual(['Hero', 'How it works', 'Third']);
     expect(body.data.map((section: { order: number }) => section.order)).toEqual([1, 2, 3]);
-    expect(body.data[2].body.image).toBe('http://localhost:80/uploads/sections/x.png');
-    expect(body.data[0].body.image).toMatch(/^http:\/\/localhost:80\/uploads\/sections\/.+\.png$/);
+    expect(body.data[2].body.image).toBe('https://admin.example.com/uploads/sections/x.png');
+    expect(body.data[0].body.image).toMatch(/^https:\/\/admin\.example\.com\/uploads\/sections\/.+\.png$/);
     expect((await get('/api/content/sections/no-such-area')).json()).toEqual({ success: true, data: [] });
     expect((await get('/api/content/sections/bad%20key')).statusCode).toBe(400);
   });
@@ -222,7 +225,7 @@ describe('public content API', () => {
     expect((await get('/api/content/articles/blog/draft-one')).statusCode).toBe(404);
     expect((await get('/api/content/articles/blog/scheduled-one')).statusCode).toBe(404);
     const published1 = (await get('/api/content/articles/blog/published-one')).json().data;
-    expect(published1.content).toContain('src="http://localhost:80/uploads/articles/inline.png"');
+    expect(published1.content).toContain('src="https://admin.example.com/uploads/articles/inline.png"');
 
     await new Promise((wait) => setTimeout(wait, Math.max(0, new Date(publishAt).getTime() - Date.now() + 200)));
     expect(await slugs()).toContain('scheduled-one');

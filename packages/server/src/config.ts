@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { redactedUrl } from './http/redacted-url';
 
 /** Everything the server reads from its environment, resolved once by `main` and passed to `buildApp`. */
 export interface AppConfig {
@@ -41,7 +42,10 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** A session unused for this many hours ends (SESSION_IDLE_HOURS), besides its 7-day limit. */
   sessionIdleHours: number;
-  /** The address browsers use for the app (PUBLIC_URL), e.g. https://admin.example.com; null: the Host each request arrives with. */
+  /**
+   * The address browsers use for the app (PUBLIC_URL), e.g. https://admin.example.com: the origin writes must come from
+   * (null: the Host each request arrives with) and of the content API's media addresses (null: root-relative).
+   */
   publicUrl: string | null;
   /** Seconds the public content API lets browsers and CDNs cache each kind (CONTENT_CACHE_SECONDS; key `default` for the rest). */
   contentCacheSeconds: Record<string, number>;
@@ -50,6 +54,8 @@ export interface AppConfig {
   /** Addresses told about every content change (CONTENT_WEBHOOK_URLS), signed with CONTENT_WEBHOOK_SECRET. */
   contentWebhookUrls: string[];
   contentWebhookSecret: string | null;
+  /** Let webhook calls reach loopback, link-local and private addresses (WEBHOOK_ALLOW_PRIVATE); off, they are refused. */
+  webhookAllowPrivate: boolean;
   /** Waits before each new try of a failed webhook call; tests shorten them. */
   contentWebhookRetryDelaysMs: number[];
   /** How often scheduled articles that came due are announced to the webhooks; tests shorten it. */
@@ -120,6 +126,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     contentRequestsPerMinute: 1200,
     contentWebhookUrls: [],
     contentWebhookSecret: null,
+    webhookAllowPrivate: false,
     contentWebhookRetryDelaysMs: [1_000, 5_000, 30_000, 120_000, 600_000],
     contentScheduleCheckMs: 15_000,
     activityRetentionDays: 365,
@@ -256,7 +263,7 @@ export function readStorageSettings(env: NodeJS.ProcessEnv, rootDir: string, dat
 function webhookUrls(value: string | undefined, secret: string | undefined): string[] {
   const urls = (value ?? '').split(',').map((url) => url.trim()).filter(Boolean);
   for (const url of urls) {
-    if (!/^https?:\/\/[^\s]+$/.test(url)) throw new Error(`CONTENT_WEBHOOK_URLS must hold http(s) addresses (got "${url}")`);
+    if (!/^https?:\/\/[^\s]+$/.test(url) || !URL.canParse(url)) throw new Error(`CONTENT_WEBHOOK_URLS must hold http(s) addresses (got "${redactedUrl(url)}")`);
   }
   if (urls.length > 0 && !blank(secret)) throw new Error('CONTENT_WEBHOOK_URLS is set but CONTENT_WEBHOOK_SECRET is not: set a secret to sign the calls with');
   return urls;
@@ -304,6 +311,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv, rootDir: string): Enviro
     contentRequestsPerMinute: env.CONTENT_REQUESTS_PER_MINUTE?.trim() === '0' ? 0 : positiveInteger('CONTENT_REQUESTS_PER_MINUTE', env.CONTENT_REQUESTS_PER_MINUTE, 1200),
     contentWebhookUrls: webhookUrls(env.CONTENT_WEBHOOK_URLS, env.CONTENT_WEBHOOK_SECRET),
     contentWebhookSecret: blank(env.CONTENT_WEBHOOK_SECRET),
+    webhookAllowPrivate: flag(env.WEBHOOK_ALLOW_PRIVATE),
     contentWebhookRetryDelaysMs: [1_000, 5_000, 30_000, 120_000, 600_000],
     contentScheduleCheckMs: 15_000,
   };

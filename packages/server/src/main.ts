@@ -73,6 +73,9 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: settings.port, host: settings.host });
+  if (!settings.publicUrl && !(settings.storage.kind === 's3' && settings.storage.publicUrl)) {
+    app.log.warn('PUBLIC_URL is not set: the public content API gives root-relative /uploads/... media addresses; set PUBLIC_URL (e.g. https://admin.example.com) for absolute ones a site on another origin can use');
+  }
   const shownHost = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host;
   const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${settings.port}`;
   const lines = [

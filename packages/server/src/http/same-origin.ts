@@ -19,6 +19,8 @@ function originOf(text: string): string | null {
  * The app's own origin: PUBLIC_URL when set (behind a proxy that rewrites Host), else the scheme and Host the
  * request arrived with (X-Forwarded-Proto / X-Forwarded-Host count only from proxies TRUST_PROXY believes).
  * With COOKIE_SECURE the app is served over HTTPS, whatever a TLS-terminating proxy forwards.
+ * Trusting Host here is safe, unlike in cached answers: a browser always sends the Host of the site it calls
+ * and cannot add X-Forwarded-Host cross-site without a preflight, and the result serves only this request.
  */
 export function ownOrigin(request: FastifyRequest, options: { publicUrl: string | null; https: boolean }): string | null {
   if (options.publicUrl) return originOf(options.publicUrl);

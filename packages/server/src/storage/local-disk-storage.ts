@@ -3,6 +3,7 @@ import { constants, createReadStream } from 'node:fs';
 import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { StorageUnavailableError, warnOnConsole, type NewFile, type Storage, type StoredEntry, type StoredFile, type StorageWarn } from './storage';
+import { resolvesInside } from '../http/inside-folder';
 import { AREAS, keyOf, newStoredFile } from './storage-keys';
 
 /**
@@ -38,9 +39,9 @@ export class LocalDiskStorage implements Storage {
   }
 
   async read(urlOrKey: string): Promise<Buffer | null> {
-    const path = this.pathOf(urlOrKey);
-    if (!path) return null;
     try {
+      const path = await this.readablePathOf(urlOrKey);
+      if (!path) return null;
       return await readFile(path);
     } catch (error) {
       if (isMissing(error)) return null;
@@ -49,9 +50,9 @@ export class LocalDiskStorage implements Storage {
   }
 
   async open(urlOrKey: string) {
-    const path = this.pathOf(urlOrKey);
-    if (!path) return null;
     try {
+      const path = await this.readablePathOf(urlOrKey);
+      if (!path) return null;
       const info = await stat(path);
       if (!info.isFile()) return null;
       return { stream: createReadStream(path), size: info.size };
@@ -106,10 +107,21 @@ export class LocalDiskStorage implements Storage {
   private pathOf(urlOrKey: string, leftover = false): string | null {
     const key = keyOf(urlOrKey) ?? (leftover ? leftoverKey(urlOrKey) : null);
     if (!key) return null;
-    const [area] = key.split('/');
-    const base = join(this.root, area === AREAS.private ? AREAS.private : AREAS.uploads);
     const path = resolve(this.root, key);
-    return path.startsWith(base + sep) ? path : null;
+    return path.startsWith(this.areaOf(key) + sep) ? path : null;
+  }
+
+  /** The folder of a key's area: public uploads or private files. */
+  private areaOf(key: string): string {
+    return join(this.root, key.startsWith(`${AREAS.private}/`) ? AREAS.private : AREAS.uploads);
+  }
+
+  /** pathOf for reading: also null when a symlink leads the path out of its area (a link to /etc/passwd is never read). */
+  private async readablePathOf(urlOrKey: string): Promise<string | null> {
+    const key = keyOf(urlOrKey);
+    const path = this.pathOf(urlOrKey);
+    if (!key || !path) return null;
+    return (await resolvesInside(this.areaOf(key), path)) ? path : null;
   }
 }
 

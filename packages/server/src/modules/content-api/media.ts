@@ -1,17 +1,16 @@
-import type { FastifyRequest } from 'fastify';
 import { PUBLIC_URL_PREFIX, type Storage } from '../../storage/storage';
 
 /** Turns a stored `/uploads/...` address into one a page on another origin can use; other values pass as they are. */
 export type MediaUrl = (url: string) => string;
 
 /**
- * Media addresses for one request: the bucket's public address when the storage has one (S3_PUBLIC_URL),
- * else this server's own origin as the request reached it (behind a proxy, with TRUST_PROXY, its
- * X-Forwarded-Proto and host), so `<img src>` works from the marketing site's origin.
+ * Media addresses for the public content API: the bucket's public address when the storage has one
+ * (S3_PUBLIC_URL), else PUBLIC_URL's origin, else left root-relative. Never the request's Host or
+ * X-Forwarded-Host: these answers are cached by CDNs for every visitor, so one request's headers must not
+ * choose where everybody's images come from.
  */
-export function mediaUrlsFor(request: FastifyRequest, storage: Storage): MediaUrl {
-  // Without a Host header (HTTP/1.0) the address stays root-relative, which still works behind the same origin.
-  const origin = request.host ? `${request.protocol}://${request.host}` : '';
+export function mediaUrls(storage: Storage, publicUrl: string | null): MediaUrl {
+  const origin = publicUrl ?? '';
   return (url) => {
     if (!url || !url.startsWith(PUBLIC_URL_PREFIX)) return url;
     return storage.directUrl(url) ?? `${origin}${url}`;

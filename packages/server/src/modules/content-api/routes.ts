@@ -7,7 +7,7 @@ import { limitRequests } from '../../limits/rate-limits';
 import type { ModuleContext } from '../module';
 import { articlePage, deliveredArticle } from './articles';
 import { installContentCaching, setLastModified } from './delivery';
-import { absoluteMediaIn, absoluteMediaInHtml, mediaUrlsFor } from './media';
+import { absoluteMediaIn, absoluteMediaInHtml, mediaUrls } from './media';
 import { pageKeyOf } from './page-keys';
 
 const TOO_MANY = 'Too many requests from your address. Please wait a minute and try again.';
@@ -21,9 +21,9 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
   installContentCaching(app, (kind) => config.contentCacheSeconds[kind] ?? config.contentCacheSeconds.default ?? 60);
   const limit = { onRequest: limitRequests(app, { name: 'content', max: config.contentRequestsPerMinute, windowMs: 60_000, message: TOO_MANY }) };
   const open = (contentKind: string) => ({ public: true, contentKind });
+  const media = mediaUrls(storage, config.publicUrl);
 
   route(app, contentApi.sections, open('sections'), async (request, reply) => {
-    const media = mediaUrlsFor(request, storage);
     const rows = await db
       .selectFrom('sections')
       .select(['id', 'title', 'order', 'section_type', 'body', 'updated_at'])
@@ -40,20 +40,19 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
   route(app, contentApi.articles, open('articles'), async (request, reply) => {
     const { page = 1, pageSize = CONTENT_DEFAULT_PAGE_SIZE, category, q } = request.query;
     if (category && !isContentCategory(category)) throw new AppError(400, 'category must be one of the content categories');
-    const found = await articlePage(db, { kind: request.params.kind, page, pageSize, category, q }, mediaUrlsFor(request, storage));
+    const found = await articlePage(db, { kind: request.params.kind, page, pageSize, category, q }, media);
     setLastModified(reply, found.times);
     return { success: true, data: found.articles, total: found.total, page, pageSize };
   }, limit);
 
   route(app, contentApi.article, open('articles'), async (request, reply) => {
-    const found = await deliveredArticle(db, request.params.kind, request.params.slug, mediaUrlsFor(request, storage));
+    const found = await deliveredArticle(db, request.params.kind, request.params.slug, media);
     if (!found) throw new AppError(404, 'No published article has this address');
     setLastModified(reply, found.times);
     return { success: true, data: found.article };
   }, limit);
 
   route(app, contentApi.pricing, open('pricing'), async (request, reply) => {
-    const media = mediaUrlsFor(request, storage);
     const rows = await db.selectFrom('pricing_plans').selectAll().orderBy('position').orderBy('created_at').execute();
     setLastModified(reply, rows.map((row) => row.updated_at));
     const data = rows.map((row) => ({
@@ -76,14 +75,12 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
   });
 
   route(app, contentApi.jobs, open('jobs'), async (request, reply) => {
-    const media = mediaUrlsFor(request, storage);
     const rows = await db.selectFrom('jobs').select([...jobColumns]).orderBy('created_at', 'desc').orderBy('id').execute();
     setLastModified(reply, rows.map((row) => row.updated_at));
     return { success: true, data: rows.map((row) => jobOf(row, (html) => absoluteMediaInHtml(html, media))) };
   }, limit);
 
   route(app, contentApi.job, open('jobs'), async (request, reply) => {
-    const media = mediaUrlsFor(request, storage);
     const row = await db.selectFrom('jobs').select([...jobColumns]).where('id', '=', request.params.id).executeTakeFirst();
     if (!row) throw new AppError(404, 'This job is no longer open');
     setLastModified(reply, [row.updated_at]);
@@ -91,7 +88,6 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
   }, limit);
 
   route(app, contentApi.countries, open('countries'), async (request, reply) => {
-    const media = mediaUrlsFor(request, storage);
     // Inactive countries are not covered; regions left with none are not shown.
     const rows = await db
       .selectFrom('countries')
@@ -112,7 +108,6 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
   }, limit);
 
   route(app, contentApi.podcasts, open('podcasts'), async (request, reply) => {
-    const media = mediaUrlsFor(request, storage);
     const [rows, hero] = await Promise.all([
       db
         .selectFrom('podcasts')
@@ -140,7 +135,6 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
     const row = (await legalPages()).find((page) => pageKeyOf(page.title) === request.params.slug.toLowerCase());
     if (!row) throw new AppError(404, 'No legal page has this address');
     setLastModified(reply, [row.updated_at]);
-    const media = mediaUrlsFor(request, storage);
     return { success: true, data: { slug: pageKeyOf(row.title), title: row.title, content: absoluteMediaInHtml(row.content, media), updatedAt: row.updated_at.toISOString() } };
   }, limit);
 
@@ -153,14 +147,12 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
   }, limit);
 
   route(app, contentApi.companies, open('companies'), async (request, reply) => {
-    const media = mediaUrlsFor(request, storage);
     const rows = await db.selectFrom('companies').select(['name', 'logo', 'row', 'created_at']).orderBy('row').orderBy('created_at').execute();
     setLastModified(reply, rows.map((row) => row.created_at));
     return { success: true, data: rows.map((row) => ({ name: row.name, logo: media(row.logo), row: row.row })) };
   }, limit);
 
   route(app, contentApi.reviews, open('reviews'), async (request, reply) => {
-    const media = mediaUrlsFor(request, storage);
     const rows = await db.selectFrom('reviews').select(['first_name', 'last_name', 'job_title', 'title', 'description', 'avatar', 'row', 'updated_at']).orderBy('row').orderBy('created_at').execute();
     setLastModified(reply, rows.map((row) => row.updated_at));
     const data = rows.map((row) => ({
@@ -171,7 +163,6 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
   }, limit);
 
   route(app, contentApi.aboutCards, open('about-cards'), async (request, reply) => {
-    const media = mediaUrlsFor(request, storage);
     const rows = await db.selectFrom('about_cards').select(['title', 'content', 'media', 'row', 'updated_at']).orderBy('row').orderBy('created_at').execute();
     setLastModified(reply, rows.map((row) => row.updated_at));
     return { success: true, data: rows.map((row) => ({ title: row.title, content: row.content, media: row.media ? media(row.media) : null, row: row.row })) };
@@ -180,12 +171,12 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
   route(app, contentApi.homeHero, open('heroes'), async (request, reply) => {
     const row = await db.selectFrom('home_hero').select(['heading', 'description', 'image', 'updated_at']).where('id', '=', 1).executeTakeFirst();
     setLastModified(reply, [row?.updated_at]);
-    return { success: true, data: row ? { heading: row.heading, description: row.description, image: mediaUrlsFor(request, storage)(row.image) } : null };
+    return { success: true, data: row ? { heading: row.heading, description: row.description, image: media(row.image) } : null };
   }, limit);
 
   route(app, contentApi.dashboardHero, open('heroes'), async (request, reply) => {
     const row = await db.selectFrom('dashboard_hero').select(['cover', 'updated_at']).where('id', '=', 1).executeTakeFirst();
     setLastModified(reply, [row?.updated_at]);
-    return { success: true, data: row?.cover ? { cover: mediaUrlsFor(request, storage)(row.cover) } : null };
+    return { success: true, data: row?.cover ? { cover: media(row.cover) } : null };
   }, limit);
 }

@@ -5,7 +5,9 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
 import type { RecordWrite, TableName, WriteHooks } from '../../db/record-writes';
 import type { Database } from '../../db/schema';
+import { redactedUrl } from '../../http/redacted-url';
 import { pageKeyOf } from './page-keys';
+import { postWebhook } from './webhook-post';
 
 /** The content tables and the kind a webhook names them by; writes to other tables (admins...) are never sent. */
 const KINDS: Partial<Record<TableName, string>> = {
@@ -23,6 +25,13 @@ export function signatureOf(secret: string, body: string): string {
 }
 
 type Row = Record<string, unknown>;
+
+/** An error's message with the URL's credentials, should it quote them, replaced as in the logged address. */
+function redactedText(message: string, url: string): string {
+  const target = new URL(url);
+  const secrets = [target.username, target.password, decodeURIComponent(target.username), decodeURIComponent(target.password)].filter((part) => part.length > 0);
+  return secrets.reduce((text, part) => text.split(part).join('***'), message.split(url).join(redactedUrl(url)));
+}
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** What changed, named the way a site rebuilds pages: kind, id, and the slug or page key when it has one. */
@@ -58,7 +67,8 @@ export interface WebhookContext {
 /**
  * CONTENT_WEBHOOK_URLS: after a content write commits, each address gets a signed POST naming the change.
  * `afterCommit` only queues it and returns, so the admin's save is never slowed nor failed by a receiver;
- * a failed call (network error, timeout, non-2xx answer) is tried again after each of the back-off delays,
+ * a failed call (network error, timeout, refused address, non-2xx answer: a redirect is never followed) is
+ * tried again after each of the back-off delays,
  * then given up with a log line. Pending tries are dropped when the server stops.
  */
 export function contentWebhooks({ db, config, log, onClose }: WebhookContext): WriteHooks {
@@ -86,24 +96,24 @@ export function contentWebhooks({ db, config, log, onClose }: WebhookContext): W
     if (closed) return;
     let failure: string;
     try {
-      const answer = await fetch(url, {
-        method: 'POST',
+      const status = await postWebhook({
+        url,
         headers: { 'content-type': 'application/json', 'x-content-signature': signatureOf(secret!, body), 'user-agent': 'Backoffice-Content-Webhook/1' },
         body,
-        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+        allowPrivate: config.webhookAllowPrivate,
+        timeoutMs: CALL_TIMEOUT_MS,
       });
-      await answer.body?.cancel();
-      if (answer.ok) return;
-      failure = `answered ${answer.status}`;
+      if (status >= 200 && status < 300) return;
+      failure = status >= 300 && status < 400 ? `answered ${status}, a redirect (not followed)` : `answered ${status}`;
     } catch (error) {
-      failure = error instanceof Error ? error.message : String(error);
+      failure = redactedText(error instanceof Error ? error.message : String(error), url);
     }
     const delay = config.contentWebhookRetryDelaysMs[attempt];
     if (delay === undefined) {
-      log.error({ url, attempts: attempt + 1 }, `content webhook given up: ${failure}`);
+      log.error({ url: redactedUrl(url), attempts: attempt + 1 }, `content webhook given up: ${failure}`);
       return;
     }
-    log.warn({ url, attempt: attempt + 1 }, `content webhook failed (${failure}); trying again in ${delay} ms`);
+    log.warn({ url: redactedUrl(url), attempt: attempt + 1 }, `content webhook failed (${failure}); trying again in ${delay} ms`);
     later(() => void call(url, body, attempt + 1), delay);
   }
 

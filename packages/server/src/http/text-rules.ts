@@ -29,25 +29,35 @@ export function badCharacterAt(text: string): number {
   return -1;
 }
 
+/** A field name fit for a message: forbidden characters in a sent key are shown as '?'. */
+export function printableName(name: string): string {
+  // Control characters are exactly what this pattern looks for.
+  // eslint-disable-next-line no-control-regex
+  return name.replace(/[\u0000-\u001f\u007f\ud800-\udfff]/g, '?').slice(0, 100);
+}
+
 /**
  * The name of the first field (as `a.b.0.c`) holding forbidden text, in its key or its value; '' names the
- * value itself. Answers null when everything is clean.
+ * value itself. Answers null when everything is clean. Walked with a list of pending values, not recursion,
+ * so no nesting can overflow the stack (the JSON limits refuse deep input before this runs anyway).
  */
 export function findBadText(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return badCharacterAt(value) === -1 ? null : path;
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index += 1) {
-      const found = findBadText(value[index], path ? `${path}.${index}` : String(index));
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const [key, entry] of Object.entries(value)) {
-      const name = path ? `${path}.${key}` : key;
-      if (badCharacterAt(key) !== -1) return name;
-      const found = findBadText(entry, name);
-      if (found !== null) return found;
+  // Pending values with their names (and the key they were sent under), next last: children are pushed in
+  // reverse so that the first field in the text is the one named, as a recursive walk would.
+  const pending: Array<{ value: unknown; name: string; key?: string }> = [{ value, name: path }];
+  while (pending.length > 0) {
+    const { value: current, name, key } = pending.pop()!;
+    if (key !== undefined && badCharacterAt(key) !== -1) return name;
+    if (typeof current === 'string') {
+      if (badCharacterAt(current) !== -1) return name;
+    } else if (Array.isArray(current)) {
+      for (let index = current.length - 1; index >= 0; index -= 1) pending.push({ value: current[index], name: name ? `${name}.${index}` : String(index) });
+    } else if (current && typeof current === 'object' && !Buffer.isBuffer(current)) {
+      const entries = Object.entries(current);
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [entryKey, entry] = entries[index];
+        pending.push({ value: entry, name: name ? `${name}.${entryKey}` : entryKey, key: entryKey });
+      }
     }
   }
   return null;

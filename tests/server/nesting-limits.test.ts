@@ -94,6 +94,17 @@ describe('JSON inside form fields', () => {
     expect(cards.json().message).toBe('cardSection.cards is nested too deeply (more than 32 levels)');
   });
 
+  it('a form field sent as a JSON part (Content-Type: application/json) nested 20,000 deep is refused with 400', async () => {
+    const boundary = 'DeepJsonPart';
+    const part = (name: string, value: string, type = '') => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n${value}\r\n`;
+    const payload = [part('title', 'Deep'), part('sectionType', 'general'), part('page', 'home'), part('generalSection.heading', 'H'), part('generalSection.imageDimensions', deepObject(20_000), 'application/json')].join('') + `--${boundary}--\r\n`;
+    const before = await countSections();
+    const response = await server.app.inject({ method: 'POST', url: '/api/section/create', headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('generalSection.imageDimensions is nested too deeply (more than 32 levels)');
+    expect(await countSections()).toBe(before);
+  });
+
   it('32 levels are accepted, 33 are not', async () => {
     const nested = (levels: number) => `${'{"a":'.repeat(levels - 1)}{}${'}'.repeat(levels - 1)}`;
     const accepted = await createSection({ title: 'Thirty-two', 'generalSection.imageDimensions': nested(32) });

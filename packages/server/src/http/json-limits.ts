@@ -38,8 +38,11 @@ const CLOSE_LIST = 0x5d;
 const CLOSE_OBJECT = 0x7d;
 
 const WHOLE_BODY = 'The request body';
+const tooDeep = (limits: JsonLimits) => `is nested too deeply (more than ${limits.maxDepth} levels)`;
+const tooMany = (limits: JsonLimits) => `holds too many values (more than ${limits.maxValues.toLocaleString('en-US')})`;
+
 /** The 400 naming `field` (undefined: the body as a whole). */
-function refusal(field: string | undefined, problem: string): AppError {
+export function jsonLimitError(field: string | undefined, problem: string): AppError {
   return field ? new AppError(400, `${printableName(field)} ${problem}`, printableName(field)) : new AppError(400, `${WHOLE_BODY} ${problem}`);
 }
 
@@ -76,7 +79,7 @@ export function jsonTextProblem(text: string, limits: JsonLimits, name?: string)
     } else if (code === OPEN_LIST || code === OPEN_OBJECT) {
       depth += 1;
       values += 1;
-      if (depth > limits.maxDepth) return refusal(fieldName(), `is nested too deeply (more than ${limits.maxDepth} levels)`);
+      if (depth > limits.maxDepth) return jsonLimitError(fieldName(), tooDeep(limits));
     } else if (code === CLOSE_LIST || code === CLOSE_OBJECT) {
       depth -= 1;
     } else if (code === COMMA) {
@@ -84,25 +87,26 @@ export function jsonTextProblem(text: string, limits: JsonLimits, name?: string)
     } else if (code === COLON && depth === 1) {
       field = lastString;
     }
-    if (values > limits.maxValues) return refusal(fieldName(), `holds too many values (more than ${limits.maxValues.toLocaleString('en-US')})`);
+    if (values > limits.maxValues) return jsonLimitError(fieldName(), tooMany(limits));
   }
   return undefined;
 }
 
 /**
- * Whether a value already parsed (e.g. a stored record) stays within the limits; walked with a list of
- * pending values rather than recursion, so no depth can overflow it.
+ * What breaks the limits in a value already parsed (a stored record, a form part the multipart library parsed),
+ * as the end of a sentence (`is nested too deeply (more than 32 levels)`), or undefined. Walked with a list
+ * of pending values rather than recursion, so no depth can overflow it.
  */
-export function isWithinJsonLimits(value: unknown, limits: JsonLimits): boolean {
+export function jsonValueProblem(value: unknown, limits: JsonLimits): string | undefined {
   const pending: Array<[unknown, number]> = [[value, 1]];
   let values = 0;
   while (pending.length > 0) {
     const [current, depth] = pending.pop()!;
     values += 1;
-    if (values > limits.maxValues) return false;
+    if (values > limits.maxValues) return tooMany(limits);
     if (!current || typeof current !== 'object') continue;
-    if (depth > limits.maxDepth) return false;
+    if (depth > limits.maxDepth) return tooDeep(limits);
     for (const entry of Object.values(current)) pending.push([entry, depth + 1]);
   }
-  return true;
+  return undefined;
 }

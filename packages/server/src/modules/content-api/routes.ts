@@ -2,7 +2,7 @@ import { CONTENT_DEFAULT_PAGE_SIZE, contentApi, isContentCategory, type PublicRe
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../http/app-error';
-import { isWithinJsonLimits, MAX_JSON_DEPTH } from '../../http/json-limits';
+import { jsonValueProblem, MAX_JSON_DEPTH } from '../../http/json-limits';
 import { route } from '../../http/route';
 import { limitRequests } from '../../limits/rate-limits';
 import type { ModuleContext } from '../module';
@@ -39,7 +39,8 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
     setLastModified(reply, rows.map((row) => row.updated_at));
     const data = deliverableRows(rows, (row) => {
       // Checked before the recursive rewriting below; rows written since the limits exist always pass.
-      if (!isWithinJsonLimits(row.body, SECTION_BODY_LIMITS)) throw new Error('The section body is nested deeper or holds more values than the JSON limits');
+      const problem = jsonValueProblem(row.body, SECTION_BODY_LIMITS);
+      if (problem) throw new Error(`The section body ${problem}`);
       return { id: row.id, title: row.title, order: row.order, type: row.section_type, body: absoluteMediaIn(row.body ?? {}, media) as Record<string, unknown> };
     }, app.log, 'section');
     return { success: true, data };

@@ -57,6 +57,18 @@ function keyOf(literal: string): string {
   }
 }
 
+/** Where the string opened at `open` ends (text.length if it does not): the next quote not escaped by a backslash. */
+function closingQuote(text: string, open: number): number {
+  let at = text.indexOf('"', open + 1);
+  while (at !== -1) {
+    let backslashes = 0;
+    while (text.charCodeAt(at - 1 - backslashes) === BACKSLASH) backslashes += 1;
+    if (backslashes % 2 === 0) return at;
+    at = text.indexOf('"', at + 1);
+  }
+  return text.length;
+}
+
 /**
  * What breaks the limits in JSON text, as a 400 naming the field (or undefined): one pass over the text, no
  * recursion and nothing built, so a 2 MB nesting bomb is refused in milliseconds without being parsed.
@@ -74,7 +86,7 @@ export function jsonTextProblem(text: string, limits: JsonLimits, name?: string)
     const code = text.charCodeAt(index);
     if (code === QUOTE) {
       const start = index;
-      for (index += 1; index < text.length && text.charCodeAt(index) !== QUOTE; index += 1) if (text.charCodeAt(index) === BACKSLASH) index += 1;
+      index = closingQuote(text, index);
       if (depth === 1 && name === undefined) lastString = text.slice(start, index + 1);
     } else if (code === OPEN_LIST || code === OPEN_OBJECT) {
       depth += 1;

@@ -36,28 +36,46 @@ export function printableName(name: string): string {
   return name.replace(/[\u0000-\u001f\u007f\ud800-\udfff]/g, '?').slice(0, 100);
 }
 
+/** A list or object being walked: its keys (null for a list) and the position of the next child to check. */
+interface Frame {
+  container: Record<string, unknown> | unknown[];
+  keys: string[] | null;
+  next: number;
+}
+
+const isContainer = (value: unknown): value is Record<string, unknown> | unknown[] => !!value && typeof value === 'object' && !Buffer.isBuffer(value);
+const frameOf = (container: Record<string, unknown> | unknown[]): Frame => ({ container, keys: Array.isArray(container) ? null : Object.keys(container), next: 0 });
+
+/** `a.b.0.c`: the child each frame is at, from the top, after `path`. Spelled out only for a refusal. */
+function nameAt(frames: Frame[], path: string): string {
+  const keys = frames.map((frame) => (frame.keys ? frame.keys[frame.next - 1] : frame.next - 1));
+  return (path ? [path, ...keys] : keys).join('.');
+}
+
 /**
  * The name of the first field (as `a.b.0.c`) holding forbidden text, in its key or its value; '' names the
- * value itself. Answers null when everything is clean. Walked with a list of pending values, not recursion,
- * so no nesting can overflow the stack (the JSON limits refuse deep input before this runs anyway).
+ * value itself. Answers null when everything is clean. Walked with a stack of frames, not recursion, so no
+ * nesting can overflow it (the JSON limits refuse deep input before this runs anyway).
  */
 export function findBadText(value: unknown, path = ''): string | null {
-  // Pending values with their names (and the key they were sent under), next last: children are pushed in
-  // reverse so that the first field in the text is the one named, as a recursive walk would.
-  const pending: Array<{ value: unknown; name: string; key?: string }> = [{ value, name: path }];
-  while (pending.length > 0) {
-    const { value: current, name, key } = pending.pop()!;
-    if (key !== undefined && badCharacterAt(key) !== -1) return name;
-    if (typeof current === 'string') {
-      if (badCharacterAt(current) !== -1) return name;
-    } else if (Array.isArray(current)) {
-      for (let index = current.length - 1; index >= 0; index -= 1) pending.push({ value: current[index], name: name ? `${name}.${index}` : String(index) });
-    } else if (current && typeof current === 'object' && !Buffer.isBuffer(current)) {
-      const entries = Object.entries(current);
-      for (let index = entries.length - 1; index >= 0; index -= 1) {
-        const [entryKey, entry] = entries[index];
-        pending.push({ value: entry, name: name ? `${name}.${entryKey}` : entryKey, key: entryKey });
-      }
+  if (typeof value === 'string') return badCharacterAt(value) === -1 ? null : path;
+  if (!isContainer(value)) return null;
+  const frames: Frame[] = [frameOf(value)];
+  while (frames.length > 0) {
+    const frame = frames[frames.length - 1];
+    const size = frame.keys ? frame.keys.length : (frame.container as unknown[]).length;
+    if (frame.next >= size) {
+      frames.pop();
+      continue;
+    }
+    const key = frame.keys ? frame.keys[frame.next] : frame.next;
+    frame.next += 1;
+    if (typeof key === 'string' && badCharacterAt(key) !== -1) return nameAt(frames, path);
+    const child = (frame.container as Record<string | number, unknown>)[key];
+    if (typeof child === 'string') {
+      if (badCharacterAt(child) !== -1) return nameAt(frames, path);
+    } else if (isContainer(child)) {
+      frames.push(frameOf(child));
     }
   }
   return null;

@@ -87,6 +87,24 @@ const BAD_QUERIES = [
   'after=%00',
 ];
 
+/**
+ * Issue 30: nesting bombs. `{"f":[[[…]]]}` (or `{"a":{"a":…}}`) in every field of a JSON body, and in every
+ * JSON form field of a section form (with the other fields a section needs, so the route reaches its parser).
+ */
+const DEEP_LEVELS = [5_000, 20_000];
+const deepJson = (levels: number) => (levels % 2 === 0 ? `${'['.repeat(levels)}${']'.repeat(levels)}` : `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`);
+function deepBody(schema: TSchema | undefined, levels: number): string {
+  const fields = Object.keys((schema?.properties ?? {}) as Record<string, unknown>);
+  return `{${(fields.length ? fields : ['email', 'title', 'name']).map((field) => `${JSON.stringify(field)}:${deepJson(levels)}`).join(',')}}`;
+}
+function deepForm(levels: number): { payload: Buffer; type: string } {
+  const boundary = 'FuzzDeepBoundary';
+  const fields: Record<string, string> = { title: 'Deep', page: 'home', sectionType: 'general', 'generalSection.heading': 'Deep' };
+  for (const key of ['buttons', 'cards', 'imageDimensions']) fields[`generalSection.${key}`] = deepJson(levels);
+  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  return { payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`), type: `multipart/form-data; boundary=${boundary}` };
+}
+
 /** Hand-made broken multipart bodies. */
 function brokenForms(): Array<{ name: string; payload: Buffer; type: string }> {
   const boundary = 'FuzzBoundary';
@@ -299,6 +317,7 @@ describe('fuzzing every route', () => {
       }
       if (route.method === 'DELETE') {
         await send(`${name} with a JSON body`, { method, url: route.url.replace(/:[A-Za-z_]+/g, SOME_UUID), payload: '{"__proto__":{"x":1}}', headers: { 'content-type': 'application/json' } }, null);
+        await send(`${name} with a JSON body nested 5,000 deep`, { method, url: route.url.replace(/:[A-Za-z_]+/g, SOME_UUID), payload: deepBody(undefined, 5_000), headers: { 'content-type': 'application/json' } }, null);
         return;
       }
 
@@ -317,6 +336,11 @@ describe('fuzzing every route', () => {
       await raw('__proto__ key', '{"__proto__":{"isAdmin":true},"a":1}', 'application/json');
       await raw('constructor.prototype key', '{"constructor":{"prototype":{"isAdmin":true}}}', 'application/json');
       for (const form of brokenForms()) await send(`${name} multipart: ${form.name}`, { method, url, payload: form.payload, headers: { 'content-type': form.type } }, null);
+      for (const levels of [...DEEP_LEVELS, 3_241]) {
+        await raw(`JSON nested ${levels} deep`, deepBody(schema, levels), 'application/json');
+        const form = deepForm(levels);
+        await send(`${name} multipart JSON fields nested ${levels} deep`, { method, url, payload: form.payload, headers: { 'content-type': form.type } }, null);
+      }
 
       // One field at a time made hostile, on a plausible body.
       if (!schema || schema.type !== 'object') return;

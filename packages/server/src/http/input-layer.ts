@@ -2,17 +2,11 @@ import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { AppError } from './app-error';
-import { findBadText, TEXT_PROBLEM } from './text-rules';
+import { BODY_LIMITS, jsonTextProblem } from './json-limits';
+import { findBadText, printableName, TEXT_PROBLEM } from './text-rules';
 import { installValidators } from './validators';
 
 const INVALID_UTF8 = 'The request body is not valid UTF-8 text';
-
-/** A field name fit for a message: forbidden characters in a sent key are shown as '?'. */
-export function printableName(name: string): string {
-  // Control characters are exactly what this pattern looks for.
-  // eslint-disable-next-line no-control-regex
-  return name.replace(/[\u0000-\u001f\u007f\ud800-\udfff]/g, '?').slice(0, 100);
-}
 
 /** The 400 for forbidden text in `field` of `where` ('' when the whole value is the text). */
 export function badTextError(field: string, where: string): AppError {
@@ -38,7 +32,8 @@ function queryIsUtf8(url: string): boolean {
 /**
  * The input layer every route shares (README "Input rules"):
  * - JSON and plain-text bodies are read as bytes and refused unless they are valid UTF-8 (Node would
- *   otherwise replace bad bytes silently); JSON `__proto__` / `constructor.prototype` keys are refused.
+ *   otherwise replace bad bytes silently); JSON `__proto__` / `constructor.prototype` keys are refused, and so
+ *   is JSON nested deeper or holding more values than BODY_LIMITS (json-limits.ts).
  * - Every string of the body, query and path (keys too) is checked for forbidden characters (text-rules.ts).
  * - Schemas are checked without coercion for bodies, with it for query and path (validators.ts).
  */
@@ -49,8 +44,12 @@ export function installInputLayer(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body: Buffer, done) => {
     if (body.length === 0) return done(new AppError(400, 'The request body is empty; send a JSON object'), undefined);
     if (!isUtf8(body)) return done(new AppError(400, INVALID_UTF8), undefined);
+    const text = body.toString('utf8');
+    // Before parsing: a nesting bomb is refused without being built, and nothing after meets one.
+    const tooBig = jsonTextProblem(text, BODY_LIMITS);
+    if (tooBig) return done(tooBig, undefined);
     try {
-      done(null, secureJson.parse(body.toString('utf8'), undefined, { protoAction: 'error', constructorAction: 'error' }));
+      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
     } catch {
       done(new AppError(400, 'The request body is not valid JSON'), undefined);
     }

@@ -29,25 +29,53 @@ export function badCharacterAt(text: string): number {
   return -1;
 }
 
+/** A field name fit for a message: forbidden characters in a sent key are shown as '?'. */
+export function printableName(name: string): string {
+  // Control characters are exactly what this pattern looks for.
+  // eslint-disable-next-line no-control-regex
+  return name.replace(/[\u0000-\u001f\u007f\ud800-\udfff]/g, '?').slice(0, 100);
+}
+
+/** A list or object being walked: its keys (null for a list) and the position of the next child to check. */
+interface Frame {
+  container: Record<string, unknown> | unknown[];
+  keys: string[] | null;
+  next: number;
+}
+
+const isContainer = (value: unknown): value is Record<string, unknown> | unknown[] => !!value && typeof value === 'object' && !Buffer.isBuffer(value);
+const frameOf = (container: Record<string, unknown> | unknown[]): Frame => ({ container, keys: Array.isArray(container) ? null : Object.keys(container), next: 0 });
+
+/** `a.b.0.c`: the child each frame is at, from the top, after `path`. Spelled out only for a refusal. */
+function nameAt(frames: Frame[], path: string): string {
+  const keys = frames.map((frame) => (frame.keys ? frame.keys[frame.next - 1] : frame.next - 1));
+  return (path ? [path, ...keys] : keys).join('.');
+}
+
 /**
  * The name of the first field (as `a.b.0.c`) holding forbidden text, in its key or its value; '' names the
- * value itself. Answers null when everything is clean.
+ * value itself. Answers null when everything is clean. Walked with a stack of frames, not recursion, so no
+ * nesting can overflow it (the JSON limits refuse deep input before this runs anyway).
  */
 export function findBadText(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return badCharacterAt(value) === -1 ? null : path;
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index += 1) {
-      const found = findBadText(value[index], path ? `${path}.${index}` : String(index));
-      if (found !== null) return found;
+  if (!isContainer(value)) return null;
+  const frames: Frame[] = [frameOf(value)];
+  while (frames.length > 0) {
+    const frame = frames[frames.length - 1];
+    const size = frame.keys ? frame.keys.length : (frame.container as unknown[]).length;
+    if (frame.next >= size) {
+      frames.pop();
+      continue;
     }
-    return null;
-  }
-  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const [key, entry] of Object.entries(value)) {
-      const name = path ? `${path}.${key}` : key;
-      if (badCharacterAt(key) !== -1) return name;
-      const found = findBadText(entry, name);
-      if (found !== null) return found;
+    const key = frame.keys ? frame.keys[frame.next] : frame.next;
+    frame.next += 1;
+    if (typeof key === 'string' && badCharacterAt(key) !== -1) return nameAt(frames, path);
+    const child = (frame.container as Record<string | number, unknown>)[key];
+    if (typeof child === 'string') {
+      if (badCharacterAt(child) !== -1) return nameAt(frames, path);
+    } else if (isContainer(child)) {
+      frames.push(frameOf(child));
     }
   }
   return null;

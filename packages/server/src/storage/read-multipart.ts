@@ -3,6 +3,7 @@ import { isUtf8 } from 'node:buffer';
 import { AppError } from '../http/app-error';
 import { formatBytes } from '../http/error-handler';
 import { badTextError } from '../http/input-layer';
+import { FORM_FIELD_LIMITS, jsonLimitError, jsonValueProblem } from '../http/json-limits';
 import { findBadText } from '../http/text-rules';
 
 declare module 'fastify' {
@@ -51,6 +52,16 @@ function utf8Field(name: string, latin1: string): string {
 }
 
 /**
+ * A part sent with `Content-Type: application/json`, which the multipart library parses itself: back to text,
+ * once it is known to be within the JSON limits (JSON.stringify overflows the stack on a nesting bomb).
+ */
+function jsonPartText(name: string, value: unknown): string {
+  const problem = jsonValueProblem(value, FORM_FIELD_LIMITS);
+  if (problem) throw jsonLimitError(name, problem);
+  return JSON.stringify(value);
+}
+
+/**
  * Reads a whole multipart form into memory: fields as strings, files as buffers. A file over the limit
  * answers 413 with the limit in the message (a truncated part is never taken as the whole file).
  */
@@ -83,7 +94,7 @@ export async function readMultipart(request: FastifyRequest, options: ReadMultip
         form.files[part.fieldname] = { buffer: Buffer.concat(chunks), filename: part.filename, mimetype: part.mimetype };
       } else {
         if (part.valueTruncated) throw new AppError(413, `The field ${part.fieldname} is too long`);
-        form.fields[part.fieldname] = typeof part.value === 'string' ? utf8Field(part.fieldname, part.value) : JSON.stringify(part.value);
+        form.fields[part.fieldname] = typeof part.value === 'string' ? utf8Field(part.fieldname, part.value) : jsonPartText(part.fieldname, part.value);
       }
     }
   } catch (error) {

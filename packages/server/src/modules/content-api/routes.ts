@@ -2,15 +2,19 @@ import { CONTENT_DEFAULT_PAGE_SIZE, contentApi, isContentCategory, type PublicRe
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../http/app-error';
+import { jsonValueProblem, MAX_JSON_DEPTH } from '../../http/json-limits';
 import { route } from '../../http/route';
 import { limitRequests } from '../../limits/rate-limits';
 import type { ModuleContext } from '../module';
 import { articlePage, deliveredArticle } from './articles';
+import { deliverableRows } from './deliverable';
 import { installContentCaching, setLastModified } from './delivery';
 import { absoluteMediaIn, absoluteMediaInHtml, mediaUrls } from './media';
 import { pageKeyOf } from './page-keys';
 
 const TOO_MANY = 'Too many requests from your address. Please wait a minute and try again.';
+/** A section body holds the form's JSON fields (one level more than theirs) and is read within these limits. */
+const SECTION_BODY_LIMITS = { maxDepth: MAX_JSON_DEPTH + 1, maxValues: 200_000 };
 
 /**
  * The public content delivery API (README "Public content API"): GET only, no session, rate limited per
@@ -33,7 +37,12 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
       .orderBy('created_at')
       .execute();
     setLastModified(reply, rows.map((row) => row.updated_at));
-    const data = rows.map((row) => ({ id: row.id, title: row.title, order: row.order, type: row.section_type, body: absoluteMediaIn(row.body ?? {}, media) as Record<string, unknown> }));
+    const data = deliverableRows(rows, (row) => {
+      // Checked before the recursive rewriting below; rows written since the limits exist always pass.
+      const problem = jsonValueProblem(row.body, SECTION_BODY_LIMITS);
+      if (problem) throw new Error(`The section body ${problem}`);
+      return { id: row.id, title: row.title, order: row.order, type: row.section_type, body: absoluteMediaIn(row.body ?? {}, media) as Record<string, unknown> };
+    }, app.log, 'section');
     return { success: true, data };
   }, limit);
 

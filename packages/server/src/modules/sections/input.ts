@@ -1,6 +1,5 @@
 import { AppError } from '../../http/app-error';
-import { badTextError } from '../../http/input-layer';
-import { findBadText } from '../../http/text-rules';
+import { parseJsonField } from '../../http/json-form-field';
 
 export const BANNERS_PAGE = 'banners-component';
 const TARGETS = ['_self', '_blank', '_parent', '_top'];
@@ -65,19 +64,6 @@ export function isSafeButtonUrl(url: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** A JSON-text field; escapes such as `\u0000` inside it are checked like any sent text. */
-function parseJson(key: string, value: string): unknown {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    throw new AppError(400, `${key} must be JSON`);
-  }
-  const bad = findBadText(parsed);
-  if (bad !== null) throw badTextError(bad ? `${key}.${bad}` : key, key);
-  return parsed;
 }
 
 /** Buttons as the spec stores them: text required, a safe url, known target and variant, order = position. */
@@ -168,7 +154,7 @@ export function readSectionForm(fields: Record<string, string>, fallback?: { pag
       continue;
     }
     // Browsers send a form's line breaks as CRLF: store them as the editor typed them.
-    body[key] = JSON_KEYS.has(key) ? parseJson(name, value) : text(value.replace(/\r\n?/g, '\n'), name);
+    body[key] = JSON_KEYS.has(key) ? parseJsonField(name, value) : text(value.replace(/\r\n?/g, '\n'), name);
   }
   body.buttons = readButtons(body.buttons, (n) => `Button ${n}`);
   if (body.cards !== undefined || sectionType === 'card') body.cards = readCards(body.cards ?? []);

@@ -162,7 +162,7 @@ describe('5. nothing is silently converted', () => {
   });
 
   it('a password is text; a role is one of the four names, and a new admin without one is a viewer', async () => {
-    const admin = (extra: object) => ({ FName: 'New', LName: 'Admin', email: `new-${Math.random().toString(36).slice(2)}@example.com`, password: 'Password-123', ...extra });
+    const admin = (extra: object) => ({ FName: 'New', LName: 'Admin', email: `new-${Math.random().toString(36).slice(2)}@example.com`, password: 'Text-only-pass-2026', ...extra });
     const before = await count('admins');
     expect(await json('POST', '/api/admin/signup', admin({ password: 12345678901 }))).toMatchObject({ status: 400, body: { message: 'password must be text' } });
     expect(await json('POST', '/api/admin/signup', admin({ role: null }))).toMatchObject({ status: 400, body: { message: 'role must be one of: superAdmin, admin, editor, viewer' } });

@@ -50,7 +50,7 @@ describe('user management API', () => {
     const cases: Array<[object, number, RegExp]> = [
       [{ FName: ' ', LName: 'K', email: 'a@example.com', password: 'Strong-pass-1' }, 400, /Please fill all the fields/],
       [{ FName: 'A', LName: 'K', email: 'b@example.com' }, 400, /needs a password/],
-      [{ FName: 'A', LName: 'K', email: 'c@example.com', password: 'short' }, 400, /at least 8 characters/],
+      [{ FName: 'A', LName: 'K', email: 'c@example.com', password: 'short' }, 400, /at least 12 characters/],
       [{ FName: 'A', LName: 'K', email: 'd@example.com', password: 'Strong-pass-1', role: 'owner' }, 400, /role must be one of/],
       [{ FName: 'A', LName: 'K', email: 'not-an-email', password: 'Strong-pass-1' }, 400, /valid email/],
       [{ FName: { first: 'A' }, LName: 'K', email: 'e@example.com', password: 'Strong-pass-1' }, 400, /FName/],

@@ -16,6 +16,7 @@ export * from './content-categories';
 export * from './common';
 export * from './auth';
 export * from './users';
+export * from './password-policy';
 export * from './dashboard';
 export * from './companies';
 export * from './reviews';

@@ -5,7 +5,6 @@ import { IdParams } from './common';
 import { answer, endpoint, form, json } from './endpoint';
 import { ROLES, type Role } from './roles';
 
-export const MIN_PASSWORD_LENGTH = 8;
 export const PROFILE_PICTURE_MAX_SIDE = 1000;
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 

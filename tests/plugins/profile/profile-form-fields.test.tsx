@@ -62,7 +62,7 @@ describe('edit profile: field-level errors (kit rules)', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await expectDialog('Passwords do not match');
     const password = screen.getByLabelText('New Password');
-    expectFieldMessage(password, 'The password must be at least 8 characters');
+    expectFieldMessage(password, /^The password must be at least 12 characters/);
     expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Passwords do not match');
     expect(screen.getByLabelText('Current Password')).toHaveAccessibleDescription('Please enter your current password');
     await waitFor(() => expect(password).toHaveFocus());

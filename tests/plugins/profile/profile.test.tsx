@@ -86,6 +86,36 @@ describe('edit profile', () => {
     expect(screen.getByLabelText('Last Name*')).toHaveValue('Haddad-Benali');
   });
 
+  it('rates the new password as it is typed and refuses a weak one with the server\'s message', async () => {
+    const fake = new FakeApi().on('put', '/admin/update/:id', [200, { success: true, data: me }]);
+    const { user } = await openProfile(fake);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    for (const [typed, message] of [
+      ['12345678', 'The password must be at least 12 characters. This is a heavily used password.'],
+      ['Password1234', 'The password is too common or too easy to guess. This is similar to a commonly used password. Add more words that are less common.'],
+    ]) {
+      await user.clear(screen.getByLabelText('New Password'));
+      await user.clear(screen.getByLabelText('Confirm Password'));
+      await user.type(screen.getByLabelText('New Password'), typed);
+      await user.type(screen.getByLabelText('Confirm Password'), typed);
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(message));
+      expect(screen.getByRole('status')).toHaveTextContent(/Strength: (Very weak|Weak)/);
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await expectDialog(message);
+    }
+    expect(fake.callsTo('put', `/admin/update/${me._id}`)).toHaveLength(0);
+    await user.clear(screen.getByLabelText('New Password'));
+    await user.clear(screen.getByLabelText('Confirm Password'));
+    await user.type(screen.getByLabelText('New Password'), 'maple quilt anchor river');
+    await user.type(screen.getByLabelText('Confirm Password'), 'maple quilt anchor river');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Strength: Very strong'));
+    await user.type(screen.getByLabelText('Current Password'), 'Old-password-0');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(await waitFor(() => dialogButton('Confirm')));
+    await waitFor(() => expect(fake.callsTo('put', `/admin/update/${me._id}`)).toHaveLength(1));
+    expect(formEntries(fake.callsTo('put', `/admin/update/${me._id}`)[0].body)).toMatchObject({ password: 'maple quilt anchor river' });
+  });
+
   it('asks for the current password to change the password or the email, and sends it', async () => {
     const fake = new FakeApi().on('put', '/admin/update/:id', [400, { success: false, message: 'Your current password is not correct', field: 'currentPassword' }]);
     const { user } = await openProfile(fake);

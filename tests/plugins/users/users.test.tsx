@@ -94,7 +94,7 @@ describe('user form', () => {
     return { user, fake };
   }
 
-  it('adds: requires names, email, a password of 8+ and a role (none chosen at first), confirms and returns', async () => {
+  it('adds: requires names, email, a password of 12+ and a role (none chosen at first), confirms and returns', async () => {
     const { user, fake } = await openAdd();
     expect(screen.getByLabelText('Role').closest('.ant-select')).toHaveTextContent('Choose a role');
     expect(screen.getByLabelText('Role').closest('.ant-select')).not.toHaveTextContent('Super Admin');
@@ -112,10 +112,10 @@ describe('user form', () => {
     await expectDialog('Please enter a password for the new user');
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('The password must be at least 8 characters');
+    await expectDialog(/^The password must be at least 12 characters/);
     expect(fake.callsTo('post', '/admin/signup')).toHaveLength(0);
 
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('The password must be at least 8 characters');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/^The password must be at least 12 characters/);
 
     await user.type(screen.getByLabelText('Password'), '-enough');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -129,6 +129,40 @@ describe('user form', () => {
     expect(fake.callsTo('post', '/admin/signup')[0].body).toEqual({ FName: 'Nadia', LName: 'Karimi', email: 'nadia@example.com', password: 'short-enough', role: 'editor' });
     expect(await screen.findByText('User added')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Users Management' })).toBeInTheDocument();
+  });
+
+  it('rates the password as it is typed and refuses a common one, or the own e-mail, with the server\'s message', async () => {
+    const { user, fake } = await openAdd();
+    expect(screen.getByText(/At least 12 characters/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('First Name'), 'Nadia');
+    await user.type(screen.getByLabelText('Last Name'), 'Karimi');
+    await user.type(screen.getByLabelText('Email'), 'nadia.karimi@example.com');
+    await user.click(screen.getByLabelText('Role'));
+    await user.click(await screen.findByTitle('Editor'));
+    await user.type(screen.getByLabelText('Password'), 'Password1234');
+    const meter = await screen.findByRole('status');
+    await waitFor(() => expect(meter).toHaveTextContent('Strength: Weak'));
+    const common = 'The password is too common or too easy to guess. This is similar to a commonly used password. Add more words that are less common.';
+    expect(meter).toHaveTextContent(common);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectDialog(common);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(common);
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'nadia.karimi@example.com');
+    await waitFor(() => expect(meter).toHaveTextContent('There should not be any personal or page related data.'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectDialog(/There should not be any personal or page related data/);
+    expect(fake.callsTo('post', '/admin/signup')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'maple quilt anchor river');
+    await waitFor(() => expect(meter).toHaveTextContent('Strength: Very strong'));
+    expect(meter).not.toHaveTextContent('too common');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(dialogButton('Confirm'));
+    await waitFor(() => expect(fake.callsTo('post', '/admin/signup')).toHaveLength(1));
+    expect(fake.callsTo('post', '/admin/signup')[0].body).toMatchObject({ password: 'maple quilt anchor river' });
   });
 
   it('shows and hides the password', async () => {

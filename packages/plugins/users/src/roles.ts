@@ -9,5 +9,3 @@ export const ROLE_OPTIONS: Array<{ value: Role; label: string }> = [
 ];
 
 export const roleLabel = (role: string) => ROLE_OPTIONS.find((option) => option.value === role)?.label ?? role;
-
-export const MIN_PASSWORD_LENGTH = 8;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { countAdmins, createAdmin } from './admins';
+import { newPasswordProblem } from './password-policy';
 import { randomPassword } from './passwords';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
@@ -14,12 +15,16 @@ export interface FirstAdminResult {
 
 /**
  * Makes sure someone can sign in: when no admin exists, creates a superAdmin from ADMIN_EMAIL and
- * ADMIN_PASSWORD, or admin@example.com with a random password to print once.
+ * ADMIN_PASSWORD, or admin@example.com with a random password to print once. A weak ADMIN_PASSWORD stops the
+ * start with the policy's reason rather than a warning: this account can do everything, a log line is easily
+ * missed, and nothing existing breaks (with admins in the database ADMIN_PASSWORD is not read).
  */
 export async function ensureFirstAdmin(db: Kysely<Database>, settings: { email: string | null; password: string | null }): Promise<FirstAdminResult | null> {
   if ((await countAdmins(db)) > 0) return null;
   const email = settings.email ?? DEFAULT_ADMIN_EMAIL;
   const generatedPassword = settings.password ? null : randomPassword();
+  const problem = settings.password ? await newPasswordProblem(settings.password, { email, FName: 'Super', LName: 'Admin' }) : null;
+  if (problem) throw new Error(`ADMIN_PASSWORD is refused: ${problem} Set a stronger one (or unset it to have one generated) and start again.`);
   try {
     await createAdmin(db, { firstName: 'Super', lastName: 'Admin', email, password: settings.password ?? generatedPassword!, role: 'superAdmin' });
   } catch (error) {

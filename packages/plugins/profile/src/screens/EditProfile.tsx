@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Input } from 'antd';
-import { FormField, FormPage, ImageUploadField, Session, useNavigate, useRecordForm, useService, type FieldRules } from '@backoffice/kernel';
+import { FormField, FormPage, ImageUploadField, PasswordStrengthMeter, Session, useNavigate, usePasswordStrength, useRecordForm, useService, type FieldRules } from '@backoffice/kernel';
 import type { Profile } from '../api';
 import { ProfileApiToken } from '../tokens';
 
@@ -40,7 +40,8 @@ export default function EditProfile() {
     FName: { required: 'Please enter your first name' },
     LName: { required: 'Please enter your last name' },
     email: { required: 'Please enter your email' },
-    password: { check: (password) => (password.length < 8 ? 'The password must be at least 8 characters' : null) },
+    // `strength` (below) rates what is typed; the rules run at Save, after this render has set it.
+    password: { check: () => strength.problem },
     confirmPassword: {
       required: ({ password }) => (password ? 'Please confirm the new password' : false),
       check: (confirmPassword, { password }) => (password && confirmPassword !== password ? 'Passwords do not match' : null),
@@ -57,7 +58,7 @@ export default function EditProfile() {
     validate: (values, { record }) => {
       if (!values.FName.trim() || !values.LName.trim() || !values.email.trim()) return 'Please fill all required fields';
       if (values.password && values.password !== values.confirmPassword) return 'Passwords do not match';
-      if (values.password && values.password.length < 8) return 'The password must be at least 8 characters';
+      if (values.password && strength.problem) return strength.problem;
       // The server asks for the current password before it changes the password or the e-mail.
       if (needsCurrentPassword(values, record) && !values.currentPassword) return 'Please enter your current password to change your password or email';
       return null;
@@ -80,6 +81,9 @@ export default function EditProfile() {
     done: () => navigate('/dashboard'),
   });
   const { values, set, record: profile } = form;
+  // The new password rated as it is typed, by the server's own rule and messages (and against the own e-mail
+  // and names): a weak one is refused with the server's message before anything is sent.
+  const strength = usePasswordStrength(values.password, [values.email, values.FName, values.LName]);
   const storedPicture = removePicture ? null : (profile?.pfp ?? profile?.profilePic ?? null);
 
   return (
@@ -124,7 +128,7 @@ export default function EditProfile() {
         <FormField label="Role" id={ids.role} help="Only a super admin can change roles, and never their own.">
           <Input id={ids.role} value={profile?.role ?? ''} readOnly disabled />
         </FormField>
-        <FormField label="New Password" id={ids.password} name="password" help="Leave blank to keep your current password.">
+        <FormField label="New Password" id={ids.password} name="password" help={<PasswordStrengthMeter strength={strength} hint="Leave blank to keep your current password." />}>
           <Input.Password id={ids.password} value={values.password} autoComplete="new-password" onChange={(event) => set('password', event.target.value)} />
         </FormField>
         <FormField label="Confirm Password" id={ids.confirmPassword} name="confirmPassword">

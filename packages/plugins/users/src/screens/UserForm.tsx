@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Input, Select } from 'antd';
-import { FormField, FormPage, Session, useNavigate, useRecordForm, useSearchParams, useService, type Role } from '@backoffice/kernel';
+import { FormField, FormPage, MIN_PASSWORD_LENGTH, PasswordStrengthMeter, Session, useNavigate, usePasswordStrength, useRecordForm, useSearchParams, useService, type Role } from '@backoffice/kernel';
 import type { AdminUser, AdminUserInput } from '../api';
-import { MIN_PASSWORD_LENGTH, ROLE_OPTIONS } from '../roles';
+import { ROLE_OPTIONS } from '../roles';
 import { UsersApiToken } from '../tokens';
 
 const LIST = '/user-managment';
@@ -58,7 +58,8 @@ export default function UserForm() {
       email: { required: 'Please enter the email', check: (email) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? null : 'Please enter a valid email address') },
       password: {
         required: editing ? false : 'Please enter a password for the new user',
-        check: (password) => (password.length < MIN_PASSWORD_LENGTH ? `The password must be at least ${MIN_PASSWORD_LENGTH} characters` : null),
+        // `strength` (below) rates what is typed; the rules run at Save, after this render has set it.
+        check: () => strength.problem,
       },
       role: { required: 'Please choose a role' },
     },
@@ -67,7 +68,7 @@ export default function UserForm() {
     validate: (values, { baseline }) => {
       if (!values.firstName.trim() || !values.lastName.trim() || !values.email.trim()) return 'Please fill all the fields';
       if (!editing && !values.password) return 'Please enter a password for the new user';
-      if (values.password && values.password.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+      if (values.password && strength.problem) return strength.problem;
       const unchanged = (['firstName', 'lastName', 'email', 'role'] as const).every((key) => values[key].trim() === baseline[key].trim());
       if (editing && unchanged && !values.password) return 'There are no changes to be saved';
       const accountChange = Boolean(values.password) || values.email.trim().toLowerCase() !== baseline.email.trim().toLowerCase();
@@ -80,6 +81,9 @@ export default function UserForm() {
     done: () => navigate(LIST),
   });
   const { values, set } = form;
+  // The new password rated as it is typed, by the server's own rule and messages (and against this account's
+  // e-mail and names): a weak one is refused with the server's message before anything is sent.
+  const strength = usePasswordStrength(values.password, [values.email, values.firstName, values.lastName]);
 
   const title = editing ? 'Edit User' : 'Add New User';
   return (
@@ -106,7 +110,12 @@ export default function UserForm() {
           label="Password"
           id={ids.password}
           name="password"
-          help={editing ? 'Leave blank to keep the current password. A new one signs the user out everywhere.' : `At least ${MIN_PASSWORD_LENGTH} characters.`}
+          help={
+            <PasswordStrengthMeter
+              strength={strength}
+              hint={editing ? 'Leave blank to keep the current password. A new one signs the user out everywhere.' : `At least ${MIN_PASSWORD_LENGTH} characters; a few random words make a strong one.`}
+            />
+          }
         >
           <Input.Password id={ids.password} value={values.password} maxLength={1024} autoComplete="new-password" onChange={(event) => set('password', event.target.value)} />
         </FormField>

@@ -1,4 +1,5 @@
-import { isRole, MIN_PASSWORD_LENGTH, type Role } from '@backoffice/contracts';
+import { isRole, type Role } from '@backoffice/contracts';
+import { assertNewPasswordAccepted } from '../../auth/password-policy';
 import { AppError } from '../../http/app-error';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -13,13 +14,12 @@ export interface AdminFields {
 
 const TEXT_KEYS = ['FName', 'LName', 'email', 'password', 'role', 'updatedAt'] as const;
 
-export const PASSWORD_TOO_SHORT = `The password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-
 /**
  * Reads and checks the admin fields; blank-after-trim names and email are 'Please fill all the fields'
- * (the spec's message). A blank password means "keep the current one" on updates.
+ * (the spec's message). A blank password means "keep the current one" on updates; a new one must pass the
+ * password policy, judged against this account's e-mail and names.
  */
-export function readAdminFields(raw: Record<string, unknown>, options: { passwordRequired: boolean }): AdminFields {
+export async function readAdminFields(raw: Record<string, unknown>, options: { passwordRequired: boolean }): Promise<AdminFields> {
   // A JSON update has no schema (it may also come as a form): a number, boolean or null is refused, never
   // converted (a numeric password would otherwise be dropped or rounded, a null role read as "no role").
   for (const key of TEXT_KEYS) {
@@ -42,8 +42,7 @@ export function readAdminFields(raw: Record<string, unknown>, options: { passwor
 
   const password = typeof raw.password === 'string' ? raw.password : '';
   if (password) {
-    if (password.length < MIN_PASSWORD_LENGTH) throw new AppError(400, PASSWORD_TOO_SHORT);
-    if (password.length > 1024) throw new AppError(400, 'The password is too long');
+    await assertNewPasswordAccepted(password, fields);
     fields.password = password;
   } else if (options.passwordRequired) {
     throw new AppError(400, 'A new user needs a password');

@@ -53,7 +53,7 @@ export function usersRoutes(app: FastifyInstance, { db, uploads, records }: Modu
 
   // Without a role a new admin gets the least one (viewer), never more.
   route(app, usersApi.add, { permission: 'users:manage' }, async (request, reply) => {
-    const fields = readAdminFields(request.body, { passwordRequired: true });
+    const fields = await readAdminFields(request.body, { passwordRequired: true });
     const admin = await insertAdmin(records, { ...fields, password: fields.password!, role: fields.role ?? 'viewer' });
     reply.code(201);
     return { success: true, message: 'User created', data: admin };
@@ -83,7 +83,7 @@ export function usersRoutes(app: FastifyInstance, { db, uploads, records }: Modu
       const { fields, result } = await retryWhileChanged(async () => {
         const stored = await db.selectFrom('admins').select(['f_name', 'l_name', 'email', 'updated_at']).where('id', '=', request.params.id).executeTakeFirst();
         const merged = stored ? { FName: stored.f_name, LName: stored.l_name, email: stored.email, ...sent } : sent;
-        const fields = readAdminFields(merged, { passwordRequired: false });
+        const fields = await readAdminFields(merged, { passwordRequired: false });
         if (isSelf && fields.role && fields.role !== me.role) throw new AppError(403, 'You cannot change your own role');
         // A session left open (or stolen) must not be enough to take the account over: the own password or
         // e-mail changes only with the current password.

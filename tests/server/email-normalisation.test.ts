@@ -92,7 +92,7 @@ describe('e-mail addresses: one stored form', () => {
 });
 
 describe('migration 980-normalised-emails', () => {
-  it('brings stored addresses to their one form without losing an account or a record', async () => {
+  it('brings stored addresses to their one form without losing an account or a record, and scrubs typed text from failed sign-ins', async () => {
     const db = server.db;
     const hash = 'not-a-hash';
     const at = (day: number) => new Date(Date.UTC(2026, 0, day));
@@ -102,6 +102,11 @@ describe('migration 980-normalised-emails', () => {
     const [upper] = await db.insertInto('admins').values({ f_name: 'Old', l_name: 'Upper', email: `Mixed${ZWSP}.Case@Example.com`, password_hash: hash, role: 'viewer', pfp: null, created_at: at(3) }).returning('id').execute();
     await db.insertInto('newsletter_subscribers').values([{ email: 'ｓｕｂ@example.com', created_at: at(1) }, { email: 'sub@example.com', created_at: at(5) }]).execute();
     await db.insertInto('leads').values([{ ...leadRow('Lead@Example.com') }, { ...leadRow('ｌｅａｄ@example.com') }, { ...leadRow(`lead${ZWSP}@example.com`) }]).execute();
+    // Failed sign-ins logged by an older version with whatever was typed.
+    await db.insertInto('activity').values([
+      { action: 'signin-failed', label: 'MyOldPassw0rd!', admin_name: 'Anonymous', changes: '[]' },
+      { action: 'signin-failed', label: 'someone@example.com', admin_name: 'Anonymous', changes: '[]' },
+    ]).execute();
 
     await normalisedEmailsMigration.up(db as never);
 
@@ -110,6 +115,8 @@ describe('migration 980-normalised-emails', () => {
     expect([emailOf(real.id), emailOf(lookAlike.id), emailOf(upper.id)]).toEqual(['legacy@example.com', 'ｌｅｇａｃｙ@example.com', 'mixed.case@example.com']);
     const subscribers = await db.selectFrom('newsletter_subscribers').select(['email', 'created_at']).where('email', 'ilike', '%sub%').execute();
     expect(subscribers.map((row) => [row.email, new Date(row.created_at).toISOString()])).toEqual([['sub@example.com', at(1).toISOString()]]);
+    const failed = await db.selectFrom('activity').select('label').where('action', '=', 'signin-failed').where('label', 'in', ['MyOldPassw0rd!', 'someone@example.com', '(not an e-mail address)']).orderBy('label').execute();
+    expect(failed.map((row) => row.label)).toEqual(['(not an e-mail address)', 'someone@example.com']);
     expect((await db.selectFrom('leads').select('email').where('first_name', '=', 'Legacy').execute()).map((row) => row.email)).toEqual(['lead@example.com', 'lead@example.com', 'lead@example.com']);
   });
 });

@@ -34,6 +34,9 @@ export function emailKey(email: string): string {
   return canonical(email.replace(INVISIBLE_ALL, ''));
 }
 
+/** What a failed sign-in logs instead of typed text that is not an e-mail address (often a password). */
+export const NOT_AN_EMAIL = '(not an e-mail address)';
+
 /** Whether text (already normalised) looks like an e-mail address. */
 export function isWellFormedEmail(email: string): boolean {
   return email.length <= 320 && WELL_FORMED.test(email);

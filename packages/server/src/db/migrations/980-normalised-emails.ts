@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { emailKey } from '../../auth/email-address';
+import { emailKey, NOT_AN_EMAIL } from '../../auth/email-address';
 
 /** Rows whose address may not be in its stored form: upper case, spaces, anything outside printable ASCII. */
 const mayNeedNormalising = (column: string) => sql<boolean>`${sql.ref(column)} ~ '[^!-~]' or ${sql.ref(column)} <> lower(${sql.ref(column)})`;
@@ -35,6 +35,8 @@ async function holderOf(db: Kysely<any>, table: string, address: string, exceptI
  * - newsletter: the same person subscribed twice; the look-alike row is removed and the remaining subscription
  *   keeps the earlier date (a subscription holds nothing but the address and that date).
  * Leads, contact-sales requests and candidates have no unique address: every row is normalised.
+ * Failed sign-ins logged before kept whatever was typed as the address (often a password): what is not a
+ * well-formed address becomes `(not an e-mail address)`, as the sign-in now logs it.
  */
 export const normalisedEmailsMigration: Migration = {
   async up(db: Kysely<any>) {
@@ -60,6 +62,13 @@ export const normalisedEmailsMigration: Migration = {
         if (normal !== row.address) await db.updateTable(table).set({ [column]: normal }).where('id', '=', row.id).execute();
       }
     }
+    // One statement however long the log: the same pattern as isWellFormedEmail, in SQL.
+    await db
+      .updateTable('activity')
+      .set({ label: NOT_AN_EMAIL })
+      .where('action', '=', 'signin-failed')
+      .where(sql<boolean>`label !~ '^[^[:space:]@]+@[^[:space:]@]+[.][^[:space:]@]+$' or length(label) > 320`)
+      .execute();
   },
   // Nothing to undo: the stored form is a valid address for the code before it too.
   async down() {},

@@ -1,6 +1,6 @@
 import { authApi, type SignInBody } from '@backoffice/contracts';
 import { adminAnswer, findAdminByEmail } from '../../auth/admins';
-import { emailKey, isWellFormedEmail, normaliseEmail } from '../../auth/email-address';
+import { emailKey, isWellFormedEmail, normaliseEmail, NOT_AN_EMAIL } from '../../auth/email-address';
 import { decoyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { currentAdmin } from '../../auth/request-guard';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie';
@@ -16,8 +16,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defineModule } from '../module';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
-/** What a failed sign-in logs instead of typed text that is not an e-mail address. */
-export const NOT_AN_EMAIL = '(not an e-mail address)';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a minute and try again.';
 
 /** Sign-in, the signed-in admin's profile, sign-out (admin spec §4 Sessions, §7). */

@@ -104,8 +104,8 @@ describe('migration 980-normalised-emails', () => {
     await db.insertInto('leads').values([{ ...leadRow('Lead@Example.com') }, { ...leadRow('ｌｅａｄ@example.com') }, { ...leadRow(`lead${ZWSP}@example.com`) }]).execute();
     // Failed sign-ins logged by an older version with whatever was typed.
     await db.insertInto('activity').values([
-      { action: 'signin-failed', label: 'MyOldPassw0rd!', admin_name: 'Anonymous', changes: '[]' },
-      { action: 'signin-failed', label: 'someone@example.com', admin_name: 'Anonymous', changes: '[]' },
+      { ...failedSignIn, label: 'MyOldPassw0rd!' },
+      { ...failedSignIn, label: 'someone@example.com' },
     ]).execute();
 
     await normalisedEmailsMigration.up(db as never);
@@ -120,6 +120,8 @@ describe('migration 980-normalised-emails', () => {
     expect((await db.selectFrom('leads').select('email').where('first_name', '=', 'Legacy').execute()).map((row) => row.email)).toEqual(['lead@example.com', 'lead@example.com', 'lead@example.com']);
   });
 });
+
+const failedSignIn = { action: 'signin-failed', admin_name: 'Anonymous', admin_role: '', ip: '203.0.113.5', grp: 'users', record_table: 'admins', changes: '[]' };
 
 function leadRow(email: string) {
   return { first_name: 'Legacy', last_name: 'Lead', company_name: 'Old Co', email, phone_number: '+1', num_of_orders: '1', countries_interested: 'Ghana' };

@@ -37,7 +37,8 @@ export const ActivityEntry = Type.Object({
   adminId: Nullable(Type.String()),
   adminName: Type.String(),
   adminRole: Type.String(),
-  ip: Type.String(),
+  /** The client address: sent to super admins only (personal data), absent for every other role. */
+  ip: Type.Optional(Type.String()),
   /** The screen group (e.g. 'faqs'), the table and the record's id, and a readable label. */
   group: Type.String(),
   table: Type.String(),

@@ -32,3 +32,8 @@ export function permissionsFor(role: Role): Permission[] {
 export function roleCan(role: Role, permission: Permission): boolean {
   return (MATRIX[role] ?? []).includes(permission);
 }
+
+/** Client addresses (the activity log, a record's history, their export) are personal data: super admins only. */
+export function seesClientAddresses(role: Role): boolean {
+  return role === 'superAdmin';
+}

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the answers and documents read here are plain JSON, checked by the assertions. */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import activityPlugin from '@backoffice/plugin-activity';
@@ -95,6 +95,25 @@ describe('Activity screen', () => {
     await waitFor(() => expect(fake.callsTo('post', '/activity/export')).toHaveLength(1));
     expect(fake.callsTo('post', '/activity/export')[0].body).toEqual({ action: 'delete' });
     await waitFor(() => expect(created).toHaveBeenCalled());
+  });
+
+  it('shows the Address column only when the server sends addresses (super admins), and renders the log without it', async () => {
+    const withoutAddresses = new FakeApi()
+      .on('get', '/activity', (request) => {
+        const [status, answer] = pagedLog(request) as [number, any];
+        return [status, { ...answer, data: { ...answer.data, data: answer.data.data.map(({ ip: _ip, ...entry }: any) => entry) } }];
+      })
+      .on('get', '/activity/people', [200, { success: true, data: [] }]);
+    await renderApp({ plugins: [activityPlugin], api: withoutAddresses, path: '/activity', signedInAs: { ...sampleAdmin, role: 'admin', permissions: ['read', 'content:write', 'data:manage'] } });
+    await waitFor(() => expect(rowsShown()).toHaveLength(25));
+    expect(within(rowsShown()[0]).getByText('Esi Editor')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Address' })).not.toBeInTheDocument();
+    cleanup();
+
+    await renderApp({ plugins: [activityPlugin], api: api(), path: '/activity' });
+    await waitFor(() => expect(rowsShown()).toHaveLength(25));
+    expect(screen.getByRole('columnheader', { name: 'Address' })).toBeInTheDocument();
+    expect(within(rowsShown()[0]).getByText('10.0.0.7')).toBeInTheDocument();
   });
 
   it('is not open to an editor', async () => {

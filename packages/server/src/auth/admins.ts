@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AdminsTable } from './auth-tables';
+import { normaliseEmail } from './email-address';
 import { hashPassword } from './passwords';
 import { permissionsFor, type Admin, type Role } from '@backoffice/contracts';
 
@@ -19,10 +20,6 @@ export function adminAnswer(row: AdminRow): Admin {
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
-}
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 export async function findAdminByEmail(db: Kysely<Database>, email: string) {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { countAdmins, createAdmin } from './admins';
+import { normaliseEmail } from './email-address';
 import { newPasswordProblem } from './password-policy';
 import { randomPassword } from './passwords';
 
@@ -21,7 +22,8 @@ export interface FirstAdminResult {
  */
 export async function ensureFirstAdmin(db: Kysely<Database>, settings: { email: string | null; password: string | null }): Promise<FirstAdminResult | null> {
   if ((await countAdmins(db)) > 0) return null;
-  const email = settings.email ?? DEFAULT_ADMIN_EMAIL;
+  // ADMIN_EMAIL in its stored form, so the address printed is the one to sign in with (an invisible character: 400).
+  const email = normaliseEmail(settings.email ?? DEFAULT_ADMIN_EMAIL);
   const generatedPassword = settings.password ? null : randomPassword();
   const problem = settings.password ? await newPasswordProblem(settings.password, { email, FName: 'Super', LName: 'Admin' }) : null;
   if (problem) throw new Error(`ADMIN_PASSWORD is refused: ${problem} Set a stronger one (or unset it to have one generated) and start again.`);

@@ -120,8 +120,9 @@ export default function ActivityList() {
     { title: 'Screen group', key: 'group', render: (_v, entry) => GROUP_BY_KEY[entry.group]?.label ?? (entry.group || '-') },
     { title: 'Record', key: 'record', render: (_v, entry) => recordCell(entry) },
     { title: 'Changes', key: 'changes', render: (_v, entry) => <ActivityChanges changes={entry.changes} /> },
-    { title: 'Address', key: 'ip', render: (_v, entry) => entry.ip || '-' },
   ];
+  // Client addresses reach super admins only (the server leaves them out for every other role).
+  if (loaded.rows.some((entry) => entry.ip !== undefined)) columns.push({ title: 'Address', key: 'ip', render: (_v, entry) => entry.ip || '-' });
 
   const toolbar = (
     <Space wrap>

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { registeredModules } from '../../modules/index';
 import { coreMigration } from './001-core';
 import { shardedRowCountsMigration } from './970-sharded-row-counts';
+import { normalisedEmailsMigration } from './980-normalised-emails';
 
 /**
  * Every migration, by name: the core's (admins and sessions) and each registered module's own
@@ -18,6 +19,8 @@ function collectMigrations(): Record<string, Migration> {
   }
   // After every module's (they create the tables it shards).
   all['970-sharded-row-counts'] = shardedRowCountsMigration;
+  // After the collected-data tables exist: every stored address in its one form (auth/email-address.ts).
+  all['980-normalised-emails'] = normalisedEmailsMigration;
   return all;
 }
 

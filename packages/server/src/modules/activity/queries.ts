@@ -48,7 +48,8 @@ async function existing(db: Kysely<Database>, rows: ActivityRecord[]): Promise<S
   return found;
 }
 
-export function entryOf(row: ActivityRecord, exists: boolean): ActivityEntry {
+/** An entry as answered; `withAddress` only for super admins (client addresses are personal data). */
+export function entryOf(row: ActivityRecord, exists: boolean, withAddress: boolean): ActivityEntry {
   return {
     _id: row.id,
     createdAt: isoTime(row.created_at),
@@ -56,7 +57,7 @@ export function entryOf(row: ActivityRecord, exists: boolean): ActivityEntry {
     adminId: row.admin_id,
     adminName: row.admin_name,
     adminRole: row.admin_role,
-    ip: row.ip,
+    ...(withAddress ? { ip: row.ip } : {}),
     group: row.grp,
     table: row.record_table,
     recordId: row.record_id,
@@ -67,22 +68,22 @@ export function entryOf(row: ActivityRecord, exists: boolean): ActivityEntry {
   };
 }
 
-async function withExistence(db: Kysely<Database>, rows: ActivityRecord[]): Promise<ActivityEntry[]> {
+async function withExistence(db: Kysely<Database>, rows: ActivityRecord[], withAddress: boolean): Promise<ActivityEntry[]> {
   const present = await existing(db, rows);
-  return rows.map((row) => entryOf(row, present.has(`${row.record_table}:${row.record_id}`)));
+  return rows.map((row) => entryOf(row, present.has(`${row.record_table}:${row.record_id}`), withAddress));
 }
 
 /** A page of the log, newest first, through the (created_at, id) index or a filter's own index. */
-export async function activityPage(db: Kysely<Database>, query: ActivityQuery) {
+export async function activityPage(db: Kysely<Database>, query: ActivityQuery, withAddress: boolean) {
   const options = { ...readListOptions(query), page: query.page ?? 1 };
   const page = await fetchRecordPage(db as unknown as Kysely<any>, 'activity', options, { filter: applyFilters(query), filtered: isFiltered(query) });
-  return { data: await withExistence(db, page.rows as ActivityRecord[]), total: page.total, after: page.after, before: page.before };
+  return { data: await withExistence(db, page.rows as ActivityRecord[], withAddress), total: page.total, after: page.after, before: page.before };
 }
 
 /** One record's history, newest first (at most 200 entries). */
-export async function recordHistory(db: Kysely<Database>, table: string, id: string): Promise<ActivityEntry[]> {
+export async function recordHistory(db: Kysely<Database>, table: string, id: string, withAddress: boolean): Promise<ActivityEntry[]> {
   const rows = (await db.selectFrom('activity').selectAll().where('record_table', '=', table).where('record_id', '=', id).orderBy('created_at', 'desc').orderBy('id').limit(200).execute()) as ActivityRecord[];
-  return withExistence(db, rows);
+  return withExistence(db, rows, withAddress);
 }
 
 /** The matching rows in batches (keyset paging, newest first), for the export. */

@@ -1,7 +1,7 @@
-import { activityApi, roleCan } from '@backoffice/contracts';
+import { activityApi, roleCan, seesClientAddresses } from '@backoffice/contracts';
 import { currentAdmin, ROLE_CANNOT } from '../../auth/request-guard';
 import { AppError } from '../../http/app-error';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import { streamXlsx } from '../../http/xlsx-stream';
 import type { ModuleContext } from '../module';
@@ -27,19 +27,23 @@ const SHEET = {
   ],
   dates: ['created_at'],
 };
+const SHEET_WITHOUT_ADDRESS = { ...SHEET, columns: SHEET.columns.filter((column) => column.key !== 'ip') };
 
 /**
  * The activity log, read only (admin and superAdmin: `data:manage`): no route edits or deletes it. A content
  * record's history is readable by anyone signed in, like the record itself.
  */
 export function activityRoutes(app: FastifyInstance, { db, records }: ModuleContext) {
-  route(app, activityApi.list, { permission: 'data:manage' }, async (request) => ({ success: true, data: await activityPage(db, request.query) }));
+  // Client addresses are left out of every answer (and the export) but a super admin's.
+  const withAddress = (request: FastifyRequest) => seesClientAddresses(currentAdmin(request).role);
+
+  route(app, activityApi.list, { permission: 'data:manage' }, async (request) => ({ success: true, data: await activityPage(db, request.query, withAddress(request)) }));
 
   route(app, activityApi.history, {}, async (request) => {
     // Content history is for anyone who can read the content; people's (admins' sign-ins and addresses,
     // collected personal data) only for those who manage data.
     if (RESTRICTED_HISTORY.has(request.params.table) && !roleCan(currentAdmin(request).role, 'data:manage')) throw new AppError(403, ROLE_CANNOT);
-    return { success: true, data: await recordHistory(db, request.params.table, request.params.id) };
+    return { success: true, data: await recordHistory(db, request.params.table, request.params.id, withAddress(request)) };
   });
 
   route(app, activityApi.people, { permission: 'data:manage' }, async () => {
@@ -54,6 +58,6 @@ export function activityRoutes(app: FastifyInstance, { db, records }: ModuleCont
       .type(XLSX)
       .header('content-disposition', 'attachment; filename="Activity.xlsx"')
       .header('cache-control', 'no-store')
-      .send(streamXlsx(SHEET, activityBatches(db, filters)));
+      .send(streamXlsx(withAddress(request) ? SHEET : SHEET_WITHOUT_ADDRESS, activityBatches(db, filters)));
   });
 }

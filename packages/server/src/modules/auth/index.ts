@@ -1,5 +1,6 @@
 import { authApi, type SignInBody } from '@backoffice/contracts';
-import { adminAnswer, findAdminByEmail, normaliseEmail } from '../../auth/admins';
+import { adminAnswer, findAdminByEmail } from '../../auth/admins';
+import { emailKey, isWellFormedEmail, normaliseEmail, NOT_AN_EMAIL } from '../../auth/email-address';
 import { decoyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { currentAdmin } from '../../auth/request-guard';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie';
@@ -34,7 +35,8 @@ export const authModule = defineModule({
       windowMs: 60_000,
       message: (seconds) => `Too many sign-in attempts from your network. Please try again in ${waitText(seconds)}.`,
     });
-    const emailOf = (request: FastifyRequest) => normaliseEmail(String((request.body as SignInBody | undefined)?.email ?? ''));
+    // Every look-alike of an address counts against the same account (a key never refuses: the route does).
+    const emailOf = (request: FastifyRequest) => emailKey(String((request.body as SignInBody | undefined)?.email ?? ''));
     const addressAndEmailLimit = limitRequests(app, {
       name: 'sign-in',
       max: config.signInAttemptsPerMinute,
@@ -59,13 +61,15 @@ export const authModule = defineModule({
       authApi.signIn,
       { public: true },
       async (request, reply) => {
-        const admin = await findAdminByEmail(db, request.body.email);
+        const email = normaliseEmail(request.body.email);
+        const admin = await findAdminByEmail(db, email);
         // Unknown emails still pay for a hash check, so the answer time does not reveal who has an account.
         const stored = admin?.password_hash ?? (await decoyPasswordHash());
         const matches = await hashSlots.run(reply, () => verifyPassword(request.body.password, stored));
         if (!admin || !matches) {
-          // The address tried is kept (to spot guessing), never the password.
-          const tried = normaliseEmail(request.body.email).slice(0, 120);
+          // The address tried is kept (to spot guessing), never the password, nor anything typed that is not an
+          // address: that is often a password typed in the wrong field.
+          const tried = isWellFormedEmail(email) ? email.slice(0, 120) : NOT_AN_EMAIL;
           await records.event({ action: 'signin-failed', table: 'admins', id: admin?.id ?? null, label: tried, actor: null });
           throw new AppError(401, INVALID_CREDENTIALS);
         }

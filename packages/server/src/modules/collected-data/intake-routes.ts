@@ -1,7 +1,7 @@
 import { APPLICATION_FILE_MAX_BYTES, HONEYPOT_FIELD, intakeApi } from '@backoffice/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { normaliseEmail } from '../../auth/admins';
+import { isWellFormedEmail, normaliseEmail } from '../../auth/email-address';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import { formatBytes } from '../../http/error-handler';
@@ -11,13 +11,15 @@ import { releasePrivateBytes, reservePrivateBytes } from '../../storage/private-
 import { readMultipart } from '../../storage/read-multipart';
 import type { ModuleContext } from '../module';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TOO_MANY = 'Too many requests from your address. Please wait a minute and try again.';
 const RESUME = { kinds: ['pdf', 'word'], maxBytes: APPLICATION_FILE_MAX_BYTES, label: 'The resume' } as const;
 const PORTFOLIO = { kinds: ['pdf', 'word', 'image'], maxBytes: APPLICATION_FILE_MAX_BYTES, label: 'The portfolio' } as const;
 
-function checkEmail(email: string, label = 'email') {
-  if (!EMAIL.test(email.trim())) throw new AppError(400, `Please enter a valid ${label}`);
+/** The address in its stored form (auth/email-address.ts), refused with a 400 naming the field when malformed. */
+function checkedEmail(email: string, field = 'email'): string {
+  const normal = normaliseEmail(email, field);
+  if (!isWellFormedEmail(normal)) throw new AppError(400, `Please enter a valid ${field}`, field);
+  return normal;
 }
 
 /** A JSON intake body holds a few short fields: far below the app's 2 MB. */
@@ -68,8 +70,8 @@ export function intakeRoutes(app: FastifyInstance, { db, uploads, config, record
     reply.code(201);
     // The same answer whether the address was new, already subscribed or a bot's: nobody can test who subscribed.
     const answer = { success: true, message: 'Subscribed' } as const;
+    const email = checkedEmail(request.body.email);
     if (isBot(request.body.website)) return (ignoredBot(request), answer);
-    const email = normaliseEmail(request.body.email);
     // Subscribing twice adds nothing (and records nothing): the insert answers no row, which ends the write.
     await records
       .create('newsletter_subscribers', async (tx) => {
@@ -85,7 +87,7 @@ export function intakeRoutes(app: FastifyInstance, { db, uploads, config, record
 
   route(app, intakeApi.leads, open, async (request, reply) => {
     const body = request.body;
-    checkEmail(body.email);
+    const email = checkedEmail(body.email);
     reply.code(201);
     const answer = { success: true, message: 'Thank you, our team will contact you' } as const;
     if (isBot(body.website)) return (ignoredBot(request), answer);
@@ -93,7 +95,7 @@ export function intakeRoutes(app: FastifyInstance, { db, uploads, config, record
       tx
         .insertInto('leads')
         .values({
-          first_name: body.firstName.trim(), last_name: body.lastName.trim(), company_name: body.companyName.trim(), email: normaliseEmail(body.email),
+          first_name: body.firstName.trim(), last_name: body.lastName.trim(), company_name: body.companyName.trim(), email,
           phone_number: body.phoneNumber.trim(), num_of_orders: body.numOfOrders.trim(), countries_interested: body.countriesInterested.trim(),
         })
         .returning('id')
@@ -104,6 +106,7 @@ export function intakeRoutes(app: FastifyInstance, { db, uploads, config, record
 
   route(app, intakeApi.contactSales, open, async (request, reply) => {
     const body = request.body;
+    const companyEmail = checkedEmail(body.companyEmail, 'companyEmail');
     reply.code(201);
     const answer = { success: true, message: 'Thank you, our sales team will contact you' } as const;
     if (isBot(body.website)) return (ignoredBot(request), answer);
@@ -111,7 +114,7 @@ export function intakeRoutes(app: FastifyInstance, { db, uploads, config, record
       tx
         .insertInto('contact_sales')
         .values({
-          full_name: body.fullName.trim(), company_name: body.companyName.trim(), company_email: normaliseEmail(body.companyEmail), country: body.country.trim(),
+          full_name: body.fullName.trim(), company_name: body.companyName.trim(), company_email: companyEmail, country: body.country.trim(),
           mobile_number: body.mobileNumber.trim(), number_of_orders: body.numberOfOrders.trim(), country_interested: body.countryInterested.trim(),
         })
         .returning('id')
@@ -136,7 +139,7 @@ export function intakeRoutes(app: FastifyInstance, { db, uploads, config, record
     if (Object.values(fields).some((entry) => entry.length > 300)) throw new AppError(400, 'A field is too long (300 characters at most)');
     const coverLetter = value('coverLetter').replace(/\r\n?/g, '\n');
     if (coverLetter.length > COVER_LETTER_MAX) throw new AppError(400, `The cover letter is too long (${COVER_LETTER_MAX} characters at most)`);
-    checkEmail(fields.email);
+    fields.email = checkedEmail(fields.email);
     if (fields.linked_in && !/^https:\/\/([a-z]{2,3}\.)?linkedin\.com\//i.test(fields.linked_in)) throw new AppError(400, 'The LinkedIn address must start with https://linkedin.com/ or https://www.linkedin.com/');
     if (!form.files.resume) throw new AppError(400, 'Please attach your resume (PDF or Word)');
     const resume = await acceptUpload(form.files.resume, RESUME);
@@ -162,7 +165,7 @@ export function intakeRoutes(app: FastifyInstance, { db, uploads, config, record
         const row = await tx
           .insertInto('job_candidates')
           .values({
-            ...fields, cover_letter: coverLetter, email: normaliseEmail(fields.email), resume_key: stored[0], resume_name: `${resumeBase(resume.filename)}.${resume.ext}`,
+            ...fields, cover_letter: coverLetter, resume_key: stored[0], resume_name: `${resumeBase(resume.filename)}.${resume.ext}`,
             portfolio_key: stored[1] ?? '', portfolio_name: portfolio ? `${resumeBase(portfolio.filename)}.${portfolio.ext}` : '', files_bytes: bytes,
           })
           .returning('id')

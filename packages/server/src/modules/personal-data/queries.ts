@@ -1,22 +1,22 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tx } from '../../db/record-writes';
 import type { Database } from '../../db/schema';
+import { normaliseEmail } from '../../auth/email-address';
+import { forgetPersonInActivity } from '../activity/forget-person';
 import { PERSONAL_COLLECTIONS, type PersonalCollection } from './collections';
 
 type Row = Record<string, unknown> & { id: string };
 const any = (db: Kysely<Database> | Tx) => db as unknown as Kysely<any>;
 
-/** The e-mail as stored (trimmed, compared without case). */
-export function normalEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-/** The collection's rows for this e-mail (case-insensitive), oldest first. */
+/**
+ * The collection's rows for this e-mail, oldest first. Addresses are stored normalised (auth/email-address.ts,
+ * and migration 980-normalised-emails for older rows), so every look-alike form meets the same stored one.
+ */
 export async function rowsFor(db: Kysely<Database> | Tx, collection: PersonalCollection, email: string): Promise<Row[]> {
   return (await any(db)
     .selectFrom(collection.table)
     .selectAll()
-    .where(sql`lower(${sql.ref(collection.emailColumn)})`, '=', normalEmail(email))
+    .where(sql`lower(${sql.ref(collection.emailColumn)})`, '=', normaliseEmail(email))
     .orderBy('created_at')
     .execute()) as Row[];
 }
@@ -51,18 +51,25 @@ export function plainRow(collection: PersonalCollection, row: Row): Record<strin
   return plain;
 }
 
-/** Deletes the e-mail's rows from every collection in the transaction; answers what went, with the files to remove. */
+/**
+ * Deletes the e-mail's rows from every collection in the transaction, and masks the person's address and typed
+ * text in the activity log; answers what went, with the files to remove.
+ */
 export async function eraseEverywhere(tx: Tx, email: string) {
+  const normal = normaliseEmail(email);
   const erased = {} as Record<PersonalCollection['key'], number>;
   const files: string[] = [];
+  const records: Array<{ table: string; ids: string[] }> = [];
   for (const collection of PERSONAL_COLLECTIONS) {
     const rows = (await any(tx)
       .deleteFrom(collection.table)
-      .where(sql`lower(${sql.ref(collection.emailColumn)})`, '=', normalEmail(email))
+      .where(sql`lower(${sql.ref(collection.emailColumn)})`, '=', normal)
       .returningAll()
       .execute()) as Row[];
     erased[collection.key] = rows.length;
     files.push(...filesOf(collection, rows).map((file) => file.key));
+    records.push({ table: collection.table, ids: rows.map((row) => row.id) });
   }
+  await forgetPersonInActivity(tx, { email: normal, records });
   return { erased, files };
 }

@@ -1,5 +1,6 @@
 import { personalDataApi, type PersonalDataErased } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
+import { normaliseEmail } from '../../auth/email-address';
 import { route } from '../../http/route';
 import type { ModuleContext } from '../module';
 import { personalDataZip } from './export-zip';
@@ -14,19 +15,21 @@ const counts = (found: Awaited<ReturnType<typeof everythingFor>>) => Object.from
  */
 export function personalDataRoutes(app: FastifyInstance, { db, storage, records }: ModuleContext) {
   route(app, personalDataApi.find, { permission: 'data:manage' }, async (request) => {
-    const found = await everythingFor(db, request.body.email);
+    const email = normaliseEmail(request.body.email);
+    const found = await everythingFor(db, email);
     const collections = found.map(({ collection, rows }) => ({
       collection: collection.key,
       title: collection.title,
       records: rows.map((row) => plainRow(collection, row)),
       files: filesOf(collection, rows).length,
     }));
-    return { success: true, data: { email: request.body.email.trim(), collections, total: collections.reduce((sum, entry) => sum + entry.records.length, 0) } };
+    return { success: true, data: { email, collections, total: collections.reduce((sum, entry) => sum + entry.records.length, 0) } };
   });
 
   route(app, personalDataApi.exportZip, { permission: 'data:manage' }, async (request, reply) => {
-    const found = await everythingFor(db, request.body.email);
-    const zip = await personalDataZip(storage, request.body.email.trim(), found);
+    const email = normaliseEmail(request.body.email);
+    const found = await everythingFor(db, email);
+    const zip = await personalDataZip(storage, email, found);
     await records.event({ action: 'export', table: '', label: 'Personal data export', details: { records: counts(found) } });
     return reply
       .type('application/zip')
@@ -36,10 +39,11 @@ export function personalDataRoutes(app: FastifyInstance, { db, storage, records 
   });
 
   route(app, personalDataApi.erase, { permission: 'data:manage' }, async (request) => {
+    const email = normaliseEmail(request.body.email);
     // Every collection in one transaction with its log entry: all of it goes, or nothing does.
     const { erased, files } = await records.event(
       (done: { erased: PersonalDataErased['erased']; files: string[] }) => ({ action: 'erase', table: '', label: 'Personal data erased', details: { records: done.erased, files: done.files.length } }),
-      (tx) => eraseEverywhere(tx, request.body.email),
+      (tx) => eraseEverywhere(tx, email),
     );
     // Private files go once the rows are gone for good; a failure is logged, the person stays erased.
     for (const key of files) {

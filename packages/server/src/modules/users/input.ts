@@ -1,7 +1,7 @@
 import { isRole, type Role } from '@backoffice/contracts';
+import { isWellFormedEmail, normaliseEmail } from '../../auth/email-address';
 import { assertNewPasswordAccepted } from '../../auth/password-policy';
 import { AppError } from '../../http/app-error';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The fields of an admin as admin spec §7 sends them (JSON for user management, multipart for the own profile). */
 export interface AdminFields {
@@ -28,10 +28,11 @@ export async function readAdminFields(raw: Record<string, unknown>, options: { p
   const text = (key: string) => (typeof raw[key] === 'string' ? (raw[key] as string).trim() : '');
   const FName = text('FName');
   const LName = text('LName');
-  const email = text('email');
+  // Normalised before it is checked: a fullwidth or upper-case look-alike is the same address (409 when taken).
+  const email = normaliseEmail(text('email'));
   if (!FName || !LName || !email) throw new AppError(400, 'Please fill all the fields');
   if (FName.length > 60 || LName.length > 60) throw new AppError(400, 'Names must be at most 60 characters');
-  if (email.length > 320 || !EMAIL.test(email)) throw new AppError(400, 'Please enter a valid email address');
+  if (!isWellFormedEmail(email)) throw new AppError(400, 'Please enter a valid email address', 'email');
   const fields: AdminFields = { FName, LName, email };
 
   const role = raw.role;

@@ -1,6 +1,7 @@
 import type { Admin, Role } from '@backoffice/contracts';
 import { sql, type Kysely } from 'kysely';
-import { adminAnswer, normaliseEmail } from '../../auth/admins';
+import { adminAnswer } from '../../auth/admins';
+import { normaliseEmail } from '../../auth/email-address';
 import { hashPassword } from '../../auth/passwords';
 import { containsPattern, isUniqueViolation } from '../../db/record';
 import type { RecordWriter, Tx } from '../../db/record-writes';

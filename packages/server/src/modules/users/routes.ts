@@ -2,7 +2,6 @@ import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MAX_SIDE, roleCan, usersApi 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import imageSize from 'image-size';
 import { currentAdmin, ROLE_CANNOT } from '../../auth/request-guard';
-import { normaliseEmail } from '../../auth/admins';
 import { verifyPassword } from '../../auth/passwords';
 import { revokeAdminSessions } from '../../auth/sessions';
 import type { Kysely } from 'kysely';
@@ -87,7 +86,7 @@ export function usersRoutes(app: FastifyInstance, { db, uploads, records }: Modu
         if (isSelf && fields.role && fields.role !== me.role) throw new AppError(403, 'You cannot change your own role');
         // A session left open (or stolen) must not be enough to take the account over: the own password or
         // e-mail changes only with the current password.
-        if (isSelf && (fields.password || normaliseEmail(fields.email) !== me.email)) {
+        if (isSelf && (fields.password || fields.email !== me.email)) {
           await checkCurrentPassword(db, me.id, typeof sent.currentPassword === 'string' ? sent.currentPassword : '');
         }
 

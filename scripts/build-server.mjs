@@ -16,7 +16,11 @@ const SERVER = join(ROOT, 'packages/server');
 rmSync(join(SERVER, 'dist'), { recursive: true, force: true });
 const started = Date.now();
 await build({
-  entryPoints: [join(SERVER, 'src/main.ts')],
+  // The markup sanitiser's worker thread (src/sanitize/markup-pool.ts) loads dist/markup-worker.js.
+  entryPoints: [
+    { in: join(SERVER, 'src/main.ts'), out: 'main' },
+    { in: join(SERVER, 'src/sanitize/markup-task.ts'), out: 'markup-worker' },
+  ],
   outdir: join(SERVER, 'dist'),
   // main.js loads the app (./app) while the database opens: that part is a chunk of its own.
   splitting: true,
@@ -32,7 +36,7 @@ await build({
   // back to the sources through the .map files written beside each chunk.
   minifyWhitespace: true,
   tsconfig: join(ROOT, 'tsconfig.json'),
-  external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg', 'pg-native', 'exceljs', 'fflate', 'swagger-ui-dist'],
+  external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg', 'pg-native', 'exceljs', 'fflate', 'swagger-ui-dist', 'piscina'],
   // Bundled CommonJS packages (fastify and its plugins) still call require() for Node's own modules.
   banner: { js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
   logLevel: 'warning',

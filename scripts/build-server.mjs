@@ -4,8 +4,9 @@
 // What is bundled and what stays in node_modules is about start-up time: Node 20 loads every file of a package
 // on its own (kysely alone is 279 ES modules, about 0.4 s), so the plain-JavaScript dependencies are bundled in
 // (one file each chunk). Packages with WebAssembly or native parts (PGlite, pg) and the ones loaded only on first
-// use (exceljs and fflate, for exports) stay external and load from node_modules as usual. (`npm run seed` runs
-// its TypeScript through tsx: it is a tool, not a service.)
+// use (exceljs and fflate, for exports) stay external and load from node_modules as usual; so does piscina (it
+// starts its threads from its own files). (`npm run seed` runs its TypeScript through tsx: it is a tool, not a
+// service.)
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

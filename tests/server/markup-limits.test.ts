@@ -35,7 +35,7 @@ function worstAcceptedRichText(chars: number): string {
 
 /**
  * Runs `work` while asking /healthz every 20 ms; answers the slowest /healthz answer and the event loop's longest
- * stall (monitorEventLoopDelay), both in milliseconds, and how long the work took.
+ * stall (monitorEventLoopDelay, and a 5 ms timer's lateness), both in milliseconds, and how long the work took.
  */
 async function whilePollingHealth(server: ContentServer, work: () => Promise<void>): Promise<{ slowestHealth: number; longestStall: number; polls: number; seconds: number }> {
   const delay = monitorEventLoopDelay({ resolution: 10 });
@@ -55,14 +55,22 @@ async function whilePollingHealth(server: ContentServer, work: () => Promise<voi
   };
   const polling = poll();
   const started = performance.now();
+  // A timer's own lateness too: the histogram misses a stall that begins before its first sample.
+  let lastTick = started;
+  let longestGap = 0;
+  const ticker = setInterval(() => {
+    longestGap = Math.max(longestGap, performance.now() - lastTick - 5);
+    lastTick = performance.now();
+  }, 5);
   try {
     await work();
   } finally {
     done = true;
+    clearInterval(ticker);
     await polling;
     delay.disable();
   }
-  return { slowestHealth, longestStall: delay.max / 1e6, polls, seconds: (performance.now() - started) / 1000 };
+  return { slowestHealth, longestStall: Math.max(delay.max / 1e6, longestGap), polls, seconds: (performance.now() - started) / 1000 };
 }
 
 describe('markup limits and the event loop', () => {
@@ -74,6 +82,8 @@ describe('markup limits and the event loop', () => {
     server = await startContentServer();
     await server.seedDemo('pricing');
     plan = (await send(server.app, 'GET', '/pricingModel/get')).body.data.data[0];
+    // The sanitiser's thread starts on first use (from the TypeScript sources here: seconds on a busy machine).
+    expect((await send(server.app, 'POST', '/companies/add', { name: 'Warm-up', row: '1', logo: svgFile(`<svg ${NS}/>`) })).status).toBe(201);
   });
   afterAll(async () => {
     await server?.close();
@@ -114,14 +124,18 @@ describe('markup limits and the event loop', () => {
   it('refuses an SVG of 100,000 nested <g> (700 kB) with a 400 naming the field, at once, on every SVG route', async () => {
     const bomb = `<svg ${NS}>${nested(100_000, '<g>', '</g>')}</svg>`;
     expect(bomb.length).toBeGreaterThan(700_000);
-    for (const [where, upload] of Object.entries(svgRoutes)) {
-      const started = performance.now();
-      const answer = await upload(svgFile(bomb));
-      expect(answer.status, where).toBe(400);
-      expect(answer.message, where).toBe(`${fieldOf[where]}: the SVG is nested too deeply (more than ${SVG_LIMITS.maxDepth} levels)`);
-      // It took 112 s before; the limit is checked as the document is read, so this is well under a second.
-      expect(performance.now() - started, where).toBeLessThan(5_000);
-    }
+    const figures = await whilePollingHealth(server, async () => {
+      for (const [where, upload] of Object.entries(svgRoutes)) {
+        const started = performance.now();
+        const answer = await upload(svgFile(bomb));
+        expect(answer.status, where).toBe(400);
+        expect(answer.message, where).toBe(`${fieldOf[where]}: the SVG is nested too deeply (more than ${SVG_LIMITS.maxDepth} levels)`);
+        // It held the server for 112 s before; the limit is checked as the document is read.
+        expect(performance.now() - started, where).toBeLessThan(5_000);
+      }
+    });
+    console.log(`markup (${process.env.TEST_DB ?? 'pglite'}): 100,000 nested <g> on 5 routes: slowest /healthz ${figures.slowestHealth.toFixed(0)} ms, event loop's longest stall ${figures.longestStall.toFixed(0)} ms`);
+    expect(figures.slowestHealth).toBeLessThanOrEqual(200);
   });
 
   it('refuses an SVG with more elements than the limit, and takes one just within both limits', async () => {
@@ -147,7 +161,12 @@ describe('markup limits and the event loop', () => {
   it('refuses 30,000 nested <div> in rich text with a 400 naming the field, on every rich-text route', async () => {
     const bomb = nested(30_000, '<div>', '</div>', 'x');
     const message = `content: the text is nested too deeply (more than ${RICH_TEXT_LIMITS.maxDepth} levels)`;
-    const legal = await server.app.inject({ method: 'POST', url: '/api/guides/add', payload: { title: 'Terms', content: bomb } });
+    let legal = await server.app.inject({ method: 'GET', url: '/healthz' });
+    const figures = await whilePollingHealth(server, async () => {
+      legal = await server.app.inject({ method: 'POST', url: '/api/guides/add', payload: { title: 'Terms', content: bomb } });
+    });
+    console.log(`markup (${process.env.TEST_DB ?? 'pglite'}): 30,000 nested <div>: slowest /healthz ${figures.slowestHealth.toFixed(0)} ms, event loop's longest stall ${figures.longestStall.toFixed(0)} ms`);
+    expect(figures.slowestHealth).toBeLessThanOrEqual(200);
     expect(legal.statusCode).toBe(400);
     expect(legal.json()).toMatchObject({ success: false, message, field: 'content' });
     const job = await server.app.inject({
@@ -170,8 +189,7 @@ describe('markup limits and the event loop', () => {
   it('keeps /healthz answering within 200 ms while the worst accepted SVG and rich text are cleaned', async () => {
     const svg = worstAcceptedSvg(4 * 1024 * 1024 - 64 * 1024);
     const html = worstAcceptedRichText(990_000);
-    // Warm up the sanitiser's threads (their start is not what is measured), and build the requests beforehand.
-    expect((await svgRoutes['section image'](svgFile(`<svg ${NS}/>`))).status).toBe(201);
+    // The requests are built beforehand: the test's own work is not the server's.
     const section = multipartBody(
       { title: 'Worst', sectionType: 'general', order: '999', page: 'home', 'generalSection.heading': 'Heading', 'generalSection.description': 'Text', 'generalSection.caption': '', 'generalSection.buttons': '[]', 'generalSection.imageDimensions': '{}' },
       { image: { data: Buffer.from(svg), filename: 'worst.svg', type: 'image/svg+xml' } },

@@ -13,7 +13,7 @@ import type { MarkupResult, MarkupTask } from './markup-task';
  * on a busy machine the loop gets the CPU first), one fewer than the cores and at most two (a back-office edits
  * one thing at a time); a task not done in MARKUP_TIME_LIMIT_MS (queue included) is given up, its thread ended.
  */
-export const MARKUP_TIME_LIMIT_MS = 10_000;
+export const MARKUP_TIME_LIMIT_MS = 30_000;
 const MAX_WAITING = 64;
 
 /** The built server's worker is dist/markup-worker.js, beside main.js (this code may sit in dist/chunks/). */

@@ -3,9 +3,9 @@ import { AppError } from '../http/app-error';
 
 /**
  * Structural limits of stored markup (SVG uploads, editor HTML), checked before the sanitiser runs. sanitize-html
- * costs time that grows with the square of the nesting (its parser's stack), so 100,000 nested `<g>` held the
- * event loop for 112 s; within these limits the sanitiser's work is bounded by the size limits alone (a few tens
- * of milliseconds for the largest file accepted).
+ * costs time that grows with the square of the nesting (its parser keeps its stack with `unshift`), so 100,000
+ * nested `<g>` held the event loop for 112 s; within these limits its work grows only with the size (and runs
+ * on a worker thread: markup-pool.ts).
  */
 export interface MarkupLimits {
   /** Elements open inside each other. */

@@ -4,8 +4,9 @@
 // What is bundled and what stays in node_modules is about start-up time: Node 20 loads every file of a package
 // on its own (kysely alone is 279 ES modules, about 0.4 s), so the plain-JavaScript dependencies are bundled in
 // (one file each chunk). Packages with WebAssembly or native parts (PGlite, pg) and the ones loaded only on first
-// use (exceljs and fflate, for exports) stay external and load from node_modules as usual. (`npm run seed` runs
-// its TypeScript through tsx: it is a tool, not a service.)
+// use (exceljs and fflate, for exports) stay external and load from node_modules as usual; so does piscina (it
+// starts its threads from its own files). (`npm run seed` runs its TypeScript through tsx: it is a tool, not a
+// service.)
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +17,11 @@ const SERVER = join(ROOT, 'packages/server');
 rmSync(join(SERVER, 'dist'), { recursive: true, force: true });
 const started = Date.now();
 await build({
-  entryPoints: [join(SERVER, 'src/main.ts')],
+  // The markup sanitiser's worker thread (src/sanitize/markup-pool.ts) loads dist/markup-worker.js.
+  entryPoints: [
+    { in: join(SERVER, 'src/main.ts'), out: 'main' },
+    { in: join(SERVER, 'src/sanitize/markup-task.ts'), out: 'markup-worker' },
+  ],
   outdir: join(SERVER, 'dist'),
   // main.js loads the app (./app) while the database opens: that part is a chunk of its own.
   splitting: true,
@@ -32,7 +37,7 @@ await build({
   // back to the sources through the .map files written beside each chunk.
   minifyWhitespace: true,
   tsconfig: join(ROOT, 'tsconfig.json'),
-  external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg', 'pg-native', 'exceljs', 'fflate', 'swagger-ui-dist'],
+  external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg', 'pg-native', 'exceljs', 'fflate', 'swagger-ui-dist', 'piscina'],
   // Bundled CommonJS packages (fastify and its plugins) still call require() for Node's own modules.
   banner: { js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
   logLevel: 'warning',

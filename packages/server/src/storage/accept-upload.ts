@@ -2,7 +2,8 @@ import { AppError } from '../http/app-error';
 import { UPLOAD_KINDS, detectContent, svgProblem, type UploadKind } from './content-kinds';
 import { checkImage, type ImageSize } from './image-check';
 import { tooLargeMessage, type FormFile } from './read-multipart';
-import { NotAnSvg, sanitizeSvg } from './svg-sanitizer';
+import { cleanSvg } from '../sanitize/markup-pool';
+import { NotAnSvg } from './svg-sanitizer';
 
 export interface AcceptedUpload {
   buffer: Buffer;
@@ -22,14 +23,16 @@ export interface AcceptUploadOptions {
   label?: string;
   /** Only these formats of the kinds (extensions: 'png', 'svg'...), e.g. images but no GIF. */
   formats?: readonly string[];
+  /** The form field the file came in, named in refusals about its content (e.g. 'logo: the SVG is nested too deeply'). */
+  field?: string;
   /** Cleans an SVG with active content (allowlist sanitiser) instead of refusing it. Every SVG is rebuilt either way. */
   cleanSvg?: boolean;
 }
 
-/** Every SVG stored is the allowlist sanitiser's rebuilt copy, never the bytes as sent. */
-function cleanedSvg(data: Buffer): Buffer {
+/** Every SVG stored is the allowlist sanitiser's rebuilt copy (made on a worker thread), never the bytes as sent. */
+async function cleanedSvg(data: Buffer, field: string | undefined): Promise<Buffer> {
   try {
-    return Buffer.from(sanitizeSvg(data));
+    return Buffer.from(await cleanSvg(data, field));
   } catch (error) {
     if (error instanceof NotAnSvg) throw new AppError(400, 'The file is not a valid SVG image');
     throw error;
@@ -61,7 +64,7 @@ export async function acceptUpload(file: FormFile, options: AcceptUploadOptions)
     // through the allowlist, so what a quick check cannot see (a prefixed <s:script>, entities) never gets stored.
     const problem = options.cleanSvg ? null : svgProblem(buffer);
     if (problem) throw new AppError(400, `${problem}; please upload a plain SVG`);
-    buffer = cleanedSvg(buffer);
+    buffer = await cleanedSvg(buffer, options.field);
   }
   return { buffer, ext: detected.ext, mime: detected.mime, filename: file.filename, ...(size ? { size } : {}) };
 }

@@ -43,7 +43,7 @@ export function createUploads(storage: Storage): Uploads {
       const accepted: Partial<Record<string, AcceptedUpload>> = {};
       for (const [name, rule] of rules) {
         const sent = form.files[name];
-        if (sent) accepted[name] = await acceptUpload(sent, rule);
+        if (sent) accepted[name] = await acceptUpload(sent, { field: name, ...rule });
       }
       return { fields: form.fields, files: accepted };
     },

@@ -1,6 +1,6 @@
 import { ARTICLE_LIMITS as LIMITS, ARTICLE_MAX_READ_TIME, ARTICLE_STATUSES, CONTENT_CATEGORIES, isContentCategory, type ArticleKind, type ArticleStatus, type ArticleValues } from '@backoffice/contracts';
 import { AppError } from '../../http/app-error';
-import { isRichTextEmpty, sanitizeRichText } from '../../sanitize/rich-text';
+import { cleanRichText } from '../../sanitize/markup-pool';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -41,9 +41,9 @@ export function kindOf(fields: Record<string, string>): ArticleKind {
  * Reads the multipart text fields: every one required ('Please fill all the fields', the spec's message),
  * then each checked with a message naming it; the rich content is sanitized against the editor's allowlist.
  */
-export function readArticleFields(fields: Record<string, string>): ArticleFields {
+export async function readArticleFields(fields: Record<string, string>): Promise<ArticleFields> {
   const text = (key: string) => (fields[key] ?? '').trim();
-  const content = sanitizeRichText(fields.content ?? '');
+  const { html: content, empty } = await cleanRichText(fields.content ?? '', 'content');
   const values = {
     subtitle: text('subtitle'),
     title: text('title'),
@@ -55,7 +55,7 @@ export function readArticleFields(fields: Record<string, string>): ArticleFields
     slug: text('slug').toLowerCase(),
     metaDescription: text('metaDescription'),
   };
-  if (Object.values(values).some((value) => !value) || isRichTextEmpty(content)) throw new AppError(400, 'Please fill all the fields');
+  if (Object.values(values).some((value) => !value) || empty) throw new AppError(400, 'Please fill all the fields');
   for (const [key, limit] of Object.entries(LIMITS)) {
     if ((values as Record<string, string>)[key].length > limit) throw new AppError(400, `${key} must be at most ${limit} characters`);
   }

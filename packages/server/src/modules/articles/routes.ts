@@ -36,7 +36,7 @@ export function articlesRoutes(app: FastifyInstance, { db, uploads, records }: M
 
   route(app, articlesApi.create, WRITE, async (request, reply) => {
     const { raw, file } = await readForm(request);
-    const fields = readArticleFields(raw);
+    const fields = await readArticleFields(raw);
     const article = await uploads.withFile(file, 'articles', (url) => insertArticle(records, kindOf(raw), fields, coverOf(file, url)));
     reply.code(201);
     return { success: true, message: 'Saved', data: article };
@@ -48,7 +48,7 @@ export function articlesRoutes(app: FastifyInstance, { db, uploads, records }: M
     // The sent fields lie over the stored ones: those not sent keep their values; all stay required.
     const { article } = await retryWhileChanged(async () => {
       const stored = await storedArticleFields(db, request.params.id);
-      const fields = readArticleFields({ ...stored.fields, ...raw });
+      const fields = await readArticleFields({ ...stored.fields, ...raw });
       return uploads.withFile(file, 'articles', (url) => updateArticle(records, request.params.id, fields, coverOf(file, url), updatedAt, stored.basedOn));
     });
     return { success: true, message: 'Saved', data: article };

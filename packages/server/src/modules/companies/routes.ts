@@ -4,7 +4,8 @@ import type { Selectable } from 'kysely';
 import { insertAtRow, parseRow, rowsInOrder, updateAtRow } from '../../db/row-order';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
-import { NotAnSvg, sanitizeSvg } from '../../storage/svg-sanitizer';
+import { cleanSvg } from '../../sanitize/markup-pool';
+import { NotAnSvg } from '../../storage/svg-sanitizer';
 import type { ModuleContext } from '../module';
 import type { CompaniesTable } from './tables';
 
@@ -25,10 +26,10 @@ function readName(value: string | undefined): string {
 }
 
 /** The uploaded logo as the sanitised SVG to store; 400 when it is not an SVG. */
-function cleanLogo(file: { ext: string; buffer: Buffer }): Buffer {
+async function cleanLogo(file: { ext: string; buffer: Buffer }): Promise<Buffer> {
   try {
     if (file.ext !== 'svg') throw new NotAnSvg();
-    return Buffer.from(sanitizeSvg(file.buffer));
+    return Buffer.from(await cleanSvg(file.buffer, 'logo'));
   } catch (error) {
     if (error instanceof NotAnSvg) throw new AppError(400, 'The logo must be an SVG image');
     throw error;
@@ -48,7 +49,7 @@ export function companiesRoutes(app: FastifyInstance, { db, uploads, records }: 
     if (row === null) throw new AppError(400, 'Row must be a whole number from 1');
     const file = form.files.logo;
     if (!file) throw new AppError(400, 'Please upload the company logo (.svg)');
-    const created = await uploads.withFile({ ...file, buffer: cleanLogo(file) }, 'companies', (logo) =>
+    const created = await uploads.withFile({ ...file, buffer: await cleanLogo(file) }, 'companies', (logo) =>
       records.create('companies', (tx) => insertAtRow(tx, 'companies', { name, logo: logo!, row })),
     );
     reply.code(201);
@@ -60,7 +61,7 @@ export function companiesRoutes(app: FastifyInstance, { db, uploads, records }: 
     const form = await uploads.read(request, { logo: LOGO });
     const { id } = request.params;
     const file = form.files.logo;
-    const result = await uploads.withFile(file ? { ...file, buffer: cleanLogo(file) } : undefined, 'companies', (logo) =>
+    const result = await uploads.withFile(file ? { ...file, buffer: await cleanLogo(file) } : undefined, 'companies', (logo) =>
       records.update({
         table: 'companies', id, missing: MISSING, version: form.fields.updatedAt,
         async write(tx, current) {

@@ -5,7 +5,7 @@ import { withRecordMeta } from '../../db/record';
 import { updateRow } from '../../db/record-writes';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
-import { isRichTextEmpty, sanitizeRichText } from '../../sanitize/rich-text';
+import { cleanRichText } from '../../sanitize/markup-pool';
 import type { ModuleContext } from '../module';
 import type { JobsTable } from './tables';
 
@@ -13,13 +13,13 @@ const SALARY = /^(-?\d+(?:\.\d{1,2})?) ([A-Z]{3}) (Monthly|Annual)$/;
 const WRITE = { permission: 'content:write' } as const;
 const MISSING = 'This job no longer exists';
 
-/** The job's values, checked with the spec's messages (content spec §5); the content sanitized like articles'. */
-function readJob(body: JobBody) {
+/** The job's values, checked with the spec's messages (content spec §5); `content` is body.content as cleanRichText made it. */
+function readJob(body: JobBody, content: { html: string; empty: boolean }) {
   const values = {
     title: body.title.trim(), department: body.department.trim(), salary: body.salary.trim().replace(/\s+/g, ' '),
-    location: body.location.trim(), description: body.description.trim(), overview: body.overview.trim(), content: sanitizeRichText(body.content),
+    location: body.location.trim(), description: body.description.trim(), overview: body.overview.trim(), content: content.html,
   };
-  if (Object.values(values).some((value) => !value) || isRichTextEmpty(values.content)) throw new AppError(400, 'All fields are required');
+  if (Object.values(values).some((value) => !value) || content.empty) throw new AppError(400, 'All fields are required');
   const salary = SALARY.exec(values.salary);
   if (!salary) throw new AppError(400, "salary must read like '4500 USD Monthly' (amount, currency code, Monthly or Annual)");
   const amount = Number(salary[1]);
@@ -45,7 +45,7 @@ export function jobsRoutes(app: FastifyInstance, { db, records }: ModuleContext)
   route(app, jobsApi.list, {}, async () => (await db.selectFrom('jobs').selectAll().orderBy('created_at', 'desc').execute()).map(jobOf));
 
   route(app, jobsApi.add, WRITE, async (request, reply) => {
-    const values = readJob(request.body);
+    const values = readJob(request.body, await cleanRichText(request.body.content));
     const row = await records.create('jobs', (tx) => tx.insertInto('jobs').values(values).returningAll().executeTakeFirstOrThrow());
     reply.code(201);
     return { success: true, message: 'Job added', data: jobOf(row) };
@@ -54,7 +54,12 @@ export function jobsRoutes(app: FastifyInstance, { db, records }: ModuleContext)
   route(app, jobsApi.edit, WRITE, async (request) => {
     const { id } = request.params;
     // Fields not sent keep their stored values; the merged job is checked as a new one is.
-    const row = await records.update({ table: 'jobs', id, missing: MISSING, version: request.body.updatedAt, write: (tx, current) => updateRow(tx, 'jobs', id, readJob({ ...jobBodyOf(current), ...request.body })) });
+    // The content sent is cleaned before the transaction opens; the stored one only when none is sent.
+    const sent = request.body.content === undefined ? null : await cleanRichText(request.body.content);
+    const row = await records.update({
+      table: 'jobs', id, missing: MISSING, version: request.body.updatedAt,
+      write: async (tx, current) => updateRow(tx, 'jobs', id, readJob({ ...jobBodyOf(current), ...request.body }, sent ?? (await cleanRichText(current.content)))),
+    });
     return { success: true, message: 'Job updated', data: jobOf(row) };
   });
 

@@ -5,7 +5,7 @@ import { withRecordMeta } from '../../db/record';
 import { updateRow } from '../../db/record-writes';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
-import { isRichTextEmpty, sanitizeRichText } from '../../sanitize/rich-text';
+import { cleanRichText } from '../../sanitize/markup-pool';
 import type { ModuleContext } from '../module';
 import type { LegalPagesTable } from './tables';
 
@@ -30,9 +30,9 @@ export function legalPagesRoutes(app: FastifyInstance, { db, records }: ModuleCo
   route(app, legalPagesApi.add, WRITE, async (request, reply) => {
     const title = request.body.title.trim();
     if (!title) throw new AppError(400, 'Please enter a title', 'title');
-    const content = sanitizeRichText(request.body.content ?? '');
+    const content = await cleanRichText(request.body.content ?? '');
     const created = await records.create('legal_pages', (tx) =>
-      tx.insertInto('legal_pages').values({ title, content: isRichTextEmpty(content) ? '' : content }).returningAll().executeTakeFirstOrThrow(),
+      tx.insertInto('legal_pages').values({ title, content: content.empty ? '' : content.html }).returningAll().executeTakeFirstOrThrow(),
     );
     reply.code(201);
     return { success: true, message: 'Legal page added', data: legalPageOf(created) };
@@ -45,14 +45,16 @@ export function legalPagesRoutes(app: FastifyInstance, { db, records }: ModuleCo
 
   route(app, legalPagesApi.edit, WRITE, async (request) => {
     const { id } = request.params;
+    // The content sent is cleaned before the transaction opens; the stored one only when none is sent.
+    const sent = request.body.content === undefined ? null : await cleanRichText(request.body.content);
     const row = await records.update({
       table: 'legal_pages', id, missing: MISSING, version: request.body.updatedAt,
-      write: (tx, current) => {
+      write: async (tx, current) => {
         // Fields not sent keep their stored values; both are still required.
         const title = (request.body.title ?? current.title).trim();
-        const content = sanitizeRichText(request.body.content ?? current.content);
-        if (!title || isRichTextEmpty(content)) throw new AppError(400, 'All fields are required');
-        return updateRow(tx, 'legal_pages', id, { title, content });
+        const content = sent ?? (await cleanRichText(current.content));
+        if (!title || content.empty) throw new AppError(400, 'All fields are required');
+        return updateRow(tx, 'legal_pages', id, { title, content: content.html });
       },
     });
     return { success: true, message: 'Legal page updated', data: legalPageOf(row) };

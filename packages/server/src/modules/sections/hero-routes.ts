@@ -34,7 +34,7 @@ export function heroRoutes(app: FastifyInstance, { db, uploads, records }: Modul
     if (description.length > DESCRIPTION_MAX) throw new AppError(400, `description must be at most ${DESCRIPTION_MAX} characters`, 'description');
     if (mode === 'create' && current) throw new AppError(409, 'The home hero already exists; edit it instead');
     if (mode === 'update' && !current) throw new AppError(404, 'There is no home hero yet; add it first');
-    const image = form.files.image ? await storeImage(uploads, form.files.image, 'The image') : (current?.image ?? '');
+    const image = form.files.image ? await storeImage(uploads, form.files.image, 'The image', 'image') : (current?.image ?? '');
     try {
       await records.singleton('home_hero', (tx) =>
         tx
@@ -62,7 +62,7 @@ export function heroRoutes(app: FastifyInstance, { db, uploads, records }: Modul
   route(app, sectionsApi.editDashboardHero, WRITE, async (request) => {
     const form = await readMultipart(request, { maxFiles: 1 });
     if (!form.files.cover) throw new AppError(400, 'Please choose a cover image');
-    const cover = await storeImage(uploads, form.files.cover, 'The cover');
+    const cover = await storeImage(uploads, form.files.cover, 'The cover', 'cover');
     let previous;
     try {
       previous = await db.selectFrom('dashboard_hero').select('cover').where('id', '=', 1).executeTakeFirst();

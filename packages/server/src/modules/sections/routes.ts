@@ -38,8 +38,8 @@ export function imagesOf(body: Record<string, unknown>): string[] {
 }
 
 /** Checks an image by its bytes (SVGs cleaned) and stores it; answers its /uploads address. */
-export async function storeImage(uploads: Uploads, file: FormFile, label: string): Promise<string> {
-  const image = await acceptUpload(file, { kinds: ['image', 'svg'], maxBytes: IMAGE_MAX_BYTES, label, cleanSvg: true });
+export async function storeImage(uploads: Uploads, file: FormFile, label: string, field: string): Promise<string> {
+  const image = await acceptUpload(file, { kinds: ['image', 'svg'], maxBytes: IMAGE_MAX_BYTES, label, field, cleanSvg: true });
   return uploads.save(image, 'sections');
 }
 
@@ -73,8 +73,8 @@ async function withImages(uploads: Uploads, write: SectionWrite, images: NewImag
   for (const card of cards) if (card.image && !allowed.has(String(card.image))) card.image = '';
 
   const body: Record<string, unknown> = { ...write.body, image: write.removeImage ? '' : (previous.image ?? '') };
-  if (images.image) stored.push((body.image = await storeImage(uploads, images.image, 'The image')));
-  for (const [index, file] of images.cards) stored.push((cards[index].image = await storeImage(uploads, file, `The image of card ${index + 1}`)));
+  if (images.image) stored.push((body.image = await storeImage(uploads, images.image, 'The image', 'image')));
+  for (const [index, file] of images.cards) stored.push((cards[index].image = await storeImage(uploads, file, `The image of card ${index + 1}`, 'cardImage')));
   return body;
 }
 

@@ -3,6 +3,9 @@ import { AppError } from './app-error';
 import { currentRequest } from './request-context';
 
 export const STALE_VERSION_MESSAGE = 'This record was changed by someone else. Reload to see the latest version.';
+const MALFORMED_UPDATED_AT = 'updatedAt must be a date and time (ISO 8601)';
+const MALFORMED_IF_MATCH = 'If-Match must hold the updatedAt you edited (ISO 8601)';
+const MALFORMED_IF_UNMODIFIED_SINCE = 'If-Unmodified-Since must be an HTTP date';
 
 /**
  * Optimistic concurrency: an update may carry `updatedAt`, the version it was based on. Call this with
@@ -15,10 +18,6 @@ export function assertCurrentVersion(stored: Date | string, basedOn: string | nu
   if (Number.isNaN(sent)) throw new AppError(400, MALFORMED_UPDATED_AT, 'updatedAt');
   if (new Date(stored).getTime() !== sent) throw new AppError(409, staleMessage);
 }
-
-const MALFORMED_UPDATED_AT = 'updatedAt must be a date and time (ISO 8601)';
-const MALFORMED_IF_MATCH = 'If-Match must hold the updatedAt you edited (ISO 8601)';
-const MALFORMED_IF_UNMODIFIED_SINCE = 'If-Unmodified-Since must be an HTTP date';
 
 /**
  * Every write's version check (the write seam's update and singleton call it with the locked row's

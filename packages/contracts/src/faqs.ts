@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IdParams } from './common';
+import { IdParams, UpdatedAt } from './common';
 import { answer, endpoint } from './endpoint';
 import { DoneSchema, EnvelopeSchema } from './answers';
 
@@ -24,7 +24,7 @@ export const FaqBody = Type.Object(
 );
 export type FaqBody = Static<typeof FaqBody>;
 /** An edit sends only the fields it changes: those absent keep their stored values (README "Updates"). */
-export const FaqEditBody = Type.Partial(FaqBody, { additionalProperties: false });
+export const FaqEditBody = Type.Object({ ...Type.Partial(FaqBody).properties, updatedAt: Type.Optional(UpdatedAt) }, { additionalProperties: false });
 export type FaqEditBody = Static<typeof FaqEditBody>;
 
 /** FAQs (content spec §7). */

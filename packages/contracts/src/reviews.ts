@@ -18,6 +18,8 @@ export const Review = Type.Object({
   date: Type.String(),
   /** Position on the public site (1 is first). */
   row: Type.Integer(),
+  /** The version an edit sends back (`updatedAt`), so a stale edit gets 409. */
+  updatedAt: Type.String(),
 });
 export type Review = Static<typeof Review>;
 
@@ -35,6 +37,8 @@ export type ReviewForm = {
   description: string;
   row?: string;
   avatar?: Blob;
+  /** Editing: the version the form was loaded at. */
+  updatedAt?: string;
 };
 
 /** Reviews: the spec's list, and the writes named in its style (admin spec §7). */

@@ -45,6 +45,8 @@ export type GeneralHeroForm = {
   heading: string;
   description: string;
   image?: Blob;
+  /** Updating: the version loaded, so a change made meanwhile is a 409. */
+  updatedAt?: string;
 };
 
 export const GeneralHeroSaved = Type.Object({

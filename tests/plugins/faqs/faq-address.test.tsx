@@ -9,8 +9,8 @@ import { FakeApi } from '../../support/fake-api';
 configure({ asyncUtilTimeout: 10_000 });
 
 const faqs = [
-  { _id: 'f1', question: 'How fast is COD remittance?', answer: 'Within 48 hours.', row: 1 },
-  { _id: 'f2', question: 'Do you ship to Kenya?', answer: 'Yes, everywhere.', row: 2 },
+  { _id: 'f1', question: 'How fast is COD remittance?', answer: 'Within 48 hours.', row: 1, updatedAt: '2026-11-01T08:00:00.000Z' },
+  { _id: 'f2', question: 'Do you ship to Kenya?', answer: 'Yes, everywhere.', row: 2, updatedAt: '2026-11-02T09:30:00.000Z' },
 ];
 
 function api() {
@@ -33,7 +33,7 @@ describe('a FAQ by its address', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'FAQs' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('FAQs · Backoffice'));
-    expect(fake.callsTo('put', '/faq/edit/f2')[0].body).toEqual({ question: 'Do you ship to Kenya?', answer: 'Yes, in 48 hours.', row: 2 });
+    expect(fake.callsTo('put', '/faq/edit/f2')[0].body).toEqual({ question: 'Do you ship to Kenya?', answer: 'Yes, in 48 hours.', row: 2, updatedAt: '2026-11-02T09:30:00.000Z' });
   });
 
   it('says so when the FAQ of the address is gone', async () => {
@@ -68,5 +68,7 @@ describe('a FAQ by its address', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     await user.click(await screen.findByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(screen.getByLabelText(/Answer/)).toHaveValue('Yes, by someone else.'));
+    // The refused save sent the version it had loaded: that is what let the server see the change meanwhile.
+    expect(fake.callsTo('put', '/faq/edit/f2')[0].body).toMatchObject({ updatedAt: '2026-11-02T09:30:00.000Z' });
   });
 });

@@ -8,7 +8,7 @@ import { dialogButton, expectDialog, expectFieldMessage, saveRefusedOnField } fr
 
 configure({ asyncUtilTimeout: 10_000 });
 
-const faqs = [{ _id: 'f1', question: 'Do you ship to Ghana?', answer: 'Yes.', row: 1 }];
+const faqs = [{ _id: 'f1', question: 'Do you ship to Ghana?', answer: 'Yes.', row: 1, updatedAt: '2026-11-01T08:00:00.000Z' }];
 const api = () => new FakeApi().on('get', '/faq', [200, { success: true, data: faqs }]);
 
 async function openAdd(fake: FakeApi) {

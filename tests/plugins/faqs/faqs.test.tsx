@@ -16,6 +16,7 @@ const faqs = Array.from({ length: 12 }, (_, index) => ({
   question: index === 3 ? 'How fast is COD remittance?' : `Question number ${index + 1}?`,
   answer: index === 7 ? 'We ship to Kenya within 48 hours.' : `Answer number ${index + 1}.`,
   row: index + 1,
+  updatedAt: `2026-11-${String(index + 1).padStart(2, '0')}T10:00:00.000Z`,
 }));
 
 function api() {
@@ -95,7 +96,7 @@ describe('FAQ form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await expectDialog('Row must be a whole number from 1');
-    expect(fake.callsTo('put', '/faq/edit/f2')[0].body).toEqual({ question: 'Question number 2?', answer: 'Answer number 2. Updated.', row: 2 });
+    expect(fake.callsTo('put', '/faq/edit/f2')[0].body).toEqual({ question: 'Question number 2?', answer: 'Answer number 2. Updated.', row: 2, updatedAt: '2026-11-02T10:00:00.000Z' });
     expect(screen.getByLabelText('Answer')).toHaveValue('Answer number 2. Updated.');
   });
 

@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const review = {
   _id: 'r1', firstName: 'Amina', lastName: 'Diallo', fullName: 'Amina Diallo', avatarURL: null, role: 'Store owner',
-  title: 'Great service', description: 'Deliveries arrive on time.', date: '2026-10-05T10:00:00.000Z', row: 1,
+  title: 'Great service', description: 'Deliveries arrive on time.', date: '2026-10-05T10:00:00.000Z', row: 1, updatedAt: '2026-10-06T11:00:00.000Z',
 };
 const api = () => new FakeApi().on('get', '/reviews', [200, { success: true, data: [review] }]);
 const TEXT_FIELDS = ['First Name', 'Last Name', 'Job Title', 'Title', 'Description'];

@@ -23,6 +23,7 @@ const reviews = FIRST.map((first, index) => ({
   description: `Deliveries arrive on time ${index + 1}.`,
   date: '2026-10-05T10:00:00.000Z',
   row: index + 1,
+  updatedAt: `2026-10-${String(index + 10)}T10:00:00.000Z`,
 }));
 
 function api() {
@@ -105,7 +106,28 @@ describe('review forms', () => {
     const body = fake.callsTo('put', '/reviews/edit/r2')[0].body as FormData;
     expect(body.get('row')).toBe('5');
     expect(body.get('firstName')).toBe('Youssef');
+    // The version it loaded, so a change made meanwhile by someone else is a 409, never overwritten.
+    expect(body.get('updatedAt')).toBe('2026-10-11T10:00:00.000Z');
     expect(screen.getByLabelText('Row')).toHaveValue('5');
+  });
+
+  it('a 409 (changed by someone else) offers a reload that shows what the other person saved', async () => {
+    const user = userEvent.setup();
+    let loads = 0;
+    const changed = { ...reviews[1], title: 'Edited by someone else', updatedAt: '2026-10-30T10:00:00.000Z' };
+    const fake = new FakeApi()
+      .on('get', '/reviews', () => [200, { success: true, data: ++loads <= 1 ? reviews : [reviews[0], changed] }])
+      .on('put', '/reviews/edit/:id', [409, { success: false, message: 'This record was changed by someone else. Reload to see the latest version.' }]);
+    await renderApp({ plugins: [reviewsPlugin], api: fake, path: '/reviews/edit-review?id=r2' });
+    const title = await screen.findByLabelText('Title');
+    await waitFor(() => expect(title).toHaveValue('Great service 2'));
+    await user.type(title, ' (mine)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await waitFor(() => dialogButton('Confirm')));
+    expect(await screen.findByText(/Reload it\?/)).toBeInTheDocument();
+    await user.click(dialogButton('Reload'));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Edited by someone else'));
+    expect((fake.callsTo('put', '/reviews/edit/r2')[0].body as FormData).get('updatedAt')).toBe('2026-10-11T10:00:00.000Z');
   });
 
   it('a review opens at its own address (/reviews/edit-review?id=), loaded fresh, and says so when it is gone', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
@@ -23,6 +23,20 @@ describe('home description hero', () => {
     expect(await screen.findByText('Edit Description Hero Section', {}, { timeout: 8000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
+  });
+
+  it('an update sends the version it loaded, so a change made meanwhile is a 409 with the reload offer', async () => {
+    const api = new FakeApi()
+      .on('get', '/hero/get-general-section', [200, { success: true, generalSection: { heading: 'Deliver', description: 'Everywhere', image: '', updatedAt: '2026-11-20T08:00:00.000Z' } }])
+      .on('put', '/hero/update-general-section', [409, { success: false, message: 'This record was changed by someone else. Reload to see the latest version.' }]);
+    await renderApp({ plugins: [sectionsPlugin], api, path: '/home-descr-hero/edit' });
+    expect(await screen.findByText('Edit Description Hero Section', {}, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/Heading/)).toHaveValue('Deliver'));
+    await userEvent.type(screen.getByLabelText(/Heading/), ' fast');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await waitFor(() => dialogButton('Confirm')));
+    expect(await screen.findByText(/Reload it\?/)).toBeInTheDocument();
+    expect((api.callsTo('put', '/hero/update-general-section')[0].body as FormData).get('updatedAt')).toBe('2026-11-20T08:00:00.000Z');
   });
 
   it("the Hero Image picker shows the stored image's dimensions, then the chosen file's name and dimensions", async () => {

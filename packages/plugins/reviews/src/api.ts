@@ -12,6 +12,8 @@ export interface ReviewInput {
   /** Only sent when editing; a new review goes after the others unless the server is told otherwise. */
   row?: number;
   avatar: File | null;
+  /** Editing: the version loaded, so a change made meanwhile by someone else is a 409, never overwritten. */
+  updatedAt?: string;
 }
 
 function formOf(input: ReviewInput): ReviewForm {
@@ -22,6 +24,7 @@ function formOf(input: ReviewInput): ReviewForm {
     title: input.title.trim(),
     description: input.description.trim(),
     row: input.row === undefined ? undefined : String(input.row),
+    updatedAt: input.updatedAt,
     // The file goes last: the server reads the text fields before streaming the upload.
     avatar: input.avatar ?? undefined,
   };

@@ -6,6 +6,8 @@ export interface GeneralHero {
   heading: string;
   description: string;
   image?: string;
+  /** The version loaded (absent before the hero exists). */
+  updatedAt?: string;
 }
 
 /** Reads the hero; null when none exists (a 404 means "none yet"). */
@@ -19,7 +21,8 @@ export async function loadGeneralHero(api: ApiClient): Promise<GeneralHero | nul
 }
 
 export async function saveGeneralHero(api: ApiClient, exists: boolean, hero: GeneralHero, image: File | null): Promise<GeneralHeroSaved> {
-  const fields = { heading: hero.heading, description: hero.description, image: image ?? undefined };
+  // The version edited goes before the file: the server reads the text fields first.
+  const fields = { heading: hero.heading, description: hero.description, updatedAt: hero.updatedAt || undefined, image: image ?? undefined };
   return exists
     ? api.upload<Calls['updateGeneralHero']>('PUT', '/hero/update-general-section', fields)
     : api.upload<Calls['createGeneralHero']>('POST', '/hero/create-general-section', fields);

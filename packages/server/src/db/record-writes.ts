@@ -1,7 +1,6 @@
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { AppError } from '../http/app-error';
-import { currentRequest } from '../http/request-context';
-import { assertCurrentVersion, assertHeaderVersion, versionFromHeaders } from '../http/version-check';
+import { assertSentVersion } from '../http/version-check';
 import type { Database } from './schema';
 import { RowChangedMeanwhile, stillBasedOn } from './partial-update';
 
@@ -80,7 +79,7 @@ export interface VersionedUpdate<T extends TableName, R> {
   id: string;
   /** The 404's message when the row is gone. */
   missing: string;
-  /** The version the edit was based on (`updatedAt`); none sent → the request's If-Match / If-Unmodified-Since; neither → no check. */
+  /** The version the edit was based on; by default the request body's or form's `updatedAt`, else its If-Match / If-Unmodified-Since; none → no check. */
   version?: string | null;
   /** The 409's message, when the module words it its own way. */
   staleMessage?: string;
@@ -164,15 +163,8 @@ export function recordWriter(db: Kysely<Database>, { hooks = {}, removeFile = as
       inTransaction(async (tx) => {
         const current = lock ? await lock(tx) : await untyped(tx).selectFrom(table as string).selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
         if (!current) throw new AppError(404, missing);
-        // The version the client edited: the body's `updatedAt`, else If-Match / If-Unmodified-Since; none → no check.
-        const sentHeader = version === undefined || version === null || version === '' ? versionFromHeaders(currentRequest()?.headers ?? {}) : undefined;
-        if (sentHeader) assertHeaderVersion(current.updated_at, sentHeader, staleMessage);
-        else if (staleMessage) {
-          if (version && Number.isNaN(new Date(version).getTime())) throw new AppError(400, 'updatedAt must be a date and time (ISO 8601)');
-          if (version && new Date(current.updated_at).getTime() !== new Date(version).getTime()) throw new AppError(409, staleMessage);
-        } else if (version !== undefined) {
-          assertCurrentVersion(current.updated_at, version);
-        }
+        // The version the client edited: the body's or form's `updatedAt`, else If-Match / If-Unmodified-Since; none → no check.
+        assertSentVersion(current.updated_at, version, staleMessage);
         if (!stillBasedOn(current.updated_at, basedOn)) throw new RowChangedMeanwhile();
         // A row found another way than by id (`lock`) is reported by its own id.
         const rowId = typeof current.id === 'string' ? current.id : id;
@@ -195,6 +187,8 @@ export function recordWriter(db: Kysely<Database>, { hooks = {}, removeFile = as
     singleton: (table, write) =>
       inTransaction(async (tx) => {
         const before = (await untyped(tx).selectFrom(table as string).selectAll().where('id', '=', 1).forUpdate().executeTakeFirst()) as Record<string, unknown> | undefined;
+        // An edit of the one row is checked like any update; its first write has no version to be stale against.
+        if (before) assertSentVersion(before.updated_at as Date | string);
         const result = await write(tx);
         return { result, write: before ? { table, id: '1', action: 'update', before } : { table, id: '1', action: 'create' } };
       }),

@@ -1,6 +1,7 @@
 import type { AnswerOf, Endpoint, FileDownload } from '@backoffice/contracts';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import { refuseMalformedVersion } from './version-check';
 
 type Validated<E, K extends string, Otherwise> = E extends { [key in K]: infer S extends TSchema } ? Static<S> : Otherwise;
 
@@ -38,5 +39,17 @@ export function route<E extends Endpoint>(
   // The answer schema goes to the OpenAPI document through `config`, never to Fastify's `schema.response`:
   // fast-json-stringify would drop fields the schema leaves open and coerce types.
   const answer = endpoint.answer as { schema?: unknown; files?: readonly string[] };
-  app.route({ method: endpoint.method, url: endpoint.path, config: { ...(bodyKind ? { bodyKind } : {}), answer, ...config }, ...hooks, ...(Object.keys(schema).length > 0 ? { schema } : {}), handler: handler as never });
+  // Every update honours the version it was based on (the write seam checks it): its JSON body must keep
+  // `updatedAt` (the validator drops undeclared properties), and a malformed version is refused up front.
+  const update = endpoint.method === 'PUT';
+  if (update) requireUpdatedAtProperty(endpoint);
+  const versionHook = update ? { preValidation: async (request: FastifyRequest) => refuseMalformedVersion(request) } : {};
+  app.route({ method: endpoint.method, url: endpoint.path, config: { ...(bodyKind ? { bodyKind } : {}), answer, ...config }, ...versionHook, ...hooks, ...(Object.keys(schema).length > 0 ? { schema } : {}), handler: handler as never });
+}
+
+/** A PUT whose JSON body schema would strip `updatedAt` is a programming error: refused when the route is registered. */
+function requireUpdatedAtProperty(endpoint: Endpoint): void {
+  const body = endpoint.body as { properties?: Record<string, unknown>; additionalProperties?: unknown } | undefined;
+  if (!body?.properties || body.additionalProperties === true || 'updatedAt' in body.properties) return;
+  throw new Error(`${endpoint.method} ${endpoint.path}: its body schema must declare updatedAt (the version the edit is based on)`);
 }

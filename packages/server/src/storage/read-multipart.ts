@@ -5,6 +5,7 @@ import { formatBytes } from '../http/error-handler';
 import { badTextError } from '../http/input-layer';
 import { FORM_FIELD_LIMITS, jsonLimitError, jsonValueProblem } from '../http/json-limits';
 import { findBadText } from '../http/text-rules';
+import { rememberFormVersion } from '../http/version-check';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,5 +105,7 @@ export async function readMultipart(request: FastifyRequest, options: ReadMultip
   }
   const bad = findBadText(form.fields);
   if (bad !== null) throw badTextError(bad, 'The form');
+  // The version an update form was based on, for the write seam's check (records.update reads it there).
+  rememberFormVersion(request, form.fields);
   return form;
 }

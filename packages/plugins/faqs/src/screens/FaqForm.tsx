@@ -55,7 +55,7 @@ export default function FaqForm() {
       return null;
     },
     confirm: 'Woah! This FAQ has changed alot!',
-    save: (values) => (id ? api.edit(id, inputOf(values)) : api.add(inputOf(values))),
+    save: (values, faq) => (id ? api.edit(id, inputOf(values), faq?.updatedAt) : api.add(inputOf(values))),
     failureMessage: 'The FAQ could not be saved. Please try again.',
     done: () => navigate(LIST),
   });

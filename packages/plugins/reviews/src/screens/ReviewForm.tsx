@@ -61,7 +61,7 @@ export function ReviewForm({ id }: { id?: string }) {
       return null;
     },
     confirm: id ? 'Are you sure you want to update this review?' : 'This action will add a new review to the CMS.',
-    save: (values) => (id ? api.edit(id, input(values)) : api.add(input(values))),
+    save: (values, loaded) => (id ? api.edit(id, { ...input(values), updatedAt: loaded?.updatedAt }) : api.add(input(values))),
     failureMessage: 'The review could not be saved. Please try again.',
     done: () => navigate(LIST),
   });

@@ -38,7 +38,7 @@ export default function HomeHeroForm() {
     validate: (values) => (values.heading.trim() && values.description.trim() ? null : 'Please fill in all required fields'),
     confirm: (loaded) => `Are you sure you want to ${loaded?.hero ? 'update' : 'create'} the hero section?`,
     failureMessage: 'Failed to save hero section',
-    save: (values, loaded) => saveGeneralHero(api, Boolean(loaded?.hero), { heading: values.heading, description: values.description }, values.image),
+    save: (values, loaded) => saveGeneralHero(api, Boolean(loaded?.hero), { heading: values.heading, description: values.description, updatedAt: loaded?.hero?.updatedAt }, values.image),
     done: () => navigator.go(VIEW),
   });
   if (form.status === 'loading') return <div role="status" aria-label="Loading..."><Spin /></div>;

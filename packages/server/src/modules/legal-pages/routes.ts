@@ -1,7 +1,7 @@
 import { legalPagesApi, type LegalPage } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import { withRecordMeta } from '../../db/record';
+import { isUniqueViolation, withRecordMeta } from '../../db/record';
 import { updateRow } from '../../db/record-writes';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
@@ -19,6 +19,12 @@ function legalPageOf(row: Selectable<LegalPagesTable>): LegalPage {
 const WRITE = { permission: 'content:write' } as const;
 const MISSING = 'This legal page no longer exists';
 
+/** Titles are unique (case-insensitive): the content API finds a page by its title's address. */
+function titleTaken(error: unknown): never {
+  if (isUniqueViolation(error)) throw new AppError(409, 'Another legal page already has this title', 'title');
+  throw error;
+}
+
 /** Legal pages (content spec §7, the spec's 'guides' calls): list and edit, plus add and delete (not in the spec); content sanitized like articles'. */
 export function legalPagesRoutes(app: FastifyInstance, { db, records }: ModuleContext) {
   route(app, legalPagesApi.list, {}, async () => {
@@ -33,7 +39,7 @@ export function legalPagesRoutes(app: FastifyInstance, { db, records }: ModuleCo
     const content = await cleanRichText(request.body.content ?? '');
     const created = await records.create('legal_pages', (tx) =>
       tx.insertInto('legal_pages').values({ title, content: content.empty ? '' : content.html }).returningAll().executeTakeFirstOrThrow(),
-    );
+    ).catch(titleTaken);
     reply.code(201);
     return { success: true, message: 'Legal page added', data: legalPageOf(created) };
   });
@@ -56,7 +62,7 @@ export function legalPagesRoutes(app: FastifyInstance, { db, records }: ModuleCo
         if (!title || content.empty) throw new AppError(400, 'All fields are required');
         return updateRow(tx, 'legal_pages', id, { title, content: content.html });
       },
-    });
+    }).catch(titleTaken);
     return { success: true, message: 'Legal page updated', data: legalPageOf(row) };
   });
 }

@@ -25,6 +25,7 @@ function reviewOf(row: Selectable<ReviewsTable>): Review {
     description: row.description,
     date: new Date(row.created_at).toISOString(),
     row: Number(row.row),
+    updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
 

@@ -2,6 +2,7 @@ import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import fastUri from 'fast-uri';
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { isCalendarDay, isDateTime } from './date-rules';
 
 /**
  * A canonical UUID (8-4-4-4-12 hex digits). ajv's own `uuid` format also takes `urn:uuid:<uuid>`, which
@@ -19,8 +20,11 @@ const COMMON: Options = { useDefaults: true, removeAdditional: true, uriResolver
 
 function validator(coerceTypes: Options['coerceTypes']) {
   const ajv = new Ajv({ ...COMMON, coerceTypes });
-  addFormats(ajv, { mode: 'full', formats: ['date-time', 'date', 'time', 'email', 'uri', 'hostname', 'ipv4', 'ipv6'] });
+  addFormats(ajv, { mode: 'full', formats: ['time', 'email', 'uri', 'hostname', 'ipv4', 'ipv6'] });
   ajv.addFormat('uuid', CANONICAL_UUID);
+  // ajv-formats' own took year 0 (a 500 in PostgreSQL) and years past 9999: the shared rules instead (date-rules.ts).
+  ajv.addFormat('date', isCalendarDay);
+  ajv.addFormat('date-time', isDateTime);
   // `notBlank`: text that is only spaces counts as missing (a required field must say something).
   ajv.addKeyword({ keyword: 'notBlank', type: 'string', schemaType: 'boolean', errors: false, validate: (enabled: boolean, data: string) => !enabled || data.trim().length > 0 });
   return ajv;

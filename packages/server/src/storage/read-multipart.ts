@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { isUtf8 } from 'node:buffer';
 import { AppError } from '../http/app-error';
 import { formatBytes } from '../http/error-handler';
-import { badTextError } from '../http/input-layer';
-import { findBadText } from '../http/text-rules';
+import { badTextError, printableName } from '../http/input-layer';
+import { badCharacterAt, findBadText, TEXT_PROBLEM } from '../http/text-rules';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +50,11 @@ function utf8Field(name: string, latin1: string): string {
   return bytes.toString('utf8');
 }
 
+/** The 400 for a file whose name holds a control character or an unpaired surrogate. */
+function fileNameError(field: string): AppError {
+  return new AppError(400, `The file name of ${printableName(field)} ${TEXT_PROBLEM}`, printableName(field));
+}
+
 /**
  * Reads a whole multipart form into memory: fields as strings, files as buffers. A file over the limit
  * answers 413 with the limit in the message (a truncated part is never taken as the whole file).
@@ -80,6 +85,9 @@ export async function readMultipart(request: FastifyRequest, options: ReadMultip
         if (part.file.truncated) throw new AppError(413, tooLargeMessage(maxFileBytes));
         // An empty file input still sends a part with no name and no bytes: that is "no file".
         if (chunks.length === 0 && !part.filename) continue;
+        // A file name is stored and shown (a candidate's resume name, an article's cover name): its text follows the
+        // rules of any text field (PostgreSQL refused the NUL of 'cv\u0000.pdf' with a 500).
+        if (badCharacterAt(part.filename) !== -1) throw fileNameError(part.fieldname);
         form.files[part.fieldname] = { buffer: Buffer.concat(chunks), filename: part.filename, mimetype: part.mimetype };
       } else {
         if (part.valueTruncated) throw new AppError(413, `The field ${part.fieldname} is too long`);

@@ -32,7 +32,7 @@ function expectRefused(response: { statusCode: number; json: () => unknown }, fi
   expect(body.message).toContain(field);
 }
 
-const rowOf = async (table: 'articles' | 'sections' | 'job_candidates', id?: string) =>
+const rowOf = async (table: 'articles' | 'sections' | 'job_candidates' | 'podcasts', id?: string) =>
   JSON.stringify((await sql.raw(`select * from ${table}${id ? ` where id = '${id}'` : ''} order by id`).execute(server.db)).rows);
 
 const png = () => ({ data: pngImage(1062, 530, [10, 80, 160]), filename: 'cover.png', type: 'image/png' });
@@ -86,6 +86,15 @@ describe('dates that do not exist or do not fit', () => {
       expectRefused(await sendForm('POST', '/api/blog/create', articleFields({ date })), 'date');
       expectRefused(await sendForm('PUT', `/api/blog/edit/${blogId}`, articleFields({ date })), 'date');
       expect(await rowOf('articles')).toBe(before);
+    });
+  }
+
+  for (const dateScheduled of ['0000-01-01', '2026-02-30', '0999-12-31']) {
+    it(`podcast dateScheduled=${dateScheduled} → 400 naming dateScheduled, nothing stored`, async () => {
+      const before = await rowOf('podcasts');
+      const podcast = { title: 'Scaling COD', url: 'https://podcasts.example.com/gulf', category: 'Shipping', isLiveNow: 'false', dateScheduled };
+      expectRefused(await sendForm('POST', '/api/podcast/add', podcast, { cover: { data: pngImage(449, 289, [22, 104, 220]), filename: 'cover.png', type: 'image/png' } }), 'dateScheduled');
+      expect(await rowOf('podcasts')).toBe(before);
     });
   }
 

@@ -177,6 +177,21 @@ describe('numbers in form fields are plain decimal', () => {
   });
 });
 
+describe('numbers in a query are plain decimal', () => {
+  for (const query of ['page=0x10', 'page=0b11', 'pageSize=1e2', 'pageSize=%2B7', 'pageSize=%207', 'page=Infinity', 'page=', 'page=1_0']) {
+    it(`/api/activity?${query} → 400 naming ${query.split('=')[0]}`, async () => {
+      const answer = await server.app.inject({ method: 'GET', url: `/api/activity?${query}`, headers: { cookie: admin } });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toBe(`${query.split('=')[0]} must be a number in plain decimal digits`);
+    });
+  }
+
+  it('takes plain numbers', async () => {
+    const answer = await server.app.inject({ method: 'GET', url: '/api/activity?page=1&pageSize=016', headers: { cookie: admin } });
+    expect(answer.statusCode).toBe(200);
+  });
+});
+
 describe('lists of objects in form fields keep their shape', () => {
   const cases: Array<[string, string]> = [
     ['cardSection.cards', '[[["x"]]]'],

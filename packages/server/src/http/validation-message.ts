@@ -80,6 +80,8 @@ export function describeSchemaProblem(problem: SchemaProblem, context: string | 
       return `${subject} must have at most ${String(params.limit)} items`;
     case 'finite':
       return `${subject} must be a finite number`;
+    case 'plainNumber':
+      return `${subject} must be a number in plain decimal digits`;
     case 'notBlank':
       return `${subject} is required`;
     case 'pattern':

@@ -62,6 +62,33 @@ function finiteOnly(check: Check): Check {
   return wrapped;
 }
 
+/** A number as a query or path carries it: decimal digits, a minus and a fraction at most. */
+const PLAIN_NUMBER = /^-?\d{1,30}(\.\d{1,30})?$/;
+
+/**
+ * ajv converts a query or path number with JavaScript's `+text`, which also reads `0x10`, `0b11`, `1e2`,
+ * `+7` and ` 7` (as 16, 3, 100, 7 and 7): text that is not a plain decimal number is refused before the
+ * schema converts it (the same rule as form fields, http/form-numbers.ts).
+ */
+function plainNumbersOnly(schema: object, check: Check): Check {
+  const properties = (schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {};
+  const numeric = Object.keys(properties).filter((key) => properties[key].type === 'integer' || properties[key].type === 'number');
+  if (numeric.length === 0) return check;
+  const wrapped: Check = (data) => {
+    for (const key of numeric) {
+      const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined;
+      if ((Array.isArray(value) ? value : [value]).some((text) => typeof text === 'string' && !PLAIN_NUMBER.test(text))) {
+        wrapped.errors = [{ keyword: 'plainNumber', instancePath: `/${key}`, schemaPath: '', params: {}, message: 'must be a number in plain decimal digits' }];
+        return false;
+      }
+    }
+    const valid = check(data);
+    wrapped.errors = check.errors;
+    return valid;
+  };
+  return wrapped;
+}
+
 /**
  * Route schemas are checked by two ajv instances: a JSON body is taken as it was typed (no coercion: `false`
  * is not the text "false", `["A"]` is not "A", `null` is not 0), while the query string and path parameters,
@@ -71,7 +98,9 @@ function finiteOnly(check: Check): Check {
 export function installValidators(app: FastifyInstance): void {
   const body = validator(false);
   const text = validator('array');
-  app.setValidatorCompiler(({ schema, httpPart }) => onFirstUse(() => finiteOnly((httpPart === 'body' ? body : text).compile(schema as object) as Check)));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    onFirstUse(() => (httpPart === 'body' ? finiteOnly(body.compile(schema as object) as Check) : plainNumbersOnly(schema as object, finiteOnly(text.compile(schema as object) as Check)))),
+  );
 }
 
 /**

@@ -105,7 +105,7 @@ describe('3. page numbers have a maximum', () => {
   it('page=1e309 and page=99999999999999999999 on the four collected-data lists', async () => {
     for (const list of ['/api/getAllNewsLetter', '/api/getleadsContact', '/api/get/contactsale', '/api/getAllJobCandidates']) {
       const infinite = await call({ method: 'GET', url: `${list}?page=1e309` });
-      expect({ list, ...infinite }).toMatchObject({ list, status: 400, body: { success: false, message: 'page must be a finite number' } });
+      expect({ list, ...infinite }).toMatchObject({ list, status: 400, body: { success: false, message: 'page must be a number in plain decimal digits' } });
       const huge = await call({ method: 'GET', url: `${list}?page=99999999999999999999` });
       expect({ list, ...huge }).toMatchObject({ list, status: 400, body: { success: false, message: 'page must be at most 1000000' } });
       const size = await call({ method: 'GET', url: `${list}?page=1&pageSize=100000` });

@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { AppError } from '../http/app-error';
+import { isCalendarDay, isUtcOffset } from '../http/date-rules';
 import { countMatching, countQuery, pageTotal, totalOf, type ListOptions } from '../http/list-options';
 import { compiledPerShape } from './compiled-once';
 import { positionMarks } from './position-marks';
@@ -25,16 +26,18 @@ export interface RecordCursor {
 type Query = SelectQueryBuilder<any, any, any>;
 type Row = Record<string, unknown> & { id: string; created_at: Date };
 
-const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-](\d{2})(:\d{2}){0,2}$/;
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-](\d{2})(?::(\d{2}))?(?::(\d{2}))?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Whether text is a timestamptz as PostgreSQL prints it, with a real date (so casting it cannot fail). */
+/**
+ * Whether text is a timestamptz as PostgreSQL prints it, with a real date, time and offset (so casting it
+ * cannot fail: an offset of +15:99 or the year 0 was a 500). The shared rules of http/date-rules.ts.
+ */
 function isTimestampText(text: string): boolean {
   const match = TIMESTAMP.exec(text);
   if (!match) return false;
-  const [year, month, day, hour, minute, second, , offset] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60 && offset <= 15;
+  const [day, hour, minute, second, , offsetHours, offsetMinutes, offsetSeconds] = match.slice(1);
+  return isCalendarDay(day) && Number(hour) < 24 && Number(minute) < 60 && Number(second) < 60 && isUtcOffset(Number(offsetHours), Number(offsetMinutes ?? 0), Number(offsetSeconds ?? 0));
 }
 
 export function encodeCursor(cursor: RecordCursor): string {

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { isPlainInteger } from '../http/form-numbers';
 import { updateRow, type TableName, type Tx } from './record-writes';
 import type { Database } from './schema';
 
@@ -23,10 +24,10 @@ export async function nextRow(db: Kysely<any> | Transaction<any>, table: RowOrde
   return Number(result.rows[0]?.last ?? 0) + 1;
 }
 
-/** A row as typed in a form: a whole number from 1 to 9999, or null. */
+/** A row as typed in a form: a whole number from 1 to 9999 in plain digits (http/form-numbers.ts), or null. */
 export function parseRow(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!/^\d{1,4}$/.test(text)) return null;
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
+  if (!isPlainInteger(text) || text.length > 4) return null;
   const row = Number(text);
   return row >= 1 ? row : null;
 }

@@ -21,8 +21,8 @@ const TYPE_WORDS: Record<string, string> = {
 const FORMAT_WORDS: Record<string, string> = {
   uuid: 'a valid id',
   email: 'a valid email address',
-  'date-time': 'a date and time (ISO 8601)',
-  date: 'a date (YYYY-MM-DD)',
+  'date-time': 'a real date and time (ISO 8601 with seconds and a zone, years 1000–9999)',
+  date: 'a real date (YYYY-MM-DD, years 1000–9999)',
   uri: 'a web address',
 };
 
@@ -80,6 +80,8 @@ export function describeSchemaProblem(problem: SchemaProblem, context: string | 
       return `${subject} must have at most ${String(params.limit)} items`;
     case 'finite':
       return `${subject} must be a finite number`;
+    case 'plainNumber':
+      return `${subject} must be a number in plain decimal digits`;
     case 'notBlank':
       return `${subject} is required`;
     case 'pattern':

@@ -2,6 +2,7 @@ import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import fastUri from 'fast-uri';
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { isCalendarDay, isDateTime } from './date-rules';
 
 /**
  * A canonical UUID (8-4-4-4-12 hex digits). ajv's own `uuid` format also takes `urn:uuid:<uuid>`, which
@@ -19,8 +20,11 @@ const COMMON: Options = { useDefaults: true, removeAdditional: true, uriResolver
 
 function validator(coerceTypes: Options['coerceTypes']) {
   const ajv = new Ajv({ ...COMMON, coerceTypes });
-  addFormats(ajv, { mode: 'full', formats: ['date-time', 'date', 'time', 'email', 'uri', 'hostname', 'ipv4', 'ipv6'] });
+  addFormats(ajv, { mode: 'full', formats: ['time', 'email', 'uri', 'hostname', 'ipv4', 'ipv6'] });
   ajv.addFormat('uuid', CANONICAL_UUID);
+  // ajv-formats' own took year 0 (a 500 in PostgreSQL) and years past 9999: the shared rules instead (date-rules.ts).
+  ajv.addFormat('date', isCalendarDay);
+  ajv.addFormat('date-time', isDateTime);
   // `notBlank`: text that is only spaces counts as missing (a required field must say something).
   ajv.addKeyword({ keyword: 'notBlank', type: 'string', schemaType: 'boolean', errors: false, validate: (enabled: boolean, data: string) => !enabled || data.trim().length > 0 });
   return ajv;
@@ -58,6 +62,33 @@ function finiteOnly(check: Check): Check {
   return wrapped;
 }
 
+/** A number as a query or path carries it: decimal digits, a minus and a fraction at most. */
+const PLAIN_NUMBER = /^-?\d{1,30}(\.\d{1,30})?$/;
+
+/**
+ * ajv converts a query or path number with JavaScript's `+text`, which also reads `0x10`, `0b11`, `1e2`,
+ * `+7` and ` 7` (as 16, 3, 100, 7 and 7): text that is not a plain decimal number is refused before the
+ * schema converts it (the same rule as form fields, http/form-numbers.ts).
+ */
+function plainNumbersOnly(schema: object, check: Check): Check {
+  const properties = (schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {};
+  const numeric = Object.keys(properties).filter((key) => properties[key].type === 'integer' || properties[key].type === 'number');
+  if (numeric.length === 0) return check;
+  const wrapped: Check = (data) => {
+    for (const key of numeric) {
+      const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined;
+      if ((Array.isArray(value) ? value : [value]).some((text) => typeof text === 'string' && !PLAIN_NUMBER.test(text))) {
+        wrapped.errors = [{ keyword: 'plainNumber', instancePath: `/${key}`, schemaPath: '', params: {}, message: 'must be a number in plain decimal digits' }];
+        return false;
+      }
+    }
+    const valid = check(data);
+    wrapped.errors = check.errors;
+    return valid;
+  };
+  return wrapped;
+}
+
 /**
  * Route schemas are checked by two ajv instances: a JSON body is taken as it was typed (no coercion: `false`
  * is not the text "false", `["A"]` is not "A", `null` is not 0), while the query string and path parameters,
@@ -67,7 +98,9 @@ function finiteOnly(check: Check): Check {
 export function installValidators(app: FastifyInstance): void {
   const body = validator(false);
   const text = validator('array');
-  app.setValidatorCompiler(({ schema, httpPart }) => onFirstUse(() => finiteOnly((httpPart === 'body' ? body : text).compile(schema as object) as Check)));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    onFirstUse(() => (httpPart === 'body' ? finiteOnly(body.compile(schema as object) as Check) : plainNumbersOnly(schema as object, finiteOnly(text.compile(schema as object) as Check)))),
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import { AppError } from '../http/app-error';
 import { formatBytes } from '../http/error-handler';
 import { badTextError } from '../http/input-layer';
 import { FORM_FIELD_LIMITS, jsonLimitError, jsonValueProblem } from '../http/json-limits';
-import { findBadText } from '../http/text-rules';
+import { badCharacterAt, findBadText, printableName, TEXT_PROBLEM } from '../http/text-rules';
 import { rememberFormVersion } from '../http/version-check';
 
 declare module 'fastify' {
@@ -52,6 +52,11 @@ function utf8Field(name: string, latin1: string): string {
   return bytes.toString('utf8');
 }
 
+/** The 400 for a file whose name holds a control character or an unpaired surrogate. */
+function fileNameError(field: string): AppError {
+  return new AppError(400, `The file name of ${printableName(field)} ${TEXT_PROBLEM}`, printableName(field));
+}
+
 /**
  * A part sent with `Content-Type: application/json`, which the multipart library parses itself: back to text,
  * once it is known to be within the JSON limits (JSON.stringify overflows the stack on a nesting bomb).
@@ -92,6 +97,9 @@ export async function readMultipart(request: FastifyRequest, options: ReadMultip
         if (part.file.truncated) throw new AppError(413, tooLargeMessage(maxFileBytes));
         // An empty file input still sends a part with no name and no bytes: that is "no file".
         if (chunks.length === 0 && !part.filename) continue;
+        // A file name is stored and shown (a candidate's resume name, an article's cover name): its text follows the
+        // rules of any text field (PostgreSQL refused the NUL of 'cv\u0000.pdf' with a 500).
+        if (badCharacterAt(part.filename) !== -1) throw fileNameError(part.fieldname);
         form.files[part.fieldname] = { buffer: Buffer.concat(chunks), filename: part.filename, mimetype: part.mimetype };
       } else {
         if (part.valueTruncated) throw new AppError(413, `The field ${part.fieldname} is too long`);

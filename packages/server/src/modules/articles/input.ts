@@ -1,8 +1,9 @@
 import { ARTICLE_LIMITS as LIMITS, ARTICLE_MAX_READ_TIME, ARTICLE_STATUSES, CONTENT_CATEGORIES, isContentCategory, type ArticleKind, type ArticleStatus, type ArticleValues } from '@backoffice/contracts';
 import { AppError } from '../../http/app-error';
+import { isCalendarDay, parseDateTime } from '../../http/date-rules';
+import { formInteger } from '../../http/form-numbers';
 import { cleanRichText } from '../../sanitize/markup-pool';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export type ArticleFields = ArticleValues & Publishing;
 
@@ -24,8 +25,9 @@ export function readPublishing(fields: Record<string, string>, now = Date.now())
   if (!(ARTICLE_STATUSES as readonly string[]).includes(status)) throw new AppError(400, `status must be one of: ${ARTICLE_STATUSES.join(', ')}`);
   if (status !== 'scheduled') return { status: status as ArticleStatus, publishAt: null };
   const text = (fields.publishAt ?? '').trim();
-  const publishAt = new Date(text);
-  if (!text || Number.isNaN(publishAt.getTime())) throw new AppError(400, 'Choose the date and time to publish the article');
+  if (!text) throw new AppError(400, 'Choose the date and time to publish the article');
+  const publishAt = parseDateTime(text);
+  if (!publishAt) throw new AppError(400, 'publishAt must be a real date and time (ISO 8601 with seconds and a zone, years 1000–9999)', 'publishAt');
   if (publishAt.getTime() < now - CLOCK_SLACK_MS) throw new AppError(400, 'The publish time must be in the future');
   return { status: 'scheduled', publishAt };
 }
@@ -59,9 +61,8 @@ export async function readArticleFields(fields: Record<string, string>): Promise
   for (const [key, limit] of Object.entries(LIMITS)) {
     if ((values as Record<string, string>)[key].length > limit) throw new AppError(400, `${key} must be at most ${limit} characters`);
   }
-  if (!DAY.test(values.date) || Number.isNaN(new Date(`${values.date}T00:00:00Z`).getTime())) throw new AppError(400, 'date must be a day (YYYY-MM-DD)');
-  const readTime = Number(values.readTime);
-  if (!Number.isInteger(readTime) || readTime < 1 || readTime > ARTICLE_MAX_READ_TIME) throw new AppError(400, `readTime must be a whole number of minutes from 1 to ${ARTICLE_MAX_READ_TIME}`);
+  if (!isCalendarDay(values.date)) throw new AppError(400, 'date must be a day (YYYY-MM-DD) that exists, in years 1000–9999', 'date');
+  const readTime = formInteger(fields.readTime ?? '', 'readTime', { min: 1, max: ARTICLE_MAX_READ_TIME, what: 'a whole number of minutes' });
   if (!isContentCategory(values.category)) throw new AppError(400, `category must be one of: ${CONTENT_CATEGORIES.join(', ')}`);
   if (!SLUG.test(values.slug)) throw new AppError(400, 'The slug may hold only lower-case letters, digits and single dashes');
   return { ...values, readTime, content, ...readPublishing(fields) };

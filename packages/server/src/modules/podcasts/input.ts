@@ -1,5 +1,6 @@
 import { isContentCategory, PODCAST_TITLE_MAX as TITLE_MAX, PODCAST_URL_MAX as URL_MAX } from '@backoffice/contracts';
-import { badRequest } from '../../http/app-error';
+import { AppError, badRequest } from '../../http/app-error';
+import { isCalendarDay } from '../../http/date-rules';
 
 // The text fields of the podcast form; the cover file is checked by the upload helper.
 
@@ -24,13 +25,6 @@ function isWebAddress(value: string): boolean {
   }
 }
 
-/** A real calendar day written YYYY-MM-DD. */
-function isDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
 /** Reads the form's fields: clean, or a 400 with the first problem. */
 export function readPodcastFields(fields: Record<string, unknown>): PodcastFields {
   const title = text(fields.title).replace(/\s+/g, ' ');
@@ -41,7 +35,7 @@ export function readPodcastFields(fields: Record<string, unknown>): PodcastField
   if (!title || !url || !dateScheduled || !category) throw badRequest('Please fill all the required fields');
   if (title.length > TITLE_MAX) throw badRequest(`The title must be at most ${TITLE_MAX} characters`);
   if (url.length > URL_MAX || !isWebAddress(url)) throw badRequest('Please enter a valid URL starting with http:// or https://');
-  if (!isDay(dateScheduled)) throw badRequest('The scheduled date must be a valid date (YYYY-MM-DD)');
+  if (!isCalendarDay(dateScheduled)) throw new AppError(400, 'The scheduled date (dateScheduled) must be a valid date (YYYY-MM-DD) in years 1000–9999', 'dateScheduled');
   if (!isContentCategory(category)) throw badRequest('Please choose one of the listed categories');
   if (live !== 'true' && live !== 'false') throw badRequest('isLiveNow must be true or false');
   return { title, url, dateScheduled, category, isLiveNow: live === 'true' };

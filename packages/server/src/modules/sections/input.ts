@@ -1,4 +1,5 @@
 import { AppError } from '../../http/app-error';
+import { formInteger } from '../../http/form-numbers';
 import { parseJsonField } from '../../http/json-form-field';
 
 export const BANNERS_PAGE = 'banners-component';
@@ -66,13 +67,18 @@ export function isSafeButtonUrl(url: string): boolean {
   }
 }
 
-/** Buttons as the spec stores them: text required, a safe url, known target and variant, order = position. */
-function readButtons(value: unknown, where: (n: number) => string): SectionButton[] {
+/**
+ * Buttons as the spec stores them: text required, a safe url, known target and variant, order = position.
+ * `field` is the form field they came in, named by a refusal of their shape.
+ */
+function readButtons(value: unknown, where: (n: number) => string, field: string): SectionButton[] {
   if (value === undefined) return [];
-  if (!Array.isArray(value)) throw new AppError(400, 'buttons must be a list');
-  if (value.length > 20) throw new AppError(400, 'A section holds at most 20 buttons');
+  if (!Array.isArray(value)) throw new AppError(400, `${field}: the buttons must be a list`, field);
+  if (value.length > 20) throw new AppError(400, 'A section holds at most 20 buttons', field);
   return value.map((raw, index) => {
-    const button = isObject(raw) ? raw : {};
+    // A list item that is not an object was read as a blank button (or card): its shape is refused instead.
+    if (!isObject(raw)) throw new AppError(400, `${field}: ${where(index + 1)} must be an object`, field);
+    const button = raw;
     const label = text(button.text, `The text of ${where(index + 1)}`, 100).trim();
     if (!label) throw new AppError(400, `${where(index + 1)} is missing text`);
     const url = text(button.url, `The link of ${where(index + 1)}`, 2000).trim() || '#';
@@ -86,11 +92,12 @@ function readButtons(value: unknown, where: (n: number) => string): SectionButto
 }
 
 /** A card of a card section; its image is a stored /uploads address or '' (new files come apart). */
-function readCards(value: unknown): Array<Record<string, unknown>> {
-  if (!Array.isArray(value)) throw new AppError(400, 'cards must be a list');
-  if (value.length > 50) throw new AppError(400, 'A section holds at most 50 cards');
+function readCards(value: unknown, field: string): Array<Record<string, unknown>> {
+  if (!Array.isArray(value)) throw new AppError(400, `${field}: the cards must be a list`, field);
+  if (value.length > 50) throw new AppError(400, 'A section holds at most 50 cards', field);
   return value.map((raw, cardIndex) => {
-    const card = isObject(raw) ? raw : {};
+    if (!isObject(raw)) throw new AppError(400, `${field}: Card ${cardIndex + 1} must be an object`, field);
+    const card = raw;
     const name = `Card ${cardIndex + 1}`;
     const image = text(card.image, `The image of ${name}`, 500);
     if (image && !image.startsWith('/uploads/')) throw new AppError(400, `Card ${cardIndex + 1} has an image that is not an upload`);
@@ -99,7 +106,7 @@ function readCards(value: unknown): Array<Record<string, unknown>> {
       subtitle: text(card.subtitle, `The subtitle of ${name}`, 300),
       description: text(card.description, `The description of ${name}`),
       image,
-      buttons: readButtons(card.buttons, (n) => `Button ${n} in Card ${cardIndex + 1}`),
+      buttons: readButtons(card.buttons, (n) => `Button ${n} in Card ${cardIndex + 1}`, field),
     };
   });
 }
@@ -139,8 +146,7 @@ export function readSectionForm(fields: Record<string, string>, fallback?: { pag
   if (fallback && fields.sectionType && fields.sectionType !== fallback.sectionType) throw new AppError(400, 'The type of a section cannot change');
   const title = (fields.title ?? '').trim();
   if (title.length > 300) throw new AppError(400, 'The title must be at most 300 characters');
-  const order = fields.order === undefined || fields.order === '' ? 0 : Number(fields.order);
-  if (!Number.isInteger(order) || order < 0 || order > 100000) throw new AppError(400, 'order must be a whole number from 0');
+  const order = fields.order === undefined || fields.order === '' ? 0 : formInteger(fields.order, 'order', { min: 0, max: 100000 });
 
   const prefix = `${sectionType}Section.`;
   const body: Record<string, unknown> = {};
@@ -156,8 +162,8 @@ export function readSectionForm(fields: Record<string, string>, fallback?: { pag
     // Browsers send a form's line breaks as CRLF: store them as the editor typed them.
     body[key] = JSON_KEYS.has(key) ? parseJsonField(name, value) : text(value.replace(/\r\n?/g, '\n'), name);
   }
-  body.buttons = readButtons(body.buttons, (n) => `Button ${n}`);
-  if (body.cards !== undefined || sectionType === 'card') body.cards = readCards(body.cards ?? []);
+  body.buttons = readButtons(body.buttons, (n) => `Button ${n}`, `${prefix}buttons`);
+  if (body.cards !== undefined || sectionType === 'card') body.cards = readCards(body.cards ?? [], `${prefix}cards`);
   if (body.imageDimensions === undefined) body.imageDimensions = {};
   if (!isObject(body.imageDimensions)) throw new AppError(400, `${prefix}imageDimensions must be a JSON object`);
   checkBody(page, title, sectionType, body);

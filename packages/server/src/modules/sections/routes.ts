@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import { jsonb, withRecordMeta } from '../../db/record';
 import { updateRow } from '../../db/record-writes';
 import { AppError } from '../../http/app-error';
+import { formInteger } from '../../http/form-numbers';
 import { route } from '../../http/route';
 import { retryWhileChanged } from '../../db/partial-update';
 import { acceptUpload } from '../../storage/accept-upload';
@@ -54,8 +55,7 @@ function newImagesOf(form: { fields: Record<string, string>; files: Record<strin
   for (const [name, file] of Object.entries(form.files)) {
     const match = /^cardImage_(\d+)$/.exec(name);
     if (!match) continue;
-    const index = Number(form.fields[`cardImageIndex_${match[1]}`]);
-    if (!Number.isInteger(index) || index < 0) throw new AppError(400, `cardImageIndex_${match[1]} must name the card of ${name}`);
+    const index = formInteger(form.fields[`cardImageIndex_${match[1]}`] ?? '', `cardImageIndex_${match[1]}`, { min: 0, max: 49, what: `the card of ${name}` });
     cards.set(index, file);
   }
   return { image: form.files.image ?? null, cards };

@@ -26,7 +26,7 @@ const page = async () => (await send(server.app, 'GET', '/podcast/get')).body as
 
 describe('podcasts API', () => {
   it('answers an empty list and no hero at first', async () => {
-    expect(await send(server.app, 'GET', '/podcast/get')).toEqual({ status: 200, body: { success: true, podcasts: [], hero: null } });
+    expect(await send(server.app, 'GET', '/podcast/get')).toEqual({ status: 200, body: { success: true, podcasts: [], hero: null, heroUpdatedAt: null } });
   });
 
   it('adds podcasts with and without a cover, with formattedDate, newest date first', async () => {

@@ -92,3 +92,17 @@ describe('public uploads', () => {
     }
   });
 });
+
+describe('app folder', () => {
+  it('never serves a dotfile left in the built front end', async () => {
+    const appDir = server.config.appDir!;
+    writeFileSync(join(appDir, '.env'), 'SESSION_SECRET=app-folder-secret');
+    mkdirSync(join(appDir, 'assets', '.git'), { recursive: true });
+    writeFileSync(join(appDir, 'assets', '.git', 'config'), '[remote "app-folder-secret"]');
+    for (const url of ['/.env', '/%2eenv', '/assets/.git/config']) {
+      const response = await get(url);
+      expect(response.body, url).not.toContain('app-folder-secret');
+    }
+    expect((await get('/assets/main.js')).statusCode).toBe(200);
+  });
+});

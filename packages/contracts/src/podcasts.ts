@@ -23,7 +23,13 @@ export const Podcast = Type.Object({
 export type Podcast = Static<typeof Podcast>;
 
 /** The podcasts page: its podcasts, newest first, and the hero cover (null when none yet). */
-export const PodcastsPage = Type.Object({ success: Type.Literal(true), podcasts: Type.Array(Podcast), hero: Nullable(Type.String()) });
+export const PodcastsPage = Type.Object({
+  success: Type.Literal(true),
+  podcasts: Type.Array(Podcast),
+  hero: Nullable(Type.String()),
+  /** The hero cover's version, sent back with a new cover. */
+  heroUpdatedAt: Type.Optional(Nullable(Type.String())),
+});
 export type PodcastsPage = Static<typeof PodcastsPage>;
 
 export type PodcastForm = {
@@ -37,8 +43,9 @@ export type PodcastForm = {
 };
 
 /** A single uploaded cover (the podcasts hero, the dashboard hero). */
-export type CoverForm = { cover: Blob };
-export const CoverAnswer = Type.Object({ success: Type.Literal(true), message: Type.String(), cover: Type.String() });
+/** `updatedAt`: the version of the cover the admin saw (a stale one is a 409, like any edit). */
+export type CoverForm = { cover: Blob; updatedAt?: string };
+export const CoverAnswer = Type.Object({ success: Type.Literal(true), message: Type.String(), cover: Type.String(), updatedAt: Type.Optional(Type.String()) });
 export type CoverAnswer = Static<typeof CoverAnswer>;
 
 /** Podcasts and the podcasts page's hero cover (content spec §7). */

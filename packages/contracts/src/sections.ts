@@ -69,7 +69,7 @@ export const sectionsApi = {
   }),
   createGeneralHero: endpoint({ method: 'POST', path: '/hero/create-general-section', form: form<GeneralHeroForm>(), answer: answer(GeneralHeroSaved) }),
   updateGeneralHero: endpoint({ method: 'PUT', path: '/hero/update-general-section', form: form<GeneralHeroForm>(), answer: answer(GeneralHeroSaved) }),
-  dashboardHero: endpoint({ method: 'GET', path: '/dashboard-hero', answer: answer(Type.Object({ success: Type.Literal(true), hero: Nullable(Type.String()) })) }),
+  dashboardHero: endpoint({ method: 'GET', path: '/dashboard-hero', answer: answer(Type.Object({ success: Type.Literal(true), hero: Nullable(Type.String()), updatedAt: Type.Optional(Nullable(Type.String())) })) }),
   editDashboardHero: endpoint({ method: 'POST', path: '/dashboard-hero/edit', form: form<CoverForm>(), answer: answer(CoverAnswer) }),
 };
 export type SectionsApi = typeof sectionsApi;

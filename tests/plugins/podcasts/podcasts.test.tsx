@@ -28,7 +28,7 @@ function podcast(index: number, extra: Record<string, unknown> = {}) {
 const podcasts = Array.from({ length: 10 }, (_, index) => podcast(index + 1, index === 0 ? { isLiveNow: true } : {}));
 
 function apiWithPodcasts() {
-  return new FakeApi().on('get', '/podcast/get', [200, { success: true, podcasts, hero: '/uploads/podcasts/hero.png' }]);
+  return new FakeApi().on('get', '/podcast/get', [200, { success: true, podcasts, hero: '/uploads/podcasts/hero.png', heroUpdatedAt: '2026-11-02T09:00:00.000Z' }]);
 }
 
 const png = (width: number, height: number, name = 'cover.png') => pngFile(width, height, name);
@@ -89,7 +89,21 @@ describe('hero section tab', () => {
     await waitFor(() => expect(screen.getByAltText('Current podcasts hero cover')).toHaveAttribute('src', '/uploads/podcasts/new-hero.png'));
     const sent = formEntries(api.callsTo('post', '/podcast/add-hero-section-cover')[0].body);
     expect((sent.cover as File).name).toBe('hero.png');
+    // The version of the cover on screen goes with the new one (a cover replaced meanwhile is a 409).
+    expect(sent.updatedAt).toBe('2026-11-02T09:00:00.000Z');
     expect(await screen.findByText('The hero cover was updated')).toBeInTheDocument();
+  });
+
+  it('shows the cover someone else saved meanwhile, and why, when the upload is refused as stale (409)', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const api = apiWithPodcasts().on('post', '/podcast/add-hero-section-cover', [409, { success: false, message: 'This record was changed by someone else. Reload it to see their changes.' }]);
+    await renderApp({ plugins: [podcastsPlugin], api, path: '/resources/podcasts' });
+    await user.upload(await screen.findByLabelText('Selected Cover (1407 X 541)'), png(1407, 541, 'mine.png'));
+    api.on('get', '/podcast/get', [200, { success: true, podcasts, hero: '/uploads/podcasts/theirs.png', heroUpdatedAt: '2026-11-03T09:00:00.000Z' }]);
+    await user.click(await screen.findByRole('button', { name: /Upload Cover/ }));
+    await expectDialog('This record was changed by someone else. Reload it to see their changes.');
+    await waitFor(() => expect(screen.getByAltText('Current podcasts hero cover')).toHaveAttribute('src', '/uploads/podcasts/theirs.png'));
+    expect(screen.getByLabelText('Selected Cover (1407 X 541) file')).toHaveTextContent('mine.png');
   });
 
   it('keeps the chosen file and says why when the upload fails', async () => {

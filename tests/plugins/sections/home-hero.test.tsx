@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
-import { dialogButton, pngFile } from '../../support/dialogs-and-files';
+import { dialogButton, formEntries, pngFile } from '../../support/dialogs-and-files';
 
 
 describe('home description hero', () => {
@@ -60,8 +60,8 @@ describe('home description hero', () => {
 describe('dashboard hero', () => {
   it('shows the chosen image and its size against 1306 × 813, and uploads only once replacing is confirmed', async () => {
     const api = new FakeApi()
-      .on('get', '/dashboard-hero', [200, { hero: '/uploads/hero/old.png', podcasts: [] }])
-      .on('post', '/dashboard-hero/edit', [200, { cover: '/uploads/hero/new.png' }]);
+      .on('get', '/dashboard-hero', [200, { hero: '/uploads/hero/old.png', updatedAt: '2026-11-02T09:00:00.000Z' }])
+      .on('post', '/dashboard-hero/edit', [200, { cover: '/uploads/hero/new.png', updatedAt: '2026-11-03T09:00:00.000Z' }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/hero' });
     expect(await screen.findByAltText('Dashboard cover', {}, { timeout: 8000 })).toHaveAttribute('src', '/uploads/hero/old.png');
     await userEvent.upload(screen.getByLabelText('Cover image'), pngFile(1200, 800, 'new.png'));
@@ -77,7 +77,22 @@ describe('dashboard hero', () => {
     await userEvent.click(await vi.waitFor(() => dialogButton('Replace cover')));
     await vi.waitFor(() => expect(screen.getByAltText('Dashboard cover')).toHaveAttribute('src', '/uploads/hero/new.png'));
     expect(api.callsTo('post', '/dashboard-hero/edit')).toHaveLength(1);
+    // The version of the cover on screen goes with the new one (a cover replaced meanwhile is a 409).
+    expect(formEntries(api.callsTo('post', '/dashboard-hero/edit')[0].body).updatedAt).toBe('2026-11-02T09:00:00.000Z');
     expect(await screen.findByText('Cover replaced')).toBeInTheDocument();
+  });
+
+  it('shows the cover someone else saved meanwhile, and why, when the replacement is refused as stale (409)', async () => {
+    const api = new FakeApi()
+      .on('get', '/dashboard-hero', [200, { hero: '/uploads/hero/old.png', updatedAt: '2026-11-02T09:00:00.000Z' }])
+      .on('post', '/dashboard-hero/edit', [409, { success: false, message: 'This record was changed by someone else. Reload it to see their changes.' }]);
+    await renderApp({ plugins: [sectionsPlugin], api, path: '/hero' });
+    await screen.findByAltText('Dashboard cover', {}, { timeout: 8000 });
+    api.on('get', '/dashboard-hero', [200, { hero: '/uploads/hero/theirs.png', updatedAt: '2026-11-03T09:00:00.000Z' }]);
+    await userEvent.upload(screen.getByLabelText('Cover image'), pngFile(1306, 813, 'mine.png'));
+    await userEvent.click(await vi.waitFor(() => dialogButton('Replace cover')));
+    expect(await screen.findByText('This record was changed by someone else. Reload it to see their changes.')).toBeInTheDocument();
+    expect(screen.getByAltText('Dashboard cover')).toHaveAttribute('src', '/uploads/hero/theirs.png');
   });
 
   it('refuses a file that is not an image by its bytes, before asking', async () => {

@@ -7,6 +7,8 @@ export interface PodcastsPage {
   podcasts: Podcast[];
   /** Address of the hero cover, or null when none was uploaded yet. */
   hero: string | null;
+  /** The hero cover's version (null before the first upload), sent back with a new cover. */
+  heroUpdatedAt: string | null;
 }
 
 export interface PodcastInput {
@@ -38,8 +40,8 @@ export class PodcastsApi {
   constructor(@inject(Api) private readonly api: ApiClient) {}
 
   async get(): Promise<PodcastsPage> {
-    const { podcasts, hero } = await this.api.get<Calls['page']>('/podcast/get');
-    return { podcasts, hero: hero || null };
+    const { podcasts, hero, heroUpdatedAt } = await this.api.get<Calls['page']>('/podcast/get');
+    return { podcasts, hero: hero || null, heroUpdatedAt: heroUpdatedAt ?? null };
   }
 
   async add(input: PodcastInput): Promise<Podcast> {
@@ -54,8 +56,12 @@ export class PodcastsApi {
     await this.api.delete<Calls['remove']>(`/podcast/delete/${encodeURIComponent(id)}`);
   }
 
-  /** Uploads a new hero cover; `onProgress` gets 0-100. Resolves with the cover's address. */
-  async uploadHeroCover(file: File, onProgress?: (percent: number) => void): Promise<string> {
-    return (await this.api.upload<Calls['heroCover']>('POST', '/podcast/add-hero-section-cover', { cover: file }, onProgress)).cover;
+  /**
+   * Uploads a new hero cover over the version the admin saw (`updatedAt`; a stale one is a 409);
+   * `onProgress` gets 0-100. Resolves with the cover's address and its new version.
+   */
+  async uploadHeroCover(file: File, updatedAt: string | null, onProgress?: (percent: number) => void): Promise<{ cover: string; updatedAt: string | null }> {
+    const answer = await this.api.upload<Calls['heroCover']>('POST', '/podcast/add-hero-section-cover', { updatedAt: updatedAt ?? undefined, cover: file }, onProgress);
+    return { cover: answer.cover, updatedAt: answer.updatedAt ?? null };
   }
 }

@@ -1,4 +1,5 @@
 import { AppError } from '../http/app-error';
+import { passwordProblemOffLoop } from '../sanitize/markup-pool';
 
 /** The account a new password is for: its own e-mail and names make a guessable password. */
 export interface PasswordOwner {
@@ -9,11 +10,11 @@ export interface PasswordOwner {
 
 /**
  * Why a new password is refused (the rule: packages/contracts/src/password-policy.ts), or null when it is
- * fine. The estimator and its dictionaries (~13 MB of heap) load on the first password set, not at start.
+ * fine. The estimate runs on the markup pool's worker threads: its dictionaries (~13 MB of heap) load there on
+ * the first password set, and neither that nor an estimate ever holds the event loop.
  */
 export async function newPasswordProblem(password: string, owner: PasswordOwner): Promise<string | null> {
-  const { ratePassword } = await import('@backoffice/contracts/password-strength');
-  return ratePassword(password, [owner.email, owner.FName ?? '', owner.LName ?? '']).problem;
+  return passwordProblemOffLoop(password, [owner.email, owner.FName ?? '', owner.LName ?? '']);
 }
 
 /**

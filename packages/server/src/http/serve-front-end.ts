@@ -62,6 +62,8 @@ export async function serveFrontEnd(app: FastifyInstance, options: FrontEndOptio
       acceptRanges: false,
       // index.html (also for `/`) is answered by sendIndex, with its nonce (the routes below).
       index: false,
+      // A dotfile left in the build folder (.env, .git) is never served: the request falls through to the app page.
+      dotfiles: 'ignore',
       allowedPath: (pathName) => !/(^|\/)index\.html$/.test(pathName),
       // /assets/* names carry their content hash, so a browser keeps them a year without asking again;
       // everything else (index.html, which names the current assets) is checked on every visit.

@@ -51,11 +51,16 @@ async function run(task: MarkupTask): Promise<Exclude<MarkupResult, { ok: false 
 
 /** Editor HTML cleaned for storing (sanitizeRichText, on a worker thread), and whether it shows nothing. */
 export async function cleanRichText(html: string, field = 'content'): Promise<{ html: string; empty: boolean }> {
-  const { text, empty } = await run({ kind: 'richText', html, field });
+  const { text, empty } = (await run({ kind: 'richText', html, field })) as { text: string; empty: boolean };
   return { html: text, empty };
+}
+
+/** Why a new password is refused (ratePassword, on a worker thread), or null when it is strong enough. */
+export async function passwordProblemOffLoop(password: string, userInputs: string[], field = 'password'): Promise<string | null> {
+  return ((await run({ kind: 'password', password, userInputs, field })) as { passwordProblem: string | null }).passwordProblem;
 }
 
 /** An uploaded SVG rebuilt by sanitizeSvg on a worker thread; throws NotAnSvg, or a 400 naming `field`. */
 export async function cleanSvg(data: Buffer, field = 'file'): Promise<string> {
-  return (await run({ kind: 'svg', data, field })).text;
+  return ((await run({ kind: 'svg', data, field })) as { text: string }).text;
 }

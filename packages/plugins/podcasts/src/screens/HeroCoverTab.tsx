@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Empty, Progress, Typography } from 'antd';
 import { CloudUploadOutlined } from '@ant-design/icons';
-import { Can, Dialogs, ImageUploadField, errorMessage, observer, usePermission, useService } from '@backoffice/kernel';
+import { Can, Dialogs, ImageUploadField, errorMessage, errorStatus, observer, usePermission, useService } from '@backoffice/kernel';
 import { COVER_MAX_BYTES, COVER_TYPES, HERO_COVER_SIZE } from '../categories';
 import { PodcastsApiToken, PodcastsStoreToken } from '../tokens';
 import { sizeAdvice, useImageSize } from './use-image-size';
@@ -21,11 +21,13 @@ export const HeroCoverTab = observer(function HeroCoverTab() {
     if (!file) return;
     setProgress(0);
     try {
-      const cover = await api.uploadHeroCover(file, setProgress);
-      store.setHero(cover);
+      const saved = await api.uploadHeroCover(file, store.heroUpdatedAt, setProgress);
+      store.setHero(saved.cover, saved.updatedAt);
       setFile(null);
       dialogs.success('The hero cover was updated');
     } catch (error) {
+      // Someone else changed the cover meanwhile: theirs is shown, and the chosen file stays for another try.
+      if (errorStatus(error) === 409) void store.load();
       await dialogs.error(errorMessage(error, 'The cover could not be uploaded. Please try again.'));
     } finally {
       setProgress(null);

@@ -7,6 +7,7 @@ import { PodcastsApiToken } from '../tokens';
 export class PodcastsStore {
   podcasts: Podcast[] = [];
   hero: string | null = null;
+  heroUpdatedAt: string | null = null;
   loading = false;
   loaded = false;
   error: string | null = null;
@@ -27,6 +28,7 @@ export class PodcastsStore {
       runInAction(() => {
         this.podcasts = page.podcasts;
         this.hero = page.hero;
+        this.heroUpdatedAt = page.heroUpdatedAt;
         this.loaded = true;
       });
     } catch (error) {
@@ -52,7 +54,8 @@ export class PodcastsStore {
     await this.api.remove(id);
   }
 
-  setHero(cover: string): void {
+  setHero(cover: string, updatedAt: string | null): void {
     this.hero = cover;
+    this.heroUpdatedAt = updatedAt;
   }
 }

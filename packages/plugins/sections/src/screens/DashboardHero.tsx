@@ -1,4 +1,4 @@
-import { Api, Can, checkImage, Dialogs, errorMessage, PageHeader, readImageDimensions, useService, type Dimensions } from '@backoffice/kernel';
+import { Api, Can, checkImage, Dialogs, errorMessage, errorStatus, PageHeader, readImageDimensions, useService, type Dimensions } from '@backoffice/kernel';
 import type { SectionsApi as Calls } from '@backoffice/contracts';
 import { Alert, Button, Card, Progress, Result, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -15,6 +15,8 @@ export default function DashboardHero() {
   const dialogs = useService(Dialogs);
   const [chosen, setChosen] = useState<{ file: File; url: string; size: Dimensions | null } | null>(null);
   const [cover, setCover] = useState<string | null>(null);
+  // The cover's version, sent back with a new one: a cover replaced meanwhile by someone else is a 409.
+  const [version, setVersion] = useState<string | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [message, setMessage] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
@@ -25,6 +27,7 @@ export default function DashboardHero() {
     try {
       const answer = await api.get<Calls['dashboardHero']>('/dashboard-hero');
       setCover(answer.hero ?? null);
+      setVersion(answer.updatedAt ?? null);
       setState('ready');
     } catch (failure) {
       setMessage(errorMessage(failure, 'Failed to load the dashboard hero.'));
@@ -53,10 +56,14 @@ export default function DashboardHero() {
     setMessage('');
     setProgress(0);
     try {
-      const answer = await api.upload<Calls['editDashboardHero']>('POST', '/dashboard-hero/edit', { cover: file }, setProgress);
+      const answer = await api.upload<Calls['editDashboardHero']>('POST', '/dashboard-hero/edit', { updatedAt: version ?? undefined, cover: file }, setProgress);
       setCover(answer.cover ?? cover);
+      setVersion(answer.updatedAt ?? null);
       dialogs.success('Cover replaced');
     } catch (failure) {
+      const stale = errorStatus(failure) === 409;
+      // Someone else replaced it meanwhile: their cover is shown (reloaded), with the reason.
+      if (stale) await load();
       setMessage(errorMessage(failure, 'Failed to upload the cover. Please try again.'));
     } finally {
       setProgress(null);

@@ -74,21 +74,27 @@ export async function editPodcast(records: RecordWriter, id: string, fields: Pod
 }
 
 export async function getHeroCover(db: Kysely<Database>): Promise<string | null> {
-  const row = await db.selectFrom('podcast_hero').select('cover').where('id', '=', 1).executeTakeFirst();
-  return row?.cover || null;
+  return (await getHero(db)).cover;
 }
 
-/** Sets the hero cover; returns the one it replaced (to delete from storage), or null. */
-export async function setHeroCover(records: RecordWriter, cover: string): Promise<string | null> {
+/** The hero cover and its version (null for both before the first upload). */
+export async function getHero(db: Kysely<Database>): Promise<{ cover: string | null; updatedAt: string | null }> {
+  const row = await db.selectFrom('podcast_hero').select(['cover', 'updated_at']).where('id', '=', 1).executeTakeFirst();
+  return { cover: row?.cover || null, updatedAt: row ? row.updated_at.toISOString() : null };
+}
+
+/** Sets the hero cover; returns the one it replaced (to delete from storage), or null, and the new version. */
+export async function setHeroCover(records: RecordWriter, cover: string): Promise<{ replaced: string | null; updatedAt: string }> {
   // One transaction through the write seams (webhooks, the activity log).
   return records.singleton('podcast_hero', async (tx) => {
     const previous = await tx.selectFrom('podcast_hero').select('cover').where('id', '=', 1).forUpdate().executeTakeFirst();
-    await tx
+    const saved = await tx
       .insertInto('podcast_hero')
       .values({ id: 1, cover, updated_at: new Date() })
       .onConflict((conflict) => conflict.column('id').doUpdateSet({ cover, updated_at: new Date() }))
-      .execute();
-    return previous?.cover && previous.cover !== cover ? previous.cover : null;
+      .returning('updated_at')
+      .executeTakeFirstOrThrow();
+    return { replaced: previous?.cover && previous.cover !== cover ? previous.cover : null, updatedAt: saved.updated_at.toISOString() };
   });
 }
 

@@ -5,7 +5,7 @@ import { route } from '../../http/route';
 import { retryWhileChanged } from '../../db/partial-update';
 import type { ModuleContext } from '../module';
 import { readPodcastFields } from './input';
-import { addPodcast, editPodcast, getHeroCover, listPodcasts, setHeroCover, storedPodcastFields } from './queries';
+import { addPodcast, editPodcast, getHero, listPodcasts, setHeroCover, storedPodcastFields } from './queries';
 
 const COVER = { kinds: ['image'], maxBytes: PODCAST_COVER_MAX_BYTES } as const;
 const WRITE = { permission: 'content:write' } as const;
@@ -13,8 +13,8 @@ const WRITE = { permission: 'content:write' } as const;
 /** Podcasts and the podcasts page's hero cover (content spec §7). */
 export function podcastsRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
   route(app, podcastsApi.page, {}, async () => {
-    const [podcasts, hero] = await Promise.all([listPodcasts(db), getHeroCover(db)]);
-    return { success: true, podcasts, hero };
+    const [podcasts, hero] = await Promise.all([listPodcasts(db), getHero(db)]);
+    return { success: true, podcasts, hero: hero.cover, heroUpdatedAt: hero.updatedAt };
   });
 
   route(app, podcastsApi.add, WRITE, async (request, reply) => {
@@ -46,8 +46,8 @@ export function podcastsRoutes(app: FastifyInstance, { db, uploads, records }: M
     const form = await uploads.read(request, { cover: COVER });
     if (!form.files.cover) throw new AppError(400, 'Please choose a cover image');
     // Stored, then set; a failed set removes the new file at once.
-    const { cover, replaced } = await uploads.withFile(form.files.cover, 'podcasts', async (url) => ({ cover: url!, replaced: await setHeroCover(records, url!) }));
-    if (replaced) await uploads.remove(replaced);
-    return { success: true, message: 'Hero cover updated', cover };
+    const { cover, saved } = await uploads.withFile(form.files.cover, 'podcasts', async (url) => ({ cover: url!, saved: await setHeroCover(records, url!) }));
+    if (saved.replaced) await uploads.remove(saved.replaced);
+    return { success: true, message: 'Hero cover updated', cover, updatedAt: saved.updatedAt };
   });
 }

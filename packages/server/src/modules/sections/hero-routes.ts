@@ -55,8 +55,8 @@ export function heroRoutes(app: FastifyInstance, { db, uploads, records }: Modul
   route(app, sectionsApi.updateGeneralHero, WRITE, saveHero('update'));
 
   route(app, sectionsApi.dashboardHero, {}, async () => {
-    const row = await db.selectFrom('dashboard_hero').select('cover').where('id', '=', 1).executeTakeFirst();
-    return { success: true, hero: row?.cover ?? null };
+    const row = await db.selectFrom('dashboard_hero').select(['cover', 'updated_at']).where('id', '=', 1).executeTakeFirst();
+    return { success: true, hero: row?.cover ?? null, updatedAt: row ? row.updated_at.toISOString() : null };
   });
 
   route(app, sectionsApi.editDashboardHero, WRITE, async (request) => {
@@ -64,14 +64,16 @@ export function heroRoutes(app: FastifyInstance, { db, uploads, records }: Modul
     if (!form.files.cover) throw new AppError(400, 'Please choose a cover image');
     const cover = await storeImage(uploads, form.files.cover, 'The cover', 'cover');
     let previous;
+    let saved;
     try {
       previous = await db.selectFrom('dashboard_hero').select('cover').where('id', '=', 1).executeTakeFirst();
-      await records.singleton('dashboard_hero', (tx) =>
+      saved = await records.singleton('dashboard_hero', (tx) =>
         tx
           .insertInto('dashboard_hero')
           .values({ id: 1, cover })
           .onConflict((conflict) => conflict.column('id').doUpdateSet({ cover, updated_at: new Date() }))
-          .execute(),
+          .returning('updated_at')
+          .executeTakeFirstOrThrow(),
       );
     } catch (error) {
       // The cover never became the hero's: remove it at once rather than leave it to the orphan sweep.
@@ -79,6 +81,6 @@ export function heroRoutes(app: FastifyInstance, { db, uploads, records }: Modul
       throw error;
     }
     if (previous?.cover) await uploads.remove(previous.cover);
-    return { success: true, message: 'Cover updated', cover };
+    return { success: true, message: 'Cover updated', cover, updatedAt: saved.updated_at.toISOString() };
   });
 }

@@ -59,7 +59,9 @@ export function installErrorHandler(app: FastifyInstance, options: { uploadMaxBy
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     // Down, restarting or cut off: nothing is wrong with the request, which may be sent again shortly. One
     // short line per request in the log (the outage itself is no bug to trace).
-    if (!(error instanceof AppError && error.statusCode < 500) && isDatabaseUnavailable(error)) {
+    // An AppError already says what went wrong (file storage unreachable is a 503 of its own, whose cause is a
+    // refused connection too): only other errors are looked at for a database out of reach.
+    if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
       request.log.warn(`The database is unavailable: ${unavailableReason(error)}`);
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return send(reply, 503, DATABASE_UNAVAILABLE_MESSAGE);
@@ -68,6 +70,8 @@ export function installErrorHandler(app: FastifyInstance, options: { uploadMaxBy
     if (error instanceof AppError) {
       // A 5xx refusal (e.g. file storage unreachable) is the server's trouble: keep its cause in the log.
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      // Unavailable for now (file storage, the markup workers' queue): the client may try again shortly.
+      if (error.statusCode === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return send(reply, error.statusCode, error.message, error.field);
     }
 

@@ -26,6 +26,8 @@ const TABLES = [
   'job_candidates', 'jobs', 'leads', 'legal_pages', 'newsletter_subscribers', 'podcast_hero', 'podcasts', 'pricing_plans', 'reviews', 'row_counts',
   'sections', 'seo_pages',
 ];
+/** The tables that hold records (what a request stores), without the row counters. */
+const RECORD_TABLES = TABLES.filter((table) => table !== 'row_counts');
 /**
  * Every table's row count and newest row version (xmin): any insert, update or delete that committed changes
  * one of them, and reading them is much cheaper than hashing every row after each of ~2,600 requests.
@@ -349,7 +351,8 @@ describe('fuzzing every route', () => {
         if (wrongType) figures.coerced2xx.push(`${where} (a value of the wrong type was accepted)`);
         else if (after !== state) {
           // A 2xx that changed something: what changed must not hold a coerced marker.
-          const dump = JSON.stringify((await sql.raw(`select ${TABLES.map((table) => `(select json_agg(t) from ${table} t) as ${table}`).join(', ')}`).execute(server.db)).rows[0]);
+          // row_counts is left out: its counters grow with every request and reach 417 on their own.
+          const dump = JSON.stringify((await sql.raw(`select ${RECORD_TABLES.map((table) => `(select json_agg(t) from ${table} t) as ${table}`).join(', ')}`).execute(server.db)).rows[0]);
           for (const marker of ['ZZCOERCED', 'ZZOBJECT', '424242.25', 'Infinity', '[object Object]']) if (dump.includes(marker)) figures.coerced2xx.push(`${where} stored ${marker}`);
           // Counted when this request added one (a stored one stays in every later dump).
           const edgeStores = COERCED_DATES.reduce((count, marker) => count + dump.split(marker).length - 1, 0) + (dump.match(COERCED_NUMBER) ?? []).length;

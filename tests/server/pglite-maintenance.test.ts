@@ -39,6 +39,8 @@ describe('PGlite maintenance', () => {
     };
     expect(await pass()).toContain('vacuum (analyze) "leads"'); // (and the tables never analyzed yet)
     expect(await plannerRows()).toBe(1000);
-    expect(await pass()).toEqual([]); // nothing moved since
+    // Nothing moved since: leads is left alone. (On PostgreSQL another table's estimate may still be moved by the
+    // autovacuum daemon between the passes, which this test does not control; once, job_candidates was.)
+    expect(await pass()).not.toContain('vacuum (analyze) "leads"');
   });
 });

@@ -24,6 +24,7 @@ export default tseslint.config(
     // `Kysely<any>`, `SelectQueryBuilder<any, any, any>`.
     files: [
       'packages/server/src/db/**/*.ts',
+      'packages/server/src/content-state/*.ts',
       'packages/server/src/**/migrations/*.ts',
       'packages/server/src/http/list-options.ts',
       'packages/server/src/modules/collected-data/collection-queries.ts',

@@ -129,9 +129,10 @@ function appShellAndBudget() {
       const report = { signInGzipKb: Number(signIn.toFixed(1)), budgetKb: SIGN_IN_BUDGET_KB, signInChunks: [...seen], sharedModules: shared, chunks };
       mkdirSync(outDir, { recursive: true });
       writeFileSync(`${outDir}/build-report.json`, JSON.stringify(report, null, 2));
-      const verdict = signIn <= SIGN_IN_BUDGET_KB ? 'within' : 'OVER';
-      console.log(`\nSign-in screen JavaScript: ${signIn.toFixed(1)} KB gzip (${verdict} the ${SIGN_IN_BUDGET_KB} KB budget), in ${seen.size} chunk(s).`);
+      console.log(`\nSign-in screen JavaScript: ${signIn.toFixed(1)} KB gzip (budget ${SIGN_IN_BUDGET_KB} KB), in ${seen.size} chunk(s).`);
       console.log(`Largest chunks: ${chunks.slice(0, 6).map((chunk) => `${chunk.file} ${chunk.gzipKb} KB`).join(', ')}\n`);
+      // The budget is enforced: a build whose sign-in screen outgrows it fails, naming the figure.
+      if (signIn > SIGN_IN_BUDGET_KB) this.error(`The sign-in screen's JavaScript is ${signIn.toFixed(1)} KB gzip, over the ${SIGN_IN_BUDGET_KB} KB budget (see build-report.json's signInChunks)`);
     },
   };
 }
@@ -196,6 +197,16 @@ export default {
     // Chunks below 1 KB are merged into a chunk that loads with them where that cannot change what runs first:
     // a request each costs more than its bytes.
     experimentalMinChunkSize: 1024,
+    // The French and Arabic catalogs (the kernel's `i18n/messages/fr.ts`, a plugin's `messages-fr.ts`) load only when
+    // their language is chosen: one chunk per language, never merged with code that loads at sign-in (the chunk
+    // merging above would otherwise fold small shared chunks into them and pull them into the sign-in screen).
+    manualChunks(id) {
+      const catalog = /[/-]messages[/-](fr|ar)\.ts$/.exec(id);
+      if (catalog) return `messages-${catalog[1]}`;
+      // The kernel's catalogs kept beside fr.ts/ar.ts (each holds both languages) load with them, never at sign-in.
+      if (/kernel\/src\/i18n\/messages\/(shell|translation-editor)\.ts$/.test(id)) return 'messages-kernel-extras';
+      return undefined;
+    },
     sourcemap: false,
   },
   onwarn(warning, warn) {

@@ -212,7 +212,8 @@ function summarise({ cold, rest, rounds, exports, firstExport, signIn }: Figures
     target: { absoluteAtMost: 250 },
   });
   if (firstExport) {
-    rows.push({ measure: 'First export after start: worst profile wait', project: firstExport.project.worstProbeMs, bare: firstExport.bare.worstProbeMs, baseline: 'bare, same SQL', unit: 'ms' });
+    // The first export of a process loads exceljs too: on the writer's own thread, so no request waits for it either.
+    rows.push({ measure: 'First export after start: worst profile wait', project: firstExport.project.worstProbeMs, bare: firstExport.bare.worstProbeMs, baseline: 'bare, same SQL', unit: 'ms', target: { absoluteAtMost: 250 } });
   }
   rows.push({
     measure: 'Cold start (to first list answer)',

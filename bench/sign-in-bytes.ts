@@ -41,7 +41,7 @@ export async function measureSignIn(baseUrl: string): Promise<SignInBytes | null
     const visit = async () => {
       seen.clear();
       await page.goto(baseUrl, { waitUntil: 'networkidle' });
-      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
       return [...seen.values()].filter((entry) => entry.url.startsWith(baseUrl));
     };
 

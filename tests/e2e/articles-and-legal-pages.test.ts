@@ -54,6 +54,8 @@ describe('articles and legal pages end to end', () => {
     expect(await page.getByLabel('Slug').inputValue()).toBe('launching-a-cod-store');
     await page.getByLabel('Guide Cover Image (1062 X 530)', { exact: true }).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: gradientPng(1062, 530, [190, 50, 60]) });
     await page.getByText(/cover\.png/).waitFor();
+    // A content image: its alt text is asked beside it and saved to the media library on Save.
+    await page.getByLabel('Alt text', { exact: true }).fill('A red gradient');
     await writeFormattedContent(page);
     await shot(page, 'guide-editor');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -18,7 +18,7 @@ describe('collected data end to end', () => {
     const { context, page } = await newPage(suite.browser, suite.server.url);
     await signIn(page, DEMO_ACCOUNTS.superAdmin, DEMO_PASSWORD);
     await page.goto('/leads-contact');
-    await page.getByPlaceholder('Search by email').fill('zainab@');
+    await page.getByPlaceholder('Search by name, company or email').fill('zainab@');
     const row = page.getByRole('row', { name: /Zainab/ });
     await row.waitFor();
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
@@ -27,12 +27,24 @@ describe('collected data end to end', () => {
     await shot(page, 'leads-selected');
     const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
     // Named with the day it was made (the browser's local day).
-    expect(download.suggestedFilename()).toMatch(/^LeadsContact-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(download.suggestedFilename()).toBe('LeadsContact.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(readFileSync((await download.path())!) as never);
     const values = workbook.worksheets[0].getRow(2).values as unknown[];
     expect(values.slice(1, 5)).toEqual(['Zainab', 'Usman', 'Kano Kitchen', 'zainab@kanokitchen.example']);
     expect(workbook.worksheets[0].rowCount).toBe(2);
+
+    // The same search as .csv, run as an export job on the server: its progress, then its Download link.
+    await page.getByRole('radiogroup', { name: 'File format' }).getByText('.csv').click();
+    await page.getByRole('button', { name: /Download all 1 matching/ }).click();
+    const link = page.getByText(/^Download LeadsContact-\d{4}-\d{2}-\d{2}\.csv$/);
+    await link.waitFor({ timeout: 30_000 });
+    await shot(page, 'leads-export-csv-ready');
+    const [csv] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(csv.suggestedFilename()).toMatch(/^LeadsContact-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = readFileSync((await csv.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\n');
+    expect(lines.length).toBe(2);
+    expect(lines[1]).toMatch(/^"Zainab","Usman","Kano Kitchen","zainab@kanokitchen\.example","\+2348000000001",/);
     await context.close();
   });
 

@@ -24,7 +24,8 @@ describe('scheduled articles reach the public content API', () => {
     await page.keyboard.type('Stock once, deliver everywhere in the Gulf.');
     expect(await page.getByLabel('Slug').inputValue()).toBe('our-new-gulf-warehouse');
 
-    await page.getByLabel('Schedule').check();
+    // The publish bar: a draft with a time to publish it at.
+    await page.getByLabel('Save as draft').check();
     // The time as the browser's own clock and time zone write it in a datetime-local field.
     const { local, at } = await page.evaluate((seconds) => {
       const date = new Date(Date.now() + seconds * 1000);
@@ -35,14 +36,14 @@ describe('scheduled articles reach the public content API', () => {
         at: date.getTime(),
       };
     }, AHEAD_SECONDS);
-    await page.getByLabel('Publish at').fill(local);
-    expect(await page.getByLabel('Schedule').isChecked()).toBe(true);
-    expect(await page.getByLabel('Publish now').isChecked()).toBe(false);
+    await page.getByLabel('Publish at', { exact: true }).fill(local);
+    expect(await page.getByLabel('Save as draft').isChecked()).toBe(true);
+    expect(await page.getByLabel('Publish on save').isChecked()).toBe(false);
     await shot(page, 'article-schedule');
     await page.getByRole('button', { name: 'Save' }).click();
     await confirmDialog(page);
     await page.getByRole('heading', { name: 'Blogs' }).waitFor();
-    await page.getByText(/^Scheduled for /).waitFor();
+    await page.getByRole('row', { name: /Our new Gulf warehouse/ }).getByText('Scheduled').waitFor();
 
     // The public route (no session: a fresh request context, from the public site's origin).
     const publicSlugs = async () => {
@@ -76,8 +77,15 @@ describe('scheduled articles reach the public content API', () => {
     const article = await (await fetch(`${suite.server.url}/api/content/articles/blog/our-new-gulf-warehouse`)).json();
     expect(article.data).toMatchObject({ title: 'Our new Gulf warehouse', author: 'Sara Haddad' });
 
-    // The admin list now calls it published.
-    await page.reload();
+    // The admin list calls it published once its schedule job has run (at its time, or a moment after).
+    const listedDeadline = Date.now() + 30_000;
+    for (;;) {
+      await page.reload();
+      const state = page.getByRole('row', { name: /Our new Gulf warehouse/ }).locator('[data-state]');
+      await state.waitFor();
+      if ((await state.getAttribute('data-state')) === 'published' || Date.now() > listedDeadline) break;
+      await new Promise((wait) => setTimeout(wait, 1000));
+    }
     await page.getByLabel('Filter by status').click();
     await page.locator('.ant-select-item-option', { hasText: 'Published' }).click();
     await page.getByRole('cell', { name: 'Our new Gulf warehouse', exact: true }).waitFor();

@@ -65,6 +65,7 @@ describe('the app with its CSP on', () => {
     await page.getByRole('heading', { name: 'Edit Section' }).waitFor();
     await page.getByLabel('Title', { exact: true }).fill('Hero under CSP');
     await page.getByLabel('Section image', { exact: true }).setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: gradientPng(320, 180, [20, 120, 60]) });
+    await page.getByLabel('Alt text', { exact: true }).fill('A green gradient');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Are you sure you want to update this section?').waitFor();
     await confirmDialog(page);

@@ -1,23 +1,25 @@
-import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../../packages/server/src/seed/demo-images';
+import { installAndBuild, packSdk } from './plugin-build';
 import { confirmDialog, launchBrowser, newPage, ROOT, shot, signIn, startServer, type RunningServer } from './support';
 import type { Browser } from 'playwright-core';
 
 /**
- * A third-party plugin, built on its own (examples/quote-editor: its own tsconfig and rollup config, against the
- * kernel's published types), dropped into PLUGINS_DIR and listed in the runtime config, runs in the built app
- * without rebuilding it: its sidebar entry shows and its section editor saves a section that reloads as saved.
+ * A third-party plugin, built on its own (examples/quote-editor, copied to an empty folder outside the workspace
+ * and built there against the packed SDK alone: its own tsconfig and rollup config), dropped into PLUGINS_DIR
+ * and listed in the runtime config, runs in the built app without rebuilding it: its sidebar entry shows and its section editor saves a section that reloads as saved.
  * Then broken bundles, one at a time (the config is re-read on every load): each is reported in the boot report
  * and skipped, while the shell and the other editors keep working.
  */
 
 const EXAMPLE = join(ROOT, 'examples/quote-editor');
 let pluginsDir: string;
+let workDir: string;
 let appConfig: string;
 let server: RunningServer;
 let browser: Browser;
@@ -28,24 +30,22 @@ function writeBundle(id: string, code: string) {
   writeFileSync(join(pluginsDir, id, 'index.js'), code);
 }
 
-function configure(ids: string[]) {
-  const externalPlugins = ids.map((id) => ({ id, url: `/plugins/${id}/index.js` }));
+function configure(ids: string[], integrity: Record<string, string> = {}) {
+  const externalPlugins = ids.map((id) => ({ id, url: `/plugins/${id}/index.js`, ...(integrity[id] ? { integrity: integrity[id] } : {}) }));
   writeFileSync(appConfig, JSON.stringify({ apiBaseUrl: '/api', productName: 'Backoffice', plugins: {}, externalPlugins }));
 }
 
-function run(command: string, args: string[], cwd: string) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env } });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
-  return result.stdout;
-}
-
 beforeAll(async () => {
-  // The example's own build, as its README says: the kernel's types, then `npm run build` in its folder.
-  run('npm', ['run', 'build:types'], ROOT);
-  const output = run('npm', ['run', 'build'], EXAMPLE);
+  // The example's own build, as docs/writing-plugins.md says: the packed SDK, then `npm install` and
+  // `npm run build` in a folder of its own (a copy of its sources, outside the workspace).
+  workDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-example-'));
+  const tarball = packSdk(join(workDir, 'sdk'));
+  const folder = join(workDir, 'quote-editor');
+  for (const name of ['src', 'manifest.json', 'package.json', 'rollup.config.mjs', 'tsconfig.json']) cpSync(join(EXAMPLE, name), join(folder, name), { recursive: true });
+  const output = installAndBuild(folder, tarball);
   expect(output).toContain('copied from node_modules: nothing');
   pluginsDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-plugins-'));
-  cpSync(join(EXAMPLE, 'dist'), join(pluginsDir, 'quote-editor'), { recursive: true });
+  cpSync(join(folder, 'dist'), join(pluginsDir, 'quote-editor'), { recursive: true });
   writeBundle('throws', "import { definePlugin } from '@backoffice/kernel';\nthrow new Error('boom while importing');\nexport default definePlugin({ id: 'throws', pluginApi: '^1.0' });\n");
   writeBundle('future', "import { definePlugin } from '@backoffice/kernel';\nexport default definePlugin({ id: 'future', pluginApi: '^2', nav: [{ label: 'Future', path: '/future', order: 99 }] });\n");
   writeBundle(
@@ -58,6 +58,8 @@ beforeAll(async () => {
       "export default definePlugin({ id: 'crashing-editor', pluginApi: '^1.0', requires: ['sections'], contributes: [contribute(SectionEditors, editor)] });",
     ].join('\n'),
   );
+  // Its own import() from an origin the page does not list: the CSP refuses it (no nonce reaches it).
+  writeBundle('sneaky', "import { definePlugin } from '@backoffice/kernel';\nconst outcome = await import('https://cdn.not-listed.example/x.js').then(() => 'ran', (error) => 'refused: ' + error.message);\nconsole.log('sneaky import ' + outcome);\nexport default definePlugin({ id: 'sneaky', pluginApi: '^1.0' });\n");
   appConfig = join(pluginsDir, 'backoffice.config.json');
   configure(['quote-editor']);
   server = await startServer({ PLUGINS_DIR: pluginsDir, APP_CONFIG: appConfig });
@@ -68,6 +70,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   if (pluginsDir) rmSync(pluginsDir, { recursive: true, force: true });
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
 /** Opens `path` and answers the boot report the page printed. */
@@ -163,6 +166,20 @@ describe('broken external plugins, one at a time', () => {
       await context.close();
     });
   }
+
+  it('a bundle whose hash differs from its integrity is not loaded; a bundle\'s import() from an unlisted origin is refused by the CSP', async () => {
+    const quoteBundle = readFileSync(join(pluginsDir, 'quote-editor', 'index.js'));
+    const good = `sha384-${createHash('sha384').update(quoteBundle).digest('base64')}`;
+    configure(['quote-editor', 'sneaky', 'throws'], { 'quote-editor': good, throws: good });
+    const { context, page } = await newPage(browser, server.url);
+    const sneaky = page.waitForEvent('console', { predicate: (message) => message.text().startsWith('sneaky import'), timeout: 30_000 });
+    await signIn(page);
+    const report = await bootReportOf(page, '/testimonials');
+    expect(report).toMatch(/started\s+quote-editor/);
+    expect(report).toMatch(/failed\s+throws: not loaded: its bundle's hash is sha384-\S+, not the sha384-\S+ the config expects/);
+    expect((await sneaky).text()).toMatch(/^sneaky import refused/);
+    await context.close();
+  });
 
   // The boundary around each contribution is another change of issue 18 (render isolation): this case passes
   // once it is in.

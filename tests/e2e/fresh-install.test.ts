@@ -37,7 +37,7 @@ describe('a fresh install end to end', () => {
     await page.goto('/pricing');
     await page.getByText(/No pricing plans yet/).waitFor();
     await shot(page, 'fresh-install-pricing-empty');
-    await page.getByRole('button', { name: /Add Plan/ }).first().click();
+    await page.getByRole('button', { name: /Add New Plan/ }).first().click();
     await page.getByLabel('Plan Name').fill('Starter');
     await page.getByLabel('Monthly Price (USD)').fill('49');
     await page.getByLabel('Yearly Price (USD)').fill('490');
@@ -51,6 +51,24 @@ describe('a fresh install end to end', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('$49.00');
     await shot(page, 'fresh-install-pricing-list');
+
+    // Sections (issue 34): a fixed page such as Home is empty and offers its first section, then takes more.
+    await page.goto('/home');
+    await page.getByText('This page has no sections yet. Add its first section to show it on the site.').waitFor();
+    await shot(page, 'fresh-install-home-sections-empty');
+    await page.getByRole('button', { name: 'Add the first section' }).click();
+    await page.getByRole('heading', { name: 'Add New Section' }).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    // No dialog over the fields: a line at the top counts them, and the first takes focus.
+    await page.getByText(/^\d+ fields? needs? attention\.$/).waitFor();
+    expect(await page.locator('.ant-modal').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBeTruthy();
+    await page.getByLabel('Title', { exact: true }).fill('Welcome');
+    await page.getByLabel('Heading').fill('Cash on delivery, done for you');
+    await page.keyboard.press('Control+s');
+    await confirmDialog(page);
+    await page.getByRole('row', { name: /Welcome/ }).waitFor();
+    await page.getByRole('button', { name: 'Add New Section' }).waitFor();
     await context.close();
   });
 });

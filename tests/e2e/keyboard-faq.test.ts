@@ -48,15 +48,15 @@ describe('keyboard-only use', () => {
     await page.keyboard.press('Enter');
 
     await page.getByRole('heading', { level: 1, name: 'Add New FAQ' }).waitFor();
-    const question = page.getByLabel('Question');
+    const question = page.getByRole('textbox', { name: 'Question', exact: true });
     await tabTo(page, question);
     expect((await focusRing(page)).style).not.toBe('none');
     await page.keyboard.type('Can I pay by card on delivery?');
     await page.keyboard.press('Tab');
-    await expect.poll(() => page.getByLabel('Answer').evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Answer', exact: true }).evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.type('Yes, our couriers carry card terminals.');
     await page.keyboard.press('Tab');
-    const row = page.getByLabel('Row');
+    const row = page.getByRole('textbox', { name: 'Row', exact: true });
     await expect.poll(() => row.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('1');

@@ -21,6 +21,7 @@ describe('content sections end to end', () => {
     await page.getByRole('heading', { name: 'Edit Section' }).waitFor();
     await page.getByLabel('Title', { exact: true }).fill('Hero (November)');
     await page.getByLabel('Section image', { exact: true }).setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: gradientPng(640, 360, [200, 60, 40]) });
+    await page.getByLabel('Alt text', { exact: true }).fill('A red gradient');
     await page.getByRole('button', { name: 'Add Button' }).click();
     await page.getByLabel('Button 3 text').fill('Track an order');
     await page.getByLabel('Button 3 url').fill('https://example.com/track');
@@ -32,13 +33,16 @@ describe('content sections end to end', () => {
     const edited = page.getByRole('row', { name: /Hero \(November\)/ });
     await edited.waitFor();
     const newImage = await edited.locator('img').getAttribute('src');
-    expect(newImage).toMatch(/^\/uploads\/sections\/.+\.png$/);
+    // Joined the library with its alt text on Save (before the section's call), so it is stored in its folder.
+    expect(newImage).toMatch(/^\/uploads\/media\/.+\.png$/);
     expect(newImage).not.toBe(oldImage);
     expect((await page.request.get(newImage!)).status()).toBe(200);
-    expect((await page.request.get(oldImage!)).status()).toBe(404);
+    // An editor's change to a published section is a draft (docs/editorial-workflow.md): the site keeps the old image.
+    expect((await page.request.get(oldImage!)).status()).toBe(200);
 
     const saved = await (await page.request.get('/api/sections/home')).json();
     const hero = saved.sections.find((section: { title: string }) => section.title === 'Hero (November)');
+    expect(hero.state).toBe('changed');
     expect(hero.generalSection.buttons.map((entry: { text: string; url: string }) => [entry.text, entry.url])).toEqual([
       ['Get started', '/contact-sales'],
       ['See pricing', '/pricing'],
@@ -59,11 +63,12 @@ describe('content sections end to end', () => {
     await page.getByLabel('Section Type').click();
     await page.locator('.ant-select-item-option', { hasText: 'Card Section' }).click();
     await page.getByLabel('Heading').fill('Suppliers you can trust\nChecked on site');
-    await page.getByRole('button', { name: 'Add Card' }).click();
-    await page.getByRole('button', { name: 'Add Card' }).click();
+    await page.getByRole('button', { name: 'Add New Card' }).click();
+    await page.getByRole('button', { name: 'Add New Card' }).click();
     await page.getByLabel('Card 1 title').fill('Audited factories');
     await page.getByLabel('Card 1 description').fill('Every supplier visited before the first order.');
     await page.getByLabel('Card 1 image', { exact: true }).setInputFiles({ name: 'factory.png', mimeType: 'image/png', buffer: gradientPng(320, 200, [40, 140, 90]) });
+    await page.getByLabel('Alt text', { exact: true }).fill('A factory floor');
     await page.getByLabel('Card 2 title').fill('Quality checks');
     await shot(page, 'section-card-editor');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -79,9 +84,9 @@ describe('content sections end to end', () => {
     expect(await page.getByLabel('Card 1 description').inputValue()).toBe('Every supplier visited before the first order.');
     expect(await page.getByLabel('Card 2 title').inputValue()).toBe('Quality checks');
     const cardImage = await page.getByRole('img', { name: 'Card 1 image preview' }).getAttribute('src');
-    expect(cardImage).toMatch(/^\/uploads\/sections\/.+\.png$/);
+    expect(cardImage).toMatch(/^\/uploads\/media\/.+\.png$/);
     expect((await page.request.get(cardImage!)).status()).toBe(200);
-    expect(await page.getByRole('button', { name: 'Add Card' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add New Card' }).count()).toBe(0);
     await context.close();
   });
 
@@ -100,6 +105,8 @@ describe('content sections end to end', () => {
     await labels.press('Enter');
     await page.keyboard.press('Escape');
     await shot(page, 'banner-editor');
+    // The seeded banner image has no alt text yet: a backdrop, marked decorative.
+    await page.getByRole('checkbox', { name: 'Decorative (no alt text needed)' }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Are you sure you want to update this banner?').waitFor();
     await confirmDialog(page);
@@ -120,6 +127,7 @@ describe('content sections end to end', () => {
     await page.getByLabel('Title').fill('Our purpose');
     await page.getByLabel('Content').fill('Cash on delivery for every merchant.\nFrom the first order to the last remittance.');
     await page.locator('input[type=file]').setInputFiles({ name: 'purpose.png', mimeType: 'image/png', buffer: gradientPng(300, 200, [90, 40, 160]) });
+    await page.getByLabel('Alt text', { exact: true }).fill('A purple gradient');
     await shot(page, 'about-card-form');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Are you sure you want to save changes to this card?').waitFor();
@@ -127,7 +135,7 @@ describe('content sections end to end', () => {
     const row = page.getByRole('row', { name: /Our purpose/ });
     await row.waitFor();
     const media = await row.getByRole('img', { name: 'Our purpose' }).getAttribute('src');
-    expect(media).toMatch(/^\/uploads\/about-cards\/.+\.png$/);
+    expect(media).toMatch(/^\/uploads\/media\/.+\.png$/);
     await shot(page, 'about-us');
     await context.close();
   });

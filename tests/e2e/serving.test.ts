@@ -67,7 +67,7 @@ describe('the sign-in screen in a browser', () => {
       const visit = async () => {
         scripts.clear();
         await page.goto(server.url, { waitUntil: 'networkidle' });
-        await page.getByRole('button', { name: 'Sign in' }).waitFor();
+        await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
         return [...scripts.values()];
       };
 

@@ -12,7 +12,7 @@ describe('sessions and addresses', () => {
     expect(created.status).toBe(201);
     await page.goto('/faqs');
     await page.getByRole('row', { name: /Which couriers do you use\?/ }).getByRole('button', { name: /^Edit / }).click();
-    const answer = page.getByLabel('Answer');
+    const answer = page.getByRole('textbox', { name: 'Answer', exact: true });
     await expect.poll(() => answer.inputValue()).toBe('Our own fleet.');
     await answer.fill('Our own fleet, and partners in 12 countries.');
 
@@ -43,11 +43,11 @@ describe('sessions and addresses', () => {
     await page.waitForURL('**/faqs?q=fridays');
     await page.getByRole('row', { name: /Do you deliver on Fridays\?/ }).getByRole('button', { name: /^Edit / }).click();
     await page.waitForURL('**/faq/edit?id=*');
-    await expect.poll(() => page.getByLabel('Question').inputValue()).toBe('Do you deliver on Fridays?');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Question', exact: true }).inputValue()).toBe('Do you deliver on Fridays?');
     expect(await page.title()).toBe('Edit FAQ · Backoffice');
 
     await page.reload();
-    await expect.poll(() => page.getByLabel('Question').inputValue()).toBe('Do you deliver on Fridays?');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Question', exact: true }).inputValue()).toBe('Do you deliver on Fridays?');
     await page.goBack();
     // Back returns to the list as it was left: the same search.
     await page.waitForURL('**/faqs?q=fridays');
@@ -56,7 +56,7 @@ describe('sessions and addresses', () => {
     await page.getByRole('row', { name: /Do you deliver on Fridays\?/ }).waitFor();
     expect(await page.getByRole('row', { name: /Which couriers/ }).count()).toBe(0);
     await page.goForward();
-    await expect.poll(() => page.getByLabel('Question').inputValue()).toBe('Do you deliver on Fridays?');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Question', exact: true }).inputValue()).toBe('Do you deliver on Fridays?');
 
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -66,7 +66,7 @@ describe('sessions and addresses', () => {
     await page.getByRole('option', { name: /Do you deliver on Fridays\?/ }).waitFor();
     await search.press('Enter');
     await page.waitForURL('**/faq/edit?id=*');
-    await expect.poll(() => page.getByLabel('Question').inputValue()).toBe('Do you deliver on Fridays?');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Question', exact: true }).inputValue()).toBe('Do you deliver on Fridays?');
     await context.close();
   });
 });

@@ -13,14 +13,14 @@ describe('sign-in end to end', () => {
 
     await page.getByLabel('Email').fill(ADMIN_EMAIL);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toBe('Invalid email or password');
     await screenshot(page, 'sign-in-error-desktop');
 
     await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/dashboard');
     const chip = page.getByRole('button', { name: 'Profile menu' });
     await chip.waitFor();
@@ -32,7 +32,21 @@ describe('sign-in end to end', () => {
     expect(page.url()).toBe(`${suite.server.url}/dashboard`);
 
     await chip.click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    const logout = page.getByRole('menuitem', { name: 'Logout' });
+    await logout.waitFor();
+    // The menu stays under the sticky top bar's chip when the page scrolls, in the same frame: it used to be moved
+    // back a frame late, and a click landing in between missed Logout (the browser then stayed on the dashboard).
+    await page.waitForFunction(() => !document.querySelector('.ant-dropdown')?.className.includes('appear'));
+    const moved = await page.evaluate(() => {
+      const item = [...document.querySelectorAll('[role=menuitem]')].find((element) => element.textContent?.includes('Logout'))!;
+      const before = item.getBoundingClientRect().y;
+      window.scrollTo(0, 160);
+      const after = item.getBoundingClientRect().y;
+      return { scrolled: window.scrollY, by: after - before };
+    });
+    expect(moved.scrolled).toBeGreaterThan(0);
+    expect(moved.by).toBe(0);
+    await logout.click();
     await page.waitForURL(suite.server.url + '/');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
 
@@ -49,11 +63,67 @@ describe('sign-in end to end', () => {
     await screenshot(page, 'sign-in-phone');
     await page.getByLabel('Email').fill(ADMIN_EMAIL);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
     await screenshot(page, 'shell-drawer-phone');
     await context.close();
+  });
+
+  // Last in this file: the admin's language is kept with the account, and this test puts English back.
+  it('in Arabic the whole admin is right to left; French chosen in the profile menu follows the account to another browser', async () => {
+    const { context, page } = await newPage(suite.browser, suite.server.url);
+    await page.goto('/');
+    await page.getByLabel('Language').selectOption('ar');
+    await page.getByRole('heading', { name: 'تسجيل الدخول' }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    await screenshot(page, 'sign-in-arabic-desktop');
+    await page.getByLabel('البريد الإلكتروني').fill(ADMIN_EMAIL);
+    await page.getByLabel('كلمة المرور', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    const nav = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
+    await nav.waitFor();
+    // Mirrored: the sidebar on the right, the product name at the right of the top bar.
+    const box = (await nav.boundingBox())!;
+    expect(box.x).toBeGreaterThan(720);
+    await screenshot(page, 'dashboard-arabic-desktop');
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
+    await nav.waitFor();
+    expect((await nav.boundingBox())!.x).toBeGreaterThan(PHONE.width * 0.15);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'shell-drawer-arabic-phone');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // French from the profile menu: at once, and kept with the account.
+    await page.getByRole('button', { name: /قائمة الملف الشخصي/ }).click();
+    await page.getByRole('menuitem', { name: 'اللغة' }).click();
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/admin/preferences') && response.request().method() === 'PUT');
+    await page.getByRole('menuitem', { name: 'Français' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByRole('navigation', { name: 'Navigation principale' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    await context.close();
+
+    // Another browser (nothing remembered): English before signing in, French once signed in.
+    const other = await newPage(suite.browser, suite.server.url);
+    await other.page.goto('/');
+    await other.page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await other.page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await other.page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await other.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await other.page.getByRole('navigation', { name: 'Navigation principale' }).waitFor();
+    expect(await other.page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    // English again, for the account.
+    await other.page.getByRole('button', { name: /menu du profil/ }).click();
+    await other.page.getByRole('menuitem', { name: 'Langue' }).click();
+    const back = other.page.waitForResponse((response) => response.url().endsWith('/api/admin/preferences') && response.request().method() === 'PUT');
+    await other.page.getByRole('menuitem', { name: 'English' }).click();
+    expect((await back).status()).toBe(200);
+    await other.page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await other.context.close();
   });
 });

@@ -176,13 +176,24 @@ function reportOnFailure(page: Page): void {
     if (response.status() >= 400 && response.url().includes('/api/')) seen.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
   page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') seen.push(`console ${message.type()}: ${message.text().slice(0, 300)}`);
+  });
+  // A request the page made that never got an answer (a chunk or a bundle) explains a page left waiting.
+  const pending = new Set<string>();
+  page.on('request', (request) => pending.add(request.url()));
+  page.on('requestfinished', (request) => pending.delete(request.url()));
+  page.on('requestfailed', (request) => {
+    pending.delete(request.url());
+    seen.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  });
   try {
     onTestFailed(async () => {
       const alerts = page.isClosed() ? [] : await page.locator('[role="alert"], .ant-message-notice, .ant-form-item-explain-error').allTextContents().catch(() => []);
       // An open dialog (a confirmation left unanswered, an unsaved-changes warning) explains many a stuck page.
       const dialogs = page.isClosed() ? [] : await page.locator('.ant-modal:visible').allInnerTexts().catch(() => []);
       console.error(
-        [`Page at ${page.isClosed() ? '(closed)' : page.url()}`, ...seen, ...alerts.map((text) => `on screen: ${text}`), ...dialogs.map((text) => `dialog: ${text.replace(/\s+/g, ' ')}`)].join('\n  '),
+        [`Page at ${page.isClosed() ? '(closed)' : page.url()}`, ...seen, ...[...pending].map((url) => `no answer yet: ${url}`), ...alerts.map((text) => `on screen: ${text}`), ...dialogs.map((text) => `dialog: ${text.replace(/\s+/g, ' ')}`)].join('\n  '),
       );
     });
   } catch {
@@ -195,7 +206,9 @@ export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_P
   await page.goto('/');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Enter in the password field submits the form wherever its button is: on a busy machine the external plugins'
+  // late start could move the card under a click (sign-in.test.ts clicks the button itself).
+  await page.getByLabel('Password', { exact: true }).press('Enter');
   await page.waitForURL('**/dashboard');
 }
 

@@ -58,7 +58,7 @@ describe('users and the own profile end to end', () => {
     await page.getByText(/nadia\.png/).waitFor();
     await page.getByLabel('First Name*').fill('Nadine');
     await shot(page, 'profile-form');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Are you sure you want to update your profile?').waitFor();
     await confirmDialog(page);
     await page.waitForURL('**/dashboard');

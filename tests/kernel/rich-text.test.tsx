@@ -41,6 +41,25 @@ describe('rich-text editor', () => {
     expect(toolbar.querySelector('.ql-background')).not.toBeNull();
   });
 
+  it('takes no focus when its content is set, at first or when a record arrives later', async () => {
+    function Later() {
+      const [html, setHtml] = useState('<p>First</p>');
+      return (
+        <>
+          <button type="button" onClick={() => setHtml('<p>Loaded later</p>')}>Load</button>
+          <RichTextEditor value={html} onChange={setHtml} label="Content" />
+        </>
+      );
+    }
+    render(<Later />);
+    const area = await screen.findByRole('textbox', { name: 'Content' });
+    await waitFor(() => expect(area).toHaveTextContent('First'));
+    expect(area).not.toHaveFocus();
+    screen.getByRole('button', { name: 'Load' }).click();
+    await waitFor(() => expect(area).toHaveTextContent('Loaded later'));
+    expect(document.activeElement).not.toBe(area);
+  });
+
   it("puts the field's id and marks on the editing area", async () => {
     render(<RichTextEditor id="content-field" value="" onChange={() => {}} label="Content" aria-required aria-invalid aria-describedby="content-error" />);
     const area = await screen.findByRole('textbox', { name: 'Content' });

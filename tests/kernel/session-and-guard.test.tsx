@@ -33,6 +33,62 @@ describe('session, sign-in and guarding', () => {
     expect(await screen.findByText('Secret')).toBeInTheDocument();
   });
 
+  it('with the plugins given as a loader, shows the sign-in screen before they load and their screen once they have', async () => {
+    const user = userEvent.setup();
+    const api = new FakeApi();
+    api.on('post', '/admin/signin', [200, { success: true, message: 'Signed in', data: sampleAdmin }]);
+    let release!: () => void;
+    const loaded = new Promise<void>((done) => (release = done));
+    const { app } = await renderApp({ api, signedInAs: null, path: '/notes/admin-only', plugins: () => loaded.then(() => [notesPlugin]) });
+    // Signed out: the sign-in screen does not wait for the plugins.
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(app.registry.starting).toBe(true);
+    await user.type(screen.getByLabelText('Email'), 'amina@example.com');
+    await user.type(screen.getByLabelText('Password'), 'right');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    // Signed in, the asked-for page waits for its plugin (a spinner), never "Page not found".
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Secret')).toBeInTheDocument();
+    expect(app.registry.isStarted('notes')).toBe(true);
+  });
+
+  it('keeps what was typed on the sign-in screen when the plugins finish starting beside it', async () => {
+    const user = userEvent.setup();
+    let release!: () => void;
+    const loaded = new Promise<void>((done) => (release = done));
+    const { app } = await renderApp({ signedInAs: null, path: '/', plugins: () => loaded.then(() => [notesPlugin]) });
+    await user.type(await screen.findByLabelText('Email'), 'amina@example.com');
+    const email = screen.getByLabelText('Email');
+    release();
+    await waitFor(() => expect(app.registry.starting).toBe(false));
+    await waitFor(() => expect(app.registry.isStarted('notes')).toBe(true));
+    // The same field, still holding the address (the route table grew: the sign-in screen was not made again).
+    expect(screen.getByLabelText('Email')).toBe(email);
+    expect(screen.getByLabelText('Email')).toHaveValue('amina@example.com');
+  });
+
+  it('on a page load with a session, shows the asked-for screen once its plugin has started, never the shell around "Page not found" first', async () => {
+    let release!: () => void;
+    const loaded = new Promise<void>((done) => (release = done));
+    await renderApp({ path: '/notes/admin-only', plugins: () => loaded.then(() => [notesPlugin]) });
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    // Until the screen is there, a spinner: not the shell around "Page not found" (the screen's routes came late).
+    const seenBeforeScreen: string[] = [];
+    const watcher = new MutationObserver(() => {
+      if (screen.queryByText('Secret')) return watcher.disconnect();
+      if (screen.queryByText('Page not found')) seenBeforeScreen.push('Page not found');
+      if (screen.queryByRole('button', { name: /profile menu/i })) seenBeforeScreen.push('profile menu');
+    });
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+    release();
+    expect(await screen.findByText('Secret')).toBeInTheDocument();
+    watcher.disconnect();
+    expect([...new Set(seenBeforeScreen)]).toEqual([]);
+    expect(screen.getByRole('button', { name: /profile menu/i })).toBeInTheDocument();
+  });
+
   it('clears the session when the profile check fails', async () => {
     const api = new FakeApi().on('get', '/admin/profile', [401, { success: false, message: 'Please sign in' }]);
     window.localStorage.setItem('rememberedUntil', String(Date.now() + 60_000));
@@ -95,7 +151,18 @@ describe('session, sign-in and guarding', () => {
     expect(window.localStorage.getItem('userData')).toBeNull();
   });
 
-  it('after Logout, the next sign-in starts at the dashboard, not at the page that was left', async () => {
+  it('returns to sign-in at once when the server is slow to revoke the session', async () => {
+    const user = userEvent.setup();
+    const api = new FakeApi().on('post', '/admin/signout', () => new Promise(() => undefined));
+    const { app } = await renderApp({ api, plugins: [notesPlugin], path: '/notes/admin-only' });
+    await user.click(await screen.findByRole('button', { name: /profile menu/i }));
+    await user.click(await screen.findByText('Logout'));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(api.callsTo('post', '/admin/signout')).toHaveLength(1);
+    expect(app.session.user).toBeNull();
+  });
+
+  it('after Logout, the next sign-in starts at the first screen, not at the page that was left', async () => {
     const user = userEvent.setup();
     const api = new FakeApi().on('post', '/admin/signout', [200, { success: true }]).on('post', '/admin/signin', [200, { success: true, data: sampleAdmin }]);
     await renderApp({ api, plugins: [notesPlugin], path: '/notes/admin-only' });
@@ -105,8 +172,9 @@ describe('session, sign-in and guarding', () => {
     await user.type(await screen.findByLabelText('Email'), 'amina@example.com');
     await user.type(screen.getByLabelText('Password'), 'right');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    // No dashboard plugin is booted here, so the dashboard address shows the not-found screen.
-    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    // No dashboard plugin is booted here: the first screen of the sidebar (never "Page not found").
+    expect(await screen.findByRole('heading', { name: 'Notes' })).toBeInTheDocument();
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
     expect(screen.queryByText('Secret')).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setSmallScreen } from '@backoffice/kernel/testing';
 import { describe, expect, it } from 'vitest';
 import { definePlugin } from '@backoffice/kernel';
 import { renderApp } from '../support/render-app';
@@ -105,7 +106,7 @@ describe('the shell', () => {
   });
 
   it('on a small screen puts the sidebar in a drawer behind the menu button, closed after navigating', async () => {
-    (globalThis as { __setSmallScreen?: (small: boolean) => void }).__setSmallScreen?.(true);
+    setSmallScreen(true);
     const user = userEvent.setup();
     await renderApp({ plugins: [sitePlugin], path: '/dashboard' });
     await screen.findByText('Dashboard screen');
@@ -145,6 +146,20 @@ describe('the shell', () => {
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(localStorage.getItem('backoffice.theme')).toBe('dark');
     localStorage.removeItem('backoffice.theme');
+  });
+
+  it('starts dark even when the system prefers light (the spec: "All screens use a dark theme"; light only by the toggle)', async () => {
+    localStorage.removeItem('backoffice.theme');
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('prefers-color-scheme: light') ? true : original(query).matches })) as typeof window.matchMedia;
+    try {
+      await renderApp({ plugins: [sitePlugin], path: '/dashboard' });
+      await screen.findByText('Dashboard screen');
+      expect(document.documentElement.dataset.theme).toBe('dark');
+      expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('shows a not-found screen inside the shell for unknown routes', async () => {

@@ -1,12 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import faqsPlugin from '@backoffice/plugin-faqs';
 import { FakeApi, sampleAdmin } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
-
-// The first lazy screen load can be slow on the shared machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 const faq = { _id: 'f1', question: 'Do you ship to Kenya?', answer: 'Yes.', row: 1 };
 

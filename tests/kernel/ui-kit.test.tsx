@@ -145,14 +145,16 @@ describe('form flow', () => {
     return rendered;
   }
 
-  it('validates first: the message shows in a dialog with Okay and nothing is sent', async () => {
+  it('validates first: the message is the line at the top of the form (no dialog), takes focus, and nothing is sent', async () => {
     const user = userEvent.setup();
     const api = new FakeApi();
     await openForm(api);
     await user.clear(await screen.findByLabelText('Title'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Please fill all the fields')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Okay' }));
+    const line = await screen.findByRole('alert');
+    expect(line).toHaveTextContent('Please fill all the fields');
+    await waitFor(() => expect(line).toHaveFocus());
+    expect(document.querySelector('.ant-modal')).toBeNull();
     expect(api.callsTo('put', '/things/1')).toHaveLength(0);
   });
 
@@ -256,14 +258,16 @@ describe('image upload field', () => {
     expect(await checkImage(png(1000, 1000), { max: rules.max })).toBeNull();
   });
 
-  it('refuses a wrong-sized cover on the field and keeps no file; takes the right one with its name and size', async () => {
+  it('offers to crop a wrong-sized cover instead of refusing it (cancelled: no file); takes the right one with its name and size', async () => {
     const user = userEvent.setup({ applyAccept: false });
     await renderApp({ plugins: [kitPlugin], path: '/image' });
     const input = (await screen.findByLabelText('Blog Cover Image')) as HTMLInputElement;
     await user.upload(input, png(800, 600, 'small.png'));
-    // Refused when chosen, next to the field (no dialog to dismiss).
-    expect(await screen.findByText('Image should be greater than 1000px width and 500px height')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The cropper opens at the exact size (issue 37); cancelled, nothing is chosen.
+    expect(await screen.findByText('Crop to 1062 × 530 px')).toBeInTheDocument();
+    expect(screen.queryByText('Image should be greater than 1000px width and 500px height')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('Crop to 1062 × 530 px')).toBeNull());
     expect(screen.getByLabelText('Blog Cover Image file')).toHaveTextContent('No file chosen');
     await user.upload(input, png(1062, 530, 'cover.png'));
     await waitFor(() => expect(screen.getByLabelText('Blog Cover Image file')).toHaveTextContent('cover.png (33 B)'));

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from '@backoffice/kernel';
@@ -11,15 +11,12 @@ import reviewsPlugin from '@backoffice/plugin-reviews';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { renderApp } from '../support/render-app';
 import { FakeApi } from '../support/fake-api';
-import { dialogButton, expectFieldMessage } from '../support/dialogs-and-files';
-
-// The first lazy screen load can be slow on the shared machine.
-configure({ asyncUtilTimeout: 10_000 });
+import { expectFieldMessage, expectFormRefused } from '../support/dialogs-and-files';
 
 /**
  * The forms whose own files test their spec messages but not where the kit puts them: saving an empty form
- * marks each required field, shows its message on the field (as its accessible description) and focuses the
- * first wrong one. (FAQ, company, user, profile, SEO, section and article forms have their own tests of this.)
+ * marks each required field, shows its message on the field (as its accessible description), counts them in the
+ * summary line and focuses the first wrong one. (FAQ, company, user, profile, SEO, section and article forms have their own tests of this.)
  */
 async function expectFieldErrors(plugin: Plugin, path: string, firstRequired: string) {
   const user = userEvent.setup();
@@ -27,9 +24,8 @@ async function expectFieldErrors(plugin: Plugin, path: string, firstRequired: st
   const field = await screen.findByLabelText(firstRequired);
   expect(field).toHaveAttribute('aria-required', 'true');
   await user.click(screen.getByRole('button', { name: /^(Save|Add|Create|Update|Submit)\b/ }));
-  // The spec's summary stays, in a dialog; once it is closed the first wrong field has the focus.
-  await waitFor(() => expect(document.querySelector('.ant-modal')).not.toBeNull());
-  await user.click(dialogButton('Okay'));
+  // No dialog: a summary line counts the fields with a message, and the first wrong field has the focus.
+  await expectFormRefused(/\S/);
   expectFieldMessage(field, /\S/);
   await waitFor(() => expect(field).toHaveFocus());
 }

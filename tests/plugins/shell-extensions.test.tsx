@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { contribute, DashboardCards, definePlugin, PageHeader } from '@backoffice/kernel';
@@ -6,8 +6,6 @@ import dashboardPlugin from '@backoffice/plugin-dashboard';
 import { availablePlugins } from '../../packages/app/src/plugins';
 import { renderApp } from '../support/render-app';
 import { FakeApi } from '../support/fake-api';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 /** A third-party plugin adding to the shell: its own sidebar group, screens under its routes, a breadcrumb and a card. */
 const warehouses = definePlugin({

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from '@backoffice/kernel';
@@ -15,8 +15,6 @@ import { FakeApi } from '../support/fake-api';
 import { dialogButton } from '../support/dialogs-and-files';
 
 const WARNING = 'You have unsaved changes. Leave this page and lose them?';
-// The first lazy screen load can be slow on the shared machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * The forms that did not warn before the record-form primitive: typing, then Cancel asks and Stay keeps

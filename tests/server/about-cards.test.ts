@@ -10,7 +10,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-const png = () => new File([new Uint8Array(gradientPng(30, 20, [200, 90, 20]))], 'team.png', { type: 'image/png' });
+// Each call makes different bytes: the media library stores the same bytes once, for every record using them.
+let copies = 0;
+const png = () => new File([new Uint8Array(gradientPng(30, 20, [200, 90, (20 + copies++) % 256]))], 'team.png', { type: 'image/png' });
 interface Card { _id: string; title: string; content: string; row: number; media: string | null; updatedAt: string }
 const cards = async () => (await send(server.app, 'GET', '/card/get')).body.cards as Card[];
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../packages/server/src/auth/sessions';
-import { createTestServer, multipartBody, sessionCookieOf, TEST_PASSWORD, type TestServer } from './helpers';
+import { createTestServer, multipartBody, TEST_PASSWORD, type TestServer } from './helpers';
+import { signInWith } from './support/sign-in';
 
 const WRONG = { success: false, message: 'Your current password is not correct', field: 'currentPassword' };
 
@@ -14,10 +15,7 @@ describe('own password and e-mail changes need the current password', () => {
     await server?.close();
   });
 
-  const signIn = async (email: string, password = TEST_PASSWORD) => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/admin/signin', payload: { email, password } });
-    return response.statusCode === 200 ? sessionCookieOf(response.headers['set-cookie']) : null;
-  };
+  const signIn = (email: string, password = TEST_PASSWORD) => signInWith(server, email, password);
   const profileForm = async (cookie: string, id: string, fields: Record<string, string>) => {
     const body = multipartBody(fields);
     const response = await server.app.inject({ method: 'PUT', url: `/api/admin/update/${id}`, headers: { cookie, ...body.headers }, payload: body.payload });

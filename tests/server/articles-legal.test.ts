@@ -10,7 +10,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const cover = (width = 1062, height = 530) => new File([new Uint8Array(gradientPng(width, height, [10, 80, 160]))], 'cover.png', { type: 'image/png' });
+// The colour makes distinct files: the media library stores the same bytes once, for every record using them.
+const cover = (width = 1062, height = 530, colour: readonly number[] = [10, 80, 160]) => new File([new Uint8Array(gradientPng(width, height, colour))], 'cover.png', { type: 'image/png' });
 const fields = (extra: Record<string, string | File> = {}): Record<string, string | File> => ({
   subtitle: 'Trust sells',
   title: 'Why COD wins',
@@ -35,7 +36,7 @@ describe('articles API', () => {
 
     const resource = await send(server.app, 'POST', '/blog/create', fields({ isResourceCenterBlog: 'true' }));
     expect(resource.body.data).toMatchObject({ kind: 'resource', blogPhoto: '' });
-    const guide = await send(server.app, 'POST', '/blog/create', fields({ isGuidesBlog: 'true', blogPhoto: cover() }));
+    const guide = await send(server.app, 'POST', '/blog/create', fields({ isGuidesBlog: 'true', blogPhoto: cover(1062, 530, [20, 90, 170]) }));
     expect(guide.body.data.kind).toBe('guide');
     expect(guide.body.data.GuidePhoto).toBe(guide.body.data.blogPhoto);
 
@@ -92,7 +93,7 @@ describe('articles API', () => {
 
   it('edits with the current version (new cover replaces the old), answers 409 when stale and 404 when gone', async () => {
     const [blog] = (await send(server.app, 'GET', '/blog/get')).body.filter((item: { slug: string }) => item.slug === 'why-cod-wins');
-    const edited = await send(server.app, 'PUT', `/blog/edit/${blog._id}`, fields({ title: 'Why COD still wins', updatedAt: blog.updatedAt, blogPhoto: cover() }));
+    const edited = await send(server.app, 'PUT', `/blog/edit/${blog._id}`, fields({ title: 'Why COD still wins', updatedAt: blog.updatedAt, blogPhoto: cover(1062, 530, [30, 100, 180]) }));
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ title: 'Why COD still wins', kind: 'blog' });
     expect(server.stored.has(blog.blogPhoto)).toBe(false);

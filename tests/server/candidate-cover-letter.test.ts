@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, multipartBody, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { multipartBody } from './helpers';
+import { serverForFile } from './support/server-for-file';
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await createTestServer({ config: { intakeRequestsPerMinute: 0 } });
-  admin = await server.signIn('admin');
-});
-afterAll(async () => {
-  await server?.close();
-});
+const file = serverForFile(['admin'], { config: { intakeRequestsPerMinute: 0 } });
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const apply = (fields: Record<string, string>) =>
-  server.app.inject({
+  file.server.app.inject({
     method: 'POST', url: '/api/public/job-applications',
     ...multipartBody({ job: 'Account Manager', fName: 'Leila', lName: 'Haddad', email: `${fields.fName ?? 'leila'}@example.com`, phone: '+212600000000', ...fields }, { resume: { data: pdf, filename: 'cv.pdf' } }),
   });
 const listed = async () =>
-  ((await server.app.inject({ method: 'GET', url: '/api/getAllJobCandidates', headers: { cookie: admin } })).json() as Array<{ fName: string; coverLetter: string }>)
+  ((await file.server.app.inject({ method: 'GET', url: '/api/getAllJobCandidates', headers: { cookie: file.cookies.admin } })).json() as Array<{ fName: string; coverLetter: string }>)
     .map((row) => [row.fName, row.coverLetter]);
 
 describe("a job application's cover letter", () => {
@@ -37,17 +30,17 @@ describe("a job application's cover letter", () => {
   });
 
   it('GET /getJobCandidate/{id} answers one application for the candidate view, 404 when gone, 400 for a malformed id, 401 signed out', async () => {
-    const all = (await server.app.inject({ method: 'GET', url: '/api/getAllJobCandidates', headers: { cookie: admin } })).json() as Array<{ _id: string; fName: string }>;
+    const all = (await file.server.app.inject({ method: 'GET', url: '/api/getAllJobCandidates', headers: { cookie: file.cookies.admin } })).json() as Array<{ _id: string; fName: string }>;
     const leila = all.find((row) => row.fName === 'Leila')!;
-    const one = await server.app.inject({ method: 'GET', url: `/api/getJobCandidate/${leila._id}`, headers: { cookie: admin } });
+    const one = await file.server.app.inject({ method: 'GET', url: `/api/getJobCandidate/${leila._id}`, headers: { cookie: file.cookies.admin } });
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ success: true, data: { _id: leila._id, fName: 'Leila', job: 'Account Manager', resume: `/api/candidate-files/${leila._id}/resume`, resumeName: 'cv.pdf', coverLetter: 'Dear team,\n\nI ran COD operations for five years.' } });
     expect(one.json().data).toEqual(all.find((row) => row._id === leila._id));
-    const gone = await server.app.inject({ method: 'GET', url: '/api/getJobCandidate/00000000-0000-4000-8000-000000000000', headers: { cookie: admin } });
+    const gone = await file.server.app.inject({ method: 'GET', url: '/api/getJobCandidate/00000000-0000-4000-8000-000000000000', headers: { cookie: file.cookies.admin } });
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ success: false, message: 'This candidate no longer exists' });
-    expect((await server.app.inject({ method: 'GET', url: '/api/getJobCandidate/not-an-id', headers: { cookie: admin } })).statusCode).toBe(400);
-    expect((await server.app.inject({ method: 'GET', url: `/api/getJobCandidate/${leila._id}` })).statusCode).toBe(401);
+    expect((await file.server.app.inject({ method: 'GET', url: '/api/getJobCandidate/not-an-id', headers: { cookie: file.cookies.admin } })).statusCode).toBe(400);
+    expect((await file.server.app.inject({ method: 'GET', url: `/api/getJobCandidate/${leila._id}` })).statusCode).toBe(401);
   });
 });
 

@@ -1,20 +1,13 @@
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, multipartBody, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { createTestServer, multipartBody } from './helpers';
+import { serverForFile } from './support/server-for-file';
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await createTestServer({ config: { intakeRequestsPerMinute: 0 } });
-  admin = await server.signIn('admin');
-});
-afterAll(async () => {
-  await server?.close();
-});
+const file = serverForFile(['admin'], { config: { intakeRequestsPerMinute: 0 } });
 
-async function call(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, cookie: string | null = admin) {
-  const response = await server.app.inject({ method, url: `/api${url}`, payload, headers: cookie ? { cookie } : {} });
+async function call(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, cookie: string | null = file.cookies.admin) {
+  const response = await file.server.app.inject({ method, url: `/api${url}`, payload, headers: cookie ? { cookie } : {} });
   return { status: response.statusCode, body: String(response.headers['content-type'] ?? '').includes('json') ? response.json() : null, raw: response.rawPayload, headers: response.headers };
 }
 
@@ -57,14 +50,14 @@ describe('public intake', () => {
     const form = (files: Record<string, { data: Buffer; filename: string }>, extra: Record<string, string> = {}) =>
       multipartBody({ job: 'Account Manager', fName: 'Leila', lName: 'Haddad', email: 'leila@example.com', phone: '+212600000000', linkedIn: 'https://www.linkedin.com/in/leila', ...extra }, files);
     const ok = form({ resume: { data: pdf, filename: 'cv.pdf' }, portfolio: { data: pdf, filename: 'work.pdf' } });
-    expect((await server.app.inject({ method: 'POST', url: '/api/public/job-applications', ...ok })).statusCode).toBe(201);
+    expect((await file.server.app.inject({ method: 'POST', url: '/api/public/job-applications', ...ok })).statusCode).toBe(201);
     const renamed = form({ resume: { data: Buffer.from('plain text'), filename: 'cv.pdf' } });
-    const refused = await server.app.inject({ method: 'POST', url: '/api/public/job-applications', ...renamed });
+    const refused = await file.server.app.inject({ method: 'POST', url: '/api/public/job-applications', ...renamed });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/resume must be/i);
-    const noResume = await server.app.inject({ method: 'POST', url: '/api/public/job-applications', ...form({}) });
+    const noResume = await file.server.app.inject({ method: 'POST', url: '/api/public/job-applications', ...form({}) });
     expect(noResume.json().message).toMatch(/attach your resume/);
-    const badLink = await server.app.inject({ method: 'POST', url: '/api/public/job-applications', ...form({ resume: { data: pdf, filename: 'cv.pdf' } }, { linkedIn: 'javascript:alert(1)' }) });
+    const badLink = await file.server.app.inject({ method: 'POST', url: '/api/public/job-applications', ...form({ resume: { data: pdf, filename: 'cv.pdf' } }, { linkedIn: 'javascript:alert(1)' }) });
     expect(badLink.statusCode).toBe(400);
   });
 
@@ -129,8 +122,8 @@ describe('collected data for admins', () => {
 
   it("serves a candidate's file only with a session", async () => {
     const [candidate] = (await call('GET', '/getAllJobCandidates')).body;
-    expect((await server.app.inject({ method: 'GET', url: candidate.resume })).statusCode).toBe(401);
-    const signedIn = await server.app.inject({ method: 'GET', url: candidate.resume, headers: { cookie: admin } });
+    expect((await file.server.app.inject({ method: 'GET', url: candidate.resume })).statusCode).toBe(401);
+    const signedIn = await file.server.app.inject({ method: 'GET', url: candidate.resume, headers: { cookie: file.cookies.admin } });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.rawPayload.equals(pdf)).toBe(true);
     expect(signedIn.headers['cache-control']).toContain('no-store');
@@ -141,7 +134,7 @@ describe('collected data for admins', () => {
   it('only admin and superAdmin delete and export; an editor and a viewer read', async () => {
     const [row] = (await call('GET', '/getleadsContact')).body.data.data;
     for (const role of ['editor', 'viewer'] as const) {
-      const cookie = await server.signIn(role);
+      const cookie = await file.server.signIn(role);
       expect((await call('GET', '/getleadsContact', undefined, cookie)).status).toBe(200);
       expect((await call('DELETE', `/delete/leads/Contact/${row._id}`, undefined, cookie)).status).toBe(403);
       expect((await call('POST', '/download/leads/Contact', { selectedIds: [row._id] }, cookie)).status).toBe(403);
@@ -150,7 +143,7 @@ describe('collected data for admins', () => {
     expect((await call('DELETE', `/delete/leads/Contact/${row._id}`)).status).toBe(404);
     const [candidate] = (await call('GET', '/getAllJobCandidates')).body;
     expect((await call('DELETE', `/deleteJobCandidate/${candidate._id}`)).status).toBe(200);
-    expect((await server.app.inject({ method: 'GET', url: candidate.resume, headers: { cookie: admin } })).statusCode).toBe(404);
+    expect((await file.server.app.inject({ method: 'GET', url: candidate.resume, headers: { cookie: file.cookies.admin } })).statusCode).toBe(404);
     const [sale] = (await call('GET', '/get/contactsale')).body.data.data;
     expect((await call('DELETE', `/delete/${sale._id}`)).status).toBe(200);
   });

@@ -17,7 +17,9 @@ describe('collected-data search', () => {
     const found = await sql<{ indexname: string }>`select indexname from pg_indexes where indexname like '%_trgm_idx' and schemaname = current_schema()`.execute(server.db);
     expect(found.rows.map((row) => row.indexname).sort()).toEqual([
       'contact_sales_company_email_trgm_idx', 'contact_sales_company_name_trgm_idx', 'contact_sales_full_name_trgm_idx',
-      'job_candidates_email_trgm_idx', 'leads_email_trgm_idx', 'newsletter_subscribers_email_trgm_idx',
+      'job_candidates_email_trgm_idx', 'job_candidates_f_name_trgm_idx', 'job_candidates_job_trgm_idx', 'job_candidates_l_name_trgm_idx',
+      'leads_company_name_trgm_idx', 'leads_email_trgm_idx', 'leads_first_name_trgm_idx', 'leads_last_name_trgm_idx',
+      'newsletter_subscribers_email_trgm_idx',
     ]);
   });
 });

@@ -11,8 +11,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-const png = () => new File([new Uint8Array(gradientPng(40, 40, [20, 120, 200]))], 'face.png', { type: 'image/png' });
-const svgFile = (text: string, name = 'logo.svg') => new File([text], name, { type: 'image/svg+xml' });
+// Each call makes different bytes: the media library stores the same bytes once, for every record using them.
+let copies = 0;
+const png = () => new File([new Uint8Array(gradientPng(40, 40, [20, 120, (200 + copies++) % 256]))], 'face.png', { type: 'image/png' });
+const svgFile = (text: string, name = 'logo.svg') => new File([text.replace(/<\/svg>$/, `<desc>copy ${copies++}</desc></svg>`)], name, { type: 'image/svg+xml' });
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><rect width="100" height="40" fill="#0a5"/></svg>';
 
 /** A JSON call, as a superAdmin unless another role is named (a new admin of that role signs in). */

@@ -14,6 +14,7 @@ import { createTestServer, type TestServer } from './helpers';
 export interface ContentServer {
   app: { inject(options: InjectOptions): Promise<LightMyRequestResponse> };
   db: TestServer['db'];
+  storage: TestServer['storage'];
   /** Runs a module's demo seed (as `npm run seed -- --demo` does); answers how many records it added. */
   seedDemo(module: string): Promise<number>;
   stored: { has(url: string): boolean; readonly size: number };
@@ -31,7 +32,8 @@ function filesUnder(folder: string): string[] {
 }
 
 export async function startContentServer(): Promise<ContentServer> {
-  const server = await createTestServer();
+  // Deletes as they are without undo (files removed at once); tests/server/undo-delete.test.ts covers undo.
+  const server = await createTestServer({ config: { undoSeconds: 0 } });
   const superAdmin = await server.signIn('superAdmin');
   const publicRoot = join(server.dataDir, 'uploads');
   const pathOf = (url: string) => join(publicRoot, url.replace(/^\/uploads\//, ''));
@@ -41,11 +43,13 @@ export async function startContentServer(): Promise<ContentServer> {
       inject: (options) => server.app.inject({ ...options, headers: { cookie: superAdmin, ...options.headers } }),
     },
     db: server.db,
+    storage: server.storage,
     seedDemo: (name) => registeredModules.find((module) => module.name === name)!.demoSeed!.seed(seedContext(server.db, server.storage)),
     stored: {
       has: (url) => typeof url === 'string' && url.startsWith('/uploads/') && existsSync(pathOf(url)),
+      // The library's variants (made by a background job, at their own pace) are not counted.
       get size() {
-        return filesUnder(publicRoot).length;
+        return filesUnder(publicRoot).filter((path) => !path.includes('/media-variants/')).length;
       },
     },
     contents: {

@@ -13,7 +13,7 @@ describe('demo seeders of countries and podcasts', () => {
   it('fill regions, countries with flags, podcasts with covers and a hero; a second run adds nothing', async () => {
     expect(await server.seedDemo('countries')).toBe(21);
     expect(await server.seedDemo('podcasts')).toBe(10);
-    const regions = (await send(server.app, 'GET', '/getAllCountries')).body.data;
+    const regions = (await send(server.app, 'GET', '/getAllCountries')).body.data.data;
     expect(regions.map((region: { region: string }) => region.region)).toContain('Middle East & North Africa');
     expect(regions.flatMap((region: { countries: unknown[] }) => region.countries)).toHaveLength(21);
     const podcasts = (await send(server.app, 'GET', '/podcast/get')).body;

@@ -3,8 +3,10 @@ import { gradientPng } from '../../packages/server/src/seed/demo-images';
 import { send, startContentServer, type ContentServer } from './content-server';
 
 let server: ContentServer;
-const flag = (name = 'flag.png') => new File([new Uint8Array(gradientPng(60, 40, [200, 30, 30]))], name, { type: 'image/png' });
-const svgFlag = () => new File(['<svg xmlns="http://www.w3.org/2000/svg" width="60" height="40"><rect width="60" height="40" fill="red"/></svg>'], 'f.svg', { type: 'image/svg+xml' });
+// Each call makes different bytes: the media library stores the same bytes once, for every record using them.
+let copies = 0;
+const flag = (name = 'flag.png') => new File([new Uint8Array(gradientPng(60, 40, [200, 30, (30 + copies++) % 256]))], name, { type: 'image/png' });
+const svgFlag = () => new File([`<svg xmlns="http://www.w3.org/2000/svg" width="60" height="40"><rect width="60" height="40" fill="red"/><desc>copy ${copies++}</desc></svg>`], 'f.svg', { type: 'image/svg+xml' });
 const fields = (extra: Record<string, string | File> = {}) => ({ country: 'Morocco', countryStatus: 'Active', region: 'North Africa', description: 'Maghreb hubs', flag: flag(), ...extra });
 
 beforeAll(async () => {
@@ -14,11 +16,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-const list = async () => (await send(server.app, 'GET', '/getAllCountries')).body.data as Array<{ _id: string; region: string; description: string; countries: Array<{ _id: string; country: string; status: string; flag: string; updatedAt: string }> }>;
+const list = async () => (await send(server.app, 'GET', '/getAllCountries')).body.data.data as Array<{ _id: string; region: string; description: string; countries: Array<{ _id: string; country: string; status: string; flag: string; updatedAt: string }> }>;
 
 describe('countries covered API', () => {
   it('lists nothing at first', async () => {
-    expect(await send(server.app, 'GET', '/getAllCountries')).toEqual({ status: 200, body: { success: true, data: [] } });
+    expect(await send(server.app, 'GET', '/getAllCountries')).toEqual({ status: 200, body: { success: true, data: { data: [] } } });
   });
 
   it('adds countries, grouping them by region (case-insensitively) with the latest description', async () => {

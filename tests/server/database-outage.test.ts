@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { freePort } from '../support/free-port';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,9 +12,9 @@ import { isDatabaseUnavailable } from '../../packages/server/src/db/database-una
 import { openDatabase, type OpenedDatabase } from '../../packages/server/src/db/open-database';
 import { LocalDiskStorage } from '../../packages/server/src/storage/local-disk-storage';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { MAIN_ADMIN_EMAIL, spawnMainProcess } from './support/main-process';
 import { onPostgres, pgliteTemplate, POSTGRES_URL, TEST_DB, TEST_PASSWORD } from './helpers';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const UNAVAILABLE = { success: false, message: 'The database is unavailable; try again shortly' };
 const EMAIL = 'outage-admin@example.com';
 
@@ -132,43 +130,6 @@ describe.runIf(TEST_DB === 'pglite')('the embedded database closed under the ser
 });
 
 
-/** `packages/server/src/main.ts` as `npm start` runs it, with the database behind `proxy`. */
-async function startMain(databaseUrl: string, env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-outage-main-'));
-  const port = await freePort();
-  let output = '';
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: TEST_PASSWORD, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  const until = async (check: () => boolean | Promise<boolean>, what: string, limitMs = 60_000) => {
-    const deadline = Date.now() + limitMs;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}:\n${output}`);
-      await new Promise((wait) => setTimeout(wait, 100));
-    }
-  };
-  return {
-    url: `http://127.0.0.1:${port}`,
-    output: () => output,
-    exited,
-    until,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exited;
-        clearTimeout(forced);
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 describe.runIf(TEST_DB === 'postgres')('a server started before its database', () => {
   let proxy: TcpProxy;
   const databaseName = `backoffice_outage_${randomBytes(5).toString('hex')}`;
@@ -184,7 +145,7 @@ describe.runIf(TEST_DB === 'postgres')('a server started before its database', (
 
   it('retries until the database accepts connections, then starts', async () => {
     await proxy.cut();
-    const server = await startMain(throughProxy(proxy, databaseName));
+    const server = await spawnMainProcess({ databaseUrl: throughProxy(proxy, databaseName) });
     try {
       await server.until(() => server.output().includes('The database is not reachable yet'), 'the first retry is announced');
       // The database "comes up" about 2 s later, on the same address.
@@ -192,7 +153,7 @@ describe.runIf(TEST_DB === 'postgres')('a server started before its database', (
       await proxy.restore();
       await server.until(async () => (await fetch(`${server.url}/readyz`).catch(() => null))?.status === 200, 'the server is ready');
       const answer = await fetch(`${server.url}/api/admin/signin`, {
-        method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: JSON.stringify({ email: EMAIL, password: TEST_PASSWORD }),
+        method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: JSON.stringify({ email: MAIN_ADMIN_EMAIL, password: TEST_PASSWORD }),
       });
       expect(answer.status).toBe(200);
       // Each retry is one short line: no stack traces.
@@ -201,14 +162,14 @@ describe.runIf(TEST_DB === 'postgres')('a server started before its database', (
       expect(retries[0]).toMatch(/^The database is not reachable yet \(connect ECONNREFUSED 127\.0\.0\.1:\d+\); trying again in 0\.5 s$/);
       expect(server.output()).not.toMatch(/\n\s+at /);
     } finally {
-      await server.stop();
+      await server.close();
     }
   }, 120_000);
 
   it('gives up after DATABASE_CONNECT_TIMEOUT_SECONDS with a clear message and a non-zero exit code', async () => {
     await proxy.cut();
     const started = Date.now();
-    const server = await startMain(throughProxy(proxy, databaseName), { DATABASE_CONNECT_TIMEOUT_SECONDS: '1' });
+    const server = await spawnMainProcess({ databaseUrl: throughProxy(proxy, databaseName), env: { DATABASE_CONNECT_TIMEOUT_SECONDS: '1' } });
     try {
       const code = await Promise.race([server.exited, new Promise<'running'>((done) => setTimeout(() => done('running'), 60_000))]);
       expect(code).not.toBe('running');
@@ -217,7 +178,7 @@ describe.runIf(TEST_DB === 'postgres')('a server started before its database', (
       // (No retry line is asked for: on a busy machine the first try alone may take the whole second.)
       expect(Date.now() - started).toBeLessThan(60_000);
     } finally {
-      await server.stop();
+      await server.close();
     }
   }, 120_000);
 });

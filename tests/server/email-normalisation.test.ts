@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { normalisedEmailsMigration } from '../../packages/server/src/db/migrations/980-normalised-emails';
-import { createTestServer, multipartBody, TEST_PASSWORD, type TestServer } from './helpers';
+import { multipartBody, TEST_PASSWORD } from './helpers';
+import { serverForFile } from './support/server-for-file';
 
-let server: TestServer;
-let superAdmin: string;
-let admin: string;
-beforeAll(async () => {
-  server = await createTestServer({ config: { intakeRequestsPerMinute: 0 } });
-  superAdmin = await server.signIn('superAdmin');
-  admin = await server.signIn('admin');
-});
-afterAll(async () => {
-  await server?.close();
-});
+const file = serverForFile(['superAdmin', 'admin'], { config: { intakeRequestsPerMinute: 0 } });
 
-async function call(method: 'POST' | 'PUT', url: string, payload: object, cookie: string | null = superAdmin) {
-  const response = await server.app.inject({ method, url: `/api${url}`, payload, headers: cookie ? { cookie } : {} });
+async function call(method: 'POST' | 'PUT', url: string, payload: object, cookie: string | null = file.cookies.superAdmin) {
+  const response = await file.server.app.inject({ method, url: `/api${url}`, payload, headers: cookie ? { cookie } : {} });
   return { status: response.statusCode, body: response.json() };
 }
 
@@ -27,7 +18,7 @@ const sale = (companyEmail: string) => ({ fullName: 'Ama Owusu', companyName: 'K
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 async function apply(email: string) {
   const form = multipartBody({ job: 'Driver', fName: 'Ama', lName: 'Owusu', email, phone: '+233' }, { resume: { data: pdf, filename: 'cv.pdf', type: 'application/pdf' } });
-  const response = await server.app.inject({ method: 'POST', url: '/api/public/job-applications', payload: form.payload, headers: form.headers });
+  const response = await file.server.app.inject({ method: 'POST', url: '/api/public/job-applications', payload: form.payload, headers: form.headers });
   return { status: response.statusCode, body: response.json() };
 }
 
@@ -45,8 +36,8 @@ describe('e-mail addresses: one stored form', () => {
     expect((await call('POST', '/public/leads', lead(`ama${ZWSP}@example.com`), null)).status).toBe(400);
     expect((await call('POST', '/public/contact-sales', sale(`ama${ZWSP}@example.com`), null)).body).toMatchObject({ success: false, field: 'companyEmail' });
     expect((await apply(`ama${ZWSP}@example.com`)).body).toMatchObject({ success: false, field: 'email' });
-    expect((await call('POST', '/personal-data/find', { email: `ama${ZWSP}@example.com` }, admin)).status).toBe(400);
-    expect(await server.db.selectFrom('admins').select('email').where('email', 'like', 'zw%').execute()).toEqual([]);
+    expect((await call('POST', '/personal-data/find', { email: `ama${ZWSP}@example.com` }, file.cookies.admin)).status).toBe(400);
+    expect(await file.server.db.selectFrom('admins').select('email').where('email', 'like', 'zw%').execute()).toEqual([]);
   });
 
   it('answers 409 to a fullwidth, NFD or upper-case look-alike of an existing admin, on create and on update', async () => {
@@ -56,10 +47,10 @@ describe('e-mail addresses: one stored form', () => {
       const answer = await call('POST', '/admin/signup', newAdmin(lookAlike));
       expect([lookAlike, answer.status, answer.body.message]).toEqual([lookAlike, 409, 'An admin with this email already exists']);
     }
-    const other = await server.createAdmin('viewer');
+    const other = await file.server.createAdmin('viewer');
     const renamed = await call('PUT', `/admin/update/${other.id}`, { FName: 'Other', LName: 'Admin', email: 'ｂｏｓｓ@example.com', role: 'viewer' });
     expect(renamed.status).toBe(409);
-    const stored = await server.db.selectFrom('admins').select('email').where('email', 'in', ['boss@example.com', 'josé@example.com']).orderBy('email').execute();
+    const stored = await file.server.db.selectFrom('admins').select('email').where('email', 'in', ['boss@example.com', 'josé@example.com']).orderBy('email').execute();
     expect(stored.map((row) => row.email)).toEqual(['boss@example.com', 'josé@example.com']);
     // Stored in its one form: NFC, lower case.
     expect((await call('POST', '/admin/signup', newAdmin('ＮＥＷ.Person@Example.com'))).body.data.email).toBe('new.person@example.com');
@@ -81,19 +72,19 @@ describe('e-mail addresses: one stored form', () => {
       expect((await call('POST', '/public/contact-sales', sale(form), null)).status).toBe(201);
       expect((await apply(form)).status).toBe(201);
     }
-    expect((await server.db.selectFrom('newsletter_subscribers').select('email').where('email', 'ilike', '%ama%').execute()).map((row) => row.email)).toEqual(['ama@example.com']);
-    expect((await server.db.selectFrom('leads').select('email').execute()).map((row) => row.email)).toEqual(forms.map(() => 'ama@example.com'));
-    const found = (await call('POST', '/personal-data/find', { email: 'ＡＭＡ@example.com' }, admin)).body.data;
+    expect((await file.server.db.selectFrom('newsletter_subscribers').select('email').where('email', 'ilike', '%ama%').execute()).map((row) => row.email)).toEqual(['ama@example.com']);
+    expect((await file.server.db.selectFrom('leads').select('email').execute()).map((row) => row.email)).toEqual(forms.map(() => 'ama@example.com'));
+    const found = (await call('POST', '/personal-data/find', { email: 'ＡＭＡ@example.com' }, file.cookies.admin)).body.data;
     expect(found.total).toBe(10);
-    const erased = await call('POST', '/personal-data/erase', { email: 'Ama@EXAMPLE.com' }, admin);
+    const erased = await call('POST', '/personal-data/erase', { email: 'Ama@EXAMPLE.com' }, file.cookies.admin);
     expect(erased.body.data.erased).toEqual({ newsletter: 1, leads: 3, contactSales: 3, candidates: 3 });
-    expect((await call('POST', '/personal-data/find', { email: 'ama@example.com' }, admin)).body.data.total).toBe(0);
+    expect((await call('POST', '/personal-data/find', { email: 'ama@example.com' }, file.cookies.admin)).body.data.total).toBe(0);
   });
 });
 
 describe('migration 980-normalised-emails', () => {
   it('brings stored addresses to their one form without losing an account or a record, and scrubs typed text from failed sign-ins', async () => {
-    const db = server.db;
+    const db = file.server.db;
     const hash = 'not-a-hash';
     const at = (day: number) => new Date(Date.UTC(2026, 0, day));
     // As an older version could have stored them.

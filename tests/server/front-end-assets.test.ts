@@ -69,8 +69,9 @@ describe('assets', () => {
     expect(brotli.headers['content-encoding']).toBe('br');
     const page = brotliDecompressSync(brotli.rawPayload).toString();
     expect(page).toContain(`/assets/${ENTRY}`);
-    const nonce = /nonce-([^']+)'/.exec(String(brotli.headers['content-security-policy']))![1];
-    expect(page).toContain(`nonce="${nonce}"`);
+    // The style nonce, in the page for the front end's styles (the script nonce is only on inline scripts).
+    const nonce = /style-src-elem 'self' 'nonce-([^']+)'/.exec(String(brotli.headers['content-security-policy']))![1];
+    expect(page).toContain(`content="${nonce}"`);
 
     const gzip = await get('/leads-contact', 'br;q=0, gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');

@@ -2,17 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionsFor, ROLES, type Permission } from '../../packages/server/src/auth/permissions';
 import { createTestServer, type TestServer } from './helpers';
 import { probeModule } from './probe-module';
+import { testPluginFolder } from './test-plugin';
 
 const SOME_UUID = '00000000-0000-4000-8000-000000000000';
 
 describe('route guard', () => {
   let server: TestServer;
+  // A plugin's declared content type, so its routes (404 unless served) are walked too.
+  const plugin = testPluginFolder();
 
   beforeAll(async () => {
-    server = await createTestServer({ extraModules: [probeModule] });
+    server = await createTestServer({ extraModules: [probeModule], config: plugin.config });
   });
   afterAll(async () => {
     await server?.close();
+    plugin.remove();
   });
 
   it('answers 401 on every /api route that is not marked public (all modules, found automatically)', async () => {
@@ -20,7 +24,7 @@ describe('route guard', () => {
     expect(routes.length).toBeGreaterThan(10);
     expect(routes.map((route) => route.url)).toEqual(expect.arrayContaining(['/api/admin/profile', '/api/dashboard', '/api/addCountry', '/api/podcast/get']));
     for (const route of routes) {
-      const url = route.url.replace(/:[A-Za-z_]+/g, SOME_UUID).replace('*', 'x');
+      const url = plugin.path(route.url).replace(/:[A-Za-z_]+/g, SOME_UUID).replace('*', 'x');
       const response = await server.app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
       expect({ route: `${route.method} ${route.url}`, status: response.statusCode, body: response.json() }).toEqual({
         route: `${route.method} ${route.url}`,
@@ -40,9 +44,9 @@ describe('route guard', () => {
   it('follows the role matrix: 403 "Your role cannot do this" for what a role lacks', async () => {
     expect(permissionsFor('viewer')).toEqual(['read']);
     expect(permissionsFor('editor')).toEqual(['read', 'content:write']);
-    expect(permissionsFor('admin')).toEqual(['read', 'content:write', 'data:manage']);
-    expect(permissionsFor('superAdmin')).toEqual(['read', 'content:write', 'data:manage', 'users:manage']);
-    const all: Permission[] = ['read', 'content:write', 'data:manage', 'users:manage'];
+    expect(permissionsFor('admin')).toEqual(['read', 'content:write', 'content:publish', 'data:manage', 'tokens:manage']);
+    expect(permissionsFor('superAdmin')).toEqual(['read', 'content:write', 'content:publish', 'data:manage', 'users:manage', 'tokens:manage', 'webhooks:manage']);
+    const all: Permission[] = ['read', 'content:write', 'content:publish', 'data:manage', 'users:manage', 'tokens:manage', 'webhooks:manage'];
     for (const role of ROLES) {
       const cookie = await server.signIn(role);
       for (const permission of all) {

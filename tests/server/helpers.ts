@@ -14,11 +14,13 @@ import type { Database } from '../../packages/server/src/db/schema';
 import type { ServerModule } from '../../packages/server/src/modules/module';
 import { LocalDiskStorage } from '../../packages/server/src/storage/local-disk-storage';
 import type { Storage } from '../../packages/server/src/storage/storage';
+import { copyOfMigratedTemplate } from './support/postgres-template';
 
 /**
  * Test servers. The same test files run twice (vitest projects server-pglite and server-postgres,
- * env TEST_DB): on PGlite each file gets a clone of a migrated template database; on PostgreSQL each
- * file gets a fresh schema, dropped by close().
+ * env TEST_DB): on PGlite each server gets a clone of a migrated template database; on PostgreSQL each
+ * server gets a database of its own copied from a migrated template database (support/postgres-template.ts),
+ * dropped by close(). A test that opens more connections to it uses `databaseUrl`.
  */
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 export const TEST_PASSWORD = 'Test-password-123';
@@ -33,6 +35,8 @@ export interface TestServer {
   storage: Storage;
   dataDir: string;
   config: AppConfig;
+  /** PostgreSQL: the URL of this server's own database (for a second pool or client on it); PGlite: null. */
+  databaseUrl: string | null;
   /** Creates an admin of that role and signs in through the API; returns the Cookie header value. */
   signIn(role?: Role): Promise<string>;
   /** app.inject exactly as called, without the same-origin header `app.inject` adds (see createTestServer). */
@@ -49,6 +53,10 @@ export interface TestServerOptions {
   storage?: Storage;
   /** Sees every SQL statement the server runs (e.g. to assert what a list counts). */
   onQuery?: (query: LoggedQuery) => void;
+  /** Time statements and watch the pool for the metrics (as a server with METRICS_TOKEN does). */
+  dbMetrics?: boolean;
+  /** Receives the server's log lines (with a config.logLevel other than 'silent'). */
+  logStream?: { write(line: string): void };
 }
 
 let adminCounter = 0;
@@ -60,12 +68,14 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   writeFileSync(join(appDir, 'index.html'), `<!doctype html><html><body>${APP_MARKER}<div id="root"></div></body></html>`);
   writeFileSync(join(appDir, 'assets', 'main.js'), 'console.log("app");');
   const appConfigFile = join(dataDir, 'backoffice.config.json');
-  writeFileSync(appConfigFile, JSON.stringify({ apiBaseUrl: '/api', plugins: { countries: { enabled: true } } }));
+  writeFileSync(appConfigFile, JSON.stringify({ apiBaseUrl: '/api', plugins: { countries: true } }));
 
-  const config = defaultConfig({ logLevel: 'silent', appDir, appConfigFile, ...options.config });
-  const { database, dropDatabase } = TEST_DB === 'postgres' ? await openPostgresSchema(options.onQuery) : await openPGliteClone(options.onQuery);
+  // Background jobs are looked for every half second (the least pg-boss allows), so tests wait little for them;
+  // a closing test server hands its running jobs back after a second.
+  const config = defaultConfig({ logLevel: 'silent', appDir, appConfigFile, jobPollingSeconds: 0.5, jobShutdownSeconds: 1, ...options.config });
+  const { database, databaseUrl, dropDatabase } = TEST_DB === 'postgres' ? await openPostgresCopy(options) : await openPGliteClone(options);
   const storage = options.storage ?? new LocalDiskStorage(dataDir);
-  const app = await buildApp({ db: database.db, storage, config, extraModules: options.extraModules });
+  const app = await buildApp({ db: database.db, storage, config, extraModules: options.extraModules, logStream: options.logStream });
   await app.ready();
   // Tests play the app's own pages: a browser marks every request it sends from them `Sec-Fetch-Site:
   // same-origin`, which the cross-site check asks of a cookie-authenticated write. A test that sends its own
@@ -93,6 +103,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     storage,
     dataDir,
     config,
+    databaseUrl,
     rawInject,
     createAdmin: addAdmin,
     async signIn(role: Role = 'superAdmin') {
@@ -117,15 +128,16 @@ export function sessionCookieOf(setCookie: string | string[] | undefined): strin
   return header.split(';')[0];
 }
 
-async function openPostgresSchema(onQuery?: TestServerOptions['onQuery']) {
-  const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const database = await openDatabase({ url: POSTGRES_URL, schema, onQuery });
-  return {
-    database,
-    async dropDatabase() {
-      await onPostgres((client) => client.query(`drop schema if exists ${schema} cascade`));
-    },
-  };
+async function openPostgresCopy({ onQuery, dbMetrics }: TestServerOptions) {
+  const copy = await copyOfMigratedTemplate(POSTGRES_URL, migrationsFingerprint());
+  try {
+    // Still through the migrations' check (one query: up to date) and the job engine's install, as a start does.
+    const database = await openDatabase({ url: copy.url, onQuery, metrics: dbMetrics });
+    return { database, databaseUrl: copy.url, dropDatabase: copy.drop };
+  } catch (error) {
+    await copy.drop();
+    throw error;
+  }
 }
 
 /** Runs `work` on a connection of its own to the test PostgreSQL (or another database's URL), then closes it. */
@@ -144,22 +156,32 @@ export async function onPostgres<T>(work: (client: pg.Client) => Promise<T>, url
  * cached in the temp directory under a hash of the migrations, shared by every worker and run; a
  * lock directory makes the first worker build it while the others wait.
  */
-async function openPGliteClone(onQuery?: TestServerOptions['onQuery']): Promise<{ database: OpenedDatabase; dropDatabase: () => Promise<void> }> {
+async function openPGliteClone({ onQuery, dbMetrics }: TestServerOptions): Promise<{ database: OpenedDatabase; databaseUrl: null; dropDatabase: () => Promise<void> }> {
   const template = await pgliteTemplate();
-  const database = await openDatabase({ loadDataDir: new Blob([readFileSync(template)]), onQuery });
-  return { database, dropDatabase: async () => {} };
+  const database = await openDatabase({ loadDataDir: new Blob([readFileSync(template)]), onQuery, metrics: dbMetrics });
+  return { database, databaseUrl: null, dropDatabase: async () => {} };
 }
 
-function migrationsFingerprint(): string {
+let fingerprint: string | null = null;
+
+/** Names the migrated templates (both engines'); computed once per worker. */
+export function migrationsFingerprint(): string {
+  fingerprint ??= computeMigrationsFingerprint();
+  return fingerprint;
+}
+
+function computeMigrationsFingerprint(): string {
   const hash = createHash('sha256');
   // The migrations (the core's in src/db/migrations, every module's own in src/modules/<name>/migrations) and
   // the db helpers they call (e.g. src/db/row-counts.ts): any change makes a new template.
   const source = join(ROOT, 'packages/server/src');
   const files = readdirSync(source, { recursive: true, encoding: 'utf8' })
-    .filter((path) => /(^|\/)migrations\/[^/]+\.ts$/.test(path) || /^db\/[^/]+\.ts$/.test(path))
+    .filter((path) => /(^|\/)migrations\/[^/]+\.ts$/.test(path) || /^db\/[^/]+\.ts$/.test(path) || path === 'jobs/job-schema-install.ts')
     .sort();
   for (const file of files) hash.update(file).update(readFileSync(join(source, file)));
   hash.update(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json')));
+  // The job engine's schema is in the template too (installed by openDatabase).
+  hash.update(readFileSync(join(ROOT, 'node_modules/pg-boss/package.json')));
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -93,7 +93,7 @@ describe('errors, envelope, config.json and the app', () => {
     const response = await server.app.inject({ method: 'GET', url: '/config.json' });
     expect(response.statusCode).toBe(200);
     // The file's settings, and the server's PLUGIN_ORIGINS (none set here) whatever the file says.
-    expect(response.json()).toEqual({ apiBaseUrl: '/api', plugins: { countries: { enabled: true } }, pluginOrigins: [] });
+    expect(response.json()).toEqual({ apiBaseUrl: '/api', plugins: { countries: true }, pluginOrigins: [], sso: { enabled: false } });
   });
 
   it('serves the app: real files as they are, screen routes through index.html', async () => {

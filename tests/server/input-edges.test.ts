@@ -1,26 +1,19 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../packages/server/src/db/record-pages';
-import { createTestServer, multipartBody, pngImage, type TestServer } from './helpers';
+import { multipartBody, pngImage } from './helpers';
+import { serverForFile } from './support/server-for-file';
 
 /**
  * Issue 30 items 5 and 6: edge values that gave a 500 or were stored converted. Each is a 400 naming the
  * field, and the record it was aimed at is left as it was.
  */
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await createTestServer({ config: { intakeRequestsPerMinute: 0 } });
-  admin = await server.signIn('admin');
-});
-afterAll(async () => {
-  await server?.close();
-});
+const file = serverForFile(['admin'], { config: { intakeRequestsPerMinute: 0 } });
 
 type Files = Parameters<typeof multipartBody>[1];
-const sendForm = (method: 'POST' | 'PUT', url: string, fields: Record<string, string>, files: Files = {}, cookie: string | null = admin) =>
-  server.app.inject({ method, url, ...withCookie(multipartBody(fields, files), cookie) });
+const sendForm = (method: 'POST' | 'PUT', url: string, fields: Record<string, string>, files: Files = {}, cookie: string | null = file.cookies.admin) =>
+  file.server.app.inject({ method, url, ...withCookie(multipartBody(fields, files), cookie) });
 function withCookie(body: ReturnType<typeof multipartBody>, cookie: string | null) {
   return cookie ? { ...body, headers: { ...body.headers, cookie } } : body;
 }
@@ -33,7 +26,7 @@ function expectRefused(response: { statusCode: number; json: () => unknown }, fi
 }
 
 const rowOf = async (table: 'articles' | 'sections' | 'job_candidates' | 'podcasts', id?: string) =>
-  JSON.stringify((await sql.raw(`select * from ${table}${id ? ` where id = '${id}'` : ''} order by id`).execute(server.db)).rows);
+  JSON.stringify((await sql.raw(`select * from ${table}${id ? ` where id = '${id}'` : ''} order by id`).execute(file.server.db)).rows);
 
 const png = () => ({ data: pngImage(1062, 530, [10, 80, 160]), filename: 'cover.png', type: 'image/png' });
 const articleFields = (extra: Record<string, string> = {}) => ({
@@ -119,7 +112,7 @@ describe('dates that do not exist or do not fit', () => {
     expect(answer.json().data.publishAt).toBe('2030-01-01T09:00:00.000Z');
   });
 
-  const activity = (query: string) => server.app.inject({ method: 'GET', url: `/api/activity?${query}`, headers: { cookie: admin } });
+  const activity = (query: string) => file.server.app.inject({ method: 'GET', url: `/api/activity?${query}`, headers: { cookie: file.cookies.admin } });
   for (const query of ['from=0000-01-01', 'to=0000-01-01', 'from=2026-02-30', 'to=10000-01-01', 'from=0999-12-31']) {
     it(`/api/activity?${query} → 400 naming the filter`, async () => {
       const answer = await activity(query);
@@ -180,14 +173,14 @@ describe('numbers in form fields are plain decimal', () => {
 describe('numbers in a query are plain decimal', () => {
   for (const query of ['page=0x10', 'page=0b11', 'pageSize=1e2', 'pageSize=%2B7', 'pageSize=%207', 'page=Infinity', 'page=', 'page=1_0']) {
     it(`/api/activity?${query} → 400 naming ${query.split('=')[0]}`, async () => {
-      const answer = await server.app.inject({ method: 'GET', url: `/api/activity?${query}`, headers: { cookie: admin } });
+      const answer = await file.server.app.inject({ method: 'GET', url: `/api/activity?${query}`, headers: { cookie: file.cookies.admin } });
       expect(answer.statusCode).toBe(400);
       expect(answer.json().message).toBe(`${query.split('=')[0]} must be a number in plain decimal digits`);
     });
   }
 
   it('takes plain numbers', async () => {
-    const answer = await server.app.inject({ method: 'GET', url: '/api/activity?page=1&pageSize=016', headers: { cookie: admin } });
+    const answer = await file.server.app.inject({ method: 'GET', url: '/api/activity?page=1&pageSize=016', headers: { cookie: file.cookies.admin } });
     expect(answer.statusCode).toBe(200);
   });
 });

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { migrationLockName } from '../../packages/server/src/db/migrate';
 import { migrations } from '../../packages/server/src/db/migrations/index';
 import { openDatabase } from '../../packages/server/src/db/open-database';
+import { defineJob } from '../../packages/server/src/jobs/job-definition';
+import { JobQueue } from '../../packages/server/src/jobs/job-queue';
 import { onPostgres, POSTGRES_URL } from './helpers';
 
 /** Several server processes starting at once on one PostgreSQL (PostgreSQL only: see vitest.config.ts). */
@@ -59,6 +61,25 @@ describe('migrations under a lock', () => {
     } finally {
       await database.close();
       await dropSchema(schema);
+    }
+  });
+
+  it('four processes starting their job queues at once on a fresh schema each create them once, without deadlock', async () => {
+    const schema = `lock_${randomBytes(4).toString('hex')}`;
+    const database = await openDatabase({ url: POSTGRES_URL, schema });
+    const quietLog = { warn: () => {} } as never;
+    const definitions = ['alpha', 'beta', 'gamma', 'delta', 'epsilon'].map((queue) => defineJob({ queue, retries: 1, retryDelaySeconds: 1, expireInSeconds: 60, run: async () => {} }));
+    const queues = [1, 2, 3, 4].map(() => new JobQueue(database.db, quietLog, { pollingSeconds: 1, maintenanceSeconds: 60, dailyDelaySeconds: 0 }));
+    try {
+      // pg-boss's create_queue attaches a partition without a lock: at once, two creators of one queue deadlock.
+      await Promise.all(queues.map((queue) => queue.start(definitions)));
+      const created = await onPostgres((client) => client.query(`select name from ${schema}_jobs.queue order by name`));
+      expect(created.rows.map((row: { name: string }) => row.name)).toEqual(['alpha', 'beta', 'delta', 'epsilon', 'gamma']);
+    } finally {
+      await Promise.all(queues.map((queue) => queue.stop(1000)));
+      await database.close();
+      await dropSchema(schema);
+      await dropSchema(`${schema}_jobs`);
     }
   });
 });

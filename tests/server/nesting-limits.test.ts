@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestServer, multipartBody, type TestServer } from './helpers';
+import { describe, expect, it, vi } from 'vitest';
+import { multipartBody } from './helpers';
+import { serverForFile } from './support/server-for-file';
 
 /**
  * Issue 30 items 1 and 2: JSON nested thousands of levels deep (in a body or in a form's JSON field) is a 400
@@ -12,18 +13,10 @@ const deepList = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}
 /** `{"a":{"a":…1}}` nested `levels` deep, as JSON text. */
 const deepObject = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
 
-let server: TestServer;
-let cookie: string;
-beforeAll(async () => {
-  server = await createTestServer({ config: { intakeRequestsPerMinute: 1_000_000, signInAttemptsPerMinute: 1_000_000 } });
-  cookie = await server.signIn('superAdmin');
-});
-afterAll(async () => {
-  await server?.close();
-});
+const file = serverForFile(['superAdmin'], { config: { intakeRequestsPerMinute: 1_000_000, signInAttemptsPerMinute: 1_000_000 } });
 
 const postJson = (url: string, payload: string, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: url.startsWith('PUT ') ? 'PUT' : 'POST', url: url.replace(/^PUT /, ''), payload, headers: { 'content-type': 'application/json', ...headers } });
+  file.server.app.inject({ method: url.startsWith('PUT ') ? 'PUT' : 'POST', url: url.replace(/^PUT /, ''), payload, headers: { 'content-type': 'application/json', ...headers } });
 
 /** A general section's form for the home page, with `fields` laid over it. */
 function sectionForm(fields: Record<string, string>) {
@@ -31,9 +24,9 @@ function sectionForm(fields: Record<string, string>) {
 }
 async function createSection(fields: Record<string, string>) {
   const form = sectionForm(fields);
-  return server.app.inject({ method: 'POST', url: '/api/section/create', headers: { cookie, ...form.headers }, payload: form.payload });
+  return file.server.app.inject({ method: 'POST', url: '/api/section/create', headers: { cookie: file.cookies.superAdmin, ...form.headers }, payload: form.payload });
 }
-const countSections = async () => Number((await sql<{ n: string }>`select count(*) as n from sections`.execute(server.db)).rows[0].n);
+const countSections = async () => Number((await sql<{ n: string }>`select count(*) as n from sections`.execute(file.server.db)).rows[0].n);
 
 describe('deeply nested JSON bodies', () => {
   it.each([5_000, 20_000])('sign-in with {"email": [[[…%i levels…]]]} answers 400 naming email', async (levels) => {
@@ -52,11 +45,11 @@ describe('deeply nested JSON bodies', () => {
   );
 
   it('PUT /api/admin/update with a 20,000-deep body answers 400 and changes nothing', async () => {
-    const admin = await server.createAdmin('viewer');
-    const response = await postJson(`PUT /api/admin/update/${admin.id}`, `{"FName":${deepObject(20_000)}}`, { cookie });
+    const admin = await file.server.createAdmin('viewer');
+    const response = await postJson(`PUT /api/admin/update/${admin.id}`, `{"FName":${deepObject(20_000)}}`, { cookie: file.cookies.superAdmin });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('FName is nested too deeply (more than 32 levels)');
-    const row = await server.db.selectFrom('admins').select('f_name').where('id', '=', admin.id).executeTakeFirstOrThrow();
+    const row = await file.server.db.selectFrom('admins').select('f_name').where('id', '=', admin.id).executeTakeFirstOrThrow();
     expect(row.f_name).toBe('Test');
   });
 
@@ -89,7 +82,7 @@ describe('JSON inside form fields', () => {
     expect(buttons.statusCode).toBe(400);
     expect(buttons.json().message).toBe('generalSection.buttons is nested too deeply (more than 32 levels)');
     const form = multipartBody({ title: 'Cards', sectionType: 'card', page: 'home', 'cardSection.heading': 'H', 'cardSection.cards': deepList(20_000) });
-    const cards = await server.app.inject({ method: 'POST', url: '/api/section/create', headers: { cookie, ...form.headers }, payload: form.payload });
+    const cards = await file.server.app.inject({ method: 'POST', url: '/api/section/create', headers: { cookie: file.cookies.superAdmin, ...form.headers }, payload: form.payload });
     expect(cards.statusCode).toBe(400);
     expect(cards.json().message).toBe('cardSection.cards is nested too deeply (more than 32 levels)');
   });
@@ -99,7 +92,7 @@ describe('JSON inside form fields', () => {
     const part = (name: string, value: string, type = '') => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n${value}\r\n`;
     const payload = [part('title', 'Deep'), part('sectionType', 'general'), part('page', 'home'), part('generalSection.heading', 'H'), part('generalSection.imageDimensions', deepObject(20_000), 'application/json')].join('') + `--${boundary}--\r\n`;
     const before = await countSections();
-    const response = await server.app.inject({ method: 'POST', url: '/api/section/create', headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const response = await file.server.app.inject({ method: 'POST', url: '/api/section/create', headers: { cookie: file.cookies.superAdmin, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('generalSection.imageDimensions is nested too deeply (more than 32 levels)');
     expect(await countSections()).toBe(before);
@@ -111,7 +104,7 @@ describe('JSON inside form fields', () => {
     expect(accepted.statusCode).toBe(201);
     expect((await createSection({ 'generalSection.imageDimensions': nested(33) })).statusCode).toBe(400);
     // What is accepted is delivered: the content API reads a body within the same limits.
-    const delivered = await server.app.inject({ method: 'GET', url: '/api/content/sections/home' });
+    const delivered = await file.server.app.inject({ method: 'GET', url: '/api/content/sections/home' });
     expect(delivered.statusCode).toBe(200);
     expect(delivered.json().data.map((section: { title: string }) => section.title)).toContain('Thirty-two');
   });
@@ -128,19 +121,19 @@ describe('JSON inside form fields', () => {
 
 describe('the content API and a stored record it cannot deliver', () => {
   it('skips (and logs) a section stored nested 3,240 deep and answers 200 with the others', async () => {
-    await server.db.deleteFrom('sections').where('page', '=', 'pricing').execute();
-    const good = await server.db
+    await file.server.db.deleteFrom('sections').where('page', '=', 'pricing').execute();
+    const good = await file.server.db
       .insertInto('sections')
       .values({ page: 'pricing', title: 'Good', order: 1, section_type: 'general', body: JSON.stringify({ heading: 'Plans', image: '/uploads/sections/a.png' }) })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const bad = await server.db
+    const bad = await file.server.db
       .insertInto('sections')
       .values({ page: 'pricing', title: 'Bomb', order: 2, section_type: 'general', body: sql`${`{"heading":"x","imageDimensions":${deepObject(3_240)}}`}::jsonb` })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const warn = vi.spyOn(server.app.log, 'warn');
-    const response = await server.app.inject({ method: 'GET', url: '/api/content/sections/pricing' });
+    const warn = vi.spyOn(file.server.app.log, 'warn');
+    const response = await file.server.app.inject({ method: 'GET', url: '/api/content/sections/pricing' });
     expect(response.statusCode).toBe(200);
     const data = response.json().data as Array<{ id: string; title: string; body: { image: string } }>;
     expect(data.map((section) => section.id)).toEqual([good.id]);

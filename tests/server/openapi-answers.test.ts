@@ -4,7 +4,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath } from '../../packages/server/src/modules/api-docs/openapi';
 import { demoSeeds, seedContext } from '../../packages/server/src/seed/seed-context';
-import { createTestServer, multipartBody, sessionCookieOf, TEST_PASSWORD, type TestServer } from './helpers';
+import { createTestServer, multipartBody, pngImage, sessionCookieOf, TEST_PASSWORD, type TestServer } from './helpers';
+import { testPluginFolder } from './test-plugin';
 
 /**
  * The documented answers are the real ones: every GET route (and the main writes) is called on a server filled
@@ -17,14 +18,19 @@ let document: any;
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 const validators = new Map<string, ReturnType<typeof ajv.compile>>();
 
+// An external plugin declaring a public content type, so its /api/ext and /api/content/ext routes answer too.
+const plugin = testPluginFolder();
+
 beforeAll(async () => {
-  server = await createTestServer();
+  // French beside English, so the translation routes (issue 38) answer a real record in a real locale.
+  server = await createTestServer({ config: { ...plugin.config, contentLocales: ['en', 'fr'] } });
   for (const seeder of demoSeeds) await seeder.seed(seedContext(server.db, server.storage));
   cookie = await server.signIn('superAdmin');
   document = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
 }, 180_000);
 afterAll(async () => {
   await server?.close();
+  plugin.remove();
 });
 
 const call = (options: InjectOptions) => server.app.inject({ ...options, headers: { cookie, ...options.headers } });
@@ -49,6 +55,7 @@ function mismatches(method: string, route: string, response: LightMyRequestRespo
 /** A real value for each path parameter, read from the list answers of the seeded server. */
 async function pathValues(): Promise<Record<string, string>> {
   const json = async (url: string) => (await call({ method: 'GET', url })).json();
+  const note = (await call({ method: 'POST', url: '/api/ext/notes/items', payload: { title: 'A note' } })).json();
   const [faqs, activity, candidates, article, job, legal] = await Promise.all([
     json('/api/faq'),
     json('/api/activity'),
@@ -57,8 +64,20 @@ async function pathValues(): Promise<Record<string, string>> {
     json('/api/content/jobs'),
     json('/api/content/legal'),
   ]);
+  // A webhook endpoint, and a change for it to have a delivery of (its address is never reached: no matter).
+  const endpoint = (await call({ method: 'POST', url: '/api/webhooks/endpoints', payload: { url: 'https://hooks.example/rebuild' } })).json();
+  const added = (await call({ method: 'POST', url: '/api/faq/add', payload: { question: 'Delivered?', answer: 'Yes.', row: 1 } })).json();
+  const revisions = `/api/revisions?kind=faqs&id=${added.data._id}`;
+  const revision = (await json(revisions)).data[0];
+  // An export run as a job, waited for until its file is written.
+  const exported = (await call({ method: 'POST', url: '/api/exports', payload: { collection: 'newsletter', all: true } })).json();
+  for (let tries = 0; tries < 300 && (await json(`/api/exports/${exported.data.id}`)).data.state !== 'done'; tries++) await new Promise((wait) => setTimeout(wait, 50));
+  // A file of the media library (issue 37), uploaded to it directly.
+  const png = pngImage(12, 12, [1, 2, 3]);
+  const mediaFile = (await call({ method: 'POST', url: '/api/media', ...multipartBody({ alt: 'A square' }, { file: { data: png, filename: 'square.png', type: 'image/png' } }) })).json();
   const entry = activity.data.data.find((row: any) => row.recordId && row.table === 'faqs') ?? activity.data.data.find((row: any) => row.recordId);
   return {
+    '/api/search': '/api/search?q=an',
     '/api/sections/:page': '/api/sections/home',
     '/api/activity/history/:table/:id': `/api/activity/history/${entry.table}/${entry.recordId}`,
     '/api/downloadJobCandidate/:id': `/api/downloadJobCandidate/${candidates[0]._id}`,
@@ -71,6 +90,18 @@ async function pathValues(): Promise<Record<string, string>> {
     '/api/content/legal/:slug': `/api/content/legal/${legal.data[0].slug}`,
     '/api/content/seo/:page': '/api/content/seo/home',
     '/api/docs/assets/:file': '/api/docs/assets/swagger-ui.css',
+    '/api/admin/:id/sessions': `/api/admin/${(await json('/api/admin/profile')).data._id}/sessions`,
+    '/api/ext/:plugin/:type': '/api/ext/notes/items',
+    '/api/ext/:plugin/:type/:id': `/api/ext/notes/items/${note.data._id}`,
+    '/api/content/ext/:plugin/:type': '/api/content/ext/notes/items',
+    '/api/exports/:id': `/api/exports/${exported.data.id}`,
+    '/api/exports/:id/file': `/api/exports/${exported.data.id}/file`,
+    '/api/webhooks/endpoints/:id/deliveries': `/api/webhooks/endpoints/${endpoint.data._id}/deliveries`,
+    '/api/revisions': revisions,
+    '/api/revisions/:id': `/api/revisions/${revision._id}`,
+    '/api/media/:id': `/api/media/${mediaFile.data._id}`,
+    '/api/translations/:kind': '/api/translations/faqs',
+    '/api/translations/:kind/:id/:locale': `/api/translations/faqs/${added.data._id}/fr`,
     faq: faqs.data[0]._id,
   };
 }
@@ -82,7 +113,8 @@ describe('documented answers', () => {
     const gets = server.app.apiRoutes.filter((route) => route.method === 'GET');
     expect(gets.length).toBeGreaterThan(40);
     for (const route of gets) {
-      const url = route.url.includes(':') ? values[route.url] : route.url;
+      // A route with a required query (one record's versions, the palette's search) or path parameters takes its example from `values`.
+      const url = values[route.url] ?? (route.url.includes(':') ? undefined : route.url);
       if (!url) {
         problems.push(`GET ${route.url}: no value for its path parameters in this test`);
         continue;

@@ -37,7 +37,8 @@ describe('OpenAPI document', () => {
       const where = `${route.method} ${route.url}`;
       // The answer schemas document only: no route serializes through a response schema (it would drop and coerce fields).
       expect({ where, response: route.schema?.response }).toEqual({ where, response: undefined });
-      expect({ where, security: operation.security }).toEqual({ where, security: route.public ? [] : [{ session: [] }] });
+      const security = route.public ? [] : route.permission === 'tokens:manage' ? [{ session: [] }] : [{ session: [] }, { apiToken: [] }];
+      expect({ where, security: operation.security }).toEqual({ where, security });
       for (const [schemaKey, place] of [['params', 'path'], ['querystring', 'query']] as const) {
         const schema = route.schema?.[schemaKey] as { properties?: Record<string, unknown> } | undefined;
         for (const [name, property] of Object.entries(plain(schema?.properties ?? {}))) {
@@ -60,6 +61,7 @@ describe('OpenAPI document', () => {
       if (!route.public) expect(Object.keys(operation.responses), where).toEqual(expect.arrayContaining(['401', '403']));
     }
     expect(document.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'bo_session' });
+    expect(document.components.securitySchemes.apiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
   it('describes public intake and admin routes alike, e.g. a lead\'s fields and a FAQ edit', () => {

@@ -140,7 +140,7 @@ describe('an edit keeps what the client did not send', () => {
     expect(created.status, created.body.message).toBe(201);
     const id = created.body.data._id as string;
     const after = await expectOnlyChanged('articles', id, ['title'], () => send(server.app, 'PUT', `/blog/edit/${id}`, { title: 'COD in 2027' }));
-    expect(after).toMatchObject({ status: 'draft', slug: 'cod-2026' });
+    expect(after).toMatchObject({ published: false, slug: 'cod-2026' });
   });
 
   it('admin: only the first name changes; e-mail and role stay', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countAdmins, createAdmin } from '../../packages/server/src/auth/admins';
 import { runStartSeeds } from '../../packages/server/src/seed/seed-context';
-import { createTestServer, multipartBody, sessionCookieOf, TEST_PASSWORD, type TestServer } from './helpers';
+import { createTestServer, multipartBody, TEST_PASSWORD, type TestServer } from './helpers';
+import { signInWith } from './support/sign-in';
 
 let server: TestServer;
 
@@ -24,10 +25,7 @@ const weakFor = (email: string): Array<[string, RegExp]> => [
   [email, /^The password is too common or too easy to guess\. There should not be any personal or page related data/],
 ];
 
-async function signIn(email: string, password: string) {
-  const response = await server.app.inject({ method: 'POST', url: '/api/admin/signin', payload: { email, password } });
-  return response.statusCode === 200 ? sessionCookieOf(response.headers['set-cookie']) : null;
-}
+const signIn = (email: string, password: string) => signInWith(server, email, password);
 
 describe('the password policy', () => {
   // First, on the empty database: the super admin made from ADMIN_PASSWORD at the first start.

@@ -3,22 +3,15 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { sql } from 'kysely';
 import { recordWriter } from '../../packages/server/src/db/record-writes';
 import { activityHooks } from '../../packages/server/src/modules/activity/recorder';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyRetention } from '../../packages/server/src/modules/personal-data/retention';
-import { createTestServer, multipartBody, type TestServer } from './helpers';
+import { multipartBody } from './helpers';
+import { serverForFile } from './support/server-for-file';
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await createTestServer({ config: { intakeRequestsPerMinute: 0 } });
-  admin = await server.signIn('admin');
-});
-afterAll(async () => {
-  await server?.close();
-});
+const file = serverForFile(['admin'], { config: { intakeRequestsPerMinute: 0 } });
 
-async function call(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, cookie: string | null = admin) {
-  const response = await server.app.inject({ method, url: `/api${url}`, payload, headers: cookie ? { cookie } : {} });
+async function call(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, cookie: string | null = file.cookies.admin) {
+  const response = await file.server.app.inject({ method, url: `/api${url}`, payload, headers: cookie ? { cookie } : {} });
   return { status: response.statusCode, body: String(response.headers['content-type'] ?? '').includes('json') ? response.json() : null, raw: response.rawPayload, headers: response.headers };
 }
 
@@ -28,7 +21,7 @@ const sale = (email: string) => ({ fullName: 'Kofi Mensah', companyName: 'Accra 
 
 async function apply(email: string, firstName: string, cv: string) {
   const form = multipartBody({ job: 'Driver', fName: firstName, lName: 'Mensah', email, phone: '+233' }, { resume: { data: pdf(cv), filename: 'cv.pdf', type: 'application/pdf' } });
-  const response = await server.app.inject({ method: 'POST', url: '/api/public/job-applications', payload: form.payload, headers: form.headers });
+  const response = await file.server.app.inject({ method: 'POST', url: '/api/public/job-applications', payload: form.payload, headers: form.headers });
   expect(response.statusCode).toBe(201);
 }
 
@@ -44,7 +37,7 @@ async function seedPeople() {
 }
 
 const counts = async (email: string) => (await call('POST', '/personal-data/find', { email })).body.data.collections.map((entry: any) => [entry.collection, entry.records.length, entry.files]);
-const keysOf = async () => (await server.db.selectFrom('job_candidates').select(['email', 'resume_key']).execute());
+const keysOf = async () => (await file.server.db.selectFrom('job_candidates').select(['email', 'resume_key']).execute());
 
 describe('personal-data requests', () => {
   it('finds a person by e-mail (any case) in newsletter, leads, contact-sales and candidates', async () => {
@@ -60,7 +53,7 @@ describe('personal-data requests', () => {
   it('refuses bad input and other roles', async () => {
     expect((await call('POST', '/personal-data/find', { email: 'no' })).status).toBe(400);
     expect((await call('POST', '/personal-data/find', {})).status).toBe(400);
-    const editor = await server.signIn('editor');
+    const editor = await file.server.signIn('editor');
     expect((await call('POST', '/personal-data/find', { email: 'kofi@example.com' }, editor)).status).toBe(403);
     expect((await call('POST', '/personal-data/erase', { email: 'kofi@example.com' }, editor)).status).toBe(403);
     expect((await call('POST', '/personal-data/export', { email: 'kofi@example.com' }, null)).status).toBe(401);
@@ -90,34 +83,34 @@ describe('personal-data requests', () => {
   it('erases the person everywhere in one transaction, with their private files, and logs it without the values', async () => {
     const kofiKey = (await keysOf()).find((row) => row.email.toLowerCase() === 'kofi@example.com')!.resume_key;
     const abenaKey = (await keysOf()).find((row) => row.email === 'abena@example.com')!.resume_key;
-    expect(await server.storage.open(kofiKey)).not.toBeNull();
+    expect(await file.server.storage.open(kofiKey)).not.toBeNull();
     const erased = await call('POST', '/personal-data/erase', { email: 'KOFI@example.com' });
     expect(erased.status).toBe(200);
-    expect(erased.body.data).toEqual({ erased: { newsletter: 1, leads: 2, contactSales: 1, candidates: 1 }, files: 1 });
+    expect(erased.body.data).toEqual({ erased: { newsletter: 1, leads: 2, contactSales: 1, candidates: 1 }, ext: {}, files: 1 });
     expect(await counts('kofi@example.com')).toEqual([['newsletter', 0, 0], ['leads', 0, 0], ['contactSales', 0, 0], ['candidates', 0, 0]]);
-    expect(await server.storage.open(kofiKey)).toBeNull();
+    expect(await file.server.storage.open(kofiKey)).toBeNull();
     // Nobody else was touched.
     expect(await counts('abena@example.com')).toEqual([['newsletter', 1, 0], ['leads', 1, 0], ['contactSales', 1, 0], ['candidates', 1, 1]]);
-    expect(await server.storage.open(abenaKey)).not.toBeNull();
+    expect(await file.server.storage.open(abenaKey)).not.toBeNull();
     const logged = (await call('GET', '/activity?action=erase')).body.data.data;
     expect(logged).toHaveLength(1);
     expect(logged[0].details).toEqual({ records: { newsletter: 1, leads: 2, contactSales: 1, candidates: 1 }, files: 1 });
-    expect(JSON.stringify(await server.db.selectFrom('activity').selectAll().execute())).not.toMatch(/kofi/i);
+    expect(JSON.stringify(await file.server.db.selectFrom('activity').selectAll().execute())).not.toMatch(/kofi/i);
     const again = await call('POST', '/personal-data/erase', { email: 'kofi@example.com' });
     expect(again.body.message).toBe('Nothing was held for this address');
   });
 
   it('rolls the erasure back whole when one part fails', async () => {
     // A trigger makes deleting from job_candidates fail: the rows already deleted from the other collections come back.
-    await sql`create or replace function refuse_delete() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`.execute(server.db);
-    await sql`create trigger refuse_delete before delete on job_candidates for each row execute function refuse_delete()`.execute(server.db);
+    await sql`create or replace function refuse_delete() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`.execute(file.server.db);
+    await sql`create trigger refuse_delete before delete on job_candidates for each row execute function refuse_delete()`.execute(file.server.db);
     const erasures = (await call('GET', '/activity?action=erase')).body.data.total;
     try {
       expect((await call('POST', '/personal-data/erase', { email: 'abena@example.com' })).status).toBe(500);
       expect(await counts('abena@example.com')).toEqual([['newsletter', 1, 0], ['leads', 1, 0], ['contactSales', 1, 0], ['candidates', 1, 1]]);
       expect((await call('GET', '/activity?action=erase')).body.data.total).toBe(erasures);
     } finally {
-      await sql`drop trigger refuse_delete on job_candidates`.execute(server.db);
+      await sql`drop trigger refuse_delete on job_candidates`.execute(file.server.db);
     }
   });
 });
@@ -125,22 +118,22 @@ describe('personal-data requests', () => {
 describe('retention', () => {
   it('deletes only records older than a collection\'s rule, with their files; collections without a rule are kept', async () => {
     const days = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000);
-    await server.db.insertInto('leads').values([
+    await file.server.db.insertInto('leads').values([
       { ...{ first_name: 'Old', last_name: 'Lead', company_name: 'c', email: 'old@example.com', phone_number: '1', num_of_orders: '1', countries_interested: 'x' }, created_at: days(40) },
       { ...{ first_name: 'New', last_name: 'Lead', company_name: 'c', email: 'new@example.com', phone_number: '1', num_of_orders: '1', countries_interested: 'x' }, created_at: days(20) },
     ]).execute();
-    await server.db.insertInto('newsletter_subscribers').values({ email: 'ancient@example.com', created_at: days(400) }).execute();
-    const abena = await server.db.selectFrom('job_candidates').select(['id', 'resume_key']).executeTakeFirstOrThrow();
-    await server.db.updateTable('job_candidates').set({ created_at: days(100) }).where('id', '=', abena.id).execute();
-    const leadsBefore = await server.db.selectFrom('leads').select('email').execute();
+    await file.server.db.insertInto('newsletter_subscribers').values({ email: 'ancient@example.com', created_at: days(400) }).execute();
+    const abena = await file.server.db.selectFrom('job_candidates').select(['id', 'resume_key']).executeTakeFirstOrThrow();
+    await file.server.db.updateTable('job_candidates').set({ created_at: days(100) }).where('id', '=', abena.id).execute();
+    const leadsBefore = await file.server.db.selectFrom('leads').select('email').execute();
 
-    const deleted = await applyRetention({ records: recordsOf(), storage: server.storage, config: { retentionDays: { leads: 30, candidates: 90 } } });
+    const deleted = await applyRetention({ records: recordsOf(), storage: file.server.storage, config: { retentionDays: { leads: 30, candidates: 90 } } });
     expect(deleted).toEqual({ leads: 1, candidates: 1 });
-    const leadsAfter = (await server.db.selectFrom('leads').select('email').execute()).map((row) => row.email).sort();
+    const leadsAfter = (await file.server.db.selectFrom('leads').select('email').execute()).map((row) => row.email).sort();
     expect(leadsAfter).toEqual(leadsBefore.map((row) => row.email).filter((email) => email !== 'old@example.com').sort());
-    expect(await server.db.selectFrom('newsletter_subscribers').select('email').where('email', '=', 'ancient@example.com').execute()).toHaveLength(1);
-    expect(await server.db.selectFrom('job_candidates').select('id').where('id', '=', abena.id).execute()).toEqual([]);
-    expect(await server.storage.open(abena.resume_key)).toBeNull();
+    expect(await file.server.db.selectFrom('newsletter_subscribers').select('email').where('email', '=', 'ancient@example.com').execute()).toHaveLength(1);
+    expect(await file.server.db.selectFrom('job_candidates').select('id').where('id', '=', abena.id).execute()).toEqual([]);
+    expect(await file.server.storage.open(abena.resume_key)).toBeNull();
 
     const dashboard = (await call('GET', '/dashboard')).body;
     expect(JSON.stringify(dashboard)).toContain('"key":"retention"');
@@ -151,5 +144,5 @@ describe('retention', () => {
 });
 
 function recordsOf() {
-  return recordWriter(server.db, { hooks: activityHooks() });
+  return recordWriter(file.server.db, { hooks: activityHooks() });
 }

@@ -3,7 +3,9 @@ import { gradientPng } from '../../packages/server/src/seed/demo-images';
 import { send, startContentServer, type ContentServer } from './content-server';
 
 let server: ContentServer;
-const cover = (name = 'cover.png', width = 449, height = 289) => new File([new Uint8Array(gradientPng(width, height, [22, 104, 220]))], name, { type: 'image/png' });
+// Each call makes different bytes: the media library stores the same bytes once, for every record using them.
+let copies = 0;
+const cover = (name = 'cover.png', width = 449, height = 289) => new File([new Uint8Array(gradientPng(width, height, [22, 104, (220 + copies++) % 256]))], name, { type: 'image/png' });
 const fields = (extra: Record<string, string | File> = {}) => ({
   title: 'Scaling COD in the Gulf',
   url: 'https://podcasts.example.com/gulf',

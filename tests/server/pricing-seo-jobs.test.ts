@@ -54,7 +54,9 @@ describe('pricing API', () => {
 });
 
 describe('pricing media', () => {
-  const png = () => new File([new Uint8Array(gradientPng(40, 30, [10, 90, 200]))], 'plan.png', { type: 'image/png' });
+  // Each call makes different bytes: the media library stores the same bytes once.
+  let copies = 0;
+  const png = () => new File([new Uint8Array(gradientPng(40, 30, [10, 90, (200 + copies++) % 256]))], 'plan.png', { type: 'image/png' });
 
   it('uploads, replaces and removes a plan image without leaving files behind; refuses bad input', async () => {
     const scale = (await call('GET', '/pricingModel/get')).body.data.data[2];

@@ -40,7 +40,8 @@ describe('with PUBLIC_URL set', () => {
     const plain = await get(server, '/api/content/companies');
     const poisoned = await get(server, '/api/content/companies', POISON);
     expect(poisoned.statusCode).toBe(200);
-    expect(poisoned.json().data).toEqual([{ name: 'Acme', logo: 'https://admin.example.com/uploads/companies/acme.svg', row: 1 }]);
+    const acme = 'https://admin.example.com/uploads/companies/acme.svg';
+    expect(poisoned.json().data).toEqual([{ name: 'Acme', logo: acme, logoImage: expect.objectContaining({ src: acme }), row: 1 }]);
     expect(poisoned.body).toBe(plain.body);
     expect(poisoned.headers.etag).toBe(plain.headers.etag);
 

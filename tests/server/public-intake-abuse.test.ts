@@ -73,7 +73,7 @@ describe('public intake cannot fill the disk or the tables', () => {
     expect(oversized.json().message).toBe('The application is too large (files of 4 MB at most)');
   });
 
-  it('takes files up to UPLOAD_MAX_BYTES (4 MB by default), the limit the README states', async () => {
+  it('takes files up to UPLOAD_MAX_BYTES (4 MB by default), the limit docs/operating.md states', async () => {
     const tooBig = await apply(application({}, 4 * 1024 * 1024 + 1));
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toEqual({ success: false, message: 'File is too large (max 4 MB)' });

@@ -37,6 +37,12 @@ describe('scale-out settings', () => {
     expect(read({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
   });
 
+  it('keeps checked sessions in memory unless SESSION_CACHE is off (a pooler in transaction mode cannot LISTEN)', () => {
+    expect(read({}).sessionCache).toBe(true);
+    expect(read({ SESSION_CACHE: 'on' }).sessionCache).toBe(true);
+    for (const off of ['off', '0', 'false', 'no', ' OFF ']) expect(read({ SESSION_CACHE: off }).sessionCache).toBe(false);
+  });
+
   it("with TRUST_PROXY the limits count each forwarded client; without it, the proxy's address counts for all", async () => {
     const attempts = async (trustProxy: boolean | string[]) => {
       const server = await createTestServer({ config: { trustProxy, signInAttemptsPerMinute: 2 } });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withImportMapIntegrity, withNonce } from '../../packages/server/src/http/security-headers';
 import { APP_MARKER, createTestServer, sessionCookieOf, TEST_PASSWORD, type TestServer } from './helpers';
 
 describe('browser security headers', () => {
@@ -21,12 +22,33 @@ describe('browser security headers', () => {
       for (const directive of ["default-src 'self'", "script-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "img-src 'self' data: blob:", "base-uri 'none'"]) {
         expect(policy).toContain(directive);
       }
-      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)![1];
-      expect(policy).toContain(`style-src-elem 'self' 'nonce-${nonce}'`);
+      const scriptNonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)![1];
+      const nonce = /style-src-elem 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)![1];
       expect(page.body).toContain(`<meta name="csp-nonce" content="${nonce}" />`);
+      // The script nonce is a different one, written nowhere a script could read it.
+      expect(scriptNonce).not.toBe(nonce);
+      expect(page.body).not.toContain(scriptNonce);
       nonces.add(nonce);
     }
     expect(nonces.size).toBe(3);
+  });
+
+  it('puts the script nonce on inline scripts only: never on a <script src>, whose imports would inherit it', () => {
+    const html = '<html><head><script type="importmap">{"imports":{}}</script><script src="/assets/theme.js"></script><style>a{}</style></head><body><script type="module" src="/assets/main.js"></script></body></html>';
+    const page = withNonce(html, { script: 'S', style: 'T' });
+    expect(page).toContain('<script nonce="S" type="importmap">');
+    expect(page).toContain('<script src="/assets/theme.js">');
+    expect(page).toContain('<script type="module" src="/assets/main.js">');
+    expect(page).toContain('<style nonce="T">');
+    expect(page).toContain('<meta name="csp-nonce" content="T" />');
+    expect(page).not.toMatch(/content="S"/);
+  });
+
+  it('gives external bundles\' integrity hashes to the page\'s import map, kept with its imports', () => {
+    const html = '<html><head><script type="importmap">{"imports":{"react":"/assets/shared/react.js"}}</script></head></html>';
+    const page = withImportMapIntegrity(html, { 'http://localhost/plugins/x/index.js': 'sha384-abc' });
+    const map = JSON.parse(/<script type="importmap">(.*?)<\/script>/.exec(page)![1]);
+    expect(map).toEqual({ imports: { react: '/assets/shared/react.js' }, integrity: { 'http://localhost/plugins/x/index.js': 'sha384-abc' } });
   });
 
   it('gives every other answer a closed CSP, no framing and no sniffing, and no HSTS over plain HTTP', async () => {

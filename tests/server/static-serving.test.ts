@@ -6,7 +6,7 @@ import { createTestServer, type TestServer } from './helpers';
 
 /**
  * Static serving of the plugins folder and of public uploads: dotfiles, and anything a symlink leads out
- * of its folder, answer 404 (README "External plugins" and "Data, uploads and backups").
+ * of its folder, answer 404 (docs/plugins-reference.md "External plugins", docs/operating.md "Data, uploads and backups").
  */
 
 const UUID = '0b7e5a3c-1d2f-4a5b-8c9d-0e1f2a3b4c5d';

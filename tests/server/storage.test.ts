@@ -135,7 +135,7 @@ describe.each(backends)('storage: $name', (backend) => {
     let editor: string;
     let admin: string;
     beforeAll(async () => {
-      server = await createTestServer({ storage, extraModules: [probeModule], config: { intakeRequestsPerMinute: 0 } });
+      server = await createTestServer({ storage, extraModules: [probeModule], config: { intakeRequestsPerMinute: 0, undoSeconds: 0 } });
       editor = await server.signIn('editor');
       admin = await server.signIn('admin');
     });

@@ -57,3 +57,22 @@ export async function saveRefusedOnField(user: UserEvent, field: string | HTMLEl
   await waitFor(() => expect(element).toHaveFocus());
   return element;
 }
+
+/**
+ * A Save the form refused (no dialog any more): the line at the top of the form says why. When fields carry
+ * messages it counts them ('2 fields need attention.', one wording on every form); otherwise it is the form's
+ * own problem, `text` (e.g. 'No changes made').
+ */
+export async function expectFormRefused(text: string | RegExp): Promise<void> {
+  const summary = await waitFor(() => {
+    const line = document.querySelector<HTMLElement>('.bo-form-summary');
+    if (!line?.textContent) throw new Error('No summary line on the form');
+    return line;
+  });
+  expect(document.querySelector('.ant-modal')).toBeNull();
+  const shown = summary.textContent ?? '';
+  const counted = /^(\d+) fields? needs? attention\.$/.exec(shown);
+  if (counted) expect(document.querySelectorAll('.bo-field-error').length).toBe(Number(counted[1]));
+  else if (typeof text === 'string') expect(shown).toBe(text);
+  else expect(shown).toMatch(text);
+}

@@ -1,8 +1,7 @@
-import { FormField } from '@backoffice/kernel';
+import { FormField, type SectionFormProps } from '@backoffice/plugin-sdk';
 import { Button, Input } from 'antd';
 import { useId } from 'react';
 import type { QuoteDraft } from './quote';
-import type { SectionFormProps } from './section-editor';
 
 /** The testimonial's fields: antd's, from the app's own copy, so they wear the app's theme. */
 export default function QuoteForm({ draft, onChange }: SectionFormProps<QuoteDraft>) {

@@ -1,8 +1,7 @@
-import { Http, PageHeader, useNavigate, useService } from '@backoffice/kernel';
+import { Http, PageHeader, useNavigate, useService, type Section } from '@backoffice/plugin-sdk';
 import { Alert, Button, Card, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { quoteOf, TESTIMONIALS_PAGE } from './quote';
-import type { Section } from './section-editor';
 
 /** The sidebar's Testimonials: the testimonial sections, each opening the section editor, and an Add button. */
 export default function TestimonialsScreen() {

@@ -1,4 +1,4 @@
-import type { Section, SectionEditor } from './section-editor';
+import type { Section, SectionEditor } from '@backoffice/plugin-sdk';
 
 /** The page area the testimonials live in (`GET /sections/testimonials`). */
 export const TESTIMONIALS_PAGE = 'testimonials';

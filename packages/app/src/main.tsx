@@ -1,11 +1,13 @@
 import { boot, mount } from '@backoffice/kernel/app';
-import { availablePlugins } from './plugins';
 
 const root = document.getElementById('root')!;
 
-boot({ plugins: availablePlugins, configUrl: '/config.json' })
+// The plugins' definitions (and their API classes) load beside the sign-in screen, not before it: a chunk of their own.
+boot({ plugins: () => import('./plugins').then((chunk) => chunk.availablePlugins), configUrl: '/config.json' })
   .then((app) => mount(app, root))
   .catch((error: unknown) => {
     console.error('Backoffice failed to start', error);
-    root.textContent = 'Backoffice failed to start. Reload the page; if it keeps failing, check the server log.';
+    // The reason too (e.g. the configuration could not be read): an operator can act on it.
+    const reason = error instanceof Error ? ` (${error.message})` : '';
+    root.textContent = `Backoffice failed to start${reason}. Reload the page; if it keeps failing, check the server log.`;
   });

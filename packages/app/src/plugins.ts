@@ -16,6 +16,10 @@ import jobsPlugin from '@backoffice/plugin-jobs';
 import collectedDataPlugin from '@backoffice/plugin-collected-data';
 import activityPlugin from '@backoffice/plugin-activity';
 import personalDataPlugin from '@backoffice/plugin-personal-data';
+import pluginsPlugin from '@backoffice/plugin-plugins';
+import apiTokensPlugin from '@backoffice/plugin-api-tokens';
+import webhooksPlugin from '@backoffice/plugin-webhooks';
+import mediaPlugin from '@backoffice/plugin-media';
 
 /**
  * Every screen group this build ships, in sidebar-independent order. Which of them run is decided at
@@ -40,4 +44,8 @@ export const availablePlugins: Plugin[] = [
   collectedDataPlugin,
   activityPlugin,
   personalDataPlugin,
+  pluginsPlugin,
+  apiTokensPlugin,
+  webhooksPlugin,
+  mediaPlugin,
 ];

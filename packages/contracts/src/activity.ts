@@ -5,6 +5,8 @@ import { answer, endpoint, fileAnswer } from './endpoint';
 
 export const ACTIVITY_ACTIONS = [
   'create', 'update', 'delete', 'export', 'signin', 'signin-failed', 'signout', 'role-change', 'sessions-revoked', 'erase', 'retention',
+  'passkey-added', 'passkey-removed',
+  'two-factor-enabled', 'two-factor-disabled', 'two-factor-reset', 'recovery-codes-renewed', 'two-factor-policy',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -72,7 +74,7 @@ export const ActivityFilters = {
 
 export const ActivityQuery = Type.Object(
   {
-    // The paging of every list (README "API conventions"), with its bounds.
+    // The paging of every list (docs/api.md "API conventions"), with its bounds.
     page: ListQuery.properties.page,
     pageSize: ListQuery.properties.pageSize,
     total: ListQuery.properties.total,

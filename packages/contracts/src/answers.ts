@@ -1,7 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 
 /**
- * Schema builders of the answers (README "API conventions"), the run-time twins of `Envelope`, `Done` and
+ * Schema builders of the answers (docs/api.md "API conventions"), the run-time twins of `Envelope`, `Done` and
  * `RecordMeta`: each answer schema is built from these, and its type derived from it (`Static`).
  */
 

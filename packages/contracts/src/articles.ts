@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DoneSchema, EnvelopeSchema, Nullable, RecordMetaFields } from './answers';
+import { DoneSchema, EnvelopeSchema, RecordMetaFields } from './answers';
 import { IdParams } from './common';
 import { answer, endpoint, form } from './endpoint';
+import { PublishingAnswer, type PublishStatus } from './publishing';
 
 /** The three kinds of article that share one table, one list and one editor (content spec §2). */
 export type ArticleKind = 'blog' | 'resource' | 'guide';
@@ -13,8 +14,9 @@ export const ARTICLE_LIMITS = { subtitle: 200, title: 200, creator: 100, descrip
 export const ARTICLE_MAX_READ_TIME = 600;
 
 /**
- * Whether the public site may show an article: a draft never, a published one always, a scheduled one from
- * its `publishAt` on (answers then call it published). Articles made before states existed are published.
+ * The `status` a form may send: the shared `draft` / `published` (docs/editorial-workflow.md), and `scheduled`
+ * (with `publishAt`), which forms made before the shared drafts send: it saves a draft to publish at that time.
+ * Answers carry the shared publishing fields (`status` draft or published, `state`, `publishAt`, `unpublishAt`).
  */
 export const ARTICLE_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
@@ -49,10 +51,8 @@ export const Article = Type.Object({
   /** The cover's original file name and size, for the form's read-only text. */
   mediaName: Type.String(),
   mediaSize: Type.Number(),
-  /** 'scheduled' only while its time is still to come; a scheduled article whose time has come answers 'published'. */
-  status: Type.Unsafe<ArticleStatus>({ enum: [...ARTICLE_STATUSES] }),
-  /** ISO time a scheduled article goes (or went) live; null otherwise. */
-  publishAt: Nullable(Type.String()),
+  /** Draft and publish (docs/editorial-workflow.md): the values above are the draft's when it has one. */
+  ...PublishingAnswer,
 });
 export type Article = Static<typeof Article>;
 
@@ -62,9 +62,13 @@ export type ArticleForm = { [K in keyof ArticleValues]: string } & {
   isGuidesBlog?: 'true';
   updatedAt?: string;
   blogPhoto?: Blob;
-  /** Absent: published (the spec's form). 'scheduled' needs `publishAt`, an ISO time in the future. */
-  status?: ArticleStatus;
+  /**
+   * Absent: a new article is published for those who may publish, a draft for the others; an edit keeps the
+   * article's status. 'scheduled' (older forms) needs `publishAt`. Times are ISO and in the future; '' clears one.
+   */
+  status?: ArticleStatus | PublishStatus;
   publishAt?: string;
+  unpublishAt?: string;
 };
 
 /** Blogs, resource-center articles and guides (content spec §7): each list answers a bare array. */

@@ -18,12 +18,14 @@ const CollectedPageFields = {
 export const CollectedPage = Type.Object(CollectedPageFields);
 export type CollectedPage = Static<typeof CollectedPage>;
 
-/** `{ selectedIds }` as admin spec §7 sends it, or `{ all: true, q }` for every record matching a search. */
-export const SelectionBody = Type.Object({
+/** The records a download or an export takes: the chosen `selectedIds`, or `all: true` for every record matching `q`. */
+export const SelectionFields = {
   selectedIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 100_000 })),
   all: Type.Optional(Type.Boolean()),
   q: Type.Optional(Type.String({ maxLength: 200 })),
-});
+};
+/** `{ selectedIds }` as admin spec §7 sends it, or `{ all: true, q }` for every record matching a search. */
+export const SelectionBody = Type.Object(SelectionFields);
 export type SelectionBody = Static<typeof SelectionBody>;
 
 export const CandidateFileParams = Type.Object({

@@ -4,7 +4,7 @@ import { RecordMetaFields } from './answers';
 /** Params of routes of the form `/things/:id` with a uuid id. */
 export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
-/** The optional `updatedAt` an update carries: the version it was based on (README "Updates"). */
+/** The optional `updatedAt` an update carries: the version it was based on (docs/api.md "Updates"). */
 export const UpdatedAt = Type.String({ format: 'date-time' });
 
 export const MAX_PAGE_SIZE = 200;
@@ -18,7 +18,7 @@ export const MAX_TOTAL = 1_000_000_000;
 export const RequiredText = (maxLength: number) => Type.String({ minLength: 1, maxLength, notBlank: true });
 
 /**
- * Optional paging and search of list calls (README "API conventions"). A later page of the same search may send
+ * Optional paging and search of list calls (docs/api.md "API conventions"). A later page of the same search may send
  * the `total` its page 1 answered (nothing is counted again) and, for a neighbour page, the `after` / `before`
  * cursor the previous answer gave (lists that page through their index).
  */

@@ -2,6 +2,7 @@ import { IdParams } from './common';
 import { Type, type Static } from '@sinclair/typebox';
 import { DoneSchema, EnvelopeSchema } from './answers';
 import { answer, endpoint, form } from './endpoint';
+import { PublishingAnswer, type PublishingForm } from './publishing';
 
 /** Largest logo accepted (the server answers 413 above it). */
 export const COMPANY_LOGO_MAX_BYTES = 1024 * 1024;
@@ -17,11 +18,12 @@ export const Company = Type.Object({
   dateCreated: Type.String(),
   /** The version an edit sends back (`updatedAt`), so a stale edit gets 409. */
   updatedAt: Type.String(),
+  ...PublishingAnswer,
 });
 export type Company = Static<typeof Company>;
 
 /** The add form (multipart): the logo goes last, after the text fields. */
-export type CompanyForm = {
+export type CompanyForm = PublishingForm & {
   name: string;
   row: string;
   logo: Blob;

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DoneSchema, EnvelopeSchema, RecordMetaFields } from './answers';
 import { IdParams } from './common';
 import { answer, endpoint, form } from './endpoint';
+import { PUBLISH_STATES, PUBLISH_STATUSES, type PublishState, type PublishStatus } from './publishing';
 
 /** Country status values (content spec §9); a new country starts Active. */
 export const COUNTRY_STATUSES = ['Active', 'Inactive', 'Pending'] as const;
@@ -19,6 +20,17 @@ const CountryFields = {
   /** Address of the flag image. */
   flag: Type.String(),
   status: Type.Unsafe<CountryStatus>({ enum: [...COUNTRY_STATUSES] }),
+  /**
+   * Drafts and publishing (docs/editorial-workflow.md): the spec's `status` (Active / Inactive / Pending) keeps
+   * its name, so a country's publishing status is `publishStatus` (`draft` or `published`).
+   */
+  publishStatus: Type.Unsafe<PublishStatus>({
+    type: 'string', enum: [...PUBLISH_STATUSES],
+    description: "The country's publishing status (draft or published), which other kinds answer as `status`: a country's `status` is its coverage (Active, Inactive, Pending). Forms send it as `publishStatus` too, with `publishAt` and `unpublishAt`.",
+  }),
+  state: Type.Unsafe<PublishState>({ type: 'string', enum: [...PUBLISH_STATES] }),
+  publishAt: Type.Union([Type.String(), Type.Null()]),
+  unpublishAt: Type.Union([Type.String(), Type.Null()]),
 };
 export const Country = Type.Object(CountryFields);
 export type Country = Static<typeof Country>;
@@ -43,11 +55,16 @@ export type CountryForm = {
   description: string;
   updatedAt?: string;
   flag?: Blob;
+  /** Publishing (docs/editorial-workflow.md): `publishStatus` is the shared `status` under a name of its own. */
+  publishStatus?: PublishStatus;
+  publishAt?: string;
+  unpublishAt?: string;
 };
 
 /** Countries covered (content spec §7). */
 export const countriesApi = {
-  list: endpoint({ method: 'GET', path: '/getAllCountries', answer: answer(EnvelopeSchema(Type.Array(Region))) }),
+  // The regions at `data.data`, like every other list (content spec §7's call table).
+  list: endpoint({ method: 'GET', path: '/getAllCountries', answer: answer(EnvelopeSchema(Type.Object({ data: Type.Array(Region) }))) }),
   add: endpoint({ method: 'POST', path: '/addCountry', form: form<CountryForm>(), answer: answer(EnvelopeSchema(CountryWithRegion)) }),
   edit: endpoint({ method: 'PUT', path: '/editCountry/:id', params: IdParams, form: form<CountryForm>(), answer: answer(EnvelopeSchema(CountryWithRegion)) }),
   remove: endpoint({ method: 'DELETE', path: '/deleteCountry/:id', params: IdParams, answer: answer(DoneSchema) }),

@@ -18,6 +18,8 @@ export interface Answer<T> extends Carried<T> {
   readonly schema?: TSchema;
   /** A file download's content types. */
   readonly files?: readonly string[];
+  /** A redirect (302 with `Location`), e.g. to an identity provider: what the redirect is, for the OpenAPI document. */
+  readonly redirect?: string;
 }
 
 export function answer<S extends TSchema>(schema: S): Answer<Static<S>> {
@@ -27,6 +29,11 @@ export function answer<S extends TSchema>(schema: S): Answer<Static<S>> {
 /** A call that answers a file (a download), of these content types. */
 export function fileAnswer(contentTypes: readonly string[]): Answer<FileDownload> {
   return { files: contentTypes } as unknown as Answer<FileDownload>;
+}
+
+/** A call that answers a redirect (302 with `Location`) rather than JSON, e.g. a single sign-on step. */
+export function redirectAnswer(description: string): Answer<Redirect> {
+  return { redirect: description } as unknown as Answer<Redirect>;
 }
 
 /** The fields of a multipart form, as a type: `form: form<CountryForm>()` (values are text or files). */
@@ -42,6 +49,11 @@ export function json<T>(): Carried<T> {
 /** A streamed file (a download): not JSON, so it has no payload. */
 export interface FileDownload {
   readonly file: true;
+}
+
+/** A redirect: the browser goes on to the `Location` given, so there is no payload. */
+export interface Redirect {
+  readonly redirect: true;
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The answer envelope (README "API conventions"): success `{ success: true, message?, data? }`, failure
+ * The answer envelope (docs/api.md "API conventions"): success `{ success: true, message?, data? }`, failure
  * `{ success: false, message, field? }`. Some of the spec's calls answer their own shape instead (a bare
  * list, `{ cards }`, the dashboard's `{ general, data }`): those come back whole.
  */

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { IdParams, UpdatedAt } from './common';
 import { answer, endpoint } from './endpoint';
 import { DoneSchema, EnvelopeSchema } from './answers';
+import { PublishingAnswer, PublishingFields } from './publishing';
 
 /** A FAQ (content spec §3). */
 export const Faq = Type.Object({
@@ -11,6 +12,7 @@ export const Faq = Type.Object({
   /** Position on the public site (1 is first). */
   row: Type.Integer(),
   updatedAt: Type.String(),
+  ...PublishingAnswer,
 });
 export type Faq = Static<typeof Faq>;
 
@@ -19,11 +21,12 @@ export const FaqBody = Type.Object(
     question: Type.String({ maxLength: 300 }),
     answer: Type.String({ maxLength: 5000 }),
     row: Type.Integer({ minimum: 1, maximum: 9999 }),
+    ...PublishingFields,
   },
   { additionalProperties: false },
 );
 export type FaqBody = Static<typeof FaqBody>;
-/** An edit sends only the fields it changes: those absent keep their stored values (README "Updates"). */
+/** An edit sends only the fields it changes: those absent keep their stored values (docs/api.md "Updates"). */
 export const FaqEditBody = Type.Object({ ...Type.Partial(FaqBody).properties, updatedAt: Type.Optional(UpdatedAt) }, { additionalProperties: false });
 export type FaqEditBody = Static<typeof FaqEditBody>;
 

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { IdParams, UpdatedAt} from './common';
 import { DoneSchema, EnvelopeSchema, RecordMetaFields } from './answers';
 import { answer, endpoint } from './endpoint';
+import { PublishingAnswer, PublishingFields } from './publishing';
 
 /** A job of the career page (content spec §3); salary is one string: amount, currency, 'Monthly' or 'Annual'. */
 export const Job = Type.Object({
@@ -14,6 +15,7 @@ export const Job = Type.Object({
   location: Type.String(),
   remote: Type.Boolean(),
   salary: Type.String(),
+  ...PublishingAnswer,
 });
 export type Job = Static<typeof Job>;
 
@@ -30,9 +32,10 @@ export const JobBody = Type.Object({
   overview: text(5000),
   remote: Type.Optional(Type.Boolean()),
   updatedAt: Type.Optional(UpdatedAt),
+  ...PublishingFields,
 });
 export type JobBody = Static<typeof JobBody>;
-/** An edit sends only the fields it changes: those absent keep their stored values (README "Updates"). */
+/** An edit sends only the fields it changes: those absent keep their stored values (docs/api.md "Updates"). */
 export const JobEditBody = Type.Partial(JobBody);
 export type JobEditBody = Static<typeof JobEditBody>;
 

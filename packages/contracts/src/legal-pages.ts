@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { IdParams, UpdatedAt} from './common';
 import { DoneSchema, EnvelopeSchema, RecordMetaFields } from './answers';
 import { answer, endpoint } from './endpoint';
+import { PublishingAnswer, PublishingFields } from './publishing';
 
 /** A legal page (content spec §3: the spec calls them guides). */
 export const LegalPage = Type.Object({
@@ -10,6 +11,7 @@ export const LegalPage = Type.Object({
   content: Type.String(),
   /** 'Mar 10, 2026': the Last Update column. */
   formattedDate: Type.String(),
+  ...PublishingAnswer,
 });
 export type LegalPage = Static<typeof LegalPage>;
 
@@ -17,15 +19,16 @@ export const LegalPageBody = Type.Object({
   title: Type.String({ maxLength: 200 }),
   content: Type.String({ maxLength: 1_000_000 }),
   updatedAt: Type.Optional(UpdatedAt),
+  ...PublishingFields,
 });
 export type LegalPageBody = Static<typeof LegalPageBody>;
-/** An edit sends only the fields it changes: those absent keep their stored values (README "Updates"). */
+/** An edit sends only the fields it changes: those absent keep their stored values (docs/api.md "Updates"). */
 export const LegalPageEditBody = Type.Partial(LegalPageBody);
 export type LegalPageEditBody = Static<typeof LegalPageEditBody>;
 
 /** A new legal page (not in the spec): its title, and its content (may be empty, to be written later). */
 export const LegalPageAddBody = Type.Object(
-  { title: Type.String({ maxLength: 200 }), content: Type.Optional(Type.String({ maxLength: 1_000_000 })) },
+  { title: Type.String({ maxLength: 200 }), content: Type.Optional(Type.String({ maxLength: 1_000_000 })), ...PublishingFields },
   { additionalProperties: false },
 );
 export type LegalPageAddBody = Static<typeof LegalPageAddBody>;

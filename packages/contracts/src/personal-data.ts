@@ -11,12 +11,25 @@ export const PersonEmailBody = Type.Object(
 );
 export type PersonEmailBody = Static<typeof PersonEmailBody>;
 
-/** What is held about one e-mail address in one collection. */
+/** A plugin's declared content type holding personal data, as a personal-data collection: `ext/{plugin}/{type}`. */
+export type PersonalDataExtCollection = `ext/${string}/${string}`;
+
+/**
+ * What is held about one e-mail address in one collection: a built-in one (`source: 'built-in'`), or a content type
+ * an external plugin declares with personal fields (`source: 'plugin'`, `collection` `ext/{plugin}/{type}`).
+ */
 export const PersonalDataHits = Type.Object({
-  collection: Type.Unsafe<PersonalDataCollection>({ enum: [...PERSONAL_DATA_COLLECTIONS] }),
+  collection: Type.Union([
+    Type.Unsafe<PersonalDataCollection>({ type: 'string', enum: [...PERSONAL_DATA_COLLECTIONS] }),
+    Type.Unsafe<PersonalDataExtCollection>({ type: 'string', pattern: '^ext/[a-z][a-z0-9-]*/[a-z][a-z0-9-]*$' }),
+  ]),
+  source: Type.Union([Type.Literal('built-in'), Type.Literal('plugin')]),
+  /** For a plugin's content type: the plugin and the type's name. */
+  plugin: Type.Optional(Type.String()),
+  contentType: Type.Optional(Type.String()),
   title: Type.String(),
   records: Type.Array(Type.Record(Type.String(), Type.String())),
-  /** Uploaded files (candidates' CVs and portfolios). */
+  /** Uploaded files (candidates' CVs and portfolios, a plugin record's file fields). */
   files: Type.Number(),
 });
 export type PersonalDataHits = Static<typeof PersonalDataHits>;
@@ -31,11 +44,13 @@ export type PersonalDataFound = Static<typeof PersonalDataFound>;
 export const PersonalDataErased = Type.Object({
   /** Records erased per collection. */
   erased: Type.Object({ newsletter: Type.Integer(), leads: Type.Integer(), contactSales: Type.Integer(), candidates: Type.Integer() }),
+  /** Records erased per plugin content type holding personal data, by `ext/{plugin}/{type}`. */
+  ext: Type.Record(Type.String(), Type.Integer()),
   files: Type.Number(),
 });
 export type PersonalDataErased = Static<typeof PersonalDataErased>;
 
-/** Personal-data requests: find, export, erase everything held about an e-mail address. */
+/** Personal-data requests: find, export, erase everything held about an e-mail address (plugins' personal content types included). */
 export const personalDataApi = {
   find: endpoint({ method: 'POST', path: '/personal-data/find', body: PersonEmailBody, answer: answer(EnvelopeSchema(PersonalDataFound)) }),
   exportZip: endpoint({ method: 'POST', path: '/personal-data/export', body: PersonEmailBody, answer: fileAnswer(['application/zip']) }),

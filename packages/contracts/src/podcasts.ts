@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DoneSchema, EnvelopeSchema, Nullable, RecordMetaFields } from './answers';
 import { IdParams } from './common';
 import { answer, endpoint, form } from './endpoint';
+import { PublishingAnswer, type PublishStatus } from './publishing';
 
 export const PODCAST_TITLE_MAX = 200;
 export const PODCAST_URL_MAX = 2000;
@@ -19,6 +20,8 @@ export const Podcast = Type.Object({
   formattedDate: Type.String(),
   category: Type.String(),
   isLiveNow: Type.Boolean(),
+  /** Draft and publish (docs/editorial-workflow.md): the values above are the draft's when it has one. */
+  ...PublishingAnswer,
 });
 export type Podcast = Static<typeof Podcast>;
 
@@ -39,6 +42,10 @@ export type PodcastForm = {
   category: string;
   isLiveNow: 'true' | 'false';
   updatedAt?: string;
+  /** Publishing (docs/editorial-workflow.md): absent keeps the server's default; '' clears a time. */
+  status?: PublishStatus;
+  publishAt?: string;
+  unpublishAt?: string;
   cover?: Blob;
 };
 

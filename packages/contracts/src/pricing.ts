@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { IdParams, UpdatedAt} from './common';
 import { DoneSchema, EnvelopeSchema, RecordMetaFields } from './answers';
 import { answer, endpoint, form } from './endpoint';
+import { PublishingAnswer, PublishingFields } from './publishing';
 
 /** A plan has at most this many features (content spec §5). */
 export const MAX_FEATURES = 10;
@@ -18,6 +19,7 @@ export const PricingPlan = Type.Object({
   media: Type.String(),
   /** Position on the public site (1 is first). */
   row: Type.Number(),
+  ...PublishingAnswer,
 });
 export type PricingPlan = Static<typeof PricingPlan>;
 
@@ -29,9 +31,10 @@ export const PlanBody = Type.Object({
   features: Type.Array(Type.String({ maxLength: 200 })),
   media: Type.Optional(Type.String({ maxLength: 500 })),
   updatedAt: Type.Optional(UpdatedAt),
+  ...PublishingFields,
 });
 export type PlanBody = Static<typeof PlanBody>;
-/** An edit sends only the fields it changes: those absent keep their stored values (README "Updates"). */
+/** An edit sends only the fields it changes: those absent keep their stored values (docs/api.md "Updates"). */
 export const PlanEditBody = Type.Partial(PlanBody);
 export type PlanEditBody = Static<typeof PlanEditBody>;
 
@@ -45,6 +48,7 @@ export const PlanAddBody = Type.Object(
     features: Type.Array(Type.String({ maxLength: 200 })),
     media: Type.Optional(Type.String({ maxLength: 500 })),
     row: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })),
+    ...PublishingFields,
   },
   { additionalProperties: false },
 );

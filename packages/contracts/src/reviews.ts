@@ -2,6 +2,7 @@ import { IdParams } from './common';
 import { Type, type Static } from '@sinclair/typebox';
 import { DoneSchema, EnvelopeSchema, Nullable } from './answers';
 import { answer, endpoint, form } from './endpoint';
+import { PublishingAnswer, type PublishingForm } from './publishing';
 
 /** A customer review (admin spec §3, plus the name parts the forms edit). */
 export const Review = Type.Object({
@@ -20,6 +21,7 @@ export const Review = Type.Object({
   row: Type.Integer(),
   /** The version an edit sends back (`updatedAt`), so a stale edit gets 409. */
   updatedAt: Type.String(),
+  ...PublishingAnswer,
 });
 export type Review = Static<typeof Review>;
 
@@ -28,7 +30,7 @@ export type Review = Static<typeof Review>;
  * `firstName` and `lastName`, or by the spec's `fullName` (split at its first space) when neither part is sent.
  * A 400 names the fields missing ('Please fill all the fields: title is missing').
  */
-export type ReviewForm = {
+export type ReviewForm = PublishingForm & {
   firstName?: string;
   lastName?: string;
   fullName?: string;

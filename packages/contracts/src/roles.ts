@@ -4,21 +4,24 @@
  *
  * | permission     | viewer | editor | admin | superAdmin |
  * | read           |   ✓    |   ✓    |   ✓   |     ✓      |
- * | content:write  |        |   ✓    |   ✓   |     ✓      |
+ * | content:write  |        |   ✓    |   ✓   |     ✓      |   save content (an editor's saves are drafts)
+ * | content:publish|        |        |   ✓   |     ✓      |   publish, unpublish, schedule (docs/editorial-workflow.md)
  * | data:manage    |        |        |   ✓   |     ✓      |   delete and export collected data
  * | users:manage   |        |        |       |     ✓      |   add, edit, delete admins
+ * | tokens:manage  |        |        |   ✓   |     ✓      |   API tokens: admins their own, super admins anyone's
+ * | webhooks:manage|        |        |       |     ✓      |   webhook endpoints, their deliveries, background jobs
  */
 export const ROLES = ['superAdmin', 'admin', 'editor', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const PERMISSIONS = ['read', 'content:write', 'data:manage', 'users:manage'] as const;
+export const PERMISSIONS = ['read', 'content:write', 'content:publish', 'data:manage', 'users:manage', 'tokens:manage', 'webhooks:manage'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const MATRIX: Record<Role, readonly Permission[]> = {
   viewer: ['read'],
   editor: ['read', 'content:write'],
-  admin: ['read', 'content:write', 'data:manage'],
-  superAdmin: ['read', 'content:write', 'data:manage', 'users:manage'],
+  admin: ['read', 'content:write', 'content:publish', 'data:manage', 'tokens:manage'],
+  superAdmin: ['read', 'content:write', 'content:publish', 'data:manage', 'users:manage', 'tokens:manage', 'webhooks:manage'],
 };
 
 export function isRole(value: unknown): value is Role {

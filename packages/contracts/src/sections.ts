@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DoneSchema, EnvelopeSchema, Nullable, RecordMetaFields } from './answers';
 import { IdParams } from './common';
 import { answer, endpoint, form } from './endpoint';
+import { PublishingAnswer } from './publishing';
 import { CoverAnswer, type CoverForm } from './podcasts';
 
 export const SECTION_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
@@ -11,6 +12,8 @@ const SectionRecordFields = Type.Object(
   {
     ...RecordMetaFields,
     title: Type.String(),
+    /** The spec's slug: sent by the form, or made from the title when the section is created (kept when the title changes). */
+    slug: Type.String(),
     order: Type.Number(),
     sectionType: Type.String(),
     isActive: Type.Boolean(),
@@ -18,6 +21,7 @@ const SectionRecordFields = Type.Object(
     metaDescription: Type.String(),
     metaKeywords: Type.String(),
     page: Type.String(),
+    ...PublishingAnswer,
   },
   { description: 'The body sits under `<sectionType>Section`: heading, description, caption, image, buttons, cards...' },
 );
@@ -27,7 +31,8 @@ export const SectionRecord = Type.Unsafe<SectionRecord>(SectionRecordFields);
 
 /**
  * The section form (multipart, content spec §7): title, sectionType, order, page, `<type>Section.<key>` fields
- * (buttons, cards, imageDimensions as JSON text), `image`, and `cardImage_{n}` with `cardImageIndex_{n}`.
+ * (buttons, cards, imageDimensions as JSON text), `image`, and `cardImage_{n}` with `cardImageIndex_{n}`;
+ * `status`, `publishAt`, `unpublishAt` as every kind with drafts (docs/editorial-workflow.md).
  */
 export type SectionForm = Record<string, string | Blob>;
 

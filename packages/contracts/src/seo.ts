@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { IdParams, UpdatedAt} from './common';
 import { DoneSchema, EnvelopeSchema, RecordMetaFields } from './answers';
 import { answer, endpoint } from './endpoint';
+import { PublishingAnswer, PublishingFields } from './publishing';
 
 /** The SEO entry of one public page (content spec §3). */
 export const SeoPage = Type.Object({
@@ -10,6 +11,7 @@ export const SeoPage = Type.Object({
   metaTags: Type.Array(Type.String()),
   metaDescription: Type.String(),
   metaKeywords: Type.Array(Type.String()),
+  ...PublishingAnswer,
 });
 export type SeoPage = Static<typeof SeoPage>;
 
@@ -21,9 +23,10 @@ export const SeoBody = Type.Object({
   metaDescription: Type.String({ maxLength: 1000 }),
   metaKeywords: ListOrText,
   updatedAt: Type.Optional(UpdatedAt),
+  ...PublishingFields,
 });
 export type SeoBody = Static<typeof SeoBody>;
-/** An edit sends only the fields it changes: those absent keep their stored values (README "Updates"). */
+/** An edit sends only the fields it changes: those absent keep their stored values (docs/api.md "Updates"). */
 export const SeoEditBody = Type.Partial(SeoBody);
 export type SeoEditBody = Static<typeof SeoEditBody>;
 
@@ -34,6 +37,7 @@ export const SeoAddBody = Type.Object(
     metaTags: Type.Optional(ListOrText),
     metaDescription: Type.Optional(Type.String({ maxLength: 1000 })),
     metaKeywords: Type.Optional(ListOrText),
+    ...PublishingFields,
   },
   { additionalProperties: false },
 );

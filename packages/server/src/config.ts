@@ -1,5 +1,8 @@
 import { resolve } from 'node:path';
+import { readSecretsKey } from './auth/secret-box';
+import { readOidcSettings, type OidcSettings } from './auth/oidc-settings';
 import { redactedUrl } from './http/redacted-url';
+import { DEFAULT_BUILT_IN_PLUGINS_DIR } from './plugins/built-in-plugins';
 
 /** Everything the server reads from its environment, resolved once by `main` and passed to `buildApp`. */
 export interface AppConfig {
@@ -17,6 +20,13 @@ export interface AppConfig {
   pluginsDir: string | null;
   /** Origins besides the app's own allowed to serve plugin bundles (PLUGIN_ORIGINS); the page's CSP allows exactly these. */
   pluginOrigins: string[];
+  /**
+   * The plugin dev loop (PLUGIN_DEV_RELOAD): /config.json tells the app to reload the page when a bundle in the plugins
+   * folder changes. For a developer's own server only: refused at start under NODE_ENV=production.
+   */
+  pluginDevReload: boolean;
+  /** The built-in plugins' packages (packages/plugins): the plugin ids the config may switch, besides external ones. */
+  builtInPluginsDir: string;
   /** Pino log level (LOG_LEVEL); 'silent' in tests. */
   logLevel: string;
   /** Sign-in attempts allowed per minute for one IP and email; 0 turns throttling off. */
@@ -43,6 +53,16 @@ export interface AppConfig {
   /** A session unused for this many hours ends (SESSION_IDLE_HOURS), besides its 7-day limit. */
   sessionIdleHours: number;
   /**
+   * Keep checked sessions in memory, emptied through the database's notifications (auth/session-cache.ts). On by
+   * default; SESSION_CACHE=off makes every request read its session from the database (e.g. behind a pooler in
+   * transaction mode, where LISTEN does not work).
+   */
+  sessionCache: boolean;
+  /** The name authenticator apps show beside an admin's codes (TOTP_ISSUER). */
+  totpIssuer: string;
+  /** The key that seals stored authenticator secrets (SECRETS_KEY, 32 bytes); null: stored as given (auth/secret-box.ts). */
+  secretsKey: Buffer | null;
+  /**
    * The address browsers use for the app (PUBLIC_URL), e.g. https://admin.example.com: the origin writes must come from
    * (null: the Host each request arrives with) and of the content API's media addresses (null: root-relative).
    */
@@ -51,19 +71,49 @@ export interface AppConfig {
   contentCacheSeconds: Record<string, number>;
   /** Public content requests allowed per minute from one address (CONTENT_REQUESTS_PER_MINUTE); 0 turns the limit off. */
   contentRequestsPerMinute: number;
-  /** Addresses told about every content change (CONTENT_WEBHOOK_URLS), signed with CONTENT_WEBHOOK_SECRET. */
+  /** The languages the site's content is written in (CONTENT_LOCALES, e.g. `en,fr,ar`); the first is the default, held in the records' own columns. */
+  contentLocales: string[];
+  /**
+   * Addresses told about every content change (CONTENT_WEBHOOK_URLS), signed with CONTENT_WEBHOOK_SECRET: a bootstrap,
+   * each becomes a webhook endpoint at start when none has its address (modules/webhooks).
+   */
   contentWebhookUrls: string[];
   contentWebhookSecret: string | null;
+  /**
+   * The site's page of a record of each content kind, for its Preview action (PREVIEW_URL_<KIND>, e.g.
+   * PREVIEW_URL_FAQS=https://www.example.com/faq?preview={token}): `{slug}`, `{id}` and `{token}` are filled in.
+   */
+  previewUrls: Record<string, string>;
   /** Let webhook calls reach loopback, link-local and private addresses (WEBHOOK_ALLOW_PRIVATE); off, they are refused. */
   webhookAllowPrivate: boolean;
-  /** Waits before each new try of a failed webhook call; tests shorten them. */
-  contentWebhookRetryDelaysMs: number[];
-  /** How often scheduled articles that came due are announced to the webhooks; tests shorten it. */
-  contentScheduleCheckMs: number;
+  /** Seconds before the first retry of a failed webhook delivery, doubled (with jitter) for each next one (WEBHOOK_RETRY_DELAY_SECONDS). */
+  webhookRetryDelaySeconds: number;
+  /** Retries of a failed webhook delivery after its first attempt (WEBHOOK_RETRIES). */
+  webhookRetries: number;
+  /** How often an idle job worker looks for work, in seconds (JOBS_POLLING_SECONDS, at least 0.5). */
+  jobPollingSeconds: number;
+  /** How often expired job attempts (a killed process's) are taken back, in seconds (JOBS_MAINTENANCE_SECONDS). */
+  jobMaintenanceSeconds: number;
+  /** The day's run of each daily job (retention, sweeps) starts this many seconds after it is first sent (JOBS_DAILY_DELAY_SECONDS). */
+  dailyJobsDelaySeconds: number;
+  /** How long a stopping server waits for the jobs it runs before handing them back (JOBS_SHUTDOWN_SECONDS, at least 1). */
+  jobShutdownSeconds: number;
   /** Activity log entries older than this many days are pruned daily (ACTIVITY_RETENTION_DAYS). */
   activityRetentionDays: number;
+  /** How long an export's file can be downloaded, in hours, before the daily export-expiry job deletes it (EXPORT_RETENTION_HOURS). */
+  exportRetentionHours: number;
+  /** Saved versions kept per content record, the oldest pruned beyond it (REVISIONS_LIMIT). */
+  revisionsLimit: number;
+  /** How long a deleted content record can be restored ("Undo"), in seconds (UNDO_SECONDS); 0: deletes cannot be undone. */
+  undoSeconds: number;
+  /** An editor's lock on a record lapses when its heartbeats stop for this long (PRESENCE_EXPIRY_SECONDS). */
+  presenceExpirySeconds: number;
   /** Per collection, records older than this many days are deleted daily (RETENTION_<COLLECTION>_DAYS); absent: kept. */
   retentionDays: Partial<Record<RetentionCollection, number>>;
+  /** The bearer token Prometheus scrapes /metrics with (METRICS_TOKEN); null: no metrics are kept or served (404). */
+  metricsToken: string | null;
+  /** Single sign-on with an OpenID Connect provider (OIDC_*); null when OIDC_ISSUER is not set. */
+  oidc: OidcSettings | null;
 }
 
 /** How long each content kind may be cached, in seconds, unless CONTENT_CACHE_SECONDS says otherwise. */
@@ -93,11 +143,14 @@ export interface EnvironmentSettings extends AppConfig {
   adminEmail: string | null;
   adminPassword: string | null;
   storage: StorageSettings;
+  /** How long a stopping server lets work in flight finish before cutting it and exiting non-zero (SHUTDOWN_DRAIN_SECONDS). */
+  drainSeconds: number;
 }
 
 export const DEFAULT_UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
 export const DEFAULT_INTAKE_DAILY_QUOTA = 200;
 export const DEFAULT_PRIVATE_FILES_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+export const DEFAULT_EXPORT_RETENTION_HOURS = 24;
 
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -108,6 +161,8 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     appConfigFile: null,
     pluginsDir: null,
     pluginOrigins: [],
+    pluginDevReload: false,
+    builtInPluginsDir: DEFAULT_BUILT_IN_PLUGINS_DIR,
     logLevel: 'info',
     signInAttemptsPerMinute: 10,
     signInAttemptsPerAddress: 30,
@@ -122,15 +177,30 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     publicUrl: null,
     sessionIdleHours: 12,
+    sessionCache: true,
+    totpIssuer: 'Backoffice',
+    secretsKey: null,
     contentCacheSeconds: DEFAULT_CONTENT_CACHE_SECONDS,
     contentRequestsPerMinute: 1200,
+    contentLocales: ['en'],
     contentWebhookUrls: [],
     contentWebhookSecret: null,
+    previewUrls: {},
     webhookAllowPrivate: false,
-    contentWebhookRetryDelaysMs: [1_000, 5_000, 30_000, 120_000, 600_000],
-    contentScheduleCheckMs: 15_000,
+    webhookRetryDelaySeconds: 5,
+    webhookRetries: 8,
+    jobPollingSeconds: 2,
+    jobMaintenanceSeconds: 60,
+    dailyJobsDelaySeconds: 60,
+    jobShutdownSeconds: 10,
     activityRetentionDays: 365,
+    exportRetentionHours: DEFAULT_EXPORT_RETENTION_HOURS,
+    revisionsLimit: 50,
+    undoSeconds: 600,
+    presenceExpirySeconds: 45,
     retentionDays: {},
+    metricsToken: null,
+    oidc: null,
     ...overrides,
   };
 }
@@ -148,6 +218,14 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   if (value === undefined || value.trim() === '') return fallback;
   const number = Number(value);
   if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a positive whole number (got "${value}")`);
+  return number;
+}
+
+/** A number of seconds, `minimum` or more (fractions allowed). */
+function secondsAtLeast(name: string, value: string | undefined, fallback: number, minimum: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < minimum) throw new Error(`${name} must be a number of seconds, at least ${minimum} (got "${value}")`);
   return number;
 }
 
@@ -259,6 +337,22 @@ export function readStorageSettings(env: NodeJS.ProcessEnv, rootDir: string, dat
   };
 }
 
+/** A language tag as the content API takes it: `fr`, `pt-BR`, `zh-Hant` (BCP 47 language with an optional script or region). */
+const LOCALE_TAG = /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?$/;
+
+/** CONTENT_LOCALES: comma-separated language tags, the first the default; unset: `en` only (the content as it always was). */
+export function contentLocales(value: string | undefined): string[] {
+  const text = blank(value);
+  if (!text) return ['en'];
+  const locales = text.split(',').map((locale) => locale.trim());
+  for (const locale of locales) {
+    if (!LOCALE_TAG.test(locale)) throw new Error(`CONTENT_LOCALES must hold language tags such as en,fr,ar or en,pt-BR (got "${locale}" in "${text}")`);
+  }
+  const repeated = locales.find((locale, index) => locales.indexOf(locale) !== index);
+  if (repeated) throw new Error(`CONTENT_LOCALES names "${repeated}" twice (got "${text}")`);
+  return locales;
+}
+
 /** CONTENT_WEBHOOK_URLS: comma-separated http(s) addresses; they need CONTENT_WEBHOOK_SECRET to sign with. */
 function webhookUrls(value: string | undefined, secret: string | undefined): string[] {
   const urls = (value ?? '').split(',').map((url) => url.trim()).filter(Boolean);
@@ -267,6 +361,33 @@ function webhookUrls(value: string | undefined, secret: string | undefined): str
   }
   if (urls.length > 0 && !blank(secret)) throw new Error('CONTENT_WEBHOOK_URLS is set but CONTENT_WEBHOOK_SECRET is not: set a secret to sign the calls with');
   return urls;
+}
+
+/** PREVIEW_URL_<KIND> variables, by kind in lower case (PREVIEW_URL_FAQS → faqs); each must be an http(s) address. */
+export function previewUrls(env: NodeJS.ProcessEnv): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    const match = /^PREVIEW_URL_([A-Z0-9_]+)$/.exec(name);
+    const url = blank(value);
+    if (!match || !url) continue;
+    if (!/^https?:\/\//i.test(url)) throw new Error(`${name} must be an http or https address (with {slug}, {id} or {token} where they go)`);
+    urls[match[1].toLowerCase()] = url;
+  }
+  return urls;
+}
+
+/** PLUGIN_DEV_RELOAD: on for a plugin developer's server; never in production (a start error says so). */
+export function pluginDevReload(env: NodeJS.ProcessEnv): boolean {
+  const on = flag(env.PLUGIN_DEV_RELOAD);
+  if (on && env.NODE_ENV === 'production') throw new Error('PLUGIN_DEV_RELOAD is for developing plugins and cannot be on with NODE_ENV=production');
+  return on;
+}
+
+/** METRICS_TOKEN: a secret of at least 16 characters with no spaces (it travels as a bearer token). */
+function metricsToken(value: string | undefined): string | null {
+  const token = blank(value);
+  if (token && (token.length < 16 || /\s/.test(token))) throw new Error('METRICS_TOKEN must be at least 16 characters without spaces (e.g. `openssl rand -hex 32`)');
+  return token;
 }
 
 /** Reads the environment; relative paths are resolved against `rootDir` (the repository root). */
@@ -290,6 +411,8 @@ export function readEnvironment(env: NodeJS.ProcessEnv, rootDir: string): Enviro
     appConfigFile: resolve(rootDir, blank(env.APP_CONFIG) ?? 'packages/app/backoffice.config.json'),
     pluginsDir: resolve(rootDir, blank(env.PLUGINS_DIR) ?? resolve(dataDir, 'plugins')),
     pluginOrigins: pluginOrigins(env.PLUGIN_ORIGINS),
+    pluginDevReload: pluginDevReload(env),
+    builtInPluginsDir: resolve(rootDir, 'packages/plugins'),
     logLevel: blank(env.LOG_LEVEL) ?? 'info',
     signInAttemptsPerMinute: 10,
     signInAttemptsPerAddress: 30,
@@ -304,15 +427,31 @@ export function readEnvironment(env: NodeJS.ProcessEnv, rootDir: string): Enviro
     trustProxy: trustProxy(env.TRUST_PROXY),
     publicUrl: publicUrl(env.PUBLIC_URL),
     sessionIdleHours: positiveInteger('SESSION_IDLE_HOURS', env.SESSION_IDLE_HOURS, 12),
+    sessionCache: !['0', 'false', 'no', 'off'].includes((env.SESSION_CACHE ?? '').trim().toLowerCase()),
+    totpIssuer: blank(env.TOTP_ISSUER) ?? 'Backoffice',
+    secretsKey: readSecretsKey(env.SECRETS_KEY),
     activityRetentionDays: positiveInteger('ACTIVITY_RETENTION_DAYS', env.ACTIVITY_RETENTION_DAYS, 365),
+    exportRetentionHours: positiveInteger('EXPORT_RETENTION_HOURS', env.EXPORT_RETENTION_HOURS, DEFAULT_EXPORT_RETENTION_HOURS),
+    revisionsLimit: positiveInteger('REVISIONS_LIMIT', env.REVISIONS_LIMIT, 50),
+    undoSeconds: secondsAtLeast('UNDO_SECONDS', env.UNDO_SECONDS, 600, 0),
+    presenceExpirySeconds: positiveInteger('PRESENCE_EXPIRY_SECONDS', env.PRESENCE_EXPIRY_SECONDS, 45),
     retentionDays: retentionDays(env),
     storage: readStorageSettings(env, rootDir, dataDir),
     contentCacheSeconds: contentCacheSeconds(env.CONTENT_CACHE_SECONDS),
     contentRequestsPerMinute: env.CONTENT_REQUESTS_PER_MINUTE?.trim() === '0' ? 0 : positiveInteger('CONTENT_REQUESTS_PER_MINUTE', env.CONTENT_REQUESTS_PER_MINUTE, 1200),
+    contentLocales: contentLocales(env.CONTENT_LOCALES),
     contentWebhookUrls: webhookUrls(env.CONTENT_WEBHOOK_URLS, env.CONTENT_WEBHOOK_SECRET),
     contentWebhookSecret: blank(env.CONTENT_WEBHOOK_SECRET),
+    previewUrls: previewUrls(env),
     webhookAllowPrivate: flag(env.WEBHOOK_ALLOW_PRIVATE),
-    contentWebhookRetryDelaysMs: [1_000, 5_000, 30_000, 120_000, 600_000],
-    contentScheduleCheckMs: 15_000,
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    drainSeconds: positiveInteger('SHUTDOWN_DRAIN_SECONDS', env.SHUTDOWN_DRAIN_SECONDS, 30),
+    oidc: readOidcSettings(env),
+    webhookRetryDelaySeconds: positiveInteger('WEBHOOK_RETRY_DELAY_SECONDS', env.WEBHOOK_RETRY_DELAY_SECONDS, 5),
+    webhookRetries: env.WEBHOOK_RETRIES?.trim() === '0' ? 0 : positiveInteger('WEBHOOK_RETRIES', env.WEBHOOK_RETRIES, 8),
+    jobPollingSeconds: secondsAtLeast('JOBS_POLLING_SECONDS', env.JOBS_POLLING_SECONDS, 2, 0.5),
+    jobMaintenanceSeconds: secondsAtLeast('JOBS_MAINTENANCE_SECONDS', env.JOBS_MAINTENANCE_SECONDS, 60, 1),
+    dailyJobsDelaySeconds: secondsAtLeast('JOBS_DAILY_DELAY_SECONDS', env.JOBS_DAILY_DELAY_SECONDS, 60, 0),
+    jobShutdownSeconds: secondsAtLeast('JOBS_SHUTDOWN_SECONDS', env.JOBS_SHUTDOWN_SECONDS, 10, 1),
   };
 }

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the answers and documents read here are plain JSON, checked by the assertions. */
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import activityPlugin from '@backoffice/plugin-activity';
@@ -8,7 +8,6 @@ import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin, type FakeRequest } from '../../support/fake-api';
 
 vi.setConfig({ testTimeout: 40_000 });
-configure({ asyncUtilTimeout: 10_000 });
 
 const entries = Array.from({ length: 60 }, (_, index) => ({
   _id: `a${index + 1}`,
@@ -81,6 +80,16 @@ describe('Activity screen', () => {
     await waitFor(() => expect(fake.callsTo('get', '/activity').at(-1)!.params).toMatchObject({ adminId: 'p1', from: '2026-11-01' }));
   });
 
+  it('offers a page size (Rows per page): a new size reads from page 1 with that many rows', async () => {
+    const user = userEvent.setup();
+    const fake = api();
+    await renderApp({ plugins: [activityPlugin], api: fake, path: '/activity' });
+    await waitFor(() => expect(rowsShown()).toHaveLength(25));
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    await user.click(await screen.findByTitle('50 / page'));
+    await waitFor(() => expect(fake.callsTo('get', '/activity').at(-1)!.params).toMatchObject({ page: 1, pageSize: 50 }));
+  });
+
   it('exports what the filters select to .xlsx', async () => {
     const user = userEvent.setup();
     const fake = api().on('post', '/activity/export', [200, new Blob(['xlsx'])]);
@@ -138,6 +147,8 @@ describe('History on a record screen', () => {
     expect(await within(drawer).findByText('Esi Editor')).toBeInTheDocument();
     expect(within(drawer).getByText('answer')).toBeInTheDocument();
     expect(within(drawer).getByText('Cash on delivery.')).toBeInTheDocument();
+    // A long history scrolls: its region takes keyboard focus (issue 34, axe scrollable-region-focusable).
+    expect(within(drawer).getByRole('region', { name: 'Changes to this record' })).toHaveAttribute('tabindex', '0');
     expect(fake.callsTo('get', '/activity/history/faqs/f1')).toHaveLength(1);
   });
 });

@@ -1,18 +1,17 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import articlesPlugin from '@backoffice/plugin-articles';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { dialogButton, expectDialog, expectFieldMessage, saveRefusedOnField } from '../../support/dialogs-and-files';
+import { dialogButton, expectDialog, expectFieldMessage, saveRefusedOnField, expectFormRefused } from '../../support/dialogs-and-files';
 
-configure({ asyncUtilTimeout: 15_000 });
 
 const blog = {
   _id: 'a1', kind: 'blog', subtitle: 'Subtitle 1', title: 'Article 1', creator: 'Sara Benali', date: '2026-10-05',
   readTime: 7, description: 'About it', category: 'Shipping', blogPhoto: '', mediaName: '', mediaSize: 0, content: '<p>Text</p>',
   slug: 'article-1', metaDescription: 'Meta', createdAt: '2026-10-05T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
-  status: 'published', publishAt: null,
+  status: 'published', state: 'published', publishAt: null, unpublishAt: null,
 };
 const api = () => new FakeApi().on('get', '/blog/get', [200, [blog]]);
 
@@ -22,7 +21,7 @@ const contentArea = () => screen.findByRole('textbox', { name: 'Blog content' })
 async function openAdd(fake = api()) {
   const user = userEvent.setup();
   await renderApp({ plugins: [articlesPlugin], api: fake, path: '/explore/blogs/add-blog' });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Add Blog' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Add New Blog' })).toBeInTheDocument();
   return { user, area: await contentArea() };
 }
 
@@ -43,13 +42,15 @@ describe('article editor: field-level errors', () => {
     for (const label of REQUIRED) expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
     expect(area).toHaveAttribute('aria-required', 'true');
     expect(screen.getByText('Content', { selector: 'label' })).toHaveAttribute('for', area.id);
+    // Before a cover is chosen its file line reads the spec's default text.
+    expect(screen.getByLabelText('Blog Cover Image (1062 X 530) file')).toHaveTextContent('Media .Png');
     expect(document.querySelector('input[type=file]')).not.toHaveAttribute('aria-required');
   });
 
   it('a failed check keeps the summary, shows each message on its field and focuses the first wrong one', async () => {
     const { user, area } = await openAdd();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Please fill all the fields');
+    await expectFormRefused('Please fill all the fields');
     const subtitle = screen.getByLabelText('Subtitle');
     expectFieldMessage(subtitle, 'Please enter the subtitle');
     const expected: Record<string, string> = {
@@ -75,38 +76,15 @@ describe('article editor: field-level errors', () => {
     expect(screen.getByText('Please enter the author')).toBeInTheDocument();
   });
 
-  it('a slug of the wrong form: the summary in the dialog, the rule on the field, which takes focus', async () => {
+  it('a slug of the wrong form: the summary line, the rule on the field, which takes focus', async () => {
     const { user } = await openEdit();
     const slug = screen.getByLabelText('Slug');
     await user.clear(slug);
     await user.type(slug, 'cod--tips');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog(/^The slug may contain only lower-case letters/);
+    await expectFormRefused(/^The slug may contain only lower-case letters/);
     expectFieldMessage(slug, 'Only lower-case letters, digits and single dashes (e.g. cod-in-morocco)');
     await waitFor(() => expect(slug).toHaveFocus());
-  });
-
-  it('scheduling: the publish time is required, and must be in the future', async () => {
-    const { user } = await openEdit();
-    await user.click(screen.getByLabelText('Schedule'));
-    const at = screen.getByLabelText('Publish at');
-    expect(at).toHaveAttribute('aria-required', 'true');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Choose the date and time to publish the article');
-    expect(at).toHaveAccessibleDescription('Please choose the date and time');
-    await waitFor(() => expect(at).toHaveFocus());
-
-    fireEvent.change(at, { target: { value: '2020-01-01T10:00:00' } });
-    expect(at).not.toHaveAttribute('aria-invalid');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('The publish time must be in the future');
-    expectFieldMessage(at, 'Please choose a time in the future');
-    // Publishing now needs no time: the field and its rule go.
-    await user.click(screen.getByLabelText('Publish now'));
-    expect(screen.queryByLabelText('Publish at')).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText('Author'), ' Jr');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await waitFor(() => dialogButton('Confirm'))).toBeInTheDocument();
   });
 
   it('a server 400 that names a field is shown on that field', async () => {

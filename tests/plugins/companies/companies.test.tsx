@@ -1,13 +1,11 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setSmallScreen } from '@backoffice/kernel/testing';
 import { describe, expect, it, vi } from 'vitest';
 import companiesPlugin from '@backoffice/plugin-companies';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
-import { dialogButton, expectDialog } from '../../support/dialogs-and-files';
-
-// The first lazy screen load can be slow on the shared machine.
-configure({ asyncUtilTimeout: 10_000 });
+import { dialogButton, expectDialog, expectFormRefused } from '../../support/dialogs-and-files';
 
 const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
 const NAMES = ['Aramex', 'DHL', 'Jumia', 'Glovo', 'Yalidine', 'Amana', 'Kwik', 'Sendit', 'Ozon', 'Noon', 'Takealot', 'Wasla'];
@@ -63,7 +61,7 @@ describe('companies list', () => {
     await waitFor(() => expect(name).toHaveValue('DHL'));
     expect(screen.getByAltText('Logo (.svg) preview')).toHaveAttribute('src', stored.url);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('No changes made');
+    await expectFormRefused('No changes made');
     await user.type(name, ' Express');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectDialog('Save the changes to this company?', 'Confirm');
@@ -76,7 +74,7 @@ describe('companies list', () => {
   });
 
   it('on a phone, Edit and Delete are named icons, leaving room for the name', async () => {
-    (globalThis as { __setSmallScreen?: (small: boolean) => void }).__setSmallScreen?.(true);
+    setSmallScreen(true);
     await renderApp({ plugins: [companiesPlugin], api: api(2), path: '/companies' });
     const edit = await screen.findByRole('button', { name: 'Edit DHL' });
     expect(edit).not.toHaveTextContent('Edit');
@@ -106,11 +104,12 @@ describe('add company', () => {
     const fake = api(3).on('post', '/companies/add', [200, { success: true, data: company(3) }]);
     await renderApp({ plugins: [companiesPlugin], api: fake, path: '/companies' });
     await user.click(await screen.findByRole('button', { name: /Add New/ }));
-    const name = await screen.findByLabelText('Company Name');
+    // The form's field, not the list's sortable column header of the same name.
+    const name = await screen.findByRole('textbox', { name: 'Company Name' });
     const row = screen.getByLabelText('Row');
     expect(row).toHaveValue('4');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Please enter the company name');
+    await expectFormRefused('Please enter the company name');
     expect(name).toHaveAttribute('aria-required', 'true');
     expect(name).toHaveAccessibleDescription('Please enter the company name');
     await vi.waitFor(() => expect(name).toHaveFocus());
@@ -119,7 +118,7 @@ describe('add company', () => {
     await user.type(row, 'a2b');
     expect(row).toHaveValue('2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Please upload the company logo (.svg)');
+    await expectFormRefused('Please upload the company logo (.SVG file)');
     const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
     await user.upload(input, svg());
     expect(await screen.findByText(/acme\.svg/)).toBeInTheDocument();

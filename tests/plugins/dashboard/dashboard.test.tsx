@@ -1,12 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
 import dashboardPlugin from '@backoffice/plugin-dashboard';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 /** Stand-ins for screen groups: each contributes its card, as the real plugins do. */
 const faqs = definePlugin({

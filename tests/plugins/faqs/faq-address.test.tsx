@@ -1,12 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import faqsPlugin from '@backoffice/plugin-faqs';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-
-// The first lazy screen load can be slow on the shared machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 const faqs = [
   { _id: 'f1', question: 'How fast is COD remittance?', answer: 'Within 48 hours.', row: 1, updatedAt: '2026-11-01T08:00:00.000Z' },

@@ -1,12 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import faqsPlugin from '@backoffice/plugin-faqs';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { dialogButton, expectDialog, expectFieldMessage, saveRefusedOnField } from '../../support/dialogs-and-files';
-
-configure({ asyncUtilTimeout: 10_000 });
+import { dialogButton, expectFieldMessage, saveRefusedOnField, expectFormRefused } from '../../support/dialogs-and-files';
 
 const faqs = [{ _id: 'f1', question: 'Do you ship to Ghana?', answer: 'Yes.', row: 1, updatedAt: '2026-11-01T08:00:00.000Z' }];
 const api = () => new FakeApi().on('get', '/faq', [200, { success: true, data: faqs }]);
@@ -15,7 +13,8 @@ async function openAdd(fake: FakeApi) {
   const user = userEvent.setup();
   await renderApp({ plugins: [faqsPlugin], api: fake, path: '/faqs' });
   await user.click(await screen.findByRole('button', { name: /Add New/ }));
-  await screen.findByLabelText('Question');
+  // The form's field, not the list's sortable "Question" column header (named the same).
+  await screen.findByRole('textbox', { name: 'Question' });
   return user;
 }
 
@@ -30,7 +29,7 @@ describe('FAQ form: field-level errors (kit rules)', () => {
     await user.type(screen.getByLabelText('Question'), 'How fast?');
     await user.clear(screen.getByLabelText('Row'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Please fill all the fields');
+    await expectFormRefused('Please fill all the fields');
     const answer = screen.getByLabelText('Answer');
     expectFieldMessage(answer, 'Please enter the answer');
     expect(screen.getByLabelText('Row')).toHaveAccessibleDescription('Please enter the row');

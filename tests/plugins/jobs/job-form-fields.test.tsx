@@ -1,13 +1,12 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import jobsPlugin from '@backoffice/plugin-jobs';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { dialogButton, expectDialog, expectFieldMessage } from '../../support/dialogs-and-files';
+import { dialogButton, expectDialog, expectFieldMessage, expectFormRefused } from '../../support/dialogs-and-files';
 
 vi.setConfig({ testTimeout: 40_000 });
-configure({ asyncUtilTimeout: 10_000 });
 
 const job = {
   _id: 'j1', title: 'Data Analyst', department: 'Operations', description: 'Make sense of deliveries', overview: 'Join us', content: '<p>Work on data</p>',
@@ -52,7 +51,7 @@ describe('job form: field-level errors', () => {
     const user = await openAdd(api());
     await screen.findByLabelText('Content');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('All fields are required');
+    await expectFormRefused('All fields are required');
     const title = screen.getByLabelText('Title');
     expectFieldMessage(title, 'Please enter the title');
     expect(screen.getByLabelText('Department')).toHaveAccessibleDescription('Please enter the department');
@@ -74,7 +73,7 @@ describe('job form: field-level errors', () => {
     const user = await openAdd(api());
     await fillAllButContent(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('All fields are required');
+    await expectFormRefused('All fields are required');
     const content = screen.getByLabelText('Content');
     expect(content).toHaveAccessibleDescription('Please write the content');
     expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
@@ -84,7 +83,7 @@ describe('job form: field-level errors', () => {
     expect(screen.queryByText('Please write the content')).not.toBeInTheDocument();
   });
 
-  it('a negative or zero salary is marked on the salary, with the spec message in the dialog', async () => {
+  it('a negative or zero salary is marked on the salary, counted in the summary line', async () => {
     const user = await openAdd(api());
     await fillAllButContent(user);
     await writeContent('<p>Shifts and safety</p>');
@@ -92,13 +91,13 @@ describe('job form: field-level errors', () => {
     await user.clear(salary);
     await user.type(salary, '-5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Salary cannot be negative');
+    await expectFormRefused('Salary cannot be negative');
     expectFieldMessage(salary, 'Salary cannot be negative');
     await waitFor(() => expect(salary).toHaveFocus());
     await user.clear(salary);
     await user.type(salary, '0');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Salary cannot be zero');
+    await expectFormRefused('Salary cannot be zero');
     expect(salary).toHaveAccessibleDescription('Salary cannot be zero');
   });
 

@@ -5,7 +5,7 @@ import jobsPlugin from '@backoffice/plugin-jobs';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 
-const wait = { timeout: 15_000 };
+const wait = { timeout: 30_000 };
 const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
 
 const jobs = Array.from({ length: 9 }, (_, index) => ({

@@ -1,36 +1,35 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import legalPagesPlugin from '@backoffice/plugin-legal-pages';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
-import { dialogButton, expectDialog } from '../../support/dialogs-and-files';
+import { dialogButton, expectFormRefused } from '../../support/dialogs-and-files';
 
-configure({ asyncUtilTimeout: 15_000 });
 
 const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
 const terms = { _id: 'l1', title: 'Terms of Service', content: '', formattedDate: 'Mar 10, 2026', createdAt: '2026-03-10T10:00:00.000Z', updatedAt: '2026-03-10T10:00:00.000Z' };
 const listOf = (pages: unknown[]) => new FakeApi().on('get', '/guides/get', [200, { success: true, guides: pages }]);
 
 describe('Legal pages: fresh install, add and delete', () => {
-  it('an empty list says what it holds and offers Add Legal Page to an editor, not to a viewer', async () => {
+  it('an empty list says what it holds and offers Add New Legal Page to an editor, not to a viewer', async () => {
     await renderApp({ plugins: [legalPagesPlugin], api: listOf([]), path: '/legal-pages' });
     expect(await screen.findByText(/No legal pages yet\. The site's terms, privacy and cookie policies are listed here\./)).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /Add Legal Page/ })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: /Add New Legal Page/ })).toHaveLength(2);
     cleanup();
     await renderApp({ plugins: [legalPagesPlugin], api: listOf([]), path: '/legal-pages', signedInAs: viewer });
     expect(await screen.findByText(/No legal pages yet/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Add Legal Page/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add New Legal Page/ })).not.toBeInTheDocument();
   });
 
   it('adds a page with only its title (content written later), after confirmation', async () => {
     const user = userEvent.setup();
     const fake = listOf([terms]).on('post', '/guides/add', [201, { success: true, data: { ...terms, _id: 'l2', title: 'Refund Policy' } }]);
     await renderApp({ plugins: [legalPagesPlugin], api: fake, path: '/legal-pages' });
-    await user.click(await screen.findByRole('button', { name: /Add Legal Page/ }));
-    expect(await screen.findByRole('heading', { name: 'Add Legal Page' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /Add New Legal Page/ }));
+    expect(await screen.findByRole('heading', { name: 'Add New Legal Page' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Please enter a title');
+    await expectFormRefused('Please enter a title');
     await user.type(screen.getByLabelText('Title'), ' Refund Policy ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Add this legal page?')).toBeInTheDocument();

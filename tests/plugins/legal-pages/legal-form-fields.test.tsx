@@ -1,12 +1,11 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import legalPagesPlugin from '@backoffice/plugin-legal-pages';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { expectDialog, expectFieldMessage, saveRefusedOnField } from '../../support/dialogs-and-files';
+import { expectFieldMessage, saveRefusedOnField, expectFormRefused } from '../../support/dialogs-and-files';
 
-configure({ asyncUtilTimeout: 15_000 });
 
 const terms = { _id: 'p1', title: 'Terms and Conditions', content: '<p>Our terms.</p>', formattedDate: 'Mar 10, 2026', updatedAt: '2026-03-10T10:00:00.000Z' };
 const api = () => new FakeApi().on('get', '/guides/get', [200, { success: true, guides: [terms] }]);
@@ -34,7 +33,7 @@ async function openEdit(fake = api()) {
 async function openAdd(fake = api()) {
   const user = userEvent.setup();
   await renderApp({ plugins: [legalPagesPlugin], api: fake, path: '/legal-pages/add' });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Add Legal Page' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Add New Legal Page' })).toBeInTheDocument();
   return { user, area: await contentArea() };
 }
 
@@ -51,7 +50,7 @@ describe('legal page editor: field-level errors', () => {
     await user.clear(screen.getByLabelText('Title'));
     await emptyEditor(area);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('All fields are required');
+    await expectFormRefused('All fields are required');
     const title = screen.getByLabelText('Title');
     expectFieldMessage(title, 'Please enter the title');
     expectFieldMessage(area, 'Please write the content');
@@ -67,7 +66,7 @@ describe('legal page editor: field-level errors', () => {
     const { user, area } = await openEdit();
     await emptyEditor(area);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('All fields are required');
+    await expectFormRefused('All fields are required');
     expectFieldMessage(area, 'Please write the content');
     expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(area).toHaveFocus());
@@ -94,7 +93,7 @@ describe('new legal page: field-level errors', () => {
   it('an empty title keeps the summary, shows its message on the field and takes focus', async () => {
     const { user } = await openAdd();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Please enter a title');
+    await expectFormRefused('Please enter a title');
     const title = screen.getByLabelText('Title');
     expectFieldMessage(title, 'Please enter the title');
     await waitFor(() => expect(title).toHaveFocus());

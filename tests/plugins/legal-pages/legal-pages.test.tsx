@@ -1,12 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import legalPagesPlugin from '@backoffice/plugin-legal-pages';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
-import { dialogButton, expectDialog } from '../../support/dialogs-and-files';
-
-configure({ asyncUtilTimeout: 10_000 });
+import { dialogButton, expectDialog, expectFormRefused } from '../../support/dialogs-and-files';
 
 const pages = [
   { _id: 'p1', title: 'Terms and Conditions', content: '<h2>Terms</h2><p>Our terms.</p>', formattedDate: 'Mar 10, 2026', updatedAt: '2026-03-10T10:00:00.000Z' },
@@ -44,10 +42,10 @@ describe('legal pages', () => {
     const fake = api().on('put', '/guides/edit/:id', [200, { success: true, data: pages[0] }]);
     const { user, content } = await openEditor(fake);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('No changes made');
+    await expectFormRefused('No changes made');
     await user.clear(screen.getByLabelText('Title'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('All fields are required');
+    await expectFormRefused('All fields are required');
     await user.type(screen.getByLabelText('Title'), 'Terms of Service');
     content.innerHTML = '<p>New <strong>terms</strong>.</p>';
     await waitFor(() => expect(content).toHaveTextContent('New terms.'));

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import personalDataPlugin from '@backoffice/plugin-personal-data';
@@ -8,16 +8,17 @@ import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { dialogButton } from '../../support/dialogs-and-files';
 
 vi.setConfig({ testTimeout: 40_000 });
-configure({ asyncUtilTimeout: 10_000 });
 
 const held = {
   email: 'kofi@example.com',
-  total: 3,
+  total: 4,
   collections: [
-    { collection: 'newsletter', title: 'Newsletter', records: [{ id: 'n1', email: 'kofi@example.com', created_at: '2026-11-01T00:00:00.000Z' }], files: 0 },
-    { collection: 'leads', title: 'Leads Contact', records: [{ id: 'l1', first_name: 'Kofi', email: 'kofi@example.com', company_name: 'Accra Gadgets' }], files: 0 },
-    { collection: 'contactSales', title: 'Contact Sales', records: [], files: 0 },
-    { collection: 'candidates', title: 'Job Candidates', records: [{ id: 'c1', f_name: 'Kofi', email: 'kofi@example.com', job: 'Driver' }], files: 1 },
+    { collection: 'newsletter', source: 'built-in', title: 'Newsletter', records: [{ id: 'n1', email: 'kofi@example.com', created_at: '2026-11-01T00:00:00.000Z' }], files: 0 },
+    { collection: 'leads', source: 'built-in', title: 'Leads Contact', records: [{ id: 'l1', first_name: 'Kofi', email: 'kofi@example.com', company_name: 'Accra Gadgets' }], files: 0 },
+    { collection: 'contactSales', source: 'built-in', title: 'Contact Sales', records: [], files: 0 },
+    { collection: 'candidates', source: 'built-in', title: 'Job Candidates', records: [{ id: 'c1', f_name: 'Kofi', email: 'kofi@example.com', job: 'Driver' }], files: 1 },
+    // A content type an external plugin declares with personal fields ("x-personal").
+    { collection: 'ext/crm/contacts', source: 'plugin', plugin: 'crm', contentType: 'contacts', title: 'Contact (crm)', records: [{ id: 'x1', name: 'Kofi Mensah', email: 'kofi@example.com', phone: '+233 555' }], files: 0 },
   ],
 };
 const nothing = { email: 'kofi@example.com', total: 0, collections: held.collections.map((hits) => ({ ...hits, records: [], files: 0 })) };
@@ -31,7 +32,7 @@ describe('Personal data screen', () => {
       .on('post', '/personal-data/export', [200, new Blob(['zip'])])
       .on('post', '/personal-data/erase', () => {
         erased = true;
-        return [200, { success: true, message: 'done', data: { erased: { newsletter: 1, leads: 1, contactSales: 0, candidates: 1 }, files: 1 } }];
+        return [200, { success: true, message: 'done', data: { erased: { newsletter: 1, leads: 1, contactSales: 0, candidates: 1 }, ext: { 'ext/crm/contacts': 1 }, files: 1 } }];
       });
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:zip'), revokeObjectURL: vi.fn() });
     await renderApp({ plugins: [personalDataPlugin], api: fake, path: '/personal-data' });
@@ -43,11 +44,23 @@ describe('Personal data screen', () => {
 
     await user.type(screen.getByLabelText('E-mail address'), 'Kofi@Example.com');
     await user.click(screen.getByRole('button', { name: /Find/ }));
-    expect(await screen.findByText('3 records held about kofi@example.com')).toBeInTheDocument();
+    expect(await screen.findByText('4 records held about kofi@example.com')).toBeInTheDocument();
     expect(fake.callsTo('post', '/personal-data/find')[0].body).toEqual({ email: 'Kofi@Example.com' });
     expect(screen.getByText('Accra Gadgets')).toBeInTheDocument();
     expect(screen.getByText('Driver')).toBeInTheDocument();
-    expect(screen.getByText('(1 files)')).toBeInTheDocument();
+    expect(screen.getByText('(1 file)')).toBeInTheDocument();
+    // The plugin's records are shown with the built-in ones, marked as a plugin's.
+    const contacts = screen.getByRole('region', { name: 'Contact (crm) records' });
+    expect(within(contacts).getByText('+233 555')).toBeInTheDocument();
+    expect(within(contacts).getByRole('columnheader', { name: 'Phone' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Contact \(crm\): 1/ })).toHaveTextContent('Plugin content type');
+    // Issue 34: readable headings and times, not database keys and raw ISO; each wide table is a focusable region.
+    const newsletter = screen.getByRole('region', { name: 'Newsletter records' });
+    expect(newsletter).toHaveAttribute('tabindex', '0');
+    expect(within(newsletter).getByRole('columnheader', { name: 'Created at' })).toBeInTheDocument();
+    expect(within(newsletter).getByText(/^(Oct 31|Nov 1), 2026, \d{1,2}:\d{2} (AM|PM)$/)).toBeInTheDocument();
+    expect(screen.queryByText('2026-11-01T00:00:00.000Z')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Job Candidates records' })).getByRole('columnheader', { name: 'First name' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Export .zip/ }));
     await waitFor(() => expect(fake.callsTo('post', '/personal-data/export')).toHaveLength(1));
@@ -55,10 +68,10 @@ describe('Personal data screen', () => {
 
     await user.click(screen.getByRole('button', { name: /Erase everywhere/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/1 in Newsletter, 1 in Leads Contact, 1 in Job Candidates, 1 files/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/1 in Newsletter, 1 in Leads Contact, 1 in Job Candidates, 1 in Contact \(crm\), 1 file/)).toBeInTheDocument();
     await user.click(dialogButton('Erase'));
     await waitFor(() => expect(fake.callsTo('post', '/personal-data/erase')).toHaveLength(1));
-    expect(await screen.findByText('3 records and 1 files erased for kofi@example.com.')).toBeInTheDocument();
+    expect(await screen.findByText('4 records and 1 files erased for kofi@example.com.')).toBeInTheDocument();
     expect(await screen.findByText('Nothing is held about kofi@example.com')).toBeInTheDocument();
   });
 
@@ -73,7 +86,7 @@ describe('Personal data screen', () => {
     await user.click(await screen.findByRole('button', { name: /Erase everywhere/ }));
     await user.click(dialogButton('Erase'));
     expect(await screen.findByText(/Internal error|Nothing was erased/)).toBeInTheDocument();
-    expect(screen.getByText('3 records held about kofi@example.com')).toBeInTheDocument();
+    expect(screen.getByText('4 records held about kofi@example.com')).toBeInTheDocument();
   });
 
   it('shows retention\'s count on the dashboard', async () => {

@@ -1,13 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import podcastsPlugin from '@backoffice/plugin-podcasts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { expectDialog, expectFieldMessage, saveRefusedOnField } from '../../support/dialogs-and-files';
-
-// The first lazy screen load can be slow on the shared machine.
-configure({ asyncUtilTimeout: 10_000 });
+import { expectFieldMessage, saveRefusedOnField, expectFormRefused } from '../../support/dialogs-and-files';
 
 const podcast = {
   _id: 'p1', title: 'Episode 1: COD in Morocco', url: 'https://podcasts.example.com/ep-1', cover: '/uploads/podcasts/ep-1.png',
@@ -33,7 +30,7 @@ describe('podcast form: field-level errors', () => {
     const user = await openAdd(api());
     await user.clear(screen.getByLabelText('Date Scheduled'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Please fill all the required fields');
+    await expectFormRefused('Please fill all the required fields');
     const title = screen.getByLabelText('Title');
     expectFieldMessage(title, 'Please enter the title');
     expect(screen.getByLabelText('URL')).toHaveAccessibleDescription('Please enter the URL');
@@ -47,12 +44,12 @@ describe('podcast form: field-level errors', () => {
     expect(screen.getByText('Please enter the URL')).toBeInTheDocument();
   });
 
-  it('a URL that is not a web address is marked on the URL field, with the spec message in the dialog', async () => {
+  it('a URL that is not a web address is marked on the URL field, counted in the summary line', async () => {
     const user = await openAdd(api());
     await user.type(screen.getByLabelText('Title'), 'Scaling COD in the Gulf');
     await user.type(screen.getByLabelText('URL'), 'podcasts.example.com/gulf');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Please enter a valid URL starting with http:// or https://');
+    await expectFormRefused('Please enter a valid URL starting with http:// or https://');
     const url = screen.getByLabelText('URL');
     expectFieldMessage(url, 'Please enter a valid URL starting with http:// or https://');
     expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid');

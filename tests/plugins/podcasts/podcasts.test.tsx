@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import podcastsPlugin from '@backoffice/plugin-podcasts';
 import { renderApp } from '../../support/render-app';
+import { pickDate } from '../../support/date-fields';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
-import { dialogButton, expectDialog, formEntries, pngFile } from '../../support/dialogs-and-files';
+import { dialogButton, expectDialog, formEntries, pngFile, expectFormRefused } from '../../support/dialogs-and-files';
 
 // The machine is shared by several engineers: give the rendering room (speed is measured by benchmarks).
 
@@ -124,19 +125,19 @@ describe('podcast form', () => {
     const api = apiWithPodcasts().on('post', '/podcast/add', [201, { success: true, data: podcast(11) }]);
     await renderApp({ plugins: [podcastsPlugin], api, path: '/resources/podcasts?tab=podcasts' });
     await user.click(await screen.findByRole('button', { name: /Add New/ }));
-    expect(await screen.findByRole('heading', { name: 'Add Podcast' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Add New Podcast' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Please fill all the required fields');
+    await expectFormRefused('Please fill all the required fields');
 
     await user.type(screen.getByLabelText('Title'), 'Scaling COD in the Gulf');
     await user.type(screen.getByLabelText('URL'), 'podcasts.example.com/gulf');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Please enter a valid URL starting with http:// or https://');
+    await expectFormRefused('Please enter a valid URL starting with http:// or https://');
 
     await user.clear(screen.getByLabelText('URL'));
     await user.type(screen.getByLabelText('URL'), 'https://podcasts.example.com/gulf');
     await user.clear(screen.getByLabelText('Date Scheduled'));
-    await user.type(screen.getByLabelText('Date Scheduled'), '2026-12-05');
+    pickDate(screen.getByLabelText('Date Scheduled'), '2026-12-05');
     await user.click(screen.getByRole('switch'));
     await user.upload(screen.getByLabelText('Cover (449 X 289)'), png(449, 289, 'gulf.png'));
     await waitFor(() => expect(screen.getByLabelText('Cover (449 X 289) file')).toHaveTextContent('gulf.png'));
@@ -165,7 +166,7 @@ describe('podcast form', () => {
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Episode 3: COD in Morocco'));
     expect(screen.getByLabelText('Date Scheduled')).toHaveValue('2026-10-03');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('No changes made');
+    await expectFormRefused('No changes made');
 
     await user.click(screen.getByRole('switch'));
     await user.click(screen.getByRole('button', { name: 'Save' }));

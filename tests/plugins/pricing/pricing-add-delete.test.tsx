@@ -1,37 +1,36 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import pricingPlugin from '@backoffice/plugin-pricing';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
-import { dialogButton, expectDialog } from '../../support/dialogs-and-files';
+import { dialogButton, expectFormRefused } from '../../support/dialogs-and-files';
 
-configure({ asyncUtilTimeout: 15_000 });
 
 const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
 const starter = { _id: 'p1', planName: 'Starter', monthlyPrice: 49, yearlyPrice: 490, description: 'For new sellers', features: ['COD'], media: '', row: 1, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
 const listOf = (plans: unknown[]) => new FakeApi().on('get', '/pricingModel/get', [200, { success: true, data: { data: plans } }]);
 
 describe('Pricing: fresh install, add and delete', () => {
-  it('an empty list says what it holds and offers Add Plan to an editor, not to a viewer', async () => {
+  it('an empty list says what it holds and offers Add New Plan to an editor, not to a viewer', async () => {
     await renderApp({ plugins: [pricingPlugin], api: listOf([]), path: '/pricing' });
     expect(await screen.findByText(/No pricing plans yet\. The plans shown on the public pricing page are listed here\./)).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /Add Plan/ })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: /Add New Plan/ })).toHaveLength(2);
     cleanup();
     await renderApp({ plugins: [pricingPlugin], api: listOf([]), path: '/pricing', signedInAs: viewer });
     expect(await screen.findByText(/No pricing plans yet/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Add Plan/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add New Plan/ })).not.toBeInTheDocument();
   });
 
   it('adds a plan: validates, confirms, posts the plan with its row and returns to the list', async () => {
     const user = userEvent.setup();
     const fake = listOf([starter]).on('post', '/pricingModel/add', [201, { success: true, data: { ...starter, _id: 'p2', planName: 'Growth', row: 2 } }]);
     await renderApp({ plugins: [pricingPlugin], api: fake, path: '/pricing' });
-    await user.click(await screen.findByRole('button', { name: /Add Plan/ }));
+    await user.click(await screen.findByRole('button', { name: /Add New Plan/ }));
     expect(await screen.findByRole('heading', { name: 'Add New Plan' })).toBeInTheDocument();
     expect(screen.getByLabelText('Row')).toHaveValue('2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Please fill all the fields');
+    await expectFormRefused('Please fill all the fields');
     await user.type(screen.getByLabelText('Plan Name'), 'Growth');
     await user.type(screen.getByLabelText('Monthly Price (USD)'), '149');
     await user.type(screen.getByLabelText('Yearly Price (USD)'), '1490');

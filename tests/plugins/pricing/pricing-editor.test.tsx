@@ -1,12 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import pricingPlugin from '@backoffice/plugin-pricing';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
-import { dialogButton, expectDialog, formEntries, pngFile } from '../../support/dialogs-and-files';
-
-configure({ asyncUtilTimeout: 10_000 });
+import { dialogButton, expectDialog, formEntries, pngFile, expectFormRefused } from '../../support/dialogs-and-files';
 
 const plan = { _id: 'p1', planName: 'Starter', monthlyPrice: 49, yearlyPrice: 490, description: 'For new sellers', features: ['COD', 'Call center'], media: '', updatedAt: '2026-03-10T10:00:00.000Z' };
 const api = () => new FakeApi().on('get', '/pricingModel/get', [200, { success: true, data: { data: [plan] } }]);
@@ -23,11 +21,11 @@ describe('pricing editor', () => {
   it("says 'No changes made', then 'Please fill all the fields' without a feature", async () => {
     const user = await openEditor(api());
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('No changes made');
+    await expectFormRefused('No changes made');
     await user.click(screen.getByLabelText('Remove feature 2'));
     await user.click(screen.getByLabelText('Remove feature 1'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Please fill all the fields');
+    await expectFormRefused('Please fill all the fields');
   });
 
   it('adds features up to 10 (the button then disabled, 10/10), confirms and sends JSON with the version', async () => {
@@ -44,7 +42,7 @@ describe('pricing editor', () => {
     await user.clear(screen.getByLabelText('Monthly Price (USD)'));
     await user.type(screen.getByLabelText('Monthly Price (USD)'), '59.5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Woah! It seems that this plan has changed alot!')).toBeInTheDocument();
+    expect(await screen.findByText('Woah! It seems that this plan has changed a lot!')).toBeInTheDocument();
     await user.click(dialogButton('Confirm'));
     await waitFor(() => expect(fake.callsTo('put', '/pricingModel/update/p1')).toHaveLength(1));
     const sent = fake.callsTo('put', '/pricingModel/update/p1')[0].body as Record<string, unknown>;

@@ -1,12 +1,11 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import pricingPlugin from '@backoffice/plugin-pricing';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { dialogButton, expectDialog, expectFieldMessage, saveRefusedOnField } from '../../support/dialogs-and-files';
+import { dialogButton, expectDialog, expectFieldMessage, saveRefusedOnField, expectFormRefused } from '../../support/dialogs-and-files';
 
-configure({ asyncUtilTimeout: 15_000 });
 
 const plan = { _id: 'p1', planName: 'Starter', monthlyPrice: 49, yearlyPrice: 490, description: 'For new sellers', features: ['COD', 'Call center'], media: '', row: 1, updatedAt: '2026-03-10T10:00:00.000Z' };
 const api = () => new FakeApi().on('get', '/pricingModel/get', [200, { success: true, data: { data: [plan] } }]);
@@ -36,7 +35,7 @@ describe('pricing plan form: field-level errors', () => {
     await user.type(screen.getByLabelText('Yearly Price (USD)'), '1490');
     await user.clear(screen.getByLabelText('Row'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Please fill all the fields');
+    await expectFormRefused('Please fill all the fields');
     const monthly = screen.getByLabelText('Monthly Price (USD)');
     expectFieldMessage(monthly, 'Please enter the monthly price');
     expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('Please enter the description');
@@ -57,7 +56,7 @@ describe('pricing plan form: field-level errors', () => {
     await user.click(screen.getByLabelText('Remove feature 2'));
     await user.click(screen.getByLabelText('Remove feature 1'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Please fill all the fields');
+    await expectFormRefused('Please fill all the fields');
     const add = screen.getByRole('button', { name: /Add Feature/ });
     expect(add).toHaveAccessibleDescription('Please add at least one feature');
     await waitFor(() => expect(add).toHaveFocus());

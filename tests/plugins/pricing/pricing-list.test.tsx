@@ -5,7 +5,6 @@ import pricingPlugin from '@backoffice/plugin-pricing';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 
-
 const plans = [
   { _id: 'p1', planName: 'Starter', monthlyPrice: 49, yearlyPrice: 490, description: 'For new sellers', features: ['COD', 'Call center', 'Tracking', 'Returns'] },
   { _id: 'p2', planName: 'Scale', monthlyPrice: 1299.5, yearlyPrice: 12000, description: 'Warehousing at volume', features: ['Warehousing'] },
@@ -16,7 +15,7 @@ describe('Pricing list', () => {
     const user = userEvent.setup();
     const api = new FakeApi().on('get', '/pricingModel/get', [200, { success: true, data: { data: plans } }]);
     await renderApp({ plugins: [pricingPlugin], api, path: '/pricing' });
-    expect(await screen.findByText('Starter', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Starter')).toBeInTheDocument();
     expect(screen.getByText('$49.00')).toBeInTheDocument();
     expect(screen.getByText('$1,299.50')).toBeInTheDocument();
     expect(screen.getByText('COD, Call center, Tracking, ...')).toBeInTheDocument();
@@ -29,6 +28,6 @@ describe('Pricing list', () => {
   it('shows the error with Retry when the plans cannot be loaded', async () => {
     const api = new FakeApi().on('get', '/pricingModel/get', [500, { success: false, message: 'Database down' }]);
     await renderApp({ plugins: [pricingPlugin], api, path: '/pricing' });
-    expect(await screen.findByRole('button', { name: /retry/i }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /retry/i })).toBeInTheDocument();
   });
 });

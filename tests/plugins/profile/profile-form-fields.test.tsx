@@ -1,12 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import profilePlugin from '@backoffice/plugin-profile';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
-import { dialogButton, expectDialog, expectFieldMessage } from '../../support/dialogs-and-files';
-
-configure({ asyncUtilTimeout: 10_000 });
+import { dialogButton, expectDialog, expectFieldMessage, expectFormRefused } from '../../support/dialogs-and-files';
 
 const me = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'], updatedAt: '2026-03-10T10:00:00.000Z' };
 
@@ -31,8 +29,8 @@ describe('edit profile: field-level errors (kit rules)', () => {
   it('an empty required field keeps the summary, shows its message on the field and takes focus', async () => {
     const user = await openProfile();
     await user.clear(screen.getByLabelText('Last Name*'));
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await expectDialog('Please fill all required fields');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectFormRefused('Please fill all required fields');
     const lastName = screen.getByLabelText('Last Name*');
     expectFieldMessage(lastName, 'Please enter your last name');
     expect(screen.getByLabelText('First Name*')).not.toHaveAttribute('aria-invalid');
@@ -47,8 +45,8 @@ describe('edit profile: field-level errors (kit rules)', () => {
   it('an emptied email is marked on its field, and so is the current password a new email needs', async () => {
     const user = await openProfile();
     await user.clear(screen.getByLabelText('Email*'));
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await expectDialog('Please fill all required fields');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectFormRefused('Please fill all required fields');
     const email = screen.getByLabelText('Email*');
     expect(email).toHaveAccessibleDescription('Please enter your email');
     expect(screen.getByLabelText('Current Password')).toHaveAccessibleDescription('Please enter your current password');
@@ -59,8 +57,8 @@ describe('edit profile: field-level errors (kit rules)', () => {
     const user = await openProfile();
     await user.type(screen.getByLabelText('New Password'), 'short');
     await user.type(screen.getByLabelText('Confirm Password'), 'other');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await expectDialog('Passwords do not match');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectFormRefused('Passwords do not match');
     const password = screen.getByLabelText('New Password');
     expectFieldMessage(password, /^The password must be at least 12 characters/);
     expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Passwords do not match');
@@ -72,8 +70,8 @@ describe('edit profile: field-level errors (kit rules)', () => {
     const user = await openProfile();
     await user.type(screen.getByLabelText('New Password'), 'New-password-1');
     await user.type(screen.getByLabelText('Current Password'), 'Old-password-0');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await expectDialog('Passwords do not match');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectFormRefused('Passwords do not match');
     const confirm = screen.getByLabelText('Confirm Password');
     expect(confirm).toHaveAccessibleDescription('Please confirm the new password');
     expect(screen.getByLabelText('New Password')).not.toHaveAttribute('aria-invalid');
@@ -87,7 +85,7 @@ describe('edit profile: field-level errors (kit rules)', () => {
     await user.type(screen.getByLabelText('New Password'), 'New-password-1');
     await user.type(screen.getByLabelText('Confirm Password'), 'New-password-1');
     await user.type(screen.getByLabelText('Current Password'), 'Wrong-password');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await expectDialog('Your current password is not correct');
     const current = screen.getByLabelText('Current Password');

@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import profilePlugin from '@backoffice/plugin-profile';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
-import { dialogButton, expectDialog, formEntries, pngFile } from '../../support/dialogs-and-files';
-
-configure({ asyncUtilTimeout: 10_000 });
+import { dialogButton, expectDialog, formEntries, pngFile, expectFormRefused } from '../../support/dialogs-and-files';
 
 const me = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'], pfp: '/uploads/profiles/old.png', updatedAt: '2026-03-10T10:00:00.000Z' };
 
@@ -41,13 +39,13 @@ describe('edit profile', () => {
   it('requires names and email, matching passwords, and a photo within 1000 × 1000', async () => {
     const { user, api } = await openProfile();
     await user.clear(screen.getByLabelText('First Name*'));
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await expectDialog('Please fill all required fields');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectFormRefused('Please fill all required fields');
     await user.type(screen.getByLabelText('First Name*'), 'Amina');
     await user.type(screen.getByLabelText('New Password'), 'New-password-1');
     await user.type(screen.getByLabelText('Confirm Password'), 'New-password-2');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await expectDialog('Passwords do not match');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectFormRefused('Passwords do not match');
     await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, pngFile(1200, 400, 'huge.png'));
     expect(await screen.findByText('Image should be smaller than 1000px width and 1000px height')).toHaveClass('bo-field-error');
     expect(screen.queryByText(/huge\.png/)).not.toBeInTheDocument();
@@ -61,7 +59,7 @@ describe('edit profile', () => {
     expect(await screen.findByText(/me\.png/)).toBeInTheDocument();
     await user.clear(screen.getByLabelText('First Name*'));
     await user.type(screen.getByLabelText('First Name*'), 'Aminata');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Are you sure you want to update your profile?')).toBeInTheDocument();
     await user.click(dialogButton('Confirm'));
     await waitFor(() => expect(fake.callsTo('put', `/admin/update/${me._id}`)).toHaveLength(1));
@@ -79,7 +77,7 @@ describe('edit profile', () => {
     await user.click(screen.getByRole('button', { name: /Remove Photo/ }));
     expect(screen.queryByAltText('Profile Photo preview')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Last Name*'), '-Benali');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(dialogButton('Confirm'));
     await expectDialog('Failed to update profile');
     expect(formEntries(fake.callsTo('put', `/admin/update/${me._id}`)[0].body)).toMatchObject({ removePfp: 'true' });
@@ -100,8 +98,8 @@ describe('edit profile', () => {
       await user.type(screen.getByLabelText('Confirm Password'), typed);
       await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(message));
       expect(screen.getByRole('status')).toHaveTextContent(/Strength: (Very weak|Weak)/);
-      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-      await expectDialog(message);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await expectFormRefused(message);
     }
     expect(fake.callsTo('put', `/admin/update/${me._id}`)).toHaveLength(0);
     await user.clear(screen.getByLabelText('New Password'));
@@ -110,7 +108,7 @@ describe('edit profile', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'maple quilt anchor river');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Strength: Very strong'));
     await user.type(screen.getByLabelText('Current Password'), 'Old-password-0');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await waitFor(() => expect(fake.callsTo('put', `/admin/update/${me._id}`)).toHaveLength(1));
     expect(formEntries(fake.callsTo('put', `/admin/update/${me._id}`)[0].body)).toMatchObject({ password: 'maple quilt anchor river' });
@@ -121,11 +119,11 @@ describe('edit profile', () => {
     const { user } = await openProfile(fake);
     await user.type(screen.getByLabelText('New Password'), 'New-password-1');
     await user.type(screen.getByLabelText('Confirm Password'), 'New-password-1');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await expectDialog('Please enter your current password to change your password or email');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectFormRefused('Please enter your current password to change your password or email');
     expect(fake.callsTo('put', `/admin/update/${me._id}`)).toHaveLength(0);
     await user.type(screen.getByLabelText('Current Password'), 'Old-password-0');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(dialogButton('Confirm'));
     // The server's refusal is shown and the form keeps what was typed.
     await expectDialog('Your current password is not correct');
@@ -138,10 +136,10 @@ describe('edit profile', () => {
     const { user } = await openProfile(fake);
     await user.clear(screen.getByLabelText('Email*'));
     await user.type(screen.getByLabelText('Email*'), 'new@example.com');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await expectDialog('Please enter your current password to change your password or email');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectFormRefused('Please enter your current password to change your password or email');
     await user.type(screen.getByLabelText('Current Password'), 'Old-password-0');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(dialogButton('Confirm'));
     await waitFor(() => expect(fake.callsTo('put', `/admin/update/${me._id}`)).toHaveLength(1));
     expect(formEntries(fake.callsTo('put', `/admin/update/${me._id}`)[0].body)).toMatchObject({ email: 'new@example.com', currentPassword: 'Old-password-0' });

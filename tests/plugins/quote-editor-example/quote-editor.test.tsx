@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
@@ -9,8 +9,6 @@ import { dialogButton, formEntries, pngFile } from '../../support/dialogs-and-fi
 
 // The example third-party plugin (examples/quote-editor) under the kernel's test helpers, as its README shows:
 // the real kernel and sections plugin, a fake API.
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const VERSION = '2026-11-01T10:00:00.000Z';
 const stored = {

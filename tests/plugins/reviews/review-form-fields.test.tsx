@@ -1,13 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import reviewsPlugin from '@backoffice/plugin-reviews';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { expectDialog, expectFieldMessage, saveRefusedOnField } from '../../support/dialogs-and-files';
-
-// The first lazy screen load can be slow on the shared machine.
-configure({ asyncUtilTimeout: 10_000 });
+import { expectFieldMessage, saveRefusedOnField, expectFormRefused } from '../../support/dialogs-and-files';
 
 const review = {
   _id: 'r1', firstName: 'Amina', lastName: 'Diallo', fullName: 'Amina Diallo', avatarURL: null, role: 'Store owner',
@@ -44,7 +41,7 @@ describe('review form: field-level errors', () => {
     await user.type(screen.getByLabelText('First Name'), 'Zainab');
     await user.type(screen.getByLabelText('Title'), 'Doubled our COD orders');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Please fill all the fields');
+    await expectFormRefused('Please fill all the fields');
     const lastName = screen.getByLabelText('Last Name');
     expectFieldMessage(lastName, 'Please enter the last name');
     expect(screen.getByLabelText('Job Title')).toHaveAccessibleDescription('Please enter the job title');
@@ -59,18 +56,18 @@ describe('review form: field-level errors', () => {
     expect(screen.getByText('Please enter the job title')).toBeInTheDocument();
   });
 
-  it('editing: Row is required and must be 1 or more, with the spec message in the dialog', async () => {
+  it('editing: Row is required and must be 1 or more, counted in the summary line', async () => {
     const user = await openEdit(api());
     const row = screen.getByLabelText('Row');
     expect(row).toHaveAttribute('aria-required', 'true');
     await user.clear(row);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Please enter the row (a whole number from 1)');
+    await expectFormRefused('Please enter the row (a whole number from 1)');
     expectFieldMessage(row, 'Please enter the row');
     await waitFor(() => expect(row).toHaveFocus());
     await user.type(row, '0');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Please enter the row (a whole number from 1)');
+    await expectFormRefused('Please enter the row (a whole number from 1)');
     expect(row).toHaveAccessibleDescription('The row must be 1 or more');
   });
 

@@ -1,13 +1,10 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import reviewsPlugin from '@backoffice/plugin-reviews';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
-import { dialogButton, expectDialog } from '../../support/dialogs-and-files';
-
-// The first lazy screen load can be slow on the shared machine.
-configure({ asyncUtilTimeout: 10_000 });
+import { dialogButton, expectDialog, expectFormRefused } from '../../support/dialogs-and-files';
 
 const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
 const FIRST = ['Amina', 'Youssef', 'Grace', 'Kofi', 'Leila', 'Omar', 'Sara', 'Tariq', 'Nadia', 'Idris', 'Fatou'];
@@ -69,7 +66,7 @@ describe('review forms', () => {
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Reviews' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('First Name'), 'Zainab');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Please fill all the fields');
+    await expectFormRefused('Please fill all the fields');
     await user.type(screen.getByLabelText('Last Name'), 'Bello');
     await user.type(screen.getByLabelText('Job Title'), 'Founder, Lagos Threads');
     await user.type(screen.getByLabelText('Title'), 'Doubled our COD orders');
@@ -93,10 +90,11 @@ describe('review forms', () => {
     const fake = api().on('put', '/reviews/edit/:id', [400, { success: false, message: 'Row must be a whole number from 1' }]);
     await renderApp({ plugins: [reviewsPlugin], api: fake, path: '/reviews' });
     await user.click(await screen.findByRole('button', { name: 'Edit Youssef Diallo' }));
-    const row = await screen.findByLabelText('Row');
+    // The form's field, not the list's sortable "Row" column header (named the same).
+    const row = await screen.findByRole('textbox', { name: 'Row' });
     expect(screen.getByLabelText('First Name')).toHaveValue('Youssef');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('No changes made');
+    await expectFormRefused('No changes made');
     await user.clear(row);
     await user.type(row, '5x');
     expect(row).toHaveValue('5');

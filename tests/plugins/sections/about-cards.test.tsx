@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
-import { dialogButton, expectDialog, formEntries, pngFile } from '../../support/dialogs-and-files';
-
-configure({ asyncUtilTimeout: 10_000 });
+import { dialogButton, expectDialog, formEntries, pngFile, expectFormRefused } from '../../support/dialogs-and-files';
 
 const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
 const VERSION = '2026-11-01T10:00:00.000Z';
@@ -35,7 +33,7 @@ describe('/about-us', () => {
     expect(screen.getByRole('navigation', { name: 'About-us Cards pages' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Our mission' })).toHaveAttribute('src', '/uploads/about-cards/mission.png');
     expect(screen.getByRole('button', { name: 'Edit Our network' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Add Card/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Add New Card/ })).toBeInTheDocument();
   });
 
   it('offers a viewer no card actions, and shows a load error with Retry', async () => {
@@ -43,7 +41,7 @@ describe('/about-us', () => {
     await renderApp({ plugins: [sectionsPlugin], api: fake, path: '/about-us', signedInAs: viewer });
     expect(await screen.findByText('Database down')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Add Card|Edit|Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add New Card|Edit|Delete/ })).not.toBeInTheDocument();
   });
 
   it('deletes a card after a confirmation naming it', async () => {
@@ -62,11 +60,11 @@ describe('about-us card form', () => {
     const user = userEvent.setup();
     const fake = api().on('post', '/card/add', [201, { success: true }]);
     await renderApp({ plugins: [sectionsPlugin], api: fake, path: '/about-us' });
-    await user.click(await screen.findByRole('button', { name: /Add Card/ }));
-    expect(await screen.findByRole('heading', { name: 'Add Card' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /Add New Card/ }));
+    expect(await screen.findByRole('heading', { name: 'Add New Card' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Title'), 'Our people');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Please fill all the required fields.');
+    await expectFormRefused('Please fill all the required fields.');
     await user.type(screen.getByLabelText('Content'), 'Two hundred agents{Enter}in your language');
     await user.type(screen.getByLabelText('Row'), '3');
     await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, pngFile(300, 200, 'team.png'));
@@ -88,7 +86,7 @@ describe('about-us card form', () => {
     expect(await screen.findByRole('heading', { name: 'Edit Card' })).toBeInTheDocument();
     expect(screen.getByLabelText('Content')).toHaveValue('Cash on delivery\nfor everyone');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('No changes made');
+    await expectFormRefused('No changes made');
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), 'Our purpose');
     await user.click(screen.getByRole('button', { name: /Remove/ }));

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
@@ -7,7 +7,6 @@ import { FakeApi } from '../../support/fake-api';
 import { dialogButton } from '../../support/dialogs-and-files';
 
 const WARNING = 'You have unsaved changes. Leave this page and lose them?';
-configure({ asyncUtilTimeout: 10_000 });
 
 // A file of its own: after the other forms' cases in one file, its second question did not always show.
 describe('home description hero form', () => {
@@ -24,6 +23,6 @@ describe('home description hero form', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText(WARNING)).toBeInTheDocument();
     await user.click(dialogButton('Leave'));
-    expect(await screen.findByText('No hero section found. Please add one from the admin panel.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add the description hero' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { contribute, definePlugin } from '@backoffice/kernel';
 import sectionsPlugin, { PageAreas, SectionEditors, sectionListScreen, type SectionEditor, type SectionFormProps } from '@backoffice/plugin-sections';
-import { expectDialog } from '../../support/dialogs-and-files';
+import { expectFormRefused } from '../../support/dialogs-and-files';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 
@@ -40,7 +40,7 @@ async function openQuoteEditor(editor: SectionEditor<Quote>) {
   const api = new FakeApi()
     .on('get', '/sections/quotes', [200, { success: true, sections: [{ _id: 'q1', title: 'Founder quote', order: 1, sectionType: 'quote', quoteSection: { quote: 'Ship it' } }] }]);
   await renderApp({ plugins: [sectionsPlugin, quotesPlugin(editor)], api, path: '/quotes' });
-  await userEvent.click(await screen.findByRole('button', { name: /^Edit\b/ }, { timeout: 20_000 }));
+  await userEvent.click(await screen.findByRole('button', { name: /^Edit\b/ }));
   return api;
 }
 
@@ -55,7 +55,7 @@ describe('a contributed section editor is isolated', () => {
       }),
       preview: async () => ({ default: () => <blockquote>Preview of the quote</blockquote> }),
     }));
-    const alert = await screen.findByText('The section editor of the "quotes" plugin could not be shown', {}, { timeout: 8000 });
+    const alert = await screen.findByText('The section editor of the "quotes" plugin could not be shown');
     expect(within(alert.closest('[role="alert"]') as HTMLElement).getByText('quote form exploded')).toBeInTheDocument();
     // The contributed preview is its own contribution: it still shows.
     expect(screen.getByText('Preview of the quote')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('a contributed section editor is isolated', () => {
     await userEvent.type(title, ' (edited)');
     expect(title).toHaveValue('Founder quote (edited)');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Quote is required');
+    await expectFormRefused('Quote is required');
     // The shell too: the sidebar is there, and the breadcrumb goes back to the area by its sidebar name.
     expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByText('Quotes')).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Quotes' })).toHaveAttribute('href', '/quotes');
@@ -82,7 +82,7 @@ describe('a contributed section editor is isolated', () => {
         },
       }),
     }));
-    expect(await screen.findByText('The section preview of the "quotes" plugin could not be shown', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('The section preview of the "quotes" plugin could not be shown')).toBeInTheDocument();
     expect(screen.getByLabelText('Quote')).toBeInTheDocument();
     errors.mockRestore();
   });
@@ -104,7 +104,7 @@ describe('a contributed editor\'s list helpers are isolated', () => {
       { _id: 'q2', title: 'Customer quote', order: 2, sectionType: 'quote', quoteSection: { quote: 'Fast payouts' } },
     ] }]);
     await renderApp({ plugins: [sectionsPlugin, quotesPlugin(editor)], api, path: '/quotes' });
-    expect(await screen.findByText('Founder quote', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Founder quote')).toBeInTheDocument();
     expect(screen.getByText('Customer quote')).toBeInTheDocument();
     expect(screen.getAllByText('No Image')).toHaveLength(2);
     await userEvent.type(screen.getByPlaceholderText('Search sections'), 'Customer');
@@ -130,7 +130,7 @@ describe('section types are unique', () => {
     expect(reportLines.join('\n')).toMatch(/failed\s+impostor: section type "general"/);
     // Nothing of the refused plugin is registered: the editor offers the sections plugin's own type only.
     expect(app.registry.getContributions(SectionEditors).map((editor) => editor.label)).not.toContain('Impostor General');
-    await userEvent.click(await screen.findByRole('button', { name: 'Add New Section' }, { timeout: 8000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New Section' }));
     expect(await screen.findByLabelText('Title')).toBeInTheDocument();
     expect(screen.queryByText('Impostor General')).not.toBeInTheDocument();
   });

@@ -1,11 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { pngFile } from '../../support/dialogs-and-files';
-
+import { expectFormRefused, pngFile } from '../../support/dialogs-and-files';
 
 const stored = {
   _id: 's1', title: 'Why us', order: 2, sectionType: 'general', page: 'home', updatedAt: '2026-11-01T10:00:00.000Z',
@@ -14,8 +13,8 @@ const stored = {
 
 async function openEditor(api: FakeApi) {
   await renderApp({ plugins: [sectionsPlugin], api, path: '/home' });
-  await userEvent.click(await screen.findByRole('button', { name: /^Edit\b/ }, { timeout: 8000 }));
-  return screen.findByLabelText('Heading', {}, { timeout: 8000 });
+  await userEvent.click(await screen.findByRole('button', { name: /^Edit\b/ }));
+  return screen.findByLabelText('Heading');
 }
 
 describe('editing a section', () => {
@@ -26,7 +25,26 @@ describe('editing a section', () => {
     expect(screen.getByText('This section cannot have a description')).toBeInTheDocument();
     expect(screen.queryByText('This section cannot have a caption')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Order')).toBeDisabled();
-    expect((await screen.findByRole('region', { name: 'Preview' }, { timeout: 8000 })).querySelector('h2')?.textContent).toBe('Ship\nfaster');
+    expect((await screen.findByRole('region', { name: 'Preview' })).querySelector('h2')?.textContent).toBe('Ship\nfaster');
+  });
+
+  it('previews the image and the buttons; each button row names its controls in words (issue 34)', async () => {
+    const withButtons = {
+      ...stored,
+      generalSection: { ...stored.generalSection, image: '/uploads/sections/hero.png', buttons: [{ text: 'Start now', icon: '', url: '/start', target: '_blank', variant: 'primary', labels: [], order: 1 }] },
+    };
+    const api = new FakeApi().on('get', '/sections/home', [200, { success: true, sections: [withButtons] }]);
+    await openEditor(api);
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    expect(within(preview).getByRole('img', { name: 'Section image' })).toHaveAttribute('src', '/uploads/sections/hero.png');
+    expect(within(within(preview).getByRole('list', { name: 'Buttons' })).getByText(/Start now/)).toHaveTextContent('Start now (new tab)');
+    // Visible captions over the button's controls, and the stored values read as words.
+    const target = screen.getByLabelText('Button 1 target');
+    const row = target.closest('.ant-card')! as HTMLElement;
+    for (const caption of ['Text', 'Icon', 'URL', 'Target', 'Variant', 'Labels']) expect(within(row).getByText(caption, { exact: true })).toBeInTheDocument();
+    expect(within(row).getByText('New tab')).toBeInTheDocument();
+    expect(within(row).getByText('Primary')).toBeInTheDocument();
+    expect(within(row).queryByText('_blank')).not.toBeInTheDocument();
   });
 
   it('takes images only, up to 4 MB, and shows the chosen file', async () => {
@@ -67,11 +85,14 @@ describe('banner editor', () => {
     const banner = { _id: 'b1', title: 'Black Friday', order: 1, sectionType: 'general', generalSection: { heading: 'Ship for less', description: 'x', caption: 'y', buttons: [{ text: 'Start' }, { text: '' }] } };
     const api = new FakeApi().on('get', '/sections/banners-component', [200, { success: true, sections: [banner] }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/banners' });
-    await userEvent.click(await screen.findByRole('button', { name: /^Edit\b/ }, { timeout: 8000 }));
-    expect((await screen.findAllByText('Edit Banner', {}, { timeout: 8000 })).length).toBeGreaterThan(0);
-    await screen.findByLabelText('Heading*', {}, { timeout: 8000 });
+    await userEvent.click(await screen.findByRole('button', { name: /^Edit\b/ }));
+    expect((await screen.findAllByText('Edit Banner')).length).toBeGreaterThan(0);
+    await screen.findByLabelText('Heading*');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Button 2 is missing text')).toBeInTheDocument();
+    // The second button's empty text is marked on its field and counted at the top (no dialog).
+    await expectFormRefused('1 field needs attention.');
+    await waitFor(() => expect(screen.getByLabelText(/Button 2 text/)).toHaveFocus());
+    expect(screen.getByText('Please enter the button text')).toBeInTheDocument();
   });
 
   it("reads as the spec says: Banner Title*, Heading* 3 rows, Description 4, Caption 2, 'Banner Buttons', its confirmation and failure", async () => {
@@ -80,8 +101,8 @@ describe('banner editor', () => {
       .on('get', '/sections/banners-component', [200, { success: true, sections: [banner] }])
       .on('put', '/section/update/b1', [500, {}]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/banners' });
-    await userEvent.click(await screen.findByRole('button', { name: /^Edit\b/ }, { timeout: 8000 }));
-    const heading = await screen.findByLabelText('Heading*', {}, { timeout: 8000 });
+    await userEvent.click(await screen.findByRole('button', { name: /^Edit\b/ }));
+    const heading = await screen.findByLabelText('Heading*');
     expect(screen.getByLabelText('Banner Title*')).toHaveValue('Black Friday');
     expect(heading).toHaveAttribute('rows', '3');
     // A banner's empty description and caption stay editable (the lock is the content sections' rule).
@@ -90,6 +111,10 @@ describe('banner editor', () => {
     expect(screen.getByText('Banner Buttons')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add Button' }));
     expect(screen.getByLabelText('Button 1 text')).toHaveValue('New Button');
+    // The spec's banner button: 'Button Text*', URL, Target, Variant and labels; no icon.
+    expect(screen.getByText('Button Text*')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Button 1 icon')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Button 1 url')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Are you sure you want to update this banner?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /^(ok|confirm|yes)$/i }));
@@ -97,16 +122,24 @@ describe('banner editor', () => {
     expect(screen.getByLabelText('Heading*')).toHaveValue('Ship for less');
   });
 
+  it('opens /banners/edit directly (a bookmark, a reload) as Add New Banner', async () => {
+    const api = new FakeApi().on('get', '/sections/banners-component', [200, { success: true, sections: [] }]);
+    await renderApp({ plugins: [sectionsPlugin], api, path: '/banners/edit' });
+    expect(await screen.findByRole('heading', { name: 'Add New Banner' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Banner Title*')).toHaveValue('');
+  });
+
   it("asks 'Are you sure you want to create this banner?' when adding one", async () => {
     const api = new FakeApi()
       .on('get', '/sections/banners-component', [200, { success: true, sections: [] }])
       .on('post', '/section/create', [200, { success: true }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/banners' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add New Section' }, { timeout: 8000 }));
-    expect((await screen.findAllByText('Add New Banner', {}, { timeout: 8000 })).length).toBeGreaterThan(0);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New Section' }));
+    expect((await screen.findAllByText('Add New Banner')).length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Banner title is required')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Okay' }));
+    await expectFormRefused('2 fields need attention.');
+    expect(screen.getByText('Please enter the banner title')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the heading')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Banner Title*'), 'Spring');
     await userEvent.type(screen.getByLabelText('Heading*'), 'Ship more');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -162,12 +195,19 @@ describe('image dimensions', () => {
     expect((api.callsTo('put', '/section/update/s1')[0].body as FormData).get('generalSection.image')).toBe('');
   });
 
+  it("a failed load says the spec's 'Failed to load section data. Please try again.' with a Retry", async () => {
+    const api = new FakeApi().on('get', '/sections/home', [500, {}]);
+    await renderApp({ plugins: [sectionsPlugin], api, path: '/edit-section?page=home&id=s1' });
+    expect(await screen.findByText('Failed to load section data. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
+  });
+
   it('opens at its own address (/edit-section?page=home&id=), loaded fresh, and goes back to its page after saving', async () => {
     const api = new FakeApi()
       .on('get', '/sections/home', [200, { success: true, sections: [stored] }])
       .on('put', '/section/update/s1', [200, { success: true, data: stored }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/edit-section?page=home&id=s1' });
-    const heading = await screen.findByLabelText('Heading', {}, { timeout: 8000 });
+    const heading = await screen.findByLabelText('Heading');
     expect(heading).toHaveValue('Ship\nfaster');
     expect(screen.getByLabelText('Title')).toHaveValue('Why us');
     await userEvent.type(screen.getByLabelText('Title'), ' today');
@@ -178,6 +218,6 @@ describe('image dimensions', () => {
     expect(sent.get('page')).toBe('home');
     expect(sent.get('updatedAt')).toBe(stored.updatedAt);
     // Back to the page the section belongs to, although no list led here.
-    expect(await screen.findByRole('button', { name: /^Edit\b/ }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Edit\b/ })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { expectDialog, expectFieldMessage, saveRefusedOnField } from '../../support/dialogs-and-files';
-
-// The first lazy screen load can be slow on the shared machine.
-configure({ asyncUtilTimeout: 10_000 });
+import { expectFieldMessage, saveRefusedOnField, expectFormRefused } from '../../support/dialogs-and-files';
 
 describe('home description hero form: field-level errors (kit rules)', () => {
   const stored = (hero: { heading: string; description: string }) =>
@@ -25,7 +22,7 @@ describe('home description hero form: field-level errors (kit rules)', () => {
     await renderApp({ plugins: [sectionsPlugin], api: stored({ heading: 'Deliver', description: '' }), path: '/home-descr-hero/edit' });
     expect(await screen.findByLabelText('Heading')).toHaveValue('Deliver');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Please fill in all required fields');
+    await expectFormRefused('Please fill in all required fields');
     const description = screen.getByLabelText('Description');
     expectFieldMessage(description, 'Please enter the description');
     expect(screen.getByLabelText('Heading')).not.toHaveAttribute('aria-invalid');
@@ -65,7 +62,7 @@ describe('about-us card form: field-level errors (kit rules)', () => {
     const user = await openAdd();
     await user.type(screen.getByLabelText('Title'), 'Our people');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Please fill all the required fields.');
+    await expectFormRefused('Please fill all the required fields.');
     const content = screen.getByLabelText('Content');
     expectFieldMessage(content, 'Please enter the content');
     expect(screen.getByLabelText('Row')).toHaveAccessibleDescription('Please enter the row');
@@ -79,7 +76,7 @@ describe('about-us card form: field-level errors (kit rules)', () => {
     await user.type(screen.getByLabelText('Content'), 'Two hundred agents');
     await user.type(screen.getByLabelText('Row'), '0');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Row must be a whole number from 1');
+    await expectFormRefused('Row must be a whole number from 1');
     const row = screen.getByLabelText('Row');
     expectFieldMessage(row, 'Row must be a whole number from 1');
     await waitFor(() => expect(row).toHaveFocus());
@@ -115,7 +112,7 @@ describe('section editor: field-level errors (kit rules and the editors’ field
   it('an empty title and heading: the summary, both messages on their fields, the title takes focus', async () => {
     const user = await openAdd();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Title is required');
+    await expectFormRefused('Title is required');
     const title = screen.getByLabelText('Title');
     expectFieldMessage(title, 'Please enter the title');
     const heading = screen.getByLabelText('Heading');
@@ -125,7 +122,7 @@ describe('section editor: field-level errors (kit rules and the editors’ field
     await user.type(title, 'Why us');
     expect(title).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Heading is required for general section');
+    await expectFormRefused('Heading is required for general section');
     expect(screen.getByLabelText('Heading')).toHaveAccessibleDescription('Please enter the heading');
     await waitFor(() => expect(screen.getByLabelText('Heading')).toHaveFocus());
     // Changing the draft takes its messages away.
@@ -147,7 +144,7 @@ describe('section editor: field-level errors (kit rules and the editors’ field
     expect(cardTitle).toHaveAttribute('aria-required', 'true');
     expect(screen.getByLabelText('Button 1 text')).toHaveAttribute('aria-required', 'true');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Card 1 is missing a title');
+    await expectFormRefused('Card 1 is missing a title');
     expectFieldMessage(cardTitle, 'Please enter the card title');
     const buttonText = screen.getByLabelText('Button 1 text');
     expectFieldMessage(buttonText, 'Please enter the button text');
@@ -165,14 +162,14 @@ describe('section editor: field-level errors (kit rules and the editors’ field
     await screen.findByLabelText('Heading*');
     expect(title).toHaveAttribute('aria-required', 'true');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Banner title is required');
+    await expectFormRefused('Banner title is required');
     expect(title).toHaveAccessibleDescription('Please enter the banner title');
     expect(screen.getByLabelText('Button 2 text')).toHaveAccessibleDescription('Please enter the button text');
     expect(screen.getByLabelText('Button 1 text')).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(title).toHaveFocus());
     await user.type(title, 'Black Friday');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Button 2 is missing text');
+    await expectFormRefused('Button 2 is missing text');
     const buttonText = screen.getByLabelText('Button 2 text');
     expect(buttonText).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(buttonText).toHaveFocus());

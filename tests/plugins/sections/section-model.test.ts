@@ -44,4 +44,19 @@ describe('section rules (content spec §5)', () => {
     const draft = cardEditor.fromSection({ title: 'x', order: 1, sectionType: 'card', cardSection: { heading: 'H', cards: [{ title: 'C', buttons: [{ text: 'Go' }] }] } });
     expect(draft.cards[0]?.buttons[0]).toMatchObject({ text: 'Go', url: '#', target: '_self', variant: 'primary' });
   });
+
+  it("keeps each card's imageDimensions: read back, sent as measured for a new file, {} for a card without an image", () => {
+    const draft = cardEditor.fromSection({
+      title: 'x', order: 1, sectionType: 'card',
+      cardSection: { heading: 'H', cards: [{ title: 'A', image: '/uploads/a.png', imageDimensions: { width: 449, height: 289 } }, { title: 'B', imageDimensions: { width: 9, height: 9 } }, { title: 'C' }] },
+    });
+    expect(draft.cards.map((entry) => entry.imageDimensions)).toEqual([{ width: 449, height: 289 }, {}, {}]);
+    const image = new File(['x'], 'c.png', { type: 'image/png' });
+    const form = new FormData();
+    cardEditor.serialize({ ...draft, cards: [draft.cards[0]!, draft.cards[1]!, { ...draft.cards[2]!, imageFile: image, imageDimensions: { width: 640, height: 480 } }] }, form);
+    const cards = JSON.parse(String(form.get('cardSection.cards')));
+    expect(cards.map((entry: { imageDimensions: unknown }) => entry.imageDimensions)).toEqual([{ width: 449, height: 289 }, {}, { width: 640, height: 480 }]);
+    // The stored size kept for a Remove of a new file is not sent.
+    expect(cards[0]).not.toHaveProperty('storedImageDimensions');
+  });
 });

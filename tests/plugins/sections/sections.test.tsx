@@ -1,12 +1,12 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setSmallScreen } from '@backoffice/kernel/testing';
 import { describe, expect, it } from 'vitest';
 import { contribute, definePlugin } from '@backoffice/kernel';
 import sectionsPlugin, { PageAreas, SectionEditors, sectionListScreen, type SectionEditor, type SectionFormProps } from '@backoffice/plugin-sections';
-import { dialogButton, expectDialog, formEntries } from '../../support/dialogs-and-files';
+import { dialogButton, expectFormRefused, formEntries } from '../../support/dialogs-and-files';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
-
 
 const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
 
@@ -22,7 +22,7 @@ describe('section lists', () => {
   it("heads a layout page with its page's name, apart from the content screen of the same name", async () => {
     const api = new FakeApi().on('get', '/sections/blogs', [200, { success: true, sections: [] }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/layout/explore/blogs' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Blogs page layout Content Sections' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blogs page layout Content Sections' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: /Blogs page layout/ })).toBeInTheDocument();
     expect(document.title).toBe('Blogs page layout Content Sections · Backoffice');
   });
@@ -30,7 +30,7 @@ describe('section lists', () => {
   it('shows the real rows 8 per page, searches and offers add/delete to writers', async () => {
     const api = new FakeApi().on('get', '/sections/sourcing-purchasing', [200, { success: true, sections: rows }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/solutions/sourcing-purchasing' });
-    expect(await screen.findByText('Section 1', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Section 1')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Sourcing & Purchasing Content Sections' })).toBeInTheDocument();
     expect(screen.queryByText('Section 9')).not.toBeInTheDocument();
     expect(screen.getAllByText('No Image').length).toBe(7);
@@ -43,16 +43,16 @@ describe('section lists', () => {
     expect(await screen.findByText('No sections found. Try a different search or add a new section.')).toBeInTheDocument();
   });
 
-  it('lists banners with the Title and Description columns only, 8 per page', async () => {
+  it('lists banners with the Title, Description and State columns only, 8 per page', async () => {
     const banners = Array.from({ length: 9 }, (_, index) => ({
       _id: `b${index + 1}`, title: `Banner ${index + 1}`, order: index, sectionType: 'general', page: 'banners-component',
       generalSection: { heading: `Heading ${index + 1}`, description: `Offer ${index + 1} for new sellers`, caption: '', image: '', buttons: [] },
     }));
     const api = new FakeApi().on('get', '/sections/banners-component', [200, { success: true, sections: banners }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/banners' });
-    expect(await screen.findByText('Banner 1', {}, { timeout: 8000 })).toBeInTheDocument();
-    const headers = [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent?.trim()).filter(Boolean);
-    expect(headers).toEqual(['Title', 'Description', 'Actions']);
+    expect(await screen.findByText('Banner 1')).toBeInTheDocument();
+    const headers = [...document.querySelectorAll('.ant-table-thead th:not(.ant-table-row-expand-icon-cell)')].map((th) => th.textContent?.trim()).filter(Boolean);
+    expect(headers).toEqual(['Title', 'Description', 'State', 'Actions']);
     expect(screen.getByText('Offer 1 for new sellers')).toBeInTheDocument();
     expect(screen.queryByText('Banner 9')).not.toBeInTheDocument();
     expect(screen.queryByText('No Image')).not.toBeInTheDocument();
@@ -62,26 +62,50 @@ describe('section lists', () => {
   it('names Edit and Delete after the section; on a phone they are icons with the name kept', async () => {
     const api = new FakeApi().on('get', '/sections/sourcing-purchasing', [200, { success: true, sections: rows.slice(0, 2) }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/solutions/sourcing-purchasing' });
-    expect(await screen.findByRole('button', { name: 'Edit Section 1' }, { timeout: 8000 })).toHaveTextContent('Edit');
+    expect(await screen.findByRole('button', { name: 'Edit Section 1' })).toHaveTextContent('Edit');
     expect(screen.getByRole('button', { name: 'Delete Section 1' })).toHaveTextContent('Delete');
     cleanup();
-    act(() => (globalThis as { __setSmallScreen?: (small: boolean) => void }).__setSmallScreen?.(true));
+    act(() => setSmallScreen(true));
     await renderApp({ plugins: [sectionsPlugin], api, path: '/solutions/sourcing-purchasing' });
-    expect(await screen.findByRole('button', { name: 'Edit Section 1' }, { timeout: 8000 })).not.toHaveTextContent('Edit');
+    expect(await screen.findByRole('button', { name: 'Edit Section 1' })).not.toHaveTextContent('Edit');
     expect(screen.getByRole('button', { name: 'Delete Section 1' })).not.toHaveTextContent('Delete');
   });
 
-  it('offers Edit but not Delete on a fixed list', async () => {
+  it('offers Add, Edit and Delete on a once fixed list too, with content', async () => {
     const api = new FakeApi().on('get', '/sections/shipping', [200, { success: true, sections: rows.slice(0, 2) }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/solutions/shipping' });
-    expect(await screen.findByRole('button', { name: 'Edit Section 2' }, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Edit Section 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Section 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add New Section' })).toBeInTheDocument();
   });
 
-  it('hides add, edit and delete from viewers and has no add on a fixed list', async () => {
+  it('on a fresh install every area (and About Us) says it is empty and offers its first section', async () => {
+    const user = userEvent.setup();
+    const api = new FakeApi()
+      .on('get', '/sections/home', [200, { success: true, sections: [] }])
+      .on('get', '/sections/about-us', [200, { success: true, sections: [] }])
+      .on('get', '/card/get', [200, { success: true, cards: [] }]);
+    await renderApp({ plugins: [sectionsPlugin], api, path: '/home' });
+    expect(await screen.findByText('This page has no sections yet. Add its first section to show it on the site.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add New Section' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add the first section' }));
+    expect(await screen.findByRole('heading', { name: 'Add New Section' })).toBeInTheDocument();
+    cleanup();
+    await renderApp({ plugins: [sectionsPlugin], api, path: '/about-us' });
+    expect(await screen.findByRole('button', { name: 'Add the first section' })).toBeInTheDocument();
+  });
+
+  it('an empty list tells a viewer no more than what it holds', async () => {
+    const api = new FakeApi().on('get', '/sections/shipping', [200, { success: true, sections: [] }]);
+    await renderApp({ plugins: [sectionsPlugin], api, path: '/solutions/shipping', signedInAs: viewer });
+    expect(await screen.findByText('This page has no sections yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument();
+  });
+
+  it('hides add, edit and delete from viewers', async () => {
     const api = new FakeApi().on('get', '/sections/shipping', [200, { success: true, sections: rows.slice(0, 2) }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/solutions/shipping', signedInAs: viewer });
-    expect(await screen.findByText('Section 2', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Section 2')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit\b/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add New Section' })).not.toBeInTheDocument();
   });
@@ -102,11 +126,10 @@ describe('section editor', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add New Section' }));
     const save = await screen.findByRole('button', { name: 'Save' });
     await userEvent.click(save);
-    expect(await screen.findByText('Title is required')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /okay|ok/i }));
+    await expectFormRefused('Title is required');
     await userEvent.type(screen.getByLabelText('Title'), 'Why us');
     await userEvent.click(save);
-    expect(await screen.findByText('Heading is required for general section')).toBeInTheDocument();
+    await expectFormRefused('Heading is required for general section');
   });
 });
 
@@ -136,7 +159,7 @@ describe('extension point', () => {
       .on('get', '/sections/quotes', [200, { success: true, sections: [{ _id: 'q1', title: 'Founder quote', order: 1, sectionType: 'quote', quoteSection: { quote: 'Ship it' }, updatedAt: '2026-11-01T10:00:00.000Z' }] }])
       .on('put', '/section/update/q1', [200, { success: true }]);
     await renderApp({ plugins: [sectionsPlugin, quotes], api, path: '/quotes' });
-    expect(await screen.findByText('Quote Section', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Quote Section')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /^Edit\b/ }));
     const quote = await screen.findByLabelText('Quote');
     expect(quote).toHaveValue('Ship it');
@@ -144,7 +167,7 @@ describe('extension point', () => {
     expect(screen.getByLabelText('Section Type')).toBeDisabled();
     await userEvent.clear(quote);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Quote is required');
+    await expectFormRefused('Quote is required');
     await userEvent.type(screen.getByLabelText('Quote'), 'Ship it today');
     expect(await screen.findByText('“Ship it today”')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,36 +1,35 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import seoPlugin from '@backoffice/plugin-seo';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
-import { dialogButton, expectDialog } from '../../support/dialogs-and-files';
+import { dialogButton, expectFormRefused } from '../../support/dialogs-and-files';
 
-configure({ asyncUtilTimeout: 15_000 });
 
 const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
 const home = { _id: 's1', title: 'Home', metaTags: [], metaDescription: '', metaKeywords: [], createdAt: '2026-03-10T10:00:00.000Z', updatedAt: '2026-03-10T10:00:00.000Z' };
 const listOf = (pages: unknown[]) => new FakeApi().on('get', '/sections/seo', [200, pages]);
 
 describe('SEO: fresh install, add and delete', () => {
-  it("an empty list says 'No pages found' and offers Add Page to an editor, not to a viewer", async () => {
+  it("an empty list says 'No pages found' and offers Add New Page to an editor, not to a viewer", async () => {
     await renderApp({ plugins: [seoPlugin], api: listOf([]), path: '/seo' });
     expect(await screen.findByText('No pages found')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /Add Page/ })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: /Add New Page/ })).toHaveLength(2);
     cleanup();
     await renderApp({ plugins: [seoPlugin], api: listOf([]), path: '/seo', signedInAs: viewer });
     expect(await screen.findByText('No pages found')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Add Page/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add New Page/ })).not.toBeInTheDocument();
   });
 
   it('adds the entry of a new page: its name required, tags and keywords split on commas', async () => {
     const user = userEvent.setup();
     const fake = listOf([home]).on('post', '/sections/seo-add', [201, { success: true, data: { ...home, _id: 's2', title: 'Partners' } }]);
     await renderApp({ plugins: [seoPlugin], api: fake, path: '/seo' });
-    await user.click(await screen.findByRole('button', { name: /Add Page/ }));
-    expect(await screen.findByRole('heading', { name: 'Add Page' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /Add New Page/ }));
+    expect(await screen.findByRole('heading', { name: 'Add New Page' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Please enter the page name');
+    await expectFormRefused('Please enter the page name');
     expect(screen.getByLabelText('Page')).toHaveAccessibleDescription('Please enter the page name');
     await user.type(screen.getByLabelText('Page'), 'Partners');
     await user.type(screen.getByLabelText('Meta Tags'), 'partners, cod,');

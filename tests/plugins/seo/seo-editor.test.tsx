@@ -1,12 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import seoPlugin from '@backoffice/plugin-seo';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { dialogButton, expectDialog } from '../../support/dialogs-and-files';
-
-configure({ asyncUtilTimeout: 10_000 });
+import { dialogButton, expectDialog, expectFormRefused } from '../../support/dialogs-and-files';
 
 const pages = [
   { _id: 's1', title: 'Home', metaTags: ['cod', 'logistics'], metaDescription: 'Cash on delivery across Africa', metaKeywords: 'cod, africa', updatedAt: '2026-03-10T10:00:00.000Z' },
@@ -27,7 +25,7 @@ describe('SEO editor', () => {
     expect(preview).toHaveTextContent('30/160');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('No changes made');
+    await expectFormRefused('No changes made');
     await user.clear(screen.getByLabelText('Meta Tags'));
     await user.type(screen.getByLabelText('Meta Tags'), ' cod , , fulfilment,');
     await user.type(screen.getByLabelText('Meta Description'), 'x'.repeat(140));

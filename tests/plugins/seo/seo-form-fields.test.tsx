@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import seoPlugin from '@backoffice/plugin-seo';
@@ -6,7 +6,6 @@ import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 import { dialogButton, expectDialog, expectFieldMessage } from '../../support/dialogs-and-files';
 
-configure({ asyncUtilTimeout: 15_000 });
 
 const home = { _id: 's1', title: 'Home', metaTags: ['cod'], metaDescription: 'Cash on delivery', metaKeywords: ['cod'], updatedAt: '2026-03-10T10:00:00.000Z' };
 const api = () => new FakeApi().on('get', '/sections/seo', [200, [home]]);

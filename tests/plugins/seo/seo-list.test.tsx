@@ -5,7 +5,7 @@ import seoPlugin from '@backoffice/plugin-seo';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 
-const wait = { timeout: 15_000 };
+const wait = { timeout: 30_000 };
 
 const pages = [
   { _id: 's1', title: 'home', metaTags: ['cod', 'fulfilment'], metaDescription: 'Cash on delivery across Africa', metaKeywords: 'cod, logistics' },

@@ -1,10 +1,8 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import usersPlugin from '@backoffice/plugin-users';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const admins = [{ _id: 'u2', FName: 'Sara', LName: 'Haddad', email: 'sara@example.com', role: 'editor', updatedAt: '2026-11-01T10:00:00.000Z' }];
 
@@ -15,7 +13,7 @@ describe('a user by their address', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit User' })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('sara@example.com')).toBeInTheDocument();
     expect(screen.getByDisplayValue('Haddad')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 
   it('says so when the account of the address is gone', async () => {

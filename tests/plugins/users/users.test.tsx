@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import usersPlugin from '@backoffice/plugin-users';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
-import { dialogButton, expectDialog } from '../../support/dialogs-and-files';
-
-configure({ asyncUtilTimeout: 10_000 });
+import { dialogButton, expectDialog, expectFormRefused } from '../../support/dialogs-and-files';
 
 const ROLES = ['superAdmin', 'admin', 'editor', 'viewer'];
 const users = Array.from({ length: 12 }, (_, index) => ({
@@ -99,7 +97,7 @@ describe('user form', () => {
     expect(screen.getByLabelText('Role').closest('.ant-select')).toHaveTextContent('Choose a role');
     expect(screen.getByLabelText('Role').closest('.ant-select')).not.toHaveTextContent('Super Admin');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Please fill all the fields');
+    await expectFormRefused('Please fill all the fields');
     expect(screen.getByLabelText('First Name')).toHaveAccessibleDescription('Please enter the first name');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter the email');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please enter a password for the new user');
@@ -109,20 +107,22 @@ describe('user form', () => {
     await user.type(screen.getByLabelText('Last Name'), 'Karimi');
     await user.type(screen.getByLabelText('Email'), 'nadia@example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Please enter a password for the new user');
+    await expectFormRefused('Please enter a password for the new user');
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog(/^The password must be at least 12 characters/);
+    await expectFormRefused(/^The password must be at least 12 characters/);
     expect(fake.callsTo('post', '/admin/signup')).toHaveLength(0);
 
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/^The password must be at least 12 characters/);
 
     await user.type(screen.getByLabelText('Password'), '-enough');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog('Please choose a role');
+    await expectFormRefused('Please choose a role');
     await user.click(screen.getByLabelText('Role'));
     await user.click(await screen.findByTitle('Editor'));
     expect(screen.queryByText('Please choose a role')).not.toBeInTheDocument();
+    // Issue 34: the chosen role says what it may do.
+    expect(await screen.findByText('Edits all content; can look at collected data but not export or delete it.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(dialogButton('Confirm'));
     await waitFor(() => expect(fake.callsTo('post', '/admin/signup')).toHaveLength(1));
@@ -145,14 +145,14 @@ describe('user form', () => {
     const common = 'The password is too common or too easy to guess. This is similar to a commonly used password. Add more words that are less common.';
     expect(meter).toHaveTextContent(common);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog(common);
+    await expectFormRefused(common);
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(common);
 
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'nadia.karimi@example.com');
     await waitFor(() => expect(meter).toHaveTextContent('There should not be any personal or page related data.'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectDialog(/There should not be any personal or page related data/);
+    await expectFormRefused(/There should not be any personal or page related data/);
     expect(fake.callsTo('post', '/admin/signup')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Password'));
@@ -181,18 +181,18 @@ describe('user form', () => {
     await user.click(await screen.findByLabelText('Edit Kofi Mensah'));
     expect(await screen.findByRole('heading', { name: 'Edit User' })).toBeInTheDocument();
     expect(screen.getByLabelText('First Name')).toHaveValue('Kofi');
-    await user.click(screen.getByRole('button', { name: 'Update' }));
-    await expectDialog('There are no changes to be saved');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectFormRefused('There are no changes to be saved');
 
     await user.click(screen.getByLabelText('Role'));
     await user.click(await screen.findByTitle('Viewer'));
-    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(dialogButton('Confirm'));
     await expectDialog('An admin with this email already exists');
     expect(screen.getByRole('heading', { name: 'Edit User' })).toBeInTheDocument();
 
     refuse = false;
-    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(dialogButton('Confirm'));
     await waitFor(() => expect(fake.callsTo('put', '/admin/update/u5')).toHaveLength(2));
     expect(fake.callsTo('put', '/admin/update/u5')[1].body).toMatchObject({ FName: 'Kofi', LName: 'Mensah', email: 'user5@example.com', role: 'viewer' });
@@ -214,10 +214,10 @@ describe('user form', () => {
     await renderApp({ plugins: [usersPlugin], api: fake, path: '/user-managment' });
     await user.click(await screen.findByLabelText(`Edit ${sampleAdmin.FName} ${sampleAdmin.LName}`));
     await user.type(await screen.findByLabelText('Password'), 'Brand-new-pass-1');
-    await user.click(screen.getByRole('button', { name: 'Update' }));
-    await expectDialog('Please enter your current password to change your password or email');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectFormRefused('Please enter your current password to change your password or email');
     await user.type(screen.getByLabelText('Current Password'), 'Old-pass-0');
-    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await waitFor(() => expect(fake.callsTo('put', `/admin/update/${sampleAdmin._id}`)).toHaveLength(1));
     expect(fake.callsTo('put', `/admin/update/${sampleAdmin._id}`)[0].body).toMatchObject({ password: 'Brand-new-pass-1', currentPassword: 'Old-pass-0' });

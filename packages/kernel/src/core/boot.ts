@@ -2,21 +2,30 @@ import { Container } from 'inversify';
 import { loadConfig, DEFAULT_API_BASE_URL, type BackofficeConfig } from './config';
 import { Dialogs as DialogsService } from './dialogs';
 import { createHttp, type Transport, type UnauthorizedHandler } from './http';
-import { createHttpClient } from './http-client';
+import { createHttpClient, type HttpClient } from './http-client';
 import { Navigator as NavigatorService } from './navigator';
 import type { Plugin } from './plugin';
 import { planPlugins } from './plugin-order';
-import { loadExternalPlugins } from './external-plugins';
+import { startExternalLoads } from './external-plugins';
 import { pluginApiMismatch } from './plugin-api-version';
-import { formatBootReport, PluginRegistry as Registry } from './registry';
+import { watchPluginBundles } from './plugin-dev-reload';
+import { formatBootReport, PluginRegistry as Registry, type BootReportEntry } from './registry';
 import { asIdentifier } from './token';
-import { Api, Config, Dialogs, Http, Navigator, PluginRegistry, Session } from './tokens';
+import { Api, Config, Dialogs, Http, Languages, Navigator, PluginRegistry, Session } from './tokens';
+import { reaction } from 'mobx';
+import { AccountLanguage } from '../i18n/account-language';
 import { ApiClient } from './api';
 import { Session as SessionStore } from '../session/session';
+import { addMessages, createI18n, KERNEL_NAMESPACE, loadLanguage, messagesProblem, type I18nInstance } from '../i18n/i18n';
+import { initialLanguage, type AdminLanguage } from '../i18n/languages';
 
 export interface BootOptions {
-  /** Every plugin the app ships; the config decides which start. */
-  plugins: readonly Plugin[];
+  /**
+   * Every plugin the app ships; the config decides which start. Given as a loader (`() => import('./plugins')…`),
+   * the definitions load after boot, beside the sign-in screen rather than before it: the shell and the first
+   * screen wait for them (`registry.starting`), the sign-in screen does not.
+   */
+  plugins: readonly Plugin[] | (() => Promise<readonly Plugin[]>);
   /** The runtime config; when absent it is fetched from `configUrl`. */
   config?: BackofficeConfig;
   configUrl?: string;
@@ -26,15 +35,30 @@ export interface BootOptions {
   storage?: Storage;
   /** Imports an external plugin's bundle (`config.externalPlugins`); the browser's `import()` by default. */
   importPlugin?: (url: string) => Promise<unknown>;
+  /** Fetches a bundle's bytes for its `integrity` check; `fetch` by default. */
+  fetchPlugin?: (url: string) => Promise<ArrayBuffer>;
   /** Where the boot report goes; `console.info` by default. */
   log?: (report: string) => void;
+  /** How long boot waits for external bundles before rendering without the slow ones (they start on arrival). */
+  externalWaitMs?: number;
+  /** How long one external bundle may take before it counts as failed. */
+  externalTimeoutMs?: number;
+  /** The admin's language; by default the one chosen in this browser, else the browser's own. */
+  language?: AdminLanguage;
+  /** Reloads the page when a plugin bundle changes, in the plugin dev loop (`config.pluginDevReload`); tests replace it. */
+  reloadPage?: () => void;
 }
+
+/** Long enough for a bundle from the app's own server, short enough that nobody waits for a slow one. */
+const EXTERNAL_WAIT_MS = 1_500;
 
 export interface BootedApp {
   container: Container;
   registry: Registry;
   config: BackofficeConfig;
   session: SessionStore;
+  /** The message catalogs: the kernel's and each started plugin's (`messages`). */
+  i18n: I18nInstance;
 }
 
 /**
@@ -48,7 +72,9 @@ export async function boot(options: BootOptions): Promise<BootedApp> {
   const container = new Container();
   const registry = new Registry();
   const navigator = new NavigatorService();
-  const dialogs = new DialogsService();
+  const i18n = createI18n(options.language ?? initialLanguage());
+  // The kernel's own words in its dialogs ('Deleted', 'Something went wrong') follow the admin's language.
+  const dialogs = new DialogsService((text, values) => i18n.t(text, { ...values, ns: KERNEL_NAMESPACE }));
   let session: SessionStore | null = null;
   // A lost session during a write asks to sign in again over the screen (nothing typed is lost); else sign-in.
   const onUnauthorized: UnauthorizedHandler = ({ write }) => {
@@ -62,50 +88,151 @@ export async function boot(options: BootOptions): Promise<BootedApp> {
 
   container.bind(asIdentifier(Config)).toConstantValue(config);
   // Plugins get the narrow client, never the transport itself.
-  const httpClient = createHttpClient(http);
+  // A delete the server can undo shows "Deleted <name>" with Undo (the restore sends its token back).
+  const httpClient: HttpClient = createHttpClient(http, {
+    onUndoable: ({ token, label }) => dialogs.offerUndo(label, () => httpClient.post(`/deleted/${encodeURIComponent(token)}/restore`)),
+  });
   container.bind(asIdentifier(Http)).toConstantValue(httpClient);
   container.bind(asIdentifier(Api)).toConstantValue(new ApiClient(httpClient));
   container.bind(asIdentifier(Navigator)).toConstantValue(navigator);
   container.bind(asIdentifier(Dialogs)).toConstantValue(dialogs);
   container.bind(asIdentifier(Session)).toConstantValue(session);
   container.bind(asIdentifier(PluginRegistry)).toConstantValue(registry);
+  const languages = new AccountLanguage(http, i18n);
+  container.bind(asIdentifier(Languages)).toConstantValue(languages);
+  // Signed in (at sign-in, or a page load with a session): the account's language replaces the browser's.
+  const signedInSession = session;
+  reaction(() => signedInSession.user?.id, (id) => {
+    if (id) void languages.load();
+  }, { fireImmediately: true });
 
-  const enabled = (id: string) => config.plugins?.[id] !== false;
-  const external = await loadExternalPlugins({ entries: config.externalPlugins, pluginOrigins: config.pluginOrigins, enabled, importModule: options.importPlugin });
-  // A plugin built for another plugin API is not started; neither is anything that requires it.
-  const notStarting = [...external.notLoaded];
-  const runnable = [...options.plugins, ...external.plugins].filter((plugin) => {
-    const mismatch = pluginApiMismatch(plugin.pluginApi);
-    if (mismatch) notStarting.push({ id: plugin.id, title: plugin.title ?? plugin.id, status: 'failed', reason: mismatch });
-    return !mismatch;
-  });
-  const plan = planPlugins(runnable, enabled, new Map(notStarting.map((entry) => [entry.id, entry])));
-  const failed = new Set<string>([...notStarting, ...plan.notStarting].map((entry) => entry.id));
-  for (const plugin of plan.ordered) {
-    const title = plugin.title ?? plugin.id;
-    const missing = (plugin.requires ?? []).find((id) => failed.has(id));
-    if (missing) {
-      failed.add(plugin.id);
-      registry.report.push({ id: plugin.id, title, status: 'skipped', reason: `requires "${missing}", which did not start` });
-      continue;
+  // Starts the built-in plugins and the external bundles, in `requires` order (below).
+  const startAll = async (builtIn: readonly Plugin[]) => {
+    const enabled = (id: string) => config.plugins?.[id] !== false;
+    // Every bundle loads at once; boot waits for them only up to a short budget, so a slow one never holds the
+    // page: it shows as loading and starts when it arrives (lateStart below).
+    const loads = startExternalLoads({ entries: config.externalPlugins, pluginOrigins: config.pluginOrigins, enabled, importModule: options.importPlugin, fetchBytes: options.fetchPlugin, timeoutMs: options.externalTimeoutMs });
+    // The plugin dev loop only (the server says so in /config.json, never in production): a rebuilt bundle reloads the page.
+    if (config.pluginDevReload === true) watchPluginBundles({ entries: config.externalPlugins, reload: options.reloadPage });
+    const arrived = new Map<string, Plugin | BootReportEntry>();
+    const tracked = loads.map((load) => load.result.then((value) => void arrived.set(load.id, value)));
+    await Promise.race([Promise.all(tracked), new Promise((resolve) => setTimeout(resolve, options.externalWaitMs ?? EXTERNAL_WAIT_MS))]);
+    const external = { plugins: [] as Plugin[], notLoaded: [] as BootReportEntry[] };
+    for (const load of loads) {
+      const value = arrived.get(load.id);
+      if (!value) continue;
+      if ('status' in value) external.notLoaded.push(value);
+      else external.plugins.push(value);
     }
-    try {
-      if (plugin.services) await container.loadAsync(plugin.services);
-      registry.add(plugin);
-      registry.report.push({ id: plugin.id, title, status: 'started' });
-    } catch (error) {
-      failed.add(plugin.id);
-      if (plugin.services) await safelyUnload(container, plugin);
-      const reason = error instanceof Error ? error.message : String(error);
-      registry.report.push({ id: plugin.id, title, status: 'failed', reason });
-      console.error(`Plugin "${plugin.id}" failed while registering`, error);
+    const late = loads.filter((load) => !arrived.has(load.id));
+    registry.pending = late.map((load) => load.id);
+    const externalIds = new Set(loads.map((load) => load.id));
+    const described = new Map<string, Plugin>([...builtIn, ...external.plugins].map((plugin) => [plugin.id, plugin]));
+
+    // A plugin built for another plugin API is not started; neither is anything that requires it.
+    const notStarting = [...external.notLoaded];
+    const runnable = [...builtIn, ...external.plugins].filter((plugin) => {
+      const mismatch = pluginApiMismatch(plugin.pluginApi);
+      if (mismatch) notStarting.push({ id: plugin.id, title: plugin.title ?? plugin.id, status: 'failed', reason: mismatch });
+      return !mismatch;
+    });
+    const plan = planPlugins(runnable, enabled, new Map(notStarting.map((entry) => [entry.id, entry])));
+    const failed = new Set<string>([...notStarting, ...plan.notStarting].map((entry) => entry.id));
+    for (const plugin of plan.ordered) {
+      const missing = (plugin.requires ?? []).find((id) => failed.has(id));
+      if (missing) {
+        failed.add(plugin.id);
+        registry.report.push({ id: plugin.id, title: plugin.title ?? plugin.id, status: 'skipped', reason: `requires "${missing}", which did not start` });
+        continue;
+      }
+      if (!(await startPlugin(container, registry, i18n, plugin))) failed.add(plugin.id);
     }
+    registry.report.push(...notStarting, ...plan.notStarting);
+    // The first language's catalogs given as loaders (the plugins' and the kernel's), before their screens render.
+    await loadLanguage(i18n, i18n.language as AdminLanguage);
+
+    // Bundles that missed the budget start when they arrive, after what they require (or are reported).
+    const settledLate = new Map<string, Promise<boolean>>();
+    for (const load of late) {
+      settledLate.set(load.id, load.result.then(async (value) => {
+        try {
+          if ('status' in value) {
+            registry.report.push(value);
+            return false;
+          }
+          described.set(value.id, value);
+          const mismatch = pluginApiMismatch(value.pluginApi);
+          const title = value.title ?? value.id;
+          if (mismatch) {
+            registry.report.push({ id: value.id, title, status: 'failed', reason: mismatch });
+            return false;
+          }
+          for (const required of value.requires ?? []) {
+            const ok = settledLate.has(required) ? await settledLate.get(required) : registry.isStarted(required);
+            if (!ok) {
+              registry.report.push({ id: value.id, title, status: 'skipped', reason: `requires "${required}", which did not start` });
+              return false;
+            }
+          }
+          const started = await startPlugin(container, registry, i18n, value);
+          if (started) await loadLanguage(i18n, i18n.language as AdminLanguage);
+          if (started) registry.lateStart();
+          return started;
+        } finally {
+          registry.settled(load.id);
+        }
+      }));
+    }
+    const log = options.log ?? console.info;
+    const describe = () => {
+      for (const entry of registry.report) {
+        const plugin = described.get(entry.id);
+        if (plugin?.version) entry.version = plugin.version;
+        if (plugin?.pluginApi) entry.pluginApi = plugin.pluginApi;
+        if (externalIds.has(entry.id)) entry.external = true;
+      }
+    };
+    describe();
+    // The report is printed once, when every plugin has started or not.
+    if (late.length === 0) log(formatBootReport(registry.report));
+    else void Promise.all(settledLate.values()).then(() => (describe(), log(formatBootReport(registry.report))));
+  };
+  if (typeof options.plugins === 'function') {
+    // Loaded and started beside the sign-in screen; the shell waits for them (guards.tsx).
+    registry.startingBuiltIns(true);
+    void options.plugins()
+      .then(startAll)
+      .catch((error: unknown) => console.error('The plugins could not be loaded', error))
+      .finally(() => registry.startingBuiltIns(false));
+  } else {
+    await startAll(options.plugins);
   }
-  registry.report.push(...notStarting, ...plan.notStarting);
-  (options.log ?? console.info)(formatBootReport(registry.report));
+  // The kernel's own catalogs of the first language (given as loaders), before anything renders.
+  await loadLanguage(i18n, i18n.language as AdminLanguage);
 
-  void session.check();
-  return { container, registry, config, session };
+  // Back from single sign-on (`/?sso=signed-in`): the server has set the session cookie.
+  void session.check({ afterSingleSignOn: typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('sso') === 'signed-in' });
+  return { container, registry, config, session, i18n };
+}
+
+/** Binds a plugin's services and adds what it declares (its message catalogs too); a throw is reported and undone. */
+async function startPlugin(container: Container, registry: Registry, i18n: I18nInstance, plugin: Plugin): Promise<boolean> {
+  const title = plugin.title ?? plugin.id;
+  try {
+    const badMessages = messagesProblem(plugin.messages);
+    if (badMessages) throw new Error(badMessages);
+    if (plugin.services) await container.loadAsync(plugin.services);
+    registry.add(plugin);
+    if (plugin.messages) addMessages(i18n, plugin.id, plugin.messages);
+    registry.report.push({ id: plugin.id, title, status: 'started' });
+    return true;
+  } catch (error) {
+    if (plugin.services) await safelyUnload(container, plugin);
+    const reason = error instanceof Error ? error.message : String(error);
+    registry.report.push({ id: plugin.id, title, status: 'failed', reason });
+    console.error(`Plugin "${plugin.id}" failed while registering`, error);
+    return false;
+  }
 }
 
 async function safelyUnload(container: Container, plugin: Plugin): Promise<void> {

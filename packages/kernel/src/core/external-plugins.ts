@@ -7,6 +7,8 @@ export interface ExternalPluginEntry {
   id: string;
   /** Where its ES module bundle is: `/plugins/<id>/index.js`, or an address on an origin of `pluginOrigins`. */
   url: string;
+  /** `sha384-<base64>` of the bundle's bytes: checked before it is imported; a different bundle is refused. */
+  integrity?: string;
 }
 
 export interface ExternalPluginsResult {
@@ -27,6 +29,14 @@ export interface LoadExternalOptions {
   pageUrl?: string;
   /** How long one bundle may take to load before it counts as failed. */
   timeoutMs?: number;
+  /** Fetches a bundle's bytes for its integrity check; `fetch` by default. */
+  fetchBytes?: (url: string) => Promise<ArrayBuffer>;
+}
+
+/** One bundle on its way: resolves with its plugin, or the boot report entry saying why it is not one. */
+export interface ExternalLoad {
+  id: string;
+  result: Promise<Plugin | BootReportEntry>;
 }
 
 const LOAD_TIMEOUT_MS = 20_000;
@@ -75,43 +85,69 @@ function pluginOf(module: unknown, id: string): Plugin | string {
   return plugin as Plugin;
 }
 
+async function fetchBytes(url: string): Promise<ArrayBuffer> {
+  const response = await fetch(url, { credentials: 'same-origin', cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.arrayBuffer();
+}
+
+/** `sha384-<base64>` of some bytes, as SRI writes it. */
+export async function integrityOf(bytes: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', bytes));
+  return `sha384-${btoa(String.fromCharCode(...digest))}`;
+}
+
 /**
- * Imports every enabled external plugin's bundle at once. Each failure (an address not allowed, a 404, a
- * syntax error, a throw while importing, a default export that is not the plugin named) is reported and
- * that plugin skipped; the others load. Starting them, in `requires` order with the built-in ones, is boot's.
+ * Starts importing every enabled external plugin's bundle at once and answers at once: one `ExternalLoad` per
+ * bundle, so boot starts each plugin when its bundle arrives and a slow one holds up nobody. Each failure (an
+ * address not allowed, an integrity hash that does not match, a 404, a syntax error, a throw while importing, a
+ * default export that is not the plugin named, more than the time budget) settles as a report entry.
+ * A bundle with an `integrity` is fetched and hashed first (SubtleCrypto), then imported from its own address:
+ * importing it from a blob: URL would need `blob:` in the page's script-src, which any script on the page could
+ * then use to run code it made up.
  */
-export async function loadExternalPlugins(options: LoadExternalOptions): Promise<ExternalPluginsResult> {
+export function startExternalLoads(options: LoadExternalOptions): ExternalLoad[] {
   const importModule = options.importModule ?? nativeImport;
+  const getBytes = options.fetchBytes ?? fetchBytes;
   const pageUrl = options.pageUrl ?? window.location.href;
-  const plugins: Plugin[] = [];
-  const notLoaded: BootReportEntry[] = [];
-  const loads = (options.entries ?? []).map(async (raw, index) => {
+  return (options.entries ?? []).map((raw, index) => {
     const entry = (raw && typeof raw === 'object' ? raw : {}) as Partial<ExternalPluginEntry>;
     const id = typeof entry.id === 'string' && entry.id ? entry.id : `external-${index + 1}`;
-    const fail = (reason: string) => notLoaded.push({ id, title: id, status: 'failed', reason });
-    if (typeof entry.id !== 'string' || !entry.id || typeof entry.url !== 'string' || !entry.url) {
-      return fail('its entry in externalPlugins needs an "id" and a "url"');
-    }
-    if (!options.enabled(id)) {
-      notLoaded.push({ id, title: id, status: 'disabled', reason: 'switched off in config' });
-      return;
-    }
-    const refused = refusedBundleUrl(entry.url, options.pluginOrigins ?? [], pageUrl);
-    if (refused) return fail(`not loaded: ${refused}`);
-    let module: unknown;
-    try {
-      module = await withTimeout(importModule(new URL(entry.url, pageUrl).href), options.timeoutMs ?? LOAD_TIMEOUT_MS, entry.url);
-    } catch (error) {
-      console.error(`External plugin "${id}" failed to load from ${entry.url}`, error);
-      return fail(`could not load ${entry.url}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    const plugin = pluginOf(module, id);
-    if (typeof plugin === 'string') return fail(`not started: ${plugin}`);
-    plugins.push(plugin);
+    const fail = (reason: string): BootReportEntry => ({ id, title: id, status: 'failed', reason, external: true });
+    const load = async (): Promise<Plugin | BootReportEntry> => {
+      if (typeof entry.id !== 'string' || !entry.id || typeof entry.url !== 'string' || !entry.url) {
+        return fail('its entry in externalPlugins needs an "id" and a "url"');
+      }
+      if (!options.enabled(id)) return { id, title: id, status: 'disabled', reason: 'switched off in config', external: true };
+      const refused = refusedBundleUrl(entry.url, options.pluginOrigins ?? [], pageUrl);
+      if (refused) return fail(`not loaded: ${refused}`);
+      const url = new URL(entry.url, pageUrl).href;
+      let module: unknown;
+      try {
+        module = await withTimeout((async () => {
+          if (entry.integrity !== undefined) {
+            const actual = await integrityOf(await getBytes(url));
+            if (actual !== entry.integrity) throw new IntegrityMismatch(`its bundle's hash is ${actual}, not the ${entry.integrity} the config expects`);
+          }
+          return importModule(url);
+        })(), options.timeoutMs ?? LOAD_TIMEOUT_MS, entry.url);
+      } catch (error) {
+        if (error instanceof IntegrityMismatch) return fail(`not loaded: ${error.message}`);
+        console.error(`External plugin "${id}" failed to load from ${entry.url}`, error);
+        return fail(`could not load ${entry.url}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      const plugin = pluginOf(module, id);
+      return typeof plugin === 'string' ? fail(`not started: ${plugin}`) : plugin;
+    };
+    return { id, result: load() };
   });
-  await Promise.all(loads);
-  // Keep the config's order (loads finish in any order), so boot is the same from one load to the next.
-  const position = (id: string) => (options.entries ?? []).findIndex((raw) => (raw as { id?: unknown })?.id === id);
-  plugins.sort((a, b) => position(a.id) - position(b.id));
-  return { plugins, notLoaded };
+}
+
+class IntegrityMismatch extends Error {}
+
+/** Every bundle at once, waiting for all: the plugins that loaded, in the config's order, and the others' entries. */
+export async function loadExternalPlugins(options: LoadExternalOptions): Promise<ExternalPluginsResult> {
+  const results = await Promise.all(startExternalLoads(options).map((load) => load.result));
+  const isPlugin = (value: Plugin | BootReportEntry): value is Plugin => !('status' in value);
+  return { plugins: results.filter(isPlugin), notLoaded: results.filter((value): value is BootReportEntry => !isPlugin(value)) };
 }

@@ -1,4 +1,4 @@
-import { payloadOf } from '@backoffice/contracts';
+import { payloadOf, UNDO_LABEL_HEADER, UNDO_TOKEN_HEADER } from '@backoffice/contracts';
 import { toHttpError, type Transport } from './http';
 
 /** Multipart fields in the order given; absent values are left out, files keep their names. */
@@ -38,14 +38,46 @@ async function call<T>(request: () => Promise<{ data: T }>): Promise<T> {
   }
 }
 
-/** The kernel's `HttpClient` over its transport (which keeps the base URL, cookies and the 401 handling). */
-export function createHttpClient(transport: Transport): HttpClient {
+/** A delete the server can undo (its answer's Undo-Token): the record's name and the token to restore it. */
+export interface UndoableDelete {
+  token: string;
+  label: string;
+}
+
+/** The token and name of a delete's answer that can be undone, or null. */
+function undoOf(headers: unknown): UndoableDelete | null {
+  const read = (name: string) => {
+    const value = (headers as Record<string, unknown> | undefined)?.[name];
+    return typeof value === 'string' ? value : '';
+  };
+  const token = read(UNDO_TOKEN_HEADER);
+  if (!token) return null;
+  let label = read(UNDO_LABEL_HEADER);
+  try {
+    label = decodeURIComponent(label);
+  } catch {
+    // Not encoded: shown as sent.
+  }
+  return { token, label };
+}
+
+/**
+ * The kernel's `HttpClient` over its transport (which keeps the base URL, cookies and the 401 handling).
+ * `onUndoable` hears of each delete the server can undo (the Undo toast).
+ */
+export function createHttpClient(transport: Transport, { onUndoable }: { onUndoable?: (undo: UndoableDelete) => void } = {}): HttpClient {
   const unwrap = async <T>(request: () => Promise<{ data: unknown }>) => payloadOf(await call(request)) as T;
   return {
     get: (url, query) => unwrap(() => transport.get(url, query ? { params: query } : undefined)),
     post: (url, body) => unwrap(() => transport.post(url, body)),
     put: (url, body) => unwrap(() => transport.put(url, body)),
-    delete: (url) => unwrap(() => transport.delete(url)),
+    delete: (url) =>
+      unwrap(async () => {
+        const response = await transport.delete(url);
+        const undo = undoOf(response.headers);
+        if (undo) onUndoable?.(undo);
+        return response;
+      }),
     upload: (method, url, fields, onProgress) =>
       unwrap(() =>
         transport.request({

@@ -47,3 +47,22 @@ export interface RecordSearch {
 
 /** Keyed: two plugins contributing the same key are refused at boot. */
 export const RecordSearches = defineExtensionPoint<RecordSearch>('search/records/v1', { key: (search) => search.key, keyName: 'record search' });
+
+/**
+ * Something to do, offered by the command palette when the typed text matches its label or keywords, e.g.
+ * 'Add blog' (opens the add screen) or 'Export leads' (opens the list with `?export=all`, which downloads).
+ */
+export interface PaletteAction {
+  key: string;
+  /** What the option says: a verb first ('Add blog', 'Export leads'). */
+  label: string;
+  /** The address that does it. */
+  path: string;
+  /** Other words it is found by ('new', 'download'). */
+  keywords?: string[];
+  /** Only offered to roles holding this permission. */
+  permission?: Permission;
+}
+
+/** Keyed: two plugins contributing the same key are refused at boot. */
+export const PaletteActions = defineExtensionPoint<PaletteAction>('palette/actions/v1', { key: (action) => action.key, keyName: 'palette action' });

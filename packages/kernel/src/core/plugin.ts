@@ -3,6 +3,7 @@ import type { ContainerModule } from 'inversify';
 import type { Contribution } from './extension-point';
 import type { Permission } from '../session/permissions';
 import { isPluginApiRange } from './plugin-api-version';
+import type { MessageCatalogs } from '../i18n/i18n';
 
 /** The kernel's sidebar groups, in the spec's order (see shell/nav-groups.ts). */
 export type KernelNavGroup =
@@ -40,6 +41,8 @@ export interface NavEntry {
   /** Position inside its group; lower first. Ties break on the label, never on load order. */
   order: number;
   icon?: ComponentType;
+  /** Shown only to admins whose role has this permission (e.g. the screen's own); everyone by default. */
+  permission?: Permission;
 }
 
 export interface PluginRoute {
@@ -51,6 +54,11 @@ export interface PluginRoute {
   permission?: Permission;
   /** The screen's name in breadcrumbs that point at it (else the label of the sidebar entry with its path). */
   title?: string;
+  /**
+   * The address of the screen above this one in breadcrumbs (e.g. the list an edit form belongs to); by default
+   * the sidebar entry whose address this route's starts with.
+   */
+  parent?: string;
 }
 
 export interface PluginDefinition {
@@ -58,6 +66,8 @@ export interface PluginDefinition {
   id: string;
   /** Human name for the boot report. */
   title?: string;
+  /** The plugin's own version (semver), shown on the Plugins screen. */
+  version?: string;
   /**
    * The plugin API versions it was built for, a semver range such as `^1.0` (see `PLUGIN_API_VERSION`). Outside
    * it the plugin is not started. Required of external plugins; built-in ones are built with the kernel.
@@ -69,6 +79,12 @@ export interface PluginDefinition {
   /** Sidebar groups this plugin adds, for its own entries or others'. */
   navGroups?: NavGroupDefinition[];
   routes?: PluginRoute[];
+  /**
+   * The plugin's texts in the admin's other languages, keyed by the English text (`{ fr: { 'Shipping rates':
+   * 'Tarifs de livraison' } }`); `useMessages().t` reads them in its screens, the sidebar for its entries. A text
+   * without a translation shows in English (and is reported in development).
+   */
+  messages?: MessageCatalogs;
   /** Binds the plugin's MobX stores and API clients into the kernel's container. */
   services?: ContainerModule;
   /** Values for other plugins' (or the kernel's) extension points. */

@@ -1,7 +1,9 @@
+import { action, makeObservable, observable } from 'mobx';
 import { matchPath } from 'react-router-dom';
 import type { Contributed, Contribution, ExtensionPoint } from './extension-point';
 import type { NavEntry, NavGroupDefinition, Plugin, PluginRoute } from './plugin';
 import { NAV_GROUPS } from '../shell/nav-groups';
+import { canonicalPath, refusedRoutePath } from './route-paths';
 
 export type BootStatus = 'started' | 'disabled' | 'skipped' | 'failed';
 
@@ -11,6 +13,20 @@ export interface BootReportEntry {
   status: BootStatus;
   /** Why it did not start. */
   reason?: string;
+  /** The plugin's own version and the plugin API range it declares, when it said (external bundles must). */
+  version?: string;
+  pluginApi?: string;
+  /** Loaded from a bundle listed in `externalPlugins` rather than built into the app. */
+  external?: boolean;
+}
+
+/** What one plugin added at boot, for the Plugins screen. */
+export interface PluginContributions {
+  routes: string[];
+  nav: string[];
+  navGroups: string[];
+  /** Per extension point id, how many values it contributed. */
+  contributions: Array<{ point: string; count: number }>;
 }
 
 export interface RegisteredRoute extends PluginRoute {
@@ -39,6 +55,43 @@ export class PluginRegistry {
   readonly nav: RegisteredNavEntry[] = [];
   readonly navGroups: RegisteredNavGroup[] = NAV_GROUPS.map((group) => ({ ...group, pluginId: KERNEL_OWNER }));
   private readonly contributions = new Map<string, Array<Contributed<unknown>>>();
+  /** External plugins whose bundles are still on their way (the shell shows them as loading). */
+  pending: string[] = [];
+  /** Rises each time a late plugin starts, so the shell re-reads routes, entries and contributions. */
+  revision = 0;
+  /** True while the app's own plugins load and start after boot (given as a loader): the shell waits for them. */
+  starting = false;
+
+  constructor() {
+    makeObservable<PluginRegistry>(this, { pending: observable, revision: observable, starting: observable, settled: action, lateStart: action, startingBuiltIns: action });
+  }
+
+  /** @internal used by boot: the app's plugins began (true) or finished (false) loading and starting after boot. */
+  startingBuiltIns(starting: boolean): void {
+    this.starting = starting;
+    if (!starting) this.revision += 1;
+  }
+
+  /** @internal used by boot: a pending external plugin settled (started or not). */
+  settled(pluginId: string): void {
+    this.pending = this.pending.filter((id) => id !== pluginId);
+  }
+
+  /** @internal used by boot: a plugin that arrived after the first render was added. */
+  lateStart(): void {
+    this.revision += 1;
+  }
+
+  /** What a started plugin added: its routes, sidebar entries and groups, and its contributions per point. */
+  contributionsOf(pluginId: string): PluginContributions {
+    const contributions = [...this.contributions].map(([point, entries]) => ({ point, count: entries.filter((entry) => entry.pluginId === pluginId).length })).filter((entry) => entry.count > 0);
+    return {
+      routes: this.routes.filter((route) => route.pluginId === pluginId).map((route) => route.path),
+      nav: this.nav.filter((entry) => entry.pluginId === pluginId).map((entry) => entry.label),
+      navGroups: this.navGroups.filter((group) => group.pluginId === pluginId).map((group) => group.label),
+      contributions,
+    };
+  }
 
   isStarted(pluginId: string): boolean {
     return this.report.some((entry) => entry.id === pluginId && entry.status === 'started');
@@ -69,9 +122,10 @@ export class PluginRegistry {
    * key of a contribution to a keyed extension point (a section type, a dashboard card).
    */
   add(plugin: Plugin): void {
+    checkDeclarations(plugin);
     const claims = new ClaimCheck();
-    for (const route of this.routes) claims.hold(`route ${route.path}`, route.pluginId);
-    for (const entry of this.nav) claims.hold(`sidebar path ${entry.path}`, entry.pluginId);
+    for (const route of this.routes) claims.hold(`route ${canonicalPath(route.path)}`, route.pluginId);
+    for (const entry of this.nav) claims.hold(`sidebar path ${canonicalPath(entry.path)}`, entry.pluginId);
     for (const group of this.navGroups) claims.hold(`sidebar group "${group.key}"`, group.pluginId);
     for (const [pointId, entries] of this.contributions) {
       for (const entry of entries) {
@@ -80,8 +134,8 @@ export class PluginRegistry {
       }
     }
 
-    for (const route of plugin.routes ?? []) claims.claim(`route ${route.path}`, plugin.id);
-    for (const entry of plugin.nav ?? []) claims.claim(`sidebar path ${entry.path}`, plugin.id);
+    for (const route of plugin.routes ?? []) claims.claim(`route ${canonicalPath(route.path)}`, plugin.id);
+    for (const entry of plugin.nav ?? []) claims.claim(`sidebar path ${canonicalPath(entry.path)}`, plugin.id);
     for (const group of plugin.navGroups ?? []) claims.claim(`sidebar group "${group.key}"`, plugin.id);
     for (const contribution of plugin.contributes ?? []) {
       this.remember(contribution.point);
@@ -112,6 +166,22 @@ export class PluginRegistry {
     const list = this.contributions.get(contribution.point.id) ?? [];
     list.push({ pluginId, value: contribution.value });
     this.contributions.set(contribution.point.id, list);
+  }
+}
+
+/**
+ * What a plugin declares must be usable: a route with a path a plugin may own (no catch-all) and a screen to
+ * load, a sidebar entry with a label and a path. Checked at boot for every plugin, built with definePlugin or not.
+ */
+function checkDeclarations(plugin: Plugin): void {
+  for (const route of plugin.routes ?? []) {
+    const refused = refusedRoutePath(route?.path);
+    if (refused) throw new Error(refused);
+    if (typeof route.screen !== 'function') throw new Error(`route "${route.path}" has no screen (screen: () => import('./MyScreen'))`);
+  }
+  for (const entry of plugin.nav ?? []) {
+    if (typeof entry?.path !== 'string' || !entry.path.startsWith('/')) throw new Error(`sidebar entry "${entry?.label ?? '?'}" has no path starting with /`);
+    if (typeof entry.label !== 'string' || !entry.label.trim()) throw new Error(`sidebar entry ${entry.path} has no label`);
   }
 }
 

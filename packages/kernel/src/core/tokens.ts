@@ -5,6 +5,7 @@ import type { HttpClient } from './http-client';
 import type { Navigator as NavigatorService } from './navigator';
 import type { PluginRegistry as Registry } from './registry';
 import type { Session as SessionStore } from '../session/session';
+import type { AccountLanguage } from '../i18n/account-language';
 import { createToken } from './token';
 
 /** Tokens of the kernel's services, for `useService(Token)` and `@inject(Token)`. */
@@ -17,3 +18,5 @@ export const Navigator = createToken<NavigatorService>('Navigator');
 export const Dialogs = createToken<DialogsService>('Dialogs');
 export const Config = createToken<BackofficeConfig>('Config');
 export const PluginRegistry = createToken<Registry>('PluginRegistry');
+/** The admin's language: `choose(language, signedIn)` applies it and keeps it with the account. */
+export const Languages = createToken<AccountLanguage>('Languages');

@@ -1,4 +1,6 @@
+import { reaction } from 'mobx';
 import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { BootedApp } from '../core/boot';
 import type { RegisteredRoute } from '../core/registry';
@@ -44,11 +46,15 @@ function screenRoute(route: RegisteredRoute): RouteObject {
   };
 }
 
+/** The guarded shell's route: plugins that start late add their screens under it. */
+const SHELL_ROUTE_ID = 'shell';
+
 /** The route table: `/` (sign-in or redirect) and every plugin route inside the guarded shell. */
 export function buildRoutes(app: BootedApp): RouteObject[] {
   return [
     { path: '/', element: <RootRoute signIn={<SignInScreen />} /> },
     {
+      id: SHELL_ROUTE_ID,
       element: (
         <RequireSession>
           <Suspense fallback={<ScreenSpinner fullScreen />}>
@@ -64,9 +70,11 @@ export function buildRoutes(app: BootedApp): RouteObject[] {
 }
 
 export function BackofficeApp({ app, initialPath }: BackofficeAppProps) {
-  const router = useMemo(() => {
+  // The routes the router was built with: plugins loading after boot may add more before the effect below runs.
+  const { router, built } = useMemo(() => {
+    const built = new Set(app.registry.routes);
     const routes = buildRoutes(app);
-    return initialPath ? createMemoryRouter(routes, { initialEntries: [initialPath] }) : createBrowserRouter(routes);
+    return { router: initialPath ? createMemoryRouter(routes, { initialEntries: [initialPath] }) : createBrowserRouter(routes), built };
   }, [app, initialPath]);
 
   const navigator = app.container.get(asIdentifier(Navigator));
@@ -75,9 +83,27 @@ export function BackofficeApp({ app, initialPath }: BackofficeAppProps) {
     return () => navigator.attach(null);
   }, [navigator, router]);
 
+  // A plugin whose bundle arrived after the first render: its screens join the route table, and the address
+  // shown is matched again (it may be one of them, shown as loading until now).
+  // Checked at once too: routes registered between the router's making and this effect were missed otherwise
+  // (the address then showed "Page not found" for a screen that exists).
+  useEffect(() => {
+    const known = new Set(built);
+    return reaction(() => app.registry.revision, () => {
+      const added = app.registry.routes.filter((route) => !known.has(route));
+      if (added.length === 0) return;
+      added.forEach((route) => known.add(route));
+      router.patchRoutes(SHELL_ROUTE_ID, added.map(screenRoute));
+      const { pathname, search, hash } = router.state.location;
+      void router.navigate(pathname + search + hash, { replace: true });
+    }, { fireImmediately: true });
+  }, [app, router, built]);
+
   return (
     <ServicesProvider container={app.container}>
-      <RouterProvider router={router} />
+      <I18nextProvider i18n={app.i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
     </ServicesProvider>
   );
 }

@@ -1,13 +1,16 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Input, Modal, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { useContainer, useService } from '../core/services-context';
-import { PluginRegistry, Session } from '../core/tokens';
-import { RecordSearches, type RecordHit, type RecordSearch } from '../core/kernel-extension-points';
+import { Api, PluginRegistry, Session } from '../core/tokens';
+import { PaletteActions, RecordSearches, type RecordHit, type RecordSearch } from '../core/kernel-extension-points';
 import { asIdentifier, type Token } from '../core/token';
-import { matchScreens, screenTargets } from './command-targets';
+import { matchesQuery, matchScreens, screenTargets, type OwnersTranslate } from './command-targets';
+import { useServerSearch } from './use-server-search';
+import { useMessages } from '../i18n/use-messages';
 
 /** How many records each screen group may list, and how long typing must pause before records are searched. */
 const RECORDS_PER_GROUP = 5;
@@ -26,8 +29,12 @@ interface RecordGroup {
   failed: boolean;
 }
 
-/** Ctrl/⌘+K anywhere in the shell (or the top bar's Search button): jump to any screen, or to a record by name. */
+/**
+ * Ctrl/⌘+K anywhere in the shell (or the top bar's Search button): an action ('Add blog', 'Export leads'), any
+ * screen, or a record of any group by name (the server's `GET /api/search`, plus the plugins' own searches).
+ */
 export const CommandPalette = observer(function CommandPalette({ compact }: { compact?: boolean }) {
+  const { t } = useMessages();
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -41,8 +48,8 @@ export const CommandPalette = observer(function CommandPalette({ compact }: { co
   }, []);
   return (
     <>
-      <Button type="text" icon={<SearchOutlined />} aria-label="Search screens and records (Ctrl+K)" aria-keyshortcuts="Control+K Meta+K" onClick={() => setOpen(true)}>
-        {compact ? null : 'Search'}
+      <Button type="text" icon={<SearchOutlined />} aria-label={t('Search screens and records (Ctrl+K)')} aria-keyshortcuts="Control+K Meta+K" onClick={() => setOpen(true)}>
+        {compact ? null : t('Search')}
       </Button>
       {open && <PaletteDialog onClose={() => setOpen(false)} />}
     </>
@@ -50,6 +57,10 @@ export const CommandPalette = observer(function CommandPalette({ compact }: { co
 });
 
 const PaletteDialog = observer(function PaletteDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useMessages();
+  const { i18n } = useTranslation();
+  // Declared names (actions, screens, record groups) are English: each is read in its plugin's catalog.
+  const own: OwnersTranslate = (text, owner) => i18n.t(text, { ns: owner });
   const registry = useService(PluginRegistry);
   const session = useService(Session);
   const container = useContainer();
@@ -57,12 +68,28 @@ const PaletteDialog = observer(function PaletteDialog({ onClose }: { onClose: ()
   const listId = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const records = useRecordSearch(query, (token) => container.get(asIdentifier(token)), registry.getContributions(RecordSearches).filter((search) => !search.permission || session.can(search.permission)));
+  const searches = registry
+    .getContributionEntries(RecordSearches)
+    .filter(({ value: search }) => !search.permission || session.can(search.permission))
+    .map(({ value: search, pluginId }) => ({ ...search, label: own(search.label, pluginId) }));
+  const records = useRecordSearch(query, (token) => container.get(asIdentifier(token)), searches);
+  const server = useServerSearch(useService(Api), query, RECORD_SEARCH_DELAY_MS, RECORDS_PER_GROUP);
+  // An action matches by its name in the admin's language or in English, and by its keywords.
+  const actions = query.trim()
+    ? registry
+        .getContributionEntries(PaletteActions)
+        .map(({ value: action, pluginId }) => ({ ...action, english: action.label, label: own(action.label, pluginId) }))
+        .filter((action) => (!action.permission || session.can(action.permission)) && matchesQuery([action.label, action.english, ...(action.keywords ?? [])].join(' '), query))
+    : [];
 
-  const screens = useMemo(() => matchScreens(screenTargets(registry.nav, registry.navGroups), query), [registry, query]);
+  const reachable = registry.nav.filter((entry) => !entry.permission || session.can(entry.permission));
+  const screens = matchScreens(screenTargets(reachable, registry.navGroups, own), query);
+  // The server names its groups in English; the kernel's catalog has the built-in ones.
+  const serverGroups = server.groups.map((group) => ({ ...group, label: t(group.label) }));
   const options: Option[] = [
+    ...actions.map((action) => ({ key: `action:${action.key}`, title: action.label, hint: t('Action'), path: action.path })),
     ...screens.map((screen) => ({ key: `screen:${screen.path}`, title: screen.label, hint: screen.group, path: screen.path })),
-    ...records.flatMap((group) => group.hits.map((hit, index) => ({ key: `record:${group.label}:${index}:${hit.path}`, title: hit.title, hint: [group.label, hit.description].filter(Boolean).join(' · '), path: hit.path }))),
+    ...[...serverGroups, ...records].flatMap((group) => group.hits.map((hit, index) => ({ key: `record:${group.label}:${index}:${hit.path}`, title: hit.title, hint: [group.label, hit.description].filter(Boolean).join(' · '), path: hit.path }))),
   ];
   const activeIndex = Math.min(active, Math.max(options.length - 1, 0));
   useEffect(() => setActive(0), [query]);
@@ -80,16 +107,16 @@ const PaletteDialog = observer(function PaletteDialog({ onClose }: { onClose: ()
     event.preventDefault();
   };
   const optionId = (index: number) => `${listId}-option-${index}`;
-  const failed = records.filter((group) => group.failed).map((group) => group.label);
+  const failed = [...(server.failed ? [t('records')] : []), ...records.filter((group) => group.failed).map((group) => group.label)];
 
   return (
-    <Modal open title="Go to" footer={null} onCancel={onClose} destroyOnHidden width={560} styles={{ body: { paddingTop: 4 } }}>
+    <Modal open title={t('Go to')} footer={null} onCancel={onClose} destroyOnHidden width={560} styles={{ body: { paddingTop: 4 } }}>
       <Input
         autoFocus
         allowClear
         prefix={<SearchOutlined aria-hidden />}
-        placeholder="A screen, or a record by name"
-        aria-label="Search screens and records"
+        placeholder={t('An action, a screen, or a record by name')}
+        aria-label={t('Search screens and records')}
         role="combobox"
         aria-expanded
         aria-controls={listId}
@@ -99,7 +126,7 @@ const PaletteDialog = observer(function PaletteDialog({ onClose }: { onClose: ()
         onChange={(event) => setQuery(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label="Results" className="bo-palette-list">
+      <ul id={listId} role="listbox" aria-label={t('Results')} className="bo-palette-list">
         {options.map((option, index) => (
           <li
             key={option.key}
@@ -115,8 +142,9 @@ const PaletteDialog = observer(function PaletteDialog({ onClose }: { onClose: ()
           </li>
         ))}
       </ul>
-      {options.length === 0 && <Typography.Paragraph type="secondary">Nothing matches '{query}'.</Typography.Paragraph>}
-      {failed.length > 0 && <Typography.Paragraph type="danger" role="status">Could not search {failed.join(', ')}.</Typography.Paragraph>}
+      {options.length === 0 && <Typography.Paragraph type="secondary">{t("Nothing matches '{{query}}'.", { query })}</Typography.Paragraph>}
+      {failed.length > 0 && <Typography.Paragraph type="danger" role="status">{t('Could not search {{what}}.', { what: failed.join(', ') })}</Typography.Paragraph>}
+
     </Modal>
   );
 });

@@ -1,14 +1,20 @@
 import { observer } from 'mobx-react-lite';
+import { useMessages } from '../i18n/use-messages';
+import { KERNEL_NAMESPACE } from '../i18n/i18n';
 import { useEffect } from 'react';
-import { message, Modal, Spin } from 'antd';
+import { Button, message, Modal, Spin } from 'antd';
+import { UNDO_TOAST_SECONDS } from '../core/dialogs';
 import { useService } from '../core/services-context';
 import { Dialogs } from '../core/tokens';
 
 /**
  * Renders the open confirm or error dialog, the full-screen busy overlay and the short success messages.
- * A confirm dialog opens with focus on its confirming button: Enter confirms, Escape cancels.
+ * A confirm dialog opens with focus on its confirming button (Enter confirms, Escape cancels), except a
+ * destructive one (`danger`, a delete): there focus starts on Cancel, so a stray Enter deletes nothing.
+ * A delete the server can undo shows "Deleted <name>" with an Undo button for UNDO_TOAST_SECONDS.
  */
 export const DialogHost = observer(function DialogHost() {
+  const { t } = useMessages(KERNEL_NAMESPACE);
   const dialogs = useService(Dialogs);
   const dialog = dialogs.current;
   const [toasts, toastHolder] = message.useMessage();
@@ -16,6 +22,30 @@ export const DialogHost = observer(function DialogHost() {
   useEffect(() => {
     if (notice) void toasts.success({ content: notice.text, duration: 2.5 });
   }, [notice, toasts]);
+  const undo = dialogs.undo;
+  useEffect(() => {
+    if (!undo) return;
+    const key = `bo-undo-${undo.seq}`;
+    void toasts.success({
+      key,
+      duration: UNDO_TOAST_SECONDS,
+      content: (
+        <span className="bo-undo-toast">
+          {undo.label ? t('Deleted {{name}}', { name: undo.label }) : t('Deleted')}
+          <Button
+            type="link"
+            size="small"
+            onClick={() => {
+              toasts.destroy(key);
+              void dialogs.undoDelete(undo);
+            }}
+          >
+            {t('Undo')}
+          </Button>
+        </span>
+      ),
+    });
+  }, [undo, toasts, dialogs, t]);
   return (
     <>
       {toastHolder}
@@ -23,10 +53,11 @@ export const DialogHost = observer(function DialogHost() {
         <Modal
           open
           width={400}
-          title={dialog.options.title ?? 'Please confirm'}
-          okText={dialog.options.okText ?? 'Confirm'}
-          cancelText={dialog.options.cancelText ?? 'Cancel'}
-          okButtonProps={{ danger: dialog.options.danger, autoFocus: true }}
+          title={dialog.options.title ?? t('Please confirm')}
+          okText={dialog.options.okText ?? t('Confirm')}
+          cancelText={dialog.options.cancelText ?? t('Cancel')}
+          okButtonProps={{ danger: dialog.options.danger, autoFocus: !dialog.options.danger }}
+          cancelButtonProps={{ autoFocus: Boolean(dialog.options.danger) }}
           onOk={() => dialog.resolve(true)}
           onCancel={() => dialog.resolve(false)}
           destroyOnHidden
@@ -39,7 +70,7 @@ export const DialogHost = observer(function DialogHost() {
           open
           width={400}
           title={dialog.title}
-          okText="Okay"
+          okText={t('Okay')}
           onOk={() => dialog.resolve()}
           onCancel={() => dialog.resolve()}
           okButtonProps={{ autoFocus: true }}
@@ -50,7 +81,7 @@ export const DialogHost = observer(function DialogHost() {
         </Modal>
       )}
       {dialogs.isBusy && (
-        <div className="bo-busy-overlay" role="progressbar" aria-label="Working">
+        <div className="bo-busy-overlay" role="progressbar" aria-label={t('Working')}>
           <Spin size="large" />
         </div>
       )}

@@ -6,14 +6,18 @@ import { useService } from '../core/services-context';
 import { Session } from '../core/tokens';
 import { NotAllowed } from './NotFound';
 import { ScreenBoundary } from './ScreenBoundary';
+import { MessagesNamespace } from '../i18n/use-messages';
 
 /** A plugin screen inside its error boundary and permission check. */
 export function ScreenFrame({ route, Screen }: { route: RegisteredRoute; Screen: ComponentType }) {
   return (
     <ScreenBoundary key={route.path} pluginId={route.pluginId}>
-      <RequirePermission permission={route.permission}>
-        <Screen />
-      </RequirePermission>
+      {/* The screen reads its texts from its plugin's catalog (`useMessages()`), then the kernel's. */}
+      <MessagesNamespace.Provider value={route.pluginId}>
+        <RequirePermission permission={route.permission}>
+          <Screen />
+        </RequirePermission>
+      </MessagesNamespace.Provider>
     </ScreenBoundary>
   );
 }

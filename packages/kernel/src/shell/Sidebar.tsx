@@ -6,6 +6,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { matchesQuery } from './command-targets';
 import type { NavGroupDefinition } from '../core/plugin';
 import type { RegisteredNavEntry } from '../core/registry';
+import { useTranslation } from 'react-i18next';
+import { KERNEL_NAMESPACE } from '../i18n/i18n';
+import { useMessages } from '../i18n/use-messages';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
@@ -58,20 +61,31 @@ function opensElsewhere(event: { ctrlKey: boolean; metaKey: boolean; shiftKey: b
  * opening the groups that hold a match, and Enter goes to the first one.
  */
 export function Sidebar({ entries, groups, onNavigate, onFollowed, theme = 'dark' }: SidebarProps) {
+  const { t } = useMessages();
+  const { i18n } = useTranslation();
+  // Labels in the admin's language: each from its plugin's catalog (then the kernel's), else in English.
+  const translated = (label: string, owner: string | undefined) => i18n.t(label, { ns: owner ?? KERNEL_NAMESPACE });
+  const entryLabel = (entry: RegisteredNavEntry) => translated(entry.label, entry.pluginId);
+  const groupName = (group: NavGroupDefinition) => translated(group.label, (group as { pluginId?: string }).pluginId);
   const { pathname } = useLocation();
   const selected = activeNavPath(entries, pathname);
   const [filter, setFilter] = useState('');
   const ordered = useMemo(() => orderedGroups(groups, entries), [groups, entries]);
 
   const visible = useMemo(() => {
-    const groupLabel = (entry: RegisteredNavEntry) => ordered.find((group) => group.key === entry.group)?.label ?? '';
-    return entries.filter((entry) => matchesQuery(`${entry.label} ${groupLabel(entry)}`, filter));
-  }, [entries, ordered, filter]);
+    const groupOf = (entry: RegisteredNavEntry) => ordered.find((group) => group.key === entry.group);
+    // The English names match too: an admin may know a screen by either.
+    return entries.filter((entry) => {
+      const group = groupOf(entry);
+      return matchesQuery(`${entry.label} ${entryLabel(entry)} ${group?.label ?? ''} ${group ? groupName(group) : ''}`, filter);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels change with the language
+  }, [entries, ordered, filter, i18n.language]);
 
   const items = useMemo<MenuItem[]>(() => {
     const toItem = (entry: RegisteredNavEntry): MenuItem => ({
       key: entry.path,
-      label: <Link to={entry.path}>{entry.label}</Link>,
+      label: <Link to={entry.path}>{entryLabel(entry)}</Link>,
       icon: entry.icon ? <entry.icon /> : undefined,
     });
     const top = visible.filter((entry) => !entry.group).sort(byOrder).map(toItem);
@@ -79,11 +93,12 @@ export function Sidebar({ entries, groups, onNavigate, onFollowed, theme = 'dark
       const children = visible.filter((entry) => entry.group === group.key).sort(byOrder).map(toItem);
       if (children.length === 0) return [];
       return [group.collapsible
-        ? { key: `group:${group.key}`, label: group.label, children }
-        : { key: `group:${group.key}`, type: 'group', label: group.label, children }];
+        ? { key: `group:${group.key}`, label: groupName(group), children }
+        : { key: `group:${group.key}`, type: 'group', label: groupName(group), children }];
     });
     return [...top, ...grouped];
-  }, [visible, ordered]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels change with the language
+  }, [visible, ordered, i18n.language]);
 
   // Each collapsible group opens on its own; the one holding the current page starts open.
   const [openKeys, setOpenKeys] = useState<string[]>(() => {
@@ -100,14 +115,14 @@ export function Sidebar({ entries, groups, onNavigate, onFollowed, theme = 'dark
   })[0];
 
   return (
-    <nav aria-label="Main navigation" className="bo-sidebar" style={{ height: '100%', overflowY: 'auto' }}>
+    <nav aria-label={t('Main navigation')} className="bo-sidebar" style={{ height: '100%', overflowY: 'auto' }}>
       <div className="bo-sidebar-filter">
         <Input
           allowClear
           size="small"
           prefix={<SearchOutlined aria-hidden />}
-          placeholder="Filter menu"
-          aria-label="Filter menu"
+          placeholder={t('Filter menu')}
+          aria-label={t('Filter menu')}
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
           onKeyDown={(event) => {
@@ -121,7 +136,7 @@ export function Sidebar({ entries, groups, onNavigate, onFollowed, theme = 'dark
         />
       </div>
       {filtering && visible.length === 0 ? (
-        <p className="bo-sidebar-empty" role="status">No screen matches “{filter.trim()}”</p>
+        <p className="bo-sidebar-empty" role="status">{t('No screen matches “{{filter}}”', { filter: filter.trim() })}</p>
       ) : (
         <Menu
           mode="inline"

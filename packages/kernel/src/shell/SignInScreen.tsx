@@ -1,23 +1,44 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { when } from 'mobx';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { returnPathOf } from './guards';
+import { firstScreenPath } from './first-screen';
 import { useService } from '../core/services-context';
-import { Config, Session } from '../core/tokens';
+import { Config, PluginRegistry, Session } from '../core/tokens';
 import { Logo } from './Logo';
 import { signInCss } from './sign-in-css';
 import { cspNonce } from '../core/csp-nonce';
+import { ssoOutcomeMessage } from './sso-outcome';
+import type { SignInSecondStep } from '../session/session';
+import { useMessages } from '../i18n/use-messages';
+import { LanguagePicker } from './LanguagePicker';
+
+// The second step's screens load only when an account needs one (after the password): not part of the first paint.
+const SignInEnrolment = lazy(() => import('./SignInEnrolment').then((module) => ({ default: module.SignInEnrolment })));
+const SignInSecondFactor = lazy(() => import('./SignInSecondFactor').then((module) => ({ default: module.SignInSecondFactor })));
+
+/** Whether this browser has WebAuthn at all (the button is left out otherwise). */
+const passkeysSupported = () => typeof window.PublicKeyCredential === 'function';
 
 /**
  * Email and password, no client validation (admin spec §2 Sign-in); the server's message on failure, else 'Login failed'.
+ * With single sign-on on (`/config.json`'s `sso`), "Sign in with <provider>" comes first: a plain link to the
+ * server's start, which leaves the app for the provider; a refusal comes back as `/?sso=<reason>`, shown here.
+ * An account with a second factor then enters its code (or a recovery code), or uses one of its passkeys
+ * (the passkey library loading only then); one whose role requires a second
+ * factor it lacks sets one up first (SignInSecondFactor, SignInEnrolment).
  * Plain HTML styled like the dark theme: the first screen loads no component library at all, which keeps
- * it fast (the budget is 200 KB of gzipped JavaScript).
+ * it fast (the budget is 200 KB of gzipped JavaScript). "Sign in with a passkey" needs no e-mail: the browser
+ * offers the passkeys it has for this site (the passkey library loads only when it is pressed).
  */
 export function SignInScreen() {
   const session = useService(Session);
   const config = useService(Config);
+  const registry = useService(PluginRegistry);
+  const { t } = useMessages();
   useEffect(() => {
-    document.title = `Sign in · ${config.productName || 'Backoffice'}`;
-  }, [config.productName]);
+    document.title = t('Sign in · {{product}}', { product: config.productName || 'Backoffice' });
+  }, [config.productName, t]);
   const navigate = useNavigate();
   const { state } = useLocation();
   const emailId = useId();
@@ -26,43 +47,107 @@ export function SignInScreen() {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const sso = config.sso?.enabled ? { name: config.sso.displayName || 'SSO', href: config.sso.startUrl || '/api/auth/oidc/start' } : null;
+  const [searchParams] = useSearchParams();
+  const [error, setError] = useState<string | null>(() => (sso ? ssoOutcomeMessage(searchParams.get('sso'), sso.name) : null));
+  const [secondStep, setSecondStep] = useState<SignInSecondStep | null>(null);
+  // The first screen is known once the plugins have started (they load beside this screen).
+  const enterApp = () => void when(() => !registry.starting).then(() => navigate(returnPathOf(state, firstScreenPath(registry) ?? '/dashboard'), { replace: true }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const [withPasskey, setWithPasskey] = useState(false);
+
+  const attempt = async (signIn: () => Promise<SignInSecondStep | null | void>, fallback: string) => {
     setSubmitting(true);
     setError(null);
     try {
-      await session.signIn(email, password);
-      navigate(returnPathOf(state), { replace: true });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Login failed');
+      const step = await signIn();
+      if (!step) return enterApp();
+      setSecondStep(step);
+      setPassword('');
       setSubmitting(false);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : fallback);
+      setSubmitting(false);
+      setWithPasskey(false);
     }
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void attempt(() => session.signIn(email, password), t('Login failed'));
+  };
+  const signInWithPasskey = () => {
+    setWithPasskey(true);
+    void attempt(() => session.signInWithPasskey(), t('Passkey sign-in failed'));
+  };
+  const restart = () => {
+    setSecondStep(null);
+    setError(null);
+  };
+
+  const head = (
+    <div className="bo-signin-head">
+      <Logo name={config.productName} size={40} />
+      <h1>{t('Sign in')}</h1>
+      <p>{secondStep ? (secondStep.step === 'enrol' ? t('Set up two-factor authentication') : t('Two-factor authentication')) : t("Manage the site's content and the leads it collects.")}</p>
+    </div>
+  );
+  if (secondStep) {
+    return (
+      <main className="bo-signin">
+        <style nonce={cspNonce()}>{signInCss}</style>
+        <div className="bo-signin-card">
+          {head}
+          <Suspense fallback={<p aria-busy="true">…</p>}>
+            {secondStep.step === 'enrol' ? (
+              <SignInEnrolment step={secondStep} session={session} onRestart={restart} onDone={enterApp} />
+            ) : (
+              <SignInSecondFactor
+                step={secondStep}
+                onRestart={restart}
+                onSubmit={async (method, code) => {
+                  await session.completeSignIn(method, secondStep.ticket, code);
+                  enterApp();
+                }}
+                onPasskey={async () => {
+                  await session.completeSignInWithPasskey(secondStep.ticket);
+                  enterApp();
+                }}
+              />
+            )}
+          </Suspense>
+        </div>
+      </main>
+    );
+  }
 
   return (
     <main className="bo-signin">
       <style nonce={cspNonce()}>{signInCss}</style>
-      <form className="bo-signin-card" onSubmit={submit} aria-label="Sign in" aria-busy={submitting}>
-        <div className="bo-signin-head">
-          <Logo name={config.productName} size={40} />
-          <h1>Sign in</h1>
-          <p>Manage the site's content and the leads it collects.</p>
-        </div>
+      <form className="bo-signin-card" onSubmit={submit} aria-label={t('Sign in')} aria-busy={submitting}>
+        {head}
         {error && <div role="alert" className="bo-signin-error">{error}</div>}
-        <label htmlFor={emailId}>Email</label>
+        {sso && (
+          <>
+            <a className="bo-sso" href={sso.href} aria-disabled={submitting || undefined}>
+              {t('Sign in with {{provider}}', { provider: sso.name })}
+            </a>
+            <div className="bo-or">
+              <span>{t('or with your password')}</span>
+            </div>
+          </>
+        )}
+        <label htmlFor={emailId}>{t('Email')}</label>
         <input
           id={emailId}
           className="bo-input"
           type="email"
           autoComplete="username"
-          autoFocus
+          autoFocus={!sso}
           value={email}
           disabled={submitting}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <label htmlFor={passwordId}>Password</label>
+        <label htmlFor={passwordId}>{t('Password')}</label>
         <div className="bo-password">
           <input
             id={passwordId}
@@ -73,14 +158,24 @@ export function SignInScreen() {
             disabled={submitting}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <button type="button" className="bo-reveal" onClick={() => setShowPassword((shown) => !shown)} aria-label={showPassword ? 'Hide password' : 'Show password'}>
-            {showPassword ? 'Hide' : 'Show'}
+          <button type="button" className="bo-reveal" onClick={() => setShowPassword((shown) => !shown)} aria-label={showPassword ? t('Hide password') : t('Show password')}>
+            {showPassword ? t('Hide') : t('Show')}
           </button>
         </div>
         <button type="submit" className="bo-submit" disabled={submitting}>
-          {submitting && <span className="bo-spin" aria-hidden="true" />}
-          {submitting ? 'Signing in…' : 'Sign in'}
+          {submitting && !withPasskey && <span className="bo-spin" aria-hidden="true" />}
+          {submitting && !withPasskey ? t('Signing in…') : t('Sign in')}
         </button>
+        {passkeysSupported() && (
+          <>
+            <div className="bo-signin-or" aria-hidden="true">{t('or')}</div>
+            <button type="button" className="bo-passkey" disabled={submitting} onClick={signInWithPasskey}>
+              {withPasskey && <span className="bo-spin bo-spin-dark" aria-hidden="true" />}
+              {withPasskey ? t('Waiting for your passkey…') : t('Sign in with a passkey')}
+            </button>
+          </>
+        )}
+        <LanguagePicker />
       </form>
     </main>
   );

@@ -2,21 +2,25 @@ import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useService } from '../core/services-context';
-import { Session } from '../core/tokens';
+import { PluginRegistry, Session } from '../core/tokens';
+import { firstScreenPath } from './first-screen';
 import { ScreenSpinner } from './ScreenSpinner';
 
-/** Where sign-in leads: the page a signed-out visitor asked for (same app only), else the dashboard. */
-export function returnPathOf(state: unknown): string {
+/** Where sign-in leads: the page a signed-out visitor asked for (same app only), else `home` (the first screen). */
+export function returnPathOf(state: unknown, home = '/dashboard'): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from !== '/' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\') ? from : '/dashboard';
+  return typeof from === 'string' && from !== '/' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\') ? from : home;
 }
 
-/** `/`: the sign-in screen when signed out, the asked-for page or `/dashboard` when signed in, a spinner while checking. */
+/** `/`: the sign-in screen when signed out, the asked-for page or the first screen when signed in, a spinner while checking. */
 export const RootRoute = observer(function RootRoute({ signIn }: { signIn: ReactNode }) {
   const session = useService(Session);
+  const registry = useService(PluginRegistry);
   const { state } = useLocation();
-  if (session.isChecking) return <ScreenSpinner fullScreen />;
-  if (session.isAuthenticated) return <Navigate to={returnPathOf(state)} replace />;
+  // Signed in, the first screen is chosen once the plugins have started (they may load after boot).
+  if (session.isChecking || (session.isAuthenticated && registry.starting)) return <ScreenSpinner fullScreen />;
+  // With the dashboard switched off, the first enabled screen (never "Page not found").
+  if (session.isAuthenticated) return <Navigate to={returnPathOf(state, firstScreenPath(registry) ?? '/dashboard')} replace />;
   return <>{signIn}</>;
 });
 
@@ -26,8 +30,10 @@ export const RootRoute = observer(function RootRoute({ signIn }: { signIn: React
  */
 export const RequireSession = observer(function RequireSession({ children }: { children: ReactNode }) {
   const session = useService(Session);
+  const registry = useService(PluginRegistry);
   const location = useLocation();
-  if (session.isChecking) return <ScreenSpinner fullScreen />;
+  // The plugins may still be loading (boot given them as a loader): their screens are not routes yet.
+  if (session.isChecking || (session.isAuthenticated && registry.starting)) return <ScreenSpinner fullScreen />;
   if (!session.isAuthenticated) {
     return <Navigate to="/" replace state={session.signedOutOnPurpose ? null : { from: location.pathname + location.search }} />;
   }

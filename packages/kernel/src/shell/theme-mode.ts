@@ -10,27 +10,21 @@ export const THEME_STORAGE_KEY = 'backoffice.theme';
 
 const listeners = new Set<() => void>();
 
-function systemQuery(): MediaQueryList | null {
-  return typeof window === 'undefined' || !window.matchMedia ? null : window.matchMedia('(prefers-color-scheme: light)');
-}
-
-/** The theme chosen with the top bar's toggle, or null when none was (the system's preference applies). */
+/** The theme chosen with the top bar's toggle, or null when none was (the admin is dark, as the spec says). */
 export function storedTheme(): ThemeName | null {
   try {
     const value = localStorage.getItem(THEME_STORAGE_KEY);
     return value === 'light' || value === 'dark' ? value : null;
   } catch {
-    return null; // storage refused (private mode, policy): follow the system
+    return null; // storage refused (private mode, policy): the default
   }
 }
 
-/** The system's preference; dark when it states none. */
-export function systemTheme(): ThemeName {
-  return systemQuery()?.matches ? 'light' : 'dark';
-}
+/** The theme until one is chosen: dark, whatever the system prefers (the spec: "All screens use a dark theme"; light only by the toggle). */
+export const DEFAULT_THEME: ThemeName = 'dark';
 
 export function currentTheme(): ThemeName {
-  return storedTheme() ?? systemTheme();
+  return storedTheme() ?? DEFAULT_THEME;
 }
 
 /** Puts the theme on `<html data-theme>`, which every stylesheet of the app keys on. */
@@ -57,8 +51,6 @@ function subscribe(listener: () => void): () => void {
     listener();
   };
   listeners.add(listener);
-  const query = systemQuery();
-  query?.addEventListener('change', changed);
   // Another tab chose a theme.
   const onStorage = (event: StorageEvent) => {
     if (event.key === THEME_STORAGE_KEY) changed();
@@ -66,12 +58,11 @@ function subscribe(listener: () => void): () => void {
   window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
-    query?.removeEventListener('change', changed);
     window.removeEventListener('storage', onStorage);
   };
 }
 
-/** The theme in use, following the system's preference until one is chosen. */
+/** The theme in use: the one chosen with the toggle, else dark. */
 export function useThemeName(): ThemeName {
   return useSyncExternalStore(subscribe, currentTheme, () => 'dark');
 }

@@ -17,6 +17,7 @@ export const darkTheme: ThemeConfig = {
     colorError: '#ff7875',
     colorErrorText: '#ff7875',
     colorPrimaryText: '#4096ff',
+    colorLinkHover: '#69b1ff',
     colorTextDescription: 'rgba(255,255,255,0.65)',
     colorTextTertiary: 'rgba(255,255,255,0.65)',
     colorTextPlaceholder: 'rgba(255,255,255,0.55)',
@@ -27,7 +28,22 @@ export const darkTheme: ThemeConfig = {
     Layout: { headerBg: '#141414', siderBg: '#141414', bodyBg: '#000000', headerPadding: '0 16px' },
     Menu: { darkItemBg: '#141414', darkSubMenuItemBg: '#141414', darkGroupTitleColor: 'rgba(255,255,255,0.65)' },
     // No red is both readable on the dark surfaces and dark enough under white text: solid danger buttons get dark text.
-    Button: { dangerColor: '#000000' },
+    // Hovered and pressed buttons keep 4.5:1 (issue 34, axe: 3.53-4.46:1 with antd's lighter hover blue): a primary
+    // button darkens under its white text, and a default button's text and border turn a light blue on the dark card.
+    Button: {
+      dangerColor: '#000000',
+      colorPrimaryHover: '#0958d9',
+      colorPrimaryActive: '#003eb3',
+      defaultHoverColor: '#4096ff',
+      defaultHoverBorderColor: '#4096ff',
+      defaultActiveColor: '#69b1ff',
+      defaultActiveBorderColor: '#69b1ff',
+      colorLinkHover: '#69b1ff',
+      colorLinkActive: '#4096ff',
+      colorErrorActive: '#ff4d4f',
+    },
+    // An empty table's and a search's 'nothing found' text is antd's disabled grey (2.24:1): the secondary text's.
+    Table: { colorTextDisabled: 'rgba(255,255,255,0.65)' },
     Tabs: { itemSelectedColor: '#4096ff', itemActiveColor: '#4096ff', itemHoverColor: '#69b1ff', inkBarColor: '#4096ff' },
     Pagination: { itemActiveColor: '#4096ff', itemActiveColorHover: '#69b1ff' },
   },
@@ -46,12 +62,18 @@ export const lightTheme: ThemeConfig = {
     colorTextDescription: 'rgba(0,0,0,0.65)',
     colorTextTertiary: 'rgba(0,0,0,0.65)',
     colorTextPlaceholder: 'rgba(0,0,0,0.6)',
+    // Warning and success text (e.g. the podcast cover's size advice) is antd's #faad14 / #52c41a on white
+    // (1.9:1 / 2.3:1, issue 34): darker shades of the same hues.
+    colorWarningText: '#ad4e00',
+    colorSuccessText: '#237804',
     borderRadius: 8,
     fontFamily: font,
   },
   components: {
     Layout: { headerBg: '#ffffff', siderBg: '#ffffff', bodyBg: '#f5f5f5', headerPadding: '0 16px' },
     Menu: { itemBg: '#ffffff', subMenuItemBg: '#ffffff', groupTitleColor: 'rgba(0,0,0,0.65)' },
+    // An empty table's and a search's 'nothing found' text is antd's disabled grey (#bfbfbf, 1.83:1): the secondary text's.
+    Table: { colorTextDisabled: 'rgba(0,0,0,0.65)' },
     // Tag text takes the preset's 7th shade, below 4.5:1 on its own light background for these: one shade darker.
     Tag: { green7: '#237804', gold7: '#874d00', orange7: '#ad4e00', volcano7: '#ad2102', lime7: '#3f6600', cyan7: '#006d75', yellow7: '#876800' },
   },
@@ -85,13 +107,32 @@ html, body, #root { margin: 0; min-height: 100%; background: var(--bo-bg); color
 .bo-busy-overlay { position: fixed; inset: 0; z-index: 2000; display: grid; place-items: center; background: var(--bo-overlay); }
 .bo-page-header { display: flex; flex-wrap: wrap; align-items: center; gap: 12px; margin-bottom: 16px; }
 .bo-page-header h1 { margin: 0 !important; flex: 1 1 auto; }
+.bo-result-title { margin: 0; font: inherit; color: inherit; }
 .bo-toolbar { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; margin-bottom: 16px; }
 .bo-toolbar .ant-input-affix-wrapper { max-width: 360px; }
 .bo-pager { display: flex; justify-content: flex-end; margin-top: 16px; }
+.bo-list-footer .bo-pager { margin-top: 0; }
+.bo-skip-link { position: absolute; left: 8px; top: -48px; z-index: 1100; padding: 8px 16px; border-radius: 6px; background: var(--bo-skip-bg, #1668dc); color: #fff; font-weight: 600; }
+.bo-skip-link:focus { top: 8px; color: #fff; }
+.bo-content:focus { outline: none; }
+.bo-shortcuts { display: grid; gap: 8px; margin: 0; }
+.bo-shortcuts > div { display: grid; grid-template-columns: minmax(140px, 40%) 1fr; gap: 12px; }
+.bo-shortcuts dd { margin: 0; }
+.bo-dashboard-grid { display: grid; gap: 16px; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); grid-auto-rows: 1fr; }
+.bo-dashboard-card-link { display: block; height: 100%; color: inherit; }
+.bo-card-heading { font-size: 16px; margin: 0; }
+.bo-list-footer { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; justify-content: flex-end; margin-top: 16px; }
+.bo-list-total { margin-inline-end: auto; }
+.bo-list-skeleton { padding: 16px 0; }
+.bo-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .bo-form-actions { display: flex; justify-content: flex-end; gap: 12px; margin-top: 24px; }
 .bo-image-field { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
+/* A wide table's own scrolling region, focusable so the keyboard scrolls it (axe scrollable-region-focusable). */
+.bo-scroll-region { overflow-x: auto; max-width: 100%; }
 .bo-cell-truncate { display: inline-block; max-width: 220px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; vertical-align: bottom; }
 @media (max-width: 767.98px) { .bo-cell-truncate { max-width: 100px; } }
+/* A list on a phone: fits the screen, its text columns wrapping (no column fixed over the text, issue 34). */
+.bo-list-fit .ant-table-cell { white-space: normal; overflow-wrap: anywhere; }
 .bo-row-details { display: grid; gap: 8px; margin: 0; }
 .bo-row-details > div { display: grid; grid-template-columns: minmax(96px, 40%) 1fr; gap: 8px; }
 .bo-row-details dt { color: var(--bo-text-secondary); }
@@ -112,6 +153,6 @@ html[data-theme="light"] .ant-tag-orange { color: #873800; } html[data-theme="li
 html[data-theme="light"] .ant-tag-purple { color: #391085; } html[data-theme="light"] .ant-tag-geekblue { color: #10239e; }
 html[data-theme="light"] .ant-tag-cyan { color: #006d75; } html[data-theme="light"] .ant-tag-magenta { color: #9e1068; }
 html[data-theme="light"] .ant-tag-lime { color: #3f6600; } html[data-theme="light"] .ant-tag-yellow { color: #614700; }
-.ant-input-password-icon { display: inline-flex; align-items: center; justify-content: center; min-width: 24px; min-height: 24px; }
+.ant-input-password-icon, .ant-input-clear-icon { display: inline-flex; align-items: center; justify-content: center; min-width: 24px; min-height: 24px; }
 .bo-image-preview { width: 160px; height: 100px; object-fit: contain; background: var(--bo-surface-raised); border: 1px dashed var(--bo-border-strong); border-radius: 8px; display: grid; place-items: center; }
 `;

@@ -1,7 +1,10 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { Endpoint } from '@backoffice/contracts';
+import type { ContractAnswering } from './fake-endpoints';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
-export type FakeReply = [status: number, body?: unknown];
+/** A fake answer: its status, body and (optional) headers, e.g. a delete's `undo-token`. */
+export type FakeReply = [status: number, body?: unknown, headers?: Record<string, string>];
 type Handler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 
 export interface FakeRequest {
@@ -16,20 +19,30 @@ export interface FakeRequest {
 /**
  * A fake backend for screen tests: an axios adapter answering from handlers keyed by method and path
  * (`:id` segments match anything). Unhandled calls answer 404 and are recorded, so a test sees them.
+ * Keyed by a contract's endpoint (`on(faqsApi.list, [200, { success: true, data: [faq] }])`), a success reply
+ * must be the contract's answer and a refusal the envelope's `Failure`: a fixture that drifts from what the
+ * server sends fails to compile. Keyed by method and path (a plugin's own calls), any reply goes.
  */
 export class FakeApi {
   readonly calls: FakeRequest[] = [];
   private readonly handlers: Array<{ method: Method; pattern: RegExp; handler: Handler }> = [];
 
-  on(method: Method, path: string, handler: Handler | FakeReply): this {
+  on<E extends Endpoint>(endpoint: E, handler: ContractAnswering<E, FakeRequest>): this;
+  on(method: Method, path: string, handler: Handler | FakeReply): this;
+  on(...args: [Endpoint, unknown] | [Method, string, unknown]): this {
+    const [method, path, handler] = keyOf(args);
     const pattern = new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-zA-Z]+/g, '[^/]+')}$`);
-    this.handlers.unshift({ method, pattern, handler: typeof handler === 'function' ? handler : () => handler });
+    const answer = handler as Handler | FakeReply;
+    this.handlers.unshift({ method, pattern, handler: typeof answer === 'function' ? answer : () => answer });
     return this;
   }
 
   /** Like `on`, but any handler added with `on`, before or after, takes precedence. */
-  fallback(method: Method, path: string, handler: Handler | FakeReply): this {
-    this.on(method, path, handler);
+  fallback<E extends Endpoint>(endpoint: E, handler: ContractAnswering<E, FakeRequest>): this;
+  fallback(method: Method, path: string, handler: Handler | FakeReply): this;
+  fallback(...args: [Endpoint, unknown] | [Method, string, unknown]): this {
+    const [method, path, handler] = keyOf(args);
+    this.on(method, path, handler as Handler);
     this.handlers.push(this.handlers.shift()!);
     return this;
   }
@@ -52,8 +65,8 @@ export class FakeApi {
     const request: FakeRequest = { method, url, body, params: (config.params ?? {}) as Record<string, unknown>, config };
     this.calls.push(request);
     const match = this.handlers.find((candidate) => candidate.method === method && candidate.pattern.test(url));
-    const [status, data] = match ? await match.handler(request) : [404, { success: false, message: `No fake for ${method.toUpperCase()} ${url}` }];
-    const response: AxiosResponse = { status, statusText: String(status), data, headers: {}, config, request: {} };
+    const [status, data, headers = {}] = match ? await match.handler(request) : [404, { success: false, message: `No fake for ${method.toUpperCase()} ${url}` }];
+    const response: AxiosResponse = { status, statusText: String(status), data, headers, config, request: {} };
     if (status >= 400) {
       const error = Object.assign(new Error(`Request failed with status code ${status}`), {
         isAxiosError: true,
@@ -67,6 +80,13 @@ export class FakeApi {
   };
 }
 
+/** The method, path and reply of `on(endpoint, reply)` or `on(method, path, reply)`. */
+function keyOf(args: [Endpoint, unknown] | [Method, string, unknown]): [Method, string, Handler | FakeReply] {
+  if (typeof args[0] === 'string') return args as [Method, string, Handler | FakeReply];
+  const [endpoint, handler] = args as [Endpoint, unknown];
+  return [endpoint.method.toLowerCase() as Method, endpoint.path, handler as Handler | FakeReply];
+}
+
 export const sampleAdmin = {
   _id: 'admin-1',
   FName: 'Amina',
@@ -74,5 +94,5 @@ export const sampleAdmin = {
   email: 'amina@example.com',
   role: 'superAdmin',
   pfp: null,
-  permissions: ['read', 'content:write', 'data:manage', 'users:manage'],
+  permissions: ['read', 'content:write', 'content:publish', 'data:manage', 'users:manage', 'tokens:manage', 'webhooks:manage'],
 };

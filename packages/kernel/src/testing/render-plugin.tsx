@@ -5,10 +5,11 @@ import { createHttp } from '../core/http';
 import type { Plugin } from '../core/plugin';
 import { BackofficeApp } from '../shell/BackofficeApp';
 import { FakeApi, sampleAdmin } from './fake-api';
+import type { AdminLanguage } from '../i18n/languages';
 
 export interface RenderPluginOptions {
-  /** The plugins to boot (with whatever they require). */
-  plugins?: Plugin[];
+  /** The plugins to boot (with whatever they require); as a loader, they start after boot, as the app's do. */
+  plugins?: Plugin[] | (() => Promise<readonly Plugin[]>);
   config?: BackofficeConfig;
   /** Start signed in as this admin (a profile answer is faked). `null` starts signed out. */
   signedInAs?: Record<string, unknown> | null;
@@ -16,6 +17,8 @@ export interface RenderPluginOptions {
   path?: string;
   /** The fake backend; a fresh one by default. */
   api?: FakeApi;
+  /** The admin's language (to test a plugin's `messages`); else the one chosen in this browser, else the browser's (English in jsdom). */
+  language?: AdminLanguage;
 }
 
 export interface RenderedPlugin {
@@ -49,6 +52,7 @@ export async function renderPlugin(options: RenderPluginOptions = {}): Promise<R
       return transport;
     },
     log: (report) => reportLines.push(...report.split('\n')),
+    language: options.language,
   });
   render(<BackofficeApp app={app} initialPath={options.path ?? '/dashboard'} />);
   return { app, api, reportLines };

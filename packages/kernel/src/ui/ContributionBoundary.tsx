@@ -1,3 +1,5 @@
+import { MessagesNamespace, useMessages } from '../i18n/use-messages';
+import { KERNEL_NAMESPACE } from '../i18n/i18n';
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Alert, Button, Spin } from 'antd';
 
@@ -35,17 +37,30 @@ export class ContributionBoundary extends Component<ContributionBoundaryProps, B
     const { pluginId, what, children, fallback } = this.props;
     if (this.state.error) {
       return (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={`The ${what} of the "${pluginId}" plugin could not be shown`}
-          description={this.state.error.message}
-          action={<Button size="small" onClick={() => this.setState({ error: null })}>Try again</Button>}
-          style={{ marginBottom: 16 }}
-        />
+        <ContributionFailed what={what} pluginId={pluginId} message={this.state.error.message} onRetry={() => this.setState({ error: null })} />
       );
     }
-    return <Suspense fallback={fallback ?? <Spin size="small" />}>{children}</Suspense>;
+    // What renders inside reads its texts from its plugin's catalog (`useMessages()`).
+    return (
+      <MessagesNamespace.Provider value={pluginId}>
+        <Suspense fallback={fallback ?? <Spin size="small" />}>{children}</Suspense>
+      </MessagesNamespace.Provider>
+    );
   }
+}
+
+/** The failed contribution's message, in the kernel's words (the plugin's own catalog may be what failed). */
+function ContributionFailed({ what, pluginId, message, onRetry }: { what: string; pluginId: string; message: string; onRetry: () => void }) {
+  const { t } = useMessages(KERNEL_NAMESPACE);
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={t('The {{what}} of the "{{plugin}}" plugin could not be shown', { what: t(what), plugin: pluginId })}
+      description={message}
+      action={<Button size="small" onClick={onRetry}>{t('Try again')}</Button>}
+      style={{ marginBottom: 16 }}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { useMessages } from '../i18n/use-messages';
 import { Input } from 'antd';
 import { useFormErrors } from './form-errors-context';
 
@@ -22,8 +23,11 @@ export interface FormFieldProps {
  * below; a node is shown as it is (e.g. a warning).
  */
 export function FormField({ label, id, help, children, name, required, error }: FormFieldProps) {
+  const { t } = useMessages();
   const form = useFormErrors();
-  const message = error ?? (name ? form.errors[name] : undefined);
+  // Rules' messages are often declared outside the screen: read in the screen's catalog when shown.
+  const given = error ?? (name ? form.errors[name] : undefined);
+  const message = given ? t(given) : given;
   const isRequired = required ?? (name ? form.required.has(name) : false);
   const errorId = `${id}-error`;
   // The spec writes some labels with their star ('First Name*'): that star is shown as the kit's, not twice.
@@ -49,7 +53,7 @@ export function FormField({ label, id, help, children, name, required, error }: 
             label
           )}
         </label>
-        {isRequired && !ownStar && <span className="bo-required" aria-hidden="true" title="Required">*</span>}
+        {isRequired && !ownStar && <span className="bo-required" aria-hidden="true" title={t('Required')}>*</span>}
       </div>
       {control}
       {message && <div id={errorId} className="bo-field-error">{message}</div>}
@@ -61,9 +65,10 @@ export function FormField({ label, id, help, children, name, required, error }: 
 export const ROW_HELP = 'If another item holds this row, it and the ones after it move down by one.';
 
 /** The display order of an item on the public site: digits only (anything else is stripped as typed). */
-export function RowField({ id, value, onChange, label = 'Row', name }: { id: string; value: string; onChange: (row: string) => void; label?: string; name?: string }) {
+export function RowField({ id, value, onChange, label, name }: { id: string; value: string; onChange: (row: string) => void; label?: string; name?: string }) {
+  const { t } = useMessages();
   return (
-    <FormField label={label} id={id} help={ROW_HELP} name={name}>
+    <FormField label={label ?? t('Row')} id={id} help={t(ROW_HELP)} name={name}>
       <Input id={id} inputMode="numeric" style={{ maxWidth: 160 }} value={value} maxLength={4} onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))} />
     </FormField>
   );

@@ -1,10 +1,16 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, Card } from 'antd';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useMessages } from '../i18n/use-messages';
+import { Alert, Button, Card } from 'antd';
 import { PageHeader, type Crumb } from './PageHeader';
+import { EditPresenceBanner } from './EditPresenceBanner';
 import { RecordHistory } from './RecordHistory';
 import { RecordUnavailable, type RecordUnavailableProps } from './RecordUnavailable';
 import { FormErrorsContext, focusFirstInvalidField } from './form-errors-context';
-import type { RecordForm } from './use-record-form';
+import { createFormSaveGates, FormSaveGatesContext } from './form-save-gates';
+import { useEditPresence } from './use-edit-presence';
+import { fieldsNeedAttention, type RecordForm } from './use-record-form';
+import { useService } from '../core/services-context';
+import { Dialogs } from '../core/tokens';
 
 export interface FormPageProps {
   title: ReactNode;
@@ -12,9 +18,8 @@ export interface FormPageProps {
   children: ReactNode;
   /** The record form from `useRecordForm`: Save submits it. */
   form: Pick<RecordForm<unknown, unknown>, 'submit' | 'status' | 'error' | 'reload'> &
-    Partial<Pick<RecordForm<unknown, unknown>, 'errors' | 'required' | 'focusRequest'>>;
+    Partial<Pick<RecordForm<unknown, unknown>, 'errors' | 'required' | 'focusRequest' | 'summary' | 'restore'>>;
   onCancel: () => void;
-  saveLabel?: string;
   /** Disables Save (a role that cannot write, a form still loading). */
   saveDisabled?: boolean;
   /** Extra content on the right of the header. */
@@ -24,7 +29,10 @@ export interface FormPageProps {
    * record no longer exists.
    */
   unavailable?: Omit<RecordUnavailableProps, 'loading' | 'error' | 'onRetry'>;
-  /** The record being edited, as the activity log names it: shows "History" in the header. */
+  /**
+   * The record being edited, as the activity log names it: shows "History" (versions, restore, activity) in
+   * the header, and who else is editing it above the form.
+   */
   history?: { table: string; id: string };
 }
 
@@ -33,11 +41,46 @@ export interface FormPageProps {
  * `FormField`s show the form's field errors and required marks; after a failed check the first field with
  * an error takes focus.
  */
-export function FormPage({ title, breadcrumb, children, form, onCancel, saveLabel = 'Save', saveDisabled, actions, unavailable, history }: FormPageProps) {
+export function FormPage({ title, breadcrumb, children, form, onCancel, saveDisabled, actions, unavailable, history }: FormPageProps) {
+  const { t } = useMessages();
   const formElement = useRef<HTMLFormElement>(null);
+  const presence = useEditPresence(history, form.reload);
+  const summaryElement = useRef<HTMLDivElement>(null);
+  // The line counts the fields that show a message, as seen: one rule may stand for several (a section's cards).
+  const [shownInvalid, setShownInvalid] = useState(0);
+  useLayoutEffect(() => {
+    setShownInvalid(formElement.current?.querySelectorAll('.bo-field-invalid').length ?? 0);
+  }, [form.errors, form.focusRequest]);
+  // Fields' own steps before Save (an image's alt text saved to the library); a refusal is shown on the field.
+  const [gates] = useState(createFormSaveGates);
+  const [gateRefusals, setGateRefusals] = useState(0);
+  const fieldErrors = Object.keys(form.errors ?? {}).length;
+  const summary = fieldErrors > 0 ? fieldsNeedAttention(Math.max(shownInvalid, 1), t)
+    : gateRefusals > 0 ? fieldsNeedAttention(gateRefusals, t) : form.summary ? t(form.summary) : null;
+  // Someone took this record over: its save would overwrite theirs, so it asks to reload instead.
+  const save = async () => {
+    if (presence.lost) return void presence.offerReload();
+    setGateRefusals(0);
+    if (gates.count > 0 && !(await gates.run())) {
+      // The fields show why once rendered; then the count and the focus follow them.
+      requestAnimationFrame(() => {
+        // Every refused gate is a field in need (its class may not be drawn yet on a busy machine).
+        setGateRefusals(Math.max(formElement.current?.querySelectorAll('.bo-field-invalid').length ?? 0, gates.refused, 1));
+        focusFirstInvalidField(formElement.current);
+      });
+      return;
+    }
+    void form.submit();
+  };
   useEffect(() => {
-    if (form.focusRequest) focusFirstInvalidField(formElement.current);
+    if (!form.focusRequest) return;
+    // The first field with a message; a problem no field shows: the summary line itself.
+    if (formElement.current?.querySelector('.bo-field-invalid')) focusFirstInvalidField(formElement.current);
+    else summaryElement.current?.focus();
   }, [form.focusRequest]);
+  useSaveShortcut(() => {
+    if (!saveDisabled && form.status === 'ready') void save();
+  });
   if (unavailable && form.status !== 'ready') {
     return (
       <RecordUnavailable
@@ -57,26 +100,40 @@ export function FormPage({ title, breadcrumb, children, form, onCancel, saveLabe
           history ? (
             <>
               {actions}
-              <RecordHistory table={history.table} id={history.id} />
+              <RecordHistory
+                table={history.table}
+                id={history.id}
+                onRestore={form.restore && ((revision) => void form.restore!(revision.data, t('Version {{version}} restored as a new version', { version: revision.version })))}
+              />
             </>
           ) : (
             actions
           )
         }
       />
+      <EditPresenceBanner presence={presence} />
       <Card>
         <form
           ref={formElement}
           noValidate
+
           onSubmit={(event) => {
             event.preventDefault();
-            void form.submit();
+            void save();
           }}
         >
-          <FormErrorsContext.Provider value={{ errors: form.errors ?? {}, required: form.required ?? NO_FIELDS }}>{children}</FormErrorsContext.Provider>
+          {/* One line, not a dialog over the fields: it counts them, and the fields carry the messages. The
+              wrapper is the live region (there before the text, so it is announced); the Alert is not a second one. */}
+          <div ref={summaryElement} tabIndex={-1} role="alert" className="bo-form-summary">
+            {summary && <Alert type="error" role="none" showIcon title={summary} style={{ marginBottom: 16 }} />}
+          </div>
+          <FormSaveGatesContext.Provider value={gates}>
+            <FormErrorsContext.Provider value={{ errors: form.errors ?? {}, required: form.required ?? NO_FIELDS }}>{children}</FormErrorsContext.Provider>
+          </FormSaveGatesContext.Provider>
           <div className="bo-form-actions">
-            <Button onClick={onCancel}>Cancel</Button>
-            <Button type="primary" htmlType="submit" disabled={saveDisabled}>{saveLabel}</Button>
+            <Button onClick={onCancel}>{t('Cancel')}</Button>
+            {/* One label on every form, new record or not: the heading says Add or Edit. */}
+            <Button type="primary" htmlType="submit" disabled={saveDisabled}>{t('Save')}</Button>
           </div>
         </form>
       </Card>
@@ -85,3 +142,23 @@ export function FormPage({ title, breadcrumb, children, form, onCancel, saveLabe
 }
 
 const NO_FIELDS = new Set<string>();
+
+/**
+ * Ctrl+S (Cmd+S on a Mac) saves the open form wherever the focus is (the browser's "save page" is of no use
+ * here); not while a dialog is open (a confirmation already asks, or a message waits to be read).
+ */
+function useSaveShortcut(save: () => void) {
+  const dialogs = useService(Dialogs);
+  const latest = useRef(save);
+  latest.current = save;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 's') return;
+      event.preventDefault();
+      if (event.repeat || dialogs.current || dialogs.isBusy) return;
+      latest.current();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [dialogs]);
+}

@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import { useMessages } from '../i18n/use-messages';
 
 export interface PagerProps {
   page: number;
@@ -24,12 +25,13 @@ export function visiblePages(page: number, pageCount: number): Array<number | 'g
 }
 
 /** Numbered buttons plus Previous and Next; Previous is disabled on page 1, Next on the last page. */
-export function Pager({ page, pageCount, onPage, showPageOf, label = 'Pages' }: PagerProps) {
+export function Pager({ page, pageCount, onPage, showPageOf, label }: PagerProps) {
+  const { t } = useMessages();
   const last = Math.max(1, pageCount);
   return (
-    <nav className="bo-pager" aria-label={label} style={{ gap: 6, flexWrap: 'wrap', alignItems: 'center' }}>
-      {showPageOf && <span style={{ marginInlineEnd: 'auto' }}>Page {Math.min(page, last)} of {last}</span>}
-      <Button onClick={() => onPage(page - 1)} disabled={page <= 1}>Previous</Button>
+    <nav className="bo-pager" aria-label={label ?? t('Pages')} style={{ gap: 6, flexWrap: 'wrap', alignItems: 'center' }}>
+      {showPageOf && <span style={{ marginInlineEnd: 'auto' }}>{t('Page {{page}} of {{count}}', { page: Math.min(page, last), count: last })}</span>}
+      <Button onClick={() => onPage(page - 1)} disabled={page <= 1}>{t('Previous')}</Button>
       {visiblePages(page, last).map((candidate, index) =>
         candidate === 'gap' ? (
           <span key={`gap-${index}`} aria-hidden="true">…</span>
@@ -38,14 +40,14 @@ export function Pager({ page, pageCount, onPage, showPageOf, label = 'Pages' }: 
             key={candidate}
             type={candidate === page ? 'primary' : 'default'}
             aria-current={candidate === page ? 'page' : undefined}
-            aria-label={`Page ${candidate}`}
+            aria-label={t('Page {{page}}', { page: candidate })}
             onClick={() => onPage(candidate)}
           >
             {candidate}
           </Button>
         ),
       )}
-      <Button onClick={() => onPage(page + 1)} disabled={page >= last}>Next</Button>
+      <Button onClick={() => onPage(page + 1)} disabled={page >= last}>{t('Next')}</Button>
     </nav>
   );
 }

@@ -1,4 +1,5 @@
 import { Progress } from 'antd';
+import { useMessages } from '../i18n/use-messages';
 import type { PasswordStrength } from './use-password-strength';
 
 const LABELS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'];
@@ -10,6 +11,7 @@ const COLOURS = ['#cf1322', '#d4380d', '#d48806', '#389e0d', '#237804'];
  * nothing is typed.
  */
 export function PasswordStrengthMeter({ strength, hint }: { strength: PasswordStrength; hint?: string }) {
+  const { t } = useMessages();
   const { score, problem } = strength;
   if (score === null && !problem) return hint ? <div style={{ opacity: 0.65, fontSize: 12 }}>{hint}</div> : null;
   const shown = score ?? 0;
@@ -21,10 +23,10 @@ export function PasswordStrengthMeter({ strength, hint }: { strength: PasswordSt
         showInfo={false}
         strokeColor={COLOURS[shown]}
         size="small"
-        aria-label="Password strength"
+        aria-label={t('Password strength')}
       />
       <div>
-        <span>Strength: {score === null ? 'checking…' : LABELS[score]}</span>
+        <span>{t('Strength: {{level}}', { level: score === null ? t('checking…') : t(LABELS[score]) })}</span>
         {problem && <div style={{ color: '#cf1322' }}>{problem}</div>}
       </div>
     </div>

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { useMessages } from '../i18n/use-messages';
 import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
 import { labelRichTextToolbar } from './rich-text-toolbar-labels';
+import { quillTextsCss } from './quill-texts';
 import { isAllowedLink, LINK_PROTOCOLS, RICH_TEXT_FORMATS, RICH_TEXT_HISTORY, RICH_TEXT_TOOLBAR } from './rich-text-options';
 import type { RichTextEditorProps } from './RichTextEditor';
 import { cspNonce } from '../core/csp-nonce';
@@ -16,6 +18,10 @@ Link.sanitize = (url: string) => (isAllowedLink(url) ? quillSanitize(url) : 'abo
 const quillCss = `
 .bo-rich-text .ql-toolbar { border-color: var(--bo-border-strong); border-radius: 8px 8px 0 0; background: var(--bo-surface-raised); }
 .bo-rich-text .ql-container { border-color: var(--bo-border-strong); border-radius: 0 0 8px 8px; min-height: 240px; font-size: 15px; }
+/* The editing area's ring went outside it and was cut by the toolbar and the card (issue 34): the ring goes
+   round the whole editing frame instead, where nothing covers it. */
+.bo-rich-text .ql-editor:focus-visible { outline: none !important; }
+.bo-rich-text .ql-container:has(.ql-editor:focus-visible) { outline: 2px solid var(--bo-focus); outline-offset: 2px; }
 .bo-rich-text .ql-editor.ql-blank::before { color: var(--bo-placeholder); }
 .bo-rich-text .ql-editor a, .bo-rich-text .ql-snow .ql-tooltip a { color: var(--bo-link); }
 .bo-rich-text .ql-snow .ql-stroke { stroke: var(--bo-text-secondary); }
@@ -30,6 +36,10 @@ const quillCss = `
 export default function QuillEditor({ value, onChange, placeholder, readOnly, label, id, ...marks }: RichTextEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const quill = useRef<Quill | null>(null);
+  // The toolbar is labelled once, when the editor is made, in the language of that moment.
+  const { t } = useMessages();
+  const translate = useRef(t);
+  translate.current = t;
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
 
@@ -47,8 +57,8 @@ export default function QuillEditor({ value, onChange, placeholder, readOnly, la
     if (label) editor.root.setAttribute('aria-label', label);
     editor.root.setAttribute('role', 'textbox');
     editor.root.setAttribute('aria-multiline', 'true');
-    labelRichTextToolbar((editor.getModule('toolbar') as { container: HTMLElement }).container, label);
-    if (latest.current.value) editor.clipboard.dangerouslyPasteHTML(latest.current.value, 'silent');
+    labelRichTextToolbar((editor.getModule('toolbar') as { container: HTMLElement }).container, label, translate.current);
+    if (latest.current.value) setHtml(editor, latest.current.value);
     editor.on('text-change', () => {
       const html = editor.getLength() <= 1 ? '' : editor.getSemanticHTML();
       latest.current.onChange(html);
@@ -67,7 +77,7 @@ export default function QuillEditor({ value, onChange, placeholder, readOnly, la
     const editor = quill.current;
     if (!editor) return;
     const current = editor.getLength() <= 1 ? '' : editor.getSemanticHTML();
-    if ((value ?? '') !== current) editor.clipboard.dangerouslyPasteHTML(value ?? '', 'silent');
+    if ((value ?? '') !== current) setHtml(editor, value ?? '');
   }, [value]);
 
   useEffect(() => {
@@ -96,7 +106,18 @@ export default function QuillEditor({ value, onChange, placeholder, readOnly, la
   return (
     <div className="bo-rich-text">
       <style nonce={cspNonce()}>{quillCss}</style>
+      {/* Quill's own English (link tooltip, heading names) in the admin's language; follows a change of language. */}
+      <style nonce={cspNonce()}>{quillTextsCss(t)}</style>
+
       <div ref={host} />
     </div>
   );
+}
+
+/**
+ * Replaces the content without moving the focus: Quill's `dangerouslyPasteHTML` also selects the start of the
+ * text, which focused the editor (and scrolled to it) whenever a record loaded.
+ */
+function setHtml(editor: Quill, html: string): void {
+  editor.setContents(editor.clipboard.convert({ html, text: '' }), 'silent');
 }

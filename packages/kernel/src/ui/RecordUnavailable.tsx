@@ -1,10 +1,12 @@
 import { Button, Result, Spin } from 'antd';
+import { useMessages } from '../i18n/use-messages';
 
 /** The inline 'Loading...' line lists and forms show while their data arrives. */
 export function LoadingLine() {
+  const { t } = useMessages();
   return (
     <div role="status" style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 24 }}>
-      <Spin /> Loading...
+      <Spin /> {t('Loading...')}
     </div>
   );
 }
@@ -32,9 +34,10 @@ export interface RecordUnavailableProps {
  * with Retry, or a record that no longer exists, each with a way back to the list.
  */
 export function RecordUnavailable(props: RecordUnavailableProps) {
+  const { t } = useMessages();
   if (props.loading) return <LoadingLine />;
   const { error } = props;
-  const hint = props.missingHint === undefined ? 'It may have been deleted by someone else.' : props.missingHint;
+  const hint = props.missingHint === undefined ? t('It may have been deleted by someone else.') : props.missingHint;
   return (
     <section>
       <Result
@@ -43,7 +46,7 @@ export function RecordUnavailable(props: RecordUnavailableProps) {
         subTitle={error ? (props.errorTitle && props.errorTitle !== error ? error : undefined) : (hint ?? undefined)}
         extra={
           <>
-            {error && props.onRetry && <Button onClick={props.onRetry}>Retry</Button>}
+            {error && props.onRetry && <Button onClick={props.onRetry}>{t('Retry')}</Button>}
             {props.onBack && <Button onClick={props.onBack}>{props.backLabel}</Button>}
           </>
         }

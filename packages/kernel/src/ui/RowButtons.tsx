@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../i18n/use-messages';
 import { Button, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Permission } from '../session/permissions';
@@ -21,9 +22,10 @@ function withTooltip(button: ReactNode, tooltip: string | undefined) {
 
 /** A row's Edit button. */
 export function EditButton({ name, onClick, iconOnly, tooltip, disabled }: RowButtonProps) {
+  const { t } = useMessages();
   return withTooltip(
-    <Button icon={<EditOutlined />} aria-label={`Edit ${name}`} disabled={disabled} onClick={onClick}>
-      {iconOnly ? null : 'Edit'}
+    <Button icon={<EditOutlined />} aria-label={t('Edit {{name}}', { name })} disabled={disabled} onClick={onClick}>
+      {iconOnly ? null : t('Edit')}
     </Button>,
     tooltip,
   );
@@ -31,9 +33,10 @@ export function EditButton({ name, onClick, iconOnly, tooltip, disabled }: RowBu
 
 /** A row's Delete button (red). */
 export function DeleteButton({ name, onClick, iconOnly, tooltip, disabled }: RowButtonProps) {
+  const { t } = useMessages();
   return withTooltip(
-    <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${name}`} disabled={disabled} onClick={onClick}>
-      {iconOnly ? null : 'Delete'}
+    <Button danger icon={<DeleteOutlined />} aria-label={t('Delete {{name}}', { name })} disabled={disabled} onClick={onClick}>
+      {iconOnly ? null : t('Delete')}
     </Button>,
     tooltip,
   );
@@ -43,17 +46,21 @@ export interface AddButtonProps {
   onClick: () => void;
   /** Who sees it; `content:write` by default. */
   permission?: Permission;
+  /** What it adds: the button reads 'Add New <noun>' (e.g. 'Add New FAQ'), as on every list; the noun is looked up in the screen's catalog. */
+  noun?: string;
+  /** A wording of its own, instead of 'Add New <noun>' (kept for plugins written before `noun`). */
   label?: string;
   disabled?: boolean;
   /** Why it is disabled. */
   tooltip?: string;
 }
 
-/** The list header's primary '+ Add New', shown only to roles that may add. */
-export function AddButton({ onClick, permission = 'content:write', label = 'Add New', disabled, tooltip }: AddButtonProps) {
+/** The list header's primary '+ Add New <noun>', shown only to roles that may add. */
+export function AddButton({ onClick, permission = 'content:write', noun, label, disabled, tooltip }: AddButtonProps) {
+  const { t } = useMessages();
   const button = (
     <Button type="primary" icon={<PlusOutlined />} disabled={disabled} onClick={onClick}>
-      {label}
+      {label ?? (noun ? t('Add New {{noun}}', { noun: t(noun) }) : t('Add New'))}
     </Button>
   );
   return <Can permission={permission}>{withTooltip(button, tooltip)}</Can>;

@@ -12,14 +12,16 @@ export type ListColumn<T> = AntColumn<T> & {
   truncate?: boolean;
   /** On a phone: 'show' keeps it in the row, 'expand' moves it to the row's expansion. */
   phone?: 'show' | 'expand';
+  /** On a wider screen too: 'expand' moves it to the row's expansion, so the row fits 1440 px without scrolling. */
+  desktop?: 'expand';
 };
 
 /** How many columns stay on a phone when no column says. */
 const PHONE_COLUMNS = 2;
 
-/** The columns a row shows, and those its expansion lists (on a phone only). */
+/** The columns a row shows, and those its expansion lists (on a phone, or marked `desktop: 'expand'`). */
 export function phoneSplit<T>(columns: ListColumn<T>[], phone: boolean): { shown: ListColumn<T>[]; expanded: ListColumn<T>[] } {
-  if (!phone) return { shown: columns, expanded: [] };
+  if (!phone) return { shown: columns.filter((column) => column.desktop !== 'expand'), expanded: columns.filter((column) => column.desktop === 'expand') };
   const declared = columns.some((column) => column.phone);
   const stays = (column: ListColumn<T>, index: number) => (declared ? column.phone === 'show' : index < PHONE_COLUMNS);
   return { shown: columns.filter(stays), expanded: columns.filter((column, index) => !stays(column, index)) };
@@ -47,7 +49,7 @@ export function TruncatedText({ children }: { children: ReactNode }) {
 
 /** antd's columns for ListPage: the sort state of sortable headers, and truncated cells. */
 export function listColumns<T>(columns: ListColumn<T>[], sort: string): TableColumnsType<T> {
-  return columns.map(({ sortKey, truncate, phone: _phone, ...column }) => {
+  return columns.map(({ sortKey, truncate, phone: _phone, desktop: _desktop, ...column }) => {
     const result = { ...column } as AntColumn<T>;
     if (sortKey) {
       Object.assign(result, {

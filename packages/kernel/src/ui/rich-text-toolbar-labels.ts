@@ -1,3 +1,5 @@
+import { englishText, type Translate } from '../i18n/use-messages';
+
 /**
  * Names for the rich-text toolbar's controls. Quill names its buttons by format ("bold", "list: ordered") and
  * leaves its drop-down pickers unnamed; a screen-reader user hears these instead.
@@ -19,11 +21,11 @@ const BUTTONS: Record<string, string> = {
   clean: 'Clear formatting',
 };
 
-const PICKERS: Record<string, { label: string; item: (value: string) => string }> = {
-  header: { label: 'Heading', item: (value) => (value ? `Heading ${value}` : 'Normal text') },
-  align: { label: 'Alignment', item: (value) => ({ center: 'Centre', right: 'Right', justify: 'Justify' })[value] ?? 'Left' },
-  color: { label: 'Text colour', item: (value) => (value ? `Text colour ${value}` : 'Default text colour') },
-  background: { label: 'Highlight colour', item: (value) => (value ? `Highlight ${value}` : 'No highlight') },
+const PICKERS: Record<string, { label: string; item: (value: string, t: Translate) => string }> = {
+  header: { label: 'Heading', item: (value, t) => (value ? t('Heading {{level}}', { level: value }) : t('Normal text')) },
+  align: { label: 'Alignment', item: (value, t) => t({ center: 'Centre', right: 'Right', justify: 'Justify' }[value] ?? 'Left') },
+  color: { label: 'Text colour', item: (value, t) => (value ? t('Text colour {{colour}}', { colour: value }) : t('Default text colour')) },
+  background: { label: 'Highlight colour', item: (value, t) => (value ? t('Highlight {{colour}}', { colour: value }) : t('No highlight')) },
 };
 
 /** The format a toolbar control stands for, from quill's `ql-<format>` class. */
@@ -32,17 +34,24 @@ function formatOf(element: Element): string | undefined {
 }
 
 /** Labels the toolbar, its buttons, its pickers and their choices. */
-export function labelRichTextToolbar(toolbar: HTMLElement, editorLabel?: string): void {
-  toolbar.setAttribute('aria-label', editorLabel ? `${editorLabel} formatting` : 'Formatting');
+export function labelRichTextToolbar(toolbar: HTMLElement, editorLabel?: string, t: Translate = englishText): void {
+  toolbar.setAttribute('aria-label', editorLabel ? t('{{editor}} formatting', { editor: editorLabel }) : t('Formatting'));
   for (const button of toolbar.querySelectorAll('button')) {
     const format = formatOf(button);
     const label = format && (BUTTONS[button.value ? `${format}:${button.value}` : format] ?? BUTTONS[format]);
-    if (label) button.setAttribute('aria-label', label);
+    // The name is also the button's tooltip: the icons alone do not say what they do.
+    if (label) {
+      button.setAttribute('aria-label', t(label));
+      button.setAttribute('title', t(label));
+    }
   }
   for (const picker of toolbar.querySelectorAll('.ql-picker')) {
     const names = PICKERS[formatOf(picker) ?? ''];
     if (!names) continue;
-    picker.querySelector('.ql-picker-label')?.setAttribute('aria-label', names.label);
-    for (const item of picker.querySelectorAll('.ql-picker-item')) item.setAttribute('aria-label', names.item(item.getAttribute('data-value') ?? ''));
+    const pickerLabel = picker.querySelector('.ql-picker-label');
+    pickerLabel?.setAttribute('aria-label', t(names.label));
+    pickerLabel?.setAttribute('title', t(names.label));
+
+    for (const item of picker.querySelectorAll('.ql-picker-item')) item.setAttribute('aria-label', names.item(item.getAttribute('data-value') ?? '', t));
   }
 }

@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
+import { useMessages } from '../i18n/use-messages';
 import { errorField, errorMessage, errorStatus } from '../core/http';
 import { useService } from '../core/services-context';
 import { Dialogs } from '../core/tokens';
 
 export interface FormFlowSteps<R> {
-  /** Returns the first problem as a message for the error dialog, or null when the form is valid. */
+  /** Returns the first problem (shown in an error dialog: useRecordForm forms show theirs on the form instead), or null. */
   validate?: () => string | null;
   /** Confirmation text; omit to save without asking. */
   confirm?: string;
@@ -28,11 +29,13 @@ export interface FormFlowSteps<R> {
  */
 export function useFormFlow() {
   const dialogs = useService(Dialogs);
+  const { t } = useMessages();
   return useCallback(
     async <R,>(steps: FormFlowSteps<R>): Promise<boolean> => {
       const problem = steps.validate?.() ?? null;
       if (problem) {
-        await dialogs.error(problem, 'Please check the form');
+        // A flow without a form page has nowhere else to say it (FormPage forms show it at their top).
+        await dialogs.error(problem);
         return false;
       }
       if (steps.confirm && !(await dialogs.confirm(steps.confirm))) return false;
@@ -42,22 +45,22 @@ export function useFormFlow() {
       } catch (error) {
         if (errorStatus(error) === 409 && steps.onStale) {
           const reload = await dialogs.confirm(
-            `${errorMessage(error, 'This record was changed by someone else.')}\nReload it? Your unsaved changes will be lost.`,
-            { title: 'Changed elsewhere', okText: 'Reload' },
+            `${errorMessage(error, t('This record was changed by someone else.'))}\n${t('Reload it? Your unsaved changes will be lost.')}`,
+            { title: t('Changed elsewhere'), okText: t('Reload') },
           );
           if (reload) steps.onStale();
           return false;
         }
-        const text = errorMessage(error, steps.failureMessage ?? 'Saving failed. Please try again.');
+        const text = errorMessage(error, steps.failureMessage ?? t('Saving failed. Please try again.'));
         await dialogs.error(text);
         const field = errorField(error);
         if (field) steps.onFieldError?.(field, text);
         return false;
       }
-      if (steps.successMessage !== false) dialogs.success(steps.successMessage ?? 'Saved');
+      if (steps.successMessage !== false) dialogs.success(steps.successMessage ?? t('Saved'));
       steps.onSaved?.(result);
       return true;
     },
-    [dialogs],
+    [dialogs, t],
   );
 }

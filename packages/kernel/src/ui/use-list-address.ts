@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-/** A list's search, page and order. */
+/** A list's search, page, order and page size (0: the list's own). */
 export interface ListState {
   query: string;
   page: number;
   sort: string;
+  pageSize: number;
 }
 
 export interface ListAddress extends ListState {
@@ -13,23 +14,32 @@ export interface ListAddress extends ListState {
   update(patch: Partial<ListState>): void;
 }
 
-const START: ListState = { query: '', page: 1, sort: '' };
+/** The largest page a list shows (the servers' own limit). */
+export const MAX_PAGE_SIZE = 100;
+
+const START: ListState = { query: '', page: 1, sort: '', pageSize: 0 };
 
 function names(key: string) {
   const prefix = key ? `${key}.` : '';
-  return { query: `${prefix}q`, page: `${prefix}page`, sort: `${prefix}sort` };
+  return { query: `${prefix}q`, page: `${prefix}page`, sort: `${prefix}sort`, pageSize: `${prefix}pageSize` };
 }
 
 function readState(params: URLSearchParams, key: string): ListState {
   const name = names(key);
   const page = Number.parseInt(params.get(name.page) ?? '', 10);
-  return { query: params.get(name.query) ?? '', page: Number.isFinite(page) && page > 1 ? page : 1, sort: params.get(name.sort) ?? '' };
+  const pageSize = Number.parseInt(params.get(name.pageSize) ?? '', 10);
+  return {
+    query: params.get(name.query) ?? '',
+    page: Number.isFinite(page) && page > 1 ? page : 1,
+    sort: params.get(name.sort) ?? '',
+    pageSize: Number.isFinite(pageSize) && pageSize > 0 ? Math.min(pageSize, MAX_PAGE_SIZE) : 0,
+  };
 }
 
-const same = (a: ListState, b: ListState) => a.query === b.query && a.page === b.page && a.sort === b.sort;
+const same = (a: ListState, b: ListState) => a.query === b.query && a.page === b.page && a.sort === b.sort && a.pageSize === b.pageSize;
 
 /**
- * Where a list is: its search, page and order live in the address (`?q=…&page=3&sort=-createdAt`, or
+ * Where a list is: its search, page and order live in the address (`?q=…&page=3&sort=-createdAt&pageSize=50`, or
  * `?<key>.q=…` for a second list on a screen), so a reload, Back from a record, a bookmark or a shared link
  * returns to the same rows. Typing stays instant: the state is kept here and the address follows it; a change
  * of the address from outside (back/forward, a link) is taken in. `key === false` keeps it out of the address.
@@ -67,6 +77,7 @@ export function useListAddress(key: string | false = ''): ListAddress {
           put(name.query, next.query);
           put(name.page, next.page > 1 ? String(next.page) : '');
           put(name.sort, next.sort);
+          put(name.pageSize, next.pageSize > 0 ? String(next.pageSize) : '');
           return address;
         },
         { replace: true, preventScrollReset: true },

@@ -1,4 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { reaction } from 'mobx';
+import { useMessages } from '../i18n/use-messages';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useService } from '../core/services-context';
 import { Dialogs } from '../core/tokens';
 import type { ConfirmOptions } from '../core/dialogs';
@@ -24,6 +26,7 @@ export interface ListControllerOptions<T> {
   loadPage?: PageLoader<T>;
   /** Rows kept elsewhere (a store shared with other screens), searched and paged in the browser. */
   source?: RemoteRows<T>;
+  /** The rows of a page until the user picks another size (kept in the address as `pageSize`). */
   pageSize: number;
   /** Client paging: the texts of a row the search looks in (case-insensitive). */
   searchIn?: (row: T) => Array<string | null | undefined>;
@@ -31,6 +34,8 @@ export interface ListControllerOptions<T> {
   filter?: (row: T) => boolean;
   /** The text of a failed load when the server gives none. */
   failureMessage?: string;
+  /** Put before the text of a failed load, e.g. the spec's 'Error: ' on the leads and newsletter lists. */
+  failurePrefix?: string;
   remove?: ListRemove<T>;
   /**
    * Where the search, page and order are kept: in the address as `q`, `page`, `sort` (the default), under a
@@ -51,9 +56,9 @@ export interface ListController<T> {
   query: string;
   setQuery: (query: string) => void;
   /**
-   * The order asked of the server: a column's `sortKey`, `-` first for descending; '' for the list's own order.
-   * Only server-paged lists sort (a browser-paged list keeps its order and ignores `setSort`); a controller of
-   * a screen's own making may leave both out.
+   * The order asked: a column's `sortKey`, `-` first for descending; '' for the list's own order. A server-paged
+   * list asks the server; a browser-paged one sorts by the row's field of that name. A controller of a screen's
+   * own making may leave both out.
    */
   sort?: string;
   setSort?: (sort: string) => void;
@@ -62,6 +67,10 @@ export interface ListController<T> {
   page: number;
   setPage: (page: number) => void;
   pageCount: number;
+  /** Rows a page shows: the list's own size, or the one the user picked (a screen's own controller may omit it). */
+  pageSize?: number;
+  /** Picks a page size (back to page 1); ListPage offers `PAGE_SIZES` and the list's own. */
+  setPageSize?: (pageSize: number) => void;
   loading: boolean;
   error: string | null;
   reload(): Promise<void>;
@@ -74,7 +83,6 @@ export interface ListController<T> {
 const noRows = async () => [];
 const noPage = async () => ({ rows: [], total: 0 });
 const noTexts = () => [];
-const ignoreSort = () => {};
 
 /**
  * The list primitive (ra-core's list controller): fetch, search, paging in the browser or on the server,
@@ -82,18 +90,25 @@ const ignoreSort = () => {};
  */
 export function useListController<T>(options: ListControllerOptions<T>): ListController<T> {
   const dialogs = useService(Dialogs);
-  const failureMessage = options.failureMessage ?? 'Failed to load the list. Please try again.';
+  const { t } = useMessages();
+  const failureMessage = options.failureMessage ?? t('Failed to load the list. Please try again.');
   // Every hook runs on every render; the two loaders that do not apply are told to stay idle.
   const remote = useRemoteRows(options.load ?? noRows, failureMessage, { idle: !options.load });
   const state = useListAddress(options.address ?? '');
-  const server = useServerList(options.loadPage ?? noPage, { pageSize: options.pageSize, failureMessage, idle: !options.loadPage, state });
+  const pageSize = state.pageSize || options.pageSize;
+  const { update } = state;
+  const setPageSize = useCallback((next: number) => update({ pageSize: next === options.pageSize ? 0 : next, page: 1 }), [update, options.pageSize]);
+  const server = useServerList(options.loadPage ?? noPage, { pageSize, failureMessage, idle: !options.loadPage, state });
   const rowsSource: RemoteRows<T> = options.source ?? remote;
   const { filter } = options;
   const kept = useMemo(() => (filter ? rowsSource.rows.filter(filter) : rowsSource.rows), [rowsSource.rows, filter]);
-  const client = useClientList(kept, { pageSize: options.pageSize, searchIn: options.searchIn ?? noTexts, state });
+  const client = useClientList(kept, { pageSize, searchIn: options.searchIn ?? noTexts, state });
 
+  const setClientSort = useCallback((next: string) => update({ sort: next, page: 1 }), [update]);
   const serverPaged = Boolean(options.loadPage);
   const reload = serverPaged ? server.reload : rowsSource.reload;
+  // A record brought back by Undo (the "Deleted …" message) shows again.
+  useEffect(() => reaction(() => dialogs.restoredCount, () => void reload()), [dialogs, reload]);
   const removeOptions = options.remove;
   const remove = useCallback(
     async (row: T) => {
@@ -111,16 +126,19 @@ export function useListController<T>(options: ListControllerOptions<T>): ListCon
     [dialogs, reload, removeOptions],
   );
 
+  const withPrefix = (error: string | null) => (error && options.failurePrefix ? `${options.failurePrefix}${error}` : error);
   if (serverPaged) {
     return {
-      rows: server.rows, pageRows: server.rows, total: server.total, offset: (server.page - 1) * options.pageSize,
+      rows: server.rows, pageRows: server.rows, total: server.total, offset: (server.page - 1) * pageSize,
       query: server.query, setQuery: server.setQuery, sort: server.sort, setSort: server.setSort, filtered: false, page: server.page, setPage: server.setPage, pageCount: server.pageCount,
-      loading: server.loading, error: server.error, reload, canRemove: Boolean(removeOptions), remove,
+      pageSize, setPageSize,
+      loading: server.loading, error: withPrefix(server.error), reload, canRemove: Boolean(removeOptions), remove,
     };
   }
   return {
     rows: rowsSource.rows, pageRows: client.pageRows, total: client.matching.length, offset: client.offset,
-    query: client.query, setQuery: client.setQuery, sort: '', setSort: ignoreSort, filtered: Boolean(filter), page: client.page, setPage: client.setPage, pageCount: client.pageCount,
-    loading: rowsSource.loading, error: rowsSource.error, reload, canRemove: Boolean(removeOptions), remove,
+    query: client.query, setQuery: client.setQuery, sort: state.sort, setSort: setClientSort, filtered: Boolean(filter), page: client.page, setPage: client.setPage, pageCount: client.pageCount,
+    pageSize, setPageSize,
+    loading: rowsSource.loading, error: withPrefix(rowsSource.error), reload, canRemove: Boolean(removeOptions), remove,
   };
 }

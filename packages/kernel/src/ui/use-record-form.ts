@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { englishText, useMessages, type Translate } from '../i18n/use-messages';
 import { errorMessage } from '../core/http';
-import { useService } from '../core/services-context';
-import { Dialogs } from '../core/tokens';
 import { checkFields, requiredFields, type FieldErrors, type FieldRules } from './field-rules';
 import { useFormFlow } from './use-form-flow';
 import { useUnsavedChanges } from './use-unsaved-changes';
@@ -30,8 +29,8 @@ export interface RecordFormOptions<V, R, S> {
   /** Server field names (a 400's `field`) that differ from the form's value names, e.g. { image: 'photo' }. */
   serverFields?: Record<string, keyof V & string>;
   /**
-   * Returns the first problem (shown in the error dialog), or null when the form may be saved. With `rules`,
-   * it is the summary shown when a field breaks its rule (the field's own message when it returns null).
+   * Returns the form's problem, or null when it may be saved. Asked only when every field keeps its rule; the
+   * problem is then the line at the top of the form (`summary`), as no field shows it (e.g. 'No changes made').
    */
   validate?: (values: V, form: { dirty: boolean; baseline: V; record: R | undefined }) => string | null;
   /** The confirmation before saving (it may name the loaded record); omit to save without asking. */
@@ -73,16 +72,32 @@ export interface RecordForm<V, R> {
   required: Set<string>;
   /** Counts the times the first field with an error should take focus (`FormPage` does it). */
   focusRequest: number;
+  /**
+   * The line at the top of the form after a refused Save (`FormPage` shows it): how many fields need attention,
+   * or the form's own problem when no field shows one (e.g. 'No changes made'); null when there is none.
+   */
+  summary: string | null;
   /** Shows a message on a field (e.g. from a check outside the rules) and focuses it. */
   setFieldError(name: string, message: string): void;
   reload(): Promise<void>;
   /** validate → confirm → busy → save → `done`; resolves true when saved. */
   submit(): Promise<boolean>;
+  /**
+   * Saves an older version's fields (a revision, named as the API names them) over the loaded record, through
+   * the same flow and save call as Save: a new version, refused with the reload offer when stale. Only for
+   * a form that loads its record (`load` and `valuesOf`); resolves true when saved.
+   */
+  restore(fields: Record<string, unknown>, successMessage: string): Promise<boolean>;
   /** Navigates without the unsaved-changes question (after a save). */
   leave(navigate: () => void): void;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The one wording of every form's summary line. */
+export function fieldsNeedAttention(count: number, t: Translate = englishText): string {
+  return t('{{count}} fields need attention.', { count });
+}
 
 /**
  * The record-form primitive (ra-core's edit/create controllers): loads the record, keeps the baseline the
@@ -92,9 +107,13 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  */
 export function useRecordForm<V, R = never, S = unknown>(options: RecordFormOptions<V, R, S>): RecordForm<V, R> {
   const runFlow = useFormFlow();
-  const dialogs = useService(Dialogs);
+  const { t } = useMessages();
+  const translate = useRef(t);
+  translate.current = t;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [focusRequest, setFocusRequest] = useState(0);
+  // The form's own problem (its `validate` message) when no field shows one; it goes with the next change.
+  const [problem, setProblem] = useState<string | null>(null);
   const [baseline, setBaseline] = useState<V>(options.initial);
   const [values, setValuesState] = useState<V>(baseline);
   const [record, setRecord] = useState<R | undefined>(undefined);
@@ -120,7 +139,7 @@ export function useRecordForm<V, R = never, S = unknown>(options: RecordFormOpti
       }
       setStatus(loaded === undefined ? 'missing' : 'ready');
     } catch (failure) {
-      setError(errorMessage(failure, loadFailureMessage ?? 'Failed to load. Please try again.'));
+      setError(errorMessage(failure, loadFailureMessage ?? translate.current('Failed to load. Please try again.')));
       setStatus('failed');
     }
   }, []);
@@ -145,6 +164,7 @@ export function useRecordForm<V, R = never, S = unknown>(options: RecordFormOpti
   useEffect(() => {
     const before = shownFor.current;
     shownFor.current = values;
+    if (!same(before, values)) setProblem(null);
     setErrors((current) => {
       const changed = Object.keys(current).filter((name) => !same(before[name as keyof V], values[name as keyof V]) && name in (values as object));
       if (changed.length === 0) return current;
@@ -159,23 +179,29 @@ export function useRecordForm<V, R = never, S = unknown>(options: RecordFormOpti
     setFocusRequest((count) => count + 1);
   }, []);
 
-  const submit = useCallback(async () => {
+  const submitValues = useCallback(async (given?: { values: V; successMessage: string }) => {
     const steps = latest.current;
     const stale = steps.onStale === false ? undefined : (steps.onStale ?? (steps.load ? 'reload' : undefined));
-    const { values: typed, record: loaded } = current.current;
+    const typed = given ? given.values : current.current.values;
+    const loaded = current.current.record;
+    // The checks see the values being saved (a restore's, not those typed).
+    const comparable = steps.comparable ?? ((value: V) => value);
+    const state = given ? { ...current.current, values: typed, dirty: !same(comparable(typed), comparable(current.current.baseline)) } : current.current;
     const broken = checkFields(typed, steps.rules, loaded);
     setErrors(broken);
-    if (Object.keys(broken).length > 0) {
-      await dialogs.error(steps.validate?.(typed, current.current) ?? Object.values(broken)[0], 'Please check the form');
+    // No dialog over the fields: the messages stand on them, the summary at the top counts them, and the
+    // first of them takes focus (FormPage). A problem no field shows is the summary itself.
+    const formProblem = Object.keys(broken).length > 0 ? null : (steps.validate?.(typed, state) ?? null);
+    setProblem(formProblem);
+    if (Object.keys(broken).length > 0 || formProblem) {
       setFocusRequest((count) => count + 1);
       return false;
     }
     return runFlow<S>({
-      validate: steps.validate && (() => steps.validate!(typed, current.current)),
       confirm: typeof steps.confirm === 'function' ? steps.confirm(loaded) : steps.confirm,
       save: () => steps.save(typed, loaded),
       failureMessage: steps.failureMessage,
-      successMessage: steps.successMessage,
+      successMessage: given ? given.successMessage : steps.successMessage,
       onFieldError: (field, message) => {
         const name = latest.current.serverFields?.[field] ?? field;
         if (name in (current.current.values as object)) setFieldError(name, message);
@@ -186,8 +212,26 @@ export function useRecordForm<V, R = never, S = unknown>(options: RecordFormOpti
       },
       onStale: stale === 'reload' ? () => void reload() : stale === 'leave' ? () => leave(latest.current.done) : undefined,
     });
-  }, [runFlow, reload, leave, dialogs, setFieldError]);
+  }, [runFlow, reload, leave, setFieldError]);
+
+  const submit = useCallback(() => submitValues(), [submitValues]);
+
+  const restore = useCallback(
+    async (fields: Record<string, unknown>, successMessage: string) => {
+      const { valuesOf } = latest.current;
+      const loaded = current.current.record;
+      if (!valuesOf || loaded === undefined || loaded === null) return false;
+      // Only the fields the record has are put back; its identity and version stay the loaded ones (a 409 when stale).
+      const kept = Object.entries(fields).filter(([name]) => name in (loaded as object) && !['_id', 'createdAt', 'updatedAt'].includes(name));
+      const restored = valuesOf({ ...(loaded as object), ...Object.fromEntries(kept) } as R);
+      setValuesState(restored);
+      return submitValues({ values: restored, successMessage });
+    },
+    [submitValues],
+  );
 
   const required = requiredFields(options.rules, values, record);
-  return { values, set, setValues, baseline, record, status, error, dirty, errors, required, focusRequest, setFieldError, reload, submit, leave };
+  const errorCount = Object.keys(errors).length;
+  const summary = errorCount > 0 ? fieldsNeedAttention(errorCount) : problem;
+  return { values, set, setValues, baseline, record, status, error, dirty, errors, required, focusRequest, summary, setFieldError, reload, submit, restore, leave };
 }

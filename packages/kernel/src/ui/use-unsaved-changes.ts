@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { useMessages } from '../i18n/use-messages';
 import { useBlocker } from 'react-router-dom';
 import { useService } from '../core/services-context';
 import { Dialogs } from '../core/tokens';
@@ -16,6 +17,7 @@ export interface UnsavedChanges {
  */
 export function useUnsavedChanges(dirty: boolean, message: string = UNSAVED_CHANGES_MESSAGE): UnsavedChanges {
   const dialogs = useService(Dialogs);
+  const { t } = useMessages();
   // Refs, so a navigation right after setState (save → navigate) sees the current values.
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
@@ -37,7 +39,7 @@ export function useUnsavedChanges(dirty: boolean, message: string = UNSAVED_CHAN
     if (blocker.state !== 'blocked') return;
     const blocked = blockerRef.current;
     let open = true;
-    void dialogs.confirm(message, { title: 'Unsaved changes', okText: 'Leave', cancelText: 'Stay', danger: true }).then((leave) => {
+    void dialogs.confirm(t(message), { title: t('Unsaved changes'), okText: t('Leave'), cancelText: t('Stay'), danger: true }).then((leave) => {
       if (!open) return;
       if (leave) blocked.proceed?.();
       else blocked.reset?.();
@@ -47,7 +49,7 @@ export function useUnsavedChanges(dirty: boolean, message: string = UNSAVED_CHAN
     };
     // The blocked location is a dependency too: a Stay followed at once by another navigation can block again
     // before a render sees 'unblocked', and that new navigation must ask as well.
-  }, [blocker.state, blocker.location, dialogs, message]);
+  }, [blocker.state, blocker.location, dialogs, message, t]);
 
   useEffect(() => {
     if (!dirty) return;

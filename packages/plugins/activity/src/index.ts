@@ -1,6 +1,7 @@
 import { ContainerModule, definePlugin } from '@backoffice/kernel';
 import { ActivityApi } from './api';
 import { ActivityApiToken } from './tokens';
+import { activityMessages } from './messages';
 
 /** The activity log (admin and superAdmin): who changed what and when, filtered, paged on the server, exported. */
 export default definePlugin({
@@ -8,7 +9,9 @@ export default definePlugin({
   title: 'Activity',
   nav: [{ group: 'General', label: 'Activity', path: '/activity', order: 3 }],
   routes: [{ path: '/activity', permission: 'data:manage', screen: () => import('./screens/ActivityList') }],
-  services: new ContainerModule(({ bind }) => {
+  messages: activityMessages,
+  services: new ContainerModule
+(({ bind }) => {
     bind(ActivityApiToken).to(ActivityApi).inSingletonScope();
   }),
 });

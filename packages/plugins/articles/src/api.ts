@@ -1,18 +1,21 @@
 import { Api, inject, injectable, type ApiClient } from '@backoffice/kernel';
-import type { Article, ArticleForm, ArticlesApi as Calls, ArticleStatus, ArticleValues } from '@backoffice/contracts';
+import type { Article, ArticleForm, ArticlesApi as Calls, ArticleValues } from '@backoffice/contracts';
+import type { PublishChoice } from '@backoffice/kernel';
 import { KINDS, type ArticleKind } from './kinds';
 
-export type { Article, ArticleStatus } from '@backoffice/contracts';
+export type { Article } from '@backoffice/contracts';
 
 export interface ArticleInput extends ArticleValues {
-  /** Save as draft, publish now, or schedule for `publishAt` (an ISO time). */
-  status: ArticleStatus;
-  publishAt: string | null;
   /** A new cover; the stored one is kept when null. */
   blogPhoto: File | null;
 }
 
-function formOf(kind: ArticleKind, input: ArticleInput, updatedAt?: string): ArticleForm {
+/** What the publish bar sends (`publishFields`): only what differs from the server's default; a null time clears it. */
+export type ArticlePublishing = Partial<PublishChoice>;
+
+const timeField = (time: string | null | undefined) => (time === undefined ? undefined : (time ?? ''));
+
+function formOf(kind: ArticleKind, input: ArticleInput, publishing: ArticlePublishing, updatedAt?: string): ArticleForm {
   return {
     subtitle: input.subtitle.trim(),
     title: input.title.trim(),
@@ -28,8 +31,10 @@ function formOf(kind: ArticleKind, input: ArticleInput, updatedAt?: string): Art
     isResourceCenterBlog: kind === 'resource' ? 'true' : undefined,
     isGuidesBlog: kind === 'guide' ? 'true' : undefined,
     updatedAt: updatedAt || undefined,
-    status: input.status,
-    publishAt: input.status === 'scheduled' && input.publishAt ? input.publishAt : undefined,
+    status: publishing.status,
+    // A form's '' clears a time.
+    publishAt: timeField(publishing.publishAt),
+    unpublishAt: timeField(publishing.unpublishAt),
     // The file goes last: the server reads the text fields first.
     blogPhoto: input.blogPhoto ?? undefined,
   };
@@ -44,12 +49,12 @@ export class ArticlesApi {
     return this.api.get<Calls['blogs' | 'resources' | 'guides']>(KINDS[kind].listCall);
   }
 
-  async create(kind: ArticleKind, input: ArticleInput): Promise<Article> {
-    return this.api.upload<Calls['create']>('POST', '/blog/create', formOf(kind, input));
+  async create(kind: ArticleKind, input: ArticleInput, publishing: ArticlePublishing = {}): Promise<Article> {
+    return this.api.upload<Calls['create']>('POST', '/blog/create', formOf(kind, input, publishing));
   }
 
-  async edit(id: string, kind: ArticleKind, input: ArticleInput, updatedAt: string): Promise<Article> {
-    return this.api.upload<Calls['edit']>('PUT', `/blog/edit/${encodeURIComponent(id)}`, formOf(kind, input, updatedAt));
+  async edit(id: string, kind: ArticleKind, input: ArticleInput, updatedAt: string, publishing: ArticlePublishing = {}): Promise<Article> {
+    return this.api.upload<Calls['edit']>('PUT', `/blog/edit/${encodeURIComponent(id)}`, formOf(kind, input, publishing, updatedAt));
   }
 
   async remove(id: string): Promise<void> {

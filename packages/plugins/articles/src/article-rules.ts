@@ -24,8 +24,6 @@ export function emptyValues(): ArticleValues {
     content: '',
     slug: '',
     metaDescription: '',
-    status: 'published',
-    publishAt: null,
   };
 }
 
@@ -41,8 +39,6 @@ export function valuesOf(article: Article): ArticleValues {
     content: article.content,
     slug: article.slug,
     metaDescription: article.metaDescription,
-    status: article.status ?? 'published',
-    publishAt: article.status === 'scheduled' ? article.publishAt : null,
   };
 }
 
@@ -73,11 +69,6 @@ export function articleProblem(values: ArticleValues): string | null {
   if (!filled) return 'Please fill all the fields';
   if (!Number.isInteger(values.readTime) || values.readTime < 1 || values.readTime > LIMITS.readTime) {
     return `Read time must be a whole number of minutes from 1 to ${LIMITS.readTime}`;
-  }
-  if (values.status === 'scheduled') {
-    const at = values.publishAt ? new Date(values.publishAt).getTime() : Number.NaN;
-    if (Number.isNaN(at)) return 'Choose the date and time to publish the article';
-    if (at <= Date.now()) return 'The publish time must be in the future';
   }
   if (!SLUG_PATTERN.test(values.slug.trim())) return 'The slug may contain only lower-case letters, digits and single dashes (e.g. cod-in-morocco)';
   return null;

@@ -1,4 +1,4 @@
-import { ContainerModule, contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
+import { ContainerModule, contribute, DashboardCards, definePlugin, PaletteActions } from '@backoffice/kernel';
 import { ArticlesApi } from './api';
 import { ArticlesApiToken } from './tokens';
 
@@ -30,5 +30,6 @@ export default definePlugin({
     contribute(DashboardCards, { key: 'blogs', group: 'general', title: 'Blogs', path: '/explore/blogs', order: 22 }),
     contribute(DashboardCards, { key: 'resource-center', group: 'general', title: 'Resource Center', path: '/resources/resource-center', order: 23 }),
     contribute(DashboardCards, { key: 'guides', group: 'general', title: 'Guides', path: '/explore/guides', order: 24 }),
+    contribute(PaletteActions, { key: 'add-blog', label: 'Add blog', path: '/explore/blogs/add-blog', keywords: ['new', 'write', 'article', 'post'], permission: 'content:write' }),
   ],
 });

@@ -16,7 +16,7 @@ export interface KindText {
   section: string;
   /** What one item is called in messages: 'blog', 'article', 'guide'. */
   noun: string;
-  /** Same, capitalised: used in labels ('Blog Title'). */
+  /** Used in the editor's labels and the Add button ('Blog Title', 'Add New Blog'). */
   Noun: string;
 }
 
@@ -38,7 +38,8 @@ export const KINDS: Record<ArticleKind, KindText> = {
     listTitle: 'Resource Center',
     section: 'Resource Center',
     noun: 'article',
-    Noun: 'Article',
+    // The spec's resource-center editor reads 'Blog Title', 'Blog Cover Image', 'Edit Blog' (content spec §2).
+    Noun: 'Blog',
   },
   guide: {
     listPath: '/explore/guides',
@@ -57,6 +58,8 @@ export const DEFAULT_READ_TIME = 10;
 export const COVER_SIZE = { width: 1062, height: 530 };
 // The spec's alert says 'greater than 1000px width and 500px height', which contradicts the exact-size rule it enforces.
 export const COVER_SIZE_MESSAGE = 'Image should be exactly 1062px width and 530px height';
+/** What the cover's file line reads while no cover is chosen: the spec's default text, as it writes it. */
+export const COVER_EMPTY_TEXT = 'Media .Png';
 export const COVER_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 

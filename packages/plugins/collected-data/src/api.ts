@@ -1,10 +1,10 @@
 import { Api, inject, injectable, type ApiClient, type ServerPage } from '@backoffice/kernel';
-import type { CollectedDataApi as Calls, CollectedRecord, UrlOf } from '@backoffice/contracts';
+import type { CollectedDataApi as Calls, CollectedRecord, ExportBody, ExportCollection, ExportsApi, ExportStatus, SelectionBody, UrlOf } from '@backoffice/contracts';
 
-export type { CollectedRecord } from '@backoffice/contracts';
+export type { CollectedRecord, ExportCollection, ExportFormat, ExportStatus } from '@backoffice/contracts';
 
-/** What an export takes: the ids chosen, or every record matching the search ('Select all N matching'). */
-export type ExportSelection = { selectedIds: string[] } | { all: true; q: string };
+/** What an export takes (the contract's SelectionBody): the ids chosen, or every record matching the search ('Select all N matching'). */
+export type ExportSelection = SelectionBody & ({ selectedIds: string[] } | { all: true; q: string });
 
 type ListCall = Calls['newsletter' | 'leads' | 'contactSales' | 'candidates'];
 type RemoveCall = Calls['removeSubscriber' | 'removeLead' | 'removeContactSale' | 'removeCandidate'];
@@ -60,5 +60,25 @@ export class CollectedDataApi {
   async download(method: 'get' | 'post', path: string, selection: ExportSelection | undefined, onProgress: (share: number | null) => void): Promise<Blob> {
     const verb = method === 'get' ? 'GET' : 'POST';
     return this.api.download<DownloadCall>(verb, path as UrlOf<DownloadCall['path']>, selection, onProgress);
+  }
+
+  /** Starts an export as a background job (it survives a server restart); answers its first status. */
+  async startExport(body: ExportBody): Promise<ExportStatus> {
+    return this.api.post<ExportsApi['start']>('/exports', body);
+  }
+
+  /** The caller's exports of a collection not yet expired, newest first (a screen reopened picks them up). */
+  async exports(collection: ExportCollection): Promise<ExportStatus[]> {
+    return this.api.get<ExportsApi['list']>('/exports', { collection });
+  }
+
+  /** An export's progress, then its file's address or its error. */
+  async exportStatus(id: string): Promise<ExportStatus> {
+    return this.api.get<ExportsApi['status']>(`/exports/${encodeURIComponent(id)}`);
+  }
+
+  /** A finished export's file. */
+  async exportFile(id: string, onProgress: (share: number | null) => void): Promise<Blob> {
+    return this.api.download<ExportsApi['file']>('GET', `/exports/${encodeURIComponent(id)}/file`, undefined, onProgress);
   }
 }

@@ -1,6 +1,7 @@
-import { ContainerModule, contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
+import { ContainerModule, contribute, DashboardCards, definePlugin, PaletteActions } from '@backoffice/kernel';
 import { CompaniesApi } from './api';
 import { CompaniesApiToken } from './tokens';
+import { companiesMessages } from './messages';
 
 /** Partner companies (admin spec §2): the logo wall of the public site, in row order. */
 export default definePlugin({
@@ -9,10 +10,13 @@ export default definePlugin({
   nav: [{ group: 'General', label: 'Companies', path: '/companies', order: 2 }],
   routes: [
     { path: '/companies', screen: () => import('./screens/CompaniesList') },
-    { path: '/add-new-company', permission: 'content:write', screen: () => import('./screens/CompanyAdd') },
+    { path: '/add-new-company', parent: '/companies', permission: 'content:write', screen: () => import('./screens/CompanyAdd') },
   ],
   services: new ContainerModule(({ bind }) => {
     bind(CompaniesApiToken).to(CompaniesApi).inSingletonScope();
   }),
-  contributes: [contribute(DashboardCards, { key: 'companies', group: 'general', title: 'Companies', path: '/companies', order: 2 })],
+  messages: companiesMessages,
+  contributes: [contribute(DashboardCards, { key: 'companies', group: 'general', title: 'Companies', path: '/companies', order: 2 }),
+    contribute(PaletteActions, { key: 'add-company', label: 'Add company', path: '/add-new-company', keywords: ['new', 'logo'], permission: 'content:write' }),
+  ],
 });

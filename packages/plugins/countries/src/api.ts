@@ -1,4 +1,5 @@
-import { Api, inject, injectable, type ApiClient } from '@backoffice/kernel';
+import { Api, inject, injectable, type ApiClient, type PublishChoice } from '@backoffice/kernel';
+import { countryPublishingForm } from './publishing';
 import type { CountriesApi as Calls, CountryForm, CountryStatus, CountryWithRegion, Region } from '@backoffice/contracts';
 
 export type { Country, Region } from '@backoffice/contracts';
@@ -11,10 +12,13 @@ export interface CountryInput {
   description: string;
   /** Required when adding; when editing only a new flag is sent. */
   flag: File | null;
+  /** What `publishFields` answers for the form's publish bar (sent only when it differs from the server's default). */
+  publishing?: Partial<PublishChoice>;
 }
 
 function formOf(input: CountryInput, updatedAt?: string): CountryForm {
   return {
+    ...countryPublishingForm(input.publishing ?? {}),
     country: input.country.trim(),
     countryStatus: input.countryStatus,
     region: input.region.trim(),
@@ -31,7 +35,8 @@ export class CountriesApi {
   constructor(@inject(Api) private readonly api: ApiClient) {}
 
   async list(): Promise<Region[]> {
-    return this.api.get<Calls['list']>('/getAllCountries');
+    const { data } = await this.api.get<Calls['list']>('/getAllCountries');
+    return data;
   }
 
   async add(input: CountryInput): Promise<CountryWithRegion> {

@@ -1,5 +1,6 @@
 import { ContainerModule, contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
 import { CountriesApi } from './api';
+import { countriesMessages } from './messages';
 import { CountriesStore } from './stores/countries-store';
 import { CountriesApiToken, CountriesStoreToken } from './tokens';
 
@@ -10,6 +11,7 @@ import { CountriesApiToken, CountriesStoreToken } from './tokens';
 export default definePlugin({
   id: 'countries',
   title: 'Countries covered',
+  messages: countriesMessages,
   nav: [
     { group: 'Explore', label: 'Countries Covered', path: '/explore/countries-covered', order: 1 },
     { group: 'Explore', label: 'Coverage Map', path: '/map-countries', order: 1.5 },
@@ -20,7 +22,7 @@ export default definePlugin({
     { path: '/explore/countries-covered/edit', permission: 'content:write', screen: () => import('./screens/CountryEdit') },
     { path: '/map-countries', screen: () => import('./screens/CountriesMap') },
     // The spec's former placeholders: the same forms, reached from the map.
-    { path: '/add-new-map', permission: 'content:write', screen: () => import('./screens/CountryAdd') },
+    { path: '/add-new-map', parent: '/map-countries', permission: 'content:write', screen: () => import('./screens/CountryAdd') },
     { path: '/map-countries/edit-map', permission: 'content:write', screen: () => import('./screens/CountryEdit') },
   ],
   services: new ContainerModule(({ bind }) => {

@@ -1,5 +1,5 @@
 import { Api, inject, injectable, type ApiClient } from '@backoffice/kernel';
-import type { DashboardApi as Calls, DashboardCard } from '@backoffice/contracts';
+import type { DashboardApi as Calls, DashboardCard, DashboardOverview } from '@backoffice/contracts';
 
 /** One count of `GET /dashboard`; `key` is this server's addition (the spec's items are `{ title, count }`). */
 export type DashboardCount = Omit<DashboardCard, 'key'> & { key?: string };
@@ -17,5 +17,11 @@ export class DashboardApi {
   async counts(): Promise<DashboardCounts> {
     const { general, data } = await this.api.get<Calls['counts']>('/dashboard');
     return { general, data };
+  }
+
+  /** What came in since the last visit, what needs attention, the first steps (records this visit). */
+  async overview(): Promise<Omit<DashboardOverview, 'success'>> {
+    const { lastVisit, arrivals, attention, gettingStarted } = await this.api.get<Calls['overview']>('/dashboard/overview');
+    return { lastVisit, arrivals, attention, gettingStarted };
   }
 }

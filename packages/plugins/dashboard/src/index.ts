@@ -1,6 +1,7 @@
 import { ContainerModule, definePlugin } from '@backoffice/kernel';
 import { DashboardApi } from './api';
 import { DashboardApiToken } from './tokens';
+import { dashboardMessages } from './messages';
 
 /**
  * The dashboard (admin spec §2): the General and Data card groups. Every screen group contributes its
@@ -11,6 +12,7 @@ export default definePlugin({
   title: 'Dashboard',
   nav: [{ label: 'Dashboard', path: '/dashboard', order: 0 }],
   routes: [{ path: '/dashboard', screen: () => import('./screens/DashboardScreen') }],
+  messages: dashboardMessages,
   services: new ContainerModule(({ bind }) => {
     bind(DashboardApiToken).to(DashboardApi).inSingletonScope();
   }),

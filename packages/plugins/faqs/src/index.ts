@@ -2,6 +2,7 @@ import { ContainerModule, contribute, DashboardCards, definePlugin } from '@back
 import { FaqsApi } from './api';
 import { FaqsApiToken } from './tokens';
 import { faqRecordSearch } from './record-search';
+import { faqsMessages } from './messages';
 
 /** FAQs (content spec §2): the list and the add/edit form (action add or edit in navigation state). */
 export default definePlugin({
@@ -10,10 +11,11 @@ export default definePlugin({
   nav: [{ group: 'Pages', label: 'FAQs', path: '/faqs', order: 5 }],
   routes: [
     { path: '/faqs', screen: () => import('./screens/FaqsList') },
-    { path: '/faq/edit', permission: 'content:write', screen: () => import('./screens/FaqForm') },
+    { path: '/faq/edit', parent: '/faqs', permission: 'content:write', screen: () => import('./screens/FaqForm') },
   ],
   services: new ContainerModule(({ bind }) => {
     bind(FaqsApiToken).to(FaqsApi).inSingletonScope();
   }),
+  messages: faqsMessages,
   contributes: [contribute(DashboardCards, { key: 'faqs', group: 'general', title: 'FAQs', path: '/faqs', order: 30 }), faqRecordSearch],
 });

@@ -1,10 +1,10 @@
-import { Api, inject, injectable, type ApiClient } from '@backoffice/kernel';
+import { Api, inject, injectable, type ApiClient, type PublishChoice } from '@backoffice/kernel';
 import type { Job, JobsApi as Calls } from '@backoffice/contracts';
 
 export type { Job } from '@backoffice/contracts';
 
-/** What the form sends (JSON, content spec §7). */
-export type JobInput = Omit<Job, '_id' | 'createdAt' | 'updatedAt'>;
+/** What the form sends (JSON, content spec §7), with its publishing choice (docs/editorial-workflow.md). */
+export type JobInput = Omit<Job, '_id' | 'createdAt' | 'updatedAt' | 'status' | 'state' | 'publishAt' | 'unpublishAt'> & Partial<PublishChoice>;
 
 /** The job calls of content spec §7. */
 @injectable()

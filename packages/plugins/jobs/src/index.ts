@@ -1,6 +1,7 @@
 import { ContainerModule, contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
 import { JobsApi } from './api';
 import { JobsApiToken } from './tokens';
+import { jobsMessages } from './messages';
 
 /** Jobs and career (content spec §2). Only the list exists so far; the add/edit form is still to be built. */
 export default definePlugin({
@@ -11,6 +12,7 @@ export default definePlugin({
     { path: '/company/career', screen: () => import('./screens/JobsList') },
     { path: '/company/career/update', permission: 'content:write', screen: () => import('./screens/JobForm') },
   ],
+  messages: jobsMessages,
   services: new ContainerModule(({ bind }) => {
     bind(JobsApiToken).to(JobsApi).inSingletonScope();
   }),

@@ -1,4 +1,4 @@
-import { Api, inject, injectable, type ApiClient } from '@backoffice/kernel';
+import { Api, inject, injectable, type ApiClient, type PublishChoice } from '@backoffice/kernel';
 import type { LegalPage, LegalPagesApi as Calls } from '@backoffice/contracts';
 
 export type { LegalPage } from '@backoffice/contracts';
@@ -21,7 +21,8 @@ export class LegalPagesApi {
     await this.api.delete<Calls['remove']>(`/guides/delete/${encodeURIComponent(id)}`);
   }
 
-  async edit(page: LegalPage, change: { title: string; content: string }): Promise<LegalPage> {
+  /** `publishing`: what the publish bar sends (`publishFields`), only what differs from the server's default. */
+  async edit(page: LegalPage, change: { title: string; content: string } & Partial<PublishChoice>): Promise<LegalPage> {
     return this.api.put<Calls['edit']>(`/guides/edit/${encodeURIComponent(page._id)}`, { ...change, updatedAt: page.updatedAt });
   }
 }

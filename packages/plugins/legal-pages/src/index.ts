@@ -1,6 +1,7 @@
-import { ContainerModule, contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
+import { ContainerModule, contribute, DashboardCards, definePlugin, PaletteActions } from '@backoffice/kernel';
 import { LegalPagesApi } from './api';
 import { LegalPagesApiToken } from './tokens';
+import { legalPagesMessages } from './messages';
 
 /** Legal pages (content spec §2): the list, a new page's form and the rich-text editor of one page. */
 export default definePlugin({
@@ -12,8 +13,11 @@ export default definePlugin({
     { path: '/legal-pages/add', permission: 'content:write', screen: () => import('./screens/LegalPageAdd') },
     { path: '/legal-pages/edit', permission: 'content:write', screen: () => import('./screens/LegalPageForm') },
   ],
+  messages: legalPagesMessages,
   services: new ContainerModule(({ bind }) => {
     bind(LegalPagesApiToken).to(LegalPagesApi).inSingletonScope();
   }),
-  contributes: [contribute(DashboardCards, { key: 'legal-pages', group: 'general', title: 'Legal Pages', path: '/legal-pages', order: 31 })],
+  contributes: [contribute(DashboardCards, { key: 'legal-pages', group: 'general', title: 'Legal Pages', path: '/legal-pages', order: 31 }),
+    contribute(PaletteActions, { key: 'add-legal-page', label: 'Add legal page', path: '/legal-pages/add', keywords: ['new', 'privacy', 'terms'], permission: 'content:write' }),
+  ],
 });

@@ -1,6 +1,7 @@
 import { ContainerModule, contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
 import { PersonalDataApi } from './api';
 import { PersonalDataApiToken } from './tokens';
+import { personalDataMessages } from './messages';
 
 /** Personal-data requests (admin and superAdmin): find, export, erase a person by e-mail; retention's count. */
 export default definePlugin({
@@ -8,7 +9,9 @@ export default definePlugin({
   title: 'Personal data',
   nav: [{ group: 'Data', label: 'Personal data', path: '/personal-data', order: 5 }],
   routes: [{ path: '/personal-data', permission: 'data:manage', screen: () => import('./screens/PersonalDataScreen') }],
-  services: new ContainerModule(({ bind }) => {
+  messages: personalDataMessages,
+  services: new ContainerModule
+(({ bind }) => {
     bind(PersonalDataApiToken).to(PersonalDataApi).inSingletonScope();
   }),
   contributes: [contribute(DashboardCards, { key: 'retention', group: 'data', title: 'Removed by retention (30 days)', path: '/personal-data', order: 9 })],

@@ -1,4 +1,4 @@
-import { Api, inject, injectable, type ApiClient } from '@backoffice/kernel';
+import { Api, inject, injectable, type ApiClient, type PublishChoice } from '@backoffice/kernel';
 import type { Podcast, PodcastForm, PodcastsApi as Calls } from '@backoffice/contracts';
 
 export type { Podcast } from '@backoffice/contracts';
@@ -21,7 +21,12 @@ export interface PodcastInput {
   cover: File | null;
 }
 
-function formOf(input: PodcastInput, updatedAt?: string): PodcastForm {
+/** What the publish bar sends (`publishFields`): only what differs from the server's default; a null time clears it. */
+export type PodcastPublishing = Partial<PublishChoice>;
+
+const timeField = (time: string | null | undefined) => (time === undefined ? undefined : (time ?? ''));
+
+function formOf(input: PodcastInput, publishing: PodcastPublishing, updatedAt?: string): PodcastForm {
   return {
     title: input.title.trim(),
     url: input.url.trim(),
@@ -29,6 +34,9 @@ function formOf(input: PodcastInput, updatedAt?: string): PodcastForm {
     category: input.category,
     isLiveNow: input.isLiveNow ? 'true' : 'false',
     updatedAt: updatedAt || undefined,
+    status: publishing.status,
+    publishAt: timeField(publishing.publishAt),
+    unpublishAt: timeField(publishing.unpublishAt),
     // The file goes last: the server reads the text fields before streaming the upload.
     cover: input.cover ?? undefined,
   };
@@ -44,12 +52,12 @@ export class PodcastsApi {
     return { podcasts, hero: hero || null, heroUpdatedAt: heroUpdatedAt ?? null };
   }
 
-  async add(input: PodcastInput): Promise<Podcast> {
-    return this.api.upload<Calls['add']>('POST', '/podcast/add', formOf(input));
+  async add(input: PodcastInput, publishing: PodcastPublishing = {}): Promise<Podcast> {
+    return this.api.upload<Calls['add']>('POST', '/podcast/add', formOf(input, publishing));
   }
 
-  async edit(id: string, input: PodcastInput, updatedAt: string): Promise<Podcast> {
-    return this.api.upload<Calls['edit']>('PUT', `/podcast/edit/${encodeURIComponent(id)}`, formOf(input, updatedAt));
+  async edit(id: string, input: PodcastInput, updatedAt: string, publishing: PodcastPublishing = {}): Promise<Podcast> {
+    return this.api.upload<Calls['edit']>('PUT', `/podcast/edit/${encodeURIComponent(id)}`, formOf(input, publishing, updatedAt));
   }
 
   async remove(id: string): Promise<void> {

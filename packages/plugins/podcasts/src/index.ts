@@ -2,6 +2,7 @@ import { ContainerModule, contribute, DashboardCards, definePlugin } from '@back
 import { PodcastsApi } from './api';
 import { PodcastsStore } from './stores/podcasts-store';
 import { PodcastsApiToken, PodcastsStoreToken } from './tokens';
+import { podcastsMessages } from './messages';
 
 /** Podcasts and their hero cover (content spec §2 "Podcasts and hero covers"). */
 export default definePlugin({
@@ -16,5 +17,6 @@ export default definePlugin({
     bind(PodcastsApiToken).to(PodcastsApi).inSingletonScope();
     bind(PodcastsStoreToken).to(PodcastsStore).inSingletonScope();
   }),
+  messages: podcastsMessages,
   contributes: [contribute(DashboardCards, { key: 'podcasts', group: 'general', title: 'Podcasts', path: '/resources/podcasts', order: 21 })],
 });

@@ -1,6 +1,7 @@
 import { ContainerModule, contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
 import { PricingApi } from './api';
 import { PricingApiToken } from './tokens';
+import { pricingMessages } from './messages';
 
 /** Pricing plans (content spec §2): the list and the plan editor. */
 export default definePlugin({
@@ -11,6 +12,7 @@ export default definePlugin({
     { path: '/pricing', screen: () => import('./screens/PricingList') },
     { path: '/pricing/edit-pricing', permission: 'content:write', screen: () => import('./screens/PricingEditor') },
   ],
+  messages: pricingMessages,
   services: new ContainerModule(({ bind }) => {
     bind(PricingApiToken).to(PricingApi).inSingletonScope();
   }),

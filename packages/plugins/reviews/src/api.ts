@@ -1,4 +1,4 @@
-import { Api, inject, injectable, type ApiClient } from '@backoffice/kernel';
+import { Api, inject, injectable, type ApiClient, type PublishChoice } from '@backoffice/kernel';
 import type { Review, ReviewForm, ReviewsApi as Calls } from '@backoffice/contracts';
 
 export type { Review } from '@backoffice/contracts';
@@ -14,6 +14,8 @@ export interface ReviewInput {
   avatar: File | null;
   /** Editing: the version loaded, so a change made meanwhile by someone else is a 409, never overwritten. */
   updatedAt?: string;
+  /** The publishing choice, only what differs from the server's default (docs/editorial-workflow.md). */
+  publishing?: Partial<PublishChoice>;
 }
 
 function formOf(input: ReviewInput): ReviewForm {
@@ -25,6 +27,8 @@ function formOf(input: ReviewInput): ReviewForm {
     description: input.description.trim(),
     row: input.row === undefined ? undefined : String(input.row),
     updatedAt: input.updatedAt,
+    // A time cleared is sent empty.
+    ...Object.fromEntries(Object.entries(input.publishing ?? {}).map(([name, value]) => [name, value ?? ''])),
     // The file goes last: the server reads the text fields before streaming the upload.
     avatar: input.avatar ?? undefined,
   };

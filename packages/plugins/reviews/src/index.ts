@@ -1,6 +1,7 @@
-import { ContainerModule, contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
+import { ContainerModule, contribute, DashboardCards, definePlugin, PaletteActions } from '@backoffice/kernel';
 import { ReviewsApi } from './api';
 import { ReviewsApiToken } from './tokens';
+import { reviewsMessages } from './messages';
 
 /** Customer reviews (admin spec §2): the list, the add form and the edit form. */
 export default definePlugin({
@@ -9,11 +10,14 @@ export default definePlugin({
   nav: [{ group: 'General', label: 'Reviews', path: '/reviews', order: 3 }],
   routes: [
     { path: '/reviews', screen: () => import('./screens/ReviewsList') },
-    { path: '/add-new-review', permission: 'content:write', screen: () => import('./screens/ReviewAdd') },
+    { path: '/add-new-review', parent: '/reviews', permission: 'content:write', screen: () => import('./screens/ReviewAdd') },
     { path: '/reviews/edit-review', permission: 'content:write', screen: () => import('./screens/ReviewEdit') },
   ],
+  messages: reviewsMessages,
   services: new ContainerModule(({ bind }) => {
     bind(ReviewsApiToken).to(ReviewsApi).inSingletonScope();
   }),
-  contributes: [contribute(DashboardCards, { key: 'reviews', group: 'general', title: 'Reviews', path: '/reviews', order: 3 })],
+  contributes: [contribute(DashboardCards, { key: 'reviews', group: 'general', title: 'Reviews', path: '/reviews', order: 3 }),
+    contribute(PaletteActions, { key: 'add-review', label: 'Add review', path: '/add-new-review', keywords: ['new', 'testimonial'], permission: 'content:write' }),
+  ],
 });

@@ -5,6 +5,7 @@ import { BUILT_IN_AREAS } from './areas';
 import { PageAreas, SectionEditors, sectionListScreen, SECTION_WRITE } from './public';
 import { cardEditor, generalEditor } from './section-model';
 import { AboutCardsApiToken, SectionsApiToken } from './tokens';
+import { sectionsMessages } from './messages';
 
 export * from './public';
 
@@ -38,6 +39,7 @@ export default definePlugin({
     bind(SectionsApiToken).to(SectionsApi).inSingletonScope();
     bind(AboutCardsApiToken).to(AboutCardsApi).inSingletonScope();
   }),
+  messages: sectionsMessages,
   contributes: [
     contribute(DashboardCards, { key: 'sections', group: 'general', title: 'Content Sections', path: '/home', order: 10 }),
     ...BUILT_IN_AREAS.map(({ nav: _nav, aliases: _aliases, screen: _screen, ...area }) => contribute(PageAreas, area)),

@@ -1,4 +1,5 @@
 import { defineExtensionPoint, type Permission } from '@backoffice/kernel';
+import type { PublishState, PublishStatus } from '@backoffice/contracts';
 import type { ComponentType } from 'react';
 
 /** A button of a section or card (content spec §3). */
@@ -21,6 +22,11 @@ export interface Section {
   isActive?: boolean;
   page?: string;
   updatedAt?: string;
+  /** Its publishing (docs/editorial-workflow.md): draft or published, the list's state, its schedule. */
+  status?: PublishStatus;
+  state?: PublishState;
+  publishAt?: string | null;
+  unpublishAt?: string | null;
   [body: string]: unknown;
 }
 
@@ -30,9 +36,13 @@ export interface PageArea {
   key: string;
   /** Route of its list (the plugin that contributes it declares the route, see `sectionListScreen`). */
   path: string;
+  /** The page's name heading its list, in English: shown translated through the contributing plugin's catalog. */
   title?: string;
-  /** Whether this list offers 'Add New Section' (and then delete). */
-  canAdd: boolean;
+  /**
+   * No longer read: every list offers 'Add New Section' and Delete (issue 34: the spec's fixed lists left a fresh
+   * install with no way to create a page's sections). Kept so existing contributions still type-check.
+   */
+  canAdd?: boolean;
   /** Editor route when the area has its own (default '/edit-section'). */
   editPath?: string;
   /** 'title-description': the list shows only Title and Description (the banners list of admin spec §3). */
@@ -68,7 +78,7 @@ export interface SectionFieldChecks {
 export interface SectionEditor<D = any> {
   /** `sectionType` value, e.g. 'general'. */
   type: string;
-  /** Shown in the type picker and the lists' Type column. */
+  /** Shown in the type picker and the lists' Type column, in English: translated through the contributing plugin's catalog. */
   label: string;
   /** A new, empty body. */
   empty: () => D;

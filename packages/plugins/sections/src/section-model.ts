@@ -23,6 +23,10 @@ export interface CardDraft {
   description: string;
   image?: string;
   imageFile?: File | null;
+  /** The card image's size in pixels (content spec §6, Card), measured as for the section's own image. */
+  imageDimensions?: Dimensions | Record<string, never>;
+  /** The stored image's size, put back when a newly chosen file is removed again (not sent). */
+  storedImageDimensions?: Dimensions | Record<string, never>;
   buttons: SectionButton[];
 }
 
@@ -123,6 +127,8 @@ export const cardEditor: SectionEditor<CardSectionDraft> = {
         subtitle: card.subtitle ?? '',
         description: card.description ?? '',
         image: card.image || undefined,
+        imageDimensions: card.image ? dimensionsOf(card.imageDimensions) : {},
+        storedImageDimensions: card.image ? dimensionsOf(card.imageDimensions) : {},
         buttons: (card.buttons ?? []).map((button, index) => ({ ...newButton(index), ...button })),
       })),
     };
@@ -152,7 +158,13 @@ export const cardEditor: SectionEditor<CardSectionDraft> = {
   serialize: (draft, form) => {
     appendCommon('cardSection', draft, form);
     // Existing images are referenced by their stored path; changed ones travel as cardImage_{i}.
-    const cards = draft.cards.map(({ imageFile: _newFile, ...card }) => ({ ...card, image: card.image ?? '', buttons: orderedButtons(card.buttons) }));
+    const cards = draft.cards.map(({ imageFile, storedImageDimensions: _stored, ...card }) => ({
+      ...card,
+      image: card.image ?? '',
+      // The new file's measured size, else the stored image's; {} for a card without an image.
+      imageDimensions: imageFile || card.image ? (card.imageDimensions ?? {}) : {},
+      buttons: orderedButtons(card.buttons),
+    }));
     form.append('cardSection.cards', JSON.stringify(cards));
     let fileNumber = 0;
     draft.cards.forEach((card, index) => {

@@ -1,4 +1,4 @@
-import { Api, inject, injectable, type ApiClient } from '@backoffice/kernel';
+import { Api, inject, injectable, type ApiClient, type PublishChoice } from '@backoffice/kernel';
 import type { SeoApi as Calls, SeoPage } from '@backoffice/contracts';
 
 export type { SeoPage } from '@backoffice/contracts';
@@ -28,7 +28,8 @@ export class SeoApi {
     await this.api.delete<Calls['remove']>(`/sections/seo-delete/${encodeURIComponent(id)}`);
   }
 
-  async update(page: SeoPage, change: { metaTags: string[]; metaDescription: string; metaKeywords: string[] }): Promise<void> {
+  /** The change may carry what the publish bar sends (`publishFields`). */
+  async update(page: SeoPage, change: { metaTags: string[]; metaDescription: string; metaKeywords: string[] } & Partial<PublishChoice>): Promise<void> {
     await this.api.put<Calls['update']>(`/sections/seo-update/${encodeURIComponent(page.title)}`, { ...change, updatedAt: page.updatedAt });
   }
 }

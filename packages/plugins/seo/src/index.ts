@@ -2,6 +2,7 @@ import { ContainerModule, contribute, DashboardCards, definePlugin } from '@back
 import { SeoApi } from './api';
 import { SeoApiToken } from './tokens';
 import { seoRecordSearch } from './record-search';
+import { seoMessages } from './messages';
 
 /** SEO (content spec §2): one entry per public page, its editor with a search-result preview, and a new page's entry. */
 export default definePlugin({
@@ -11,10 +12,11 @@ export default definePlugin({
   routes: [
     { path: '/seo', screen: () => import('./screens/SeoList') },
     { path: '/seo/add', permission: 'content:write', screen: () => import('./screens/SeoAdd') },
-    { path: '/edit-seo/:title', permission: 'content:write', screen: () => import('./screens/SeoEditor') },
+    { path: '/edit-seo/:title', parent: '/seo', permission: 'content:write', screen: () => import('./screens/SeoEditor') },
   ],
   services: new ContainerModule(({ bind }) => {
     bind(SeoApiToken).to(SeoApi).inSingletonScope();
   }),
+  messages: seoMessages,
   contributes: [contribute(DashboardCards, { key: 'seo', group: 'general', title: 'SEO pages', path: '/seo', order: 41 }), seoRecordSearch],
 });

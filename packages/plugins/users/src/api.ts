@@ -1,5 +1,5 @@
 import { Api, inject, injectable, type ApiClient } from '@backoffice/kernel';
-import type { Admin, AdminInput, UsersApi as Calls } from '@backoffice/contracts';
+import type { Admin, AdminInput, Role, SessionsApi, SessionSummary, TwoFactorApi, UsersApi as Calls } from '@backoffice/contracts';
 
 /** An admin as `GET /admin/get` lists them (admin spec §3); the password never comes back. */
 export type AdminUser = Admin;
@@ -25,5 +25,29 @@ export class UsersApi {
 
   async remove(id: string): Promise<void> {
     await this.api.delete<Calls['remove']>(`/admin/delete/${encodeURIComponent(id)}`);
+  }
+
+  /** An admin's live sessions (super admins: `GET /admin/{id}/sessions`). */
+  async sessions(id: string): Promise<SessionSummary[]> {
+    return this.api.get<SessionsApi['ofAdmin']>(`/admin/${encodeURIComponent(id)}/sessions`);
+  }
+
+  /** Ends all of an admin's sessions at once (`DELETE /admin/{id}/sessions`); answers how many ended. */
+  async endAllSessions(id: string): Promise<number> {
+    return (await this.api.delete<SessionsApi['endAllOfAdmin']>(`/admin/${encodeURIComponent(id)}/sessions`)).ended;
+  }
+
+  /** Removes every second factor of an admin (super admins; logged): they sign in with the password and set one up again. */
+  async resetTwoFactor(id: string): Promise<void> {
+    await this.api.post<TwoFactorApi['reset']>(`/admin/two-factor/reset/${encodeURIComponent(id)}`);
+  }
+
+  /** Which roles must sign in with a second factor. */
+  async twoFactorRoles(): Promise<Record<Role, boolean>> {
+    return (await this.api.get<TwoFactorApi['roles']>('/admin/two-factor/roles')).roles;
+  }
+
+  async setTwoFactorRole(role: Role, required: boolean): Promise<Record<Role, boolean>> {
+    return (await this.api.post<TwoFactorApi['setRole']>('/admin/two-factor/roles', { role, required })).roles;
   }
 }

@@ -2,6 +2,7 @@ import { ContainerModule, contribute, DashboardCards, definePlugin } from '@back
 import { UsersApi } from './api';
 import { UsersApiToken } from './tokens';
 import { userRecordSearch } from './record-search';
+import { usersMessages } from './messages';
 
 /** User management (admin spec §2): the admins list and the add/edit form. Managing needs `users:manage`. */
 export default definePlugin({
@@ -12,9 +13,12 @@ export default definePlugin({
     { path: '/user-managment', screen: () => import('./screens/UsersList') },
     // The spec's path keeps its spelling; the obvious one leads there too.
     { path: '/users', screen: () => import('./screens/UsersRedirect') },
-    { path: '/add-new-user', permission: 'users:manage', screen: () => import('./screens/UserForm') },
+    { path: '/add-new-user', parent: '/user-managment', permission: 'users:manage', screen: () => import('./screens/UserForm') },
+    { path: '/user-sessions', title: 'User Sessions', parent: '/user-managment', permission: 'users:manage', screen: () => import('./screens/UserSessions') },
   ],
-  services: new ContainerModule(({ bind }) => {
+  messages: usersMessages,
+  services: new ContainerModule
+(({ bind }) => {
     bind(UsersApiToken).to(UsersApi).inSingletonScope();
   }),
   contributes: [contribute(DashboardCards, { key: 'users', group: 'general', title: 'Users', path: '/user-managment', order: 1 }), userRecordSearch],

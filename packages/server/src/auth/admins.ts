@@ -26,6 +26,11 @@ export async function findAdminByEmail(db: Kysely<Database>, email: string) {
   return db.selectFrom('admins').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
 }
 
+/** An admin by id, without the password hash. */
+export async function findAdminById(db: Kysely<Database>, id: string): Promise<AdminRow | undefined> {
+  return db.selectFrom('admins').select(['id', 'f_name', 'l_name', 'email', 'role', 'pfp', 'created_at', 'updated_at']).where('id', '=', id).executeTakeFirst();
+}
+
 export async function countAdmins(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   return Number(row.count);

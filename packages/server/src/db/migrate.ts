@@ -1,4 +1,5 @@
 import { Migrator, sql, type Kysely, type MigrationProvider } from 'kysely';
+import { withAdvisoryLock } from './advisory-lock';
 import { migrations } from './migrations/index';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -36,6 +37,11 @@ export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise
       await sql`select pg_advisory_unlock(hashtext(${lockKey}))`.execute(connection);
     }
   });
+}
+
+/** Runs `work` while holding the migrations' advisory lock (see withAdvisoryLock). */
+export async function withMigrationLock<T>(db: Kysely<any>, schema: string | undefined, work: () => Promise<T>): Promise<T> {
+  return withAdvisoryLock(db, migrationLockName(schema), work);
 }
 
 /** The advisory lock's name (hashed by PostgreSQL's hashtext into the lock key). */

@@ -2,10 +2,12 @@ import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, type KyselyConfig } from 'kysely';
 import { PGliteDialect } from './pglite-dialect';
-import { migrateToLatest } from './migrate';
+import { migrateToLatest, withMigrationLock } from './migrate';
+import { registerRawAccess } from './raw-access';
 import { SearchPathPostgresDialect } from './search-path-introspector';
 import { timestamptzReader } from './timestamptz-text';
 import type { Database } from './schema';
+import { observeQueries, watchPool } from './query-metrics';
 
 export interface OpenDatabaseOptions {
   /** A PostgreSQL URL; without it the embedded PGlite is used. */
@@ -20,6 +22,8 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
   /** Called with every statement run (tests assert which SQL a route runs; the bench replays it). */
   onQuery?: (query: LoggedQuery) => void;
+  /** Record each statement's time and the pool's connections in the process metrics (when METRICS_TOKEN is set). */
+  metrics?: boolean;
 }
 
 export interface LoggedQuery {
@@ -46,10 +50,15 @@ const keepText = (value: string) => value;
  * `bigint` (e.g. count(*)) as a number, timestamptz as Date, jsonb as parsed JSON.
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
-  const opened = options.url ? await openPostgres(options.url, options.schema ?? null, options.onQuery) : await openPGlite(options);
+  const opened = options.url ? await openPostgres(options.url, options.schema ?? null, options) : await openPGlite(options);
   if (options.migrate !== false) {
     try {
       await migrateToLatest(opened.db, options.url ? (options.schema ?? undefined) : undefined);
+      // The job engine's own tables, installed (or upgraded) by the engine under its own advisory lock, so
+      // servers started together never race; loaded only here, after the migrations.
+      const { installJobSchema } = await import('../jobs/job-schema-install');
+      // Under the migrations' own lock too: processes installing pg-boss's DDL at once could deadlock.
+      await withMigrationLock(opened.db, options.url ? (options.schema ?? undefined) : undefined, () => installJobSchema(opened.db));
     } catch (error) {
       await opened.close();
       throw error;
@@ -69,12 +78,16 @@ async function openPGlite(options: OpenDatabaseOptions): Promise<OpenedDatabase>
     // Trigram indexes make the collected-data searches fast (migration 310-collected-search).
     extensions: { pg_trgm },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: queryLog(options.onQuery) });
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<Database>({ dialect, log: queryLog(options) });
+  const stopWatching = options.metrics ? watchPool(() => dialect.connections()) : null;
+  registerRawAccess(db, { kind: 'pglite', pglite });
   return {
     db,
     kind: 'pglite',
     pglite,
     async close() {
+      stopWatching?.();
       await db.destroy();
       if (!pglite.closed) await pglite.close();
     },
@@ -87,15 +100,20 @@ function quoteIdentifier(name: string): string {
   return `"${name}"`;
 }
 
-/** kysely's `log` option calling `onQuery` for each statement, or nothing. */
-function queryLog(onQuery: OpenDatabaseOptions['onQuery']): KyselyConfig['log'] {
-  if (!onQuery) return undefined;
+/**
+ * kysely's `log` option: every statement of both engines passes through it with its duration, so it is the
+ * one place that calls `onQuery` and times statements for the metrics. Neither asked: no log, nothing timed.
+ */
+function queryLog({ onQuery, metrics }: OpenDatabaseOptions): KyselyConfig['log'] {
+  const observe = metrics ? observeQueries : null;
+  if (!onQuery && !observe) return undefined;
   return (event) => {
-    if (event.level === 'query') onQuery({ sql: event.query.sql, parameters: event.query.parameters });
+    observe?.(event);
+    if (onQuery && event.level === 'query') onQuery({ sql: event.query.sql, parameters: event.query.parameters });
   };
 }
 
-async function openPostgres(url: string, schema: string | null, onQuery?: OpenDatabaseOptions['onQuery']): Promise<OpenedDatabase> {
+async function openPostgres(url: string, schema: string | null, options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   const { default: pg } = await import('pg');
   const parseTimestamptz = timestamptzReader(pg.types.getTypeParser(TIMESTAMPTZ_OID, 'text'));
   const types = {
@@ -131,12 +149,15 @@ async function openPostgres(url: string, schema: string | null, onQuery?: OpenDa
   // pool does not listen: a dropped connection then stopped the whole process. Its statements fail instead
   // (503, db/database-unavailable.ts), and the pool drops it when it is released.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Database>({ dialect: new SearchPathPostgresDialect({ pool }), log: queryLog(onQuery) });
+  const db = new Kysely<Database>({ dialect: new SearchPathPostgresDialect({ pool }), log: queryLog(options) });
+  const stopWatching = options.metrics ? watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })) : null;
+  registerRawAccess(db, { kind: 'postgres', pool });
   return {
     db,
     kind: 'postgres',
     pglite: null,
     async close() {
+      stopWatching?.();
       await db.destroy();
     },
   };

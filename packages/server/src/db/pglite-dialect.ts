@@ -22,10 +22,19 @@ import { Mutex } from './mutex';
  * `db` would wait for the transaction that waits for it.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  private readonly driver: PGliteDriver;
+
+  constructor(pglite: PGlite) {
+    this.driver = new PGliteDriver(pglite);
+  }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return this.driver;
+  }
+
+  /** The one connection as a pool's figures, for the metrics: in use or idle, and how many wait for their turn. */
+  connections(): { total: number; idle: number; waiting: number } {
+    return { total: 1, idle: this.driver.held ? 0 : 1, waiting: this.driver.waiting };
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();
@@ -61,6 +70,8 @@ class PGliteDriver implements Driver {
   private readonly lock = new Mutex();
   private readonly connection: PGliteConnection;
   private readonly releases: Array<() => void> = [];
+  /** Turns asked for and not yet given (the metrics' waiting figure). */
+  waiting = 0;
 
   constructor(private readonly pglite: PGlite) {
     this.connection = new PGliteConnection(pglite);
@@ -70,8 +81,17 @@ class PGliteDriver implements Driver {
     await this.pglite.waitReady;
   }
 
+  get held(): boolean {
+    return this.releases.length > 0;
+  }
+
   async acquireConnection(): Promise<DatabaseConnection> {
-    this.releases.push(await this.lock.acquire());
+    this.waiting += 1;
+    try {
+      this.releases.push(await this.lock.acquire());
+    } finally {
+      this.waiting -= 1;
+    }
     return this.connection;
   }
 

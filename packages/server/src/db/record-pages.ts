@@ -3,15 +3,16 @@ import { AppError } from '../http/app-error';
 import { isCalendarDay, isUtcOffset } from '../http/date-rules';
 import { countMatching, countQuery, pageTotal, totalOf, type ListOptions } from '../http/list-options';
 import { compiledPerShape } from './compiled-once';
-import { positionMarks } from './position-marks';
+import { keptMarks } from './position-marks';
 import { countRows, keptCount, readRowCount } from './row-counts';
 
 /**
  * Pages of a list shown newest first (`order by created_at desc, id`), read through the table's
  * `(created_at desc, id)` index however deep the page:
  *  - next / previous (`after` / `before`, cursors from an earlier answer): a keyset range, no offset at all;
- *  - a numbered jump (`page`): from the nearest position mark (db/position-marks.ts) when unfiltered, else
- *    the offset walks the index only (id and created_at are in it) and just the page's rows are read;
+ *  - a numbered jump (`page`): from the nearest position mark (db/position-marks.ts) when unfiltered and the
+ *    marks are current, else the offset walks the index only (id and created_at are in it) and just the
+ *    page's rows are read (while the marks are rebuilt in the background after a change);
  *  - the total is counted only when needed (`pageTotal`), from the maintained count when unfiltered.
  *
  * Cursors keep created_at as PostgreSQL's text (microseconds), never as a JS Date (milliseconds): a
@@ -210,6 +211,8 @@ export async function fetchRecordPage<R = Row>(
   const page = () => forwards(columns(rowsOf()));
   const [next, previous] = newest ? [afterCursor, beforeCursor] : [beforeCursor, afterCursor];
   let rowsFound: Array<Record<string, unknown>>;
+  // Current marks of an unfiltered deep jump (null while they are being built: the index is walked instead).
+  const marks = jump && offset >= SHORT_OFFSET && kept && kept.count > 0 ? keptMarks(db, table, kept.version, kept.count) : null;
   if (options.after) {
     rowsFound = await page().where(next(decodeCursor(options.after, 'after'))).limit(size).execute();
   } else if (options.before) {
@@ -218,13 +221,13 @@ export async function fetchRecordPage<R = Row>(
     if (!filtered) rowsFound = await unfilteredTopPage(db, table, order, keptAlong, size, offset);
     else if (filterShape) rowsFound = await shapedTopPage(db, table, order, filter, filterShape, size, offset);
     else rowsFound = await page().limit(size).offset(offset).execute();
-  } else if (kept && kept.count > 0) {
+  } else if (marks) {
     // From the nearest known position: fewer than `step` index entries to walk.
-    const { step, marks } = await positionMarks(db, table, kept.version, kept.count);
-    const nearest = Math.min(Math.floor(offset / step), marks.length - 1);
-    rowsFound = await unfilteredPageFromMark(db, table, marks[nearest], size, offset - nearest * step);
+    const nearest = Math.min(Math.floor(offset / marks.step), marks.marks.length - 1);
+    rowsFound = await unfilteredPageFromMark(db, table, marks.marks[nearest], size, offset - nearest * marks.step);
   } else {
-    // The offset walks the index alone (id and created_at are in it); only this page's rows are read.
+    // Filtered, or the marks are being (re)built after a change: the offset walks the index alone (id and
+    // created_at are in it); only this page's rows are read.
     rowsFound = await page().where('id', 'in', forwards(rowsOf().select('id')).limit(size).offset(offset)).execute();
   }
   const found = rowsFound as Array<Row & { cursor_at: string; kept_count?: string | number | null }>;

@@ -31,7 +31,8 @@ export interface EventActor {
  * of personal data.
  */
 export interface AppEvent {
-  action: 'signin' | 'signin-failed' | 'signout' | 'sessions-revoked' | 'export' | 'erase' | 'retention';
+  action: 'signin' | 'signin-failed' | 'signout' | 'sessions-revoked' | 'export' | 'erase' | 'retention' | 'passkey-added' | 'passkey-removed'
+    | 'two-factor-enabled' | 'two-factor-disabled' | 'two-factor-reset' | 'recovery-codes-renewed' | 'two-factor-policy';
   /** The table it concerns (for the screen group), when there is one. */
   table?: string;
   id?: string | null;
@@ -54,6 +55,12 @@ export interface WriteHooks {
   inTransaction?(tx: Tx, write: RecordWrite): Promise<void>;
   afterCommit?(write: RecordWrite): Promise<void> | void;
   onEvent?(tx: Tx, event: AppEvent): Promise<void>;
+  /**
+   * A delete's row and its stored files, offered in its transaction to be kept for a while (the undo module:
+   * a delete can be undone for `UNDO_SECONDS`). True: kept, so its files are not removed at commit (the
+   * keeper removes them when it lets the record go).
+   */
+  keepDeleted?(tx: Tx, write: RecordWrite, files: string[]): Promise<boolean>;
 }
 
 /** One set of hooks running every subscriber's, in order (in the transaction: a failure rolls the write back). */
@@ -69,6 +76,11 @@ export function combineWriteHooks(list: ReadonlyArray<WriteHooks | undefined>): 
     },
     async onEvent(tx, event) {
       for (const hook of hooks) await hook.onEvent?.(tx, event);
+    },
+    async keepDeleted(tx, write, files) {
+      let kept = false;
+      for (const hook of hooks) if (await hook.keepDeleted?.(tx, write, files)) kept = true;
+      return kept;
     },
   };
 }
@@ -171,14 +183,20 @@ export function recordWriter(db: Kysely<Database>, { hooks = {}, removeFile = as
         return { result: await write(tx, current as Selectable<Database[typeof table]>), write: { table, id: rowId, action: 'update', before: current } };
       }, dropsFiles),
 
-    remove: ({ table, id, missing, before, also, dropsFiles }) =>
-      inTransaction(async (tx) => {
+    remove: async ({ table, id, missing, before, also, dropsFiles }) => {
+      const { removed } = await inTransaction(async (tx) => {
         await before?.(tx);
         const removed = (await untyped(tx).deleteFrom(table as string).where('id', '=', id).returningAll().executeTakeFirst()) as Selectable<Database[typeof table]> | undefined;
         if (!removed) throw new AppError(404, missing);
         await also?.(tx, removed);
-        return { result: removed, write: { table, id, action: 'delete', before: removed as Record<string, unknown> } };
-      }, dropsFiles),
+        const write: RecordWrite = { table, id, action: 'delete', before: removed as Record<string, unknown> };
+        const files = (dropsFiles?.(removed) ?? []).filter((file): file is string => Boolean(file));
+        // Kept for undo: its files stay until the keeper lets the record go.
+        const kept = (await hooks.keepDeleted?.(tx, write, files)) ?? false;
+        return { result: { removed, drops: kept ? [] : files }, write };
+      }, (result) => result.drops);
+      return removed;
+    },
 
     changed: async (write) => {
       await hooks.afterCommit?.(write);

@@ -1,5 +1,5 @@
 /**
- * The dates and times a client may send, for every date field, query and form field (README "Input rules"):
+ * The dates and times a client may send, for every date field, query and form field (docs/api.md "Input rules"):
  * a real calendar day (no 2026-02-30), a real time of day (no 24:00, no minute or second 60) and a real UTC
  * offset (at most ±14:00, the world's range, minutes below 60), in years 1000 to 9999.
  *

@@ -38,7 +38,9 @@ function send(reply: FastifyReply, statusCode: number, message: string, field?: 
  * Errors Fastify answers before any route or hook runs (an address with bad percent-encoding, e.g. `/%FF`):
  * the same envelope as every other refusal (Fastify's `frameworkErrors` option).
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // No hook has run yet: the request id header is set here.
+  reply.header('x-request-id', request.id);
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   return send(reply, status, error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid (bad percent-encoding)' : 'The request could not be understood');
 }

@@ -30,7 +30,7 @@ function queryIsUtf8(url: string): boolean {
 }
 
 /**
- * The input layer every route shares (README "Input rules"):
+ * The input layer every route shares (docs/api.md "Input rules"):
  * - JSON and plain-text bodies are read as bytes and refused unless they are valid UTF-8 (Node would
  *   otherwise replace bad bytes silently); JSON `__proto__` / `constructor.prototype` keys are refused, and so
  *   is JSON nested deeper or holding more values than BODY_LIMITS (json-limits.ts).

@@ -8,7 +8,7 @@ const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
  * JSON sent as the text of a multipart form field (a section's buttons, cards, imageDimensions): the one
- * parser every such field goes through, with the rules a JSON body has (README "Input rules"). Each refusal is
+ * parser every such field goes through, with the rules a JSON body has (docs/api.md "Input rules"). Each refusal is
  * a 400 naming the field: nested deeper or larger than FORM_FIELD_LIMITS (checked on the text, before
  * parsing), not JSON, a `__proto__` / `constructor` / `prototype` key, forbidden characters in its text.
  */

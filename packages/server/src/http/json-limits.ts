@@ -2,7 +2,7 @@ import { AppError } from './app-error';
 import { printableName } from './text-rules';
 
 /**
- * Structural limits for JSON a client sends (README "Input rules"), checked before anything walks it: the
+ * Structural limits for JSON a client sends (docs/api.md "Input rules"), checked before anything walks it: the
  * walks that follow (text rules, schemas, serialising an answer) recurse, and JSON nested thousands of levels
  * deep overflowed the stack (a 500) or, stored, broke every read of its page.
  */

@@ -1,4 +1,4 @@
-import type { AnswerOf, Endpoint, FileDownload } from '@backoffice/contracts';
+import type { AnswerOf, Endpoint, FileDownload, Redirect } from '@backoffice/contracts';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import { refuseMalformedVersion } from './version-check';
@@ -12,8 +12,8 @@ export type ContractRequest<E extends Endpoint> = FastifyRequest<{
   Body: Validated<E, 'body', unknown>;
 }>;
 
-/** What the handler answers: the contract's answer (a file download answers through `reply`). */
-export type ContractAnswer<E extends Endpoint> = AnswerOf<E> extends FileDownload ? FastifyReply : AnswerOf<E>;
+/** What the handler answers: the contract's answer (a file download or a redirect answers through `reply`). */
+export type ContractAnswer<E extends Endpoint> = AnswerOf<E> extends FileDownload | Redirect ? FastifyReply : AnswerOf<E>;
 
 /**
  * Registers one endpoint of `@backoffice/contracts`: its method and path, its params, query and body schemas
@@ -38,7 +38,7 @@ export function route<E extends Endpoint>(
   const bodyKind = 'form' in endpoint ? ('json' in endpoint ? 'json-or-multipart' : 'multipart') : undefined;
   // The answer schema goes to the OpenAPI document through `config`, never to Fastify's `schema.response`:
   // fast-json-stringify would drop fields the schema leaves open and coerce types.
-  const answer = endpoint.answer as { schema?: unknown; files?: readonly string[] };
+  const answer = endpoint.answer as { schema?: unknown; files?: readonly string[]; redirect?: string };
   // Every update honours the version it was based on (the write seam checks it): its JSON body must keep
   // `updatedAt` (the validator drops undeclared properties), and a malformed version is refused up front.
   const update = endpoint.method === 'PUT';

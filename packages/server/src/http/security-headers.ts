@@ -5,20 +5,32 @@ import { chosenEncoding, compressBody } from './compressed-body';
 /** Hosts whose videos the rich-text editor may embed (the same as src/sanitize/rich-text.ts allows). */
 const VIDEO_FRAMES = 'https://www.youtube.com https://youtube.com https://www.youtube-nocookie.com https://player.vimeo.com';
 
+/** The two nonces of one page load: one for its inline scripts, one for its style elements. */
+export interface PageNonces {
+  /** Only on the page's inline scripts (the import map); never written anywhere a script could read it. */
+  script: string;
+  /** On `<style>` elements, and in `<meta name="csp-nonce">` for the styles the front end adds. */
+  style: string;
+}
+
 /**
- * The app page's policy. Scripts only from this origin; `<style>` elements only from this origin or carrying
- * this response's nonce (antd's CSS-in-JS, the kernel's and the build's injected styles all set it, read from
- * `<meta name="csp-nonce">`); style *attributes* stay allowed (React and the rich-text editor set them; they
- * cannot carry selectors). Images from this origin, data: and blob: (previews of chosen files). Scripts: this
- * origin (the app and the plugins folder), the origins allowed to serve plugin bundles (PLUGIN_ORIGINS), and
- * inline ones only with the nonce (the import map that hands external plugins the app's shared modules).
+ * The app page's policy. Scripts: this origin (the app and the plugins folder), each origin allowed to serve
+ * plugin bundles (PLUGIN_ORIGINS) named explicitly, and inline ones only with the script nonce (the import map
+ * that hands external plugins the app's shared modules). That nonce is on no `<script src>`: a module script's
+ * `import()` inherits the nonce of the script it runs in, so a nonce on the entry would let any code it loads
+ * import from any origin; without it, an import from an origin not listed is refused. `<style>` elements only
+ * from this origin or carrying the style nonce (antd's CSS-in-JS, the kernel's and the build's injected styles
+ * read it from `<meta name="csp-nonce">`, which is why it is a different nonce); style *attributes* stay allowed
+ * (React and the rich-text editor set them; they cannot carry selectors). Images from this origin, data: and
+ * blob: (previews of chosen files).
  */
-export function appPagePolicy(nonce: string, pluginOrigins: readonly string[] = []): string {
+export function appPagePolicy(nonces: PageNonces | string, pluginOrigins: readonly string[] = []): string {
+  const { script, style } = typeof nonces === 'string' ? { script: nonces, style: nonces } : nonces;
   return [
     "default-src 'self'",
-    ["script-src 'self'", `'nonce-${nonce}'`, ...pluginOrigins].join(' '),
-    `style-src 'self' 'nonce-${nonce}'`,
-    `style-src-elem 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", `'nonce-${script}'`, ...pluginOrigins].join(' '),
+    `style-src 'self' 'nonce-${style}'`,
+    `style-src-elem 'self' 'nonce-${style}'`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -40,26 +52,49 @@ export function newNonce(): string {
 }
 
 /**
- * The app page with its nonce: on every inline `<style>` and `<script>` of index.html, and in a meta tag the
- * front end reads to give its own `<style>` elements the same nonce.
+ * The app page with its nonces: the script nonce on inline `<script>` elements only (never on one with a `src`),
+ * the style nonce on every `<style>` and in a meta tag the front end reads to give its own `<style>` elements.
  */
-export function withNonce(html: string, nonce: string): string {
+export function withNonce(html: string, nonces: PageNonces | string): string {
+  const { script, style } = typeof nonces === 'string' ? { script: nonces, style: nonces } : nonces;
   return html
-    .replace(/<(style|script)(?=[\s>])/g, `<$1 nonce="${nonce}"`)
-    .replace(/<head[^>]*>|<body[^>]*>/, (tag) => `${tag}\n    <meta name="csp-nonce" content="${nonce}" />`);
+    .replace(/<script(?=[\s>])([^>]*)>/g, (tag, attributes: string) => (/\ssrc\s*=/.test(attributes) ? tag : `<script nonce="${script}"${attributes}>`))
+    .replace(/<style(?=[\s>])/g, `<style nonce="${style}"`)
+    .replace(/<head[^>]*>|<body[^>]*>/, (tag) => `${tag}\n    <meta name="csp-nonce" content="${style}" />`);
 }
 
-/** The app page, with a fresh nonce, compressed when the browser accepts it (`acceptEncoding`: its header). */
-export function sendAppPage(reply: FastifyReply, html: string, pluginOrigins: readonly string[] = [], acceptEncoding?: string) {
-  const nonce = newNonce();
-  const page = withNonce(html, nonce);
+/**
+ * Bundle hashes (`externalPlugins[].integrity`) in the page's import map, so the browser itself refuses a bundle
+ * whose bytes differ when it imports it (the kernel checked the bytes it fetched just before; this closes the
+ * gap should the file change in between). Added to the build's import map, or as one of its own.
+ */
+export function withImportMapIntegrity(html: string, integrity: Record<string, string>): string {
+  if (Object.keys(integrity).length === 0) return html;
+  const existing = /<script type="importmap"([^>]*)>([\s\S]*?)<\/script>/.exec(html);
+  if (existing) {
+    let map: Record<string, unknown>;
+    try {
+      map = JSON.parse(existing[2]) as Record<string, unknown>;
+    } catch {
+      return html;
+    }
+    const merged = JSON.stringify({ ...map, integrity: { ...(map.integrity as Record<string, string> | undefined), ...integrity } });
+    return html.replace(existing[0], () => `<script type="importmap"${existing[1]}>${merged}</script>`);
+  }
+  return html.replace(/<head[^>]*>/, (tag) => `${tag}\n    <script type="importmap">${JSON.stringify({ integrity })}</script>`);
+}
+
+/** The app page, with fresh nonces, compressed when the browser accepts it (`acceptEncoding`: its header). */
+export function sendAppPage(reply: FastifyReply, html: string, pluginOrigins: readonly string[] = [], acceptEncoding?: string, integrity: Record<string, string> = {}) {
+  const nonces = { script: newNonce(), style: newNonce() };
+  const page = withNonce(withImportMapIntegrity(html, integrity), nonces);
   const encoding = chosenEncoding(acceptEncoding);
   reply
     .code(200)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')
-    .header('content-security-policy', appPagePolicy(nonce, pluginOrigins));
+    .header('content-security-policy', appPagePolicy(nonces, pluginOrigins));
   if (!encoding) return reply.send(page);
   return reply.header('content-encoding', encoding).send(compressBody(page, encoding));
 }

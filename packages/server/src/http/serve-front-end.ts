@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import type { PluginSwitches } from '../plugins/plugin-switches';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { sendAppPage } from './security-headers';
@@ -16,33 +17,36 @@ const BUILD_HINT = `<!doctype html>
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * `/config.json` (the plugin config, read on each request so an operator's edit applies without a
- * restart, with the origins allowed to serve plugin bundles), external plugins' bundles, the built app's files, and the history fallback: a GET for a screen route (not /api, not
+ * `/config.json` (the plugin config the server holds, re-read when the file changes so an operator's edit applies
+ * without a restart, with the origins allowed to serve plugin bundles), external plugins' bundles, the built app's files, and the history fallback: a GET for a screen route (not /api, not
  * /uploads, not a real file) answers index.html. Unknown /api routes answer 404 JSON.
  */
 export interface FrontEndOptions {
   appDir: string | null;
-  appConfigFile: string | null;
+  /** The plugin registry: /config.json is the config it holds (APP_CONFIG, checked), never a silent default. */
+  plugins: PluginSwitches;
   /** External plugins' bundles, served at /plugins/ (PLUGINS_DIR). */
   pluginsDir?: string | null;
   /** Origins allowed to serve plugin bundles (PLUGIN_ORIGINS): told to the app in /config.json and allowed by its CSP. */
   pluginOrigins?: string[];
+  /** The plugin dev loop (PLUGIN_DEV_RELOAD): the app reloads the page when a bundle in the plugins folder changes. */
+  pluginDevReload?: boolean;
+  /** Single sign-on, as the sign-in screen needs it (the button's name); null or absent: off. */
+  sso?: { displayName: string } | null;
 }
 
 export async function serveFrontEnd(app: FastifyInstance, options: FrontEndOptions) {
   const pluginOrigins = options.pluginOrigins ?? [];
-  app.get('/config.json', async (request, reply) => {
-    let config: unknown = {};
-    if (options.appConfigFile) {
-      try {
-        config = JSON.parse(await readFile(options.appConfigFile, 'utf8'));
-      } catch (error) {
-        if ((error as { code?: string }).code !== 'ENOENT') request.log.warn({ err: error }, `Cannot read ${options.appConfigFile}; serving {}`);
-      }
-    }
+  app.get('/config.json', async (_request, reply) => {
+    // An edit of the file applies at the next page load. A broken edit is refused: the config in force (the
+    // server's too) stays, never "everything on", and `configProblem` says why (the Plugins screen shows it).
+    await options.plugins.refresh(true);
+    const problem = options.plugins.problem ? { configProblem: options.plugins.problem } : {};
     // The server decides which origins may serve plugins, whatever the file says.
-    if (config && typeof config === 'object' && !Array.isArray(config)) config = { ...config, pluginOrigins };
-    return reply.header('cache-control', 'no-cache').send(config);
+    // So does it decide whether single sign-on is on (OIDC_*): the sign-in screen offers "Sign in with <name>".
+    const sso = options.sso ? { enabled: true, displayName: options.sso.displayName, startUrl: '/api/auth/oidc/start' } : { enabled: false };
+    const devReload = options.pluginDevReload ? { pluginDevReload: true } : {};
+    return reply.header('cache-control', 'no-cache').send({ ...options.plugins.current, pluginOrigins, sso, ...devReload, ...problem });
   });
   await servePlugins(app, options.pluginsDir ?? null);
 
@@ -77,7 +81,12 @@ export async function serveFrontEnd(app: FastifyInstance, options: FrontEndOptio
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const index = appDir ? join(appDir, 'index.html') : null;
     const html = index ? await readFile(index, 'utf8').catch(() => null) : null;
-    return sendAppPage(reply, html ?? BUILD_HINT, pluginOrigins, request.headers['accept-encoding']);
+    // Import map integrity keys are full addresses: each bundle's, resolved against the page's own.
+    const origin = `${request.protocol}://${request.host}`;
+    const integrity = Object.fromEntries(
+      (options.plugins.current.externalPlugins ?? []).filter((entry) => entry.integrity && URL.canParse(entry.url, origin)).map((entry) => [new URL(entry.url, origin).href, entry.integrity!]),
+    );
+    return sendAppPage(reply, html ?? BUILD_HINT, pluginOrigins, request.headers['accept-encoding'], integrity);
   }
 
   app.get('/', async (request, reply) => sendIndex(request, reply));

@@ -18,7 +18,7 @@ export const CANONICAL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
  */
 const COMMON: Options = { useDefaults: true, removeAdditional: true, uriResolver: fastUri, addUsedSchema: false, allErrors: false, validateSchema: false };
 
-function validator(coerceTypes: Options['coerceTypes']) {
+export function validator(coerceTypes: Options['coerceTypes']) {
   const ajv = new Ajv({ ...COMMON, coerceTypes });
   addFormats(ajv, { mode: 'full', formats: ['time', 'email', 'uri', 'hostname', 'ipv4', 'ipv6'] });
   ajv.addFormat('uuid', CANONICAL_UUID);

@@ -7,7 +7,6 @@ import { keyOf } from './storage-keys';
 
 /** A file younger than this may belong to a write still in flight: the sweep leaves it alone. */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
-export const ORPHAN_SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
 
 export interface SweepOptions {
   db: Kysely<Database>;
@@ -62,25 +61,17 @@ export async function sweepOrphanFiles({ db, storage, modules, minAgeMs = ORPHAN
 }
 
 /**
- * Sweeps at start and then daily (main.ts), with the stale private files reservations; a failed sweep is logged and tried again next time.
- * Answers a function that stops the timer.
+ * The orphan sweep with the stale private files reservations: one run (the daily job of modules/background-jobs).
+ * Answers a line for the log, or null when there was nothing to do.
  */
-export function startOrphanSweeps(options: Omit<SweepOptions, 'now'>, log: { info(message: string): void; error(error: unknown, message: string): void }): () => void {
-  const run = async () => {
-    try {
-      const { checked, removed } = await sweepOrphanFiles(options);
-      if (removed.length > 0) log.info(`Orphan sweep: removed ${removed.length} of ${checked} stored files that no record refers to`);
-      // The same crash leaves the private files' reservation of an application that never committed.
-      const released = await releaseStaleReservations(options.db, options.minAgeMs ?? ORPHAN_MIN_AGE_MS);
-      if (released > 0) log.info(`Orphan sweep: released ${released} private files reservations of applications never saved`);
-    } catch (error) {
-      log.error(error, 'Orphan sweep failed');
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), ORPHAN_SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+export async function sweepOnce(options: Omit<SweepOptions, 'now'>): Promise<string[]> {
+  const lines: string[] = [];
+  const { checked, removed } = await sweepOrphanFiles(options);
+  if (removed.length > 0) lines.push(`Orphan sweep: removed ${removed.length} of ${checked} stored files that no record refers to`);
+  // The same crash leaves the private files' reservation of an application that never committed.
+  const released = await releaseStaleReservations(options.db, options.minAgeMs ?? ORPHAN_MIN_AGE_MS);
+  if (released > 0) lines.push(`Orphan sweep: released ${released} private files reservations of applications never saved`);
+  return lines;
 }
 
 /** A module's `files` from plain columns: `filesIn(['uploads/reviews'], ['reviews', 'avatar'])`. */

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { acceptUpload, type AcceptedUpload, type AcceptUploadOptions } from './accept-upload';
 import { readMultipart } from './read-multipart';
+import type { MediaLibrary } from './media-library';
 import type { Storage } from './storage';
+import { withoutMetadata } from './strip-metadata';
 
 /** What one file field of a form may hold: its kinds (checked by content), size, formats, the name in messages. */
 export type FileRule = AcceptUploadOptions;
@@ -30,7 +32,8 @@ export interface Uploads {
   withFile<R>(file: AcceptedUpload | null | undefined, folder: string, write: (url: string | null) => Promise<R>): Promise<R>;
 }
 
-export function createUploads(storage: Storage): Uploads {
+/** With a media library, public images are stored once per content and removed once nothing uses them. */
+export function createUploads(storage: Storage, library?: MediaLibrary): Uploads {
   const uploads: Uploads = {
     async read(request, files, options = {}) {
       const rules = Object.entries(files) as Array<[keyof typeof files & string, FileRule]>;
@@ -48,11 +51,14 @@ export function createUploads(storage: Storage): Uploads {
       return { fields: form.fields, files: accepted };
     },
     async save(file, folder, options = {}) {
+      if (library?.keeps(file.ext, folder, options)) return (await library.store(file, folder)).url;
       const name = options.private ? undefined : file.filename;
-      const stored = await storage.save({ data: file.buffer, folder, ext: file.ext, private: options.private, name });
+      // Outside the library too (profile pictures, private images) no photo keeps its EXIF or GPS position.
+      const data = await withoutMetadata(file.buffer, file.ext);
+      const stored = await storage.save({ data, folder, ext: file.ext, private: options.private, name });
       return stored.url ?? stored.key;
     },
-    remove: (urlOrKey) => storage.remove(urlOrKey),
+    remove: (urlOrKey) => (library ? library.release(urlOrKey) : storage.remove(urlOrKey)),
     async withFile(file, folder, write) {
       const url = file ? await uploads.save(file, folder) : null;
       try {

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Input, Select, Space, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { ActivityChanges, Dialogs, errorMessage, Link, ListPage, saveFile, useService, type ListController } from '@backoffice/kernel';
+import { ActivityChanges, Dialogs, errorMessage, formatDateTime, Link, ListPage, saveFile, useMessages, useService, type ListColumn, type ListController } from '@backoffice/kernel';
 import type { ActivityAction, ActivityEntry, ActivityFilters, ActivityPerson } from '../api';
 import { ActivityApiToken } from '../tokens';
 
@@ -20,6 +19,13 @@ const ACTIONS: Array<{ value: ActivityAction; label: string }> = [
   { value: 'sessions-revoked', label: 'Sessions ended' },
   { value: 'erase', label: 'Personal data erased' },
   { value: 'retention', label: 'Retention' },
+  { value: 'passkey-added', label: 'Passkey added' },
+  { value: 'passkey-removed', label: 'Passkey removed' },
+  { value: 'two-factor-enabled', label: 'Two-factor turned on' },
+  { value: 'two-factor-disabled', label: 'Two-factor turned off' },
+  { value: 'two-factor-reset', label: 'Two-factor reset' },
+  { value: 'recovery-codes-renewed', label: 'Recovery codes renewed' },
+  { value: 'two-factor-policy', label: 'Two-factor requirement changed' },
 ];
 const ACTION_LABELS = Object.fromEntries(ACTIONS.map((action) => [action.value, action.label]));
 
@@ -28,6 +34,8 @@ const GROUPS: Array<{ value: string; label: string; path?: string }> = [
   { value: 'articles', label: 'Articles', path: '/explore/blogs' },
   { value: 'collected-data', label: 'Collected data', path: '/leads-contact' },
   { value: 'companies', label: 'Companies', path: '/companies' },
+  // Records of the content types external plugins declare (their screens are the plugins' own).
+  { value: 'ext-content', label: 'Plugin content' },
   { value: 'countries', label: 'Countries', path: '/explore/countries-covered' },
   { value: 'faqs', label: 'FAQs', path: '/faqs' },
   { value: 'jobs', label: 'Career', path: '/company/career' },
@@ -41,6 +49,9 @@ const GROUPS: Array<{ value: string; label: string; path?: string }> = [
   { value: 'activity', label: 'Activity' },
 ];
 const GROUP_BY_KEY = Object.fromEntries(GROUPS.map((group) => [group.value, group]));
+
+/** The roles as the users screens name them (shown beside each person, in the admin's language). */
+const ROLE_NAMES: Record<string, string> = { superAdmin: 'Super Admin', admin: 'Admin', editor: 'Editor', viewer: 'Viewer' };
 
 interface Loaded {
   rows: ActivityEntry[];
@@ -62,11 +73,14 @@ function recordCell(entry: ActivityEntry) {
  * changed fields' before and after, and an .xlsx export of what the filters select.
  */
 export default function ActivityList() {
+  const { t } = useMessages();
   const api = useService(ActivityApiToken);
   const dialogs = useService(Dialogs);
   const [filters, setFilters] = useState<ActivityFilters>({});
   const [people, setPeople] = useState<ActivityPerson[]>([]);
   const [loaded, setLoaded] = useState<Loaded>({ rows: [], total: 0, page: 1 });
+  // Rows a page shows: ListPage's page-size control picks it (a new size reads from page 1).
+  const [pageSize, setPageSize] = useState(PAGE_SIZE);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -81,15 +95,17 @@ export default function ActivityList() {
       // Page 1 counts; a later page sends the total it has and, next to the current one, its cursor.
       const paging = page === 1 ? {} : { total: previous.total, ...(page === previous.page + 1 && previous.after ? { after: previous.after } : page === previous.page - 1 && previous.before ? { before: previous.before } : {}) };
       try {
-        const answer = await api.page({ ...filters, page, pageSize: PAGE_SIZE, ...paging });
+        const answer = await api.page({ ...filters, page, pageSize, ...paging });
         setLoaded({ rows: answer.data, total: answer.total, page, after: answer.after, before: answer.before });
       } catch (failure) {
-        setError(errorMessage(failure, 'Error: could not load the activity'));
+        setError(errorMessage(failure, t('Error: could not load the activity')));
       } finally {
         setLoading(false);
       }
     },
-    [api, filters],
+    // t changes with the language: the log is not asked again for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [api, filters, pageSize],
   );
 
   useEffect(() => {
@@ -106,18 +122,21 @@ export default function ActivityList() {
     setExporting(true);
     try {
       saveFile(await api.exportXlsx(filters), 'Activity.xlsx');
+      dialogs.success(t('Downloaded {{file}}', { file: 'Activity.xlsx' }));
     } catch (failure) {
-      await dialogs.error(errorMessage(failure, 'The download failed. Please try again.'), 'Download failed');
+      await dialogs.error(errorMessage(failure, t('The download failed. Please try again.')), t('Download failed'));
     } finally {
       setExporting(false);
     }
   };
 
-  const columns: TableColumnsType<ActivityEntry> = [
-    { title: 'When', key: 'when', render: (_v, entry) => new Date(entry.createdAt).toLocaleString('en-US') },
-    { title: 'Who', key: 'who', render: (_v, entry) => <span>{entry.adminName}{entry.adminRole && <Typography.Text type="secondary"> ({entry.adminRole})</Typography.Text>}</span> },
-    { title: 'Action', key: 'action', render: (_v, entry) => <Tag color={entry.action === 'delete' || entry.action === 'erase' || entry.action === 'signin-failed' ? 'red' : undefined}>{ACTION_LABELS[entry.action] ?? entry.action}</Tag> },
-    { title: 'Screen group', key: 'group', render: (_v, entry) => GROUP_BY_KEY[entry.group]?.label ?? (entry.group || '-') },
+  // On a phone a row keeps when, who and what; the rest goes to its expansion.
+  const columns: Array<ListColumn<ActivityEntry>> = [
+    { title: 'When', key: 'when', phone: 'show', render: (_v, entry) => formatDateTime(entry.createdAt) },
+    { title: 'Who', key: 'who', phone: 'show', render: (_v, entry) => <span>{entry.adminName}{entry.adminRole && <Typography.Text type="secondary"> ({ROLE_NAMES[entry.adminRole] ? t(ROLE_NAMES[entry.adminRole]) : entry.adminRole})</Typography.Text>
+}</span> },
+    { title: 'Action', key: 'action', phone: 'show', render: (_v, entry) => <Tag color={entry.action === 'delete' || entry.action === 'erase' || entry.action === 'signin-failed' || entry.action === 'two-factor-reset' ? 'red' : undefined}>{ACTION_LABELS[entry.action] ? t(ACTION_LABELS[entry.action]) : entry.action}</Tag> },
+    { title: 'Screen group', key: 'group', render: (_v, entry) => (GROUP_BY_KEY[entry.group] ? t(GROUP_BY_KEY[entry.group].label) : entry.group || '-') },
     { title: 'Record', key: 'record', render: (_v, entry) => recordCell(entry) },
     { title: 'Changes', key: 'changes', render: (_v, entry) => <ActivityChanges changes={entry.changes} /> },
   ];
@@ -131,18 +150,18 @@ export default function ActivityList() {
         showSearch
         optionFilterProp="label"
         style={{ minWidth: 180 }}
-        placeholder="Person"
-        aria-label="Person"
+        placeholder={t('Person')}
+        aria-label={t('Person')}
         value={filters.adminId}
         onChange={(value) => set('adminId', value)}
         options={people.map((person) => ({ value: person._id, label: person.name }))}
       />
-      <Select allowClear style={{ minWidth: 160 }} placeholder="Screen group" aria-label="Screen group" value={filters.group} onChange={(value) => set('group', value)} options={GROUPS.map(({ value, label }) => ({ value, label }))} />
-      <Select allowClear style={{ minWidth: 160 }} placeholder="Action" aria-label="Action" value={filters.action} onChange={(value) => set('action', value)} options={ACTIONS} />
-      <Input type="date" aria-label="From" value={filters.from ?? ''} onChange={(event) => set('from', event.target.value)} style={{ width: 150 }} />
-      <Input type="date" aria-label="To" value={filters.to ?? ''} onChange={(event) => set('to', event.target.value)} style={{ width: 150 }} />
+      <Select allowClear style={{ minWidth: 160 }} placeholder={t('Screen group')} aria-label={t('Screen group')} value={filters.group} onChange={(value) => set('group', value)} options={GROUPS.map(({ value, label }) => ({ value, label: t(label) }))} />
+      <Select allowClear style={{ minWidth: 160 }} placeholder={t('Action')} aria-label={t('Action')} value={filters.action} onChange={(value) => set('action', value)} options={ACTIONS.map(({ value, label }) => ({ value, label: t(label) }))} />
+      <Input type="date" aria-label={t('From')} value={filters.from ?? ''} onChange={(event) => set('from', event.target.value)} style={{ width: 150 }} />
+      <Input type="date" aria-label={t('To')} value={filters.to ?? ''} onChange={(event) => set('to', event.target.value)} style={{ width: 150 }} />
       <Button type="primary" icon={<DownloadOutlined />} loading={exporting} onClick={() => void download()}>
-        Export .xlsx
+        {t('Export .xlsx')}
       </Button>
     </Space>
   );
@@ -152,13 +171,15 @@ export default function ActivityList() {
     rows: loaded.rows,
     pageRows: loaded.rows,
     total: loaded.total,
-    offset: (loaded.page - 1) * PAGE_SIZE,
+    offset: (loaded.page - 1) * pageSize,
     query: '',
     setQuery: () => {},
     filtered: Object.values(filters).some(Boolean),
     page: loaded.page,
     setPage: (page) => void load(page),
-    pageCount: Math.max(1, Math.ceil(loaded.total / PAGE_SIZE)),
+    pageCount: Math.max(1, Math.ceil(loaded.total / pageSize)),
+    pageSize,
+    setPageSize,
     loading,
     error,
     reload: () => load(loaded.page),
@@ -168,14 +189,15 @@ export default function ActivityList() {
 
   return (
     <ListPage<ActivityEntry>
-      title="Activity"
+      title={t('Activity')}
       toolbar={toolbar}
       columns={columns}
       rowKey={(entry) => entry._id}
       list={list}
       showPageOf
-      emptyText="Nothing recorded yet."
-      noMatchText="Nothing recorded matches these filters."
+      emptyText={t('Nothing recorded yet.')}
+      noun={['entry', 'entries']}
+      noMatchText={t('Nothing recorded matches these filters.')}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Divider, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Divider, Input, InputNumber, Select } from 'antd';
 import {
   Dialogs,
   FormField,
@@ -10,27 +10,29 @@ import {
   errorMessage,
   formatBytes,
   isRichTextEmpty,
+  PublishBar,
+  publishChoiceOf,
+  publishFields,
   useLocation,
   useNavigate,
+  usePermission,
   useRecordForm,
   useSearchParams,
   useService,
   CONTENT_CATEGORIES,
   type FieldRules,
+  type PublishChoice,
 } from '@backoffice/kernel';
 import { ArticlesApiToken } from '../tokens';
 import type { Article } from '../api';
-import { COVER_MAX_BYTES, COVER_SIZE, COVER_SIZE_MESSAGE, COVER_TYPES, KINDS, LIMITS, type ArticleKind } from '../kinds';
+import { COVER_EMPTY_TEXT, COVER_MAX_BYTES, COVER_SIZE, COVER_SIZE_MESSAGE, COVER_TYPES, KINDS, LIMITS, type ArticleKind } from '../kinds';
 import { articleProblem, comparableValues, emptyValues, valuesOf, type ArticleValues } from '../article-rules';
 import { SLUG_PATTERN, slugify } from '../slug';
-import { fromLocalInput, toLocalInput } from '../publishing';
+import { ArticleTranslations } from './ArticleTranslations';
 
 const READ_TIME_RANGE = `A whole number of minutes from 1 to ${LIMITS.readTime}`;
 
-/**
- * What `articleProblem` asks for, said on each field (the dialog still shows its message, so the fields'
- * messages differ from it). The publish time's rule, needed only when scheduling, is added per render.
- */
+/** What `articleProblem` asks for, said on each field (the line at the top of the form counts them). */
 const FIELD_RULES: FieldRules<FormValues> = {
   subtitle: { required: 'Please enter the subtitle' },
   title: { required: 'Please enter the title' },
@@ -45,16 +47,6 @@ const FIELD_RULES: FieldRules<FormValues> = {
   content: { required: 'Please write the content', check: (content) => (isRichTextEmpty(content) ? 'Please write the content' : null) },
   slug: { required: 'Please enter the slug', check: (slug) => (SLUG_PATTERN.test(slug.trim()) ? null : 'Only lower-case letters, digits and single dashes (e.g. cod-in-morocco)') },
   metaDescription: { required: 'Please enter the SEO meta description' },
-};
-
-/** The publish time, when scheduling: a valid time in the future. */
-const PUBLISH_AT_RULE: FieldRules<FormValues>['publishAt'] = {
-  required: 'Please choose the date and time',
-  check: (publishAt) => {
-    const at = new Date(publishAt!).getTime();
-    if (Number.isNaN(at)) return 'Please choose the date and time';
-    return at <= Date.now() ? 'Please choose a time in the future' : null;
-  },
 };
 
 /** A 409 that names the slug is a clash with another item, not a stale version. */
@@ -81,28 +73,32 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
   const mode: 'add' | 'edit' = editId ? 'edit' : 'add';
   const ids = {
     subtitle: useId(), title: useId(), creator: useId(), date: useId(), readTime: useId(),
-    category: useId(), description: useId(), content: useId(), slug: useId(), meta: useId(), publishAt: useId(),
+    category: useId(), description: useId(), content: useId(), slug: useId(), meta: useId(),
   };
+  const canPublish = usePermission('content:publish');
+  const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
   // A new item's slug follows its title until the admin types a slug of their own; an existing
   // item's slug (a published address) changes only by hand.
   const [slugByHand, setSlugByHand] = useState(mode === 'edit');
 
-  const rules: FieldRules<FormValues> = { ...FIELD_RULES };
   const form = useRecordForm<FormValues, Article, SaveResult>({
     initial: () => ({ ...emptyValues(), cover: null }),
     load: mode === 'edit' ? async () => (await api.list(kind)).find((article) => article._id === editId) : undefined,
     valuesOf: (article) => ({ ...valuesOf(article), cover: null }),
     comparable: ({ cover, ...values }) => [comparableValues(values), cover !== null],
-    rules,
-    validate: (values, { dirty }) => {
-      if (mode === 'edit' && !dirty) return 'No changes made';
+    rules: FIELD_RULES,
+    validate: (values, { dirty, record: article }) => {
+      // Publishing a draft as it is, or changing its times, is a change too.
+      const publishes = Boolean(article) && canPublish && (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(article, canPublish)) || (choice.status === 'published' && (article?.state === 'draft' || article?.state === 'changed')));
+      if (mode === 'edit' && !dirty && !publishes) return 'No changes made';
       return articleProblem(values);
     },
     confirm: 'Are you sure you want to save changes?',
     save: async ({ cover, ...values }, original) => {
       const input = { ...values, blogPhoto: cover };
+      const publishing = publishFields(choice, canPublish, original);
       try {
-        const saved = mode === 'add' ? await api.create(kind, input) : await api.edit(editId, kind, input, original!.updatedAt);
+        const saved = mode === 'add' ? await api.create(kind, input, publishing) : await api.edit(editId, kind, input, original!.updatedAt, publishing);
         return { saved };
       } catch (error) {
         if (isSlugClash(error)) return { slugTaken: errorMessage(error, 'This slug is already used. Please choose another.') };
@@ -119,8 +115,15 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
     done: () => navigate(text.listPath),
   });
   const { values, set, setValues, record: original } = form;
-  // Read when Save is pressed: the publish time is required only when scheduling.
-  if (values.status === 'scheduled') rules.publishAt = PUBLISH_AT_RULE;
+  // An edit starts from the article's schedule.
+  useEffect(() => {
+    if (original) setChoice(publishChoiceOf(original, canPublish));
+  }, [original, canPublish]);
+  // Made once per article and choice: typing in the fields does not render the bar again.
+  const publishBar = useMemo(
+    () => <PublishBar record={original} value={choice} onChange={setChoice} preview={mode === 'edit' ? { kind: 'articles', id: editId } : undefined} />,
+    [original, choice, mode, editId],
+  );
   const { cover } = values;
   const setCover = (file: File | null) => set('cover', file);
 
@@ -133,7 +136,7 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
     set('slug', slug);
   };
 
-  const heading = `${mode === 'add' ? 'Add' : 'Edit'} ${text.Noun}`;
+  const heading = `${mode === 'add' ? 'Add New' : 'Edit'} ${text.Noun}`;
   const breadcrumb = [{ label: text.listTitle, path: text.listPath }, { label: heading }];
 
   const storedCover = original?.blogPhoto || original?.GuidePhoto || null;
@@ -199,6 +202,9 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
               maxBytes={COVER_MAX_BYTES}
               sizeMessage="The cover must be 5 MB or smaller"
               exact={{ ...COVER_SIZE, message: COVER_SIZE_MESSAGE }}
+              altText
+              // The spec's file line before a cover is chosen (content spec §2).
+              emptyText={COVER_EMPTY_TEXT}
               hint={`${coverHint}Exactly ${COVER_SIZE.width} × ${COVER_SIZE.height} px; PNG, JPEG, WebP or GIF up to 5 MB. Optional.`}
             />
           </div>
@@ -233,32 +239,8 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
           />
         </FormField>
       </div>
-      <Divider titlePlacement="start" style={{ marginTop: 8 }}>Publishing</Divider>
-      <div style={{ display: 'grid', gap: 12, marginBottom: 16 }}>
-        <Radio.Group
-          aria-label="Publishing"
-          value={values.status}
-          onChange={(event) => set('status', event.target.value)}
-          options={[
-            { value: 'published', label: 'Publish now' },
-            { value: 'draft', label: 'Save as draft' },
-            { value: 'scheduled', label: 'Schedule' },
-          ]}
-        />
-        {values.status === 'scheduled' && (
-          <FormField label="Publish at" id={ids.publishAt} name="publishAt" required help="Your local time. The public site shows the item from then on.">
-            <Input
-              id={ids.publishAt}
-              type="datetime-local"
-              step={1}
-              style={{ maxWidth: 260 }}
-              value={toLocalInput(values.publishAt)}
-              onChange={(event) => set('publishAt', fromLocalInput(event.target.value))}
-            />
-          </FormField>
-        )}
-        {values.status === 'draft' && <Typography.Text type="secondary">A draft is kept here and never shown on the public site.</Typography.Text>}
-      </div>
+      {publishBar}
+      <ArticleTranslations id={mode === 'edit' ? editId : undefined} values={values} />
     </FormPage>
   );
 }

@@ -1,19 +1,19 @@
 import { useEffect, useState, type Key, type ReactNode } from 'react';
-import { Button, Space, Typography } from 'antd';
+import { Button, Radio, Space, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { DeleteButton, Dialogs, errorMessage, formatDate, ListPage, saveFile, useListController, usePermission, useService, type ListColumn } from '@backoffice/kernel';
-import type { CollectedRecord, ExportSelection } from '../api';
+import { DeleteButton, Dialogs, errorMessage, formatDate, formatNumber, ListPage, saveFile, useListController, useMessages, usePermission, useSearchParams, useService, type ListColumn } from '@backoffice/kernel';
+import type { CollectedRecord, ExportCollection, ExportFormat, ExportSelection, ExportStatus } from '../api';
+import { BackgroundExport } from './BackgroundExport';
+import { dismissExport, exportToPickUp } from './export-pick-up';
 import { CollectedDataApiToken } from '../tokens';
 
 export const PAGE_SIZE = 10;
 
-/** Today as yyyy-mm-dd (local), for file names. */
-function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
-/** One screen of collected data: where it is listed, deleted and exported, and how a row reads. */
+/**
+ * One screen of collected data: where it is listed, deleted and exported, and how a row reads. Its texts come
+ * translated (the screen's `t()`), except the column titles, the date's heading and the nouns, which the kit
+ * reads in the screen's catalog.
+ */
 export interface CollectedListSpec {
   title: string;
   breadcrumb?: Array<{ label: string; path?: string }>;
@@ -23,14 +23,27 @@ export interface CollectedListSpec {
   columns: Array<ListColumn<CollectedRecord>>;
   /** The date column's heading (the same in the export). */
   dateTitle?: string;
-  /** The delete call of a row, and how the confirmation names it. */
+  /** What a failed load says (after 'Error: '). */
+  failureMessage: string;
+  /** The delete call of a row, how its Delete button names it, and the confirmation's question and text. */
   deletePath: (row: CollectedRecord) => string;
   describe: (row: CollectedRecord) => string;
+  deleteTitle: string;
+  deleteConfirm: (row: CollectedRecord) => string;
+  deleteFailure: string;
+  /** How the total under the list names one row (in English: the kit translates it). */
   noun: string;
-  /** The export: its call, and its file name before the date (`LeadsContact` → `LeadsContact-2026-11-23.xlsx`). */
-  exportFile?: { path: string; name: string; kind: '.xlsx' | '.zip' };
+  /**
+   * The export: the spec's direct call and its file name (`LeadsContact` → `LeadsContact.xlsx`, the spec's; a job's
+   * file is dated); `job`, the collection exports run as jobs on the server for; `formats`, the file formats offered
+   * (the first is the default). A selection in the spec's .xlsx is the spec's direct call; every other export (all
+   * matching, another format, the candidates' zip) runs as a job.
+   */
+  exportFile?: { path: string; name: string; kind: '.xlsx' | '.zip'; job?: ExportCollection; formats?: ExportFormat[] };
   rowActions?: (row: CollectedRecord) => ReactNode;
   emptyText: string;
+  /** How the total under the list names its rows, e.g. `['lead', 'leads']`. */
+  nounPlural?: string;
   /** A first '#' column numbering the rows across pages (the contact-sales list of content spec §2). */
   numbered?: boolean;
 }
@@ -44,20 +57,45 @@ export function CollectedList({ spec }: { spec: CollectedListSpec }) {
   const api = useService(CollectedDataApiToken);
   const dialogs = useService(Dialogs);
   const canManage = usePermission('data:manage');
+  const { t } = useMessages();
   const list = useListController<CollectedRecord>({
     loadPage: (page, pageSize, q, sort) => api.page(spec.listPath, page, pageSize, q, sort),
     pageSize: PAGE_SIZE,
-    failureMessage: `Error: could not load the ${spec.title.toLowerCase()}`,
+    // The spec's 'Error: ' plus the message (newsletter and leads; every collected list alike).
+    failurePrefix: t('Error: '),
+    failureMessage: spec.failureMessage,
     remove: {
-      confirm: (row) => `${spec.describe(row)} will be permanently deleted.`,
-      title: `Delete this ${spec.noun}?`, okText: 'Delete', danger: true,
+      confirm: spec.deleteConfirm,
+      title: spec.deleteTitle, okText: t('Delete'), danger: true,
       run: (row) => api.remove(spec.deletePath(row)),
-      failureMessage: `The ${spec.noun} could not be deleted. Please try again.`,
+      failureMessage: spec.deleteFailure,
     },
   });
   const [selected, setSelected] = useState<Key[]>([]);
   const [allMatching, setAllMatching] = useState(false);
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
+  /** The export running as a job on the server ('Download all' of a list that has one). */
+  const [backgroundExport, setBackgroundExport] = useState<ExportStatus | null>(null);
+  const formats = spec.exportFile?.formats ?? [];
+  const [format, setFormat] = useState<ExportFormat | undefined>(formats[0]);
+  const job = spec.exportFile?.job;
+
+  // A screen left while its export ran picks it up when reopened: the newest still running, or finished and not yet closed.
+  useEffect(() => {
+    if (!canManage || !job) return;
+    let alive = true;
+    api.exports(job).then(
+      (found) => {
+        const picked = exportToPickUp(found);
+        if (alive && picked) setBackgroundExport((current) => current ?? picked);
+      },
+      // Nothing to pick up when they cannot be listed: the screen works as for a first visit.
+      () => {},
+    );
+    return () => {
+      alive = false;
+    };
+  }, [api, canManage, job]);
 
   // A new search is a new selection.
   useEffect(() => {
@@ -73,41 +111,104 @@ export function CollectedList({ spec }: { spec: CollectedListSpec }) {
   };
 
   const matchingAll: ExportSelection = { all: true, q: list.query.trim() };
+  /** The spec's direct download: the file comes back in the answer. */
   const download = async (selection: ExportSelection) => {
     if (!spec.exportFile) return;
     setProgress(null);
     try {
-      saveFile(await api.download('post', spec.exportFile.path, selection, setProgress), `${spec.exportFile.name}-${today()}${spec.exportFile.kind}`);
+      // The spec's names (Newsletter.xlsx, LeadsContact.xlsx, JobCandidates.zip); a background export's file,
+      // kept a day among others, carries its date.
+      const name = `${spec.exportFile.name}${spec.exportFile.kind}`;
+      saveFile(await api.download('post', spec.exportFile.path, selection, setProgress), name);
+      // The browser's own download bar is easy to miss: say the file is ready, by name.
+      dialogs.success(t('Downloaded {{name}}', { name }));
     } catch (failure) {
-      await dialogs.error(errorMessage(failure, 'The download failed. Please try again.'), 'Download failed');
+      await dialogs.error(errorMessage(failure, t('The download failed. Please try again.')), t('Download failed'));
     } finally {
       setProgress(undefined);
     }
   };
 
+  /** An export as a job on the server: it survives a restart; its progress, then its file, show here. */
+  const startJob = async (selection: ExportSelection) => {
+    if (!job) return download(selection);
+    setBackgroundExport(null);
+    try {
+      setBackgroundExport(await api.startExport({ collection: job, ...(format && format !== 'xlsx' ? { format } : {}), ...selection }));
+    } catch (failure) {
+      await dialogs.error(errorMessage(failure, t('The export could not be started. Please try again.')), t('Export failed'));
+    }
+  };
+  const exportAll = () => startJob(matchingAll);
+  /** The rows chosen: the spec's direct download in its .xlsx; a job in any other format (and the candidates' zip). */
+  const exportSelected = (selection: ExportSelection) => (spec.exportFile?.kind === '.xlsx' && (format ?? 'xlsx') === 'xlsx' ? download(selection) : startJob(selection));
+  const closeExport = () => {
+    if (backgroundExport) dismissExport(backgroundExport.id);
+    setBackgroundExport(null);
+  };
+
+  const exportRunning = backgroundExport !== null && (backgroundExport.state === 'queued' || backgroundExport.state === 'running');
+
+  // The command palette's 'Export leads' opens the list with `?export=all`: once the first page says how many
+  // there are, every record is downloaded, and the parameter leaves the address (a reload does not download again).
+  const [params, setParams] = useSearchParams();
+  const exportAsked = params.get('export') === 'all';
+  const firstPageIn = !list.loading && !list.error;
+  useEffect(() => {
+    if (!exportAsked || !firstPageIn) return;
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('export');
+      return next;
+    }, { replace: true });
+    if (canManage && list.total > 0) void exportAll();
+    // Runs once per request in the address; `download` reads the current search.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [exportAsked, firstPageIn]);
+
   const downloading = progress !== undefined;
+  // Before the first answer the total is unknown: no '(0)' that is not true.
+  const counted = !(list.loading && list.rows.length === 0);
+  const totalText = formatNumber(list.total);
   const toolbar = canManage && spec.exportFile && (
     <Space wrap>
       <Button
         type="primary"
         icon={<DownloadOutlined />}
-        disabled={count === 0 || downloading}
+        disabled={count === 0 || downloading || exportRunning}
         loading={downloading}
-        onClick={() => void download(allMatching ? matchingAll : { selectedIds: selected.map(String) })}
+        onClick={() => void exportSelected(allMatching ? matchingAll : { selectedIds: selected.map(String) })}
       >
-        {downloading ? `Downloading${progress ? ` ${Math.round(progress * 100)}%` : '...'}` : `Download ${spec.exportFile.kind} (${count})`}
+        {downloading
+          ? progress ? t('Downloading {{percent}}%', { percent: formatNumber(Math.round(progress * 100)) }) : t('Downloading...')
+          : t('Download {{kind}} ({{selected}})', { kind: format ? `.${format}` : spec.exportFile.kind, selected: formatNumber(count) })}
       </Button>
       {/* Every row the search matches, on all pages, without selecting any. */}
-      <Button icon={<DownloadOutlined />} disabled={list.total === 0 || downloading} onClick={() => void download(matchingAll)}>
-        {list.query.trim() ? `Download all ${list.total.toLocaleString('en-US')} matching` : `Download all (${list.total.toLocaleString('en-US')})`}
+      <Button icon={<DownloadOutlined />} disabled={list.total === 0 || downloading || exportRunning} onClick={() => void exportAll()}>
+        {list.query.trim()
+          ? counted ? t('Download all {{total}} matching', { total: totalText }) : t('Download all matching')
+          : counted ? t('Download all ({{total}})', { total: totalText }) : t('Download all')}
       </Button>
+      {formats.length > 1 && (
+        <Radio.Group
+          aria-label={t('File format')}
+          size="small"
+          optionType="button"
+          value={format}
+          onChange={(event) => setFormat(event.target.value as ExportFormat)}
+          options={formats.map((value) => ({ value, label: value === 'zip' ? t('.zip with files') : `.${value}` }))}
+        />
+      )}
       {wholePageSelected && !allMatching && list.total > selected.length && (
-        <Typography.Link onClick={() => setAllMatching(true)}>Select all {list.total.toLocaleString('en-US')} matching</Typography.Link>
+        <Typography.Link onClick={() => setAllMatching(true)}>{t('Select all {{total}} matching', { total: totalText })}</Typography.Link>
       )}
       {allMatching && (
         <Typography.Text>
-          All {list.total.toLocaleString('en-US')} matching are selected. <Typography.Link onClick={() => { setAllMatching(false); setSelected([]); }}>Clear</Typography.Link>
+          {t('All {{total}} matching are selected.', { total: totalText })} <Typography.Link onClick={() => { setAllMatching(false); setSelected([]); }}>{t('Clear')}</Typography.Link>
         </Typography.Text>
+      )}
+      {backgroundExport && (
+        <BackgroundExport key={backgroundExport.id} started={backgroundExport} onClose={closeExport} onSettled={setBackgroundExport} />
       )}
     </Space>
   );
@@ -120,7 +221,7 @@ export function CollectedList({ spec }: { spec: CollectedListSpec }) {
       search={spec.searchPlaceholder}
       toolbar={toolbar || undefined}
       columns={[
-        ...(spec.numbered ? [{ title: '#', key: 'index', width: 56, phone: 'expand' as const, render: (_v: unknown, _row: CollectedRecord, index: number) => list.offset + index + 1 }] : []),
+        ...(spec.numbered ? [{ title: '#', key: 'index', width: 56, phone: 'expand' as const, render: (_v: unknown, _row: CollectedRecord, index: number) => formatNumber(list.offset + index + 1) }] : []),
         ...spec.columns,
         { title: spec.dateTitle ?? 'Received', key: 'createdAt', sortKey: 'createdAt', phone: 'expand', render: (_v, row) => formatDate(row.createdAt) },
       ]}
@@ -136,7 +237,8 @@ export function CollectedList({ spec }: { spec: CollectedListSpec }) {
           : undefined
       }
       emptyText={spec.emptyText}
-      noMatchText="Nothing matches your search."
+      noun={[spec.noun, spec.nounPlural ?? `${spec.noun}s`]}
+      noMatchText={t('Nothing matches your search.')}
       selection={canManage && spec.exportFile ? { selectedKeys: allMatching ? list.rows.map((row) => row._id) : selected, onChange: (keys) => { setAllMatching(false); setSelected(keys); } } : undefined}
     />
   );

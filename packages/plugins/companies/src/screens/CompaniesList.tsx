@@ -1,36 +1,43 @@
-import type { TableColumnsType } from 'antd';
-import { AddButton, ListPage, formatDate, useListController, useNavigate, useService } from '@backoffice/kernel';
+import { AddButton, ListPage, formatDate, publishStateColumn, useListController, useMessages, useNavigate, useService, type ListColumn } from '@backoffice/kernel';
 import type { Company } from '../api';
 import { MAX_COMPANIES_BEFORE_LOCK } from '../limits';
 import { CompaniesApiToken } from '../tokens';
 
-const columns: TableColumnsType<Company> = [
-  { title: 'Company Name', key: 'name', render: (_v, company) => company.name },
+const columns: ListColumn<Company>[] = [
+  { title: 'Company Name', key: 'name', sortKey: 'name', render: (_v, company) => company.name },
   {
     title: '.SVG File',
     key: 'logo',
     render: (_v, company) => (
-      <img src={company.url} alt={`${company.name} logo`} style={{ height: 40, maxWidth: 140, objectFit: 'contain', background: '#fff', borderRadius: 4, padding: 4 }} />
+      <CompanyLogo company={company} />
     ),
   },
-  { title: 'Date Created', key: 'date', render: (_v, company) => formatDate(company.dateCreated) },
-  { title: 'Row', key: 'row', width: 70, render: (_v, company) => company.row },
+  { title: 'Date Created', key: 'date', sortKey: 'dateCreated', render: (_v, company) => formatDate(company.dateCreated) },
+  { title: 'Row', key: 'row', sortKey: 'row', width: 70, render: (_v, company) => company.row },
+  publishStateColumn<Company>(),
 ];
+
+/** A company's logo, its text alternative in the admin's language. */
+function CompanyLogo({ company }: { company: Company }) {
+  const { t } = useMessages();
+  return <img src={company.url} alt={t('{{name}} logo', { name: company.name })} style={{ height: 40, maxWidth: 140, objectFit: 'contain', background: '#fff', borderRadius: 4, padding: 4 }} />;
+}
 
 /** /companies: the partner logos in row order, searchable by name. */
 export default function CompaniesList() {
+  const { t } = useMessages();
   const api = useService(CompaniesApiToken);
   const navigate = useNavigate();
   const list = useListController<Company>({
     load: () => api.list(),
     pageSize: 10,
     searchIn: (company) => [company.name],
-    failureMessage: 'Failed to load the companies. Please try again.',
+    failureMessage: t('Failed to load the companies. Please try again.'),
     remove: {
-      confirm: (company) => `${company.name} will be removed from the public site.`,
-      title: 'Delete this company?', okText: 'Delete', danger: true,
+      confirm: (company) => t('{{name}} will be removed from the public site.', { name: company.name }),
+      title: t('Delete this company?'), okText: t('Delete'), danger: true,
       run: (company) => api.remove(company._id),
-      failureMessage: 'The company could not be deleted. Please try again.',
+      failureMessage: t('The company could not be deleted. Please try again.'),
     },
   });
   const full = list.rows.length > MAX_COMPANIES_BEFORE_LOCK;
@@ -38,21 +45,22 @@ export default function CompaniesList() {
 
   return (
     <ListPage<Company>
-      title="Companies"
+      title={t('Companies')}
       actions={
         <AddButton
+          noun="Company"
           disabled={full}
-          tooltip={full ? `There are already more than ${MAX_COMPANIES_BEFORE_LOCK} companies: delete one to add another.` : ''}
+          tooltip={full ? t('There are already more than {{max}} companies: delete one to add another.', { max: MAX_COMPANIES_BEFORE_LOCK }) : ''}
           onClick={() => navigate('/add-new-company', { state: { nextRow } })}
         />
       }
       list={list}
-      search="Search by name"
+      search={t('Search by name')}
       columns={columns}
       rowName={(company) => company.name}
       onEdit={(company) => navigate(`/add-new-company?id=${encodeURIComponent(company._id)}`)}
-      emptyText="No companies yet."
-      noMatchText="No company matches your search."
+      emptyText={t('No companies yet.')}
+      noMatchText={t('No company matches your search.')}
     />
   );
 }

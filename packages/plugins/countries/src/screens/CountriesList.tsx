@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Space, Tag, Typography } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
-import { AddButton, ListPage, observer, useListController, useNavigate, useService, type ListColumn } from '@backoffice/kernel';
+import { AddButton, ListPage, observer, PublishStateTag, useListController, useNavigate, useMessages, useService, type ListColumn } from '@backoffice/kernel';
 import { STATUS_TAG_COLOURS } from '../country-status';
 import type { CountryRow } from '../stores/countries-store';
 import { CountriesStoreToken } from '../tokens';
+import { publishingOfCountry } from '../publishing';
 import { FlagImage } from './FlagImage';
 
 /** rowSpan of the Region cell: the first row of a region on the page spans the region's rows. */
@@ -21,6 +22,7 @@ function regionSpans(rows: readonly CountryRow[]): number[] {
 export default observer(function CountriesList() {
   const store = useService(CountriesStoreToken);
   const navigate = useNavigate();
+  const { t } = useMessages();
 
   useEffect(() => {
     void store.load();
@@ -31,10 +33,10 @@ export default observer(function CountriesList() {
     pageSize: 10,
     searchIn: (row) => [row.country.country, row.region],
     remove: {
-      confirm: () => 'This country will be permanently deleted from your map.',
-      title: (row) => `Delete ${row.country.country}?`, okText: 'Delete', danger: true,
+      confirm: () => t('This country will be permanently deleted from your map.'),
+      title: (row) => t('Delete {{country}}?', { country: row.country.country }), okText: t('Delete'), danger: true,
       run: (row) => store.remove(row.country._id),
-      failureMessage: 'The country could not be deleted. Please try again.',
+      failureMessage: t('The country could not be deleted. Please try again.'),
     },
   });
   const spans = useMemo(() => regionSpans(list.pageRows), [list.pageRows]);
@@ -63,27 +65,29 @@ export default observer(function CountriesList() {
       title: 'Status',
       key: 'status',
       phone: 'show',
-      render: (_value, row) => <Tag color={STATUS_TAG_COLOURS[row.country.status] ?? 'default'}>{row.country.status}</Tag>,
+      render: (_value, row) => <Tag color={STATUS_TAG_COLOURS[row.country.status] ?? 'default'}>{t(row.country.status)}</Tag>,
     },
+    // Publishing (drafts, schedules): beside the spec's Status, which says whether the country is covered.
+    { title: 'State', key: 'state', width: 120, render: (_value, row) => <PublishStateTag record={publishingOfCountry(row.country)!} /> },
   ];
 
   return (
     <ListPage<CountryRow>
-      title="Countries Covered"
+      title={t('Countries Covered')}
       actions={
         <Space wrap>
-          <Button icon={<GlobalOutlined />} onClick={() => navigate('/map-countries')}>World Map</Button>
-          <AddButton onClick={() => navigate('/explore/countries-covered/add')} />
+          <Button icon={<GlobalOutlined />} onClick={() => navigate('/map-countries')}>{t('World Map')}</Button>
+          <AddButton noun="Country" onClick={() => navigate('/explore/countries-covered/add')} />
         </Space>
       }
       list={list}
-      search="Search by country or region"
+      search={t('Search by country or region')}
       columns={columns}
       rowKey={(row) => row.country._id}
       rowName={(row) => row.country.country}
       onEdit={(row) => navigate(`/explore/countries-covered/edit?id=${encodeURIComponent(row.country._id)}`)}
-      emptyText="No countries covered yet."
-      noMatchText="No country or region matches your search."
+      emptyText={t('No countries covered yet.')}
+      noMatchText={t('No country or region matches your search.')}
     />
   );
 });

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
-import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Can, PageHeader, observer, useNavigate, usePermission, useService } from '@backoffice/kernel';
+import { UnorderedListOutlined } from '@ant-design/icons';
+import { AddButton, PageHeader, observer, useNavigate, useMessages, usePermission, useService } from '@backoffice/kernel';
 import { COUNTRY_STATUSES, STATUS_COLOURS, isCountryStatus } from '../country-status';
 import { createNameMatcher } from '../map/country-names';
 import { mapCountryNames } from '../map/world-atlas';
@@ -27,6 +27,7 @@ export default observer(function CountriesMap() {
   const store = useService(CountriesStoreToken);
   const navigate = useNavigate();
   const canWrite = usePermission('content:write');
+  const { t } = useMessages();
 
   useEffect(() => {
     void store.load();
@@ -56,14 +57,12 @@ export default observer(function CountriesMap() {
   return (
     <section>
       <PageHeader
-        title="Coverage Map"
-        breadcrumb={[{ label: 'Countries Covered', path: '/explore/countries-covered' }, { label: 'Map' }]}
+        title={t('Coverage Map')}
+        breadcrumb={[{ label: t('Countries Covered'), path: '/explore/countries-covered' }, { label: t('Map') }]}
         actions={
           <Space wrap>
-            <Button icon={<UnorderedListOutlined />} onClick={() => navigate('/explore/countries-covered')}>Countries List</Button>
-            <Can permission="content:write">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/add-new-map')}>Add Country</Button>
-            </Can>
+            <Button icon={<UnorderedListOutlined />} onClick={() => navigate('/explore/countries-covered')}>{t('Countries List')}</Button>
+            <AddButton noun="Country" onClick={() => navigate('/add-new-map')} />
           </Space>
         }
       />
@@ -73,30 +72,30 @@ export default observer(function CountriesMap() {
           showIcon
           style={{ marginBottom: 16 }}
           title={store.error}
-          action={<Button onClick={() => void store.load()}>Retry</Button>}
+          action={<Button onClick={() => void store.load()}>{t('Retry')}</Button>}
         />
       )}
       <Card>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center', marginBottom: 12 }} aria-label="Legend">
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center', marginBottom: 12 }} aria-label={t('Legend')}>
           {COUNTRY_STATUSES.map((status) => (
-            <LegendItem key={status} colour={STATUS_COLOURS[status]} label={`${status} (${counts[status]})`} />
+            <LegendItem key={status} colour={STATUS_COLOURS[status]} label={t('{{status}} ({{count}})', { status: t(status), count: String(counts[status]) })} />
           ))}
-          <LegendItem colour={UNCOVERED_COLOUR} label="Not covered" />
+          <LegendItem colour={UNCOVERED_COLOUR} label={t('Not covered')} />
           {store.loading && <Spin size="small" />}
         </div>
         <WorldMap covered={covered} onChoose={canWrite ? choose : undefined} />
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
           {canWrite
-            ? 'Hover or tap a country to see its name and status. Click a covered country to edit it, or any other country to add it.'
-            : 'Hover or tap a country to see its name and status.'}
+            ? t('Hover or tap a country to see its name and status. Click a covered country to edit it, or any other country to add it.')
+            : t('Hover or tap a country to see its name and status.')}
         </Typography.Paragraph>
         {unmatched.length > 0 && (
           <Alert
             type="info"
             showIcon
             style={{ marginTop: 12 }}
-            title={`Not drawn on the map: ${unmatched.join(', ')}`}
-            description="These names are not on the map (too small for it, or spelled differently): they stay in the list."
+            title={t('Not drawn on the map: {{names}}', { names: unmatched.join(', ') })}
+            description={t('These names are not on the map (too small for it, or spelled differently): they stay in the list.')}
           />
         )}
       </Card>

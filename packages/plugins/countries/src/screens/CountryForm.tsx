@@ -1,10 +1,11 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { AutoComplete, Input, Radio, Typography } from 'antd';
-import { FormField, FormPage, ImageUploadField, observer, useLocation, useNavigate, useRecordForm, useSearchParams, useService } from '@backoffice/kernel';
+import { FormField, FormPage, ImageUploadField, observer, PublishBar, publishChoiceOf, publishFields, useLocation, useMessages, useNavigate, usePermission, useRecordForm, useSearchParams, useService, type PublishChoice } from '@backoffice/kernel';
 import { CountriesApiToken, CountriesStoreToken } from '../tokens';
 import type { CountryRow } from '../stores/countries-store';
 import { COUNTRY_STATUSES, DEFAULT_COUNTRY_STATUS, isCountryStatus, type CountryStatus } from '../country-status';
 import type { CountryInput } from '../api';
+import { publishingOfCountry } from '../publishing';
 import { useMapNames } from './use-map-names';
 
 export const FLAG_MAX_BYTES = 2 * 1024 * 1024;
@@ -42,6 +43,7 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
   const store = useService(CountriesStoreToken);
   const api = useService(CountriesApiToken);
   const navigate = useNavigate();
+  const { t } = useMessages();
   const location = useLocation();
   const [params] = useSearchParams();
   const state = (location.state ?? {}) as FormState;
@@ -51,6 +53,8 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
   const ids = { country: useId(), status: useId(), region: useId(), description: useId() };
   const mapNames = useMapNames();
   const [descriptionTouched, setDescriptionTouched] = useState(false);
+  const canPublish = usePermission('content:publish');
+  const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
 
   // The regions feed the Region field; an edit loads them with its record.
   useEffect(() => {
@@ -73,16 +77,28 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
     },
     validate: (values, { dirty, record }) => {
       if (mode === 'add') return anyEmpty(values) || !values.flag ? 'Please fill all fields' : null;
-      if (!dirty) return 'No changes made!';
+      // Publishing a draft as it is, or changing its times, is a change too.
+      const publishing = publishingOfCountry(record?.country);
+      const publishes = canPublish && (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(publishing, canPublish)) || (choice.status === 'published' && (publishing?.state === 'draft' || publishing?.state === 'changed')));
+      if (!dirty && !publishes) return 'No changes made!';
       if (anyEmpty(values) || (!values.flag && !record?.country.flag)) return 'All fields are required!';
       return null;
     },
-    confirm: mode === 'add' ? 'Confirming this will add a new country to your map' : 'Woah! It seems this entry has changed a lot!',
-    failureMessage: mode === 'add' ? 'The country could not be added. Please try again.' : 'The country could not be saved. Please try again.',
-    save: (values, row) => (mode === 'add' ? api.add(values) : api.edit(editId, values, row!.country.updatedAt)),
+    confirm: mode === 'add' ? t('Confirming this will add a new country to your map') : t('Woah! It seems this entry has changed a lot!'),
+    failureMessage: mode === 'add' ? t('The country could not be added. Please try again.') : t('The country could not be saved. Please try again.'),
+    save: (values, row) => {
+      const publishing = publishFields(choice, canPublish, publishingOfCountry(row?.country));
+      return mode === 'add' ? api.add({ ...values, publishing }) : api.edit(editId, { ...values, publishing }, row!.country.updatedAt);
+    },
     done: () => navigate(returnTo),
   });
   const { values, set, setValues } = form;
+  const record = publishingOfCountry(form.record?.country);
+  // An edit starts from the country's schedule.
+  useEffect(() => {
+    const loaded = publishingOfCountry(form.record?.country);
+    if (loaded) setChoice(publishChoiceOf(loaded, canPublish));
+  }, [form.record, canPublish]);
   const flag = values.flag;
   const setFlag = (file: File | null) => set('flag', file);
 
@@ -105,9 +121,9 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
     return store.regionNames.filter((name) => !typed || name.toLowerCase().includes(typed)).map((name) => ({ value: name }));
   }, [store.regionNames, values.region]);
 
-  const title = mode === 'add' ? 'Add Country' : 'Edit Country';
+  const title = mode === 'add' ? t('Add New Country') : t('Edit Country');
   const breadcrumb = [
-    fromMap ? { label: 'Coverage Map', path: '/map-countries' } : { label: 'Countries Covered', path: '/explore/countries-covered' },
+    fromMap ? { label: t('Coverage Map'), path: '/map-countries' } : { label: t('Countries Covered'), path: '/explore/countries-covered' },
     { label: title },
   ];
 
@@ -117,18 +133,18 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
       title={title}
       breadcrumb={breadcrumb}
       form={form}
-      unavailable={{ missingTitle: 'This country is no longer on the map', backLabel: 'Back', onBack: () => navigate(returnTo) }}
+      unavailable={{ missingTitle: t('This country is no longer on the map'), backLabel: t('Back'), onBack: () => navigate(returnTo) }}
       onCancel={() => navigate(returnTo)}
     >
       <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}>
         <div>
           <FormField
-            label="Country"
+            label={t('Country')}
             id={ids.country}
             name="country"
             help={
               mapNames.ready && values.country.trim() && !onMap ? (
-                <Typography.Text type="warning">This name is not on the world map; the country is listed but not drawn.</Typography.Text>
+                <Typography.Text type="warning">{t('This name is not on the world map; the country is listed but not drawn.')}</Typography.Text>
               ) : null
             }
           >
@@ -137,32 +153,34 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
               value={values.country}
               options={countryOptions}
               onChange={(value: string) => set('country', value)}
-              placeholder="e.g. Morocco"
+              placeholder={t('e.g. Morocco')}
               maxLength={80}
             />
           </FormField>
-          <FormField label="Status" id={ids.status} name="countryStatus">
+          <FormField label={t('Status')} id={ids.status} name="countryStatus">
             <Radio.Group
               id={ids.status}
-              aria-label="Status"
+              // Its own name: the publish bar's choice is a radio group on the same form.
+              name="countryStatus"
+              aria-label={t('Status')}
               optionType="button"
               buttonStyle="solid"
               value={values.countryStatus}
               onChange={(event) => set('countryStatus', event.target.value as CountryStatus)}
-              options={COUNTRY_STATUSES.map((status) => ({ value: status, label: status }))}
+              options={COUNTRY_STATUSES.map((status) => ({ value: status, label: t(status) }))}
             />
           </FormField>
-          <FormField label="Region" id={ids.region} name="region">
+          <FormField label={t('Region')} id={ids.region} name="region">
             <AutoComplete
               id={ids.region}
               value={values.region}
               options={regionOptions}
               onChange={(value: string) => chooseRegion(value)}
-              placeholder="e.g. Middle East & North Africa"
+              placeholder={t('e.g. Middle East & North Africa')}
               maxLength={80}
             />
           </FormField>
-          <FormField label="Region description" id={ids.description} name="description">
+          <FormField label={t('Region description')} id={ids.description} name="description">
             <Input.TextArea
               id={ids.description}
               rows={4}
@@ -178,18 +196,20 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
         </div>
         <ImageUploadField
           name="flag"
-          label="Flag"
+          label={t('Flag')}
           file={flag}
           currentUrl={form.record?.country.flag}
           onChange={setFlag}
           onRemove={flag ? () => setFlag(null) : undefined}
           maxBytes={FLAG_MAX_BYTES}
-          sizeMessage="The flag image must be 2 MB or smaller"
+          sizeMessage={t('The flag image must be 2 MB or smaller')}
           types={['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml']}
-          typeMessage="Please choose a PNG, JPEG, WebP, GIF or SVG image for the flag"
-          hint="PNG, JPEG, WebP, GIF or SVG, up to 2 MB. A 3:2 picture fits best."
+          typeMessage={t('Please choose a PNG, JPEG, WebP, GIF or SVG image for the flag')}
+          hint={t('PNG, JPEG, WebP, GIF or SVG, up to 2 MB. A 3:2 picture fits best.')}
+          altText
         />
       </div>
+      <PublishBar record={record} value={choice} onChange={setChoice} preview={form.record ? { kind: 'countries', id: form.record.country._id } : undefined} />
     </FormPage>
   );
 });

@@ -1,8 +1,9 @@
 import { Alert, Button, Card, Skeleton, Typography } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { ContributionBoundary, DashboardCards, Link, PageHeader, useContributionEntries, useRemoteRows, useService, type DashboardCard } from '@backoffice/kernel';
+import { ContributionBoundary, DashboardCards, formatNumber, Link, PageHeader, useContributionEntries, useMessages, useRemoteRows, useService, type DashboardCard } from '@backoffice/kernel';
 import type { DashboardCount, DashboardCounts } from '../api';
 import { DashboardApiToken } from '../tokens';
+import { Overview } from './Overview';
 
 const GROUPS: Array<{ key: DashboardCard['group']; title: string }> = [
   { key: 'general', title: 'General' },
@@ -16,17 +17,19 @@ function countOf(card: DashboardCard, counts: DashboardCount[]): number | undefi
 }
 
 function CountCard({ card, count, loading }: { card: DashboardCard; count: number | undefined; loading: boolean }) {
+  // Inside its plugin's boundary: the title is read in the catalog of the plugin that contributed the card.
+  const { t } = useMessages();
   if (card.body) return <BodyCard card={card} Body={card.body} />;
   return (
     // Named by what it shows, e.g. "Users 6" (an aria-label differing from the visible text would fail WCAG 2.5.3).
-    <Link to={card.path} style={{ display: "block", color: "inherit" }}>
-      <Card hoverable size="small" styles={{ body: { padding: 16 } }}>
-        <Typography.Text type="secondary">{card.title}</Typography.Text>
+    <Link to={card.path} className="bo-dashboard-card-link">
+      <Card hoverable size="small" style={{ height: '100%' }} styles={{ body: { padding: 16 } }}>
+        <Typography.Text type="secondary">{t(card.title)}</Typography.Text>
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginTop: 6 }}>
           {loading ? (
             <Skeleton.Button active size="small" style={{ width: 56 }} />
           ) : (
-            <span style={{ fontSize: 28, fontWeight: 600, lineHeight: 1.2 }}>{count === undefined ? '—' : count.toLocaleString('en-US')}</span>
+            <span style={{ fontSize: 28, fontWeight: 600, lineHeight: 1.2 }}>{count === undefined ? '—' : formatNumber(count)}</span>
           )}
           <ArrowRightOutlined aria-hidden style={{ opacity: 0.65 }} />
         </div>
@@ -37,10 +40,11 @@ function CountCard({ card, count, loading }: { card: DashboardCard; count: numbe
 
 /** A card that shows its plugin's own content instead of a server count. */
 function BodyCard({ card, Body }: { card: DashboardCard; Body: NonNullable<DashboardCard['body']> }) {
+  const { t } = useMessages();
   return (
-    <Card size="small" styles={{ body: { padding: 16 } }}>
+    <Card size="small" style={{ height: '100%' }} styles={{ body: { padding: 16 } }}>
       <Link to={card.path} style={{ color: 'inherit' }}>
-        <Typography.Text type="secondary">{card.title}</Typography.Text>
+        <Typography.Text type="secondary">{t(card.title)}</Typography.Text>
       </Link>
       <div style={{ marginTop: 6 }}>
         <Body />
@@ -54,32 +58,34 @@ function BodyCard({ card, Body }: { card: DashboardCard; Body: NonNullable<Dashb
  * in a boundary naming its plugin, so one that throws shows an error in its place and the others stay.
  */
 export default function DashboardScreen() {
+  const { t } = useMessages();
   const api = useService(DashboardApiToken);
   const entries = useContributionEntries(DashboardCards);
   const cards = entries.map((entry) => entry.value);
   const ownerOf = (card: DashboardCard) => entries.find((entry) => entry.value === card)?.pluginId ?? 'unknown';
-  const { rows, loading, error, reload } = useRemoteRows<DashboardCounts>(async () => [await api.counts()], 'Failed to load the dashboard counts.');
+  const { rows, loading, error, reload } = useRemoteRows<DashboardCounts>(async () => [await api.counts()], t('Failed to load the dashboard counts.'));
   const counts = rows[0];
 
   return (
     <section>
-      <PageHeader title="Dashboard" />
+      <PageHeader title={t('Dashboard')} />
+      <Overview />
       {error && (
         <Alert
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          message={error}
-          action={<Button size="small" onClick={() => void reload()}>Retry</Button>}
+          message={t(error)}
+          action={<Button size="small" onClick={() => void reload()}>{t('Retry')}</Button>}
         />
       )}
       {GROUPS.map((group) => {
         const groupCards = cards.filter((card) => card.group === group.key).sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
         if (groupCards.length === 0) return null;
         return (
-          <div key={group.key} role="region" aria-label={group.title} style={{ marginBottom: 24 }}>
-            <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>{group.title}</Typography.Title>
-            <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
+          <div key={group.key} role="region" aria-label={t(group.title)} style={{ marginBottom: 24 }}>
+            <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>{t(group.title)}</Typography.Title>
+            <div className="bo-dashboard-grid">
               {groupCards.map((card) => (
                 <ContributionBoundary key={card.key} pluginId={ownerOf(card)} what="dashboard card">
                   <CountCard card={card} loading={loading && !counts} count={counts ? countOf(card, counts[group.key]) : undefined} />
@@ -89,7 +95,7 @@ export default function DashboardScreen() {
           </div>
         );
       })}
-      {cards.length === 0 && <Typography.Paragraph type="secondary">No screen groups are enabled.</Typography.Paragraph>}
+      {cards.length === 0 && <Typography.Paragraph type="secondary">{t('No screen groups are enabled.')}</Typography.Paragraph>}
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Input } from 'antd';
-import { FormField, FormPage, RowField, useLocation, useNavigate, useRecordForm, useSearchParams, useService } from '@backoffice/kernel';
+import { FormField, FormPage, PublishBar, publishChoiceOf, publishFields, RowField, useLocation, useMessages, useNavigate, usePermission, TranslationEditor, useRecordForm, useSearchParams, useService, type PublishChoice } from '@backoffice/kernel';
 import type { Faq, FaqInput } from '../api';
 import { FaqsApiToken } from '../tokens';
 
@@ -31,53 +31,74 @@ function inputOf(values: Values): FaqInput {
  * always loaded fresh, so a reload or a 409's reload never shows an older copy).
  */
 export default function FaqForm() {
+  const { t } = useMessages();
   const api = useService(FaqsApiToken);
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as FormState;
   const id = useSearchParams()[0].get('id') ?? undefined;
   const ids = { question: useId(), answer: useId(), row: useId() };
+  const canPublish = usePermission('content:publish');
+  const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
   const form = useRecordForm<Values, Faq>({
     initial: () => valuesOf(undefined, state.nextRow),
     load: id ? async () => (await api.list()).find((faq) => faq._id === id) : undefined,
     valuesOf: (faq) => valuesOf(faq, undefined),
-    loadFailureMessage: 'Failed to load the FAQ',
+    loadFailureMessage: t('Failed to load the FAQ'),
     comparable: inputOf,
     rules: {
-      question: { required: 'Please enter the question' },
-      answer: { required: 'Please enter the answer' },
-      row: { required: 'Please enter the row', check: (row) => (Number(row) < 1 ? 'The row must be 1 or more' : null) },
+      question: { required: t('Please enter the question') },
+      answer: { required: t('Please enter the answer') },
+      row: { required: t('Please enter the row'), check: (row) => (Number(row) < 1 ? t('The row must be 1 or more') : null) },
     },
-    successMessage: id ? 'FAQ saved' : 'FAQ added',
-    validate: (values, { dirty }) => {
+    successMessage: id ? t('FAQ saved') : t('FAQ added'),
+    validate: (values, { dirty, record: faq }) => {
       const input = inputOf(values);
-      if (!input.question || !input.answer || !values.row || input.row < 1) return 'Please fill all the fields';
-      if (id && !dirty) return 'No changes made';
+      if (!input.question || !input.answer || !values.row || input.row < 1) return t('Please fill all the fields');
+      // Publishing a draft as it is, or changing its times, is a change too.
+      const publishes = Boolean(faq) && canPublish && (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(faq, canPublish)) || (choice.status === 'published' && (faq?.state === 'draft' || faq?.state === 'changed')));
+      if (id && !dirty && !publishes) return 'No changes made';
       return null;
     },
-    confirm: 'Woah! This FAQ has changed alot!',
-    save: (values, faq) => (id ? api.edit(id, inputOf(values), faq?.updatedAt) : api.add(inputOf(values))),
-    failureMessage: 'The FAQ could not be saved. Please try again.',
+    confirm: t('Woah! This FAQ has changed a lot!'),
+    save: (values, faq) => {
+      const input = { ...inputOf(values), ...publishFields(choice, canPublish, faq) };
+      return id ? api.edit(id, input, faq?.updatedAt) : api.add(input);
+    },
+    failureMessage: t('The FAQ could not be saved. Please try again.'),
     done: () => navigate(LIST),
   });
-  const { values, set } = form;
+  const { values, set, record } = form;
+  // An edit starts from the record's schedule.
+  useEffect(() => {
+    if (record) setChoice(publishChoiceOf(record, canPublish));
+  }, [record, canPublish]);
 
-  const title = id ? 'Edit FAQ' : 'Add New FAQ';
+  const title = id ? t('Edit FAQ') : t('Add New FAQ');
   return (
     <FormPage
       history={id ? { table: 'faqs', id } : undefined}
       title={title}
-      breadcrumb={[{ label: 'FAQs', path: LIST }, { label: title }]}
+      breadcrumb={[{ label: t('FAQs'), path: LIST }, { label: title }]}
       form={form}
-      unavailable={{ errorTitle: 'Failed to load the FAQ', missingTitle: 'FAQ not found', missingHint: 'It may have been deleted.', backLabel: 'Back to FAQs', onBack: () => navigate(LIST) }}
+      unavailable={{ errorTitle: t('Failed to load the FAQ'), missingTitle: t('FAQ not found'), missingHint: t('It may have been deleted.'), backLabel: t('Back to FAQs'), onBack: () => navigate(LIST) }}
       onCancel={() => navigate(LIST)}
     >
-      <FormField label="Question" id={ids.question} name="question">
+      <FormField label={t('Question')} id={ids.question} name="question">
         <Input id={ids.question} value={values.question} maxLength={300} onChange={(event) => set('question', event.target.value)} />
       </FormField>
-      <FormField label="Answer" id={ids.answer} name="answer">
+      <FormField label={t('Answer')} id={ids.answer} name="answer">
         <Input.TextArea id={ids.answer} rows={6} value={values.answer} maxLength={5000} onChange={(event) => set('answer', event.target.value)} />
       </FormField>
       <RowField id={ids.row} name="row" value={values.row} onChange={(row) => set('row', row)} />
+      <PublishBar record={record} value={choice} onChange={setChoice} preview={id ? { kind: 'faqs', id } : undefined} />
+      <TranslationEditor
+        kind="faqs"
+        id={id}
+        fields={[
+          { name: 'question', label: 'Question', defaultText: values.question, maxLength: 300 },
+          { name: 'answer', label: 'Answer', defaultText: values.answer, multiline: true, maxLength: 5000 },
+        ]}
+      />
     </FormPage>
   );
 }

@@ -1,12 +1,11 @@
 import { Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
-import { AddButton, ListPage, useListController, useNavigate, useService } from '@backoffice/kernel';
+import { AddButton, ListPage, publishStateColumn, useListController, useMessages, useNavigate, useService, useTranslationsColumn, type ListColumn } from '@backoffice/kernel';
 import type { Faq } from '../api';
 import { FaqsApiToken } from '../tokens';
 
-const columns: TableColumnsType<Faq> = [
-  { title: 'Row', key: 'row', width: 70, render: (_v, faq) => faq.row },
-  { title: 'Question', key: 'question', render: (_v, faq) => <Typography.Text strong>{faq.question}</Typography.Text> },
+const columns: ListColumn<Faq>[] = [
+  { title: 'Row', key: 'row', sortKey: 'row', width: 70, render: (_v, faq) => faq.row },
+  { title: 'Question', key: 'question', sortKey: 'question', render: (_v, faq) => <Typography.Text strong>{faq.question}</Typography.Text> },
   {
     title: 'Answer',
     key: 'answer',
@@ -14,38 +13,42 @@ const columns: TableColumnsType<Faq> = [
       <Typography.Paragraph style={{ margin: 0, maxWidth: 520 }} ellipsis={{ rows: 2, tooltip: faq.answer }}>{faq.answer}</Typography.Paragraph>
     ),
   },
+  publishStateColumn<Faq>(),
 ];
 
 /** /faqs: every FAQ in row order, searchable on question and answer. */
 export default function FaqsList() {
+  const { t } = useMessages();
   const api = useService(FaqsApiToken);
   const navigate = useNavigate();
   const list = useListController<Faq>({
     load: () => api.list(),
     pageSize: 10,
     searchIn: (faq) => [faq.question, faq.answer],
-    failureMessage: 'Failed to load the FAQs. Please try again.',
+    failureMessage: t('Failed to load the FAQs. Please try again.'),
     remove: {
-      confirm: () => 'This FAQ will be removed from the public site.',
-      title: 'Delete this FAQ?', okText: 'Delete', danger: true,
+      confirm: () => t('This FAQ will be removed from the public site.'),
+      title: t('Delete this FAQ?'), okText: t('Delete'), danger: true,
       run: (faq) => api.remove(faq._id),
-      failureMessage: 'The FAQ could not be deleted. Please try again.',
+      failureMessage: t('The FAQ could not be deleted. Please try again.'),
     },
   });
   const nextRow = list.rows.reduce((max, faq) => Math.max(max, faq.row), 0) + 1;
+  // Which of the site's languages each FAQ is complete in (a one-language site has no such column).
+  const languages = useTranslationsColumn<Faq>('faqs', (faq) => faq._id);
 
   return (
     <ListPage<Faq>
-      title="FAQs"
-      actions={<AddButton onClick={() => navigate('/faq/edit', { state: { nextRow } })} />}
+      title={t('FAQs')}
+      actions={<AddButton noun="FAQ" onClick={() => navigate('/faq/edit', { state: { nextRow } })} />}
       list={list}
-      search="Search now"
-      columns={columns}
+      search={t('Search now')}
+      columns={languages ? [...columns, languages] : columns}
       rowName={(faq) => faq.question}
       onEdit={(faq) => navigate(`/faq/edit?id=${encodeURIComponent(faq._id)}`)}
       showPageOf
-      emptyText="No FAQs yet."
-      noMatchText="No FAQ matches your search."
+      emptyText={t('No FAQs yet.')}
+      noMatchText={t('No FAQ matches your search.')}
     />
   );
 }

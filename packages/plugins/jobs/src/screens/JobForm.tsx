@@ -1,6 +1,6 @@
-import { useId, type AriaAttributes } from 'react';
+import { useEffect, useId, useState, type AriaAttributes } from 'react';
 import { Input, InputNumber, Radio, Select, Switch } from 'antd';
-import { FormField, FormPage, isRichTextEmpty, RichTextEditor, useNavigate, useRecordForm, useSearchParams, useService } from '@backoffice/kernel';
+import { FormField, FormPage, isRichTextEmpty, PublishBar, publishChoiceOf, publishFields, RichTextEditor, TranslationEditor, useMessages, useNavigate, usePermission, useRecordForm, useSearchParams, useService, type PublishChoice } from '@backoffice/kernel';
 import type { Job, JobInput } from '../api';
 import { JobsApiToken } from '../tokens';
 
@@ -53,11 +53,12 @@ interface SalaryProps extends FieldMarks {
 
 /** The salary's amount, currency and period on one line; the field's marks (from `FormField`) go on the amount. */
 function SalaryInputs({ id, amount, currency, period, onAmount, onCurrency, onPeriod, ...marks }: SalaryProps) {
+  const { t } = useMessages();
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       <InputNumber id={id} style={{ width: 140 }} value={amount} onChange={onAmount} {...marks} />
-      <Select aria-label="Currency" style={{ width: 100 }} value={currency} options={CURRENCIES.map((code) => ({ value: code, label: code }))} onChange={onCurrency} />
-      <Radio.Group aria-label="Period" optionType="button" value={period} options={['Monthly', 'Annual']} onChange={(event) => onPeriod(event.target.value as Period)} />
+      <Select aria-label={t('Currency')} style={{ width: 100 }} value={currency} options={CURRENCIES.map((code) => ({ value: code, label: code }))} onChange={onCurrency} />
+      <Radio.Group aria-label={t('Period')} optionType="button" value={period} options={[{ value: 'Monthly', label: t('Monthly') }, { value: 'Annual', label: t('Annual') }]} onChange={(event) => onPeriod(event.target.value as Period)} />
     </div>
   );
 }
@@ -67,65 +68,76 @@ function SalaryInputs({ id, amount, currency, period, onAmount, onCurrency, onPe
  * opens it, loaded fresh from the server).
  */
 export default function JobForm() {
+  const { t } = useMessages();
   const api = useService(JobsApiToken);
   const navigate = useNavigate();
   const id = useSearchParams()[0].get('id') ?? undefined;
   const ids = { title: useId(), department: useId(), amount: useId(), location: useId(), remote: useId(), overview: useId(), description: useId(), content: useId() };
+  const canPublish = usePermission('content:publish');
+  const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
   const form = useRecordForm<Values, Job>({
     initial: () => valuesOf(undefined),
     load: id ? async () => (await api.list()).find((job) => job._id === id) : undefined,
     valuesOf,
-    loadFailureMessage: 'Failed to load the job',
+    loadFailureMessage: t('Failed to load the job'),
     comparable: inputOf,
     // What validate requires, said on each field (the currency always has a value); the server names the salary 'salary'.
     rules: {
-      title: { required: 'Please enter the title' },
-      department: { required: 'Please enter the department' },
-      location: { required: 'Please enter the location' },
-      amount: { required: 'Please enter the salary', check: (amount) => (amount! < 0 ? 'Salary cannot be negative' : amount === 0 ? 'Salary cannot be zero' : null) },
-      overview: { required: 'Please enter the overview' },
-      description: { required: 'Please enter the description' },
-      content: { required: 'Please write the content', check: (content) => (isRichTextEmpty(content) ? 'Please write the content' : null) },
+      title: { required: t('Please enter the title') },
+      department: { required: t('Please enter the department') },
+      location: { required: t('Please enter the location') },
+      amount: { required: t('Please enter the salary'), check: (amount) => (amount! < 0 ? t('Salary cannot be negative') : amount === 0 ? t('Salary cannot be zero') : null) },
+      overview: { required: t('Please enter the overview') },
+      description: { required: t('Please enter the description') },
+      content: { required: t('Please write the content'), check: (content) => (isRichTextEmpty(content) ? t('Please write the content') : null) },
     },
     serverFields: { salary: 'amount' },
-    validate: (values, { dirty }) => {
+    validate: (values, { dirty, record: job }) => {
       const input = inputOf(values);
       const missing = !input.title || !input.department || values.amount === null || !values.currency || !input.location || !input.description || !input.overview || isRichTextEmpty(input.content);
-      if (missing) return 'All fields are required';
-      if (values.amount! < 0) return 'Salary cannot be negative';
-      if (values.amount === 0) return 'Salary cannot be zero';
-      if (id && !dirty) return 'No changes made';
+      if (missing) return t('All fields are required');
+      if (values.amount! < 0) return t('Salary cannot be negative');
+      if (values.amount === 0) return t('Salary cannot be zero');
+      // Publishing a draft as it is, or changing its times, is a change too.
+      const publishes = Boolean(job) && canPublish && (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(job, canPublish)) || (choice.status === 'published' && (job?.state === 'draft' || job?.state === 'changed')));
+      if (id && !dirty && !publishes) return 'No changes made';
       return null;
     },
-    confirm: 'Are you sure you want to save changes?',
-    save: (values, job) => (job ? api.edit(job, inputOf(values)) : api.add(inputOf(values))),
-    failureMessage: 'The job could not be saved. Please try again.',
+    confirm: t('Are you sure you want to save changes?'),
+    save: (values, job) => {
+      const input = { ...inputOf(values), ...publishFields(choice, canPublish, job) };
+      return job ? api.edit(job, input) : api.add(input);
+    },
+    failureMessage: t('The job could not be saved. Please try again.'),
     done: () => navigate(LIST),
   });
-  const { values, set } = form;
+  const { values, set, record } = form;
+  // An edit starts from the record's schedule.
+  useEffect(() => {
+    if (record) setChoice(publishChoiceOf(record, canPublish));
+  }, [record, canPublish]);
 
-
-  const heading = id ? 'Edit Job' : 'Add New Job';
+  const heading = id ? t('Edit Job') : t('Add New Job');
   return (
     <FormPage
       history={id ? { table: 'jobs', id } : undefined}
       title={heading}
-      breadcrumb={[{ label: 'Career', path: LIST }, { label: heading }]}
+      breadcrumb={[{ label: t('Career'), path: LIST }, { label: heading }]}
       form={form}
-      unavailable={{ errorTitle: 'Failed to load the job', missingTitle: 'Job not found', missingHint: 'It may have been deleted.', backLabel: 'Back to Career', onBack: () => navigate(LIST) }}
+      unavailable={{ errorTitle: t('Failed to load the job'), missingTitle: t('Job not found'), missingHint: t('It may have been deleted.'), backLabel: t('Back to Career'), onBack: () => navigate(LIST) }}
       onCancel={() => navigate(LIST)}
     >
       <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' }}>
-        <FormField label="Title" id={ids.title} name="title">
+        <FormField label={t('Title')} id={ids.title} name="title">
           <Input id={ids.title} value={values.title} maxLength={200} onChange={(event) => set('title', event.target.value)} />
         </FormField>
-        <FormField label="Department" id={ids.department} name="department">
+        <FormField label={t('Department')} id={ids.department} name="department">
           <Input id={ids.department} value={values.department} maxLength={100} onChange={(event) => set('department', event.target.value)} />
         </FormField>
-        <FormField label="Location" id={ids.location} name="location">
+        <FormField label={t('Location')} id={ids.location} name="location">
           <Input id={ids.location} value={values.location} maxLength={200} onChange={(event) => set('location', event.target.value)} />
         </FormField>
-        <FormField label="Salary" id={ids.amount} name="amount">
+        <FormField label={t('Salary')} id={ids.amount} name="amount">
           <SalaryInputs
             id={ids.amount}
             amount={values.amount}
@@ -136,19 +148,31 @@ export default function JobForm() {
             onPeriod={(period) => set('period', period)}
           />
         </FormField>
-        <FormField label="Remote" id={ids.remote}>
-          <Switch id={ids.remote} style={{ width: 'fit-content' }} checked={values.remote} checkedChildren="Yes" unCheckedChildren="No" onChange={(remote) => set('remote', remote)} />
+        <FormField label={t('Remote')} id={ids.remote}>
+          <Switch id={ids.remote} style={{ width: 'fit-content' }} checked={values.remote} checkedChildren={t('Yes')} unCheckedChildren={t('No')} onChange={(remote) => set('remote', remote)} />
         </FormField>
       </div>
-      <FormField label="Overview" id={ids.overview} name="overview">
+      <FormField label={t('Overview')} id={ids.overview} name="overview">
         <Input.TextArea id={ids.overview} rows={3} value={values.overview} maxLength={5000} onChange={(event) => set('overview', event.target.value)} />
       </FormField>
-      <FormField label="Description" id={ids.description} name="description">
+      <FormField label={t('Description')} id={ids.description} name="description">
         <Input.TextArea id={ids.description} rows={3} value={values.description} maxLength={2000} onChange={(event) => set('description', event.target.value)} />
       </FormField>
-      <FormField label="Content" id={ids.content} name="content">
-        <RichTextEditor id={ids.content} label="Content" value={values.content} onChange={(content) => set('content', content)} placeholder="What the job is, who we look for, what we offer..." />
+      <FormField label={t('Content')} id={ids.content} name="content">
+        <RichTextEditor id={ids.content} label={t('Content')} value={values.content} onChange={(content) => set('content', content)} placeholder={t('What the job is, who we look for, what we offer...')} />
       </FormField>
+      <PublishBar record={record} value={choice} onChange={setChoice} preview={id ? { kind: 'jobs', id } : undefined} />
+      {/* A job is translated once saved. */}
+      {id && <TranslationEditor
+        kind="jobs"
+        id={id}
+        fields={[
+          { name: 'title', label: 'Title', defaultText: values.title, maxLength: 200 },
+          { name: 'overview', label: 'Overview', defaultText: values.overview, multiline: true, maxLength: 5000 },
+          { name: 'description', label: 'Description', defaultText: values.description, multiline: true, maxLength: 2000 },
+          { name: 'content', label: 'Content', defaultText: values.content, multiline: true },
+        ]}
+      />}
     </FormPage>
   );
 }

@@ -1,12 +1,11 @@
 import { Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
-import { AddButton, ListPage, useListController, useNavigate, useService } from '@backoffice/kernel';
+import { AddButton, ListPage, publishStateColumn, useListController, useMessages, useNavigate, useService, useTranslationsColumn, type ListColumn } from '@backoffice/kernel';
 import type { Job } from '../api';
 import { JobsApiToken } from '../tokens';
 
-const columns: TableColumnsType<Job> = [
-  { title: 'Title', key: 'title', render: (_v, job) => <Typography.Text strong>{job.title}</Typography.Text> },
-  { title: 'Department', key: 'department', render: (_v, job) => job.department },
+const columns: ListColumn<Job>[] = [
+  { title: 'Title', key: 'title', sortKey: 'title', render: (_v, job) => <Typography.Text strong>{job.title}</Typography.Text> },
+  { title: 'Department', key: 'department', sortKey: 'department', render: (_v, job) => job.department },
   {
     title: 'Description',
     key: 'description',
@@ -17,39 +16,50 @@ const columns: TableColumnsType<Job> = [
     ),
   },
   { title: 'Salary', key: 'salary', render: (_v, job) => job.salary },
-  { title: 'Location', key: 'location', render: (_v, job) => job.location },
-  { title: 'Remote', key: 'remote', render: (_v, job) => (job.remote ? 'Yes' : 'No') },
+  { title: 'Location', key: 'location', sortKey: 'location', render: (_v, job) => job.location },
+  { title: 'Remote', key: 'remote', render: (_v, job) => <YesNo value={job.remote} /> },
+  publishStateColumn<Job>(),
 ];
 
 /** /company/career: every job, 8 per page, searchable; writers may add, edit and delete. */
 export default function JobsList() {
+  const { t } = useMessages();
   const api = useService(JobsApiToken);
   const navigate = useNavigate();
   const list = useListController<Job>({
     load: () => api.list(),
     pageSize: 8,
     searchIn: (job) => [job.title, job.department, job.description, job.location],
-    failureMessage: 'Failed to load the jobs. Please try again.',
+    failureMessage: t('Failed to load the jobs. Please try again.'),
     // The spec's confirmation said 'blog': it names the job instead.
     remove: {
-      confirm: (job) => `Are you sure you want to delete the job "${job.title}"?`,
-      okText: 'Delete', danger: true,
+      confirm: (job) => t('Are you sure you want to delete the job "{{title}}"?', { title: job.title }),
+      okText: t('Delete'), danger: true,
       run: (job) => api.remove(job._id),
-      failureMessage: 'The job could not be deleted. Please try again.',
+      failureMessage: t('The job could not be deleted. Please try again.'),
     },
   });
 
+  // Which of the site's languages each job is complete in (a one-language site has no such column).
+  const languages = useTranslationsColumn<Job>('jobs', (job) => job._id);
+
   return (
     <ListPage<Job>
-      title="Jobs and career"
-      actions={<AddButton onClick={() => navigate('/company/career/update')} />}
+      title={t('Career')}
+      actions={<AddButton noun="Job" onClick={() => navigate('/company/career/update')} />}
       list={list}
-      search="Search now"
-      columns={columns}
+      search={t('Search now')}
+      columns={languages ? [...columns, languages] : columns}
       rowName={(job) => job.title}
       onEdit={(job) => navigate(`/company/career/update?id=${encodeURIComponent(job._id)}`)}
-      emptyText="No jobs yet."
-      noMatchText="No job matches your search."
+      emptyText={t('No jobs yet.')}
+      noMatchText={t('No job matches your search.')}
     />
   );
+}
+
+/** Remote or not, in the admin's language. */
+function YesNo({ value }: { value: boolean }) {
+  const { t } = useMessages();
+  return <>{value ? t('Yes') : t('No')}</>;
 }

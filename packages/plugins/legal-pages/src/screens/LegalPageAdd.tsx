@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Input } from 'antd';
-import { FormField, FormPage, isRichTextEmpty, RichTextEditor, useNavigate, useRecordForm, useService } from '@backoffice/kernel';
+import { FormField, FormPage, isRichTextEmpty, RichTextEditor, useMessages, useNavigate, useRecordForm, useService } from '@backoffice/kernel';
 import { LegalPagesApiToken } from '../tokens';
 
 const LIST = '/legal-pages';
@@ -12,6 +12,7 @@ interface Values {
 
 /** /legal-pages/add (not in the spec): a new legal page; its content may be written now or later. */
 export default function LegalPageAdd() {
+  const { t } = useMessages();
   const api = useService(LegalPagesApiToken);
   const navigate = useNavigate();
   const ids = { title: useId(), content: useId() };
@@ -19,22 +20,22 @@ export default function LegalPageAdd() {
     initial: { title: '', content: '' },
     comparable: (values) => [values.title.trim(), values.content],
     // The content may be written later: only the title is required.
-    rules: { title: { required: 'Please enter the title' } },
-    validate: (values) => (values.title.trim() ? null : 'Please enter a title'),
-    confirm: 'Add this legal page?',
+    rules: { title: { required: t('Please enter the title') } },
+    validate: (values) => (values.title.trim() ? null : t('Please enter a title')),
+    confirm: t('Add this legal page?'),
     save: (values) => api.add({ title: values.title.trim(), content: isRichTextEmpty(values.content) ? '' : values.content }),
-    failureMessage: 'The legal page could not be added. Please try again.',
+    failureMessage: t('The legal page could not be added. Please try again.'),
     done: () => navigate(LIST),
   });
   const { values, set } = form;
 
   return (
-    <FormPage title="Add Legal Page" breadcrumb={[{ label: 'Legal Pages', path: LIST }, { label: 'Add Legal Page' }]} form={form} onCancel={() => navigate(LIST)}>
-      <FormField label="Title" id={ids.title} name="title">
+    <FormPage title={t('Add New Legal Page')} breadcrumb={[{ label: t('Legal Pages'), path: LIST }, { label: t('Add New Legal Page') }]} form={form} onCancel={() => navigate(LIST)}>
+      <FormField label={t('Title')} id={ids.title} name="title">
         <Input id={ids.title} value={values.title} maxLength={200} placeholder="e.g. Refund Policy" onChange={(event) => set('title', event.target.value)} />
       </FormField>
-      <FormField label="Content" id={ids.content} name="content">
-        <RichTextEditor id={ids.content} label="Content" value={values.content} onChange={(content) => set('content', content)} placeholder="Write the page here, or later..." />
+      <FormField label={t('Content')} id={ids.content} name="content">
+        <RichTextEditor id={ids.content} label={t('Content')} value={values.content} onChange={(content) => set('content', content)} placeholder={t('Write the page here, or later...')} />
       </FormField>
     </FormPage>
   );

@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Input } from 'antd';
-import { FormField, FormPage, isRichTextEmpty, RichTextEditor, useNavigate, useRecordForm, useSearchParams, useService } from '@backoffice/kernel';
+import { FormField, FormPage, isRichTextEmpty, PublishBar, publishChoiceOf, publishFields, RichTextEditor, useMessages, useNavigate, usePermission, useRecordForm, useSearchParams, useService, type PublishChoice } from '@backoffice/kernel';
 import type { LegalPage } from '../api';
 import { LegalPagesApiToken } from '../tokens';
 
@@ -16,48 +16,60 @@ interface Values {
  * keeps the editor open); a change made elsewhere meanwhile (409) offers to reload.
  */
 export default function LegalPageForm() {
+  const { t } = useMessages();
   const api = useService(LegalPagesApiToken);
   const navigate = useNavigate();
   const id = useSearchParams()[0].get('id') ?? '';
   const ids = { title: useId(), content: useId() };
+  const canPublish = usePermission('content:publish');
+  const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
   const form = useRecordForm<Values, LegalPage>({
     initial: { title: '', content: '' },
     load: async () => (await api.list()).find((candidate) => candidate._id === id),
     valuesOf: (page) => ({ title: page.title, content: page.content }),
-    loadFailureMessage: 'Failed to load the legal page. Please try again.',
+    loadFailureMessage: t('Failed to load the legal page. Please try again.'),
     comparable: (values) => [values.title.trim(), values.content],
     rules: {
-      title: { required: 'Please enter the title' },
-      content: { required: 'Please write the content', check: (content) => (isRichTextEmpty(content) ? 'Please write the content' : null) },
+      title: { required: t('Please enter the title') },
+      content: { required: t('Please write the content'), check: (content) => (isRichTextEmpty(content) ? t('Please write the content') : null) },
     },
-    validate: (values, { dirty }) => {
-      if (!values.title.trim() || isRichTextEmpty(values.content)) return 'All fields are required';
-      if (!dirty) return 'No changes made';
+    validate: (values, { dirty, record: page }) => {
+      if (!values.title.trim() || isRichTextEmpty(values.content)) return t('All fields are required');
+      // Publishing a draft as it is, or changing its times, is a change too.
+      const publishes = Boolean(page) && canPublish && (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(page, canPublish)) || (choice.status === 'published' && (page?.state === 'draft' || page?.state === 'changed')));
+      if (!dirty && !publishes) return 'No changes made';
       return null;
     },
-    confirm: (page) => `Save the changes to '${page!.title}'?`,
-    save: (values, page) => api.edit(page!, { title: values.title.trim(), content: values.content }),
-    failureMessage: 'The legal page could not be saved. Please try again.',
+    confirm: (page) => t("Save the changes to '{{title}}'?", { title: page!.title }),
+    save: (values, page) => api.edit(page!, { title: values.title.trim(), content: values.content, ...publishFields(choice, canPublish, page) }),
+    failureMessage: t('The legal page could not be saved. Please try again.'),
     done: () => navigate(LIST),
   });
-  const { values, set } = form;
-  const pageTitle = form.record?.title ?? '';
+  const { values, set, record } = form;
+  const pageTitle = record?.title ?? '';
+  // The bar starts from the page's schedule.
+  useEffect(() => {
+    if (record) setChoice(publishChoiceOf(record, canPublish));
+  }, [record, canPublish]);
+  // Made once per page and choice: typing in the fields does not render the bar again.
+  const publishBar = useMemo(() => <PublishBar record={record} value={choice} onChange={setChoice} preview={id ? { kind: 'legal', id } : undefined} />, [record, choice, id]);
 
   return (
     <FormPage history={form.record ? { table: 'legal_pages', id: form.record._id } : undefined}
-      title={`Edit ${pageTitle}`}
-      breadcrumb={[{ label: 'Legal Pages', path: LIST }, { label: pageTitle }]}
+      title={t('Edit {{name}}', { name: pageTitle })}
+      breadcrumb={[{ label: t('Legal Pages'), path: LIST }, { label: pageTitle }]}
       form={form}
-      unavailable={{ missingTitle: 'This legal page no longer exists', missingHint: null, backLabel: 'Back to legal pages', onBack: () => navigate(LIST) }}
+      unavailable={{ missingTitle: t('This legal page no longer exists'), missingHint: null, backLabel: t('Back to legal pages'), onBack: () => navigate(LIST) }}
       // The spec's Cancel goes back one step.
       onCancel={() => navigate(-1)}
     >
-      <FormField label="Title" id={ids.title} name="title">
+      <FormField label={t('Title')} id={ids.title} name="title">
         <Input id={ids.title} value={values.title} maxLength={200} onChange={(event) => set('title', event.target.value)} />
       </FormField>
-      <FormField label="Content" id={ids.content} name="content">
-        <RichTextEditor id={ids.content} label="Content" value={values.content} onChange={(content) => set('content', content)} placeholder="Write the page here..." />
+      <FormField label={t('Content')} id={ids.content} name="content">
+        <RichTextEditor id={ids.content} label={t('Content')} value={values.content} onChange={(content) => set('content', content)} placeholder={t('Write the page here...')} />
       </FormField>
+      {publishBar}
     </FormPage>
   );
 }

@@ -1,43 +1,45 @@
-import { AddButton, ListPage, useListController, useNavigate, useService, type ListColumn } from '@backoffice/kernel';
+import { AddButton, ListPage, publishStateColumn, useListController, useMessages, useNavigate, useService, type ListColumn } from '@backoffice/kernel';
 import type { LegalPage } from '../api';
 import { LegalPagesApiToken } from '../tokens';
 
 const columns: ListColumn<LegalPage>[] = [
-  { title: 'Title', key: 'title', phone: 'show', render: (_v, page) => page.title },
+  { title: 'Title', key: 'title', sortKey: 'title', phone: 'show', render: (_v, page) => page.title },
   { title: 'Last Update', key: 'updated', phone: 'expand', render: (_v, page) => page.formattedDate },
+  publishStateColumn<LegalPage>(),
 ];
 
 /** /legal-pages: Title, Last Update, Edit and Delete; Add New opens an empty page (add and delete are not in the spec). */
 export default function LegalPagesList() {
+  const { t } = useMessages();
   const api = useService(LegalPagesApiToken);
   const navigate = useNavigate();
   const list = useListController<LegalPage>({
     load: () => api.list(),
     pageSize: 10,
     searchIn: (page) => [page.title],
-    failureMessage: 'Failed to load the legal pages. Please try again.',
+    failureMessage: t('Failed to load the legal pages. Please try again.'),
     remove: {
-      confirm: (page) => `The page '${page.title}' will be removed from the public site.`,
-      title: 'Delete this legal page?', okText: 'Delete', danger: true,
+      confirm: (page) => t("The page '{{title}}' will be removed from the public site.", { title: page.title }),
+      title: t('Delete this legal page?'), okText: t('Delete'), danger: true,
       run: (page) => api.remove(page._id),
-      failureMessage: 'The legal page could not be deleted. Please try again.',
+      failureMessage: t('The legal page could not be deleted. Please try again.'),
     },
   });
-  const add = <AddButton label="Add Legal Page" onClick={() => navigate('/legal-pages/add')} />;
+  const add = <AddButton noun="Legal Page" onClick={() => navigate('/legal-pages/add')} />;
 
   return (
     <ListPage<LegalPage>
-      title="Legal Pages"
+      title={t('Legal Pages')}
       actions={add}
       list={list}
-      search="Search by title"
+      search={t('Search by title')}
       columns={columns}
       rowName={(page) => page.title}
       onEdit={(page) => navigate(`/legal-pages/edit?id=${encodeURIComponent(page._id)}`)}
       rowActionsWidth={180}
-      emptyText="No legal pages yet. The site's terms, privacy and cookie policies are listed here."
+      emptyText={t("No legal pages yet. The site's terms, privacy and cookie policies are listed here.")}
       emptyAction={add}
-      noMatchText="No legal page matches your search."
+      noMatchText={t('No legal page matches your search.')}
     />
   );
 }

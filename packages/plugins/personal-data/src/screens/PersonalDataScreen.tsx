@@ -1,23 +1,50 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Input, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Dialogs, errorMessage, PageHeader, saveFile, useService } from '@backoffice/kernel';
+import { Dialogs, errorMessage, formatDateTime, PageHeader, saveFile, useMessages, useService, type Translate } from '@backoffice/kernel';
 import type { PersonalDataFound, PersonalDataHits } from '../api';
 import { PersonalDataApiToken } from '../tokens';
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
+/** A stored ISO time (e.g. '2026-11-01T00:00:00.000Z'), shown as every screen shows times. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** Database key words people do not say: 'f', 'l', 'num' are first, last, number. */
+const WORDS: Record<string, string> = { f: 'first', l: 'last', fname: 'first name', lname: 'last name', num: 'number', no: 'number', qty: 'quantity' };
+
+/** A stored column's key as an English heading: 'num_of_orders' → 'Number of orders', 'created_at' → 'Created at'. */
+export function columnTitle(key: string): string {
+  const words = key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((word) => WORDS[word.toLowerCase()] ?? word.toLowerCase());
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A stored value as text: times readable, the rest as stored. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '-';
+  if (typeof value === 'string' && ISO_TIME.test(value)) return formatDateTime(value);
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
 /** The columns a person's records are shown with (every stored column but bookkeeping). */
-function columnsOf(hits: PersonalDataHits) {
+function columnsOf(hits: PersonalDataHits, t: Translate) {
   const keys = Object.keys(hits.records[0] ?? {}).filter((key) => key !== 'id' && key !== 'updated_at');
-  return keys.map((key) => ({ title: key.replace(/_/g, ' '), dataIndex: key, key }));
+  // The usual columns have a translation; a plugin's own stay in English.
+  return keys.map((key) => ({ title: t(columnTitle(key)), dataIndex: key, key, render: cellText }));
 }
 
 /**
- * /personal-data: finds a person by e-mail across newsletter, leads, contact-sales and candidates; exports all
+ * /personal-data: finds a person by e-mail across newsletter, leads, contact-sales, candidates and the content
+ * types external plugins declare with personal fields (`"x-personal"`, marked "Plugin content type"); exports all
  * of it as one .zip; erases it everywhere (with their files) after a confirmation naming what will go.
  */
 export default function PersonalDataScreen() {
+  const { t } = useMessages();
   const api = useService(PersonalDataApiToken);
   const dialogs = useService(Dialogs);
   const [email, setEmail] = useState('');
@@ -29,7 +56,7 @@ export default function PersonalDataScreen() {
   const find = async (address = email.trim()) => {
     setNotice(null);
     if (!EMAIL.test(address)) {
-      setError('Enter an e-mail address');
+      setError(t('Enter an e-mail address'));
       return;
     }
     setBusy(true);
@@ -37,7 +64,7 @@ export default function PersonalDataScreen() {
     try {
       setFound(await api.find(address));
     } catch (failure) {
-      setError(errorMessage(failure, 'The search failed. Please try again.'));
+      setError(errorMessage(failure, t('The search failed. Please try again.')));
     } finally {
       setBusy(false);
     }
@@ -49,7 +76,7 @@ export default function PersonalDataScreen() {
     try {
       saveFile(await api.exportZip(found.email), 'personal-data.zip');
     } catch (failure) {
-      await dialogs.error(errorMessage(failure, 'The download failed. Please try again.'), 'Download failed');
+      await dialogs.error(errorMessage(failure, t('The download failed. Please try again.')), t('Download failed'));
     } finally {
       setBusy(false);
     }
@@ -58,18 +85,22 @@ export default function PersonalDataScreen() {
   const erase = async () => {
     if (!found) return;
     const files = found.collections.reduce((sum, hits) => sum + hits.files, 0);
-    const what = found.collections.filter((hits) => hits.records.length > 0).map((hits) => `${hits.records.length} in ${hits.title}`).join(', ');
+    const what = found.collections
+      .filter((hits) => hits.records.length > 0)
+      .map((hits) => t('{{count}} in {{title}}', { count: hits.records.length, title: t(hits.title) }))
+      .concat(files ? [t('{{count}} files', { count: files })] : [])
+      .join(', ');
     let erasedMessage = '';
-    const done = await dialogs.confirmAndRun(`Everything held about ${found.email} (${what}${files ? `, ${files} files` : ''}) will be permanently erased.`, {
-      title: 'Erase this person?',
-      okText: 'Erase',
+    const done = await dialogs.confirmAndRun(t('Everything held about {{email}} ({{what}}) will be permanently erased.', { email: found.email, what }), {
+      title: t('Erase this person?'),
+      okText: t('Erase'),
       danger: true,
       run: async () => {
         const erased = await api.erase(found.email);
-        const total = Object.values(erased.erased).reduce((sum, count) => sum + count, 0);
-        erasedMessage = `${total} records and ${erased.files} files erased for ${found.email}.`;
+        const total = [...Object.values(erased.erased), ...Object.values(erased.ext ?? {})].reduce((sum, count) => sum + count, 0);
+        erasedMessage = t('{{records}} records and {{files}} files erased for {{email}}.', { records: total, files: erased.files, email: found.email });
       },
-      failureMessage: 'Nothing was erased. Please try again.',
+      failureMessage: t('Nothing was erased. Please try again.'),
     });
     if (!done) return;
     await find(found.email);
@@ -78,7 +109,7 @@ export default function PersonalDataScreen() {
 
   return (
     <section>
-      <PageHeader title="Personal data" />
+      <PageHeader title={t('Personal data')} />
       <Card>
         <form
           onSubmit={(event) => {
@@ -87,30 +118,36 @@ export default function PersonalDataScreen() {
           }}
         >
           <Space.Compact style={{ width: '100%', maxWidth: 520 }}>
-            <Input aria-label="E-mail address" placeholder="person@example.com" value={email} onChange={(event) => setEmail(event.target.value)} />
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={busy && !found}>Find</Button>
+            <Input aria-label={t('E-mail address')} placeholder="person@example.com" value={email} onChange={(event) => setEmail(event.target.value)} />
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={busy && !found}>{t('Find')}</Button>
           </Space.Compact>
         </form>
         {error && <Alert style={{ marginTop: 16 }} type="error" showIcon title={error} />}
         {notice && <Alert style={{ marginTop: 16 }} type="success" showIcon title={notice} />}
       </Card>
       {found && (
-        <Card style={{ marginTop: 16 }} title={found.total === 0 ? `Nothing is held about ${found.email}` : `${found.total} records held about ${found.email}`}
+        <Card style={{ marginTop: 16 }} title={found.total === 0 ? t('Nothing is held about {{email}}', { email: found.email }) : t('{{count}} records held about {{email}}', { count: found.total, email: found.email })}
           extra={found.total > 0 && (
             <Space>
-              <Button icon={<DownloadOutlined />} disabled={busy} onClick={() => void exportZip()}>Export .zip</Button>
-              <Button danger icon={<DeleteOutlined />} disabled={busy} onClick={() => void erase()}>Erase everywhere</Button>
+              <Button icon={<DownloadOutlined />} disabled={busy} onClick={() => void exportZip()}>{t('Export .zip')}</Button>
+              <Button danger icon={<DeleteOutlined />} disabled={busy} onClick={() => void erase()}>{t('Erase everywhere')}</Button>
             </Space>
           )}
         >
           {found.collections.map((hits) => (
             <div key={hits.collection} style={{ marginBottom: 16 }}>
               <Typography.Title level={2} style={{ fontSize: 16 }}>
-                {hits.title}: {hits.records.length}
-                {hits.files > 0 && <Typography.Text type="secondary"> ({hits.files} files)</Typography.Text>}
+                {t(hits.title)}: {hits.records.length}
+                {hits.files > 0 && <Typography.Text type="secondary">{` (${t('{{count}} files', { count: hits.files })})`}</Typography.Text>
+}
+                {hits.source === 'plugin' && <Tag style={{ marginInlineStart: 8 }}>{t('Plugin content type')}</Tag>}
               </Typography.Title>
               {hits.records.length > 0 && (
-                <Table size="small" pagination={false} scroll={{ x: 'max-content' }} rowKey={(row) => row.id} dataSource={hits.records} columns={columnsOf(hits)} />
+                // The wide table scrolls in its own region, which takes focus so the keyboard can scroll it too.
+                <div className="bo-scroll-region" tabIndex={0} role="region" aria-label={t('{{title}} records', { title: t(hits.title) })}>
+                  <Table size="small" pagination={false} rowKey={(row) => row.id} dataSource={hits.records} columns={columnsOf(hits, t)} />
+
+                </div>
               )}
             </div>
           ))}

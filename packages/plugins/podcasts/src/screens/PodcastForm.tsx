@@ -1,6 +1,9 @@
-import { useId } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Input, Select, Switch, Typography } from 'antd';
-import { FormField, FormPage, ImageUploadField, useLocation, useNavigate, useRecordForm, useSearchParams, useService, CONTENT_CATEGORIES, DEFAULT_CONTENT_CATEGORY } from '@backoffice/kernel';
+import {
+  FormField, FormPage, ImageUploadField, PublishBar, publishChoiceOf, publishFields, useLocation, useNavigate, usePermission, useRecordForm, useSearchParams, useService, useMessages,
+  CONTENT_CATEGORIES, DEFAULT_CONTENT_CATEGORY, type PublishChoice,
+} from '@backoffice/kernel';
 import type { Podcast, PodcastInput } from '../api';
 import { COVER_MAX_BYTES, COVER_TYPES, PODCAST_COVER_SIZE, isWebAddress } from '../categories';
 import { PodcastsApiToken, PodcastsStoreToken } from '../tokens';
@@ -40,6 +43,7 @@ const comparable = ({ cover, ...values }: Values) => [values.title.trim(), value
  * an edit across a reload). Title, URL, date and category are required; the cover is optional.
  */
 export default function PodcastForm() {
+  const { t } = useMessages();
   const store = useService(PodcastsStoreToken);
   const api = useService(PodcastsApiToken);
   const navigate = useNavigate();
@@ -49,6 +53,8 @@ export default function PodcastForm() {
   const editId = state.id ?? params.get('id') ?? '';
   const mode: 'add' | 'edit' = state.action ?? (editId ? 'edit' : 'add');
   const ids = { title: useId(), url: useId(), date: useId(), category: useId(), live: useId() };
+  const canPublish = usePermission('content:publish');
+  const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
 
   const form = useRecordForm<Values, Podcast>({
     initial: () => ({ title: '', url: '', dateScheduled: today(), category: DEFAULT_CONTENT_CATEGORY, isLiveNow: false, cover: null }),
@@ -62,39 +68,53 @@ export default function PodcastForm() {
       dateScheduled: { required: 'Please choose the date' },
       category: { required: 'Please choose the category' },
     },
-    validate: (values, { dirty }) => {
-      if (mode === 'edit' && !dirty) return 'No changes made';
+    validate: (values, { dirty, record: podcast }) => {
+      // Publishing a draft as it is, or changing its times, is a change too.
+      const publishes = Boolean(podcast) && canPublish && (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(podcast, canPublish)) || (choice.status === 'published' && (podcast?.state === 'draft' || podcast?.state === 'changed')));
+      if (mode === 'edit' && !dirty && !publishes) return 'No changes made';
       if (!values.title.trim() || !values.dateScheduled || !values.category || !values.url.trim()) return 'Please fill all the required fields';
       if (!isWebAddress(values.url)) return 'Please enter a valid URL starting with http:// or https://';
       return null;
     },
-    confirm: 'Confirm changes?',
-    save: (values, original) => (mode === 'add' ? api.add(values) : api.edit(editId, values, original!.updatedAt)),
-    failureMessage: 'The podcast could not be saved. Please try again.',
+    confirm: t('Confirm changes?'),
+    save: (values, original) => {
+      const publishing = publishFields(choice, canPublish, original);
+      return mode === 'add' ? api.add(values, publishing) : api.edit(editId, values, original!.updatedAt, publishing);
+    },
+    failureMessage: t('The podcast could not be saved. Please try again.'),
     done: () => navigate(LIST),
   });
-  const { values, set } = form;
+  const { values, set, record } = form;
+  // An edit starts from the podcast's schedule.
+  useEffect(() => {
+    if (record) setChoice(publishChoiceOf(record, canPublish));
+  }, [record, canPublish]);
+  // Made once per podcast and choice: typing in the fields does not render the bar again.
+  const publishBar = useMemo(
+    () => <PublishBar record={record} value={choice} onChange={setChoice} preview={mode === 'edit' && editId ? { kind: 'podcasts', id: editId } : undefined} />,
+    [record, choice, mode, editId],
+  );
   const cover = values.cover;
   const setCover = (file: File | null) => set('cover', file);
   const size = useImageSize(cover);
-  const advice = sizeAdvice(size, PODCAST_COVER_SIZE);
+  const advice = sizeAdvice(size, PODCAST_COVER_SIZE, t);
 
-  const title = mode === 'add' ? 'Add Podcast' : 'Edit Podcast';
+  const title = mode === 'add' ? t('Add New Podcast') : t('Edit Podcast');
   return (
     <FormPage
       title={title}
       history={form.record ? { table: 'podcasts', id: form.record._id } : undefined}
-      breadcrumb={[{ label: 'Podcasts', path: LIST }, { label: title }]}
+      breadcrumb={[{ label: t('Podcasts'), path: LIST }, { label: title }]}
       form={form}
-      unavailable={{ missingTitle: 'This podcast no longer exists', backLabel: 'Back to podcasts', onBack: () => navigate(LIST) }}
+      unavailable={{ missingTitle: t('This podcast no longer exists'), backLabel: t('Back to podcasts'), onBack: () => navigate(LIST) }}
       onCancel={() => navigate(LIST)}
     >
       <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}>
         <div>
-          <FormField label="Title" id={ids.title} name="title">
+          <FormField label={t('Title')} id={ids.title} name="title">
             <Input id={ids.title} value={values.title} maxLength={200} onChange={(event) => set('title', event.target.value)} />
           </FormField>
-          <FormField label="URL" id={ids.url} name="url">
+          <FormField label={t('URL')} id={ids.url} name="url">
             <Input
               id={ids.url}
               // Not type="url": the browser's own check would block Save before our clear message.
@@ -105,38 +125,40 @@ export default function PodcastForm() {
               onChange={(event) => set('url', event.target.value)}
             />
           </FormField>
-          <FormField label="Date Scheduled" id={ids.date} name="dateScheduled">
+          <FormField label={t('Date Scheduled')} id={ids.date} name="dateScheduled">
             <Input id={ids.date} type="date" value={values.dateScheduled} onChange={(event) => set('dateScheduled', event.target.value)} />
           </FormField>
-          <FormField label="Category" id={ids.category} name="category">
+          <FormField label={t('Category')} id={ids.category} name="category">
             <Select
               id={ids.category}
               value={values.category}
               onChange={(value: string) => set('category', value)}
-              options={CONTENT_CATEGORIES.map((category) => ({ value: category, label: category }))}
+              options={CONTENT_CATEGORIES.map((category) => ({ value: category, label: t(category) }))}
             />
           </FormField>
           <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginBottom: 16 }}>
             <Switch id={ids.live} checked={values.isLiveNow} onChange={(checked) => set('isLiveNow', checked)} />
-            <label htmlFor={ids.live} style={{ fontWeight: 500 }}>Live now</label>
+            <label htmlFor={ids.live} style={{ fontWeight: 500 }}>{t('Live now')}</label>
           </div>
         </div>
         <div>
           <ImageUploadField
-            label={`Cover (${PODCAST_COVER_SIZE.width} X ${PODCAST_COVER_SIZE.height})`}
+            label={t('Cover ({{width}} X {{height}})', PODCAST_COVER_SIZE)}
             file={cover}
             currentUrl={form.record?.cover || null}
             onChange={setCover}
             onRemove={cover ? () => setCover(null) : undefined}
             types={COVER_TYPES}
-            typeMessage="Please choose a PNG, JPEG, WebP or GIF image"
+            typeMessage={t('Please choose a PNG, JPEG, WebP or GIF image')}
             maxBytes={COVER_MAX_BYTES}
-            sizeMessage="The cover must be 5 MB or smaller"
-            hint={`Recommended size ${PODCAST_COVER_SIZE.width} × ${PODCAST_COVER_SIZE.height} px; PNG, JPEG, WebP or GIF up to 5 MB.`}
+            sizeMessage={t('The cover must be 5 MB or smaller')}
+            hint={t('Recommended size {{width}} × {{height}} px; PNG, JPEG, WebP or GIF up to 5 MB.', PODCAST_COVER_SIZE)}
+            altText
           />
           {advice && <Typography.Paragraph type="warning" style={{ marginTop: 12 }}>{advice}</Typography.Paragraph>}
         </div>
       </div>
+      {publishBar}
     </FormPage>
   );
 }

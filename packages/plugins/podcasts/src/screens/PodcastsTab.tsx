@@ -1,17 +1,22 @@
 import { Space, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
-import { AddButton, ListPage, observer, useListController, useNavigate, useService } from '@backoffice/kernel';
+import { AddButton, ListPage, formatDate, observer, publishStateColumn, useListController, useMessages, useNavigate, useService, type ListColumn } from '@backoffice/kernel';
 import type { Podcast } from '../api';
 import { PodcastsStoreToken } from '../tokens';
 
-const columns: TableColumnsType<Podcast> = [
+/** A text of the table in the admin's language (the columns are declared outside a component). */
+function Translated({ text }: { text: string }) {
+  const { t } = useMessages();
+  return <>{t(text)}</>;
+}
+
+const columns: ListColumn<Podcast>[] = [
   {
     title: 'Title',
     key: 'title',
     render: (_value, podcast) => (
       <Space size={8} wrap={false}>
         <Typography.Text strong style={{ maxWidth: 220 }} ellipsis={{ tooltip: podcast.title }}>{podcast.title}</Typography.Text>
-        {podcast.isLiveNow && <Tag color="red">Live</Tag>}
+        {podcast.isLiveNow && <Tag color="red"><Translated text="Live" /></Tag>}
       </Space>
     ),
   },
@@ -29,44 +34,58 @@ const columns: TableColumnsType<Podcast> = [
     key: 'cover',
     render: (_value, podcast) =>
       podcast.cover ? (
-        <img src={podcast.cover} alt={`Cover of ${podcast.title}`} style={{ width: 72, height: 46, objectFit: 'cover', borderRadius: 4, display: 'block' }} />
+        <PodcastCover podcast={podcast} />
       ) : (
-        <Typography.Text type="secondary">No Image</Typography.Text>
+        <Typography.Text type="secondary"><Translated text="No Image" /></Typography.Text>
       ),
   },
-  { title: 'Date Scheduled', key: 'date', render: (_value, podcast) => podcast.formattedDate || podcast.dateScheduled },
-  { title: 'Category', key: 'category', render: (_value, podcast) => podcast.category },
+  { title: 'Date Scheduled', key: 'date', sortKey: 'dateScheduled', render: (_value, podcast) => scheduledDate(podcast) },
+  { title: 'Category', key: 'category', sortKey: 'category', render: (_value, podcast) => <Translated text={podcast.category} /> },
+  publishStateColumn<Podcast>(),
 ];
+
+/** A podcast's cover, its text alternative in the admin's language. */
+function PodcastCover({ podcast }: { podcast: Podcast }) {
+  const { t } = useMessages();
+  return <img src={podcast.cover} alt={t('Cover of {{title}}', { title: podcast.title })} style={{ width: 72, height: 46, objectFit: 'cover', borderRadius: 4, display: 'block' }} />;
+}
+
+/** The scheduled day in the admin's language (a calendar day: read at local midnight, not UTC). */
+function scheduledDate(podcast: Podcast): string {
+  const formatted = formatDate(`${podcast.dateScheduled}T00:00:00`);
+  return formatted === '-' ? podcast.formattedDate || podcast.dateScheduled : formatted;
+}
 
 /** The podcasts list: search, 8 per page, edit and delete for writers (the page loads the store). */
 export const PodcastsTab = observer(function PodcastsTab() {
+  const { t } = useMessages();
   const store = useService(PodcastsStoreToken);
   const navigate = useNavigate();
   const list = useListController<Podcast>({
-    source: { rows: store.podcasts, loading: store.loading, error: store.error, reload: () => store.load() },
+    source: { rows: store.podcasts, loading: store.loading, error: store.error && t(store.error), reload: () => store.load() },
     pageSize: 8,
     searchIn: (podcast) => [podcast.title, podcast.category, podcast.url],
     remove: {
-      confirm: (podcast) => `Are you sure you want to delete the podcast "${podcast.title}"?`,
-      title: 'Delete podcast', okText: 'Delete', danger: true,
+      confirm: (podcast) => t('Are you sure you want to delete the podcast "{{title}}"?', { title: podcast.title }),
+      title: t('Delete podcast'), okText: t('Delete'), danger: true,
       run: (podcast) => store.remove(podcast._id),
-      failureMessage: 'The podcast could not be deleted. Please try again.',
+      failureMessage: t('The podcast could not be deleted. Please try again.'),
     },
   });
 
   return (
     <ListPage<Podcast>
-      title="All Podcasts"
-      actions={<AddButton onClick={() => navigate('/resources/podcasts/update', { state: { action: 'add' } })} />}
+      title={t('All Podcasts')}
+      actions={<AddButton noun="Podcast" onClick={() => navigate('/resources/podcasts/update', { state: { action: 'add' } })} />}
       list={list}
-      search="Search now"
+      search={t('Search now')}
       columns={columns}
       rowName={(podcast) => podcast.title}
       onEdit={(podcast) => navigate(`/resources/podcasts/update?id=${encodeURIComponent(podcast._id)}`, { state: { action: 'edit', id: podcast._id } })}
       // Icon buttons with tooltips: the podcast table has many columns to fit beside the sidebar.
       compactActions="tooltips"
-      emptyText="No podcasts yet."
-      noMatchText="No podcast matches your search."
+      emptyText={t('No podcasts yet.')}
+      noMatchText={t('No podcast matches your search.')}
     />
   );
 });

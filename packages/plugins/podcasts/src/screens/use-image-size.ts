@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readImageDimensions, type Dimensions } from '@backoffice/kernel';
+import { readImageDimensions, type Dimensions, type Translate } from '@backoffice/kernel';
 
 /** The chosen file's pixel size (null until read, or for formats whose header is unknown). */
 export function useImageSize(file: File | null): Dimensions | null {
@@ -16,7 +16,7 @@ export function useImageSize(file: File | null): Dimensions | null {
 }
 
 /** A gentle note when a picture is not the recommended size (sizes are guidance, not rules). */
-export function sizeAdvice(size: Dimensions | null, recommended: Dimensions): string | null {
+export function sizeAdvice(size: Dimensions | null, recommended: Dimensions, t: Translate): string | null {
   if (!size || (size.width === recommended.width && size.height === recommended.height)) return null;
-  return `This picture is ${size.width} × ${size.height} px; ${recommended.width} × ${recommended.height} px is recommended, so it may be cropped or scaled.`;
+  return t('This picture is {{width}} × {{height}} px; {{recommendedWidth}} × {{recommendedHeight}} px is recommended, so it may be cropped or scaled.', { width: size.width, height: size.height, recommendedWidth: recommended.width, recommendedHeight: recommended.height });
 }

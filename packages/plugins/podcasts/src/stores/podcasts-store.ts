@@ -33,6 +33,7 @@ export class PodcastsStore {
       });
     } catch (error) {
       runInAction(() => {
+        // An English text: the screens read it in the plugin's catalog (a server's message shows as it comes).
         this.error = errorMessage(error, 'Failed to load the podcasts. Please try again.');
       });
     } finally {

@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button, Input, InputNumber, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { FormField, FormPage, ImageUploadField, imageChoice, KEEP_IMAGE, RowField, useLocation, useNavigate, useRecordForm, useSearchParams, useService, type ImageChoiceValue } from '@backoffice/kernel';
+import { FormField, FormPage, ImageUploadField, imageChoice, KEEP_IMAGE, PublishBar, publishChoiceOf, publishFields, RowField, TranslationEditor, useLocation, useNavigate, usePermission, useMessages, useRecordForm, useSearchParams, useService, type ImageChoiceValue, type PublishChoice } from '@backoffice/kernel';
 import type { PricingPlan, PricingPlanInput } from '../api';
 import { PricingApiToken } from '../tokens';
 
@@ -55,92 +55,115 @@ export default function PricingEditor() {
 }
 
 function PlanForm({ id, nextRow }: { id?: string; nextRow?: number }) {
+  const { t } = useMessages();
   const api = useService(PricingApiToken);
   const navigate = useNavigate();
   const ids = { planName: useId(), monthly: useId(), yearly: useId(), description: useId(), features: useId(), row: useId() };
+  const canPublish = usePermission('content:publish');
+  const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
   const form = useRecordForm<Values, PricingPlan>({
     initial: () => valuesOf(undefined, nextRow),
     load: id ? async () => (await api.list()).find((plan) => plan._id === id) : undefined,
     valuesOf: (plan) => valuesOf(plan),
-    loadFailureMessage: 'Failed to load the plan',
+    loadFailureMessage: t('Failed to load the plan'),
     comparable: (values) => [inputOf(values, ''), values.media, values.row],
     // What `validate` asks for, said on each field.
     rules: {
-      planName: { required: 'Please enter the plan name' },
-      monthlyPrice: { required: 'Please enter the monthly price', check: (price) => ((price ?? 0) < 0 ? 'The price cannot be negative' : null) },
-      yearlyPrice: { required: 'Please enter the yearly price', check: (price) => ((price ?? 0) < 0 ? 'The price cannot be negative' : null) },
-      description: { required: 'Please enter the description' },
-      features: { required: 'Please add at least one feature', check: (features) => (features.some((feature) => feature.trim()) ? null : 'Please add at least one feature') },
+      planName: { required: t('Please enter the plan name') },
+      monthlyPrice: { required: t('Please enter the monthly price'), check: (price) => ((price ?? 0) < 0 ? t('The price cannot be negative') : null) },
+      yearlyPrice: { required: t('Please enter the yearly price'), check: (price) => ((price ?? 0) < 0 ? t('The price cannot be negative') : null) },
+      description: { required: t('Please enter the description') },
+      features: { required: t('Please add at least one feature'), check: (features) => (features.some((feature) => feature.trim()) ? null : t('Please add at least one feature')) },
       // An existing plan keeps its row (the field is not shown).
-      ...(id ? {} : { row: { required: 'Please enter the row', check: (row: string) => (Number(row) < 1 ? 'The row must be 1 or more' : null) } }),
+      ...(id ? {} : { row: { required: t('Please enter the row'), check: (row: string) => (Number(row) < 1 ? t('The row must be 1 or more') : null) } }),
     },
     // The server names a feature by its place ('features.2').
     serverFields: FEATURE_FIELDS,
-    validate: (values, { dirty }) => {
+    validate: (values, { dirty, record: stored }) => {
       const input = inputOf(values, '');
-      if (!input.planName || values.monthlyPrice === null || values.yearlyPrice === null || !input.description || input.features.length === 0) return 'Please fill all the fields';
-      if (!id && !(Number(values.row) >= 1)) return 'Please fill all the fields';
-      if (input.monthlyPrice < 0 || input.yearlyPrice < 0) return 'Prices cannot be negative';
-      if (id && !dirty) return 'No changes made';
+      if (!input.planName || values.monthlyPrice === null || values.yearlyPrice === null || !input.description || input.features.length === 0) return t('Please fill all the fields');
+      if (!id && !(Number(values.row) >= 1)) return t('Please fill all the fields');
+      if (input.monthlyPrice < 0 || input.yearlyPrice < 0) return t('Prices cannot be negative');
+      // Publishing a draft as it is, or changing its times, is a change too.
+      const publishes = Boolean(stored) && canPublish && (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(stored, canPublish)) || (choice.status === 'published' && (stored?.state === 'draft' || stored?.state === 'changed')));
+      if (id && !dirty && !publishes) return 'No changes made';
       return null;
     },
-    confirm: id ? 'Woah! It seems that this plan has changed alot!' : 'Add this plan to the public pricing page?',
+    confirm: id ? t('Woah! It seems that this plan has changed a lot!') : t('Add this plan to the public pricing page?'),
     save: async (values, stored) => {
+      // Both calls carry the publishing choice, so the image of a draft stays in the draft.
+      const publishing = publishFields(choice, canPublish, stored);
       if (!stored) {
         // The plan first, then its image (uploads go through the plan's own media call).
-        const created = await api.add({ ...inputOf(values, ''), row: Number(values.row) });
+        const created = await api.add({ ...inputOf(values, ''), ...publishing, row: Number(values.row) });
         const media = imageChoice(values.media, '', () => undefined);
-        return media.file ? api.setMedia(created, media.file) : created;
+        return media.file ? api.setMedia(created, media.file, { status: publishing.status }) : created;
       }
-      const textDirty = JSON.stringify(inputOf(values, stored.media)) !== JSON.stringify(inputOf(valuesOf(stored), stored.media));
-      const saved = textDirty ? await api.update(stored, inputOf(values, stored.media)) : stored;
       const media = imageChoice(values.media, stored.media, () => undefined);
-      return media.file || media.remove ? api.setMedia(saved, media.file) : saved;
+      const textDirty = JSON.stringify(inputOf(values, stored.media)) !== JSON.stringify(inputOf(valuesOf(stored), stored.media));
+      const imageChanged = Boolean(media.file || media.remove);
+      const saved = textDirty || !imageChanged ? await api.update(stored, { ...inputOf(values, stored.media), ...publishing }) : stored;
+      return imageChanged ? api.setMedia(saved, media.file, saved === stored ? publishing : { status: publishing.status }) : saved;
     },
-    failureMessage: 'The plan could not be saved. Please try again.',
+    failureMessage: t('The plan could not be saved. Please try again.'),
     done: () => navigate(LIST),
   });
   const plan = form.record;
   const { values, set } = form;
+  // An edit starts from the record's schedule.
+  useEffect(() => {
+    if (plan) setChoice(publishChoiceOf(plan, canPublish));
+  }, [plan, canPublish]);
   const media = imageChoice(values.media, plan?.media ?? '', (next) => set('media', next));
-  const title = plan ? `Edit ${plan.planName}` : 'Add New Plan';
+  const title = plan ? t('Edit {{name}}', { name: plan.planName }) : t('Add New Plan');
   return (
     <FormPage
       history={plan ? { table: 'pricing_plans', id: plan._id } : undefined}
       title={title}
-      breadcrumb={[{ label: 'Pricing', path: LIST }, { label: plan ? plan.planName : 'Add New Plan' }]}
+      breadcrumb={[{ label: t('Pricing'), path: LIST }, { label: plan ? plan.planName : t('Add New Plan') }]}
       form={form}
-      unavailable={{ errorTitle: 'Failed to load the plan', missingTitle: 'Plan not found', missingHint: 'It may have been deleted.', backLabel: 'Back to pricing', onBack: () => navigate(LIST) }}
+      unavailable={{ errorTitle: t('Failed to load the plan'), missingTitle: t('Plan not found'), missingHint: t('It may have been deleted.'), backLabel: t('Back to pricing'), onBack: () => navigate(LIST) }}
       onCancel={() => navigate(LIST)}
     >
       <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
-        <FormField label="Plan Name" id={ids.planName} name="planName">
+        <FormField label={t('Plan Name')} id={ids.planName} name="planName">
           <Input id={ids.planName} value={values.planName} maxLength={100} onChange={(event) => set('planName', event.target.value)} />
         </FormField>
-        <FormField label="Monthly Price (USD)" id={ids.monthly} name="monthlyPrice">
+        <FormField label={t('Monthly Price (USD)')} id={ids.monthly} name="monthlyPrice">
           <InputNumber id={ids.monthly} style={{ width: '100%' }} min={0} precision={2} prefix="$" value={values.monthlyPrice} onChange={(value) => set('monthlyPrice', value)} />
         </FormField>
-        <FormField label="Yearly Price (USD)" id={ids.yearly} name="yearlyPrice">
+        <FormField label={t('Yearly Price (USD)')} id={ids.yearly} name="yearlyPrice">
           <InputNumber id={ids.yearly} style={{ width: '100%' }} min={0} precision={2} prefix="$" value={values.yearlyPrice} onChange={(value) => set('yearlyPrice', value)} />
         </FormField>
       </div>
-      <FormField label="Description" id={ids.description} name="description">
+      <FormField label={t('Description')} id={ids.description} name="description">
         <Input.TextArea id={ids.description} rows={3} value={values.description} maxLength={1000} onChange={(event) => set('description', event.target.value)} />
       </FormField>
-      <FormField label="Features" id={ids.features} name="features">
+      <FormField label={t('Features')} id={ids.features} name="features">
         <FeatureList id={ids.features} features={values.features} onChange={(features) => set('features', features)} />
       </FormField>
       <ImageUploadField
-        label="Media"
+        label={t('Media')}
         {...media.field}
         accept={MEDIA_TYPES.join(',')}
         types={MEDIA_TYPES}
-        typeMessage="Please choose a PNG, JPEG, WebP or SVG image"
+        typeMessage={t('Please choose a PNG, JPEG, WebP or SVG image')}
         maxBytes={4 * 1024 * 1024}
-        sizeMessage="The image must be 4 MB or smaller"
-        hint="The plan's image. PNG, JPEG, WebP or SVG up to 4 MB."
+        sizeMessage={t('The image must be 4 MB or smaller')}
+        hint={t("The plan's image. PNG, JPEG, WebP or SVG up to 4 MB.")}
+        altText
       />
       {!plan && <RowField id={ids.row} name="row" value={values.row} onChange={(row) => set('row', row)} />}
+      <PublishBar record={plan} value={choice} onChange={setChoice} preview={plan ? { kind: 'pricing', id: plan._id } : undefined} />
+      {/* A plan is translated once saved. */}
+      {plan && <TranslationEditor
+        kind="pricing"
+        id={plan?._id}
+        fields={[
+          { name: 'planName', label: 'Plan Name', defaultText: values.planName, maxLength: 100 },
+          { name: 'description', label: 'Description', defaultText: values.description, multiline: true, maxLength: 1000 },
+        ]}
+      />}
     </FormPage>
   );
 }
@@ -161,16 +184,17 @@ interface FeatureListProps {
  * rule) goes on the feature inputs (the first one takes focus); on Add Feature while there is none.
  */
 function FeatureList({ id, features, onChange, ...field }: FeatureListProps) {
+  const { t } = useMessages();
   const full = features.length >= MAX_FEATURES;
   const setFeature = (index: number, text: string) => onChange(features.map((feature, position) => (position === index ? text : feature)));
   return (
     <div>
-      {features.length === 0 && <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>No features yet.</Typography.Text>}
+      {features.length === 0 && <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>{t('No features yet.')}</Typography.Text>}
       {features.map((feature, index) => (
         <Space.Compact key={index} style={{ width: '100%', marginBottom: 8 }}>
           <Input
             id={index === 0 ? id : undefined}
-            aria-label={`Feature ${index + 1}`}
+            aria-label={t('Feature {{number}}', { number: index + 1 })}
             aria-invalid={field['aria-invalid']}
             aria-required={index === 0 ? field['aria-required'] : undefined}
             aria-describedby={field['aria-describedby']}
@@ -178,11 +202,11 @@ function FeatureList({ id, features, onChange, ...field }: FeatureListProps) {
             maxLength={200}
             onChange={(event) => setFeature(index, event.target.value)}
           />
-          <Button danger icon={<DeleteOutlined />} aria-label={`Remove feature ${index + 1}`} onClick={() => onChange(features.filter((_, position) => position !== index))} />
+          <Button danger icon={<DeleteOutlined />} aria-label={t('Remove feature {{number}}', { number: index + 1 })} onClick={() => onChange(features.filter((_, position) => position !== index))} />
         </Space.Compact>
       ))}
       <Button icon={<PlusOutlined />} disabled={full} aria-describedby={features.length === 0 ? field['aria-describedby'] : undefined} onClick={() => onChange([...features, ''])}>
-        Add Feature {features.length}/{MAX_FEATURES}
+        {t('Add Feature {{shown}}/{{max}}', { shown: features.length, max: MAX_FEATURES })}
       </Button>
     </div>
   );

@@ -1,11 +1,11 @@
 import { Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
-import { AddButton, ListPage, useListController, useNavigate, useService } from '@backoffice/kernel';
+import { AddButton, formatPrice, ListPage, publishStateColumn, useListController, useMessages, useNavigate, useService, useTranslationsColumn, type ListColumn } from '@backoffice/kernel';
 import type { PricingPlan } from '../api';
 import { PricingApiToken } from '../tokens';
 
 const FEATURES_SHOWN = 3;
-export const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** A price in US dollars, written as the admin's language writes prices. */
+export const usd = { format: (value: number) => formatPrice(value, 'USD') };
 
 /** The first three features, then an ellipsis when there are more (content spec §2). */
 export function featureSummary(features: string[]): string {
@@ -13,47 +13,52 @@ export function featureSummary(features: string[]): string {
   return features.length > FEATURES_SHOWN ? `${shown}, ...` : shown;
 }
 
-const columns: TableColumnsType<PricingPlan> = [
-  { title: 'Row', key: 'row', width: 70, render: (_v, plan) => plan.row },
-  { title: 'Plan', key: 'planName', render: (_v, plan) => <Typography.Text strong>{plan.planName}</Typography.Text> },
-  { title: 'Monthly', key: 'monthly', render: (_v, plan) => usd.format(plan.monthlyPrice) },
-  { title: 'Yearly', key: 'yearly', render: (_v, plan) => usd.format(plan.yearlyPrice) },
+const columns: ListColumn<PricingPlan>[] = [
+  { title: 'Row', key: 'row', sortKey: 'row', width: 70, render: (_v, plan) => plan.row },
+  { title: 'Plan', key: 'planName', sortKey: 'planName', render: (_v, plan) => <Typography.Text strong>{plan.planName}</Typography.Text> },
+  { title: 'Monthly', key: 'monthly', sortKey: 'monthlyPrice', render: (_v, plan) => usd.format(plan.monthlyPrice) },
+  { title: 'Yearly', key: 'yearly', sortKey: 'yearlyPrice', render: (_v, plan) => usd.format(plan.yearlyPrice) },
   { title: 'Description', key: 'description', render: (_v, plan) => plan.description },
   { title: 'Features', key: 'features', render: (_v, plan) => featureSummary(plan.features) },
+  publishStateColumn<PricingPlan>(),
 ];
 
 /** /pricing: every plan in row order, searchable on plan name and description; add and delete (not in the spec). */
 export default function PricingList() {
+  const { t } = useMessages();
   const api = useService(PricingApiToken);
   const navigate = useNavigate();
   const list = useListController<PricingPlan>({
     load: () => api.list(),
     pageSize: 10,
     searchIn: (plan) => [plan.planName, plan.description],
-    failureMessage: 'Failed to load the pricing plans. Please try again.',
+    failureMessage: t('Failed to load the pricing plans. Please try again.'),
     remove: {
-      confirm: (plan) => `The plan '${plan.planName}' will be removed from the public site.`,
-      title: 'Delete this plan?', okText: 'Delete', danger: true,
+      confirm: (plan) => t("The plan '{{name}}' will be removed from the public site.", { name: plan.planName }),
+      title: t('Delete this plan?'), okText: t('Delete'), danger: true,
       run: (plan) => api.remove(plan._id),
-      failureMessage: 'The plan could not be deleted. Please try again.',
+      failureMessage: t('The plan could not be deleted. Please try again.'),
     },
   });
   const nextRow = list.rows.reduce((max, plan) => Math.max(max, plan.row), 0) + 1;
-  const add = <AddButton label="Add Plan" onClick={() => navigate('/pricing/edit-pricing', { state: { action: 'add', nextRow } })} />;
+  const add = <AddButton noun="Plan" onClick={() => navigate('/pricing/edit-pricing', { state: { action: 'add', nextRow } })} />;
+
+  // Which of the site's languages each plan is complete in (a one-language site has no such column).
+  const languages = useTranslationsColumn<PricingPlan>('pricing', (plan) => plan._id);
 
   return (
     <ListPage<PricingPlan>
-      title="Pricing"
+      title={t('Pricing')}
       actions={add}
       list={list}
-      search="Search now"
-      columns={columns}
+      search={t('Search now')}
+      columns={languages ? [...columns, languages] : columns}
       rowName={(plan) => plan.planName}
       onEdit={(plan) => navigate(`/pricing/edit-pricing?id=${encodeURIComponent(plan._id)}`)}
       rowActionsWidth={180}
-      emptyText="No pricing plans yet. The plans shown on the public pricing page are listed here."
+      emptyText={t('No pricing plans yet. The plans shown on the public pricing page are listed here.')}
       emptyAction={add}
-      noMatchText="No plan matches your search."
+      noMatchText={t('No plan matches your search.')}
     />
   );
 }

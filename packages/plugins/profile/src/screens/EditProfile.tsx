@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { Input } from 'antd';
-import { FormField, FormPage, ImageUploadField, PasswordStrengthMeter, Session, useNavigate, usePasswordStrength, useRecordForm, useService, type FieldRules } from '@backoffice/kernel';
+import { FormField, FormPage, ImageUploadField, PasswordStrengthMeter, Session, useMessages, useNavigate, usePasswordStrength, useRecordForm, useService, type FieldRules } from '@backoffice/kernel';
 import type { Profile } from '../api';
 import { ProfileApiToken } from '../tokens';
+import { PasskeysSection } from './PasskeysSection';
+import { TwoFactorSection } from './two-factor/TwoFactorSection';
 
 const MAX_SIDE = 1000;
 const TOO_BIG = 'Image should be smaller than 1000px width and 1000px height';
@@ -23,47 +25,58 @@ const needsCurrentPassword = (values: Values, profile: Profile | null | undefine
 
 const valuesOf = (profile: Profile): Values => ({ FName: profile.FName ?? '', LName: profile.LName ?? '', email: profile.email ?? '', password: '', confirmPassword: '', currentPassword: '' });
 
+/** /edit-profile: the profile form, then the admin's own passkeys. */
+export default function EditProfileScreen() {
+  return (
+    <>
+      <EditProfile />
+      <PasskeysSection />
+    </>
+  );
+}
+
 /**
- * /edit-profile: the signed-in admin's photo, names, email and password; the role is shown read-only.
+ * The signed-in admin's photo, names, email and password; the role is shown read-only.
  * On success the profile chip changes at once and the dashboard opens.
  */
-export default function EditProfile() {
+function EditProfile() {
   const api = useService(ProfileApiToken);
   const session = useService(Session);
   const navigate = useNavigate();
+  const { t } = useMessages();
   const [picture, setPicture] = useState<File | null>(null);
   const [removePicture, setRemovePicture] = useState(false);
   const ids = { FName: useId(), LName: useId(), email: useId(), role: useId(), password: useId(), confirmPassword: useId(), currentPassword: useId() };
   // What each field must hold, shown on the field (the dialog still shows `validate`'s message). A new
   // password must be typed twice; a new password or e-mail needs the current password.
   const rules: FieldRules<Values, Profile> = {
-    FName: { required: 'Please enter your first name' },
-    LName: { required: 'Please enter your last name' },
-    email: { required: 'Please enter your email' },
+    FName: { required: t('Please enter your first name') },
+    LName: { required: t('Please enter your last name') },
+    email: { required: t('Please enter your email') },
     // `strength` (below) rates what is typed; the rules run at Save, after this render has set it.
     password: { check: () => strength.problem },
     confirmPassword: {
-      required: ({ password }) => (password ? 'Please confirm the new password' : false),
-      check: (confirmPassword, { password }) => (password && confirmPassword !== password ? 'Passwords do not match' : null),
+      required: ({ password }) => (password ? t('Please confirm the new password') : false),
+      check: (confirmPassword, { password }) => (password && confirmPassword !== password ? t('Passwords do not match') : null),
     },
-    currentPassword: { required: (values, profile) => (needsCurrentPassword(values, profile) ? 'Please enter your current password' : false) },
+    currentPassword: { required: (values, profile) => (needsCurrentPassword(values, profile) ? t('Please enter your current password') : false) },
   };
   const form = useRecordForm<Values, Profile, Profile>({
     initial: { FName: '', LName: '', email: '', password: '', confirmPassword: '', currentPassword: '' },
     load: () => api.load(),
     valuesOf,
-    loadFailureMessage: LOAD_FAILED,
+    loadFailureMessage: t(LOAD_FAILED),
     changedElsewhere: picture !== null || removePicture,
     rules,
     validate: (values, { record }) => {
-      if (!values.FName.trim() || !values.LName.trim() || !values.email.trim()) return 'Please fill all required fields';
-      if (values.password && values.password !== values.confirmPassword) return 'Passwords do not match';
+      if (!values.FName.trim() || !values.LName.trim() || !values.email.trim()) return t('Please fill all required fields');
+      if (values.password && values.password !== values.confirmPassword) return t('Passwords do not match');
       if (values.password && strength.problem) return strength.problem;
       // The server asks for the current password before it changes the password or the e-mail.
-      if (needsCurrentPassword(values, record) && !values.currentPassword) return 'Please enter your current password to change your password or email';
+      if (needsCurrentPassword(values, record) && !values.currentPassword) return t('Please enter your current password to change your password or email');
       return null;
     },
-    confirm: 'Are you sure you want to update your profile?',
+    confirm: t('Are you sure you want to update your profile?'),
     save: (values, profile) =>
       api.save(profile!._id, {
         FName: values.FName.trim(),
@@ -76,7 +89,7 @@ export default function EditProfile() {
         removePicture,
         updatedAt: profile!.updatedAt,
       }),
-    failureMessage: 'Failed to update profile',
+    failureMessage: t('Failed to update profile'),
     onSaved: (saved) => session.mergeProfile({ FName: saved.FName, LName: saved.LName, email: saved.email, pfp: saved.pfp ?? null }),
     done: () => navigate('/dashboard'),
   });
@@ -87,62 +100,64 @@ export default function EditProfile() {
   const storedPicture = removePicture ? null : (profile?.pfp ?? profile?.profilePic ?? null);
 
   return (
-    <FormPage
-      title="Edit Profile"
-      breadcrumb={[{ label: 'Dashboard', path: '/dashboard' }, { label: 'Edit Profile' }]}
-      form={form}
-      unavailable={{ errorTitle: LOAD_FAILED, missingTitle: LOAD_FAILED, missingHint: null }}
-      onCancel={() => navigate('/dashboard')}
-      saveLabel="Save Changes"
-    >
-      <ImageUploadField
-        label="Profile Photo"
-        file={picture}
-        currentUrl={storedPicture}
-        types={['image/png', 'image/jpeg', 'image/webp', 'image/gif']}
-        typeMessage="Please choose a PNG, JPEG, WebP or GIF image"
-        maxBytes={2 * 1024 * 1024}
-        max={{ width: MAX_SIDE, height: MAX_SIDE, message: TOO_BIG }}
-        uploadLabel="Upload Photo"
-        removeLabel="Remove Photo"
-        hint="At most 1000 × 1000 px."
-        onChange={(file) => {
-          setPicture(file);
-          setRemovePicture(false);
-        }}
-        onRemove={() => {
-          setPicture(null);
-          setRemovePicture(true);
-        }}
-      />
-      <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', marginTop: 16 }}>
-        <FormField label="First Name*" id={ids.FName} name="FName">
-          <Input id={ids.FName} value={values.FName} maxLength={60} onChange={(event) => set('FName', event.target.value)} />
-        </FormField>
-        <FormField label="Last Name*" id={ids.LName} name="LName">
-          <Input id={ids.LName} value={values.LName} maxLength={60} onChange={(event) => set('LName', event.target.value)} />
-        </FormField>
-        <FormField label="Email*" id={ids.email} name="email">
-          <Input id={ids.email} type="email" value={values.email} maxLength={320} onChange={(event) => set('email', event.target.value)} />
-        </FormField>
-        <FormField label="Role" id={ids.role} help="Only a super admin can change roles, and never their own.">
-          <Input id={ids.role} value={profile?.role ?? ''} readOnly disabled />
-        </FormField>
-        <FormField label="New Password" id={ids.password} name="password" help={<PasswordStrengthMeter strength={strength} hint="Leave blank to keep your current password." />}>
-          <Input.Password id={ids.password} value={values.password} autoComplete="new-password" onChange={(event) => set('password', event.target.value)} />
-        </FormField>
-        <FormField label="Confirm Password" id={ids.confirmPassword} name="confirmPassword">
-          <Input.Password id={ids.confirmPassword} value={values.confirmPassword} autoComplete="new-password" onChange={(event) => set('confirmPassword', event.target.value)} />
-        </FormField>
-        <FormField label="Current Password" id={ids.currentPassword} name="currentPassword" help="Needed to change your password or email.">
-          <Input.Password
-            id={ids.currentPassword}
-            value={values.currentPassword}
-            autoComplete="current-password"
-            onChange={(event) => set('currentPassword', event.target.value)}
-          />
-        </FormField>
-      </div>
-    </FormPage>
+    <>
+      <FormPage
+        title={t('Edit Profile')}
+        breadcrumb={[{ label: t('Dashboard'), path: '/dashboard' }, { label: t('Edit Profile') }]}
+        form={form}
+        unavailable={{ errorTitle: t(LOAD_FAILED), missingTitle: t(LOAD_FAILED), missingHint: null }}
+        onCancel={() => navigate('/dashboard')}
+      >
+        <ImageUploadField
+          label={t('Profile Photo')}
+          file={picture}
+          currentUrl={storedPicture}
+          types={['image/png', 'image/jpeg', 'image/webp', 'image/gif']}
+          typeMessage={t('Please choose a PNG, JPEG, WebP or GIF image')}
+          maxBytes={2 * 1024 * 1024}
+          max={{ width: MAX_SIDE, height: MAX_SIDE, message: t(TOO_BIG) }}
+          uploadLabel={t('Upload Photo')}
+          removeLabel={t('Remove Photo')}
+          hint={t('At most 1000 × 1000 px.')}
+          onChange={(file) => {
+            setPicture(file);
+            setRemovePicture(false);
+          }}
+          onRemove={() => {
+            setPicture(null);
+            setRemovePicture(true);
+          }}
+        />
+        <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', marginTop: 16 }}>
+          <FormField label={t('First Name*')} id={ids.FName} name="FName">
+            <Input id={ids.FName} value={values.FName} maxLength={60} onChange={(event) => set('FName', event.target.value)} />
+          </FormField>
+          <FormField label={t('Last Name*')} id={ids.LName} name="LName">
+            <Input id={ids.LName} value={values.LName} maxLength={60} onChange={(event) => set('LName', event.target.value)} />
+          </FormField>
+          <FormField label={t('Email*')} id={ids.email} name="email">
+            <Input id={ids.email} type="email" value={values.email} maxLength={320} onChange={(event) => set('email', event.target.value)} />
+          </FormField>
+          <FormField label={t('Role')} id={ids.role} help={t('Only a super admin can change roles, and never their own.')}>
+            <Input id={ids.role} value={profile?.role ?? ''} readOnly disabled />
+          </FormField>
+          <FormField label={t('New Password')} id={ids.password} name="password" help={<PasswordStrengthMeter strength={strength} hint={t('Leave blank to keep your current password.')} />}>
+            <Input.Password id={ids.password} value={values.password} autoComplete="new-password" onChange={(event) => set('password', event.target.value)} />
+          </FormField>
+          <FormField label={t('Confirm Password')} id={ids.confirmPassword} name="confirmPassword">
+            <Input.Password id={ids.confirmPassword} value={values.confirmPassword} autoComplete="new-password" onChange={(event) => set('confirmPassword', event.target.value)} />
+          </FormField>
+          <FormField label={t('Current Password')} id={ids.currentPassword} name="currentPassword" help={t('Needed to change your password or email.')}>
+            <Input.Password
+              id={ids.currentPassword}
+              value={values.currentPassword}
+              autoComplete="current-password"
+              onChange={(event) => set('currentPassword', event.target.value)}
+            />
+          </FormField>
+        </div>
+      </FormPage>
+      {form.status === 'ready' && <TwoFactorSection />}
+    </>
   );
 }

@@ -1,56 +1,63 @@
 import { Avatar, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { AddButton, ListPage, formatDate, useListController, useNavigate, useService } from '@backoffice/kernel';
+import { AddButton, ListPage, formatDate, publishStateColumn, useListController, useMessages, useNavigate, useService, type ListColumn } from '@backoffice/kernel';
 import type { Review } from '../api';
 import { ReviewsApiToken } from '../tokens';
 
 const clamp = (text: string) => (
   <Typography.Paragraph style={{ margin: 0, maxWidth: 260 }} ellipsis={{ rows: 2, tooltip: text }}>{text}</Typography.Paragraph>
 );
-const columns: TableColumnsType<Review> = [
-  { title: 'Full Name', key: 'name', render: (_v, review) => review.fullName },
+const columns: ListColumn<Review>[] = [
+  { title: 'Full Name', key: 'name', sortKey: 'fullName', render: (_v, review) => review.fullName },
   {
     title: 'Avatar',
     key: 'avatar',
-    render: (_v, review) => <Avatar src={review.avatarURL || undefined} icon={<UserOutlined />} alt={`${review.fullName} avatar`} />,
+    render: (_v, review) => <ReviewAvatar review={review} />,
   },
-  { title: 'Role', key: 'role', render: (_v, review) => review.role },
+  { title: 'Role', key: 'role', sortKey: 'role', render: (_v, review) => review.role },
   { title: 'Title', key: 'title', render: (_v, review) => clamp(review.title) },
   { title: 'Description', key: 'description', render: (_v, review) => clamp(review.description) },
-  { title: 'Date Created', key: 'date', render: (_v, review) => formatDate(review.date) },
-  { title: 'Row', key: 'row', width: 70, render: (_v, review) => review.row },
+  { title: 'Date Created', key: 'date', sortKey: 'date', render: (_v, review) => formatDate(review.date) },
+  { title: 'Row', key: 'row', sortKey: 'row', width: 70, render: (_v, review) => review.row },
+  publishStateColumn<Review>(),
 ];
 
 /** /reviews: customer reviews in row order, searchable by full name. */
 export default function ReviewsList() {
+  const { t } = useMessages();
   const api = useService(ReviewsApiToken);
   const navigate = useNavigate();
   const list = useListController<Review>({
     load: () => api.list(),
     pageSize: 10,
     searchIn: (review) => [review.fullName],
-    failureMessage: 'Failed to load the reviews. Please try again.',
+    failureMessage: t('Failed to load the reviews. Please try again.'),
     remove: {
-      confirm: (review) => `The review by ${review.fullName} will be removed from the public site.`,
-      title: 'Delete this review?', okText: 'Delete', danger: true,
+      confirm: (review) => t('The review by {{name}} will be removed from the public site.', { name: review.fullName }),
+      title: t('Delete this review?'), okText: t('Delete'), danger: true,
       run: (review) => api.remove(review._id),
-      failureMessage: 'The review could not be deleted. Please try again.',
+      failureMessage: t('The review could not be deleted. Please try again.'),
     },
   });
 
   return (
     <ListPage<Review>
-      title="Reviews"
-      actions={<AddButton onClick={() => navigate('/add-new-review')} />}
+      title={t('Reviews')}
+      actions={<AddButton noun="Review" onClick={() => navigate('/add-new-review')} />}
       list={list}
-      search="Search by full name"
+      search={t('Search by full name')}
       columns={columns}
       rowName={(review) => review.fullName}
       onEdit={(review) => navigate(`/reviews/edit-review?id=${encodeURIComponent(review._id)}`)}
       compactActions
-      emptyText="No reviews yet."
-      noMatchText="No review matches your search."
+      emptyText={t('No reviews yet.')}
+      noMatchText={t('No review matches your search.')}
     />
   );
+}
+
+/** The reviewer's picture, its text alternative in the admin's language. */
+function ReviewAvatar({ review }: { review: Review }) {
+  const { t } = useMessages();
+  return <Avatar src={review.avatarURL || undefined} icon={<UserOutlined />} alt={t('{{name}} avatar', { name: review.fullName })} />;
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Input } from 'antd';
-import { FormField, FormPage, ImageUploadField, imageChoice, KEEP_IMAGE, RowField, useNavigate, useParams, useRecordForm, useService, type ImageChoiceValue } from '@backoffice/kernel';
+import { FormField, FormPage, ImageUploadField, imageChoice, KEEP_IMAGE, RowField, useNavigate, useParams, useMessages, useRecordForm, useService, type ImageChoiceValue } from '@backoffice/kernel';
 import type { AboutCard } from '../about-cards-api';
 import { AboutCardsApiToken } from '../tokens';
 
@@ -24,6 +24,7 @@ const trimmed = (values: Values) => [values.title.trim(), values.content.trim(),
  * required (content spec §5); both return to /about-us.
  */
 export default function AboutCardForm() {
+  const { t } = useMessages();
   const { id } = useParams();
   const api = useService(AboutCardsApiToken);
   const navigate = useNavigate();
@@ -32,7 +33,7 @@ export default function AboutCardForm() {
     initial: { title: '', content: '', row: '', media: KEEP_IMAGE },
     load: id ? async () => (await api.list()).find((candidate) => candidate._id === id) : undefined,
     valuesOf,
-    loadFailureMessage: 'Failed to load the card. Please try again.',
+    loadFailureMessage: t('Failed to load the card. Please try again.'),
     comparable: trimmed,
     rules: {
       title: { required: 'Please enter the title' },
@@ -45,46 +46,47 @@ export default function AboutCardForm() {
       if (record && !dirty) return 'No changes made';
       return null;
     },
-    confirm: (card) => (card ? 'Are you sure you want to save changes to this card?' : 'This action will add a new card to the about-us page.'),
+    confirm: (card) => (card ? t('Are you sure you want to save changes to this card?') : t('This action will add a new card to the about-us page.')),
     save: ({ media, ...values }, card) => {
       const { file, remove } = imageChoice(media, card?.media, () => undefined);
       return card ? api.edit(card._id, { ...values, media: file, removeMedia: remove, updatedAt: card.updatedAt }) : api.add({ ...values, media: file });
     },
-    failureMessage: 'An error occurred while saving. Please try again.',
+    failureMessage: t('An error occurred while saving. Please try again.'),
     done: () => navigate(LIST),
   });
   const { values, set } = form;
   const media = imageChoice(values.media, form.record?.media, (next) => set('media', next));
 
-  const title = id ? 'Edit Card' : 'Add Card';
-  const breadcrumb = [{ label: 'About Us', path: LIST }, { label: title }];
+  const title = id ? t('Edit Card') : t('Add New Card');
+  const breadcrumb = [{ label: t('About Us'), path: LIST }, { label: title }];
   return (
     <FormPage history={form.record ? { table: 'about_cards', id: form.record._id } : undefined}
       title={title}
       breadcrumb={breadcrumb}
       form={form}
-      unavailable={{ missingTitle: 'This card no longer exists', backLabel: 'Back to About Us', onBack: () => navigate(LIST) }}
+      unavailable={{ missingTitle: t('This card no longer exists'), backLabel: t('Back to About Us'), onBack: () => navigate(LIST) }}
       onCancel={() => navigate(LIST)}
     >
       <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}>
         <div>
-          <FormField label="Title" id={ids.title} name="title">
+          <FormField label={t('Title')} id={ids.title} name="title">
             <Input id={ids.title} value={values.title} maxLength={200} onChange={(event) => set('title', event.target.value)} />
           </FormField>
-          <FormField label="Content" id={ids.content} name="content" help="Line breaks are kept on the site.">
+          <FormField label={t('Content')} id={ids.content} name="content" help={t('Line breaks are kept on the site.')}>
             <Input.TextArea id={ids.content} rows={6} value={values.content} maxLength={4000} showCount onChange={(event) => set('content', event.target.value)} />
           </FormField>
           <RowField id={ids.row} name="row" value={values.row} onChange={(row) => set('row', row)} />
         </div>
         <ImageUploadField
-          label="Media"
+          label={t('Media')}
           {...media.field}
           accept={MEDIA_TYPES.join(',')}
           types={MEDIA_TYPES}
-          typeMessage="Please choose a PNG, JPEG, WebP or SVG image"
+          typeMessage={t('Please choose a PNG, JPEG, WebP or SVG image')}
           maxBytes={MEDIA_MAX_BYTES}
-          sizeMessage="The image must be 4 MB or smaller"
-          hint="Optional. PNG, JPEG, WebP or SVG up to 4 MB."
+          sizeMessage={t('The image must be 4 MB or smaller')}
+          hint={t('Optional. PNG, JPEG, WebP or SVG up to 4 MB.')}
+          altText
         />
       </div>
     </FormPage>

@@ -1,15 +1,20 @@
 import { Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
-import { AddButton, ListPage, useListController, useNavigate, useService } from '@backoffice/kernel';
+import { AddButton, ListPage, useListController, useMessages, useNavigate, useService, type ListColumn } from '@backoffice/kernel';
 import type { AboutCard } from '../about-cards-api';
 import { AboutCardsApiToken } from '../tokens';
 
 export const ABOUT_CARD_ADD_PATH = '/about-us/cards/add';
 export const aboutCardEditPath = (card: AboutCard) => `/about-us/edit/${encodeURIComponent(card._id)}`;
 
-const columns: TableColumnsType<AboutCard> = [
-  { title: 'Row', dataIndex: 'row', width: 70 },
-  { title: 'Title', dataIndex: 'title' },
+/** A text shown in a cell of the columns declared outside the screen, in the screen's language. */
+function Translated({ text }: { text: string }) {
+  const { t } = useMessages();
+  return <>{t(text)}</>;
+}
+
+const columns: ListColumn<AboutCard>[] = [
+  { title: 'Row', key: 'row', dataIndex: 'row', sortKey: 'row', width: 70 },
+  { title: 'Title', key: 'title', dataIndex: 'title', sortKey: 'title' },
   {
     title: 'Content',
     key: 'content',
@@ -22,12 +27,13 @@ const columns: TableColumnsType<AboutCard> = [
   {
     title: 'Media',
     key: 'media',
-    render: (_, card) => (card.media ? <img src={card.media} alt={card.title} style={{ maxWidth: 96, maxHeight: 48, objectFit: 'contain' }} /> : 'No Image'),
+    render: (_, card) => (card.media ? <img src={card.media} alt={card.title} style={{ maxWidth: 96, maxHeight: 48, objectFit: 'contain' }} /> : <Translated text="No Image" />),
   },
 ];
 
 /** The about-us cards, in row order, under the about-us sections (content spec §2 "About us"). */
 export function AboutCardsList() {
+  const { t } = useMessages();
   const api = useService(AboutCardsApiToken);
   const navigate = useNavigate();
   const list = useListController<AboutCard>({
@@ -36,27 +42,27 @@ export function AboutCardsList() {
     load: () => api.list(),
     pageSize: 8,
     searchIn: (card) => [card.title, card.content],
-    failureMessage: 'Failed to load the about-us cards. Please try again.',
+    failureMessage: t('Failed to load the about-us cards. Please try again.'),
     remove: {
-      confirm: (card) => `Are you sure you want to delete the card '${card.title}'?`,
-      title: 'Delete this card?', okText: 'Delete', danger: true,
+      confirm: (card) => t("Are you sure you want to delete the card '{{title}}'?", { title: card.title }),
+      title: t('Delete this card?'), okText: t('Delete'), danger: true,
       run: (card) => api.remove(card._id),
-      failureMessage: 'The card could not be deleted. Please try again.',
+      failureMessage: t('The card could not be deleted. Please try again.'),
     },
   });
 
   return (
     <ListPage<AboutCard>
-      title="About-us Cards"
+      title={t('About-us Cards')}
       headingLevel={2}
-      actions={<AddButton label="Add Card" onClick={() => navigate(ABOUT_CARD_ADD_PATH)} />}
+      actions={<AddButton noun="Card" onClick={() => navigate(ABOUT_CARD_ADD_PATH)} />}
       list={list}
-      search="Search cards"
+      search={t('Search cards')}
       columns={columns}
       rowName={(card) => card.title}
       onEdit={(card) => navigate(aboutCardEditPath(card), { state: { card } })}
-      emptyText="No cards yet."
-      noMatchText="No card matches your search."
+      emptyText={t('No cards yet.')}
+      noMatchText={t('No card matches your search.')}
     />
   );
 }

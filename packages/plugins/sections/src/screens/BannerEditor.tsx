@@ -17,7 +17,7 @@ export function bannerFieldChecks(draft: unknown): SectionFieldChecks {
   return mergeChecks({ required: ['heading'], errors: body?.heading?.trim() ? {} : { heading: HEADING_MISSING } }, buttonTextChecks(body?.buttons ?? [], 'buttons'));
 }
 
-/** /banners/edit: the section editor shell with the banner's messages. */
+/** /banners/edit: the section editor shell with the banner's messages; opened directly, it adds a banner. */
 export default function BannerEditor() {
-  return <SectionEditorShell validate={validateBanner} fieldChecks={bannerFieldChecks} variant="banner" />;
+  return <SectionEditorShell validate={validateBanner} fieldChecks={bannerFieldChecks} variant="banner" defaultPage="banners-component" />;
 }

@@ -1,4 +1,4 @@
-import { Api, Can, checkImage, Dialogs, errorMessage, errorStatus, PageHeader, readImageDimensions, useService, type Dimensions } from '@backoffice/kernel';
+import { Api, Can, checkImage, createFormSaveGates, Dialogs, errorMessage, errorStatus, FormSaveGatesContext, ImageAltTextField, PageHeader, readImageDimensions, useMessages, useService, type Dimensions } from '@backoffice/kernel';
 import type { SectionsApi as Calls } from '@backoffice/contracts';
 import { Alert, Button, Card, Progress, Result, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -7,13 +7,21 @@ const RECOMMENDED = { width: 1306, height: 813 };
 
 /**
  * /hero: the dashboard cover (content spec §7). A chosen file is checked (an image by its bytes), shown with
- * its size against the recommended 1306 × 813, and uploaded, with progress, once the admin confirms
- * replacing the live cover.
+ * its size against the recommended 1306 × 813, and uploaded, with progress, once it has its alt text (or is marked
+ * decorative, issue 37: asked only where the media library answers) and the admin confirms replacing the live cover.
  */
+type Chosen = { file: File; url: string; size: Dimensions | null };
+
 export default function DashboardHero() {
+  const { t } = useMessages();
+  /** The picker's caption in the spec's words (content spec, /hero). */
+  const caption = t('Selected Cover ({{width}} X {{height}})', RECOMMENDED);
   const api = useService(Api);
   const dialogs = useService(Dialogs);
-  const [chosen, setChosen] = useState<{ file: File; url: string; size: Dimensions | null } | null>(null);
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  // The chosen file's alt text is a gate run before the confirmation; refused, the file waits for "Replace Cover".
+  const [gates] = useState(createFormSaveGates);
+  const [describing, setDescribing] = useState(false);
   const [cover, setCover] = useState<string | null>(null);
   // The cover's version, sent back with a new one: a cover replaced meanwhile by someone else is a 409.
   const [version, setVersion] = useState<string | null>(null);
@@ -30,73 +38,106 @@ export default function DashboardHero() {
       setVersion(answer.updatedAt ?? null);
       setState('ready');
     } catch (failure) {
-      setMessage(errorMessage(failure, 'Failed to load the dashboard hero.'));
+      setMessage(errorMessage(failure, t('Failed to load the dashboard hero.')));
       setState('error');
     }
-  }, [api]);
+  }, [api, t]);
   useEffect(() => void load(), [load]);
 
   const upload = async (file: File | undefined) => {
     if (picker.current) picker.current.value = '';
     if (!file) return;
-    const problem = await checkImage(file, { typeMessage: 'Please choose an image file.' });
+    const problem = await checkImage(file, { typeMessage: t('Please choose an image file.') });
     if (problem) {
       setMessage(problem);
       return;
     }
     setMessage('');
-    const preview = { file, url: URL.createObjectURL(file), size: await readImageDimensions(file) };
-    setChosen(preview);
-    const replace = await dialogs.confirm(`Replace the live dashboard cover with ${file.name}?`, { title: 'Replace the cover', okText: 'Replace cover' });
-    if (!replace) {
-      setChosen(null);
-      URL.revokeObjectURL(preview.url);
+    setDescribing(false);
+    setChosen({ file, url: URL.createObjectURL(file), size: await readImageDimensions(file) });
+  };
+
+  const discard = (preview: Chosen) => {
+    setChosen(null);
+    setDescribing(false);
+    URL.revokeObjectURL(preview.url);
+  };
+
+  const replace = async (preview: Chosen) => {
+    // The alt text field of the chosen file registered its gate when it was drawn (this runs after that).
+    if (!(await gates.run())) {
+      setDescribing(true);
+      return;
+    }
+    setDescribing(false);
+    const confirmed = await dialogs.confirm(t('Replace the live dashboard cover with {{name}}?', { name: preview.file.name }), { title: t('Replace the cover'), okText: t('Replace cover') });
+    if (!confirmed) {
+      discard(preview);
       return;
     }
     setMessage('');
     setProgress(0);
     try {
-      const answer = await api.upload<Calls['editDashboardHero']>('POST', '/dashboard-hero/edit', { updatedAt: version ?? undefined, cover: file }, setProgress);
+      const answer = await api.upload<Calls['editDashboardHero']>('POST', '/dashboard-hero/edit', { updatedAt: version ?? undefined, cover: preview.file }, setProgress);
       setCover(answer.cover ?? cover);
       setVersion(answer.updatedAt ?? null);
-      dialogs.success('Cover replaced');
+      dialogs.success(t('Cover replaced'));
     } catch (failure) {
       const stale = errorStatus(failure) === 409;
       // Someone else replaced it meanwhile: their cover is shown (reloaded), with the reason.
       if (stale) await load();
-      setMessage(errorMessage(failure, 'Failed to upload the cover. Please try again.'));
+      setMessage(errorMessage(failure, t('Failed to upload the cover. Please try again.')));
     } finally {
       setProgress(null);
-      setChosen(null);
-      URL.revokeObjectURL(preview.url);
+      discard(preview);
     }
   };
+  // A newly chosen file goes to its alt text and the confirmation once drawn (its field's gate is then registered).
+  const replaceLatest = useRef(replace);
+  replaceLatest.current = replace;
+  const started = useRef<Chosen | null>(null);
+  useEffect(() => {
+    // Once per file, even where effects run twice (React's strict mode).
+    if (!chosen || started.current === chosen) return;
+    started.current = chosen;
+    void replaceLatest.current(chosen);
+  }, [chosen]);
 
   return (
     <>
-      <PageHeader title="Dashboard Hero" actions={state === 'ready' && (
+      <PageHeader title={t('Dashboard Hero')} actions={state === 'ready' && (
         <Can permission="content:write">
-          <Button type="primary" disabled={progress !== null} onClick={() => picker.current?.click()}>Change Cover</Button>
+          <Button type="primary" disabled={progress !== null} onClick={() => picker.current?.click()}>{t('Change Cover')}</Button>
         </Can>
       )} />
-      <input ref={picker} aria-label="Cover image" type="file" accept="image/*" hidden onChange={(event) => void upload(event.target.files?.[0])} />
-      {state === 'loading' && <div role="status" aria-label="Loading..."><Spin /></div>}
-      {state === 'error' && <Result status="error" title="Failed to load the dashboard hero" subTitle={message} extra={<Button onClick={() => void load()}>Retry</Button>} />}
+      <input ref={picker} aria-label={caption} type="file" accept="image/*" hidden onChange={(event) => void upload(event.target.files?.[0])} />
+      {state === 'loading' && <div role="status" aria-label={t('Loading...')}><Spin /></div>}
+      {state === 'error' && <Result status="error" title={t('Failed to load the dashboard hero')} subTitle={message} extra={<Button onClick={() => void load()}>{t('Retry')}</Button>} />}
       {state === 'ready' && (
         <Card>
           {message && <Alert type="error" message={message} style={{ marginBottom: 12 }} />}
           {progress !== null && <Progress percent={progress} />}
           {chosen && (
-            <figure style={{ margin: '0 0 16px' }}>
-              <img src={chosen.url} alt="Chosen cover" style={{ maxWidth: '100%' }} />
-              <figcaption aria-label="Chosen cover size">
-                {chosen.file.name}: {chosen.size ? `${chosen.size.width} × ${chosen.size.height} px` : 'size unknown'} (recommended {RECOMMENDED.width} × {RECOMMENDED.height} px)
-                {chosen.size && (chosen.size.width !== RECOMMENDED.width || chosen.size.height !== RECOMMENDED.height) ? ' — not the recommended size, it may be cropped or stretched' : ''}
-              </figcaption>
-            </figure>
+            <FormSaveGatesContext.Provider value={gates}>
+              <figure style={{ margin: '0 0 16px' }}>
+                <img src={chosen.url} alt={t('Chosen cover')} style={{ maxWidth: '100%' }} />
+                <figcaption aria-label={t('Chosen cover size')}>
+                  {chosen.file.name}: {chosen.size ? `${chosen.size.width} × ${chosen.size.height} px` : t('size unknown')} {t('(recommended {{width}} × {{height}} px)', RECOMMENDED)}
+                  {chosen.size && (chosen.size.width !== RECOMMENDED.width || chosen.size.height !== RECOMMENDED.height) ? ` — ${t('not the recommended size, it may be cropped or stretched')}` : ''}
+                </figcaption>
+              </figure>
+              <ImageAltTextField file={chosen.file} disabled={progress !== null} />
+              {describing && (
+                <div className="bo-form-actions">
+                  <Button type="primary" onClick={() => void replace(chosen)}>{t('Replace Cover')}</Button>
+                  <Button onClick={() => discard(chosen)}>{t('Cancel')}</Button>
+                </div>
+              )}
+            </FormSaveGatesContext.Provider>
           )}
-          {cover ? <img src={cover} alt="Dashboard cover" style={{ maxWidth: '100%' }} /> : <p>No cover yet.</p>}
-          <p>Recommended size {RECOMMENDED.width} × {RECOMMENDED.height} px.</p>
+          <h2 style={{ fontSize: 14, margin: '0 0 8px' }}>{caption}</h2>
+          {cover ? <img src={cover} alt={t('Dashboard cover')} style={{ maxWidth: '100%' }} /> : <p>{t('No cover yet.')}</p>}
+          <p>{t('Recommended size {{width}} × {{height}} px.', RECOMMENDED)}</p>
         </Card>
       )}
     </>

@@ -1,9 +1,11 @@
 import { useId } from 'react';
-import { errorMessage, FormField, FormPage, Api, ImageUploadField, Navigator, useRecordForm, useService } from '@backoffice/kernel';
+import { errorMessage, FormField, FormPage, Api, ImageUploadField, Navigator, useMessages, useRecordForm, useService } from '@backoffice/kernel';
 import { Alert, Input, Spin } from 'antd';
 import { loadGeneralHero, saveGeneralHero, type GeneralHero } from '../hero-api';
 
 const VIEW = '/home-descr-hero';
+/** The hero image's recommended size (content spec §2). */
+const HERO_SIZE = { width: 1039, height: 363 };
 
 interface Values {
   heading: string;
@@ -19,6 +21,7 @@ interface Loaded {
 
 /** /home-descr-hero/edit and /add: one form, create or update by whether a hero exists. */
 export default function HomeHeroForm() {
+  const { t } = useMessages();
   const api = useService(Api);
   const navigator = useService(Navigator);
   const ids = { heading: useId(), description: useId() };
@@ -28,7 +31,7 @@ export default function HomeHeroForm() {
     load: () =>
       loadGeneralHero(api).then(
         (hero) => ({ hero, error: '' }),
-        (failure) => ({ hero: null, error: errorMessage(failure, 'Failed to load existing hero section') }),
+        (failure) => ({ hero: null, error: errorMessage(failure, t('Failed to load existing hero section')) }),
       ),
     valuesOf: ({ hero }) => ({ heading: hero?.heading ?? '', description: hero?.description ?? '', image: null }),
     rules: {
@@ -36,24 +39,24 @@ export default function HomeHeroForm() {
       description: { required: 'Please enter the description' },
     },
     validate: (values) => (values.heading.trim() && values.description.trim() ? null : 'Please fill in all required fields'),
-    confirm: (loaded) => `Are you sure you want to ${loaded?.hero ? 'update' : 'create'} the hero section?`,
-    failureMessage: 'Failed to save hero section',
+    confirm: (loaded) => (loaded?.hero ? t('Are you sure you want to update the hero section?') : t('Are you sure you want to create the hero section?')),
+    failureMessage: t('Failed to save hero section'),
     save: (values, loaded) => saveGeneralHero(api, Boolean(loaded?.hero), { heading: values.heading, description: values.description, updatedAt: loaded?.hero?.updatedAt }, values.image),
     done: () => navigator.go(VIEW),
   });
-  if (form.status === 'loading') return <div role="status" aria-label="Loading..."><Spin /></div>;
+  if (form.status === 'loading') return <div role="status" aria-label={t('Loading...')}><Spin /></div>;
   const { values, set } = form;
   const existing = form.record?.hero ?? null;
   return (
-    <FormPage title={existing ? 'Edit Description Hero Section' : 'Add Description Hero Section'} form={form} onCancel={() => navigator.go(VIEW)}>
-      {form.record?.error && <Alert type="error" message="Failed to load existing hero section" description={form.record.error} />}
-      <FormField label="Heading" id={ids.heading} name="heading">
+    <FormPage title={existing ? t('Edit Description Hero Section') : t('Add Description Hero Section')} form={form} onCancel={() => navigator.go(VIEW)}>
+      {form.record?.error && <Alert type="error" message={t('Failed to load existing hero section')} description={form.record.error} />}
+      <FormField label={t('Heading')} id={ids.heading} name="heading">
         <Input.TextArea id={ids.heading} autoSize value={values.heading} onChange={(event) => set('heading', event.target.value)} />
       </FormField>
-      <FormField label="Description" id={ids.description} name="description">
+      <FormField label={t('Description')} id={ids.description} name="description">
         <Input.TextArea id={ids.description} autoSize value={values.description} onChange={(event) => set('description', event.target.value)} />
       </FormField>
-      <ImageUploadField label="Hero Image (1039 X 363)" showDimensions hint="Recommended 1039 x 363 px" file={values.image} currentUrl={existing?.image} onChange={(image) => set('image', image)} />
+      <ImageUploadField label={t('Hero Image ({{width}} X {{height}})', HERO_SIZE)} showDimensions hint={t('Recommended {{width}} x {{height}} px', HERO_SIZE)} altText file={values.image} currentUrl={existing?.image} onChange={(image) => set('image', image)} />
     </FormPage>
   );
 }

@@ -1,6 +1,7 @@
-import { ContributionBoundary, FormErrorsContext, FormField, FormPage, Navigator, PluginRegistry, useContributionEntries, useContributions, useLocation, useRecordForm, useSearchParams, useService } from '@backoffice/kernel';
+import { ContributionBoundary, FormErrorsContext, FormField, FormPage, Navigator, PluginRegistry, PublishBar, publishChoiceOf, publishFields, useContributionEntries, useContributions, useLocation, useMessages, usePermission, useRecordForm, useSearchParams, useService, type PublishChoice } from '@backoffice/kernel';
 import { Card, Input, InputNumber, Select } from 'antd';
-import { lazy, useId, useRef, type ComponentType } from 'react';
+import type { Publishing } from '@backoffice/contracts';
+import { lazy, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { contributedCall } from '../contributed-call';
 import { PageAreas, SectionEditors, type Section, type SectionEditor, type SectionFieldChecks, type SectionFormProps } from '../public';
 import { mergeChecks } from '../section-model';
@@ -36,6 +37,8 @@ export interface EditorShellProps {
   fieldChecks?: (draft: unknown) => SectionFieldChecks;
   /** 'banner': the banner editor's labels, confirmations and failure message (admin spec §3, §6). */
   variant?: 'section' | 'banner';
+  /** The page area when the address names none (/banners/edit opened directly adds a banner). */
+  defaultPage?: string;
 }
 
 export default function SectionEditorScreen() {
@@ -56,17 +59,18 @@ interface Values {
  * loaded fresh; without an id it adds a section to that page.
  */
 export function SectionEditorShell(props: EditorShellProps) {
+  const { t } = useMessages();
   const params = useSearchParams()[0];
-  const page = params.get('page') ?? '';
+  const page = params.get('page') ?? props.defaultPage ?? '';
   const id = params.get('id') ?? undefined;
-  if (!page) return <p>Open a section from its page's list to edit it.</p>;
+  if (!page) return <p>{t("Open a section from its page's list to edit it.")}</p>;
   return <SectionEditorForm key={`${page}:${id ?? 'new'}`} {...props} page={page} id={id} />;
 }
 
 function SectionEditorForm({ validate, fieldChecks, variant = 'section', page, id }: EditorShellProps & { page: string; id?: string }) {
-  const noun = variant === 'banner' ? 'Banner' : 'Section';
-  const lowerNoun = noun.toLowerCase();
-  const titleLabel = variant === 'banner' ? 'Banner Title*' : 'Title';
+  const { t } = useMessages();
+  const banner = variant === 'banner';
+  const titleLabel = banner ? t('Banner Title*') : t('Title');
   const state = (useLocation().state ?? {}) as Partial<EditSectionState>;
   const area = useContributions(PageAreas).find((candidate) => candidate.key === page);
   const editing = Boolean(id);
@@ -94,18 +98,29 @@ function SectionEditorForm({ validate, fieldChecks, variant = 'section', page, i
     const own = contributedCall(editor, 'fieldChecks', (candidate) => candidate.fieldChecks?.(draft) ?? {}, {});
     return mergeChecks(fieldChecks?.(draft) ?? {}, own);
   };
+  const canPublish = usePermission('content:publish');
+  const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
+  /** The section's publishing as the bar reads it (a section from the server always carries it). */
+  const publishingOf = (section: Section | undefined) => section as (Section & Publishing) | undefined;
   const returnTo = state.returnTo ?? area?.path ?? '/home';
   const goBack = () => navigator.go(returnTo);
   const form = useRecordForm<Values, Section>({
     initial: () => ({ title: '', order: 0, type: editors[0]?.type ?? 'general', drafts: {} }),
     load: id ? async () => (await api.list(page)).find((section) => section._id === id) : undefined,
-    valuesOf: (section) => ({ title: section.title ?? '', order: section.order ?? 0, type: section.sectionType, drafts: {} }),
-    loadFailureMessage: `Failed to load the ${lowerNoun}`,
+    // The body read from the record given (the loaded one, or a version the History restores).
+    valuesOf: (section) => {
+      const editor = editorOf(section.sectionType);
+      const body = editor ? contributedCall(editor, 'fromSection', (candidate) => ({ [section.sectionType]: candidate.fromSection(section) }), {}) : {};
+      return { title: section.title ?? '', order: section.order ?? 0, type: section.sectionType, drafts: body };
+    },
+    // The spec's texts: 'Failed to load section data. Please try again.' (banners: 'banner data').
+    loadFailureMessage: banner ? t('Failed to load banner data. Please try again.') : t('Failed to load section data. Please try again.'),
     comparable: (values) => [values.title, values.order, values.type, draftOf(values)],
     // The shell's fields, and the draft's as its editor names them (`fieldChecks`): shown on those fields below.
     rules: {
-      title: { required: variant === 'banner' ? 'Please enter the banner title' : 'Please enter the title' },
-      type: { check: (type) => (editorOf(type) ? null : `Unknown section type ${type}`) },
+      title: { required: banner ? 'Please enter the banner title' : 'Please enter the title' },
+      // Named with its type, so given translated (the field shows it as it is when its catalog has no such key).
+      type: { check: (type) => (editorOf(type) ? null : t('Unknown section type {{type}}', { type })) },
       drafts: { check: (_drafts, values) => Object.values(draftChecksOf(values).errors ?? {})[0] ?? null },
     },
     serverFields: { sectionType: 'type' },
@@ -115,8 +130,10 @@ function SectionEditorForm({ validate, fieldChecks, variant = 'section', page, i
       return validate?.(values.title, draft) ?? (!values.title.trim() ? 'Title is required' : editor ? editor.validate(draft) : `Unknown section type ${values.type}`);
     },
     // The spec's texts swapped relative to mode are corrected here.
-    confirm: `Are you sure you want to ${editing ? 'update' : 'create'} this ${lowerNoun}?`,
-    failureMessage: `Failed to save ${lowerNoun}. Please try again.`,
+    confirm: banner
+      ? (editing ? t('Are you sure you want to update this banner?') : t('Are you sure you want to create this banner?'))
+      : (editing ? t('Are you sure you want to update this section?') : t('Are you sure you want to create this section?')),
+    failureMessage: banner ? t('Failed to save banner. Please try again.') : t('Failed to save section. Please try again.'),
     save: (values, original) => {
       const form = new FormData();
       form.append('title', values.title);
@@ -126,6 +143,8 @@ function SectionEditorForm({ validate, fieldChecks, variant = 'section', page, i
       form.append('order', String(values.order));
       form.append('page', page);
       if (original?.updatedAt) form.append('updatedAt', original.updatedAt);
+      // The publish bar's choice, as form fields (a time cleared is sent empty).
+      for (const [name, value] of Object.entries(publishFields(choice, canPublish, publishingOf(original)))) form.append(name, value ?? '');
       editorOf(values.type)?.serialize(draftOf(values), form);
       return api.save(original?._id, form);
     },
@@ -133,6 +152,10 @@ function SectionEditorForm({ validate, fieldChecks, variant = 'section', page, i
   });
   const original = form.record;
   loaded.current = original;
+  // An edit starts from the section's own state and schedule.
+  useEffect(() => {
+    if (original) setChoice(publishChoiceOf(publishingOf(original), canPublish));
+  }, [original, canPublish]);
   const { values, set } = form;
   const { title, order, type } = values;
   const editor = editorOf(type);
@@ -148,13 +171,21 @@ function SectionEditorForm({ validate, fieldChecks, variant = 'section', page, i
   // Each type's form and preview come from the plugin that contributed it: if one throws, it shows an error
   // naming that plugin in its place and the rest of the editor (title, order, save) keeps working.
   const owner = contributed.find((entry) => entry.value === editor)?.pluginId ?? 'unknown';
+  const heading = banner ? (editing ? t('Edit Banner') : t('Add New Banner')) : (editing ? t('Edit Section') : t('Add New Section'));
   return (
     <FormPage
       history={id ? { table: 'sections', id } : undefined}
-      title={editing ? `Edit ${noun}` : `Add New ${noun}`}
-      breadcrumb={[{ label: registry.titleOf(returnTo) ?? 'Home', path: returnTo }, { label: editing ? `Edit ${noun}` : `Add New ${noun}` }]}
+      title={heading}
+      // The list's name as the sidebar gives it (read in its plugin's catalog), else 'Home'.
+      breadcrumb={[registry.titleOf(returnTo) ? { path: returnTo } : { label: t('Home'), path: returnTo }, { label: heading }]}
       form={form}
-      unavailable={{ errorTitle: `Failed to load the ${lowerNoun}`, missingTitle: `${noun} not found`, missingHint: 'It may have been deleted.', backLabel: 'Back to the list', onBack: goBack }}
+      unavailable={{
+        errorTitle: banner ? t('Failed to load the banner') : t('Failed to load the section'),
+        missingTitle: banner ? t('Banner not found') : t('Section not found'),
+        missingHint: t('It may have been deleted.'),
+        backLabel: t('Back to the list'),
+        onBack: goBack,
+      }}
       onCancel={goBack}
     >
       <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: 24 }}>
@@ -163,15 +194,15 @@ function SectionEditorForm({ validate, fieldChecks, variant = 'section', page, i
             <Input.TextArea id={ids.title} aria-label={titleLabel} autoSize value={title} onChange={(event) => set('title', event.target.value)} />
           </FormField>
         </div>
-        <FormField label="Section Type" id={ids.type} name="type" help={editing ? 'The type is chosen when the section is created.' : undefined}>
-          <Select id={ids.type} aria-label="Section Type" disabled={editing} value={type} options={editors.map((candidate) => ({ value: candidate.type, label: candidate.label }))} onChange={(next: string) => set('type', next)} />
+        <FormField label={t('Section Type')} id={ids.type} name="type" help={editing ? t('The type is chosen when the section is created.') : undefined}>
+          <Select id={ids.type} aria-label={t('Section Type')} disabled={editing} value={type} options={contributed.map(({ value: candidate, pluginId }) => ({ value: candidate.type, label: t(candidate.label, { ns: pluginId }) }))} onChange={(next: string) => set('type', next)} />
         </FormField>
-        <FormField label="Order" id={ids.order} name="order" help={editing ? 'The order is fixed once the section exists.' : undefined}>
-          <InputNumber id={ids.order} aria-label="Order" min={0} disabled={editing} value={order} onChange={(value) => set('order', value ?? 0)} style={{ width: '100%' }} />
+        <FormField label={t('Order')} id={ids.order} name="order" help={editing ? t('The order is fixed once the section exists.') : undefined}>
+          <InputNumber id={ids.order} aria-label={t('Order')} min={0} disabled={editing} value={order} onChange={(value) => set('order', value ?? 0)} style={{ width: '100%' }} />
         </FormField>
       </div>
       {Preview && (
-        <Card size="small" title="Preview" style={{ marginBottom: 16 }}>
+        <Card size="small" title={t('Preview')} style={{ marginBottom: 16 }}>
           <ContributionBoundary key={type} pluginId={owner} what="section preview">
             <Preview draft={draft} />
           </ContributionBoundary>
@@ -184,6 +215,7 @@ function SectionEditorForm({ validate, fieldChecks, variant = 'section', page, i
           </FormErrorsContext.Provider>
         </ContributionBoundary>
       )}
+      <PublishBar record={publishingOf(original)} value={choice} onChange={setChoice} preview={id ? { kind: 'sections', id } : undefined} />
     </FormPage>
   );
 }

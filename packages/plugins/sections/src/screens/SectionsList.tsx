@@ -1,5 +1,6 @@
-import { Can, ListPage, useContributions, useListController, useNavigate, usePermission, useService } from '@backoffice/kernel';
+import { Can, ListPage, PublishStateTag, useContributionEntries, useListController, useMessages, useNavigate, usePermission, useService } from '@backoffice/kernel';
 import { Button, Typography } from 'antd';
+import type { Publishing } from '@backoffice/contracts';
 import type { ComponentType } from 'react';
 import { commonSearchTexts } from '../section-model';
 import { contributedCall } from '../contributed-call';
@@ -12,7 +13,8 @@ function descriptionOf(section: Section): string {
   return typeof body?.description === 'string' ? body.description : '';
 }
 
-const EMPTY_TEXT = 'No sections found. Try a different search or add a new section.';
+/** The State column (published, draft, changed, scheduled): a section from the server always carries its state. */
+const stateColumn = { title: 'State', key: 'state', width: 120, render: (_value: unknown, section: Section) => <PublishStateTag record={section as Section & Publishing} /> };
 
 /** Navigation state of /edit-section (the page and the section's id travel in its address). */
 export interface EditSectionState {
@@ -27,27 +29,44 @@ export function sectionEditorAddress(editPath: string, page: string, id?: string
 
 /** The sections list of one area: loading, then the real rows or an error with Retry (never sample rows). */
 function SectionsList({ areaKey }: { areaKey: string }) {
+  const { t } = useMessages();
   const api = useService(SectionsApiToken);
   const navigate = useNavigate();
-  const area = useContributions(PageAreas).find((candidate) => candidate.key === areaKey);
-  const editors = useContributions(SectionEditors);
+  const areaEntry = useContributionEntries(PageAreas).find((candidate) => candidate.value.key === areaKey);
+  const area = areaEntry?.value;
+  // The page's name, read in the catalog of the plugin that contributes the area (as the sidebar reads its label).
+  const { t: areaText } = useMessages(areaEntry?.pluginId);
+  const editorEntries = useContributionEntries(SectionEditors);
+  const editors = editorEntries.map((entry) => entry.value);
+  // A type's label, read in the catalog of the plugin that contributes the type.
+  const typeLabel = (section: Section) => {
+    const entry = editorEntries.find((candidate) => candidate.value.type === section.sectionType);
+    return entry ? t(entry.value.label, { ns: entry.pluginId }) : section.sectionType;
+  };
   const canWrite = usePermission('content:write');
   const editorOf = (section: Section) => editors.find((editor) => editor.type === section.sectionType);
-  const mayAdd = Boolean(area?.canAdd);
   const list = useListController<Section>({
     load: () => api.list(areaKey),
     pageSize: 8,
     searchIn: (section) => [...commonSearchTexts(section), ...contributedCall(editorOf(section), 'searchTexts', (editor) => editor.searchTexts(section), [])],
-    failureMessage: 'Failed to load sections. Please try again.',
-    // Only areas that take new sections let them be deleted.
-    remove: mayAdd ? {
-      confirm: () => 'Are you sure you want to delete this section?',
-      danger: true, okText: 'Delete',
+    failureMessage: t('Failed to load sections. Please try again.'),
+    // Every area adds and deletes (issue 34): a fixed page with one section is as stuck as an empty one, and an
+    // Add without Delete would make a mistaken section permanent. The spec offered Add on two lists only.
+    remove: {
+      confirm: () => t('Are you sure you want to delete this section?'),
+      danger: true, okText: t('Delete'),
       run: (section) => api.remove(section._id as string),
-      failureMessage: 'Failed to delete section. Please try again.',
-    } : undefined,
+      failureMessage: t('Failed to delete section. Please try again.'),
+    },
   });
   const returnTo = area?.path ?? '/home';
+  const addButton = (label: string) => (
+    <Can permission="content:write">
+      <Button type="primary" onClick={() => openEditor()}>
+        {label}
+      </Button>
+    </Can>
+  );
   const openEditor = (section?: Section) =>
     navigate(sectionEditorAddress(area?.editPath ?? '/edit-section', areaKey, section?._id), { state: { returnTo } satisfies EditSectionState });
 
@@ -57,46 +76,43 @@ function SectionsList({ areaKey }: { areaKey: string }) {
       title={
         area ? (
           <>
-            {area.title}{' '}
+            {area.title && areaText(area.title)}{' '}
             <Typography.Text type="secondary" style={{ fontSize: 16, fontWeight: 400 }}>
-              Content Sections
+              {t('Content Sections')}
             </Typography.Text>
           </>
         ) : (
-          'Content Sections'
+          t('Content Sections')
         )
       }
       list={list}
-      search="Search sections"
-      actions={
-        mayAdd ? (
-          <Can permission="content:write">
-            <Button type="primary" onClick={() => openEditor()}>
-              Add New Section
-            </Button>
-          </Can>
-        ) : undefined
-      }
+      search={t('Search sections')}
+      actions={addButton(t('Add New Section'))}
       rowKey={(section) => section._id ?? `${section.order}-${section.title}`}
-      emptyText={EMPTY_TEXT}
+      // The spec's text where the screen offers Add (writers); readers are not told to add what they cannot.
+      emptyText={canWrite ? t('This page has no sections yet. Add its first section to show it on the site.') : t('This page has no sections yet.')}
+      emptyAction={addButton(t('Add the first section'))}
+      noMatchText={canWrite ? t('No sections found. Try a different search or add a new section.') : t('No sections found. Try a different search.')}
       columns={area?.columns === 'title-description' ? [
         { title: 'Title', dataIndex: 'title' },
         { title: 'Description', key: 'description', render: (_, section) => descriptionOf(section) },
+        stateColumn,
       ] : [
         { title: 'Section', dataIndex: 'order', width: 90 },
         { title: 'Title', dataIndex: 'title' },
-        { title: 'Type', key: 'type', render: (_, section) => editorOf(section)?.label ?? section.sectionType },
+        { title: 'Type', key: 'type', render: (_, section) => typeLabel(section) },
         {
           title: 'Image',
           key: 'image',
           render: (_, section) => {
             const image = contributedCall(editorOf(section), 'imageOf', (editor) => editor.imageOf(section), undefined);
-            return image ? <img src={image} alt={section.title} style={{ maxWidth: 96, maxHeight: 48, objectFit: 'contain' }} /> : 'No Image';
+            return image ? <img src={image} alt={section.title} style={{ maxWidth: 96, maxHeight: 48, objectFit: 'contain' }} /> : t('No Image');
           },
         },
+        stateColumn,
       ]}
       // Edit and Delete named after the section; on a phone they shrink to icons (ListPage).
-      rowName={(section) => section.title || 'this section'}
+      rowName={(section) => section.title || t('this section')}
       onEdit={canWrite ? openEditor : undefined}
     />
   );

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Input } from 'antd';
-import { FormField } from '@backoffice/kernel';
+import { FormField, useMessages } from '@backoffice/kernel';
 
 /**
  * The server names one tag or keyword of the list it was sent by its place ('metaTags.3'): such a message goes on
@@ -21,16 +21,17 @@ export interface SeoMetaValues {
  * message about it (a server's 400 naming the field) is shown on it.
  */
 export function SeoMetaFields({ values, set }: { values: SeoMetaValues; set: (field: keyof SeoMetaValues, value: string) => void }) {
+  const { t } = useMessages();
   const ids = { tags: useId(), description: useId(), keywords: useId() };
   return (
     <>
-      <FormField label="Meta Tags" id={ids.tags} name="metaTags" help="Separate tags with commas.">
+      <FormField label={t('Meta Tags')} id={ids.tags} name="metaTags" help={t('Separate tags with commas.')}>
         <Input id={ids.tags} value={values.metaTags} maxLength={2000} onChange={(event) => set('metaTags', event.target.value)} />
       </FormField>
-      <FormField label="Meta Description" id={ids.description} name="metaDescription">
+      <FormField label={t('Meta Description')} id={ids.description} name="metaDescription">
         <Input.TextArea id={ids.description} rows={4} value={values.metaDescription} maxLength={1000} onChange={(event) => set('metaDescription', event.target.value)} />
       </FormField>
-      <FormField label="Meta Keywords" id={ids.keywords} name="metaKeywords" help="Separate keywords with commas.">
+      <FormField label={t('Meta Keywords')} id={ids.keywords} name="metaKeywords" help={t('Separate keywords with commas.')}>
         <Input id={ids.keywords} value={values.metaKeywords} maxLength={2000} onChange={(event) => set('metaKeywords', event.target.value)} />
       </FormField>
     </>

@@ -1,45 +1,69 @@
-import { Space, Tag } from 'antd';
-import type { TableColumnsType } from 'antd';
-import { AddButton, DeleteButton, EditButton, ListPage, Session, formatDate, useListController, useNavigate, useService } from '@backoffice/kernel';
+import { Button, Space, Tag, Tooltip } from 'antd';
+import { LaptopOutlined, SafetyOutlined } from '@ant-design/icons';
+import { AddButton, DeleteButton, Dialogs, EditButton, ListPage, Session, formatDate, useListController, useMessages, useNavigate, useService, type ListColumn } from '@backoffice/kernel';
 import type { AdminUser } from '../api';
 import { roleLabel } from '../roles';
 import { UsersApiToken } from '../tokens';
+import { TwoFactorRoles } from './TwoFactorRoles';
 
 const ROLE_COLOURS: Record<string, string> = { superAdmin: 'gold', admin: 'blue', editor: 'green', viewer: 'default' };
 const fullName = (user: AdminUser) => `${user.FName} ${user.LName}`.trim();
 
 /** /user-managment: every admin, searchable by name and email (the spec's search was a no-op). */
 export default function UsersList() {
+  const { t } = useMessages();
   const api = useService(UsersApiToken);
   const session = useService(Session);
+  const dialogs = useService(Dialogs);
   const navigate = useNavigate();
   const list = useListController<AdminUser>({
     load: () => api.list(),
     pageSize: 10,
     searchIn: (user) => [fullName(user), user.email],
-    failureMessage: 'Error fetching users',
+    failureMessage: t('Error fetching users'),
     remove: {
-      confirm: (user) => `${fullName(user)} (${user.email}) will no longer be able to sign in. Are you sure you want to continue?`,
-      title: 'Delete this user?', okText: 'Confirm', danger: true,
+      confirm: (user) => t('{{name}} ({{email}}) will no longer be able to sign in. Are you sure you want to continue?', { name: fullName(user), email: user.email }),
+      title: t('Delete this user?'), okText: t('Confirm'), danger: true,
       run: (user) => api.remove(user._id),
-      failureMessage: 'The user could not be deleted. Please try again.',
+      failureMessage: t('The user could not be deleted. Please try again.'),
     },
   });
 
-  const columns: TableColumnsType<AdminUser> = [
-    { title: '#', key: 'index', width: 56, render: (_v, _user, index) => list.offset + index + 1 },
-    { title: 'Full Name', key: 'name', render: (_v, user) => fullName(user) },
-    { title: 'Email', key: 'email', render: (_v, user) => user.email },
-    { title: 'Date Created', key: 'created', render: (_v, user) => formatDate(user.createdAt) },
-    { title: 'Role', key: 'role', render: (_v, user) => <Tag color={ROLE_COLOURS[user.role]}>{roleLabel(user.role)}</Tag> },
+  // On a phone a row keeps who it is (name, e-mail) and their role; '#' and the date go to its expansion.
+  const columns: Array<ListColumn<AdminUser>> = [
+    { title: '#', key: 'index', width: 56, phone: 'expand', render: (_v, _user, index) => list.offset + index + 1 },
+    { title: 'Full Name', key: 'name', sortKey: 'FName', phone: 'show', render: (_v, user) => fullName(user) },
+    { title: 'Email', key: 'email', sortKey: 'email', phone: 'show', truncate: true, render: (_v, user) => user.email },
+    { title: 'Date Created', key: 'created', sortKey: 'createdAt', phone: 'expand', render: (_v, user) => formatDate(user.createdAt) },
+    { title: 'Role', key: 'role', sortKey: 'role', phone: 'show', render: (_v, user) => <Tag color={ROLE_COLOURS[user.role]}>{t(roleLabel(user.role))}</Tag> },
   ];
+  // Super admins see who has a second factor (the list answers it to them only).
+  const managesUsers = session.can('users:manage');
+  if (managesUsers) {
+    columns.push({ title: 'Two-factor', key: 'secondFactor', phone: 'expand', render: (_v, user) => (user.secondFactor ? <Tag color="green">{t('On')}</Tag> : <Tag>{t('Off')}</Tag>) });
+  }
+  const resetTwoFactor = (user: AdminUser) =>
+    dialogs.confirmAndRun(t('Their authenticator app, passkeys and recovery codes are removed: {{name}} ({{email}}) will sign in with the password only, then set up a second factor again. The reset is recorded in the activity log.', { name: fullName(user), email: user.email }), {
+      title: t('Reset two-factor?'), okText: t('Reset'), danger: true,
+      run: async () => {
+        await api.resetTwoFactor(user._id);
+        await list.reload();
+      },
+      failureMessage: t('The second factor could not be reset. Please try again.'),
+      successMessage: t('Two-factor reset'),
+    });
 
   return (
     <ListPage<AdminUser>
-      title="Users Management"
-      actions={<AddButton permission="users:manage" onClick={() => navigate('/add-new-user')} />}
+      title={t('Users Management')}
+      actions={
+        <Space wrap>
+          {managesUsers && <TwoFactorRoles />}
+          <AddButton permission="users:manage" noun="User" onClick={() => navigate('/add-new-user')} />
+        </Space>
+      }
       list={list}
-      search="Search by name or email"
+      search={t('Search by name or email')}
       columns={columns}
       rowActionsPermission="users:manage"
       rowActions={(user) => {
@@ -47,12 +71,24 @@ export default function UsersList() {
         return (
           <Space>
             <EditButton iconOnly name={fullName(user)} onClick={() => navigate(`/add-new-user?id=${encodeURIComponent(user._id)}`)} />
-            <DeleteButton iconOnly name={fullName(user)} disabled={isMe} tooltip={isMe ? 'You cannot delete your own account' : ''} onClick={() => void list.remove(user)} />
+            <Tooltip title={t('Sessions')}>
+              <Button icon={<LaptopOutlined />} aria-label={t('Sessions of {{name}}', { name: fullName(user) })} onClick={() => navigate(`/user-sessions?id=${encodeURIComponent(user._id)}`)} />
+            </Tooltip>
+            <Tooltip title={isMe ? t('Manage your own second factor in your profile') : user.secondFactor ? t('Reset two-factor') : t('No second factor set up')}>
+              <Button
+                icon={<SafetyOutlined />}
+                aria-label={t('Reset two-factor of {{name}}', { name: fullName(user) })}
+                disabled={isMe || !user.secondFactor}
+                onClick={() => void resetTwoFactor(user)}
+              />
+            </Tooltip>
+            <DeleteButton iconOnly name={fullName(user)} disabled={isMe} tooltip={isMe ? t('You cannot delete your own account') : ''}
+ onClick={() => void list.remove(user)} />
           </Space>
         );
       }}
-      emptyText="No users yet."
-      noMatchText="No user matches your search."
+      emptyText={t('No users yet.')}
+      noMatchText={t('No user matches your search.')}
     />
   );
 }

@@ -3,6 +3,8 @@ import { registeredModules } from '../../modules/index';
 import { coreMigration } from './001-core';
 import { shardedRowCountsMigration } from './970-sharded-row-counts';
 import { normalisedEmailsMigration } from './980-normalised-emails';
+import { sessionSignalsMigration } from './985-session-signals';
+import { dashboardVisitsMigration } from '../../modules/dashboard/migrations/990-dashboard-visits';
 
 /**
  * Every migration, by name: the core's (admins and sessions) and each registered module's own
@@ -21,6 +23,10 @@ function collectMigrations(): Record<string, Migration> {
   all['970-sharded-row-counts'] = shardedRowCountsMigration;
   // After the collected-data tables exist: every stored address in its one form (auth/email-address.ts).
   all['980-normalised-emails'] = normalisedEmailsMigration;
+  // Tells every process's session cache when a session ends or an admin changes (auth/session-cache.ts).
+  all['985-session-signals'] = sessionSignalsMigration;
+  // The dashboard is not a registered module (it is built from them, modules/index.ts): its table comes here.
+  all['990-dashboard-visits'] = dashboardVisitsMigration;
   return all;
 }
 

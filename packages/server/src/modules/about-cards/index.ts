@@ -7,6 +7,8 @@ import { aboutCardsRoutes } from './routes';
 /** About-us cards (content spec §3, §7). */
 export const aboutCardsModule = defineModule({
   name: 'about-cards',
+  // Edited on the sections plugin's screens.
+  plugin: 'sections',
   migrations: { '620-about-cards': aboutCardsMigration },
   demoSeed: aboutCardsDemo,
   files: filesIn(['uploads/about-cards'], ['about_cards', 'media']),

@@ -31,12 +31,29 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /** The fields an update changed, with before and after; secrets are named as changed but never valued. */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): ActivityChange[] {
+function changedColumns(before: Record<string, unknown>, after: Record<string, unknown>, fields = Object.keys(after)): ActivityChange[] {
   const changes: ActivityChange[] = [];
-  for (const field of Object.keys(after)) {
+  for (const field of fields) {
     if (SKIPPED.has(field) || !(field in before) || sameValue(before[field], after[field])) continue;
     if (SECRET.test(field)) changes.push({ field, before: '(hidden)', after: '(hidden)' });
     else changes.push({ field, before: loggedValue(before[field]), after: loggedValue(after[field]) });
   }
   return changes;
+}
+
+const draftOf = (row: Record<string, unknown>) => (row.draft && typeof row.draft === 'object' && !Array.isArray(row.draft) ? (row.draft as Record<string, unknown>) : {});
+const hasDrafts = (before: Record<string, unknown>, after: Record<string, unknown>) => 'draft' in before && 'draft' in after && 'published' in after;
+
+/**
+ * The fields an update changed. A record with drafts (docs/editorial-workflow.md) is logged as two versions:
+ * its row's columns (what the site shows: a live edit, a publish, an unpublish, a schedule) by their names, and
+ * the fields its draft changed, as its editors see them (before: the earlier draft or the published value), named
+ * `<field> (draft)`; the `draft` column itself is never logged whole.
+ */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): ActivityChange[] {
+  if (!hasDrafts(before, after)) return changedColumns(before, after);
+  const live = changedColumns(before, after, Object.keys(after).filter((field) => field !== 'draft'));
+  const drafted = Object.keys(draftOf(after)).filter((field) => field in after && !live.some((change) => change.field === field));
+  const draft = changedColumns({ ...before, ...draftOf(before) }, { ...after, ...draftOf(after) }, drafted).map((change) => ({ ...change, field: `${change.field} (draft)` }));
+  return [...live, ...draft];
 }

@@ -25,6 +25,10 @@ export const TABLE_GROUPS: Record<string, string> = {
   contact_sales: 'collected-data',
   job_candidates: 'collected-data',
   activity: 'activity',
+  api_tokens: 'api-tokens',
+  ext_records: 'ext-content',
+  media: 'media',
+  content_translations: 'translations',
 };
 
 export const ACTIVITY_GROUPS = [...new Set(Object.values(TABLE_GROUPS))].sort();
@@ -49,6 +53,10 @@ export function labelOf(table: string, row: Record<string, unknown> | undefined,
   if (PERSONAL_TABLES[table]) return `${PERSONAL_TABLES[table]} ${String(id ?? '').slice(0, 8)}`;
   if (SINGLE_ROWS[table]) return SINGLE_ROWS[table];
   if (!row) return id ?? '';
+  // A translation is named by its record's kind and its locale ('faqs in fr').
+  if (table === 'content_translations') return `${String(row.kind)} in ${String(row.locale)} (${String(row.record_id).slice(0, 8)})`;
+  // A plugin's record is named by its own fields (title, name...).
+  if (table === 'ext_records' && row.data && typeof row.data === 'object') return labelOf('', row.data as Record<string, unknown>, id);
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
   const name = text(row.title) ?? text(row.plan_name) ?? text(row.name) ?? text(row.question) ?? text(row.heading) ?? text(row.page) ??
     ([text(row.f_name), text(row.l_name)].filter(Boolean).join(' ') || null) ?? text(row.email);

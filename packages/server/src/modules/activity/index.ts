@@ -1,4 +1,4 @@
-import { runDaily } from '../../db/daily-job';
+import { defineJob } from '../../jobs/job-definition';
 import { defineModule } from '../module';
 import { activityMigration } from './migrations/950-activity';
 import { activityHooks } from './recorder';
@@ -13,11 +13,19 @@ export const activityModule = defineModule({
   name: 'activity',
   migrations: { '950-activity': activityMigration },
   writeHooks: () => activityHooks(),
-  routes(app, context) {
-    activityRoutes(app, context);
-    runDaily(app, 'Activity pruning', async () => {
-      const pruned = await pruneActivity(context.db, context.config.activityRetentionDays);
-      if (pruned > 0) app.log.info(`Activity log: ${pruned} entries older than ${context.config.activityRetentionDays} days removed`);
-    });
-  },
+  routes: activityRoutes,
+  // Once a day across every server process (src/jobs).
+  jobs: ({ db, config, log }) => [
+    defineJob({
+      queue: 'activity-pruning',
+      daily: true,
+      retries: 2,
+      retryDelaySeconds: 300,
+      expireInSeconds: 3600,
+      async run() {
+        const pruned = await pruneActivity(db, config.activityRetentionDays);
+        if (pruned > 0) log.info(`Activity log: ${pruned} entries older than ${config.activityRetentionDays} days removed`);
+      },
+    }),
+  ],
 });

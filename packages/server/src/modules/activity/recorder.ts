@@ -18,27 +18,38 @@ export interface ActivityRow {
   actor?: EventActor | null;
 }
 
-/** Who is acting: the event's own actor, else the request's signed-in admin, else nobody (a seed, a timer). */
+/**
+ * Who is acting: the event's own actor, else the request's signed-in admin, else nobody (a seed, a timer). A
+ * request made with an API token is recorded under the token's name (its owner's id, so the person filter
+ * finds it), with the token's id among the details.
+ */
 function whoAndWhere(actor: EventActor | null | undefined) {
   const request = currentRequest();
   const admin = request?.admin ?? null;
-  const who = actor !== undefined ? actor : admin ? { id: admin.id, name: `${admin.f_name} ${admin.l_name}`.trim(), role: admin.role } : null;
-  return { admin_id: who?.id ?? null, admin_name: who?.name ?? (request ? 'Anonymous' : 'System'), admin_role: who?.role ?? '', ip: request?.ip ?? '' };
+  const token = actor === undefined ? (request?.apiToken ?? null) : null;
+  const adminName = admin ? (token ? `${token.name} (API token)` : `${admin.f_name} ${admin.l_name}`.trim()) : '';
+  const who = actor !== undefined ? actor : admin ? { id: admin.id, name: adminName, role: admin.role } : null;
+  return {
+    who: { admin_id: who?.id ?? null, admin_name: who?.name ?? (request ? 'Anonymous' : 'System'), admin_role: who?.role ?? '', ip: request?.ip ?? '' },
+    token: token ? { id: token.id, name: token.name } : null,
+  };
 }
 
 /** Adds one row to the log, in the transaction given (so it commits or rolls back with the work). */
 export async function addActivity(db: Kysely<Database> | Tx, row: ActivityRow): Promise<void> {
+  const { who, token } = whoAndWhere(row.actor);
+  const details = token ? { ...(row.details ?? {}), apiToken: token } : row.details;
   await db
     .insertInto('activity')
     .values({
-      ...whoAndWhere(row.actor),
+      ...who,
       action: row.action,
       grp: groupOf(row.table),
       record_table: row.table,
       record_id: row.recordId,
       label: row.label,
       changes: jsonb(row.changes ?? []),
-      details: row.details ? jsonb(row.details) : null,
+      details: details ? jsonb(details) : null,
     })
     .execute();
 }

@@ -8,7 +8,7 @@ import type { ModuleContext } from '../module';
 import { PERSONAL_TABLES } from './groups';
 import { activityBatches, activityPage, recordHistory } from './queries';
 
-const RESTRICTED_HISTORY = new Set(['admins', ...Object.keys(PERSONAL_TABLES)]);
+const RESTRICTED_HISTORY = new Set(['admins', 'api_tokens', ...Object.keys(PERSONAL_TABLES)]);
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

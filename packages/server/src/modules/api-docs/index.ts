@@ -4,7 +4,7 @@ import { apiDocsRoutes } from './routes';
 /** The API's own description: the OpenAPI 3.1 document and its reference page. */
 export const apiDocsModule = defineModule({
   name: 'api-docs',
-  routes(app) {
-    apiDocsRoutes(app);
+  routes(app, { plugins }) {
+    apiDocsRoutes(app, plugins);
   },
 });

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
+import type { PluginSwitches } from '../../plugins/plugin-switches';
 import { openApiDocument } from './openapi';
 
 /** The files of swagger-ui-dist the page needs, served from node_modules (the machine needs no CDN). */
@@ -32,20 +33,28 @@ const PAGE = `<!doctype html>
  */
 const PAGE_POLICY = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-const START = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#reference', deepLinking: true, withCredentials: true });`;
+// `filter`: a box that narrows the page to matching groups and paths; with 100+ operations Swagger UI renders
+// only those near the viewport, so the box (or a `#/group` link, deepLinking) is how an operation is found.
+const START = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#reference', deepLinking: true, withCredentials: true, filter: true });`;
 
 /**
- * `/api/openapi.json` (built once, on first request, when every route is registered) and the reference page
+ * `/api/openapi.json` (built on first request, when every route is registered, and again whenever the plugin
+ * switches change: a switched-off plugin's routes answer 404, so they are not described) and the reference page
  * `/api/docs` (Swagger UI). Public: the marketing site's developers read it without an account. The UI's
  * scripts load only on that page.
  */
-export function apiDocsRoutes(app: FastifyInstance) {
-  let document: Record<string, unknown> | null = null;
+export function apiDocsRoutes(app: FastifyInstance, plugins: PluginSwitches) {
+  let built: { switches: string; document: Record<string, unknown> } | null = null;
   const assetsDir = () => dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
   app.get('/openapi.json', { config: { public: true, answer: { schema: { type: 'object', description: 'This document: OpenAPI 3.1.' } } } }, async () => {
-    document ??= openApiDocument(app.apiRoutes);
-    return document;
+    await plugins.refresh();
+    const switches = plugins.ids.filter((id) => !plugins.isEnabled(id)).join(',');
+    if (built?.switches !== switches) {
+      const served = app.apiRoutes.filter((route) => !route.plugin || plugins.isEnabled(route.plugin));
+      built = { switches, document: openApiDocument(served) };
+    }
+    return built.document;
   });
 
   app.get('/docs', { config: { public: true, answer: { files: ['text/html'] } } }, async (_request, reply) =>

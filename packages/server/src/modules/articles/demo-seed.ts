@@ -64,10 +64,9 @@ export const articlesDemo: DemoSeed = {
           content: `<h2>${article.title}</h2><p>${article.body}</p><ul><li>Confirm every order</li><li>Ship within 24 hours</li></ul><p>Questions? <a href="https://example.com/contact-sales" rel="noopener noreferrer">Talk to sales</a>.</p>`,
           slug: slugOf(article.title),
           metaDescription: article.description.slice(0, 155),
-          status: 'published',
-          publishAt: null,
         },
         { url, name: filename, size: buffer.length },
+        { published: true, publish_at: null, unpublish_at: null },
       );
     }
     return DEMO_ARTICLES.length;

@@ -1,36 +1,31 @@
-import { ARTICLE_LIMITS as LIMITS, ARTICLE_MAX_READ_TIME, ARTICLE_STATUSES, CONTENT_CATEGORIES, isContentCategory, type ArticleKind, type ArticleStatus, type ArticleValues } from '@backoffice/contracts';
+import { ARTICLE_LIMITS as LIMITS, ARTICLE_MAX_READ_TIME, ARTICLE_STATUSES, CONTENT_CATEGORIES, isContentCategory, type ArticleKind, type ArticleValues } from '@backoffice/contracts';
+import type { FastifyRequest } from 'fastify';
+import { readPublishingInput, type PublishingInput } from '../../content-state/input';
 import { AppError } from '../../http/app-error';
 import { isCalendarDay, parseDateTime } from '../../http/date-rules';
 import { formInteger } from '../../http/form-numbers';
 import { cleanRichText } from '../../sanitize/markup-pool';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export type ArticleFields = ArticleValues & Publishing;
+export type ArticleFields = ArticleValues;
 
-/** When the public site may show the article (migration 401). */
-export interface Publishing {
-  status: ArticleStatus;
-  publishAt: Date | null;
+/**
+ * The publishing fields of an article's form (docs/editorial-workflow.md), checked against the role. Older
+ * forms' `status: scheduled` with `publishAt` still works: a draft published at that time.
+ */
+export function readArticlePublishing(fields: Record<string, string>, request: FastifyRequest, now = Date.now()): PublishingInput {
+  const status = (fields.status ?? '').trim();
+  if (status && !(ARTICLE_STATUSES as readonly string[]).includes(status)) throw new AppError(400, `status must be one of: ${ARTICLE_STATUSES.join(', ')}`);
+  if (status !== 'scheduled') return readPublishingInput({ ...fields, status }, request, now);
+  const publishAt = (fields.publishAt ?? '').trim();
+  if (!publishAt) throw new AppError(400, 'Choose the date and time to publish the article');
+  const at = parseDateTime(publishAt);
+  if (at && at.getTime() < now - CLOCK_SLACK_MS) throw new AppError(400, 'The publish time must be in the future');
+  return readPublishingInput({ ...fields, status: 'draft', publishAt }, request, now);
 }
 
 /** A scheduled time may be this far in the past (the editor's clock and the server's differ a little). */
 const CLOCK_SLACK_MS = 60_000;
-
-/**
- * `status` (absent: published, as the spec's form always was) and, when scheduled, `publishAt`: an ISO time
- * still to come. Drafts and published articles carry no time.
- */
-export function readPublishing(fields: Record<string, string>, now = Date.now()): Publishing {
-  const status = (fields.status ?? '').trim() || 'published';
-  if (!(ARTICLE_STATUSES as readonly string[]).includes(status)) throw new AppError(400, `status must be one of: ${ARTICLE_STATUSES.join(', ')}`);
-  if (status !== 'scheduled') return { status: status as ArticleStatus, publishAt: null };
-  const text = (fields.publishAt ?? '').trim();
-  if (!text) throw new AppError(400, 'Choose the date and time to publish the article');
-  const publishAt = parseDateTime(text);
-  if (!publishAt) throw new AppError(400, 'publishAt must be a real date and time (ISO 8601 with seconds and a zone, years 1000–9999)', 'publishAt');
-  if (publishAt.getTime() < now - CLOCK_SLACK_MS) throw new AppError(400, 'The publish time must be in the future');
-  return { status: 'scheduled', publishAt };
-}
 
 /** The kind a form is for: the spec's flags (`isResourceCenterBlog`, `isGuidesBlog`), else a blog. */
 export function kindOf(fields: Record<string, string>): ArticleKind {
@@ -65,5 +60,5 @@ export async function readArticleFields(fields: Record<string, string>): Promise
   const readTime = formInteger(fields.readTime ?? '', 'readTime', { min: 1, max: ARTICLE_MAX_READ_TIME, what: 'a whole number of minutes' });
   if (!isContentCategory(values.category)) throw new AppError(400, `category must be one of: ${CONTENT_CATEGORIES.join(', ')}`);
   if (!SLUG.test(values.slug)) throw new AppError(400, 'The slug may hold only lower-case letters, digits and single dashes');
-  return { ...values, readTime, content, ...readPublishing(fields) };
+  return { ...values, readTime, content };
 }

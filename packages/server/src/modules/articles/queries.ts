@@ -1,7 +1,10 @@
-import type { Article, ArticleKind, ArticleStatus } from '@backoffice/contracts';
+import type { Article, ArticleKind } from '@backoffice/contracts';
+import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { isoTime, isUniqueViolation, withRecordMeta } from '../../db/record';
-import type { StoredFields } from '../../db/partial-update';
+import type { PublishingInput } from '../../content-state/input';
+import { newRecordPublishing, saveContentEdit } from '../../content-state/save';
+import { publishingOf, withDraft } from '../../content-state/state';
+import { isUniqueViolation, withRecordMeta } from '../../db/record';
 import type { RecordWriter } from '../../db/record-writes';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -9,38 +12,37 @@ import type { ArticleFields } from './input';
 import type { ArticlesTable } from './tables';
 
 const NOUN: Record<ArticleKind, string> = { blog: 'blog', resource: 'article', guide: 'guide' };
+const MISSING = 'This item no longer exists';
 
-type ArticleRow = Omit<Selectable<ArticlesTable>, 'date'> & { date: string };
+export type ArticleRow = Omit<Selectable<ArticlesTable>, 'date'> & { date: string };
 
 const COLUMNS = [
   'id', 'kind', 'subtitle', 'title', 'creator', 'read_time', 'description', 'category', 'cover', 'media_name',
-  'media_size', 'content', 'slug', 'meta_description', 'created_at', 'updated_at', 'publish_at',
+  'media_size', 'content', 'slug', 'meta_description', 'created_at', 'updated_at', 'published', 'draft', 'publish_at', 'unpublish_at',
 ] as const;
 const dateColumn = sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date');
-/** A scheduled article whose time has come is published: answers say so without anyone saving it again. */
-const statusColumn = sql<ArticleStatus>`case when status = 'scheduled' and publish_at <= now() then 'published' else status end`.as('status');
-const ANSWER = [...COLUMNS, dateColumn, statusColumn] as const;
+const ANSWER = [...COLUMNS, dateColumn] as const;
 
-/** An article as the spec's lists and forms read it; guides also carry the cover as `GuidePhoto`. */
+/** An article as the spec's lists and forms read it (its draft's values when it has one); guides also carry the cover as `GuidePhoto`. */
 export function articleAnswer(row: ArticleRow): Article {
+  const working = withDraft(row);
   return withRecordMeta(row, {
     kind: row.kind,
-    subtitle: row.subtitle,
-    title: row.title,
-    creator: row.creator,
-    date: row.date,
-    readTime: Number(row.read_time),
-    description: row.description,
-    category: row.category,
-    blogPhoto: row.cover,
-    ...(row.kind === 'guide' ? { GuidePhoto: row.cover } : {}),
-    mediaName: row.media_name,
-    mediaSize: Number(row.media_size),
-    content: row.content,
-    slug: row.slug,
-    metaDescription: row.meta_description,
-    status: row.status,
-    publishAt: row.publish_at ? isoTime(row.publish_at) : null,
+    subtitle: working.subtitle,
+    title: working.title,
+    creator: working.creator,
+    date: working.date,
+    readTime: Number(working.read_time),
+    description: working.description,
+    category: working.category,
+    blogPhoto: working.cover,
+    ...(row.kind === 'guide' ? { GuidePhoto: working.cover } : {}),
+    mediaName: working.media_name,
+    mediaSize: Number(working.media_size),
+    content: working.content,
+    slug: working.slug,
+    metaDescription: working.meta_description,
+    ...publishingOf(row),
   });
 }
 
@@ -61,7 +63,7 @@ function slugClash(error: unknown, kind: ArticleKind): never {
   throw error;
 }
 
-function columnsOf(fields: ArticleFields) {
+function columnsOf(fields: ArticleFields, cover: CoverChange | null) {
   return {
     subtitle: fields.subtitle,
     title: fields.title,
@@ -73,17 +75,19 @@ function columnsOf(fields: ArticleFields) {
     content: fields.content,
     slug: fields.slug,
     meta_description: fields.metaDescription,
-    status: fields.status,
-    publish_at: fields.publishAt,
+    ...(cover ? { cover: cover.url, media_name: cover.name, media_size: cover.size } : {}),
   };
 }
 
-export async function insertArticle(records: RecordWriter, kind: ArticleKind, fields: ArticleFields, cover: CoverChange | null): Promise<Article> {
+/** The publishing columns of a new article (`newRecordPublishing`): the demo seed passes its own. */
+export type NewPublishing = ReturnType<typeof newRecordPublishing>;
+
+export async function insertArticle(records: RecordWriter, kind: ArticleKind, fields: ArticleFields, cover: CoverChange | null, publishing: NewPublishing): Promise<Article> {
   try {
     const row = await records.create('articles', (tx) =>
       tx
         .insertInto('articles')
-        .values({ kind, ...columnsOf(fields), cover: cover?.url ?? '', media_name: cover?.name ?? '', media_size: cover?.size ?? 0 })
+        .values({ kind, cover: '', media_name: '', media_size: 0, ...columnsOf(fields, cover), ...publishing })
         .returning([...ANSWER])
         .executeTakeFirstOrThrow(),
     );
@@ -93,40 +97,51 @@ export async function insertArticle(records: RecordWriter, kind: ArticleKind, fi
   }
 }
 
-/** Edits an article if `updatedAt` is still its version (a replaced cover is removed). Its kind never changes. */
-export async function updateArticle(records: RecordWriter, id: string, fields: ArticleFields, cover: CoverChange | null, updatedAt: string | undefined, basedOn?: Date | string) {
+/** The stored article as the fields of its edit form: the fields a request did not send keep these values. */
+export function formFieldsOf(row: ArticleRow): Record<string, string> {
+  return {
+    subtitle: row.subtitle, title: row.title, creator: row.creator, date: row.date, readTime: String(row.read_time), description: row.description,
+    category: row.category, content: row.content, slug: row.slug, metaDescription: row.meta_description,
+  };
+}
+
+export interface ArticleEdit {
+  id: string;
+  request: FastifyRequest;
+  input: PublishingInput;
+  /** The form's fields laid over the article's as its editors see them (draft included), checked. */
+  fields: (stored: Record<string, string>) => Promise<ArticleFields>;
+  cover: CoverChange | null;
+  updatedAt: string | undefined;
+}
+
+/** The covers a stored article refers to: its published one and its draft's. */
+const coversOf = (row: ArticleRow | undefined) => [row?.cover, row?.draft?.cover].filter((cover): cover is string => typeof cover === 'string' && cover !== '');
+
+/**
+ * Edits an article if `updatedAt` is still its version, as a draft or live (docs/editorial-workflow.md); its
+ * kind never changes. Answers the article and the covers it no longer refers to (neither published nor in its
+ * draft: a replaced one), for the caller to remove once the edit has committed.
+ */
+export async function updateArticle(records: RecordWriter, edit: ArticleEdit): Promise<{ article: Article; droppedCovers: string[] }> {
   let kind: ArticleKind = 'blog';
+  let before: ArticleRow | undefined;
   try {
-    return await records.update({
-      table: 'articles', id, missing: 'This item no longer exists', version: updatedAt, basedOn,
-      async write(tx, current) {
-        kind = current.kind;
-        const row = await tx
-          .updateTable('articles')
-          .set({ ...columnsOf(fields), ...(cover ? { cover: cover.url, media_name: cover.name, media_size: cover.size } : {}), updated_at: new Date() })
-          .where('id', '=', id)
-          .returning([...ANSWER])
-          .executeTakeFirstOrThrow();
-        return { article: articleAnswer(row as ArticleRow), replacedCover: cover && current.cover ? current.cover : null };
+    const row = await saveContentEdit<ArticleRow>(records, {
+      table: 'articles', id: edit.id, missing: MISSING, request: edit.request, input: edit.input, version: edit.updatedAt ?? null,
+      lock: async (tx) => {
+        before = (await tx.selectFrom('articles').selectAll().where('id', '=', edit.id).forUpdate().executeTakeFirst()) as ArticleRow | undefined;
+        return before;
       },
-      dropsFiles: ({ replacedCover }) => [replacedCover],
+      async values(working) {
+        kind = working.kind;
+        return columnsOf(await edit.fields(formFieldsOf(working)), edit.cover);
+      },
+      writeLive: (tx, id, values) => tx.updateTable('articles').set({ ...(values as ReturnType<typeof columnsOf>), updated_at: new Date() }).where('id', '=', id).execute(),
     });
+    const kept = new Set(coversOf(row));
+    return { article: articleAnswer(row), droppedCovers: coversOf(before).filter((cover) => !kept.has(cover)) };
   } catch (error) {
     slugClash(error, kind);
   }
-}
-
-/**
- * The stored article as the fields of its edit form (empty when gone: the edit then answers its 404), so
- * fields not sent keep their values; its status as answers read it (a scheduled one whose time came is published).
- */
-export async function storedArticleFields(db: Kysely<Database>, id: string): Promise<StoredFields> {
-  const row = (await db.selectFrom('articles').select([...ANSWER]).where('id', '=', id).executeTakeFirst()) as ArticleRow | undefined;
-  if (!row) return { fields: {} };
-  const fields = {
-    subtitle: row.subtitle, title: row.title, creator: row.creator, date: row.date, readTime: String(row.read_time), description: row.description,
-    category: row.category, content: row.content, slug: row.slug, metaDescription: row.meta_description, status: row.status,
-    ...(row.publish_at ? { publishAt: new Date(row.publish_at).toISOString() } : {}),
-  };
-  return { fields, basedOn: row.updated_at };
 }

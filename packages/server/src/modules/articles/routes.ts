@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import imageSize from 'image-size';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
-import { retryWhileChanged } from '../../db/partial-update';
+import { newRecordPublishing } from '../../content-state/save';
 import type { AcceptedUpload } from '../../storage/accept-upload';
 import type { ModuleContext } from '../module';
-import { kindOf, readArticleFields } from './input';
-import { insertArticle, listArticles, storedArticleFields, updateArticle } from './queries';
+import { kindOf, readArticleFields, readArticlePublishing } from './input';
+import { insertArticle, listArticles, updateArticle } from './queries';
 
 const COVER = { kinds: ['image'], maxBytes: ARTICLE_COVER.maxBytes } as const;
 const COVER_SIZE_MESSAGE = `Image should be exactly ${ARTICLE_COVER.width}px width and ${ARTICLE_COVER.height}px height`;
@@ -37,21 +37,27 @@ export function articlesRoutes(app: FastifyInstance, { db, uploads, records }: M
   route(app, articlesApi.create, WRITE, async (request, reply) => {
     const { raw, file } = await readForm(request);
     const fields = await readArticleFields(raw);
-    const article = await uploads.withFile(file, 'articles', (url) => insertArticle(records, kindOf(raw), fields, coverOf(file, url)));
+    const publishing = newRecordPublishing(readArticlePublishing(raw, request), request);
+    const article = await uploads.withFile(file, 'articles', (url) => insertArticle(records, kindOf(raw), fields, coverOf(file, url), publishing));
     reply.code(201);
-    return { success: true, message: 'Saved', data: article };
+    return { success: true, message: publishing.published ? 'Saved' : 'Saved as a draft', data: article };
   });
 
   route(app, articlesApi.edit, WRITE, async (request) => {
     const { raw, file } = await readForm(request);
-    const updatedAt = raw.updatedAt;
-    // The sent fields lie over the stored ones: those not sent keep their values; all stay required.
-    const { article } = await retryWhileChanged(async () => {
-      const stored = await storedArticleFields(db, request.params.id);
-      const fields = await readArticleFields({ ...stored.fields, ...raw });
-      return uploads.withFile(file, 'articles', (url) => updateArticle(records, request.params.id, fields, coverOf(file, url), updatedAt, stored.basedOn));
-    });
-    return { success: true, message: 'Saved', data: article };
+    const input = readArticlePublishing(raw, request);
+    // The sent fields lie over the article as its editors see it (draft included), read under the row's lock:
+    // those not sent keep their values; all stay required.
+    const { article, droppedCovers } = await uploads.withFile(file, 'articles', (url) =>
+      updateArticle(records, {
+        id: request.params.id, request, input, cover: coverOf(file, url), updatedAt: raw.updatedAt,
+        fields: (stored) => readArticleFields({ ...stored, ...raw }),
+      }),
+    );
+    // A cover no version shows any more (replaced), once the edit has committed.
+    for (const cover of droppedCovers) await uploads.remove(cover);
+    const live = article.status === 'published' && article.state !== 'changed';
+    return { success: true, message: live ? 'Saved' : 'Saved as a draft', data: article };
   });
 
   route(app, articlesApi.remove, WRITE, async (request) => {

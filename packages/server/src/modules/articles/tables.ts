@@ -1,9 +1,9 @@
-import type { ArticleKind, ArticleStatus } from '@backoffice/contracts';
-import type { ColumnType } from 'kysely';
+import type { ArticleKind } from '@backoffice/contracts';
+import type { PublishingColumns } from '../../content-state/columns';
 import type { RecordColumns } from '../../db/schema';
 
-/** Table of migration 400-articles. */
-export interface ArticlesTable extends RecordColumns {
+/** Table of migration 400-articles (402: the shared publishing columns). */
+export interface ArticlesTable extends RecordColumns, PublishingColumns {
   kind: ArticleKind;
   subtitle: string;
   title: string;
@@ -20,9 +20,6 @@ export interface ArticlesTable extends RecordColumns {
   content: string;
   slug: string;
   meta_description: string;
-  /** Migration 401: draft, published or scheduled (then `publish_at` is set). */
-  status: ColumnType<ArticleStatus, ArticleStatus | undefined, ArticleStatus>;
-  publish_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 declare module '../../db/schema' {

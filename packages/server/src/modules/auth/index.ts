@@ -1,60 +1,51 @@
-import { authApi, type SignInBody } from '@backoffice/contracts';
+import { authApi } from '@backoffice/contracts';
 import { adminAnswer, findAdminByEmail } from '../../auth/admins';
-import { emailKey, isWellFormedEmail, normaliseEmail, NOT_AN_EMAIL } from '../../auth/email-address';
+import { isWellFormedEmail, normaliseEmail, NOT_AN_EMAIL } from '../../auth/email-address';
 import { decoyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { currentAdmin } from '../../auth/request-guard';
-import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie';
-import { createSession, revokeSession } from '../../auth/sessions';
-import { deviceToken, isKnownDevice, rememberDevice } from '../../auth/known-devices';
+import { clearSessionCookie } from '../../auth/session-cookie';
+import { revokeSession } from '../../auth/sessions';
+import { createPendingSignIn } from '../../auth/pending-sign-ins';
+import { ENROLLABLE_AT_SIGN_IN, roleRequiresSecondFactor, secondFactorMethods } from '../../auth/second-factors';
 import { knownDevicesMigration } from './migrations/020-known-devices';
+import { sessionDevicesMigration } from './migrations/050-session-devices';
+import { oidcMigration } from './migrations/060-oidc';
+import { isSsoAdmin, ssoOnlySignIn } from '../../auth/sso-accounts';
+import { sessionRoutes } from './session-routes';
+import { ssoRoutes } from './sso-routes';
+import { passkeysMigration } from './migrations/032-passkeys';
+import { webauthnChallengesMigration } from './migrations/033-webauthn-challenges';
+import { passkeyRoutes } from './passkey-routes';
+import { twoFactorMigration } from './migrations/030-two-factor';
+import { roleSecondFactorMigration } from './migrations/031-role-second-factor';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import { HashSlots } from '../../auth/hash-slots';
-import { clientAddressKey } from '../../limits/client-address';
-import { limitRequests, waitText } from '../../limits/rate-limits';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { signInRefused } from '../../metrics/metrics';
 import { defineModule } from '../module';
+import { secondStepRoutes } from './second-step-routes';
+import { countAgainstAccount, countedRefusal, signInLimits } from './sign-in-limits';
+import { startSession } from './start-session';
+import { twoFactorRoutes } from './two-factor-routes';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a minute and try again.';
+export { TOO_MANY_ATTEMPTS } from './sign-in-limits';
 
-/** Sign-in, the signed-in admin's profile, sign-out (admin spec §4 Sessions, §7). */
+/** Sign-in (password, its second step, a passkey, SSO), the signed-in admin's profile, sign-out, sessions, two-factor (admin spec §4 Sessions, §7). */
 export const authModule = defineModule({
   name: 'auth',
-  migrations: { '020-known-devices': knownDevicesMigration },
-  routes(app, { db, config, records }) {
-    // Three limits, shared by every server process when REDIS_URL is set (request.ip is the real client behind
-    // the proxies TRUST_PROXY names): per address across all e-mails (an IPv6 client by its /64), before the body
-    // is read; per address and e-mail, so one account cannot be guessed at from one place; and a slower one per
-    // account across addresses, against a botnet spreading its guesses. That last one does not hold back a
-    // browser that has signed in to the account before (a known device, auth/known-devices.ts): failing sign-ins
-    // on someone's account from elsewhere must not lock them out.
-    const addressLimit = limitRequests(app, {
-      name: 'sign-in:address',
-      max: config.signInAttemptsPerAddress,
-      windowMs: 60_000,
-      message: (seconds) => `Too many sign-in attempts from your network. Please try again in ${waitText(seconds)}.`,
-    });
-    // Every look-alike of an address counts against the same account (a key never refuses: the route does).
-    const emailOf = (request: FastifyRequest) => emailKey(String((request.body as SignInBody | undefined)?.email ?? ''));
-    const addressAndEmailLimit = limitRequests(app, {
-      name: 'sign-in',
-      max: config.signInAttemptsPerMinute,
-      windowMs: 60_000,
-      key: (request) => `${clientAddressKey(request)}|${emailOf(request)}`,
-      message: TOO_MANY_ATTEMPTS,
-    });
-    const countAccountAttempt = limitRequests(app, {
-      name: 'sign-in:account',
-      max: config.signInAttemptsPerAccount,
-      windowMs: 15 * 60_000,
-      key: emailOf,
-      message: (seconds) => `Too many sign-in attempts for this account. Please try again in ${waitText(seconds)}.`,
-    });
-    const accountLimit = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (await isKnownDevice(db, deviceToken(request, config.cookieSecure), emailOf(request))) return;
-      await countAccountAttempt(request, reply);
-    };
+  migrations: {
+    '020-known-devices': knownDevicesMigration,
+    '030-two-factor': twoFactorMigration,
+    '031-role-second-factor': roleSecondFactorMigration,
+    '032-passkeys': passkeysMigration,
+    '033-webauthn-challenges': webauthnChallengesMigration,
+    '050-session-devices': sessionDevicesMigration,
+    '060-oidc': oidcMigration,
+  },
+  routes(app, context) {
+    const { db, config, records } = context;
+    const limits = signInLimits(app, db, config);
     const hashSlots = new HashSlots({ concurrent: config.signInConcurrentHashes, queue: config.signInHashQueue });
     route(
       app,
@@ -65,28 +56,47 @@ export const authModule = defineModule({
         const admin = await findAdminByEmail(db, email);
         // Unknown emails still pay for a hash check, so the answer time does not reveal who has an account.
         const stored = admin?.password_hash ?? (await decoyPasswordHash());
-        const matches = await hashSlots.run(reply, () => verifyPassword(request.body.password, stored));
+        const matches = await countedRefusal('server_busy', () => hashSlots.run(reply, () => verifyPassword(request.body.password, stored)))();
         if (!admin || !matches) {
           // The address tried is kept (to spot guessing), never the password, nor anything typed that is not an
           // address: that is often a password typed in the wrong field.
           const tried = isWellFormedEmail(email) ? email.slice(0, 120) : NOT_AN_EMAIL;
+          signInRefused('invalid_credentials');
           await records.event({ action: 'signin-failed', table: 'admins', id: admin?.id ?? null, label: tried, actor: null });
           throw new AppError(401, INVALID_CREDENTIALS);
         }
-        const name = `${admin.f_name} ${admin.l_name}`.trim();
-        const { token } = await records.event(
-          { action: 'signin', table: 'admins', id: admin.id, label: name, actor: { id: admin.id, name, role: admin.role } },
-          (tx) => createSession(tx, admin.id),
-        );
-        setSessionCookie(reply, token, config.cookieSecure);
-        await rememberDevice(db, reply, { adminId: admin.id, token: deviceToken(request, config.cookieSecure), secure: config.cookieSecure });
+        // OIDC_DISABLE_PASSWORD_SIGNIN: an account linked to the identity provider signs in there only (said only
+        // to someone who knew the password).
+        if (config.oidc?.disablePasswordSignIn && (await isSsoAdmin(db, admin.id))) throw new AppError(403, ssoOnlySignIn(config.oidc.displayName));
         const { password_hash: _hash, ...row } = admin;
-        return { success: true, message: 'Signed in', data: adminAnswer(row) };
+        // With a second factor (or a role that requires one), the password alone opens no session: the answer
+        // is a ticket for the second step (second-step-routes.ts).
+        const methods = await secondFactorMethods(db, admin.id);
+        const step = methods.length > 0 ? 'verify' : (await roleRequiresSecondFactor(db, admin.role)) ? 'enrol' : null;
+        if (step) {
+          const { ticket, expiresAt } = await createPendingSignIn(db, admin.id, step);
+          const message = step === 'verify' ? 'A second factor is needed to finish signing in' : 'Your role requires two-factor authentication: set it up to continue';
+          return { success: true, message, data: { step, ticket, methods: step === 'verify' ? methods : [...ENROLLABLE_AT_SIGN_IN], expiresAt: expiresAt.toISOString() } };
+        }
+        return { success: true, message: 'Signed in', data: await startSession(context, request, reply, row) };
       },
-      { onRequest: addressLimit, preHandler: [addressAndEmailLimit, accountLimit] },
+      { onRequest: limits.address, preHandler: limits.perAccount },
     );
 
-    route(app, authApi.profile, {}, async (request) => ({ success: true, data: adminAnswer(currentAdmin(request)) }));
+    // A passkey names its account only once it is found: its attempts then count under that account's e-mail.
+    passkeyRoutes(app, context, {
+      addressLimit: limits.address,
+      accountLimit: async (request, reply, email) => {
+        countAgainstAccount(request, email);
+        for (const limit of limits.perAccount) await limit(request, reply);
+      },
+    });
+
+    // Through an API token: what the token may do, not its owner's role (a script can ask what it holds).
+    route(app, authApi.profile, {}, async (request) => {
+      const answer = adminAnswer(currentAdmin(request));
+      return { success: true, data: request.apiToken ? { ...answer, permissions: request.apiToken.permissions } : answer };
+    });
 
     // Public so a browser holding an expired or revoked cookie can always clear it.
     route(app, authApi.signOut, { public: true }, async (request, reply) => {
@@ -97,5 +107,10 @@ export const authModule = defineModule({
       clearSessionCookie(reply, config.cookieSecure);
       return { success: true, message: 'Signed out' };
     });
+
+    sessionRoutes(app, context);
+    if (config.oidc) ssoRoutes(app, context, config.oidc);
+    secondStepRoutes(app, context, limits);
+    twoFactorRoutes(app, context);
   },
 });

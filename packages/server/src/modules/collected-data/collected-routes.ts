@@ -1,37 +1,17 @@
-import { collectedDataApi, SortableListQuery } from '@backoffice/contracts';
+import { collectedDataApi, type CollectedRecord } from '@backoffice/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../http/app-error';
 import { readListOptions } from '../../http/list-options';
+import { route } from '../../http/route';
 import type { ModuleContext } from '../module';
 import { CONTACT_SALES, JOB_CANDIDATES, LEADS, NEWSLETTER, type Collection } from './collections';
-import { listRecords, recordAnswer, selectedRecords, type Row, type Selection } from './collection-queries';
+import { listRecords, recordAnswer, selectedRecords, type Row } from './collection-queries';
 import { candidatesZipStream, datedFileName, safeName, xlsxStream } from './exports';
-import { idParamsSchema } from '../../http/common-schemas';
+import { selectionOf, type Selection } from './selection';
 import { UPLOAD_CSP } from '../../http/serve-uploads';
 
-/** `{ selectedIds }` as admin spec §7 sends it, or `{ all: true, q }` for every record matching a search. */
-const selectionBody = {
-  type: 'object',
-  properties: {
-    selectedIds: { type: 'array', maxItems: 100_000, items: { type: 'string', format: 'uuid' } },
-    all: { type: 'boolean' },
-    q: { type: 'string', maxLength: 200 },
-  },
-} as const;
-interface SelectionBody {
-  selectedIds?: string[];
-  all?: boolean;
-  q?: string;
-}
-
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function selectionOf(body: SelectionBody | undefined): Selection {
-  if (body?.all) return { matching: body.q?.trim() || null };
-  if (!body?.selectedIds || body.selectedIds.length === 0) throw new AppError(400, 'Select at least one record to download');
-  return { ids: body.selectedIds };
-}
 
 /**
  * Runs the export's first query before anything is answered: a search the database refuses is an error
@@ -57,13 +37,13 @@ function sendFile(reply: FastifyReply, stream: Readable, type: string, name: str
 /** Candidates' files are private: these links work only with a session (admin spec §3 portfolio and resume links). */
 const fileLink = (id: string, kind: 'resume' | 'portfolio') => `/api/candidate-files/${id}/${kind}`;
 
-export function candidateAnswer(row: Row) {
+export function candidateAnswer(row: Row): CollectedRecord {
   return {
     ...recordAnswer(JOB_CANDIDATES, row),
     resume: row.resume_key ? fileLink(row.id, 'resume') : '',
-    resumeName: row.resume_name,
+    resumeName: row.resume_name as string,
     portfolio: row.portfolio_key ? fileLink(row.id, 'portfolio') : '',
-    portfolioName: row.portfolio_name,
+    portfolioName: row.portfolio_name as string,
   };
 }
 
@@ -72,17 +52,19 @@ export function candidateAnswer(row: Row) {
  * optional `page`, `pageSize`, `q` (and answer `total`); deleting and exporting need `data:manage`.
  */
 export function collectedRoutes(app: FastifyInstance, { db, storage, records }: ModuleContext) {
+  const MANAGE = { permission: 'data:manage' } as const;
+  type Api = typeof collectedDataApi;
   /**
    * A list answered as `{ success, data: { data, total } }` (the spec's `data.data`); a page also carries the
    * `after` / `before` cursors that fetch the next / previous page through the index.
    */
-  const nestedList = (path: string, collection: Collection) =>
-    app.get(path, { config: { answer: collectedDataApi.newsletter.answer }, schema: { querystring: SortableListQuery } }, async (request) => {
+  const nestedList = (endpoint: Api['newsletter' | 'leads' | 'contactSales'], collection: Collection) =>
+    route(app, endpoint, {}, async (request) => {
       const { rows, total, after, before } = await listRecords(db, collection, readListOptions(request.query));
       return { success: true, data: { data: rows, total, after, before } };
     });
-  const remove = (path: string, collection: Collection, what: string) =>
-    app.delete<{ Params: { id: string } }>(path, { config: { permission: 'data:manage', answer: collectedDataApi.removeLead.answer }, schema: { params: idParamsSchema } }, async (request) => {
+  const remove = (endpoint: Api['removeSubscriber' | 'removeLead' | 'removeContactSale' | 'removeCandidate'], collection: Collection, what: string) =>
+    route(app, endpoint, MANAGE, async (request) => {
       // Through the write seam (recorded in the activity log); the candidate's files go once it has committed.
       await records.remove({
         table: collection.table,
@@ -95,8 +77,8 @@ export function collectedRoutes(app: FastifyInstance, { db, storage, records }: 
       });
       return { success: true, message: `The ${what} was deleted` };
     });
-  const download = (path: string, collection: Collection) =>
-    app.post<{ Body: SelectionBody }>(path, { config: { permission: 'data:manage', answer: collectedDataApi.downloadLeads.answer }, schema: { body: selectionBody } }, async (request, reply) => {
+  const download = (endpoint: Api['downloadNewsletter' | 'downloadLeads' | 'downloadContactSales'], collection: Collection) =>
+    route(app, endpoint, MANAGE, async (request, reply) => {
       const selection = selectionOf(request.body);
       const name = datedFileName(collection.file, '.xlsx');
       const batches = await started(selectedRecords(db, collection, selection));
@@ -112,32 +94,32 @@ export function collectedRoutes(app: FastifyInstance, { db, storage, records }: 
       details: 'ids' in selection ? { records: selection.ids.length } : { all: true, search: selection.matching },
     });
 
-  nestedList('/getAllNewsLetter', NEWSLETTER);
-  remove('/deleteNewsLetter/:id', NEWSLETTER, 'subscriber');
-  download('/downloadNewsletter', NEWSLETTER);
+  nestedList(collectedDataApi.newsletter, NEWSLETTER);
+  remove(collectedDataApi.removeSubscriber, NEWSLETTER, 'subscriber');
+  download(collectedDataApi.downloadNewsletter, NEWSLETTER);
 
-  nestedList('/getleadsContact', LEADS);
-  remove('/delete/leads/Contact/:id', LEADS, 'lead');
-  download('/download/leads/Contact', LEADS);
+  nestedList(collectedDataApi.leads, LEADS);
+  remove(collectedDataApi.removeLead, LEADS, 'lead');
+  download(collectedDataApi.downloadLeads, LEADS);
 
-  nestedList('/get/contactsale', CONTACT_SALES);
-  remove('/delete/:id', CONTACT_SALES, 'contact-sales request');
-  download('/download/contactsale', CONTACT_SALES);
+  nestedList(collectedDataApi.contactSales, CONTACT_SALES);
+  remove(collectedDataApi.removeContactSale, CONTACT_SALES, 'contact-sales request');
+  download(collectedDataApi.downloadContactSales, CONTACT_SALES);
 
   // The spec's candidate list is the body itself; with `page` it is `{ data, total }` so the screens can page.
-  app.get('/getAllJobCandidates', { config: { answer: collectedDataApi.candidates.answer }, schema: { querystring: SortableListQuery } }, async (request) => {
+  route(app, collectedDataApi.candidates, {}, async (request) => {
     const options = readListOptions(request.query);
     const { rows, total, after, before } = await listRecords(db, JOB_CANDIDATES, options, candidateAnswer);
     return options.page ? { data: rows, total, page: options.page, pageSize: options.pageSize, after, before } : rows;
   });
-  app.get<{ Params: { id: string } }>('/getJobCandidate/:id', { config: { answer: collectedDataApi.candidate.answer }, schema: { params: idParamsSchema } }, async (request) => {
+  route(app, collectedDataApi.candidate, {}, async (request) => {
     const row = await db.selectFrom('job_candidates').selectAll().where('id', '=', request.params.id).executeTakeFirst();
     if (!row) throw new AppError(404, 'This candidate no longer exists');
     return { success: true, data: candidateAnswer(row as Row) };
   });
-  remove('/deleteJobCandidate/:id', JOB_CANDIDATES, 'candidate');
+  remove(collectedDataApi.removeCandidate, JOB_CANDIDATES, 'candidate');
 
-  app.post<{ Body: SelectionBody }>('/getJobCandidateList', { config: { permission: 'data:manage', answer: collectedDataApi.downloadCandidates.answer }, schema: { body: selectionBody } }, async (request, reply) => {
+  route(app, collectedDataApi.downloadCandidates, MANAGE, async (request, reply) => {
     const selection = selectionOf(request.body);
     const first = await started(selectedRecords(db, JOB_CANDIDATES, selection));
     const name = datedFileName(JOB_CANDIDATES.file, '.zip');
@@ -148,7 +130,7 @@ export function collectedRoutes(app: FastifyInstance, { db, storage, records }: 
     return sendFile(reply, candidatesZipStream(JOB_CANDIDATES, storage, batches), 'application/zip', name);
   });
 
-  app.get<{ Params: { id: string } }>('/downloadJobCandidate/:id', { config: { permission: 'data:manage', answer: collectedDataApi.downloadCandidate.answer }, schema: { params: idParamsSchema } }, async (request, reply) => {
+  route(app, collectedDataApi.downloadCandidate, MANAGE, async (request, reply) => {
     const candidate = await db.selectFrom('job_candidates').select(['f_name', 'job']).where('id', '=', request.params.id).executeTakeFirst();
     if (!candidate) throw new AppError(404, 'This candidate no longer exists');
     await recordExport(JOB_CANDIDATES, 'Candidate.zip', { ids: [request.params.id] });
@@ -156,24 +138,21 @@ export function collectedRoutes(app: FastifyInstance, { db, storage, records }: 
     return sendFile(reply, stream, 'application/zip', `${safeName(candidate.f_name)}_${safeName(candidate.job)}.zip`);
   });
 
-  app.get<{ Params: { id: string; kind: 'resume' | 'portfolio' } }>(
-    '/candidate-files/:id/:kind',
-    { config: { answer: collectedDataApi.candidateFile.answer }, schema: { params: { type: 'object', required: ['id', 'kind'], properties: { id: { type: 'string', format: 'uuid' }, kind: { type: 'string', enum: ['resume', 'portfolio'] } } } } },
-    async (request, reply) => {
-      const row = await db.selectFrom('job_candidates').selectAll().where('id', '=', request.params.id).executeTakeFirst();
-      const key = row ? row[`${request.params.kind}_key`] : '';
-      const opened = key ? await storage.open(key) : null;
-      if (!row || !opened) throw new AppError(404, 'This file is not available');
-      const name = safeName(row[`${request.params.kind}_name`] || request.params.kind);
-      const type = name.endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream';
-      // A PDF opens in a new tab (inline), anything else downloads; never cached by a shared proxy (personal
-      // data), and sandboxed like /uploads, so a crafted file opened on this origin can run nothing.
-      return reply
-        .type(type)
-        .header('content-disposition', `${type === 'application/pdf' ? 'inline' : 'attachment'}; filename="${name}"`)
-        .header('content-security-policy', UPLOAD_CSP)
-        .header('cache-control', 'private, no-store')
-        .send(opened.stream);
-    },
-  );
+  route(app, collectedDataApi.candidateFile, {}, async (request, reply) => {
+    const { id, kind } = request.params;
+    const row = await db.selectFrom('job_candidates').selectAll().where('id', '=', id).executeTakeFirst();
+    const key = row ? row[`${kind}_key`] : '';
+    const opened = key ? await storage.open(key) : null;
+    if (!row || !opened) throw new AppError(404, 'This file is not available');
+    const name = safeName(row[`${kind}_name`] || kind);
+    const type = name.endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream';
+    // A PDF opens in a new tab (inline), anything else downloads; never cached by a shared proxy (personal
+    // data), and sandboxed like /uploads, so a crafted file opened on this origin can run nothing.
+    return reply
+      .type(type)
+      .header('content-disposition', `${type === 'application/pdf' ? 'inline' : 'attachment'}; filename="${name}"`)
+      .header('content-security-policy', UPLOAD_CSP)
+      .header('cache-control', 'private, no-store')
+      .send(opened.stream);
+  });
 }

@@ -1,3 +1,4 @@
+import type { CollectedRecord } from '@backoffice/contracts';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { containsPattern, recordMeta } from '../../db/record';
@@ -6,19 +7,19 @@ import { AppError } from '../../http/app-error';
 import { countRows } from '../../db/row-counts';
 import type { ListOptions } from '../../http/list-options';
 import type { Collection } from './collections';
+import type { Selection } from './selection';
 
 export type Row = Record<string, unknown> & { id: string; created_at: Date; updated_at: Date };
 
 /** A record as the spec's screens read it: `_id`, the collection's keys, `createdAt`, `updatedAt`. */
-export function recordAnswer(collection: Collection, row: Row): Record<string, unknown> {
+export function recordAnswer(collection: Collection, row: Row): CollectedRecord {
   // Keys added to recordMeta's own object, not to a spread copy of it (see withRecordMeta).
-  const answer: Record<string, unknown> = recordMeta(row);
-  for (const field of collection.fields) answer[field.key] = row[field.column] ?? '';
+  const answer = recordMeta(row) as CollectedRecord;
+  for (const field of collection.fields) answer[field.key] = (row[field.column] as string | null) ?? '';
   return answer;
 }
 
-/** Which records an export takes: the ids chosen, or every record matching a search ('Select all N matching'). */
-export type Selection = { ids: string[] } | { matching: string | null };
+export type { Selection } from './selection';
 
 // Collections are chosen at run time, so the queries go through an untyped view of the same database.
 const any = (db: Kysely<Database>) => db as unknown as Kysely<any>;
@@ -84,4 +85,11 @@ export async function* selectedRecords(db: Kysely<Database>, collection: Collect
 /** Every record of the collection, from its maintained count (migration 320): no rows are counted. */
 export async function countRecords(db: Kysely<Database>, collection: Collection): Promise<number> {
   return countRows(db, collection.table);
+}
+
+/** How many records a selection takes (an export's total, shown as its progress). */
+export async function countSelected(db: Kysely<Database>, collection: Collection, selection: Selection): Promise<number> {
+  const base = 'ids' in selection ? any(db).selectFrom(collection.table).where('id', 'in', selection.ids) : matching(collection, selection.matching)(any(db).selectFrom(collection.table));
+  const row = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

@@ -37,11 +37,11 @@ export const LEADS: Collection = {
     field('email', 'email', 'Email'), field('phoneNumber', 'phone_number', 'Phone Number'), field('numOfOrders', 'num_of_orders', 'Orders per Day'),
     field('countriesInterested', 'countries_interested', 'Countries Interested'),
   ],
-  searchColumns: ['email'],
+  searchColumns: ['email', 'first_name', 'last_name', 'company_name'],
   sheet: 'Leads Contact',
   file: 'LeadsContact',
   dateHeader: 'Received',
-  sortable: { email: 'email' },
+  sortable: { email: 'email', firstName: 'first_name', lastName: 'last_name', companyName: 'company_name' },
 };
 
 export const CONTACT_SALES: Collection = {
@@ -55,7 +55,7 @@ export const CONTACT_SALES: Collection = {
   sheet: 'Contact Sales',
   file: 'ContactSales',
   dateHeader: 'Received',
-  sortable: { companyEmail: 'company_email' },
+  sortable: { companyEmail: 'company_email', fullName: 'full_name', companyName: 'company_name' },
 };
 
 export const JOB_CANDIDATES: Collection = {
@@ -64,9 +64,9 @@ export const JOB_CANDIDATES: Collection = {
     field('job', 'job', 'Job Detail'), field('fName', 'f_name', 'First Name'), field('lName', 'l_name', 'Last Name'), field('email', 'email', 'Email'),
     field('phone', 'phone', 'Phone Number'), field('linkedIn', 'linked_in', 'LinkedIn'), field('coverLetter', 'cover_letter', 'Cover Letter'),
   ],
-  searchColumns: ['email'],
+  searchColumns: ['email', 'f_name', 'l_name', 'job'],
   sheet: 'Job Candidates',
   file: 'JobCandidates',
   dateHeader: 'Received',
-  sortable: { email: 'email' },
+  sortable: { email: 'email', fName: 'f_name', lName: 'l_name', job: 'job' },
 };

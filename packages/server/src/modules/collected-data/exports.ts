@@ -1,14 +1,25 @@
 import { PassThrough, type Readable, type Writable } from 'node:stream';
-import { makeRoom, streamXlsx } from '../../http/xlsx-stream';
+import { streamCsv } from '../../http/csv-stream';
+import { makeRoom, streamXlsx, type SheetSpec } from '../../http/xlsx-stream';
 import type { Storage } from '../../storage/storage';
 import type { Collection } from './collections';
 
 type Row = Record<string, unknown>;
 
-/** A collection's .xlsx: its fields under their screen headers, then the date and time it arrived (UTC). */
-export function xlsxStream(collection: Collection, batches: AsyncIterable<Row[]>): Readable {
+/** A collection's sheet: its fields under their screen headers, then the date and time it arrived (UTC). */
+function sheetOf(collection: Collection): SheetSpec {
   const columns = [...collection.fields.map((field) => ({ header: field.header, key: field.column })), { header: collection.dateHeader, key: 'created_at', width: 22 }];
-  return streamXlsx({ sheet: collection.sheet, columns, dates: ['created_at'] }, batches);
+  return { sheet: collection.sheet, columns, dates: ['created_at'] };
+}
+
+/** A collection's .xlsx. */
+export function xlsxStream(collection: Collection, batches: AsyncIterable<Row[]>): Readable {
+  return streamXlsx(sheetOf(collection), batches);
+}
+
+/** A collection's .csv: the same columns as its .xlsx, formulas neutralised the same way. */
+export function csvStream(collection: Collection, batches: AsyncIterable<Row[]>): Readable {
+  return streamCsv(sheetOf(collection), batches);
 }
 
 /** `Newsletter-2026-11-23.xlsx`: the export's name with the day it was made (UTC), so downloads never overwrite each other. */

@@ -21,8 +21,31 @@ export interface JobCandidatesTable extends RecordColumns {
   cover_letter: Text;
 }
 
+/** An export run as a job (migration 360-exports). */
+export interface ExportsTable {
+  id: string;
+  collection: string;
+  format: ColumnType<string, string | undefined, string>;
+  /** `{ ids }` or `{ matching }` (collection-queries.ts Selection). */
+  selection: ColumnType<unknown, string, string>;
+  state: ColumnType<'queued' | 'running' | 'done' | 'failed', 'queued' | undefined, 'queued' | 'running' | 'done' | 'failed'>;
+  attempt: ColumnType<number, number | undefined, number>;
+  runner: Text;
+  rows_written: ColumnType<number, number | undefined, number>;
+  rows_total: ColumnType<number | null, number | null | undefined, number | null>;
+  file_name: string;
+  file_key: Text;
+  error: Text;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  expires_at: Date;
+}
+
 declare module '../../db/schema' {
   interface Database {
+    exports: ExportsTable;
     newsletter_subscribers: NewsletterTable;
     leads: LeadsTable;
     contact_sales: ContactSalesTable;

@@ -1,16 +1,23 @@
-import { filesIn } from '../../storage/orphan-sweep';
+import { publishingAttention } from '../../content-state/attention';
+import { filesInWithDrafts } from '../../content-state/files';
 import { defineModule } from '../module';
 import { companiesDemo, countCompanies } from './demo-seed';
 import { companiesMigration } from './migrations/200-companies';
 import { companyVersionsMigration } from './migrations/201-company-versions';
+import { companyPublishingMigration } from './migrations/202-company-publishing';
 import { companiesRoutes } from './routes';
+import { companiesSearch } from './search';
+import { companiesFirstSteps } from './dashboard';
 
 /** Partner companies (admin spec §7). */
 export const companiesModule = defineModule({
   name: 'companies',
-  migrations: { '200-companies': companiesMigration, '201-company-versions': companyVersionsMigration },
+  migrations: { '200-companies': companiesMigration, '201-company-versions': companyVersionsMigration, '202-company-publishing': companyPublishingMigration },
   demoSeed: companiesDemo,
+  search: companiesSearch,
+  firstSteps: companiesFirstSteps,
+  attention: publishingAttention('companies', 'companies', { drafts: 'Company drafts', scheduled: 'Scheduled companies' }, '/companies'),
   dashboard: [{ group: 'general', key: 'companies', title: 'Companies', count: countCompanies }],
-  files: filesIn(['uploads/companies'], ['companies', 'logo']),
+  files: filesInWithDrafts(['uploads/companies'], 'companies', 'logo'),
   routes: companiesRoutes,
 });

@@ -1,11 +1,13 @@
 import { COMPANY_LOGO_MAX_BYTES, companiesApi, type Company } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
+import { filesLetGo, filesOfRecord } from '../../content-state/files';
+import { readPublishingInput } from '../../content-state/input';
+import { newRecordPublishing, saveContentEdit } from '../../content-state/save';
+import { publishingOf, withDraft } from '../../content-state/state';
 import { insertAtRow, parseRow, rowsInOrder, updateAtRow } from '../../db/row-order';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
-import { cleanSvg } from '../../sanitize/markup-pool';
-import { NotAnSvg } from '../../storage/svg-sanitizer';
 import type { ModuleContext } from '../module';
 import type { CompaniesTable } from './tables';
 
@@ -13,8 +15,15 @@ import type { CompaniesTable } from './tables';
 const LOGO = { kinds: ['image', 'svg'], maxBytes: COMPANY_LOGO_MAX_BYTES, cleanSvg: true } as const;
 const WRITE = { permission: 'content:write' } as const;
 
-function companyOf(row: Selectable<CompaniesTable>): Company {
-  return { _id: row.id, name: row.name, url: row.logo, row: Number(row.row), dateCreated: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString() };
+type CompanyRow = Selectable<CompaniesTable>;
+
+/** A company as its editors see it: its draft's values when it has one, and its publishing state. */
+function companyOf(row: CompanyRow): Company {
+  const working = withDraft(row);
+  return {
+    _id: row.id, name: working.name, url: working.logo, row: Number(working.row), dateCreated: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString(),
+    ...publishingOf(row),
+  };
 }
 
 /** The name as sent, checked: 400 with the form's own messages. */
@@ -25,15 +34,10 @@ function readName(value: string | undefined): string {
   return name;
 }
 
-/** The uploaded logo as the sanitised SVG to store; 400 when it is not an SVG. */
-async function cleanLogo(file: { ext: string; buffer: Buffer }): Promise<Buffer> {
-  try {
-    if (file.ext !== 'svg') throw new NotAnSvg();
-    return Buffer.from(await cleanSvg(file.buffer, 'logo'));
-  } catch (error) {
-    if (error instanceof NotAnSvg) throw new AppError(400, 'The logo must be an SVG image');
-    throw error;
-  }
+/** The uploaded logo, already cleaned by the upload check (`cleanSvg`); 400 when it is a raster image. */
+function svgLogo<File extends { ext: string }>(file: File): File {
+  if (file.ext !== 'svg') throw new AppError(400, 'The logo must be an SVG image');
+  return file;
 }
 
 const MISSING = 'This company no longer exists';
@@ -49,36 +53,40 @@ export function companiesRoutes(app: FastifyInstance, { db, uploads, records }: 
     if (row === null) throw new AppError(400, 'Row must be a whole number from 1');
     const file = form.files.logo;
     if (!file) throw new AppError(400, 'Please upload the company logo (.svg)');
-    const created = await uploads.withFile({ ...file, buffer: await cleanLogo(file) }, 'companies', (logo) =>
-      records.create('companies', (tx) => insertAtRow(tx, 'companies', { name, logo: logo!, row })),
+    const publishing = newRecordPublishing(readPublishingInput(form.fields, request), request);
+    const created = await uploads.withFile(svgLogo(file), 'companies', (logo) =>
+      records.create('companies', (tx) => insertAtRow(tx, 'companies', { name, logo: logo!, row, ...publishing })),
     );
     reply.code(201);
-    return { success: true, message: 'Company added', data: companyOf(created) };
+    return { success: true, message: publishing.published ? 'Company added' : 'Company saved as a draft', data: companyOf(created) };
   });
 
-  // Fields left out keep their stored values; a new logo replaces the old file (removed once the write commits).
+  // Fields left out keep their values as the editors see them; a new logo replaces the old file (removed once the
+  // write commits; an editor's new logo waits in the draft, the published one stays). Saved as published or as a
+  // draft (docs/editorial-workflow.md).
   route(app, companiesApi.edit, WRITE, async (request) => {
     const form = await uploads.read(request, { logo: LOGO });
+    const input = readPublishingInput(form.fields, request);
     const { id } = request.params;
     const file = form.files.logo;
-    const result = await uploads.withFile(file ? { ...file, buffer: await cleanLogo(file) } : undefined, 'companies', (logo) =>
-      records.update({
-        table: 'companies', id, missing: MISSING, version: form.fields.updatedAt,
-        async write(tx, current) {
-          const name = readName(form.fields.name ?? current.name);
-          const row = form.fields.row === undefined ? Number(current.row) : parseRow(form.fields.row);
+    const updated = await uploads.withFile(file ? svgLogo(file) : undefined, 'companies', (logo) =>
+      saveContentEdit<CompanyRow>(records, {
+        table: 'companies', id, missing: MISSING, version: form.fields.updatedAt, request, input,
+        values(working) {
+          const name = readName(form.fields.name ?? working.name);
+          const row = form.fields.row === undefined ? Number(working.row) : parseRow(form.fields.row);
           if (row === null) throw new AppError(400, 'Row must be a whole number from 1');
-          const nextLogo = logo ?? current.logo;
-          return { updated: await updateAtRow(tx, 'companies', id, { name, row, logo: nextLogo }), dropped: nextLogo !== current.logo ? current.logo : null };
+          return { name, row, logo: logo ?? working.logo };
         },
-        dropsFiles: ({ dropped }) => [dropped],
+        writeLive: (tx, rowId, values) => updateAtRow(tx, 'companies', rowId, values as { name: string; row: number; logo: string }),
+        dropsFiles: (before, after) => filesLetGo(before, after, ['logo']),
       }),
     );
-    return { success: true, message: 'Company updated', data: companyOf(result.updated) };
+    return { success: true, message: updated.draft || !updated.published ? 'Company saved as a draft' : 'Company updated', data: companyOf(updated) };
   });
 
   route(app, companiesApi.remove, WRITE, async (request) => {
-    await records.remove({ table: 'companies', id: request.params.id, missing: MISSING, dropsFiles: (row) => [row.logo] });
+    await records.remove({ table: 'companies', id: request.params.id, missing: MISSING, dropsFiles: (row) => filesOfRecord(row, ['logo']) });
     return { success: true, message: 'Company deleted' };
   });
 }

@@ -1,7 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { PublishingColumns } from '../../content-state/columns';
 
-/** Table of migrations 200-companies and 201-company-versions. */
-export interface CompaniesTable {
+/** Table of migrations 200-companies, 201-company-versions and 202-company-publishing. */
+export interface CompaniesTable extends PublishingColumns {
   id: Generated<string>;
   name: string;
   logo: string;

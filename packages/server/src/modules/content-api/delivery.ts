@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compressAnswer, contentEncodingFor } from './compression';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,9 +18,20 @@ export function cacheControl(seconds: number): string {
   return `public, max-age=${seconds}, s-maxage=${seconds}, stale-while-revalidate=${seconds * STALE_FACTOR}`;
 }
 
-/** Strong ETag: a hash of the exact bytes (so it changes when anything in the answer does, e.g. a schedule coming due). */
-export function etagOf(body: string | Buffer): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+/**
+ * Strong ETag: a hash of the exact bytes (so it changes when anything in the answer does, e.g. a schedule
+ * coming due). A compressed answer is other bytes, so its tag names the encoding too (`"<hash>-br"`): a cache
+ * holding one encoding never has it confirmed by a 304 meant for another.
+ */
+export function etagOf(body: string | Buffer, encoding: string | null = null): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}${encoding ? `-${encoding}` : ''}"`;
+}
+
+/** Adds `Accept-Encoding` to the answer's Vary (CORS may already have put `Origin` there). */
+function varyOnEncoding(reply: FastifyReply): void {
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (vary.split(',').some((name) => name.trim().toLowerCase() === 'accept-encoding')) return;
+  reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }
 
 /** If-None-Match holds this ETag (or `*`); weak forms compare equal, as RFC 9110 says for GET. */
@@ -41,27 +53,46 @@ export function setLastModified(reply: FastifyReply, times: Array<Date | string 
 }
 
 /**
- * Makes every content answer cacheable by a CDN: for a 200, a strong ETag of its bytes, Cache-Control of its
- * kind and, when the request revalidates with a matching If-None-Match, a 304 with no body. Last-Modified is
- * informative only: a list loses a deleted row without any remaining row changing, so a date cannot prove an
- * answer unchanged (If-Modified-Since alone is answered in full; RFC 9110 lets a server ignore it). Refusals
- * are never cached.
+ * Makes every content answer cacheable by a CDN and small on the wire: for a 200, its `Content-Language` (the
+ * default locale unless the route chose another), the body compressed as the
+ * request accepts (brotli, else gzip; `Vary: Accept-Encoding`), a strong ETag of those bytes' source and
+ * encoding, Cache-Control of its kind and, when the request revalidates with a matching If-None-Match, a 304
+ * with no body (nothing is compressed then). Last-Modified is informative only: a list loses a deleted row
+ * without any remaining row changing, so a date cannot prove an answer unchanged (If-Modified-Since alone is
+ * answered in full; RFC 9110 lets a server ignore it). Refusals are never cached.
  */
-export function installContentCaching(app: FastifyInstance, secondsOf: (kind: string) => number): void {
+export function installContentCaching(app: FastifyInstance, secondsOf: (kind: string) => number, defaultLocale = 'en'): void {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (reply.statusCode !== 200) {
       reply.header('cache-control', 'no-store');
       return payload;
     }
+    // Drafts shown to a preview token are for that editor only: never stored by a CDN or a browser.
+    if (request.contentPreview) {
+      reply.header('cache-control', 'private, no-store');
+      return payload;
+    }
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = etagOf(payload);
+    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+    const encoding = contentEncodingFor(request.headers['accept-encoding'], body.length);
+    // A translated answer's tag names its language too: the same bytes (all fallbacks) in two languages are two answers.
+    const language = String(reply.getHeader('content-language') ?? defaultLocale);
+    if (!reply.hasHeader('content-language')) reply.header('content-language', defaultLocale);
+    const etag = etagOf(language === defaultLocale ? body : Buffer.concat([body, Buffer.from(`\n${language}`)]), encoding);
     reply.header('etag', etag);
     reply.header('cache-control', cacheControl(secondsOf(request.routeOptions.config.contentKind ?? 'default')));
+    varyOnEncoding(reply);
     const ifNoneMatch = request.headers['if-none-match'];
-    if (!ifNoneMatch || !matches(ifNoneMatch, etag)) return payload;
-    reply.code(304);
+    if (ifNoneMatch && matches(ifNoneMatch, etag)) {
+      reply.code(304);
+      reply.removeHeader('content-length');
+      reply.removeHeader('content-type');
+      return '';
+    }
+    if (!encoding) return payload;
+    const compressed = await compressAnswer(body, encoding);
+    reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    reply.removeHeader('content-type');
-    return '';
+    return compressed;
   });
 }

@@ -31,3 +31,15 @@ export function absoluteMediaIn(value: unknown, media: MediaUrl): unknown {
 export function absoluteMediaInHtml(html: string, media: MediaUrl): string {
   return html.replace(/\b(src|href)=(["'])(\/uploads\/[^"']*)\2/g, (_all, attribute: string, quote: string, url: string) => `${attribute}=${quote}${media(url)}${quote}`);
 }
+
+/** Every distinct stored `/uploads/...` address inside a JSON value (a section's body), in the order found. */
+export function storedAddressesIn(value: unknown, found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (value.startsWith(PUBLIC_URL_PREFIX) && !found.includes(value)) found.push(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) storedAddressesIn(item, found);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) storedAddressesIn(item, found);
+  }
+  return found;
+}

@@ -1,191 +1,296 @@
-import { CONTENT_DEFAULT_PAGE_SIZE, contentApi, isContentCategory, type PublicRegion } from '@backoffice/contracts';
+import { type ArticleLink, CONTENT_DEFAULT_PAGE_SIZE, contentApi, isContentCategory, PublicAboutCard, PublicArticle, PublicArticleSummary, PublicCompany, PublicFaq, PublicHomeHero, PublicJob, PublicLegalLink, PublicLegalPage, PublicPodcast, PublicPricingPlan, PublicRegion, PublicReview, PublicSection, PublicSeo } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { isPreview, versionsFor } from '../../content-state/delivery';
 import { AppError } from '../../http/app-error';
 import { jsonValueProblem, MAX_JSON_DEPTH } from '../../http/json-limits';
 import { route } from '../../http/route';
 import { limitRequests } from '../../limits/rate-limits';
 import type { ModuleContext } from '../module';
-import { articlePage, deliveredArticle } from './articles';
+import { articlePage, deliveredArticle, translatedArticle } from './articles';
 import { deliverableRows } from './deliverable';
 import { installContentCaching, setLastModified } from './delivery';
-import { absoluteMediaIn, absoluteMediaInHtml, mediaUrls } from './media';
+import { fieldPicker } from './fields';
+import { refuseUnknownParameters } from './known-parameters';
+import { listPage } from './list-answer';
+import { imageBook } from './images';
+import { absoluteMediaIn, absoluteMediaInHtml, mediaUrls, storedAddressesIn } from './media';
+import { answerLocale } from './locale';
 import { pageKeyOf } from './page-keys';
+import { translatedRows, withLocales, type TranslatedRows } from './translated';
+import { localized, translationsOf, type StoredTranslation } from '../translations/store';
+
+/** The plugin whose records each content kind delivers. */
+const PLUGIN_OF_KIND = {
+  sections: 'sections', articles: 'articles', pricing: 'pricing', faqs: 'faqs', jobs: 'jobs', countries: 'countries', podcasts: 'podcasts',
+  legal: 'legal-pages', seo: 'seo', companies: 'companies', reviews: 'reviews', 'about-cards': 'sections', heroes: 'sections',
+} as const;
 
 const TOO_MANY = 'Too many requests from your address. Please wait a minute and try again.';
 /** A section body holds the form's JSON fields (one level more than theirs) and is read within these limits. */
 const SECTION_BODY_LIMITS = { maxDepth: MAX_JSON_DEPTH + 1, maxValues: 200_000 };
 
+/** The fields of an answer's items, from its contract (what `fields=` may name). */
+const fieldsOf = (schema: { properties: Record<string, unknown> }) => Object.keys(schema.properties);
+
 /**
- * The public content delivery API (README "Public content API"): GET only, no session, rate limited per
+ * The public content delivery API (docs/api.md "Public content API"): GET only, no session, rate limited per
  * address, cacheable (ETag, 304, Cache-Control per kind), callable from PUBLIC_SITE_ORIGINS (app.ts's CORS
  * serves routes marked public). Each answer is built field by field from what a visitor may see.
  */
 export function contentRoutes(app: FastifyInstance, { db, storage, config }: ModuleContext) {
-  installContentCaching(app, (kind) => config.contentCacheSeconds[kind] ?? config.contentCacheSeconds.default ?? 60);
+  installContentCaching(app, (kind) => config.contentCacheSeconds[kind] ?? config.contentCacheSeconds.default ?? 60, config.contentLocales[0]);
+  refuseUnknownParameters(app);
   const limit = { onRequest: limitRequests(app, { name: 'content', max: config.contentRequestsPerMinute, windowMs: 60_000, message: TOO_MANY }) };
-  const open = (contentKind: string) => ({ public: true, contentKind });
+  // Each kind is delivered while the plugin that edits it is on (404 when it is off).
+  const open = (contentKind: keyof typeof PLUGIN_OF_KIND) => ({ public: true, contentKind, plugin: PLUGIN_OF_KIND[contentKind] });
   const media = mediaUrls(storage, config.publicUrl);
 
   route(app, contentApi.sections, open('sections'), async (request, reply) => {
-    const rows = await db
-      .selectFrom('sections')
-      .select(['id', 'title', 'order', 'section_type', 'body', 'updated_at'])
-      .where('page', '=', request.params.page)
-      .where('is_active', '=', true)
-      .orderBy('order')
-      .orderBy('created_at')
-      .execute();
-    setLastModified(reply, rows.map((row) => row.updated_at));
+    fieldPicker(request.query.fields, fieldsOf(PublicSection));
+    const preview = await isPreview(request, db, 'sections');
+    const stored = await db.selectFrom('sections').selectAll().where('page', '=', request.params.page).orderBy('order').orderBy('created_at').execute();
+    // The published version (or a preview's draft), and only while it is active: the spec's isActive still hides it.
+    const rows = versionsFor(stored, preview).filter((row) => row.is_active);
+    const images = await imageBook(db, rows.flatMap((row) => storedAddressesIn(row.body)), media);
+    setLastModified(reply, [...rows.map((row) => row.updated_at), ...images.times]);
     const data = deliverableRows(rows, (row) => {
       // Checked before the recursive rewriting below; rows written since the limits exist always pass.
       const problem = jsonValueProblem(row.body, SECTION_BODY_LIMITS);
       if (problem) throw new Error(`The section body ${problem}`);
-      return { id: row.id, title: row.title, order: row.order, type: row.section_type, body: absoluteMediaIn(row.body ?? {}, media) as Record<string, unknown> };
+      const body = absoluteMediaIn(row.body ?? {}, media) as Record<string, unknown>;
+      const delivered = storedAddressesIn(row.body).map((url) => images.of(url)).filter((image) => image !== null);
+      return { id: row.id, title: row.title, slug: row.slug, order: row.order, type: row.section_type, body, images: delivered };
     }, app.log, 'section');
-    return { success: true, data };
+    return { success: true, ...listPage(data, request.query, { fields: fieldsOf(PublicSection), exact: ['type'] }) };
   }, limit);
 
   route(app, contentApi.articles, open('articles'), async (request, reply) => {
     const { page = 1, pageSize = CONTENT_DEFAULT_PAGE_SIZE, category, q } = request.query;
     if (category && !isContentCategory(category)) throw new AppError(400, 'category must be one of the content categories');
-    const found = await articlePage(db, { kind: request.params.kind, page, pageSize, category, q }, media);
-    setLastModified(reply, found.times);
-    return { success: true, data: found.articles, total: found.total, page, pageSize };
+    const pick = fieldPicker(request.query.fields, fieldsOf(PublicArticleSummary));
+    const locale = answerLocale(request, reply, config.contentLocales);
+    const translatedLocale = locale === config.contentLocales[0] ? undefined : locale;
+    const found = await articlePage(db, { kind: request.params.kind, page, pageSize, category, q, translatedLocale }, media, await isPreview(request, db, 'articles'));
+    const translated = await translatedRows(db, config.contentLocales, 'articles', locale, found.texts);
+    setLastModified(reply, [...found.times, ...translated.times]);
+    const data = found.articles.map((article) => withLocales(translatedArticle(article, translated), translated.locales(article.id)));
+    return { success: true, data: data.map(pick), total: found.total, page, pageSize };
   }, limit);
 
   route(app, contentApi.article, open('articles'), async (request, reply) => {
-    const found = await deliveredArticle(db, request.params.kind, request.params.slug, media);
+    const pick = fieldPicker(request.query.fields, fieldsOf(PublicArticle));
+    const locale = answerLocale(request, reply, config.contentLocales);
+    const translatedLocale = locale === config.contentLocales[0] ? undefined : locale;
+    const found = await deliveredArticle(db, request.params.kind, request.params.slug, media, await isPreview(request, db, 'articles'), translatedLocale);
     if (!found) throw new AppError(404, 'No published article has this address');
-    setLastModified(reply, found.times);
-    return { success: true, data: found.article };
+    const { previous, next } = found.neighbours;
+    const translated = await translatedRows(db, config.contentLocales, 'articles', locale, found.texts);
+    // The neighbours' links in the same locale (their titles and slugs there); their completeness is not asked.
+    const linked = translatedLocale ? await translationsOf(db, 'articles', [previous, next].filter((id) => id !== null), translatedLocale) : new Map<string, StoredTranslation>();
+    const link = (id: string | null, value: ArticleLink | null) => (id && value ? { slug: linked.get(id)?.slug || value.slug, title: localized(value.title, linked.get(id), 'title') } : value);
+    const article = found.article;
+    setLastModified(reply, [...found.times, ...translated.times]);
+    return { success: true, data: pick(withLocales({
+      ...translatedArticle(article, translated),
+      content: absoluteMediaInHtml(translated.text(article.id, 'content', found.texts[0].content), media),
+      metaDescription: translated.text(article.id, 'metaDescription', article.metaDescription),
+      previous: link(previous, article.previous), next: link(next, article.next),
+    }, translated.locales(article.id))) };
   }, limit);
 
   route(app, contentApi.pricing, open('pricing'), async (request, reply) => {
-    const rows = await db.selectFrom('pricing_plans').selectAll().orderBy('position').orderBy('created_at').execute();
-    setLastModified(reply, rows.map((row) => row.updated_at));
-    const data = rows.map((row) => ({
-      id: row.id, planName: row.plan_name, monthlyPrice: Number(row.monthly_price), yearlyPrice: Number(row.yearly_price),
-      description: row.description, features: row.features, media: media(row.media),
-    }));
-    return { success: true, data };
+    fieldPicker(request.query.fields, fieldsOf(PublicPricingPlan));
+    const rows = versionsFor(await db.selectFrom('pricing_plans').selectAll().orderBy('position').orderBy('created_at').execute(), await isPreview(request, db, 'pricing'));
+    const locale = answerLocale(request, reply, config.contentLocales);
+    const translated = await translatedRows(db, config.contentLocales, 'pricing', locale, rows);
+    const images = await imageBook(db, rows.map((row) => row.media), media);
+    setLastModified(reply, [...rows.map((row) => row.updated_at), ...images.times, ...translated.times]);
+    const data = rows.map((row) => withLocales({
+      id: row.id, planName: translated.text(row.id, 'planName', row.plan_name), monthlyPrice: Number(row.monthly_price), yearlyPrice: Number(row.yearly_price),
+      description: translated.text(row.id, 'description', row.description), features: row.features, media: media(row.media), mediaImage: images.of(row.media),
+    }, translated.locales(row.id)));
+    return { success: true, ...listPage(data, request.query, { fields: fieldsOf(PublicPricingPlan), search: ['planName', 'description'] }) };
   }, limit);
 
-  route(app, contentApi.faqs, open('faqs'), async (_request, reply) => {
-    const rows = await db.selectFrom('faqs').select(['id', 'question', 'answer', 'row', 'updated_at']).orderBy('row').orderBy('created_at').execute();
-    setLastModified(reply, rows.map((row) => row.updated_at));
-    return { success: true, data: rows.map((row) => ({ id: row.id, question: row.question, answer: row.answer, row: row.row })) };
+  // Kinds with drafts deliver their published versions, or their drafts to a preview token (docs/editorial-workflow.md).
+  route(app, contentApi.faqs, open('faqs'), async (request, reply) => {
+    fieldPicker(request.query.fields, fieldsOf(PublicFaq));
+    const preview = await isPreview(request, db, 'faqs');
+    const stored = await db.selectFrom('faqs').selectAll().orderBy('row').orderBy('created_at').execute();
+    const rows = versionsFor(stored, preview).sort((a, b) => a.row - b.row);
+    const locale = answerLocale(request, reply, config.contentLocales);
+    const translated = await translatedRows(db, config.contentLocales, 'faqs', locale, rows);
+    setLastModified(reply, [...rows.map((row) => row.updated_at), ...translated.times]);
+    const data = rows.map((row) => withLocales({ id: row.id, question: translated.text(row.id, 'question', row.question), answer: translated.text(row.id, 'answer', row.answer), row: row.row }, translated.locales(row.id)));
+    return { success: true, ...listPage(data, request.query, { fields: fieldsOf(PublicFaq), exact: ['row'], search: ['question', 'answer'] }) };
   }, limit);
 
-  const jobColumns = ['id', 'title', 'department', 'description', 'overview', 'content', 'location', 'remote', 'salary', 'updated_at'] as const;
-  const jobOf = (row: { id: string; title: string; department: string; description: string; overview: string; content: string; location: string; remote: boolean; salary: string }, html: (text: string) => string) => ({
-    id: row.id, title: row.title, department: row.department, description: row.description, overview: row.overview,
-    content: html(row.content), location: row.location, remote: row.remote, salary: row.salary,
-  });
+  type JobRow = { id: string; title: string; department: string; description: string; overview: string; content: string; location: string; remote: boolean; salary: string };
+  /** A job as delivered in the answer's locale (its text fields translated, each falling back on its own). */
+  const jobOf = (row: JobRow, translated: TranslatedRows) => {
+    const text = (field: 'title' | 'description' | 'overview' | 'content') => translated.text(row.id, field, row[field]);
+    return withLocales({
+      id: row.id, title: text('title'), department: row.department, description: text('description'), overview: text('overview'),
+      content: absoluteMediaInHtml(text('content'), media), location: row.location, remote: row.remote, salary: row.salary,
+    }, translated.locales(row.id));
+  };
 
   route(app, contentApi.jobs, open('jobs'), async (request, reply) => {
-    const rows = await db.selectFrom('jobs').select([...jobColumns]).orderBy('created_at', 'desc').orderBy('id').execute();
-    setLastModified(reply, rows.map((row) => row.updated_at));
-    return { success: true, data: rows.map((row) => jobOf(row, (html) => absoluteMediaInHtml(html, media))) };
+    fieldPicker(request.query.fields, fieldsOf(PublicJob));
+    const rows = versionsFor(await db.selectFrom('jobs').selectAll().orderBy('created_at', 'desc').orderBy('id').execute(), await isPreview(request, db, 'jobs'));
+    const locale = answerLocale(request, reply, config.contentLocales);
+    const translated = await translatedRows(db, config.contentLocales, 'jobs', locale, rows);
+    setLastModified(reply, [...rows.map((row) => row.updated_at), ...translated.times]);
+    const data = rows.map((row) => jobOf(row, translated));
+    return { success: true, ...listPage(data, request.query, { fields: fieldsOf(PublicJob), exact: ['department', 'location', 'remote'], search: ['title', 'description'] }) };
   }, limit);
 
   route(app, contentApi.job, open('jobs'), async (request, reply) => {
-    const row = await db.selectFrom('jobs').select([...jobColumns]).where('id', '=', request.params.id).executeTakeFirst();
+    const pick = fieldPicker(request.query.fields, fieldsOf(PublicJob));
+    const preview = await isPreview(request, db, 'jobs');
+    const [row] = versionsFor(await db.selectFrom('jobs').selectAll().where('id', '=', request.params.id).execute(), preview);
     if (!row) throw new AppError(404, 'This job is no longer open');
-    setLastModified(reply, [row.updated_at]);
-    return { success: true, data: jobOf(row, (html) => absoluteMediaInHtml(html, media)) };
+    const locale = answerLocale(request, reply, config.contentLocales);
+    const translated = await translatedRows(db, config.contentLocales, 'jobs', locale, [row]);
+    setLastModified(reply, [row.updated_at, ...translated.times]);
+    return { success: true, data: pick(jobOf(row, translated)) };
   }, limit);
 
   route(app, contentApi.countries, open('countries'), async (request, reply) => {
-    // Inactive countries are not covered; regions left with none are not shown.
-    const rows = await db
-      .selectFrom('countries')
-      .innerJoin('country_regions', 'country_regions.id', 'countries.region_id')
-      .select(['country_regions.name as region', 'country_regions.description', 'countries.name', 'countries.flag', 'countries.status', 'countries.updated_at', 'country_regions.updated_at as region_updated_at'])
-      .where('countries.status', '<>', 'Inactive')
-      .orderBy('country_regions.name')
-      .orderBy('countries.name')
-      .execute();
-    setLastModified(reply, rows.flatMap((row) => [row.updated_at, row.region_updated_at]));
+    fieldPicker(request.query.fields, fieldsOf(PublicRegion));
+    const { status } = request.query;
+    const preview = await isPreview(request, db, 'countries');
+    const [stored, regionRows] = await Promise.all([
+      db.selectFrom('countries').selectAll().orderBy('name').execute(),
+      db.selectFrom('country_regions').selectAll().orderBy('name').execute(),
+    ]);
+    // The version of each country the site gets (drafts only to a preview); a region's description waiting in a
+    // delivered draft is the one shown. Inactive countries are not covered; regions left with none (or none of
+    // the status asked) are not shown.
+    const delivered = versionsFor(stored, preview).filter((row) => row.status !== 'Inactive' && (status === undefined || row.status === status));
+    const regionRowById = new Map(regionRows.map((region) => [region.id, region]));
+    const images = await imageBook(db, delivered.map((row) => row.flag), media);
+    setLastModified(reply, [...delivered.map((row) => row.updated_at), ...delivered.map((row) => regionRowById.get(row.region_id)?.updated_at), ...images.times]);
     const regions = new Map<string, PublicRegion>();
-    for (const row of rows) {
-      const region = regions.get(row.region) ?? { region: row.region, description: row.description, countries: [] };
-      region.countries.push({ name: row.name, flag: media(row.flag), status: row.status });
-      regions.set(row.region, region);
+    for (const regionRow of regionRows) {
+      for (const row of delivered.filter((country) => country.region_id === regionRow.id)) {
+        const waiting = (row as { region_description?: unknown }).region_description;
+        const description = typeof waiting === 'string' ? waiting : regionRow.description;
+        const region = regions.get(regionRow.name) ?? { region: regionRow.name, description, countries: [] };
+        region.countries.push({ name: row.name, flag: media(row.flag), flagImage: images.of(row.flag), status: row.status });
+        regions.set(regionRow.name, region);
+      }
     }
-    return { success: true, data: [...regions.values()] };
+    return { success: true, ...listPage([...regions.values()], request.query, { fields: fieldsOf(PublicRegion), exact: ['region'] }) };
   }, limit);
 
   route(app, contentApi.podcasts, open('podcasts'), async (request, reply) => {
+    fieldPicker(request.query.fields, fieldsOf(PublicPodcast));
     const [rows, hero] = await Promise.all([
-      db
-        .selectFrom('podcasts')
-        .select(['id', 'title', 'url', 'cover', sql<string>`to_char(date_scheduled, 'YYYY-MM-DD')`.as('day'), 'category', 'is_live_now', 'updated_at'])
-        .orderBy('date_scheduled', 'desc')
-        .orderBy('created_at', 'desc')
-        .execute(),
+      isPreview(request, db, 'podcasts').then(async (preview) => versionsFor(await db.selectFrom('podcasts').selectAll().orderBy('date_scheduled', 'desc').orderBy('created_at', 'desc').execute(), preview)),
       db.selectFrom('podcast_hero').select(['cover', 'updated_at']).where('id', '=', 1).executeTakeFirst(),
     ]);
-    setLastModified(reply, [...rows.map((row) => row.updated_at), hero?.updated_at]);
-    const podcasts = rows.map((row) => ({ id: row.id, title: row.title, url: row.url, cover: media(row.cover), date: row.day, category: row.category, isLiveNow: row.is_live_now }));
-    return { success: true, data: { podcasts, hero: hero?.cover ? media(hero.cover) : null } };
+    const images = await imageBook(db, [...rows.map((row) => row.cover), hero?.cover], media);
+    setLastModified(reply, [...rows.map((row) => row.updated_at), hero?.updated_at, ...images.times]);
+    // Newest scheduled first, as the editors' list: a draft shown to a preview may have moved its date.
+    rows.sort((a, b) => b.date_scheduled.localeCompare(a.date_scheduled) || new Date(b.created_at).getTime() - new Date(a.created_at).getTime());
+    const podcasts = rows.map((row) => ({ id: row.id, title: row.title, url: row.url, cover: media(row.cover), coverImage: images.of(row.cover), date: row.date_scheduled, category: row.category, isLiveNow: row.is_live_now }));
+    // The page, its filters and `fields` apply to the podcasts; the hero comes with every page.
+    const { data, ...paging } = listPage(podcasts, request.query, { fields: fieldsOf(PublicPodcast), exact: ['category', 'isLiveNow'] });
+    return { success: true, data: { podcasts: data, hero: hero?.cover ? media(hero.cover) : null, heroImage: images.of(hero?.cover) }, ...paging };
   }, limit);
 
-  const legalPages = () => db.selectFrom('legal_pages').select(['title', 'content', 'updated_at']).orderBy('title').execute();
+  const legalPages = async (preview: boolean) => versionsFor(await db.selectFrom('legal_pages').selectAll().execute(), preview).sort((a, b) => a.title.localeCompare(b.title));
 
-  route(app, contentApi.legalPages, open('legal'), async (_request, reply) => {
-    const rows = await legalPages();
-    setLastModified(reply, rows.map((row) => row.updated_at));
-    return { success: true, data: rows.map((row) => ({ slug: pageKeyOf(row.title), title: row.title })) };
+  route(app, contentApi.legalPages, open('legal'), async (request, reply) => {
+    fieldPicker(request.query.fields, fieldsOf(PublicLegalLink));
+    const rows = await legalPages(await isPreview(request, db, 'legal'));
+    const locale = answerLocale(request, reply, config.contentLocales);
+    const translated = await translatedRows(db, config.contentLocales, 'legal-pages', locale, rows);
+    setLastModified(reply, [...rows.map((row) => row.updated_at), ...translated.times]);
+    const data = rows.map((row) => withLocales({ slug: translated.slug(row.id) || pageKeyOf(row.title), title: translated.text(row.id, 'title', row.title) }, translated.locales(row.id)));
+    return { success: true, ...listPage(data, request.query, { fields: fieldsOf(PublicLegalLink), search: ['title'] }) };
   }, limit);
 
   route(app, contentApi.legalPage, open('legal'), async (request, reply) => {
-    // A handful of pages, found by the slug of their title ('Privacy Policy' → privacy-policy).
-    const row = (await legalPages()).find((page) => pageKeyOf(page.title) === request.params.slug.toLowerCase());
+    const pick = fieldPicker(request.query.fields, fieldsOf(PublicLegalPage));
+    // A handful of pages, found by their slug in the answer's locale, else by the slug of their title ('Privacy Policy' → privacy-policy).
+    const locale = answerLocale(request, reply, config.contentLocales);
+    const pages = await legalPages(await isPreview(request, db, 'legal'));
+    const translated = await translatedRows(db, config.contentLocales, 'legal-pages', locale, pages);
+    const slug = request.params.slug.toLowerCase();
+    const row = pages.find((page) => translated.slug(page.id) === slug) ?? pages.find((page) => pageKeyOf(page.title) === slug);
     if (!row) throw new AppError(404, 'No legal page has this address');
-    setLastModified(reply, [row.updated_at]);
-    return { success: true, data: { slug: pageKeyOf(row.title), title: row.title, content: absoluteMediaInHtml(row.content, media), updatedAt: row.updated_at.toISOString() } };
+    const changed = [row.updated_at, ...translated.times].reduce((newest, time) => (time > newest ? time : newest));
+    setLastModified(reply, [changed]);
+    return { success: true, data: pick(withLocales({
+      slug: translated.slug(row.id) || pageKeyOf(row.title), title: translated.text(row.id, 'title', row.title),
+      content: absoluteMediaInHtml(translated.text(row.id, 'content', row.content), media), updatedAt: new Date(changed).toISOString(),
+    }, translated.locales(row.id))) };
   }, limit);
 
   route(app, contentApi.seo, open('seo'), async (request, reply) => {
-    const rows = await db.selectFrom('seo_pages').select(['title', 'meta_tags', 'meta_description', 'meta_keywords', 'updated_at']).execute();
+    const pick = fieldPicker(request.query.fields, fieldsOf(PublicSeo));
+    const rows = versionsFor(await db.selectFrom('seo_pages').selectAll().execute(), await isPreview(request, db, 'seo'));
     const row = rows.find((page) => pageKeyOf(page.title) === request.params.page.toLowerCase());
     if (!row) throw new AppError(404, 'No SEO entry for this page');
-    setLastModified(reply, [row.updated_at]);
-    return { success: true, data: { page: pageKeyOf(row.title), title: row.title, metaTags: row.meta_tags, metaDescription: row.meta_description, metaKeywords: row.meta_keywords } };
+    const locale = answerLocale(request, reply, config.contentLocales);
+    const translated = await translatedRows(db, config.contentLocales, 'seo', locale, [row]);
+    setLastModified(reply, [row.updated_at, ...translated.times]);
+    const complete = translated.locales(row.id);
+    // The page's key stays its default-locale title's: it names the page, whatever the language.
+    const alternates = complete && [...complete.map((entry) => ({ hreflang: entry, locale: entry })), { hreflang: 'x-default', locale: config.contentLocales[0] }];
+    return { success: true, data: pick({
+      page: pageKeyOf(row.title), title: translated.text(row.id, 'title', row.title), metaTags: row.meta_tags,
+      metaDescription: translated.text(row.id, 'metaDescription', row.meta_description), metaKeywords: row.meta_keywords, ...(alternates ? { alternates } : {}),
+    }) };
   }, limit);
 
   route(app, contentApi.companies, open('companies'), async (request, reply) => {
-    const rows = await db.selectFrom('companies').select(['name', 'logo', 'row', 'created_at']).orderBy('row').orderBy('created_at').execute();
-    setLastModified(reply, rows.map((row) => row.created_at));
-    return { success: true, data: rows.map((row) => ({ name: row.name, logo: media(row.logo), row: row.row })) };
+    fieldPicker(request.query.fields, fieldsOf(PublicCompany));
+    const stored = await db.selectFrom('companies').selectAll().orderBy('row').orderBy('created_at').execute();
+    const rows = versionsFor(stored, await isPreview(request, db, 'companies')).sort((a, b) => a.row - b.row);
+    const images = await imageBook(db, rows.map((row) => row.logo), media);
+    setLastModified(reply, [...rows.map((row) => row.updated_at), ...images.times]);
+    const data = rows.map((row) => ({ name: row.name, logo: media(row.logo), logoImage: images.of(row.logo), row: row.row }));
+    return { success: true, ...listPage(data, request.query, { fields: fieldsOf(PublicCompany), exact: ['row'], search: ['name'] }) };
   }, limit);
 
   route(app, contentApi.reviews, open('reviews'), async (request, reply) => {
-    const rows = await db.selectFrom('reviews').select(['first_name', 'last_name', 'job_title', 'title', 'description', 'avatar', 'row', 'updated_at']).orderBy('row').orderBy('created_at').execute();
-    setLastModified(reply, rows.map((row) => row.updated_at));
+    fieldPicker(request.query.fields, fieldsOf(PublicReview));
+    const stored = await db.selectFrom('reviews').selectAll().orderBy('row').orderBy('created_at').execute();
+    const rows = versionsFor(stored, await isPreview(request, db, 'reviews')).sort((a, b) => a.row - b.row);
+    const images = await imageBook(db, rows.map((row) => row.avatar), media);
+    setLastModified(reply, [...rows.map((row) => row.updated_at), ...images.times]);
     const data = rows.map((row) => ({
       fullName: `${row.first_name} ${row.last_name}`.trim(), jobTitle: row.job_title, title: row.title, description: row.description,
-      avatar: row.avatar ? media(row.avatar) : null, row: row.row,
+      avatar: row.avatar ? media(row.avatar) : null, avatarImage: images.of(row.avatar), row: row.row,
     }));
-    return { success: true, data };
+    return { success: true, ...listPage(data, request.query, { fields: fieldsOf(PublicReview), exact: ['row'], search: ['title', 'description'] }) };
   }, limit);
 
   route(app, contentApi.aboutCards, open('about-cards'), async (request, reply) => {
+    fieldPicker(request.query.fields, fieldsOf(PublicAboutCard));
     const rows = await db.selectFrom('about_cards').select(['title', 'content', 'media', 'row', 'updated_at']).orderBy('row').orderBy('created_at').execute();
-    setLastModified(reply, rows.map((row) => row.updated_at));
-    return { success: true, data: rows.map((row) => ({ title: row.title, content: row.content, media: row.media ? media(row.media) : null, row: row.row })) };
+    const images = await imageBook(db, rows.map((row) => row.media), media);
+    setLastModified(reply, [...rows.map((row) => row.updated_at), ...images.times]);
+    const data = rows.map((row) => ({ title: row.title, content: row.content, media: row.media ? media(row.media) : null, mediaImage: images.of(row.media), row: row.row }));
+    return { success: true, ...listPage(data, request.query, { fields: fieldsOf(PublicAboutCard), exact: ['row'], search: ['title', 'content'] }) };
   }, limit);
 
   route(app, contentApi.homeHero, open('heroes'), async (request, reply) => {
+    const pick = fieldPicker(request.query.fields, fieldsOf(PublicHomeHero));
     const row = await db.selectFrom('home_hero').select(['heading', 'description', 'image', 'updated_at']).where('id', '=', 1).executeTakeFirst();
-    setLastModified(reply, [row?.updated_at]);
-    return { success: true, data: row ? { heading: row.heading, description: row.description, image: media(row.image) } : null };
+    const images = await imageBook(db, [row?.image], media);
+    setLastModified(reply, [row?.updated_at, ...images.times]);
+    return { success: true, data: row ? pick({ heading: row.heading, description: row.description, image: media(row.image), heroImage: images.of(row.image) }) : null };
   }, limit);
 
   route(app, contentApi.dashboardHero, open('heroes'), async (request, reply) => {
+    const pick = fieldPicker(request.query.fields, ['cover', 'coverImage']);
     const row = await db.selectFrom('dashboard_hero').select(['cover', 'updated_at']).where('id', '=', 1).executeTakeFirst();
-    setLastModified(reply, [row?.updated_at]);
-    return { success: true, data: row?.cover ? { cover: media(row.cover) } : null };
+    const images = await imageBook(db, [row?.cover], media);
+    setLastModified(reply, [row?.updated_at, ...images.times]);
+    return { success: true, data: row?.cover ? pick({ cover: media(row.cover), coverImage: images.of(row.cover) }) : null };
   }, limit);
 }

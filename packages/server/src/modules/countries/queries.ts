@@ -1,40 +1,66 @@
 import type { CountryWithRegion, Region } from '@backoffice/contracts';
+import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { filesLetGo, filesOfRecord } from '../../content-state/files';
+import { canPublish, type PublishingInput } from '../../content-state/input';
+import { publishingOf, withDraft } from '../../content-state/state';
 import type { Database } from '../../db/schema';
-import { isUniqueViolation, withRecordMeta } from '../../db/record';
-import type { RecordWriter, Tx } from '../../db/record-writes';
+import { isUniqueViolation, jsonb, withRecordMeta } from '../../db/record';
+import { updateRow, type RecordWriter, type Tx } from '../../db/record-writes';
 import type { StoredFields } from '../../db/partial-update';
 import { AppError } from '../../http/app-error';
 import type { CountryFields } from './input';
+import { draftRegionOf, dropRegionIfEmpty, regionFor } from './regions';
 import type { CountriesTable } from './tables';
 
 const MISSING = 'This country is no longer on the map';
 const STALE = 'This country was changed by someone else since you opened it.';
 
-function countryOf(row: Selectable<CountriesTable>) {
-  return withRecordMeta(row, { country: row.name, flag: row.flag, status: row.status });
+type CountryRow = Selectable<CountriesTable>;
+
+/** The publishing columns of a new country (`newRecordPublishing`). */
+export interface NewCountryPublishing {
+  published: boolean;
+  publish_at: Date | null;
+  unpublish_at: Date | null;
 }
 
-/** Regions (by name) with their countries (by name); a region without countries is never listed. */
+/**
+ * A country as its editors see it: its draft's values when it has one. Its publishing status is
+ * `publishStatus`: the spec's `status` is the country's Active / Inactive / Pending.
+ */
+function countryOf(row: CountryRow) {
+  const working = withDraft(row);
+  const { status: publishStatus, state, publishAt, unpublishAt } = publishingOf(row);
+  return withRecordMeta(row, { country: working.name, flag: working.flag, status: working.status, publishStatus, state, publishAt, unpublishAt });
+}
+
+const byName = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0);
+
+/**
+ * Regions (by name) with their countries (by name), as the editors see them (a country's draft may move it to
+ * another region, or change its region's description); a region without countries is never listed.
+ */
 export async function listRegions(db: Kysely<Database>): Promise<Region[]> {
-  const rows = await db
-    .selectFrom('countries as c')
-    .innerJoin('country_regions as r', 'r.id', 'c.region_id')
-    .select(['r.id as regionId', 'r.name as region', 'r.description', 'c.id', 'c.name', 'c.flag', 'c.status', 'c.region_id', 'c.created_at', 'c.updated_at'])
-    .orderBy(sql`lower(r.name)`)
-    .orderBy(sql`lower(c.name)`)
-    .execute();
+  const [rows, regionRows] = await Promise.all([db.selectFrom('countries').selectAll().execute(), db.selectFrom('country_regions').selectAll().execute()]);
+  const regionById = new Map(regionRows.map((region) => [region.id, region]));
   const regions = new Map<string, Region>();
   for (const row of rows) {
-    let region = regions.get(row.regionId);
+    const working = withDraft(row);
+    const stored = regionById.get(working.region_id);
+    if (!stored) continue;
+    let region = regions.get(stored.id);
     if (!region) {
-      region = { _id: row.regionId, region: row.region, description: row.description, countries: [] };
-      regions.set(row.regionId, region);
+      region = { _id: stored.id, region: stored.name, description: stored.description, countries: [] };
+      regions.set(stored.id, region);
     }
-    const { _id, country, flag, status, createdAt, updatedAt } = countryOf(row);
-    region.countries.push({ _id, country, flag, status, createdAt, updatedAt });
+    const waiting = row.draft?.region_description;
+    if (typeof waiting === 'string') region.description = waiting;
+    region.countries.push(countryOf(row));
   }
-  return [...regions.values()];
+  const sorted = [...regions.values()].sort((a, b) => byName(a.region, b.region));
+  for (const region of sorted) region.countries.sort((a, b) => byName(a.country, b.country));
+  return sorted;
 }
 
 async function refuseDuplicate(tx: Tx, name: string, exceptId?: string) {
@@ -44,44 +70,29 @@ async function refuseDuplicate(tx: Tx, name: string, exceptId?: string) {
   if (existing) throw new AppError(400, `${existing.name} is already on your map`);
 }
 
-/** The region of that name (case-insensitive), created when new; its description becomes the given one. */
-async function regionFor(tx: Tx, name: string, description: string, now: Date): Promise<string> {
-  const existing = await tx
-    .selectFrom('country_regions')
-    .select(['id', 'description'])
-    .where(sql`lower(name)`, '=', name.toLowerCase())
-    .forUpdate()
-    .executeTakeFirst();
-  if (existing) {
-    if (existing.description !== description) {
-      await tx.updateTable('country_regions').set({ description, updated_at: now }).where('id', '=', existing.id).execute();
-    }
-    return existing.id;
-  }
-  const created = await tx.insertInto('country_regions').values({ name, description, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-  return created.id;
-}
-
-async function dropRegionIfEmpty(tx: Tx, regionId: string) {
-  const left = await tx.selectFrom('countries').select('id').where('region_id', '=', regionId).limit(1).executeTakeFirst();
-  if (!left) await tx.deleteFrom('country_regions').where('id', '=', regionId).execute();
-}
-
 /** A concurrent add of the same name won the race: the same 400 as the check. */
 function nameTaken(error: unknown, fields: CountryFields): never {
   if (isUniqueViolation(error)) throw new AppError(400, `${fields.country} is already on your map`);
   throw error;
 }
 
-export async function addCountry(records: RecordWriter, fields: CountryFields, flag: string): Promise<CountryWithRegion> {
+/** A draft's value for `region_description`: only while the region's own description differs. */
+const waitingDescription = (waits: boolean, fields: CountryFields) => (waits ? { region_description: fields.description } : {});
+
+/**
+ * Adds a country, published or as a draft (`publishing`). A draft never changes its region's description on the
+ * site: the new description waits in the country's draft.
+ */
+export async function addCountry(records: RecordWriter, fields: CountryFields, flag: string, publishing: NewCountryPublishing = { published: true, publish_at: null, unpublish_at: null }): Promise<CountryWithRegion> {
   try {
     const row = await records.create('countries', async (tx) => {
       await refuseDuplicate(tx, fields.country);
       const now = new Date();
-      const regionId = await regionFor(tx, fields.region, fields.description, now);
+      const region = await regionFor(tx, fields.region, fields.description, now, publishing.published);
+      const waiting = waitingDescription(region.descriptionWaits, fields);
       return tx
         .insertInto('countries')
-        .values({ region_id: regionId, name: fields.country, flag, status: fields.status, created_at: now, updated_at: now })
+        .values({ region_id: region.id, name: fields.country, flag, status: fields.status, created_at: now, updated_at: now, ...publishing, draft: Object.keys(waiting).length > 0 ? jsonb(waiting) : null })
         .returningAll()
         .executeTakeFirstOrThrow();
     });
@@ -91,29 +102,55 @@ export async function addCountry(records: RecordWriter, fields: CountryFields, f
   }
 }
 
+export interface CountryEdit {
+  fields: CountryFields;
+  newFlag: string | null;
+  updatedAt: string | undefined;
+  basedOn?: Date | string;
+  request: FastifyRequest;
+  input: PublishingInput;
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
 /**
- * Edits a country if `updatedAt` is still its version (else 409); the flag it replaced is removed from storage.
- * Moving it to another region drops the old region when it is left empty.
+ * Edits a country if `updatedAt` is still its version (else 409), as published or as a draft
+ * (docs/editorial-workflow.md, like `saveContentEdit`): `publishStatus` absent keeps the country's (a published
+ * country edited by someone who may publish goes live, by an editor becomes a draft). A flag it let go of is
+ * removed from storage; a region left without countries (published or in a draft) is dropped.
  */
-export async function editCountry(records: RecordWriter, id: string, fields: CountryFields, newFlag: string | null, updatedAt: string | undefined, basedOn?: Date | string): Promise<CountryWithRegion> {
+export async function editCountry(records: RecordWriter, id: string, edit: CountryEdit): Promise<CountryWithRegion> {
+  const { fields, newFlag, input, request } = edit;
   try {
     const result = await records.update({
-      table: 'countries', id, missing: MISSING, version: updatedAt, basedOn,
+      table: 'countries', id, missing: MISSING, version: edit.updatedAt, basedOn: edit.basedOn,
       staleMessage: STALE,
       async write(tx, current) {
-        await refuseDuplicate(tx, fields.country, id);
-        const now = new Date();
-        const regionId = await regionFor(tx, fields.region, fields.description, now);
-        const row = await tx
-          .updateTable('countries')
-          .set({ region_id: regionId, name: fields.country, status: fields.status, flag: newFlag ?? current.flag, updated_at: now })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        if (current.region_id !== regionId) await dropRegionIfEmpty(tx, current.region_id);
-        return { row, replacedFlag: newFlag && newFlag !== current.flag ? current.flag : null };
+        const status = input.status ?? (current.published && canPublish(request) ? 'published' : 'draft');
+        const live = status === 'published';
+        if (live || !current.published) await refuseDuplicate(tx, fields.country, id);
+        const region = await regionFor(tx, fields.region, fields.description, new Date(), live);
+        const working = withDraft(current);
+        const columns = { name: fields.country, status: fields.status, flag: newFlag ?? working.flag, region_id: region.id };
+        const waiting = waitingDescription(region.descriptionWaits, fields);
+        const publishAt = input.publishAt === undefined ? current.publish_at : input.publishAt;
+        const unpublishAt = input.unpublishAt === undefined ? current.unpublish_at : input.unpublishAt;
+        let row: CountryRow;
+        if (live) {
+          row = await updateRow(tx, 'countries', id, { ...columns, published: true, draft: null, publish_at: null, unpublish_at: unpublishAt });
+        } else if (!current.published) {
+          // Never published (or taken off the site): the row is the country's only version, nothing shows it.
+          row = await updateRow(tx, 'countries', id, { ...columns, draft: Object.keys(waiting).length > 0 ? jsonb(waiting) : null, publish_at: publishAt, unpublish_at: unpublishAt });
+        } else {
+          const changed = Object.entries(columns).some(([column, value]) => !sameValue(value, current[column as keyof CountryRow])) || Object.keys(waiting).length > 0;
+          row = await updateRow(tx, 'countries', id, { draft: changed ? jsonb({ ...columns, ...waiting }) : null, publish_at: publishAt, unpublish_at: unpublishAt });
+        }
+        for (const left of new Set([current.region_id, draftRegionOf(current)])) {
+          if (left && left !== row.region_id && left !== draftRegionOf(row)) await dropRegionIfEmpty(tx, left);
+        }
+        return { row, before: current };
       },
-      dropsFiles: ({ replacedFlag }) => [replacedFlag],
+      dropsFiles: ({ row, before }) => filesLetGo(before, row, ['flag']),
     });
     return { ...countryOf(result.row), region: fields.region };
   } catch (error) {
@@ -121,20 +158,27 @@ export async function editCountry(records: RecordWriter, id: string, fields: Cou
   }
 }
 
-/** Deletes a country and its flag (and its region when it was the last one). */
+/** Deletes a country and its flags (published and in its draft), and its regions when it was the last one in them. */
 export async function deleteCountry(records: RecordWriter, id: string): Promise<void> {
-  await records.remove({ table: 'countries', id, missing: MISSING, also: (tx, removed) => dropRegionIfEmpty(tx, removed.region_id), dropsFiles: (removed) => [removed.flag] });
+  await records.remove({
+    table: 'countries', id, missing: MISSING,
+    also: async (tx, removed) => {
+      await dropRegionIfEmpty(tx, removed.region_id);
+      await dropRegionIfEmpty(tx, draftRegionOf(removed));
+    },
+    dropsFiles: (removed) => filesOfRecord(removed, ['flag']),
+  });
 }
 
-/** The stored country as the fields of its edit form (empty when gone: the edit then answers its 404). */
+/** The stored country as the fields of its edit form, as its editors see it (empty when gone: the edit then answers its 404). */
 export async function storedCountryFields(db: Kysely<Database>, id: string): Promise<StoredFields> {
-  const row = await db
-    .selectFrom('countries')
-    .innerJoin('country_regions', 'country_regions.id', 'countries.region_id')
-    .select(['countries.name as country', 'countries.status as countryStatus', 'country_regions.name as region', 'country_regions.description as description', 'countries.updated_at'])
-    .where('countries.id', '=', id)
-    .executeTakeFirst();
+  const row = await db.selectFrom('countries').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return { fields: {} };
-  const { updated_at, ...fields } = row;
-  return { fields, basedOn: updated_at };
+  const working = withDraft(row);
+  const region = await db.selectFrom('country_regions').select(['name', 'description']).where('id', '=', working.region_id).executeTakeFirst();
+  const waiting = row.draft?.region_description;
+  return {
+    fields: { country: working.name, countryStatus: working.status, region: region?.name ?? '', description: typeof waiting === 'string' ? waiting : (region?.description ?? '') },
+    basedOn: row.updated_at,
+  };
 }

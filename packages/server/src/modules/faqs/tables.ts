@@ -1,7 +1,8 @@
+import type { PublishingColumns } from '../../content-state/columns';
 import type { RecordColumns } from '../../db/schema';
 
-/** Table of migration 220-faqs. */
-export interface FaqsTable extends RecordColumns {
+/** Table of migration 220-faqs (221: publishing). */
+export interface FaqsTable extends RecordColumns, PublishingColumns {
   question: string;
   answer: string;
   row: number;

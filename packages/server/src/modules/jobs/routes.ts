@@ -1,6 +1,9 @@
 import { jobsApi, type Job, type JobBody } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
+import { readPublishingInput } from '../../content-state/input';
+import { newRecordPublishing, saveContentEdit } from '../../content-state/save';
+import { publishingOf, withDraft } from '../../content-state/state';
 import { withRecordMeta } from '../../db/record';
 import { updateRow } from '../../db/record-writes';
 import { AppError } from '../../http/app-error';
@@ -28,15 +31,19 @@ function readJob(body: JobBody, content: { html: string; empty: boolean }) {
   return { ...values, remote: body.remote ?? false };
 }
 
-/** The stored job as an edit body. */
-const jobBodyOf = (row: Selectable<JobsTable>): JobBody => ({
+type JobRow = Selectable<JobsTable>;
+
+/** The job as its editors see it, as an edit body. */
+const jobBodyOf = (row: JobRow): JobBody => ({
   title: row.title, department: row.department, salary: row.salary, location: row.location, description: row.description, content: row.content, overview: row.overview, remote: row.remote,
 });
 
-function jobOf(row: Selectable<JobsTable>): Job {
+/** A job as its editors see it: its draft's values when it has one, and its publishing state. */
+function jobOf(row: JobRow): Job {
+  const working = withDraft(row);
   return withRecordMeta(row, {
-    title: row.title, department: row.department, description: row.description, overview: row.overview,
-    content: row.content, location: row.location, remote: row.remote, salary: row.salary,
+    title: working.title, department: working.department, description: working.description, overview: working.overview,
+    content: working.content, location: working.location, remote: working.remote, salary: working.salary, ...publishingOf(row),
   });
 }
 
@@ -46,21 +53,24 @@ export function jobsRoutes(app: FastifyInstance, { db, records }: ModuleContext)
 
   route(app, jobsApi.add, WRITE, async (request, reply) => {
     const values = readJob(request.body, await cleanRichText(request.body.content));
-    const row = await records.create('jobs', (tx) => tx.insertInto('jobs').values(values).returningAll().executeTakeFirstOrThrow());
+    const publishing = newRecordPublishing(readPublishingInput(request.body, request), request);
+    const row = await records.create('jobs', (tx) => tx.insertInto('jobs').values({ ...values, ...publishing }).returningAll().executeTakeFirstOrThrow());
     reply.code(201);
-    return { success: true, message: 'Job added', data: jobOf(row) };
+    return { success: true, message: publishing.published ? 'Job added' : 'Job saved as a draft', data: jobOf(row) };
   });
 
+  // Saved as published or as a draft (docs/editorial-workflow.md).
   route(app, jobsApi.edit, WRITE, async (request) => {
     const { id } = request.params;
-    // Fields not sent keep their stored values; the merged job is checked as a new one is.
+    // Fields not sent keep their values as the editors see them; the merged job is checked as a new one is.
     // The content sent is cleaned before the transaction opens; the stored one only when none is sent.
     const sent = request.body.content === undefined ? null : await cleanRichText(request.body.content);
-    const row = await records.update({
-      table: 'jobs', id, missing: MISSING, version: request.body.updatedAt,
-      write: async (tx, current) => updateRow(tx, 'jobs', id, readJob({ ...jobBodyOf(current), ...request.body }, sent ?? (await cleanRichText(current.content)))),
+    const row = await saveContentEdit<JobRow>(records, {
+      table: 'jobs', id, missing: MISSING, version: request.body.updatedAt, request, input: readPublishingInput(request.body, request),
+      values: async (working) => readJob({ ...jobBodyOf(working), ...request.body }, sent ?? (await cleanRichText(working.content))),
+      writeLive: (tx, rowId, values) => updateRow(tx, 'jobs', rowId, values),
     });
-    return { success: true, message: 'Job updated', data: jobOf(row) };
+    return { success: true, message: row.draft || !row.published ? 'Job saved as a draft' : 'Job updated', data: jobOf(row) };
   });
 
   route(app, jobsApi.remove, WRITE, async (request) => {

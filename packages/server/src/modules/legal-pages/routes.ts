@@ -1,5 +1,8 @@
 import { legalPagesApi, type LegalPage } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
+import { readPublishingInput } from '../../content-state/input';
+import { newRecordPublishing, saveContentEdit } from '../../content-state/save';
+import { publishingOf, withDraft } from '../../content-state/state';
 import type { Selectable } from 'kysely';
 import { isUniqueViolation, withRecordMeta } from '../../db/record';
 import { updateRow } from '../../db/record-writes';
@@ -12,8 +15,10 @@ import type { LegalPagesTable } from './tables';
 /** 'Mar 10, 2026', the spec's `formattedDate` (Last Update). */
 const formatDay = (value: Date | string) => new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
+/** A legal page as its editors see it: its draft's values when it has one, and its publishing state. */
 function legalPageOf(row: Selectable<LegalPagesTable>): LegalPage {
-  return withRecordMeta(row, { title: row.title, content: row.content, formattedDate: formatDay(row.updated_at) });
+  const working = withDraft(row);
+  return withRecordMeta(row, { title: working.title, content: working.content, formattedDate: formatDay(row.updated_at), ...publishingOf(row) });
 }
 
 const WRITE = { permission: 'content:write' } as const;
@@ -37,8 +42,9 @@ export function legalPagesRoutes(app: FastifyInstance, { db, records }: ModuleCo
     const title = request.body.title.trim();
     if (!title) throw new AppError(400, 'Please enter a title', 'title');
     const content = await cleanRichText(request.body.content ?? '');
+    const publishing = newRecordPublishing(readPublishingInput(request.body, request), request);
     const created = await records.create('legal_pages', (tx) =>
-      tx.insertInto('legal_pages').values({ title, content: content.empty ? '' : content.html }).returningAll().executeTakeFirstOrThrow(),
+      tx.insertInto('legal_pages').values({ title, content: content.empty ? '' : content.html, ...publishing }).returningAll().executeTakeFirstOrThrow(),
     ).catch(titleTaken);
     reply.code(201);
     return { success: true, message: 'Legal page added', data: legalPageOf(created) };
@@ -53,15 +59,16 @@ export function legalPagesRoutes(app: FastifyInstance, { db, records }: ModuleCo
     const { id } = request.params;
     // The content sent is cleaned before the transaction opens; the stored one only when none is sent.
     const sent = request.body.content === undefined ? null : await cleanRichText(request.body.content);
-    const row = await records.update({
-      table: 'legal_pages', id, missing: MISSING, version: request.body.updatedAt,
-      write: async (tx, current) => {
-        // Fields not sent keep their stored values; both are still required.
-        const title = (request.body.title ?? current.title).trim();
-        const content = sent ?? (await cleanRichText(current.content));
+    const row = await saveContentEdit<Selectable<LegalPagesTable>>(records, {
+      table: 'legal_pages', id, missing: MISSING, version: request.body.updatedAt, request, input: readPublishingInput(request.body, request),
+      values: async (working) => {
+        // Fields not sent keep their values as the editors see them; both are still required.
+        const title = (request.body.title ?? working.title).trim();
+        const content = sent ?? (await cleanRichText(working.content));
         if (!title || content.empty) throw new AppError(400, 'All fields are required');
-        return updateRow(tx, 'legal_pages', id, { title, content: content.html });
+        return { title, content: content.html };
       },
+      writeLive: (tx, rowId, values) => updateRow(tx, 'legal_pages', rowId, values),
     }).catch(titleTaken);
     return { success: true, message: 'Legal page updated', data: legalPageOf(row) };
   });

@@ -1,7 +1,8 @@
+import type { PublishingColumns } from '../../content-state/columns';
 import type { RecordColumns } from '../../db/schema';
 
-/** Table of migration 410-legal-pages. */
-export interface LegalPagesTable extends RecordColumns {
+/** Table of migration 410-legal-pages (413: publishing). */
+export interface LegalPagesTable extends RecordColumns, PublishingColumns {
   title: string;
   content: string;
 }

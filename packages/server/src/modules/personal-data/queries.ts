@@ -53,9 +53,10 @@ export function plainRow(collection: PersonalCollection, row: Row): Record<strin
 
 /**
  * Deletes the e-mail's rows from every collection in the transaction, and masks the person's address and typed
- * text in the activity log; answers what went, with the files to remove.
+ * text in the activity log (with the entries of `alsoErased`, records erased elsewhere in the transaction); answers
+ * what went, with the files to remove.
  */
-export async function eraseEverywhere(tx: Tx, email: string) {
+export async function eraseEverywhere(tx: Tx, email: string, alsoErased: Array<{ table: string; ids: string[]; content?: boolean }> = []) {
   const normal = normaliseEmail(email);
   const erased = {} as Record<PersonalCollection['key'], number>;
   const files: string[] = [];
@@ -70,6 +71,6 @@ export async function eraseEverywhere(tx: Tx, email: string) {
     files.push(...filesOf(collection, rows).map((file) => file.key));
     records.push({ table: collection.table, ids: rows.map((row) => row.id) });
   }
-  await forgetPersonInActivity(tx, { email: normal, records });
+  await forgetPersonInActivity(tx, { email: normal, records: [...records, ...alsoErased] });
   return { erased, files };
 }

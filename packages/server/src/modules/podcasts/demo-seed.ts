@@ -39,7 +39,7 @@ export const podcastsDemo: DemoSeed = {
     for (const [index, podcast] of DEMO_PODCASTS.entries()) {
       const cover = await storeFile({ buffer: gradientPng(449, 289, podcast.colour), filename: `episode-${index + 1}.png`, mimetype: 'image/png' }, 'podcasts');
       const fields = { title: podcast.title, url: `${DEMO_PODCAST_URL_BASE}/${index + 1}`, dateScheduled: dayFromToday(podcast.daysFromToday), category: podcast.category, isLiveNow: podcast.live };
-      await addPodcast(records, fields, cover);
+      await addPodcast(records, fields, cover, { published: true, publish_at: null, unpublish_at: null });
     }
     return DEMO_PODCASTS.length;
   },

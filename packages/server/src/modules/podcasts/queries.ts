@@ -1,8 +1,11 @@
 import type { Podcast } from '@backoffice/contracts';
+import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import type { PublishingInput } from '../../content-state/input';
+import { newRecordPublishing, saveContentEdit } from '../../content-state/save';
+import { publishingOf, withDraft } from '../../content-state/state';
 import { withRecordMeta } from '../../db/record';
 import type { RecordWriter } from '../../db/record-writes';
-import type { StoredFields } from '../../db/partial-update';
 import type { Database } from '../../db/schema';
 import { formatScheduledDate, type PodcastFields } from './input';
 import type { PodcastsTable } from './tables';
@@ -17,19 +20,26 @@ const columns = [
   'is_live_now',
   'created_at',
   'updated_at',
+  'published',
+  'draft',
+  'publish_at',
+  'unpublish_at',
 ] as const;
 
 type Row = Selectable<PodcastsTable>;
 
+/** A podcast as its editors see it: its draft's values when it has one, and its publishing state. */
 function podcastOf(row: Row): Podcast {
+  const working = withDraft(row);
   return withRecordMeta(row, {
-    title: row.title,
-    url: row.url,
-    cover: row.cover,
-    dateScheduled: row.date_scheduled,
-    formattedDate: formatScheduledDate(row.date_scheduled),
-    category: row.category,
-    isLiveNow: row.is_live_now,
+    title: working.title,
+    url: working.url,
+    cover: working.cover,
+    dateScheduled: working.date_scheduled,
+    formattedDate: formatScheduledDate(working.date_scheduled),
+    category: working.category,
+    isLiveNow: working.is_live_now,
+    ...publishingOf(row),
   });
 }
 
@@ -47,30 +57,47 @@ export async function listPodcasts(db: Kysely<Database>): Promise<Podcast[]> {
   return (rows as Row[]).map(podcastOf);
 }
 
-export async function addPodcast(records: RecordWriter, fields: PodcastFields, cover: string): Promise<Podcast> {
+export async function addPodcast(records: RecordWriter, fields: PodcastFields, cover: string, publishing: ReturnType<typeof newRecordPublishing>): Promise<Podcast> {
   const now = new Date();
   const row = await records.create('podcasts', (tx) =>
-    tx.insertInto('podcasts').values({ ...columnsOf(fields), cover, created_at: now, updated_at: now }).returning(columns).executeTakeFirstOrThrow(),
+    tx.insertInto('podcasts').values({ ...columnsOf(fields), cover, created_at: now, updated_at: now, ...publishing }).returning(columns).executeTakeFirstOrThrow(),
   );
   return podcastOf(row as Row);
 }
 
-/** Edits a podcast if `updatedAt` is still its version (else 409); the cover changes only with a new one (the old one is removed). */
-export async function editPodcast(records: RecordWriter, id: string, fields: PodcastFields, newCover: string | null, updatedAt: string | undefined, basedOn?: Date | string) {
-  return records.update({
-    table: 'podcasts', id, missing: 'This podcast no longer exists', version: updatedAt, basedOn,
-    staleMessage: 'This podcast was changed by someone else since you opened it.',
-    async write(tx, current) {
-      const row = await tx
-        .updateTable('podcasts')
-        .set({ ...columnsOf(fields), cover: newCover ?? current.cover, updated_at: new Date() })
-        .where('id', '=', id)
-        .returning(columns)
-        .executeTakeFirstOrThrow();
-      return { podcast: podcastOf(row as Row), replacedCover: newCover && current.cover && newCover !== current.cover ? current.cover : null };
+/** The covers a stored podcast refers to: its published one and its draft's. */
+const coversOf = (row: Row | undefined) => [row?.cover, row?.draft?.cover].filter((cover): cover is string => typeof cover === 'string' && cover !== '');
+
+export interface PodcastEdit {
+  id: string;
+  request: FastifyRequest;
+  input: PublishingInput;
+  /** The form's fields laid over the podcast's as its editors see them (draft included), checked. */
+  fields: (stored: Record<string, string>) => PodcastFields;
+  newCover: string | null;
+  updatedAt: string | undefined;
+}
+
+/**
+ * Edits a podcast if `updatedAt` is still its version (else 409), as a draft or live (docs/editorial-workflow.md);
+ * the cover changes only with a new one. Answers the podcast and the covers no version refers to any more.
+ */
+export async function editPodcast(records: RecordWriter, edit: PodcastEdit): Promise<{ podcast: Podcast; droppedCovers: string[] }> {
+  let before: Row | undefined;
+  const row = await saveContentEdit<Row & { id: string }>(records, {
+    table: 'podcasts', id: edit.id, missing: 'This podcast no longer exists', request: edit.request, input: edit.input, version: edit.updatedAt ?? null,
+    lock: async (tx) => {
+      before = (await tx.selectFrom('podcasts').select(columns).where('id', '=', edit.id).forUpdate().executeTakeFirst()) as Row | undefined;
+      return before as (Row & { id: string }) | undefined;
     },
-    dropsFiles: ({ replacedCover }) => [replacedCover],
+    values: (working) => ({
+      ...columnsOf(edit.fields({ title: working.title, url: working.url, dateScheduled: working.date_scheduled, category: working.category, isLiveNow: String(working.is_live_now) })),
+      cover: edit.newCover ?? working.cover,
+    }),
+    writeLive: (tx, id, values) => tx.updateTable('podcasts').set({ ...(values as ReturnType<typeof columnsOf> & { cover: string }), updated_at: new Date() }).where('id', '=', id).execute(),
   });
+  const kept = new Set(coversOf(row));
+  return { podcast: podcastOf(row), droppedCovers: coversOf(before).filter((cover) => !kept.has(cover)) };
 }
 
 export async function getHeroCover(db: Kysely<Database>): Promise<string | null> {
@@ -96,11 +123,4 @@ export async function setHeroCover(records: RecordWriter, cover: string): Promis
       .executeTakeFirstOrThrow();
     return { replaced: previous?.cover && previous.cover !== cover ? previous.cover : null, updatedAt: saved.updated_at.toISOString() };
   });
-}
-
-/** The stored podcast as the fields of its edit form (empty when gone: the edit then answers its 404). */
-export async function storedPodcastFields(db: Kysely<Database>, id: string): Promise<StoredFields> {
-  const row = (await db.selectFrom('podcasts').select(columns).where('id', '=', id).executeTakeFirst()) as Row | undefined;
-  if (!row) return { fields: {} };
-  return { fields: { title: row.title, url: row.url, dateScheduled: row.date_scheduled, category: row.category, isLiveNow: String(row.is_live_now) }, basedOn: row.updated_at };
 }

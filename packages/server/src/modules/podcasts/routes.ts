@@ -2,10 +2,11 @@ import { PODCAST_COVER_MAX_BYTES, podcastsApi } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
-import { retryWhileChanged } from '../../db/partial-update';
+import { readPublishingInput } from '../../content-state/input';
+import { newRecordPublishing } from '../../content-state/save';
 import type { ModuleContext } from '../module';
 import { readPodcastFields } from './input';
-import { addPodcast, editPodcast, getHero, listPodcasts, setHeroCover, storedPodcastFields } from './queries';
+import { addPodcast, editPodcast, getHero, listPodcasts, setHeroCover } from './queries';
 
 const COVER = { kinds: ['image'], maxBytes: PODCAST_COVER_MAX_BYTES } as const;
 const WRITE = { permission: 'content:write' } as const;
@@ -20,21 +21,23 @@ export function podcastsRoutes(app: FastifyInstance, { db, uploads, records }: M
   route(app, podcastsApi.add, WRITE, async (request, reply) => {
     const form = await uploads.read(request, { cover: COVER });
     const fields = readPodcastFields(form.fields);
-    const podcast = await uploads.withFile(form.files.cover, 'podcasts', (cover) => addPodcast(records, fields, cover ?? ''));
+    const publishing = newRecordPublishing(readPublishingInput(form.fields, request), request);
+    const podcast = await uploads.withFile(form.files.cover, 'podcasts', (cover) => addPodcast(records, fields, cover ?? '', publishing));
     reply.code(201);
-    return { success: true, message: 'Podcast added', data: podcast };
+    return { success: true, message: publishing.published ? 'Podcast added' : 'Podcast saved as a draft', data: podcast };
   });
 
   route(app, podcastsApi.edit, WRITE, async (request) => {
     const form = await uploads.read(request, { cover: COVER });
-    // Fields not sent keep their stored values (the cover unless a new one comes); all stay required.
-    const updatedAt = form.fields.updatedAt;
-    const { podcast } = await retryWhileChanged(async () => {
-      const stored = await storedPodcastFields(db, request.params.id);
-      const fields = readPodcastFields({ ...stored.fields, ...form.fields });
-      return uploads.withFile(form.files.cover, 'podcasts', (cover) => editPodcast(records, request.params.id, fields, cover, updatedAt, stored.basedOn));
-    });
-    return { success: true, message: 'Podcast updated', data: podcast };
+    const input = readPublishingInput(form.fields, request);
+    // Fields not sent keep the values its editors see, read under the row's lock (the cover unless a new one
+    // comes); all stay required.
+    const { podcast, droppedCovers } = await uploads.withFile(form.files.cover, 'podcasts', (cover) =>
+      editPodcast(records, { id: request.params.id, request, input, newCover: cover, updatedAt: form.fields.updatedAt, fields: (stored) => readPodcastFields({ ...stored, ...form.fields }) }),
+    );
+    for (const cover of droppedCovers) await uploads.remove(cover);
+    const live = podcast.status === 'published' && podcast.state !== 'changed';
+    return { success: true, message: live ? 'Podcast updated' : 'Podcast saved as a draft', data: podcast };
   });
 
   route(app, podcastsApi.remove, WRITE, async (request) => {

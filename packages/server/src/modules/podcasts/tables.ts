@@ -1,7 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { PublishingColumns } from '../../content-state/columns';
 
-/** Tables of migration 710-podcasts. */
-export interface PodcastsTable {
+/** Tables of migration 710-podcasts (711: publishing). */
+export interface PodcastsTable extends PublishingColumns {
   id: Generated<string>;
   title: string;
   url: string;

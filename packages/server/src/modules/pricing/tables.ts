@@ -1,8 +1,9 @@
 import type { ColumnType } from 'kysely';
+import type { PublishingColumns } from '../../content-state/columns';
 import type { RecordColumns } from '../../db/schema';
 
-/** Table of migration 500-pricing. */
-export interface PricingPlansTable extends RecordColumns {
+/** Table of migration 500-pricing (501: publishing). */
+export interface PricingPlansTable extends RecordColumns, PublishingColumns {
   plan_name: string;
   /** numeric: read back as text, written as a number. */
   monthly_price: ColumnType<string, number, number>;

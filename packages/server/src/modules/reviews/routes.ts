@@ -1,6 +1,10 @@
 import { reviewsApi, type Review } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
+import { filesLetGo, filesOfRecord } from '../../content-state/files';
+import { readPublishingInput } from '../../content-state/input';
+import { newRecordPublishing, saveContentEdit } from '../../content-state/save';
+import { publishingOf, withDraft } from '../../content-state/state';
 import { insertAtRow, nextRow, parseRow, rowsInOrder, updateAtRow } from '../../db/row-order';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
@@ -12,20 +16,25 @@ const TEXT_LIMITS = { firstName: 60, lastName: 60, role: 120, title: 200, descri
 const WRITE = { permission: 'content:write' } as const;
 const MISSING = 'This review no longer exists';
 
-function reviewOf(row: Selectable<ReviewsTable>): Review {
+type ReviewRow = Selectable<ReviewsTable>;
+
+/** A review as its editors see it: its draft's values when it has one, and its publishing state. */
+function reviewOf(row: ReviewRow): Review {
+  const working = withDraft(row);
   return {
     _id: row.id,
     id: row.id,
-    fullName: [row.first_name, row.last_name].filter(Boolean).join(' '),
-    firstName: row.first_name,
-    lastName: row.last_name,
-    avatarURL: row.avatar,
-    role: row.job_title,
-    title: row.title,
-    description: row.description,
+    fullName: [working.first_name, working.last_name].filter(Boolean).join(' '),
+    firstName: working.first_name,
+    lastName: working.last_name,
+    avatarURL: working.avatar,
+    role: working.job_title,
+    title: working.title,
+    description: working.description,
     date: new Date(row.created_at).toISOString(),
-    row: Number(row.row),
+    row: Number(working.row),
     updatedAt: new Date(row.updated_at).toISOString(),
+    ...publishingOf(row),
   };
 }
 
@@ -61,7 +70,7 @@ function readText(fields: Record<string, string>) {
 }
 
 /** The stored review as the fields of its form. */
-function storedReviewFields(row: Selectable<ReviewsTable>): Record<string, string> {
+function storedReviewFields(row: ReviewRow): Record<string, string> {
   return { firstName: row.first_name, lastName: row.last_name, role: row.job_title, title: row.title, description: row.description, row: String(row.row) };
 }
 
@@ -74,38 +83,42 @@ export function reviewsRoutes(app: FastifyInstance, { db, uploads, records }: Mo
     const text = readText(form.fields);
     const askedRow = form.fields.row === undefined || form.fields.row === '' ? undefined : parseRow(form.fields.row);
     if (askedRow === null) throw new AppError(400, 'Row must be a whole number from 1');
+    const publishing = newRecordPublishing(readPublishingInput(form.fields, request), request);
     const created = await uploads.withFile(form.files.avatar, 'reviews', (avatar) =>
-      records.create('reviews', async (tx) => insertAtRow(tx, 'reviews', { ...text, avatar, row: askedRow ?? (await nextRow(tx, 'reviews')) })),
+      records.create('reviews', async (tx) => insertAtRow(tx, 'reviews', { ...text, avatar, row: askedRow ?? (await nextRow(tx, 'reviews')), ...publishing })),
     );
     reply.code(201);
-    return { success: true, message: 'Review added', data: reviewOf(created) };
+    return { success: true, message: publishing.published ? 'Review added' : 'Review saved as a draft', data: reviewOf(created) };
   });
 
+  // Saved as published or as a draft (docs/editorial-workflow.md); an editor's new avatar waits in the draft.
   route(app, reviewsApi.edit, WRITE, async (request) => {
     const form = await uploads.read(request, { avatar: AVATAR });
+    const input = readPublishingInput(form.fields, request);
     const { id } = request.params;
-    const result = await uploads.withFile(form.files.avatar, 'reviews', (avatar) =>
-      records.update({
-        table: 'reviews', id, missing: MISSING,
-        write: async (tx, current) => {
-          // Fields not sent keep their stored values (the avatar when no new one comes); all stay required.
+    const updated = await uploads.withFile(form.files.avatar, 'reviews', (avatar) =>
+      saveContentEdit<ReviewRow>(records, {
+        table: 'reviews', id, missing: MISSING, request, input,
+        values: (working) => {
+          // Fields not sent keep their values as the editors see them (the avatar when no new one comes); all stay required.
           // A fullName sent alone renames the reviewer: the stored name parts would otherwise win over it.
-          const { firstName, lastName, ...storedRest } = storedReviewFields(current);
+          const { firstName, lastName, ...storedRest } = storedReviewFields(working);
           const renamedByFullName = form.fields.fullName !== undefined && form.fields.firstName === undefined && form.fields.lastName === undefined;
           const fields: Record<string, string> = { ...storedRest, ...(renamedByFullName ? {} : { firstName, lastName }), ...form.fields };
           const text = readText(fields);
           const row = parseRow(fields.row);
           if (row === null) throw new AppError(400, 'Row must be a whole number from 1');
-          return { updated: await updateAtRow(tx, 'reviews', id, { ...text, row, ...(avatar ? { avatar } : {}) }), replaced: avatar ? current.avatar : null };
+          return { ...text, row, avatar: avatar ?? working.avatar };
         },
-        dropsFiles: ({ replaced }) => [replaced],
+        writeLive: (tx, rowId, values) => updateAtRow(tx, 'reviews', rowId, values as Parameters<typeof updateAtRow>[3]),
+        dropsFiles: (before, after) => filesLetGo(before, after, ['avatar']),
       }),
     );
-    return { success: true, message: 'Review updated', data: reviewOf(result.updated) };
+    return { success: true, message: updated.draft || !updated.published ? 'Review saved as a draft' : 'Review updated', data: reviewOf(updated) };
   });
 
   route(app, reviewsApi.remove, WRITE, async (request) => {
-    await records.remove({ table: 'reviews', id: request.params.id, missing: MISSING, dropsFiles: (row) => [row.avatar] });
+    await records.remove({ table: 'reviews', id: request.params.id, missing: MISSING, dropsFiles: (row) => filesOfRecord(row, ['avatar']) });
     return { success: true, message: 'Review deleted' };
   });
 }

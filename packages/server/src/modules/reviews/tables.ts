@@ -1,7 +1,8 @@
+import type { PublishingColumns } from '../../content-state/columns';
 import type { RecordColumns } from '../../db/schema';
 
-/** Table of migration 210-reviews. */
-export interface ReviewsTable extends RecordColumns {
+/** Table of migration 210-reviews (211: publishing). */
+export interface ReviewsTable extends RecordColumns, PublishingColumns {
   first_name: string;
   last_name: string;
   job_title: string;

@@ -1,22 +1,31 @@
+import { publishingAttention } from '../../content-state/attention';
 import { filesIn } from '../../storage/orphan-sweep';
 import { defineModule } from '../module';
+import { sectionsAttention } from './dashboard';
 import { countSections, sectionsDemo } from './demo-seed';
 import { heroRoutes } from './hero-routes';
 import { sectionsMigration } from './migrations/600-sections';
+import { sectionSlugMigration } from './migrations/601-section-slug';
+import { sectionPublishingMigration } from './migrations/995-section-publishing';
 import { imagesOf, sectionsRoutes } from './routes';
+import { sectionsSearch } from './search';
 
 /** Content sections of every page area, banners, the home hero and the dashboard cover (content spec §7). */
 export const sectionsModule = defineModule({
   name: 'sections',
-  migrations: { '600-sections': sectionsMigration },
+  migrations: { '600-sections': sectionsMigration, '601-section-slug': sectionSlugMigration, '995-section-publishing': sectionPublishingMigration },
   demoSeed: sectionsDemo,
   dashboard: [{ group: 'general', key: 'sections', title: 'Content Sections', count: countSections }],
+  attention: [...sectionsAttention, ...publishingAttention('sections', 'sections', { drafts: 'Section drafts', scheduled: 'Scheduled sections' }, '/home')],
+  search: sectionsSearch,
   files: {
     folders: ['uploads/sections'],
     async referenced(db) {
-      const bodies = await db.selectFrom('sections').select('body').execute();
+      // A draft's images too: kept until the draft is published or dropped.
+      const bodies = await db.selectFrom('sections').select(['body', 'draft']).execute();
+      const drafts = bodies.flatMap((row) => (row.draft && typeof row.draft.body === 'object' ? [row.draft.body as Record<string, unknown>] : []));
       const heroes = await filesIn([], ['home_hero', 'image'], ['dashboard_hero', 'cover']).referenced(db);
-      return [...bodies.flatMap((row) => imagesOf(row.body)), ...heroes];
+      return [...bodies.flatMap((row) => imagesOf(row.body)), ...drafts.flatMap(imagesOf), ...heroes];
     },
   },
   routes(app, context) {

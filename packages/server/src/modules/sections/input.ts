@@ -1,6 +1,7 @@
 import { AppError } from '../../http/app-error';
 import { formInteger } from '../../http/form-numbers';
 import { parseJsonField } from '../../http/json-form-field';
+import { pageKeyOf } from '../content-api/page-keys';
 
 export const BANNERS_PAGE = 'banners-component';
 const TARGETS = ['_self', '_blank', '_parent', '_top'];
@@ -24,6 +25,7 @@ export interface SectionButton {
 export interface SectionWrite {
   page: string;
   title: string;
+  slug: string;
   order: number;
   sectionType: string;
   isActive: boolean;
@@ -106,9 +108,23 @@ function readCards(value: unknown, field: string): Array<Record<string, unknown>
       subtitle: text(card.subtitle, `The subtitle of ${name}`, 300),
       description: text(card.description, `The description of ${name}`),
       image,
+      imageDimensions: readCardDimensions(card.imageDimensions, name, field),
       buttons: readButtons(card.buttons, (n) => `Button ${n} in Card ${cardIndex + 1}`, field),
     };
   });
+}
+
+/** A card image's size (content spec §6, Card): `{ width, height }` in pixels, or `{}` when not known. */
+function readCardDimensions(value: unknown, name: string, field: string): Record<string, number> {
+  if (value === undefined || value === null) return {};
+  if (!isObject(value)) throw new AppError(400, `${field}: the imageDimensions of ${name} must be a JSON object`, field);
+  const size = (key: 'width' | 'height') => {
+    const number = value[key];
+    return typeof number === 'number' && Number.isInteger(number) && number > 0 && number <= 100_000 ? number : undefined;
+  };
+  const width = size('width');
+  const height = size('height');
+  return width !== undefined && height !== undefined ? { width, height } : {};
 }
 
 /** The built-in types' rules (content spec §5; banners: admin spec §5), the same as the editors check. */
@@ -135,6 +151,17 @@ function readActive(value: string | undefined): boolean {
   if (value === undefined || value === '' || value === 'true') return true;
   if (value === 'false') return false;
   throw new AppError(400, 'isActive must be true or false');
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_MAX = 120;
+
+/** The spec's `slug`: as sent (lower-case letters, digits, single dashes), or made from the title when absent or empty. */
+function readSlug(value: string | undefined, title: string): string {
+  const slug = (value ?? '').trim();
+  if (!slug) return pageKeyOf(title).slice(0, SLUG_MAX).replace(/-+$/, '');
+  if (slug.length > SLUG_MAX || !SLUG.test(slug)) throw new AppError(400, `slug must be lower-case letters, digits and single dashes (at most ${SLUG_MAX} characters)`);
+  return slug;
 }
 
 /** Reads the spec's multipart section form (title, sectionType, order, page, `<type>Section.<key>` fields). */
@@ -171,6 +198,7 @@ export function readSectionForm(fields: Record<string, string>, fallback?: { pag
   return {
     page,
     title,
+    slug: readSlug(fields.slug, title),
     order,
     sectionType,
     isActive: readActive(fields.isActive),
@@ -187,9 +215,10 @@ export function readSectionForm(fields: Record<string, string>, fallback?: { pag
  * client did not send keeps its stored value (the editor never sends the meta fields); one sent empty is
  * cleared. The image is not among them (absent already keeps it; sent empty removes it).
  */
-export function storedSectionFields(row: { title: string; is_active: boolean; meta_description: string; meta_keywords: string; section_type: string; body: unknown }): Record<string, string> {
+export function storedSectionFields(row: { title: string; slug: string; is_active: boolean; meta_description: string; meta_keywords: string; section_type: string; body: unknown }): Record<string, string> {
   const fields: Record<string, string> = {
     title: row.title,
+    slug: row.slug,
     isActive: String(row.is_active),
     metaDescription: row.meta_description,
     metaKeywords: row.meta_keywords,

@@ -1,6 +1,9 @@
 import { SECTION_IMAGE_MAX_BYTES as IMAGE_MAX_BYTES, sectionsApi, type SectionRecord } from '@backoffice/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
+import { readPublishingInput } from '../../content-state/input';
+import { newRecordPublishing, saveContentEdit } from '../../content-state/save';
+import { publishingOf, withDraft } from '../../content-state/state';
 import { jsonb, withRecordMeta } from '../../db/record';
 import { updateRow } from '../../db/record-writes';
 import { AppError } from '../../http/app-error';
@@ -17,10 +20,12 @@ import type { SectionsTable } from './tables';
 const WRITE = { permission: 'content:write' } as const;
 const MISSING = 'This section no longer exists';
 
-/** A section as the spec's lists and editors read it: the body under `<type>Section`. */
-export function sectionAnswer(row: Selectable<SectionsTable>): SectionRecord {
+/** A section as the spec's lists and editors read it (its draft laid over it): the body under `<type>Section`. */
+export function sectionAnswer(stored: Selectable<SectionsTable>): SectionRecord {
+  const row = withDraft(stored);
   return withRecordMeta(row, {
     title: row.title,
+    slug: row.slug,
     order: Number(row.order),
     sectionType: row.section_type,
     isActive: row.is_active,
@@ -29,7 +34,13 @@ export function sectionAnswer(row: Selectable<SectionsTable>): SectionRecord {
     metaKeywords: row.meta_keywords,
     page: row.page,
     [`${row.section_type}Section`]: row.body,
+    ...publishingOf(stored),
   });
+}
+
+/** Every /uploads address of a section, published or in its draft: what its delete removes, what an edit may let go of. */
+function imagesOfRecord(row: Selectable<SectionsTable>): string[] {
+  return [...imagesOf(row.body), ...(row.draft && typeof row.draft.body === 'object' ? imagesOf(row.draft.body as Record<string, unknown>) : [])];
 }
 
 /** Every /uploads address a section body refers to (its image and its cards' images). */
@@ -94,6 +105,7 @@ export function sectionsRoutes(app: FastifyInstance, { db, uploads, records }: M
   route(app, sectionsApi.create, WRITE, async (request, reply) => {
     const form = await readForm(request);
     const write = readSectionForm(form.fields);
+    const publishing = newRecordPublishing(readPublishingInput(form.fields, request), request);
     const stored: string[] = [];
     try {
       const body = await withImages(uploads, write, newImagesOf(form), {}, stored);
@@ -101,8 +113,8 @@ export function sectionsRoutes(app: FastifyInstance, { db, uploads, records }: M
         tx
           .insertInto('sections')
           .values({
-            page: write.page, title: write.title, order: write.order, section_type: write.sectionType, is_active: write.isActive,
-            created_by: write.createdBy, meta_description: write.metaDescription, meta_keywords: write.metaKeywords, body: jsonb(body),
+            page: write.page, title: write.title, slug: write.slug, order: write.order, section_type: write.sectionType, is_active: write.isActive,
+            created_by: write.createdBy, meta_description: write.metaDescription, meta_keywords: write.metaKeywords, body: jsonb(body), ...publishing,
           })
           .returningAll()
           .executeTakeFirstOrThrow(),
@@ -119,22 +131,29 @@ export function sectionsRoutes(app: FastifyInstance, { db, uploads, records }: M
     const form = await readForm(request);
     const updatedAt = form.fields.updatedAt;
     const { id } = request.params;
-    // Fields not sent keep their stored values; the spec's required fields are checked on the result. Run again
-    // when another write changed the section between reading it and writing (partial-update.ts).
+    const input = readPublishingInput(form.fields, request);
+    // Fields not sent keep the values the editors see (the draft's, when there is one); the spec's required
+    // fields are checked on the result. Run again when another write changed the section between reading it
+    // and writing (partial-update.ts).
     const row = await retryWhileChanged(async () => {
       const current = await db.selectFrom('sections').selectAll().where('id', '=', id).executeTakeFirst();
       if (!current) throw new AppError(404, MISSING);
+      const working = withDraft(current);
       // The page and type stay as stored; the order is read-only when editing (content spec §2).
-      const write = readSectionForm({ ...storedSectionFields(current), ...form.fields }, { page: current.page, sectionType: current.section_type });
+      const write = readSectionForm({ ...storedSectionFields(working), ...form.fields }, { page: current.page, sectionType: current.section_type });
       const stored: string[] = [];
       try {
-        const body = await withImages(uploads, write, newImagesOf(form), current.body, stored);
-        const kept = new Set(imagesOf(body));
-        return await records.update({
-          table: 'sections', id, missing: MISSING, version: updatedAt, basedOn: current.updated_at,
-          write: (tx) =>
-            updateRow(tx, 'sections', id, { title: write.title, is_active: write.isActive, meta_description: write.metaDescription, meta_keywords: write.metaKeywords, body: jsonb(body) }),
-          dropsFiles: () => imagesOf(current.body).filter((url) => !kept.has(url)),
+        const body = await withImages(uploads, write, newImagesOf(form), working.body, stored);
+        const values = { title: write.title, slug: write.slug, is_active: write.isActive, meta_description: write.metaDescription, meta_keywords: write.metaKeywords, body };
+        return await saveContentEdit<Selectable<SectionsTable>>(records, {
+          table: 'sections', id, missing: MISSING, request, input, version: updatedAt, basedOn: current.updated_at,
+          values: () => values,
+          writeLive: (tx) => updateRow(tx, 'sections', id, { ...values, body: jsonb(body) }),
+          // A draft's new image keeps the published one; an image neither version names any more goes.
+          dropsFiles: (before, after) => {
+            const kept = new Set(imagesOfRecord(after));
+            return imagesOfRecord(before).filter((url) => !kept.has(url));
+          },
         });
       } catch (error) {
         await removeAll(uploads, stored);
@@ -145,7 +164,7 @@ export function sectionsRoutes(app: FastifyInstance, { db, uploads, records }: M
   });
 
   route(app, sectionsApi.remove, WRITE, async (request) => {
-    await records.remove({ table: 'sections', id: request.params.id, missing: MISSING, dropsFiles: (row) => imagesOf(row.body) });
+    await records.remove({ table: 'sections', id: request.params.id, missing: MISSING, dropsFiles: (row) => imagesOfRecord(row as Selectable<SectionsTable>) });
     return { success: true, message: 'Section deleted' };
   });
 }

@@ -1,10 +1,13 @@
 import type { ColumnType } from 'kysely';
+import type { PublishingColumns } from '../../content-state/columns';
 import type { RecordColumns } from '../../db/schema';
 
-/** Table of migration 600-sections. */
-export interface SectionsTable extends RecordColumns {
+/** Table of migration 600-sections (601: `slug`; 1000: drafts and publishing). */
+export interface SectionsTable extends RecordColumns, PublishingColumns {
   page: string;
   title: string;
+  /** The spec's slug: sent by the form, or made from the title when the section is created; kept when the title changes. */
+  slug: ColumnType<string, string | undefined, string>;
   order: number;
   section_type: string;
   /** Columns with a default may be left out on insert. */

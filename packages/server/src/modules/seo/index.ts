@@ -1,13 +1,14 @@
 import { defineModule } from '../module';
 import { countSeoPages, seoDemo } from './demo-seed';
 import { seoMigration } from './migrations/510-seo';
+import { seoPublishingMigration } from './migrations/511-seo-publishing';
 import { seoRoutes } from './routes';
 import { seedSitePages } from './start-seed';
 
 /** SEO metadata per public page (content spec §7). */
 export const seoModule = defineModule({
   name: 'seo',
-  migrations: { '510-seo': seoMigration },
+  migrations: { '510-seo': seoMigration, '511-seo-publishing': seoPublishingMigration },
   seed: seedSitePages,
   demoSeed: seoDemo,
   dashboard: [{ group: 'general', key: 'seo', title: 'SEO pages', count: countSeoPages }],

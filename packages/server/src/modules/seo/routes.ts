@@ -1,5 +1,8 @@
 import { seoApi, type SeoPage } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
+import { readPublishingInput } from '../../content-state/input';
+import { newRecordPublishing, saveContentEdit } from '../../content-state/save';
+import { publishingOf, withDraft } from '../../content-state/state';
 import { sql, type Selectable } from 'kysely';
 import { jsonb, withRecordMeta } from '../../db/record';
 import { updateRow, type Tx } from '../../db/record-writes';
@@ -13,8 +16,10 @@ export function toList(value: string | string[]): string[] {
   return (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean);
 }
 
+/** An SEO entry as its editors see it: its draft's values when it has one, and its publishing state. */
 function seoPageOf(row: Selectable<SeoPagesTable>): SeoPage {
-  return withRecordMeta(row, { title: row.title, metaTags: row.meta_tags, metaDescription: row.meta_description, metaKeywords: row.meta_keywords });
+  const working = withDraft(row);
+  return withRecordMeta(row, { title: working.title, metaTags: working.meta_tags, metaDescription: working.meta_description, metaKeywords: working.meta_keywords, ...publishingOf(row) });
 }
 
 /**
@@ -31,11 +36,12 @@ export function seoRoutes(app: FastifyInstance, { db, records }: ModuleContext) 
     const { body } = request;
     const title = body.title.trim();
     if (!title) throw new AppError(400, 'Please enter the page name', 'title');
+    const publishing = newRecordPublishing(readPublishingInput(body, request), request);
     const created = await records.create('seo_pages', async (tx) => {
       // Titles are the pages' names in the SEO routes: one entry per name, whatever its case.
       const inserted = await tx
         .insertInto('seo_pages')
-        .values({ title, meta_tags: jsonb(toList(body.metaTags ?? [])), meta_description: (body.metaDescription ?? '').trim(), meta_keywords: jsonb(toList(body.metaKeywords ?? [])) })
+        .values({ title, meta_tags: jsonb(toList(body.metaTags ?? [])), meta_description: (body.metaDescription ?? '').trim(), meta_keywords: jsonb(toList(body.metaKeywords ?? [])), ...publishing })
         .onConflict((oc) => oc.expression(sql`lower(title)`).doNothing())
         .returningAll()
         .executeTakeFirst();
@@ -61,19 +67,22 @@ export function seoRoutes(app: FastifyInstance, { db, records }: ModuleContext) 
         .where((eb) => eb(eb.fn('lower', ['title']), '=', params.title.toLowerCase()))
         .forUpdate()
         .executeTakeFirst();
-    const row = await records.update({
+    const row = await saveContentEdit<Selectable<SeoPagesTable>>(records, {
       table: 'seo_pages',
       id: params.title,
       missing: 'Page not found',
       version: body.updatedAt,
       lock: lockByTitle,
-      write: (tx, current) =>
-        // Fields not sent keep their stored values; one sent empty is cleared.
-        updateRow(tx, 'seo_pages', current.id, {
-          meta_tags: body.metaTags === undefined ? undefined : jsonb(toList(body.metaTags)),
-          meta_description: body.metaDescription?.trim(),
-          meta_keywords: body.metaKeywords === undefined ? undefined : jsonb(toList(body.metaKeywords)),
-        }),
+      request,
+      input: readPublishingInput(body, request),
+      // Fields not sent keep their values as the editors see them; one sent empty is cleared.
+      values: (working) => ({
+        meta_tags: body.metaTags === undefined ? working.meta_tags : toList(body.metaTags),
+        meta_description: body.metaDescription === undefined ? working.meta_description : body.metaDescription.trim(),
+        meta_keywords: body.metaKeywords === undefined ? working.meta_keywords : toList(body.metaKeywords),
+      }),
+      writeLive: (tx, rowId, values) =>
+        updateRow(tx, 'seo_pages', rowId, { meta_tags: jsonb(values.meta_tags), meta_description: values.meta_description as string, meta_keywords: jsonb(values.meta_keywords) }),
     });
     return { success: true, message: 'SEO data updated', data: seoPageOf(row) };
   });

@@ -1,8 +1,9 @@
 import type { ColumnType } from 'kysely';
+import type { PublishingColumns } from '../../content-state/columns';
 import type { RecordColumns } from '../../db/schema';
 
-/** Table of migration 510-seo. */
-export interface SeoPagesTable extends RecordColumns {
+/** Table of migration 510-seo (511: publishing). */
+export interface SeoPagesTable extends RecordColumns, PublishingColumns {
   title: string;
   meta_tags: ColumnType<string[], unknown, unknown>;
   meta_description: string;

@@ -4,6 +4,8 @@ import imageSize from 'image-size';
 import { currentAdmin, ROLE_CANNOT } from '../../auth/request-guard';
 import { verifyPassword } from '../../auth/passwords';
 import { revokeAdminSessions } from '../../auth/sessions';
+import { adminsWithSecondFactor } from '../../auth/second-factors';
+import { endAdminPendingSignIns } from '../../auth/pending-sign-ins';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -45,10 +47,13 @@ async function checkCurrentPassword(db: Kysely<Database>, adminId: string, curre
  * of someone else needs `users:manage`, while anyone may update their own profile but not their own role.
  */
 export function usersRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
-  route(app, usersApi.list, {}, async (request) => ({
-    success: true,
-    data: { data: await listAdmins(db, request.query.q) },
-  }));
+  // Super admins also see who has a second factor (to reset it, or to see who still needs one).
+  route(app, usersApi.list, {}, async (request) => {
+    const admins = await listAdmins(db, request.query.q);
+    if (!roleCan(currentAdmin(request).role, 'users:manage')) return { success: true, data: { data: admins } };
+    const withFactor = await adminsWithSecondFactor(db);
+    return { success: true, data: { data: admins.map((admin) => ({ ...admin, secondFactor: withFactor.has(admin._id) })) } };
+  });
 
   // Without a role a new admin gets the least one (viewer), never more.
   route(app, usersApi.add, { permission: 'users:manage' }, async (request, reply) => {
@@ -59,7 +64,8 @@ export function usersRoutes(app: FastifyInstance, { db, uploads, records }: Modu
   });
 
   // The body is JSON (user management) or multipart (own profile), so the route checks it itself.
-  route(app, usersApi.update, {}, async (request) => {
+  // Also the profile screen's save (its own account): on while either plugin is, so never switched off here.
+  route(app, usersApi.update, { plugin: null }, async (request) => {
       const me = currentAdmin(request);
       const isSelf = request.params.id === me.id;
       if (!isSelf && !roleCan(me.role, 'users:manage')) throw new AppError(403, ROLE_CANNOT);
@@ -104,7 +110,11 @@ export function usersRoutes(app: FastifyInstance, { db, uploads, records }: Modu
         const id = request.params.id;
         await records.event(
           (ended: number) => ({ action: 'sessions-revoked', table: 'admins', id, label: `${result.admin.FName} ${result.admin.LName}`.trim(), details: { sessions: ended, reason: 'password changed' } }),
-          (tx) => revokeAdminSessions(tx, id, isSelf && request.sessionId ? { exceptSessionId: request.sessionId } : {}),
+          async (tx) => {
+            // A sign-in waiting for its second factor was made with the old password: it ends too.
+            await endAdminPendingSignIns(tx, id);
+            return revokeAdminSessions(tx, id, isSelf && request.sessionId ? { exceptSessionId: request.sessionId } : {});
+          },
         );
       }
       return { success: true, message: isSelf ? 'Profile updated' : 'User updated', data: result.admin };

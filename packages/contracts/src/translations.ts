@@ -1,0 +1,62 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { UpdatedAt } from './common';
+import { answer, endpoint } from './endpoint';
+import { EnvelopeSchema } from './answers';
+
+/** The content kinds whose text may be translated, as the translations routes name them. */
+export const TRANSLATABLE_KINDS = ['faqs', 'articles', 'legal-pages', 'seo', 'pricing', 'jobs'] as const;
+export type TranslatableKind = (typeof TRANSLATABLE_KINDS)[number];
+
+/** The site's content locales (CONTENT_LOCALES): the first is the default, held in the records' own fields. */
+export const ContentLocales = Type.Object({
+  locales: Type.Array(Type.String()),
+  defaultLocale: Type.String(),
+  /** Per kind, its translatable fields (by the admin API's names) and whether it has a slug per locale. */
+  kinds: Type.Record(Type.String(), Type.Object({ fields: Type.Array(Type.String()), slug: Type.Boolean() })),
+});
+export type ContentLocales = Static<typeof ContentLocales>;
+
+/** One record's text in one locale other than the default: only the fields translated so far. */
+export const Translation = Type.Object({
+  kind: Type.String(),
+  recordId: Type.String(),
+  locale: Type.String(),
+  fields: Type.Record(Type.String(), Type.String()),
+  /** The record's address in this locale (kinds with slugs), '' when none was given. */
+  slug: Type.String(),
+  /** Every translatable field holds text in this locale. */
+  complete: Type.Boolean(),
+  /** The translation's version ('' before its first save): sent back as `updatedAt` with the next save. */
+  updatedAt: Type.String(),
+});
+export type Translation = Static<typeof Translation>;
+
+export const TranslationParams = Type.Object({
+  kind: Type.String({ maxLength: 140 }),
+  id: Type.String({ format: 'uuid' }),
+  locale: Type.String({ maxLength: 35 }),
+});
+
+/** A save: the translated fields (one left blank or absent falls back to the default locale's text), and the slug. */
+export const TranslationBody = Type.Object(
+  {
+    fields: Type.Record(Type.String({ maxLength: 60 }), Type.String({ maxLength: 100_000 }), { maxProperties: 20 }),
+    slug: Type.Optional(Type.String({ maxLength: 200 })),
+    updatedAt: Type.Optional(UpdatedAt),
+  },
+  { additionalProperties: false },
+);
+export type TranslationBody = Static<typeof TranslationBody>;
+
+/** Per record of a kind, the locales it is complete in (the default locale when its own fields are all filled). */
+export const TranslationCompleteness = Type.Array(Type.Object({ id: Type.String(), complete: Type.Array(Type.String()) }));
+export type TranslationCompleteness = Static<typeof TranslationCompleteness>;
+
+/** Content in several languages (docs/content-in-several-languages.md). */
+export const translationsApi = {
+  locales: endpoint({ method: 'GET', path: '/translations/locales', answer: answer(EnvelopeSchema(ContentLocales)) }),
+  completeness: endpoint({ method: 'GET', path: '/translations/:kind', params: Type.Object({ kind: Type.String({ maxLength: 140 }) }), answer: answer(EnvelopeSchema(TranslationCompleteness)) }),
+  read: endpoint({ method: 'GET', path: '/translations/:kind/:id/:locale', params: TranslationParams, answer: answer(EnvelopeSchema(Translation)) }),
+  save: endpoint({ method: 'PUT', path: '/translations/:kind/:id/:locale', params: TranslationParams, body: TranslationBody, answer: answer(EnvelopeSchema(Translation)) }),
+};
+export type TranslationsApi = typeof translationsApi;

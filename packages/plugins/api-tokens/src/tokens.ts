@@ -1,0 +1,4 @@
+import { createToken } from '@backoffice/kernel';
+import type { ApiTokensApi } from './api';
+
+export const ApiTokensApiToken = createToken<ApiTokensApi>('api-tokens/ApiTokensApi');

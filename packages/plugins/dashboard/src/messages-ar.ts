@@ -1,0 +1,31 @@
+import type { MessageCatalog } from '@backoffice/kernel';
+
+/** The dashboard screens' texts in Arabic (fetched when Arabic is chosen). */
+export const ar: MessageCatalog = {
+  Dashboard: 'لوحة التحكم',
+  'Failed to load the dashboard counts.': 'تعذّر تحميل أعداد لوحة التحكم.',
+  'No screen groups are enabled.': 'لا توجد مجموعات شاشات مفعّلة.',
+  '{{label}}: {{total}} in the last 30 days': '{{label}}: {{total}} خلال آخر 30 يومًا',
+  'Failed to load the overview.': 'تعذّر تحميل النظرة العامة.',
+  'New since your last visit ({{time}})': 'الجديد منذ زيارتك الأخيرة ({{time}})',
+  'New in the last 7 days': 'الجديد خلال آخر 7 أيام',
+  'Welcome back, {{name}}.': 'مرحبًا بعودتك، {{name}}.',
+  'Getting started': 'البدء',
+  done: 'تم',
+  'to do': 'للتنفيذ',
+  '{{title}} per day': '{{title}} يوميًا',
+  'Needs attention': 'يحتاج إلى انتباه',
+  Leads: 'العملاء المحتملون',
+  'Job applications': 'طلبات التوظيف',
+  'Newsletter sign-ups': 'الاشتراكات في النشرة البريدية',
+  'Contact-sales requests': 'طلبات التواصل مع المبيعات',
+  'Put your own name on your profile': 'أضف اسمك إلى ملفك الشخصي',
+  'Write your first blog': 'اكتب أول تدوينة لك',
+  'Add the companies you work with': 'أضف الشركات التي تعمل معها',
+  'Write your privacy policy and terms': 'اكتب سياسة الخصوصية والشروط',
+  'Set up your pricing plans': 'اضبط خطط الأسعار',
+  'Draft articles': 'مقالات في المسودة',
+  'Scheduled articles': 'مقالات مجدولة',
+  'Legal pages without text': 'صفحات قانونية بلا نص',
+  'Sections without content': 'أقسام بلا محتوى',
+};

@@ -1,0 +1,31 @@
+import type { MessageCatalog } from '@backoffice/kernel';
+
+/** The dashboard screens' texts in French (fetched when French is chosen). */
+export const fr: MessageCatalog = {
+  Dashboard: 'Tableau de bord',
+  'Failed to load the dashboard counts.': 'Échec du chargement des compteurs du tableau de bord.',
+  'No screen groups are enabled.': 'Aucun groupe d’écrans n’est activé.',
+  '{{label}}: {{total}} in the last 30 days': '{{label}} : {{total}} au cours des 30 derniers jours',
+  'Failed to load the overview.': 'Échec du chargement de la vue d’ensemble.',
+  'New since your last visit ({{time}})': 'Nouveautés depuis votre dernière visite ({{time}})',
+  'New in the last 7 days': 'Nouveautés des 7 derniers jours',
+  'Welcome back, {{name}}.': 'Bon retour, {{name}}.',
+  'Getting started': 'Pour commencer',
+  done: 'fait',
+  'to do': 'à faire',
+  '{{title}} per day': '{{title}} par jour',
+  'Needs attention': 'À traiter',
+  Leads: 'Contacts',
+  'Job applications': 'Candidatures',
+  'Newsletter sign-ups': 'Inscriptions à la newsletter',
+  'Contact-sales requests': 'Demandes commerciales',
+  'Put your own name on your profile': 'Mettez votre nom sur votre profil',
+  'Write your first blog': 'Rédigez votre premier article de blog',
+  'Add the companies you work with': 'Ajoutez les entreprises avec lesquelles vous travaillez',
+  'Write your privacy policy and terms': 'Rédigez votre politique de confidentialité et vos conditions',
+  'Set up your pricing plans': 'Configurez vos offres tarifaires',
+  'Draft articles': 'Articles en brouillon',
+  'Scheduled articles': 'Articles programmés',
+  'Legal pages without text': 'Pages légales sans texte',
+  'Sections without content': 'Sections sans contenu',
+};

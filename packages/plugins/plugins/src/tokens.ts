@@ -1,0 +1,4 @@
+import { createToken } from '@backoffice/kernel';
+import type { PluginCatalogStore } from './plugin-catalog-store';
+
+export const PluginCatalogToken = createToken<PluginCatalogStore>('plugins/PluginCatalogStore');

@@ -1,0 +1,30 @@
+import { sql, type Kysely } from 'kysely';
+import { PUBLISHABLE_TABLES } from '../content-state/kinds';
+import { withDraft, type PublishableRow } from '../content-state/state';
+import type { Database } from './schema';
+import { containsPattern } from './record';
+
+/**
+ * The rows of `table` whose `columns` contain `q` (case-insensitive `ilike`, wildcards in `q` taken literally),
+ * newest first when the table has `created_at`, at most `limit`. For the command palette's search sources.
+ * A table with drafts is searched as its editors see it: a draft's values match too, and a row is answered with
+ * its draft laid over it (docs/editorial-workflow.md). Given its translations' kind, a row whose text in another
+ * locale contains `q` matches too (docs/content-in-several-languages.md).
+ */
+export async function rowsContaining(db: Kysely<Database>, table: string, columns: string[], q: string, limit: number, orderBy = 'created_at', translatedKind?: string): Promise<Array<Record<string, unknown>>> {
+  const pattern = containsPattern(q);
+  const drafts = PUBLISHABLE_TABLES.has(table);
+  // Tables are named by the calling module, so the query goes through an untyped view of the same database.
+  const untyped = db as unknown as Kysely<any>;
+  const rows = await untyped
+    .selectFrom(table)
+    .selectAll()
+    .where((eb) => eb.or([
+      ...columns.flatMap((column) => (drafts ? [eb(column, 'ilike', pattern), eb(sql`draft->>${column}`, 'ilike', pattern)] : [eb(column, 'ilike', pattern)])),
+      ...(translatedKind ? [eb.exists(sql`(select 1 from content_translations t, jsonb_each_text(t.fields) v where t.kind = ${translatedKind} and t.record_id = ${sql.ref(`${table}.id`)} and v.value ilike ${pattern})`)] : []),
+    ]))
+    .orderBy(orderBy, 'desc')
+    .limit(limit)
+    .execute();
+  return drafts ? rows.map((row) => withDraft(row as PublishableRow) as unknown as Record<string, unknown>) : rows;
+}

@@ -1,0 +1,16 @@
+import { rowsContaining } from '../../db/text-search';
+import type { SearchSource } from '../module';
+
+/** Countries in the command palette, by name (a draft's too), opening their edit screen. */
+export const countriesSearch: SearchSource[] = [
+  {
+    key: 'countries',
+    label: 'Countries Covered',
+    find: async (db, q, limit) =>
+      (await rowsContaining(db, 'countries', ['name'], q, limit)).map((row) => ({
+        title: String(row.name),
+        description: String(row.status),
+        path: `/explore/countries-covered/edit?id=${encodeURIComponent(String(row.id))}`,
+      })),
+  },
+];

@@ -1,0 +1,16 @@
+import { rowsContaining } from '../../db/text-search';
+import type { SearchSource } from '../module';
+
+/** Reviews in the command palette, by reviewer or title, opening their editor. */
+export const reviewsSearch: SearchSource[] = [
+  {
+    key: 'reviews',
+    label: 'Reviews',
+    find: async (db, q, limit) =>
+      (await rowsContaining(db, 'reviews', ['first_name', 'last_name', 'title'], q, limit)).map((row) => ({
+        title: `${String(row.first_name)} ${String(row.last_name)}`.trim(),
+        description: String(row.title),
+        path: `/reviews/edit-review?id=${encodeURIComponent(String(row.id))}`,
+      })),
+  },
+];

@@ -1,0 +1,141 @@
+import { translationsApi, type Translation } from '@backoffice/contracts';
+import type { FastifyInstance } from 'fastify';
+import { sql, type Selectable } from 'kysely';
+import { isUniqueViolation, jsonb } from '../../db/record';
+import { AppError } from '../../http/app-error';
+import { route } from '../../http/route';
+import type { ModuleContext } from '../module';
+import { extKindOf, extKindParts, extKindRules, isTranslatableKind, TRANSLATABLE, translationComplete, type TranslatableKindRules } from './kinds';
+import { completeLocalesOf } from './store';
+import type { ContentTranslationsTable } from './tables';
+
+const WRITE = { permission: 'content:write' } as const;
+const SLUG = /^[\p{Ll}\p{Lo}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{N}]+)*$/u;
+
+type TranslationRow = Selectable<ContentTranslationsTable>;
+
+
+/** The translation answer; a locale never saved answers empty fields and no version. */
+function translationOf(kind: string, rules: TranslatableKindRules, recordId: string, locale: string, row: TranslationRow | undefined): Translation {
+  const fields = row?.fields ?? {};
+  return { kind, recordId, locale, fields, slug: row?.slug ?? '', complete: translationComplete(rules, fields), updatedAt: row ? new Date(row.updated_at).toISOString() : '' };
+}
+
+/**
+ * Content in several languages (docs/content-in-several-languages.md): the site's locales, a record's text in a
+ * locale other than the default (read, save with a version check), and which locales each record is complete in.
+ */
+export function translationsRoutes(app: FastifyInstance, { db, config, records, plugins }: ModuleContext) {
+  const [defaultLocale, ...others] = config.contentLocales;
+  const kindIsOn = (kind: string) => plugins.isEnabled(TRANSLATABLE[kind as keyof typeof TRANSLATABLE].plugin);
+
+  /** A kind's rules and how its records are read: a built-in table, or a declared content type's ext_records. */
+  interface KindAccess {
+    kind: string;
+    rules: TranslatableKindRules;
+    /** Its records, each with its fields by column (a declared type's `data` spread out). */
+    rows: () => Promise<Array<Record<string, unknown> & { id: string }>>;
+    exists: (id: string) => Promise<boolean>;
+  }
+
+  /**
+   * A kind translated here; while the plugin that edits it is off, its translation routes answer 404 like its own.
+   * A plugin's declared content type is the kind `ext:<plugin>:<type>` while its plugin serves it.
+   */
+  const kindOf = (kind: string): KindAccess => {
+    const ext = extKindParts(kind);
+    if (ext) {
+      const type = plugins.contentType(ext.plugin, ext.type);
+      if (!type || type.translatableFields.length === 0) throw new AppError(404, 'Not found');
+      const records = () => db.selectFrom('ext_records').where('plugin', '=', type.plugin).where('type', '=', type.name);
+      return {
+        kind, rules: extKindRules(type),
+        rows: async () => (await records().select(['id', 'data']).execute()).map((row) => ({ ...row.data, id: row.id })),
+        exists: async (id) => Boolean(await records().select('id').where('id', '=', id).executeTakeFirst()),
+      };
+    }
+    if (!isTranslatableKind(kind)) throw new AppError(404, `No content kind "${kind.slice(0, 40)}" is translated (these are: ${Object.keys(TRANSLATABLE).join(', ')}, and ext:<plugin>:<type>)`);
+    if (!kindIsOn(kind)) throw new AppError(404, 'Not found');
+    const rules = TRANSLATABLE[kind];
+    return {
+      kind, rules,
+      rows: async () => (await db.selectFrom(rules.table as 'faqs').selectAll().execute()) as unknown as Array<Record<string, unknown> & { id: string }>,
+      exists: async (id) => Boolean(await db.selectFrom(rules.table as 'faqs').select('id').where('id', '=', id).executeTakeFirst()),
+    };
+  };
+
+  /** A locale translations are kept for: a site locale other than the default (whose text is the record's own). */
+  const translatedLocale = (locale: string) => {
+    if (locale === defaultLocale) throw new AppError(400, `${locale} is the default locale: its text is the record's own (edit the record)`);
+    if (!others.includes(locale)) throw new AppError(400, `locale must be one of the site's other locales: ${others.join(', ') || 'none (CONTENT_LOCALES names one)'}`);
+    return locale;
+  };
+
+  const recordExists = async (access: KindAccess, id: string) => {
+    if (!(await access.exists(id))) throw new AppError(404, 'This record no longer exists');
+  };
+
+  const storedTranslation = (kind: string, id: string, locale: string) =>
+    db.selectFrom('content_translations').selectAll().where('kind', '=', kind).where('record_id', '=', id).where('locale', '=', locale).executeTakeFirst();
+
+  route(app, translationsApi.locales, {}, async () => ({
+    success: true,
+    data: {
+      locales: config.contentLocales,
+      defaultLocale,
+      kinds: Object.fromEntries([
+        ...Object.entries(TRANSLATABLE).filter(([kind]) => kindIsOn(kind)).map(([kind, rules]) => [kind, { fields: rules.fields.map((entry) => entry.name), slug: Boolean(rules.slugOf) }]),
+        ...plugins.servedTypes().filter((type) => type.translatableFields.length > 0).map((type) => [extKindOf(type.plugin, type.name), { fields: type.translatableFields, slug: false }]),
+      ]),
+    },
+  }));
+
+  route(app, translationsApi.completeness, {}, async (request) => {
+    const access = kindOf(request.params.kind);
+    const rows = await access.rows();
+    const complete = await completeLocalesOf(db, config.contentLocales, access.kind, rows, access.rules);
+    return { success: true, data: rows.map((row) => ({ id: row.id, complete: complete.get(row.id) ?? [] })) };
+  });
+
+  route(app, translationsApi.read, {}, async (request) => {
+    const access = kindOf(request.params.kind);
+    const { kind, rules } = access;
+    const locale = translatedLocale(request.params.locale);
+    await recordExists(access, request.params.id);
+    return { success: true, data: translationOf(kind, rules, request.params.id, locale, await storedTranslation(kind, request.params.id, locale)) };
+  });
+
+  route(app, translationsApi.save, WRITE, async (request) => {
+    const access = kindOf(request.params.kind);
+    const { kind, rules } = access;
+    const locale = translatedLocale(request.params.locale);
+    const { id } = request.params;
+    await recordExists(access, id);
+    const names = rules.fields.map((entry) => entry.name);
+    const unknown = Object.keys(request.body.fields).filter((name) => !names.includes(name));
+    if (unknown.length > 0) throw new AppError(400, `fields: "${unknown[0].slice(0, 60)}" is not translated for ${kind} (these are: ${names.join(', ')})`);
+    // A field left blank is no translation: the default locale's text is delivered for it.
+    const fields = Object.fromEntries(Object.entries(request.body.fields).map(([name, value]) => [name, value.trim()]).filter(([, value]) => value !== ''));
+    const slug = (request.body.slug ?? '').trim().toLowerCase();
+    if (slug && !rules.slugOf) throw new AppError(400, `${kind} have no slug`);
+    if (slug && !SLUG.test(slug)) throw new AppError(400, 'slug must be words of letters and digits joined by single dashes (e.g. politique-de-confidentialite)');
+    if (slug) {
+      const taken = await db.selectFrom('content_translations').select('record_id').where('kind', '=', kind).where('locale', '=', locale).where('slug', '=', slug).where('record_id', '<>', id).executeTakeFirst();
+      if (taken) throw new AppError(409, `Another record already has the slug "${slug}" in ${locale}`);
+    }
+    const current = await storedTranslation(kind, id, locale);
+    try {
+      const saved = current
+        ? await records.update({
+            table: 'content_translations', id: current.id, missing: 'This translation no longer exists',
+            write: (tx) => tx.updateTable('content_translations').set({ fields: jsonb(fields), slug, updated_at: sql`now()` }).where('id', '=', current.id).returningAll().executeTakeFirstOrThrow(),
+          })
+        : await records.create('content_translations', (tx) => tx.insertInto('content_translations').values({ kind, record_id: id, locale, fields: jsonb(fields), slug }).returningAll().executeTakeFirstOrThrow());
+      return { success: true, message: 'Translation saved', data: translationOf(kind, rules, id, locale, saved) };
+    } catch (error) {
+      // Two first saves at once, or a slug taken meanwhile: the loser reloads.
+      if (isUniqueViolation(error)) throw new AppError(409, 'This translation was changed by someone else. Reload to see the latest version.');
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,42 @@
+import type { TranslatableKind } from '@backoffice/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { defaultComplete, TRANSLATABLE, translationComplete, type TranslatableKindRules } from './kinds';
+
+/** A record's text in one locale: the fields translated so far and its slug there. */
+export interface StoredTranslation {
+  fields: Record<string, string>;
+  slug: string;
+  updatedAt: Date;
+}
+
+/** The translations of these records into `locale`, by record id (none asked for the default locale). */
+export async function translationsOf(db: Kysely<Database>, kind: string, ids: string[], locale: string): Promise<Map<string, StoredTranslation>> {
+  const found = new Map<string, StoredTranslation>();
+  if (ids.length === 0) return found;
+  const rows = await db.selectFrom('content_translations').select(['record_id', 'fields', 'slug', 'updated_at']).where('kind', '=', kind).where('locale', '=', locale).where('record_id', 'in', ids).execute();
+  for (const row of rows) found.set(row.record_id, { fields: row.fields, slug: row.slug, updatedAt: row.updated_at });
+  return found;
+}
+
+/**
+ * Per record, the site locales it has all its text in, in CONTENT_LOCALES order: the default locale when its own
+ * columns are filled, another when its translation fills every translatable field.
+ */
+export async function completeLocalesOf(
+  db: Kysely<Database>, locales: string[], kind: string, rows: Array<Record<string, unknown> & { id: string }>,
+  rules: TranslatableKindRules = TRANSLATABLE[kind as TranslatableKind],
+): Promise<Map<string, string[]>> {
+  const complete = new Map<string, Set<string>>(rows.map((row) => [row.id, new Set(defaultComplete(rules, row) ? [locales[0]] : [])]));
+  if (locales.length > 1 && rows.length > 0) {
+    const stored = await db.selectFrom('content_translations').select(['record_id', 'locale', 'fields']).where('kind', '=', kind).where('record_id', 'in', rows.map((row) => row.id)).execute();
+    for (const row of stored) if (locales.includes(row.locale) && translationComplete(rules, row.fields)) complete.get(row.record_id)?.add(row.locale);
+  }
+  return new Map([...complete].map(([id, set]) => [id, locales.filter((locale) => set.has(locale))]));
+}
+
+/** Text of a translatable field in a locale, the default locale's when not translated (per field). */
+export function localized(value: string, translation: StoredTranslation | undefined, field: string): string {
+  const translated = translation?.fields[field];
+  return typeof translated === 'string' && translated.trim() !== '' ? translated : value;
+}

@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import articlesPlugin from '@backoffice/plugin-articles';
+import { translationsApi, type Translation } from '@backoffice/contracts';
+import { renderApp } from '../../support/render-app';
+import { FakeApi } from '../../support/fake-api';
+
+vi.setConfig({ testTimeout: 40_000 });
+
+/** An article's text and slug per locale, and the Languages column (issue 38; docs/content-in-several-languages.md). */
+const article = {
+  _id: 'a1', kind: 'blog', subtitle: 'Fast routes', title: 'Shipping to Morocco', creator: 'Sara Benali', date: '2026-10-05',
+  readTime: 7, description: 'How we ship', category: 'Shipping', blogPhoto: '', mediaName: '', mediaSize: 0, content: '<p>Text</p>',
+  slug: 'shipping-to-morocco', metaDescription: 'Meta', createdAt: '2026-10-05T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
+  status: 'published', state: 'published', publishAt: null, unpublishAt: null,
+};
+const locales = { locales: ['en', 'fr'], defaultLocale: 'en', kinds: { articles: { fields: ['title', 'subtitle', 'description', 'content', 'metaDescription'], slug: true } } };
+const french: Translation = { kind: 'articles', recordId: 'a1', locale: 'fr', fields: { title: 'Livraison au Maroc' }, slug: 'livraison-au-maroc', complete: false, updatedAt: '2026-11-02T08:00:00.000Z' };
+
+function api() {
+  return new FakeApi()
+    .on('get', '/blog/get', [200, [article]])
+    .on(translationsApi.completeness, [200, { success: true, data: [{ id: 'a1', complete: ['en'] }] }])
+    .on(translationsApi.read, [200, { success: true, data: french }])
+    .on(translationsApi.save, (request) => [200, { success: true, data: { ...french, ...(request.body as object), updatedAt: '2026-11-03T08:00:00.000Z' } }])
+    .on(translationsApi.locales, [200, { success: true, data: locales }]);
+}
+
+describe('article translations', () => {
+  it('the list shows which languages each article is complete in', async () => {
+    await renderApp({ plugins: [articlesPlugin], api: api(), path: '/explore/blogs' });
+    const row = (await screen.findByText('Shipping to Morocco')).closest('tr')!;
+    await waitFor(() => expect(row.querySelector('[data-locale="en"]')).toHaveAttribute('data-complete', 'true'));
+    expect(row.querySelector('[data-locale="fr"]')).toHaveAttribute('data-complete', 'false');
+  });
+
+  it('edits the French title beside the English one and the French slug, and saves them alone', async () => {
+    const user = userEvent.setup();
+    const fake = api();
+    await renderApp({ plugins: [articlesPlugin], api: fake, path: '/explore/blogs/edit-blog?id=a1' });
+    const switcher = await screen.findByLabelText('Content language');
+    await user.click(within(switcher).getByText('fr'));
+    const title = await screen.findByRole('textbox', { name: 'Title (fr)' });
+    await waitFor(() => expect(title).toHaveValue('Livraison au Maroc'));
+    expect(screen.getByLabelText('Title in en')).toHaveTextContent('Shipping to Morocco');
+    expect(screen.getByLabelText('Content in en')).toHaveTextContent('<p>Text</p>');
+    const slug = screen.getByRole('textbox', { name: 'Slug (fr)' });
+    expect(slug).toHaveValue('livraison-au-maroc');
+    await user.type(screen.getByRole('textbox', { name: 'Subtitle (fr)' }), 'Routes rapides');
+    await user.click(screen.getByRole('button', { name: 'Save translation' }));
+    expect(await screen.findByText('Translation saved')).toBeInTheDocument();
+    const [saved] = fake.callsTo('put', '/translations/articles/a1/fr');
+    expect(saved.body).toMatchObject({ fields: { title: 'Livraison au Maroc', subtitle: 'Routes rapides' }, slug: 'livraison-au-maroc', updatedAt: '2026-11-02T08:00:00.000Z' });
+    expect(fake.callsTo('put', '/blog/edit/a1')).toHaveLength(0);
+  });
+});

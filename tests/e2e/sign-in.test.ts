@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, newPage, PHONE, screenshot } from './support';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSuite, newPage, PHONE, screenshot, shot } from './support';
 
 describe('sign-in end to end', () => {
   const suite = e2eSuite();
@@ -46,6 +46,18 @@ describe('sign-in end to end', () => {
     });
     expect(moved.scrolled).toBeGreaterThan(0);
     expect(moved.by).toBe(0);
+    // So does its Language submenu (antd puts submenus in the body unless told otherwise).
+    await page.getByRole('menuitem', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Français' }).waitFor();
+    await page.waitForFunction(() => ![...document.querySelectorAll('.ant-dropdown, .ant-dropdown-menu-submenu-popup')].some((popup) => /appear|enter/.test(popup.className)));
+    await shot(page, 'profile-menu-language');
+    const submenuMoved = await page.evaluate(() => {
+      const item = [...document.querySelectorAll('[role=menuitem]')].find((element) => element.textContent?.includes('Français'))!;
+      const before = item.getBoundingClientRect().y;
+      window.scrollTo(0, 0);
+      return { inTopBar: Boolean(item.closest('.bo-topbar')), by: item.getBoundingClientRect().y - before };
+    });
+    expect(submenuMoved).toEqual({ inTopBar: true, by: 0 });
     await logout.click();
     await page.waitForURL(suite.server.url + '/');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();

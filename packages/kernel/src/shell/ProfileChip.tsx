@@ -15,16 +15,19 @@ export const ProfileChip = observer(function ProfileChip() {
   const user = session.user;
   const { t, language } = useMessages();
   const languages = useService(Languages);
+  const inTopBar = (node: HTMLElement) => node.closest<HTMLElement>('.bo-topbar') ?? document.body;
   return (
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
       // Inside the sticky top bar, the menu stays under the chip when the page scrolls. In the page's body it
       // was moved back under the chip after each scroll, a frame late: a click landing in between missed its item.
-      getPopupContainer={(trigger) => trigger.closest<HTMLElement>('.bo-topbar') ?? document.body}
+      getPopupContainer={inTopBar}
       menu={{
-        // The Language submenu opens on a click (or Enter), not on hover: phones have no hover.
+        // The Language submenu opens on a click (or Enter), not on hover: phones have no hover. It lives in the
+        // top bar too (antd's Dropdown does not pass its container on to submenus, which went to the body).
         triggerSubMenuAction: 'click',
+        getPopupContainer: inTopBar,
         items: [
           { key: 'edit-profile', label: t('Edit Profile'), icon: <EditOutlined /> },
           { key: 'sessions', label: t('Sessions'), icon: <LaptopOutlined /> },

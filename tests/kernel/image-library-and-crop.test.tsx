@@ -144,4 +144,31 @@ describe('image field: library and cropper', () => {
     const [edit] = api.callsTo('put', '/media/id-stored.png');
     expect(edit.body).toEqual({ alt: 'A parcel at the door', decorative: false, updatedAt: '2026-11-01T00:00:00.000Z' });
   });
+
+  it("Save shows it is working while the image's alt text goes to the library, and a second press sends nothing twice", async () => {
+    const user = userEvent.setup();
+    const stored = { ...item('stored.png', 449, 289), alt: '' };
+    let answer: () => void = () => undefined;
+    const api = new FakeApi()
+      .on('get', '/media', [200, { success: true, data: [stored], total: 1 }])
+      .on('put', '/media/:id', (request) => new Promise((resolve) => {
+        answer = () => resolve([200, { success: true, data: { ...stored, ...(request.body as object), updatedAt: '2026-11-02T00:00:00.000Z' } }]);
+      }))
+      .on('post', '/covers', [200, { success: true, message: 'Saved' }]);
+    await renderApp({ plugins: [described], api, path: '/described' });
+    const alt = await screen.findByLabelText('Alt text');
+    await waitFor(() => expect(api.callsTo('get', '/media')).toHaveLength(1));
+    await user.type(alt, 'A parcel at the door');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(save);
+    await waitFor(() => expect(api.callsTo('put', '/media/id-stored.png')).toHaveLength(1));
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    await user.click(save);
+    expect(api.callsTo('put', '/media/id-stored.png')).toHaveLength(1);
+    expect(api.callsTo('post', '/covers')).toHaveLength(0);
+    answer();
+    await waitFor(() => expect(api.callsTo('post', '/covers')).toHaveLength(1));
+    expect(save).toHaveAttribute('aria-busy', 'false');
+    expect(api.callsTo('put', '/media/id-stored.png')).toHaveLength(1);
+  });
 });

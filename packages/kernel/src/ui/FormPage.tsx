@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '../i18n/use-messages';
 import { Alert, Button, Card } from 'antd';
+import { LoadingOutlined } from '@ant-design/icons';
 import { PageHeader, type Crumb } from './PageHeader';
 import { EditPresenceBanner } from './EditPresenceBanner';
 import { RecordHistory } from './RecordHistory';
@@ -58,10 +59,22 @@ export function FormPage({ title, breadcrumb, children, form, onCancel, saveDisa
   const summary = fieldErrors > 0 ? fieldsNeedAttention(Math.max(shownInvalid, 1), t)
     : gateRefusals > 0 ? fieldsNeedAttention(gateRefusals, t) : form.summary ? t(form.summary) : null;
   // Someone took this record over: its save would overwrite theirs, so it asks to reload instead.
+  // While the fields' steps run (an image's alt text saved to the library), Save shows it is working and a
+  // second press does nothing: on a slow line it otherwise looked as if Save had been missed.
+  const [preparing, setPreparing] = useState(false);
+  const runGates = async () => {
+    setPreparing(true);
+    try {
+      return await gates.run();
+    } finally {
+      setPreparing(false);
+    }
+  };
   const save = async () => {
     if (presence.lost) return void presence.offerReload();
+    if (preparing) return;
     setGateRefusals(0);
-    if (gates.count > 0 && !(await gates.run())) {
+    if (gates.count > 0 && !(await runGates())) {
       // The fields show why once rendered; then the count and the focus follow them.
       requestAnimationFrame(() => {
         // Every refused gate is a field in need (its class may not be drawn yet on a busy machine).
@@ -133,7 +146,8 @@ export function FormPage({ title, breadcrumb, children, form, onCancel, saveDisa
           <div className="bo-form-actions">
             <Button onClick={onCancel}>{t('Cancel')}</Button>
             {/* One label on every form, new record or not: the heading says Add or Edit. */}
-            <Button type="primary" htmlType="submit" disabled={saveDisabled}>{t('Save')}</Button>
+            {/* Not antd's `loading`: it renames the button "loading Save" for screen readers and tests alike. */}
+            <Button type="primary" htmlType="submit" disabled={saveDisabled} aria-busy={preparing} icon={preparing ? <LoadingOutlined spin aria-hidden /> : undefined}>{t('Save')}</Button>
           </div>
         </form>
       </Card>

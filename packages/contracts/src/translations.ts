@@ -6,6 +6,10 @@ import { EnvelopeSchema } from './answers';
 /** The content kinds whose text may be translated, as the translations routes name them. */
 export const TRANSLATABLE_KINDS = ['faqs', 'articles', 'legal-pages', 'seo', 'pricing', 'jobs'] as const;
 export type TranslatableKind = (typeof TRANSLATABLE_KINDS)[number];
+/** A plugin's declared content type as the translations routes name it: `ext:<plugin>:<type>`. */
+export type ExtTranslationKind = `ext:${string}:${string}`;
+/** Any kind the translations routes take: a built-in one, or a plugin's declared content type. */
+export type TranslationKind = TranslatableKind | ExtTranslationKind;
 
 /** The site's content locales (CONTENT_LOCALES): the first is the default, held in the records' own fields. */
 export const ContentLocales = Type.Object({

@@ -1,7 +1,7 @@
-import { FormField, FormPage, useLocation, useNavigate, useRecordForm, useService } from '@backoffice/plugin-sdk';
+import { FormField, FormPage, TranslationEditor, useLocation, useNavigate, useRecordForm, useService } from '@backoffice/plugin-sdk';
 import { Input } from 'antd';
 import { useId } from 'react';
-import type { Item, ItemInput } from './api';
+import { TRANSLATIONS_KIND, type Item, type ItemInput } from './api';
 import { ItemsApiToken } from './tokens';
 
 const LIST = '/__ID__';
@@ -39,6 +39,15 @@ export default function ItemForm() {
       <FormField label="Notes" id={ids.notes}>
         <Input.TextArea id={ids.notes} value={values.notes} maxLength={2000} autoSize={{ minRows: 3 }} onChange={(event) => set('notes', event.target.value)} />
       </FormField>
+      {/* The item in the site's other languages (shown when CONTENT_LOCALES names several): each saved on its own. */}
+      <TranslationEditor
+        kind={TRANSLATIONS_KIND}
+        id={editing?._id}
+        fields={[
+          { name: 'name', label: 'Name', defaultText: values.name, maxLength: 120 },
+          { name: 'notes', label: 'Notes', defaultText: values.notes, multiline: true, maxLength: 2000 },
+        ]}
+      />
     </FormPage>
   );
 }

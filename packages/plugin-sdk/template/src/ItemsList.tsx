@@ -1,5 +1,5 @@
-import { AddButton, ListPage, useListController, useNavigate, useService, type ListColumn } from '@backoffice/plugin-sdk';
-import type { Item } from './api';
+import { AddButton, ListPage, useListController, useNavigate, useService, useTranslationsColumn, type ListColumn } from '@backoffice/plugin-sdk';
+import { TRANSLATIONS_KIND, type Item } from './api';
 import { ItemsApiToken } from './tokens';
 
 const columns: ListColumn<Item>[] = [
@@ -11,6 +11,8 @@ const columns: ListColumn<Item>[] = [
 export default function ItemsList() {
   const api = useService(ItemsApiToken);
   const navigate = useNavigate();
+  // Which of the site's languages each item is complete in (null on a one-language site).
+  const languages = useTranslationsColumn<Item>(TRANSLATIONS_KIND, (item) => item._id);
   const list = useListController<Item>({
     load: () => api.list(),
     pageSize: 10,
@@ -29,7 +31,7 @@ export default function ItemsList() {
       actions={<AddButton onClick={() => navigate('/__ID__/edit')} />}
       list={list}
       search="Search items"
-      columns={columns}
+      columns={languages ? [...columns, languages] : columns}
       rowName={(item) => item.name}
       onEdit={(item) => navigate('/__ID__/edit', { state: { item } })}
       emptyText="No items yet."

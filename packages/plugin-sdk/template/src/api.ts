@@ -3,6 +3,8 @@ import { extFilesPath, extPath, Http, inject, injectable, type ExtRecord, type H
 /** The plugin's id and its content type, as manifest.json declares them. */
 export const PLUGIN = '__ID__';
 export const TYPE = 'items';
+/** The type's kind in the translations API (`ext:<plugin>:<type>`): its text fields may hold one value per locale. */
+export const TRANSLATIONS_KIND = `ext:${PLUGIN}:${TYPE}` as const;
 
 /** An item as the server answers it: the fields manifest.json declares, plus `_id`, `createdAt`, `updatedAt`. */
 export type Item = ExtRecord & { name: string; notes?: string };

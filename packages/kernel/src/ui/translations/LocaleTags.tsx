@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Space, Tag, Tooltip } from 'antd';
-import type { TranslatableKind, TranslationsApi } from '@backoffice/contracts';
+import type { TranslationKind, TranslationsApi } from '@backoffice/contracts';
 import { Api } from '../../core/tokens';
 import { useService } from '../../core/services-context';
 import { useMessages } from '../../i18n/use-messages';
@@ -28,7 +28,7 @@ export function LocaleTags({ locales, complete }: { locales: readonly string[]; 
  * The Languages column of a list of translatable records (when the site has several content locales): which
  * locales each record is complete in. Read once each time the list is shown; null on a one-language site.
  */
-export function useTranslationsColumn<T>(kind: TranslatableKind, idOf: (record: T) => string): ListColumn<T> | null {
+export function useTranslationsColumn<T>(kind: TranslationKind, idOf: (record: T) => string): ListColumn<T> | null {
   const api = useService(Api);
   const { t } = useMessages();
   const site = useContentLocales();

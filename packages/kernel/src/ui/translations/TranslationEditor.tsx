@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Card, Input, Segmented, Typography } from 'antd';
-import type { TranslatableKind, Translation, TranslationsApi } from '@backoffice/contracts';
+import type { Translation, TranslationKind, TranslationsApi } from '@backoffice/contracts';
 import { errorMessage } from '../../core/http';
 import { Api } from '../../core/tokens';
 import { useService } from '../../core/services-context';
@@ -18,7 +18,8 @@ export interface TranslatedField {
 }
 
 export interface TranslationEditorProps {
-  kind: TranslatableKind;
+  /** A built-in kind ('faqs'…) or a plugin's declared content type, `ext:<plugin>:<type>` (a type only: no new runtime API). */
+  kind: TranslationKind;
   /** The record (none yet while it is being added: it is translated once saved). */
   id?: string;
   fields: TranslatedField[];

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_ACCOUNTS, DEMO_PASSWORD, PHONE, e2eSuite, openSidebarGroups, settled, shot, signIn } from './support';
+import { ar } from '../../packages/kernel/src/i18n/messages/ar';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_ACCOUNTS, DEMO_PASSWORD, PHONE, api, e2eSuite, openSidebarGroups, settled, shot, signIn } from './support';
 
 /**
  * axe-core over the app in Chromium, in both themes, on the demo seed's data (lists full) and on a fresh
@@ -45,9 +46,9 @@ async function runAxe(page: Page, screen: string): Promise<Checked> {
 }
 
 /** The sidebar's entries: their labels, in order. */
-async function sidebarLabels(page: Page): Promise<string[]> {
-  await openSidebarGroups(page);
-  return page.getByRole('navigation', { name: 'Main navigation' }).locator('li.ant-menu-item').allInnerTexts();
+async function sidebarLabels(page: Page, words: Words): Promise<string[]> {
+  await openSidebarGroups(page, words.navigation);
+  return page.getByRole('navigation', { name: words.navigation }).locator('li.ant-menu-item').allInnerTexts();
 }
 
 /** What a screen's walk covers besides the screen itself. */
@@ -58,40 +59,63 @@ interface Walk {
   dialogs: boolean;
 }
 
+/** The names the walk finds its way by, in the admin's language (Arabic: right to left, from the kernel's catalog). */
+interface Words {
+  navigation: string;
+  add: RegExp;
+  edit: RegExp;
+  remove: RegExp;
+  save: RegExp;
+  cancel: string;
+}
+const WORDS: Record<'en' | 'ar', Words> = {
+  en: { navigation: 'Main navigation', add: /Add New|^\+ ?Add|Add the first/, edit: /^Edit\b/, remove: /^Delete\b/, save: /^Save\b/, cancel: 'Cancel' },
+  ar: { navigation: ar['Main navigation'], add: new RegExp(ar['Add New']), edit: new RegExp(`^${ar.Edit}`), remove: new RegExp(`^${ar.Delete}`), save: new RegExp(`^${ar.Save}`), cancel: ar.Cancel },
+};
+type Language = keyof typeof WORDS;
+
 /** The widths the run checks: the issue's desktop (1440 px) and phone (390 px). */
 const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: PHONE } as const;
 type ViewportName = keyof typeof VIEWPORTS;
 
-async function checkTheme(page: Page, theme: 'light' | 'dark', account: { email: string; password: string }, walk: Walk, viewport: ViewportName): Promise<Checked[]> {
+async function checkTheme(page: Page, theme: 'light' | 'dark', account: { email: string; password: string }, walk: Walk, viewport: ViewportName, language: Language = 'en'): Promise<Checked[]> {
   const checked: Checked[] = [];
   const failures: string[] = [];
+  const words = WORDS[language];
   await page.goto('/');
   await page.getByLabel('Email').waitFor();
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
   checked.push(await runAxe(page, 'sign-in'));
   await signIn(page, account.email, account.password);
+  if (language !== 'en') {
+    // The account's language, as the profile menu sets it (kept on the server: the caller sets English back).
+    expect((await api(page, 'PUT', '/admin/preferences', { language })).status).toBe(200);
+    await page.reload();
+    await page.getByRole('navigation', { name: words.navigation }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  }
   await settled(page);
 
   if (viewport === 'phone') await page.setViewportSize(VIEWPORTS.desktop);
-  const labels = await sidebarLabels(page);
+  const labels = await sidebarLabels(page, words);
   expect(labels.length).toBeGreaterThan(15);
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const nav = page.getByRole('navigation', { name: words.navigation });
   // By position: a label may appear in two groups (e.g. "Countries Covered").
   for (const [index, label] of labels.entries()) {
     try {
       // The phone's sidebar is a drawer: the entry is chosen at desktop width, then the screen is checked on the phone.
       if (viewport === 'phone') await page.setViewportSize(VIEWPORTS.desktop);
-      await openSidebarGroups(page);
+      await openSidebarGroups(page, words.navigation);
       await nav.locator('li.ant-menu-item').nth(index).click();
       if (viewport === 'phone') await page.setViewportSize(VIEWPORTS.phone);
       await settled(page);
       const path = new URL(page.url()).pathname;
       checked.push(await runAxe(page, `${label} (${path})`));
-      if (label === 'Dashboard') await shot(page, `a11y-${theme}-${viewport}-shell`);
+      if (index === 0) await shot(page, `a11y-${theme}-${viewport}-${language}-shell`);
 
       const main = page.locator('.bo-content');
       if (walk.dialogs) {
-        const remove = main.getByRole('button', { name: /^Delete\b/ }).first();
+        const remove = main.getByRole('button', { name: words.remove }).first();
         // A disabled Delete (the admin's own account) opens nothing.
         if ((await remove.isVisible()) && (await remove.isEnabled())) {
           await remove.click();
@@ -99,17 +123,17 @@ async function checkTheme(page: Page, theme: 'light' | 'dark', account: { email:
           if (await dialog.waitFor({ timeout: 5_000 }).then(() => true, () => false)) {
             await settled(page);
             checked.push(await runAxe(page, `${label}: delete dialog (${path})`));
-            await dialog.getByRole('button', { name: 'Cancel' }).click();
+            await dialog.getByRole('button', { name: words.cancel }).click();
             await dialog.waitFor({ state: 'hidden' });
           }
         }
       }
-      const add = main.getByRole('button', { name: /Add New|^\+ ?Add|Add the first/ }).first();
+      const add = main.getByRole('button', { name: words.add }).first();
       if ((await add.isVisible()) && (await add.isEnabled())) {
         await add.click();
         await settled(page);
         checked.push(await runAxe(page, `${label}: add form (${new URL(page.url()).pathname})`));
-        const save = page.locator('.bo-content form').getByRole('button', { name: /^Save\b/ }).first();
+        const save = page.locator('.bo-content form').getByRole('button', { name: words.save }).first();
         if (walk.errors && (await save.isVisible())) {
           await save.click();
           // A refused save marks its fields and says so at the top; a form that takes an empty save asks to confirm.
@@ -117,21 +141,21 @@ async function checkTheme(page: Page, theme: 'light' | 'dark', account: { email:
           const confirm = page.locator('.ant-modal');
           await refused.or(confirm).first().waitFor({ timeout: 5_000 }).catch(() => undefined);
           if (await refused.isVisible()) checked.push(await runAxe(page, `${label}: add form in error (${new URL(page.url()).pathname})`));
-          if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Cancel' }).click();
+          if (await confirm.isVisible()) await confirm.getByRole('button', { name: words.cancel }).click();
         }
         await page.goto(path);
         await settled(page);
       }
-      const edit = main.getByRole('button', { name: /^Edit\b/ }).first();
+      const edit = main.getByRole('button', { name: words.edit }).first();
       if ((await edit.isVisible()) && (await edit.isEnabled())) {
         await edit.click();
         await settled(page);
         checked.push(await runAxe(page, `${label}: edit form (${new URL(page.url()).pathname})`));
-        if (label === 'FAQs') await shot(page, `a11y-${theme}-${viewport}-form`);
+        if (path === '/faqs') await shot(page, `a11y-${theme}-${viewport}-${language}-form`);
         await page.goto(path);
         await settled(page);
       }
-      if (label === 'FAQs') await shot(page, `a11y-${theme}-${viewport}-list`);
+      if (path === '/faqs') await shot(page, `a11y-${theme}-${viewport}-${language}-list`);
     } catch (error) {
       // A screen the walk could not finish is a failure of its own, and the rest of the walk still runs.
       failures.push(`${label}: ${(error as Error).message.split('\n')[0]}`);
@@ -177,20 +201,32 @@ function expectClean(checked: Checked[], byImpact: Record<string, number>): void
 const themes = (process.env.A11Y_THEMES ?? 'dark,light').split(',') as Array<'dark' | 'light'>;
 const dataSets = (process.env.A11Y_DATA ?? 'demo,fresh').split(',');
 const viewports = (process.env.A11Y_VIEWPORTS ?? 'desktop,phone').split(',') as ViewportName[];
-const runs = themes.flatMap((theme) => viewports.map((viewport) => ({ theme, viewport })));
+// A11Y_LANGUAGES=ar: the admin in Arabic (right to left) only; both by default.
+const languages = (process.env.A11Y_LANGUAGES ?? 'en,ar').split(',') as Language[];
+const runs = themes.flatMap((theme) => viewports.flatMap((viewport) => languages.map((language) => ({ theme, viewport, language }))));
+
+/** A walk in one theme, width and language; the account is set back to English after an Arabic one. */
+async function walkOnce(suite: { server: { url: string }; browser: import('playwright-core').Browser }, run: (typeof runs)[number], account: { email: string; password: string }, label: string): Promise<void> {
+  const { theme, viewport, language } = run;
+  const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: VIEWPORTS[viewport], colorScheme: theme });
+  // Dark until the toggle chooses: the theme as if chosen in this browser.
+  await context.addInitScript((name) => localStorage.setItem('backoffice.theme', name), theme);
+  const page = await context.newPage();
+  try {
+    const checked = await checkTheme(page, theme, account, { errors: true, dialogs: true }, viewport, language);
+    const byImpact = report(`${label}, ${theme}, ${viewport}, ${language}`, checked);
+    expectClean(checked, byImpact);
+  } finally {
+    if (language !== 'en') await api(page, 'PUT', '/admin/preferences', { language: 'en' }).catch(() => undefined);
+    await context.close();
+  }
+}
 
 describe.runIf(process.env.A11Y === '1' && dataSets.includes('demo'))('accessibility on demo data (axe-core, WCAG 2.2 AA)', () => {
   const suite = e2eSuite({ seedDemo: true });
-  for (const { theme, viewport } of runs) {
-    it(`finds no serious or critical violation on any screen, form, form in error or delete dialog in the ${theme} theme (${viewport})`, async () => {
-      const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: VIEWPORTS[viewport], colorScheme: theme });
-      // Dark until the toggle chooses: the theme as if chosen in this browser.
-      await context.addInitScript((name) => localStorage.setItem('backoffice.theme', name), theme);
-      const page = await context.newPage();
-      const checked = await checkTheme(page, theme, { email: DEMO_ACCOUNTS.superAdmin, password: DEMO_PASSWORD }, { errors: true, dialogs: true }, viewport);
-      const byImpact = report(`demo data, ${theme}, ${viewport}`, checked);
-      await context.close();
-      expectClean(checked, byImpact);
+  for (const run of runs) {
+    it(`finds no serious or critical violation on any screen, form, form in error or delete dialog in the ${run.theme} theme (${run.viewport}, ${run.language})`, async () => {
+      await walkOnce(suite, run, { email: DEMO_ACCOUNTS.superAdmin, password: DEMO_PASSWORD }, 'demo data');
     }, 1_800_000);
   }
 });
@@ -198,16 +234,9 @@ describe.runIf(process.env.A11Y === '1' && dataSets.includes('demo'))('accessibi
 /** A fresh install (no demo seed): every list empty, so its empty text, its first Add and that form in error. */
 describe.runIf(process.env.A11Y === '1' && dataSets.includes('fresh'))('accessibility on a fresh install (axe-core, WCAG 2.2 AA)', () => {
   const suite = e2eSuite();
-  for (const { theme, viewport } of runs) {
-    it(`finds no serious or critical violation on any empty screen, add form or form in error in the ${theme} theme (${viewport})`, async () => {
-      const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: VIEWPORTS[viewport], colorScheme: theme });
-      // Dark until the toggle chooses: the theme as if chosen in this browser.
-      await context.addInitScript((name) => localStorage.setItem('backoffice.theme', name), theme);
-      const page = await context.newPage();
-      const checked = await checkTheme(page, theme, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, { errors: true, dialogs: true }, viewport);
-      const byImpact = report(`fresh install, ${theme}, ${viewport}`, checked);
-      await context.close();
-      expectClean(checked, byImpact);
+  for (const run of runs) {
+    it(`finds no serious or critical violation on any empty screen, add form or form in error in the ${run.theme} theme (${run.viewport}, ${run.language})`, async () => {
+      await walkOnce(suite, run, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, 'fresh install');
     }, 1_800_000);
   }
 });

@@ -296,7 +296,7 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /** Opens every collapsible group of the sidebar (a page load closes them again). */
-export async function openSidebarGroups(page: Page): Promise<void> {
-  const closed = page.getByRole('navigation', { name: 'Main navigation' }).locator('.ant-menu-submenu-title[aria-expanded="false"]');
+export async function openSidebarGroups(page: Page, navigation = 'Main navigation'): Promise<void> {
+  const closed = page.getByRole('navigation', { name: navigation }).locator('.ant-menu-submenu-title[aria-expanded="false"]');
   while ((await closed.count()) > 0) await closed.first().click();
 }

@@ -16,7 +16,10 @@ async function englishTexts(messages: MessageCatalogs | undefined, language: 'fr
   const catalogs = [await loadedCatalogs(messages), await loadedCatalogs(KERNEL_MESSAGES)];
   const english = catalogs.flatMap((catalog) => Object.entries(catalog[language] ?? {}).filter(([key, text]) => key !== text).map(([key]) => key.replace(/_(zero|one|two|few|many|other)$/, '')));
   const pattern = (text: string) => new RegExp(`^${text.split(/\{\{\w+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`);
-  return [...new Set(english)].filter((text) => /[A-Za-z]{2}/.test(text)).map(pattern);
+  // Only keys with English of their own: '{{title}}: {{detail}}' would match any text with a colon, and
+  // '{{field}} in {{locale}}' any record named '… in …' (a key with placeholders needs 4 letters of its own).
+  const ownLetters = (text: string) => text.replace(/\{\{\w+\}\}/g, '').replace(/[^A-Za-z]/g, '').length;
+  return [...new Set(english)].filter((text) => /[A-Za-z]{2}/.test(text) && ownLetters(text) >= (text.includes('{{') ? 4 : 2)).map(pattern);
 }
 
 /** Every text on screen (text nodes, and the names, placeholders and text alternatives of elements) that is English. */

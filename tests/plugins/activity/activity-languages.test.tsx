@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import activityPlugin from '@backoffice/plugin-activity';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -14,12 +15,6 @@ const api = () =>
   new FakeApi()
     .on('get', '/activity', [200, { success: true, data: { data: entries, total: 2 } }])
     .on('get', '/activity/people', [200, { success: true, data: [{ _id: 'p1', name: 'Esi Editor' }] }]);
-
-/** The development reports of texts with no translation ("Backoffice: no fr translation in …"). */
-function collectMissing(): () => string[] {
-  const warn = vi.spyOn(console, 'warn');
-  return () => warn.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('Backoffice: no '));
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -39,6 +34,7 @@ describe('the activity log in French and Arabic', () => {
     for (const cell of cells) expect(within(table).getAllByText(cell.trim()).length).toBeGreaterThan(0);
     expect(screen.getByText(exportLabel)).toBeInTheDocument();
     for (const english of ['Activity', 'When', 'Who', 'Screen group', 'Changed', 'Two-factor reset', 'Users', 'Export .xlsx', '2 entries', '(editor)']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    expect(await englishOnScreen(activityPlugin.messages, language)).toEqual([]);
     if (language === 'ar') expect(document.documentElement.dir).toBe('rtl');
     expect(missing()).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import apiTokensPlugin from '@backoffice/plugin-api-tokens';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -22,12 +23,6 @@ const tokens = [
 ];
 const api = () => new FakeApi().on('get', '/tokens', [200, { success: true, data: tokens }]).on('get', '/admin/get', [200, { success: true, data: { data: [] } }]);
 
-/** The development reports of texts with no translation ("Backoffice: no fr translation in …"). */
-function collectMissing(): () => string[] {
-  const warn = vi.spyOn(console, 'warn');
-  return () => warn.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('Backoffice: no '));
-}
-
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -46,6 +41,7 @@ describe('the API tokens screen in French and Arabic', () => {
     expect(within(table).getByText(createdBy)).toBeInTheDocument();
     expect(within(table).getAllByText(revoke).length).toBe(2);
     for (const english of ['API tokens', 'Read only', 'Content', 'Editor', 'Never', 'Revoke', 'Expires']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    expect(await englishOnScreen(apiTokensPlugin.messages, language)).toEqual([]);
     if (language === 'ar') expect(document.documentElement.dir).toBe('rtl');
     expect(missing()).toEqual([]);
   });

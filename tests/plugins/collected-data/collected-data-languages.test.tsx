@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import collectedDataPlugin from '@backoffice/plugin-collected-data';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
 const leads = [1, 2, 3].map((n) => ({
   _id: `l${n}`, firstName: `Ama${n}`, lastName: 'Mensah', companyName: 'Accra Gadgets', email: `lead${n}@example.com`,
@@ -21,12 +22,6 @@ const api = () =>
     .on('get', '/getAllNewsLetter', [200, { success: true, data: { data: subscribers, total: subscribers.length } }])
     .on('get', '/getJobCandidate/c1', [200, { success: true, data: candidate }])
     .on('get', '/exports', [200, { success: true, data: [] }]);
-
-/** The development reports of texts with no translation ("Backoffice: no fr translation in …"). */
-function collectMissing(): () => string[] {
-  const warn = vi.spyOn(console, 'warn');
-  return () => warn.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('Backoffice: no '));
-}
 
 const headers = () => [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent?.trim()).filter(Boolean);
 
@@ -55,13 +50,14 @@ describe('the collected-data screens in French and Arabic', () => {
     for (const english of ['Leads Contact', 'First Name', 'Company Name', 'Received', 'Download all (3)', 'Delete this lead?', 'Nov 1, 2026']) {
       expect(screen.queryByText(english)).not.toBeInTheDocument();
     }
+    expect(await englishOnScreen(collectedDataPlugin.messages, 'fr')).toEqual([]);
     expect(missing()).toEqual([]);
   });
 
   it('the newsletter list in Arabic, right to left, with no English left', async () => {
     const missing = collectMissing();
     await renderApp({ plugins: [collectedDataPlugin], api: api(), path: '/newsletter', language: 'ar' });
-    expect(await screen.findByRole('heading', { name: 'النشرة الإخبارية' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'النشرة البريدية' })).toBeInTheDocument();
     expect(document.documentElement.dir).toBe('rtl');
     expect(await screen.findByText('reader1@example.com')).toBeInTheDocument();
     expect(headers()).toEqual(expect.arrayContaining(['البريد الإلكتروني', 'تاريخ الاشتراك']));
@@ -72,6 +68,7 @@ describe('the collected-data screens in French and Arabic', () => {
     for (const english of ['Newsletter', 'Email', 'Subscribed', 'Search by email', 'Download all (2)', 'File format']) {
       expect(screen.queryByText(english)).not.toBeInTheDocument();
     }
+    expect(await englishOnScreen(collectedDataPlugin.messages, 'ar')).toEqual([]);
     expect(screen.queryByPlaceholderText('Search by email')).not.toBeInTheDocument();
     expect(missing()).toEqual([]);
   });
@@ -85,6 +82,7 @@ describe('the collected-data screens in French and Arabic', () => {
     await waitFor(() => expect(screen.getAllByText('Non fourni')).toHaveLength(3));
     expect(screen.getByRole('button', { name: /Télécharger tous les fichiers/ })).toBeInTheDocument();
     for (const english of ['Job', 'Phone Number', 'Resume', 'Cover Letter', 'Not provided', 'Back']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    expect(await englishOnScreen(collectedDataPlugin.messages, 'fr')).toEqual([]);
     expect(missing()).toEqual([]);
   });
 });

@@ -5,15 +5,10 @@ import companiesPlugin from '@backoffice/plugin-companies';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 import { expectFormRefused } from '../../support/dialogs-and-files';
+import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
 const aramex = { _id: 'c1', name: 'Aramex', url: '/uploads/companies/c1.svg', dateCreated: '2026-10-01T10:00:00.000Z', row: 1 };
 const api = () => new FakeApi().on('get', '/companies', [200, { success: true, data: { data: [aramex] } }]);
-
-/** The development reports of texts with no translation ("Backoffice: no fr translation in …"). */
-function collectMissing(): () => string[] {
-  const warn = vi.spyOn(console, 'warn');
-  return () => warn.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('Backoffice: no '));
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -31,6 +26,7 @@ describe('the companies screens in French and Arabic', () => {
     expect(screen.getByPlaceholderText('Rechercher par nom')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Ajouter : Entreprise/ })).toBeInTheDocument();
     for (const english of ['Companies', 'Company Name', 'Date Created', '.SVG File', 'Oct 1, 2026']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    expect(await englishOnScreen(companiesPlugin.messages, 'fr')).toEqual([]);
     expect(missing()).toEqual([]);
   });
 
@@ -46,6 +42,7 @@ describe('the companies screens in French and Arabic', () => {
     await expectFormRefused(/حقل|حقلان|حقول/);
     expect(screen.getByText('يُرجى إدخال اسم الشركة')).toBeInTheDocument();
     for (const english of ['Add New Company', 'Company Name', 'Logo (.svg)', 'Please enter the company name']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    expect(await englishOnScreen(companiesPlugin.messages, 'ar')).toEqual([]);
     expect(missing()).toEqual([]);
   });
 });

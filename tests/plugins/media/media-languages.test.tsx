@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import mediaPlugin from '@backoffice/plugin-media';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -18,12 +19,6 @@ const api = () =>
   new FakeApi()
     .on('get', '/media', [200, { success: true, data: [item(1), item(2)], total: 2, page: 1, pageSize: 24 }])
     .on('get', `/media/${item(2)._id}`, [200, { success: true, data: item(2) }]);
-
-/** The development reports of texts with no translation ("Backoffice: no fr translation in …"). */
-function collectMissing(): () => string[] {
-  const warn = vi.spyOn(console, 'warn');
-  return () => warn.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('Backoffice: no '));
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -41,6 +36,7 @@ describe('the media library in French and Arabic', () => {
     expect(screen.getByText('Sans texte alternatif')).toBeInTheDocument();
     expect(screen.getByText('Tous les types')).toBeInTheDocument();
     for (const english of ['Media', 'Used by 2', 'Unused only', 'Without alt text', 'All types', 'Any size', 'Select']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    expect(await englishOnScreen(mediaPlugin.messages, 'fr')).toEqual([]);
     expect(missing()).toEqual([]);
   });
 
@@ -54,6 +50,7 @@ describe('the media library in French and Arabic', () => {
     // The breadcrumb back to the library, beside the sidebar's entry.
     expect(screen.getAllByRole('link', { name: 'الوسائط' })).toHaveLength(2);
     for (const english of ['Type', 'Dimensions', 'Uploaded by', 'Description', 'Replace everywhere', 'No record uses this file.']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    expect(await englishOnScreen(mediaPlugin.messages, 'ar')).toEqual([]);
     expect(document.documentElement.dir).toBe('rtl');
     expect(missing()).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import personalDataPlugin from '@backoffice/plugin-personal-data';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -17,19 +18,13 @@ const held = {
 };
 const api = () => new FakeApi().on('post', '/personal-data/find', [200, { success: true, data: held }]);
 
-/** The development reports of texts with no translation ("Backoffice: no fr translation in …"). */
-function collectMissing(): () => string[] {
-  const warn = vi.spyOn(console, 'warn');
-  return () => warn.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('Backoffice: no '));
-}
-
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe('the personal-data screen in French and Arabic', () => {
   it.each([
-    ['fr', 'Données personnelles', 'Adresse e-mail', 'Rechercher', '2 enregistrements détenus sur kofi@example.com', ['Lettre d’information: 1', 'Candidats: 1', '(1 fichier)', 'Créé le', 'Prénom', 'Poste'], ['Exporter en .zip', 'Effacer partout']],
+    ['fr', 'Données personnelles', 'Adresse e-mail', 'Rechercher', '2 enregistrements détenus sur kofi@example.com', ['Newsletter: 1', 'Candidats: 1', '(1 fichier)', 'Créé le', 'Prénom', 'Poste'], ['Exporter en .zip', 'Effacer partout']],
     ['ar', 'البيانات الشخصية', 'عنوان البريد الإلكتروني', 'بحث', 'سجلان محفوظان عن kofi@example.com', ['النشرة البريدية: 1', 'المرشحون للوظائف: 1', '(ملف واحد)', 'تاريخ الإنشاء', 'الاسم الأول', 'الوظيفة'], ['تصدير ‎.zip', 'مسح من كل مكان']],
   ] as const)('in %s: finds a person and names where their data is kept, with no English left', async (language, title, field, find, found, texts, buttons) => {
     const missing = collectMissing();
@@ -43,6 +38,7 @@ describe('the personal-data screen in French and Arabic', () => {
     for (const text of texts) expect(card.textContent).toContain(text);
     for (const button of buttons) expect(within(card).getByText(button)).toBeInTheDocument();
     for (const english of ['Personal data', 'Newsletter', 'Job Candidates', 'Created at', 'Export .zip', 'Erase everywhere']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    expect(await englishOnScreen(personalDataPlugin.messages, language)).toEqual([]);
     if (language === 'ar') expect(document.documentElement.dir).toBe('rtl');
     expect(missing()).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import pluginsPlugin from '@backoffice/plugin-plugins';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -14,12 +15,6 @@ const api = () =>
       { id: 'podcasts', kind: 'built-in', version: '0.1.0', enabled: false, modules: ['podcasts'], apiRoutes: 4, contentRoutes: [], counts: [] },
     ],
   }]);
-
-/** The development reports of texts with no translation ("Backoffice: no fr translation in …"). */
-function collectMissing(): () => string[] {
-  const warn = vi.spyOn(console, 'warn');
-  return () => warn.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('Backoffice: no '));
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -41,6 +36,7 @@ describe('the Plugins screen in French and Arabic', () => {
     const off = screen.getByRole('region', { name: language === 'fr' ? 'Plugin podcasts' : 'الإضافة podcasts' });
     for (const fact of podcasts) expect(off.textContent).toContain(fact);
     for (const english of ['started', 'built-in', 'Reason', 'Adds', 'Server']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    expect(await englishOnScreen(pluginsPlugin.messages, language)).toEqual([]);
     if (language === 'ar') expect(document.documentElement.dir).toBe('rtl');
     expect(missing()).toEqual([]);
   });

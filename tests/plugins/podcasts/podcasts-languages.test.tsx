@@ -5,18 +5,13 @@ import podcastsPlugin from '@backoffice/plugin-podcasts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 import { expectFormRefused } from '../../support/dialogs-and-files';
+import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
 const episode = {
   _id: 'p1', title: 'Episode 1: COD in Morocco', url: 'https://podcasts.example.com/ep-1', cover: '/uploads/podcasts/ep-1.png',
   dateScheduled: '2026-10-01', formattedDate: 'Oct 1, 2026', category: 'Shipping', isLiveNow: true, updatedAt: '2026-11-01T10:00:00.000Z',
 };
 const api = () => new FakeApi().on('get', '/podcast/get', [200, { success: true, podcasts: [episode], hero: '/uploads/podcasts/hero.png', heroUpdatedAt: '2026-11-02T09:00:00.000Z' }]);
-
-/** The development reports of texts with no translation ("Backoffice: no fr translation in …"). */
-function collectMissing(): () => string[] {
-  const warn = vi.spyOn(console, 'warn');
-  return () => warn.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('Backoffice: no '));
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -33,6 +28,7 @@ describe('the podcasts screens in French and Arabic', () => {
     expect(screen.getByText('1 oct. 2026')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Section d’en-tête' })).toBeInTheDocument();
     for (const english of ['All Podcasts', 'Live', 'Shipping', 'Oct 1, 2026', 'Date Scheduled', 'Hero Section']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    expect(await englishOnScreen(podcastsPlugin.messages, 'fr')).toEqual([]);
     expect(missing()).toEqual([]);
   });
 
@@ -49,6 +45,7 @@ describe('the podcasts screens in French and Arabic', () => {
     expect(screen.getByText('يُرجى إدخال العنوان')).toBeInTheDocument();
     expect(screen.getByText('يُرجى إدخال الرابط')).toBeInTheDocument();
     for (const english of ['Add New Podcast', 'Title', 'Live now', 'Please enter the title', 'All']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    expect(await englishOnScreen(podcastsPlugin.messages, 'ar')).toEqual([]);
     expect(missing()).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { expectFormRefused } from '../../support/dialogs-and-files';
 import type { Passkey } from '../../../packages/plugins/profile/src/passkeys-api';
+import { englishOnScreen } from '../../support/screen-languages';
 
 const profile = { ...sampleAdmin, updatedAt: '2026-11-20T10:00:00.000Z' };
 const here = { id: 'a'.repeat(64), device: 'Chrome 156 on Linux', userAgent: 'Mozilla/5.0 Chrome/156', ip: '203.0.113.7', createdAt: '2026-11-10T08:00:00.000Z', lastSeen: '2026-11-12T09:41:00.000Z', expiresAt: '2026-11-17T08:00:00.000Z', current: true };
@@ -55,6 +56,7 @@ describe('the profile screens in French and Arabic', () => {
     expect(await within(section).findByText(turnOff)).toBeInTheDocument();
     for (const text of [app, left, renew]) expect(section.textContent).toContain(text);
     for (const english of ['Passkeys', 'Add a passkey', 'Never', 'Rename', 'Remove', 'Two-factor authentication', 'Turn off', 'New recovery codes']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    expect(await englishOnScreen(profilePlugin.messages, language)).toEqual([]);
     if (language === 'ar') expect(document.documentElement.dir).toBe('rtl');
     expect(warn.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('Backoffice: no '))).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import usersPlugin from '@backoffice/plugin-users';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -11,12 +12,6 @@ const users = [
   { _id: 'u2', FName: 'Kofi', LName: 'Mensah', email: 'kofi@example.com', role: 'editor', secondFactor: false, createdAt: '2026-03-02T10:00:00.000Z', updatedAt: '2026-03-10T10:00:00.000Z' },
 ];
 const api = () => new FakeApi().on('get', '/admin/get', [200, { success: true, data: { data: users } }]);
-
-/** The development reports of texts with no translation ("Backoffice: no fr translation in …"). */
-function collectMissing(): () => string[] {
-  const warn = vi.spyOn(console, 'warn');
-  return () => warn.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('Backoffice: no '));
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -37,6 +32,7 @@ describe('the users screens in French and Arabic', () => {
     expect(screen.getByText('Règles d’authentification à deux facteurs')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Utilisateur/ })).toBeInTheDocument();
     for (const english of ['Users Management', 'Full Name', 'Date Created', 'Super Admin', 'Editor', 'Two-factor rules']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    expect(await englishOnScreen(usersPlugin.messages, 'fr')).toEqual([]);
     expect(missing()).toEqual([]);
   });
 
@@ -49,6 +45,7 @@ describe('the users screens in French and Arabic', () => {
     expect(screen.getByText('اختر ما يمكن لهذا المشرف فعله.')).toBeInTheDocument();
     expect(screen.getByText('حفظ')).toBeInTheDocument();
     for (const english of ['Add New User', 'First Name', 'Last Name', 'Choose what this admin may do.', 'Save']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    expect(await englishOnScreen(usersPlugin.messages, 'ar')).toEqual([]);
     expect(document.documentElement.dir).toBe('rtl');
     expect(missing()).toEqual([]);
   });

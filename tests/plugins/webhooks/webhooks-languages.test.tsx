@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import webhooksPlugin from '@backoffice/plugin-webhooks';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -24,12 +25,6 @@ const api = () =>
     .on('get', '/webhooks/endpoints/:id/deliveries', [200, { success: true, data: { data: [delivery], total: 1 } }])
     .on('get', '/background-jobs', [200, { success: true, data: { data: [job], total: 1, queues: [{ queue: 'webhooks', counts: { completed: 1 } }] } }]);
 
-/** The development reports of texts with no translation ("Backoffice: no fr translation in …"). */
-function collectMissing(): () => string[] {
-  const warn = vi.spyOn(console, 'warn');
-  return () => warn.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('Backoffice: no '));
-}
-
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -43,6 +38,7 @@ describe('the webhooks screens in French and Arabic', () => {
     expect(await within(table).findByText('https://site.example/hook')).toBeInTheDocument();
     for (const text of ['Adresse', 'Types de contenu', 'Dernière livraison', 'En pause', 'Tous', 'échec', 'Environnement', 'Renouveler le secret']) expect(within(table).getAllByText(text).length).toBeGreaterThan(0);
     for (const english of ['Webhook endpoints', 'Address', 'Paused', 'All', 'failed', 'Environment', 'Rotate secret', 'Edit', 'Delete']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    expect(await englishOnScreen(webhooksPlugin.messages, 'fr')).toEqual([]);
     expect(missing()).toEqual([]);
   });
 
@@ -53,6 +49,7 @@ describe('the webhooks screens in French and Arabic', () => {
     expect(await screen.findByText('تم التسليم')).toBeInTheDocument();
     expect(screen.getAllByText('إعادة الإرسال').length).toBeGreaterThan(0);
     for (const english of ['Deliveries', 'delivered', 'Resend', 'Refresh']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    expect(await englishOnScreen(webhooksPlugin.messages, 'ar')).toEqual([]);
     expect(document.documentElement.dir).toBe('rtl');
     expect(missing()).toEqual([]);
   });
@@ -64,6 +61,7 @@ describe('the webhooks screens in French and Arabic', () => {
     expect(await screen.findByText('اكتملت')).toBeInTheDocument();
     expect(screen.getByText(/اكتملت 1/)).toBeInTheDocument();
     for (const english of ['Background jobs', 'completed', 'Refresh', 'Queue', 'Attempts']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    expect(await englishOnScreen(webhooksPlugin.messages, 'ar')).toEqual([]);
     expect(missing()).toEqual([]);
   });
 });

@@ -5,14 +5,14 @@ export const ar: MessageCatalog = {
   // The plugin, its sidebar entries, dashboard cards and palette actions.
   'Collected data': 'البيانات المجمّعة',
   Data: 'البيانات',
-  Newsletter: 'النشرة الإخبارية',
+  Newsletter: 'النشرة البريدية',
   'Leads Contact': 'جهات اتصال العملاء المحتملين',
   'Job Candidates': 'المرشحون للوظائف',
   'Contact Sales Leads': 'طلبات التواصل مع المبيعات',
   'Contact Sales': 'التواصل مع المبيعات',
   'Export leads': 'تصدير العملاء المحتملين',
   'Export contact-sales requests': 'تصدير طلبات التواصل مع المبيعات',
-  'Export newsletter subscribers': 'تصدير مشتركي النشرة الإخبارية',
+  'Export newsletter subscribers': 'تصدير مشتركي النشرة البريدية',
   'Export job candidates': 'تصدير المرشحين للوظائف',
 
   // The lists' columns, and how the total under a list names its rows.
@@ -45,14 +45,14 @@ export const ar: MessageCatalog = {
 
   // The lists: search, empty, failed loads and deletes.
   'Error: ': 'خطأ: ',
-  'Could not load the newsletter': 'تعذّر تحميل النشرة الإخبارية',
+  'Could not load the newsletter': 'تعذّر تحميل النشرة البريدية',
   'Could not load the leads contact': 'تعذّر تحميل جهات اتصال العملاء المحتملين',
   'Could not load the job candidates': 'تعذّر تحميل المرشحين للوظائف',
   'Could not load the contact sales': 'تعذّر تحميل طلبات التواصل مع المبيعات',
   'Search by email': 'البحث بالبريد الإلكتروني',
   'Search by name, company or email': 'البحث بالاسم أو الشركة أو البريد الإلكتروني',
   'Search by name, job or email': 'البحث بالاسم أو الوظيفة أو البريد الإلكتروني',
-  'No newsletter sign-ups yet.': 'لا توجد اشتراكات في النشرة الإخبارية بعد.',
+  'No newsletter sign-ups yet.': 'لا توجد اشتراكات في النشرة البريدية بعد.',
   'No leads yet.': 'لا يوجد عملاء محتملون بعد.',
   'No applications yet.': 'لا توجد طلبات توظيف بعد.',
   'No contact-sales requests yet.': 'لا توجد طلبات تواصل مع المبيعات بعد.',

@@ -26,7 +26,7 @@ export const fr: MessageCatalog = {
   'Plugin content type': 'Type de contenu de plugin',
   '{{title}} records': 'Enregistrements : {{title}}',
   // Where people's data is kept (the server's names).
-  Newsletter: 'Lettre d’information',
+  Newsletter: 'Newsletter',
   'Leads Contact': 'Contacts prospects',
   'Contact Sales': 'Contact commercial',
   'Job Candidates': 'Candidats',

@@ -23,7 +23,7 @@ export const SHELL_MESSAGES: { fr: MessageCatalog; ar: MessageCatalog } = {
     'Job Candidates': 'Candidats',
     'Leads Contact': 'Contacts prospects',
     'Legal Pages': 'Pages légales',
-    Newsletter: 'Lettre d’information',
+    Newsletter: 'Newsletter',
     Podcasts: 'Podcasts',
     'Pricing plans': 'Offres tarifaires',
     Reviews: 'Avis',

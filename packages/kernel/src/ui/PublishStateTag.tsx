@@ -23,7 +23,10 @@ export function PublishStateTag({ record }: { record: Publishing }) {
   return detail ? <Tooltip title={detail}>{tag}</Tooltip> : tag;
 }
 
-/** The State column of a list of records with drafts. */
+/**
+ * The State column of a list of records with drafts. `minWidth`, not only `width`: beside long text columns the
+ * table gave it less than its tag, and "Scheduled" ran under the fixed Actions column.
+ */
 export function publishStateColumn<T extends Publishing>() {
-  return { title: <Translated text="State" />, key: 'state', width: 120, render: (_value: unknown, record: T) => <PublishStateTag record={record} /> };
+  return { title: <Translated text="State" />, key: 'state', width: 120, minWidth: 120, render: (_value: unknown, record: T) => <PublishStateTag record={record} /> };
 }

@@ -59,7 +59,7 @@ export const ar: MessageCatalog = {
   "Close a dialog or this list": "إغلاق نافذة أو هذه القائمة",
   "Tab from the top of a page": "Tab من أعلى الصفحة",
   "'Skip to main content' passes the sidebar": "«الانتقال إلى المحتوى الرئيسي» يتخطى الشريط الجانبي",
-  "Search screens and records (Ctrl+K)": "البحث في الشاشات والسجلات (Ctrl+K)",
+  "Search screens and records (Ctrl+K)": "بحث في الشاشات والسجلات (Ctrl+K)",
   "Search": "بحث",
   "Go to": "انتقال إلى",
   "An action, a screen, or a record by name": "إجراء أو شاشة أو سجل بالاسم",

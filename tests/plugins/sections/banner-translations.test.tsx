@@ -22,12 +22,20 @@ const french: Translation = {
 function api() {
   return new FakeApi()
     .on('get', '/sections/banners-component', [200, { success: true, sections: [banner] }])
+    .on(translationsApi.completeness, [200, { success: true, data: [{ id: 'b1', complete: ['en'] }] }])
     .on(translationsApi.read, [200, { success: true, data: french }])
     .on(translationsApi.save, (request) => [200, { success: true, data: { ...french, ...(request.body as object), updatedAt: '2026-11-03T08:00:00.000Z' } }])
     .on(translationsApi.locales, [200, { success: true, data: locales }]);
 }
 
 describe('banner translations', () => {
+  it('the banners list shows which languages each banner is complete in', async () => {
+    await renderApp({ plugins: [sectionsPlugin], api: api(), path: '/banners' });
+    const row = (await screen.findByText('Black Friday banner')).closest('tr')!;
+    await waitFor(() => expect(row.querySelector('[data-locale="en"]')).toHaveAttribute('data-complete', 'true'));
+    expect(row.querySelector('[data-locale="fr"]')).toHaveAttribute('data-complete', 'false');
+  });
+
   it('shows the French banner image beside the English one; its alt text is required, and Remove falls back to the English image', async () => {
     const user = userEvent.setup();
     const fake = api();

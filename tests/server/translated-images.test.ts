@@ -155,6 +155,7 @@ describe('a translated banner image', () => {
     const french = await get('/api/content/sections/banners-component?locale=fr');
     expect(french.statusCode).toBe(200);
     expect(french.headers['content-language']).toBe('fr');
+    expect(french.headers.vary).toMatch(/Accept-Language/);
     const [banner] = french.json().data;
     expect(banner.body).toMatchObject({ heading: 'Vendredi noir', description: '20% off fulfilment' });
     expect(banner.body.image).toMatch(new RegExp(`${image}$`));
@@ -165,8 +166,11 @@ describe('a translated banner image', () => {
     expect(english.body).toMatchObject({ heading: 'Black Friday' });
     expect(english.body.image).toMatch(new RegExp(`${defaultCover}$`));
     expect(english.images[0]).toMatchObject({ alt: 'A parcel at the door' });
-    const arabic = (await get('/api/content/sections/banners-component?locale=ar')).json().data[0];
-    expect(arabic.body.image).toMatch(new RegExp(`${defaultCover}$`));
+    const arabic = await server.app.inject({ method: 'GET', url: '/api/content/sections/banners-component', headers: { 'accept-language': 'ar' } });
+    expect(arabic.headers['content-language']).toBe('ar');
+    expect(arabic.json().data[0].body.image).toMatch(new RegExp(`${defaultCover}$`));
+    // Other page areas answer as before: no Content-Language negotiation.
+    expect((await get('/api/content/sections/home')).statusCode).toBe(200);
 
     const detail = (await server.app.inject({ method: 'GET', url: `/api/media?url=${encodeURIComponent(image)}`, headers: { cookie } })).json().data[0];
     expect(detail.usage).toBe(1);

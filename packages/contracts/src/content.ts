@@ -79,7 +79,8 @@ const Search = (what: string) => Type.Optional(Type.String({ maxLength: 100, des
 const Exact = (what: string) => Type.Optional(Type.String({ maxLength: 100, description: `Only items whose ${what} is this (any case).` }));
 const RowFilter = Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Only items of this row.' }));
 
-export const ContentSectionsQuery = ContentListQuery({ type: Exact('section type') });
+/** `locale` translates the banners (page `banners-component`): their heading, description and image; other pages take none. */
+export const ContentSectionsQuery = ContentListQuery({ type: Exact('section type'), locale: Locale });
 export const ContentPricingQuery = ContentListQuery({ q: Search('the plan name or description'), locale: Locale });
 export const ContentFaqsQuery = ContentListQuery({ row: RowFilter, q: Search('the question or answer'), locale: Locale });
 export const ContentJobsQuery = ContentListQuery({
@@ -126,6 +127,8 @@ export const PublicSection = Type.Object({
   body: Type.Record(Type.String(), Type.Unknown()),
   /** The images its body names (its image, its cards' images), each with its alt text and variants. */
   images: Type.Array(DeliveredImage),
+  /** A banner's locales with all its text (banners only, when the site has several). */
+  locales: Type.Optional(Type.Array(Type.String())),
 });
 export type PublicSection = Static<typeof PublicSection>;
 

@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { UpdatedAt } from './common';
-import { answer, endpoint } from './endpoint';
+import { answer, endpoint, form } from './endpoint';
 import { EnvelopeSchema } from './answers';
 
 /** The content kinds whose text may be translated, as the translations routes name them. */
-export const TRANSLATABLE_KINDS = ['faqs', 'articles', 'legal-pages', 'seo', 'pricing', 'jobs'] as const;
+export const TRANSLATABLE_KINDS = ['faqs', 'articles', 'legal-pages', 'seo', 'pricing', 'jobs', 'banners'] as const;
 export type TranslatableKind = (typeof TRANSLATABLE_KINDS)[number];
 /** A plugin's declared content type as the translations routes name it: `ext:<plugin>:<type>`. */
 export type ExtTranslationKind = `ext:${string}:${string}`;
@@ -16,7 +16,15 @@ export const ContentLocales = Type.Object({
   locales: Type.Array(Type.String()),
   defaultLocale: Type.String(),
   /** Per kind, its translatable fields (by the admin API's names) and whether it has a slug per locale. */
-  kinds: Type.Record(Type.String(), Type.Object({ fields: Type.Array(Type.String()), slug: Type.Boolean() })),
+  kinds: Type.Record(Type.String(), Type.Object({
+    fields: Type.Array(Type.String()),
+    slug: Type.Boolean(),
+    /**
+     * Its translatable images (article covers, banner images): a translation holds the image's address under the
+     * name and its alt text under `<name>Alt` among its `fields`; absent, the default locale's image is delivered.
+     */
+    images: Type.Optional(Type.Array(Type.String())),
+  })),
 });
 export type ContentLocales = Static<typeof ContentLocales>;
 
@@ -56,11 +64,30 @@ export type TranslationBody = Static<typeof TranslationBody>;
 export const TranslationCompleteness = Type.Array(Type.Object({ id: Type.String(), complete: Type.Array(Type.String()) }));
 export type TranslationCompleteness = Static<typeof TranslationCompleteness>;
 
+/** The name of the field holding a translated image's alt text: `cover` → `coverAlt`. */
+export const altFieldOf = (image: string) => `${image}Alt`;
+
+export const TranslationImageParams = Type.Object({
+  kind: Type.String({ maxLength: 140 }),
+  id: Type.String({ format: 'uuid' }),
+  locale: Type.String({ maxLength: 35 }),
+  image: Type.String({ maxLength: 60 }),
+});
+
+/** A translation's image upload: the picture (checked like the default locale's: type by content, size). */
+export type TranslationImageForm = { file?: Blob };
+
+/** An image stored for a translation: its address (to save among the translation's fields) and its library alt text. */
+export const TranslationImage = Type.Object({ url: Type.String(), alt: Type.String() });
+export type TranslationImage = Static<typeof TranslationImage>;
+
 /** Content in several languages (docs/content-in-several-languages.md). */
 export const translationsApi = {
   locales: endpoint({ method: 'GET', path: '/translations/locales', answer: answer(EnvelopeSchema(ContentLocales)) }),
   completeness: endpoint({ method: 'GET', path: '/translations/:kind', params: Type.Object({ kind: Type.String({ maxLength: 140 }) }), answer: answer(EnvelopeSchema(TranslationCompleteness)) }),
   read: endpoint({ method: 'GET', path: '/translations/:kind/:id/:locale', params: TranslationParams, answer: answer(EnvelopeSchema(Translation)) }),
   save: endpoint({ method: 'PUT', path: '/translations/:kind/:id/:locale', params: TranslationParams, body: TranslationBody, answer: answer(EnvelopeSchema(Translation)) }),
+  /** Stores an image for a translation (into the media library, deduplicated) and answers its address; the save names it. */
+  uploadImage: endpoint({ method: 'POST', path: '/translations/:kind/:id/:locale/images/:image', params: TranslationImageParams, form: form<TranslationImageForm>(), answer: answer(EnvelopeSchema(TranslationImage)) }),
 };
 export type TranslationsApi = typeof translationsApi;

@@ -105,7 +105,7 @@ export { PublishBar } from './ui/PublishBar';
 export type { PublishBarProps } from './ui/PublishBar';
 export { PublishStateTag, publishStateColumn } from './ui/PublishStateTag';
 export { TranslationEditor } from './ui/translations/TranslationEditor';
-export type { TranslationEditorProps, TranslatedField } from './ui/translations/TranslationEditor';
+export type { TranslationEditorProps, TranslatedField, TranslatedImage } from './ui/translations/TranslationEditor';
 export type { ExtTranslationKind, TranslationKind } from '@backoffice/contracts';
 export { LocaleTags, useTranslationsColumn } from './ui/translations/LocaleTags';
 export { useContentLocales } from './ui/translations/content-locales';

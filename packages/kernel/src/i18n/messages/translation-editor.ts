@@ -18,6 +18,9 @@ export const TRANSLATION_EDITOR_MESSAGES: { fr: MessageCatalog; ar: MessageCatal
     'The translation could not be saved. Please try again.': 'La traduction n’a pas pu être enregistrée. Veuillez réessayer.',
     'Complete in {{locale}}': 'Complet en {{locale}}',
     'Not translated into {{locale}}': 'Non traduit en {{locale}}',
+    'No image of its own: the {{locale}} image is shown': 'Pas d’image propre : l’image en {{locale}} est affichée',
+    'Alt text ({{locale}})': 'Texte alternatif ({{locale}})',
+    '{{field}}: describe this image in its alt text ({{locale}})': '{{field}} : décrivez cette image dans son texte alternatif ({{locale}})',
   },
   ar: {
     Languages: 'اللغات',
@@ -35,5 +38,8 @@ export const TRANSLATION_EDITOR_MESSAGES: { fr: MessageCatalog; ar: MessageCatal
     'The translation could not be saved. Please try again.': 'تعذّر حفظ الترجمة. يُرجى المحاولة مرة أخرى.',
     'Complete in {{locale}}': 'مكتمل بلغة {{locale}}',
     'Not translated into {{locale}}': 'غير مترجم إلى {{locale}}',
+    'No image of its own: the {{locale}} image is shown': 'لا صورة خاصة بها: تُعرض الصورة بلغة {{locale}}',
+    'Alt text ({{locale}})': 'النص البديل ({{locale}})',
+    '{{field}}: describe this image in its alt text ({{locale}})': '{{field}}: صِف هذه الصورة في نصها البديل ({{locale}})',
   },
 };

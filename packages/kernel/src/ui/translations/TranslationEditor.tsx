@@ -1,11 +1,12 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Card, Input, Segmented, Typography } from 'antd';
-import type { Translation, TranslationKind, TranslationsApi } from '@backoffice/contracts';
+import { altFieldOf, type Translation, type TranslationKind, type TranslationsApi } from '@backoffice/contracts';
 import { errorMessage } from '../../core/http';
 import { Api } from '../../core/tokens';
 import { useService } from '../../core/services-context';
 import { useMessages } from '../../i18n/use-messages';
 import { useContentLocales } from './content-locales';
+import { ImageUploadField, type ImageRules } from '../ImageUploadField';
 
 /** A translatable field of the form: its name (as the translations API names it), its label and its default-locale text. */
 export interface TranslatedField {
@@ -17,12 +18,27 @@ export interface TranslatedField {
   maxLength?: number;
 }
 
+/**
+ * An image that may differ per locale (an article's cover, a banner's image): the translation may hold its own
+ * (uploaded or chosen from the media library) with its own alt text; without one the default image is shown.
+ */
+export interface TranslatedImage extends ImageRules {
+  /** Its name in the translations API (`cover`, `image`); its alt text is `<name>Alt`. */
+  name: string;
+  label: string;
+  /** The default locale's image as the form holds it now (its address), shown beside. */
+  defaultUrl: string | null;
+  hint?: string;
+}
+
 export interface TranslationEditorProps {
   /** A built-in kind ('faqs'…) or a plugin's declared content type, `ext:<plugin>:<type>` (a type only: no new runtime API). */
   kind: TranslationKind;
   /** The record (none yet while it is being added: it is translated once saved). */
   id?: string;
   fields: TranslatedField[];
+  /** Its images that may differ per locale (the server's kinds list them). */
+  images?: TranslatedImage[];
 }
 
 // Right-to-left scripts among the usual content locales: their fields are written right to left.
@@ -39,7 +55,7 @@ const keepEnter = (event: KeyboardEvent) => {
  * locale's text on its own (with its version: a change made meanwhile is refused, never overwritten). Shown
  * only when the site has several content locales.
  */
-export function TranslationEditor({ kind, id, fields }: TranslationEditorProps) {
+export function TranslationEditor({ kind, id, fields, images = [] }: TranslationEditorProps) {
   const { t } = useMessages();
   const api = useService(Api);
   const site = useContentLocales();
@@ -47,6 +63,8 @@ export function TranslationEditor({ kind, id, fields }: TranslationEditorProps) 
   const [translation, setTranslation] = useState<Translation | null>(null);
   const [values, setValues] = useState<Record<string, string>>({});
   const [slug, setSlug] = useState('');
+  // A new image chosen for this locale (from the computer or the library), uploaded when the translation is saved.
+  const [files, setFiles] = useState<Record<string, File | null>>({});
   const [status, setStatus] = useState<'idle' | 'loading' | 'saving' | 'saved'>('idle');
   const [error, setError] = useState<string | null>(null);
   const baseId = useId();
@@ -64,6 +82,7 @@ export function TranslationEditor({ kind, id, fields }: TranslationEditorProps) 
         if (!current) return;
         setTranslation(loaded);
         setValues(loaded.fields);
+        setFiles({});
         setSlug(loaded.slug);
         setStatus('idle');
       },
@@ -83,15 +102,32 @@ export function TranslationEditor({ kind, id, fields }: TranslationEditorProps) 
 
   const save = async () => {
     if (!id || !translation) return;
+    // A locale's own image is a content image: it is described in that locale (docs/media.md).
+    const undescribed = images.find((image) => (files[image.name] || values[image.name]) && !(values[altFieldOf(image.name)] ?? '').trim());
+    if (undescribed) {
+      setError(t('{{field}}: describe this image in its alt text ({{locale}})', { field: t(undescribed.label), locale: chosen }));
+      return;
+    }
     setStatus('saving');
     setError(null);
     try {
+      const sent = { ...values };
+      for (const image of images) {
+        const file = files[image.name];
+        if (!file) continue;
+        // Stored in the media library first (the same bytes are the same file), then named by the translation.
+        const stored = await api.upload<TranslationsApi['uploadImage']>('POST', `/translations/${kind}/${id}/${chosen}/images/${image.name}`, { file });
+        sent[image.name] = stored.url;
+      }
+      const names = [...fields.map((field) => field.name), ...images.flatMap((image) => [image.name, altFieldOf(image.name)])];
       const saved = await api.put<TranslationsApi['save']>(`/translations/${kind}/${id}/${chosen}`, {
-        fields: Object.fromEntries(fields.map((field) => [field.name, values[field.name] ?? ''])),
+        fields: Object.fromEntries(names.map((name) => [name, sent[name] ?? ''])),
         ...(hasSlug ? { slug } : {}),
         ...(translation.updatedAt ? { updatedAt: translation.updatedAt } : {}),
       });
       setTranslation(saved);
+      setValues(saved.fields);
+      setFiles({});
       setStatus('saved');
     } catch (failure) {
       setError(errorMessage(failure, t('The translation could not be saved. Please try again.')));
@@ -138,6 +174,57 @@ export function TranslationEditor({ kind, id, fields }: TranslationEditorProps) 
                 <div className="bo-translation-source" aria-label={t('{{field}} in {{locale}}', { field: t(field.label), locale: defaultLocale })}>
                   <Typography.Text type="secondary" style={{ display: 'block', marginBlockEnd: 4 }}>{t('{{field}} in {{locale}}', { field: t(field.label), locale: defaultLocale })}</Typography.Text>
                   <div lang={defaultLocale} dir={directionOf(defaultLocale)} style={{ whiteSpace: 'pre-wrap', textAlign: 'start' }}>{field.defaultText}</div>
+                </div>
+              </div>
+            );
+          })}
+          {images.map((image) => {
+            const altId = `${baseId}-${image.name}-alt`;
+            const altName = altFieldOf(image.name);
+            const fieldLabel = t('{{field}} ({{locale}})', { field: t(image.label), locale: chosen });
+            const { name: _name, label: _label, defaultUrl, hint, ...rules } = image;
+            return (
+              <div key={image.name} data-translated-image={image.name} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: 12, marginBlockEnd: 16 }}>
+                <div>
+                  <ImageUploadField
+                    {...rules}
+                    label={fieldLabel}
+                    file={files[image.name] ?? null}
+                    currentUrl={values[image.name] || null}
+                    disabled={!translation || status === 'saving'}
+                    emptyText={t('No image of its own: the {{locale}} image is shown', { locale: defaultLocale })}
+                    hint={hint}
+                    onChange={(file) => {
+                      setFiles((previous) => ({ ...previous, [image.name]: file }));
+                      setStatus('idle');
+                    }}
+                    onRemove={() => {
+                      setFiles((previous) => ({ ...previous, [image.name]: null }));
+                      if (!files[image.name]) setValues((previous) => ({ ...previous, [image.name]: '' }));
+                      setStatus('idle');
+                    }}
+                  />
+                  <label htmlFor={altId} style={{ display: 'block', margin: '8px 0 4px', fontWeight: 500 }}>{t('Alt text ({{locale}})', { locale: chosen })}</label>
+                  <Input
+                    id={altId}
+                    value={values[altName] ?? ''}
+                    maxLength={1000}
+                    lang={chosen}
+                    dir={directionOf(chosen)}
+                    disabled={!translation || status === 'saving'}
+                    onKeyDown={keepEnter}
+                    onChange={(event) => {
+                      const text = event.target.value;
+                      setValues((previous) => ({ ...previous, [altName]: text }));
+                      setStatus('idle');
+                    }}
+                  />
+                </div>
+                <div className="bo-translation-source" aria-label={t('{{field}} in {{locale}}', { field: t(image.label), locale: defaultLocale })}>
+                  <Typography.Text type="secondary" style={{ display: 'block', marginBlockEnd: 4 }}>{t('{{field}} in {{locale}}', { field: t(image.label), locale: defaultLocale })}</Typography.Text>
+                  {defaultUrl
+                    ? <img src={defaultUrl} alt="" style={{ maxWidth: '100%', maxHeight: 160, objectFit: 'contain' }} />
+                    : <Typography.Text type="secondary">{t('No image')}</Typography.Text>}
                 </div>
               </div>
             );

@@ -240,7 +240,7 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
         </FormField>
       </div>
       {publishBar}
-      <ArticleTranslations id={mode === 'edit' ? editId : undefined} values={values} />
+      <ArticleTranslations id={mode === 'edit' ? editId : undefined} values={values} cover={storedCover} />
     </FormPage>
   );
 }

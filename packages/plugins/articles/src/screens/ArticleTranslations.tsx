@@ -1,5 +1,5 @@
 import { TranslationEditor } from '@backoffice/kernel';
-import { LIMITS } from '../kinds';
+import { COVER_MAX_BYTES, COVER_SIZE, COVER_SIZE_MESSAGE, COVER_TYPES, LIMITS } from '../kinds';
 
 interface ArticleTexts {
   title: string;
@@ -11,10 +11,11 @@ interface ArticleTexts {
 
 /**
  * An article's text in the site's other content locales (docs/content-in-several-languages.md): title, subtitle,
- * description, content and meta description, and its slug there (a translated slug finds the article). Shown
- * only when the site has several locales, and once the article is saved.
+ * description, content and meta description, its slug there (a translated slug finds the article), and its own
+ * cover with its alt text (absent, the default cover is shown). Shown only when the site has several locales,
+ * and once the article is saved.
  */
-export function ArticleTranslations({ id, values }: { id?: string; values: ArticleTexts }) {
+export function ArticleTranslations({ id, values, cover }: { id?: string; values: ArticleTexts; cover?: string | null }) {
   return (
     <TranslationEditor
       kind="articles"
@@ -26,6 +27,11 @@ export function ArticleTranslations({ id, values }: { id?: string; values: Artic
         { name: 'content', label: 'Content', defaultText: values.content, multiline: true },
         { name: 'metaDescription', label: 'SEO Meta Description', defaultText: values.metaDescription, multiline: true, maxLength: LIMITS.metaDescription },
       ]}
+      images={[{
+        name: 'cover', label: 'Cover image', defaultUrl: cover ?? null, types: COVER_TYPES, typeMessage: 'Please choose a PNG, JPEG, WebP or GIF image',
+        maxBytes: COVER_MAX_BYTES, sizeMessage: 'The cover must be 5 MB or smaller', exact: { ...COVER_SIZE, message: COVER_SIZE_MESSAGE },
+        hint: `Exactly ${COVER_SIZE.width} × ${COVER_SIZE.height} px; PNG, JPEG, WebP or GIF up to 5 MB. Optional.`,
+      }]}
     />
   );
 }

@@ -4,7 +4,8 @@ import type { Publishing } from '@backoffice/contracts';
 import { lazy, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { contributedCall } from '../contributed-call';
 import { PageAreas, SectionEditors, type Section, type SectionEditor, type SectionFieldChecks, type SectionFormProps } from '../public';
-import { mergeChecks } from '../section-model';
+import { mergeChecks, type GeneralDraft } from '../section-model';
+import { BannerTranslations } from './BannerTranslations';
 import { SectionsApiToken } from '../tokens';
 import type { EditSectionState } from './SectionsList';
 
@@ -216,6 +217,7 @@ function SectionEditorForm({ validate, fieldChecks, variant = 'section', page, i
         </ContributionBoundary>
       )}
       <PublishBar record={publishingOf(original)} value={choice} onChange={setChoice} preview={id ? { kind: 'sections', id } : undefined} />
+      {banner && <BannerTranslations id={id} draft={draft as Partial<GeneralDraft> | undefined} />}
     </FormPage>
   );
 }

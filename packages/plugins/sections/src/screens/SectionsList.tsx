@@ -1,4 +1,4 @@
-import { Can, ListPage, PublishStateTag, useContributionEntries, useListController, useMessages, useNavigate, usePermission, useService } from '@backoffice/kernel';
+import { Can, ListPage, PublishStateTag, useContributionEntries, useListController, useMessages, useNavigate, usePermission, useService, useTranslationsColumn, type ListColumn } from '@backoffice/kernel';
 import { Button, Typography } from 'antd';
 import type { Publishing } from '@backoffice/contracts';
 import type { ComponentType } from 'react';
@@ -16,6 +16,8 @@ function descriptionOf(section: Section): string {
 /** The State column (published, draft, changed, scheduled): a section from the server always carries its state. */
 const stateColumn = { title: 'State', key: 'state', width: 120, render: (_value: unknown, section: Section) => <PublishStateTag record={section as Section & Publishing} /> };
 
+const BANNERS_AREA = 'banners-component';
+
 /** Navigation state of /edit-section (the page and the section's id travel in its address). */
 export interface EditSectionState {
   returnTo: string;
@@ -28,7 +30,7 @@ export function sectionEditorAddress(editPath: string, page: string, id?: string
 }
 
 /** The sections list of one area: loading, then the real rows or an error with Retry (never sample rows). */
-function SectionsList({ areaKey }: { areaKey: string }) {
+function SectionsList({ areaKey, extraColumns = [] }: { areaKey: string; extraColumns?: Array<ListColumn<Section>> }) {
   const { t } = useMessages();
   const api = useService(SectionsApiToken);
   const navigate = useNavigate();
@@ -97,6 +99,7 @@ function SectionsList({ areaKey }: { areaKey: string }) {
         { title: 'Title', dataIndex: 'title' },
         { title: 'Description', key: 'description', render: (_, section) => descriptionOf(section) },
         stateColumn,
+        ...extraColumns,
       ] : [
         { title: 'Section', dataIndex: 'order', width: 90 },
         { title: 'Title', dataIndex: 'title' },
@@ -110,6 +113,7 @@ function SectionsList({ areaKey }: { areaKey: string }) {
           },
         },
         stateColumn,
+        ...extraColumns,
       ]}
       // Edit and Delete named after the section; on a phone they shrink to icons (ListPage).
       rowName={(section) => section.title || t('this section')}
@@ -118,13 +122,19 @@ function SectionsList({ areaKey }: { areaKey: string }) {
   );
 }
 
+/** The banners' list: a section list with the Languages column (banners are translated: heading, description, image). */
+function BannersList({ areaKey }: { areaKey: string }) {
+  const languages = useTranslationsColumn<Section>('banners', (section) => section._id ?? '');
+  return <SectionsList areaKey={areaKey} extraColumns={languages ? [languages] : []} />;
+}
+
 const screens = new Map<string, ComponentType>();
 /** One stable screen component per area key (routes are static, so each route gets its own). */
 export function listScreenFor(areaKey: string): ComponentType {
   let screen = screens.get(areaKey);
   if (!screen) {
     screen = function AreaSectionsList() {
-      return <SectionsList areaKey={areaKey} />;
+      return areaKey === BANNERS_AREA ? <BannersList areaKey={areaKey} /> : <SectionsList areaKey={areaKey} />;
     };
     screens.set(areaKey, screen);
   }

@@ -4,7 +4,7 @@ import { containsPattern } from '../../db/record';
 import type { Database } from '../../db/schema';
 import { imageBook, type ImageBook } from './images';
 import { absoluteMediaInHtml, type MediaUrl } from './media';
-import type { TranslatedRows } from './translated';
+import type { LocalizedImages, TranslatedRows } from './translated';
 
 /** The article columns a public answer reads, with the SQL type a draft's value (jsonb text) is read as. */
 const VIEW_COLUMNS: Record<string, string> = {
@@ -65,9 +65,11 @@ function summaryOf(row: SummaryRow, media: MediaUrl, images: ImageBook): PublicA
 }
 
 /** An article's list fields in the answer's locale: its translated text, each field falling back on its own, and its slug there. */
-export function translatedArticle<Summary extends PublicArticleSummary>(article: Summary, translated: TranslatedRows): Summary {
+export function translatedArticle<Summary extends PublicArticleSummary>(article: Summary, translated: TranslatedRows, covers: LocalizedImages, storedCover: string): Summary {
   const text = (field: 'title' | 'subtitle' | 'description') => translated.text(article.id, field, article[field]);
-  return { ...article, slug: translated.slug(article.id) || article.slug, title: text('title'), subtitle: text('subtitle'), description: text('description') };
+  // Its cover there: the translation's own (with its alt text and variants), else the default locale's.
+  const cover = covers.of(article.id, 'cover', storedCover, article.coverImage);
+  return { ...article, slug: translated.slug(article.id) || article.slug, title: text('title'), subtitle: text('subtitle'), description: text('description'), cover: cover.url, coverImage: cover.image };
 }
 
 /** The times an article answer was read from: its last edit, and its publishing time once come. */

@@ -16,7 +16,8 @@ import { imageBook } from './images';
 import { absoluteMediaIn, absoluteMediaInHtml, mediaUrls, storedAddressesIn } from './media';
 import { answerLocale } from './locale';
 import { pageKeyOf } from './page-keys';
-import { translatedRows, withLocales, type TranslatedRows } from './translated';
+import { BANNERS_PAGE } from '../sections/input';
+import { localizedImages, translatedRows, withLocales, type TranslatedRows } from './translated';
 import { localized, translationsOf, type StoredTranslation } from '../translations/store';
 
 /** The plugin whose records each content kind delivers. */
@@ -52,14 +53,32 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
     // The published version (or a preview's draft), and only while it is active: the spec's isActive still hides it.
     const rows = versionsFor(stored, preview).filter((row) => row.is_active);
     const images = await imageBook(db, rows.flatMap((row) => storedAddressesIn(row.body)), media);
-    setLastModified(reply, [...rows.map((row) => row.updated_at), ...images.times]);
+    // Banners are delivered in a locale (their heading, description and image); other page areas are not translated.
+    const banners = request.params.page === BANNERS_PAGE;
+    if (!banners && request.query.locale !== undefined) throw new AppError(400, `locale: only the banners (page ${BANNERS_PAGE}) are translated; this page area is delivered as written`);
+    const locale = banners ? answerLocale(request, reply, config.contentLocales) : config.contentLocales[0];
+    const spread = rows.map((row) => ({ ...(row.body ?? {}), id: row.id }));
+    const translated = banners ? await translatedRows(db, config.contentLocales, 'banners', locale, spread) : null;
+    const bannerImages = translated ? await localizedImages(db, translated, rows.map((row) => row.id), ['image'], media) : null;
+    setLastModified(reply, [...rows.map((row) => row.updated_at), ...images.times, ...(translated?.times ?? []), ...(bannerImages?.times ?? [])]);
     const data = deliverableRows(rows, (row) => {
       // Checked before the recursive rewriting below; rows written since the limits exist always pass.
       const problem = jsonValueProblem(row.body, SECTION_BODY_LIMITS);
       if (problem) throw new Error(`The section body ${problem}`);
       const body = absoluteMediaIn(row.body ?? {}, media) as Record<string, unknown>;
-      const delivered = storedAddressesIn(row.body).map((url) => images.of(url)).filter((image) => image !== null);
-      return { id: row.id, title: row.title, slug: row.slug, order: row.order, type: row.section_type, body, images: delivered };
+      let delivered = storedAddressesIn(row.body).map((url) => images.of(url)).filter((image) => image !== null);
+      if (!translated || !bannerImages) return { id: row.id, title: row.title, slug: row.slug, order: row.order, type: row.section_type, body, images: delivered };
+      // A banner in the answer's locale: its text field by field, its image (the translation's own, else the default).
+      for (const field of ['heading', 'description']) if (typeof body[field] === 'string') body[field] = translated.text(row.id, field, body[field] as string);
+      const storedImage = typeof row.body?.image === 'string' ? row.body.image : '';
+      if (storedImage || translated.image(row.id, 'image').url) {
+        const defaultImage = storedImage ? images.of(storedImage) : null;
+        const image = bannerImages.of(row.id, 'image', storedImage, defaultImage);
+        body.image = image.url;
+        const defaultSrc = storedImage ? media(storedImage) : null;
+        delivered = [...(image.image ? [image.image] : []), ...delivered.filter((entry) => entry.src !== defaultSrc)];
+      }
+      return withLocales({ id: row.id, title: row.title, slug: row.slug, order: row.order, type: row.section_type, body, images: delivered }, translated.locales(row.id));
     }, app.log, 'section');
     return { success: true, ...listPage(data, request.query, { fields: fieldsOf(PublicSection), exact: ['type'] }) };
   }, limit);
@@ -72,8 +91,10 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
     const translatedLocale = locale === config.contentLocales[0] ? undefined : locale;
     const found = await articlePage(db, { kind: request.params.kind, page, pageSize, category, q, translatedLocale }, media, await isPreview(request, db, 'articles'));
     const translated = await translatedRows(db, config.contentLocales, 'articles', locale, found.texts);
-    setLastModified(reply, [...found.times, ...translated.times]);
-    const data = found.articles.map((article) => withLocales(translatedArticle(article, translated), translated.locales(article.id)));
+    const covers = await localizedImages(db, translated, found.texts.map((row) => row.id), ['cover'], media);
+    const storedCover = new Map(found.texts.map((row) => [row.id, String(row.cover ?? '')]));
+    setLastModified(reply, [...found.times, ...translated.times, ...covers.times]);
+    const data = found.articles.map((article) => withLocales(translatedArticle(article, translated, covers, storedCover.get(article.id) ?? ''), translated.locales(article.id)));
     return { success: true, data: data.map(pick), total: found.total, page, pageSize };
   }, limit);
 
@@ -89,9 +110,10 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
     const linked = translatedLocale ? await translationsOf(db, 'articles', [previous, next].filter((id) => id !== null), translatedLocale) : new Map<string, StoredTranslation>();
     const link = (id: string | null, value: ArticleLink | null) => (id && value ? { slug: linked.get(id)?.slug || value.slug, title: localized(value.title, linked.get(id), 'title') } : value);
     const article = found.article;
-    setLastModified(reply, [...found.times, ...translated.times]);
+    const covers = await localizedImages(db, translated, [article.id], ['cover'], media);
+    setLastModified(reply, [...found.times, ...translated.times, ...covers.times]);
     return { success: true, data: pick(withLocales({
-      ...translatedArticle(article, translated),
+      ...translatedArticle(article, translated, covers, String(found.texts[0].cover ?? '')),
       content: absoluteMediaInHtml(translated.text(article.id, 'content', found.texts[0].content), media),
       metaDescription: translated.text(article.id, 'metaDescription', article.metaDescription),
       previous: link(previous, article.previous), next: link(next, article.next),

@@ -1,8 +1,10 @@
-import type { TranslatableKind } from '@backoffice/contracts';
+import type { DeliveredImage, TranslatableKind } from '@backoffice/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { TRANSLATABLE, type TranslatableKindRules } from '../translations/kinds';
-import { completeLocalesOf, localized, translationsOf, type StoredTranslation } from '../translations/store';
+import { completeLocalesOf, localized, localizedImage, translationsOf, type StoredTranslation } from '../translations/store';
+import { imageBook } from './images';
+import type { MediaUrl } from './media';
 
 /** The rows of one answer, as delivered in one locale. */
 export interface TranslatedRows {
@@ -12,8 +14,38 @@ export interface TranslatedRows {
   slug(id: string): string;
   /** The locales the record is complete in, when the site has several (the answers' `locales`); else undefined. */
   locales(id: string): string[] | undefined;
+  /** A translatable image in the answer's locale: its own address and alt text there, each null when not given. */
+  image(id: string, name: string): { url: string | null; alt: string | null };
   /** When the translations read were saved, for Last-Modified. */
   times: Date[];
+}
+
+/** A delivered image as a locale sees it: the translation's own (address, alt, variants), else the default one. */
+export interface LocalizedImages {
+  /** The image `name` of record `id` whose default-locale image is `delivered` (at stored address `stored`). */
+  of(id: string, name: string, stored: string, delivered: DeliveredImage | null): { url: string; image: DeliveredImage | null };
+  times: Date[];
+}
+
+/**
+ * Reads the library rows of the translations' own images (one query) and answers, per record, the image a locale
+ * gets: its own with its alt text (and the library's variants), else the default one, with the translated alt
+ * text when only that was given (a described image: a decorative one stays without).
+ */
+export async function localizedImages(db: Kysely<Database>, translated: TranslatedRows, ids: string[], names: string[], media: MediaUrl): Promise<LocalizedImages> {
+  const own = ids.flatMap((id) => names.map((name) => translated.image(id, name).url)).filter((url): url is string => url !== null);
+  const book = await imageBook(db, own, media);
+  return {
+    of(id, name, stored, delivered) {
+      const { url, alt } = translated.image(id, name);
+      if (url) {
+        const image = book.of(url);
+        return { url: media(url), image: image && alt ? { ...image, alt, decorative: false } : image };
+      }
+      return { url: media(stored), image: delivered && alt && !delivered.decorative ? { ...delivered, alt } : delivered };
+    },
+    times: book.times,
+  };
 }
 
 /**
@@ -31,6 +63,7 @@ export async function translatedRows(
     text: (id, field, value) => localized(value, translations.get(id), field),
     slug: (id) => translations.get(id)?.slug ?? '',
     locales: (id) => (complete ? (complete.get(id) ?? []) : undefined),
+    image: (id, name) => localizedImage(translations.get(id), name),
     times: [...translations.values()].map((translation) => translation.updatedAt),
   };
 }

@@ -40,9 +40,26 @@ export const USAGE_SOURCES: readonly UsageSource[] = [
   { table: 'sections', column: 'body', holds: 'json', label: sql`page || ': ' || title`, extra: sql`page`, path: (row) => `/edit-section?page=${encodeURIComponent(row.extra ?? '')}&id=${encodeURIComponent(row.id)}` },
   { table: 'home_hero', column: 'image', holds: 'address', label: sql`'Home description hero'`, path: () => '/home-descr-hero' },
   { table: 'dashboard_hero', column: 'cover', holds: 'address', label: sql`'Dashboard hero'`, path: () => '/hero' },
+  // A translation's own image (an article's French cover, a banner's Arabic image): its record, in that locale.
+  {
+    table: 'content_translations', column: 'fields', holds: 'json',
+    label: sql`'Translation (' || locale || '): ' || coalesce(case kind
+      when 'articles' then (select a.title from articles a where a.id = content_translations.record_id)
+      when 'banners' then (select s.title from sections s where s.id = content_translations.record_id) end, kind)`,
+    extra: sql`(case kind when 'articles' then coalesce((select a.kind from articles a where a.id = content_translations.record_id), 'blog') else kind end) || ':' || record_id::text`,
+    path: (row) => translationPath(row.extra ?? ''),
+  },
 ];
 
+/** The screen that edits a translated record (its translation editor is on it): `blog:<id>`, `banners:<id>`. */
+function translationPath(extra: string): string {
+  const [kind, id = ''] = extra.split(':');
+  if (kind === 'banners') return `/banners/edit?page=banners-component&id=${encodeURIComponent(id)}`;
+  return `${ARTICLE_EDIT[kind] ?? '/explore/blogs/edit-blog'}?id=${encodeURIComponent(id)}`;
+}
+
 function sourceLabel(source: UsageSource, label: string): string {
+  if (source.table === 'content_translations') return label;
   const kind = source.table === 'articles' ? null : source.table.replace(/_/g, ' ');
   return kind ? `${kind[0].toUpperCase()}${kind.slice(1)}: ${label}` : label;
 }

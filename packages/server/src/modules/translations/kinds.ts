@@ -1,6 +1,7 @@
-import type { TranslatableKind } from '@backoffice/contracts';
+import { altFieldOf, ARTICLE_COVER, SECTION_IMAGE_MAX_BYTES, type TranslatableKind } from '@backoffice/contracts';
 import type { ContentType } from '../../plugins/plugin-manifests';
 import { pageKeyOf } from '../content-api/page-keys';
+import { BANNERS_PAGE } from '../sections/input';
 
 /** A translatable field: its admin API name and its column (where the default locale's text is). */
 export interface TranslatableField {
@@ -8,11 +9,32 @@ export interface TranslatableField {
   column: string;
 }
 
+/**
+ * A translatable image (banners, covers): a translation holds its own `/uploads` address under `name` and its alt
+ * text under `<name>Alt`; absent, the default locale's image (the record's `column`) is delivered.
+ */
+export interface TranslatableImage {
+  name: string;
+  column: string;
+  /** The storage folder its uploads go to (the default image's). */
+  folder: string;
+  /** What an upload may be: its kinds, size, and an exact size in pixels when the default image has one. */
+  maxBytes: number;
+  kinds: ReadonlyArray<'image' | 'svg'>;
+  exact?: { width: number; height: number };
+}
+
 export interface TranslatableKindRules {
-  table: 'faqs' | 'articles' | 'legal_pages' | 'seo_pages' | 'pricing_plans' | 'jobs' | 'ext_records';
+  table: 'faqs' | 'articles' | 'legal_pages' | 'seo_pages' | 'pricing_plans' | 'jobs' | 'ext_records' | 'sections';
   /** The plugin that edits the kind (its switch turns the routes off too). */
   plugin: string;
   fields: TranslatableField[];
+  /** Its images that may differ per locale (not counted for completeness: an absent one falls back). */
+  images?: TranslatableImage[];
+  /** Only the table's rows with this value (banners are the sections of one page area). */
+  scope?: { column: 'page'; value: string };
+  /** The JSON column its fields live in (a section's `body`), spread over the row when read. */
+  spread?: 'body';
   /** The record's address in the default locale, when the kind is found by one (translations then have their own). */
   slugOf?: (row: Record<string, unknown>) => string;
 }
@@ -20,21 +42,31 @@ export interface TranslatableKindRules {
 const field = (name: string, column = name) => ({ name, column });
 
 /**
- * The text fields of each content kind that may hold one value per locale. Numbers, prices, images, dates and
- * the rows' order are the same in every language, so they are not here.
+ * The text fields of each content kind that may hold one value per locale, and the images that may differ per
+ * locale (article covers, banner images). Numbers, prices, other images, dates and the rows' order are the same
+ * in every language, so they are not here.
  */
 export const TRANSLATABLE: Record<TranslatableKind, TranslatableKindRules> = {
   faqs: { table: 'faqs', plugin: 'faqs', fields: [field('question'), field('answer')] },
   articles: {
     table: 'articles', plugin: 'articles',
     fields: [field('title'), field('subtitle'), field('description'), field('content'), field('metaDescription', 'meta_description')],
+    images: [{ name: 'cover', column: 'cover', folder: 'articles', maxBytes: ARTICLE_COVER.maxBytes, kinds: ['image'], exact: { width: ARTICLE_COVER.width, height: ARTICLE_COVER.height } }],
     slugOf: (row) => String(row.slug ?? ''),
   },
   'legal-pages': { table: 'legal_pages', plugin: 'legal-pages', fields: [field('title'), field('content')], slugOf: (row) => pageKeyOf(String(row.title ?? '')) },
   seo: { table: 'seo_pages', plugin: 'seo', fields: [field('title'), field('metaDescription', 'meta_description')] },
   pricing: { table: 'pricing_plans', plugin: 'pricing', fields: [field('planName', 'plan_name'), field('description')] },
   jobs: { table: 'jobs', plugin: 'jobs', fields: [field('title'), field('description'), field('overview'), field('content')] },
+  banners: {
+    table: 'sections', plugin: 'sections', scope: { column: 'page', value: BANNERS_PAGE }, spread: 'body',
+    fields: [field('heading'), field('description')],
+    images: [{ name: 'image', column: 'image', folder: 'sections', maxBytes: SECTION_IMAGE_MAX_BYTES, kinds: ['image', 'svg'] }],
+  },
 };
+
+/** The translation field names an image takes: its address and its alt text. */
+export const imageFieldNames = (rules: TranslatableKindRules) => (rules.images ?? []).flatMap((image) => [image.name, altFieldOf(image.name)]);
 
 export function isTranslatableKind(kind: string): kind is TranslatableKind {
   return Object.hasOwn(TRANSLATABLE, kind);

@@ -1,11 +1,12 @@
-import { translationsApi, type Translation } from '@backoffice/contracts';
+import { altFieldOf, translationsApi, type Translation } from '@backoffice/contracts';
+import imageSize from 'image-size';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { isUniqueViolation, jsonb } from '../../db/record';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import type { ModuleContext } from '../module';
-import { extKindOf, extKindParts, extKindRules, isTranslatableKind, TRANSLATABLE, translationComplete, type TranslatableKindRules } from './kinds';
+import { extKindOf, extKindParts, extKindRules, filled, imageFieldNames, isTranslatableKind, TRANSLATABLE, translationComplete, type TranslatableKindRules } from './kinds';
 import { completeLocalesOf } from './store';
 import type { ContentTranslationsTable } from './tables';
 
@@ -25,7 +26,7 @@ function translationOf(kind: string, rules: TranslatableKindRules, recordId: str
  * Content in several languages (docs/content-in-several-languages.md): the site's locales, a record's text in a
  * locale other than the default (read, save with a version check), and which locales each record is complete in.
  */
-export function translationsRoutes(app: FastifyInstance, { db, config, records, plugins }: ModuleContext) {
+export function translationsRoutes(app: FastifyInstance, { db, config, records, plugins, uploads }: ModuleContext) {
   const [defaultLocale, ...others] = config.contentLocales;
   const kindIsOn = (kind: string) => plugins.isEnabled(TRANSLATABLE[kind as keyof typeof TRANSLATABLE].plugin);
 
@@ -57,10 +58,16 @@ export function translationsRoutes(app: FastifyInstance, { db, config, records, 
     if (!isTranslatableKind(kind)) throw new AppError(404, `No content kind "${kind.slice(0, 40)}" is translated (these are: ${Object.keys(TRANSLATABLE).join(', ')}, and ext:<plugin>:<type>)`);
     if (!kindIsOn(kind)) throw new AppError(404, 'Not found');
     const rules = TRANSLATABLE[kind];
+    // Tables chosen by the kind's rules: kysely's untyped view (as in src/db); banners are one page area's sections.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const table = () => (db as unknown as Kysely<any>).selectFrom(rules.table).$if(Boolean(rules.scope), (query) => query.where(rules.scope!.column, '=', rules.scope!.value));
     return {
       kind, rules,
-      rows: async () => (await db.selectFrom(rules.table as 'faqs').selectAll().execute()) as unknown as Array<Record<string, unknown> & { id: string }>,
-      exists: async (id) => Boolean(await db.selectFrom(rules.table as 'faqs').select('id').where('id', '=', id).executeTakeFirst()),
+      rows: async () => {
+        const rows = (await table().selectAll().execute()) as Array<Record<string, unknown> & { id: string }>;
+        return rules.spread ? rows.map((row) => ({ ...(row[rules.spread!] as Record<string, unknown>), ...row })) : rows;
+      },
+      exists: async (id) => Boolean(await table().select('id').where('id', '=', id).executeTakeFirst()),
     };
   };
 
@@ -78,13 +85,32 @@ export function translationsRoutes(app: FastifyInstance, { db, config, records, 
   const storedTranslation = (kind: string, id: string, locale: string) =>
     db.selectFrom('content_translations').selectAll().where('kind', '=', kind).where('record_id', '=', id).where('locale', '=', locale).executeTakeFirst();
 
+  /**
+   * A translation's own images: each a public image the media library holds (uploaded through the route below or
+   * picked from the library), with its alt text (content images are described: docs/media.md).
+   */
+  const checkImages = async (rules: TranslatableKindRules, fields: Record<string, string>) => {
+    for (const image of rules.images ?? []) {
+      const url = fields[image.name];
+      if (url === undefined) continue;
+      const stored = url.startsWith('/uploads/') ? await db.selectFrom('media').select(['mime', 'width', 'height']).where('url', '=', url).executeTakeFirst() : undefined;
+      if (!stored || !stored.mime.startsWith('image/') || (stored.mime === 'image/svg+xml' && !image.kinds.includes('svg'))) {
+        throw new AppError(400, `fields: ${image.name} must be an image of the media library (upload one or choose it from the library)`, image.name);
+      }
+      if (image.exact && (stored.width !== image.exact.width || stored.height !== image.exact.height)) {
+        throw new AppError(400, `Image should be exactly ${image.exact.width}px width and ${image.exact.height}px height`, image.name);
+      }
+      if (!filled(fields[altFieldOf(image.name)])) throw new AppError(400, 'Describe this image in its alt text', altFieldOf(image.name));
+    }
+  };
+
   route(app, translationsApi.locales, {}, async () => ({
     success: true,
     data: {
       locales: config.contentLocales,
       defaultLocale,
       kinds: Object.fromEntries([
-        ...Object.entries(TRANSLATABLE).filter(([kind]) => kindIsOn(kind)).map(([kind, rules]) => [kind, { fields: rules.fields.map((entry) => entry.name), slug: Boolean(rules.slugOf) }]),
+        ...Object.entries(TRANSLATABLE).filter(([kind]) => kindIsOn(kind)).map(([kind, rules]) => [kind, { fields: rules.fields.map((entry) => entry.name), slug: Boolean(rules.slugOf), images: (rules.images ?? []).map((image) => image.name) }]),
         ...plugins.servedTypes().filter((type) => type.translatableFields.length > 0).map((type) => [extKindOf(type.plugin, type.name), { fields: type.translatableFields, slug: false }]),
       ]),
     },
@@ -111,11 +137,12 @@ export function translationsRoutes(app: FastifyInstance, { db, config, records, 
     const locale = translatedLocale(request.params.locale);
     const { id } = request.params;
     await recordExists(access, id);
-    const names = rules.fields.map((entry) => entry.name);
+    const names = [...rules.fields.map((entry) => entry.name), ...imageFieldNames(rules)];
     const unknown = Object.keys(request.body.fields).filter((name) => !names.includes(name));
     if (unknown.length > 0) throw new AppError(400, `fields: "${unknown[0].slice(0, 60)}" is not translated for ${kind} (these are: ${names.join(', ')})`);
-    // A field left blank is no translation: the default locale's text is delivered for it.
+    // A field left blank is no translation: the default locale's text (or image) is delivered for it.
     const fields = Object.fromEntries(Object.entries(request.body.fields).map(([name, value]) => [name, value.trim()]).filter(([, value]) => value !== ''));
+    await checkImages(rules, fields);
     const slug = (request.body.slug ?? '').trim().toLowerCase();
     if (slug && !rules.slugOf) throw new AppError(400, `${kind} have no slug`);
     if (slug && !SLUG.test(slug)) throw new AppError(400, 'slug must be words of letters and digits joined by single dashes (e.g. politique-de-confidentialite)');
@@ -137,5 +164,25 @@ export function translationsRoutes(app: FastifyInstance, { db, config, records, 
       if (isUniqueViolation(error)) throw new AppError(409, 'This translation was changed by someone else. Reload to see the latest version.');
       throw error;
     }
+  });
+
+  route(app, translationsApi.uploadImage, WRITE, async (request) => {
+    const access = kindOf(request.params.kind);
+    const image = (access.rules.images ?? []).find((entry) => entry.name === request.params.image);
+    if (!image) throw new AppError(404, `${access.kind} have no translatable image "${request.params.image.slice(0, 60)}"`);
+    translatedLocale(request.params.locale);
+    await recordExists(access, request.params.id);
+    // Checked by content like the default locale's image (a text file named .png is a 400), before it is stored.
+    const form = await uploads.read(request, { file: { kinds: image.kinds, maxBytes: image.maxBytes, label: 'The image', cleanSvg: true } });
+    const file = form.files.file;
+    if (!file) throw new AppError(400, 'file: choose an image to upload', 'file');
+    if (image.exact) {
+      const size = imageSize(file.buffer);
+      if (size.width !== image.exact.width || size.height !== image.exact.height) throw new AppError(400, `Image should be exactly ${image.exact.width}px width and ${image.exact.height}px height`, 'file');
+    }
+    // Into the library (the same bytes are the same file); kept while a translation names it, else swept.
+    const url = await uploads.save(file, image.folder);
+    const described = await db.selectFrom('media').select(['alt', 'decorative']).where('url', '=', url).executeTakeFirst();
+    return { success: true, data: { url, alt: described && !described.decorative ? described.alt : '' } };
   });
 }

@@ -1,7 +1,18 @@
 import type { TranslatableKind } from '@backoffice/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { defaultComplete, TRANSLATABLE, translationComplete, type TranslatableKindRules } from './kinds';
+
+/** Every image address the translations hold (their own covers and banner images), for the orphan sweep. */
+export async function translationImages(db: Kysely<Database>): Promise<string[]> {
+  const found: string[] = [];
+  const names = Object.entries(TRANSLATABLE).flatMap(([kind, rules]) => (rules.images ?? []).map((image) => [kind, image.name] as const));
+  for (const [kind, name] of names) {
+    const rows = await db.selectFrom('content_translations').select(sql<string>`fields->>${name}`.as('url')).where('kind', '=', kind).where(sql<boolean>`coalesce(fields->>${name}, '') <> ''`).execute();
+    found.push(...rows.map((row) => row.url));
+  }
+  return found;
+}
 
 /** A record's text in one locale: the fields translated so far and its slug there. */
 export interface StoredTranslation {
@@ -33,6 +44,15 @@ export async function completeLocalesOf(
     for (const row of stored) if (locales.includes(row.locale) && translationComplete(rules, row.fields)) complete.get(row.record_id)?.add(row.locale);
   }
   return new Map([...complete].map(([id, set]) => [id, locales.filter((locale) => set.has(locale))]));
+}
+
+/**
+ * A translatable image in a locale: the translation's own address and alt text, each null when not given (the
+ * default locale's image, and the library's alt text, are delivered for it).
+ */
+export function localizedImage(translation: StoredTranslation | undefined, name: string): { url: string | null; alt: string | null } {
+  const pick = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
+  return { url: pick(translation?.fields[name]), alt: pick(translation?.fields[`${name}Alt`]) };
 }
 
 /** Text of a translatable field in a locale, the default locale's when not translated (per field). */

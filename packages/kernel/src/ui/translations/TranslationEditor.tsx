@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Card, Input, Segmented, Typography } from 'antd';
-import type { TranslatableKind, Translation, TranslationsApi } from '@backoffice/contracts';
+import { SLUG_MAX_LENGTH, slugify, type TranslatableKind, type Translation, type TranslationsApi } from '@backoffice/contracts';
 import { errorMessage } from '../../core/http';
 import { Api } from '../../core/tokens';
 import { useService } from '../../core/services-context';
@@ -22,6 +22,11 @@ export interface TranslationEditorProps {
   /** The record (none yet while it is being added: it is translated once saved). */
   id?: string;
   fields: TranslatedField[];
+  /**
+   * For a kind with slugs: the field whose translation suggests the locale's slug while it has none and none was
+   * typed ('الشحن إلى المغرب' → `الشحن-إلى-المغرب`; the shared rule, packages/contracts/src/slugs.ts).
+   */
+  slugFrom?: string;
 }
 
 // Right-to-left scripts among the usual content locales: their fields are written right to left.
@@ -38,7 +43,7 @@ const keepEnter = (event: KeyboardEvent) => {
  * locale's text on its own (with its version: a change made meanwhile is refused, never overwritten). Shown
  * only when the site has several content locales.
  */
-export function TranslationEditor({ kind, id, fields }: TranslationEditorProps) {
+export function TranslationEditor({ kind, id, fields, slugFrom }: TranslationEditorProps) {
   const { t } = useMessages();
   const api = useService(Api);
   const site = useContentLocales();
@@ -46,6 +51,8 @@ export function TranslationEditor({ kind, id, fields }: TranslationEditorProps) 
   const [translation, setTranslation] = useState<Translation | null>(null);
   const [values, setValues] = useState<Record<string, string>>({});
   const [slug, setSlug] = useState('');
+  // Whether the slug is the translator's (saved before, or typed): the title no longer suggests it.
+  const [slugChosen, setSlugChosen] = useState(false);
   const [status, setStatus] = useState<'idle' | 'loading' | 'saving' | 'saved'>('idle');
   const [error, setError] = useState<string | null>(null);
   const baseId = useId();
@@ -64,6 +71,7 @@ export function TranslationEditor({ kind, id, fields }: TranslationEditorProps) 
         setTranslation(loaded);
         setValues(loaded.fields);
         setSlug(loaded.slug);
+        setSlugChosen(loaded.slug !== '');
         setStatus('idle');
       },
       (failure) => {
@@ -123,6 +131,7 @@ export function TranslationEditor({ kind, id, fields }: TranslationEditorProps) 
             const inputId = `${baseId}-${field.name}`;
             const change = (text: string) => {
               setValues((previous) => ({ ...previous, [field.name]: text }));
+              if (hasSlug && field.name === slugFrom && !slugChosen) setSlug(slugify(text, SLUG_MAX_LENGTH));
               setStatus('idle');
             };
             const common = { id: inputId, value: values[field.name] ?? '', maxLength: field.maxLength, lang: chosen, dir: directionOf(chosen), disabled: !translation || status === 'saving' };
@@ -144,7 +153,14 @@ export function TranslationEditor({ kind, id, fields }: TranslationEditorProps) 
           {hasSlug && (
             <div style={{ marginBlockEnd: 16 }}>
               <label htmlFor={`${baseId}-slug`} style={{ display: 'block', marginBlockEnd: 4, fontWeight: 500 }}>{t('Slug ({{locale}})', { locale: chosen })}</label>
-              <Input id={`${baseId}-slug`} value={slug} maxLength={200} disabled={!translation || status === 'saving'} onKeyDown={keepEnter} onChange={(event) => setSlug(event.target.value)} />
+              <Input
+                id={`${baseId}-slug`} value={slug} maxLength={SLUG_MAX_LENGTH} lang={chosen} dir={directionOf(chosen)} disabled={!translation || status === 'saving'} onKeyDown={keepEnter}
+                onChange={(event) => {
+                  setSlug(event.target.value);
+                  // Emptied, the slug is suggested by the title again.
+                  setSlugChosen(event.target.value !== '');
+                }}
+              />
             </div>
           )}
           <Typography.Paragraph type="secondary">{t('A field left empty shows the {{locale}} text on the site.', { locale: defaultLocale })}</Typography.Paragraph>

@@ -11,7 +11,8 @@ interface ArticleTexts {
 
 /**
  * An article's text in the site's other content locales (docs/content-in-several-languages.md): title, subtitle,
- * description, content and meta description, and its slug there (a translated slug finds the article). Shown
+ * description, content and meta description, and its slug there (a translated slug finds the article; suggested by
+ * the translated title, in its own script, until one is typed). Shown
  * only when the site has several locales, and once the article is saved.
  */
 export function ArticleTranslations({ id, values }: { id?: string; values: ArticleTexts }) {
@@ -19,6 +20,7 @@ export function ArticleTranslations({ id, values }: { id?: string; values: Artic
     <TranslationEditor
       kind="articles"
       id={id}
+      slugFrom="title"
       fields={[
         { name: 'title', label: 'Title', defaultText: values.title, maxLength: LIMITS.title },
         { name: 'subtitle', label: 'Subtitle', defaultText: values.subtitle, maxLength: LIMITS.subtitle },

@@ -115,6 +115,18 @@ describe('default slugs in any script', () => {
     expect(refused.body.message).toMatch(/slug may hold only/);
   });
 
+  it('takes a section\'s Arabic slug, or makes one from its Arabic title; refuses one with a space', async () => {
+    const section = { sectionType: 'general', order: '1', page: 'shipping', 'generalSection.heading': 'الدفع', 'generalSection.buttons': '[]' };
+    const typed = await send(server.app, 'POST', '/section/create', { ...section, title: 'Warehouses', slug: 'مستودعاتنا' }, cookie);
+    expect(typed.status, JSON.stringify(typed.body)).toBe(201);
+    expect(typed.body.data.slug).toBe('مستودعاتنا');
+    const made = await send(server.app, 'POST', '/section/create', { ...section, title: 'الدفع عند الاستلام' }, cookie);
+    expect(made.body.data.slug).toBe('الدفع-عند-الاستلام');
+    const refused = await send(server.app, 'POST', '/section/create', { ...section, title: 'X', slug: 'مستودعات نا' }, cookie);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^slug must be lower-case letters, digits and single dashes/);
+  });
+
   it('keys a legal page and an SEO entry with an Arabic title by the Arabic slug of the title', async () => {
     await server.app.inject({ method: 'POST', url: '/api/guides/add', payload: { title: 'شروط الاستخدام', content: '<p>الشروط</p>' }, headers: { cookie } });
     const legal = await get(`/api/content/legal/${encodeURIComponent('شروط-الاستخدام')}`);

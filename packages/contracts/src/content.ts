@@ -2,6 +2,7 @@ import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typ
 import { Nullable } from './answers';
 import { answer, endpoint } from './endpoint';
 import { FocalPoint } from './media';
+import { slugAddressPattern } from './slugs';
 
 /**
  * The public content delivery API (docs/api.md "Public content API"): read-only GET routes under `/api/content`
@@ -18,8 +19,9 @@ export const CONTENT_DEFAULT_PAGE_SIZE = 12;
 export const CONTENT_ARTICLE_KINDS = ['blog', 'resource', 'guide'] as const;
 export type ContentArticleKind = (typeof CONTENT_ARTICLE_KINDS)[number];
 
-const Slug = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9-]{0,159}$' });
-export const ContentPageParams = Type.Object({ page: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9-]{0,60}$' }) });
+/** A slug in an address: letters of any script, marks, digits and dashes (percent-encoded in the URL; packages/contracts/src/slugs.ts). */
+const Slug = Type.String({ pattern: slugAddressPattern() });
+export const ContentPageParams = Type.Object({ page: Type.String({ pattern: slugAddressPattern(61) }) });
 export const ContentKindParams = Type.Object({ kind: Type.Union([Type.Literal('blog'), Type.Literal('resource'), Type.Literal('guide')]) });
 export const ContentArticleParams = Type.Object({ kind: ContentKindParams.properties.kind, slug: Slug });
 export const ContentSlugParams = Type.Object({ slug: Slug });

@@ -51,3 +51,4 @@ export * from './preferences';
 export * from './media';
 export * from './undo';
 export * from './translations';
+export * from './slugs';

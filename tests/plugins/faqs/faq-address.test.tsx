@@ -41,7 +41,12 @@ describe('a FAQ by its address', () => {
 
   it('the list opens a FAQ at its own address, and the command palette finds it by question', async () => {
     const user = userEvent.setup();
-    await renderApp({ plugins: [faqsPlugin], api: api(), path: '/faqs' });
+    // The server's search finds FAQs (by question, in any locale: tests/server/search-translations.test.ts); the hit opens the FAQ's address.
+    const fake = api().on('get', '/search', (request) => [200, {
+      success: true,
+      groups: request.params.q === 'kenya' ? [{ key: 'faqs', label: 'FAQs', hits: [{ title: 'Do you ship to Kenya?', description: 'Row 2', path: '/faq/edit?id=f2' }] }] : [],
+    }]);
+    await renderApp({ plugins: [faqsPlugin], api: fake, path: '/faqs' });
     await screen.findByText('Do you ship to Kenya?');
     await user.keyboard('{Control>}k{/Control}');
     await user.type(await screen.findByRole('combobox', { name: 'Search screens and records' }), 'kenya');

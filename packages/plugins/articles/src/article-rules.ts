@@ -1,7 +1,7 @@
 import { DEFAULT_CONTENT_CATEGORY, isRichTextEmpty } from '@backoffice/kernel';
 import type { Article, ArticleInput } from './api';
 import { DEFAULT_READ_TIME, LIMITS } from './kinds';
-import { SLUG_PATTERN } from './slug';
+import { isValidSlug } from './slug';
 
 /** The editor's values (the cover file is kept apart). */
 export type ArticleValues = Omit<ArticleInput, 'blogPhoto'>;
@@ -70,6 +70,6 @@ export function articleProblem(values: ArticleValues): string | null {
   if (!Number.isInteger(values.readTime) || values.readTime < 1 || values.readTime > LIMITS.readTime) {
     return `Read time must be a whole number of minutes from 1 to ${LIMITS.readTime}`;
   }
-  if (!SLUG_PATTERN.test(values.slug.trim())) return 'The slug may contain only lower-case letters, digits and single dashes (e.g. cod-in-morocco)';
+  if (!isValidSlug(values.slug, LIMITS.slug)) return 'The slug may contain only lower-case letters, digits and single dashes (e.g. cod-in-morocco)';
   return null;
 }

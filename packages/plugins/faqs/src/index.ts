@@ -1,7 +1,6 @@
 import { ContainerModule, contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
 import { FaqsApi } from './api';
 import { FaqsApiToken } from './tokens';
-import { faqRecordSearch } from './record-search';
 import { faqsMessages } from './messages';
 
 /** FAQs (content spec §2): the list and the add/edit form (action add or edit in navigation state). */
@@ -17,5 +16,6 @@ export default definePlugin({
     bind(FaqsApiToken).to(FaqsApi).inSingletonScope();
   }),
   messages: faqsMessages,
-  contributes: [contribute(DashboardCards, { key: 'faqs', group: 'general', title: 'FAQs', path: '/faqs', order: 30 }), faqRecordSearch],
+  contributes: [contribute(DashboardCards, { key: 'faqs', group: 'general', title: 'FAQs', path: '/faqs', order: 30 })],
+  // The command palette finds FAQs through the server's search (GET /api/search: drafts and every locale too).
 });

@@ -1,7 +1,6 @@
 import { ContainerModule, contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
 import { SeoApi } from './api';
 import { SeoApiToken } from './tokens';
-import { seoRecordSearch } from './record-search';
 import { seoMessages } from './messages';
 
 /** SEO (content spec §2): one entry per public page, its editor with a search-result preview, and a new page's entry. */
@@ -18,5 +17,6 @@ export default definePlugin({
     bind(SeoApiToken).to(SeoApi).inSingletonScope();
   }),
   messages: seoMessages,
-  contributes: [contribute(DashboardCards, { key: 'seo', group: 'general', title: 'SEO pages', path: '/seo', order: 41 }), seoRecordSearch],
+  contributes: [contribute(DashboardCards, { key: 'seo', group: 'general', title: 'SEO pages', path: '/seo', order: 41 })],
+  // The command palette finds SEO entries through the server's search (GET /api/search: drafts and every locale too).
 });

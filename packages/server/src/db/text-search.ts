@@ -1,18 +1,22 @@
+import type { TranslatableKind } from '@backoffice/contracts';
 import { sql, type Kysely } from 'kysely';
 import { PUBLISHABLE_TABLES } from '../content-state/kinds';
 import { withDraft, type PublishableRow } from '../content-state/state';
 import type { Database } from './schema';
 import { containsPattern } from './record';
+import { TRANSLATABLE } from '../modules/translations/kinds';
 
 /**
  * The rows of `table` whose `columns` contain `q` (case-insensitive `ilike`, wildcards in `q` taken literally),
  * newest first when the table has `created_at`, at most `limit`. For the command palette's search sources.
  * A table with drafts is searched as its editors see it: a draft's values match too, and a row is answered with
- * its draft laid over it (docs/editorial-workflow.md). Given its translations' kind, a row whose text in another
- * locale contains `q` matches too (docs/content-in-several-languages.md).
+ * its draft laid over it (docs/editorial-workflow.md). Given its translations' kind, a row whose translation (in
+ * any locale) of one of these columns contains `q` matches too (docs/content-in-several-languages.md): a French
+ * question finds its FAQ. Only the searched columns' translations: a translated HTML body never matches its tags.
  */
-export async function rowsContaining(db: Kysely<Database>, table: string, columns: string[], q: string, limit: number, orderBy = 'created_at', translatedKind?: string): Promise<Array<Record<string, unknown>>> {
+export async function rowsContaining(db: Kysely<Database>, table: string, columns: string[], q: string, limit: number, orderBy = 'created_at', translatedKind?: TranslatableKind): Promise<Array<Record<string, unknown>>> {
   const pattern = containsPattern(q);
+  const translatedFields = translatedKind ? TRANSLATABLE[translatedKind].fields.filter((field) => columns.includes(field.column)).map((field) => field.name) : [];
   const drafts = PUBLISHABLE_TABLES.has(table);
   // Tables are named by the calling module, so the query goes through an untyped view of the same database.
   const untyped = db as unknown as Kysely<any>;
@@ -21,7 +25,9 @@ export async function rowsContaining(db: Kysely<Database>, table: string, column
     .selectAll()
     .where((eb) => eb.or([
       ...columns.flatMap((column) => (drafts ? [eb(column, 'ilike', pattern), eb(sql`draft->>${column}`, 'ilike', pattern)] : [eb(column, 'ilike', pattern)])),
-      ...(translatedKind ? [eb.exists(sql`(select 1 from content_translations t, jsonb_each_text(t.fields) v where t.kind = ${translatedKind} and t.record_id = ${sql.ref(`${table}.id`)} and v.value ilike ${pattern})`)] : []),
+      ...(translatedFields.length > 0
+        ? [eb.exists(sql`(select 1 from content_translations t, jsonb_each_text(t.fields) v where t.kind = ${translatedKind} and t.record_id = ${sql.ref(`${table}.id`)} and v.key in (${sql.join(translatedFields)}) and v.value ilike ${pattern})`)]
+        : []),
     ]))
     .orderBy(orderBy, 'desc')
     .limit(limit)

@@ -20,6 +20,7 @@ export const SHELL_MESSAGES: { fr: MessageCatalog; ar: MessageCatalog } = {
     'Contact Sales': 'Contact commercial',
     'Content Sections': 'Sections de contenu',
     'Countries Covered': 'Pays couverts',
+    FAQs: 'FAQ',
     'Job Candidates': 'Candidats',
     'Leads Contact': 'Contacts prospects',
     'Legal Pages': 'Pages légales',
@@ -27,6 +28,7 @@ export const SHELL_MESSAGES: { fr: MessageCatalog; ar: MessageCatalog } = {
     Podcasts: 'Podcasts',
     'Pricing plans': 'Offres tarifaires',
     Reviews: 'Avis',
+    SEO: 'SEO',
     // Quill's link tooltip and heading picker
     'Visit URL:': 'Ouvrir l’URL :',
     'Enter link:': 'Saisir le lien :',
@@ -47,6 +49,7 @@ export const SHELL_MESSAGES: { fr: MessageCatalog; ar: MessageCatalog } = {
     'Contact Sales': 'التواصل مع المبيعات',
     'Content Sections': 'أقسام المحتوى',
     'Countries Covered': 'الدول المغطاة',
+    FAQs: 'الأسئلة الشائعة',
     'Job Candidates': 'المرشحون للوظائف',
     'Leads Contact': 'تواصل العملاء المحتملين',
     'Legal Pages': 'الصفحات القانونية',
@@ -54,6 +57,7 @@ export const SHELL_MESSAGES: { fr: MessageCatalog; ar: MessageCatalog } = {
     Podcasts: 'البودكاست',
     'Pricing plans': 'خطط الأسعار',
     Reviews: 'المراجعات',
+    SEO: 'تحسين محركات البحث',
     // Quill's link tooltip and heading picker
     'Visit URL:': 'فتح الرابط:',
     'Enter link:': 'أدخل الرابط:',

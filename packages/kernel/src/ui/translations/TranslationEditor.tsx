@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Card, Input, Segmented, Typography } from 'antd';
-import { altFieldOf, type Translation, type TranslationKind, type TranslationsApi } from '@backoffice/contracts';
+import { altFieldOf, SLUG_MAX_LENGTH, slugify, type Translation, type TranslationKind, type TranslationsApi } from '@backoffice/contracts';
 import { errorMessage } from '../../core/http';
 import { Api } from '../../core/tokens';
 import { useService } from '../../core/services-context';
@@ -39,6 +39,11 @@ export interface TranslationEditorProps {
   fields: TranslatedField[];
   /** Its images that may differ per locale (the server's kinds list them). */
   images?: TranslatedImage[];
+  /**
+   * For a kind with slugs: the field whose translation suggests the locale's slug while it has none and none was
+   * typed ('الشحن إلى المغرب' → `الشحن-إلى-المغرب`; the shared rule, packages/contracts/src/slugs.ts).
+   */
+  slugFrom?: string;
 }
 
 // Right-to-left scripts among the usual content locales: their fields are written right to left.
@@ -55,7 +60,7 @@ const keepEnter = (event: KeyboardEvent) => {
  * locale's text on its own (with its version: a change made meanwhile is refused, never overwritten). Shown
  * only when the site has several content locales.
  */
-export function TranslationEditor({ kind, id, fields, images = [] }: TranslationEditorProps) {
+export function TranslationEditor({ kind, id, fields, images = [], slugFrom }: TranslationEditorProps) {
   const { t } = useMessages();
   const api = useService(Api);
   const site = useContentLocales();
@@ -65,6 +70,8 @@ export function TranslationEditor({ kind, id, fields, images = [] }: Translation
   const [slug, setSlug] = useState('');
   // A new image chosen for this locale (from the computer or the library), uploaded when the translation is saved.
   const [files, setFiles] = useState<Record<string, File | null>>({});
+  // Whether the slug is the translator's (saved before, or typed): the title no longer suggests it.
+  const [slugChosen, setSlugChosen] = useState(false);
   const [status, setStatus] = useState<'idle' | 'loading' | 'saving' | 'saved'>('idle');
   const [error, setError] = useState<string | null>(null);
   const baseId = useId();
@@ -84,6 +91,7 @@ export function TranslationEditor({ kind, id, fields, images = [] }: Translation
         setValues(loaded.fields);
         setFiles({});
         setSlug(loaded.slug);
+        setSlugChosen(loaded.slug !== '');
         setStatus('idle');
       },
       (failure) => {
@@ -160,6 +168,7 @@ export function TranslationEditor({ kind, id, fields, images = [] }: Translation
             const inputId = `${baseId}-${field.name}`;
             const change = (text: string) => {
               setValues((previous) => ({ ...previous, [field.name]: text }));
+              if (hasSlug && field.name === slugFrom && !slugChosen) setSlug(slugify(text, SLUG_MAX_LENGTH));
               setStatus('idle');
             };
             const common = { id: inputId, value: values[field.name] ?? '', maxLength: field.maxLength, lang: chosen, dir: directionOf(chosen), disabled: !translation || status === 'saving' };
@@ -232,7 +241,14 @@ export function TranslationEditor({ kind, id, fields, images = [] }: Translation
           {hasSlug && (
             <div style={{ marginBlockEnd: 16 }}>
               <label htmlFor={`${baseId}-slug`} style={{ display: 'block', marginBlockEnd: 4, fontWeight: 500 }}>{t('Slug ({{locale}})', { locale: chosen })}</label>
-              <Input id={`${baseId}-slug`} value={slug} maxLength={200} disabled={!translation || status === 'saving'} onKeyDown={keepEnter} onChange={(event) => setSlug(event.target.value)} />
+              <Input
+                id={`${baseId}-slug`} value={slug} maxLength={SLUG_MAX_LENGTH} lang={chosen} dir={directionOf(chosen)} disabled={!translation || status === 'saving'} onKeyDown={keepEnter}
+                onChange={(event) => {
+                  setSlug(event.target.value);
+                  // Emptied, the slug is suggested by the title again.
+                  setSlugChosen(event.target.value !== '');
+                }}
+              />
             </div>
           )}
           <Typography.Paragraph type="secondary">{t('A field left empty shows the {{locale}} text on the site.', { locale: defaultLocale })}</Typography.Paragraph>

@@ -27,7 +27,7 @@ import { ArticlesApiToken } from '../tokens';
 import type { Article } from '../api';
 import { COVER_EMPTY_TEXT, COVER_MAX_BYTES, COVER_SIZE, COVER_SIZE_MESSAGE, COVER_TYPES, KINDS, LIMITS, type ArticleKind } from '../kinds';
 import { articleProblem, comparableValues, emptyValues, valuesOf, type ArticleValues } from '../article-rules';
-import { SLUG_PATTERN, slugify } from '../slug';
+import { isValidSlug, slugify } from '../slug';
 import { ArticleTranslations } from './ArticleTranslations';
 
 const READ_TIME_RANGE = `A whole number of minutes from 1 to ${LIMITS.readTime}`;
@@ -45,7 +45,7 @@ const FIELD_RULES: FieldRules<FormValues> = {
   category: { required: 'Please choose a category' },
   description: { required: 'Please enter the description' },
   content: { required: 'Please write the content', check: (content) => (isRichTextEmpty(content) ? 'Please write the content' : null) },
-  slug: { required: 'Please enter the slug', check: (slug) => (SLUG_PATTERN.test(slug.trim()) ? null : 'Only lower-case letters, digits and single dashes (e.g. cod-in-morocco)') },
+  slug: { required: 'Please enter the slug', check: (slug) => (isValidSlug(slug, LIMITS.slug) ? null : 'Only lower-case letters, digits and single dashes (e.g. cod-in-morocco)') },
   metaDescription: { required: 'Please enter the SEO meta description' },
 };
 

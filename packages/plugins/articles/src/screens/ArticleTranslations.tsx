@@ -11,15 +11,16 @@ interface ArticleTexts {
 
 /**
  * An article's text in the site's other content locales (docs/content-in-several-languages.md): title, subtitle,
- * description, content and meta description, its slug there (a translated slug finds the article), and its own
- * cover with its alt text (absent, the default cover is shown). Shown only when the site has several locales,
- * and once the article is saved.
+ * description, content and meta description, its slug there (a translated slug finds the article; suggested by the
+ * translated title, in its own script, until one is typed), and its own cover with its alt text (absent, the
+ * default cover is shown). Shown only when the site has several locales, and once the article is saved.
  */
 export function ArticleTranslations({ id, values, cover }: { id?: string; values: ArticleTexts; cover?: string | null }) {
   return (
     <TranslationEditor
       kind="articles"
       id={id}
+      slugFrom="title"
       fields={[
         { name: 'title', label: 'Title', defaultText: values.title, maxLength: LIMITS.title },
         { name: 'subtitle', label: 'Subtitle', defaultText: values.subtitle, maxLength: LIMITS.subtitle },

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Typography } from 'antd';
+import { slugify } from '@backoffice/contracts';
 import { FormPage, PublishBar, publishChoiceOf, publishFields, useNavigate, useParams, usePermission, useMessages, useRecordForm, useService, type PublishChoice } from '@backoffice/kernel';
 import { joinList, splitList, type SeoPage } from '../api';
 import { SeoApiToken } from '../tokens';
@@ -26,7 +27,8 @@ function Counter({ length, limit }: { length: number; limit: number }) {
 
 /** How the page may look in a search result: the title, the address and the description, with their lengths. */
 function SearchPreview({ title, description }: { title: string; description: string }) {
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  // The page key the content API finds the entry by (the server's pageKeyOf: the shared slug rule).
+  const slug = slugify(title, Number.MAX_SAFE_INTEGER);
   const { t } = useMessages();
   const cut = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
   return (

@@ -1,11 +1,10 @@
-import { ARTICLE_LIMITS as LIMITS, ARTICLE_MAX_READ_TIME, ARTICLE_STATUSES, CONTENT_CATEGORIES, isContentCategory, type ArticleKind, type ArticleValues } from '@backoffice/contracts';
+import { ARTICLE_LIMITS as LIMITS, ARTICLE_MAX_READ_TIME, ARTICLE_STATUSES, CONTENT_CATEGORIES, isContentCategory, isSlug, normalizeSlug, type ArticleKind, type ArticleValues } from '@backoffice/contracts';
 import type { FastifyRequest } from 'fastify';
 import { readPublishingInput, type PublishingInput } from '../../content-state/input';
 import { AppError } from '../../http/app-error';
 import { isCalendarDay, parseDateTime } from '../../http/date-rules';
 import { formInteger } from '../../http/form-numbers';
 import { cleanRichText } from '../../sanitize/markup-pool';
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export type ArticleFields = ArticleValues;
 
@@ -49,7 +48,7 @@ export async function readArticleFields(fields: Record<string, string>): Promise
     readTime: text('readTime'),
     description: text('description'),
     category: text('category'),
-    slug: text('slug').toLowerCase(),
+    slug: normalizeSlug(fields.slug ?? ''),
     metaDescription: text('metaDescription'),
   };
   if (Object.values(values).some((value) => !value) || empty) throw new AppError(400, 'Please fill all the fields');
@@ -59,6 +58,7 @@ export async function readArticleFields(fields: Record<string, string>): Promise
   if (!isCalendarDay(values.date)) throw new AppError(400, 'date must be a day (YYYY-MM-DD) that exists, in years 1000–9999', 'date');
   const readTime = formInteger(fields.readTime ?? '', 'readTime', { min: 1, max: ARTICLE_MAX_READ_TIME, what: 'a whole number of minutes' });
   if (!isContentCategory(values.category)) throw new AppError(400, `category must be one of: ${CONTENT_CATEGORIES.join(', ')}`);
-  if (!SLUG.test(values.slug)) throw new AppError(400, 'The slug may hold only lower-case letters, digits and single dashes');
+  // Letters of any script, marks and digits, joined by single dashes (packages/contracts/src/slugs.ts).
+  if (!isSlug(values.slug)) throw new AppError(400, 'The slug may hold only lower-case letters, digits and single dashes');
   return { ...values, readTime, content };
 }

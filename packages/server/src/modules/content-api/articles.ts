@@ -1,4 +1,4 @@
-import type { ContentArticleKind, PublicArticle, PublicArticleSummary } from '@backoffice/contracts';
+import { normalizeSlug, type ContentArticleKind, type PublicArticle, type PublicArticleSummary } from '@backoffice/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { containsPattern } from '../../db/record';
 import type { Database } from '../../db/schema';
@@ -120,12 +120,14 @@ export async function articlePage(db: Kysely<Database>, filter: ArticleFilter, m
  * A delivered article by its slug (any case; or, given `translatedLocale`, its slug in that locale), with its neighbours in the list's order (date desc, created_at
  * desc, id): previous is the next older one, next the next newer one. One statement, so one round trip.
  */
-export async function deliveredArticle(db: Kysely<Database>, kind: ContentArticleKind, slug: string, media: MediaUrl, preview = false, translatedLocale?: string) {
+export async function deliveredArticle(db: Kysely<Database>, kind: ContentArticleKind, address: string, media: MediaUrl, preview = false, translatedLocale?: string) {
+  // Stored slugs are NFC and lower case (an Arabic or accented one arrives percent-decoded, perhaps decomposed).
+  const slug = normalizeSlug(address);
   const view = deliveredArticles(preview);
   // A slug of the locale asked for finds its article first; the default slug finds it in any locale.
   const byTranslatedSlug = translatedLocale
-    ? sql`(lower(a.slug) = ${slug.toLowerCase()} or a.id in (select t.record_id from content_translations t where t.kind = 'articles' and t.locale = ${translatedLocale} and t.slug = ${slug.toLowerCase()}))`
-    : sql`lower(a.slug) = ${slug.toLowerCase()}`;
+    ? sql`(lower(a.slug) = ${slug} or a.id in (select t.record_id from content_translations t where t.kind = 'articles' and t.locale = ${translatedLocale} and t.slug = ${slug}))`
+    : sql`lower(a.slug) = ${slug}`;
   const position = sql.raw('(o.date, o.created_at)');
   const current = sql.raw('(a.date, a.created_at)');
   const { rows } = await sql<SummaryRow & { content: string; meta_description: string; previous_id: string | null; previous_slug: string | null; previous_title: string | null; next_id: string | null; next_slug: string | null; next_title: string | null }>`
@@ -144,7 +146,7 @@ export async function deliveredArticle(db: Kysely<Database>, kind: ContentArticl
       order by o.date asc, o.created_at asc, o.id desc limit 1
     ) next on true
     where a.kind = ${kind} and ${byTranslatedSlug}
-    order by (lower(a.slug) = ${slug.toLowerCase()}) limit 1`.execute(db);
+    order by (lower(a.slug) = ${slug}) limit 1`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
   const images = await imageBook(db, [row.cover], media);

@@ -1,7 +1,11 @@
+import { slugify } from '@backoffice/contracts';
+
 /**
- * The address key of a page named only by its title (legal pages, SEO entries): lower case, runs of other
- * characters as one dash. 'Privacy Policy' → privacy-policy, 'Sourcing & Purchasing' → sourcing-purchasing.
+ * The address key of a page named only by its title (legal pages, SEO entries): the slug of the title (any length;
+ * the shared rule, packages/contracts/src/slugs.ts): lower case, Latin letters without accents, letters of other
+ * scripts kept, runs of other characters as one dash. 'Privacy Policy' → privacy-policy, 'Sourcing & Purchasing' →
+ * sourcing-purchasing, 'سياسة الخصوصية' → سياسة-الخصوصية.
  */
 export function pageKeyOf(title: string): string {
-  return title.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return slugify(title, Number.MAX_SAFE_INTEGER);
 }

@@ -1,4 +1,4 @@
-import { type ArticleLink, CONTENT_DEFAULT_PAGE_SIZE, contentApi, isContentCategory, PublicAboutCard, PublicArticle, PublicArticleSummary, PublicCompany, PublicFaq, PublicHomeHero, PublicJob, PublicLegalLink, PublicLegalPage, PublicPodcast, PublicPricingPlan, PublicRegion, PublicReview, PublicSection, PublicSeo } from '@backoffice/contracts';
+import { type ArticleLink, CONTENT_DEFAULT_PAGE_SIZE, contentApi, isContentCategory, normalizeSlug, PublicAboutCard, PublicArticle, PublicArticleSummary, PublicCompany, PublicFaq, PublicHomeHero, PublicJob, PublicLegalLink, PublicLegalPage, PublicPodcast, PublicPricingPlan, PublicRegion, PublicReview, PublicSection, PublicSeo } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isPreview, versionsFor } from '../../content-state/delivery';
 import { AppError } from '../../http/app-error';
@@ -240,7 +240,7 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
     const locale = answerLocale(request, reply, config.contentLocales);
     const pages = await legalPages(await isPreview(request, db, 'legal'));
     const translated = await translatedRows(db, config.contentLocales, 'legal-pages', locale, pages);
-    const slug = request.params.slug.toLowerCase();
+    const slug = normalizeSlug(request.params.slug);
     const row = pages.find((page) => translated.slug(page.id) === slug) ?? pages.find((page) => pageKeyOf(page.title) === slug);
     if (!row) throw new AppError(404, 'No legal page has this address');
     const changed = [row.updated_at, ...translated.times].reduce((newest, time) => (time > newest ? time : newest));
@@ -254,7 +254,7 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
   route(app, contentApi.seo, open('seo'), async (request, reply) => {
     const pick = fieldPicker(request.query.fields, fieldsOf(PublicSeo));
     const rows = versionsFor(await db.selectFrom('seo_pages').selectAll().execute(), await isPreview(request, db, 'seo'));
-    const row = rows.find((page) => pageKeyOf(page.title) === request.params.page.toLowerCase());
+    const row = rows.find((page) => pageKeyOf(page.title) === normalizeSlug(request.params.page));
     if (!row) throw new AppError(404, 'No SEO entry for this page');
     const locale = answerLocale(request, reply, config.contentLocales);
     const translated = await translatedRows(db, config.contentLocales, 'seo', locale, [row]);

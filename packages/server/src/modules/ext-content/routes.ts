@@ -1,5 +1,6 @@
 import { extContentApi, type Role } from '@backoffice/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, type RawBuilder } from 'kysely';
 import { currentAdmin, ROLE_CANNOT } from '../../auth/request-guard';
 import { jsonb, containsPattern } from '../../db/record';
 import { updateRow } from '../../db/record-writes';
@@ -8,7 +9,7 @@ import { fetchPage, listAnswer, readListOptions } from '../../http/list-options'
 import { route } from '../../http/route';
 import { limitRequests } from '../../limits/rate-limits';
 import type { ContentType } from '../../plugins/plugin-manifests';
-import { installContentCaching } from '../content-api/delivery';
+import { installContentCaching, setLastModified } from '../content-api/delivery';
 import type { ModuleContext } from '../module';
 import { EXT_FILES_FOLDER, type FileField } from '../../plugins/file-fields';
 import type { AcceptedUpload } from '../../storage/accept-upload';
@@ -71,11 +72,56 @@ async function removeReleased(context: ModuleContext, type: ContentType, before:
   for (const url of filesOfRecord(type, before)) if (!kept.has(url)) await context.uploads.remove(url).catch(() => {});
 }
 
-/** The records of one content type, newest first, with the list's paging and search. */
-async function listOf(context: ModuleContext, type: ContentType, query: unknown) {
+/** Rich text is searched by its words, not its markup, with runs of spaces as one (as record-fields.ts builds `search`). */
+function wordsOf(html: RawBuilder<string | null>): RawBuilder<string | null> {
+  return sql<string | null>`regexp_replace(regexp_replace(${html}, '<[^>]*>', ' ', 'g'), '\\s+', ' ', 'g')`;
+}
+
+function words(type: ContentType, field: string, value: RawBuilder<string | null>): RawBuilder<string | null> {
+  return type.htmlFields.includes(field) ? wordsOf(value) : value;
+}
+
+/**
+ * The admin list's search: the record's own text (`search`), or a translation of a translatable field in any
+ * locale (docs/content-in-several-languages.md), so a French word finds its record.
+ */
+function matchesInAnyLocale(type: ContentType, pattern: string): RawBuilder<boolean> {
+  if (type.translatableFields.length === 0) return sql<boolean>`ext_records.search ilike ${pattern}`;
+  const html = type.translatableFields.filter((field) => type.htmlFields.includes(field));
+  // An HTML field's translation is searched without its tags.
+  const value = html.length > 0 ? sql<string>`case when v.key in (${sql.join(html)}) then ${wordsOf(sql`v.value`)} else v.value end` : sql<string>`v.value`;
+  return sql<boolean>`(ext_records.search ilike ${pattern} or exists (select 1 from content_translations t, jsonb_each_text(t.fields) v
+    where t.kind = ${extKindOf(type.plugin, type.name)} and t.record_id = ext_records.id and v.key in (${sql.join(type.translatableFields)}) and ${value} ilike ${pattern}))`;
+}
+
+/**
+ * The public route's search: the text as delivered in `locale` (a translated field's text there, else the record's
+ * own, field by field), never a personal field's (they are not delivered).
+ */
+function matchesAsDelivered(type: ContentType, pattern: string, locale: string | null): RawBuilder<boolean> {
+  const personal = Object.keys(type.personal?.fields ?? {});
+  const kind = extKindOf(type.plugin, type.name);
+  const delivered = type.textFields.filter((field) => !personal.includes(field)).map((field) => {
+    const own = sql<string | null>`ext_records.data->>${field}`;
+    const text = locale && type.translatableFields.includes(field)
+      ? sql<string | null>`coalesce((select nullif(t.fields->>${field}, '') from content_translations t where t.kind = ${kind} and t.locale = ${locale} and t.record_id = ext_records.id), ${own})`
+      : own;
+    return sql<boolean>`${words(type, field, text)} ilike ${pattern}`;
+  });
+  return delivered.length > 0 ? sql<boolean>`(${sql.join(delivered, sql` or `)})` : sql<boolean>`false`;
+}
+
+/**
+ * The records of one content type, newest first, with the list's paging and search: the admin's over the text in
+ * every locale; the public route's (`delivered`) over the text as delivered in the answer's locale (null: the default).
+ */
+async function listOf(context: ModuleContext, type: ContentType, query: unknown, delivered?: { locale: string | null }) {
   const options = readListOptions(query);
   let select = context.db.selectFrom('ext_records').selectAll().where('plugin', '=', type.plugin).where('type', '=', type.name);
-  if (options.q) select = select.where('search', 'ilike', containsPattern(options.q));
+  if (options.q) {
+    const pattern = containsPattern(options.q);
+    select = select.where(delivered ? matchesAsDelivered(type, pattern, delivered.locale) : matchesInAnyLocale(type, pattern));
+  }
   const { rows, total } = await fetchPage(select.orderBy('created_at', 'desc').orderBy('id', 'desc'), options);
   return listAnswer(rows.map(extRecordOf), total, options);
 }
@@ -157,7 +203,7 @@ export async function extContentRoutes(app: FastifyInstance, context: ModuleCont
   // The public route, in its own scope: the content API's caching (ETag, 304, Cache-Control) applies to it only.
   const media = mediaUrls(context.storage, context.config.publicUrl);
   await app.register(async (scope) => {
-    installContentCaching(scope, (kind) => context.config.contentCacheSeconds[kind] ?? context.config.contentCacheSeconds.default ?? 60);
+    installContentCaching(scope, (kind) => context.config.contentCacheSeconds[kind] ?? context.config.contentCacheSeconds.default ?? 60, context.config.contentLocales[0]);
     const limit = { onRequest: limitRequests(scope, { name: 'content-ext', max: context.config.contentRequestsPerMinute, windowMs: 60_000, message: TOO_MANY }) };
     route(scope, extContentApi.content, { ...GATED, public: true, contentKind: 'ext' }, async (request, reply) => {
       const type = context.plugins.contentType(request.params.plugin, request.params.type);
@@ -167,15 +213,19 @@ export async function extContentRoutes(app: FastifyInstance, context: ModuleCont
       const locales = context.config.contentLocales;
       // A type with translatable fields answers in a locale (`locale`, else Accept-Language), as the content API's kinds do.
       const locale = translatable ? answerLocale(request, reply, locales) : null;
-      const answer = await listOf(context, type, request.query);
+      const answer = await listOf(context, type, request.query, { locale: locale && locale !== locales[0] ? locale : null });
+      // Last-Modified: the newest of the records and of their translations in the locale (the ETag is the bytes').
+      const times: Array<string | Date> = answer.data.map((record) => record.updatedAt);
       if (locale) {
         const rows = answer.data.map((record) => ({ ...record, id: record._id }));
         const translated = await translatedRows(context.db, locales, extKindOf(type.plugin, type.name), locale, rows, extKindRules(type));
+        times.push(...translated.times);
         answer.data = answer.data.map((record: Record<string, unknown> & { _id: string }) => {
           const texts = Object.fromEntries(type.translatableFields.filter((field) => typeof record[field] === 'string').map((field) => [field, translated.text(record._id, field, record[field] as string)]));
           return withLocales({ ...record, ...texts }, translated.locales(record._id)) as (typeof answer.data)[number];
         });
       }
+      setLastModified(reply, times);
       // File fields are delivered as addresses another origin can use, as the content API's media are.
       if (type.fileFields.size > 0) answer.data = answer.data.map((record) => absoluteMediaIn(record, media) as typeof record);
       // Personal fields ("x-personal") are never published: they are for the back-office only.

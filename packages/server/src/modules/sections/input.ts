@@ -1,3 +1,4 @@
+import { isSlug } from '@backoffice/contracts';
 import { AppError } from '../../http/app-error';
 import { formInteger } from '../../http/form-numbers';
 import { parseJsonField } from '../../http/json-form-field';
@@ -153,14 +154,16 @@ function readActive(value: string | undefined): boolean {
   throw new AppError(400, 'isActive must be true or false');
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SLUG_MAX = 120;
 
-/** The spec's `slug`: as sent (lower-case letters, digits, single dashes), or made from the title when absent or empty. */
+/**
+ * The spec's `slug`: as sent (lower-case letters of any script, digits, single dashes; packages/contracts/src/slugs.ts),
+ * or made from the title when absent or empty.
+ */
 function readSlug(value: string | undefined, title: string): string {
-  const slug = (value ?? '').trim();
-  if (!slug) return pageKeyOf(title).slice(0, SLUG_MAX).replace(/-+$/, '');
-  if (slug.length > SLUG_MAX || !SLUG.test(slug)) throw new AppError(400, `slug must be lower-case letters, digits and single dashes (at most ${SLUG_MAX} characters)`);
+  const slug = (value ?? '').trim().normalize('NFC');
+  if (!slug) return Array.from(pageKeyOf(title)).slice(0, SLUG_MAX).join('').replace(/-+$/, '');
+  if (!isSlug(slug, SLUG_MAX)) throw new AppError(400, `slug must be lower-case letters, digits and single dashes (at most ${SLUG_MAX} characters)`);
   return slug;
 }
 

@@ -1,4 +1,4 @@
-import { altFieldOf, translationsApi, type Translation } from '@backoffice/contracts';
+import { altFieldOf, isSlug, normalizeSlug, SLUG_MAX_LENGTH, translationsApi, type Translation } from '@backoffice/contracts';
 import imageSize from 'image-size';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type Selectable } from 'kysely';
@@ -11,7 +11,6 @@ import { completeLocalesOf } from './store';
 import type { ContentTranslationsTable } from './tables';
 
 const WRITE = { permission: 'content:write' } as const;
-const SLUG = /^[\p{Ll}\p{Lo}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{N}]+)*$/u;
 
 type TranslationRow = Selectable<ContentTranslationsTable>;
 
@@ -143,9 +142,10 @@ export function translationsRoutes(app: FastifyInstance, { db, config, records, 
     // A field left blank is no translation: the default locale's text (or image) is delivered for it.
     const fields = Object.fromEntries(Object.entries(request.body.fields).map(([name, value]) => [name, value.trim()]).filter(([, value]) => value !== ''));
     await checkImages(rules, fields);
-    const slug = (request.body.slug ?? '').trim().toLowerCase();
+    // Letters of any script (lower case where it has one), marks and digits, joined by single dashes; NFC (packages/contracts/src/slugs.ts).
+    const slug = normalizeSlug(request.body.slug ?? '');
     if (slug && !rules.slugOf) throw new AppError(400, `${kind} have no slug`);
-    if (slug && !SLUG.test(slug)) throw new AppError(400, 'slug must be words of letters and digits joined by single dashes (e.g. politique-de-confidentialite)');
+    if (slug && !isSlug(slug)) throw new AppError(400, `slug must be words of letters and digits joined by single dashes, at most ${SLUG_MAX_LENGTH} characters (e.g. politique-de-confidentialite)`);
     if (slug) {
       const taken = await db.selectFrom('content_translations').select('record_id').where('kind', '=', kind).where('locale', '=', locale).where('slug', '=', slug).where('record_id', '<>', id).executeTakeFirst();
       if (taken) throw new AppError(409, `Another record already has the slug "${slug}" in ${locale}`);

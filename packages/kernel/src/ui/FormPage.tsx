@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '../i18n/use-messages';
+import { useMessageText } from '../i18n/message-text';
 import { Alert, Button, Card } from 'antd';
 import { PageHeader, type Crumb } from './PageHeader';
 import { EditPresenceBanner } from './EditPresenceBanner';
@@ -43,6 +44,7 @@ export interface FormPageProps {
  */
 export function FormPage({ title, breadcrumb, children, form, onCancel, saveDisabled, actions, unavailable, history }: FormPageProps) {
   const { t } = useMessages();
+  const messageText = useMessageText();
   const formElement = useRef<HTMLFormElement>(null);
   const presence = useEditPresence(history, form.reload);
   const summaryElement = useRef<HTMLDivElement>(null);
@@ -56,7 +58,7 @@ export function FormPage({ title, breadcrumb, children, form, onCancel, saveDisa
   const [gateRefusals, setGateRefusals] = useState(0);
   const fieldErrors = Object.keys(form.errors ?? {}).length;
   const summary = fieldErrors > 0 ? fieldsNeedAttention(Math.max(shownInvalid, 1), t)
-    : gateRefusals > 0 ? fieldsNeedAttention(gateRefusals, t) : form.summary ? t(form.summary) : null;
+    : gateRefusals > 0 ? fieldsNeedAttention(gateRefusals, t) : form.summary ? messageText(form.summary) : null;
   // Someone took this record over: its save would overwrite theirs, so it asks to reload instead.
   const save = async () => {
     if (presence.lost) return void presence.offerReload();

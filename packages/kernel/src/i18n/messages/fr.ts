@@ -185,6 +185,11 @@ export const fr: MessageCatalog = {
   Fair: 'Moyenne',
   Strong: 'Robuste',
   'Very strong': 'Très robuste',
+  // The password rule's messages (from @backoffice/contracts, with its numbers: read through these templates).
+  'The password must be at least {{min}} characters': 'Le mot de passe doit comporter au moins {{min}} caractères',
+  'The password must be at most {{max}} characters': 'Le mot de passe doit comporter au plus {{max}} caractères',
+  'The password cannot be only spaces': 'Le mot de passe ne peut pas être composé uniquement d’espaces',
+  'The password is too common or too easy to guess': 'Le mot de passe est trop courant ou trop facile à deviner',
   Required: 'Obligatoire',
   Row: 'Rang',
   'If another item holds this row, it and the ones after it move down by one.': 'Si un autre élément occupe ce rang, lui et les suivants descendent d’un rang.',

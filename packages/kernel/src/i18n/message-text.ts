@@ -1,9 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import type { I18nInstance } from './i18n';
-import { KERNEL_NAMESPACE } from './i18n';
-import type { Translate } from './use-messages';
 import { useContext } from 'react';
-import { MessagesNamespace } from './use-messages';
+import { useTranslation } from 'react-i18next';
+import { KERNEL_NAMESPACE, type I18nInstance } from './i18n';
+import { MessagesNamespace, type Translate } from './use-messages';
 
 /** A catalog's text made from a template: the template, what its literal parts match, and its placeholders' names. */
 interface Template {

@@ -110,6 +110,11 @@ describe('messageText', () => {
     expect(text('Plain text')).toBe('Texte simple');
   });
 
+  it('translates a message of several sentences one by one, an unknown one staying English', () => {
+    expect(text('Plain text. Button 3 is missing text')).toBe('Texte simple. Le bouton 3 n’a pas de texte');
+    expect(text('Plain text. Something else.')).toBe('Texte simple. Something else.');
+  });
+
   it('fills placeholders with numbers only: other text never passes for a template it resembles', () => {
     expect(text('Button OK is missing text')).toBe('Button OK is missing text');
     expect(text('Deleted 3 rows')).toBe('Deleted 3 rows');

@@ -112,7 +112,7 @@ export { useContentLocales } from './ui/translations/content-locales';
 export { fromLocalInput, publishChoiceOf, publishFields, PUBLISH_STATE_LABELS, toLocalInput } from './ui/publish-choice';
 export type { PublishChoice } from './ui/publish-choice';
 export { formatBytes, formatDate, formatDateTime, formatNumber, formatPrice, fileNameOf } from './ui/format';
-export { useMessages, MessagesNamespace } from './i18n/use-messages';
+export { useMessages, MessagesNamespace, englishText } from './i18n/use-messages';
 export type { Messages, Translate } from './i18n/use-messages';
 export { ADMIN_LANGUAGES } from './i18n/languages';
 export type { AdminLanguage, AdminLanguageInfo } from './i18n/languages';

@@ -84,6 +84,12 @@ export async function boot(options: BootOptions): Promise<BootedApp> {
   };
   const baseURL = config.apiBaseUrl || DEFAULT_API_BASE_URL;
   const http = options.http ? options.http(onUnauthorized, baseURL) : createHttp(baseURL, onUnauthorized);
+  // Every call says the language the admin sees (Accept-Language, a CORS-safelisted header): the server writes some
+  // things in it (an export's column names) when the account keeps no language of its own (docs/languages.md).
+  http.interceptors.request.use((request) => {
+    if (!request.headers.has('Accept-Language')) request.headers.set('Accept-Language', i18n.language);
+    return request;
+  });
   session = new SessionStore(http, navigator, options.storage ?? window.localStorage);
 
   container.bind(asIdentifier(Config)).toConstantValue(config);

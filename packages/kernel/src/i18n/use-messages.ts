@@ -29,5 +29,9 @@ export function useMessages(namespace?: string): Messages {
   return { t: t as unknown as Translate, language, dir: info.dir, locale: info.locale };
 }
 
-/** The English text with its values filled in: the translator of code that runs without the admin's language. */
+/**
+ * The English text with its values filled in: the translator of code that runs without the admin's language.
+ * A form's check may return one with numbers (`englishText('Card {{number}} is missing a title', { number: 2 })`):
+ * the kit shows it in the admin's language through the catalog's template (numbers only fill it back in).
+ */
 export const englishText: Translate = (text, values) => text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values?.[name] ?? ''));

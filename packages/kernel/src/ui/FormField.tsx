@@ -1,5 +1,6 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { useMessages } from '../i18n/use-messages';
+import { useMessageText } from '../i18n/message-text';
 import { Input } from 'antd';
 import { useFormErrors } from './form-errors-context';
 
@@ -24,10 +25,12 @@ export interface FormFieldProps {
  */
 export function FormField({ label, id, help, children, name, required, error }: FormFieldProps) {
   const { t } = useMessages();
+  const messageText = useMessageText();
   const form = useFormErrors();
-  // Rules' messages are often declared outside the screen: read in the screen's catalog when shown.
+  // Rules' messages are often declared outside the screen: read in the screen's catalog when shown (with their
+  // numbers, through the template they were made from: i18n/message-text.ts).
   const given = error ?? (name ? form.errors[name] : undefined);
-  const message = given ? t(given) : given;
+  const message = given ? messageText(given) : given;
   const isRequired = required ?? (name ? form.required.has(name) : false);
   const errorId = `${id}-error`;
   // The spec writes some labels with their star ('First Name*'): that star is shown as the kit's, not twice.

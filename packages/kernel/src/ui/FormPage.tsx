@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '../i18n/use-messages';
+import { useMessageText } from '../i18n/message-text';
 import { Alert, Button, Card } from 'antd';
 import { LoadingOutlined } from '@ant-design/icons';
 import { PageHeader, type Crumb } from './PageHeader';
@@ -44,6 +45,7 @@ export interface FormPageProps {
  */
 export function FormPage({ title, breadcrumb, children, form, onCancel, saveDisabled, actions, unavailable, history }: FormPageProps) {
   const { t } = useMessages();
+  const messageText = useMessageText();
   const formElement = useRef<HTMLFormElement>(null);
   const presence = useEditPresence(history, form.reload);
   const summaryElement = useRef<HTMLDivElement>(null);
@@ -57,7 +59,7 @@ export function FormPage({ title, breadcrumb, children, form, onCancel, saveDisa
   const [gateRefusals, setGateRefusals] = useState(0);
   const fieldErrors = Object.keys(form.errors ?? {}).length;
   const summary = fieldErrors > 0 ? fieldsNeedAttention(Math.max(shownInvalid, 1), t)
-    : gateRefusals > 0 ? fieldsNeedAttention(gateRefusals, t) : form.summary ? t(form.summary) : null;
+    : gateRefusals > 0 ? fieldsNeedAttention(gateRefusals, t) : form.summary ? messageText(form.summary) : null;
   // Someone took this record over: its save would overwrite theirs, so it asks to reload instead.
   // While the fields' steps run (an image's alt text saved to the library), Save shows it is working and a
   // second press does nothing: on a slow line it otherwise looked as if Save had been missed.

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { englishText, useMessages, type Translate } from '../i18n/use-messages';
+import { useMessageText } from '../i18n/message-text';
 import { Button, Typography } from 'antd';
 import { DeleteOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import type { FocalPoint, MediaType } from '@backoffice/contracts';
@@ -102,6 +103,7 @@ const CROPPABLE = ['image/png', 'image/jpeg', 'image/webp'];
  */
 export function ImageUploadField(props: ImageUploadFieldProps) {
   const { t } = useMessages();
+  const messageText = useMessageText();
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -109,7 +111,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
   // A refused file says why first; else the form's message for this field (a broken rule, a 400 naming it).
   const description = useImageDescription({ enabled: Boolean(props.altText), file: props.file, currentUrl: props.currentUrl });
   const given = props.name ? form.errors[props.name] : undefined;
-  const message = refusal ?? description.problem ?? (given ? t(given) : undefined);
+  const message = refusal ?? description.problem ?? (given ? messageText(given) : undefined);
   const isRequired = props.name ? form.required.has(props.name) : false;
   // The hidden file input cannot take focus: Upload does, and says what is wrong.
   const marks = { 'aria-describedby': message ? errorId : undefined };

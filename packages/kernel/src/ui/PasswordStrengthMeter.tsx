@@ -1,5 +1,6 @@
 import { Progress } from 'antd';
 import { useMessages } from '../i18n/use-messages';
+import { useMessageText } from '../i18n/message-text';
 import type { PasswordStrength } from './use-password-strength';
 
 const LABELS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'];
@@ -12,6 +13,7 @@ const COLOURS = ['#cf1322', '#d4380d', '#d48806', '#389e0d', '#237804'];
  */
 export function PasswordStrengthMeter({ strength, hint }: { strength: PasswordStrength; hint?: string }) {
   const { t } = useMessages();
+  const messageText = useMessageText();
   const { score, problem } = strength;
   if (score === null && !problem) return hint ? <div style={{ opacity: 0.65, fontSize: 12 }}>{hint}</div> : null;
   const shown = score ?? 0;
@@ -27,7 +29,7 @@ export function PasswordStrengthMeter({ strength, hint }: { strength: PasswordSt
       />
       <div>
         <span>{t('Strength: {{level}}', { level: score === null ? t('checking…') : t(LABELS[score]) })}</span>
-        {problem && <div style={{ color: '#cf1322' }}>{problem}</div>}
+        {problem && <div style={{ color: '#cf1322' }}>{messageText(problem)}</div>}
       </div>
     </div>
   );

@@ -94,6 +94,9 @@ export const ar: MessageCatalog = {
   'At least one card is required for card section': 'يجب أن يحتوي قسم البطاقات على بطاقة واحدة على الأقل',
   'Banner title is required': 'عنوان اللافتة مطلوب',
   'Heading is required for the banner': 'العنوان الرئيسي للافتة مطلوب',
+  'Card {{number}} is missing a title': 'البطاقة {{number}} بلا عنوان',
+  'Button {{number}} in Card {{card}} is missing text': 'الزر {{number}} في البطاقة {{card}} بلا نص',
+  'Button {{number}} is missing text': 'الزر {{number}} بلا نص',
   'No changes made': 'لم تُجرَ أي تغييرات',
 
   // A section's fields, its cards and buttons.

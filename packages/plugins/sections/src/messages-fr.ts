@@ -94,6 +94,10 @@ export const fr: MessageCatalog = {
   'At least one card is required for card section': 'Une section à cartes doit avoir au moins une carte',
   'Banner title is required': 'Le titre de la bannière est obligatoire',
   'Heading is required for the banner': 'Le titre affiché de la bannière est obligatoire',
+  // Checks that name a card or a button by its number (the kit finds the template the English text was made from).
+  'Card {{number}} is missing a title': 'La carte {{number}} n’a pas de titre',
+  'Button {{number}} in Card {{card}} is missing text': 'Le bouton {{number}} de la carte {{card}} n’a pas de texte',
+  'Button {{number}} is missing text': 'Le bouton {{number}} n’a pas de texte',
   'No changes made': 'Aucune modification',
 
   // A section's fields, its cards and buttons.

@@ -1,4 +1,4 @@
-import type { Dimensions } from '@backoffice/kernel';
+import { englishText, type Dimensions } from '@backoffice/kernel';
 import type { Section, SectionButton, SectionEditor, SectionFieldChecks } from './public';
 
 /** A new button gets the spec's defaults (content spec §3), its order being its position. */
@@ -137,9 +137,9 @@ export const cardEditor: SectionEditor<CardSectionDraft> = {
     if (!draft.heading.trim()) return 'Heading is required for card section';
     if (draft.cards.length === 0) return 'At least one card is required for card section';
     for (const [cardIndex, card] of draft.cards.entries()) {
-      if (!card.title.trim()) return `Card ${cardIndex + 1} is missing a title`;
+      if (!card.title.trim()) return englishText('Card {{number}} is missing a title', { number: cardIndex + 1 });
       for (const [buttonIndex, button] of card.buttons.entries()) {
-        if (!button.text.trim()) return `Button ${buttonIndex + 1} in Card ${cardIndex + 1} is missing text`;
+        if (!button.text.trim()) return englishText('Button {{number}} in Card {{card}} is missing text', { number: buttonIndex + 1, card: cardIndex + 1 });
       }
     }
     return null;

@@ -1,3 +1,4 @@
+import { englishText } from '@backoffice/kernel';
 import type { SectionFieldChecks } from '../public';
 import { buttonTextChecks, HEADING_MISSING, mergeChecks, type GeneralDraft } from '../section-model';
 import { SectionEditorShell } from './SectionEditorScreen';
@@ -8,7 +9,7 @@ export function validateBanner(title: string, draft: unknown): string | null {
   const body = draft as Partial<GeneralDraft> | undefined;
   if (!body?.heading?.trim()) return 'Heading is required for the banner';
   const missing = (body.buttons ?? []).findIndex((button) => !button.text.trim());
-  return missing >= 0 ? `Button ${missing + 1} is missing text` : null;
+  return missing >= 0 ? englishText('Button {{number}} is missing text', { number: missing + 1 }) : null;
 }
 
 /** What `validateBanner` asks of the draft, on its fields: the heading and each button's text. */

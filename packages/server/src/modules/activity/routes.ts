@@ -4,6 +4,8 @@ import { AppError } from '../../http/app-error';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import { streamXlsx } from '../../http/xlsx-stream';
+import { sheetIn } from '../../http/sheet-texts';
+import { adminLanguage } from '../preferences/admin-language';
 import type { ModuleContext } from '../module';
 import { PERSONAL_TABLES } from './groups';
 import { activityBatches, activityPage, recordHistory } from './queries';
@@ -12,7 +14,7 @@ const RESTRICTED_HISTORY = new Set(['admins', 'api_tokens', ...Object.keys(PERSO
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const SHEET = {
+export const SHEET = {
   sheet: 'Activity',
   columns: [
     { header: 'When', key: 'created_at', width: 22 },
@@ -53,11 +55,13 @@ export function activityRoutes(app: FastifyInstance, { db, records }: ModuleCont
 
   route(app, activityApi.exportXlsx, { permission: 'data:manage' }, async (request, reply) => {
     const filters = request.body;
+    // Column names in the asking admin's language (docs/languages.md "Export files"); values stay as stored.
+    const language = await adminLanguage(db, request);
     await records.event({ action: 'export', table: 'activity', label: 'Activity.xlsx', details: { filters } });
     return reply
       .type(XLSX)
       .header('content-disposition', 'attachment; filename="Activity.xlsx"')
       .header('cache-control', 'no-store')
-      .send(streamXlsx(withAddress(request) ? SHEET : SHEET_WITHOUT_ADDRESS, activityBatches(db, filters)));
+      .send(streamXlsx(sheetIn(withAddress(request) ? SHEET : SHEET_WITHOUT_ADDRESS, language), activityBatches(db, filters)));
   });
 }

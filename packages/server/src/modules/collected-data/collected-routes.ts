@@ -10,6 +10,7 @@ import { listRecords, recordAnswer, selectedRecords, type Row } from './collecti
 import { candidatesZipStream, datedFileName, safeName, xlsxStream } from './exports';
 import { selectionOf, type Selection } from './selection';
 import { UPLOAD_CSP } from '../../http/serve-uploads';
+import { adminLanguage } from '../preferences/admin-language';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -82,8 +83,9 @@ export function collectedRoutes(app: FastifyInstance, { db, storage, records }: 
       const selection = selectionOf(request.body);
       const name = datedFileName(collection.file, '.xlsx');
       const batches = await started(selectedRecords(db, collection, selection));
+      const language = await adminLanguage(db, request);
       await recordExport(collection, name, selection);
-      return sendFile(reply, xlsxStream(collection, batches), XLSX, name);
+      return sendFile(reply, xlsxStream(collection, batches, language), XLSX, name);
     });
   /** An export is recorded in the activity log: which file and which records (never their values). */
   const recordExport = (collection: Collection, name: string, selection: Selection) =>
@@ -123,18 +125,20 @@ export function collectedRoutes(app: FastifyInstance, { db, storage, records }: 
     const selection = selectionOf(request.body);
     const first = await started(selectedRecords(db, JOB_CANDIDATES, selection));
     const name = datedFileName(JOB_CANDIDATES.file, '.zip');
+    const language = await adminLanguage(db, request);
     await recordExport(JOB_CANDIDATES, name, selection);
     let calls = 0;
     // The zip reads the selection twice (its index, then the files): the first pass is the one already started.
     const batches = () => (calls++ === 0 ? first : selectedRecords(db, JOB_CANDIDATES, selection));
-    return sendFile(reply, candidatesZipStream(JOB_CANDIDATES, storage, batches), 'application/zip', name);
+    return sendFile(reply, candidatesZipStream(JOB_CANDIDATES, storage, batches, language), 'application/zip', name);
   });
 
   route(app, collectedDataApi.downloadCandidate, MANAGE, async (request, reply) => {
     const candidate = await db.selectFrom('job_candidates').select(['f_name', 'job']).where('id', '=', request.params.id).executeTakeFirst();
     if (!candidate) throw new AppError(404, 'This candidate no longer exists');
+    const language = await adminLanguage(db, request);
     await recordExport(JOB_CANDIDATES, 'Candidate.zip', { ids: [request.params.id] });
-    const stream = candidatesZipStream(JOB_CANDIDATES, storage, () => selectedRecords(db, JOB_CANDIDATES, { ids: [request.params.id] }));
+    const stream = candidatesZipStream(JOB_CANDIDATES, storage, () => selectedRecords(db, JOB_CANDIDATES, { ids: [request.params.id] }), language);
     return sendFile(reply, stream, 'application/zip', `${safeName(candidate.f_name)}_${safeName(candidate.job)}.zip`);
   });
 

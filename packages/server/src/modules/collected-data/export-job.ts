@@ -3,7 +3,8 @@ import type { Readable } from 'node:stream';
 import { sql, type Updateable } from 'kysely';
 import { defineJob, type JobRun } from '../../jobs/job-definition';
 import type { JobContext } from '../module';
-import type { ExportFormat } from '@backoffice/contracts';
+import type { AdminLanguageCode, ExportFormat } from '@backoffice/contracts';
+import { isAdminLanguage } from '../preferences/admin-language';
 import { countSelected, selectedRecords, type Row, type Selection } from './collection-queries';
 import type { Collection } from './collections';
 import { exportedCollection } from './export-collections';
@@ -18,6 +19,8 @@ export const EXPORTS_FOLDER = 'exports';
 
 export interface ExportJob {
   exportId: string;
+  /** The language of the admin who started it, decided then (their account's, else their browser's): the file's sheet and column names. Absent (a job queued before): English. */
+  language?: AdminLanguageCode;
 }
 
 /** Which process runs an attempt (for the operator, and the restart test): host and pid. */
@@ -31,12 +34,12 @@ const ZIP_BATCH = 100;
  * A zip reads the selection twice (its index.xlsx, then each candidate's files): the second pass is the one
  * counted, so its progress follows the files.
  */
-function exportStream(format: ExportFormat, db: JobContext['db'], storage: Storage, collection: Collection, selection: Selection, counted: (batches: AsyncIterable<Row[]>) => AsyncIterable<Row[]>): Readable {
+function exportStream(format: ExportFormat, db: JobContext['db'], storage: Storage, collection: Collection, selection: Selection, language: AdminLanguageCode, counted: (batches: AsyncIterable<Row[]>) => AsyncIterable<Row[]>): Readable {
   if (format === 'zip') {
     let passes = 0;
-    return candidatesZipStream(collection, storage, () => (passes++ === 0 ? selectedRecords(db, collection, selection) : counted(selectedRecords(db, collection, selection, ZIP_BATCH))));
+    return candidatesZipStream(collection, storage, () => (passes++ === 0 ? selectedRecords(db, collection, selection) : counted(selectedRecords(db, collection, selection, ZIP_BATCH))), language);
   }
-  return (format === 'csv' ? csvStream : xlsxStream)(collection, counted(selectedRecords(db, collection, selection)));
+  return (format === 'csv' ? csvStream : xlsxStream)(collection, counted(selectedRecords(db, collection, selection)), language);
 }
 
 /** An attempt that no longer owns its export (another attempt took it over): it stops without writing more. */
@@ -55,7 +58,7 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
  * handed back but still running in a stopping process cannot overwrite the progress or result of the next.
  */
 export function exportJob({ db, storage }: JobContext) {
-  async function run({ exportId }: ExportJob, attempt: JobRun): Promise<void> {
+  async function run({ exportId, language }: ExportJob, attempt: JobRun): Promise<void> {
     const taken = await db
       .updateTable('exports')
       .set({ state: 'running', attempt: attempt.attempt, runner: RUNNER, rows_written: 0, error: '', updated_at: new Date() })
@@ -83,7 +86,7 @@ export function exportJob({ db, storage }: JobContext) {
           await owned({ rows_written: written, updated_at: new Date() });
         }
       }
-      const data = await bytesOf(exportStream(format, db, storage, collection, selection, counted));
+      const data = await bytesOf(exportStream(format, db, storage, collection, selection, isAdminLanguage(language) ? language : 'en', counted));
       const stored = await storage.save({ data, folder: EXPORTS_FOLDER, ext: format, private: true, name: taken.file_name.replace(/\.[a-z]+$/, '') });
       try {
         await owned({ state: 'done', rows_written: written, file_key: stored.key, finished_at: new Date(), updated_at: new Date() });

@@ -9,6 +9,7 @@ import { exportedCollection } from './export-collections';
 import { EXPORT_QUEUE, type ExportJob } from './export-job';
 import { datedFileName } from './exports';
 import { selectionOf } from './selection';
+import { adminLanguage } from '../preferences/admin-language';
 import type { ExportsTable } from './tables';
 
 /** Exports are exports of collected data: the same permission as the spec's direct downloads. */
@@ -55,6 +56,8 @@ export function exportRoutes(app: FastifyInstance, { db, storage, records, jobs,
     const selection = selectionOf(body);
     const id = randomUUID();
     const fileName = datedFileName(collection.file, `.${format}`);
+    // The file's names are in the language of the admin asking now (the job runs later, maybe elsewhere).
+    const language = await adminLanguage(db, request);
     const row = await records.event(
       { action: 'export', table: collection.table, label: fileName, details: 'ids' in selection ? { records: selection.ids.length } : { all: true, search: selection.matching } },
       async (tx) => {
@@ -63,7 +66,7 @@ export function exportRoutes(app: FastifyInstance, { db, storage, records, jobs,
           .values({ id, collection: body.collection, format, selection: JSON.stringify(selection), file_name: fileName, created_by: request.admin?.id ?? null, expires_at: new Date(Date.now() + config.exportRetentionHours * 3_600_000) })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await jobs.send(EXPORT_QUEUE, { exportId: id } satisfies ExportJob, { tx, id });
+        await jobs.send(EXPORT_QUEUE, { exportId: id, language } satisfies ExportJob, { tx, id });
         return inserted;
       },
     );

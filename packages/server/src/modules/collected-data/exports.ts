@@ -1,25 +1,30 @@
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { streamCsv } from '../../http/csv-stream';
 import { makeRoom, streamXlsx, type SheetSpec } from '../../http/xlsx-stream';
+import { sheetIn } from '../../http/sheet-texts';
 import type { Storage } from '../../storage/storage';
+import type { AdminLanguageCode } from '@backoffice/contracts';
 import type { Collection } from './collections';
 
 type Row = Record<string, unknown>;
 
-/** A collection's sheet: its fields under their screen headers, then the date and time it arrived (UTC). */
-function sheetOf(collection: Collection): SheetSpec {
+/**
+ * A collection's sheet: its fields under their screen headers, then the date and time it arrived (UTC), named in
+ * the language of the admin who asked (English is the spec's names; the dates stay machine-readable in every one).
+ */
+export function sheetOf(collection: Collection, language: AdminLanguageCode = 'en'): SheetSpec {
   const columns = [...collection.fields.map((field) => ({ header: field.header, key: field.column })), { header: collection.dateHeader, key: 'created_at', width: 22 }];
-  return { sheet: collection.sheet, columns, dates: ['created_at'] };
+  return sheetIn({ sheet: collection.sheet, columns, dates: ['created_at'] }, language);
 }
 
 /** A collection's .xlsx. */
-export function xlsxStream(collection: Collection, batches: AsyncIterable<Row[]>): Readable {
-  return streamXlsx(sheetOf(collection), batches);
+export function xlsxStream(collection: Collection, batches: AsyncIterable<Row[]>, language: AdminLanguageCode = 'en'): Readable {
+  return streamXlsx(sheetOf(collection, language), batches);
 }
 
 /** A collection's .csv: the same columns as its .xlsx, formulas neutralised the same way. */
-export function csvStream(collection: Collection, batches: AsyncIterable<Row[]>): Readable {
-  return streamCsv(sheetOf(collection), batches);
+export function csvStream(collection: Collection, batches: AsyncIterable<Row[]>, language: AdminLanguageCode = 'en'): Readable {
+  return streamCsv(sheetOf(collection, language), batches);
 }
 
 /** `Newsletter-2026-11-23.xlsx`: the export's name with the day it was made (UTC), so downloads never overwrite each other. */
@@ -46,9 +51,9 @@ async function addFile(fflate: ZipModule, zip: InstanceType<ZipModule['Zip']>, o
 
 /**
  * Streams a .zip of job candidates: a folder per candidate with their resume and portfolio (read from private
- * storage), plus an `index.xlsx` listing them all. Files are copied as they are read, never held whole.
+ * storage), plus an `index.xlsx` listing them all (its headers in `language`). Files are copied as they are read, never held whole.
  */
-export function candidatesZipStream(collection: Collection, storage: Storage, batches: () => AsyncIterable<Row[]>): Readable {
+export function candidatesZipStream(collection: Collection, storage: Storage, batches: () => AsyncIterable<Row[]>, language: AdminLanguageCode = 'en'): Readable {
   const output = new PassThrough();
   void (async () => {
     try {
@@ -58,7 +63,7 @@ export function candidatesZipStream(collection: Collection, storage: Storage, ba
         output.write(Buffer.from(chunk));
         if (final) output.end();
       });
-      await addFile(fflate, zip, output, 'index.xlsx', xlsxStream(collection, batches()));
+      await addFile(fflate, zip, output, 'index.xlsx', xlsxStream(collection, batches(), language));
       for await (const rows of batches()) {
         for (const row of rows) {
           if (output.destroyed) return;

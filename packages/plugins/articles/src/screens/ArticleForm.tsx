@@ -82,7 +82,7 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
   const location = useLocation();
   const [params] = useSearchParams();
   const text = KINDS[kind];
-  const says = kindMessages(kind, t);
+  const says = useMemo(() => kindMessages(kind, t), [kind, t]);
   const editId = addOnly ? '' : ((location.state as { id?: string } | null)?.id ?? params.get('id') ?? '');
   const mode: 'add' | 'edit' = editId ? 'edit' : 'add';
   const ids = {

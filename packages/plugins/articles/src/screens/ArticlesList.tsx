@@ -35,7 +35,7 @@ function ArticlesList({ kind }: { kind: ArticleKind }) {
   const api = useService(ArticlesApiToken);
   const navigate = useNavigate();
   const text = KINDS[kind];
-  const says = kindMessages(kind, t);
+  const says = useMemo(() => kindMessages(kind, t), [kind, t]);
   const columns = useMemo(() => columnsOf(t), [t]);
   const [state, setState] = useState<PublishState | 'all'>('all');
   const list = useListController<Article>({

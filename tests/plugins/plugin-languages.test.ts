@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { MessageCatalogs } from '@backoffice/kernel';
 import activity from '@backoffice/plugin-activity';
 import apiTokens from '@backoffice/plugin-api-tokens';
+import articles from '@backoffice/plugin-articles';
 import collectedData from '@backoffice/plugin-collected-data';
 import companies from '@backoffice/plugin-companies';
 import countries from '@backoffice/plugin-countries';
@@ -33,6 +34,7 @@ const KERNEL_MESSAGES = await loadedCatalogs(KERNEL_CATALOGS);
 const translated: Array<{ folder: string; messages: MessageCatalogs | undefined }> = [
   { folder: 'dashboard', messages: dashboard.messages },
   { folder: 'faqs', messages: faqs.messages },
+  { folder: 'articles', messages: articles.messages },
   { folder: 'legal-pages', messages: legalPages.messages },
   { folder: 'jobs', messages: jobs.messages },
   { folder: 'pricing', messages: pricing.messages },

@@ -52,6 +52,31 @@ export function comparableValues(values: ArticleValues): ArticleValues {
   return trimmed;
 }
 
+/**
+ * Marks a text the form shows translated: `validate` and the field rules return English, and the form page reads
+ * it in the plugin's catalog when it shows it (tests/plugins/plugin-languages.test.ts finds the texts by `t('…')`).
+ */
+export const english = (text: string): string => text;
+const t = english;
+
+/** The field rules' texts: English, read in the catalog when a field shows them. */
+export const RULE_TEXTS = {
+  subtitle: t('Please enter the subtitle'),
+  title: t('Please enter the title'),
+  creator: t('Please enter the author'),
+  date: t('Please choose the date'),
+  readTime: t('Please enter the read time'),
+  // LIMITS.readTime, written out.
+  readTimeRange: t('A whole number of minutes from 1 to 600'),
+  category: t('Please choose a category'),
+  description: t('Please enter the description'),
+  content: t('Please write the content'),
+  slug: t('Please enter the slug'),
+  slugPattern: t('Only lower-case letters, digits and single dashes (e.g. cod-in-morocco)'),
+  metaDescription: t('Please enter the SEO meta description'),
+  noChanges: t('No changes made'),
+};
+
 /** The first problem with the values, as the error dialog shows it, or null (content spec §5). */
 export function articleProblem(values: ArticleValues): string | null {
   const filled =
@@ -66,10 +91,11 @@ export function articleProblem(values: ArticleValues): string | null {
     !isRichTextEmpty(values.content) &&
     values.slug.trim() &&
     values.metaDescription.trim();
-  if (!filled) return 'Please fill all the fields';
+  if (!filled) return t('Please fill all the fields');
   if (!Number.isInteger(values.readTime) || values.readTime < 1 || values.readTime > LIMITS.readTime) {
-    return `Read time must be a whole number of minutes from 1 to ${LIMITS.readTime}`;
+    // LIMITS.readTime, written out: the English text is the catalogs' key.
+    return t('Read time must be a whole number of minutes from 1 to 600');
   }
-  if (!isValidSlug(values.slug, LIMITS.slug)) return 'The slug may contain only lower-case letters, digits and single dashes (e.g. cod-in-morocco)';
+  if (!isValidSlug(values.slug, LIMITS.slug)) return t('The slug may contain only lower-case letters, digits and single dashes (e.g. cod-in-morocco)');
   return null;
 }

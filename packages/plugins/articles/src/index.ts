@@ -1,6 +1,7 @@
 import { ContainerModule, contribute, DashboardCards, definePlugin, PaletteActions } from '@backoffice/kernel';
 import { ArticlesApi } from './api';
 import { ArticlesApiToken } from './tokens';
+import { articlesMessages } from './messages';
 
 const lists = () => import('./screens/ArticlesList');
 const forms = () => import('./screens/ArticleForm');
@@ -26,6 +27,7 @@ export default definePlugin({
   services: new ContainerModule(({ bind }) => {
     bind(ArticlesApiToken).to(ArticlesApi).inSingletonScope();
   }),
+  messages: articlesMessages,
   contributes: [
     contribute(DashboardCards, { key: 'blogs', group: 'general', title: 'Blogs', path: '/explore/blogs', order: 22 }),
     contribute(DashboardCards, { key: 'resource-center', group: 'general', title: 'Resource Center', path: '/resources/resource-center', order: 23 }),

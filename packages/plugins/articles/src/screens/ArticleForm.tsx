@@ -9,11 +9,13 @@ import {
   errorField, errorStatus,
   errorMessage,
   formatBytes,
+  formatDate,
   isRichTextEmpty,
   PublishBar,
   publishChoiceOf,
   publishFields,
   useLocation,
+  useMessages,
   useNavigate,
   usePermission,
   useRecordForm,
@@ -25,29 +27,39 @@ import {
 } from '@backoffice/kernel';
 import { ArticlesApiToken } from '../tokens';
 import type { Article } from '../api';
-import { COVER_EMPTY_TEXT, COVER_MAX_BYTES, COVER_SIZE, COVER_SIZE_MESSAGE, COVER_TYPES, KINDS, LIMITS, type ArticleKind } from '../kinds';
-import { articleProblem, comparableValues, emptyValues, valuesOf, type ArticleValues } from '../article-rules';
+import { COVER_MAX_BYTES, COVER_SIZE, COVER_TYPES, KINDS, LIMITS, type ArticleKind } from '../kinds';
+import { articleProblem, comparableValues, emptyValues, RULE_TEXTS, valuesOf, type ArticleValues } from '../article-rules';
+import { kindMessages } from '../kind-texts';
 import { isValidSlug, slugify } from '../slug';
 import { ArticleTranslations } from './ArticleTranslations';
 
-const READ_TIME_RANGE = `A whole number of minutes from 1 to ${LIMITS.readTime}`;
+const RULES = RULE_TEXTS;
 
-/** What `articleProblem` asks for, said on each field (the line at the top of the form counts them). */
+/**
+ * What `articleProblem` asks for, said on each field (the line at the top of the form counts them). English: a field
+ * reads its message in the plugin's catalog when it shows it.
+ */
 const FIELD_RULES: FieldRules<FormValues> = {
-  subtitle: { required: 'Please enter the subtitle' },
-  title: { required: 'Please enter the title' },
-  creator: { required: 'Please enter the author' },
-  date: { required: 'Please choose the date' },
+  subtitle: { required: RULES.subtitle },
+  title: { required: RULES.title },
+  creator: { required: RULES.creator },
+  date: { required: RULES.date },
   readTime: {
-    required: 'Please enter the read time',
-    check: (readTime) => (Number.isNaN(readTime) ? 'Please enter the read time' : !Number.isInteger(readTime) || readTime < 1 || readTime > LIMITS.readTime ? READ_TIME_RANGE : null),
+    required: RULES.readTime,
+    check: (readTime) => (Number.isNaN(readTime) ? RULES.readTime : !Number.isInteger(readTime) || readTime < 1 || readTime > LIMITS.readTime ? RULES.readTimeRange : null),
   },
-  category: { required: 'Please choose a category' },
-  description: { required: 'Please enter the description' },
-  content: { required: 'Please write the content', check: (content) => (isRichTextEmpty(content) ? 'Please write the content' : null) },
-  slug: { required: 'Please enter the slug', check: (slug) => (isValidSlug(slug, LIMITS.slug) ? null : 'Only lower-case letters, digits and single dashes (e.g. cod-in-morocco)') },
-  metaDescription: { required: 'Please enter the SEO meta description' },
+  category: { required: RULES.category },
+  description: { required: RULES.description },
+  content: { required: RULES.content, check: (content) => (isRichTextEmpty(content) ? RULES.content : null) },
+  slug: { required: RULES.slug, check: (slug) => (isValidSlug(slug, LIMITS.slug) ? null : RULES.slugPattern) },
+  metaDescription: { required: RULES.metaDescription },
 };
+
+/** A calendar day (YYYY-MM-DD) as the admin's language writes it, read at local midnight (not UTC); '' when none. */
+export function dayText(day: string): string {
+  const formatted = formatDate(`${day}T00:00:00`);
+  return formatted === '-' ? '' : formatted;
+}
 
 /** A 409 that names the slug is a clash with another item, not a stale version. */
 function isSlugClash(error: unknown): boolean {
@@ -63,12 +75,14 @@ type FormValues = ArticleValues & { cover: File | null };
  * (navigation state, or `?id=` so a reload keeps it); without one it adds a new item.
  */
 function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: boolean }) {
+  const { t, locale } = useMessages();
   const api = useService(ArticlesApiToken);
   const dialogs = useService(Dialogs);
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
   const text = KINDS[kind];
+  const says = useMemo(() => kindMessages(kind, t), [kind, t]);
   const editId = addOnly ? '' : ((location.state as { id?: string } | null)?.id ?? params.get('id') ?? '');
   const mode: 'add' | 'edit' = editId ? 'edit' : 'add';
   const ids = {
@@ -90,10 +104,10 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
     validate: (values, { dirty, record: article }) => {
       // Publishing a draft as it is, or changing its times, is a change too.
       const publishes = Boolean(article) && canPublish && (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(article, canPublish)) || (choice.status === 'published' && (article?.state === 'draft' || article?.state === 'changed')));
-      if (mode === 'edit' && !dirty && !publishes) return 'No changes made';
+      if (mode === 'edit' && !dirty && !publishes) return RULES.noChanges;
       return articleProblem(values);
     },
-    confirm: 'Are you sure you want to save changes?',
+    confirm: t('Are you sure you want to save changes?'),
     save: async ({ cover, ...values }, original) => {
       const input = { ...values, blogPhoto: cover };
       const publishing = publishFields(choice, canPublish, original);
@@ -101,15 +115,15 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
         const saved = mode === 'add' ? await api.create(kind, input, publishing) : await api.edit(editId, kind, input, original!.updatedAt, publishing);
         return { saved };
       } catch (error) {
-        if (isSlugClash(error)) return { slugTaken: errorMessage(error, 'This slug is already used. Please choose another.') };
+        if (isSlugClash(error)) return { slugTaken: errorMessage(error, t('This slug is already used. Please choose another.')) };
         throw error;
       }
     },
-    failureMessage: `The ${text.noun} could not be saved. Please try again.`,
+    failureMessage: says.saveFailure,
     onSaved: (result) => {
       if (!('slugTaken' in result)) return;
       // Said in the dialog, then on the slug field (which takes focus).
-      void dialogs.error(result.slugTaken, 'Slug already used').then(() => form.setFieldError('slug', result.slugTaken));
+      void dialogs.error(result.slugTaken, t('Slug already used')).then(() => form.setFieldError('slug', result.slugTaken));
       return false;
     },
     done: () => navigate(text.listPath),
@@ -136,39 +150,41 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
     set('slug', slug);
   };
 
-  const heading = `${mode === 'add' ? 'Add New' : 'Edit'} ${text.Noun}`;
-  const breadcrumb = [{ label: text.listTitle, path: text.listPath }, { label: heading }];
+  const heading = mode === 'add' ? says.addHeading : says.editHeading;
+  const breadcrumb = [{ label: says.listTitle, path: text.listPath }, { label: heading }];
 
   const storedCover = original?.blogPhoto || original?.GuidePhoto || null;
   const coverHint =
     !cover && storedCover && original?.mediaName
-      ? `Current file: ${original.mediaName}${original.mediaSize ? ` (${formatBytes(original.mediaSize)})` : ''}. `
+      ? `${t('Current file: {{file}}.', { file: `${original.mediaName}${original.mediaSize ? ` (${formatBytes(original.mediaSize)})` : ''}` })} `
       : '';
+  const day = dayText(values.date);
 
   return (
     <FormPage history={form.record ? { table: 'articles', id: form.record._id } : undefined}
       title={heading}
       breadcrumb={breadcrumb}
       form={form}
-      unavailable={{ missingTitle: `This ${text.noun} no longer exists`, backLabel: `Back to ${text.listTitle.toLowerCase()}`, onBack: () => navigate(text.listPath) }}
+      unavailable={{ missingTitle: says.missingTitle, backLabel: says.backLabel, onBack: () => navigate(text.listPath) }}
       onCancel={() => navigate(text.listPath)}
     >
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', columnGap: 24 }}>
         <div>
-          <FormField label="Subtitle" id={ids.subtitle} name="subtitle">
+          <FormField label={t('Subtitle')} id={ids.subtitle} name="subtitle">
             <Input id={ids.subtitle} value={values.subtitle} maxLength={LIMITS.subtitle} onChange={(event) => set('subtitle', event.target.value)} />
           </FormField>
-          <FormField label={`${text.Noun} Title`} id={ids.title} name="title">
+          <FormField label={says.titleLabel} id={ids.title} name="title">
             <Input id={ids.title} value={values.title} maxLength={LIMITS.title} onChange={(event) => setTitle(event.target.value)} />
           </FormField>
-          <FormField label="Author" id={ids.creator} name="creator">
+          <FormField label={t('Author')} id={ids.creator} name="creator">
             <Input id={ids.creator} value={values.creator} maxLength={LIMITS.creator} onChange={(event) => set('creator', event.target.value)} />
           </FormField>
           <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
-            <FormField label="Date Created" id={ids.date} name="date">
-              <Input id={ids.date} type="date" value={values.date} onChange={(event) => set('date', event.target.value)} />
+            {/* The picker writes the day as the browser's language does: the day in the admin's is said under it. */}
+            <FormField label={t('Date Created')} id={ids.date} name="date" help={day || undefined}>
+              <Input id={ids.date} type="date" lang={locale} value={values.date} onChange={(event) => set('date', event.target.value)} />
             </FormField>
-            <FormField label="Read Time (minutes)" id={ids.readTime} name="readTime">
+            <FormField label={t('Read Time (minutes)')} id={ids.readTime} name="readTime">
               <InputNumber
                 id={ids.readTime}
                 style={{ width: '100%' }}
@@ -180,35 +196,36 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
               />
             </FormField>
           </div>
-          <FormField label="Category" id={ids.category} name="category">
+          <FormField label={t('Category')} id={ids.category} name="category">
             <Select
               id={ids.category}
               value={values.category}
               onChange={(value: string) => set('category', value)}
-              options={CONTENT_CATEGORIES.map((category) => ({ value: category, label: category }))}
+              options={CONTENT_CATEGORIES.map((category) => ({ value: category, label: t(category) }))}
             />
           </FormField>
         </div>
         <div>
           <div style={{ marginBottom: 16 }}>
             <ImageUploadField
-              label={`${text.Noun} Cover Image (${COVER_SIZE.width} X ${COVER_SIZE.height})`}
+              label={says.coverLabel}
               file={cover}
               currentUrl={storedCover}
               onChange={setCover}
               onRemove={cover ? () => setCover(null) : undefined}
               types={COVER_TYPES}
-              typeMessage="Please choose a PNG, JPEG, WebP or GIF image"
+              typeMessage={t('Please choose a PNG, JPEG, WebP or GIF image')}
               maxBytes={COVER_MAX_BYTES}
-              sizeMessage="The cover must be 5 MB or smaller"
-              exact={{ ...COVER_SIZE, message: COVER_SIZE_MESSAGE }}
+              sizeMessage={t('The cover must be 5 MB or smaller')}
+              // The spec's alert says 'greater than 1000px width and 500px height', which contradicts the exact-size rule it enforces.
+              exact={{ ...COVER_SIZE, message: t('Image should be exactly 1062px width and 530px height') }}
               altText
               // The spec's file line before a cover is chosen (content spec §2).
-              emptyText={COVER_EMPTY_TEXT}
-              hint={`${coverHint}Exactly ${COVER_SIZE.width} × ${COVER_SIZE.height} px; PNG, JPEG, WebP or GIF up to 5 MB. Optional.`}
+              emptyText={t('Media .Png')}
+              hint={`${coverHint}${t('Exactly {{width}} × {{height}} px; PNG, JPEG, WebP or GIF up to 5 MB. Optional.', { width: COVER_SIZE.width, height: COVER_SIZE.height })}`}
             />
           </div>
-          <FormField label={`${text.Noun} Description`} id={ids.description} name="description">
+          <FormField label={says.descriptionLabel} id={ids.description} name="description">
             <Input.TextArea
               id={ids.description}
               value={values.description}
@@ -220,15 +237,15 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
           </FormField>
         </div>
       </div>
-      <FormField label="Content" id={ids.content} name="content">
-        <RichTextEditor id={ids.content} value={values.content} onChange={(html) => set('content', html)} label={`${text.Noun} content`} placeholder={`Write the ${text.noun} here...`} />
+      <FormField label={t('Content')} id={ids.content} name="content">
+        <RichTextEditor id={ids.content} value={values.content} onChange={(html) => set('content', html)} label={says.contentLabel} placeholder={says.contentPlaceholder} />
       </FormField>
-      <Divider titlePlacement="start" style={{ marginTop: 8 }}>SEO</Divider>
+      <Divider titlePlacement="start" style={{ marginTop: 8 }}>{t('SEO')}</Divider>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', columnGap: 24 }}>
-        <FormField label="Slug" id={ids.slug} name="slug" help={mode === 'add' && !slugByHand ? 'Suggested from the title; type to choose your own.' : 'Lower-case letters, digits and dashes; unique among the ' + text.noun + 's.'}>
+        <FormField label={t('Slug')} id={ids.slug} name="slug" help={mode === 'add' && !slugByHand ? t('Suggested from the title; type to choose your own.') : says.slugHelp}>
           <Input id={ids.slug} value={values.slug} maxLength={LIMITS.slug} onChange={(event) => setSlug(event.target.value)} />
         </FormField>
-        <FormField label="SEO Meta Description" id={ids.meta} name="metaDescription">
+        <FormField label={t('SEO Meta Description')} id={ids.meta} name="metaDescription">
           <Input.TextArea
             id={ids.meta}
             value={values.metaDescription}

@@ -1,5 +1,8 @@
 import { TranslationEditor } from '@backoffice/kernel';
-import { COVER_MAX_BYTES, COVER_SIZE, COVER_SIZE_MESSAGE, COVER_TYPES, LIMITS } from '../kinds';
+import { COVER_MAX_BYTES, COVER_SIZE, COVER_TYPES, LIMITS } from '../kinds';
+
+// English, as the kit's image rules take it (read in the plugin's catalog when shown, as the form's own cover).
+const COVER_SIZE_MESSAGE = 'Image should be exactly 1062px width and 530px height';
 
 interface ArticleTexts {
   title: string;

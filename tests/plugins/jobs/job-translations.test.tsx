@@ -1,0 +1,56 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import jobsPlugin from '@backoffice/plugin-jobs';
+import { translationsApi, type Translation } from '@backoffice/contracts';
+import { renderApp } from '../../support/render-app';
+import { FakeApi } from '../../support/fake-api';
+
+/** The job's translation editor (issue 38; docs/content-in-several-languages.md), as the FAQ's is tested. */
+const job = {
+  _id: 'j1', title: 'Data Analyst', department: 'Operations', description: 'Make sense of deliveries', overview: 'Join us', content: '<p>Work on data</p>',
+  location: 'Casablanca', remote: true, salary: '3000 USD Monthly', updatedAt: '2026-03-10T10:00:00.000Z',
+};
+const locales = { locales: ['en', 'fr', 'ar'], defaultLocale: 'en', kinds: { jobs: { fields: ['title', 'overview', 'description', 'content'], slug: false } } };
+const frenchSaved: Translation = { kind: 'jobs', recordId: 'j1', locale: 'fr', fields: { title: 'Analyste de données' }, slug: '', complete: false, updatedAt: '2026-11-02T08:00:00.000Z' };
+
+function api() {
+  return new FakeApi()
+    .on('get', '/job/get', [200, [job]])
+    .on(translationsApi.completeness, [200, { success: true, data: [{ id: 'j1', complete: ['en'] }] }])
+    .on(translationsApi.read, (request) => {
+      const locale = request.url.split('/').pop()!;
+      return [200, { success: true, data: locale === 'fr' ? frenchSaved : { ...frenchSaved, locale, fields: {}, updatedAt: '' } }];
+    })
+    .on(translationsApi.save, (request) => {
+      const body = request.body as { fields: Record<string, string> };
+      return [200, { success: true, data: { ...frenchSaved, locale: request.url.split('/').pop()!, fields: body.fields, complete: true, updatedAt: '2026-11-03T08:00:00.000Z' } }];
+    })
+    // Last, so it is matched before `/translations/:kind` (as the server's static route is).
+    .on(translationsApi.locales, [200, { success: true, data: locales }]);
+}
+
+describe('job translations', () => {
+  it('switches to French, shows the English text beside each field and saves the French values with their version', async () => {
+    const user = userEvent.setup();
+    const fake = api();
+    await renderApp({ plugins: [jobsPlugin], api: fake, path: '/company/career/update?id=j1' });
+    const switcher = await screen.findByLabelText('Content language');
+    await user.click(within(switcher).getByText('fr'));
+    const title = await screen.findByRole('textbox', { name: 'Title (fr)' });
+    await waitFor(() => expect(title).toHaveValue('Analyste de données'));
+    expect(title).toHaveAttribute('lang', 'fr');
+    // The English text stands beside the field being translated.
+    expect(screen.getByLabelText('Title in en')).toHaveTextContent('Data Analyst');
+    expect(screen.getByLabelText('Overview in en')).toHaveTextContent('Join us');
+    expect(screen.getByLabelText('Description in en')).toHaveTextContent('Make sense of deliveries');
+    // Set at once (typing each letter re-renders the whole form; the machine is shared).
+    fireEvent.change(screen.getByRole('textbox', { name: 'Overview (fr)' }), { target: { value: 'Rejoignez-nous' } });
+    await user.click(screen.getByRole('button', { name: 'Save translation' }));
+    expect(await screen.findByText('Translation saved')).toBeInTheDocument();
+    const [saved] = fake.callsTo('put', '/translations/jobs/j1/fr');
+    expect(saved.body).toEqual({ fields: { title: 'Analyste de données', overview: 'Rejoignez-nous', description: '', content: '' }, updatedAt: '2026-11-02T08:00:00.000Z' });
+    // The job's own form was not submitted.
+    expect(fake.calls.filter((call) => call.method === 'put' && call.url.startsWith('/job/'))).toHaveLength(0);
+  });
+});

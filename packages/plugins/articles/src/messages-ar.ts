@@ -109,4 +109,5 @@ export const ar: MessageCatalog = {
   'E-commerce': 'التجارة الإلكترونية',
   Affiliation: 'التسويق بالعمولة',
   'Winning Products': 'المنتجات الرابحة',
+  'Cover image': 'صورة الغلاف',
 };

@@ -109,4 +109,5 @@ export const fr: MessageCatalog = {
   'E-commerce': 'E-commerce',
   Affiliation: 'Affiliation',
   'Winning Products': 'Produits gagnants',
+  'Cover image': 'Image de couverture',
 };

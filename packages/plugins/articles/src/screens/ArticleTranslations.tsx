@@ -1,4 +1,4 @@
-import { TranslationEditor } from '@backoffice/kernel';
+import { TranslationEditor, useMessages } from '@backoffice/kernel';
 import { COVER_MAX_BYTES, COVER_SIZE, COVER_TYPES, LIMITS } from '../kinds';
 
 // English, as the kit's image rules take it (read in the plugin's catalog when shown, as the form's own cover).
@@ -19,6 +19,7 @@ interface ArticleTexts {
  * default cover is shown). Shown only when the site has several locales, and once the article is saved.
  */
 export function ArticleTranslations({ id, values, cover }: { id?: string; values: ArticleTexts; cover?: string | null }) {
+  const { t } = useMessages();
   return (
     <TranslationEditor
       kind="articles"
@@ -34,7 +35,7 @@ export function ArticleTranslations({ id, values, cover }: { id?: string; values
       images={[{
         name: 'cover', label: 'Cover image', defaultUrl: cover ?? null, types: COVER_TYPES, typeMessage: 'Please choose a PNG, JPEG, WebP or GIF image',
         maxBytes: COVER_MAX_BYTES, sizeMessage: 'The cover must be 5 MB or smaller', exact: { ...COVER_SIZE, message: COVER_SIZE_MESSAGE },
-        hint: `Exactly ${COVER_SIZE.width} × ${COVER_SIZE.height} px; PNG, JPEG, WebP or GIF up to 5 MB. Optional.`,
+        hint: t('Exactly {{width}} × {{height}} px; PNG, JPEG, WebP or GIF up to 5 MB. Optional.', { width: COVER_SIZE.width, height: COVER_SIZE.height }),
       }]}
     />
   );

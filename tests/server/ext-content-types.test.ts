@@ -204,7 +204,7 @@ describe('a refused manifest', () => {
     expect(byId('bad-schema').problem).toMatch(/content type "things": its schema is not valid/);
     expect(byId('unsupported').problem).toMatch(/uses "\$ref", which content types do not support/);
     expect(byId('clash').problem).toMatch(/the content type name "things" is taken/);
-    expect(byId('future').problem).toMatch(/needs plugin API \^2.0, this server provides 1.2.0/);
+    expect(byId('future').problem).toMatch(/needs plugin API \^2.0, this server provides 1.3.0/);
     for (const id of ['bad-schema', 'unsupported', 'clash', 'future']) {
       expect((await call('GET', `/api/ext/${id}/things`)).statusCode).toBe(404);
     }

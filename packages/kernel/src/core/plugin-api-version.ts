@@ -3,7 +3,7 @@
  * outside it the kernel does not start the plugin. Raise the minor for additions, the major for anything a
  * built plugin could trip on (a removed or renamed export, a changed signature, a changed extension point).
  */
-export const PLUGIN_API_VERSION = '1.2.0';
+export const PLUGIN_API_VERSION = '1.3.0';
 
 type Version = [number, number, number];
 

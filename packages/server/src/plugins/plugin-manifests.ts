@@ -11,7 +11,7 @@ import { personalFieldsOf, PERSONAL_KEYWORD, type PersonalFields } from './perso
  * The plugin API version the server serves manifests for: the kernel's PLUGIN_API_VERSION (a test keeps the two
  * equal; the server does not load the kernel).
  */
-export const SERVER_PLUGIN_API_VERSION = '1.2.0';
+export const SERVER_PLUGIN_API_VERSION = '1.3.0';
 
 /** The file a plugin's folder (PLUGINS_DIR/<id>/) may carry: read as JSON, never run. */
 export const MANIFEST_FILE = 'manifest.json';

@@ -97,17 +97,5 @@ export const ar: MessageCatalog = {
   'Please fill all the fields': 'يُرجى ملء جميع الحقول',
   'Read time must be a whole number of minutes from 1 to 600': 'يجب أن تكون مدة القراءة عددًا صحيحًا من الدقائق من 1 إلى 600',
   'The slug may contain only lower-case letters, digits and single dashes (e.g. cod-in-morocco)': 'لا يحتوي المعرّف إلا على أحرف لاتينية صغيرة وأرقام وشَرطات مفردة (مثل cod-in-morocco)',
-  // The content categories (content spec §3).
-  All: 'الكل',
-  'Call Center': 'مركز الاتصال',
-  Fulfillment: 'تجهيز الطلبات',
-  'Logistic Services': 'الخدمات اللوجستية',
-  Shipping: 'الشحن',
-  'Sourcing Goods': 'توريد البضائع',
-  'Cash on Delivery': 'الدفع عند الاستلام',
-  Warehousing: 'التخزين',
-  'E-commerce': 'التجارة الإلكترونية',
-  Affiliation: 'التسويق بالعمولة',
-  'Winning Products': 'المنتجات الرابحة',
   'Cover image': 'صورة الغلاف',
 };

@@ -97,17 +97,5 @@ export const fr: MessageCatalog = {
   'Please fill all the fields': 'Veuillez remplir tous les champs',
   'Read time must be a whole number of minutes from 1 to 600': 'Le temps de lecture doit être un nombre entier de minutes de 1 à 600',
   'The slug may contain only lower-case letters, digits and single dashes (e.g. cod-in-morocco)': 'Le slug ne peut contenir que des lettres minuscules, des chiffres et des tirets simples (ex. cod-in-morocco)',
-  // The content categories (content spec §3).
-  All: 'Toutes',
-  'Call Center': 'Centre d’appels',
-  Fulfillment: 'Traitement des commandes',
-  'Logistic Services': 'Services logistiques',
-  Shipping: 'Expédition',
-  'Sourcing Goods': 'Approvisionnement',
-  'Cash on Delivery': 'Paiement à la livraison',
-  Warehousing: 'Entreposage',
-  'E-commerce': 'E-commerce',
-  Affiliation: 'Affiliation',
-  'Winning Products': 'Produits gagnants',
   'Cover image': 'Image de couverture',
 };

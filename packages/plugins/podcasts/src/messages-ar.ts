@@ -50,16 +50,4 @@ export const ar: MessageCatalog = {
   'Back to podcasts': 'العودة إلى البودكاست',
   'Live now': 'مباشر الآن',
   'Cover ({{width}} X {{height}})': 'الغلاف ({{width}} X {{height}})',
-  // The content categories (content spec §3).
-  All: 'الكل',
-  'Call Center': 'مركز الاتصال',
-  Fulfillment: 'تجهيز الطلبات',
-  'Logistic Services': 'الخدمات اللوجستية',
-  Shipping: 'الشحن',
-  'Sourcing Goods': 'توريد البضائع',
-  'Cash on Delivery': 'الدفع عند الاستلام',
-  Warehousing: 'التخزين',
-  'E-commerce': 'التجارة الإلكترونية',
-  Affiliation: 'التسويق بالعمولة',
-  'Winning Products': 'المنتجات الرابحة',
 };

@@ -50,16 +50,4 @@ export const fr: MessageCatalog = {
   'Back to podcasts': 'Retour aux podcasts',
   'Live now': 'En direct maintenant',
   'Cover ({{width}} X {{height}})': 'Couverture ({{width}} X {{height}})',
-  // The content categories (content spec §3).
-  All: 'Toutes',
-  'Call Center': 'Centre d’appels',
-  Fulfillment: 'Traitement des commandes',
-  'Logistic Services': 'Services logistiques',
-  Shipping: 'Expédition',
-  'Sourcing Goods': 'Approvisionnement',
-  'Cash on Delivery': 'Paiement à la livraison',
-  Warehousing: 'Entreposage',
-  'E-commerce': 'E-commerce',
-  Affiliation: 'Affiliation',
-  'Winning Products': 'Produits gagnants',
 };

@@ -2,32 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import faqsPlugin from '@backoffice/plugin-faqs';
-import { translationsApi, type Translation } from '@backoffice/contracts';
+import type { Translation } from '@backoffice/contracts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { withTranslations } from '../../support/translations-fake';
 
 /** The FAQ translation editor and the Languages column (issue 38 item 2; docs/content-in-several-languages.md). */
 const faqs = [
   { _id: 'f1', question: 'Do you ship to Ghana?', answer: 'Yes, in two days.', row: 1, updatedAt: '2026-11-01T08:00:00.000Z' },
   { _id: 'f2', question: 'Can I pay on delivery?', answer: 'Yes.', row: 2, updatedAt: '2026-11-01T08:00:00.000Z' },
 ];
-const locales = { locales: ['en', 'fr', 'ar'], defaultLocale: 'en', kinds: { faqs: { fields: ['question', 'answer'], slug: false } } };
 const frenchSaved: Translation = { kind: 'faqs', recordId: 'f1', locale: 'fr', fields: { question: 'Livrez-vous au Ghana ?' }, slug: '', complete: false, updatedAt: '2026-11-02T08:00:00.000Z' };
 
-function api(siteLocales = locales) {
-  return new FakeApi()
-    .on('get', '/faq', [200, { success: true, data: faqs }])
-    .on(translationsApi.completeness, [200, { success: true, data: [{ id: 'f1', complete: ['en', 'fr'] }, { id: 'f2', complete: ['en'] }] }])
-    .on(translationsApi.read, (request) => {
-      const locale = request.url.split('/').pop()!;
-      return [200, { success: true, data: locale === 'fr' ? frenchSaved : { ...frenchSaved, locale, fields: {}, updatedAt: '' } }];
-    })
-    .on(translationsApi.save, (request) => {
-      const body = request.body as { fields: Record<string, string> };
-      return [200, { success: true, data: { ...frenchSaved, locale: request.url.split('/').pop()!, fields: body.fields, complete: true, updatedAt: '2026-11-03T08:00:00.000Z' } }];
-    })
-    // Last, so it is matched before `/translations/:kind` (as the server's static route is).
-    .on(translationsApi.locales, [200, { success: true, data: siteLocales }]);
+function api(siteLocales?: string[]) {
+  return withTranslations(new FakeApi().on('get', '/faq', [200, { success: true, data: faqs }]), {
+    kind: 'faqs', fields: ['question', 'answer'], french: frenchSaved, complete: [{ id: 'f1', complete: ['en', 'fr'] }, { id: 'f2', complete: ['en'] }], siteLocales,
+  });
 }
 
 describe('FAQ translations', () => {
@@ -72,7 +62,7 @@ describe('FAQ translations', () => {
   });
 
   it('a one-language site shows neither the switcher nor the column', async () => {
-    await renderApp({ plugins: [faqsPlugin], api: api({ ...locales, locales: ['en'] }), path: '/faqs' });
+    await renderApp({ plugins: [faqsPlugin], api: api(['en']), path: '/faqs' });
     await screen.findByText('Do you ship to Ghana?');
     expect(document.querySelector('[data-locale]')).toBeNull();
     expect(screen.queryByRole('columnheader', { name: /Languages/ })).toBeNull();

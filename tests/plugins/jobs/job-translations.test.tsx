@@ -2,32 +2,21 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import jobsPlugin from '@backoffice/plugin-jobs';
-import { translationsApi, type Translation } from '@backoffice/contracts';
+import type { Translation } from '@backoffice/contracts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { withTranslations } from '../../support/translations-fake';
 
 /** The job's translation editor (issue 38; docs/content-in-several-languages.md), as the FAQ's is tested. */
 const job = {
   _id: 'j1', title: 'Data Analyst', department: 'Operations', description: 'Make sense of deliveries', overview: 'Join us', content: '<p>Work on data</p>',
   location: 'Casablanca', remote: true, salary: '3000 USD Monthly', updatedAt: '2026-03-10T10:00:00.000Z',
 };
-const locales = { locales: ['en', 'fr', 'ar'], defaultLocale: 'en', kinds: { jobs: { fields: ['title', 'overview', 'description', 'content'], slug: false } } };
 const frenchSaved: Translation = { kind: 'jobs', recordId: 'j1', locale: 'fr', fields: { title: 'Analyste de données' }, slug: '', complete: false, updatedAt: '2026-11-02T08:00:00.000Z' };
 
 function api() {
-  return new FakeApi()
-    .on('get', '/job/get', [200, [job]])
-    .on(translationsApi.completeness, [200, { success: true, data: [{ id: 'j1', complete: ['en'] }] }])
-    .on(translationsApi.read, (request) => {
-      const locale = request.url.split('/').pop()!;
-      return [200, { success: true, data: locale === 'fr' ? frenchSaved : { ...frenchSaved, locale, fields: {}, updatedAt: '' } }];
-    })
-    .on(translationsApi.save, (request) => {
-      const body = request.body as { fields: Record<string, string> };
-      return [200, { success: true, data: { ...frenchSaved, locale: request.url.split('/').pop()!, fields: body.fields, complete: true, updatedAt: '2026-11-03T08:00:00.000Z' } }];
-    })
-    // Last, so it is matched before `/translations/:kind` (as the server's static route is).
-    .on(translationsApi.locales, [200, { success: true, data: locales }]);
+  return withTranslations(new FakeApi()
+    .on('get', '/job/get', [200, [job]]), { kind: 'jobs', fields: ['title', 'overview', 'description', 'content'], french: frenchSaved, complete: [{ id: 'j1', complete: ['en'] }] });
 }
 
 describe('job translations', () => {

@@ -2,29 +2,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import pricingPlugin from '@backoffice/plugin-pricing';
-import { translationsApi, type Translation } from '@backoffice/contracts';
+import type { Translation } from '@backoffice/contracts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { withTranslations } from '../../support/translations-fake';
 
 /** The pricing plan's translation editor (issue 38; docs/content-in-several-languages.md), as the FAQ's is tested. */
 const plan = { _id: 'p1', planName: 'Starter', monthlyPrice: 49, yearlyPrice: 490, description: 'For new sellers', features: ['COD', 'Call center'], media: '', updatedAt: '2026-03-10T10:00:00.000Z' };
-const locales = { locales: ['en', 'fr', 'ar'], defaultLocale: 'en', kinds: { pricing: { fields: ['planName', 'description'], slug: false } } };
 const frenchSaved: Translation = { kind: 'pricing', recordId: 'p1', locale: 'fr', fields: { planName: 'Débutant' }, slug: '', complete: false, updatedAt: '2026-11-02T08:00:00.000Z' };
 
 function api() {
-  return new FakeApi()
-    .on('get', '/pricingModel/get', [200, { success: true, data: { data: [plan] } }])
-    .on(translationsApi.completeness, [200, { success: true, data: [{ id: 'p1', complete: ['en'] }] }])
-    .on(translationsApi.read, (request) => {
-      const locale = request.url.split('/').pop()!;
-      return [200, { success: true, data: locale === 'fr' ? frenchSaved : { ...frenchSaved, locale, fields: {}, updatedAt: '' } }];
-    })
-    .on(translationsApi.save, (request) => {
-      const body = request.body as { fields: Record<string, string> };
-      return [200, { success: true, data: { ...frenchSaved, locale: request.url.split('/').pop()!, fields: body.fields, complete: true, updatedAt: '2026-11-03T08:00:00.000Z' } }];
-    })
-    // Last, so it is matched before `/translations/:kind` (as the server's static route is).
-    .on(translationsApi.locales, [200, { success: true, data: locales }]);
+  return withTranslations(new FakeApi()
+    .on('get', '/pricingModel/get', [200, { success: true, data: { data: [plan] } }]), { kind: 'pricing', fields: ['planName', 'description'], french: frenchSaved, complete: [{ id: 'p1', complete: ['en'] }] });
 }
 
 describe('pricing translations', () => {

@@ -58,7 +58,7 @@ export const SINGLE_RECORD_KINDS: readonly PublishableKind[] = ['home_hero', 'da
 /** A record's id: a uuid, or `1` for the kinds of one record (`SINGLE_RECORD_KINDS`). */
 export const PublishingParams = Type.Object({
   kind: Type.Unsafe<PublishableKind>({ type: 'string', enum: [...PUBLISHABLE_KINDS] }),
-  id: Type.String({ pattern: '^(1|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$' }),
+  id: Type.String({ format: 'record-id', description: 'The record\'s uuid, or 1 for home_hero and dashboard_hero' }),
 });
 
 export const PreviewLink = Type.Object({ url: Type.String(), token: Type.String(), expiresAt: Type.String() });

@@ -107,7 +107,7 @@ export default function DashboardHero() {
       setCover(answer.cover ?? cover);
       setVersion(answer.updatedAt ?? null);
       showPublishing(answer);
-      dialogs.success(answer.state === 'published' ? t('Cover replaced') : t('Cover saved as a draft'));
+      dialogs.success(answer.state && answer.state !== 'published' ? t('Cover saved as a draft') : t('Cover replaced'));
     } catch (failure) {
       const stale = errorStatus(failure) === 409;
       // Someone else replaced it meanwhile: their cover is shown (reloaded), with the reason.

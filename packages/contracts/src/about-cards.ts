@@ -2,6 +2,7 @@ import { IdParams } from './common';
 import { answer, endpoint, form } from './endpoint';
 import { Type, type Static } from '@sinclair/typebox';
 import { DoneSchema, EnvelopeSchema, Nullable } from './answers';
+import { PublishingAnswer, type PublishingForm } from './publishing';
 
 export const ABOUT_CARD_MEDIA_MAX_BYTES = 4 * 1024 * 1024;
 
@@ -15,10 +16,11 @@ export const AboutCard = Type.Object({
   media: Nullable(Type.String()),
   createdAt: Type.String(),
   updatedAt: Type.String(),
+  ...PublishingAnswer,
 });
 export type AboutCard = Static<typeof AboutCard>;
 
-/** The add and edit form (multipart); editing carries `updatedAt` and may drop the image with `removeMedia`. */
+/** The add and edit form (multipart); editing carries `updatedAt` and may drop the image with `removeMedia`; `status`, `publishAt`, `unpublishAt` as every kind with drafts. */
 export type AboutCardForm = {
   title: string;
   content: string;
@@ -26,7 +28,7 @@ export type AboutCardForm = {
   updatedAt?: string;
   removeMedia?: 'true';
   media?: Blob;
-};
+} & PublishingForm;
 
 /** About-us cards: the spec's `PUT /card/edit/{id}`, and list, add and delete named in its style (content spec §7). */
 export const aboutCardsApi = {

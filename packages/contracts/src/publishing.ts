@@ -14,7 +14,10 @@ export const PUBLISH_STATES = ['published', 'draft', 'changed', 'scheduled'] as 
 export type PublishState = (typeof PUBLISH_STATES)[number];
 
 /** The kinds that have drafts, as the publishing routes and PREVIEW_URL_<KIND> name them. */
-export const PUBLISHABLE_KINDS = ['faqs', 'legal', 'seo', 'pricing', 'jobs', 'reviews', 'companies', 'articles', 'podcasts', 'countries', 'sections'] as const;
+export const PUBLISHABLE_KINDS = [
+  'faqs', 'legal', 'seo', 'pricing', 'jobs', 'reviews', 'companies', 'articles', 'podcasts', 'countries', 'sections',
+  'home_hero', 'dashboard_hero', 'about_cards',
+] as const;
 export type PublishableKind = (typeof PUBLISHABLE_KINDS)[number];
 
 /**
@@ -49,7 +52,14 @@ export interface Publishing {
   unpublishAt: string | null;
 }
 
-export const PublishingParams = Type.Object({ kind: Type.Unsafe<PublishableKind>({ type: 'string', enum: [...PUBLISHABLE_KINDS] }), id: Type.String({ format: 'uuid' }) });
+/** The kinds of one record only (the home hero, the dashboard cover): its id is always `1`. */
+export const SINGLE_RECORD_KINDS: readonly PublishableKind[] = ['home_hero', 'dashboard_hero'];
+
+/** A record's id: a uuid, or `1` for the kinds of one record (`SINGLE_RECORD_KINDS`). */
+export const PublishingParams = Type.Object({
+  kind: Type.Unsafe<PublishableKind>({ type: 'string', enum: [...PUBLISHABLE_KINDS] }),
+  id: Type.String({ format: 'record-id', description: 'The record\'s uuid, or 1 for home_hero and dashboard_hero' }),
+});
 
 export const PreviewLink = Type.Object({ url: Type.String(), token: Type.String(), expiresAt: Type.String() });
 export type PreviewLink = Static<typeof PreviewLink>;

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DoneSchema, EnvelopeSchema, Nullable, RecordMetaFields } from './answers';
 import { IdParams } from './common';
 import { answer, endpoint, form } from './endpoint';
-import { PublishingAnswer } from './publishing';
+import { PublishingAnswer, type PublishingForm } from './publishing';
 import { CoverAnswer, type CoverForm } from './podcasts';
 
 export const SECTION_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
@@ -46,20 +46,42 @@ export const GeneralHero = Type.Object({
 });
 export type GeneralHero = Static<typeof GeneralHero>;
 
+/** The hero form; `status`, `publishAt`, `unpublishAt` as every kind with drafts (docs/editorial-workflow.md). */
 export type GeneralHeroForm = {
   heading: string;
   description: string;
   image?: Blob;
   /** Updating: the version loaded, so a change made meanwhile is a 409. */
   updatedAt?: string;
-};
+} & PublishingForm;
+
+/** The hero as its editors see it (its draft's values when it has one) and its publishing state. */
+export const GeneralHeroRecord = Type.Object({ ...GeneralHero.properties, updatedAt: Type.String(), ...PublishingAnswer });
+export type GeneralHeroRecord = Static<typeof GeneralHeroRecord>;
 
 export const GeneralHeroSaved = Type.Object({
   success: Type.Literal(true),
   message: Type.String(),
-  generalSection: GeneralHero,
+  generalSection: GeneralHeroRecord,
 });
 export type GeneralHeroSaved = Static<typeof GeneralHeroSaved>;
+
+/** The dashboard cover as its editors see it (the draft's cover when it has one); publishing fields once it exists. */
+export const DashboardCover = Type.Object({
+  success: Type.Literal(true),
+  hero: Nullable(Type.String()),
+  updatedAt: Type.Optional(Nullable(Type.String())),
+  status: Type.Optional(PublishingAnswer.status),
+  state: Type.Optional(PublishingAnswer.state),
+  publishAt: Type.Optional(PublishingAnswer.publishAt),
+  unpublishAt: Type.Optional(PublishingAnswer.unpublishAt),
+});
+export type DashboardCover = Static<typeof DashboardCover>;
+
+/** A new cover, or (once there is one) only a publishing choice: the cover as its editors see it is kept. */
+export type DashboardCoverForm = Partial<CoverForm> & PublishingForm;
+export const DashboardCoverSaved = Type.Object({ ...CoverAnswer.properties, ...PublishingAnswer });
+export type DashboardCoverSaved = Static<typeof DashboardCoverSaved>;
 
 /** Content sections of every page area, the home hero and the dashboard cover (content spec §7). */
 export const sectionsApi = {
@@ -70,11 +92,11 @@ export const sectionsApi = {
   generalHero: endpoint({
     method: 'GET',
     path: '/hero/get-general-section',
-    answer: answer(Type.Object({ success: Type.Literal(true), generalSection: Nullable(Type.Object({ ...GeneralHero.properties, updatedAt: Type.String() })) })),
+    answer: answer(Type.Object({ success: Type.Literal(true), generalSection: Nullable(GeneralHeroRecord) })),
   }),
   createGeneralHero: endpoint({ method: 'POST', path: '/hero/create-general-section', form: form<GeneralHeroForm>(), answer: answer(GeneralHeroSaved) }),
   updateGeneralHero: endpoint({ method: 'PUT', path: '/hero/update-general-section', form: form<GeneralHeroForm>(), answer: answer(GeneralHeroSaved) }),
-  dashboardHero: endpoint({ method: 'GET', path: '/dashboard-hero', answer: answer(Type.Object({ success: Type.Literal(true), hero: Nullable(Type.String()), updatedAt: Type.Optional(Nullable(Type.String())) })) }),
-  editDashboardHero: endpoint({ method: 'POST', path: '/dashboard-hero/edit', form: form<CoverForm>(), answer: answer(CoverAnswer) }),
+  dashboardHero: endpoint({ method: 'GET', path: '/dashboard-hero', answer: answer(DashboardCover) }),
+  editDashboardHero: endpoint({ method: 'POST', path: '/dashboard-hero/edit', form: form<DashboardCoverForm>(), answer: answer(DashboardCoverSaved) }),
 };
 export type SectionsApi = typeof sectionsApi;

@@ -1,4 +1,5 @@
 import { Api, inject, injectable, type ApiClient } from '@backoffice/kernel';
+import { publishingForm, type HeroPublishing } from './hero-api';
 import type { AboutCardForm, AboutCardsApi as Calls } from '@backoffice/contracts';
 
 export type { AboutCard } from '@backoffice/contracts';
@@ -12,6 +13,8 @@ export interface AboutCardInput {
   removeMedia?: boolean;
   /** The version edited, so a stale save gets 409 instead of overwriting (edit only). */
   updatedAt?: string;
+  /** The publishing choice, only what differs from the server's default (`publishFields`). */
+  publishing?: HeroPublishing;
 }
 
 function formOf(input: AboutCardInput): AboutCardForm {
@@ -21,6 +24,7 @@ function formOf(input: AboutCardInput): AboutCardForm {
     row: input.row.trim(),
     updatedAt: input.updatedAt || undefined,
     removeMedia: input.removeMedia ? 'true' : undefined,
+    ...publishingForm(input.publishing),
     // The file goes last: the server reads the text fields before streaming the upload.
     media: input.media ?? undefined,
   };

@@ -21,6 +21,8 @@ export interface PublishableKindInfo {
    * has, published or in its draft, is refused when saved, not only when published (`refuseKeyClash`).
    */
   uniqueKeys?: Array<{ column: string; per?: string }>;
+  /** A table of one record, whose id is 1 (the home hero, the dashboard cover). */
+  single?: boolean;
 }
 
 const title = (row: Record<string, unknown>) => pageKeyOf(String(row.title ?? ''));
@@ -38,6 +40,10 @@ export const PUBLISHABLE: Record<PublishableKind, PublishableKindInfo> = {
   countries: { table: 'countries', missing: 'This country is no longer on the map', slugOf: (row) => String(row.id), draftColumns: publishCountryDraft, afterPublish: afterCountryPublish },
   // `{page}`: the page area the section is on (its `{slug}` is the section's own).
   sections: { table: 'sections', missing: 'This section no longer exists', slugOf: (row) => String(row.slug), placeholders: (row) => ({ page: String(row.page) }) },
+  // One record each (id 1): `{slug}` is its kind.
+  home_hero: { table: 'home_hero', missing: 'There is no home hero yet; add it first', slugOf: () => 'home-hero', single: true },
+  dashboard_hero: { table: 'dashboard_hero', missing: 'There is no dashboard cover yet; add it first', slugOf: () => 'dashboard-hero', single: true },
+  about_cards: { table: 'about_cards', missing: 'This card no longer exists', slugOf: (row) => String(row.id) },
   articles: { table: 'articles', missing: 'This item no longer exists', slugOf: (row) => String(row.slug), placeholders: (row) => ({ kind: String(row.kind) }), uniqueKeys: [{ column: 'slug', per: 'kind' }] },
 };
 

@@ -82,24 +82,29 @@ export class KeyClash extends Error {
 /**
  * Refuses values whose unique key (`uniqueKeys` of the kind: a slug, a page's title) another record already has,
  * published or in its draft, case-insensitively: a draft kept beside the published row escapes the unique index,
- * so without this its clash would be found only when it is published.
+ * so without this its clash would be found only when it is published. `current` is the record edited; a new
+ * record (`refuseNewKeyClash`) has none, and its `per` value (an article's kind) comes from its values.
  */
-export async function refuseKeyClash(tx: Tx, table: TableName, current: PublishableRow, values: Values): Promise<void> {
+export async function refuseKeyClash(tx: Tx, table: TableName, current: PublishableRow | null, values: Values): Promise<void> {
   for (const { column, per } of publishableKindOfTable(table)?.uniqueKeys ?? []) {
     const value = values[column];
     if (typeof value !== 'string' || value === '') continue;
+    const perValue = per ? (current ? (current as unknown as Values)[per] : values[per]) : undefined;
     const untyped = tx as unknown as Kysely<any>;
     const other = await untyped
       .selectFrom(table)
       .select('id')
-      .where('id', '<>', current.id)
+      .$if(current !== null, (query) => query.where('id', '<>', current!.id))
       .where((eb) => eb.or([eb(eb.fn('lower', [column]), '=', value.toLowerCase()), eb(sql`lower(draft->>${column})`, '=', value.toLowerCase())]))
-      .$if(Boolean(per), (query) => query.where(per!, '=', (current as unknown as Values)[per!] as never))
+      .$if(Boolean(per), (query) => query.where(per!, '=', perValue as never))
       .limit(1)
       .executeTakeFirst();
     if (other) throw new KeyClash(column);
   }
 }
+
+/** `refuseKeyClash` for a new record, in its insert's transaction: a key another record holds only in its draft is refused too. */
+export const refuseNewKeyClash = (tx: Tx, table: TableName, values: Values): Promise<void> => refuseKeyClash(tx, table, null, values);
 
 const columnValue = (value: unknown) => (value !== null && typeof value === 'object' ? jsonb(value) : value);
 

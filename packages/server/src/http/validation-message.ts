@@ -20,6 +20,7 @@ const TYPE_WORDS: Record<string, string> = {
 
 const FORMAT_WORDS: Record<string, string> = {
   uuid: 'a valid id',
+  'record-id': 'a valid id',
   email: 'a valid email address',
   'date-time': 'a real date and time (ISO 8601 with seconds and a zone, years 1000–9999)',
   date: 'a real date (YYYY-MM-DD, years 1000–9999)',

@@ -22,6 +22,8 @@ export function validator(coerceTypes: Options['coerceTypes']) {
   const ajv = new Ajv({ ...COMMON, coerceTypes });
   addFormats(ajv, { mode: 'full', formats: ['time', 'email', 'uri', 'hostname', 'ipv4', 'ipv6'] });
   ajv.addFormat('uuid', CANONICAL_UUID);
+  // A publishing route's record: a uuid, or 1 for the kinds of one record (the home hero, the dashboard cover).
+  ajv.addFormat('record-id', (value: string) => value === '1' || CANONICAL_UUID.test(value));
   // ajv-formats' own took year 0 (a 500 in PostgreSQL) and years past 9999: the shared rules instead (date-rules.ts).
   ajv.addFormat('date', isCalendarDay);
   ajv.addFormat('date-time', isDateTime);

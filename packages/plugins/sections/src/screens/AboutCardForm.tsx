@@ -1,6 +1,9 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Input } from 'antd';
-import { FormField, FormPage, ImageUploadField, imageChoice, KEEP_IMAGE, RowField, useNavigate, useParams, useMessages, useRecordForm, useService, type ImageChoiceValue } from '@backoffice/kernel';
+import {
+  FormField, FormPage, ImageUploadField, imageChoice, KEEP_IMAGE, PublishBar, publishChoiceOf, publishFields, RowField, useNavigate, useParams, useMessages, usePermission, useRecordForm, useService,
+  type ImageChoiceValue, type PublishChoice,
+} from '@backoffice/kernel';
 import type { AboutCard } from '../about-cards-api';
 import { AboutCardsApiToken } from '../tokens';
 
@@ -21,7 +24,7 @@ const trimmed = (values: Values) => [values.title.trim(), values.content.trim(),
 /**
  * /about-us/edit/:id edits an about-us card (`PUT /card/edit/{id}`), loaded from the server so a reload or
  * a shared link works; /about-us/cards/add creates one (`POST /card/add`). Title, content and row are
- * required (content spec §5); both return to /about-us.
+ * required (content spec §5); saved as published or as a draft (its publish bar); both return to /about-us.
  */
 export default function AboutCardForm() {
   const { t } = useMessages();
@@ -29,6 +32,8 @@ export default function AboutCardForm() {
   const api = useService(AboutCardsApiToken);
   const navigate = useNavigate();
   const ids = { title: useId(), content: useId(), row: useId() };
+  const canPublish = usePermission('content:publish');
+  const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
   const form = useRecordForm<Values, AboutCard>({
     initial: { title: '', content: '', row: '', media: KEEP_IMAGE },
     load: id ? async () => (await api.list()).find((candidate) => candidate._id === id) : undefined,
@@ -43,18 +48,25 @@ export default function AboutCardForm() {
     validate: (values, { dirty, record }) => {
       if (!values.title.trim() || !values.content.trim() || !values.row.trim()) return 'Please fill all the required fields.';
       if (Number(values.row) < 1) return 'Row must be a whole number from 1';
-      if (record && !dirty) return 'No changes made';
+      // Publishing a draft as it is, or changing its times, is a change too.
+      const publishes = Boolean(record) && canPublish && (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(record, canPublish)) || (choice.status === 'published' && (record?.state === 'draft' || record?.state === 'changed')));
+      if (record && !dirty && !publishes) return 'No changes made';
       return null;
     },
     confirm: (card) => (card ? t('Are you sure you want to save changes to this card?') : t('This action will add a new card to the about-us page.')),
     save: ({ media, ...values }, card) => {
       const { file, remove } = imageChoice(media, card?.media, () => undefined);
-      return card ? api.edit(card._id, { ...values, media: file, removeMedia: remove, updatedAt: card.updatedAt }) : api.add({ ...values, media: file });
+      const publishing = publishFields(choice, canPublish, card);
+      return card ? api.edit(card._id, { ...values, media: file, removeMedia: remove, updatedAt: card.updatedAt, publishing }) : api.add({ ...values, media: file, publishing });
     },
     failureMessage: t('An error occurred while saving. Please try again.'),
     done: () => navigate(LIST),
   });
-  const { values, set } = form;
+  const { values, set, record } = form;
+  // An edit starts from the card's publishing state and schedule.
+  useEffect(() => {
+    if (record) setChoice(publishChoiceOf(record, canPublish));
+  }, [record, canPublish]);
   const media = imageChoice(values.media, form.record?.media, (next) => set('media', next));
 
   const title = id ? t('Edit Card') : t('Add New Card');
@@ -89,6 +101,7 @@ export default function AboutCardForm() {
           altText
         />
       </div>
+      <PublishBar record={record} value={choice} onChange={setChoice} preview={record ? { kind: 'about_cards', id: record._id } : undefined} />
     </FormPage>
   );
 }

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { AddButton, ListPage, useListController, useMessages, useNavigate, useService, type ListColumn } from '@backoffice/kernel';
+import { AddButton, ListPage, publishStateColumn, useListController, useMessages, useNavigate, useService, type ListColumn } from '@backoffice/kernel';
 import type { AboutCard } from '../about-cards-api';
 import { AboutCardsApiToken } from '../tokens';
 
@@ -29,6 +29,7 @@ const columns: ListColumn<AboutCard>[] = [
     key: 'media',
     render: (_, card) => (card.media ? <img src={card.media} alt={card.title} style={{ maxWidth: 96, maxHeight: 48, objectFit: 'contain' }} /> : <Translated text="No Image" />),
   },
+  publishStateColumn<AboutCard>(),
 ];
 
 /** The about-us cards, in row order, under the about-us sections (content spec §2 "About us"). */

@@ -1,5 +1,9 @@
-import { Api, Can, checkImage, createFormSaveGates, Dialogs, errorMessage, errorStatus, FormSaveGatesContext, ImageAltTextField, PageHeader, readImageDimensions, useMessages, useService, type Dimensions } from '@backoffice/kernel';
-import type { SectionsApi as Calls } from '@backoffice/contracts';
+import {
+  Api, Can, checkImage, createFormSaveGates, Dialogs, errorMessage, errorStatus, FormSaveGatesContext, ImageAltTextField, PageHeader, PublishBar, publishChoiceOf, publishFields,
+  readImageDimensions, useMessages, usePermission, useService, type Dimensions, type PublishChoice,
+} from '@backoffice/kernel';
+import type { DashboardCover, Publishing, SectionsApi as Calls } from '@backoffice/contracts';
+import { publishingForm } from '../hero-api';
 import { Alert, Button, Card, Progress, Result, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -9,8 +13,14 @@ const RECOMMENDED = { width: 1306, height: 813 };
  * /hero: the dashboard cover (content spec §7). A chosen file is checked (an image by its bytes), shown with
  * its size against the recommended 1306 × 813, and uploaded, with progress, once it has its alt text (or is marked
  * decorative, issue 37: asked only where the media library answers) and the admin confirms replacing the live cover.
+ * The publish bar (issue 33) says whether a new cover goes live or waits as a draft, and when; once there is a
+ * cover, "Save publishing" applies the bar's choice to it without a new file (publishing its draft, a schedule).
  */
 type Chosen = { file: File; url: string; size: Dimensions | null };
+
+/** The cover's publishing state, from the server's answer (none before the first cover). */
+const publishingOf = (answer: Partial<DashboardCover>): Publishing | undefined =>
+  answer.state ? { status: answer.status!, state: answer.state, publishAt: answer.publishAt ?? null, unpublishAt: answer.unpublishAt ?? null } : undefined;
 
 export default function DashboardHero() {
   const { t } = useMessages();
@@ -29,6 +39,14 @@ export default function DashboardHero() {
   const [message, setMessage] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const picker = useRef<HTMLInputElement>(null);
+  const canPublish = usePermission('content:publish');
+  const [publishing, setPublishing] = useState<Publishing | undefined>(undefined);
+  const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
+  const showPublishing = (answer: Partial<DashboardCover>) => {
+    const record = publishingOf(answer);
+    setPublishing(record);
+    setChoice(publishChoiceOf(record, canPublish));
+  };
 
   const load = useCallback(async () => {
     setState('loading');
@@ -36,13 +54,18 @@ export default function DashboardHero() {
       const answer = await api.get<Calls['dashboardHero']>('/dashboard-hero');
       setCover(answer.hero ?? null);
       setVersion(answer.updatedAt ?? null);
+      showPublishing(answer);
       setState('ready');
     } catch (failure) {
       setMessage(errorMessage(failure, t('Failed to load the dashboard hero.')));
       setState('error');
     }
-  }, [api, t]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- showPublishing only reads canPublish, a dependency itself.
+  }, [api, t, canPublish]);
   useEffect(() => void load(), [load]);
+
+  /** Whether a save now leaves the site's cover as it is (a draft, or a time to publish at). */
+  const savesDraft = !canPublish || choice.status === 'draft' || Boolean(choice.publishAt);
 
   const upload = async (file: File | undefined) => {
     if (picker.current) picker.current.value = '';
@@ -70,7 +93,8 @@ export default function DashboardHero() {
       return;
     }
     setDescribing(false);
-    const confirmed = await dialogs.confirm(t('Replace the live dashboard cover with {{name}}?', { name: preview.file.name }), { title: t('Replace the cover'), okText: t('Replace cover') });
+    const question = savesDraft ? t('Save {{name}} as a draft of the dashboard cover? The site keeps showing the live one.', { name: preview.file.name }) : t('Replace the live dashboard cover with {{name}}?', { name: preview.file.name });
+    const confirmed = await dialogs.confirm(question, { title: t('Replace the cover'), okText: t('Replace cover') });
     if (!confirmed) {
       discard(preview);
       return;
@@ -78,10 +102,12 @@ export default function DashboardHero() {
     setMessage('');
     setProgress(0);
     try {
-      const answer = await api.upload<Calls['editDashboardHero']>('POST', '/dashboard-hero/edit', { updatedAt: version ?? undefined, cover: preview.file }, setProgress);
+      const fields = { updatedAt: version ?? undefined, ...publishingForm(publishFields(choice, canPublish, publishing)), cover: preview.file };
+      const answer = await api.upload<Calls['editDashboardHero']>('POST', '/dashboard-hero/edit', fields, setProgress);
       setCover(answer.cover ?? cover);
       setVersion(answer.updatedAt ?? null);
-      dialogs.success(t('Cover replaced'));
+      showPublishing(answer);
+      dialogs.success(answer.state && answer.state !== 'published' ? t('Cover saved as a draft') : t('Cover replaced'));
     } catch (failure) {
       const stale = errorStatus(failure) === 409;
       // Someone else replaced it meanwhile: their cover is shown (reloaded), with the reason.
@@ -90,6 +116,24 @@ export default function DashboardHero() {
     } finally {
       setProgress(null);
       discard(preview);
+    }
+  };
+  /** Applies the bar's choice to the stored cover (no new file): publishes its draft, or sets its times. */
+  const savePublishing = async () => {
+    setMessage('');
+    setProgress(0);
+    try {
+      const fields = { updatedAt: version ?? undefined, ...publishingForm(publishFields(choice, canPublish, publishing)) };
+      const answer = await api.upload<Calls['editDashboardHero']>('POST', '/dashboard-hero/edit', fields, setProgress);
+      setCover(answer.cover ?? cover);
+      setVersion(answer.updatedAt ?? null);
+      showPublishing(answer);
+      dialogs.success(t('Publishing saved'));
+    } catch (failure) {
+      if (errorStatus(failure) === 409) await load();
+      setMessage(errorMessage(failure, t('The publishing could not be saved. Please try again.')));
+    } finally {
+      setProgress(null);
     }
   };
   // A newly chosen file goes to its alt text and the confirmation once drawn (its field's gate is then registered).
@@ -138,6 +182,14 @@ export default function DashboardHero() {
           <h2 style={{ fontSize: 14, margin: '0 0 8px' }}>{caption}</h2>
           {cover ? <img src={cover} alt={t('Dashboard cover')} style={{ maxWidth: '100%' }} /> : <p>{t('No cover yet.')}</p>}
           <p>{t('Recommended size {{width}} × {{height}} px.', RECOMMENDED)}</p>
+          <Can permission="content:write">
+            <PublishBar record={publishing} value={choice} onChange={setChoice} preview={cover ? { kind: 'dashboard_hero', id: '1' } : undefined} />
+            {cover && canPublish && (
+              <div className="bo-form-actions">
+                <Button disabled={progress !== null} onClick={() => void savePublishing()}>{t('Save publishing')}</Button>
+              </div>
+            )}
+          </Can>
         </Card>
       )}
     </>

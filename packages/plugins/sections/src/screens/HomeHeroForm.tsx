@@ -1,7 +1,8 @@
-import { useId } from 'react';
-import { errorMessage, FormField, FormPage, Api, ImageUploadField, Navigator, useMessages, useRecordForm, useService } from '@backoffice/kernel';
+import { useEffect, useId, useState } from 'react';
+import { errorMessage, FormField, FormPage, Api, ImageUploadField, Navigator, PublishBar, publishChoiceOf, publishFields, useMessages, usePermission, useRecordForm, useService, type PublishChoice } from '@backoffice/kernel';
+import type { GeneralHeroRecord } from '@backoffice/contracts';
 import { Alert, Input, Spin } from 'antd';
-import { loadGeneralHero, saveGeneralHero, type GeneralHero } from '../hero-api';
+import { loadGeneralHero, saveGeneralHero } from '../hero-api';
 
 const VIEW = '/home-descr-hero';
 /** The hero image's recommended size (content spec §2). */
@@ -15,16 +16,18 @@ interface Values {
 
 /** The stored hero (null: none yet, the form creates it), and why it could not be read. */
 interface Loaded {
-  hero: GeneralHero | null;
+  hero: GeneralHeroRecord | null;
   error: string;
 }
 
-/** /home-descr-hero/edit and /add: one form, create or update by whether a hero exists. */
+/** /home-descr-hero/edit and /add: one form, create or update by whether a hero exists, published or as a draft (its publish bar). */
 export default function HomeHeroForm() {
   const { t } = useMessages();
   const api = useService(Api);
   const navigator = useService(Navigator);
   const ids = { heading: useId(), description: useId() };
+  const canPublish = usePermission('content:publish');
+  const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
   const form = useRecordForm<Values, Loaded>({
     initial: { heading: '', description: '', image: null },
     // A failed read still opens the form (to create the hero), with the error above it.
@@ -41,9 +44,15 @@ export default function HomeHeroForm() {
     validate: (values) => (values.heading.trim() && values.description.trim() ? null : 'Please fill in all required fields'),
     confirm: (loaded) => (loaded?.hero ? t('Are you sure you want to update the hero section?') : t('Are you sure you want to create the hero section?')),
     failureMessage: t('Failed to save hero section'),
-    save: (values, loaded) => saveGeneralHero(api, Boolean(loaded?.hero), { heading: values.heading, description: values.description, updatedAt: loaded?.hero?.updatedAt }, values.image),
+    save: (values, loaded) =>
+      saveGeneralHero(api, Boolean(loaded?.hero), { heading: values.heading, description: values.description, updatedAt: loaded?.hero?.updatedAt }, values.image, publishFields(choice, canPublish, loaded?.hero ?? undefined)),
     done: () => navigator.go(VIEW),
   });
+  // An edit starts from the hero's publishing state and schedule.
+  const loadedHero = form.record?.hero ?? null;
+  useEffect(() => {
+    if (loadedHero) setChoice(publishChoiceOf(loadedHero, canPublish));
+  }, [loadedHero, canPublish]);
   if (form.status === 'loading') return <div role="status" aria-label={t('Loading...')}><Spin /></div>;
   const { values, set } = form;
   const existing = form.record?.hero ?? null;
@@ -57,6 +66,7 @@ export default function HomeHeroForm() {
         <Input.TextArea id={ids.description} autoSize value={values.description} onChange={(event) => set('description', event.target.value)} />
       </FormField>
       <ImageUploadField label={t('Hero Image ({{width}} X {{height}})', HERO_SIZE)} showDimensions hint={t('Recommended {{width}} x {{height}} px', HERO_SIZE)} altText file={values.image} currentUrl={existing?.image} onChange={(image) => set('image', image)} />
+      <PublishBar record={existing ?? undefined} value={choice} onChange={setChoice} preview={existing ? { kind: 'home_hero', id: '1' } : undefined} />
     </FormPage>
   );
 }

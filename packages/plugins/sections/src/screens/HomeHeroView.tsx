@@ -1,15 +1,16 @@
-import { Can, errorMessage, Api, PageHeader, useMessages, useNavigate, usePermission, useService } from '@backoffice/kernel';
+import { Can, errorMessage, Api, PageHeader, PublishStateTag, useMessages, useNavigate, usePermission, useService } from '@backoffice/kernel';
+import type { GeneralHeroRecord } from '@backoffice/contracts';
 import { Button, Card, Empty, Result, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { loadGeneralHero, type GeneralHero } from '../hero-api';
+import { loadGeneralHero } from '../hero-api';
 
-/** /home-descr-hero: the home description hero as stored. */
+/** /home-descr-hero: the home description hero as its editors see it (its draft, when it has one) and its publishing state. */
 export default function HomeHeroView() {
   const { t } = useMessages();
   const api = useService(Api);
   const navigate = useNavigate();
   const canWrite = usePermission('content:write');
-  const [hero, setHero] = useState<GeneralHero | null>(null);
+  const [hero, setHero] = useState<GeneralHeroRecord | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [error, setError] = useState('');
   const load = useCallback(async () => {
@@ -48,7 +49,7 @@ export default function HomeHeroView() {
         </Empty>
       )}
       {state === 'ready' && hero && (
-        <Card>
+        <Card extra={<PublishStateTag record={hero} />}>
           <h2 style={{ whiteSpace: 'pre-line' }}>{hero.heading}</h2>
           <p style={{ whiteSpace: 'pre-line' }}>{hero.description}</p>
           {hero.image && <img src={hero.image} alt={t('Hero')} style={{ maxWidth: '100%' }} />}

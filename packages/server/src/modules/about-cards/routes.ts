@@ -1,6 +1,10 @@
 import { ABOUT_CARD_MEDIA_MAX_BYTES, aboutCardsApi, type AboutCard } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
+import { filesLetGo, filesOfRecord } from '../../content-state/files';
+import { readPublishingInput } from '../../content-state/input';
+import { newRecordPublishing, saveContentEdit } from '../../content-state/save';
+import { publishingOf, withDraft } from '../../content-state/state';
 import { recordMeta } from '../../db/record';
 import { insertAtRow, parseRow, rowsInOrder, updateAtRow } from '../../db/row-order';
 import { AppError } from '../../http/app-error';
@@ -14,9 +18,13 @@ const REQUIRED_MESSAGE = 'Please fill all the required fields.';
 const MISSING = 'This card no longer exists';
 const WRITE = { permission: 'content:write' } as const;
 
-function cardOf(row: Selectable<AboutCardsTable>): AboutCard {
+type CardRow = Selectable<AboutCardsTable>;
+
+/** A card as its editors see it: its draft's values when it has one, and its publishing state. */
+function cardOf(row: CardRow): AboutCard {
   const { _id, createdAt, updatedAt } = recordMeta(row);
-  return { _id, title: row.title, content: row.content, row: Number(row.row), media: row.media, createdAt, updatedAt };
+  const working = withDraft(row);
+  return { _id, title: working.title, content: working.content, row: Number(working.row), media: working.media, createdAt, updatedAt, ...publishingOf(row) };
 }
 
 /** Title, content and row as the content spec §5 requires them ('Please fill all the required fields.'). */
@@ -42,34 +50,37 @@ export function aboutCardsRoutes(app: FastifyInstance, { db, uploads, records }:
   route(app, aboutCardsApi.add, WRITE, async (request, reply) => {
     const form = await uploads.read(request, { media: MEDIA });
     const card = readCard(form.fields);
+    const publishing = newRecordPublishing(readPublishingInput(form.fields, request), request);
     const created = await uploads.withFile(form.files.media, 'about-cards', (media) =>
-      records.create('about_cards', (tx) => insertAtRow(tx, 'about_cards', { ...card, media })),
+      records.create('about_cards', (tx) => insertAtRow(tx, 'about_cards', { ...card, media, ...publishing })),
     );
     reply.code(201);
-    return { success: true, message: 'Card added', data: cardOf(created) };
+    return { success: true, message: publishing.published ? 'Card added' : 'Card saved as a draft', data: cardOf(created) };
   });
 
+  // Saved as published or as a draft (docs/editorial-workflow.md): an editor's new image waits in the draft.
   route(app, aboutCardsApi.edit, WRITE, async (request) => {
     const form = await uploads.read(request, { media: MEDIA });
+    const input = readPublishingInput(form.fields, request);
     const removeMedia = form.fields.removeMedia === 'true';
     const { id } = request.params;
-    const result = await uploads.withFile(form.files.media, 'about-cards', (media) =>
-      records.update({
-        table: 'about_cards', id, missing: MISSING, version: form.fields.updatedAt,
-        async write(tx, current) {
-          // Fields not sent keep their stored values (the image unless replaced or removed); all stay required.
-          const card = readCard({ title: current.title, content: current.content, row: String(current.row), ...form.fields });
-          const nextMedia = media ?? (removeMedia ? null : current.media);
-          return { updated: await updateAtRow(tx, 'about_cards', id, { ...card, media: nextMedia }), dropped: current.media && current.media !== nextMedia ? current.media : null };
+    const updated = await uploads.withFile(form.files.media, 'about-cards', (media) =>
+      saveContentEdit<CardRow>(records, {
+        table: 'about_cards', id, missing: MISSING, version: form.fields.updatedAt, request, input,
+        values(working) {
+          // Fields not sent keep their values as the editors see them (the image unless replaced or removed); all stay required.
+          const card = readCard({ title: working.title, content: working.content, row: String(working.row), ...form.fields });
+          return { ...card, media: media ?? (removeMedia ? null : working.media) };
         },
-        dropsFiles: ({ dropped }) => [dropped],
+        writeLive: (tx, rowId, values) => updateAtRow(tx, 'about_cards', rowId, values as ReturnType<typeof readCard> & { media: string | null }),
+        dropsFiles: (before, after) => filesLetGo(before, after, ['media']),
       }),
     );
-    return { success: true, message: 'Card updated', data: cardOf(result.updated) };
+    return { success: true, message: updated.draft || !updated.published ? 'Card saved as a draft' : 'Card updated', data: cardOf(updated) };
   });
 
   route(app, aboutCardsApi.remove, WRITE, async (request) => {
-    await records.remove({ table: 'about_cards', id: request.params.id, missing: MISSING, dropsFiles: (row) => [row.media] });
+    await records.remove({ table: 'about_cards', id: request.params.id, missing: MISSING, dropsFiles: (row) => filesOfRecord(row, ['media']) });
     return { success: true, message: 'Card deleted' };
   });
 }

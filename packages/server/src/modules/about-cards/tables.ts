@@ -1,7 +1,8 @@
+import type { PublishingColumns } from '../../content-state/columns';
 import type { RecordColumns } from '../../db/schema';
 
-/** Table of migration 620-about-cards. */
-export interface AboutCardsTable extends RecordColumns {
+/** Table of migration 620-about-cards (999: drafts and publishing). */
+export interface AboutCardsTable extends RecordColumns, PublishingColumns {
   title: string;
   content: string;
   row: number;

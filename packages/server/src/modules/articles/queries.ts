@@ -2,7 +2,7 @@ import type { Article, ArticleKind } from '@backoffice/contracts';
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { PublishingInput } from '../../content-state/input';
-import { newRecordPublishing, saveContentEdit } from '../../content-state/save';
+import { newRecordPublishing, refuseNewKeyClash, saveContentEdit } from '../../content-state/save';
 import { publishingOf, withDraft } from '../../content-state/state';
 import { isUniqueViolation, withRecordMeta } from '../../db/record';
 import type { RecordWriter } from '../../db/record-writes';
@@ -84,13 +84,15 @@ export type NewPublishing = ReturnType<typeof newRecordPublishing>;
 
 export async function insertArticle(records: RecordWriter, kind: ArticleKind, fields: ArticleFields, cover: CoverChange | null, publishing: NewPublishing): Promise<Article> {
   try {
-    const row = await records.create('articles', (tx) =>
-      tx
+    const row = await records.create('articles', async (tx) => {
+      // A slug another article of the kind holds only in its draft is no unique-index clash yet: refused here as at an edit.
+      await refuseNewKeyClash(tx, 'articles', { kind, slug: fields.slug });
+      return tx
         .insertInto('articles')
         .values({ kind, cover: '', media_name: '', media_size: 0, ...columnsOf(fields, cover), ...publishing })
         .returning([...ANSWER])
-        .executeTakeFirstOrThrow(),
-    );
+        .executeTakeFirstOrThrow();
+    });
     return articleAnswer(row as ArticleRow);
   } catch (error) {
     slugClash(error, kind);

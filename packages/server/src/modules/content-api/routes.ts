@@ -293,7 +293,9 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
 
   route(app, contentApi.aboutCards, open('about-cards'), async (request, reply) => {
     fieldPicker(request.query.fields, fieldsOf(PublicAboutCard));
-    const rows = await db.selectFrom('about_cards').select(['title', 'content', 'media', 'row', 'updated_at']).orderBy('row').orderBy('created_at').execute();
+    const stored = await db.selectFrom('about_cards').selectAll().orderBy('row').orderBy('created_at').execute();
+    // The published version (or a preview's draft), in the order of the version delivered.
+    const rows = versionsFor(stored, await isPreview(request, db, 'about_cards')).sort((a, b) => a.row - b.row);
     const images = await imageBook(db, rows.map((row) => row.media), media);
     setLastModified(reply, [...rows.map((row) => row.updated_at), ...images.times]);
     const data = rows.map((row) => ({ title: row.title, content: row.content, media: row.media ? media(row.media) : null, mediaImage: images.of(row.media), row: row.row }));
@@ -302,7 +304,8 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
 
   route(app, contentApi.homeHero, open('heroes'), async (request, reply) => {
     const pick = fieldPicker(request.query.fields, fieldsOf(PublicHomeHero));
-    const row = await db.selectFrom('home_hero').select(['heading', 'description', 'image', 'updated_at']).where('id', '=', 1).executeTakeFirst();
+    const stored = await db.selectFrom('home_hero').selectAll().where('id', '=', 1).execute();
+    const [row] = versionsFor(stored.map((hero) => ({ ...hero, id: String(hero.id) })), await isPreview(request, db, 'home_hero'));
     const images = await imageBook(db, [row?.image], media);
     setLastModified(reply, [row?.updated_at, ...images.times]);
     return { success: true, data: row ? pick({ heading: row.heading, description: row.description, image: media(row.image), heroImage: images.of(row.image) }) : null };
@@ -310,7 +313,8 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
 
   route(app, contentApi.dashboardHero, open('heroes'), async (request, reply) => {
     const pick = fieldPicker(request.query.fields, ['cover', 'coverImage']);
-    const row = await db.selectFrom('dashboard_hero').select(['cover', 'updated_at']).where('id', '=', 1).executeTakeFirst();
+    const stored = await db.selectFrom('dashboard_hero').selectAll().where('id', '=', 1).execute();
+    const [row] = versionsFor(stored.map((hero) => ({ ...hero, id: String(hero.id) })), await isPreview(request, db, 'dashboard_hero'));
     const images = await imageBook(db, [row?.cover], media);
     setLastModified(reply, [row?.updated_at, ...images.times]);
     return { success: true, data: row?.cover ? pick({ cover: media(row.cover), coverImage: images.of(row.cover) }) : null };

@@ -63,11 +63,19 @@ export async function listRegions(db: Kysely<Database>): Promise<Region[]> {
   return sorted;
 }
 
+/**
+ * One country per name, whatever its case: a name another country has, published or only in its draft, is
+ * refused when a country is added or saved (live or as a draft), not only when a draft is published.
+ */
 async function refuseDuplicate(tx: Tx, name: string, exceptId?: string) {
-  let query = tx.selectFrom('countries').select('name').where(sql`lower(name)`, '=', name.toLowerCase());
+  const lower = name.toLowerCase();
+  let query = tx
+    .selectFrom('countries')
+    .select(['name', sql<string | null>`draft->>'name'`.as('draft_name')])
+    .where((eb) => eb.or([eb(sql`lower(name)`, '=', lower), eb(sql`lower(draft->>'name')`, '=', lower)]));
   if (exceptId) query = query.where('id', '<>', exceptId);
   const existing = await query.executeTakeFirst();
-  if (existing) throw new AppError(400, `${existing.name} is already on your map`);
+  if (existing) throw new AppError(400, `${existing.name.toLowerCase() === lower ? existing.name : existing.draft_name} is already on your map`);
 }
 
 /** A concurrent add of the same name won the race: the same 400 as the check. */
@@ -128,7 +136,7 @@ export async function editCountry(records: RecordWriter, id: string, edit: Count
       async write(tx, current) {
         const status = input.status ?? (current.published && canPublish(request) ? 'published' : 'draft');
         const live = status === 'published';
-        if (live || !current.published) await refuseDuplicate(tx, fields.country, id);
+        await refuseDuplicate(tx, fields.country, id);
         const region = await regionFor(tx, fields.region, fields.description, new Date(), live);
         const working = withDraft(current);
         const columns = { name: fields.country, status: fields.status, flag: newFlag ?? working.flag, region_id: region.id };

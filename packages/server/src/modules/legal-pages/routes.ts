@@ -1,7 +1,7 @@
 import { legalPagesApi, type LegalPage } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { readPublishingInput } from '../../content-state/input';
-import { newRecordPublishing, saveContentEdit } from '../../content-state/save';
+import { newRecordPublishing, refuseNewKeyClash, saveContentEdit } from '../../content-state/save';
 import { publishingOf, withDraft } from '../../content-state/state';
 import type { Selectable } from 'kysely';
 import { isUniqueViolation, withRecordMeta } from '../../db/record';
@@ -43,9 +43,11 @@ export function legalPagesRoutes(app: FastifyInstance, { db, records }: ModuleCo
     if (!title) throw new AppError(400, 'Please enter a title', 'title');
     const content = await cleanRichText(request.body.content ?? '');
     const publishing = newRecordPublishing(readPublishingInput(request.body, request), request);
-    const created = await records.create('legal_pages', (tx) =>
-      tx.insertInto('legal_pages').values({ title, content: content.empty ? '' : content.html, ...publishing }).returningAll().executeTakeFirstOrThrow(),
-    ).catch(titleTaken);
+    const created = await records.create('legal_pages', async (tx) => {
+      // A title another page holds only in its draft is no unique-index clash yet: refused here as at an edit.
+      await refuseNewKeyClash(tx, 'legal_pages', { title });
+      return tx.insertInto('legal_pages').values({ title, content: content.empty ? '' : content.html, ...publishing }).returningAll().executeTakeFirstOrThrow();
+    }).catch(titleTaken);
     reply.code(201);
     return { success: true, message: 'Legal page added', data: legalPageOf(created) };
   });

@@ -13,18 +13,22 @@ const PLUGIN_OF: Record<PublishableKind, string> = {
   faqs: 'faqs', legal: 'legal-pages', seo: 'seo',
   pricing: 'pricing', jobs: 'jobs', reviews: 'reviews', companies: 'companies',
   articles: 'articles', podcasts: 'podcasts', countries: 'countries', sections: 'sections',
+  home_hero: 'sections', dashboard_hero: 'sections', about_cards: 'sections',
 };
 
 /** Publish now, unpublish now and the preview link, for every kind with drafts (docs/editorial-workflow.md). */
 export function publishingRoutes(app: FastifyInstance, { db, records, plugins, config }: ModuleContext) {
-  const kindOf = (kind: PublishableKind) => {
+  const kindOf = (kind: PublishableKind, id: string) => {
     if (!plugins.isEnabled(PLUGIN_OF[kind])) throw new AppError(404, 'Not found');
-    return PUBLISHABLE[kind];
+    const info = PUBLISHABLE[kind];
+    // A kind of one record is named by 1, the others by a uuid: anything else is no record of it.
+    if ((id === '1') !== Boolean(info.single)) throw new AppError(404, info.missing);
+    return info;
   };
 
   for (const [endpoint, act, message] of [[publishingApi.publish, publishNow, 'Published'], [publishingApi.unpublish, unpublishNow, 'Unpublished']] as const) {
     route(app, endpoint, { permission: 'content:publish' }, async (request) => {
-      const { table, missing } = kindOf(request.params.kind);
+      const { table, missing } = kindOf(request.params.kind, request.params.id);
       const row = await records.update({
         table, id: request.params.id, missing,
         write: (tx, current) => act(tx, table, current as unknown as PublishableRow),
@@ -35,7 +39,7 @@ export function publishingRoutes(app: FastifyInstance, { db, records, plugins, c
 
   route(app, publishingApi.preview, { permission: 'content:write' }, async (request) => {
     const { kind, id } = request.params;
-    const info = kindOf(kind);
+    const info = kindOf(kind, id);
     const template = config.previewUrls[kind];
     if (!template) throw new AppError(404, `No preview address is set for this kind: set PREVIEW_URL_${kind.toUpperCase()} (e.g. https://www.example.com/page/{slug}?preview={token})`);
     const row = (await db.selectFrom(info.table).selectAll().where('id', '=', id).executeTakeFirst()) as (PublishableRow & Record<string, unknown>) | undefined;

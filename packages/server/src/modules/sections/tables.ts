@@ -2,7 +2,7 @@ import type { ColumnType } from 'kysely';
 import type { PublishingColumns } from '../../content-state/columns';
 import type { RecordColumns } from '../../db/schema';
 
-/** Table of migration 600-sections (601: `slug`; 1000: drafts and publishing). */
+/** Table of migration 600-sections (601: `slug`; 995: drafts and publishing). */
 export interface SectionsTable extends RecordColumns, PublishingColumns {
   page: string;
   title: string;
@@ -19,7 +19,8 @@ export interface SectionsTable extends RecordColumns, PublishingColumns {
   body: ColumnType<Record<string, unknown>, unknown, unknown>;
 }
 
-export interface HomeHeroTable {
+/** Migration 600-sections; 998: drafts and publishing. */
+export interface HomeHeroTable extends PublishingColumns {
   id: number;
   heading: string;
   description: string;
@@ -27,7 +28,7 @@ export interface HomeHeroTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
-export interface DashboardHeroTable {
+export interface DashboardHeroTable extends PublishingColumns {
   id: number;
   cover: string;
   updated_at: ColumnType<Date, Date | undefined, Date>;

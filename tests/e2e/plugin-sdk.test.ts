@@ -50,7 +50,7 @@ beforeAll(async () => {
   writeFileSync(join(folder, 'test/types-probe.ts'), TYPES_PROBE);
   const output = installAndBuild(folder, tarball);
   expect(output).toContain('copied from node_modules: nothing');
-  expect(run('npm', ['test'], folder)).toMatch(/Tests\s+.*2 passed/);
+  expect(run('npm', ['test'], folder)).toMatch(/Tests\s+.*3 passed/);
   builtIn = seconds(started);
   pluginsDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-sdk-plugins-'));
   cpSync(join(folder, 'dist'), join(pluginsDir, ID), { recursive: true });

@@ -62,6 +62,7 @@ interface Walk {
 /** The names the walk finds its way by, in the admin's language (Arabic: right to left, from the kernel's catalog). */
 interface Words {
   navigation: string;
+  openMenu: string;
   add: RegExp;
   edit: RegExp;
   remove: RegExp;
@@ -69,8 +70,8 @@ interface Words {
   cancel: string;
 }
 const WORDS: Record<'en' | 'ar', Words> = {
-  en: { navigation: 'Main navigation', add: /Add New|^\+ ?Add|Add the first/, edit: /^Edit\b/, remove: /^Delete\b/, save: /^Save\b/, cancel: 'Cancel' },
-  ar: { navigation: ar['Main navigation'], add: new RegExp(ar['Add New']), edit: new RegExp(`^${ar.Edit}`), remove: new RegExp(`^${ar.Delete}`), save: new RegExp(`^${ar.Save}`), cancel: ar.Cancel },
+  en: { navigation: 'Main navigation', openMenu: 'Open menu', add: /Add New|^\+ ?Add|Add the first/, edit: /^Edit\b/, remove: /^Delete\b/, save: /^Save\b/, cancel: 'Cancel' },
+  ar: { navigation: ar['Main navigation'], openMenu: ar['Open menu'], add: new RegExp(ar['Add New']), edit: new RegExp(`^${ar.Edit}`), remove: new RegExp(`^${ar.Delete}`), save: new RegExp(`^${ar.Save}`), cancel: ar.Cancel },
 };
 type Language = keyof typeof WORDS;
 
@@ -96,18 +97,31 @@ async function checkTheme(page: Page, theme: 'light' | 'dark', account: { email:
   }
   await settled(page);
 
-  if (viewport === 'phone') await page.setViewportSize(VIEWPORTS.desktop);
+  // On a phone the sidebar is a drawer the top bar's menu button opens, as a phone user reaches it.
+  const drawer = page.locator('.ant-drawer-content').filter({ has: page.getByRole('navigation', { name: words.navigation }) });
+  const openNavigation = async () => {
+    if (viewport === 'phone') {
+      await page.getByRole('button', { name: words.openMenu }).click();
+      await drawer.waitFor();
+      await settled(page);
+    }
+  };
+  await openNavigation();
   const labels = await sidebarLabels(page, words);
   expect(labels.length).toBeGreaterThan(15);
+  if (viewport === 'phone') {
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+  }
   const nav = page.getByRole('navigation', { name: words.navigation });
   // By position: a label may appear in two groups (e.g. "Countries Covered").
   for (const [index, label] of labels.entries()) {
     try {
-      // The phone's sidebar is a drawer: the entry is chosen at desktop width, then the screen is checked on the phone.
-      if (viewport === 'phone') await page.setViewportSize(VIEWPORTS.desktop);
+      await openNavigation();
       await openSidebarGroups(page, words.navigation);
       await nav.locator('li.ant-menu-item').nth(index).click();
-      if (viewport === 'phone') await page.setViewportSize(VIEWPORTS.phone);
+      // The drawer closes when the screen changes: the screen is checked without it.
+      if (viewport === 'phone') await drawer.waitFor({ state: 'hidden' });
       await settled(page);
       const path = new URL(page.url()).pathname;
       checked.push(await runAxe(page, `${label} (${path})`));

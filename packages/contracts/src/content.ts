@@ -2,6 +2,8 @@ import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typ
 import { Nullable } from './answers';
 import { answer, endpoint } from './endpoint';
 import { FocalPoint } from './media';
+import { JobFields } from './jobs';
+import { PlanFields } from './pricing';
 import { slugAddressPattern } from './slugs';
 
 /**
@@ -186,11 +188,7 @@ export type PublicArticlePage = Static<typeof PublicArticlePage>;
 
 export const PublicPricingPlan = Type.Object({
   id: Type.String(),
-  planName: Type.String(),
-  monthlyPrice: Type.Number(),
-  yearlyPrice: Type.Number(),
-  description: Type.String(),
-  features: Type.Array(Type.String()),
+  ...PlanFields,
   media: Type.String(),
   /** `media` with its alt text and `srcset` variants, or null when none. */
   mediaImage: Nullable(DeliveredImage),
@@ -209,14 +207,7 @@ export type PublicFaq = Static<typeof PublicFaq>;
 
 export const PublicJob = Type.Object({
   id: Type.String(),
-  title: Type.String(),
-  department: Type.String(),
-  description: Type.String(),
-  overview: Type.String(),
-  content: Type.String(),
-  location: Type.String(),
-  remote: Type.Boolean(),
-  salary: Type.String(),
+  ...JobFields,
   locales: AvailableLocales,
 });
 export type PublicJob = Static<typeof PublicJob>;

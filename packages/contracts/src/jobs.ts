@@ -5,8 +5,8 @@ import { answer, endpoint } from './endpoint';
 import { PublishingAnswer, PublishingFields } from './publishing';
 
 /** A job of the career page (content spec §3); salary is one string: amount, currency, 'Monthly' or 'Annual'. */
-export const Job = Type.Object({
-  ...RecordMetaFields,
+/** A job's own fields as answers carry them: the admin's (below) and the public content API's. */
+export const JobFields = {
   title: Type.String(),
   department: Type.String(),
   description: Type.String(),
@@ -15,6 +15,10 @@ export const Job = Type.Object({
   location: Type.String(),
   remote: Type.Boolean(),
   salary: Type.String(),
+};
+export const Job = Type.Object({
+  ...RecordMetaFields,
+  ...JobFields,
   ...PublishingAnswer,
 });
 export type Job = Static<typeof Job>;

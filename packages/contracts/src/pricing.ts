@@ -8,13 +8,17 @@ import { PublishingAnswer, PublishingFields } from './publishing';
 export const MAX_FEATURES = 10;
 
 /** A pricing plan (content spec §3). */
-export const PricingPlan = Type.Object({
-  ...RecordMetaFields,
+/** A plan's own fields as answers carry them: the admin's (below) and the public content API's. */
+export const PlanFields = {
   planName: Type.String(),
   monthlyPrice: Type.Number(),
   yearlyPrice: Type.Number(),
   description: Type.String(),
   features: Type.Array(Type.String()),
+};
+export const PricingPlan = Type.Object({
+  ...RecordMetaFields,
+  ...PlanFields,
   /** An /uploads address, an http(s) link, or ''. */
   media: Type.String(),
   /** Position on the public site (1 is first). */
@@ -23,13 +27,17 @@ export const PricingPlan = Type.Object({
 });
 export type PricingPlan = Static<typeof PricingPlan>;
 
-export const PlanBody = Type.Object({
+/** What a new or edited plan sends, with its limits. */
+const PlanInput = {
   planName: Type.String({ maxLength: 100 }),
   monthlyPrice: Type.Number(),
   yearlyPrice: Type.Number(),
   description: Type.String({ maxLength: 1000 }),
   features: Type.Array(Type.String({ maxLength: 200 })),
   media: Type.Optional(Type.String({ maxLength: 500 })),
+};
+export const PlanBody = Type.Object({
+  ...PlanInput,
   updatedAt: Type.Optional(UpdatedAt),
   ...PublishingFields,
 });
@@ -41,12 +49,7 @@ export type PlanEditBody = Static<typeof PlanEditBody>;
 /** A new plan (not in the spec): the plan's fields and, optionally, its row (1 is first; absent: after the last). */
 export const PlanAddBody = Type.Object(
   {
-    planName: Type.String({ maxLength: 100 }),
-    monthlyPrice: Type.Number(),
-    yearlyPrice: Type.Number(),
-    description: Type.String({ maxLength: 1000 }),
-    features: Type.Array(Type.String({ maxLength: 200 })),
-    media: Type.Optional(Type.String({ maxLength: 500 })),
+    ...PlanInput,
     row: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })),
     ...PublishingFields,
   },

@@ -26,7 +26,7 @@ export const AdminBody = Type.Object(
 );
 
 /** What the user form sends (JSON); a blank password keeps the current one. */
-export interface AdminInput {
+export type AdminInput = {
   FName: string;
   LName: string;
   email: string;
@@ -35,20 +35,12 @@ export interface AdminInput {
   /** Needed when admins change their own password or e-mail. */
   currentPassword?: string;
   updatedAt?: string;
-}
+};
 
 /** The own-profile form (multipart): the admin fields, a new picture or `removePfp`. */
-export type ProfileForm = {
-  FName: string;
-  LName: string;
-  email: string;
-  role: Role;
-  password?: string;
-  /** Needed to change the own password or e-mail. */
-  currentPassword?: string;
+export type ProfileForm = AdminInput & {
   profilePic?: Blob;
   removePfp?: 'true';
-  updatedAt?: string;
 };
 
 export const AdminListQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })) });

@@ -151,6 +151,15 @@ export const DEFAULT_UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
 export const DEFAULT_INTAKE_DAILY_QUOTA = 200;
 export const DEFAULT_PRIVATE_FILES_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 export const DEFAULT_EXPORT_RETENTION_HOURS = 24;
+/** The sign-in and intake limits no variable sets: the same in the defaults and in a configuration read from the environment. */
+const FIXED_LIMITS = {
+  signInAttemptsPerMinute: 10,
+  signInAttemptsPerAddress: 30,
+  signInAttemptsPerAccount: 30,
+  signInConcurrentHashes: 4,
+  signInHashQueue: 32,
+  intakeRequestsPerMinute: 20,
+} satisfies Partial<AppConfig>;
 
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -164,12 +173,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     pluginDevReload: false,
     builtInPluginsDir: DEFAULT_BUILT_IN_PLUGINS_DIR,
     logLevel: 'info',
-    signInAttemptsPerMinute: 10,
-    signInAttemptsPerAddress: 30,
-    signInAttemptsPerAccount: 30,
-    signInConcurrentHashes: 4,
-    signInHashQueue: 32,
-    intakeRequestsPerMinute: 20,
+    ...FIXED_LIMITS,
     intakeRequestsPerDay: DEFAULT_INTAKE_DAILY_QUOTA,
     privateFilesMaxBytes: DEFAULT_PRIVATE_FILES_MAX_BYTES,
     redisUrl: null,
@@ -414,12 +418,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv, rootDir: string): Enviro
     pluginDevReload: pluginDevReload(env),
     builtInPluginsDir: resolve(rootDir, 'packages/plugins'),
     logLevel: blank(env.LOG_LEVEL) ?? 'info',
-    signInAttemptsPerMinute: 10,
-    signInAttemptsPerAddress: 30,
-    signInAttemptsPerAccount: 30,
-    signInConcurrentHashes: 4,
-    signInHashQueue: 32,
-    intakeRequestsPerMinute: 20,
+    ...FIXED_LIMITS,
     intakeRequestsPerDay: positiveInteger('INTAKE_DAILY_QUOTA', env.INTAKE_DAILY_QUOTA, DEFAULT_INTAKE_DAILY_QUOTA),
     privateFilesMaxBytes: positiveInteger('PRIVATE_FILES_MAX_BYTES', env.PRIVATE_FILES_MAX_BYTES, DEFAULT_PRIVATE_FILES_MAX_BYTES),
     redisUrl: blank(env.REDIS_URL),

@@ -28,19 +28,28 @@ export interface KindMessages {
   noMatchText: string;
 }
 
+/** The cover size the labels name. */
+const size = { width: COVER_SIZE.width, height: COVER_SIZE.height };
+
+/** The blog editor's labels, which the resource center's editor shares as the spec gives it (content spec §2). */
+function blogEditorLabels(t: Translate) {
+  return {
+    addNoun: 'Blog',
+    addHeading: t('Add New Blog'),
+    editHeading: t('Edit Blog'),
+    titleLabel: t('Blog Title'),
+    coverLabel: t('Blog Cover Image ({{width}} X {{height}})', size),
+    descriptionLabel: t('Blog Description'),
+    contentLabel: t('Blog content'),
+  };
+}
+
 export function kindMessages(kind: ArticleKind, t: Translate): KindMessages {
-  const size = { width: COVER_SIZE.width, height: COVER_SIZE.height };
   switch (kind) {
     case 'blog':
       return {
         listTitle: t('Blogs'),
-        addNoun: 'Blog',
-        addHeading: t('Add New Blog'),
-        editHeading: t('Edit Blog'),
-        titleLabel: t('Blog Title'),
-        coverLabel: t('Blog Cover Image ({{width}} X {{height}})', size),
-        descriptionLabel: t('Blog Description'),
-        contentLabel: t('Blog content'),
+        ...blogEditorLabels(t),
         contentPlaceholder: t('Write the blog here...'),
         slugHelp: t('Lower-case letters, digits and dashes; unique among the blogs.'),
         missingTitle: t('This blog no longer exists'),
@@ -57,13 +66,7 @@ export function kindMessages(kind: ArticleKind, t: Translate): KindMessages {
       // The spec's resource-center editor reads 'Blog Title', 'Blog Cover Image', 'Edit Blog' (content spec §2).
       return {
         listTitle: t('Resource Center'),
-        addNoun: 'Blog',
-        addHeading: t('Add New Blog'),
-        editHeading: t('Edit Blog'),
-        titleLabel: t('Blog Title'),
-        coverLabel: t('Blog Cover Image ({{width}} X {{height}})', size),
-        descriptionLabel: t('Blog Description'),
-        contentLabel: t('Blog content'),
+        ...blogEditorLabels(t),
         contentPlaceholder: t('Write the article here...'),
         slugHelp: t('Lower-case letters, digits and dashes; unique among the articles.'),
         missingTitle: t('This article no longer exists'),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { imageSize } from 'image-size';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { currentRequest } from '../http/request-context';
 import { UPLOAD_KINDS } from './content-kinds';
@@ -13,18 +13,8 @@ const LIBRARY_FORMATS: Record<string, string> = { ...UPLOAD_KINDS.image.formats,
 /** Folders whose files are personal (admins' profile pictures): stored as before, outside the library. */
 const PERSONAL_FOLDERS = new Set(['profiles']);
 
-/** One row of the `media` table as the library writes it (module media, migration 800-media). */
-export interface NewMediaRow {
-  hash: string;
-  storage_key: string;
-  url: string;
-  name: string;
-  mime: string;
-  bytes: number;
-  width: number | null;
-  height: number | null;
-  uploaded_by: string | null;
-}
+/** One row of the `media` table as the library writes it (module media, migration 800-media): the file's facts. */
+export type NewMediaRow = Pick<Insertable<Database['media']>, 'hash' | 'storage_key' | 'url' | 'name' | 'mime' | 'bytes' | 'width' | 'height' | 'uploaded_by'>;
 
 export interface MediaLibraryOptions {
   db: Kysely<Database>;

@@ -98,7 +98,7 @@ async function checkTheme(page: Page, theme: 'light' | 'dark', account: { email:
   await settled(page);
 
   // On a phone the sidebar is a drawer the top bar's menu button opens, as a phone user reaches it.
-  const drawer = page.locator('.ant-drawer-content').filter({ has: page.getByRole('navigation', { name: words.navigation }) });
+  const drawer = page.locator('.ant-drawer-body').filter({ has: page.getByRole('navigation', { name: words.navigation }) });
   const openNavigation = async () => {
     if (viewport === 'phone') {
       await page.getByRole('button', { name: words.openMenu }).click();

@@ -27,7 +27,10 @@ describe('passkeys end to end', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     // The first second factor comes with recovery codes, shown once.
     const codes = page.getByRole('group', { name: 'Your recovery codes' });
-    await codes.waitFor();
+    // A refusal shows in the dialog: the test then fails with its words, not with a timeout.
+    const refusal = page.getByRole('dialog', { name: 'Add a passkey' }).getByRole('alert');
+    await codes.or(refusal).first().waitFor();
+    if (await refusal.isVisible()) throw new Error(`The passkey was not added: ${await refusal.textContent()}`);
     expect(await codes.getByRole('listitem').count()).toBe(10);
     await shot(page, 'profile-passkey-recovery-codes-1440');
     await codes.getByRole('button', { name: 'I have saved them' }).click();

@@ -98,10 +98,10 @@ export const ContentCountriesQuery = ContentListQuery({
   region: Exact('region name'),
   status: Type.Optional(Type.Union([Type.Literal('Active'), Type.Literal('Pending')], { description: 'Only regions with countries of this status, and only those countries.' })),
 });
-export const ContentPodcastsQuery = ContentListQuery({ category: Exact('category'), isLiveNow: Type.Optional(Type.Boolean({ description: 'Only podcasts live now (true) or not (false).' })) });
+export const ContentPodcastsQuery = ContentListQuery({ category: Exact('category'), isLiveNow: Type.Optional(Type.Boolean({ description: 'Only podcasts live now (true) or not (false).' })), locale: Locale });
 export const ContentLegalQuery = ContentListQuery({ q: Search('the title'), locale: Locale });
 export const ContentCompaniesQuery = ContentListQuery({ row: RowFilter, q: Search('the name') });
-export const ContentReviewsQuery = ContentListQuery({ row: RowFilter, q: Search('the title or description') });
+export const ContentReviewsQuery = ContentListQuery({ row: RowFilter, q: Search('the title or description'), locale: Locale });
 export const ContentAboutCardsQuery = ContentListQuery({ row: RowFilter, q: Search('the title or content') });
 
 /**
@@ -240,6 +240,7 @@ export const PublicPodcast = Type.Object({
   date: Type.String(),
   category: Type.String(),
   isLiveNow: Type.Boolean(),
+  locales: AvailableLocales,
 });
 export type PublicPodcast = Static<typeof PublicPodcast>;
 
@@ -300,6 +301,7 @@ export const PublicReview = Type.Object({
   /** `avatar` with its alt text and variants, or null when none. */
   avatarImage: Nullable(DeliveredImage),
   row: Type.Number(),
+  locales: AvailableLocales,
 });
 export type PublicReview = Static<typeof PublicReview>;
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Input, Select, Switch, Typography } from 'antd';
 import {
-  FormField, FormPage, ImageUploadField, PublishBar, publishChoiceOf, publishFields, useLocation, useNavigate, usePermission, useRecordForm, useSearchParams, useService, useMessages,
+  FormField, FormPage, ImageUploadField, PublishBar, publishChoiceOf, publishFields, TranslationEditor, useLocation, useNavigate, usePermission, useRecordForm, useSearchParams, useService, useMessages,
   CONTENT_CATEGORIES, DEFAULT_CONTENT_CATEGORY, type PublishChoice,
 } from '@backoffice/kernel';
 import type { Podcast, PodcastInput } from '../api';
@@ -159,6 +159,8 @@ export default function PodcastForm() {
         </div>
       </div>
       {publishBar}
+      {/* A podcast is translated once saved: its title (its address, date, category and cover are the same in every language). */}
+      {mode === 'edit' && editId && <TranslationEditor kind="podcasts" id={editId} fields={[{ name: 'title', label: 'Title', defaultText: values.title, maxLength: 200 }]} />}
     </FormPage>
   );
 }

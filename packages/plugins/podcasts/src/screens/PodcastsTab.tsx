@@ -1,5 +1,5 @@
 import { Space, Tag, Typography } from 'antd';
-import { AddButton, ListPage, formatDate, observer, publishStateColumn, useListController, useMessages, useNavigate, useService, type ListColumn } from '@backoffice/kernel';
+import { AddButton, ListPage, formatDate, observer, publishStateColumn, useListController, useMessages, useNavigate, useService, useTranslationsColumn, type ListColumn } from '@backoffice/kernel';
 import type { Podcast } from '../api';
 import { PodcastsStoreToken } from '../tokens';
 
@@ -72,6 +72,8 @@ export const PodcastsTab = observer(function PodcastsTab() {
       failureMessage: t('The podcast could not be deleted. Please try again.'),
     },
   });
+  // Which of the site's languages each podcast's title is in (a one-language site has no such column).
+  const languages = useTranslationsColumn<Podcast>('podcasts', (podcast) => podcast._id);
 
   return (
     <ListPage<Podcast>
@@ -79,7 +81,7 @@ export const PodcastsTab = observer(function PodcastsTab() {
       actions={<AddButton noun="Podcast" onClick={() => navigate('/resources/podcasts/update', { state: { action: 'add' } })} />}
       list={list}
       search={t('Search now')}
-      columns={columns}
+      columns={languages ? [...columns, languages] : columns}
       rowName={(podcast) => podcast.title}
       onEdit={(podcast) => navigate(`/resources/podcasts/update?id=${encodeURIComponent(podcast._id)}`, { state: { action: 'edit', id: podcast._id } })}
       // Icon buttons with tooltips: the podcast table has many columns to fit beside the sidebar.

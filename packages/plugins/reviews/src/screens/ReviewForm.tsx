@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Input } from 'antd';
-import { FormField, FormPage, ImageUploadField, PublishBar, publishChoiceOf, publishFields, RowField, useMessages, useNavigate, usePermission, useRecordForm, useService, type PublishChoice } from '@backoffice/kernel';
+import { FormField, FormPage, ImageUploadField, PublishBar, publishChoiceOf, publishFields, RowField, TranslationEditor, useMessages, useNavigate, usePermission, useRecordForm, useService, type PublishChoice } from '@backoffice/kernel';
 import type { Review, ReviewInput } from '../api';
 import { ReviewsApiToken } from '../tokens';
 
@@ -127,6 +127,16 @@ export function ReviewForm({ id }: { id?: string }) {
         </div>
       </div>
       <PublishBar record={review} value={choice} onChange={setChoice} preview={id ? { kind: 'reviews', id } : undefined} />
+      {/* A review is translated once saved; the reviewer's name is the same in every language. */}
+      {id && <TranslationEditor
+        kind="reviews"
+        id={id}
+        fields={[
+          { name: 'role', label: 'Job Title', defaultText: values.role, maxLength: 120 },
+          { name: 'title', label: 'Title', defaultText: values.title, maxLength: 200 },
+          { name: 'description', label: 'Description', defaultText: values.description, multiline: true, maxLength: 2000 },
+        ]}
+      />}
     </FormPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Avatar, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { AddButton, ListPage, formatDate, publishStateColumn, useListController, useMessages, useNavigate, useService, type ListColumn } from '@backoffice/kernel';
+import { AddButton, ListPage, formatDate, publishStateColumn, useListController, useMessages, useNavigate, useService, useTranslationsColumn, type ListColumn } from '@backoffice/kernel';
 import type { Review } from '../api';
 import { ReviewsApiToken } from '../tokens';
 
@@ -39,6 +39,8 @@ export default function ReviewsList() {
       failureMessage: t('The review could not be deleted. Please try again.'),
     },
   });
+  // Which of the site's languages each review is complete in (a one-language site has no such column).
+  const languages = useTranslationsColumn<Review>('reviews', (review) => review._id);
 
   return (
     <ListPage<Review>
@@ -46,7 +48,7 @@ export default function ReviewsList() {
       actions={<AddButton noun="Review" onClick={() => navigate('/add-new-review')} />}
       list={list}
       search={t('Search by full name')}
-      columns={columns}
+      columns={languages ? [...columns, languages] : columns}
       rowName={(review) => review.fullName}
       onEdit={(review) => navigate(`/reviews/edit-review?id=${encodeURIComponent(review._id)}`)}
       compactActions

@@ -213,10 +213,16 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
       db.selectFrom('podcast_hero').select(['cover', 'updated_at']).where('id', '=', 1).executeTakeFirst(),
     ]);
     const images = await imageBook(db, [...rows.map((row) => row.cover), hero?.cover], media);
-    setLastModified(reply, [...rows.map((row) => row.updated_at), hero?.updated_at, ...images.times]);
+    // A podcast's title per locale; the hero is a cover only, the same in every locale.
+    const locale = answerLocale(request, reply, config.contentLocales);
+    const translated = await translatedRows(db, config.contentLocales, 'podcasts', locale, rows);
+    setLastModified(reply, [...rows.map((row) => row.updated_at), hero?.updated_at, ...images.times, ...translated.times]);
     // Newest scheduled first, as the editors' list: a draft shown to a preview may have moved its date.
     rows.sort((a, b) => b.date_scheduled.localeCompare(a.date_scheduled) || new Date(b.created_at).getTime() - new Date(a.created_at).getTime());
-    const podcasts = rows.map((row) => ({ id: row.id, title: row.title, url: row.url, cover: media(row.cover), coverImage: images.of(row.cover), date: row.date_scheduled, category: row.category, isLiveNow: row.is_live_now }));
+    const podcasts = rows.map((row) => withLocales({
+      id: row.id, title: translated.text(row.id, 'title', row.title), url: row.url, cover: media(row.cover), coverImage: images.of(row.cover),
+      date: row.date_scheduled, category: row.category, isLiveNow: row.is_live_now,
+    }, translated.locales(row.id)));
     // The page, its filters and `fields` apply to the podcasts; the hero comes with every page.
     const { data, ...paging } = listPage(podcasts, request.query, { fields: fieldsOf(PublicPodcast), exact: ['category', 'isLiveNow'] });
     return { success: true, data: { podcasts: data, hero: hero?.cover ? media(hero.cover) : null, heroImage: images.of(hero?.cover) }, ...paging };
@@ -283,11 +289,15 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
     const stored = await db.selectFrom('reviews').selectAll().orderBy('row').orderBy('created_at').execute();
     const rows = versionsFor(stored, await isPreview(request, db, 'reviews')).sort((a, b) => a.row - b.row);
     const images = await imageBook(db, rows.map((row) => row.avatar), media);
-    setLastModified(reply, [...rows.map((row) => row.updated_at), ...images.times]);
-    const data = rows.map((row) => ({
-      fullName: `${row.first_name} ${row.last_name}`.trim(), jobTitle: row.job_title, title: row.title, description: row.description,
+    // The review's words and the reviewer's job title per locale; the reviewer's name as written.
+    const locale = answerLocale(request, reply, config.contentLocales);
+    const translated = await translatedRows(db, config.contentLocales, 'reviews', locale, rows);
+    setLastModified(reply, [...rows.map((row) => row.updated_at), ...images.times, ...translated.times]);
+    const data = rows.map((row) => withLocales({
+      fullName: `${row.first_name} ${row.last_name}`.trim(), jobTitle: translated.text(row.id, 'role', row.job_title),
+      title: translated.text(row.id, 'title', row.title), description: translated.text(row.id, 'description', row.description),
       avatar: row.avatar ? media(row.avatar) : null, avatarImage: images.of(row.avatar), row: row.row,
-    }));
+    }, translated.locales(row.id)));
     return { success: true, ...listPage(data, request.query, { fields: fieldsOf(PublicReview), exact: ['row'], search: ['title', 'description'] }) };
   }, limit);
 

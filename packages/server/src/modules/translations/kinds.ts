@@ -25,7 +25,7 @@ export interface TranslatableImage {
 }
 
 export interface TranslatableKindRules {
-  table: 'faqs' | 'articles' | 'legal_pages' | 'seo_pages' | 'pricing_plans' | 'jobs' | 'ext_records' | 'sections';
+  table: 'faqs' | 'articles' | 'legal_pages' | 'seo_pages' | 'pricing_plans' | 'jobs' | 'ext_records' | 'sections' | 'reviews' | 'podcasts';
   /** The plugin that edits the kind (its switch turns the routes off too). */
   plugin: string;
   fields: TranslatableField[];
@@ -63,6 +63,10 @@ export const TRANSLATABLE: Record<TranslatableKind, TranslatableKindRules> = {
     fields: [field('heading'), field('description')],
     images: [{ name: 'image', column: 'image', folder: 'sections', maxBytes: SECTION_IMAGE_MAX_BYTES, kinds: ['image', 'svg'] }],
   },
+  // What the review says and the reviewer's job title; a person's name is the same in every language.
+  reviews: { table: 'reviews', plugin: 'reviews', fields: [field('role', 'job_title'), field('title'), field('description')] },
+  // A podcast's only text is its title (its address, date, category and cover are the same everywhere).
+  podcasts: { table: 'podcasts', plugin: 'podcasts', fields: [field('title')] },
 };
 
 /** The translation field names an image takes: its address and its alt text. */

@@ -192,15 +192,24 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
     const delivered = versionsFor(stored, preview).filter((row) => row.status !== 'Inactive' && (status === undefined || row.status === status));
     const regionRowById = new Map(regionRows.map((region) => [region.id, region]));
     const images = await imageBook(db, delivered.map((row) => row.flag), media);
-    setLastModified(reply, [...delivered.map((row) => row.updated_at), ...delivered.map((row) => regionRowById.get(row.region_id)?.updated_at), ...images.times]);
+    // Country names, region names and descriptions in the answer's locale, each field falling back on its own.
+    const locale = answerLocale(request, reply, config.contentLocales);
+    const shownRegions = regionRows.filter((region) => delivered.some((row) => row.region_id === region.id));
+    const [countryNames, regionTexts] = await Promise.all([
+      translatedRows(db, config.contentLocales, 'countries', locale, delivered),
+      translatedRows(db, config.contentLocales, 'country-regions', locale, shownRegions),
+    ]);
+    setLastModified(reply, [...delivered.map((row) => row.updated_at), ...delivered.map((row) => regionRowById.get(row.region_id)?.updated_at), ...images.times, ...countryNames.times, ...regionTexts.times]);
     const regions = new Map<string, PublicRegion>();
-    for (const regionRow of regionRows) {
+    for (const regionRow of shownRegions) {
       for (const row of delivered.filter((country) => country.region_id === regionRow.id)) {
         const waiting = (row as { region_description?: unknown }).region_description;
         const description = typeof waiting === 'string' ? waiting : regionRow.description;
-        const region = regions.get(regionRow.name) ?? { region: regionRow.name, description, countries: [] };
-        region.countries.push({ name: row.name, flag: media(row.flag), flagImage: images.of(row.flag), status: row.status });
-        regions.set(regionRow.name, region);
+        const region: PublicRegion = regions.get(regionRow.id) ?? withLocales({
+          region: regionTexts.text(regionRow.id, 'region', regionRow.name), description: regionTexts.text(regionRow.id, 'description', description), countries: [],
+        }, regionTexts.locales(regionRow.id));
+        region.countries.push(withLocales({ name: countryNames.text(row.id, 'name', row.name), flag: media(row.flag), flagImage: images.of(row.flag), status: row.status }, countryNames.locales(row.id)));
+        regions.set(regionRow.id, region);
       }
     }
     return { success: true, ...listPage([...regions.values()], request.query, { fields: fieldsOf(PublicRegion), exact: ['region'] }) };

@@ -25,7 +25,7 @@ export interface TranslatableImage {
 }
 
 export interface TranslatableKindRules {
-  table: 'faqs' | 'articles' | 'legal_pages' | 'seo_pages' | 'pricing_plans' | 'jobs' | 'ext_records' | 'sections';
+  table: 'faqs' | 'articles' | 'legal_pages' | 'seo_pages' | 'pricing_plans' | 'jobs' | 'ext_records' | 'sections' | 'countries' | 'country_regions';
   /** The plugin that edits the kind (its switch turns the routes off too). */
   plugin: string;
   fields: TranslatableField[];
@@ -63,6 +63,10 @@ export const TRANSLATABLE: Record<TranslatableKind, TranslatableKindRules> = {
     fields: [field('heading'), field('description')],
     images: [{ name: 'image', column: 'image', folder: 'sections', maxBytes: SECTION_IMAGE_MAX_BYTES, kinds: ['image', 'svg'] }],
   },
+  countries: { table: 'countries', plugin: 'countries', fields: [field('name')] },
+  // A region is shared by its countries and kept by its name: renamed in a country's form, it becomes another
+  // region (a new record), so its translations stay with the old one (dropped once no country is in it).
+  'country-regions': { table: 'country_regions', plugin: 'countries', fields: [field('region', 'name'), field('description')] },
 };
 
 /** The translation field names an image takes: its address and its alt text. */

@@ -57,7 +57,7 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
     const banners = request.params.page === BANNERS_PAGE;
     if (!banners && request.query.locale !== undefined) throw new AppError(400, `locale: only the banners (page ${BANNERS_PAGE}) are translated; this page area is delivered as written`);
     const locale = banners ? answerLocale(request, reply, config.contentLocales) : config.contentLocales[0];
-    const spread = rows.map((row) => ({ ...(row.body ?? {}), id: row.id }));
+    const spread = rows.map((row) => ({ ...(row.body ?? {}), title: row.title, id: row.id }));
     const translated = banners ? await translatedRows(db, config.contentLocales, 'banners', locale, spread) : null;
     const bannerImages = translated ? await localizedImages(db, translated, rows.map((row) => row.id), ['image'], media) : null;
     setLastModified(reply, [...rows.map((row) => row.updated_at), ...images.times, ...(translated?.times ?? []), ...(bannerImages?.times ?? [])]);
@@ -68,8 +68,8 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
       const body = absoluteMediaIn(row.body ?? {}, media) as Record<string, unknown>;
       let delivered = storedAddressesIn(row.body).map((url) => images.of(url)).filter((image) => image !== null);
       if (!translated || !bannerImages) return { id: row.id, title: row.title, slug: row.slug, order: row.order, type: row.section_type, body, images: delivered };
-      // A banner in the answer's locale: its text field by field, its image (the translation's own, else the default).
-      for (const field of ['heading', 'description']) if (typeof body[field] === 'string') body[field] = translated.text(row.id, field, body[field] as string);
+      // A banner in the answer's locale: its title and text field by field, its image (the translation's own, else the default).
+      for (const field of ['heading', 'description', 'caption']) if (typeof body[field] === 'string') body[field] = translated.text(row.id, field, body[field] as string);
       const storedImage = typeof row.body?.image === 'string' ? row.body.image : '';
       if (storedImage || translated.image(row.id, 'image').url) {
         const defaultImage = storedImage ? images.of(storedImage) : null;
@@ -78,7 +78,7 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
         const defaultSrc = storedImage ? media(storedImage) : null;
         delivered = [...(image.image ? [image.image] : []), ...delivered.filter((entry) => entry.src !== defaultSrc)];
       }
-      return withLocales({ id: row.id, title: row.title, slug: row.slug, order: row.order, type: row.section_type, body, images: delivered }, translated.locales(row.id));
+      return withLocales({ id: row.id, title: translated.text(row.id, 'title', row.title), slug: row.slug, order: row.order, type: row.section_type, body, images: delivered }, translated.locales(row.id));
     }, app.log, 'section');
     return { success: true, ...listPage(data, request.query, { fields: fieldsOf(PublicSection), exact: ['type'] }) };
   }, limit);

@@ -14,12 +14,12 @@ describe('article translations end to end', () => {
     await signIn(page, DEMO_ACCOUNTS.editor, DEMO_PASSWORD);
     await page.goto(`/explore/blogs/edit-blog?id=${id}`);
     await page.getByLabel('Content language').getByText('ar', { exact: true }).click();
-    const title = page.getByRole('textbox', { name: 'Title (ar)' });
+    const title = page.getByRole('textbox', { name: 'Title (ar)', exact: true });
     await expect.poll(() => title.isEnabled(), { timeout: 30_000 }).toBe(true);
     expect(await title.getAttribute('dir')).toBe('rtl');
     await title.pressSequentially('الشحن إلى المغرب');
     // The slug is suggested from the title, in its own script, while none was typed.
-    const slug = page.getByRole('textbox', { name: 'Slug (ar)' });
+    const slug = page.getByRole('textbox', { name: 'Slug (ar)', exact: true });
     await expect.poll(() => slug.inputValue()).toBe('الشحن-إلى-المغرب');
     await title.scrollIntoViewIfNeeded();
     await shot(page, 'article-translation-ar-slug');

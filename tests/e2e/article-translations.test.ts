@@ -21,7 +21,7 @@ describe('article translations end to end', () => {
     // The slug is suggested from the title, in its own script, while none was typed.
     const slug = page.getByRole('textbox', { name: 'Slug (ar)', exact: true });
     await expect.poll(() => slug.inputValue()).toBe('الشحن-إلى-المغرب');
-    await title.scrollIntoViewIfNeeded();
+    await slug.scrollIntoViewIfNeeded();
     await shot(page, 'article-translation-ar-slug');
     await page.getByRole('button', { name: 'Save translation' }).click();
     await page.getByText('Translation saved').waitFor();

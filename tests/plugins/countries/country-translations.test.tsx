@@ -94,6 +94,12 @@ describe('country translations', () => {
     expect(fake.callsTo('get', '/translations/country-regions/r1/fr')).toHaveLength(0);
   });
 
+  it('the editors\' sections are named in the admin\'s language (Arabic)', async () => {
+    await renderApp({ plugins: [countriesPlugin], api: api(), path: '/explore/countries-covered/edit?id=c1', language: 'ar' });
+    expect(await screen.findByRole('region', { name: 'الدولة بلغات أخرى' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'المنطقة بلغات أخرى' })).toBeInTheDocument();
+  });
+
   it('a one-language site\'s list has no Languages column', async () => {
     await renderApp({ plugins: [countriesPlugin], api: api(['en']), path: '/explore/countries-covered' });
     await screen.findByText('Morocco');

@@ -69,7 +69,7 @@ export const TRANSLATABLE: Record<TranslatableKind, TranslatableKindRules> = {
   },
   countries: { table: 'countries', plugin: 'countries', fields: [field('name')] },
   // A region is shared by its countries and kept by its name: renamed in a country's form, it becomes another
-  // region (a new record), so its translations stay with the old one (dropped once no country is in it).
+  // region (a new record, untranslated); the old one's translations stay with it, as a deleted record's do.
   'country-regions': { table: 'country_regions', plugin: 'countries', fields: [field('region', 'name'), field('description')] },
 };
 

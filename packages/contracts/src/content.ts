@@ -95,8 +95,9 @@ export const ContentJobsQuery = ContentListQuery({
   locale: Locale,
 });
 export const ContentCountriesQuery = ContentListQuery({
-  region: Exact('region name'),
+  region: Exact('region name (as delivered in the locale)'),
   status: Type.Optional(Type.Union([Type.Literal('Active'), Type.Literal('Pending')], { description: 'Only regions with countries of this status, and only those countries.' })),
+  locale: Locale,
 });
 export const ContentPodcastsQuery = ContentListQuery({ category: Exact('category'), isLiveNow: Type.Optional(Type.Boolean({ description: 'Only podcasts live now (true) or not (false).' })), locale: Locale });
 export const ContentLegalQuery = ContentListQuery({ q: Search('the title'), locale: Locale });
@@ -219,6 +220,7 @@ export const PublicCountry = Type.Object({
   flagImage: Nullable(DeliveredImage),
   /** 'Active' or 'Pending' (inactive countries are not delivered). */
   status: Type.String(),
+  locales: AvailableLocales,
 });
 export type PublicCountry = Static<typeof PublicCountry>;
 
@@ -226,6 +228,7 @@ export const PublicRegion = Type.Object({
   region: Type.String(),
   description: Type.String(),
   countries: Type.Array(PublicCountry),
+  locales: AvailableLocales,
 });
 export type PublicRegion = Static<typeof PublicRegion>;
 

@@ -4,7 +4,7 @@ import { answer, endpoint, form } from './endpoint';
 import { EnvelopeSchema } from './answers';
 
 /** The content kinds whose text may be translated, as the translations routes name them. */
-export const TRANSLATABLE_KINDS = ['faqs', 'articles', 'legal-pages', 'seo', 'pricing', 'jobs', 'banners', 'reviews', 'podcasts'] as const;
+export const TRANSLATABLE_KINDS = ['faqs', 'articles', 'legal-pages', 'seo', 'pricing', 'jobs', 'banners', 'reviews', 'podcasts', 'countries', 'country-regions'] as const;
 export type TranslatableKind = (typeof TRANSLATABLE_KINDS)[number];
 /** A plugin's declared content type as the translations routes name it: `ext:<plugin>:<type>`. */
 export type ExtTranslationKind = `ext:${string}:${string}`;

@@ -11,9 +11,9 @@ vi.setConfig({ testTimeout: 40_000 });
 /** A banner's heading and its own image per locale (issue 38; docs/content-in-several-languages.md#images-per-locale). */
 const banner = {
   _id: 'b1', title: 'Black Friday banner', order: 1, sectionType: 'general', page: 'banners-component', updatedAt: '2026-11-01T10:00:00.000Z',
-  generalSection: { heading: 'Black Friday', description: '20% off fulfilment', caption: '', image: '/uploads/sections/black-friday.png', buttons: [] },
+  generalSection: { heading: 'Black Friday', description: '20% off fulfilment', caption: 'Until Monday', image: '/uploads/sections/black-friday.png', buttons: [] },
 };
-const locales = { locales: ['en', 'fr'], defaultLocale: 'en', kinds: { banners: { fields: ['heading', 'description'], slug: false, images: ['image'] } } };
+const locales = { locales: ['en', 'fr'], defaultLocale: 'en', kinds: { banners: { fields: ['heading', 'description', 'title', 'caption'], slug: false, images: ['image'] } } };
 const french: Translation = {
   kind: 'banners', recordId: 'b1', locale: 'fr', slug: '', complete: false, updatedAt: '2026-11-02T08:00:00.000Z',
   fields: { heading: 'Vendredi noir', image: '/uploads/sections/vendredi-noir.png', imageAlt: 'Bandeau du Vendredi noir' },
@@ -62,5 +62,22 @@ describe('banner translations', () => {
     const [saved] = fake.callsTo('put', '/translations/banners/b1/fr');
     expect(saved.body).toMatchObject({ fields: { heading: 'Vendredi noir', description: '', image: '', imageAlt: '' }, updatedAt: '2026-11-02T08:00:00.000Z' });
     expect(fake.callsTo('post', '/translations/banners/b1/fr/images/image')).toHaveLength(0);
+  });
+
+  it('translates the banner\'s title and caption too, the English ones beside them', async () => {
+    const user = userEvent.setup();
+    const fake = api();
+    await renderApp({ plugins: [sectionsPlugin], api: fake, path: '/banners/edit?page=banners-component&id=b1' });
+    await user.click(within(await screen.findByLabelText('Content language')).getByText('fr'));
+    const title = await screen.findByRole('textbox', { name: 'Banner Title (fr)' });
+    await waitFor(() => expect(title).toBeEnabled());
+    expect(screen.getByLabelText('Banner Title in en')).toHaveTextContent('Black Friday banner');
+    expect(screen.getByLabelText('Caption in en')).toHaveTextContent('Until Monday');
+    await user.type(title, 'Bannière du Vendredi noir');
+    await user.type(screen.getByRole('textbox', { name: 'Caption (fr)' }), "Jusqu'à lundi");
+    await user.click(screen.getByRole('button', { name: 'Save translation' }));
+    expect(await screen.findByText('Translation saved')).toBeInTheDocument();
+    const [saved] = fake.callsTo('put', '/translations/banners/b1/fr');
+    expect(saved.body).toMatchObject({ fields: { title: 'Bannière du Vendredi noir', heading: 'Vendredi noir', caption: "Jusqu'à lundi" } });
   });
 });

@@ -58,4 +58,6 @@ export const ar: MessageCatalog = {
   'The flag image must be 2 MB or smaller': 'يجب ألا يتجاوز حجم صورة العلم 2 ميغابايت',
   'Please choose a PNG, JPEG, WebP, GIF or SVG image for the flag': 'يُرجى اختيار صورة PNG أو JPEG أو WebP أو GIF أو SVG للعلم',
   'PNG, JPEG, WebP, GIF or SVG, up to 2 MB. A 3:2 picture fits best.': 'PNG أو JPEG أو WebP أو GIF أو SVG، حتى 2 ميغابايت. الصورة بنسبة 3:2 هي الأنسب.',
+  'The country in other languages': 'الدولة بلغات أخرى',
+  'The region in other languages': 'المنطقة بلغات أخرى',
 };

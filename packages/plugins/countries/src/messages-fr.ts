@@ -58,4 +58,6 @@ export const fr: MessageCatalog = {
   'The flag image must be 2 MB or smaller': 'L’image du drapeau doit faire 2 Mo au plus',
   'Please choose a PNG, JPEG, WebP, GIF or SVG image for the flag': 'Veuillez choisir une image PNG, JPEG, WebP, GIF ou SVG pour le drapeau',
   'PNG, JPEG, WebP, GIF or SVG, up to 2 MB. A 3:2 picture fits best.': 'PNG, JPEG, WebP, GIF ou SVG, 2 Mo au plus. Une image au format 3:2 convient le mieux.',
+  'The country in other languages': 'Le pays dans les autres langues',
+  'The region in other languages': 'La région dans les autres langues',
 };

@@ -58,6 +58,7 @@ export const ar: MessageCatalog = {
 
   // The section editor (and the banner editor).
   "Open a section from its page's list to edit it.": 'افتح القسم من قائمة صفحته لتعديله.',
+  'Banner Title': 'عنوان اللافتة',
   'Banner Title*': 'عنوان اللافتة*',
   'Edit Section': 'تعديل القسم',
   'Edit Banner': 'تعديل اللافتة',

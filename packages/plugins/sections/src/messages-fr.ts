@@ -58,6 +58,7 @@ export const fr: MessageCatalog = {
 
   // The section editor (and the banner editor).
   "Open a section from its page's list to edit it.": 'Ouvrez une section depuis la liste de sa page pour la modifier.',
+  'Banner Title': 'Titre de la bannière',
   'Banner Title*': 'Titre de la bannière*',
   'Edit Section': 'Modifier la section',
   'Edit Banner': 'Modifier la bannière',

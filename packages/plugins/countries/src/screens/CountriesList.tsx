@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Space, Tag, Typography } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
-import { AddButton, ListPage, observer, PublishStateTag, useListController, useNavigate, useMessages, useService, type ListColumn } from '@backoffice/kernel';
+import { AddButton, ListPage, observer, PublishStateTag, useListController, useNavigate, useMessages, useService, useTranslationsColumn, type ListColumn } from '@backoffice/kernel';
 import { STATUS_TAG_COLOURS } from '../country-status';
 import type { CountryRow } from '../stores/countries-store';
 import { CountriesStoreToken } from '../tokens';
@@ -40,6 +40,8 @@ export default observer(function CountriesList() {
     },
   });
   const spans = useMemo(() => regionSpans(list.pageRows), [list.pageRows]);
+  // Which of the site's languages each country's name is complete in (a one-language site has no such column).
+  const languages = useTranslationsColumn<CountryRow>('countries', (row) => row.country._id);
 
   // On a phone each row names its country and status; the region (a merged cell on a wide screen) opens under it.
   const columns: ListColumn<CountryRow>[] = [
@@ -69,6 +71,7 @@ export default observer(function CountriesList() {
     },
     // Publishing (drafts, schedules): beside the spec's Status, which says whether the country is covered.
     { title: 'State', key: 'state', width: 120, render: (_value, row) => <PublishStateTag record={publishingOfCountry(row.country)!} /> },
+    ...(languages ? [languages] : []),
   ];
 
   return (

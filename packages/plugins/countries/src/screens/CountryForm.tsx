@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { AutoComplete, Input, Radio, Typography } from 'antd';
-import { FormField, FormPage, ImageUploadField, observer, PublishBar, publishChoiceOf, publishFields, useLocation, useMessages, useNavigate, usePermission, useRecordForm, useSearchParams, useService, type PublishChoice } from '@backoffice/kernel';
+import { FormField, FormPage, ImageUploadField, observer, PublishBar, publishChoiceOf, publishFields, TranslationEditor, useContentLocales, useLocation, useMessages, useNavigate, usePermission, useRecordForm, useSearchParams, useService, type PublishChoice } from '@backoffice/kernel';
 import { CountriesApiToken, CountriesStoreToken } from '../tokens';
 import type { CountryRow } from '../stores/countries-store';
 import { COUNTRY_STATUSES, DEFAULT_COUNTRY_STATUS, isCountryStatus, type CountryStatus } from '../country-status';
@@ -128,6 +128,10 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
   ];
 
   const onMap = values.country.trim() ? mapNames.match(values.country) : undefined;
+  // The region is translated as a record of its own, shared by its countries: only the stored one, while the form
+  // still names it (another name is another region, translated once the country is saved in it).
+  const regionId = form.record && sameText(values.region, form.record.region) ? form.record.regionId : undefined;
+  const severalLocales = (useContentLocales()?.locales.length ?? 0) > 1;
   return (
     <FormPage history={form.record ? { table: 'countries', id: form.record.country._id } : undefined}
       title={title}
@@ -210,6 +214,19 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
         />
       </div>
       <PublishBar record={record} value={choice} onChange={setChoice} preview={form.record ? { kind: 'countries', id: form.record.country._id } : undefined} />
+      {severalLocales && <section aria-label={t('The country in other languages')}>
+        <TranslationEditor kind="countries" id={form.record?.country._id} fields={[{ name: 'name', label: 'Country', defaultText: values.country, maxLength: 80 }]} />
+      </section>}
+      {severalLocales && <section aria-label={t('The region in other languages')}>
+        <TranslationEditor
+          kind="country-regions"
+          id={regionId}
+          fields={[
+            { name: 'region', label: 'Region', defaultText: values.region, maxLength: 80 },
+            { name: 'description', label: 'Region description', defaultText: values.description, multiline: true, maxLength: 1000 },
+          ]}
+        />
+      </section>}
     </FormPage>
   );
 });

@@ -3,19 +3,21 @@ import { SECTION_IMAGE_MAX_BYTES } from '../editors/CommonFields';
 import type { GeneralDraft } from '../section-model';
 
 /**
- * A banner in the site's other content locales (docs/content-in-several-languages.md): its heading and
- * description, and its own image with its alt text (absent, the default banner image is shown). Shown only when
+ * A banner in the site's other content locales (docs/content-in-several-languages.md): its title, heading,
+ * description and caption (which may stay empty), and its own image with its alt text (absent, the default banner image is shown). Shown only when
  * the site has several locales, and once the banner is saved.
  */
-export function BannerTranslations({ id, draft }: { id?: string; draft: Partial<GeneralDraft> | undefined }) {
+export function BannerTranslations({ id, title, draft }: { id?: string; title: string; draft: Partial<GeneralDraft> | undefined }) {
   const { t } = useMessages();
   return (
     <TranslationEditor
       kind="banners"
       id={id}
       fields={[
+        { name: 'title', label: t('Banner Title'), defaultText: title, maxLength: 5000 },
         { name: 'heading', label: t('Heading'), defaultText: draft?.heading ?? '', multiline: true, maxLength: 5000 },
         { name: 'description', label: t('Description'), defaultText: draft?.description ?? '', multiline: true, maxLength: 5000 },
+        { name: 'caption', label: t('Caption'), defaultText: draft?.caption ?? '', multiline: true, maxLength: 5000 },
       ]}
       images={[{
         name: 'image', label: t('Section image'), defaultUrl: draft?.image ?? null,

@@ -217,7 +217,7 @@ function SectionEditorForm({ validate, fieldChecks, variant = 'section', page, i
         </ContributionBoundary>
       )}
       <PublishBar record={publishingOf(original)} value={choice} onChange={setChoice} preview={id ? { kind: 'sections', id } : undefined} />
-      {banner && <BannerTranslations id={id} draft={draft as Partial<GeneralDraft> | undefined} />}
+      {banner && <BannerTranslations id={id} title={title} draft={draft as Partial<GeneralDraft> | undefined} />}
     </FormPage>
   );
 }

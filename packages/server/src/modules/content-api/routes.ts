@@ -57,7 +57,7 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
     const banners = request.params.page === BANNERS_PAGE;
     if (!banners && request.query.locale !== undefined) throw new AppError(400, `locale: only the banners (page ${BANNERS_PAGE}) are translated; this page area is delivered as written`);
     const locale = banners ? answerLocale(request, reply, config.contentLocales) : config.contentLocales[0];
-    const spread = rows.map((row) => ({ ...(row.body ?? {}), id: row.id }));
+    const spread = rows.map((row) => ({ ...(row.body ?? {}), title: row.title, id: row.id }));
     const translated = banners ? await translatedRows(db, config.contentLocales, 'banners', locale, spread) : null;
     const bannerImages = translated ? await localizedImages(db, translated, rows.map((row) => row.id), ['image'], media) : null;
     setLastModified(reply, [...rows.map((row) => row.updated_at), ...images.times, ...(translated?.times ?? []), ...(bannerImages?.times ?? [])]);
@@ -68,8 +68,8 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
       const body = absoluteMediaIn(row.body ?? {}, media) as Record<string, unknown>;
       let delivered = storedAddressesIn(row.body).map((url) => images.of(url)).filter((image) => image !== null);
       if (!translated || !bannerImages) return { id: row.id, title: row.title, slug: row.slug, order: row.order, type: row.section_type, body, images: delivered };
-      // A banner in the answer's locale: its text field by field, its image (the translation's own, else the default).
-      for (const field of ['heading', 'description']) if (typeof body[field] === 'string') body[field] = translated.text(row.id, field, body[field] as string);
+      // A banner in the answer's locale: its title and text field by field, its image (the translation's own, else the default).
+      for (const field of ['heading', 'description', 'caption']) if (typeof body[field] === 'string') body[field] = translated.text(row.id, field, body[field] as string);
       const storedImage = typeof row.body?.image === 'string' ? row.body.image : '';
       if (storedImage || translated.image(row.id, 'image').url) {
         const defaultImage = storedImage ? images.of(storedImage) : null;
@@ -78,7 +78,7 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
         const defaultSrc = storedImage ? media(storedImage) : null;
         delivered = [...(image.image ? [image.image] : []), ...delivered.filter((entry) => entry.src !== defaultSrc)];
       }
-      return withLocales({ id: row.id, title: row.title, slug: row.slug, order: row.order, type: row.section_type, body, images: delivered }, translated.locales(row.id));
+      return withLocales({ id: row.id, title: translated.text(row.id, 'title', row.title), slug: row.slug, order: row.order, type: row.section_type, body, images: delivered }, translated.locales(row.id));
     }, app.log, 'section');
     return { success: true, ...listPage(data, request.query, { fields: fieldsOf(PublicSection), exact: ['type'] }) };
   }, limit);
@@ -192,15 +192,24 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
     const delivered = versionsFor(stored, preview).filter((row) => row.status !== 'Inactive' && (status === undefined || row.status === status));
     const regionRowById = new Map(regionRows.map((region) => [region.id, region]));
     const images = await imageBook(db, delivered.map((row) => row.flag), media);
-    setLastModified(reply, [...delivered.map((row) => row.updated_at), ...delivered.map((row) => regionRowById.get(row.region_id)?.updated_at), ...images.times]);
+    // Country names, region names and descriptions in the answer's locale, each field falling back on its own.
+    const locale = answerLocale(request, reply, config.contentLocales);
+    const shownRegions = regionRows.filter((region) => delivered.some((row) => row.region_id === region.id));
+    const [countryNames, regionTexts] = await Promise.all([
+      translatedRows(db, config.contentLocales, 'countries', locale, delivered),
+      translatedRows(db, config.contentLocales, 'country-regions', locale, shownRegions),
+    ]);
+    setLastModified(reply, [...delivered.map((row) => row.updated_at), ...delivered.map((row) => regionRowById.get(row.region_id)?.updated_at), ...images.times, ...countryNames.times, ...regionTexts.times]);
     const regions = new Map<string, PublicRegion>();
-    for (const regionRow of regionRows) {
+    for (const regionRow of shownRegions) {
       for (const row of delivered.filter((country) => country.region_id === regionRow.id)) {
         const waiting = (row as { region_description?: unknown }).region_description;
         const description = typeof waiting === 'string' ? waiting : regionRow.description;
-        const region = regions.get(regionRow.name) ?? { region: regionRow.name, description, countries: [] };
-        region.countries.push({ name: row.name, flag: media(row.flag), flagImage: images.of(row.flag), status: row.status });
-        regions.set(regionRow.name, region);
+        const region: PublicRegion = regions.get(regionRow.id) ?? withLocales({
+          region: regionTexts.text(regionRow.id, 'region', regionRow.name), description: regionTexts.text(regionRow.id, 'description', description), countries: [],
+        }, regionTexts.locales(regionRow.id));
+        region.countries.push(withLocales({ name: countryNames.text(row.id, 'name', row.name), flag: media(row.flag), flagImage: images.of(row.flag), status: row.status }, countryNames.locales(row.id)));
+        regions.set(regionRow.id, region);
       }
     }
     return { success: true, ...listPage([...regions.values()], request.query, { fields: fieldsOf(PublicRegion), exact: ['region'] }) };

@@ -7,6 +7,8 @@ import { BANNERS_PAGE } from '../sections/input';
 export interface TranslatableField {
   name: string;
   column: string;
+  /** A field a record may leave empty (a banner's caption): translated like the others, not counted for completeness. */
+  optional?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface TranslatableImage {
 }
 
 export interface TranslatableKindRules {
-  table: 'faqs' | 'articles' | 'legal_pages' | 'seo_pages' | 'pricing_plans' | 'jobs' | 'ext_records' | 'sections' | 'reviews' | 'podcasts';
+  table: 'faqs' | 'articles' | 'legal_pages' | 'seo_pages' | 'pricing_plans' | 'jobs' | 'ext_records' | 'sections' | 'reviews' | 'podcasts' | 'countries' | 'country_regions';
   /** The plugin that edits the kind (its switch turns the routes off too). */
   plugin: string;
   fields: TranslatableField[];
@@ -39,7 +41,8 @@ export interface TranslatableKindRules {
   slugOf?: (row: Record<string, unknown>) => string;
 }
 
-const field = (name: string, column = name) => ({ name, column });
+const field = (name: string, column = name): TranslatableField => ({ name, column });
+const optionalField = (name: string, column = name): TranslatableField => ({ name, column, optional: true });
 
 /**
  * The text fields of each content kind that may hold one value per locale, and the images that may differ per
@@ -60,13 +63,18 @@ export const TRANSLATABLE: Record<TranslatableKind, TranslatableKindRules> = {
   jobs: { table: 'jobs', plugin: 'jobs', fields: [field('title'), field('description'), field('overview'), field('content')] },
   banners: {
     table: 'sections', plugin: 'sections', scope: { column: 'page', value: BANNERS_PAGE }, spread: 'body',
-    fields: [field('heading'), field('description')],
+    // The banner's title is the section row's own column (required); the others live in its body.
+    fields: [field('heading'), field('description'), field('title'), optionalField('caption')],
     images: [{ name: 'image', column: 'image', folder: 'sections', maxBytes: SECTION_IMAGE_MAX_BYTES, kinds: ['image', 'svg'] }],
   },
   // What the review says and the reviewer's job title; a person's name is the same in every language.
   reviews: { table: 'reviews', plugin: 'reviews', fields: [field('role', 'job_title'), field('title'), field('description')] },
   // A podcast's only text is its title (its address, date, category and cover are the same everywhere).
   podcasts: { table: 'podcasts', plugin: 'podcasts', fields: [field('title')] },
+  countries: { table: 'countries', plugin: 'countries', fields: [field('name')] },
+  // A region is shared by its countries and kept by its name: renamed in a country's form, it becomes another
+  // region (a new record, untranslated); the old one's translations stay with it, as a deleted record's do.
+  'country-regions': { table: 'country_regions', plugin: 'countries', fields: [field('region', 'name'), field('description')] },
 };
 
 /** The translation field names an image takes: its address and its alt text. */
@@ -79,14 +87,14 @@ export function isTranslatableKind(kind: string): kind is TranslatableKind {
 /** Text after trimming, for "is this field filled". */
 export const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
-/** A record's default-locale text is complete when every translatable column holds text. */
+/** A record's default-locale text is complete when every translatable column holds text (optional ones aside). */
 export function defaultComplete(rules: TranslatableKindRules, row: Record<string, unknown>): boolean {
-  return rules.fields.every((entry) => filled(row[entry.column]));
+  return rules.fields.every((entry) => entry.optional || filled(row[entry.column]));
 }
 
-/** A translation is complete when it holds text for every translatable field. */
+/** A translation is complete when it holds text for every translatable field (optional ones aside). */
 export function translationComplete(rules: TranslatableKindRules, fields: Record<string, string>): boolean {
-  return rules.fields.every((entry) => filled(fields[entry.name]));
+  return rules.fields.every((entry) => entry.optional || filled(fields[entry.name]));
 }
 
 /** The translation kind of a plugin's declared content type: `ext:<plugin>:<type>` (one path segment). */

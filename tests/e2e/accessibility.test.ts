@@ -92,7 +92,8 @@ async function checkTheme(page: Page, theme: 'light' | 'dark', account: { email:
     // The account's language, as the profile menu sets it (kept on the server: the caller sets English back).
     expect((await api(page, 'PUT', '/admin/preferences', { language })).status).toBe(200);
     await page.reload();
-    await page.getByRole('navigation', { name: words.navigation }).waitFor();
+    // On a phone the navigation waits in the drawer: the top bar's menu button shows the shell is there.
+    await (viewport === 'phone' ? page.getByRole('button', { name: words.openMenu }) : page.getByRole('navigation', { name: words.navigation })).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   }
   await settled(page);

@@ -83,7 +83,10 @@ const Search = (what: string) => Type.Optional(Type.String({ maxLength: 100, des
 const Exact = (what: string) => Type.Optional(Type.String({ maxLength: 100, description: `Only items whose ${what} is this (any case).` }));
 const RowFilter = Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Only items of this row.' }));
 
-/** `locale` translates the banners (page `banners-component`): their heading, description and image; other pages take none. */
+/**
+ * `locale` translates the sections: a banner's (page `banners-component`) heading, description and image; any other
+ * page area's heading, description and button texts.
+ */
 export const ContentSectionsQuery = ContentListQuery({ type: Exact('section type'), locale: Locale });
 export const ContentPricingQuery = ContentListQuery({ q: Search('the plan name or description'), locale: Locale });
 export const ContentFaqsQuery = ContentListQuery({ row: RowFilter, q: Search('the question or answer'), locale: Locale });
@@ -103,7 +106,7 @@ export const ContentPodcastsQuery = ContentListQuery({ category: Exact('category
 export const ContentLegalQuery = ContentListQuery({ q: Search('the title'), locale: Locale });
 export const ContentCompaniesQuery = ContentListQuery({ row: RowFilter, q: Search('the name') });
 export const ContentReviewsQuery = ContentListQuery({ row: RowFilter, q: Search('the title or description'), locale: Locale });
-export const ContentAboutCardsQuery = ContentListQuery({ row: RowFilter, q: Search('the title or content') });
+export const ContentAboutCardsQuery = ContentListQuery({ row: RowFilter, q: Search('the title or content'), locale: Locale });
 
 /**
  * An image as the site shows it (issue 37): its address, size, text alternative (`alt` is '' for a decorative
@@ -132,7 +135,7 @@ export const PublicSection = Type.Object({
   body: Type.Record(Type.String(), Type.Unknown()),
   /** The images its body names (its image, its cards' images), each with its alt text and variants. */
   images: Type.Array(DeliveredImage),
-  /** A banner's locales with all its text (banners only, when the site has several). */
+  /** The section's locales with all its text (when the site has several). */
   locales: Type.Optional(Type.Array(Type.String())),
 });
 export type PublicSection = Static<typeof PublicSection>;
@@ -315,6 +318,7 @@ export const PublicAboutCard = Type.Object({
   /** `media` with its alt text and variants, or null when none. */
   mediaImage: Nullable(DeliveredImage),
   row: Type.Number(),
+  locales: AvailableLocales,
 });
 export type PublicAboutCard = Static<typeof PublicAboutCard>;
 
@@ -324,6 +328,7 @@ export const PublicHomeHero = Type.Object({
   image: Type.String(),
   /** `image` with its alt text and variants, or null when none. */
   heroImage: Nullable(DeliveredImage),
+  locales: AvailableLocales,
 });
 export type PublicHomeHero = Static<typeof PublicHomeHero>;
 
@@ -357,7 +362,7 @@ export const contentApi = {
   companies: endpoint({ ...get('/companies'), query: ContentCompaniesQuery, answer: answer(DeliveredPageSchema(Type.Array(PublicCompany))) }),
   reviews: endpoint({ ...get('/reviews'), query: ContentReviewsQuery, answer: answer(DeliveredPageSchema(Type.Array(PublicReview))) }),
   aboutCards: endpoint({ ...get('/about-cards'), query: ContentAboutCardsQuery, answer: answer(DeliveredPageSchema(Type.Array(PublicAboutCard))) }),
-  homeHero: endpoint({ ...get('/home-hero'), query: ContentFieldsQuery, answer: answer(DeliveredSchema(Nullable(PublicHomeHero))) }),
+  homeHero: endpoint({ ...get('/home-hero'), query: ContentLocalizedQuery, answer: answer(DeliveredSchema(Nullable(PublicHomeHero))) }),
   dashboardHero: endpoint({ ...get('/dashboard-hero'), query: ContentFieldsQuery, answer: answer(DeliveredSchema(Nullable(Type.Object({ cover: Type.String(), coverImage: Nullable(DeliveredImage) })))) }),
 };
 export type ContentApi = typeof contentApi;

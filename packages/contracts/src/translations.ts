@@ -4,8 +4,17 @@ import { answer, endpoint, form } from './endpoint';
 import { EnvelopeSchema } from './answers';
 
 /** The content kinds whose text may be translated, as the translations routes name them. */
-export const TRANSLATABLE_KINDS = ['faqs', 'articles', 'legal-pages', 'seo', 'pricing', 'jobs', 'banners', 'reviews', 'podcasts', 'countries', 'country-regions'] as const;
+export const TRANSLATABLE_KINDS = [
+  'faqs', 'articles', 'legal-pages', 'seo', 'pricing', 'jobs', 'banners', 'reviews', 'podcasts', 'countries', 'country-regions', 'sections', 'about-cards', 'home-hero',
+] as const;
 export type TranslatableKind = (typeof TRANSLATABLE_KINDS)[number];
+/**
+ * The record id a one-of-a-kind record (the home hero, whose own id is 1) is translated under: translations are
+ * kept by uuid, so the singleton has this fixed one.
+ */
+export const SINGLETON_RECORD_ID = '00000000-0000-0000-0000-000000000001';
+/** A section's buttons are translated by position: the text of its first button is the field `button1`, and so on. */
+export const sectionButtonField = (position: number) => `button${position + 1}`;
 /** A plugin's declared content type as the translations routes name it: `ext:<plugin>:<type>`. */
 export type ExtTranslationKind = `ext:${string}:${string}`;
 /** Any kind the translations routes take: a built-in one, or a plugin's declared content type. */
@@ -49,10 +58,13 @@ export const TranslationParams = Type.Object({
   locale: Type.String({ maxLength: 35 }),
 });
 
-/** A save: the translated fields (one left blank or absent falls back to the default locale's text), and the slug. */
+/**
+ * A save: the translated fields (one left blank or absent falls back to the default locale's text), and the slug.
+ * At most 30 fields: a section's heading, description and its up to 20 buttons.
+ */
 export const TranslationBody = Type.Object(
   {
-    fields: Type.Record(Type.String({ maxLength: 60 }), Type.String({ maxLength: 100_000 }), { maxProperties: 20 }),
+    fields: Type.Record(Type.String({ maxLength: 60 }), Type.String({ maxLength: 100_000 }), { maxProperties: 30 }),
     slug: Type.Optional(Type.String({ maxLength: 200 })),
     updatedAt: Type.Optional(UpdatedAt),
   },

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Input } from 'antd';
 import {
-  FormField, FormPage, ImageUploadField, imageChoice, KEEP_IMAGE, PublishBar, publishChoiceOf, publishFields, RowField, useNavigate, useParams, useMessages, usePermission, useRecordForm, useService,
+  FormField, FormPage, ImageUploadField, imageChoice, KEEP_IMAGE, PublishBar, publishChoiceOf, publishFields, RowField, TranslationEditor, useNavigate, useParams, useMessages, usePermission, useRecordForm, useService,
   type ImageChoiceValue, type PublishChoice,
 } from '@backoffice/kernel';
 import type { AboutCard } from '../about-cards-api';
@@ -102,6 +102,15 @@ export default function AboutCardForm() {
         />
       </div>
       <PublishBar record={record} value={choice} onChange={setChoice} preview={record ? { kind: 'about_cards', id: record._id } : undefined} />
+      {/* Its title and content in the site's other locales (its image and row are the same in every language). */}
+      <TranslationEditor
+        kind="about-cards"
+        id={record?._id}
+        fields={[
+          { name: 'title', label: t('Title'), defaultText: values.title, maxLength: 200 },
+          { name: 'content', label: t('Content'), defaultText: values.content, multiline: true, maxLength: 4000 },
+        ]}
+      />
     </FormPage>
   );
 }

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { AddButton, ListPage, publishStateColumn, useListController, useMessages, useNavigate, useService, type ListColumn } from '@backoffice/kernel';
+import { AddButton, ListPage, publishStateColumn, useListController, useMessages, useNavigate, useService, useTranslationsColumn, type ListColumn } from '@backoffice/kernel';
 import type { AboutCard } from '../about-cards-api';
 import { AboutCardsApiToken } from '../tokens';
 
@@ -37,6 +37,8 @@ export function AboutCardsList() {
   const { t } = useMessages();
   const api = useService(AboutCardsApiToken);
   const navigate = useNavigate();
+  // The locales each card is complete in (when the site has several).
+  const languages = useTranslationsColumn<AboutCard>('about-cards', (card) => card._id);
   const list = useListController<AboutCard>({
     // The About Us screen has two lists: this one keeps its search and page under `cards.` in the address.
     address: 'cards',
@@ -59,7 +61,7 @@ export function AboutCardsList() {
       actions={<AddButton noun="Card" onClick={() => navigate(ABOUT_CARD_ADD_PATH)} />}
       list={list}
       search={t('Search cards')}
-      columns={columns}
+      columns={languages ? [...columns, languages] : columns}
       rowName={(card) => card.title}
       onEdit={(card) => navigate(aboutCardEditPath(card), { state: { card } })}
       emptyText={t('No cards yet.')}

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { errorMessage, FormField, FormPage, Api, ImageUploadField, Navigator, PublishBar, publishChoiceOf, publishFields, useMessages, usePermission, useRecordForm, useService, type PublishChoice } from '@backoffice/kernel';
-import type { GeneralHeroRecord } from '@backoffice/contracts';
+import { errorMessage, FormField, FormPage, Api, ImageUploadField, Navigator, PublishBar, publishChoiceOf, publishFields, TranslationEditor, useMessages, usePermission, useRecordForm, useService, type PublishChoice } from '@backoffice/kernel';
+import { SINGLETON_RECORD_ID, type GeneralHeroRecord } from '@backoffice/contracts';
 import { Alert, Input, Spin } from 'antd';
 import { loadGeneralHero, saveGeneralHero } from '../hero-api';
+import { HeroLanguages } from './HeroLanguages';
 
 const VIEW = '/home-descr-hero';
 /** The hero image's recommended size (content spec §2). */
@@ -67,6 +68,16 @@ export default function HomeHeroForm() {
       </FormField>
       <ImageUploadField label={t('Hero Image ({{width}} X {{height}})', HERO_SIZE)} showDimensions hint={t('Recommended {{width}} x {{height}} px', HERO_SIZE)} altText file={values.image} currentUrl={existing?.image} onChange={(image) => set('image', image)} />
       <PublishBar record={existing ?? undefined} value={choice} onChange={setChoice} preview={existing ? { kind: 'home_hero', id: '1' } : undefined} />
+      {/* The one hero is translated under the singletons' fixed record id, once it exists; its languages shown here. */}
+      <HeroLanguages exists={Boolean(existing)} />
+      <TranslationEditor
+        kind="home-hero"
+        id={existing ? SINGLETON_RECORD_ID : undefined}
+        fields={[
+          { name: 'heading', label: t('Heading'), defaultText: values.heading, multiline: true, maxLength: 300 },
+          { name: 'description', label: t('Description'), defaultText: values.description, multiline: true, maxLength: 5000 },
+        ]}
+      />
     </FormPage>
   );
 }

@@ -6,8 +6,9 @@ import { contributedCall } from '../contributed-call';
 import { PageAreas, SectionEditors, type Section, type SectionEditor, type SectionFieldChecks, type SectionFormProps } from '../public';
 import { mergeChecks, type GeneralDraft } from '../section-model';
 import { BannerTranslations } from './BannerTranslations';
+import { SectionTranslations } from './SectionTranslations';
 import { SectionsApiToken } from '../tokens';
-import type { EditSectionState } from './SectionsList';
+import { BANNERS_AREA, type EditSectionState } from './SectionsList';
 
 // One lazy component per contributed editor, so React keeps them across renders.
 const forms = new WeakMap<SectionEditor, ComponentType<SectionFormProps<unknown>>>();
@@ -217,7 +218,10 @@ function SectionEditorForm({ validate, fieldChecks, variant = 'section', page, i
         </ContributionBoundary>
       )}
       <PublishBar record={publishingOf(original)} value={choice} onChange={setChoice} preview={id ? { kind: 'sections', id } : undefined} />
-      {banner && <BannerTranslations id={id} title={title} draft={draft as Partial<GeneralDraft> | undefined} />}
+      {/* Translated by the area's kind: a banner (with its title and image), or any other area's section (with its buttons). */}
+      {page === BANNERS_AREA
+        ? <BannerTranslations id={id} title={title} draft={draft as Partial<GeneralDraft> | undefined} />
+        : <SectionTranslations id={id} draft={draft as Partial<GeneralDraft> | undefined} />}
     </FormPage>
   );
 }

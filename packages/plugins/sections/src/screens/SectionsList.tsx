@@ -16,7 +16,7 @@ function descriptionOf(section: Section): string {
 /** The State column (published, draft, changed, scheduled): a section from the server always carries its state. */
 const stateColumn = { title: 'State', key: 'state', width: 120, render: (_value: unknown, section: Section) => <PublishStateTag record={section as Section & Publishing} /> };
 
-const BANNERS_AREA = 'banners-component';
+export const BANNERS_AREA = 'banners-component';
 
 /** Navigation state of /edit-section (the page and the section's id travel in its address). */
 export interface EditSectionState {
@@ -122,9 +122,12 @@ function SectionsList({ areaKey, extraColumns = [] }: { areaKey: string; extraCo
   );
 }
 
-/** The banners' list: a section list with the Languages column (banners are translated: heading, description, image). */
-function BannersList({ areaKey }: { areaKey: string }) {
-  const languages = useTranslationsColumn<Section>('banners', (section) => section._id ?? '');
+/**
+ * An area's list with the Languages column: banners are the kind `banners` (heading, description, image), every
+ * other area's sections the kind `sections` (heading, description, button texts).
+ */
+function TranslatedSectionsList({ areaKey }: { areaKey: string }) {
+  const languages = useTranslationsColumn<Section>(areaKey === BANNERS_AREA ? 'banners' : 'sections', (section) => section._id ?? '');
   return <SectionsList areaKey={areaKey} extraColumns={languages ? [languages] : []} />;
 }
 
@@ -134,7 +137,7 @@ export function listScreenFor(areaKey: string): ComponentType {
   let screen = screens.get(areaKey);
   if (!screen) {
     screen = function AreaSectionsList() {
-      return areaKey === BANNERS_AREA ? <BannersList areaKey={areaKey} /> : <SectionsList areaKey={areaKey} />;
+      return <TranslatedSectionsList areaKey={areaKey} />;
     };
     screens.set(areaKey, screen);
   }

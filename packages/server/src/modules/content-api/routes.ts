@@ -1,4 +1,4 @@
-import { type ArticleLink, CONTENT_DEFAULT_PAGE_SIZE, contentApi, isContentCategory, normalizeSlug, PublicAboutCard, PublicArticle, PublicArticleSummary, PublicCompany, PublicFaq, PublicHomeHero, PublicJob, PublicLegalLink, PublicLegalPage, PublicPodcast, PublicPricingPlan, PublicRegion, PublicReview, PublicSection, PublicSeo } from '@backoffice/contracts';
+import { type ArticleLink, CONTENT_DEFAULT_PAGE_SIZE, contentApi, SINGLETON_RECORD_ID, sectionButtonField, isContentCategory, normalizeSlug, PublicAboutCard, PublicArticle, PublicArticleSummary, PublicCompany, PublicFaq, PublicHomeHero, PublicJob, PublicLegalLink, PublicLegalPage, PublicPodcast, PublicPricingPlan, PublicRegion, PublicReview, PublicSection, PublicSeo } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isPreview, versionsFor } from '../../content-state/delivery';
 import { AppError } from '../../http/app-error';
@@ -30,6 +30,12 @@ const TOO_MANY = 'Too many requests from your address. Please wait a minute and 
 /** A section body holds the form's JSON fields (one level more than theirs) and is read within these limits. */
 const SECTION_BODY_LIMITS = { maxDepth: MAX_JSON_DEPTH + 1, maxValues: 200_000 };
 
+/** A stored button with its text in the answer's locale (anything else in the list is delivered as stored). */
+function translatedButton(button: unknown, text: (value: string) => string): unknown {
+  if (!button || typeof button !== 'object' || typeof (button as { text?: unknown }).text !== 'string') return button;
+  return { ...button, text: text((button as { text: string }).text) };
+}
+
 /** The fields of an answer's items, from its contract (what `fields=` may name). */
 const fieldsOf = (schema: { properties: Record<string, unknown> }) => Object.keys(schema.properties);
 
@@ -53,23 +59,29 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
     // The published version (or a preview's draft), and only while it is active: the spec's isActive still hides it.
     const rows = versionsFor(stored, preview).filter((row) => row.is_active);
     const images = await imageBook(db, rows.flatMap((row) => storedAddressesIn(row.body)), media);
-    // Banners are delivered in a locale (their heading, description and image); other page areas are not translated.
+    // Delivered in a locale: a banner's heading, description and image (kind banners), any other page area's
+    // heading, description and button texts (kind sections).
     const banners = request.params.page === BANNERS_PAGE;
-    if (!banners && request.query.locale !== undefined) throw new AppError(400, `locale: only the banners (page ${BANNERS_PAGE}) are translated; this page area is delivered as written`);
-    const locale = banners ? answerLocale(request, reply, config.contentLocales) : config.contentLocales[0];
-    const spread = rows.map((row) => ({ ...(row.body ?? {}), title: row.title, id: row.id }));
-    const translated = banners ? await translatedRows(db, config.contentLocales, 'banners', locale, spread) : null;
-    const bannerImages = translated ? await localizedImages(db, translated, rows.map((row) => row.id), ['image'], media) : null;
-    setLastModified(reply, [...rows.map((row) => row.updated_at), ...images.times, ...(translated?.times ?? []), ...(bannerImages?.times ?? [])]);
+    const locale = answerLocale(request, reply, config.contentLocales);
+    // A banner's title is its row's own column, translated with its body's texts.
+    const spread = rows.map((row) => ({ ...(row.body ?? {}), ...(banners ? { title: row.title } : {}), id: row.id }));
+    const translated = await translatedRows(db, config.contentLocales, banners ? 'banners' : 'sections', locale, spread);
+    const bannerImages = banners ? await localizedImages(db, translated, rows.map((row) => row.id), ['image'], media) : null;
+    setLastModified(reply, [...rows.map((row) => row.updated_at), ...images.times, ...translated.times, ...(bannerImages?.times ?? [])]);
     const data = deliverableRows(rows, (row) => {
       // Checked before the recursive rewriting below; rows written since the limits exist always pass.
       const problem = jsonValueProblem(row.body, SECTION_BODY_LIMITS);
       if (problem) throw new Error(`The section body ${problem}`);
       const body = absoluteMediaIn(row.body ?? {}, media) as Record<string, unknown>;
       let delivered = storedAddressesIn(row.body).map((url) => images.of(url)).filter((image) => image !== null);
-      if (!translated || !bannerImages) return { id: row.id, title: row.title, slug: row.slug, order: row.order, type: row.section_type, body, images: delivered };
-      // A banner in the answer's locale: its title and text field by field, its image (the translation's own, else the default).
-      for (const field of ['heading', 'description', 'caption']) if (typeof body[field] === 'string') body[field] = translated.text(row.id, field, body[field] as string);
+      // The section in the answer's locale: its text field by field (a banner's caption too).
+      for (const field of ['heading', 'description', ...(bannerImages ? ['caption'] : [])]) if (typeof body[field] === 'string') body[field] = translated.text(row.id, field, body[field] as string);
+      if (!bannerImages) {
+        // Its buttons' texts by position; their links, targets and styles are the same in every language.
+        if (Array.isArray(body.buttons)) body.buttons = body.buttons.map((button: unknown, position) => translatedButton(button, (text) => translated.text(row.id, sectionButtonField(position), text)));
+        return withLocales({ id: row.id, title: row.title, slug: row.slug, order: row.order, type: row.section_type, body, images: delivered }, translated.locales(row.id));
+      }
+      // A banner's image: the translation's own, else the default.
       const storedImage = typeof row.body?.image === 'string' ? row.body.image : '';
       if (storedImage || translated.image(row.id, 'image').url) {
         const defaultImage = storedImage ? images.of(storedImage) : null;
@@ -316,8 +328,13 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
     // The published version (or a preview's draft), in the order of the version delivered.
     const rows = versionsFor(stored, await isPreview(request, db, 'about_cards')).sort((a, b) => a.row - b.row);
     const images = await imageBook(db, rows.map((row) => row.media), media);
-    setLastModified(reply, [...rows.map((row) => row.updated_at), ...images.times]);
-    const data = rows.map((row) => ({ title: row.title, content: row.content, media: row.media ? media(row.media) : null, mediaImage: images.of(row.media), row: row.row }));
+    const locale = answerLocale(request, reply, config.contentLocales);
+    const translated = await translatedRows(db, config.contentLocales, 'about-cards', locale, rows);
+    setLastModified(reply, [...rows.map((row) => row.updated_at), ...images.times, ...translated.times]);
+    const data = rows.map((row) => withLocales({
+      title: translated.text(row.id, 'title', row.title), content: translated.text(row.id, 'content', row.content),
+      media: row.media ? media(row.media) : null, mediaImage: images.of(row.media), row: row.row,
+    }, translated.locales(row.id)));
     return { success: true, ...listPage(data, request.query, { fields: fieldsOf(PublicAboutCard), exact: ['row'], search: ['title', 'content'] }) };
   }, limit);
 
@@ -326,8 +343,14 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
     const stored = await db.selectFrom('home_hero').selectAll().where('id', '=', 1).execute();
     const [row] = versionsFor(stored.map((hero) => ({ ...hero, id: String(hero.id) })), await isPreview(request, db, 'home_hero'));
     const images = await imageBook(db, [row?.image], media);
-    setLastModified(reply, [row?.updated_at, ...images.times]);
-    return { success: true, data: row ? pick({ heading: row.heading, description: row.description, image: media(row.image), heroImage: images.of(row.image) }) : null };
+    // The one hero is translated under the fixed id of singletons.
+    const locale = answerLocale(request, reply, config.contentLocales);
+    const translated = await translatedRows(db, config.contentLocales, 'home-hero', locale, row ? [{ ...row, id: SINGLETON_RECORD_ID }] : []);
+    setLastModified(reply, [row?.updated_at, ...images.times, ...translated.times]);
+    const text = (field: 'heading' | 'description', value: string) => translated.text(SINGLETON_RECORD_ID, field, value);
+    return { success: true, data: row ? pick(withLocales({
+      heading: text('heading', row.heading), description: text('description', row.description), image: media(row.image), heroImage: images.of(row.image),
+    }, translated.locales(SINGLETON_RECORD_ID))) : null };
   }, limit);
 
   route(app, contentApi.dashboardHero, open('heroes'), async (request, reply) => {

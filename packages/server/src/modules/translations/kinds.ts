@@ -1,4 +1,4 @@
-import { altFieldOf, ARTICLE_COVER, SECTION_IMAGE_MAX_BYTES, type TranslatableKind } from '@backoffice/contracts';
+import { altFieldOf, ARTICLE_COVER, SECTION_IMAGE_MAX_BYTES, sectionButtonField, type TranslatableKind } from '@backoffice/contracts';
 import type { ContentType } from '../../plugins/plugin-manifests';
 import { pageKeyOf } from '../content-api/page-keys';
 import { BANNERS_PAGE } from '../sections/input';
@@ -26,19 +26,38 @@ export interface TranslatableImage {
   exact?: { width: number; height: number };
 }
 
+/**
+ * Texts a record holds a list of (a section's buttons): one translation field per item, named by its position
+ * (`button1`…), each counted for that record's completeness.
+ */
+export interface TranslatableList {
+  /** The field name of the item at a position (0 first). */
+  fieldOf: (position: number) => string;
+  max: number;
+  /** The record's items' texts in the default locale, in order. */
+  texts: (row: Record<string, unknown>) => string[];
+}
+
 export interface TranslatableKindRules {
-  table: 'faqs' | 'articles' | 'legal_pages' | 'seo_pages' | 'pricing_plans' | 'jobs' | 'ext_records' | 'sections' | 'reviews' | 'podcasts' | 'countries' | 'country_regions';
+  table: 'faqs' | 'articles' | 'legal_pages' | 'seo_pages' | 'pricing_plans' | 'jobs' | 'ext_records' | 'sections' | 'reviews' | 'podcasts' | 'countries' | 'country_regions' | 'about_cards' | 'home_hero';
   /** The plugin that edits the kind (its switch turns the routes off too). */
   plugin: string;
   fields: TranslatableField[];
   /** Its images that may differ per locale (not counted for completeness: an absent one falls back). */
   images?: TranslatableImage[];
-  /** Only the table's rows with this value (banners are the sections of one page area). */
-  scope?: { column: 'page'; value: string };
+  /**
+   * Only the table's rows with this value (banners are the sections of one page area), or with `other`, only
+   * the rows with another value (the sections of every other page area).
+   */
+  scope?: { column: 'page'; value: string; other?: boolean };
   /** The JSON column its fields live in (a section's `body`), spread over the row when read. */
   spread?: 'body';
   /** The record's address in the default locale, when the kind is found by one (translations then have their own). */
   slugOf?: (row: Record<string, unknown>) => string;
+  /** Its text lists (a section's buttons). */
+  list?: TranslatableList;
+  /** A one-of-a-kind record: the row with this id, translated under SINGLETON_RECORD_ID (the home hero). */
+  singleton?: number;
 }
 
 const field = (name: string, column = name): TranslatableField => ({ name, column });
@@ -75,7 +94,29 @@ export const TRANSLATABLE: Record<TranslatableKind, TranslatableKindRules> = {
   // A region is shared by its countries and kept by its name: renamed in a country's form, it becomes another
   // region (a new record, untranslated); the old one's translations stay with it, as a deleted record's do.
   'country-regions': { table: 'country_regions', plugin: 'countries', fields: [field('region', 'name'), field('description')] },
+  // The sections of every page area but the banners (one kind: one table, one form, one delivery route).
+  sections: {
+    table: 'sections', plugin: 'sections', scope: { column: 'page', value: BANNERS_PAGE, other: true }, spread: 'body',
+    fields: [field('heading'), field('description')],
+    list: { fieldOf: sectionButtonField, max: 20, texts: (row) => buttonTexts(row.buttons) },
+  },
+  'about-cards': { table: 'about_cards', plugin: 'sections', fields: [field('title'), field('content')] },
+  'home-hero': { table: 'home_hero', plugin: 'sections', singleton: 1, fields: [field('heading'), field('description')] },
 };
+
+/** The texts of a section's stored buttons, in order (a button's other settings are the same in every language). */
+function buttonTexts(buttons: unknown): string[] {
+  if (!Array.isArray(buttons)) return [];
+  return buttons.map((button) => (button && typeof button === 'object' && typeof (button as { text?: unknown }).text === 'string' ? (button as { text: string }).text : ''));
+}
+
+/** Every list field name a kind's translation may hold (`button1`…`button20`). */
+export const listFieldNames = (rules: TranslatableKindRules) => (rules.list ? Array.from({ length: rules.list.max }, (_, position) => rules.list!.fieldOf(position)) : []);
+
+/** A record's list items: each one's field name and default-locale text. */
+export function listItemsOf(rules: TranslatableKindRules, row: Record<string, unknown>): Array<{ name: string; text: string }> {
+  return rules.list ? rules.list.texts(row).map((text, position) => ({ name: rules.list!.fieldOf(position), text })) : [];
+}
 
 /** The translation field names an image takes: its address and its alt text. */
 export const imageFieldNames = (rules: TranslatableKindRules) => (rules.images ?? []).flatMap((image) => [image.name, altFieldOf(image.name)]);
@@ -87,14 +128,15 @@ export function isTranslatableKind(kind: string): kind is TranslatableKind {
 /** Text after trimming, for "is this field filled". */
 export const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
-/** A record's default-locale text is complete when every translatable column holds text (optional ones aside). */
+/** A record's default-locale text is complete when every translatable column (and list item) holds text (optional ones aside). */
 export function defaultComplete(rules: TranslatableKindRules, row: Record<string, unknown>): boolean {
-  return rules.fields.every((entry) => entry.optional || filled(row[entry.column]));
+  return rules.fields.every((entry) => entry.optional || filled(row[entry.column])) && listItemsOf(rules, row).every((item) => filled(item.text));
 }
 
-/** A translation is complete when it holds text for every translatable field (optional ones aside). */
-export function translationComplete(rules: TranslatableKindRules, fields: Record<string, string>): boolean {
-  return rules.fields.every((entry) => entry.optional || filled(fields[entry.name]));
+/** A translation is complete when it holds text for every translatable field (optional ones aside), and for each list item of its record. */
+export function translationComplete(rules: TranslatableKindRules, fields: Record<string, string>, row?: Record<string, unknown>): boolean {
+  const items = row ? listItemsOf(rules, row) : [];
+  return rules.fields.every((entry) => entry.optional || filled(fields[entry.name])) && items.every((item) => filled(fields[item.name]));
 }
 
 /** The translation kind of a plugin's declared content type: `ext:<plugin>:<type>` (one path segment). */

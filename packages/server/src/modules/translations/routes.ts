@@ -1,4 +1,4 @@
-import { altFieldOf, isSlug, normalizeSlug, SLUG_MAX_LENGTH, translationsApi, type Translation } from '@backoffice/contracts';
+import { altFieldOf, isSlug, normalizeSlug, SINGLETON_RECORD_ID, SLUG_MAX_LENGTH, translationsApi, type Translation } from '@backoffice/contracts';
 import imageSize from 'image-size';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type Selectable } from 'kysely';
@@ -6,7 +6,7 @@ import { isUniqueViolation, jsonb } from '../../db/record';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import type { ModuleContext } from '../module';
-import { extKindOf, extKindParts, extKindRules, filled, imageFieldNames, isTranslatableKind, TRANSLATABLE, translationComplete, type TranslatableKindRules } from './kinds';
+import { extKindOf, extKindParts, extKindRules, filled, imageFieldNames, isTranslatableKind, listFieldNames, TRANSLATABLE, translationComplete, type TranslatableKindRules } from './kinds';
 import { completeLocalesOf } from './store';
 import type { ContentTranslationsTable } from './tables';
 
@@ -15,10 +15,12 @@ const WRITE = { permission: 'content:write' } as const;
 type TranslationRow = Selectable<ContentTranslationsTable>;
 
 
-/** The translation answer; a locale never saved answers empty fields and no version. */
-function translationOf(kind: string, rules: TranslatableKindRules, recordId: string, locale: string, row: TranslationRow | undefined): Translation {
+type RecordRow = Record<string, unknown> & { id: string };
+
+/** The translation answer (`record`: what it translates); a locale never saved answers empty fields and no version. */
+function translationOf(kind: string, rules: TranslatableKindRules, record: RecordRow, locale: string, row: TranslationRow | undefined): Translation {
   const fields = row?.fields ?? {};
-  return { kind, recordId, locale, fields, slug: row?.slug ?? '', complete: translationComplete(rules, fields), updatedAt: row ? new Date(row.updated_at).toISOString() : '' };
+  return { kind, recordId: record.id, locale, fields, slug: row?.slug ?? '', complete: translationComplete(rules, fields, record), updatedAt: row ? new Date(row.updated_at).toISOString() : '' };
 }
 
 /**
@@ -34,8 +36,9 @@ export function translationsRoutes(app: FastifyInstance, { db, config, records, 
     kind: string;
     rules: TranslatableKindRules;
     /** Its records, each with its fields by column (a declared type's `data` spread out). */
-    rows: () => Promise<Array<Record<string, unknown> & { id: string }>>;
-    exists: (id: string) => Promise<boolean>;
+    rows: () => Promise<RecordRow[]>;
+    /** One record, read as `rows` reads them; undefined when it does not exist. */
+    find: (id: string) => Promise<RecordRow | undefined>;
   }
 
   /**
@@ -51,22 +54,35 @@ export function translationsRoutes(app: FastifyInstance, { db, config, records, 
       return {
         kind, rules: extKindRules(type),
         rows: async () => (await records().select(['id', 'data']).execute()).map((row) => ({ ...row.data, id: row.id })),
-        exists: async (id) => Boolean(await records().select('id').where('id', '=', id).executeTakeFirst()),
+        find: async (id) => {
+          const row = await records().select(['id', 'data']).where('id', '=', id).executeTakeFirst();
+          return row ? { ...row.data, id: row.id } : undefined;
+        },
       };
     }
     if (!isTranslatableKind(kind)) throw new AppError(404, `No content kind "${kind.slice(0, 40)}" is translated (these are: ${Object.keys(TRANSLATABLE).join(', ')}, and ext:<plugin>:<type>)`);
     if (!kindIsOn(kind)) throw new AppError(404, 'Not found');
     const rules = TRANSLATABLE[kind];
-    // Tables chosen by the kind's rules: kysely's untyped view (as in src/db); banners are one page area's sections.
+    // Tables chosen by the kind's rules: kysely's untyped view (as in src/db); banners are one page area's
+    // sections, the `sections` kind every other area's; a singleton is its one row.
+    const { scope, singleton } = rules;
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const table = () => (db as unknown as Kysely<any>).selectFrom(rules.table).$if(Boolean(rules.scope), (query) => query.where(rules.scope!.column, '=', rules.scope!.value));
+    const table = () => (db as unknown as Kysely<any>).selectFrom(rules.table)
+      .$if(Boolean(scope), (query) => query.where(scope!.column, scope!.other ? '<>' : '=', scope!.value))
+      .$if(singleton !== undefined, (query) => query.where('id', '=', singleton));
+    // Its rows as translated: a singleton under its fixed record id, a JSON body spread over the row.
+    const asRecord = (row: Record<string, unknown>): RecordRow => {
+      const spread = rules.spread ? { ...(row[rules.spread] as Record<string, unknown>), ...row } : row;
+      return { ...spread, id: singleton === undefined ? String(row.id) : SINGLETON_RECORD_ID };
+    };
     return {
       kind, rules,
-      rows: async () => {
-        const rows = (await table().selectAll().execute()) as Array<Record<string, unknown> & { id: string }>;
-        return rules.spread ? rows.map((row) => ({ ...(row[rules.spread!] as Record<string, unknown>), ...row })) : rows;
+      rows: async () => (await table().selectAll().execute()).map(asRecord),
+      find: async (id) => {
+        if (singleton !== undefined) return id === SINGLETON_RECORD_ID ? (await table().selectAll().execute()).map(asRecord)[0] : undefined;
+        const row = await table().selectAll().where('id', '=', id).executeTakeFirst();
+        return row ? asRecord(row) : undefined;
       },
-      exists: async (id) => Boolean(await table().select('id').where('id', '=', id).executeTakeFirst()),
     };
   };
 
@@ -77,8 +93,10 @@ export function translationsRoutes(app: FastifyInstance, { db, config, records, 
     return locale;
   };
 
-  const recordExists = async (access: KindAccess, id: string) => {
-    if (!(await access.exists(id))) throw new AppError(404, 'This record no longer exists');
+  const recordOf = async (access: KindAccess, id: string) => {
+    const record = await access.find(id);
+    if (!record) throw new AppError(404, 'This record no longer exists');
+    return record;
   };
 
   const storedTranslation = (kind: string, id: string, locale: string) =>
@@ -126,8 +144,8 @@ export function translationsRoutes(app: FastifyInstance, { db, config, records, 
     const access = kindOf(request.params.kind);
     const { kind, rules } = access;
     const locale = translatedLocale(request.params.locale);
-    await recordExists(access, request.params.id);
-    return { success: true, data: translationOf(kind, rules, request.params.id, locale, await storedTranslation(kind, request.params.id, locale)) };
+    const record = await recordOf(access, request.params.id);
+    return { success: true, data: translationOf(kind, rules, record, locale, await storedTranslation(kind, request.params.id, locale)) };
   });
 
   route(app, translationsApi.save, WRITE, async (request) => {
@@ -135,8 +153,8 @@ export function translationsRoutes(app: FastifyInstance, { db, config, records, 
     const { kind, rules } = access;
     const locale = translatedLocale(request.params.locale);
     const { id } = request.params;
-    await recordExists(access, id);
-    const names = [...rules.fields.map((entry) => entry.name), ...imageFieldNames(rules)];
+    const record = await recordOf(access, id);
+    const names = [...rules.fields.map((entry) => entry.name), ...imageFieldNames(rules), ...listFieldNames(rules)];
     const unknown = Object.keys(request.body.fields).filter((name) => !names.includes(name));
     if (unknown.length > 0) throw new AppError(400, `fields: "${unknown[0].slice(0, 60)}" is not translated for ${kind} (these are: ${names.join(', ')})`);
     // A field left blank is no translation: the default locale's text (or image) is delivered for it.
@@ -158,7 +176,7 @@ export function translationsRoutes(app: FastifyInstance, { db, config, records, 
             write: (tx) => tx.updateTable('content_translations').set({ fields: jsonb(fields), slug, updated_at: sql`now()` }).where('id', '=', current.id).returningAll().executeTakeFirstOrThrow(),
           })
         : await records.create('content_translations', (tx) => tx.insertInto('content_translations').values({ kind, record_id: id, locale, fields: jsonb(fields), slug }).returningAll().executeTakeFirstOrThrow());
-      return { success: true, message: 'Translation saved', data: translationOf(kind, rules, id, locale, saved) };
+      return { success: true, message: 'Translation saved', data: translationOf(kind, rules, record, locale, saved) };
     } catch (error) {
       // Two first saves at once, or a slug taken meanwhile: the loser reloads.
       if (isUniqueViolation(error)) throw new AppError(409, 'This translation was changed by someone else. Reload to see the latest version.');
@@ -171,7 +189,7 @@ export function translationsRoutes(app: FastifyInstance, { db, config, records, 
     const image = (access.rules.images ?? []).find((entry) => entry.name === request.params.image);
     if (!image) throw new AppError(404, `${access.kind} have no translatable image "${request.params.image.slice(0, 60)}"`);
     translatedLocale(request.params.locale);
-    await recordExists(access, request.params.id);
+    await recordOf(access, request.params.id);
     // Checked by content like the default locale's image (a text file named .png is a 400), before it is stored.
     const form = await uploads.read(request, { file: { kinds: image.kinds, maxBytes: image.maxBytes, label: 'The image', cleanSvg: true } });
     const file = form.files.file;

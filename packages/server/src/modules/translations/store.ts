@@ -41,7 +41,8 @@ export async function completeLocalesOf(
   const complete = new Map<string, Set<string>>(rows.map((row) => [row.id, new Set(defaultComplete(rules, row) ? [locales[0]] : [])]));
   if (locales.length > 1 && rows.length > 0) {
     const stored = await db.selectFrom('content_translations').select(['record_id', 'locale', 'fields']).where('kind', '=', kind).where('record_id', 'in', rows.map((row) => row.id)).execute();
-    for (const row of stored) if (locales.includes(row.locale) && translationComplete(rules, row.fields)) complete.get(row.record_id)?.add(row.locale);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const row of stored) if (locales.includes(row.locale) && translationComplete(rules, row.fields, byId.get(row.record_id))) complete.get(row.record_id)?.add(row.locale);
   }
   return new Map([...complete].map(([id, set]) => [id, locales.filter((locale) => set.has(locale))]));
 }

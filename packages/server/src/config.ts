@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { readSecretsKey } from './auth/secret-box';
 import { readOidcSettings, type OidcSettings } from './auth/oidc-settings';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from './db/pglite-memory';
 import { redactedUrl } from './http/redacted-url';
 import { DEFAULT_BUILT_IN_PLUGINS_DIR } from './plugins/built-in-plugins';
 
@@ -140,6 +141,8 @@ export interface EnvironmentSettings extends AppConfig {
   databaseUrl: string | null;
   /** How long a starting server keeps trying to reach the database before giving up (DATABASE_CONNECT_TIMEOUT_SECONDS). */
   databaseConnectTimeoutSeconds: number;
+  /** The embedded database's page cache in MB (PGLITE_SHARED_BUFFERS_MB); unused on PostgreSQL. */
+  pgliteSharedBuffersMb: number;
   adminEmail: string | null;
   adminPassword: string | null;
   storage: StorageSettings;
@@ -403,6 +406,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv, rootDir: string): Enviro
     dataDir,
     databaseUrl: blank(env.DATABASE_URL),
     databaseConnectTimeoutSeconds: positiveInteger('DATABASE_CONNECT_TIMEOUT_SECONDS', env.DATABASE_CONNECT_TIMEOUT_SECONDS, 60),
+    pgliteSharedBuffersMb: positiveInteger('PGLITE_SHARED_BUFFERS_MB', env.PGLITE_SHARED_BUFFERS_MB, DEFAULT_PGLITE_SHARED_BUFFERS_MB),
     adminEmail: blank(env.ADMIN_EMAIL),
     adminPassword: env.ADMIN_PASSWORD || null,
     uploadMaxBytes: positiveInteger('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_BYTES),

@@ -21,7 +21,7 @@ async function main() {
   // The web app's code (Fastify, every module) loads while the database opens: PGlite compiles its
   // WebAssembly in the background meanwhile, PostgreSQL answers over the network (or is waited for).
   const [database, { buildApp }, { runStartSeeds }] = await Promise.all([
-    openDatabaseWhenReachable({ ...(settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: join(settings.dataDir, 'db') }), metrics: settings.metricsToken !== null }, {
+    openDatabaseWhenReachable({ ...(settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: join(settings.dataDir, 'db'), pgliteSharedBuffersMb: settings.pgliteSharedBuffersMb }), metrics: settings.metricsToken !== null }, {
       timeoutSeconds: settings.databaseConnectTimeoutSeconds,
       log: (message) => console.log(message),
     }),

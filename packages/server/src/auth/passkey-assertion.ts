@@ -1,6 +1,5 @@
 import type { AuthenticationResponse } from '@backoffice/contracts';
-import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON, VerifiedAuthenticationResponse } from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -36,6 +35,7 @@ export async function passkeyAssertionOptions(
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const adminId = request.purpose === 'second-factor' ? request.adminId : null;
   const allowCredentials = adminId ? (await passkeysOf(db, adminId)).map((passkey) => ({ id: passkey.credential_id, transports: transportsOf(passkey) })) : undefined;
+  const { generateAuthenticationOptions } = await import('./webauthn-library');
   const options = await generateAuthenticationOptions({
     rpID: relyingParty.id,
     allowCredentials,
@@ -88,14 +88,15 @@ export async function verifyPasskeyAssertion(db: Db, check: PasskeyAssertionChec
   if (response.response.userHandle && response.response.userHandle !== userHandleOf(passkey.admin_id)) throw new AppError(401, PASSKEY_NOT_YOURS);
   await check.beforeVerify?.(passkey);
 
-  let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+  const { verifyAuthenticationResponse } = await import('./webauthn-library');
+  let verification: VerifiedAuthenticationResponse;
   try {
     verification = await verifyAuthenticationResponse({
       response: response as AuthenticationResponseJSON,
       expectedChallenge: challenge,
       expectedOrigin: relyingParty.origin,
       expectedRPID: relyingParty.id,
-      credential: { id: passkey.credential_id, publicKey: isoBase64URL.toBuffer(passkey.public_key), counter: Number(passkey.counter), transports: transportsOf(passkey) },
+      credential: { id: passkey.credential_id, publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')), counter: Number(passkey.counter), transports: transportsOf(passkey) },
       requireUserVerification: purpose === 'signin',
     });
   } catch (error) {

@@ -1,6 +1,5 @@
 import type { PasskeyRegistrationBody } from '@backoffice/contracts';
-import { generateRegistrationOptions, verifyRegistrationResponse, type PublicKeyCredentialCreationOptionsJSON, type RegistrationResponseJSON } from '@simplewebauthn/server';
-import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
+import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON, VerifiedRegistrationResponse } from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -21,7 +20,7 @@ export const PASSKEY_ALREADY_ADDED = 'This passkey is already registered';
  * and it says nothing about the person (no e-mail or name).
  */
 export function userHandleOf(adminId: string): string {
-  return isoBase64URL.fromUTF8String(adminId);
+  return Buffer.from(adminId, 'utf8').toString('base64url');
 }
 
 /**
@@ -32,11 +31,12 @@ export function userHandleOf(adminId: string): string {
 export async function passkeyRegistrationOptions(db: Db, admin: AdminRow, relyingParty: RelyingParty): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const existing = await passkeysOf(db, admin.id);
   if (existing.length >= MAX_PASSKEYS_PER_ADMIN) throw new AppError(400, TOO_MANY_PASSKEYS);
+  const { generateRegistrationOptions } = await import('./webauthn-library');
   const options = await generateRegistrationOptions({
     rpName: relyingParty.name,
     rpID: relyingParty.id,
     userName: admin.email,
-    userID: isoUint8Array.fromUTF8String(admin.id),
+    userID: new TextEncoder().encode(admin.id),
     userDisplayName: `${admin.f_name} ${admin.l_name}`.trim() || admin.email,
     timeout: CHALLENGE_LIFETIME_MS,
     attestationType: 'none',
@@ -54,7 +54,8 @@ export async function passkeyRegistrationOptions(db: Db, admin: AdminRow, relyin
 export async function registerPasskey(db: Db, admin: AdminRow, relyingParty: RelyingParty, body: PasskeyRegistrationBody): Promise<PasskeyRow> {
   const challenge = challengeOf(body.response.response.clientDataJSON);
   if (!(await consumeChallenge(db, challenge, 'registration', admin.id))) throw new AppError(400, CHALLENGE_GONE);
-  let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+  const { verifyRegistrationResponse } = await import('./webauthn-library');
+  let verification: VerifiedRegistrationResponse;
   try {
     verification = await verifyRegistrationResponse({
       response: body.response as RegistrationResponseJSON,
@@ -76,7 +77,7 @@ export async function registerPasskey(db: Db, admin: AdminRow, relyingParty: Rel
     .values({
       admin_id: admin.id,
       credential_id: credential.id,
-      public_key: isoBase64URL.fromBuffer(credential.publicKey),
+      public_key: Buffer.from(credential.publicKey).toString('base64url'),
       counter: credential.counter,
       transports: (credential.transports ?? body.response.response.transports ?? []).join(','),
       backed_up: credentialBackedUp,

@@ -1,5 +1,4 @@
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SecretBox } from './secret-box';
@@ -32,6 +31,8 @@ export async function beginTotpEnrolment(db: Db, admin: { id: string; email: str
   await db.deleteFrom('admin_totp').where('admin_id', '=', admin.id).execute();
   await db.insertInto('admin_totp').values({ admin_id: admin.id, secret: box.seal(secret), confirmed_at: null, last_time_step: null }).execute();
   const otpauthUrl = generateURI({ issuer, label: admin.email, secret });
+  // Loaded on the first enrolment only: nothing else needs it, and every start would pay for it.
+  const { default: QRCode } = await import('qrcode');
   const qrDataUrl = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 220 });
   return { secret, otpauthUrl, qrDataUrl };
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, type KyselyConfig } from 'kysely';
 import { PGliteDialect } from './pglite-dialect';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from './pglite-memory';
 import { migrateToLatest, withMigrationLock } from './migrate';
 import { registerRawAccess } from './raw-access';
 import { SearchPathPostgresDialect } from './search-path-introspector';
@@ -24,6 +25,8 @@ export interface OpenDatabaseOptions {
   onQuery?: (query: LoggedQuery) => void;
   /** Record each statement's time and the pool's connections in the process metrics (when METRICS_TOKEN is set). */
   metrics?: boolean;
+  /** PGlite only: its page cache in MB (PGLITE_SHARED_BUFFERS_MB); default DEFAULT_PGLITE_SHARED_BUFFERS_MB. */
+  pgliteSharedBuffersMb?: number;
 }
 
 export interface LoggedQuery {
@@ -77,6 +80,7 @@ async function openPGlite(options: OpenDatabaseOptions): Promise<OpenedDatabase>
     parsers: { [DATE_OID]: keepText, [INT8_OID]: (value: string) => Number(value) },
     // Trigram indexes make the collected-data searches fast (migration 310-collected-search).
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.pgliteSharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB}MB`],
   });
   const dialect = new PGliteDialect(pglite);
   const db = new Kysely<Database>({ dialect, log: queryLog(options) });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +13,7 @@ import { openDatabase, type OpenedDatabase } from '../../packages/server/src/db/
 import { LocalDiskStorage } from '../../packages/server/src/storage/local-disk-storage';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { MAIN_ADMIN_EMAIL, spawnMainProcess } from './support/main-process';
-import { onPostgres, pgliteTemplate, POSTGRES_URL, TEST_DB, TEST_PASSWORD } from './helpers';
+import { onPostgres, pgliteTemplateData, POSTGRES_URL, TEST_DB, TEST_PASSWORD } from './helpers';
 
 const UNAVAILABLE = { success: false, message: 'The database is unavailable; try again shortly' };
 const EMAIL = 'outage-admin@example.com';
@@ -112,7 +112,7 @@ describe.runIf(TEST_DB === 'pglite')('the embedded database closed under the ser
   let dataDir: string;
 
   beforeAll(async () => {
-    database = await openDatabase({ loadDataDir: new Blob([readFileSync(await pgliteTemplate())]) });
+    database = await openDatabase({ loadDataDir: await pgliteTemplateData() });
     ({ app, dataDir } = await appOn(database));
   });
   afterAll(async () => {

@@ -45,13 +45,19 @@ export interface NewAdmin {
 }
 
 export async function createAdmin(db: Kysely<Database>, admin: NewAdmin): Promise<AdminRow> {
+  const { password, ...rest } = admin;
+  return insertAdmin(db, { ...rest, passwordHash: await hashPassword(password) });
+}
+
+/** An admin whose password is already hashed (hashPassword): the test servers hash their one password once. */
+export async function insertAdmin(db: Kysely<Database>, admin: Omit<NewAdmin, 'password'> & { passwordHash: string }): Promise<AdminRow> {
   const { password_hash: _hash, ...row } = await db
     .insertInto('admins')
     .values({
       f_name: admin.firstName,
       l_name: admin.lastName,
       email: normaliseEmail(admin.email),
-      password_hash: await hashPassword(admin.password),
+      password_hash: admin.passwordHash,
       role: admin.role,
       pfp: null,
     })

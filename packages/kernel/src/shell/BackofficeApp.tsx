@@ -10,6 +10,7 @@ import { Navigator } from '../core/tokens';
 import { RequireSession, RootRoute } from './guards';
 import { ScreenSpinner } from './ScreenSpinner';
 import { SignInScreen } from './SignInScreen';
+import { loadShell } from './next-screen-loader';
 
 export interface BackofficeAppProps {
   app: BootedApp;
@@ -17,8 +18,6 @@ export interface BackofficeAppProps {
   initialPath?: string;
 }
 
-// The signed-in shell is its own chunk (see shell-chunk.ts); the sign-in screen does not load it.
-const loadShell = () => import('./shell-chunk');
 const ShellLayout = lazy(() => loadShell().then((chunk) => ({ default: chunk.ShellLayout })));
 const NotFound = lazy(() => loadShell().then((chunk) => ({ default: chunk.NotFound })));
 
@@ -31,11 +30,13 @@ function screenRoute(route: RegisteredRoute): RouteObject {
   return {
     path: route.path,
     lazy: async () => {
-      const shell = await loadShell();
+      // The shell's chunk and the screen's load side by side, not one after the other.
+      const [shell, screen] = await Promise.all([loadShell(), route.screen().then((module) => ({ module }), (error: unknown) => ({ error }))]);
       let Screen: ComponentType;
-      try {
-        Screen = (await route.screen()).default;
-      } catch (error) {
+      if ('module' in screen) {
+        Screen = screen.module.default;
+      } else {
+        const { error } = screen;
         // A chunk that cannot load shows the screen's error panel (ScreenBoundary), not the router's.
         Screen = function ScreenFailedToLoad(): never {
           throw error;

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'reac
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { returnPathOf } from './guards';
 import { firstScreenPath } from './first-screen';
+import { preloadFirstScreen } from './next-screen-loader';
 import { useService } from '../core/services-context';
 import { Config, PluginRegistry, Session } from '../core/tokens';
 import { Logo } from './Logo';
@@ -123,7 +124,7 @@ export function SignInScreen() {
   return (
     <main className="bo-signin">
       <style nonce={cspNonce()}>{signInCss}</style>
-      <form className="bo-signin-card" onSubmit={submit} aria-label={t('Sign in')} aria-busy={submitting}>
+      <form className="bo-signin-card" onSubmit={submit} onKeyDown={() => preloadFirstScreen(registry)} onPointerDown={() => preloadFirstScreen(registry)} aria-label={t('Sign in')} aria-busy={submitting}>
         {head}
         {error && <div role="alert" className="bo-signin-error">{error}</div>}
         {sso && (

@@ -25,7 +25,7 @@ describe("a section's imageDimensions", () => {
   });
 });
 
-describe("a card's imageDimensions (content spec §6, Card)", () => {
+describe("a card's imageDimensions", () => {
   const cardSection = (cards: unknown[], extra: Record<string, string | File> = {}) => ({
     title: 'Cards sized', sectionType: 'card', isActive: 'true', createdBy: 'Admin', order: '3', page: 'footer',
     'cardSection.heading': 'Our services', 'cardSection.description': '', 'cardSection.caption': '', 'cardSection.buttons': '[]',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send, startContentServer, type ContentServer } from './content-server';
 
-/** The spec's section `slug` (content spec §9; issue 34): stored and answered by GET /sections/{page} and the content API. */
+/** The spec's section `slug`: stored and answered by GET /sections/{page} and the content API. */
 let server: ContentServer;
 beforeAll(async () => {
   server = await startContentServer();

@@ -6,7 +6,7 @@ import { PublishingAnswer, type PublishingForm } from './publishing';
 
 export const ABOUT_CARD_MEDIA_MAX_BYTES = 4 * 1024 * 1024;
 
-/** An about-us card (content spec §3): title, content, row, media. */
+/** An about-us card: title, content, row, media. */
 export const AboutCard = Type.Object({
   _id: Type.String(),
   title: Type.String(),
@@ -30,7 +30,7 @@ export type AboutCardForm = {
   media?: Blob;
 } & PublishingForm;
 
-/** About-us cards: the spec's `PUT /card/edit/{id}`, and list, add and delete named in its style (content spec §7). */
+/** About-us cards: the spec's `PUT /card/edit/{id}`, and list, add and delete named in its style. */
 export const aboutCardsApi = {
   list: endpoint({ method: 'GET', path: '/card/get', answer: answer(Type.Object({ success: Type.Literal(true), cards: Type.Array(AboutCard) })) }),
   add: endpoint({ method: 'POST', path: '/card/add', form: form<AboutCardForm>(), answer: answer(EnvelopeSchema(AboutCard)) }),

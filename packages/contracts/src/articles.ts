@@ -4,10 +4,10 @@ import { IdParams } from './common';
 import { answer, endpoint, form } from './endpoint';
 import { PublishingAnswer, type PublishStatus } from './publishing';
 
-/** The three kinds of article that share one table, one list and one editor (content spec §2). */
+/** The three kinds of article that share one table, one list and one editor. */
 export type ArticleKind = 'blog' | 'resource' | 'guide';
 
-/** The cover must be exactly this size (content spec §5, §9). */
+/** The cover must be exactly this size. */
 export const ARTICLE_COVER = { width: 1062, height: 530, maxBytes: 5 * 1024 * 1024 } as const;
 /** Field limits, checked on both sides. */
 export const ARTICLE_LIMITS = { subtitle: 200, title: 200, creator: 100, description: 1000, slug: 120, metaDescription: 300 } as const;
@@ -21,7 +21,7 @@ export const ARTICLE_MAX_READ_TIME = 600;
 export const ARTICLE_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
-/** An article's own values, as its editor fills them and the server checks them (content spec §3). */
+/** An article's own values, as its editor fills them and the server checks them. */
 export const ArticleValues = Type.Object({
   subtitle: Type.String(),
   title: Type.String(),
@@ -71,7 +71,7 @@ export type ArticleForm = { [K in keyof ArticleValues]: string } & {
   unpublishAt?: string;
 };
 
-/** Blogs, resource-center articles and guides (content spec §7): each list answers a bare array. */
+/** Blogs, resource-center articles and guides: each list answers a bare array. */
 export const articlesApi = {
   blogs: endpoint({ method: 'GET', path: '/blog/get', answer: answer(Type.Array(Article)) }),
   resources: endpoint({ method: 'GET', path: '/blog/get/resource-center', answer: answer(Type.Array(Article)) }),

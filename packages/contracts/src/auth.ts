@@ -3,7 +3,7 @@ import { DoneSchema, EnvelopeSchema, Nullable, RecordMetaFields } from './answer
 import { answer, endpoint } from './endpoint';
 import { PERMISSIONS, ROLES, type Permission, type Role } from './roles';
 
-/** An admin as the answers show one (sign-in, profile, user list; admin spec §7): never the password. */
+/** An admin as the answers show one (sign-in, profile, user list): never the password. */
 export const Admin = Type.Object({
   ...RecordMetaFields,
   FName: Type.String(),
@@ -39,7 +39,7 @@ export const SecondStep = Type.Object({
 });
 export type SecondStep = Static<typeof SecondStep>;
 
-/** Sign-in, the signed-in admin's profile, sign-out (admin spec §4 Sessions, §7). */
+/** Sign-in, the signed-in admin's profile, sign-out. */
 export const authApi = {
   /** The admin, signed in; or, for an account with (or required to have) a second factor, the second step. */
   signIn: endpoint({ method: 'POST', path: '/admin/signin', body: SignInBody, answer: answer(EnvelopeSchema(Type.Union([Admin, SecondStep]))) }),

@@ -7,7 +7,7 @@ import { answer, endpoint, fileAnswer, form } from './endpoint';
 export const CollectedRecord = Type.Object(RecordMetaFields, { additionalProperties: Type.String() });
 export type CollectedRecord = Static<typeof CollectedRecord> & Record<string, string>;
 
-/** A page of collected records (admin spec §7 `data.data`) with the count of every match. */
+/** A page of collected records with the count of every match. */
 const CollectedPageFields = {
   data: Type.Array(Type.Unsafe<CollectedRecord>(CollectedRecord)),
   total: Type.Integer(),
@@ -24,7 +24,7 @@ export const SelectionFields = {
   all: Type.Optional(Type.Boolean()),
   q: Type.Optional(Type.String({ maxLength: 200 })),
 };
-/** `{ selectedIds }` as admin spec §7 sends it, or `{ all: true, q }` for every record matching a search. */
+/** `{ selectedIds }` as the original product's API sends it, or `{ all: true, q }` for every record matching a search. */
 export const SelectionBody = Type.Object(SelectionFields);
 export type SelectionBody = Static<typeof SelectionBody>;
 
@@ -45,7 +45,7 @@ const remove = <P extends string>(path: P) => endpoint({ method: 'DELETE', path,
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const download = <P extends string>(path: P) => endpoint({ method: 'POST', path, body: SelectionBody, answer: fileAnswer([XLSX]) });
 
-/** The collected data of admin spec §7 and content spec §7, at the spec's paths. */
+/** The collected data of the original product's API, at the spec's paths. */
 export const collectedDataApi = {
   newsletter: list('/getAllNewsLetter'),
   removeSubscriber: remove('/deleteNewsLetter/:id'),

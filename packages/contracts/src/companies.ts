@@ -7,7 +7,7 @@ import { PublishingAnswer, type PublishingForm } from './publishing';
 /** Largest logo accepted (the server answers 413 above it). */
 export const COMPANY_LOGO_MAX_BYTES = 1024 * 1024;
 
-/** A partner company as the list shows it (admin spec §3). */
+/** A partner company as the list shows it. */
 export const Company = Type.Object({
   _id: Type.String(),
   name: Type.String(),
@@ -32,7 +32,7 @@ export type CompanyForm = PublishingForm & {
 /** The edit form (multipart): any field left out keeps its stored value; a new logo replaces the old one. */
 export type CompanyEditForm = Partial<CompanyForm> & { updatedAt?: string };
 
-/** Partner companies (admin spec §7). */
+/** Partner companies. */
 export const companiesApi = {
   list: endpoint({ method: 'GET', path: '/companies', answer: answer(EnvelopeSchema(Type.Object({ data: Type.Array(Company) }))) }),
   add: endpoint({ method: 'POST', path: '/companies/add', form: form<CompanyForm>(), answer: answer(EnvelopeSchema(Company)) }),

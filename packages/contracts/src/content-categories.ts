@@ -1,4 +1,4 @@
-/** The 11 content categories of content spec §3, shared by articles and podcasts; 'All' is the default. */
+/** The 11 content categories of the original product, shared by articles and podcasts; 'All' is the default. */
 export const CONTENT_CATEGORIES = [
   'All',
   'Call Center',

@@ -4,7 +4,7 @@ import { IdParams } from './common';
 import { answer, endpoint, form } from './endpoint';
 import { PUBLISH_STATES, PUBLISH_STATUSES, type PublishState, type PublishStatus } from './publishing';
 
-/** Country status values (content spec §9); a new country starts Active. */
+/** Country status values; a new country starts Active. */
 export const COUNTRY_STATUSES = ['Active', 'Inactive', 'Pending'] as const;
 export type CountryStatus = (typeof COUNTRY_STATUSES)[number];
 
@@ -61,9 +61,9 @@ export type CountryForm = {
   unpublishAt?: string;
 };
 
-/** Countries covered (content spec §7). */
+/** Countries covered. */
 export const countriesApi = {
-  // The regions at `data.data`, like every other list (content spec §7's call table).
+  // The regions at `data.data`, like every other list.
   list: endpoint({ method: 'GET', path: '/getAllCountries', answer: answer(EnvelopeSchema(Type.Object({ data: Type.Array(Region) }))) }),
   add: endpoint({ method: 'POST', path: '/addCountry', form: form<CountryForm>(), answer: answer(EnvelopeSchema(CountryWithRegion)) }),
   edit: endpoint({ method: 'PUT', path: '/editCountry/:id', params: IdParams, form: form<CountryForm>(), answer: answer(EnvelopeSchema(CountryWithRegion)) }),

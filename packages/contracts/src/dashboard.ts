@@ -9,7 +9,7 @@ export const DashboardCard = Type.Object({
 });
 export type DashboardCard = Static<typeof DashboardCard>;
 
-/** The spec's `{ general: [{ title, count }], data: [...] }` (admin spec §7). */
+/** The spec's `{ general: [{ title, count }], data: [...] }`. */
 export const DashboardAnswer = Type.Object({
   success: Type.Literal(true),
   general: Type.Array(DashboardCard),

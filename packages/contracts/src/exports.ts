@@ -4,7 +4,7 @@ import { SelectionFields } from './collected-data';
 import { IdParams } from './common';
 import { answer, endpoint, fileAnswer } from './endpoint';
 
-/** The collections an export job takes (the collected data of admin spec §7). */
+/** The collections an export job takes (the collected data of the original product's API). */
 export const EXPORT_COLLECTIONS = ['newsletter', 'leads', 'contact-sales', 'job-candidates'] as const;
 export type ExportCollection = (typeof EXPORT_COLLECTIONS)[number];
 

@@ -4,7 +4,7 @@ import { answer, endpoint } from './endpoint';
 import { DoneSchema, EnvelopeSchema } from './answers';
 import { PublishingAnswer, PublishingFields } from './publishing';
 
-/** A FAQ (content spec §3). */
+/** A FAQ. */
 export const Faq = Type.Object({
   _id: Type.String(),
   question: Type.String(),
@@ -30,7 +30,7 @@ export type FaqBody = Static<typeof FaqBody>;
 export const FaqEditBody = Type.Object({ ...Type.Partial(FaqBody).properties, updatedAt: Type.Optional(UpdatedAt) }, { additionalProperties: false });
 export type FaqEditBody = Static<typeof FaqEditBody>;
 
-/** FAQs (content spec §7). */
+/** FAQs. */
 export const faqsApi = {
   list: endpoint({ method: 'GET', path: '/faq', answer: answer(EnvelopeSchema(Type.Array(Faq))) }),
   add: endpoint({ method: 'POST', path: '/faq/add', body: FaqBody, answer: answer(EnvelopeSchema(Faq)) }),

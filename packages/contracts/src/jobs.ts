@@ -4,7 +4,7 @@ import { DoneSchema, EnvelopeSchema, RecordMetaFields } from './answers';
 import { answer, endpoint } from './endpoint';
 import { PublishingAnswer, PublishingFields } from './publishing';
 
-/** A job of the career page (content spec §3); salary is one string: amount, currency, 'Monthly' or 'Annual'. */
+/** A job of the career page; salary is one string: amount, currency, 'Monthly' or 'Annual'. */
 /** A job's own fields as answers carry them: the admin's (below) and the public content API's. */
 export const JobFields = {
   title: Type.String(),
@@ -43,7 +43,7 @@ export type JobBody = Static<typeof JobBody>;
 export const JobEditBody = Type.Partial(JobBody);
 export type JobEditBody = Static<typeof JobEditBody>;
 
-/** Jobs (content spec §7): the list is a bare array. */
+/** Jobs: the list is a bare array. */
 export const jobsApi = {
   list: endpoint({ method: 'GET', path: '/job/get', answer: answer(Type.Array(Job)) }),
   add: endpoint({ method: 'POST', path: '/job/add', body: JobBody, answer: answer(EnvelopeSchema(Job)) }),

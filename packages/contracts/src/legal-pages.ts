@@ -4,7 +4,7 @@ import { DoneSchema, EnvelopeSchema, RecordMetaFields } from './answers';
 import { answer, endpoint } from './endpoint';
 import { PublishingAnswer, PublishingFields } from './publishing';
 
-/** A legal page (content spec §3: the spec calls them guides). */
+/** A legal page. */
 export const LegalPage = Type.Object({
   ...RecordMetaFields,
   title: Type.String(),
@@ -33,7 +33,7 @@ export const LegalPageAddBody = Type.Object(
 );
 export type LegalPageAddBody = Static<typeof LegalPageAddBody>;
 
-/** Legal pages (content spec §7, the spec's 'guides' calls): list and edit; add and delete are beyond the spec. */
+/** Legal pages: list and edit; add and delete are beyond the spec. */
 export const legalPagesApi = {
   list: endpoint({ method: 'GET', path: '/guides/get', answer: answer(Type.Object({ success: Type.Literal(true), guides: Type.Array(LegalPage) })) }),
   add: endpoint({ method: 'POST', path: '/guides/add', body: LegalPageAddBody, answer: answer(EnvelopeSchema(LegalPage)) }),

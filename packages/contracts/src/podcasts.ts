@@ -55,7 +55,7 @@ export type CoverForm = { cover: Blob; updatedAt?: string };
 export const CoverAnswer = Type.Object({ success: Type.Literal(true), message: Type.String(), cover: Type.String(), updatedAt: Type.Optional(Type.String()) });
 export type CoverAnswer = Static<typeof CoverAnswer>;
 
-/** Podcasts and the podcasts page's hero cover (content spec §7). */
+/** Podcasts and the podcasts page's hero cover. */
 export const podcastsApi = {
   page: endpoint({ method: 'GET', path: '/podcast/get', answer: answer(PodcastsPage) }),
   add: endpoint({ method: 'POST', path: '/podcast/add', form: form<PodcastForm>(), answer: answer(EnvelopeSchema(Podcast)) }),

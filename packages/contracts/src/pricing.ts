@@ -4,10 +4,10 @@ import { DoneSchema, EnvelopeSchema, RecordMetaFields } from './answers';
 import { answer, endpoint, form } from './endpoint';
 import { PublishingAnswer, PublishingFields } from './publishing';
 
-/** A plan has at most this many features (content spec §5). */
+/** A plan has at most this many features. */
 export const MAX_FEATURES = 10;
 
-/** A pricing plan (content spec §3). */
+/** A pricing plan. */
 /** A plan's own fields as answers carry them: the admin's (below) and the public content API's. */
 export const PlanFields = {
   planName: Type.String(),
@@ -64,7 +64,7 @@ export type PlanMediaForm = {
   removeMedia?: 'true';
 };
 
-/** Pricing plans (content spec §7): list and update; add and delete are beyond the spec, named in its style. */
+/** Pricing plans: list and update; add and delete are beyond the spec, named in its style. */
 export const pricingApi = {
   list: endpoint({ method: 'GET', path: '/pricingModel/get', answer: answer(EnvelopeSchema(Type.Object({ data: Type.Array(PricingPlan) }))) }),
   update: endpoint({ method: 'PUT', path: '/pricingModel/update/:id', params: IdParams, body: PlanEditBody, answer: answer(EnvelopeSchema(PricingPlan)) }),

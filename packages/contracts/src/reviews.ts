@@ -4,7 +4,7 @@ import { DoneSchema, EnvelopeSchema, Nullable } from './answers';
 import { answer, endpoint, form } from './endpoint';
 import { PublishingAnswer, type PublishingForm } from './publishing';
 
-/** A customer review (admin spec §3, plus the name parts the forms edit). */
+/** A customer review. */
 export const Review = Type.Object({
   _id: Type.String(),
   id: Type.String(),
@@ -43,7 +43,7 @@ export type ReviewForm = PublishingForm & {
   updatedAt?: string;
 };
 
-/** Reviews: the spec's list, and the writes named in its style (admin spec §7). */
+/** Reviews: the spec's list, and the writes named in its style. */
 export const reviewsApi = {
   list: endpoint({ method: 'GET', path: '/reviews', answer: answer(EnvelopeSchema(Type.Array(Review))) }),
   add: endpoint({ method: 'POST', path: '/reviews/add', form: form<ReviewForm>(), answer: answer(EnvelopeSchema(Review)) }),

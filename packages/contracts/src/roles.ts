@@ -1,5 +1,5 @@
 /**
- * The role matrix, in one place for both sides (admin spec §4). Routes ask for a permission (never a role);
+ * The role matrix, in one place for both sides. Routes ask for a permission (never a role);
  * the profile answer sends the admin's permissions so the screens hide what the role cannot do.
  *
  * | permission     | viewer | editor | admin | superAdmin |

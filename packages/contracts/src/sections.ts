@@ -7,7 +7,7 @@ import { CoverAnswer, type CoverForm } from './podcasts';
 
 export const SECTION_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
 
-/** A section as the lists and editors read it (content spec §3): its body sits under `<sectionType>Section`. */
+/** A section as the lists and editors read it: its body sits under `<sectionType>Section`. */
 const SectionRecordFields = Type.Object(
   {
     ...RecordMetaFields,
@@ -30,7 +30,7 @@ export type SectionRecord = Static<typeof SectionRecordFields> & { [body: string
 export const SectionRecord = Type.Unsafe<SectionRecord>(SectionRecordFields);
 
 /**
- * The section form (multipart, content spec §7): title, sectionType, order, page, `<type>Section.<key>` fields
+ * The section form (multipart): title, sectionType, order, page, `<type>Section.<key>` fields
  * (buttons, cards, imageDimensions as JSON text), `image`, and `cardImage_{n}` with `cardImageIndex_{n}`;
  * `status`, `publishAt`, `unpublishAt` as every kind with drafts (docs/editorial-workflow.md).
  */
@@ -38,7 +38,7 @@ export type SectionForm = Record<string, string | Blob>;
 
 export const PageParams = Type.Object({ page: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9-]{0,60}$' }) });
 
-/** The home description hero: heading, description, image (content spec §2). */
+/** The home description hero: heading, description, image. */
 export const GeneralHero = Type.Object({
   heading: Type.String(),
   description: Type.String(),
@@ -83,7 +83,7 @@ export type DashboardCoverForm = Partial<CoverForm> & PublishingForm;
 export const DashboardCoverSaved = Type.Object({ ...CoverAnswer.properties, ...PublishingAnswer });
 export type DashboardCoverSaved = Static<typeof DashboardCoverSaved>;
 
-/** Content sections of every page area, the home hero and the dashboard cover (content spec §7). */
+/** Content sections of every page area, the home hero and the dashboard cover. */
 export const sectionsApi = {
   list: endpoint({ method: 'GET', path: '/sections/:page', params: PageParams, answer: answer(Type.Object({ success: Type.Literal(true), sections: Type.Array(SectionRecord) })) }),
   create: endpoint({ method: 'POST', path: '/section/create', form: form<SectionForm>(), answer: answer(EnvelopeSchema(SectionRecord)) }),

@@ -4,7 +4,7 @@ import { DoneSchema, EnvelopeSchema, RecordMetaFields } from './answers';
 import { answer, endpoint } from './endpoint';
 import { PublishingAnswer, PublishingFields } from './publishing';
 
-/** The SEO entry of one public page (content spec §3). */
+/** The SEO entry of one public page. */
 export const SeoPage = Type.Object({
   ...RecordMetaFields,
   title: Type.String(),
@@ -45,7 +45,7 @@ export type SeoAddBody = Static<typeof SeoAddBody>;
 
 export const SeoParams = Type.Object({ title: Type.String({ minLength: 1, maxLength: 200 }) });
 
-/** SEO metadata per public page (content spec §7): the list is a bare array; add and delete are beyond the spec. */
+/** SEO metadata per public page: the list is a bare array; add and delete are beyond the spec. */
 export const seoApi = {
   list: endpoint({ method: 'GET', path: '/sections/seo', answer: answer(Type.Array(SeoPage)) }),
   add: endpoint({ method: 'POST', path: '/sections/seo-add', body: SeoAddBody, answer: answer(EnvelopeSchema(SeoPage)) }),

@@ -46,7 +46,7 @@ export type ProfileForm = AdminInput & {
 export const AdminListQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })) });
 export type AdminListQuery = Static<typeof AdminListQuery>;
 
-/** User management and the own profile (admin spec §2 User Management and Edit profile, §7). */
+/** User management and the own profile. */
 export const usersApi = {
   list: endpoint({ method: 'GET', path: '/admin/get', query: AdminListQuery, answer: answer(EnvelopeSchema(Type.Object({ data: Type.Array(Admin) }))) }),
   add: endpoint({ method: 'POST', path: '/admin/signup', body: AdminBody, json: json<AdminInput>(), answer: answer(EnvelopeSchema(Admin)) }),

@@ -5,7 +5,7 @@ const card = (title: string, buttonTexts: string[] = []) => ({
   title, subtitle: '', description: '', buttons: buttonTexts.map((text, index) => ({ ...newButton(index), text })),
 });
 
-describe('section rules (content spec §5)', () => {
+describe('section rules', () => {
   it('a new button has the spec defaults', () => {
     expect(newButton(2)).toEqual({ text: 'New Button', icon: '', url: '#', target: '_self', variant: 'primary', order: 2, labels: [] });
   });

@@ -6,7 +6,7 @@ import type { Navigator } from '../core/navigator';
 import type { Admin, SecondStep, TotpSetup } from '@backoffice/contracts';
 import type { Permission } from './permissions';
 
-/** The signed-in admin, as admin spec §3 stores it (`userData`), plus the permissions the server grants. */
+/** The signed-in admin, as the original product stores it (`userData`), plus the permissions the server grants. */
 export type AdminProfile = Pick<Admin, 'FName' | 'LName' | 'email' | 'role' | 'pfp' | 'permissions'> & { id: string };
 
 /** `data` of the sign-in and profile answers; `profilePic` is the spec's older name of `pfp`. */
@@ -34,7 +34,7 @@ function toProfile(answer: ProfileAnswer): AdminProfile {
 }
 
 /**
- * The session (spec §4). At start it is checked: with a remembered login younger than 7 days the
+ * The session. At start it is checked: with a remembered login younger than 7 days the
  * profile is fetched; otherwise, or when that fails, everything is cleared. The cookie itself is
  * httpOnly, so the remembered-login flag is what tells the client a session may exist.
  */
@@ -241,7 +241,7 @@ export class Session {
     this.navigator.replace('/');
   }
 
-  /** Profile edits merge into the stored user (spec §4). */
+  /** Profile edits merge into the stored user. */
   mergeProfile(changes: Partial<Omit<AdminProfile, 'id'>>): void {
     if (!this.user) return;
     this.setUser({ ...this.user, ...changes });

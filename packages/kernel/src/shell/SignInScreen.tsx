@@ -22,7 +22,7 @@ const SignInSecondFactor = lazy(() => import('./SignInSecondFactor').then((modul
 const passkeysSupported = () => typeof window.PublicKeyCredential === 'function';
 
 /**
- * Email and password, no client validation (admin spec §2 Sign-in); the server's message on failure, else 'Login failed'.
+ * Email and password, no client validation; the server's message on failure, else 'Login failed'.
  * With single sign-on on (`/config.json`'s `sso`), "Sign in with <provider>" comes first: a plain link to the
  * server's start, which leaves the app for the provider; a refusal comes back as `/?sso=<reason>`, shown here.
  * An account with a second factor then enters its code (or a recovery code), or uses one of its passkeys

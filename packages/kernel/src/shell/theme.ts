@@ -5,7 +5,7 @@ import { themeVariablesCss } from './theme-variables';
 const font = "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 /**
- * Dark (spec §1) on antd's dark algorithm. Secondary text (breadcrumbs, descriptions, placeholders) and links are
+ * Dark on antd's dark algorithm. Secondary text (breadcrumbs, descriptions, placeholders) and links are
  * lighter than antd's defaults so they keep 4.5:1 on the dark surfaces (WCAG 2.2 AA).
  */
 export const darkTheme: ThemeConfig = {

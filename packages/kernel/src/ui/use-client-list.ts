@@ -57,7 +57,7 @@ export function sortRows<T>(rows: readonly T[], sort: string): readonly T[] {
 }
 
 /**
- * Search, sorting and paging done in the browser (content spec §2 Common list behaviour: paging on the client, from page 1). A new query goes back
+ * Search, sorting and paging done in the browser. A new query goes back
  * to page 1; when rows disappear (a delete) the page is clamped to the last one that exists.
  */
 export function useClientList<T>(rows: readonly T[], { pageSize, searchIn, state }: ClientListOptions<T>): ClientList<T> {

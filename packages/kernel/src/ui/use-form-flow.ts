@@ -23,7 +23,7 @@ export interface FormFlowSteps<R> {
 }
 
 /**
- * The form-page flow (content spec §2): validate → error dialog; confirm → busy overlay → call →
+ * The form-page flow: validate → error dialog; confirm → busy overlay → call →
  * "Saved" → navigate. A failed call shows an error and leaves the form as it was, so no typing is lost.
  * Resolves true when saved.
  */

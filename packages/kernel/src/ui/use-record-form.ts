@@ -103,7 +103,7 @@ export function fieldsNeedAttention(count: number, t: Translate = englishText): 
  * The record-form primitive (ra-core's edit/create controllers): loads the record, keeps the baseline the
  * dirty check compares with, warns before unsaved changes are lost (in-app navigation and closing the tab),
  * and runs the save flow: validate, confirm, busy overlay, save; a failed save keeps the form and shows
- * the error, a 409 offers to reload (content spec §2).
+ * the error, a 409 offers to reload.
  */
 export function useRecordForm<V, R = never, S = unknown>(options: RecordFormOptions<V, R, S>): RecordForm<V, R> {
   const runFlow = useFormFlow();

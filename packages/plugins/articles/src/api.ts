@@ -40,7 +40,7 @@ function formOf(kind: ArticleKind, input: ArticleInput, publishing: ArticlePubli
   };
 }
 
-/** The blog, resource-center and guide calls of content spec §7. */
+/** The blog, resource-center and guide calls of the original product's API. */
 @injectable()
 export class ArticlesApi {
   constructor(@inject(Api) private readonly api: ApiClient) {}

@@ -77,7 +77,7 @@ export const RULE_TEXTS = {
   noChanges: t('No changes made'),
 };
 
-/** The first problem with the values, as the error dialog shows it, or null (content spec §5). */
+/** The first problem with the values, as the error dialog shows it, or null. */
 export function articleProblem(values: ArticleValues): string | null {
   const filled =
     values.subtitle.trim() &&

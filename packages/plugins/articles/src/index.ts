@@ -6,7 +6,7 @@ import { articlesMessages } from './messages';
 const lists = () => import('./screens/ArticlesList');
 const forms = () => import('./screens/ArticleForm');
 
-/** Blogs, resource-center articles and guides: one list and one editor for three kinds (content spec §2). */
+/** Blogs, resource-center articles and guides: one list and one editor for three kinds. */
 export default definePlugin({
   id: 'articles',
   title: 'Blogs, resource center and guides',

@@ -31,7 +31,7 @@ export interface KindMessages {
 /** The cover size the labels name. */
 const size = { width: COVER_SIZE.width, height: COVER_SIZE.height };
 
-/** The blog editor's labels, which the resource center's editor shares as the spec gives it (content spec §2). */
+/** The blog editor's labels, which the resource center's editor shares as the spec gives it. */
 function blogEditorLabels(t: Translate) {
   return {
     addNoun: 'Blog',
@@ -63,7 +63,7 @@ export function kindMessages(kind: ArticleKind, t: Translate): KindMessages {
         noMatchText: t('No blog matches your search.'),
       };
     case 'resource':
-      // The spec's resource-center editor reads 'Blog Title', 'Blog Cover Image', 'Edit Blog' (content spec §2).
+      // The spec's resource-center editor reads 'Blog Title', 'Blog Cover Image', 'Edit Blog'.
       return {
         listTitle: t('Resource Center'),
         ...blogEditorLabels(t),

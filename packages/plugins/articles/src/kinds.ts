@@ -1,6 +1,6 @@
 import type { ArticleKind, ArticlesApi } from '@backoffice/contracts';
 
-/** The three kinds of article that share one list and one editor (content spec §2 Blogs, Resource center, Guides). */
+/** The three kinds of article that share one list and one editor. */
 export type { ArticleKind } from '@backoffice/contracts';
 
 export interface KindPaths {
@@ -8,7 +8,7 @@ export interface KindPaths {
   listPath: string;
   /** Path of the editor (add, or edit with `?id=`). */
   editorPath: string;
-  /** GET path of the list (content spec §7). */
+  /** GET path of the list. */
   listCall: ArticlesApi['blogs' | 'resources' | 'guides']['path'];
 }
 
@@ -35,7 +35,7 @@ export const KINDS: Record<ArticleKind, KindPaths> = {
 
 export const DEFAULT_READ_TIME = 10;
 
-/** The cover must be exactly this size (content spec §5, §9). */
+/** The cover must be exactly this size. */
 export const COVER_SIZE = { width: 1062, height: 530 };
 // Its message, the file line before a cover is chosen ('Media .Png', the spec's) and the hint: ArticleForm.
 export const COVER_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];

@@ -23,7 +23,7 @@ interface LastPage {
 }
 
 /**
- * The collected-data calls of admin spec §7 and content spec §7 (lists take page, pageSize and q). A later
+ * The collected-data calls of the original product's API (lists take page, pageSize and q). A later
  * page of the same search sends the `total` already known (the server then counts nothing) and, when it is
  * the next or previous page, the cursor the server gave for it.
  */

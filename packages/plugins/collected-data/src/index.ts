@@ -3,7 +3,7 @@ import { CollectedDataApi } from './api';
 import { CollectedDataApiToken } from './tokens';
 import { collectedDataMessages } from './messages';
 
-/** What the public site collects (admin spec §2 Newsletter, Leads, Job candidates; content spec §2 Contact-sales leads). */
+/** What the public site collects. */
 export default definePlugin({
   id: 'collected-data',
   title: 'Collected data',

@@ -16,7 +16,7 @@ export interface CompanyInput {
 /** The publishing choice as form fields (a time cleared is sent empty). */
 const publishingForm = (publishing: CompanyPublishing = {}) => Object.fromEntries(Object.entries(publishing).map(([name, value]) => [name, value ?? '']));
 
-/** The companies calls of admin spec §7. */
+/** The companies calls of the original product's API. */
 @injectable()
 export class CompaniesApi {
   constructor(@inject(Api) private readonly api: ApiClient) {}

@@ -3,7 +3,7 @@ import { CompaniesApi } from './api';
 import { CompaniesApiToken } from './tokens';
 import { companiesMessages } from './messages';
 
-/** Partner companies (admin spec §2): the logo wall of the public site, in row order. */
+/** Partner companies: the logo wall of the public site, in row order. */
 export default definePlugin({
   id: 'companies',
   title: 'Companies',

@@ -29,7 +29,7 @@ function formOf(input: CountryInput, updatedAt?: string): CountryForm {
   };
 }
 
-/** The countries calls of content spec §7. */
+/** The countries calls of the original product's API. */
 @injectable()
 export class CountriesApi {
   constructor(@inject(Api) private readonly api: ApiClient) {}

@@ -1,4 +1,4 @@
-/** Country status values (content spec §9); a new country starts Active. */
+/** Country status values; a new country starts Active. */
 export const COUNTRY_STATUSES = ['Active', 'Inactive', 'Pending'] as const;
 export type CountryStatus = (typeof COUNTRY_STATUSES)[number];
 export const DEFAULT_COUNTRY_STATUS: CountryStatus = 'Active';

@@ -5,7 +5,7 @@ import { CountriesStore } from './stores/countries-store';
 import { CountriesApiToken, CountriesStoreToken } from './tokens';
 
 /**
- * Countries covered (content spec §2): the list grouped by region, the add and edit forms, and the world
+ * Countries covered: the list grouped by region, the add and edit forms, and the world
  * map (the spec's map placeholders made real). The map data is only in the map screen's chunk.
  */
 export default definePlugin({

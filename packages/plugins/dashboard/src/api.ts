@@ -9,7 +9,7 @@ export interface DashboardCounts {
   data: DashboardCount[];
 }
 
-/** The dashboard call of admin spec §7. */
+/** The dashboard call of the original product's API. */
 @injectable()
 export class DashboardApi {
   constructor(@inject(Api) private readonly api: ApiClient) {}

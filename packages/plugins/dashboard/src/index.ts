@@ -4,7 +4,7 @@ import { DashboardApiToken } from './tokens';
 import { dashboardMessages } from './messages';
 
 /**
- * The dashboard (admin spec §2): the General and Data card groups. Every screen group contributes its
+ * The dashboard: the General and Data card groups. Every screen group contributes its
  * own card to the kernel's `DashboardCards` extension point, so a disabled plugin's card disappears.
  */
 export default definePlugin({

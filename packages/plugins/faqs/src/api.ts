@@ -4,7 +4,7 @@ import type { Faq, FaqBody, FaqsApi as Calls } from '@backoffice/contracts';
 export type { Faq } from '@backoffice/contracts';
 export type FaqInput = FaqBody;
 
-/** The FAQ calls of content spec §7. */
+/** The FAQ calls of the original product's API. */
 @injectable()
 export class FaqsApi {
   constructor(@inject(Api) private readonly api: ApiClient) {}

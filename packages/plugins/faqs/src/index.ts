@@ -3,7 +3,7 @@ import { FaqsApi } from './api';
 import { FaqsApiToken } from './tokens';
 import { faqsMessages } from './messages';
 
-/** FAQs (content spec §2): the list and the add/edit form (action add or edit in navigation state). */
+/** FAQs: the list and the add/edit form (action add or edit in navigation state). */
 export default definePlugin({
   id: 'faqs',
   title: 'FAQs',

@@ -3,10 +3,10 @@ import type { Job, JobsApi as Calls } from '@backoffice/contracts';
 
 export type { Job } from '@backoffice/contracts';
 
-/** What the form sends (JSON, content spec §7), with its publishing choice (docs/editorial-workflow.md). */
+/** What the form sends (JSON), with its publishing choice (docs/editorial-workflow.md). */
 export type JobInput = Omit<Job, '_id' | 'createdAt' | 'updatedAt' | 'status' | 'state' | 'publishAt' | 'unpublishAt'> & Partial<PublishChoice>;
 
-/** The job calls of content spec §7. */
+/** The job calls of the original product's API. */
 @injectable()
 export class JobsApi {
   constructor(@inject(Api) private readonly api: ApiClient) {}

@@ -3,7 +3,7 @@ import { JobsApi } from './api';
 import { JobsApiToken } from './tokens';
 import { jobsMessages } from './messages';
 
-/** Jobs and career (content spec §2). Only the list exists so far; the add/edit form is still to be built. */
+/** Jobs and career. Only the list exists so far; the add/edit form is still to be built. */
 export default definePlugin({
   id: 'jobs',
   title: 'Jobs',

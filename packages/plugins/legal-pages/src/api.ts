@@ -3,7 +3,7 @@ import type { LegalPage, LegalPagesApi as Calls } from '@backoffice/contracts';
 
 export type { LegalPage } from '@backoffice/contracts';
 
-/** The legal-page calls of content spec §7. */
+/** The legal-page calls of the original product's API. */
 @injectable()
 export class LegalPagesApi {
   constructor(@inject(Api) private readonly api: ApiClient) {}

@@ -3,7 +3,7 @@ import { LegalPagesApi } from './api';
 import { LegalPagesApiToken } from './tokens';
 import { legalPagesMessages } from './messages';
 
-/** Legal pages (content spec §2): the list, a new page's form and the rich-text editor of one page. */
+/** Legal pages: the list, a new page's form and the rich-text editor of one page. */
 export default definePlugin({
   id: 'legal-pages',
   title: 'Legal pages',

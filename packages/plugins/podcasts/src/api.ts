@@ -42,7 +42,7 @@ function formOf(input: PodcastInput, publishing: PodcastPublishing, updatedAt?: 
   };
 }
 
-/** The podcast calls of content spec §7. */
+/** The podcast calls of the original product's API. */
 @injectable()
 export class PodcastsApi {
   constructor(@inject(Api) private readonly api: ApiClient) {}

@@ -1,4 +1,4 @@
-/** Recommended sizes (guidance, not enforced: content spec §5). */
+/** Recommended sizes (the original product's guidance, not enforced). */
 export const PODCAST_COVER_SIZE = { width: 449, height: 289 };
 export const HERO_COVER_SIZE = { width: 1407, height: 541 };
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;

@@ -4,7 +4,7 @@ import { PodcastsStore } from './stores/podcasts-store';
 import { PodcastsApiToken, PodcastsStoreToken } from './tokens';
 import { podcastsMessages } from './messages';
 
-/** Podcasts and their hero cover (content spec §2 "Podcasts and hero covers"). */
+/** Podcasts and their hero cover. */
 export default definePlugin({
   id: 'podcasts',
   title: 'Podcasts',

@@ -3,13 +3,13 @@ import type { PricingApi as Calls, PricingPlan } from '@backoffice/contracts';
 
 export type { PricingPlan } from '@backoffice/contracts';
 
-/** What the editor sends (JSON, content spec §7). */
+/** What the editor sends (JSON). */
 export type PricingPlanInput = Pick<PricingPlan, 'planName' | 'monthlyPrice' | 'yearlyPrice' | 'description' | 'features' | 'media'>;
 
 /** What a save sends about publishing (docs/editorial-workflow.md): only what differs from the server's default. */
 export type PlanPublishing = Partial<PublishChoice>;
 
-/** The pricing calls of content spec §7. */
+/** The pricing calls of the original product's API. */
 @injectable()
 export class PricingApi {
   constructor(@inject(Api) private readonly api: ApiClient) {}

@@ -3,7 +3,7 @@ import { PricingApi } from './api';
 import { PricingApiToken } from './tokens';
 import { pricingMessages } from './messages';
 
-/** Pricing plans (content spec §2): the list and the plan editor. */
+/** Pricing plans: the list and the plan editor. */
 export default definePlugin({
   id: 'pricing',
   title: 'Pricing',

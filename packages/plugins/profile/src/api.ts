@@ -1,7 +1,7 @@
 import { Api, inject, injectable, type ApiClient, type Role } from '@backoffice/kernel';
 import type { Admin, AuthApi, ProofBody, RecoveryCodes, SessionsApi, SessionSummary, TotpSetup, TwoFactorApi, TwoFactorStatus, UsersApi } from '@backoffice/contracts';
 
-/** The signed-in admin as `GET /admin/profile` answers (admin spec §7); `profilePic` is the spec's older name of `pfp`. */
+/** The signed-in admin as `GET /admin/profile` answers; `profilePic` is the spec's older name of `pfp`. */
 export type Profile = Admin & { profilePic?: string | null };
 
 export interface ProfileChange {

@@ -4,7 +4,7 @@ import { PasskeysApi } from './passkeys-api';
 import { PasskeysApiToken, ProfileApiToken } from './tokens';
 import { profileMessages } from './messages';
 
-/** The own profile (admin spec §2 Edit profile) and the own sessions, reached from the profile chip's menu. */
+/** The own profile and the own sessions, reached from the profile chip's menu. */
 export default definePlugin({
   id: 'profile',
   title: 'Edit Profile',

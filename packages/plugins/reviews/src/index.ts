@@ -3,7 +3,7 @@ import { ReviewsApi } from './api';
 import { ReviewsApiToken } from './tokens';
 import { reviewsMessages } from './messages';
 
-/** Customer reviews (admin spec §2): the list, the add form and the edit form. */
+/** Customer reviews: the list, the add form and the edit form. */
 export default definePlugin({
   id: 'reviews',
   title: 'Reviews',

@@ -2,7 +2,7 @@ import { Api, inject, injectable, type ApiClient } from '@backoffice/kernel';
 import type { SectionRecord, SectionsApi as Calls } from '@backoffice/contracts';
 import type { Section } from './public';
 
-/** The section calls of content spec §7. */
+/** The section calls of the original product's API. */
 @injectable()
 export class SectionsApi {
   constructor(@inject(Api) private readonly api: ApiClient) {}

@@ -1,7 +1,7 @@
 import type { NavEntry, PluginRoute } from '@backoffice/kernel';
 import type { PageArea } from './public';
 
-/** A built-in area: its list contribution plus where it sits in the sidebar (admin spec §2 order). */
+/** A built-in area: its list contribution plus where it sits in the sidebar. */
 export interface BuiltInArea extends PageArea {
   nav?: Omit<NavEntry, 'path'>;
   /** Extra routes showing the same list (the career layout's /add and /edit/:id). */
@@ -11,7 +11,7 @@ export interface BuiltInArea extends PageArea {
 }
 
 /**
- * Route → area key table (content spec §2 and §7). Sidebar orders leave gaps for the entries other
+ * Route → area key table. Sidebar orders leave gaps for the entries other
  * plugins own (/pricing, /faqs, /legal-pages, /seo, /company/career ...).
  */
 export const BUILT_IN_AREAS: BuiltInArea[] = [

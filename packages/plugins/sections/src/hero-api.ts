@@ -1,7 +1,7 @@
 import { errorStatus, type ApiClient, type PublishChoice } from '@backoffice/kernel';
 import type { GeneralHeroRecord, GeneralHeroSaved, Publishing, SectionsApi as Calls } from '@backoffice/contracts';
 
-/** The home description hero (content spec §2, §7) as its editors see it (its draft's values when it has one). */
+/** The home description hero as its editors see it (its draft's values when it has one). */
 export interface GeneralHero extends Partial<Publishing> {
   heading: string;
   description: string;

@@ -19,7 +19,7 @@ const areaNav: NavEntry[] = [
   { group: 'General', label: 'Hero', path: '/hero', order: 6 },
 ];
 
-/** Content sections of every page area, and the section editor (content spec §2 "Content section lists"). */
+/** Content sections of every page area, and the section editor. */
 export default definePlugin({
   id: 'sections',
   title: 'Content sections',

@@ -2,7 +2,7 @@ import { defineExtensionPoint, type Permission } from '@backoffice/kernel';
 import type { PublishState, PublishStatus } from '@backoffice/contracts';
 import type { ComponentType } from 'react';
 
-/** A button of a section or card (content spec §3). */
+/** A button of a section or card. */
 export interface SectionButton {
   text: string;
   icon: string;
@@ -45,7 +45,7 @@ export interface PageArea {
   canAdd?: boolean;
   /** Editor route when the area has its own (default '/edit-section'). */
   editPath?: string;
-  /** 'title-description': the list shows only Title and Description (the banners list of admin spec §3). */
+  /** 'title-description': the list shows only Title and Description (the banners list of the original product). */
   columns?: 'sections' | 'title-description';
 }
 
@@ -57,7 +57,7 @@ export interface SectionFormProps<D = unknown> {
   editing: boolean;
   /** The section as loaded, for rules that depend on the stored values. */
   original?: Section;
-  /** 'banner': the banner editor's labels and sizes (admin spec §3); the content sections' by default. */
+  /** 'banner': the banner editor's labels and sizes; the content sections' by default. */
   variant?: 'section' | 'banner';
 }
 

@@ -1,7 +1,7 @@
 import { englishText, type Dimensions } from '@backoffice/kernel';
 import type { Section, SectionButton, SectionEditor, SectionFieldChecks } from './public';
 
-/** A new button gets the spec's defaults (content spec §3), its order being its position. */
+/** A new button gets the spec's defaults, its order being its position. */
 export function newButton(position: number): SectionButton {
   return { text: 'New Button', icon: '', url: '#', target: '_self', variant: 'primary', order: position, labels: [] };
 }
@@ -23,7 +23,7 @@ export interface CardDraft {
   description: string;
   image?: string;
   imageFile?: File | null;
-  /** The card image's size in pixels (content spec §6, Card), measured as for the section's own image. */
+  /** The card image's size in pixels, measured as for the section's own image. */
   imageDimensions?: Dimensions | Record<string, never>;
   /** The stored image's size, put back when a newly chosen file is removed again (not sent). */
   storedImageDimensions?: Dimensions | Record<string, never>;

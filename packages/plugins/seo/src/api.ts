@@ -9,7 +9,7 @@ export function joinList(value: string[] | string | undefined): string {
   return value ?? '';
 }
 
-/** The SEO calls of content spec §7. */
+/** The SEO calls of the original product's API. */
 @injectable()
 export class SeoApi {
   constructor(@inject(Api) private readonly api: ApiClient) {}
@@ -34,7 +34,7 @@ export class SeoApi {
   }
 }
 
-/** Comma-separated text → a list: split, trimmed, empty items dropped (content spec §5). */
+/** Comma-separated text → a list: split, trimmed, empty items dropped. */
 export function splitList(text: string): string[] {
   return text.split(',').map((item) => item.trim()).filter(Boolean);
 }

@@ -3,7 +3,7 @@ import { SeoApi } from './api';
 import { SeoApiToken } from './tokens';
 import { seoMessages } from './messages';
 
-/** SEO (content spec §2): one entry per public page, its editor with a search-result preview, and a new page's entry. */
+/** SEO: one entry per public page, its editor with a search-result preview, and a new page's entry. */
 export default definePlugin({
   id: 'seo',
   title: 'SEO',

@@ -1,12 +1,12 @@
 import { Api, inject, injectable, type ApiClient } from '@backoffice/kernel';
 import type { Admin, AdminInput, Role, SessionsApi, SessionSummary, TwoFactorApi, UsersApi as Calls } from '@backoffice/contracts';
 
-/** An admin as `GET /admin/get` lists them (admin spec §3); the password never comes back. */
+/** An admin as `GET /admin/get` lists them; the password never comes back. */
 export type AdminUser = Admin;
-/** What the form sends (admin spec §2 Add/Edit user maps firstName → FName...); a blank password keeps the current one. */
+/** What the form sends; a blank password keeps the current one. */
 export type AdminUserInput = AdminInput;
 
-/** The user-management calls of admin spec §7. */
+/** The user-management calls of the original product's API. */
 @injectable()
 export class UsersApi {
   constructor(@inject(Api) private readonly api: ApiClient) {}

@@ -4,7 +4,7 @@ import { UsersApiToken } from './tokens';
 import { userRecordSearch } from './record-search';
 import { usersMessages } from './messages';
 
-/** User management (admin spec §2): the admins list and the add/edit form. Managing needs `users:manage`. */
+/** User management: the admins list and the add/edit form. Managing needs `users:manage`. */
 export default definePlugin({
   id: 'users',
   title: 'Users Management',

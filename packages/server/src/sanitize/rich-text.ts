@@ -9,7 +9,7 @@ import { RICH_TEXT_LIMITS, checkMarkupLimits } from './markup-limits';
  * pages, jobs).
  */
 
-/** Links keep only these protocols (content spec §9), like the editor's own link rule. */
+/** Links keep only these protocols, like the editor's own link rule. */
 export const RICH_TEXT_LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
 
 /** Hosts a video (quill's `<iframe class="ql-video">`) may come from; always over https. */

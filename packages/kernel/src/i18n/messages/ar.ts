@@ -322,7 +322,7 @@ export const ar: MessageCatalog = {
   'Describe this image in its alt text, or mark it as decorative': 'صِف هذه الصورة في نصها البديل، أو علِّمها كزخرفية',
   'The alt text could not be saved. Please try again.': 'تعذّر حفظ النص البديل. يُرجى المحاولة مرة أخرى.',
   'What the image shows, for people who cannot see it': 'ما تُظهره الصورة، لمن لا يستطيع رؤيتها',
-  // The content categories (content spec §3; CONTENT_CATEGORIES), for every plugin that shows them.
+  // The content categories, for every plugin that shows them.
   All: 'الكل',
   'Call Center': 'مركز الاتصال',
   Fulfillment: 'تجهيز الطلبات',

@@ -316,7 +316,7 @@ export const fr: MessageCatalog = {
   'Describe this image in its alt text, or mark it as decorative': 'Décrivez cette image dans son texte alternatif, ou marquez-la comme décorative',
   'The alt text could not be saved. Please try again.': "Le texte alternatif n'a pas pu être enregistré. Veuillez réessayer.",
   'What the image shows, for people who cannot see it': "Ce que montre l'image, pour les personnes qui ne peuvent pas la voir",
-  // The content categories (content spec §3; CONTENT_CATEGORIES), for every plugin that shows them.
+  // The content categories, for every plugin that shows them.
   All: 'Toutes',
   'Call Center': 'Centre d’appels',
   Fulfillment: 'Traitement des commandes',

@@ -220,7 +220,7 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
               // The spec's alert says 'greater than 1000px width and 500px height', which contradicts the exact-size rule it enforces.
               exact={{ ...COVER_SIZE, message: t('Image should be exactly 1062px width and 530px height') }}
               altText
-              // The spec's file line before a cover is chosen (content spec §2).
+              // The spec's file line before a cover is chosen.
               emptyText={t('Media .Png')}
               hint={`${coverHint}${t('Exactly {{width}} × {{height}} px; PNG, JPEG, WebP or GIF up to 5 MB. Optional.', { width: COVER_SIZE.width, height: COVER_SIZE.height })}`}
             />

@@ -44,7 +44,7 @@ export interface CollectedListSpec {
   emptyText: string;
   /** How the total under the list names its rows, e.g. `['lead', 'leads']`. */
   nounPlural?: string;
-  /** A first '#' column numbering the rows across pages (the contact-sales list of content spec §2). */
+  /** A first '#' column numbering the rows across pages (the contact-sales list of the original product). */
   numbered?: boolean;
 }
 

@@ -1,8 +1,8 @@
 import { useMessages } from '@backoffice/kernel';
 import { CollectedList } from './CollectedList';
 
-/** /contact-sales: contact-sales requests, searchable by name, company or email, now with the Delete content spec §2 Contact-sales leads forgot,
- * and selection and export like the other collected data. */
+/** /contact-sales: contact-sales requests, searchable by name, company or email, now with the Delete the original
+ * product's contact-sales list forgot, and selection and export like the other collected data. */
 export default function ContactSalesList() {
   const { t } = useMessages();
   return (

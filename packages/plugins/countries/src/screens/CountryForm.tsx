@@ -36,7 +36,7 @@ function sameText(a: string, b: string): boolean {
 }
 
 /**
- * Add or edit a country (content spec §2, §5). Add needs every field and a flag; edit needs a change and
+ * Add or edit a country. Add needs every field and a flag; edit needs a change and
  * keeps the stored flag unless a new one is chosen. Edit is reached with `?id=`, so a reload keeps it.
  */
 export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add' | 'edit' }) {

@@ -7,7 +7,7 @@ const FEATURES_SHOWN = 3;
 /** A price in US dollars, written as the admin's language writes prices. */
 export const usd = { format: (value: number) => formatPrice(value, 'USD') };
 
-/** The first three features, then an ellipsis when there are more (content spec §2). */
+/** The first three features, then an ellipsis when there are more. */
 export function featureSummary(features: string[]): string {
   const shown = features.slice(0, FEATURES_SHOWN).join(', ');
   return features.length > FEATURES_SHOWN ? `${shown}, ...` : shown;

@@ -12,7 +12,7 @@ function Locked({ text }: { text: string }) {
   return <Typography.Text type="secondary" style={{ padding: '4px 0' }}>{text}</Typography.Text>;
 }
 
-/** The banner editor's labels and fixed heights (admin spec §3); content sections grow with their text. */
+/** The banner editor's labels and fixed heights; content sections grow with their text. */
 const BANNER = { headingRows: 3, descriptionRows: 4, captionRows: 2 } as const;
 
 /** Heading, description, caption (locked when empty on edit, content sections only), image and buttons. */

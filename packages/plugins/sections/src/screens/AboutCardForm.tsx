@@ -24,7 +24,7 @@ const trimmed = (values: Values) => [values.title.trim(), values.content.trim(),
 /**
  * /about-us/edit/:id edits an about-us card (`PUT /card/edit/{id}`), loaded from the server so a reload or
  * a shared link works; /about-us/cards/add creates one (`POST /card/add`). Title, content and row are
- * required (content spec §5); saved as published or as a draft (its publish bar); both return to /about-us.
+ * required; saved as published or as a draft (its publish bar); both return to /about-us.
  */
 export default function AboutCardForm() {
   const { t } = useMessages();

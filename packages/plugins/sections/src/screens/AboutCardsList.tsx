@@ -32,7 +32,7 @@ const columns: ListColumn<AboutCard>[] = [
   publishStateColumn<AboutCard>(),
 ];
 
-/** The about-us cards, in row order, under the about-us sections (content spec §2 "About us"). */
+/** The about-us cards, in row order, under the about-us sections. */
 export function AboutCardsList() {
   const { t } = useMessages();
   const api = useService(AboutCardsApiToken);

@@ -3,7 +3,7 @@ import type { SectionFieldChecks } from '../public';
 import { buttonTextChecks, HEADING_MISSING, mergeChecks, type GeneralDraft } from '../section-model';
 import { SectionEditorShell } from './SectionEditorScreen';
 
-/** Banner rules (admin spec §5), checked before the section type's own. */
+/** Banner rules, checked before the section type's own. */
 export function validateBanner(title: string, draft: unknown): string | null {
   if (!title.trim()) return 'Banner title is required';
   const body = draft as Partial<GeneralDraft> | undefined;

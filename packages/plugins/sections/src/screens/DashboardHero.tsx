@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 const RECOMMENDED = { width: 1306, height: 813 };
 
 /**
- * /hero: the dashboard cover (content spec §7). A chosen file is checked (an image by its bytes), shown with
+ * /hero: the dashboard cover. A chosen file is checked (an image by its bytes), shown with
  * its size against the recommended 1306 × 813, and uploaded, with progress, once it has its alt text (or is marked
  * decorative, issue 37: asked only where the media library answers) and the admin confirms replacing the live cover.
  * The publish bar (issue 33) says whether a new cover goes live or waits as a draft, and when; once there is a

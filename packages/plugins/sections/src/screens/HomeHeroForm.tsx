@@ -6,7 +6,7 @@ import { loadGeneralHero, saveGeneralHero } from '../hero-api';
 import { HeroLanguages } from './HeroLanguages';
 
 const VIEW = '/home-descr-hero';
-/** The hero image's recommended size (content spec §2). */
+/** The hero image's recommended size. */
 const HERO_SIZE = { width: 1039, height: 363 };
 
 interface Values {

@@ -37,7 +37,7 @@ export interface EditorShellProps {
   validate?: (title: string, draft: unknown) => string | null;
   /** The fields of the draft that `validate` checks, shown on them as a section type's `fieldChecks` are. */
   fieldChecks?: (draft: unknown) => SectionFieldChecks;
-  /** 'banner': the banner editor's labels, confirmations and failure message (admin spec §3, §6). */
+  /** 'banner': the banner editor's labels, confirmations and failure message. */
   variant?: 'section' | 'banner';
   /** The page area when the address names none (/banners/edit opened directly adds a banner). */
   defaultPage?: string;

@@ -21,7 +21,7 @@ const columns: ListColumn<SeoPage>[] = [
   publishStateColumn<SeoPage>(),
 ];
 
-/** /seo: one row per public page; search over title, meta tags and meta description (content spec §5); add and delete (not in the spec) for the site's new pages. */
+/** /seo: one row per public page; search over title, meta tags and meta description; add and delete (not in the spec) for the site's new pages. */
 export default function SeoList() {
   const { t } = useMessages();
   const api = useService(SeoApiToken);

@@ -6,7 +6,7 @@ import { aboutCardsMigration } from './migrations/620-about-cards';
 import { aboutCardPublishingMigration } from './migrations/999-about-card-publishing';
 import { aboutCardsRoutes } from './routes';
 
-/** About-us cards (content spec §3, §7). */
+/** About-us cards. */
 export const aboutCardsModule = defineModule({
   name: 'about-cards',
   // Edited on the sections plugin's screens.

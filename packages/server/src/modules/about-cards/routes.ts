@@ -27,7 +27,7 @@ function cardOf(row: CardRow): AboutCard {
   return { _id, title: working.title, content: working.content, row: Number(working.row), media: working.media, createdAt, updatedAt, ...publishingOf(row) };
 }
 
-/** Title, content and row as the content spec §5 requires them ('Please fill all the required fields.'). */
+/** Title, content and row as the original product requires them ('Please fill all the required fields.'). */
 function readCard(fields: Record<string, string>) {
   const title = (fields.title ?? '').trim();
   // Line breaks inside the content are kept; only the ends are trimmed.
@@ -41,7 +41,7 @@ function readCard(fields: Record<string, string>) {
 }
 
 /**
- * About-us cards (content spec §7). The spec shows only `PUT /card/edit/{id}` (multipart title, content, row,
+ * About-us cards. The spec shows only `PUT /card/edit/{id}` (multipart title, content, row,
  * media); the list, create and delete calls are named in its style.
  */
 export function aboutCardsRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {

@@ -8,7 +8,7 @@ import { articlesRoutes } from './routes';
 import { articlesSearch } from './search';
 import { articlesAttention, articlesFirstSteps } from './dashboard';
 
-/** Blogs, resource-center articles and guides (content spec §7). */
+/** Blogs, resource-center articles and guides. */
 export const articlesModule = defineModule({
   name: 'articles',
   migrations: { '400-articles': articlesMigration, '401-article-publishing': articlePublishingMigration, '402-article-shared-state': articleSharedStateMigration },

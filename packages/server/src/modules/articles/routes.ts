@@ -13,7 +13,7 @@ const COVER = { kinds: ['image'], maxBytes: ARTICLE_COVER.maxBytes } as const;
 const COVER_SIZE_MESSAGE = `Image should be exactly ${ARTICLE_COVER.width}px width and ${ARTICLE_COVER.height}px height`;
 const WRITE = { permission: 'content:write' } as const;
 
-/** Blogs, resource-center articles and guides (content spec §7). */
+/** Blogs, resource-center articles and guides. */
 export function articlesRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
   /** The form's fields and its optional cover, checked (type by content, exact size) before anything is stored. */
   async function readForm(request: FastifyRequest) {

@@ -31,7 +31,7 @@ import { twoFactorRoutes } from './two-factor-routes';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export { TOO_MANY_ATTEMPTS } from './sign-in-limits';
 
-/** Sign-in (password, its second step, a passkey, SSO), the signed-in admin's profile, sign-out, sessions, two-factor (admin spec §4 Sessions, §7). */
+/** Sign-in (password, its second step, a passkey, SSO), the signed-in admin's profile, sign-out, sessions, two-factor. */
 export const authModule = defineModule({
   name: 'auth',
   migrations: {

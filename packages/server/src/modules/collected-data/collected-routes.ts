@@ -35,7 +35,7 @@ function sendFile(reply: FastifyReply, stream: Readable, type: string, name: str
   return reply.type(type).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(stream);
 }
 
-/** Candidates' files are private: these links work only with a session (admin spec §3 portfolio and resume links). */
+/** Candidates' files are private: these links work only with a session. */
 const fileLink = (id: string, kind: 'resume' | 'portfolio') => `/api/candidate-files/${id}/${kind}`;
 
 export function candidateAnswer(row: Row): CollectedRecord {
@@ -49,7 +49,7 @@ export function candidateAnswer(row: Row): CollectedRecord {
 }
 
 /**
- * The collected data of admin spec §7 and content spec §7, at the spec's paths and shapes. Lists take the
+ * The collected data of the original product's API, at the spec's paths and shapes. Lists take the
  * optional `page`, `pageSize`, `q` (and answer `total`); deleting and exporting need `data:manage`.
  */
 export function collectedRoutes(app: FastifyInstance, { db, storage, records }: ModuleContext) {

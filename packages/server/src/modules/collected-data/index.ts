@@ -17,7 +17,7 @@ import { exportRoutes } from './export-routes';
 import { collectedSearchColumnsMigration } from './migrations/360-collected-search-columns';
 import { collectedSearch } from './search';
 
-/** Collected data (newsletter, leads, contact-sales, job candidates), its exports and the public intake (admin spec §7, content spec §7). */
+/** Collected data (newsletter, leads, contact-sales, job candidates), its exports and the public intake. */
 export const collectedDataModule = defineModule({
   name: 'collected-data',
   migrations: { '300-collected-data': collectedDataMigration, '310-collected-search': collectedSearchMigration, '320-collected-counts': collectedCountsMigration, '330-candidate-file-bytes': candidateFileBytesMigration, '340-candidate-cover-letter': candidateCoverLetterMigration, '350-private-files-quota': privateFilesQuotaMigration, '360-exports': exportsMigration, '360-collected-search-columns': collectedSearchColumnsMigration },

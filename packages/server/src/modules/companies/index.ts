@@ -9,7 +9,7 @@ import { companiesRoutes } from './routes';
 import { companiesSearch } from './search';
 import { companiesFirstSteps } from './dashboard';
 
-/** Partner companies (admin spec §7). */
+/** Partner companies. */
 export const companiesModule = defineModule({
   name: 'companies',
   migrations: { '200-companies': companiesMigration, '201-company-versions': companyVersionsMigration, '202-company-publishing': companyPublishingMigration },

@@ -42,7 +42,7 @@ function svgLogo<File extends { ext: string }>(file: File): File {
 
 const MISSING = 'This company no longer exists';
 
-/** Partner companies (admin spec §7): list, add (multipart name, row, SVG logo), delete. */
+/** Partner companies: list, add (multipart name, row, SVG logo), delete. */
 export function companiesRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
   route(app, companiesApi.list, {}, async () => ({ success: true, data: { data: (await rowsInOrder(db, 'companies')).map(companyOf) } }));
 

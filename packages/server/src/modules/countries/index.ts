@@ -7,7 +7,7 @@ import { countryPublishingMigration } from './migrations/701-country-publishing'
 import { countriesRoutes } from './routes';
 import { countriesSearch } from './search';
 
-/** Countries covered (content spec §7). */
+/** Countries covered. */
 export const countriesModule = defineModule({
   name: 'countries',
   migrations: { '700-countries': countriesMigration, '701-country-publishing': countryPublishingMigration },

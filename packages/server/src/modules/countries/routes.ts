@@ -18,7 +18,7 @@ const WRITE = { permission: 'content:write' } as const;
  */
 const publishingFieldsOf = (fields: Record<string, string | undefined>) => ({ status: fields.publishStatus, publishAt: fields.publishAt, unpublishAt: fields.unpublishAt });
 
-/** Countries covered (content spec §7): list, add, edit, delete; each saved as published or as a draft. */
+/** Countries covered: list, add, edit, delete; each saved as published or as a draft. */
 export function countriesRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
   route(app, countriesApi.list, {}, async () => ({ success: true, data: { data: await listRegions(db) } }));
 

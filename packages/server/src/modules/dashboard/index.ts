@@ -11,7 +11,7 @@ import { recordVisit } from './visits';
 const PLACEHOLDER_NAME = 'super admin';
 
 /**
- * `GET /api/dashboard` (admin spec §7): the counters every module declares (`dashboard` in its definition),
+ * `GET /api/dashboard`: the counters every module declares (`dashboard` in its definition),
  * grouped as the spec's `{ general: [{ title, count }], data: [...] }`, each card also carrying its `key`.
  */
 export function dashboardModule(modules: readonly ServerModule[]): ServerModule {

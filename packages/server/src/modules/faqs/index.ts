@@ -5,7 +5,7 @@ import { faqPublishingMigration } from './migrations/221-faq-publishing';
 import { faqsRoutes } from './routes';
 import { faqsSearch } from './search';
 
-/** FAQs (content spec §7). */
+/** FAQs. */
 export const faqsModule = defineModule({
   name: 'faqs',
   migrations: { '220-faqs': faqsMigration, '221-faq-publishing': faqPublishingMigration },

@@ -29,7 +29,7 @@ function cleaned(body: { question: string; answer: string; row: number }) {
   return { question, answer, row: body.row };
 }
 
-/** FAQs (content spec §7): list, add, edit, delete; each saved as published or as a draft (docs/editorial-workflow.md). */
+/** FAQs: list, add, edit, delete; each saved as published or as a draft (docs/editorial-workflow.md). */
 export function faqsRoutes(app: FastifyInstance, { db, records }: ModuleContext) {
   route(app, faqsApi.list, {}, async () => ({ success: true, data: (await rowsInOrder(db, 'faqs')).map(faqOf) }));
 

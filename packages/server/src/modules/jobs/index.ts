@@ -6,7 +6,7 @@ import { jobPublishingMigration } from './migrations/521-job-publishing';
 import { jobsRoutes } from './routes';
 import { jobsSearch } from './search';
 
-/** Jobs of the career page (content spec §7). */
+/** Jobs of the career page. */
 export const jobsModule = defineModule({
   name: 'jobs',
   migrations: { '520-jobs': jobsMigration, '521-job-publishing': jobPublishingMigration },

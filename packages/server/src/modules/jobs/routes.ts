@@ -16,7 +16,7 @@ const SALARY = /^(-?\d+(?:\.\d{1,2})?) ([A-Z]{3}) (Monthly|Annual)$/;
 const WRITE = { permission: 'content:write' } as const;
 const MISSING = 'This job no longer exists';
 
-/** The job's values, checked with the spec's messages (content spec §5); `content` is body.content as cleanRichText made it. */
+/** The job's values, checked with the spec's messages; `content` is body.content as cleanRichText made it. */
 function readJob(body: JobBody, content: { html: string; empty: boolean }) {
   const values = {
     title: body.title.trim(), department: body.department.trim(), salary: body.salary.trim().replace(/\s+/g, ' '),
@@ -47,7 +47,7 @@ function jobOf(row: JobRow): Job {
   });
 }
 
-/** Jobs of the career page (content spec §7). */
+/** Jobs of the career page. */
 export function jobsRoutes(app: FastifyInstance, { db, records }: ModuleContext) {
   route(app, jobsApi.list, {}, async () => (await db.selectFrom('jobs').selectAll().orderBy('created_at', 'desc').execute()).map(jobOf));
 

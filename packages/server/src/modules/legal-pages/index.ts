@@ -8,7 +8,7 @@ import { seedStandardLegalPages } from './standard-pages';
 import { legalPagesSearch } from './search';
 import { legalPagesAttention, legalPagesFirstSteps } from './dashboard';
 
-/** Legal pages (content spec §7). */
+/** Legal pages. */
 export const legalPagesModule = defineModule({
   name: 'legal-pages',
   migrations: { '410-legal-pages': legalPagesMigration, '412-legal-page-unique-titles': legalPageUniqueTitlesMigration, '413-legal-page-publishing': legalPagePublishingMigration },

@@ -30,7 +30,7 @@ function titleTaken(error: unknown): never {
   throw error;
 }
 
-/** Legal pages (content spec §7, the spec's 'guides' calls): list and edit, plus add and delete (not in the spec); content sanitized like articles'. */
+/** Legal pages: list and edit, plus add and delete (not in the spec); content sanitized like articles'. */
 export function legalPagesRoutes(app: FastifyInstance, { db, records }: ModuleContext) {
   route(app, legalPagesApi.list, {}, async () => {
     const rows = await db.selectFrom('legal_pages').selectAll().orderBy('title').execute();

@@ -6,7 +6,7 @@ import { podcastPublishingMigration } from './migrations/711-podcast-publishing'
 import { podcastsRoutes } from './routes';
 import { podcastsSearch } from './search';
 
-/** Podcasts and the podcasts page's hero cover (content spec §7). */
+/** Podcasts and the podcasts page's hero cover. */
 export const podcastsModule = defineModule({
   name: 'podcasts',
   migrations: { '710-podcasts': podcastsMigration, '711-podcast-publishing': podcastPublishingMigration },

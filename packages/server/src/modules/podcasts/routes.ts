@@ -11,7 +11,7 @@ import { addPodcast, editPodcast, getHero, listPodcasts, setHeroCover } from './
 const COVER = { kinds: ['image'], maxBytes: PODCAST_COVER_MAX_BYTES } as const;
 const WRITE = { permission: 'content:write' } as const;
 
-/** Podcasts and the podcasts page's hero cover (content spec §7). */
+/** Podcasts and the podcasts page's hero cover. */
 export function podcastsRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
   route(app, podcastsApi.page, {}, async () => {
     const [podcasts, hero] = await Promise.all([listPodcasts(db), getHero(db)]);

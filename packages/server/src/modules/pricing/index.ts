@@ -8,7 +8,7 @@ import { pricingRoutes } from './routes';
 import { pricingSearch } from './search';
 import { pricingFirstSteps } from './dashboard';
 
-/** Pricing plans (content spec §7). */
+/** Pricing plans. */
 export const pricingModule = defineModule({
   name: 'pricing',
   migrations: { '500-pricing': pricingMigration, '501-pricing-publishing': pricingPublishingMigration },

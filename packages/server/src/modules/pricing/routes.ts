@@ -46,7 +46,7 @@ const bodyOf = (working: PlanRow) => ({
   description: working.description, features: working.features, media: working.media ?? undefined,
 });
 
-/** The plan's values, checked as the editor checks them (content spec §5). */
+/** The plan's values, checked as the editor checks them. */
 function readPlan(body: PlanBody | PlanAddBody) {
   const features = body.features.map((feature) => feature.trim()).filter(Boolean);
   const planName = body.planName.trim();
@@ -65,7 +65,7 @@ function readPlan(body: PlanBody | PlanAddBody) {
 /** Prices as the numeric columns read back ('49.00'), so an edit that changes nothing leaves no draft. */
 const asStored = <T extends { monthly_price: number; yearly_price: number }>(values: T) => ({ ...values, monthly_price: values.monthly_price.toFixed(2), yearly_price: values.yearly_price.toFixed(2) });
 
-/** Pricing plans (content spec §7): list and update; add and delete (not in the spec) so a fresh install can make its plans. */
+/** Pricing plans: list and update; add and delete (not in the spec) so a fresh install can make its plans. */
 export function pricingRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
   route(app, pricingApi.list, {}, async () => {
     const rows = await db.selectFrom('pricing_plans').selectAll().orderBy('position').orderBy('created_at').execute();

@@ -7,7 +7,7 @@ import { reviewPublishingMigration } from './migrations/211-review-publishing';
 import { reviewsRoutes } from './routes';
 import { reviewsSearch } from './search';
 
-/** Reviews (admin spec §7). */
+/** Reviews. */
 export const reviewsModule = defineModule({
   name: 'reviews',
   migrations: { '210-reviews': reviewsMigration, '211-review-publishing': reviewPublishingMigration },

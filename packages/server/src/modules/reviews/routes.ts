@@ -74,7 +74,7 @@ function storedReviewFields(row: ReviewRow): Record<string, string> {
   return { firstName: row.first_name, lastName: row.last_name, role: row.job_title, title: row.title, description: row.description, row: String(row.row) };
 }
 
-/** Reviews (admin spec §7): the spec's list and the writes named in its style (multipart, optional avatar). */
+/** Reviews: the spec's list and the writes named in its style (multipart, optional avatar). */
 export function reviewsRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
   route(app, reviewsApi.list, {}, async () => ({ success: true, data: (await rowsInOrder(db, 'reviews')).map(reviewOf) }));
 

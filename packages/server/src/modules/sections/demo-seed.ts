@@ -3,7 +3,7 @@ import { jsonb } from '../../db/record';
 import { gradientPng } from '../../seed/demo-images';
 import type { DemoSeed, SeedContext } from '../module';
 
-/** The public site's page areas (content spec §7) with the words their demo sections use. */
+/** The public site's page areas with the words their demo sections use. */
 const AREAS: Array<[key: string, topic: string]> = [
   ['home', 'Cash on delivery, fulfilment and affiliates in one place'],
   ['about-us', 'A logistics partner built for e-commerce in Africa and the Gulf'],

@@ -44,7 +44,7 @@ const savedMessage = (row: { published: boolean; draft: unknown }, live: string,
 
 /**
  * The home description hero (`/hero/*-general-section`: heading, description, image) and the dashboard
- * hero cover (`/dashboard-hero`), one of each (content spec §7), each with a draft and a published version
+ * hero cover (`/dashboard-hero`), one of each, each with a draft and a published version
  * (docs/editorial-workflow.md: kinds `home_hero` and `dashboard_hero`, id 1).
  */
 export function heroRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {

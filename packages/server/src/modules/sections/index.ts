@@ -11,7 +11,7 @@ import { heroPublishingMigration } from './migrations/998-hero-publishing';
 import { imagesOf, sectionsRoutes } from './routes';
 import { sectionsSearch } from './search';
 
-/** Content sections of every page area, banners, the home hero and the dashboard cover (content spec §7). */
+/** Content sections of every page area, banners, the home hero and the dashboard cover. */
 export const sectionsModule = defineModule({
   name: 'sections',
   migrations: { '600-sections': sectionsMigration, '601-section-slug': sectionSlugMigration, '995-section-publishing': sectionPublishingMigration, '998-hero-publishing': heroPublishingMigration },

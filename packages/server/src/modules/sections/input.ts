@@ -7,7 +7,7 @@ import { pageKeyOf } from '../content-api/page-keys';
 export const BANNERS_PAGE = 'banners-component';
 const TARGETS = ['_self', '_blank', '_parent', '_top'];
 const VARIANTS = ['primary', 'secondary', 'tertiary', 'danger', 'warning', 'info', 'success'];
-/** Body keys sent as JSON text (content spec §7); every other body key is plain text. */
+/** Body keys sent as JSON text; every other body key is plain text. */
 const JSON_KEYS = new Set(['buttons', 'cards', 'imageDimensions']);
 const AREA_KEY = /^[A-Za-z0-9][A-Za-z0-9-]{0,60}$/;
 const SECTION_TYPE = /^[a-z][a-zA-Z0-9]{0,30}$/;
@@ -115,7 +115,7 @@ function readCards(value: unknown, field: string): Array<Record<string, unknown>
   });
 }
 
-/** A card image's size (content spec §6, Card): `{ width, height }` in pixels, or `{}` when not known. */
+/** A card image's size: `{ width, height }` in pixels, or `{}` when not known. */
 function readCardDimensions(value: unknown, name: string, field: string): Record<string, number> {
   if (value === undefined || value === null) return {};
   if (!isObject(value)) throw new AppError(400, `${field}: the imageDimensions of ${name} must be a JSON object`, field);
@@ -128,7 +128,7 @@ function readCardDimensions(value: unknown, name: string, field: string): Record
   return width !== undefined && height !== undefined ? { width, height } : {};
 }
 
-/** The built-in types' rules (content spec §5; banners: admin spec §5), the same as the editors check. */
+/** The built-in types' rules, the same as the editors check. */
 function checkBody(page: string, title: string, type: string, body: Record<string, unknown>) {
   const heading = String(body.heading ?? '').trim();
   if (page === BANNERS_PAGE) {

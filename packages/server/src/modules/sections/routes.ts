@@ -95,7 +95,7 @@ async function readForm(request: FastifyRequest) {
 
 const removeAll = (uploads: Uploads, urls: string[]) => Promise.all(urls.map((url) => uploads.remove(url)));
 
-/** Content sections (content spec §7, banners admin spec §7). */
+/** Content sections. */
 export function sectionsRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
   route(app, sectionsApi.list, {}, async (request) => {
     const rows = await db.selectFrom('sections').selectAll().where('page', '=', request.params.page).orderBy('order').orderBy('created_at').execute();
@@ -139,7 +139,7 @@ export function sectionsRoutes(app: FastifyInstance, { db, uploads, records }: M
       const current = await db.selectFrom('sections').selectAll().where('id', '=', id).executeTakeFirst();
       if (!current) throw new AppError(404, MISSING);
       const working = withDraft(current);
-      // The page and type stay as stored; the order is read-only when editing (content spec §2).
+      // The page and type stay as stored; the order is read-only when editing.
       const write = readSectionForm({ ...storedSectionFields(working), ...form.fields }, { page: current.page, sectionType: current.section_type });
       const stored: string[] = [];
       try {

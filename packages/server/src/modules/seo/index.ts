@@ -6,7 +6,7 @@ import { seoRoutes } from './routes';
 import { seoSearch } from './search';
 import { seedSitePages } from './start-seed';
 
-/** SEO metadata per public page (content spec §7). */
+/** SEO metadata per public page. */
 export const seoModule = defineModule({
   name: 'seo',
   migrations: { '510-seo': seoMigration, '511-seo-publishing': seoPublishingMigration },

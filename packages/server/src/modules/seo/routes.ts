@@ -11,7 +11,7 @@ import { route } from '../../http/route';
 import type { ModuleContext } from '../module';
 import type { SeoPagesTable } from './tables';
 
-/** Comma-separated text or a list → a list: split, trimmed, empty items dropped (content spec §5). */
+/** Comma-separated text or a list → a list: split, trimmed, empty items dropped. */
 export function toList(value: string | string[]): string[] {
   return (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean);
 }
@@ -23,7 +23,7 @@ function seoPageOf(row: Selectable<SeoPagesTable>): SeoPage {
 }
 
 /**
- * SEO metadata per public page (content spec §7): `GET /sections/seo` (an array), `PUT /sections/seo-update/{title}`;
+ * SEO metadata per public page: `GET /sections/seo` (an array), `PUT /sections/seo-update/{title}`;
  * not in the spec, `POST /sections/seo-add` and `DELETE /sections/seo-delete/{id}` for the site's new pages.
  */
 export function seoRoutes(app: FastifyInstance, { db, records }: ModuleContext) {

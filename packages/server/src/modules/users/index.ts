@@ -4,7 +4,7 @@ import { defineModule } from '../module';
 import { adminsDemo, firstAdminSeed } from './demo-seed';
 import { usersRoutes } from './routes';
 
-/** Admin users and the own profile (admin spec §2 User Management and Edit profile, §7); tables of 001-core. */
+/** Admin users and the own profile; tables of 001-core. */
 export const usersModule = defineModule({
   name: 'users',
   seed: firstAdminSeed,

@@ -3,7 +3,7 @@ import { isWellFormedEmail, normaliseEmail } from '../../auth/email-address';
 import { assertNewPasswordAccepted } from '../../auth/password-policy';
 import { AppError } from '../../http/app-error';
 
-/** The fields of an admin as admin spec §7 sends them (JSON for user management, multipart for the own profile). */
+/** The fields of an admin as the original product's API sends them (JSON for user management, multipart for the own profile). */
 export interface AdminFields {
   FName: string;
   LName: string;

@@ -43,7 +43,7 @@ async function checkCurrentPassword(db: Kysely<Database>, adminId: string, curre
 }
 
 /**
- * Admin users (admin spec §7). Listing needs a session; adding and deleting need `users:manage`; an update
+ * Admin users. Listing needs a session; adding and deleting need `users:manage`; an update
  * of someone else needs `users:manage`, while anyone may update their own profile but not their own role.
  */
 export function usersRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {

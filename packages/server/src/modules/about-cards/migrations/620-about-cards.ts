@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
-/** The cards of the about-us page (content spec §3 "About-us card"): title, content, row, media. */
+/** The cards of the about-us page: title, content, row, media. */
 export const aboutCardsMigration: Migration = {
   async up(db: Kysely<any>) {
     await sql`

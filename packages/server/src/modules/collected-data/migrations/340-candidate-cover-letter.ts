@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
-/** The Cover Letter the candidate view shows (admin spec §3): the text the applicant wrote, '' when none. */
+/** The Cover Letter the candidate view shows: the text the applicant wrote, '' when none. */
 export const candidateCoverLetterMigration: Migration = {
   async up(db: Kysely<any>) {
     await sql`alter table job_candidates add column cover_letter text not null default ''`.execute(db);

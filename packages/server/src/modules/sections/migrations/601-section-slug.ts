@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { pageKeyOf } from '../../content-api/page-keys';
 
-/** The spec's section `slug` (content spec §9): the sections stored so far get theirs from their titles. */
+/** The spec's section `slug`: the sections stored so far get theirs from their titles. */
 export const sectionSlugMigration: Migration = {
   async up(db: Kysely<any>) {
     await sql`alter table sections add column slug text not null default ''`.execute(db);

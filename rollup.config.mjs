@@ -43,7 +43,9 @@ function sharedModules() {
       if (!id.startsWith(`\0${SHARED_PREFIX}`)) return null;
       const specifier = id.slice(SHARED_PREFIX.length + 1);
       if (!COMMONJS_SHARED.has(specifier)) return `export * from ${JSON.stringify(specifier)};`;
-      const names = Object.keys(require(specifier)).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default');
+      const names = Object.keys(require(specifier)).filter(
+        (name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default',
+      );
       return `export { ${names.join(', ')} } from ${JSON.stringify(specifier)};\nexport { default } from ${JSON.stringify(specifier)};`;
     },
   };
@@ -98,24 +100,34 @@ function appShellAndBudget() {
       };
       visit(entry.fileName);
       const template = readFileSync('packages/app/index.html', 'utf8');
-      if (!template.includes('src="/assets/main.js"')) throw new Error('packages/app/index.html must load the entry as <script type="module" src="/assets/main.js">');
+      if (!template.includes('src="/assets/main.js"'))
+        throw new Error('packages/app/index.html must load the entry as <script type="module" src="/assets/main.js">');
       // The theme is set by a small classic script before the first paint, written into the page: the server gives
       // every inline <script> of index.html the page's CSP nonce, and the sign-in screen waits for no extra request.
-      if (!template.includes('<script src="/assets/theme-before-paint.js"></script>')) throw new Error('packages/app/index.html must load /assets/theme-before-paint.js');
+      if (!template.includes('<script src="/assets/theme-before-paint.js"></script>'))
+        throw new Error('packages/app/index.html must load /assets/theme-before-paint.js');
       const themeScript = readFileSync('packages/app/theme-before-paint.js', 'utf8').trim();
-      const preloads = [...seen].filter((name) => name !== entry.fileName).map((name) => `<link rel="modulepreload" href="/${name}" />`);
+      const preloads = [...seen]
+        .filter((name) => name !== entry.fileName)
+        .map((name) => `<link rel="modulepreload" href="/${name}" />`);
       // The import map comes first in <head>: a browser ignores one added after a module began loading.
       const imports = {};
       for (const [specifier, name] of Object.entries(SHARED_MODULES)) {
-        const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === `shared/${name}`);
+        const chunk = Object.values(bundle).find(
+          (file) => file.type === 'chunk' && file.isEntry && file.name === `shared/${name}`,
+        );
         imports[specifier] = `/${chunk.fileName}`;
       }
       const importMap = `<script type="importmap">${JSON.stringify({ imports })}</script>`;
-      if (!template.includes('<meta charset="UTF-8" />')) throw new Error('packages/app/index.html must start its <head> with <meta charset="UTF-8" />');
+      if (!template.includes('<meta charset="UTF-8" />'))
+        throw new Error('packages/app/index.html must start its <head> with <meta charset="UTF-8" />');
       const html = template
         .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${importMap}`)
         .replace('src="/assets/main.js"', `src="/${entry.fileName}"`)
-        .replace('<script src="/assets/theme-before-paint.js"></script>', () => `<script>\n${themeScript}\n    </script>`)
+        .replace(
+          '<script src="/assets/theme-before-paint.js"></script>',
+          () => `<script>\n${themeScript}\n    </script>`,
+        )
         .replace('  </head>', `${preloads.map((link) => `    ${link}\n`).join('')}  </head>`);
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
 
@@ -123,16 +135,36 @@ function appShellAndBudget() {
       const signIn = [...seen].reduce((sum, name) => sum + gzipKb(bundle[name].code), 0);
       const chunks = Object.values(bundle)
         .filter((file) => file.type === 'chunk')
-        .map((file) => ({ file: file.fileName, gzipKb: Number(gzipKb(file.code).toFixed(1)), signIn: seen.has(file.fileName) }))
+        .map((file) => ({
+          file: file.fileName,
+          gzipKb: Number(gzipKb(file.code).toFixed(1)),
+          signIn: seen.has(file.fileName),
+        }))
         .sort((a, b) => b.gzipKb - a.gzipKb);
       const shared = Object.fromEntries(Object.entries(imports).map(([specifier, url]) => [specifier, url.slice(1)]));
-      const report = { signInGzipKb: Number(signIn.toFixed(1)), budgetKb: SIGN_IN_BUDGET_KB, signInChunks: [...seen], sharedModules: shared, chunks };
+      const report = {
+        signInGzipKb: Number(signIn.toFixed(1)),
+        budgetKb: SIGN_IN_BUDGET_KB,
+        signInChunks: [...seen],
+        sharedModules: shared,
+        chunks,
+      };
       mkdirSync(outDir, { recursive: true });
       writeFileSync(`${outDir}/build-report.json`, JSON.stringify(report, null, 2));
-      console.log(`\nSign-in screen JavaScript: ${signIn.toFixed(1)} KB gzip (budget ${SIGN_IN_BUDGET_KB} KB), in ${seen.size} chunk(s).`);
-      console.log(`Largest chunks: ${chunks.slice(0, 6).map((chunk) => `${chunk.file} ${chunk.gzipKb} KB`).join(', ')}\n`);
+      console.log(
+        `\nSign-in screen JavaScript: ${signIn.toFixed(1)} KB gzip (budget ${SIGN_IN_BUDGET_KB} KB), in ${seen.size} chunk(s).`,
+      );
+      console.log(
+        `Largest chunks: ${chunks
+          .slice(0, 6)
+          .map((chunk) => `${chunk.file} ${chunk.gzipKb} KB`)
+          .join(', ')}\n`,
+      );
       // The budget is enforced: a build whose sign-in screen outgrows it fails, naming the figure.
-      if (signIn > SIGN_IN_BUDGET_KB) this.error(`The sign-in screen's JavaScript is ${signIn.toFixed(1)} KB gzip, over the ${SIGN_IN_BUDGET_KB} KB budget (see build-report.json's signInChunks)`);
+      if (signIn > SIGN_IN_BUDGET_KB)
+        this.error(
+          `The sign-in screen's JavaScript is ${signIn.toFixed(1)} KB gzip, over the ${SIGN_IN_BUDGET_KB} KB budget (see build-report.json's signInChunks)`,
+        );
     },
   };
 }
@@ -156,7 +188,9 @@ function precompress() {
           const path = `${options.dir}/${name}`;
           const source = readFileSync(path);
           const [br, gz] = await Promise.all([
-            brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            brotli(source, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+            }),
             gzipAsync(source, { level: 9 }),
           ]);
           // Even a small chunk gains (its headers are compressed too); a file compression cannot shrink is sent as it is.
@@ -167,7 +201,9 @@ function precompress() {
         }),
       );
       const files = readdirSync(`${options.dir}/assets`).filter((name) => name.endsWith('.br')).length;
-      console.log(`Precompressed ${files} assets: ${(raw / 1024).toFixed(0)} KB → ${(compressed / 1024).toFixed(0)} KB brotli (+ gzip) in ${Date.now() - started} ms.`);
+      console.log(
+        `Precompressed ${files} assets: ${(raw / 1024).toFixed(0)} KB → ${(compressed / 1024).toFixed(0)} KB brotli (+ gzip) in ${Date.now() - started} ms.`,
+      );
     },
   };
 }
@@ -186,7 +222,9 @@ delete esbuildPlugin.resolveId;
 export default {
   input: {
     main: 'packages/app/src/main.tsx',
-    ...Object.fromEntries(Object.entries(SHARED_MODULES).map(([specifier, name]) => [`shared/${name}`, `${SHARED_PREFIX}${specifier}`])),
+    ...Object.fromEntries(
+      Object.entries(SHARED_MODULES).map(([specifier, name]) => [`shared/${name}`, `${SHARED_PREFIX}${specifier}`]),
+    ),
   },
   output: {
     dir: outDir,

@@ -27,8 +27,22 @@ export default defineConfig({
   // examples/quote-editor's sources run in the plugins project: its imports resolve to the workspace's SDK sources
   // and single React/antd/kernel even when the example has a node_modules of its own (the packed SDK).
   resolve: {
-    alias: [{ find: /^@backoffice\/plugin-sdk$/, replacement: fileURLToPath(new URL('./packages/plugin-sdk/src/index.ts', import.meta.url)) }],
-    dedupe: ['react', 'react-dom', 'antd', '@ant-design/icons', 'mobx', 'mobx-react-lite', 'inversify', 'react-router-dom'],
+    alias: [
+      {
+        find: /^@backoffice\/plugin-sdk$/,
+        replacement: fileURLToPath(new URL('./packages/plugin-sdk/src/index.ts', import.meta.url)),
+      },
+    ],
+    dedupe: [
+      'react',
+      'react-dom',
+      'antd',
+      '@ant-design/icons',
+      'mobx',
+      'mobx-react-lite',
+      'inversify',
+      'react-router-dom',
+    ],
   },
   test: {
     // The one test timeout: servers start databases, and on a busy 2-core machine a migration can take
@@ -45,11 +59,22 @@ export default defineConfig({
       {
         extends: true,
         // *.postgres.test.ts need a database several processes share (scale-out): PostgreSQL only.
-        test: { name: 'server-pglite', include: ['tests/server/**/*.test.ts'], exclude: ['tests/server/**/*.postgres.test.ts'], ...server, env: { ...serverEnv, TEST_DB: 'pglite' } },
+        test: {
+          name: 'server-pglite',
+          include: ['tests/server/**/*.test.ts'],
+          exclude: ['tests/server/**/*.postgres.test.ts'],
+          ...server,
+          env: { ...serverEnv, TEST_DB: 'pglite' },
+        },
       },
       {
         extends: true,
-        test: { name: 'server-postgres', include: ['tests/server/**/*.test.ts'], ...server, env: { ...serverEnv, TEST_DB: 'postgres' } },
+        test: {
+          name: 'server-postgres',
+          include: ['tests/server/**/*.test.ts'],
+          ...server,
+          env: { ...serverEnv, TEST_DB: 'postgres' },
+        },
       },
       {
         extends: true,
@@ -60,7 +85,17 @@ export default defineConfig({
         // machine meets timing no screen or server test does (each of the last three CI failures was one flow that
         // passed every local run). A retried test is named in the report, so a flake stays visible; a real defect
         // fails both times.
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', env: serverEnv, maxWorkers: 2, testTimeout: 90000, hookTimeout: 240000, retry: 1, sequence: { groupOrder: 1 } },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          env: serverEnv,
+          maxWorkers: 2,
+          testTimeout: 90000,
+          hookTimeout: 240000,
+          retry: 1,
+          sequence: { groupOrder: 1 },
+        },
       },
     ],
   },

@@ -17,7 +17,8 @@ const ROWS = Number(process.env.BENCH_ACTIVITY_ROWS ?? 1_000_000);
 const WRITES = Number(process.env.BENCH_ACTIVITY_WRITES ?? 300);
 const PAGES = Number(process.env.BENCH_ACTIVITY_PAGES ?? 20);
 
-const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))];
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))];
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
@@ -34,11 +35,20 @@ const engine = url ? 'PostgreSQL' : 'PGlite';
 
 try {
   // 1. The cost on a write.
-  const faq = await db.insertInto('faqs').values({ question: 'Do you deliver on Fridays?', answer: 'Only in Accra.', row: 1 }).returning('id').executeTakeFirstOrThrow();
+  const faq = await db
+    .insertInto('faqs')
+    .values({ question: 'Do you deliver on Fridays?', answer: 'Only in Accra.', row: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const plain = recordWriter(db);
   const logged = recordWriter(db, { hooks: activityHooks() });
   const update = (writer: typeof plain, index: number) =>
-    writer.update({ table: 'faqs', id: faq.id, missing: 'gone', write: (tx) => updateRow(tx, 'faqs', faq.id, { answer: `Answer number ${index}` }) });
+    writer.update({
+      table: 'faqs',
+      id: faq.id,
+      missing: 'gone',
+      write: (tx) => updateRow(tx, 'faqs', faq.id, { answer: `Answer number ${index}` }),
+    });
   for (let index = 0; index < 30; index += 1) await update(index % 2 ? logged : plain, index); // warm-up
   const without: number[] = [];
   const withLog: number[] = [];
@@ -73,19 +83,27 @@ try {
     figures.push([name, times]);
   };
   const first = await firstPage();
-  if (first.data.length !== 25 || first.total !== ROWS) throw new Error(`The first page answered ${first.data.length} rows of ${first.total}`);
+  if (first.data.length !== 25 || first.total !== ROWS)
+    throw new Error(`The first page answered ${first.data.length} rows of ${first.total}`);
   await run('first page, unfiltered', firstPage);
   await run('first page, one screen group', () => activityPage(db, { page: 1, pageSize: 25, group: 'faqs' }, true));
   await run('first page, one person', () => activityPage(db, { page: 1, pageSize: 25, adminId: people[2] }, true));
-  await run('next page by cursor', () => activityPage(db, { page: 2, pageSize: 25, total: first.total, after: first.after }, true));
+  await run('next page by cursor', () =>
+    activityPage(db, { page: 2, pageSize: 25, total: first.total, after: first.after }, true),
+  );
 
-  console.log(`\nActivity log (${engine}; ${WRITES} writes each way, ${ROWS.toLocaleString('en-US')} log rows filled in ${(fillSeconds / 1000).toFixed(1)} s)`);
+  console.log(
+    `\nActivity log (${engine}; ${WRITES} writes each way, ${ROWS.toLocaleString('en-US')} log rows filled in ${(fillSeconds / 1000).toFixed(1)} s)`,
+  );
   console.log('| Measure | p50 | p90 |');
   console.log('|---|---:|---:|');
   console.log(`| FAQ update without the log | ${ms(percentile(without, 0.5))} | ${ms(percentile(without, 0.9))} |`);
   console.log(`| FAQ update with the log | ${ms(percentile(withLog, 0.5))} | ${ms(percentile(withLog, 0.9))} |`);
   console.log(`| Added by the log (p50) | ${ms(percentile(withLog, 0.5) - percentile(without, 0.5))} | |`);
-  for (const [name, times] of figures) console.log(`| Activity ${name} (${ROWS.toLocaleString('en-US')} rows) | ${ms(percentile(times, 0.5))} | ${ms(percentile(times, 0.9))} |`);
+  for (const [name, times] of figures)
+    console.log(
+      `| Activity ${name} (${ROWS.toLocaleString('en-US')} rows) | ${ms(percentile(times, 0.5))} | ${ms(percentile(times, 0.9))} |`,
+    );
 } finally {
   await opened.close();
   if (url && schema) {

@@ -20,7 +20,15 @@ for (const [name, list] of Object.entries(statements)) {
   });
 }
 
-const LEAD_COLUMNS = ['first_name', 'last_name', 'company_name', 'email', 'phone_number', 'num_of_orders', 'countries_interested'];
+const LEAD_COLUMNS = [
+  'first_name',
+  'last_name',
+  'company_name',
+  'email',
+  'phone_number',
+  'num_of_orders',
+  'countries_interested',
+];
 const FIRST_BATCH = 'select *, created_at::text as cursor_at from leads order by created_at desc, id limit 1000';
 const NEXT_BATCH = `select *, created_at::text as cursor_at from leads
   where created_at <= $1::timestamptz and (created_at < $1::timestamptz or id > $2::uuid) order by created_at desc, id limit 1000`;
@@ -30,7 +38,10 @@ app.post('/export', async (_request, reply) => {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Leads Contact');
-  sheet.columns = [...LEAD_COLUMNS.map((key) => ({ header: key, key, width: 24 })), { header: 'Date', key: 'created_at', width: 22 }];
+  sheet.columns = [
+    ...LEAD_COLUMNS.map((key) => ({ header: key, key, width: 24 })),
+    { header: 'Date', key: 'created_at', width: 22 },
+  ];
   void (async () => {
     let after = null;
     for (;;) {

@@ -59,10 +59,22 @@ export async function prepareBenchDatabase(leads: number): Promise<BenchDatabase
     await SEED_LEADS(leads).execute(database.db);
     // A database at rest: statistics and the visibility map as autovacuum leaves them (PGlite has no autovacuum).
     await sql`vacuum analyze leads`.execute(database.db);
-    console.log(`Seeded ${leads.toLocaleString('en-US')} leads in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.kind}).`);
-    await createAdmin(database.db, { firstName: 'Bench', lastName: 'Admin', email: ADMIN.email, password: ADMIN.password, role: 'admin' });
+    console.log(
+      `Seeded ${leads.toLocaleString('en-US')} leads in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.kind}).`,
+    );
+    await createAdmin(database.db, {
+      firstName: 'Bench',
+      lastName: 'Admin',
+      email: ADMIN.email,
+      password: ADMIN.password,
+      role: 'admin',
+    });
 
-    const app = await buildApp({ db: database.db, storage: new LocalDiskStorage(dataDir), config: defaultConfig({ logLevel: 'silent' }) });
+    const app = await buildApp({
+      db: database.db,
+      storage: new LocalDiskStorage(dataDir),
+      config: defaultConfig({ logLevel: 'silent' }),
+    });
     const signIn = await app.inject({ method: 'POST', url: '/api/admin/signin', payload: ADMIN });
     const cookie = String(signIn.headers['set-cookie']).split(';')[0];
     const statements = {} as BenchDatabase['statements'];
@@ -78,9 +90,16 @@ export async function prepareBenchDatabase(leads: number): Promise<BenchDatabase
     // The first page's rows and nothing else: no session, no count (the project reads its maintained count in
     // the same statement as the rows, so this is written out rather than picked from what it ran).
     if (!statements.first.some((query) => /"leads"/.test(query.sql) && /\blimit\b/i.test(query.sql))) {
-      throw new Error(`Cannot find the first page's row query among:\n${statements.first.map((query) => query.sql).join('\n')}`);
+      throw new Error(
+        `Cannot find the first page's row query among:\n${statements.first.map((query) => query.sql).join('\n')}`,
+      );
     }
-    statements.pageOnly = [{ sql: 'select *, created_at::text as "cursor_at" from "leads" order by "created_at" desc, "id" limit $1 offset $2', parameters: [10, 0] }];
+    statements.pageOnly = [
+      {
+        sql: 'select *, created_at::text as "cursor_at" from "leads" order by "created_at" desc, "id" limit $1 offset $2',
+        parameters: [10, 0],
+      },
+    ];
     await app.close();
 
     await database.close();

@@ -60,7 +60,11 @@ async function prepare() {
     from generate_series(1, ${ARTICLES}::int) as n`.execute(database.db);
   await sql`analyze`.execute(database.db);
 
-  const app = await buildApp({ db: database.db, storage, config: defaultConfig({ logLevel: 'silent', contentRequestsPerMinute: 0 }) });
+  const app = await buildApp({
+    db: database.db,
+    storage,
+    config: defaultConfig({ logLevel: 'silent', contentRequestsPerMinute: 0 }),
+  });
   const statements = {} as Record<Scenario, LoggedQuery[]>;
   for (const [name, { path }] of Object.entries(SCENARIOS) as Array<[Scenario, { path: string }]>) {
     await app.inject({ method: 'GET', url: path });
@@ -78,10 +82,17 @@ async function prepare() {
 
 /** 10 connections for SECONDS; every answer must be `status` (200 fresh, 304 revalidated). */
 async function load(url: string, status: 200 | 304, etag: string | null): Promise<Load> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: etag ? { 'if-none-match': etag } : {} });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: etag ? { 'if-none-match': etag } : {},
+  });
   const wrong = status === 200 ? result.non2xx : result['2xx'] + result['4xx'] + result['5xx'];
   if (result.errors > 0 || wrong > 0 || (status === 304 ? result['3xx'] : result['2xx']) === 0) {
-    throw new Error(`${url}: expected ${status} answers; 2xx ${result['2xx']}, 3xx ${result['3xx']}, 4xx ${result['4xx']}, 5xx ${result['5xx']}, errors ${result.errors}`);
+    throw new Error(
+      `${url}: expected ${status} answers; 2xx ${result['2xx']}, 3xx ${result['3xx']}, 4xx ${result['4xx']}, 5xx ${result['5xx']}, errors ${result.errors}`,
+    );
   }
   return { rps: result.requests.average, p50: result.latency.p50 };
 }
@@ -107,14 +118,25 @@ async function main() {
   const rounds: Array<Record<string, { project: Load; bare: Load }>> = [];
   try {
     // The rate limit stays on (as in production), set high enough that the load never reaches it.
-    project = await startServer([process.execPath, COMPILED], { ...data.env, LOG_LEVEL: 'warn', CONTENT_REQUESTS_PER_MINUTE: '1000000000' }, SCENARIOS.sections.path);
-    bare = await startServer([process.execPath, join(ROOT, 'bench/bare-content-server.mjs')], { ...data.bareEnv, BENCH_STATEMENTS: statementsFile }, '/sections');
+    project = await startServer(
+      [process.execPath, COMPILED],
+      { ...data.env, LOG_LEVEL: 'warn', CONTENT_REQUESTS_PER_MINUTE: '1000000000' },
+      SCENARIOS.sections.path,
+    );
+    bare = await startServer(
+      [process.execPath, join(ROOT, 'bench/bare-content-server.mjs')],
+      { ...data.bareEnv, BENCH_STATEMENTS: statementsFile },
+      '/sections',
+    );
     const targets = Object.fromEntries(
       await Promise.all(
         (Object.keys(SCENARIOS) as Scenario[]).map(async (name) => {
           const projectUrl = `${project!.url}${SCENARIOS[name].path}`;
           const bareUrl = `${bare!.url}/${name}`;
-          return [name, { projectUrl, bareUrl, projectEtag: await etagOf(projectUrl), bareEtag: await etagOf(bareUrl) }] as const;
+          return [
+            name,
+            { projectUrl, bareUrl, projectEtag: await etagOf(projectUrl), bareEtag: await etagOf(bareUrl) },
+          ] as const;
         }),
       ),
     ) as Record<Scenario, { projectUrl: string; bareUrl: string; projectEtag: string; bareEtag: string }>;
@@ -126,8 +148,14 @@ async function main() {
     for (let round = 0; round < ROUNDS; round += 1) {
       const figures: Record<string, { project: Load; bare: Load }> = {};
       for (const [name, target] of Object.entries(targets)) {
-        figures[`${name}:fresh`] = { project: await load(target.projectUrl, 200, null), bare: await load(target.bareUrl, 200, null) };
-        figures[`${name}:304`] = { project: await load(target.projectUrl, 304, target.projectEtag), bare: await load(target.bareUrl, 304, target.bareEtag) };
+        figures[`${name}:fresh`] = {
+          project: await load(target.projectUrl, 200, null),
+          bare: await load(target.bareUrl, 200, null),
+        };
+        figures[`${name}:304`] = {
+          project: await load(target.projectUrl, 304, target.projectEtag),
+          bare: await load(target.bareUrl, 304, target.bareEtag),
+        };
       }
       rounds.push(figures);
     }
@@ -140,25 +168,40 @@ async function main() {
 
   const rows: Row[] = [];
   for (const [name, { label }] of Object.entries(SCENARIOS)) {
-    for (const [mode, modeLabel] of [['fresh', 'fresh 200'], ['304', 'revalidated 304']] as const) {
+    for (const [mode, modeLabel] of [
+      ['fresh', 'fresh 200'],
+      ['304', 'revalidated 304'],
+    ] as const) {
       const key = `${name}:${mode}`;
       const pick = (field: keyof Load, side: 'project' | 'bare') => rounds.map((round) => round[key][side][field]);
-      for (const [field, unit] of [['rps', '/s'], ['p50', 'ms']] as const) {
+      for (const [field, unit] of [
+        ['rps', '/s'],
+        ['p50', 'ms'],
+      ] as const) {
         const project = pick(field, 'project');
         const bareFigures = pick(field, 'bare');
         rows.push({
           measure: `${label}, ${modeLabel}: ${field === 'rps' ? 'requests/s' : 'p50'}`,
           project: median(project),
           bare: median(bareFigures),
-          ratio: median(project.map((value, index) => value / Math.max(bareFigures[index], field === 'p50' ? 1 : Number.MIN_VALUE))),
+          ratio: median(
+            project.map((value, index) => value / Math.max(bareFigures[index], field === 'p50' ? 1 : Number.MIN_VALUE)),
+          ),
           baseline: 'same SQL',
           unit,
         });
       }
     }
   }
-  printTable(data.kind, 0, rows, `the public content API (demo content + ${ARTICLES} blogs; ${ROUNDS} alternating rounds)`);
-  console.log('p50 ratios divide by at least 1 ms (autocannon reports whole milliseconds). The project includes its guard, rate limit, CORS, ETag and media rewriting.');
+  printTable(
+    data.kind,
+    0,
+    rows,
+    `the public content API (demo content + ${ARTICLES} blogs; ${ROUNDS} alternating rounds)`,
+  );
+  console.log(
+    'p50 ratios divide by at least 1 ms (autocannon reports whole milliseconds). The project includes its guard, rate limit, CORS, ETag and media rewriting.',
+  );
 }
 
 main().catch((error) => {

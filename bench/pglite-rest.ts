@@ -13,7 +13,12 @@ const COMMAND = [process.execPath, join(ROOT, 'packages/server/dist/main.js')];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-pglite-rest-'));
-const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'bench-password-123456' };
+const env = {
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  ADMIN_EMAIL: 'bench@example.com',
+  ADMIN_PASSWORD: 'bench-password-123456',
+};
 try {
   // The first start creates the database (migrations, seeds): not what is measured.
   await (await startServer(COMMAND, env, '/readyz')).stop();
@@ -29,7 +34,9 @@ try {
     }
   }
   for (const [size, { readyMs, rssMb }] of figures) {
-    console.log(`PGlite at rest, shared_buffers ${size} MB: ${Math.round(median(readyMs))} ms to ready, ${Math.round(median(rssMb))} MB RSS`);
+    console.log(
+      `PGlite at rest, shared_buffers ${size} MB: ${Math.round(median(readyMs))} ms to ready, ${Math.round(median(rssMb))} MB RSS`,
+    );
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

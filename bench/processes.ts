@@ -24,12 +24,20 @@ export async function freePort(): Promise<number> {
 }
 
 /** Spawns `command`, then polls `readyPath` (with `headers`) until it answers 200. */
-export async function startServer(command: string[], env: Record<string, string>, readyPath: string, headers: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(
+  command: string[],
+  env: Record<string, string>,
+  readyPath: string,
+  headers: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const started = performance.now();
-  const child = spawn(command[0], command.slice(1), { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command[0], command.slice(1), {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (chunk) => (log = (log + chunk).slice(-4000)));
   child.stderr!.on('data', (chunk) => (log = (log + chunk).slice(-4000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

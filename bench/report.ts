@@ -48,7 +48,9 @@ export function printTable(kind: string, leads: number, rows: Row[], subject?: s
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
   const format = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
   const what = subject ?? `${leads.toLocaleString('en-US')} leads`;
-  console.log(`\nBench on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${what} (medians of alternating rounds; ratios: medians of each round's ratio):\n`);
+  console.log(
+    `\nBench on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${what} (medians of alternating rounds; ratios: medians of each round's ratio):\n`,
+  );
   console.log(format(header));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   for (const line of lines) console.log(format(line));

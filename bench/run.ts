@@ -26,7 +26,9 @@ const CONNECTIONS = 10;
 
 /** The compiled server as a service manager runs it; before the compiled build existed, what `npm start` ran. */
 const COMPILED = join(ROOT, 'packages/server/dist/main.js');
-const PROJECT_COMMAND = existsSync(COMPILED) ? [process.execPath, COMPILED] : [process.execPath, join(ROOT, 'scripts/start.mjs')];
+const PROJECT_COMMAND = existsSync(COMPILED)
+  ? [process.execPath, COMPILED]
+  : [process.execPath, join(ROOT, 'scripts/start.mjs')];
 const BARE_COMMAND = [process.execPath, join(ROOT, 'bench/bare-server.mjs')];
 
 interface Load {
@@ -49,17 +51,33 @@ interface Round {
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
-async function load(server: ServerProcess, path: string, headers: Record<string, string>, seconds: number): Promise<Load> {
+async function load(
+  server: ServerProcess,
+  path: string,
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<Load> {
   const url = `${server.url}${path}`;
   const cpuBefore = cpuMicros(server.child.pid!);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   const cpu = cpuMicros(server.child.pid!) - cpuBefore;
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuPerRequest: cpu / Math.max(1, result.requests.total) };
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuPerRequest: cpu / Math.max(1, result.requests.total),
+  };
 }
 
 /** Exports every lead while a probe asks `probePath` again and again; time, peak RSS growth, worst probe wait. */
-async function exportWithProbe(server: ServerProcess, exportPath: string, probePath: string, headers: Record<string, string>): Promise<ExportRun> {
+async function exportWithProbe(
+  server: ServerProcess,
+  exportPath: string,
+  probePath: string,
+  headers: Record<string, string>,
+): Promise<ExportRun> {
   const pid = server.child.pid!;
   const before = treeRss(pid);
   let peak = before;
@@ -78,7 +96,11 @@ async function exportWithProbe(server: ServerProcess, exportPath: string, probeP
   })();
   const started = performance.now();
   // As the app's own page sends it: a cookie-authenticated write must prove it comes from the same origin.
-  const response = await fetch(`${server.url}${exportPath}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: JSON.stringify({ all: true }) });
+  const response = await fetch(`${server.url}${exportPath}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+    body: JSON.stringify({ all: true }),
+  });
   if (response.status !== 200) throw new Error(`${exportPath} answered ${response.status}`);
   let bytes = 0;
   for await (const chunk of response.body!) bytes += (chunk as Uint8Array).length;
@@ -90,7 +112,11 @@ async function exportWithProbe(server: ServerProcess, exportPath: string, probeP
   return { seconds, rssGrowth: peak - before, worstProbeMs };
 }
 
-const rel = (command: string[]) => command.slice(1).map((part) => part.replace(`${ROOT}/`, '')).join(' ');
+const rel = (command: string[]) =>
+  command
+    .slice(1)
+    .map((part) => part.replace(`${ROOT}/`, ''))
+    .join(' ');
 
 async function main() {
   const database: BenchDatabase = await prepareBenchDatabase(LEADS);
@@ -102,13 +128,23 @@ async function main() {
   const bareEnv = { ...database.bareEnv, BENCH_STATEMENTS: statementsFile };
   const startProject = () => startServer(PROJECT_COMMAND, projectEnv, SCENARIOS.first, headers);
   const startBare = () => startServer(BARE_COMMAND, bareEnv, '/first');
-  const figures: Figures = { cold: { project: [], bare: [] }, rest: { project: 0, bare: 0 }, rounds: { project: [], bare: [] }, exports: { project: [], bare: [] }, firstExport: null, signIn: null };
+  const figures: Figures = {
+    cold: { project: [], bare: [] },
+    rest: { project: 0, bare: 0 },
+    rounds: { project: [], bare: [] },
+    exports: { project: [], bare: [] },
+    firstExport: null,
+    signIn: null,
+  };
   let project: ServerProcess | null = null;
   let bare: ServerProcess | null = null;
   try {
     console.log(`Cold starts: ${rel(PROJECT_COMMAND)} and ${rel(BARE_COMMAND)}, ${ROUNDS} of each, alternately...`);
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const [side, start] of [['project', startProject], ['bare', startBare]] as const) {
+      for (const [side, start] of [
+        ['project', startProject],
+        ['bare', startBare],
+      ] as const) {
         const server = await start();
         figures.cold[side].push(server.coldStartMs);
         await server.stop();
@@ -139,10 +175,17 @@ async function main() {
       figures.rounds.bare.push(bareRound);
     }
 
-    console.log(`Exports of ${LEADS.toLocaleString('en-US')} leads: a first one each (loads exceljs), then ${EXPORT_ROUNDS} of each, alternately...`);
-    figures.firstExport = { project: await exportWithProbe(project, '/api/download/leads/Contact', SCENARIOS.profile, headers), bare: await exportWithProbe(bare, '/export', '/profile', {}) };
+    console.log(
+      `Exports of ${LEADS.toLocaleString('en-US')} leads: a first one each (loads exceljs), then ${EXPORT_ROUNDS} of each, alternately...`,
+    );
+    figures.firstExport = {
+      project: await exportWithProbe(project, '/api/download/leads/Contact', SCENARIOS.profile, headers),
+      bare: await exportWithProbe(bare, '/export', '/profile', {}),
+    };
     for (let round = 0; round < EXPORT_ROUNDS; round += 1) {
-      figures.exports.project.push(await exportWithProbe(project, '/api/download/leads/Contact', SCENARIOS.profile, headers));
+      figures.exports.project.push(
+        await exportWithProbe(project, '/api/download/leads/Contact', SCENARIOS.profile, headers),
+      );
       figures.exports.bare.push(await exportWithProbe(bare, '/export', '/profile', {}));
     }
     figures.signIn = await measureSignIn(project.url);
@@ -170,19 +213,51 @@ function summarise({ cold, rest, rounds, exports, firstExport, signIn }: Figures
   const paired = (pick: (round: Round, side: 'project' | 'bare') => number) => {
     const project = rounds.project.map((round) => pick(round, 'project'));
     const bare = rounds.bare.map((round) => pick(round, 'bare'));
-    return { project: median(project), bare: median(bare), ratio: median(project.map((value, index) => value / bare[index])) };
+    return {
+      project: median(project),
+      bare: median(bare),
+      ratio: median(project.map((value, index) => value / bare[index])),
+    };
   };
   const loadOf = (projectName: string, bareName = projectName, field: keyof Load = 'rps') =>
     paired((round, side) => round.loads[side === 'project' ? projectName : bareName][field]);
   const MB = 1024 * 1024;
   const rows: Row[] = [];
-  for (const [name, label] of [['first', 'List, first page'], ['deep', 'List, page 9000'], ['search', 'Search (q=lead4242)']] as const) {
-    rows.push({ measure: `${label}: requests/s`, ...loadOf(name), baseline: 'same SQL', unit: '/s', target: { atLeast: 0.85 } });
+  for (const [name, label] of [
+    ['first', 'List, first page'],
+    ['deep', 'List, page 9000'],
+    ['search', 'Search (q=lead4242)'],
+  ] as const) {
+    rows.push({
+      measure: `${label}: requests/s`,
+      ...loadOf(name),
+      baseline: 'same SQL',
+      unit: '/s',
+      target: { atLeast: 0.85 },
+    });
     const p99 = loadOf(name, name, 'p99');
-    rows.push({ measure: `${label}: p50 / p99 ms`, ...loadOf(name, name, 'p50'), projectNote: `/ ${p99.project}`, bareNote: `/ ${p99.bare}`, baseline: 'same SQL', unit: 'ms' });
+    rows.push({
+      measure: `${label}: p50 / p99 ms`,
+      ...loadOf(name, name, 'p50'),
+      projectNote: `/ ${p99.project}`,
+      bareNote: `/ ${p99.bare}`,
+      baseline: 'same SQL',
+      unit: 'ms',
+    });
   }
-  rows.push({ measure: 'List, first page: requests/s', ...loadOf('first', 'pageOnly'), baseline: 'page query only', unit: '/s', target: { atLeast: 0.4 } });
-  rows.push({ measure: 'List, first page: server CPU per request', ...loadOf('first', 'first', 'cpuPerRequest'), baseline: 'same SQL', unit: 'µs' });
+  rows.push({
+    measure: 'List, first page: requests/s',
+    ...loadOf('first', 'pageOnly'),
+    baseline: 'page query only',
+    unit: '/s',
+    target: { atLeast: 0.4 },
+  });
+  rows.push({
+    measure: 'List, first page: server CPU per request',
+    ...loadOf('first', 'first', 'cpuPerRequest'),
+    baseline: 'same SQL',
+    unit: 'µs',
+  });
   const deepVsFirst = rounds.project.map((round) => round.loads.deep.p50 / round.loads.first.p50);
   rows.push({
     measure: 'Page 9000 p50 vs first page p50',
@@ -198,10 +273,23 @@ function summarise({ cold, rest, rounds, exports, firstExport, signIn }: Figures
     bare: median(exports.bare.map(pick)),
     ratio: median(exports.project.map((run, index) => pick(run) / pick(exports.bare[index]))),
   });
-  rows.push({ measure: `Export ${LEADS.toLocaleString('en-US')} leads: time`, ...exportPair((run) => run.seconds), baseline: 'bare exceljs', unit: 's', target: { atMost: 1.2 } });
+  rows.push({
+    measure: `Export ${LEADS.toLocaleString('en-US')} leads: time`,
+    ...exportPair((run) => run.seconds),
+    baseline: 'bare exceljs',
+    unit: 's',
+    target: { atMost: 1.2 },
+  });
   // From rest: the first export's growth (memory a process has grown for once is kept, so later exports barely grow).
   if (firstExport) {
-    rows.push({ measure: 'Export: RSS growth (first export, from rest)', project: firstExport.project.rssGrowth / MB, bare: firstExport.bare.rssGrowth / MB, baseline: 'bare exceljs', unit: 'MB', target: { atMost: 1.2 } });
+    rows.push({
+      measure: 'Export: RSS growth (first export, from rest)',
+      project: firstExport.project.rssGrowth / MB,
+      bare: firstExport.bare.rssGrowth / MB,
+      baseline: 'bare exceljs',
+      unit: 'MB',
+      target: { atMost: 1.2 },
+    });
   }
   rows.push({
     measure: 'Worst /api/admin/profile wait during export',
@@ -213,7 +301,14 @@ function summarise({ cold, rest, rounds, exports, firstExport, signIn }: Figures
   });
   if (firstExport) {
     // The first export of a process loads exceljs too: on the writer's own thread, so no request waits for it either.
-    rows.push({ measure: 'First export after start: worst profile wait', project: firstExport.project.worstProbeMs, bare: firstExport.bare.worstProbeMs, baseline: 'bare, same SQL', unit: 'ms', target: { absoluteAtMost: 250 } });
+    rows.push({
+      measure: 'First export after start: worst profile wait',
+      project: firstExport.project.worstProbeMs,
+      bare: firstExport.bare.worstProbeMs,
+      baseline: 'bare, same SQL',
+      unit: 'ms',
+      target: { absoluteAtMost: 250 },
+    });
   }
   rows.push({
     measure: 'Cold start (to first list answer)',
@@ -224,12 +319,40 @@ function summarise({ cold, rest, rounds, exports, firstExport, signIn }: Figures
     unit: 'ms',
     target: { atMost: 1.6 },
   });
-  rows.push({ measure: 'Memory at rest (RSS, process tree)', project: rest.project / MB, bare: rest.bare / MB, baseline: 'bare Fastify', unit: 'MB', target: { atMost: 1.6 } });
+  rows.push({
+    measure: 'Memory at rest (RSS, process tree)',
+    project: rest.project / MB,
+    bare: rest.bare / MB,
+    baseline: 'bare Fastify',
+    unit: 'MB',
+    target: { atMost: 1.6 },
+  });
   if (signIn) {
-    rows.push({ measure: `Sign-in screen on the wire (${signIn.files} files)`, project: signIn.firstVisitBytes / 1024, bare: signIn.brotliBytes / 1024, baseline: 'brotli size', unit: 'KB', target: { atMost: 1.05 } });
-    rows.push({ measure: 'Sign-in screen again: JavaScript bytes', project: signIn.repeatJsBytes, projectNote: `(${signIn.repeatJsRequests} requests)`, bare: 0, baseline: 'none', unit: 'B', target: { absoluteAtMost: 0 } });
+    rows.push({
+      measure: `Sign-in screen on the wire (${signIn.files} files)`,
+      project: signIn.firstVisitBytes / 1024,
+      bare: signIn.brotliBytes / 1024,
+      baseline: 'brotli size',
+      unit: 'KB',
+      target: { atMost: 1.05 },
+    });
+    rows.push({
+      measure: 'Sign-in screen again: JavaScript bytes',
+      project: signIn.repeatJsBytes,
+      projectNote: `(${signIn.repeatJsRequests} requests)`,
+      bare: 0,
+      baseline: 'none',
+      unit: 'B',
+      target: { absoluteAtMost: 0 },
+    });
   } else {
-    rows.push({ measure: 'Sign-in screen bytes: not measured (no Chromium; set CHROMIUM_PATH)', project: NaN, bare: NaN, baseline: '', unit: '' });
+    rows.push({
+      measure: 'Sign-in screen bytes: not measured (no Chromium; set CHROMIUM_PATH)',
+      project: NaN,
+      bare: NaN,
+      baseline: '',
+      unit: '',
+    });
   }
   return rows;
 }

@@ -30,16 +30,34 @@ async function main() {
   try {
     servers.cached = await startServer(compiled, { ...database.env, LOG_LEVEL: 'warn' }, SCENARIOS.first, headers);
     const uncachedEnv = database.kind === 'pglite' ? database.bareEnv : database.env;
-    servers.uncached = await startServer(compiled, { ...uncachedEnv, LOG_LEVEL: 'warn', SESSION_CACHE: 'off' }, SCENARIOS.first, headers);
-    if (database.kind === 'postgres') servers.bare = await startServer([process.execPath, join(ROOT, 'bench/bare-server.mjs')], { ...database.bareEnv, BENCH_STATEMENTS: statementsFile }, '/first');
+    servers.uncached = await startServer(
+      compiled,
+      { ...uncachedEnv, LOG_LEVEL: 'warn', SESSION_CACHE: 'off' },
+      SCENARIOS.first,
+      headers,
+    );
+    if (database.kind === 'postgres')
+      servers.bare = await startServer(
+        [process.execPath, join(ROOT, 'bench/bare-server.mjs')],
+        { ...database.bareEnv, BENCH_STATEMENTS: statementsFile },
+        '/first',
+      );
     for (const name of Object.keys(servers)) figures[name] = { rps: [], cpu: [] };
-    console.log(`Session check: ${Object.keys(servers).join(', ')}; ${ROUNDS} rounds of ${SECONDS} s (one warm-up round first)...`);
+    console.log(
+      `Session check: ${Object.keys(servers).join(', ')}; ${ROUNDS} rounds of ${SECONDS} s (one warm-up round first)...`,
+    );
     for (let round = -1; round < ROUNDS; round += 1) {
       for (const [name, server] of Object.entries(servers)) {
         const bare = name === 'bare';
         const before = cpuMicros(server.child.pid!);
-        const result = await autocannon({ url: `${server.url}${bare ? '/first' : SCENARIOS.first}`, connections: 10, duration: round < 0 ? 1 : SECONDS, headers: bare ? {} : headers });
-        if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+        const result = await autocannon({
+          url: `${server.url}${bare ? '/first' : SCENARIOS.first}`,
+          connections: 10,
+          duration: round < 0 ? 1 : SECONDS,
+          headers: bare ? {} : headers,
+        });
+        if (result.non2xx > 0 || result.errors > 0)
+          throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
         if (round < 0) continue;
         figures[name].rps.push(result.requests.average);
         figures[name].cpu.push((cpuMicros(server.child.pid!) - before) / Math.max(1, result.requests.total));
@@ -56,13 +74,39 @@ async function main() {
     ratio: median(figures[project][field].map((value, index) => value / figures[baseline][field][index])),
   });
   const rows: Row[] = [
-    { measure: 'First page: requests/s, session from memory', ...pair('cached', 'uncached', 'rps'), baseline: 'SESSION_CACHE=off', unit: '/s' },
-    { measure: 'First page: CPU per request, session from memory', ...pair('cached', 'uncached', 'cpu'), baseline: 'SESSION_CACHE=off', unit: 'µs' },
+    {
+      measure: 'First page: requests/s, session from memory',
+      ...pair('cached', 'uncached', 'rps'),
+      baseline: 'SESSION_CACHE=off',
+      unit: '/s',
+    },
+    {
+      measure: 'First page: CPU per request, session from memory',
+      ...pair('cached', 'uncached', 'cpu'),
+      baseline: 'SESSION_CACHE=off',
+      unit: 'µs',
+    },
   ];
   if (figures.bare) {
-    rows.push({ measure: 'First page: requests/s', ...pair('cached', 'bare', 'rps'), baseline: 'bare, same SQL', unit: '/s', target: { atLeast: 0.85 } });
-    rows.push({ measure: 'First page: CPU per request', ...pair('cached', 'bare', 'cpu'), baseline: 'bare, same SQL', unit: 'µs' });
-    rows.push({ measure: 'First page: CPU per request, SESSION_CACHE=off', ...pair('uncached', 'bare', 'cpu'), baseline: 'bare, same SQL', unit: 'µs' });
+    rows.push({
+      measure: 'First page: requests/s',
+      ...pair('cached', 'bare', 'rps'),
+      baseline: 'bare, same SQL',
+      unit: '/s',
+      target: { atLeast: 0.85 },
+    });
+    rows.push({
+      measure: 'First page: CPU per request',
+      ...pair('cached', 'bare', 'cpu'),
+      baseline: 'bare, same SQL',
+      unit: 'µs',
+    });
+    rows.push({
+      measure: 'First page: CPU per request, SESSION_CACHE=off',
+      ...pair('uncached', 'bare', 'cpu'),
+      baseline: 'bare, same SQL',
+      unit: 'µs',
+    });
   }
   printTable(database.kind, LEADS, rows, `${LEADS.toLocaleString('en-US')} leads, the session check`);
 }

@@ -4,7 +4,16 @@ import { existsSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface SignInBytes {
   firstVisitBytes: number;
@@ -48,7 +57,9 @@ export async function measureSignIn(baseUrl: string): Promise<SignInBytes | null
     const first = await visit();
     let brotliBytes = 0;
     for (const entry of first) {
-      const body = Buffer.from(await (await fetch(entry.url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+      const body = Buffer.from(
+        await (await fetch(entry.url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+      );
       brotliBytes += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
     }
     await page.goto('about:blank');

@@ -38,7 +38,9 @@ function oneMegabytePng(): Buffer {
 function multipart(image: Buffer) {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="cover"; filename="cover.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="cover"; filename="cover.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     image,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -49,20 +51,36 @@ async function measure(storage: Storage, image: Buffer) {
   const database = await openDatabase({});
   const app = await buildApp({ db: database.db, storage, config: defaultConfig({ logLevel: 'silent' }) });
   try {
-    await createAdmin(database.db, { firstName: 'Bench', lastName: 'Editor', email: 'bench@example.com', password: 'Bench-password-1', role: 'editor' });
-    const signIn = await app.inject({ method: 'POST', url: '/api/admin/signin', payload: { email: 'bench@example.com', password: 'Bench-password-1' } });
+    await createAdmin(database.db, {
+      firstName: 'Bench',
+      lastName: 'Editor',
+      email: 'bench@example.com',
+      password: 'Bench-password-1',
+      role: 'editor',
+    });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/admin/signin',
+      payload: { email: 'bench@example.com', password: 'Bench-password-1' },
+    });
     const cookie = String(signIn.headers['set-cookie']).split(';')[0];
     const form = multipart(image);
     const uploads: number[] = [];
     const serves: number[] = [];
     for (let run = -3; run < RUNS; run += 1) {
       let start = performance.now();
-      const uploaded = await app.inject({ method: 'POST', url: '/api/podcast/add-hero-section-cover', headers: { cookie, 'sec-fetch-site': 'same-origin', ...form.headers }, payload: form.payload });
+      const uploaded = await app.inject({
+        method: 'POST',
+        url: '/api/podcast/add-hero-section-cover',
+        headers: { cookie, 'sec-fetch-site': 'same-origin', ...form.headers },
+        payload: form.payload,
+      });
       if (uploaded.statusCode !== 200) throw new Error(`The upload answered ${uploaded.statusCode}: ${uploaded.body}`);
       const uploadMs = performance.now() - start;
       start = performance.now();
       const served = await app.inject({ method: 'GET', url: uploaded.json().cover });
-      if (served.statusCode !== 200 || served.rawPayload.length !== image.length) throw new Error(`Serving answered ${served.statusCode}`);
+      if (served.statusCode !== 200 || served.rawPayload.length !== image.length)
+        throw new Error(`Serving answered ${served.statusCode}`);
       const serveMs = performance.now() - start;
       if (run >= 0) {
         uploads.push(uploadMs);

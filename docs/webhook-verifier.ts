@@ -22,10 +22,15 @@ export function verifyWebhook(secret: string, rawBody: string | Buffer, headers:
   const id = header('webhook-id');
   const timestamp = header('webhook-timestamp');
   const signature = header('webhook-signature');
-  if (!id || !timestamp || !signature) return { ok: false, reason: 'missing webhook-id, webhook-timestamp or webhook-signature' };
+  if (!id || !timestamp || !signature)
+    return { ok: false, reason: 'missing webhook-id, webhook-timestamp or webhook-signature' };
   try {
     // Checks the timestamp (±5 minutes) and compares each `v1,<base64>` signature in constant time.
-    const payload = new Webhook(secret).verify(rawBody, { 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': signature });
+    const payload = new Webhook(secret).verify(rawBody, {
+      'webhook-id': id,
+      'webhook-timestamp': timestamp,
+      'webhook-signature': signature,
+    });
     return { ok: true, id, payload };
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? error.message : 'invalid signature' };

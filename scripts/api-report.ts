@@ -31,31 +31,63 @@ export const API_REPORTS: Report[] = [
     title: 'Kernel API report',
     path: 'packages/kernel/api-report.md',
     entries: [
-      { name: '@backoffice/kernel', file: 'packages/kernel/src/index.ts', about: 'the plugin API: what a plugin imports' },
-      { name: '@backoffice/kernel/app', file: 'packages/kernel/src/app.ts', about: 'app start-up: boot, mount, config' },
-      { name: '@backoffice/kernel/testing', file: 'packages/kernel/src/testing.ts', about: 'helpers for plugin screen tests' },
+      {
+        name: '@backoffice/kernel',
+        file: 'packages/kernel/src/index.ts',
+        about: 'the plugin API: what a plugin imports',
+      },
+      {
+        name: '@backoffice/kernel/app',
+        file: 'packages/kernel/src/app.ts',
+        about: 'app start-up: boot, mount, config',
+      },
+      {
+        name: '@backoffice/kernel/testing',
+        file: 'packages/kernel/src/testing.ts',
+        about: 'helpers for plugin screen tests',
+      },
     ],
   },
   {
     title: 'Plugin SDK API report',
     path: 'packages/plugin-sdk/api-report.md',
     entries: [
-      { name: '@backoffice/plugin-sdk', file: 'packages/plugin-sdk/src/index.ts', about: 'what an external plugin compiles against: the kernel API, the extension points, manifest and record types' },
-      { name: '@backoffice/plugin-sdk/testing', file: 'packages/plugin-sdk/src/testing.ts', about: "an external plugin's test helpers" },
+      {
+        name: '@backoffice/plugin-sdk',
+        file: 'packages/plugin-sdk/src/index.ts',
+        about:
+          'what an external plugin compiles against: the kernel API, the extension points, manifest and record types',
+      },
+      {
+        name: '@backoffice/plugin-sdk/testing',
+        file: 'packages/plugin-sdk/src/testing.ts',
+        about: "an external plugin's test helpers",
+      },
     ],
   },
   {
     title: 'Contracts API report',
     path: 'packages/contracts/api-report.md',
     entries: [
-      { name: '@backoffice/contracts', file: 'packages/contracts/src/index.ts', about: 'the wire contract: calls, schemas, request and answer types' },
-      { name: '@backoffice/contracts/password-strength', file: 'packages/contracts/src/password-strength.ts', about: 'the password strength rule both sides run' },
+      {
+        name: '@backoffice/contracts',
+        file: 'packages/contracts/src/index.ts',
+        about: 'the wire contract: calls, schemas, request and answer types',
+      },
+      {
+        name: '@backoffice/contracts/password-strength',
+        file: 'packages/contracts/src/password-strength.ts',
+        about: 'the password strength rule both sides run',
+      },
     ],
   },
 ];
 
 /** Full types, named by the aliases they were written with, on one line. */
-const FORMAT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope | ts.TypeFormatFlags.WriteArrowStyleSignature;
+const FORMAT =
+  ts.TypeFormatFlags.NoTruncation |
+  ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope |
+  ts.TypeFormatFlags.WriteArrowStyleSignature;
 
 function kindsOf(symbol: ts.Symbol): string[] {
   const flags = symbol.flags;
@@ -73,7 +105,8 @@ function kindsOf(symbol: ts.Symbol): string[] {
 /** Whether the name is exported with `export type`, so only its type is part of the API. */
 function isTypeOnlyExport(symbol: ts.Symbol): boolean {
   return (symbol.declarations ?? []).some(
-    (declaration) => ts.isExportSpecifier(declaration) && (declaration.isTypeOnly || declaration.parent.parent.isTypeOnly),
+    (declaration) =>
+      ts.isExportSpecifier(declaration) && (declaration.isTypeOnly || declaration.parent.parent.isTypeOnly),
   );
 }
 
@@ -88,7 +121,8 @@ class SignaturePrinter {
     if (flags & ts.SymbolFlags.Class) lines.push(...this.classLines(name, symbol));
     else if (flags & ts.SymbolFlags.Function) lines.push(...this.functionLines(name, symbol));
     else if (flags & ts.SymbolFlags.Variable) lines.push(this.constLine(name, symbol));
-    if (flags & ts.SymbolFlags.Interface && !(flags & ts.SymbolFlags.Class)) lines.push(...this.interfaceLines(name, symbol));
+    if (flags & ts.SymbolFlags.Interface && !(flags & ts.SymbolFlags.Class))
+      lines.push(...this.interfaceLines(name, symbol));
     if (flags & ts.SymbolFlags.TypeAlias) lines.push(this.typeAliasLine(name, symbol));
     if (flags & ts.SymbolFlags.Enum) lines.push(this.enumLine(name, symbol));
     return lines;
@@ -104,11 +138,9 @@ class SignaturePrinter {
 
   /** The type parameters as written (`<T extends object = {}>`). */
   private typeParameters(symbol: ts.Symbol): string {
-    const declaration = symbol.declarations?.find((node) => ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) || ts.isClassDeclaration(node)) as
-      | ts.InterfaceDeclaration
-      | ts.TypeAliasDeclaration
-      | ts.ClassDeclaration
-      | undefined;
+    const declaration = symbol.declarations?.find(
+      (node) => ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) || ts.isClassDeclaration(node),
+    ) as ts.InterfaceDeclaration | ts.TypeAliasDeclaration | ts.ClassDeclaration | undefined;
     const parameters = declaration?.typeParameters;
     if (!parameters || parameters.length === 0) return '';
     return `<${parameters.map((parameter) => parameter.getText().replace(/\s+/g, ' ')).join(', ')}>`;
@@ -136,22 +168,34 @@ class SignaturePrinter {
   }
 
   /** One line per member (a line per overload of a method); `include` leaves out what callers cannot reach. */
-  private memberLines(type: ts.Type, location: ts.Node, include: (declaration: ts.Declaration | undefined, member: ts.Symbol) => boolean = () => true): string[] {
+  private memberLines(
+    type: ts.Type,
+    location: ts.Node,
+    include: (declaration: ts.Declaration | undefined, member: ts.Symbol) => boolean = () => true,
+  ): string[] {
     return this.checker.getPropertiesOfType(type).flatMap((member) => {
       const declaration = member.valueDeclaration ?? member.declarations?.[0];
       if (!include(declaration, member)) return [];
       const memberType = this.checker.getTypeOfSymbolAtLocation(member, declaration ?? location);
       const optional = member.flags & ts.SymbolFlags.Optional ? '?' : '';
-      const readonly = declaration && ts.getCombinedModifierFlags(declaration) & ts.ModifierFlags.Readonly ? 'readonly ' : '';
+      const readonly =
+        declaration && ts.getCombinedModifierFlags(declaration) & ts.ModifierFlags.Readonly ? 'readonly ' : '';
       if (member.flags & ts.SymbolFlags.Method) {
-        return memberType.getCallSignatures().map((signature) => `  ${member.name}${optional}${this.signatureText(signature)};`);
+        return memberType
+          .getCallSignatures()
+          .map((signature) => `  ${member.name}${optional}${this.signatureText(signature)};`);
       }
       return [`  ${readonly}${member.name}${optional}: ${this.typeText(memberType)};`];
     });
   }
 
   private indexLines(type: ts.Type): string[] {
-    return this.checker.getIndexInfosOfType(type).map((info) => `  ${info.isReadonly ? 'readonly ' : ''}[key: ${this.typeText(info.keyType)}]: ${this.typeText(info.type)};`);
+    return this.checker
+      .getIndexInfosOfType(type)
+      .map(
+        (info) =>
+          `  ${info.isReadonly ? 'readonly ' : ''}[key: ${this.typeText(info.keyType)}]: ${this.typeText(info.type)};`,
+      );
   }
 
   private interfaceLines(name: string, symbol: ts.Symbol): string[] {
@@ -160,25 +204,41 @@ class SignaturePrinter {
     const bases = type.isClassOrInterface() ? this.checker.getBaseTypes(type) : [];
     const heritage = bases.length > 0 ? ` extends ${bases.map((base) => this.typeText(base)).join(', ')}` : '';
     const calls = type.getCallSignatures().map((signature) => `  ${this.signatureText(signature)};`);
-    return [`interface ${name}${this.typeParameters(symbol)}${heritage} {`, ...calls, ...this.indexLines(type), ...this.memberLines(type, location), '}'];
+    return [
+      `interface ${name}${this.typeParameters(symbol)}${heritage} {`,
+      ...calls,
+      ...this.indexLines(type),
+      ...this.memberLines(type, location),
+      '}',
+    ];
   }
 
   private classLines(name: string, symbol: ts.Symbol): string[] {
     const location = this.declarationOf(symbol)!;
     const instance = this.checker.getDeclaredTypeOfSymbol(symbol);
     const constructor = this.checker.getTypeOfSymbolAtLocation(symbol, location);
-    const constructors = constructor.getConstructSignatures().map((signature) => `  constructor${this.signatureText(signature).replace(/: [^:]*$/, '')};`);
+    const constructors = constructor
+      .getConstructSignatures()
+      .map((signature) => `  constructor${this.signatureText(signature).replace(/: [^:]*$/, '')};`);
     const statics = this.checker
       .getPropertiesOfType(constructor)
       .filter((member) => member.name !== 'prototype')
-      .map((member) => `  static ${member.name}: ${this.typeText(this.checker.getTypeOfSymbolAtLocation(member, location))};`);
+      .map(
+        (member) =>
+          `  static ${member.name}: ${this.typeText(this.checker.getTypeOfSymbolAtLocation(member, location))};`,
+      );
     const bases = this.checker.getBaseTypes(instance as ts.InterfaceType);
     const heritage = bases.length > 0 ? ` extends ${bases.map((base) => this.typeText(base)).join(', ')}` : '';
     // Private and protected members are not the API: only what a caller can reach is listed.
     const members = this.memberLines(
       instance,
       location,
-      (declaration, member) => !member.name.startsWith('#') && !(declaration && ts.getCombinedModifierFlags(declaration) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)),
+      (declaration, member) =>
+        !member.name.startsWith('#') &&
+        !(
+          declaration &&
+          ts.getCombinedModifierFlags(declaration) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)
+        ),
     );
     return [`class ${name}${this.typeParameters(symbol)}${heritage} {`, ...constructors, ...statics, ...members, '}'];
   }
@@ -199,7 +259,11 @@ class SignaturePrinter {
 
 /** The program every report reads: the project's own settings, with every entry as a root. */
 function createProgram(): ts.Program {
-  const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(ROOT, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
   if (!config) throw new Error('Cannot read tsconfig.json');
   const files = API_REPORTS.flatMap((report) => report.entries.map((entry) => join(ROOT, entry.file)));
   return ts.createProgram(files, config.options);
@@ -217,7 +281,8 @@ function entrySection(program: ts.Program, printer: SignaturePrinter, entry: Ent
     const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
     const kinds = kindsOf(target);
     // A class or const exported with `export type` is only a type for plugins: say so.
-    const typeOnly = isTypeOnlyExport(symbol) && kinds.some((kind) => kind === 'class' || kind === 'function' || kind === 'const');
+    const typeOnly =
+      isTypeOnlyExport(symbol) && kinds.some((kind) => kind === 'class' || kind === 'function' || kind === 'const');
     rows.push(`| \`${symbol.name}\` | ${kinds.join(', ')}${typeOnly ? ' (type only)' : ''} |`);
     signatures.push(...printer.print(symbol.name, target));
   }

@@ -10,13 +10,21 @@ import { ensureBuilt, ensureDependencies, ROOT } from './prepare.mjs';
 ensureDependencies();
 ensureBuilt();
 const tsx = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
-const benches = process.argv[2] === 'content' ? ['bench/content.ts'] : ['bench/run.ts', 'bench/session-check.ts', 'bench/storage.ts', 'bench/content.ts', 'bench/activity.ts'];
+const benches =
+  process.argv[2] === 'content'
+    ? ['bench/content.ts']
+    : ['bench/run.ts', 'bench/session-check.ts', 'bench/storage.ts', 'bench/content.ts', 'bench/activity.ts'];
 let status = 0;
 const runs = benches.map((bench) => ({ bench, env: {} }));
 // BENCH_MILLION=1 also runs the lists-and-exports table on 1,000,000 leads (tens of minutes: seeding and exports).
-if (process.argv[2] !== 'content' && process.env.BENCH_MILLION === '1') runs.push({ bench: 'bench/run.ts', env: { BENCH_LEADS: '1000000' } });
+if (process.argv[2] !== 'content' && process.env.BENCH_MILLION === '1')
+  runs.push({ bench: 'bench/run.ts', env: { BENCH_LEADS: '1000000' } });
 for (const { bench, env } of runs) {
-  const result = spawnSync(process.execPath, [tsx, join(ROOT, bench)], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(process.execPath, [tsx, join(ROOT, bench)], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   status ||= result.status ?? 1;
 }
 process.exit(status);

@@ -31,28 +31,72 @@ const version = (name) => kernel.dependencies[name] ?? contracts.dependencies[na
 
 // Shared with the app at run time (the import map) and named in the declarations: peers, so the plugin's
 // React, antd... are the ones the types and tests see.
-const PEERS = ['react', 'react-dom', 'antd', '@ant-design/icons', 'mobx', 'mobx-react-lite', 'inversify', 'react-router-dom', '@types/react'];
+const PEERS = [
+  'react',
+  'react-dom',
+  'antd',
+  '@ant-design/icons',
+  'mobx',
+  'mobx-react-lite',
+  'inversify',
+  'react-router-dom',
+  '@types/react',
+];
 // Only the kernel's own code needs these (its tests run it), and the contracts' types name typebox.
-const DEPENDENCIES = ['axios', 'dayjs', 'quill', '@simplewebauthn/browser', 'reflect-metadata', '@sinclair/typebox', '@zxcvbn-ts/core', '@zxcvbn-ts/language-common', '@zxcvbn-ts/language-en', 'i18next', 'react-i18next', 'react-easy-crop'];
+const DEPENDENCIES = [
+  'axios',
+  'dayjs',
+  'quill',
+  '@simplewebauthn/browser',
+  'reflect-metadata',
+  '@sinclair/typebox',
+  '@zxcvbn-ts/core',
+  '@zxcvbn-ts/language-common',
+  '@zxcvbn-ts/language-en',
+  'i18next',
+  'react-i18next',
+  'react-easy-crop',
+];
 // For the test helpers only.
-const TEST_PEERS = { vitest: version('vitest'), jsdom: version('jsdom'), '@testing-library/react': version('@testing-library/react'), '@testing-library/jest-dom': version('@testing-library/jest-dom') };
+const TEST_PEERS = {
+  vitest: version('vitest'),
+  jsdom: version('jsdom'),
+  '@testing-library/react': version('@testing-library/react'),
+  '@testing-library/jest-dom': version('@testing-library/jest-dom'),
+};
 
 const isBare = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
-const isOurs = (id) => id === '@backoffice/plugin-sdk' || id === '@backoffice/kernel' || id.startsWith('@backoffice/kernel/') || id.startsWith('@backoffice/contracts');
+const isOurs = (id) =>
+  id === '@backoffice/plugin-sdk' ||
+  id === '@backoffice/kernel' ||
+  id.startsWith('@backoffice/kernel/') ||
+  id.startsWith('@backoffice/contracts');
 const esbuildPlugin = () => esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: join(ROOT, 'tsconfig.json') });
 /** Tests do not need quill's stylesheet, and Node cannot import a .css file. */
-const noCss = { name: 'no-css', resolveId: (id) => (id.endsWith('.css') ? '\0empty-css' : null), load: (id) => (id === '\0empty-css' ? 'export default undefined;' : null) };
+const noCss = {
+  name: 'no-css',
+  resolveId: (id) => (id.endsWith('.css') ? '\0empty-css' : null),
+  load: (id) => (id === '\0empty-css' ? 'export default undefined;' : null),
+};
 /** The workspace's own packages resolve to their sources (as the repository's tsconfig paths say). */
 const workspaceSources = {
   name: 'workspace-sources',
   resolveId(id) {
-    const sources = { '@backoffice/kernel': 'packages/kernel/src/index.ts', '@backoffice/kernel/testing': 'packages/kernel/src/testing.ts', '@backoffice/contracts': 'packages/contracts/src/index.ts', '@backoffice/contracts/password-strength': 'packages/contracts/src/password-strength.ts' };
+    const sources = {
+      '@backoffice/kernel': 'packages/kernel/src/index.ts',
+      '@backoffice/kernel/testing': 'packages/kernel/src/testing.ts',
+      '@backoffice/contracts': 'packages/contracts/src/index.ts',
+      '@backoffice/contracts/password-strength': 'packages/contracts/src/password-strength.ts',
+    };
     return sources[id] ? join(ROOT, sources[id]) : null;
   },
 };
 
 async function write(options, output) {
-  const bundle = await rollup({ onwarn: (warning, warn) => warning.code !== 'CIRCULAR_DEPENDENCY' && warn(warning), ...options });
+  const bundle = await rollup({
+    onwarn: (warning, warn) => warning.code !== 'CIRCULAR_DEPENDENCY' && warn(warning),
+    ...options,
+  });
   await bundle.write(output);
   await bundle.close();
 }
@@ -64,7 +108,11 @@ mkdirSync(DIST, { recursive: true });
 // The run-time modules for tests: one kernel, shared by index.js and testing.js through a common chunk.
 await write(
   {
-    input: { index: join(SDK, 'src/index.ts'), testing: join(SDK, 'src/testing.ts'), 'vitest-setup': join(SDK, 'src/vitest-setup.ts') },
+    input: {
+      index: join(SDK, 'src/index.ts'),
+      testing: join(SDK, 'src/testing.ts'),
+      'vitest-setup': join(SDK, 'src/vitest-setup.ts'),
+    },
     external: (id) => isBare(id) && !isOurs(id),
     plugins: [noCss, workspaceSources, esbuildPlugin()],
   },
@@ -81,13 +129,23 @@ execFileSync(join(ROOT, 'node_modules/.bin/tsc'), ['-p', join(SDK, 'tsconfig.typ
 const emitted = (path) => join(TYPES, path);
 await write(
   {
-    input: { index: emitted('plugin-sdk/src/index.d.ts'), testing: emitted('plugin-sdk/src/testing.d.ts'), 'vitest-setup': emitted('plugin-sdk/src/vitest-setup.d.ts') },
+    input: {
+      index: emitted('plugin-sdk/src/index.d.ts'),
+      testing: emitted('plugin-sdk/src/testing.d.ts'),
+      'vitest-setup': emitted('plugin-sdk/src/vitest-setup.d.ts'),
+    },
     external: (id) => isBare(id) && !isOurs(id),
     plugins: [
       {
         name: 'emitted-sources',
         resolveId(id) {
-          const sources = { '@backoffice/plugin-sdk': 'plugin-sdk/src/index.d.ts', '@backoffice/kernel': 'kernel/src/index.d.ts', '@backoffice/kernel/testing': 'kernel/src/testing.d.ts', '@backoffice/contracts': 'contracts/src/index.d.ts', '@backoffice/contracts/password-strength': 'contracts/src/password-strength.d.ts' };
+          const sources = {
+            '@backoffice/plugin-sdk': 'plugin-sdk/src/index.d.ts',
+            '@backoffice/kernel': 'kernel/src/index.d.ts',
+            '@backoffice/kernel/testing': 'kernel/src/testing.d.ts',
+            '@backoffice/contracts': 'contracts/src/index.d.ts',
+            '@backoffice/contracts/password-strength': 'contracts/src/password-strength.d.ts',
+          };
           return sources[id] ? emitted(sources[id]) : null;
         },
       },
@@ -114,7 +172,8 @@ const pick = (names) => Object.fromEntries(names.map((name) => [name, version(na
 const published = {
   name: sdk.name,
   version: sdk.version,
-  description: 'Build and test external Backoffice plugins: the kernel\'s plugin API with its types, the sections extension points, the manifest types, test helpers and the rollup plugin of a plugin\'s build.',
+  description:
+    "Build and test external Backoffice plugins: the kernel's plugin API with its types, the sections extension points, the manifest types, test helpers and the rollup plugin of a plugin's build.",
   type: 'module',
   license: 'UNLICENSED',
   // Only the setup file runs for its effects (the matchers, jsdom's stand-ins).
@@ -129,7 +188,9 @@ const published = {
   types: './index.d.ts',
   dependencies: pick(DEPENDENCIES),
   peerDependencies: { ...pick(PEERS), ...TEST_PEERS, rollup: version('rollup') },
-  peerDependenciesMeta: Object.fromEntries([...Object.keys(TEST_PEERS), 'rollup'].map((name) => [name, { optional: true }])),
+  peerDependenciesMeta: Object.fromEntries(
+    [...Object.keys(TEST_PEERS), 'rollup'].map((name) => [name, { optional: true }]),
+  ),
 };
 for (const [name, range] of Object.entries({ ...published.dependencies, ...published.peerDependencies })) {
   if (!range) throw new Error(`build:sdk: no version found for ${name}`);
@@ -141,6 +202,10 @@ const packAt = process.argv.indexOf('--pack');
 if (packAt > 0) {
   const destination = resolve(process.argv[packAt + 1] ?? SDK);
   mkdirSync(destination, { recursive: true });
-  const [packed] = JSON.parse(execFileSync('npm', ['pack', DIST, '--json', '--pack-destination', destination], { encoding: 'utf8' }));
-  console.log(`packed ${join(destination, packed.filename)} (${(packed.size / 1024).toFixed(0)} KB, ${packed.entryCount} files)`);
+  const [packed] = JSON.parse(
+    execFileSync('npm', ['pack', DIST, '--json', '--pack-destination', destination], { encoding: 'utf8' }),
+  );
+  console.log(
+    `packed ${join(destination, packed.filename)} (${(packed.size / 1024).toFixed(0)} KB, ${packed.entryCount} files)`,
+  );
 }

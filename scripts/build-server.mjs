@@ -41,9 +41,23 @@ await build({
   tsconfig: join(ROOT, 'tsconfig.json'),
   // OpenTelemetry (loaded only with OTEL_EXPORTER_OTLP_ENDPOINT) stays out too: its instrumentations hook modules
   // as Node loads them, and its loader hook (import-in-the-middle) is resolved from node_modules.
-  external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg', 'pg-native', 'exceljs', 'fflate', 'swagger-ui-dist', 'piscina', '@opentelemetry/*', '@fastify/otel', 'sharp'],
+  external: [
+    '@electric-sql/pglite',
+    '@electric-sql/pglite/*',
+    'pg',
+    'pg-native',
+    'exceljs',
+    'fflate',
+    'swagger-ui-dist',
+    'piscina',
+    '@opentelemetry/*',
+    '@fastify/otel',
+    'sharp',
+  ],
   // Bundled CommonJS packages (fastify and its plugins) still call require() for Node's own modules.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 console.log(`Server compiled into packages/server/dist/main.js in ${Date.now() - started} ms.`);

@@ -35,7 +35,8 @@ let sdk = option('--sdk');
 if (!sdk) {
   const { version } = JSON.parse(readFileSync(join(SDK, 'package.json'), 'utf8'));
   const tarball = join(SDK, `backoffice-plugin-sdk-${version}.tgz`);
-  if (!existsSync(tarball)) execFileSync('node', [join(ROOT, 'scripts/build-plugin-sdk.mjs'), '--pack', SDK], { stdio: 'inherit' });
+  if (!existsSync(tarball))
+    execFileSync('node', [join(ROOT, 'scripts/build-plugin-sdk.mjs'), '--pack', SDK], { stdio: 'inherit' });
   sdk = `file:${tarball}`;
 }
 
@@ -54,4 +55,6 @@ copy(TEMPLATE, target);
 
 console.log(`Plugin "${id}" written to ${relative(process.cwd(), target) || '.'}. Next:`);
 console.log(`  cd ${target} && npm install && npm test && npm run build`);
-console.log(`  then copy dist/ to PLUGINS_DIR/${id}/ and list { "id": "${id}", "url": "/plugins/${id}/index.js" } in externalPlugins`);
+console.log(
+  `  then copy dist/ to PLUGINS_DIR/${id}/ and list { "id": "${id}", "url": "/plugins/${id}/index.js" } in externalPlugins`,
+);

@@ -44,7 +44,11 @@ export function ensureDependencies() {
   const installedAt = mtime(INSTALLED_MARK);
   const lockedAt = mtime(join(ROOT, 'package-lock.json'));
   if (installedAt > 0 && installedAt >= lockedAt) return;
-  console.log(installedAt === 0 ? 'Installing dependencies (npm ci)...' : 'package-lock.json changed since the last install; installing (npm ci)...');
+  console.log(
+    installedAt === 0
+      ? 'Installing dependencies (npm ci)...'
+      : 'package-lock.json changed since the last install; installing (npm ci)...',
+  );
   // npm 11 sometimes refuses `npm ci` for a lock file written on another platform (other platforms' optional
   // rollup builds); `npm install` then installs the same locked versions.
   if (!attempt(npm, ['ci', '--no-audit', '--no-fund'])) {
@@ -63,11 +67,22 @@ function workspaceSources(folder) {
 
 /** Sources the app bundle is built from (the server's packages are not among them). */
 function appSources() {
-  return [join(ROOT, 'packages/kernel/src'), join(ROOT, 'packages/app'), join(ROOT, 'rollup.config.mjs'), ...workspaceSources('plugins'), join(ROOT, 'packages/contracts/src')];
+  return [
+    join(ROOT, 'packages/kernel/src'),
+    join(ROOT, 'packages/app'),
+    join(ROOT, 'rollup.config.mjs'),
+    ...workspaceSources('plugins'),
+    join(ROOT, 'packages/contracts/src'),
+  ];
 }
 
 function serverSources() {
-  return [join(ROOT, 'packages/server/src'), join(ROOT, 'scripts/build-server.mjs'), join(ROOT, 'packages/contracts/src'), join(ROOT, 'tsconfig.json')];
+  return [
+    join(ROOT, 'packages/server/src'),
+    join(ROOT, 'scripts/build-server.mjs'),
+    join(ROOT, 'packages/contracts/src'),
+    join(ROOT, 'tsconfig.json'),
+  ];
 }
 
 /** Builds the app and the compiled server when missing or older than their sources. */
@@ -79,7 +94,9 @@ export function ensureBuilt() {
   }
   const serverBuiltAt = mtime(SERVER_ENTRY);
   if (serverBuiltAt === 0 || Math.max(...serverSources().map(newestChange)) > serverBuiltAt) {
-    console.log(serverBuiltAt === 0 ? 'Compiling the server...' : 'The server changed since its last build; compiling...');
+    console.log(
+      serverBuiltAt === 0 ? 'Compiling the server...' : 'The server changed since its last build; compiling...',
+    );
     run(process.execPath, [join(ROOT, 'scripts/build-server.mjs')]);
   }
 }

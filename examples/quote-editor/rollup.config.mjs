@@ -10,5 +10,8 @@ import esbuild from 'rollup-plugin-esbuild';
 export default {
   input: 'src/index.ts',
   output: { dir: 'dist', format: 'es', entryFileNames: 'index.js', chunkFileNames: '[name]-[hash].js' },
-  plugins: [backofficePlugin({ name: 'quote-editor' }), esbuild({ target: 'es2020', jsx: 'automatic', minify: true, tsconfig: 'tsconfig.json' })],
+  plugins: [
+    backofficePlugin({ name: 'quote-editor' }),
+    esbuild({ target: 'es2020', jsx: 'automatic', minify: true, tsconfig: 'tsconfig.json' }),
+  ],
 };

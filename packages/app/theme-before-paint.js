@@ -26,7 +26,9 @@
     language = 'en';
     var preferred = navigator.languages || [navigator.language];
     for (var i = 0; i < preferred.length; i += 1) {
-      var base = String(preferred[i] || '').toLowerCase().split('-')[0];
+      var base = String(preferred[i] || '')
+        .toLowerCase()
+        .split('-')[0];
       if (known[base]) {
         language = base;
         break;

@@ -2,7 +2,19 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ar } from '../../packages/kernel/src/i18n/messages/ar';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_ACCOUNTS, DEMO_PASSWORD, PHONE, api, e2eSuite, openSidebarGroups, settled, shot, signIn } from './support';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  PHONE,
+  api,
+  e2eSuite,
+  openSidebarGroups,
+  settled,
+  shot,
+  signIn,
+} from './support';
 
 /**
  * axe-core over the app in Chromium, in both themes, on the demo seed's data (lists full) and on a fresh
@@ -32,7 +44,11 @@ async function runAxe(page: Page, screen: string): Promise<Checked> {
   // Evaluated through the DevTools protocol, so the page's CSP (script-src 'self') does not stand in the way.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations.map((violation) => ({
       id: violation.id,
@@ -70,8 +86,24 @@ interface Words {
   cancel: string;
 }
 const WORDS: Record<'en' | 'ar', Words> = {
-  en: { navigation: 'Main navigation', openMenu: 'Open menu', add: /Add New|^\+ ?Add|Add the first/, edit: /^Edit\b/, remove: /^Delete\b/, save: /^Save\b/, cancel: 'Cancel' },
-  ar: { navigation: ar['Main navigation'], openMenu: ar['Open menu'], add: new RegExp(ar['Add New']), edit: new RegExp(`^${ar.Edit}`), remove: new RegExp(`^${ar.Delete}`), save: new RegExp(`^${ar.Save}`), cancel: ar.Cancel },
+  en: {
+    navigation: 'Main navigation',
+    openMenu: 'Open menu',
+    add: /Add New|^\+ ?Add|Add the first/,
+    edit: /^Edit\b/,
+    remove: /^Delete\b/,
+    save: /^Save\b/,
+    cancel: 'Cancel',
+  },
+  ar: {
+    navigation: ar['Main navigation'],
+    openMenu: ar['Open menu'],
+    add: new RegExp(ar['Add New']),
+    edit: new RegExp(`^${ar.Edit}`),
+    remove: new RegExp(`^${ar.Delete}`),
+    save: new RegExp(`^${ar.Save}`),
+    cancel: ar.Cancel,
+  },
 };
 type Language = keyof typeof WORDS;
 
@@ -79,7 +111,14 @@ type Language = keyof typeof WORDS;
 const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: PHONE } as const;
 type ViewportName = keyof typeof VIEWPORTS;
 
-async function checkTheme(page: Page, theme: 'light' | 'dark', account: { email: string; password: string }, walk: Walk, viewport: ViewportName, language: Language = 'en'): Promise<Checked[]> {
+async function checkTheme(
+  page: Page,
+  theme: 'light' | 'dark',
+  account: { email: string; password: string },
+  walk: Walk,
+  viewport: ViewportName,
+  language: Language = 'en',
+): Promise<Checked[]> {
   const checked: Checked[] = [];
   const failures: string[] = [];
   const words = WORDS[language];
@@ -93,13 +132,19 @@ async function checkTheme(page: Page, theme: 'light' | 'dark', account: { email:
     expect((await api(page, 'PUT', '/admin/preferences', { language })).status).toBe(200);
     await page.reload();
     // On a phone the navigation waits in the drawer: the top bar's menu button shows the shell is there.
-    await (viewport === 'phone' ? page.getByRole('button', { name: words.openMenu }) : page.getByRole('navigation', { name: words.navigation })).waitFor();
+    await (
+      viewport === 'phone'
+        ? page.getByRole('button', { name: words.openMenu })
+        : page.getByRole('navigation', { name: words.navigation })
+    ).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   }
   await settled(page);
 
   // On a phone the sidebar is a drawer the top bar's menu button opens, as a phone user reaches it.
-  const drawer = page.locator('.ant-drawer-body').filter({ has: page.getByRole('navigation', { name: words.navigation }) });
+  const drawer = page
+    .locator('.ant-drawer-body')
+    .filter({ has: page.getByRole('navigation', { name: words.navigation }) });
   const openNavigation = async () => {
     if (viewport === 'phone') {
       await page.getByRole('button', { name: words.openMenu }).click();
@@ -135,7 +180,12 @@ async function checkTheme(page: Page, theme: 'light' | 'dark', account: { email:
         if ((await remove.isVisible()) && (await remove.isEnabled())) {
           await remove.click();
           const dialog = page.locator('.ant-modal').last();
-          if (await dialog.waitFor({ timeout: 5_000 }).then(() => true, () => false)) {
+          if (
+            await dialog.waitFor({ timeout: 5_000 }).then(
+              () => true,
+              () => false,
+            )
+          ) {
             await settled(page);
             checked.push(await runAxe(page, `${label}: delete dialog (${path})`));
             await dialog.getByRole('button', { name: words.cancel }).click();
@@ -154,8 +204,13 @@ async function checkTheme(page: Page, theme: 'light' | 'dark', account: { email:
           // A refused save marks its fields and says so at the top; a form that takes an empty save asks to confirm.
           const refused = page.locator('.bo-form-summary .ant-alert');
           const confirm = page.locator('.ant-modal');
-          await refused.or(confirm).first().waitFor({ timeout: 5_000 }).catch(() => undefined);
-          if (await refused.isVisible()) checked.push(await runAxe(page, `${label}: add form in error (${new URL(page.url()).pathname})`));
+          await refused
+            .or(confirm)
+            .first()
+            .waitFor({ timeout: 5_000 })
+            .catch(() => undefined);
+          if (await refused.isVisible())
+            checked.push(await runAxe(page, `${label}: add form in error (${new URL(page.url()).pathname})`));
           if (await confirm.isVisible()) await confirm.getByRole('button', { name: words.cancel }).click();
         }
         await page.goto(path);
@@ -194,7 +249,12 @@ function report(theme: string, checked: Checked[]): Record<string, number> {
   for (const { screen, violations } of checked) {
     for (const violation of violations) {
       byImpact[violation.impact ?? 'minor'] += violation.nodes.length;
-      lines.push(`  [${violation.impact}] ${screen}: ${violation.id} (${violation.help}) ×${violation.nodes.length}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+      lines.push(
+        `  [${violation.impact}] ${screen}: ${violation.id} (${violation.help}) ×${violation.nodes.length}: ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+      );
     }
   }
   console.log(
@@ -218,12 +278,23 @@ const dataSets = (process.env.A11Y_DATA ?? 'demo,fresh').split(',');
 const viewports = (process.env.A11Y_VIEWPORTS ?? 'desktop,phone').split(',') as ViewportName[];
 // A11Y_LANGUAGES=ar: the admin in Arabic (right to left) only; both by default.
 const languages = (process.env.A11Y_LANGUAGES ?? 'en,ar').split(',') as Language[];
-const runs = themes.flatMap((theme) => viewports.flatMap((viewport) => languages.map((language) => ({ theme, viewport, language }))));
+const runs = themes.flatMap((theme) =>
+  viewports.flatMap((viewport) => languages.map((language) => ({ theme, viewport, language }))),
+);
 
 /** A walk in one theme, width and language; the account is set back to English after an Arabic one. */
-async function walkOnce(suite: { server: { url: string }; browser: import('playwright-core').Browser }, run: (typeof runs)[number], account: { email: string; password: string }, label: string): Promise<void> {
+async function walkOnce(
+  suite: { server: { url: string }; browser: import('playwright-core').Browser },
+  run: (typeof runs)[number],
+  account: { email: string; password: string },
+  label: string,
+): Promise<void> {
   const { theme, viewport, language } = run;
-  const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: VIEWPORTS[viewport], colorScheme: theme });
+  const context = await suite.browser.newContext({
+    baseURL: suite.server.url,
+    viewport: VIEWPORTS[viewport],
+    colorScheme: theme,
+  });
   // Dark until the toggle chooses: the theme as if chosen in this browser.
   await context.addInitScript((name) => localStorage.setItem('backoffice.theme', name), theme);
   const page = await context.newPage();
@@ -237,21 +308,27 @@ async function walkOnce(suite: { server: { url: string }; browser: import('playw
   }
 }
 
-describe.runIf(process.env.A11Y === '1' && dataSets.includes('demo'))('accessibility on demo data (axe-core, WCAG 2.2 AA)', () => {
-  const suite = e2eSuite({ seedDemo: true });
-  for (const run of runs) {
-    it(`finds no serious or critical violation on any screen, form, form in error or delete dialog in the ${run.theme} theme (${run.viewport}, ${run.language})`, async () => {
-      await walkOnce(suite, run, { email: DEMO_ACCOUNTS.superAdmin, password: DEMO_PASSWORD }, 'demo data');
-    }, 1_800_000);
-  }
-});
+describe.runIf(process.env.A11Y === '1' && dataSets.includes('demo'))(
+  'accessibility on demo data (axe-core, WCAG 2.2 AA)',
+  () => {
+    const suite = e2eSuite({ seedDemo: true });
+    for (const run of runs) {
+      it(`finds no serious or critical violation on any screen, form, form in error or delete dialog in the ${run.theme} theme (${run.viewport}, ${run.language})`, async () => {
+        await walkOnce(suite, run, { email: DEMO_ACCOUNTS.superAdmin, password: DEMO_PASSWORD }, 'demo data');
+      }, 1_800_000);
+    }
+  },
+);
 
 /** A fresh install (no demo seed): every list empty, so its empty text, its first Add and that form in error. */
-describe.runIf(process.env.A11Y === '1' && dataSets.includes('fresh'))('accessibility on a fresh install (axe-core, WCAG 2.2 AA)', () => {
-  const suite = e2eSuite();
-  for (const run of runs) {
-    it(`finds no serious or critical violation on any empty screen, add form or form in error in the ${run.theme} theme (${run.viewport}, ${run.language})`, async () => {
-      await walkOnce(suite, run, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, 'fresh install');
-    }, 1_800_000);
-  }
-});
+describe.runIf(process.env.A11Y === '1' && dataSets.includes('fresh'))(
+  'accessibility on a fresh install (axe-core, WCAG 2.2 AA)',
+  () => {
+    const suite = e2eSuite();
+    for (const run of runs) {
+      it(`finds no serious or critical violation on any empty screen, add form or form in error in the ${run.theme} theme (${run.viewport}, ${run.language})`, async () => {
+        await walkOnce(suite, run, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, 'fresh install');
+      }, 1_800_000);
+    }
+  },
+);

@@ -2,9 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { api, ADMIN_PASSWORD, confirmDialog, e2eSuite, newPage, shot, signIn, clickInDialog } from './support';
 
 // An admin (publishes): an editor's save is a draft, whose activity entry is not a before/after of the live answer.
-const EDITOR = { FName: 'Esi', LName: 'Editor', email: 'esi.editor@example.com', password: ADMIN_PASSWORD, role: 'admin' };
+const EDITOR = {
+  FName: 'Esi',
+  LName: 'Editor',
+  email: 'esi.editor@example.com',
+  password: ADMIN_PASSWORD,
+  role: 'admin',
+};
 const ADMIN = { FName: 'Ade', LName: 'Admin', email: 'ade.admin@example.com', password: ADMIN_PASSWORD, role: 'admin' };
-const LEAD = { firstName: 'Kofi', lastName: 'Mensah', companyName: 'Accra Gadgets', email: 'kofi.mensah@example.com', phoneNumber: '+233200000000', numOfOrders: '50-100', countriesInterested: 'Ghana' };
+const LEAD = {
+  firstName: 'Kofi',
+  lastName: 'Mensah',
+  companyName: 'Accra Gadgets',
+  email: 'kofi.mensah@example.com',
+  phoneNumber: '+233200000000',
+  numOfOrders: '50-100',
+  countriesInterested: 'Ghana',
+};
 
 describe('activity log and personal data end to end', () => {
   const suite = e2eSuite();
@@ -15,7 +29,15 @@ describe('activity log and personal data end to end', () => {
     await signIn(setup.page);
     expect((await api(setup.page, 'POST', '/admin/signup', EDITOR)).status).toBe(201);
     expect((await api(setup.page, 'POST', '/admin/signup', ADMIN)).status).toBe(201);
-    expect((await api(setup.page, 'POST', '/faq/add', { question: 'Do you deliver on Fridays?', answer: 'Only in Accra.', row: 1 })).status).toBe(201);
+    expect(
+      (
+        await api(setup.page, 'POST', '/faq/add', {
+          question: 'Do you deliver on Fridays?',
+          answer: 'Only in Accra.',
+          row: 1,
+        })
+      ).status,
+    ).toBe(201);
     expect((await api(setup.page, 'POST', '/public/leads', LEAD)).status).toBe(201);
     await setup.context.close();
 
@@ -35,7 +57,10 @@ describe('activity log and personal data end to end', () => {
     const admin = await newPage(suite.browser, suite.server.url);
     await signIn(admin.page, ADMIN.email, ADMIN.password);
     await admin.page.goto('/activity');
-    const row = admin.page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Esi Editor' }).filter({ hasText: 'Changed' });
+    const row = admin.page
+      .locator('.ant-table-tbody tr.ant-table-row')
+      .filter({ hasText: 'Esi Editor' })
+      .filter({ hasText: 'Changed' });
     await row.first().waitFor();
     await row.first().getByText('Only in Accra.').waitFor();
     await row.first().getByText('Yes, in every city we cover.').waitFor();
@@ -47,7 +72,11 @@ describe('activity log and personal data end to end', () => {
     await admin.page.getByRole('button', { name: 'Edit Do you deliver on Fridays?' }).click();
     await admin.page.getByRole('button', { name: 'History' }).click();
     // (The dialog also compares versions: the change is looked for in its own region.)
-    await admin.page.getByRole('dialog').getByRole('region', { name: 'Changes to this record' }).getByText('Only in Accra.').waitFor();
+    await admin.page
+      .getByRole('dialog')
+      .getByRole('region', { name: 'Changes to this record' })
+      .getByText('Only in Accra.')
+      .waitFor();
     await shot(admin.page, 'faq-history');
 
     // Personal data: find the lead by e-mail and erase it everywhere.
@@ -80,9 +109,13 @@ describe('activity log and personal data end to end', () => {
 
     // Swagger UI (5.3x) keeps only the operations near the viewport in the page (a virtual list): scrolled from
     // top to bottom, it shows every operation of the document (an older note read this as "stops after 12").
-    const openApi = await (await fetch(`${suite.server.url}/api/openapi.json`)).json() as { paths: Record<string, Record<string, unknown>> };
+    const openApi = (await (await fetch(`${suite.server.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const described = Object.entries(openApi.paths).flatMap(([path, item]) =>
-      Object.keys(item).filter((method) => ['get', 'put', 'post', 'delete', 'patch'].includes(method)).map((method) => `${method.toUpperCase()} ${path}`),
+      Object.keys(item)
+        .filter((method) => ['get', 'put', 'post', 'delete', 'patch'].includes(method))
+        .map((method) => `${method.toUpperCase()} ${path}`),
     );
     expect(described.length).toBeGreaterThan(150);
     await page.locator('.opblock').first().waitFor();
@@ -94,8 +127,10 @@ describe('activity log and personal data end to end', () => {
         const shown = await page.evaluate(async (y) => {
           window.scrollTo(0, y);
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-          return [...document.querySelectorAll('.opblock')].map((block) =>
-            `${block.querySelector('.opblock-summary-method')?.textContent} ${block.querySelector('.opblock-summary-path')?.getAttribute('data-path')}`);
+          return [...document.querySelectorAll('.opblock')].map(
+            (block) =>
+              `${block.querySelector('.opblock-summary-method')?.textContent} ${block.querySelector('.opblock-summary-path')?.getAttribute('data-path')}`,
+          );
         }, top);
         for (const operation of shown) rendered.add(operation);
       }

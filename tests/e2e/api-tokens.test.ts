@@ -12,7 +12,10 @@ describe('API tokens', () => {
     await signIn(page);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'API tokens' }).click();
     await page.getByRole('heading', { level: 1, name: 'API tokens' }).waitFor();
-    await page.getByRole('button', { name: /Add New API Token/ }).first().click();
+    await page
+      .getByRole('button', { name: /Add New API Token/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill('CI script');
     await dialog.getByRole('checkbox', { name: /^Content/ }).check();
@@ -28,11 +31,17 @@ describe('API tokens', () => {
 
     // The script: Node's fetch, with nothing of the browser (no cookie, no Origin, no Sec-Fetch-Site).
     const script = (path: string, init: RequestInit = {}) =>
-      fetch(`${suite.server.url}/api${path}`, { ...init, headers: { authorization: `Bearer ${secret}`, ...(init.body ? { 'content-type': 'application/json' } : {}) } });
+      fetch(`${suite.server.url}/api${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${secret}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      });
     const read = await script('/faq');
     expect(read.status).toBe(200);
     expect(read.headers.get('set-cookie')).toBeNull();
-    const written = await script('/faq/add', { method: 'POST', body: JSON.stringify({ question: 'Can a script add a FAQ?', answer: 'Yes, with an API token.', row: 1 }) });
+    const written = await script('/faq/add', {
+      method: 'POST',
+      body: JSON.stringify({ question: 'Can a script add a FAQ?', answer: 'Yes, with an API token.', row: 1 }),
+    });
     expect(written.status).toBe(201);
     // A read-only role is still enforced: the token holds content, not user management.
     expect((await script('/admin/signup', { method: 'POST', body: JSON.stringify({}) })).status).toBe(403);
@@ -55,7 +64,10 @@ describe('API tokens', () => {
     await settled(phone.page);
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(phone.page, 'api-tokens-list-390');
-    await phone.page.getByRole('button', { name: /Add New API Token/ }).first().click();
+    await phone.page
+      .getByRole('button', { name: /Add New API Token/ })
+      .first()
+      .click();
     await phone.page.getByRole('dialog').getByLabel('Name').waitFor();
     await settled(phone.page);
     await shot(phone.page, 'api-tokens-create-390');

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gradientPng } from '../../packages/server/src/seed/demo-images';
-import { confirmDialog, DEMO_ACCOUNTS, DEMO_PASSWORD, e2eSuite, newPage, PHONE, shot, signIn, clickInDialog } from './support';
+import {
+  confirmDialog,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  e2eSuite,
+  newPage,
+  PHONE,
+  shot,
+  signIn,
+  clickInDialog,
+} from './support';
 
 // The demo seed's editor (the seeded database already has admins, so no first admin is made).
 const signInAsEditor = (page: Page) => signIn(page, DEMO_ACCOUNTS.editor, DEMO_PASSWORD);
@@ -52,7 +62,9 @@ describe('articles and legal pages end to end', () => {
     await page.getByRole('button', { name: /Add New/ }).click();
     await fillGuide(page, 'Launching a COD store');
     expect(await page.getByLabel('Slug').inputValue()).toBe('launching-a-cod-store');
-    await page.getByLabel('Guide Cover Image (1062 X 530)', { exact: true }).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: gradientPng(1062, 530, [190, 50, 60]) });
+    await page
+      .getByLabel('Guide Cover Image (1062 X 530)', { exact: true })
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: gradientPng(1062, 530, [190, 50, 60]) });
     await page.getByText(/cover\.png/).waitFor();
     // A content image: its alt text is asked beside it and saved to the media library on Save.
     await page.getByLabel('Alt text', { exact: true }).fill('A red gradient');

@@ -3,7 +3,6 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, e2eSuite, newPage, PHONE, shot, signIn } from './support';
 
-
 describe('collected data end to end', () => {
   const suite = e2eSuite({ seedDemo: true });
 
@@ -11,7 +10,15 @@ describe('collected data end to end', () => {
     const posted = await fetch(`${suite.server.url}/api/public/leads`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Zainab', lastName: 'Usman', companyName: 'Kano Kitchen', email: 'zainab@kanokitchen.example', phoneNumber: '+2348000000001', numOfOrders: '100-500', countriesInterested: 'Nigeria, Ghana' }),
+      body: JSON.stringify({
+        firstName: 'Zainab',
+        lastName: 'Usman',
+        companyName: 'Kano Kitchen',
+        email: 'zainab@kanokitchen.example',
+        phoneNumber: '+2348000000001',
+        numOfOrders: '100-500',
+        countriesInterested: 'Nigeria, Ghana',
+      }),
     });
     expect(posted.status).toBe(201);
 
@@ -42,7 +49,10 @@ describe('collected data end to end', () => {
     await shot(page, 'leads-export-csv-ready');
     const [csv] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(csv.suggestedFilename()).toMatch(/^LeadsContact-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = readFileSync((await csv.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = readFileSync((await csv.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines.length).toBe(2);
     expect(lines[1]).toMatch(/^"Zainab","Usman","Kano Kitchen","zainab@kanokitchen\.example","\+2348000000001",/);
     await context.close();
@@ -51,9 +61,15 @@ describe('collected data end to end', () => {
   it('shows the candidates and a candidate on a phone, with the dashboard data cards', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.url, PHONE);
     await signIn(page, DEMO_ACCOUNTS.superAdmin, DEMO_PASSWORD);
-    await page.getByRole('region', { name: 'Data' }).getByRole('link', { name: /^Job Candidates \d+$/ }).waitFor();
+    await page
+      .getByRole('region', { name: 'Data' })
+      .getByRole('link', { name: /^Job Candidates \d+$/ })
+      .waitFor();
     await page.goto('/job-candidates');
-    await page.getByRole('button', { name: /^View / }).first().click();
+    await page
+      .getByRole('button', { name: /^View / })
+      .first()
+      .click();
     await page.getByRole('button', { name: /Download All Files/ }).waitFor();
     await shot(page, 'candidate-view-phone');
     const resume = page.getByRole('link', { name: /CV\.pdf/ });

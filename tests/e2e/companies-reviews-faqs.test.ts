@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { confirmDialog, e2eSuite, newPage, PHONE, shot, signIn } from './support';
 
-const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" viewBox="0 0 160 48" onload="alert(1)"><script>alert(2)</script><rect width="160" height="48" rx="8" fill="#0a8754"/><text x="80" y="31" font-size="20" text-anchor="middle" fill="#fff">Kwik</text></svg>';
-
+const LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" viewBox="0 0 160 48" onload="alert(1)"><script>alert(2)</script><rect width="160" height="48" rx="8" fill="#0a8754"/><text x="80" y="31" font-size="20" text-anchor="middle" fill="#fff">Kwik</text></svg>';
 
 describe('companies and FAQs end to end', () => {
   const suite = e2eSuite();

@@ -43,11 +43,16 @@ describe('scheduled articles reach the public content API', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await confirmDialog(page);
     await page.getByRole('heading', { name: 'Blogs' }).waitFor();
-    await page.getByRole('row', { name: /Our new Gulf warehouse/ }).getByText('Scheduled').waitFor();
+    await page
+      .getByRole('row', { name: /Our new Gulf warehouse/ })
+      .getByText('Scheduled')
+      .waitFor();
 
     // The public route (no session: a fresh request context, from the public site's origin).
     const publicSlugs = async () => {
-      const response = await fetch(`${suite.server.url}/api/content/articles/blog`, { headers: { origin: 'http://127.0.0.1' } });
+      const response = await fetch(`${suite.server.url}/api/content/articles/blog`, {
+        headers: { origin: 'http://127.0.0.1' },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1');
       return ((await response.json()) as { data: Array<{ slug: string }> }).data.map((article) => article.slug);

@@ -23,12 +23,15 @@ describe('the app with its CSP on', () => {
     await page.exposeFunction('reportCsp', (text: string) => violations.push(text));
     await page.addInitScript(() => {
       const report = (window as unknown as { reportCsp: (text: string) => void }).reportCsp;
-      document.addEventListener('securitypolicyviolation', (event) => report(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        report(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+      );
       // Names the culprit when one appears: a <style> element added without the page's nonce.
       new MutationObserver((changes) => {
         for (const change of changes) {
           for (const node of change.addedNodes) {
-            if (node instanceof HTMLStyleElement && !node.nonce) report(`style without nonce: ${(node.textContent ?? '').slice(0, 120)} ${new Error().stack}`);
+            if (node instanceof HTMLStyleElement && !node.nonce)
+              report(`style without nonce: ${(node.textContent ?? '').slice(0, 120)} ${new Error().stack}`);
           }
         }
       }).observe(document, { childList: true, subtree: true });
@@ -58,13 +61,18 @@ describe('the app with its CSP on', () => {
     const heroRow = page.getByRole('row', { name: /Hero/ });
     await heroRow.waitFor();
     // antd's styles are in place: the table has its own look, not the browser's default.
-    const headerBackground = await page.locator('.ant-table-thead th').first().evaluate((cell) => getComputedStyle(cell).backgroundColor);
+    const headerBackground = await page
+      .locator('.ant-table-thead th')
+      .first()
+      .evaluate((cell) => getComputedStyle(cell).backgroundColor);
     expect(headerBackground).not.toBe('rgba(0, 0, 0, 0)');
 
     await heroRow.getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('heading', { name: 'Edit Section' }).waitFor();
     await page.getByLabel('Title', { exact: true }).fill('Hero under CSP');
-    await page.getByLabel('Section image', { exact: true }).setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: gradientPng(320, 180, [20, 120, 60]) });
+    await page
+      .getByLabel('Section image', { exact: true })
+      .setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: gradientPng(320, 180, [20, 120, 60]) });
     await page.getByLabel('Alt text', { exact: true }).fill('A green gradient');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Are you sure you want to update this section?').waitFor();

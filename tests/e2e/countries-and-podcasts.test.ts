@@ -2,19 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { gradientPng as png } from '../../packages/server/src/seed/demo-images';
 import { confirmDialog, e2eSuite, newPage, PHONE, shot, signIn } from './support';
 
-
 describe('countries covered and podcasts end to end', () => {
   const suite = e2eSuite();
 
   it("shows the flag's alt text states at 1440 and 390 px: asked, refused on Save, decorative", async () => {
-    for (const [width, height] of [[1440, 900], [PHONE.width, PHONE.height]]) {
+    for (const [width, height] of [
+      [1440, 900],
+      [PHONE.width, PHONE.height],
+    ]) {
       const { context, page } = await newPage(suite.browser, suite.server.url, { width, height });
       await signIn(page);
       await page.goto('/explore/countries-covered/add');
       await page.getByLabel('Country').fill('Tunisia');
       await page.getByLabel('Region', { exact: true }).fill('North Africa');
       await page.getByLabel('Region description').fill('Cash on delivery across the Maghreb');
-      await page.getByLabel('Flag', { exact: true }).setInputFiles({ name: `tunisia-${width}.png`, mimeType: 'image/png', buffer: png(60, 40, [231, 0, width % 250]) });
+      await page.getByLabel('Flag', { exact: true }).setInputFiles({
+        name: `tunisia-${width}.png`,
+        mimeType: 'image/png',
+        buffer: png(60, 40, [231, 0, width % 250]),
+      });
       const alt = page.getByLabel('Alt text', { exact: true });
       await alt.waitFor();
       await page.locator('.bo-image-alt').scrollIntoViewIfNeeded();
@@ -39,7 +45,9 @@ describe('countries covered and podcasts end to end', () => {
     await page.getByLabel('Country').fill('Morocco');
     await page.getByLabel('Region', { exact: true }).fill('North Africa');
     await page.getByLabel('Region description').fill('Cash on delivery across the Maghreb');
-    await page.getByLabel('Flag', { exact: true }).setInputFiles({ name: 'morocco.png', mimeType: 'image/png', buffer: png(60, 40, [193, 39, 45]) });
+    await page
+      .getByLabel('Flag', { exact: true })
+      .setInputFiles({ name: 'morocco.png', mimeType: 'image/png', buffer: png(60, 40, [193, 39, 45]) });
     await page.getByText('morocco.png').waitFor();
     await page.getByLabel('Alt text', { exact: true }).fill('Flag of Morocco');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -87,7 +95,9 @@ describe('countries covered and podcasts end to end', () => {
     await page.getByLabel('URL').fill('https://podcasts.example.com/gulf');
     await page.getByLabel('Date Scheduled').fill('2026-12-05');
     await page.getByRole('switch').click();
-    await page.getByLabel('Cover (449 X 289)', { exact: true }).setInputFiles({ name: 'gulf.png', mimeType: 'image/png', buffer: png(449, 289, [22, 104, 220]) });
+    await page
+      .getByLabel('Cover (449 X 289)', { exact: true })
+      .setInputFiles({ name: 'gulf.png', mimeType: 'image/png', buffer: png(449, 289, [22, 104, 220]) });
     await page.getByText('gulf.png').waitFor();
     await page.getByLabel('Alt text', { exact: true }).fill('Two hosts at a microphone');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -101,15 +111,21 @@ describe('countries covered and podcasts end to end', () => {
     await shot(page, 'podcasts-list-desktop');
 
     await page.getByRole('tab', { name: 'Hero Section' }).click();
-    await page.getByLabel('Selected Cover (1407 X 541)', { exact: true }).setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: png(1407, 541, [16, 36, 63]) });
+    await page
+      .getByLabel('Selected Cover (1407 X 541)', { exact: true })
+      .setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: png(1407, 541, [16, 36, 63]) });
     await page.getByText('hero.png').waitFor();
     // The hero is a backdrop: marked decorative instead of described.
     await page.getByRole('checkbox', { name: 'Decorative (no alt text needed)' }).check();
     await page.getByRole('button', { name: 'Upload Cover' }).click();
     const current = page.getByAltText('Current podcasts hero cover');
-    await expect.poll(() => current.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1407);
+    await expect
+      .poll(() => current.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(1407);
     await page.reload();
-    await expect.poll(() => current.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1407);
+    await expect
+      .poll(() => current.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(1407);
     await shot(page, 'podcasts-hero-desktop');
 
     const phone = await newPage(suite.browser, suite.server.url, PHONE);

@@ -31,8 +31,15 @@ function writeBundle(id: string, code: string) {
 }
 
 function configure(ids: string[], integrity: Record<string, string> = {}) {
-  const externalPlugins = ids.map((id) => ({ id, url: `/plugins/${id}/index.js`, ...(integrity[id] ? { integrity: integrity[id] } : {}) }));
-  writeFileSync(appConfig, JSON.stringify({ apiBaseUrl: '/api', productName: 'Backoffice', plugins: {}, externalPlugins }));
+  const externalPlugins = ids.map((id) => ({
+    id,
+    url: `/plugins/${id}/index.js`,
+    ...(integrity[id] ? { integrity: integrity[id] } : {}),
+  }));
+  writeFileSync(
+    appConfig,
+    JSON.stringify({ apiBaseUrl: '/api', productName: 'Backoffice', plugins: {}, externalPlugins }),
+  );
 }
 
 beforeAll(async () => {
@@ -41,13 +48,20 @@ beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-example-'));
   const tarball = packSdk(join(workDir, 'sdk'));
   const folder = join(workDir, 'quote-editor');
-  for (const name of ['src', 'manifest.json', 'package.json', 'rollup.config.mjs', 'tsconfig.json']) cpSync(join(EXAMPLE, name), join(folder, name), { recursive: true });
+  for (const name of ['src', 'manifest.json', 'package.json', 'rollup.config.mjs', 'tsconfig.json'])
+    cpSync(join(EXAMPLE, name), join(folder, name), { recursive: true });
   const output = installAndBuild(folder, tarball);
   expect(output).toContain('copied from node_modules: nothing');
   pluginsDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-plugins-'));
   cpSync(join(folder, 'dist'), join(pluginsDir, 'quote-editor'), { recursive: true });
-  writeBundle('throws', "import { definePlugin } from '@backoffice/kernel';\nthrow new Error('boom while importing');\nexport default definePlugin({ id: 'throws', pluginApi: '^1.0' });\n");
-  writeBundle('future', "import { definePlugin } from '@backoffice/kernel';\nexport default definePlugin({ id: 'future', pluginApi: '^2', nav: [{ label: 'Future', path: '/future', order: 99 }] });\n");
+  writeBundle(
+    'throws',
+    "import { definePlugin } from '@backoffice/kernel';\nthrow new Error('boom while importing');\nexport default definePlugin({ id: 'throws', pluginApi: '^1.0' });\n",
+  );
+  writeBundle(
+    'future',
+    "import { definePlugin } from '@backoffice/kernel';\nexport default definePlugin({ id: 'future', pluginApi: '^2', nav: [{ label: 'Future', path: '/future', order: 99 }] });\n",
+  );
   writeBundle(
     'crashing-editor',
     [
@@ -59,7 +73,10 @@ beforeAll(async () => {
     ].join('\n'),
   );
   // Its own import() from an origin the page does not list: the CSP refuses it (no nonce reaches it).
-  writeBundle('sneaky', "import { definePlugin } from '@backoffice/kernel';\nconst outcome = await import('https://cdn.not-listed.example/x.js').then(() => 'ran', (error) => 'refused: ' + error.message);\nconsole.log('sneaky import ' + outcome);\nexport default definePlugin({ id: 'sneaky', pluginApi: '^1.0' });\n");
+  writeBundle(
+    'sneaky',
+    "import { definePlugin } from '@backoffice/kernel';\nconst outcome = await import('https://cdn.not-listed.example/x.js').then(() => 'ran', (error) => 'refused: ' + error.message);\nconsole.log('sneaky import ' + outcome);\nexport default definePlugin({ id: 'sneaky', pluginApi: '^1.0' });\n",
+  );
   appConfig = join(pluginsDir, 'backoffice.config.json');
   configure(['quote-editor']);
   server = await startServer({ PLUGINS_DIR: pluginsDir, APP_CONFIG: appConfig });
@@ -75,7 +92,10 @@ afterAll(async () => {
 
 /** Opens `path` and answers the boot report the page printed. */
 async function bootReportOf(page: Page, path: string): Promise<string> {
-  const report = page.waitForEvent('console', { predicate: (message) => message.text().startsWith('Backoffice boot:'), timeout: 30_000 });
+  const report = page.waitForEvent('console', {
+    predicate: (message) => message.text().startsWith('Backoffice boot:'),
+    timeout: 30_000,
+  });
   await page.goto(path);
   return (await report).text();
 }
@@ -100,9 +120,12 @@ describe('an external plugin built outside the app', () => {
     await page.getByLabel('Quote', { exact: true }).fill('Our parcels arrive and the cash comes back.');
     await page.getByLabel('Author', { exact: true }).fill('Nadia Rami');
     await page.getByLabel("Author's role").fill('Head of logistics, Acme');
-    await page.getByLabel('Author photo').setInputFiles({ name: 'nadia.png', mimeType: 'image/png', buffer: gradientPng(96, 96, [200, 120, 40]) });
+    await page
+      .getByLabel('Author photo')
+      .setInputFiles({ name: 'nadia.png', mimeType: 'image/png', buffer: gradientPng(96, 96, [200, 120, 40]) });
     // Its antd field is the app's antd: the same dark theme as the app's own Title field.
-    const background = (label: string) => page.getByLabel(label, { exact: true }).evaluate((field) => getComputedStyle(field).backgroundColor);
+    const background = (label: string) =>
+      page.getByLabel(label, { exact: true }).evaluate((field) => getComputedStyle(field).backgroundColor);
     expect(await background('Quote')).toBe(await background('Title'));
     await page.getByRole('img', { name: 'Photo of Nadia Rami' }).waitFor();
     await shot(page, 'external-plugin-quote-editor');
@@ -115,7 +138,9 @@ describe('an external plugin built outside the app', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Edit Acme says' }).click();
     await page.getByRole('heading', { name: 'Edit Section' }).waitFor();
-    await expect.poll(() => page.getByLabel('Quote', { exact: true }).inputValue()).toBe('Our parcels arrive and the cash comes back.');
+    await expect
+      .poll(() => page.getByLabel('Quote', { exact: true }).inputValue())
+      .toBe('Our parcels arrive and the cash comes back.');
     expect(await page.getByLabel('Author', { exact: true }).inputValue()).toBe('Nadia Rami');
     expect(await page.getByLabel("Author's role").inputValue()).toBe('Head of logistics, Acme');
     const photo = await page.getByRole('img', { name: 'Photo of Nadia Rami' }).getAttribute('src');
@@ -124,14 +149,30 @@ describe('an external plugin built outside the app', () => {
     await context.close();
   });
 
-  it('the app page hands external bundles the app\'s own modules through its import map', async () => {
+  it("the app page hands external bundles the app's own modules through its import map", async () => {
     const html = await (await fetch(`${server.url}/`)).text();
-    const map = JSON.parse(/<script nonce="[^"]+" type="importmap">(.*?)<\/script>/.exec(html)![1]) as { imports: Record<string, string> };
-    expect(Object.keys(map.imports).sort()).toEqual(['@ant-design/icons', '@backoffice/kernel', 'antd', 'inversify', 'mobx', 'mobx-react-lite', 'react', 'react-dom', 'react/jsx-runtime'].sort());
+    const map = JSON.parse(/<script nonce="[^"]+" type="importmap">(.*?)<\/script>/.exec(html)![1]) as {
+      imports: Record<string, string>;
+    };
+    expect(Object.keys(map.imports).sort()).toEqual(
+      [
+        '@ant-design/icons',
+        '@backoffice/kernel',
+        'antd',
+        'inversify',
+        'mobx',
+        'mobx-react-lite',
+        'react',
+        'react-dom',
+        'react/jsx-runtime',
+      ].sort(),
+    );
     const files = readdirSync(join(ROOT, 'packages/app/dist/assets/shared'));
     for (const url of Object.values(map.imports)) expect(files).toContain(url.replace('/assets/shared/', ''));
     // The example carries no copy of them: its files import them by name.
-    const example = readdirSync(join(pluginsDir, 'quote-editor')).map((name) => readFileSync(join(pluginsDir, 'quote-editor', name), 'utf8')).join('\n');
+    const example = readdirSync(join(pluginsDir, 'quote-editor'))
+      .map((name) => readFileSync(join(pluginsDir, 'quote-editor', name), 'utf8'))
+      .join('\n');
     expect(example.length).toBeLessThan(10_000);
     expect(example).toContain('from"antd"');
     expect(example).not.toMatch(/createElement\("div"|__SECRET_INTERNALS|ant-input/);
@@ -167,16 +208,21 @@ describe('broken external plugins, one at a time', () => {
     });
   }
 
-  it('a bundle whose hash differs from its integrity is not loaded; a bundle\'s import() from an unlisted origin is refused by the CSP', async () => {
+  it("a bundle whose hash differs from its integrity is not loaded; a bundle's import() from an unlisted origin is refused by the CSP", async () => {
     const quoteBundle = readFileSync(join(pluginsDir, 'quote-editor', 'index.js'));
     const good = `sha384-${createHash('sha384').update(quoteBundle).digest('base64')}`;
     configure(['quote-editor', 'sneaky', 'throws'], { 'quote-editor': good, throws: good });
     const { context, page } = await newPage(browser, server.url);
-    const sneaky = page.waitForEvent('console', { predicate: (message) => message.text().startsWith('sneaky import'), timeout: 30_000 });
+    const sneaky = page.waitForEvent('console', {
+      predicate: (message) => message.text().startsWith('sneaky import'),
+      timeout: 30_000,
+    });
     await signIn(page);
     const report = await bootReportOf(page, '/testimonials');
     expect(report).toMatch(/started\s+quote-editor/);
-    expect(report).toMatch(/failed\s+throws: not loaded: its bundle's hash is sha384-\S+, not the sha384-\S+ the config expects/);
+    expect(report).toMatch(
+      /failed\s+throws: not loaded: its bundle's hash is sha384-\S+, not the sha384-\S+ the config expects/,
+    );
     expect((await sneaky).text()).toMatch(/^sneaky import refused/);
     await context.close();
   });
@@ -192,7 +238,10 @@ describe('broken external plugins, one at a time', () => {
     await page.getByRole('button', { name: 'Add testimonial' }).click();
     await page.getByLabel('Section Type').click();
     await page.locator('.ant-select-item-option', { hasText: 'Crashing Section' }).click();
-    await page.getByText(/crashing-editor/).first().waitFor({ timeout: 10_000 });
+    await page
+      .getByText(/crashing-editor/)
+      .first()
+      .waitFor({ timeout: 10_000 });
     await shot(page, 'external-plugin-crashing-editor');
     // The editor screen is still there, and another type's editor works.
     await page.getByLabel('Title', { exact: true }).fill('Still here');

@@ -8,7 +8,11 @@ describe('FAQ translations end to end', () => {
   it('edits a FAQ in French and Arabic from the Arabic admin, and the site gets each language', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.url, { width: 1440, height: 900 });
     await signIn(page);
-    const created = await api(page, 'POST', '/faq/add', { question: 'How long does delivery take?', answer: 'Two to three days.', row: 1 });
+    const created = await api(page, 'POST', '/faq/add', {
+      question: 'How long does delivery take?',
+      answer: 'Two to three days.',
+      row: 1,
+    });
     const id = created.json.data._id as string;
     // The admin in Arabic: right to left.
     await page.evaluate(() => localStorage.setItem('backoffice.language', 'ar'));
@@ -48,7 +52,10 @@ describe('FAQ translations end to end', () => {
     await shot(page, 'faq-translations-list-ar');
     await expect.poll(() => row.locator('[data-locale][data-complete="true"]').count(), { timeout: 30_000 }).toBe(3);
 
-    for (const [locale, question] of [['fr', 'Combien de temps dure la livraison ?'], ['ar', 'كم يستغرق التوصيل؟']]) {
+    for (const [locale, question] of [
+      ['fr', 'Combien de temps dure la livraison ?'],
+      ['ar', 'كم يستغرق التوصيل؟'],
+    ]) {
       const delivered = await fetch(`${suite.server.url}/api/content/faqs?locale=${locale}`);
       expect(delivered.headers.get('content-language')).toBe(locale);
       expect((await delivered.json()).data[0]).toMatchObject({ question, locales: ['en', 'fr', 'ar'] });

@@ -5,7 +5,7 @@ import { confirmDialog, e2eSuite, newPage, shot, signIn } from './support';
 describe('a fresh install end to end', () => {
   const suite = e2eSuite();
 
-  it("edits an SEO entry and a legal page, adds a pricing plan; each is there after a reload", async () => {
+  it('edits an SEO entry and a legal page, adds a pricing plan; each is there after a reload', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.url);
     await signIn(page);
 
@@ -37,7 +37,10 @@ describe('a fresh install end to end', () => {
     await page.goto('/pricing');
     await page.getByText(/No pricing plans yet/).waitFor();
     await shot(page, 'fresh-install-pricing-empty');
-    await page.getByRole('button', { name: /Add New Plan/ }).first().click();
+    await page
+      .getByRole('button', { name: /Add New Plan/ })
+      .first()
+      .click();
     await page.getByLabel('Plan Name').fill('Starter');
     await page.getByLabel('Monthly Price (USD)').fill('49');
     await page.getByLabel('Yearly Price (USD)').fill('490');

@@ -53,7 +53,13 @@ describe('keyboard-only use', () => {
     expect((await focusRing(page)).style).not.toBe('none');
     await page.keyboard.type('Can I pay by card on delivery?');
     await page.keyboard.press('Tab');
-    await expect.poll(() => page.getByRole('textbox', { name: 'Answer', exact: true }).evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('textbox', { name: 'Answer', exact: true })
+          .evaluate((element) => element === document.activeElement),
+      )
+      .toBe(true);
     await page.keyboard.type('Yes, our couriers carry card terminals.');
     await page.keyboard.press('Tab');
     const row = page.getByRole('textbox', { name: 'Row', exact: true });

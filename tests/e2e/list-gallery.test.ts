@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DESKTOP, PHONE, e2eSuite, openSidebarGroups, settled, shot, signIn } from './support';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DESKTOP,
+  PHONE,
+  e2eSuite,
+  openSidebarGroups,
+  settled,
+  shot,
+  signIn,
+} from './support';
 
 /**
  * Every sidebar screen, on the demo seed's data, at 1280 px and 390 px in both themes: a screenshot of each
@@ -26,9 +36,10 @@ interface Fit {
 /** The sidebar's screens, as the addresses its links point to. */
 async function sidebarPaths(page: Page): Promise<string[]> {
   await openSidebarGroups(page);
-  const hrefs = await page.getByRole('navigation', { name: 'Main navigation' }).locator('li.ant-menu-item a[href]').evaluateAll(
-    (links) => links.map((link) => link.getAttribute('href') ?? ''),
-  );
+  const hrefs = await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .locator('li.ant-menu-item a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return [...new Set(hrefs.filter((href) => href.startsWith('/')))];
 }
 
@@ -36,7 +47,9 @@ async function sidebarPaths(page: Page): Promise<string[]> {
 async function measureFit(page: Page, screen: string): Promise<Fit> {
   return page.evaluate((name) => {
     const width = window.innerWidth;
-    const actions = [...document.querySelectorAll('.bo-content .ant-table-row:first-child td:last-child :is(button, a)')];
+    const actions = [
+      ...document.querySelectorAll('.bo-content .ant-table-row:first-child td:last-child :is(button, a)'),
+    ];
     return {
       screen: name,
       pageOverflow: document.documentElement.scrollWidth - width,
@@ -59,7 +72,11 @@ describe('every list fits its screen', () => {
 
   for (const theme of THEMES) {
     it(`keeps every sidebar screen within the window in the ${theme} theme`, async () => {
-      const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: DESKTOP, colorScheme: theme });
+      const context = await suite.browser.newContext({
+        baseURL: suite.server.url,
+        viewport: DESKTOP,
+        colorScheme: theme,
+      });
       // Dark until the toggle chooses: the theme as if chosen in this browser.
       await context.addInitScript((name) => localStorage.setItem('backoffice.theme', name), theme);
       const page = await context.newPage();
@@ -88,7 +105,9 @@ describe('every list fits its screen', () => {
         );
       }
       misfits.sort((a, b) => a.screen.localeCompare(b.screen));
-      console.log(`${theme} theme: ${paths.length} screens at ${VIEWPORTS.map((viewport) => viewport.width).join(' and ')} px, ${misfits.length} misfits`);
+      console.log(
+        `${theme} theme: ${paths.length} screens at ${VIEWPORTS.map((viewport) => viewport.width).join(' and ')} px, ${misfits.length} misfits`,
+      );
       expect(misfits).toEqual([]);
       await context.close();
     }, 900_000);

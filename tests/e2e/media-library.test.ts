@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gradientPng } from '../../packages/server/src/seed/demo-images';
-import { api, clickInDialog, confirmDialog, DEMO_ACCOUNTS, DEMO_PASSWORD, e2eSuite, newPage, shot, signIn } from './support';
+import {
+  api,
+  clickInDialog,
+  confirmDialog,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  e2eSuite,
+  newPage,
+  shot,
+  signIn,
+} from './support';
 
 /**
  * The media library end to end (issue 37): a wrong-size cover is cropped in the browser to the exact size and
@@ -36,7 +46,9 @@ describe('media library end to end', () => {
     await signIn(page, DEMO_ACCOUNTS.superAdmin, DEMO_PASSWORD);
 
     await newGuide(page, 'Cropped cover guide', 'cropped-cover-guide');
-    await page.getByLabel('Guide Cover Image (1062 X 530)', { exact: true }).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: gradientPng(1400, 900, [40, 120, 200]) });
+    await page
+      .getByLabel('Guide Cover Image (1062 X 530)', { exact: true })
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: gradientPng(1400, 900, [40, 120, 200]) });
     await page.getByText('Crop to 1062 × 530 px').waitFor();
     await shot(page, 'media-cropper');
     await clickInDialog(page, 'Crop and use');
@@ -55,7 +67,9 @@ describe('media library end to end', () => {
     await page.getByRole('button', { name: /Choose from library/ }).click();
     await page.getByRole('button', { name: 'Choose photo-1062x530.png' }).click();
     await page.getByText(/photo-1062x530\.png \(/).waitFor();
-    await expect.poll(() => page.getByLabel('Alt text', { exact: true }).inputValue(), { timeout: 30_000 }).toBe('A parcel at the door');
+    await expect
+      .poll(() => page.getByLabel('Alt text', { exact: true }).inputValue(), { timeout: 30_000 })
+      .toBe('A parcel at the door');
     await save(page, 'Reused cover guide');
 
     const listed = await api(page, 'GET', '/media?q=photo-1062x530');
@@ -71,7 +85,8 @@ describe('media library end to end', () => {
     await page.getByText('Saved').first().waitFor();
     await shot(page, 'media-file');
 
-    let delivered: { json: { data: { coverImage: { alt: string; width: number; variants: unknown[] } } } } | null = null;
+    let delivered: { json: { data: { coverImage: { alt: string; width: number; variants: unknown[] } } } } | null =
+      null;
     for (let tries = 0; tries < 60; tries++) {
       delivered = await api(page, 'GET', '/content/articles/guide/reused-cover-guide');
       if (delivered.json.data.coverImage.variants.length > 0) break;

@@ -15,7 +15,14 @@ describe('passkeys end to end', () => {
     const devtools = await context.newCDPSession(page);
     await devtools.send('WebAuthn.enable');
     const { authenticatorId } = await devtools.send('WebAuthn.addVirtualAuthenticator', {
-      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
     });
 
     await signIn(page);
@@ -54,7 +61,10 @@ describe('passkeys end to end', () => {
     for (let attempt = 1; ; attempt += 1) {
       await page.getByRole('button', { name: 'Profile menu' }).click();
       await page.getByRole('menuitem', { name: 'Logout' }).click();
-      const shown = await signInHeading.waitFor({ timeout: 10_000 }).then(() => true, () => false);
+      const shown = await signInHeading.waitFor({ timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      );
       if (shown) break;
       if (attempt === 2) throw new Error('Logout did not lead to the sign-in screen');
     }
@@ -75,7 +85,10 @@ describe('passkeys end to end', () => {
     await page.getByLabel('Email').fill(ADMIN_EMAIL);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('form', { name: 'Two-factor authentication' }).getByRole('button', { name: 'Use a passkey' }).click();
+    await page
+      .getByRole('form', { name: 'Two-factor authentication' })
+      .getByRole('button', { name: 'Use a passkey' })
+      .click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('button', { name: 'Profile menu' }).waitFor();
     await context.close();

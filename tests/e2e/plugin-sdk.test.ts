@@ -55,7 +55,15 @@ beforeAll(async () => {
   pluginsDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-sdk-plugins-'));
   cpSync(join(folder, 'dist'), join(pluginsDir, ID), { recursive: true });
   const appConfig = join(pluginsDir, 'backoffice.config.json');
-  writeFileSync(appConfig, JSON.stringify({ apiBaseUrl: '/api', productName: 'Backoffice', plugins: {}, externalPlugins: [{ id: ID, url: `/plugins/${ID}/index.js` }] }));
+  writeFileSync(
+    appConfig,
+    JSON.stringify({
+      apiBaseUrl: '/api',
+      productName: 'Backoffice',
+      plugins: {},
+      externalPlugins: [{ id: ID, url: `/plugins/${ID}/index.js` }],
+    }),
+  );
   // A plugin developer's server: the page reloads when `npm run dev` rebuilds the bundle (never in production).
   server = await startServer({ PLUGINS_DIR: pluginsDir, APP_CONFIG: appConfig, PLUGIN_DEV_RELOAD: 'true' });
   browser = await launchBrowser();
@@ -97,8 +105,12 @@ describe('a plugin scaffolded from the packed SDK', () => {
     expect(stored.json.data[0]).toMatchObject({ name: 'North zone, up to 5 kg', notes: 'Collected before noon' });
     const refused = await api(page, 'POST', `/ext/${ID}/items`, { notes: 'no name' });
     expect(refused.status).toBe(400);
-    console.log(`plugin SDK: packed in ${packedIn} s; scaffolded, installed, tested and built by ${builtIn} s; a record stored through its form at ${total} s (from an empty folder)`);
-    expect(JSON.parse(readFileSync(join(workDir, ID, 'package.json'), 'utf8')).devDependencies['@backoffice/plugin-sdk']).toMatch(/^file:.*\.tgz$/);
+    console.log(
+      `plugin SDK: packed in ${packedIn} s; scaffolded, installed, tested and built by ${builtIn} s; a record stored through its form at ${total} s (from an empty folder)`,
+    );
+    expect(
+      JSON.parse(readFileSync(join(workDir, ID, 'package.json'), 'utf8')).devDependencies['@backoffice/plugin-sdk'],
+    ).toMatch(/^file:.*\.tgz$/);
     await context.close();
   });
 
@@ -109,11 +121,15 @@ describe('a plugin scaffolded from the packed SDK', () => {
     await page.getByText('North zone, up to 5 kg').waitFor();
     const folder = join(workDir, ID);
     let output = '';
-    devLoop = spawn(join(folder, 'node_modules/.bin/rollup'), ['-c', 'rollup.config.mjs', '--watch'], { cwd: folder, env: { ...process.env, PLUGIN_OUT: join(pluginsDir, ID) } });
+    devLoop = spawn(join(folder, 'node_modules/.bin/rollup'), ['-c', 'rollup.config.mjs', '--watch'], {
+      cwd: folder,
+      env: { ...process.env, PLUGIN_OUT: join(pluginsDir, ID) },
+    });
     devLoop.stdout?.on('data', (chunk) => (output += String(chunk)));
     devLoop.stderr?.on('data', (chunk) => (output += String(chunk)));
     const waitForOutput = async (text: string, count: number) => {
-      for (let tries = 0; tries < 240 && output.split(text).length - 1 < count; tries += 1) await new Promise((resolve) => setTimeout(resolve, 250));
+      for (let tries = 0; tries < 240 && output.split(text).length - 1 < count; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 250));
       expect(output, output).toContain(text);
     };
     await waitForOutput('rebuilt at', 1);
@@ -129,10 +145,13 @@ describe('a plugin scaffolded from the packed SDK', () => {
   }, 120_000);
 
   it('the scaffold refuses an id that cannot be a plugin id, and a folder that is not empty', () => {
-    const attempt = (args: string[]) => spawnSync('npm', ['run', '--silent', 'new-plugin', '--', ...args], { cwd: ROOT, encoding: 'utf8' });
+    const attempt = (args: string[]) =>
+      spawnSync('npm', ['run', '--silent', 'new-plugin', '--', ...args], { cwd: ROOT, encoding: 'utf8' });
     const badId = attempt(['Shipping_Rates', '--dir', join(workDir, 'bad'), '--sdk', 'file:x.tgz']);
     expect(badId.status).not.toBe(0);
-    expect(badId.stderr).toContain('"Shipping_Rates" is not a plugin id: lower-case letters, digits and dashes, starting with a letter');
+    expect(badId.stderr).toContain(
+      '"Shipping_Rates" is not a plugin id: lower-case letters, digits and dashes, starting with a letter',
+    );
     const taken = attempt([ID, '--dir', join(workDir, ID), '--sdk', 'file:x.tgz']);
     expect(taken.status).not.toBe(0);
     expect(taken.stderr).toContain(`${join(workDir, ID)} is not empty`);

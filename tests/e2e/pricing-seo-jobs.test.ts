@@ -20,7 +20,9 @@ describe('pricing, SEO and jobs end to end', () => {
     }
     expect(await add.textContent()).toContain('10/10');
     expect(await add.isDisabled()).toBe(true);
-    await page.getByLabel('Media', { exact: true }).setInputFiles({ name: 'growth.png', mimeType: 'image/png', buffer: gradientPng(400, 240, [30, 160, 110]) });
+    await page
+      .getByLabel('Media', { exact: true })
+      .setInputFiles({ name: 'growth.png', mimeType: 'image/png', buffer: gradientPng(400, 240, [30, 160, 110]) });
     await page.getByLabel('Alt text', { exact: true }).fill('A green gradient');
     await page.getByText(/growth\.png/).waitFor();
     await shot(page, 'pricing-editor');

@@ -20,7 +20,9 @@ describe('content sections end to end', () => {
     await heroRow.getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('heading', { name: 'Edit Section' }).waitFor();
     await page.getByLabel('Title', { exact: true }).fill('Hero (November)');
-    await page.getByLabel('Section image', { exact: true }).setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: gradientPng(640, 360, [200, 60, 40]) });
+    await page
+      .getByLabel('Section image', { exact: true })
+      .setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: gradientPng(640, 360, [200, 60, 40]) });
     await page.getByLabel('Alt text', { exact: true }).fill('A red gradient');
     await page.getByRole('button', { name: 'Add Button' }).click();
     await page.getByLabel('Button 3 text').fill('Track an order');
@@ -67,7 +69,9 @@ describe('content sections end to end', () => {
     await page.getByRole('button', { name: 'Add New Card' }).click();
     await page.getByLabel('Card 1 title').fill('Audited factories');
     await page.getByLabel('Card 1 description').fill('Every supplier visited before the first order.');
-    await page.getByLabel('Card 1 image', { exact: true }).setInputFiles({ name: 'factory.png', mimeType: 'image/png', buffer: gradientPng(320, 200, [40, 140, 90]) });
+    await page
+      .getByLabel('Card 1 image', { exact: true })
+      .setInputFiles({ name: 'factory.png', mimeType: 'image/png', buffer: gradientPng(320, 200, [40, 140, 90]) });
     await page.getByLabel('Alt text', { exact: true }).fill('A factory floor');
     await page.getByLabel('Card 2 title').fill('Quality checks');
     await shot(page, 'section-card-editor');
@@ -81,7 +85,9 @@ describe('content sections end to end', () => {
     await page.getByRole('heading', { name: 'Edit Section' }).waitFor();
     expect(await page.getByLabel('Heading').inputValue()).toBe('Suppliers you can trust\nChecked on site');
     expect(await page.getByLabel('Card 1 title').inputValue()).toBe('Audited factories');
-    expect(await page.getByLabel('Card 1 description').inputValue()).toBe('Every supplier visited before the first order.');
+    expect(await page.getByLabel('Card 1 description').inputValue()).toBe(
+      'Every supplier visited before the first order.',
+    );
     expect(await page.getByLabel('Card 2 title').inputValue()).toBe('Quality checks');
     const cardImage = await page.getByRole('img', { name: 'Card 1 image preview' }).getAttribute('src');
     expect(cardImage).toMatch(/^\/uploads\/media\/.+\.png$/);
@@ -94,7 +100,10 @@ describe('content sections end to end', () => {
     const { context, page } = await newPage(suite.browser, suite.server.url);
     await signInAsEditor(page);
     await page.goto('/banners');
-    await page.getByRole('row', { name: /Black Friday banner/ }).getByRole('button', { name: 'Edit' }).click();
+    await page
+      .getByRole('row', { name: /Black Friday banner/ })
+      .getByRole('button', { name: 'Edit' })
+      .click();
     await page.getByRole('heading', { name: 'Edit Banner' }).waitFor();
     await page.getByLabel('Button 1 text').fill('Claim the offer');
     const labels = page.getByLabel('Button 1 labels');
@@ -114,7 +123,11 @@ describe('content sections end to end', () => {
 
     const saved = (await api(page, 'GET', '/sections/banners-component')).json;
     const banner = saved.sections.find((section: { title: string }) => section.title === 'Black Friday banner');
-    expect(banner.generalSection.buttons[0]).toMatchObject({ text: 'Claim the offer', url: '/contact-sales', labels: ['new', 'limited'] });
+    expect(banner.generalSection.buttons[0]).toMatchObject({
+      text: 'Claim the offer',
+      url: '/contact-sales',
+      labels: ['new', 'limited'],
+    });
     await context.close();
   });
 
@@ -125,8 +138,12 @@ describe('content sections end to end', () => {
     await page.getByRole('button', { name: 'Edit Our mission' }).click();
     await page.getByRole('heading', { name: 'Edit Card' }).waitFor();
     await page.getByLabel('Title').fill('Our purpose');
-    await page.getByLabel('Content').fill('Cash on delivery for every merchant.\nFrom the first order to the last remittance.');
-    await page.locator('input[type=file]').setInputFiles({ name: 'purpose.png', mimeType: 'image/png', buffer: gradientPng(300, 200, [90, 40, 160]) });
+    await page
+      .getByLabel('Content')
+      .fill('Cash on delivery for every merchant.\nFrom the first order to the last remittance.');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'purpose.png', mimeType: 'image/png', buffer: gradientPng(300, 200, [90, 40, 160]) });
     await page.getByLabel('Alt text', { exact: true }).fill('A purple gradient');
     await shot(page, 'about-card-form');
     await page.getByRole('button', { name: 'Save' }).click();

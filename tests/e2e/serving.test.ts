@@ -14,17 +14,20 @@ const LEADS = 10_000;
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({}, {
-    // Enough leads that an export is still running when the server is told to stop.
-    async prepare(dataDir) {
-      const database = await openDatabase({ dataDir: join(dataDir, 'db') });
-      await sql`
+  server = await startServer(
+    {},
+    {
+      // Enough leads that an export is still running when the server is told to stop.
+      async prepare(dataDir) {
+        const database = await openDatabase({ dataDir: join(dataDir, 'db') });
+        await sql`
         insert into leads (first_name, last_name, company_name, email, phone_number, num_of_orders, countries_interested)
         select 'First' || n, 'Last' || n, 'Company', 'drain' || n || '@example.com', '+212600000000', '10', 'Morocco'
         from generate_series(1, ${LEADS}::int) as n`.execute(database.db);
-      await database.close();
+        await database.close();
+      },
     },
-  });
+  );
 });
 afterAll(async () => {
   await server?.stop();
@@ -37,7 +40,8 @@ describe('the build', () => {
     expect(scripts.length).toBeGreaterThan(10);
     for (const name of scripts) {
       expect(name).toMatch(/-[A-Za-z0-9_-]{8}\.js$/);
-      if (statSync(join(DIST, 'assets', name)).size >= 1024) expect([name, assets.includes(`${name}.br`), assets.includes(`${name}.gz`)]).toEqual([name, true, true]);
+      if (statSync(join(DIST, 'assets', name)).size >= 1024)
+        expect([name, assets.includes(`${name}.br`), assets.includes(`${name}.gz`)]).toEqual([name, true, true]);
     }
     const index = readFileSync(join(DIST, 'index.html'), 'utf8');
     const entry = /<script type="module" src="\/assets\/(main-[A-Za-z0-9_-]{8}\.js)">/.exec(index)?.[1];
@@ -57,8 +61,14 @@ describe('the sign-in screen in a browser', () => {
       const scripts = new Map<string, { url: string; encoding: string; bytes: number }>();
       cdp.on('Network.responseReceived', (event) => {
         if (event.type !== 'Script') return;
-        const headers = Object.fromEntries(Object.entries(event.response.headers).map(([key, value]) => [key.toLowerCase(), String(value)]));
-        scripts.set(event.requestId, { url: event.response.url, encoding: headers['content-encoding'] ?? '', bytes: 0 });
+        const headers = Object.fromEntries(
+          Object.entries(event.response.headers).map(([key, value]) => [key.toLowerCase(), String(value)]),
+        );
+        scripts.set(event.requestId, {
+          url: event.response.url,
+          encoding: headers['content-encoding'] ?? '',
+          bytes: 0,
+        });
       });
       cdp.on('Network.loadingFinished', (event) => {
         const script = scripts.get(event.requestId);
@@ -90,12 +100,22 @@ describe('the sign-in screen in a browser', () => {
 
 describe('stopping', () => {
   it('runs in the npm start process itself, and on SIGTERM finishes the export in flight before it exits', async () => {
-    const children = readdirSync(`/proc/${server.process.pid}/task`).flatMap((task) => readFileSync(`/proc/${server.process.pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean));
+    const children = readdirSync(`/proc/${server.process.pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${server.process.pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean),
+    );
     expect(children).toEqual([]);
 
-    const signIn = await fetch(`${server.url}/api/admin/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) });
+    const signIn = await fetch(`${server.url}/api/admin/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
     const cookie = String(signIn.headers.get('set-cookie')).split(';')[0];
-    const exporting = await fetch(`${server.url}/api/download/leads/Contact`, { method: 'POST', headers: { cookie, origin: server.url, 'content-type': 'application/json' }, body: JSON.stringify({ all: true }) });
+    const exporting = await fetch(`${server.url}/api/download/leads/Contact`, {
+      method: 'POST',
+      headers: { cookie, origin: server.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ all: true }),
+    });
     expect(exporting.status).toBe(200);
     const reader = exporting.body!.getReader();
     const chunks: Uint8Array[] = [(await reader.read()).value!];

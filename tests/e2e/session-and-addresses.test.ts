@@ -8,10 +8,17 @@ describe('sessions and addresses', () => {
   it('a session that ends during a save asks to sign in again over the form, then finishes the save', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.url);
     await signIn(page);
-    const created = await api(page, 'POST', '/faq/add', { question: 'Which couriers do you use?', answer: 'Our own fleet.', row: 1 });
+    const created = await api(page, 'POST', '/faq/add', {
+      question: 'Which couriers do you use?',
+      answer: 'Our own fleet.',
+      row: 1,
+    });
     expect(created.status).toBe(201);
     await page.goto('/faqs');
-    await page.getByRole('row', { name: /Which couriers do you use\?/ }).getByRole('button', { name: /^Edit / }).click();
+    await page
+      .getByRole('row', { name: /Which couriers do you use\?/ })
+      .getByRole('button', { name: /^Edit / })
+      .click();
     const answer = page.getByRole('textbox', { name: 'Answer', exact: true });
     await expect.poll(() => answer.inputValue()).toBe('Our own fleet.');
     await answer.fill('Our own fleet, and partners in 12 countries.');
@@ -29,25 +36,38 @@ describe('sessions and addresses', () => {
     await page.waitForURL('**/faqs');
     await page.getByRole('row', { name: /Which couriers do you use\?/ }).waitFor();
     const faqs = await api(page, 'GET', '/faq');
-    expect(faqs.json.data.find((faq: { question: string }) => faq.question === 'Which couriers do you use?').answer).toBe('Our own fleet, and partners in 12 countries.');
+    expect(
+      faqs.json.data.find((faq: { question: string }) => faq.question === 'Which couriers do you use?').answer,
+    ).toBe('Our own fleet, and partners in 12 countries.');
     await context.close();
   });
 
   it('an edit screen keeps its record across a reload, back returns to the list, and the palette opens a record', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.url);
     await signIn(page);
-    await api(page, 'POST', '/faq/add', { question: 'Do you deliver on Fridays?', answer: 'Yes, in the Gulf.', row: 2 });
+    await api(page, 'POST', '/faq/add', {
+      question: 'Do you deliver on Fridays?',
+      answer: 'Yes, in the Gulf.',
+      row: 2,
+    });
     await page.goto('/faqs');
     // The list's search goes into its address.
     await page.getByLabel('Search now').fill('fridays');
     await page.waitForURL('**/faqs?q=fridays');
-    await page.getByRole('row', { name: /Do you deliver on Fridays\?/ }).getByRole('button', { name: /^Edit / }).click();
+    await page
+      .getByRole('row', { name: /Do you deliver on Fridays\?/ })
+      .getByRole('button', { name: /^Edit / })
+      .click();
     await page.waitForURL('**/faq/edit?id=*');
-    await expect.poll(() => page.getByRole('textbox', { name: 'Question', exact: true }).inputValue()).toBe('Do you deliver on Fridays?');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Question', exact: true }).inputValue())
+      .toBe('Do you deliver on Fridays?');
     expect(await page.title()).toBe('Edit FAQ · Backoffice');
 
     await page.reload();
-    await expect.poll(() => page.getByRole('textbox', { name: 'Question', exact: true }).inputValue()).toBe('Do you deliver on Fridays?');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Question', exact: true }).inputValue())
+      .toBe('Do you deliver on Fridays?');
     await page.goBack();
     // Back returns to the list as it was left: the same search.
     await page.waitForURL('**/faqs?q=fridays');
@@ -56,7 +76,9 @@ describe('sessions and addresses', () => {
     await page.getByRole('row', { name: /Do you deliver on Fridays\?/ }).waitFor();
     expect(await page.getByRole('row', { name: /Which couriers/ }).count()).toBe(0);
     await page.goForward();
-    await expect.poll(() => page.getByRole('textbox', { name: 'Question', exact: true }).inputValue()).toBe('Do you deliver on Fridays?');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Question', exact: true }).inputValue())
+      .toBe('Do you deliver on Fridays?');
 
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -66,7 +88,9 @@ describe('sessions and addresses', () => {
     await page.getByRole('option', { name: /Do you deliver on Fridays\?/ }).waitFor();
     await search.press('Enter');
     await page.waitForURL('**/faq/edit?id=*');
-    await expect.poll(() => page.getByRole('textbox', { name: 'Question', exact: true }).inputValue()).toBe('Do you deliver on Fridays?');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Question', exact: true }).inputValue())
+      .toBe('Do you deliver on Fridays?');
     await context.close();
   });
 });

@@ -38,7 +38,9 @@ describe('sign-in end to end', () => {
     // back a frame late, and a click landing in between missed Logout (the browser then stayed on the dashboard).
     await page.waitForFunction(() => !document.querySelector('.ant-dropdown')?.className.includes('appear'));
     const moved = await page.evaluate(() => {
-      const item = [...document.querySelectorAll('[role=menuitem]')].find((element) => element.textContent?.includes('Logout'))!;
+      const item = [...document.querySelectorAll('[role=menuitem]')].find((element) =>
+        element.textContent?.includes('Logout'),
+      )!;
       const before = item.getBoundingClientRect().y;
       window.scrollTo(0, 160);
       const after = item.getBoundingClientRect().y;
@@ -49,10 +51,17 @@ describe('sign-in end to end', () => {
     // So does its Language submenu (antd puts submenus in the body unless told otherwise).
     await page.getByRole('menuitem', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: 'Français' }).waitFor();
-    await page.waitForFunction(() => ![...document.querySelectorAll('.ant-dropdown, .ant-dropdown-menu-submenu-popup')].some((popup) => /appear|enter/.test(popup.className)));
+    await page.waitForFunction(
+      () =>
+        ![...document.querySelectorAll('.ant-dropdown, .ant-dropdown-menu-submenu-popup')].some((popup) =>
+          /appear|enter/.test(popup.className),
+        ),
+    );
     await shot(page, 'profile-menu-language');
     const submenuMoved = await page.evaluate(() => {
-      const item = [...document.querySelectorAll('[role=menuitem]')].find((element) => element.textContent?.includes('Français'))!;
+      const item = [...document.querySelectorAll('[role=menuitem]')].find((element) =>
+        element.textContent?.includes('Français'),
+      )!;
       const before = item.getBoundingClientRect().y;
       window.scrollTo(0, 0);
       return { inTopBar: Boolean(item.closest('.bo-topbar')), by: item.getBoundingClientRect().y - before };
@@ -89,7 +98,10 @@ describe('sign-in end to end', () => {
     await page.goto('/');
     await page.getByLabel('Language').selectOption('ar');
     await page.getByRole('heading', { name: 'تسجيل الدخول' }).waitFor();
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'ar',
+      'rtl',
+    ]);
     await screenshot(page, 'sign-in-arabic-desktop');
     await page.getByLabel('البريد الإلكتروني').fill(ADMIN_EMAIL);
     await page.getByLabel('كلمة المرور', { exact: true }).fill(ADMIN_PASSWORD);
@@ -113,7 +125,9 @@ describe('sign-in end to end', () => {
     // French from the profile menu: at once, and kept with the account.
     await page.getByRole('button', { name: /قائمة الملف الشخصي/ }).click();
     await page.getByRole('menuitem', { name: 'اللغة' }).click();
-    const saved = page.waitForResponse((response) => response.url().endsWith('/api/admin/preferences') && response.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/admin/preferences') && response.request().method() === 'PUT',
+    );
     await page.getByRole('menuitem', { name: 'Français' }).click();
     expect((await saved).status()).toBe(200);
     await page.getByRole('navigation', { name: 'Navigation principale' }).waitFor();
@@ -132,7 +146,9 @@ describe('sign-in end to end', () => {
     // English again, for the account.
     await other.page.getByRole('button', { name: /menu du profil/ }).click();
     await other.page.getByRole('menuitem', { name: 'Langue' }).click();
-    const back = other.page.waitForResponse((response) => response.url().endsWith('/api/admin/preferences') && response.request().method() === 'PUT');
+    const back = other.page.waitForResponse(
+      (response) => response.url().endsWith('/api/admin/preferences') && response.request().method() === 'PUT',
+    );
     await other.page.getByRole('menuitem', { name: 'English' }).click();
     expect((await back).status()).toBe(200);
     await other.page.getByRole('navigation', { name: 'Main navigation' }).waitFor();

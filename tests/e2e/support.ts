@@ -41,7 +41,6 @@ export interface RunningServer {
   output(): string;
 }
 
-
 /**
  * Starts the server; resolves once `/config.json` answers. Extra env (e.g. DATABASE_URL) may be given;
  * `seedDemo` first fills the new data directory with `npm run seed -- --demo`, as a new user would.
@@ -115,11 +114,15 @@ export async function startServer(
 }
 
 function seedDemo(dataDir: string, env: Record<string, string> = {}): void {
-  const seeded = spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'packages/server/src/seed/main.ts'), '--demo'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, ...env },
-    encoding: 'utf8',
-  });
+  const seeded = spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'packages/server/src/seed/main.ts'), '--demo'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, ...env },
+      encoding: 'utf8',
+    },
+  );
   if (seeded.status !== 0) throw new Error(`The demo seed failed:\n${seeded.stdout}${seeded.stderr}`);
 }
 
@@ -159,7 +162,11 @@ export async function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
-export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport, acceptDownloads: true });
   const page = await context.newPage();
   reportOnFailure(page);
@@ -173,11 +180,13 @@ export async function newPage(browser: Browser, baseURL: string, viewport = DESK
 function reportOnFailure(page: Page): void {
   const seen: string[] = [];
   page.on('response', (response) => {
-    if (response.status() >= 400 && response.url().includes('/api/')) seen.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    if (response.status() >= 400 && response.url().includes('/api/'))
+      seen.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
   page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') seen.push(`console ${message.type()}: ${message.text().slice(0, 300)}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      seen.push(`console ${message.type()}: ${message.text().slice(0, 300)}`);
   });
   // A request the page made that never got an answer (a chunk or a bundle) explains a page left waiting.
   const pending = new Set<string>();
@@ -189,11 +198,27 @@ function reportOnFailure(page: Page): void {
   });
   try {
     onTestFailed(async () => {
-      const alerts = page.isClosed() ? [] : await page.locator('[role="alert"], .ant-message-notice, .ant-form-item-explain-error').allTextContents().catch(() => []);
+      const alerts = page.isClosed()
+        ? []
+        : await page
+            .locator('[role="alert"], .ant-message-notice, .ant-form-item-explain-error')
+            .allTextContents()
+            .catch(() => []);
       // An open dialog (a confirmation left unanswered, an unsaved-changes warning) explains many a stuck page.
-      const dialogs = page.isClosed() ? [] : await page.locator('.ant-modal:visible').allInnerTexts().catch(() => []);
+      const dialogs = page.isClosed()
+        ? []
+        : await page
+            .locator('.ant-modal:visible')
+            .allInnerTexts()
+            .catch(() => []);
       console.error(
-        [`Page at ${page.isClosed() ? '(closed)' : page.url()}`, ...seen, ...[...pending].map((url) => `no answer yet: ${url}`), ...alerts.map((text) => `on screen: ${text}`), ...dialogs.map((text) => `dialog: ${text.replace(/\s+/g, ' ')}`)].join('\n  '),
+        [
+          `Page at ${page.isClosed() ? '(closed)' : page.url()}`,
+          ...seen,
+          ...[...pending].map((url) => `no answer yet: ${url}`),
+          ...alerts.map((text) => `on screen: ${text}`),
+          ...dialogs.map((text) => `dialog: ${text.replace(/\s+/g, ' ')}`),
+        ].join('\n  '),
       );
     });
   } catch {
@@ -222,7 +247,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 /** Waits until no animation or transition runs (looping ones for at most `ms`, then goes on). */
 async function animationsOver(page: Page, ms: number): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, { timeout: ms }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, {
+      timeout: ms,
+    })
+    .catch(() => undefined);
 }
 
 /**
@@ -245,7 +274,13 @@ export async function confirmDialog(page: Page): Promise<void> {
 /** Calls the API with the page's session cookie (for setting up data quickly). */
 // The answer of any route, read by each test as it expects (a mismatch fails the test's own assertions).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
+type AnswerJson = any;
+export async function api(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: AnswerJson }> {
   const response = await page.request.fetch(`/api${path}`, {
     method,
     // Set as the app's own pages are by the browser: the server refuses cookie-authenticated writes without it.
@@ -258,13 +293,19 @@ export async function api(page: Page, method: string, path: string, body?: unkno
 
 /** The demo seed's accounts (`npm run seed -- --demo`), for suites started with `seedDemo`. */
 export const DEMO_PASSWORD = 'Demo-password-2026';
-export const DEMO_ACCOUNTS = { superAdmin: 'amina.benali@demo.example.com', editor: 'sara.haddad@demo.example.com' } as const;
+export const DEMO_ACCOUNTS = {
+  superAdmin: 'amina.benali@demo.example.com',
+  editor: 'sara.haddad@demo.example.com',
+} as const;
 
 /**
  * One server and one browser for a whole test file: started before its tests, stopped after them.
  * Read `suite.server` and `suite.browser` inside the tests.
  */
-export function e2eSuite(options: { seedDemo?: boolean; env?: Record<string, string> } = {}): { server: RunningServer; browser: Browser } {
+export function e2eSuite(options: { seedDemo?: boolean; env?: Record<string, string> } = {}): {
+  server: RunningServer;
+  browser: Browser;
+} {
   const suite = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
     suite.server = await startServer(options.env ?? {}, { seedDemo: options.seedDemo });
@@ -286,7 +327,11 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.locator('h1').first().waitFor();
   // The router keeps the last screen (and its h1) until the next one's chunk has loaded: its bar goes first.
-  await page.waitForFunction(() => !document.querySelector('.bo-route-progress, .ant-spin-spinning, .ant-skeleton-active'), null, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => !document.querySelector('.bo-route-progress, .ant-spin-spinning, .ant-skeleton-active'),
+    null,
+    { timeout: 15_000 },
+  );
   // The resting state is judged: no pointer left hovering where the last click was, transitions over. On a
   // loaded machine a colour transition (a button enabled once its data came) can outlast a fixed pause, and
   // axe then measures a half-faded text, so running animations are waited for (looping ones for at most 3 s).
@@ -297,6 +342,8 @@ export async function settled(page: Page): Promise<void> {
 
 /** Opens every collapsible group of the sidebar (a page load closes them again). */
 export async function openSidebarGroups(page: Page, navigation = 'Main navigation'): Promise<void> {
-  const closed = page.getByRole('navigation', { name: navigation }).locator('.ant-menu-submenu-title[aria-expanded="false"]');
+  const closed = page
+    .getByRole('navigation', { name: navigation })
+    .locator('.ant-menu-submenu-title[aria-expanded="false"]');
   while ((await closed.count()) > 0) await closed.first().click();
 }

@@ -38,7 +38,9 @@ describe('two-factor sign-in end to end', () => {
     await step.waitFor();
     await shot(page, 'two-factor-sign-in');
     // The set-up's code was used: the app's next code (one step ahead is accepted) is a new one.
-    await step.getByLabel('Authentication code').fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await step
+      .getByLabel('Authentication code')
+      .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
     await step.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('button', { name: 'Profile menu' }).waitFor();

@@ -18,7 +18,10 @@ describe('users and the own profile end to end', () => {
   it('a superAdmin creates an editor; the editor sees no user actions and changes their own photo and name', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.url);
     await signIn(page);
-    await page.getByRole('region', { name: 'General' }).getByRole('link', { name: /^Users \d+$/ }).waitFor();
+    await page
+      .getByRole('region', { name: 'General' })
+      .getByRole('link', { name: /^Users \d+$/ })
+      .waitFor();
     await shot(page, 'dashboard');
 
     await page.goto('/user-managment');
@@ -54,7 +57,9 @@ describe('users and the own profile end to end', () => {
     await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
     await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
     expect(await page.getByLabel('Role').inputValue()).toBe('editor');
-    await page.getByLabel('Profile Photo', { exact: true }).setInputFiles({ name: 'nadia.png', mimeType: 'image/png', buffer: gradientPng(320, 320, [40, 120, 220]) });
+    await page
+      .getByLabel('Profile Photo', { exact: true })
+      .setInputFiles({ name: 'nadia.png', mimeType: 'image/png', buffer: gradientPng(320, 320, [40, 120, 220]) });
     await page.getByText(/nadia\.png/).waitFor();
     await page.getByLabel('First Name*').fill('Nadine');
     await shot(page, 'profile-form');
@@ -70,7 +75,9 @@ describe('users and the own profile end to end', () => {
 
     // Still there after a reload: it was saved, not just shown.
     await page.reload();
-    await expect.poll(() => page.getByRole('button', { name: 'Profile menu' }).textContent()).toContain('Nadine Karimi');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Profile menu' }).textContent())
+      .toContain('Nadine Karimi');
     await context.close();
   });
 

@@ -19,12 +19,21 @@ const warehouses = definePlugin({
     { path: '/warehouses', screen: async () => ({ default: () => <PageHeader title="Sites" /> }) },
     { path: '/warehouses/stock', screen: async () => ({ default: () => <PageHeader title="Stock" /> }) },
     // Its address is not under the list's: `parent` says where it belongs.
-    { path: '/add-new-site', parent: '/warehouses', title: 'New site', screen: async () => ({ default: () => <PageHeader title="Add New Site" /> }) },
+    {
+      path: '/add-new-site',
+      parent: '/warehouses',
+      title: 'New site',
+      screen: async () => ({ default: () => <PageHeader title="Add New Site" /> }),
+    },
     // Under the sidebar's '/warehouses/stock' by its address alone.
     { path: '/warehouses/stock/moves', screen: async () => ({ default: () => <PageHeader title="Stock moves" /> }) },
     {
       path: '/warehouses/site/:id',
-      screen: async () => ({ default: () => <PageHeader title="Casablanca" breadcrumb={[{ path: '/warehouses' }, { label: 'Casablanca' }]} /> }),
+      screen: async () => ({
+        default: () => (
+          <PageHeader title="Casablanca" breadcrumb={[{ path: '/warehouses' }, { label: 'Casablanca' }]} />
+        ),
+      }),
     },
   ],
 });
@@ -34,32 +43,50 @@ async function trail(): Promise<Array<[string, string | null]>> {
   const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
   return within(crumbs)
     .getAllByRole('listitem')
-    .map((item) => [item.textContent!.replace(/\/\s*$/, '').trim(), item.querySelector('a')?.getAttribute('href') ?? null]);
+    .map((item) => [
+      item.textContent!.replace(/\/\s*$/, '').trim(),
+      item.querySelector('a')?.getAttribute('href') ?? null,
+    ]);
 }
 
 describe('breadcrumbs built from the route registry', () => {
   it('shows a list screen under the dashboard, named by its sidebar entry, the screen itself not a link', async () => {
     await renderApp({ plugins: [home, warehouses], path: '/warehouses' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sites' })).toBeInTheDocument();
-    expect(await trail()).toEqual([['Dashboard', '/dashboard'], ['Sites', null]]);
+    expect(await trail()).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Sites', null],
+    ]);
   });
 
   it("puts a form under its route's parent, named by the screen's heading", async () => {
     await renderApp({ plugins: [home, warehouses], path: '/add-new-site' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Add New Site' })).toBeInTheDocument();
-    expect(await trail()).toEqual([['Dashboard', '/dashboard'], ['Sites', '/warehouses'], ['Add New Site', null]]);
+    expect(await trail()).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Sites', '/warehouses'],
+      ['Add New Site', null],
+    ]);
   });
 
   it('puts a screen under the sidebar entry its address starts with', async () => {
     await renderApp({ plugins: [home, warehouses], path: '/warehouses/stock/moves' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Stock moves' })).toBeInTheDocument();
-    expect(await trail()).toEqual([['Dashboard', '/dashboard'], ['Stock', '/warehouses/stock'], ['Stock moves', null]]);
+    expect(await trail()).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Stock', '/warehouses/stock'],
+      ['Stock moves', null],
+    ]);
   });
 
   it("starts a screen's own crumbs (a record's name) from the registry's steps above them", async () => {
     await renderApp({ plugins: [home, warehouses], path: '/warehouses/site/7' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Casablanca' })).toBeInTheDocument();
-    expect(await trail()).toEqual([['Dashboard', '/dashboard'], ['Sites', '/warehouses'], ['Casablanca', null]]);
+    expect(await trail()).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Sites', '/warehouses'],
+      ['Casablanca', null],
+    ]);
   });
 
   it('shows none on the dashboard, where every trail starts (it would only repeat the heading)', async () => {

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ContainerModule, contribute, createToken, definePlugin, RecordSearches, useLocation } from '@backoffice/kernel';
+import {
+  ContainerModule,
+  contribute,
+  createToken,
+  definePlugin,
+  RecordSearches,
+  useLocation,
+} from '@backoffice/kernel';
 import { sampleAdmin } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 
@@ -46,8 +53,17 @@ const directoryPlugin = definePlugin({
           .people.filter((person) => person.name.toLowerCase().includes(query.toLowerCase()))
           .map((person) => ({ title: person.name, path: `/person?id=${person.id}` })),
     }),
-    contribute(RecordSearches, { key: 'broken', label: 'Broken records', search: async () => Promise.reject(new Error('down')) }),
-    contribute(RecordSearches, { key: 'secret', label: 'Secrets', permission: 'users:manage', search: async () => [{ title: 'Sara secret', path: '/people' }] }),
+    contribute(RecordSearches, {
+      key: 'broken',
+      label: 'Broken records',
+      search: async () => Promise.reject(new Error('down')),
+    }),
+    contribute(RecordSearches, {
+      key: 'secret',
+      label: 'Secrets',
+      permission: 'users:manage',
+      search: async () => [{ title: 'Sara secret', path: '/people' }],
+    }),
   ],
 });
 
@@ -74,7 +90,11 @@ describe('command palette', () => {
   it('finds records through the contributed searches, says which search failed, and opens the record by its address', async () => {
     const user = userEvent.setup();
     // An editor: the search needing users:manage is not offered.
-    await renderApp({ plugins: [directoryPlugin], path: '/people', signedInAs: { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] } });
+    await renderApp({
+      plugins: [directoryPlugin],
+      path: '/people',
+      signedInAs: { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] },
+    });
     await screen.findByRole('heading', { name: 'At /people' });
     await user.click(screen.getByRole('button', { name: 'Search screens and records (Ctrl+K)' }));
     await user.type(await screen.findByRole('combobox', { name: 'Search screens and records' }), 'sara');
@@ -94,6 +114,8 @@ describe('command palette', () => {
     await user.type(await screen.findByRole('combobox', { name: 'Search screens and records' }), 'zzzz');
     expect(await screen.findByText("Nothing matches 'zzzz'.")).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Search screens and records' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('combobox', { name: 'Search screens and records' })).not.toBeInTheDocument(),
+    );
   });
 });

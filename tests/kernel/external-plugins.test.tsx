@@ -48,9 +48,17 @@ const entry = (id: string, url = `/plugins/${id}/index.js`) => ({ id, url });
 
 describe('external plugins', () => {
   it('imports a configured bundle and starts its plugin like a built-in one, after what it requires', async () => {
-    const { app, imported, status } = await bootWith({ externalPlugins: [entry('quotes')] }, { '/plugins/quotes/index.js': { default: quotes } }, [needsQuotes, base]);
+    const { app, imported, status } = await bootWith(
+      { externalPlugins: [entry('quotes')] },
+      { '/plugins/quotes/index.js': { default: quotes } },
+      [needsQuotes, base],
+    );
     expect(imported).toEqual([`${window.location.origin}/plugins/quotes/index.js`]);
-    expect(app.registry.report.filter((line) => line.status === 'started').map((line) => line.id)).toEqual(['base', 'quotes', 'needs-quotes']);
+    expect(app.registry.report.filter((line) => line.status === 'started').map((line) => line.id)).toEqual([
+      'base',
+      'quotes',
+      'needs-quotes',
+    ]);
     expect(status.quotes.status).toBe('started');
     render(<BackofficeApp app={app} initialPath="/quotes" />);
     expect(await screen.findByRole('heading', { name: 'Quotes screen' })).toBeInTheDocument();
@@ -68,10 +76,24 @@ describe('external plugins', () => {
       },
       [base, definePlugin({ id: 'needs-missing', requires: ['missing'] })],
     );
-    expect(status.missing).toMatchObject({ status: 'failed', reason: expect.stringMatching(/^could not load \/plugins\/missing\/index.js: Failed to fetch dynamically imported module/) });
-    expect(status.broken).toMatchObject({ status: 'failed', reason: "could not load /plugins/broken/index.js: Unexpected token '}'" });
-    expect(status.throws).toMatchObject({ status: 'failed', reason: 'could not load /plugins/throws/index.js: window.nope is not a function' });
-    expect(status['needs-missing']).toMatchObject({ status: 'skipped', reason: 'requires "missing", which did not start' });
+    expect(status.missing).toMatchObject({
+      status: 'failed',
+      reason: expect.stringMatching(
+        /^could not load \/plugins\/missing\/index.js: Failed to fetch dynamically imported module/,
+      ),
+    });
+    expect(status.broken).toMatchObject({
+      status: 'failed',
+      reason: "could not load /plugins/broken/index.js: Unexpected token '}'",
+    });
+    expect(status.throws).toMatchObject({
+      status: 'failed',
+      reason: 'could not load /plugins/throws/index.js: window.nope is not a function',
+    });
+    expect(status['needs-missing']).toMatchObject({
+      status: 'skipped',
+      reason: 'requires "missing", which did not start',
+    });
     expect(status.quotes.status).toBe('started');
     expect(app.registry.isStarted('base')).toBe(true);
     expect(report).toMatch(/failed\s+missing: could not load/);
@@ -86,18 +108,34 @@ describe('external plugins', () => {
         '/plugins/unversioned/index.js': { default: definePlugin({ id: 'unversioned' }) },
       },
     );
-    expect(status.nothing.reason).toBe('not started: its default export is not a plugin (export default definePlugin({ ... }))');
+    expect(status.nothing.reason).toBe(
+      'not started: its default export is not a plugin (export default definePlugin({ ... }))',
+    );
     expect(status.other.reason).toBe('not started: its bundle defines plugin "quotes", not "other"');
     expect(status.unversioned.reason).toMatch(/declares no pluginApi range/);
   });
 
   it('does not start a plugin built for another plugin API, nor its dependents, and says why', async () => {
     const nextMajor = Number(major) + 1;
-    const future = definePlugin({ id: 'quotes', pluginApi: `^${nextMajor}`, routes: [{ path: '/quotes', screen: async () => ({ default: () => null }) }] });
-    const { status, app } = await bootWith({ externalPlugins: [entry('quotes')] }, { '/plugins/quotes/index.js': { default: future } }, [base, needsQuotes]);
+    const future = definePlugin({
+      id: 'quotes',
+      pluginApi: `^${nextMajor}`,
+      routes: [{ path: '/quotes', screen: async () => ({ default: () => null }) }],
+    });
+    const { status, app } = await bootWith(
+      { externalPlugins: [entry('quotes')] },
+      { '/plugins/quotes/index.js': { default: future } },
+      [base, needsQuotes],
+    );
     const provided = PLUGIN_API_VERSION.replace(/(\.0)+$/, '').replace(/^(\d+)$/, '$1.0');
-    expect(status.quotes).toMatchObject({ status: 'failed', reason: `needs plugin API ^${nextMajor}, this kernel provides ${provided}` });
-    expect(status['needs-quotes']).toMatchObject({ status: 'skipped', reason: 'requires "quotes", which did not start' });
+    expect(status.quotes).toMatchObject({
+      status: 'failed',
+      reason: `needs plugin API ^${nextMajor}, this kernel provides ${provided}`,
+    });
+    expect(status['needs-quotes']).toMatchObject({
+      status: 'skipped',
+      reason: 'requires "quotes", which did not start',
+    });
     expect(app.registry.routes.some((route) => route.path === '/quotes')).toBe(false);
   });
 
@@ -112,13 +150,23 @@ describe('external plugins', () => {
       {
         pluginOrigins: ['https://plugins.example.com'],
         plugins: { off: false },
-        externalPlugins: [entry('elsewhere', '/assets/evil.js'), entry('foreign', 'https://evil.example.net/p.js'), entry('off'), entry('cdn', 'https://plugins.example.com/cdn/index.js'), { url: '/plugins/x.js' } as never],
+        externalPlugins: [
+          entry('elsewhere', '/assets/evil.js'),
+          entry('foreign', 'https://evil.example.net/p.js'),
+          entry('off'),
+          entry('cdn', 'https://plugins.example.com/cdn/index.js'),
+          { url: '/plugins/x.js' } as never,
+        ],
       },
       { '/cdn/index.js': { default: definePlugin({ id: 'cdn', pluginApi: '*' }) } },
     );
     expect(imported).toEqual(['https://plugins.example.com/cdn/index.js']);
-    expect(status.elsewhere.reason).toBe("not loaded: its address /assets/evil.js is not under /plugins/ (the server's plugins folder)");
-    expect(status.foreign.reason).toBe('not loaded: its origin https://evil.example.net is not listed in PLUGIN_ORIGINS');
+    expect(status.elsewhere.reason).toBe(
+      "not loaded: its address /assets/evil.js is not under /plugins/ (the server's plugins folder)",
+    );
+    expect(status.foreign.reason).toBe(
+      'not loaded: its origin https://evil.example.net is not listed in PLUGIN_ORIGINS',
+    );
     expect(status.off).toMatchObject({ status: 'disabled', reason: 'switched off in config' });
     expect(status.cdn.status).toBe('started');
     expect(status['external-5'].reason).toBe('its entry in externalPlugins needs an "id" and a "url"');

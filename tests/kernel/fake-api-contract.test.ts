@@ -17,10 +17,14 @@ const faq: Faq = {
 
 describe('FakeApi keyed by a contract endpoint', () => {
   it("answers at the endpoint's method and path, an address of it included", async () => {
-    const fake = new FakeApi().on(faqsApi.list, [200, { success: true, data: [faq] }]).on(faqsApi.edit, [409, { success: false, message: 'Changed meanwhile' }]);
+    const fake = new FakeApi()
+      .on(faqsApi.list, [200, { success: true, data: [faq] }])
+      .on(faqsApi.edit, [409, { success: false, message: 'Changed meanwhile' }]);
     const client = axios.create({ adapter: fake.adapter });
     expect((await client.get('/faq')).data).toEqual({ success: true, data: [faq] });
-    await expect(client.put('/faq/edit/f1', {})).rejects.toMatchObject({ response: { status: 409, data: { message: 'Changed meanwhile' } } });
+    await expect(client.put('/faq/edit/f1', {})).rejects.toMatchObject({
+      response: { status: 409, data: { message: 'Changed meanwhile' } },
+    });
     expect(fake.callsTo('put', '/faq/edit/f1')).toHaveLength(1);
   });
 

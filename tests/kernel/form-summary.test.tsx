@@ -2,7 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Input } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { definePlugin, DeleteButton, FormField, FormPage, Http, ListPage, useListController, useNavigate, useRecordForm, useService } from '@backoffice/kernel';
+import {
+  definePlugin,
+  DeleteButton,
+  FormField,
+  FormPage,
+  Http,
+  ListPage,
+  useListController,
+  useNavigate,
+  useRecordForm,
+  useService,
+} from '@backoffice/kernel';
 import { FakeApi } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 import { dialogButton } from '../support/dialogs-and-files';
@@ -20,7 +31,12 @@ function PlaceForm() {
     initial: { name: '', city: '' },
     rules: { name: { required: 'Please enter the name' }, city: { required: 'Please enter the city' } },
     // The spec-style summary a form may still give: it must not replace the one wording.
-    validate: (values) => (values.name && values.city ? (values.name === values.city ? 'Name and city must differ' : null) : 'All fields are required'),
+    validate: (values) =>
+      values.name && values.city
+        ? values.name === values.city
+          ? 'Name and city must differ'
+          : null
+        : 'All fields are required',
     save: (values) => http.post('/places', values),
     failureMessage: 'The place could not be saved.',
     done: () => navigate('/places'),
@@ -42,7 +58,13 @@ function PlacesList() {
   const list = useListController<{ _id: string; name: string }>({
     load: () => http.get('/places'),
     pageSize: 5,
-    remove: { confirm: (place) => `${place.name} will be deleted.`, okText: 'Delete', danger: true, run: (place) => http.delete(`/places/${place._id}`), failureMessage: 'Failed.' },
+    remove: {
+      confirm: (place) => `${place.name} will be deleted.`,
+      okText: 'Delete',
+      danger: true,
+      run: (place) => http.delete(`/places/${place._id}`),
+      failureMessage: 'Failed.',
+    },
   });
   return (
     <ListPage
@@ -83,7 +105,7 @@ describe('the form primitive after a refused Save', () => {
     await waitFor(() => expect(screen.queryByText(/needs? attention/)).not.toBeInTheDocument());
   });
 
-  it("a problem no field shows is the line itself, and it takes focus", async () => {
+  it('a problem no field shows is the line itself, and it takes focus', async () => {
     const user = userEvent.setup();
     await renderApp({ plugins: [plugin], api: new FakeApi(), path: '/places/add' });
     await user.type(await screen.findByLabelText('Name'), 'Rabat');
@@ -112,7 +134,9 @@ describe('the form primitive after a refused Save', () => {
 describe('a delete confirmation', () => {
   it('opens with focus on Cancel, so Enter deletes nothing', async () => {
     const user = userEvent.setup();
-    const api = new FakeApi().on('get', '/places', ok([{ _id: 'p1', name: 'Depot' }])).on('delete', '/places/:id', ok({}));
+    const api = new FakeApi()
+      .on('get', '/places', ok([{ _id: 'p1', name: 'Depot' }]))
+      .on('delete', '/places/:id', ok({}));
     await renderApp({ plugins: [plugin], api, path: '/places' });
     await user.click(await screen.findByRole('button', { name: 'Delete Depot' }));
     expect(await screen.findByText('Depot will be deleted.')).toBeInTheDocument();

@@ -16,10 +16,22 @@ import { pngFile } from '../support/dialogs-and-files';
 // jsdom lays nothing out and decodes no picture: the cropper reports a crop at once, and the canvas step answers
 // a file of the asked size (both are the libraries' and the browser's work, shown by the browser test).
 vi.mock('react-easy-crop', () => ({
-  default: function FakeCropper(props: { aspect: number; initialCroppedAreaPercentages?: { x: number; y: number; width: number; height: number }; onCropComplete: (area: unknown, pixels: unknown) => void }) {
+  default: function FakeCropper(props: {
+    aspect: number;
+    initialCroppedAreaPercentages?: { x: number; y: number; width: number; height: number };
+    onCropComplete: (area: unknown, pixels: unknown) => void;
+  }) {
     useEffect(() => props.onCropComplete({}, { x: 10, y: 0, width: 700, height: Math.round(700 / props.aspect) }), []); // eslint-disable-line react-hooks/exhaustive-deps
     const start = props.initialCroppedAreaPercentages;
-    return <div data-testid="cropper" data-aspect={props.aspect.toFixed(3)} data-start={start ? [start.x, start.y, start.width, start.height].map((value) => value.toFixed(1)).join(' ') : 'middle'} />;
+    return (
+      <div
+        data-testid="cropper"
+        data-aspect={props.aspect.toFixed(3)}
+        data-start={
+          start ? [start.x, start.y, start.width, start.height].map((value) => value.toFixed(1)).join(' ') : 'middle'
+        }
+      />
+    );
   },
 }));
 const cropped: Array<{ area: unknown; size: unknown }> = [];
@@ -52,7 +64,10 @@ function CoverForm() {
     />
   );
 }
-const plugin = definePlugin({ id: 'cover', routes: [{ path: '/cover', screen: async () => ({ default: CoverForm }) }] });
+const plugin = definePlugin({
+  id: 'cover',
+  routes: [{ path: '/cover', screen: async () => ({ default: CoverForm }) }],
+});
 
 /** A form page whose cover is a content image: alt text beside it, saved to the library on Save. */
 function DescribedCoverForm() {
@@ -65,22 +80,57 @@ function DescribedCoverForm() {
   });
   return (
     <FormPage title="Cover" form={form} onCancel={() => undefined}>
-      <ImageUploadField label="Cover" file={null} onChange={() => undefined} currentUrl="/uploads/media/stored.png" altText />
+      <ImageUploadField
+        label="Cover"
+        file={null}
+        onChange={() => undefined}
+        currentUrl="/uploads/media/stored.png"
+        altText
+      />
     </FormPage>
   );
 }
-const described = definePlugin({ id: 'described', routes: [{ path: '/described', screen: async () => ({ default: DescribedCoverForm }) }] });
+const described = definePlugin({
+  id: 'described',
+  routes: [{ path: '/described', screen: async () => ({ default: DescribedCoverForm }) }],
+});
 
 const item = (name: string, width: number, height: number, focalPoint: { x: number; y: number } | null = null) => ({
-  _id: `id-${name}`, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z', name, url: `/uploads/media/${name}`,
-  mime: 'image/png', bytes: 33, width, height, alt: `Alt of ${name}`, decorative: false, focalPoint, tags: [], hash: 'h', usage: 1, uploadedBy: null, variants: [],
+  _id: `id-${name}`,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  name,
+  url: `/uploads/media/${name}`,
+  mime: 'image/png',
+  bytes: 33,
+  width,
+  height,
+  alt: `Alt of ${name}`,
+  decorative: false,
+  focalPoint,
+  tags: [],
+  hash: 'h',
+  usage: 1,
+  uploadedBy: null,
+  variants: [],
 });
 
 describe('image field: library and cropper', () => {
   it('lists the library files that fit the field and takes the picked one as the chosen file', async () => {
     const user = userEvent.setup();
-    const api = new FakeApi().on('get', '/media', [200, { success: true, data: [item('exact.png', 449, 289), item('big.png', 1000, 800)], total: 2 }]);
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(await pngFile(url.includes('exact') ? 449 : 1000, url.includes('exact') ? 289 : 800).arrayBuffer())));
+    const api = new FakeApi().on('get', '/media', [
+      200,
+      { success: true, data: [item('exact.png', 449, 289), item('big.png', 1000, 800)], total: 2 },
+    ]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async (url: string) =>
+          new Response(
+            await pngFile(url.includes('exact') ? 449 : 1000, url.includes('exact') ? 289 : 800).arrayBuffer(),
+          ),
+      ),
+    );
     await renderApp({ plugins: [plugin], api, path: '/cover' });
     await user.click(await screen.findByRole('button', { name: /Choose from library/ }));
     await user.click(await screen.findByRole('button', { name: 'Choose exact.png' }));
@@ -92,8 +142,14 @@ describe('image field: library and cropper', () => {
 
   it('a wrong-sized picture (uploaded or picked) opens the cropper at the exact aspect; its crop, scaled, is the chosen file', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const api = new FakeApi().on('get', '/media', [200, { success: true, data: [item('big.png', 1000, 800)], total: 1 }]);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(await pngFile(1000, 800).arrayBuffer())));
+    const api = new FakeApi().on('get', '/media', [
+      200,
+      { success: true, data: [item('big.png', 1000, 800)], total: 1 },
+    ]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(await pngFile(1000, 800).arrayBuffer())),
+    );
     await renderApp({ plugins: [plugin], api, path: '/cover' });
     await user.upload(await screen.findByLabelText('Blog Cover Image'), pngFile(1000, 800, 'photo.png'));
     expect(await screen.findByText('Crop to 449 × 289 px')).toBeInTheDocument();
@@ -113,8 +169,14 @@ describe('image field: library and cropper', () => {
 
   it("the cropper's first frame is centred on the picked file's focal point, as far as the picture allows", async () => {
     const user = userEvent.setup();
-    const api = new FakeApi().on('get', '/media', [200, { success: true, data: [item('wide.png', 1000, 400, { x: 0.9, y: 0.5 })], total: 1 }]);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(await pngFile(1000, 400).arrayBuffer())));
+    const api = new FakeApi().on('get', '/media', [
+      200,
+      { success: true, data: [item('wide.png', 1000, 400, { x: 0.9, y: 0.5 })], total: 1 },
+    ]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(await pngFile(1000, 400).arrayBuffer())),
+    );
     await renderApp({ plugins: [plugin], api, path: '/cover' });
     await user.click(await screen.findByRole('button', { name: /Choose from library/ }));
     await user.click(await screen.findByRole('button', { name: 'Choose wide.png' }));
@@ -127,14 +189,23 @@ describe('image field: library and cropper', () => {
     const stored = { ...item('stored.png', 449, 289), alt: '' };
     const api = new FakeApi()
       .on('get', '/media', [200, { success: true, data: [stored], total: 1 }])
-      .on('put', '/media/:id', (request) => [200, { success: true, data: { ...stored, ...(request.body as object), updatedAt: '2026-11-02T00:00:00.000Z' } }])
+      .on('put', '/media/:id', (request) => [
+        200,
+        { success: true, data: { ...stored, ...(request.body as object), updatedAt: '2026-11-02T00:00:00.000Z' } },
+      ])
       .on('post', '/covers', [200, { success: true, message: 'Saved' }]);
     await renderApp({ plugins: [described], api, path: '/described' });
     const alt = await screen.findByLabelText('Alt text');
-    await waitFor(() => expect(api.callsTo('get', '/media')[0]?.params).toMatchObject({ url: '/uploads/media/stored.png' }));
+    await waitFor(() =>
+      expect(api.callsTo('get', '/media')[0]?.params).toMatchObject({ url: '/uploads/media/stored.png' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Describe this image in its alt text, or mark it as decorative')).toBeInTheDocument();
-    await waitFor(() => expect(document.querySelector('.bo-form-summary')).toHaveTextContent('1 field needs attention.'));
+    expect(
+      await screen.findByText('Describe this image in its alt text, or mark it as decorative'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.querySelector('.bo-form-summary')).toHaveTextContent('1 field needs attention.'),
+    );
     expect(api.callsTo('post', '/covers')).toHaveLength(0);
     expect(api.callsTo('put', '/media/id-stored.png')).toHaveLength(0);
 
@@ -142,7 +213,11 @@ describe('image field: library and cropper', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('post', '/covers')).toHaveLength(1));
     const [edit] = api.callsTo('put', '/media/id-stored.png');
-    expect(edit.body).toEqual({ alt: 'A parcel at the door', decorative: false, updatedAt: '2026-11-01T00:00:00.000Z' });
+    expect(edit.body).toEqual({
+      alt: 'A parcel at the door',
+      decorative: false,
+      updatedAt: '2026-11-01T00:00:00.000Z',
+    });
   });
 
   it("Save shows it is working while the image's alt text goes to the library, and a second press sends nothing twice", async () => {
@@ -151,9 +226,21 @@ describe('image field: library and cropper', () => {
     let answer: () => void = () => undefined;
     const api = new FakeApi()
       .on('get', '/media', [200, { success: true, data: [stored], total: 1 }])
-      .on('put', '/media/:id', (request) => new Promise((resolve) => {
-        answer = () => resolve([200, { success: true, data: { ...stored, ...(request.body as object), updatedAt: '2026-11-02T00:00:00.000Z' } }]);
-      }))
+      .on(
+        'put',
+        '/media/:id',
+        (request) =>
+          new Promise((resolve) => {
+            answer = () =>
+              resolve([
+                200,
+                {
+                  success: true,
+                  data: { ...stored, ...(request.body as object), updatedAt: '2026-11-02T00:00:00.000Z' },
+                },
+              ]);
+          }),
+      )
       .on('post', '/covers', [200, { success: true, message: 'Saved' }]);
     await renderApp({ plugins: [described], api, path: '/described' });
     const alt = await screen.findByLabelText('Alt text');

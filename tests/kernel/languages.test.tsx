@@ -29,7 +29,11 @@ const shippingPlugin = definePlugin({
   ],
   messages: {
     en: { '{{count}} rates_one': '{{count}} rate', '{{count}} rates_other': '{{count}} rates' },
-    fr: { 'Shipping rates': 'Tarifs de livraison', '{{count}} rates_one': '{{count}} tarif', '{{count}} rates_other': '{{count}} tarifs' },
+    fr: {
+      'Shipping rates': 'Tarifs de livraison',
+      '{{count}} rates_one': '{{count}} tarif',
+      '{{count}} rates_other': '{{count}} tarifs',
+    },
     ar: { 'Shipping rates': 'أسعار الشحن', '{{count}} rates_other': '{{count}} أسعار' },
   },
 });
@@ -92,7 +96,14 @@ describe('the admin in English, French and Arabic', () => {
       .on('get', '/admin/preferences', () => [200, { success: true, data: { language: stored, updatedAt: null } }])
       .on('put', '/admin/preferences', (request) => {
         stored = (request.body as { language: string }).language;
-        return [200, { success: true, message: 'Preferences saved', data: { language: stored, updatedAt: '2026-11-27T10:00:00.000Z' } }];
+        return [
+          200,
+          {
+            success: true,
+            message: 'Preferences saved',
+            data: { language: stored, updatedAt: '2026-11-27T10:00:00.000Z' },
+          },
+        ];
       });
     await renderApp({ plugins: [shippingPlugin], path: '/shipping-rates', api });
     expect(await screen.findByRole('heading', { name: 'Shipping rates' })).toBeInTheDocument();
@@ -100,14 +111,19 @@ describe('the admin in English, French and Arabic', () => {
     await user.click(await screen.findByText('Language'));
     await user.click(await screen.findByText('العربية'));
     expect(await screen.findByRole('heading', { name: 'أسعار الشحن' })).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo('put', '/admin/preferences').map((call) => call.body)).toEqual([{ language: 'ar' }]));
+    await waitFor(() =>
+      expect(api.callsTo('put', '/admin/preferences').map((call) => call.body)).toEqual([{ language: 'ar' }]),
+    );
   });
 
   it('after signing in, the account’s language replaces the browser’s', async () => {
     const user = userEvent.setup();
     const api = new FakeApi()
       .on('post', '/admin/signin', [200, { success: true, data: sampleAdmin }])
-      .on('get', '/admin/preferences', [200, { success: true, data: { language: 'fr', updatedAt: '2026-11-27T10:00:00.000Z' } }]);
+      .on('get', '/admin/preferences', [
+        200,
+        { success: true, data: { language: 'fr', updatedAt: '2026-11-27T10:00:00.000Z' } },
+      ]);
     await renderApp({ plugins: [shippingPlugin], signedInAs: null, path: '/', api });
     await user.type(await screen.findByLabelText('Email'), 'amina@example.com');
     await user.type(screen.getByLabelText('Password'), 'right');
@@ -150,8 +166,12 @@ describe('the admin in English, French and Arabic', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await renderApp({ plugins: [shippingPlugin], path: '/shipping-rates', language: 'fr' });
     expect(await screen.findByText('Not translated yet')).toBeInTheDocument();
-    const reports = warn.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('"Not translated yet"'));
-    expect(reports).toEqual(['Backoffice: no fr translation in "shipping" for "Not translated yet" (the English text is shown)']);
+    const reports = warn.mock.calls
+      .map((call) => String(call[0]))
+      .filter((line) => line.includes('"Not translated yet"'));
+    expect(reports).toEqual([
+      'Backoffice: no fr translation in "shipping" for "Not translated yet" (the English text is shown)',
+    ]);
   });
 
   it('fetches a catalog given as a loader only when its language is chosen (the sign-in screen in English carries none)', async () => {

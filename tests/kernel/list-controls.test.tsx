@@ -12,7 +12,11 @@ interface Plan {
   name: string;
   price: number;
 }
-const plans: Plan[] = Array.from({ length: 25 }, (_, index) => ({ id: String(index + 1), name: `Plan ${index + 1}`, price: (index * 7) % 25 }));
+const plans: Plan[] = Array.from({ length: 25 }, (_, index) => ({
+  id: String(index + 1),
+  name: `Plan ${index + 1}`,
+  price: (index * 7) % 25,
+}));
 
 function Address() {
   const location = useLocation();
@@ -20,7 +24,11 @@ function Address() {
 }
 
 function PlansList({ rows = plans, loading = false }: { rows?: Plan[]; loading?: boolean }) {
-  const list = useListController({ source: { rows, loading, error: null, reload: async () => undefined }, pageSize: 10, searchIn: (plan: Plan) => [plan.name] });
+  const list = useListController({
+    source: { rows, loading, error: null, reload: async () => undefined },
+    pageSize: 10,
+    searchIn: (plan: Plan) => [plan.name],
+  });
   return (
     <>
       <ListPage<Plan>
@@ -48,7 +56,11 @@ const plugin = definePlugin({
   ],
 });
 
-const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 describe('list controls', () => {
   it('says how many rows match and offers another page size, kept in the address', async () => {
@@ -81,7 +93,10 @@ describe('list controls', () => {
     expect(screen.getByTestId('address')).toHaveTextContent('sort=-name');
     await user.click(screen.getByRole('columnheader', { name: /Price/ }));
     await waitFor(() => {
-      const prices = screen.getAllByRole('row').slice(1).map((row) => Number(within(row).getAllByRole('cell')[1].textContent));
+      const prices = screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => Number(within(row).getAllByRole('cell')[1].textContent));
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
       expect(prices[0]).toBe(0);
     });

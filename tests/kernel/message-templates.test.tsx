@@ -20,10 +20,15 @@ function TeamForm() {
   const form = useRecordForm({
     initial: { name: '', members: '' },
     rules: {
-      name: { required: 'Please enter a name', check: (name) => (name.length > MAX_NAME ? englishText('Name must be at most {{max}} characters', { max: MAX_NAME }) : null) },
+      name: {
+        required: 'Please enter a name',
+        check: (name) =>
+          name.length > MAX_NAME ? englishText('Name must be at most {{max}} characters', { max: MAX_NAME }) : null,
+      },
     },
     // The form's own problem, once every field keeps its rule: a count, so plurals apply.
-    validate: (values) => (Number(values.members) > 3 ? englishText('A team has at most {{count}} members', { count: 3 }) : null),
+    validate: (values) =>
+      Number(values.members) > 3 ? englishText('A team has at most {{count}} members', { count: 3 }) : null,
     save: async () => undefined,
     failureMessage: t('The team could not be saved'),
     done: () => undefined,
@@ -34,7 +39,11 @@ function TeamForm() {
         <Input id="team-name" value={form.values.name} onChange={(event) => form.set('name', event.target.value)} />
       </FormField>
       <FormField label={t('Members')} id="team-members" name="members">
-        <Input id="team-members" value={form.values.members} onChange={(event) => form.set('members', event.target.value)} />
+        <Input
+          id="team-members"
+          value={form.values.members}
+          onChange={(event) => form.set('members', event.target.value)}
+        />
       </FormField>
     </FormPage>
   );
@@ -44,17 +53,33 @@ const teams = definePlugin({
   id: 'teams',
   routes: [{ path: '/teams/new', screen: async () => ({ default: TeamForm }) }],
   messages: {
-    en: { 'A team has at most {{count}} members_one': 'A team has at most {{count}} member', 'A team has at most {{count}} members_other': 'A team has at most {{count}} members' },
+    en: {
+      'A team has at most {{count}} members_one': 'A team has at most {{count}} member',
+      'A team has at most {{count}} members_other': 'A team has at most {{count}} members',
+    },
     fr: {
-      'New team': 'Nouvelle équipe', Name: 'Nom', Members: 'Membres', 'The team could not be saved': 'L’équipe n’a pas pu être enregistrée', 'Please enter a name': 'Veuillez saisir un nom',
+      'New team': 'Nouvelle équipe',
+      Name: 'Nom',
+      Members: 'Membres',
+      'The team could not be saved': 'L’équipe n’a pas pu être enregistrée',
+      'Please enter a name': 'Veuillez saisir un nom',
       'Name must be at most {{max}} characters': 'Le nom doit comporter au plus {{max}} caractères',
-      'A team has at most {{count}} members_one': 'Une équipe compte au plus {{count}} membre', 'A team has at most {{count}} members_other': 'Une équipe compte au plus {{count}} membres',
+      'A team has at most {{count}} members_one': 'Une équipe compte au plus {{count}} membre',
+      'A team has at most {{count}} members_other': 'Une équipe compte au plus {{count}} membres',
     },
     ar: {
-      'New team': 'فريق جديد', Name: 'الاسم', Members: 'الأعضاء', 'The team could not be saved': 'تعذّر حفظ الفريق', 'Please enter a name': 'يُرجى إدخال اسم',
+      'New team': 'فريق جديد',
+      Name: 'الاسم',
+      Members: 'الأعضاء',
+      'The team could not be saved': 'تعذّر حفظ الفريق',
+      'Please enter a name': 'يُرجى إدخال اسم',
       'Name must be at most {{max}} characters': 'يجب ألا يتجاوز الاسم {{max}} حرفًا',
-      'A team has at most {{count}} members_zero': 'لا أعضاء في الفريق', 'A team has at most {{count}} members_one': 'عضو واحد على الأكثر في الفريق', 'A team has at most {{count}} members_two': 'عضوان على الأكثر في الفريق',
-      'A team has at most {{count}} members_few': 'يضم الفريق {{count}} أعضاء على الأكثر', 'A team has at most {{count}} members_many': 'يضم الفريق {{count}} عضوًا على الأكثر', 'A team has at most {{count}} members_other': 'يضم الفريق {{count}} عضو على الأكثر',
+      'A team has at most {{count}} members_zero': 'لا أعضاء في الفريق',
+      'A team has at most {{count}} members_one': 'عضو واحد على الأكثر في الفريق',
+      'A team has at most {{count}} members_two': 'عضوان على الأكثر في الفريق',
+      'A team has at most {{count}} members_few': 'يضم الفريق {{count}} أعضاء على الأكثر',
+      'A team has at most {{count}} members_many': 'يضم الفريق {{count}} عضوًا على الأكثر',
+      'A team has at most {{count}} members_other': 'يضم الفريق {{count}} عضو على الأكثر',
     },
   },
 });
@@ -68,25 +93,31 @@ describe('checks whose messages carry numbers', () => {
     ['fr', 'Le nom doit comporter au plus 20 caractères', 'Une équipe compte au plus 3 membres', 'Enregistrer'],
     ['ar', 'يجب ألا يتجاوز الاسم 20 حرفًا', 'يضم الفريق 3 أعضاء على الأكثر', 'حفظ'],
     ['en', 'Name must be at most 20 characters', 'A team has at most 3 members', 'Save'],
-  ] as const)('in %s: a field’s message and the form’s own, with their numbers, and no English left', async (language, tooLong, tooMany, save) => {
-    const missing = collectMissing();
-    const user = userEvent.setup();
-    await renderApp({ plugins: [teams], path: '/teams/new', language });
-    await screen.findByRole('heading', { name: { fr: 'Nouvelle équipe', ar: 'فريق جديد', en: 'New team' }[language] });
-    const name = screen.getByLabelText({ fr: 'Nom', ar: 'الاسم', en: 'Name' }[language], { exact: false });
-    await user.type(name, 'x'.repeat(MAX_NAME + 1));
-    await user.click(screen.getByRole('button', { name: save }));
-    await expectFormRefused(/./);
-    expect(await screen.findByText(tooLong)).toBeInTheDocument();
+  ] as const)(
+    'in %s: a field’s message and the form’s own, with their numbers, and no English left',
+    async (language, tooLong, tooMany, save) => {
+      const missing = collectMissing();
+      const user = userEvent.setup();
+      await renderApp({ plugins: [teams], path: '/teams/new', language });
+      await screen.findByRole('heading', {
+        name: { fr: 'Nouvelle équipe', ar: 'فريق جديد', en: 'New team' }[language],
+      });
+      const name = screen.getByLabelText({ fr: 'Nom', ar: 'الاسم', en: 'Name' }[language], { exact: false });
+      await user.type(name, 'x'.repeat(MAX_NAME + 1));
+      await user.click(screen.getByRole('button', { name: save }));
+      await expectFormRefused(/./);
+      expect(await screen.findByText(tooLong)).toBeInTheDocument();
 
-    await user.clear(name);
-    await user.type(name, 'Night shift');
-    await user.type(screen.getByLabelText({ fr: 'Membres', ar: 'الأعضاء', en: 'Members' }[language]), '5');
-    await user.click(screen.getByRole('button', { name: save }));
-    expect(await screen.findByText(tooMany, { selector: '.bo-form-summary *' })).toBeInTheDocument();
-    if (language !== 'en') expect(screen.queryByText(/at most/)).not.toBeInTheDocument();
-    expect(missing()).toEqual([]);
-  }, 120_000);
+      await user.clear(name);
+      await user.type(name, 'Night shift');
+      await user.type(screen.getByLabelText({ fr: 'Membres', ar: 'الأعضاء', en: 'Members' }[language]), '5');
+      await user.click(screen.getByRole('button', { name: save }));
+      expect(await screen.findByText(tooMany, { selector: '.bo-form-summary *' })).toBeInTheDocument();
+      if (language !== 'en') expect(screen.queryByText(/at most/)).not.toBeInTheDocument();
+      expect(missing()).toEqual([]);
+    },
+    120_000,
+  );
 });
 
 describe('messageText', () => {
@@ -94,7 +125,8 @@ describe('messageText', () => {
   addMessages(i18n, 'cards', {
     fr: {
       'Button {{number}} is missing text': 'Le bouton {{number}} n’a pas de texte',
-      'Button {{number}} in Card {{card}} is missing text': 'Le bouton {{number}} de la carte {{card}} n’a pas de texte',
+      'Button {{number}} in Card {{card}} is missing text':
+        'Le bouton {{number}} de la carte {{card}} n’a pas de texte',
       '{{name}}': 'jamais ceci',
       '{{count}} rows_other': '{{count}} lignes',
       'Plain text': 'Texte simple',

@@ -27,21 +27,42 @@ const sitePlugin = definePlugin({
     { path: '/legal/edit', screen: async () => ({ default: Where }) },
   ],
   contributes: [
-    contribute(PaletteActions, { key: 'add-blog', label: 'Add blog', path: '/blogs/add', keywords: ['new'], permission: 'content:write' }),
-    contribute(PaletteActions, { key: 'export-leads', label: 'Export leads', path: '/leads?export=all', keywords: ['download'], permission: 'data:manage' }),
+    contribute(PaletteActions, {
+      key: 'add-blog',
+      label: 'Add blog',
+      path: '/blogs/add',
+      keywords: ['new'],
+      permission: 'content:write',
+    }),
+    contribute(PaletteActions, {
+      key: 'export-leads',
+      label: 'Export leads',
+      path: '/leads?export=all',
+      keywords: ['download'],
+      permission: 'data:manage',
+    }),
   ],
 });
 
 const privacyHit = {
   success: true,
-  groups: [{ key: 'legal-pages', label: 'Legal Pages', hits: [{ title: 'Privacy Policy', description: 'Legal page', path: '/legal/edit?id=l1' }] }],
+  groups: [
+    {
+      key: 'legal-pages',
+      label: 'Legal Pages',
+      hits: [{ title: 'Privacy Policy', description: 'Legal page', path: '/legal/edit?id=l1' }],
+    },
+  ],
 };
 
 describe('command palette: records from the server, and actions', () => {
-  it("finds records of every group through GET /search and opens the chosen one", async () => {
+  it('finds records of every group through GET /search and opens the chosen one', async () => {
     const user = userEvent.setup();
     const { api } = await renderApp({ plugins: [sitePlugin], path: '/leads' });
-    api.on('get', '/search', (request) => [200, request.params.q === 'priv' ? privacyHit : { success: true, groups: [] }]);
+    api.on('get', '/search', (request) => [
+      200,
+      request.params.q === 'priv' ? privacyHit : { success: true, groups: [] },
+    ]);
     await screen.findByRole('heading', { name: 'At /leads' });
     await user.keyboard('{Control>}k{/Control}');
     await user.type(await screen.findByRole('combobox', { name: 'Search screens and records' }), 'priv');
@@ -76,11 +97,17 @@ describe('command palette: records from the server, and actions', () => {
 
   it('leaves out the actions a role may not take', async () => {
     const user = userEvent.setup();
-    await renderApp({ plugins: [sitePlugin], path: '/leads', signedInAs: { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] } });
+    await renderApp({
+      plugins: [sitePlugin],
+      path: '/leads',
+      signedInAs: { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] },
+    });
     await screen.findByRole('heading', { name: 'At /leads' });
     await user.keyboard('{Control>}k{/Control}');
     await user.type(await screen.findByRole('combobox', { name: 'Search screens and records' }), 'e');
-    const titles = within(screen.getByRole('listbox', { name: 'Results' })).getAllByRole('option').map((option) => option.textContent);
+    const titles = within(screen.getByRole('listbox', { name: 'Results' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(titles).toContain('Add blogAction');
     expect(titles).not.toContain('Export leadsAction');
   });
@@ -110,7 +137,9 @@ describe('keyboard help', () => {
     expect(input).toHaveValue('?');
     expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Search screens and records' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('combobox', { name: 'Search screens and records' })).not.toBeInTheDocument(),
+    );
     await user.keyboard('?');
     const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(help).getByText('Ctrl+K or ⌘K')).toBeInTheDocument();

@@ -6,7 +6,13 @@ import { renderApp } from '../support/render-app';
 import { mockWebAuthn, promptClosed, type WebAuthnMock } from '../support/webauthn-mock';
 import { notesPlugin } from './fixtures/notes-plugin';
 
-const OPTIONS = { challenge: 'c2VydmVyLWNoYWxsZW5nZQ', rpId: 'localhost', userVerification: 'required', timeout: 300000, allowCredentials: [] };
+const OPTIONS = {
+  challenge: 'c2VydmVyLWNoYWxsZW5nZQ',
+  rpId: 'localhost',
+  userVerification: 'required',
+  timeout: 300000,
+  allowCredentials: [],
+};
 
 describe('sign-in with a passkey', () => {
   let webAuthn: WebAuthnMock;
@@ -27,23 +33,39 @@ describe('sign-in with a passkey', () => {
     expect(Number(window.localStorage.getItem('rememberedUntil'))).toBeGreaterThan(Date.now());
 
     // No e-mail: the browser offers any passkey it has for the site, with user verification.
-    const asked = (webAuthn.get.mock.calls[0] as unknown as [{ publicKey: { challenge: ArrayBuffer; rpId: string; userVerification: string; allowCredentials?: unknown } }])[0].publicKey;
+    const asked = (
+      webAuthn.get.mock.calls[0] as unknown as [
+        { publicKey: { challenge: ArrayBuffer; rpId: string; userVerification: string; allowCredentials?: unknown } },
+      ]
+    )[0].publicKey;
     expect(new TextDecoder().decode(asked.challenge)).toBe('server-challenge');
     expect(asked).toMatchObject({ rpId: 'localhost', userVerification: 'required' });
     expect(asked.allowCredentials).toBeUndefined();
     const sent = api.callsTo('post', '/admin/signin/passkey')[0].body as { response: Record<string, unknown> };
-    expect(sent.response).toMatchObject({ id: webAuthn.credentialId, type: 'public-key', response: { signature: expect.any(String), userHandle: expect.any(String) } });
+    expect(sent.response).toMatchObject({
+      id: webAuthn.credentialId,
+      type: 'public-key',
+      response: { signature: expect.any(String), userHandle: expect.any(String) },
+    });
   });
 
   it('says so when the prompt is closed or the server refuses, and keeps the password form usable', async () => {
     const user = userEvent.setup();
     const api = new FakeApi()
       .on('post', '/admin/signin/passkey/options', [200, { success: true, data: OPTIONS }])
-      .on('post', '/admin/signin/passkey', [401, { success: false, message: 'This passkey is not registered here (it may have been removed). Sign in another way.' }]);
+      .on('post', '/admin/signin/passkey', [
+        401,
+        {
+          success: false,
+          message: 'This passkey is not registered here (it may have been removed). Sign in another way.',
+        },
+      ]);
     await renderApp({ api, signedInAs: null, path: '/' });
     webAuthn.get.mockRejectedValueOnce(promptClosed());
     await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The passkey prompt was closed or timed out. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The passkey prompt was closed or timed out. Please try again.',
+    );
     expect(api.callsTo('post', '/admin/signin/passkey')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));

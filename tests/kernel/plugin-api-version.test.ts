@@ -27,7 +27,7 @@ describe('the plugin API version', () => {
     expect(isPluginApiRange('^1.0 || ')).toBe(false);
   });
 
-  it('says why a plugin does not fit, in the boot report\'s words', () => {
+  it("says why a plugin does not fit, in the boot report's words", () => {
     expect(pluginApiMismatch('^2', '1.3.0')).toBe('needs plugin API ^2, this kernel provides 1.3');
     expect(pluginApiMismatch('^1.0', '1.3.0')).toBeNull();
     expect(pluginApiMismatch(undefined, '1.3.0')).toBeNull();

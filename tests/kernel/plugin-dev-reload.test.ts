@@ -48,7 +48,12 @@ describe('the plugin dev reload', () => {
     let stamp: string | null = 'a';
     const reload = vi.fn();
     let looks = 0;
-    const stop = watchPluginBundles({ entries: [{ id: 'x', url: '/plugins/x/index.js' }], stampOf: async () => ((looks += 1), stamp), reload, everyMs: 5 });
+    const stop = watchPluginBundles({
+      entries: [{ id: 'x', url: '/plugins/x/index.js' }],
+      stampOf: async () => ((looks += 1), stamp),
+      reload,
+      everyMs: 5,
+    });
     await waitFor(() => looks >= 2);
     stamp = null;
     await waitFor(() => looks >= 5);
@@ -60,16 +65,22 @@ describe('the plugin dev reload', () => {
 
   it('boot watches only when the server says so, with a HEAD request to the bundle', async () => {
     const heads: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-      heads.push(`${init?.method ?? 'GET'} ${url}`);
-      return new Response(null, { status: 200, headers: { etag: '"1"' } });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        heads.push(`${init?.method ?? 'GET'} ${url}`);
+        return new Response(null, { status: 200, headers: { etag: '"1"' } });
+      }),
+    );
     const bootWith = (pluginDevReload: boolean) => {
       const api = new FakeApi();
       api.fallback('get', '/admin/profile', [401, { success: false, message: 'Not signed in' }]);
       return boot({
         plugins: [],
-        config: { externalPlugins: [{ id: 'dev', url: '/plugins/dev/index.js' }], ...(pluginDevReload ? { pluginDevReload } : {}) },
+        config: {
+          externalPlugins: [{ id: 'dev', url: '/plugins/dev/index.js' }],
+          ...(pluginDevReload ? { pluginDevReload } : {}),
+        },
         http: (onUnauthorized, baseURL) => {
           const http = createHttp(baseURL, onUnauthorized);
           http.defaults.adapter = api.adapter;

@@ -14,7 +14,10 @@ const screenOf = (text: string) => async () => ({ default: () => <h1>{text}</h1>
 const faqs = definePlugin({
   id: 'faqs',
   nav: [{ group: 'General', label: 'FAQs', path: '/faqs', order: 1 }],
-  routes: [{ path: '/faqs', screen: screenOf('Built-in FAQs') }, { path: '/faq/edit/:id', screen: screenOf('FAQ form') }],
+  routes: [
+    { path: '/faqs', screen: screenOf('Built-in FAQs') },
+    { path: '/faq/edit/:id', screen: screenOf('FAQ form') },
+  ],
 });
 /** A plugin declared without definePlugin's checks, as a bundle could export it. */
 const raw = (id: string, declarations: Record<string, unknown>) => ({ id, ...declarations }) as unknown as Plugin;
@@ -50,19 +53,31 @@ describe('route paths in canonical form', () => {
 describe('declarations checked at boot', () => {
   for (const path of ['/:slug', '*', '/*', '/:page/:id']) {
     it(`refuses the catch-all or parameter-only route ${path}`, async () => {
-      const { status, reason } = await reasonOf(raw('catch-all', { routes: [{ path, screen: screenOf('Everything') }] }));
+      const { status, reason } = await reasonOf(
+        raw('catch-all', { routes: [{ path, screen: screenOf('Everything') }] }),
+      );
       expect(status).toBe('failed');
-      expect(reason).toMatch(path.startsWith('/') ? /starts with a parameter or a wildcard/ : /must be a string starting with \//);
+      expect(reason).toMatch(
+        path.startsWith('/') ? /starts with a parameter or a wildcard/ : /must be a string starting with \//,
+      );
     });
   }
 
   it('refuses a nav entry without a path, and a route without a screen, with the reason', async () => {
-    expect((await reasonOf(raw('no-path', { nav: [{ label: 'Nowhere', order: 1 }] }))).reason).toBe('sidebar entry "Nowhere" has no path starting with /');
-    expect((await reasonOf(raw('no-screen', { routes: [{ path: '/blank' }] }))).reason).toMatch(/^route "\/blank" has no screen/);
+    expect((await reasonOf(raw('no-path', { nav: [{ label: 'Nowhere', order: 1 }] }))).reason).toBe(
+      'sidebar entry "Nowhere" has no path starting with /',
+    );
+    expect((await reasonOf(raw('no-screen', { routes: [{ path: '/blank' }] }))).reason).toMatch(
+      /^route "\/blank" has no screen/,
+    );
   });
 
   it('with the dashboard off, sends a signed-in admin from / to the first enabled screen', async () => {
-    const dashboard = definePlugin({ id: 'dashboard', routes: [{ path: '/dashboard', screen: screenOf('Dashboard') }], nav: [{ label: 'Dashboard', path: '/dashboard', order: 0 }] });
+    const dashboard = definePlugin({
+      id: 'dashboard',
+      routes: [{ path: '/dashboard', screen: screenOf('Dashboard') }],
+      nav: [{ label: 'Dashboard', path: '/dashboard', order: 0 }],
+    });
     await renderApp({ plugins: [dashboard, faqs], config: { plugins: { dashboard: false } }, path: '/' });
     expect(await screen.findByRole('heading', { name: 'Built-in FAQs' })).toBeInTheDocument();
   });
@@ -79,7 +94,11 @@ const quotes = definePlugin({
 const BUNDLE = new TextEncoder().encode('export default plugin;');
 const sha384 = (bytes: Uint8Array) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
-async function bootExternal(config: BackofficeConfig, importPlugin: (url: string) => Promise<unknown>, waitMs?: number) {
+async function bootExternal(
+  config: BackofficeConfig,
+  importPlugin: (url: string) => Promise<unknown>,
+  waitMs?: number,
+) {
   const api = new FakeApi();
   window.localStorage.setItem('rememberedUntil', String(Date.now() + 60_000));
   api.fallback('get', '/admin/profile', [200, { success: true, data: sampleAdmin }]);
@@ -104,21 +123,37 @@ describe('external bundles', () => {
   it('checks a bundle against its integrity hash before importing it', async () => {
     const imported: string[] = [];
     const importPlugin = async (url: string) => (imported.push(url), { default: quotes });
-    const good = await bootExternal({ externalPlugins: [{ id: 'quotes', url: '/plugins/quotes/index.js', integrity: sha384(BUNDLE) }] }, importPlugin);
-    expect(good.app.registry.report.find((entry) => entry.id === 'quotes')).toMatchObject({ status: 'started', version: '2.3.1', external: true });
+    const good = await bootExternal(
+      { externalPlugins: [{ id: 'quotes', url: '/plugins/quotes/index.js', integrity: sha384(BUNDLE) }] },
+      importPlugin,
+    );
+    expect(good.app.registry.report.find((entry) => entry.id === 'quotes')).toMatchObject({
+      status: 'started',
+      version: '2.3.1',
+      external: true,
+    });
 
     const wrong = sha384(new TextEncoder().encode('something else'));
-    const bad = await bootExternal({ externalPlugins: [{ id: 'quotes', url: '/plugins/quotes/index.js', integrity: wrong }] }, importPlugin);
+    const bad = await bootExternal(
+      { externalPlugins: [{ id: 'quotes', url: '/plugins/quotes/index.js', integrity: wrong }] },
+      importPlugin,
+    );
     const entry = bad.app.registry.report.find((line) => line.id === 'quotes')!;
     expect(entry.status).toBe('failed');
-    expect(entry.reason).toBe(`not loaded: its bundle's hash is ${sha384(BUNDLE)}, not the ${wrong} the config expects`);
+    expect(entry.reason).toBe(
+      `not loaded: its bundle's hash is ${sha384(BUNDLE)}, not the ${wrong} the config expects`,
+    );
     expect(imported).toHaveLength(1);
   });
 
   it('renders the shell without waiting for a slow bundle: its page says "loading", then it appears', async () => {
     let arrive!: () => void;
     const slow = new Promise<unknown>((resolve) => (arrive = () => resolve({ default: quotes })));
-    const { app, report } = await bootExternal({ externalPlugins: [{ id: 'quotes', url: '/plugins/quotes/index.js' }] }, () => slow, 20);
+    const { app, report } = await bootExternal(
+      { externalPlugins: [{ id: 'quotes', url: '/plugins/quotes/index.js' }] },
+      () => slow,
+      20,
+    );
     expect(app.registry.pending).toEqual(['quotes']);
     expect(report).toEqual([]);
     render(<BackofficeApp app={app} initialPath="/quotes" />);

@@ -13,7 +13,10 @@ describe('plugin planning', () => {
   });
 
   it('skips plugins that require an unknown plugin, form a cycle, or share an id, with reasons', () => {
-    const plan = planPlugins([plugin('x', ['ghost']), plugin('p', ['q']), plugin('q', ['p']), plugin('ok'), plugin('ok')], () => true);
+    const plan = planPlugins(
+      [plugin('x', ['ghost']), plugin('p', ['q']), plugin('q', ['p']), plugin('ok'), plugin('ok')],
+      () => true,
+    );
     expect(plan.ordered.map((entry) => entry.id)).toEqual(['ok']);
     const reasons = Object.fromEntries(plan.notStarting.map((entry) => [entry.id, entry.reason]));
     expect(reasons.x).toBe('requires "ghost", which is not installed');
@@ -30,7 +33,9 @@ describe('plugin planning', () => {
 
   it('rejects malformed plugin ids, route paths and extension point ids early', () => {
     expect(() => definePlugin({ id: 'Bad Id' })).toThrow(/lower-case/);
-    expect(() => definePlugin({ id: 'ok', routes: [{ path: 'no-slash', screen: async () => ({ default: () => null }) }] })).toThrow(/must start with \//);
+    expect(() =>
+      definePlugin({ id: 'ok', routes: [{ path: 'no-slash', screen: async () => ({ default: () => null }) }] }),
+    ).toThrow(/must start with \//);
     expect(() => defineExtensionPoint('cards')).toThrow(/versioned/);
     expect(defineExtensionPoint('dashboard/cards/v1').id).toBe('dashboard/cards/v1');
   });

@@ -42,7 +42,9 @@ describe('boot and the plugin registry', () => {
     expect(statuses.broken.reason).toContain('cannot bind');
     expect(statuses['needs-broken'].status).toBe('skipped');
     expect(statuses.notes.status).toBe('started');
-    expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).queryByText('Broken')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).queryByText('Broken'),
+    ).not.toBeInTheDocument();
   });
 
   it('shows an error panel inside the shell when a screen throws', async () => {
@@ -57,7 +59,14 @@ describe('boot and the plugin registry', () => {
     await renderApp({
       plugins: [notesPlugin],
       path: '/notes/admin-only',
-      signedInAs: { _id: 'v', FName: 'Vic', LName: 'Viewer', email: 'v@example.com', role: 'viewer', permissions: ['read'] },
+      signedInAs: {
+        _id: 'v',
+        FName: 'Vic',
+        LName: 'Viewer',
+        email: 'v@example.com',
+        role: 'viewer',
+        permissions: ['read'],
+      },
     });
     expect(await screen.findByText('Not available to your role')).toBeInTheDocument();
     expect(screen.queryByText('Secret')).not.toBeInTheDocument();

@@ -13,7 +13,10 @@ function ExportButton() {
   return <button onClick={() => void http.download('POST', '/download/leads/Contact', { all: true })}>Export</button>;
 }
 
-const exporter = definePlugin({ id: 'exporter', routes: [{ path: '/exporter', screen: async () => ({ default: ExportButton }) }] });
+const exporter = definePlugin({
+  id: 'exporter',
+  routes: [{ path: '/exporter', screen: async () => ({ default: ExportButton }) }],
+});
 
 describe('the language of the admin’s requests', () => {
   it.each(['fr', 'ar', 'en'] as const)('is sent as Accept-Language in %s, downloads included', async (language) => {

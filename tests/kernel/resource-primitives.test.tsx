@@ -25,14 +25,19 @@ interface Thing {
   updatedAt: string;
 }
 
-const things: Thing[] = Array.from({ length: 12 }, (_, index) => ({ _id: `t${index + 1}`, name: `Thing ${index + 1}`, updatedAt: 'v1' }));
+const things: Thing[] = Array.from({ length: 12 }, (_, index) => ({
+  _id: `t${index + 1}`,
+  name: `Thing ${index + 1}`,
+  updatedAt: 'v1',
+}));
 
 /** The calls of the test screens, on the kernel's Http (fake paths have no contract). */
 function useThingsApi() {
   const http = useService(Http);
   return {
     list: () => http.get<Thing[]>('/things'),
-    page: (page: number, pageSize: number, q: string) => http.get<{ rows: Thing[]; total: number }>('/paged', { page, pageSize, q }),
+    page: (page: number, pageSize: number, q: string) =>
+      http.get<{ rows: Thing[]; total: number }>('/paged', { page, pageSize, q }),
     remove: (id: string) => http.delete(`/things/${id}`),
     edit: (id: string, body: unknown) => http.put(`/things/${id}`, body),
   };
@@ -48,7 +53,9 @@ function ThingsList() {
     failureMessage: 'Failed to load the things.',
     remove: {
       confirm: (thing) => `${thing.name} will be deleted.`,
-      title: 'Delete this thing?', okText: 'Delete', danger: true,
+      title: 'Delete this thing?',
+      okText: 'Delete',
+      danger: true,
       run: (thing) => api.remove(thing._id),
       failureMessage: 'The thing could not be deleted.',
     },
@@ -115,7 +122,11 @@ function ThingForm() {
     <FormPage
       title="Edit thing"
       form={form}
-      unavailable={{ missingTitle: 'This thing no longer exists', backLabel: 'Back to things', onBack: () => navigate('/things') }}
+      unavailable={{
+        missingTitle: 'This thing no longer exists',
+        backLabel: 'Back to things',
+        onBack: () => navigate('/things'),
+      }}
       onCancel={() => navigate('/things')}
     >
       <label>
@@ -135,7 +146,11 @@ const plugin = definePlugin({
   ],
 });
 
-const names = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => row.textContent ?? '');
+const names = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent ?? '');
 const ok = (data: unknown) => [200, { success: true, data }] as [number, unknown];
 
 describe('list primitive (useListController + ListPage)', () => {
@@ -158,7 +173,9 @@ describe('list primitive (useListController + ListPage)', () => {
   it('shows a failed load with Retry, and Retry loads again', async () => {
     const user = userEvent.setup();
     let calls = 0;
-    const api = new FakeApi().on('get', '/things', () => (++calls === 1 ? [500, { success: false, message: 'Database unavailable' }] : ok(things)));
+    const api = new FakeApi().on('get', '/things', () =>
+      ++calls === 1 ? [500, { success: false, message: 'Database unavailable' }] : ok(things),
+    );
     await renderApp({ plugins: [plugin], api, path: '/things' });
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -171,7 +188,9 @@ describe('list primitive (useListController + ListPage)', () => {
     let deletes = 0;
     const api = new FakeApi()
       .on('get', '/things', ok(things))
-      .on('delete', '/things/:id', () => (++deletes === 2 ? [409, { success: false, message: 'Still in use' }] : [200, { success: true }]));
+      .on('delete', '/things/:id', () =>
+        ++deletes === 2 ? [409, { success: false, message: 'Still in use' }] : [200, { success: true }],
+      );
     await renderApp({ plugins: [plugin], api, path: '/things' });
     await user.click(await screen.findByRole('button', { name: 'Delete Thing 2' }));
     expect(await screen.findByText('Thing 2 will be deleted.')).toBeInTheDocument();
@@ -188,8 +207,20 @@ describe('list primitive (useListController + ListPage)', () => {
   });
 
   it('hides the row actions and Add New from a role that cannot write', async () => {
-    const viewer = { _id: 'v1', FName: 'Vera', LName: 'Viewer', email: 'viewer@example.com', role: 'viewer', permissions: ['read'] };
-    await renderApp({ plugins: [plugin], api: new FakeApi().on('get', '/things', ok(things)), path: '/things', signedInAs: viewer });
+    const viewer = {
+      _id: 'v1',
+      FName: 'Vera',
+      LName: 'Viewer',
+      email: 'viewer@example.com',
+      role: 'viewer',
+      permissions: ['read'],
+    };
+    await renderApp({
+      plugins: [plugin],
+      api: new FakeApi().on('get', '/things', ok(things)),
+      path: '/things',
+      signedInAs: viewer,
+    });
     expect(await screen.findByText('Thing 1')).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add New/ })).not.toBeInTheDocument();
@@ -206,7 +237,9 @@ describe('list primitive (useListController + ListPage)', () => {
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByText('Thing 11')).toBeInTheDocument();
     await user.type(screen.getByPlaceholderText('Search paged'), 'abc');
-    await waitFor(() => expect(api.callsTo('get', '/paged').at(-1)!.params).toEqual({ page: 1, pageSize: 5, q: 'abc' }));
+    await waitFor(() =>
+      expect(api.callsTo('get', '/paged').at(-1)!.params).toEqual({ page: 1, pageSize: 5, q: 'abc' }),
+    );
     expect(api.callsTo('get', '/paged').some((call) => call.params.page === 3)).toBe(true);
   });
 });
@@ -214,7 +247,11 @@ describe('list primitive (useListController + ListPage)', () => {
 describe('a list keeps its search, page and order in the address', () => {
   it('opens on the page and search of its address (a reload, Back from a record, a shared link) and writes them back', async () => {
     const user = userEvent.setup();
-    await renderApp({ plugins: [plugin], api: new FakeApi().on('get', '/things', ok(things)), path: '/things-address?page=3' });
+    await renderApp({
+      plugins: [plugin],
+      api: new FakeApi().on('get', '/things', ok(things)),
+      path: '/things-address?page=3',
+    });
     await waitFor(() => expect(names()).toEqual(['Thing 11Delete', 'Thing 12Delete']));
     await user.type(screen.getByPlaceholderText('Search things'), 'Thing 1');
     await waitFor(() => expect(screen.getByLabelText('Address')).toHaveTextContent('?q=Thing 1'));
@@ -298,7 +335,11 @@ describe('record-form primitive (useRecordForm + FormPage)', () => {
 
   it('keeps the form as typed after a failed save, with the error shown', async () => {
     const user = userEvent.setup();
-    await renderApp({ plugins: [plugin], api: withThings().on('put', '/things/:id', [400, { success: false, message: 'Name is too long' }]), path: '/edit?id=t1' });
+    await renderApp({
+      plugins: [plugin],
+      api: withThings().on('put', '/things/:id', [400, { success: false, message: 'Name is too long' }]),
+      path: '/edit?id=t1',
+    });
     await user.type(await screen.findByLabelText('Name'), ' kept');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
@@ -310,8 +351,13 @@ describe('record-form primitive (useRecordForm + FormPage)', () => {
     const user = userEvent.setup();
     let loads = 0;
     const api = new FakeApi()
-      .on('get', '/things', () => ok(++loads === 1 ? things : [{ ...things[0], name: 'Thing 1 by someone else', updatedAt: 'v2' }]))
-      .on('put', '/things/:id', [409, { success: false, message: 'This record was changed by someone else. Reload to see the latest version.' }]);
+      .on('get', '/things', () =>
+        ok(++loads === 1 ? things : [{ ...things[0], name: 'Thing 1 by someone else', updatedAt: 'v2' }]),
+      )
+      .on('put', '/things/:id', [
+        409,
+        { success: false, message: 'This record was changed by someone else. Reload to see the latest version.' },
+      ]);
     await renderApp({ plugins: [plugin], api, path: '/edit?id=t1' });
     await user.type(await screen.findByLabelText('Name'), ' mine');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -328,11 +374,12 @@ describe('record-form primitive (useRecordForm + FormPage)', () => {
     expect(await screen.findByText('Thing 1')).toBeInTheDocument();
     document.body.innerHTML = '';
     let calls = 0;
-    const failing = new FakeApi().on('get', '/things', () => (++calls === 1 ? [503, { success: false, message: 'Try later' }] : ok(things)));
+    const failing = new FakeApi().on('get', '/things', () =>
+      ++calls === 1 ? [503, { success: false, message: 'Try later' }] : ok(things),
+    );
     await renderApp({ plugins: [plugin], api: failing, path: '/edit?id=t1' });
     expect(await screen.findByText('Try later')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText('Name')).toHaveValue('Thing 1');
   });
 });
-

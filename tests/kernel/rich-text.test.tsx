@@ -15,7 +15,10 @@ function Editor() {
   );
 }
 
-const editorPlugin = definePlugin({ id: 'editor', routes: [{ path: '/editor', screen: async () => ({ default: Editor }) }] });
+const editorPlugin = definePlugin({
+  id: 'editor',
+  routes: [{ path: '/editor', screen: async () => ({ default: Editor }) }],
+});
 
 describe('rich-text editor', () => {
   it('adds no empty heading while quill loads', () => {
@@ -30,7 +33,18 @@ describe('rich-text editor', () => {
     const area = await screen.findByLabelText('Content');
     await waitFor(() => expect(area.innerHTML).toContain('<strong>COD</strong>'));
     const toolbar = document.querySelector('.ql-toolbar')!;
-    for (const format of ['bold', 'italic', 'underline', 'strike', 'blockquote', 'code-block', 'link', 'image', 'video', 'clean']) {
+    for (const format of [
+      'bold',
+      'italic',
+      'underline',
+      'strike',
+      'blockquote',
+      'code-block',
+      'link',
+      'image',
+      'video',
+      'clean',
+    ]) {
       expect(toolbar.querySelector(`.ql-${format}`)).not.toBeNull();
     }
     expect(toolbar.querySelectorAll('.ql-list')).toHaveLength(2);
@@ -46,7 +60,9 @@ describe('rich-text editor', () => {
       const [html, setHtml] = useState('<p>First</p>');
       return (
         <>
-          <button type="button" onClick={() => setHtml('<p>Loaded later</p>')}>Load</button>
+          <button type="button" onClick={() => setHtml('<p>Loaded later</p>')}>
+            Load
+          </button>
           <RichTextEditor value={html} onChange={setHtml} label="Content" />
         </>
       );
@@ -61,7 +77,17 @@ describe('rich-text editor', () => {
   });
 
   it("puts the field's id and marks on the editing area", async () => {
-    render(<RichTextEditor id="content-field" value="" onChange={() => {}} label="Content" aria-required aria-invalid aria-describedby="content-error" />);
+    render(
+      <RichTextEditor
+        id="content-field"
+        value=""
+        onChange={() => {}}
+        label="Content"
+        aria-required
+        aria-invalid
+        aria-describedby="content-error"
+      />,
+    );
     const area = await screen.findByRole('textbox', { name: 'Content' });
     await waitFor(() => expect(area).toHaveAttribute('id', 'content-field'));
     expect(area).toHaveAttribute('aria-required', 'true');
@@ -72,11 +98,32 @@ describe('rich-text editor', () => {
   it('names the toolbar and each of its controls for screen readers', async () => {
     await renderApp({ plugins: [editorPlugin], path: '/editor' });
     const toolbar = await screen.findByRole('toolbar', { name: 'Content formatting' });
-    for (const name of ['Bold', 'Italic', 'Underline', 'Strikethrough', 'Numbered list', 'Bulleted list', 'Decrease indent', 'Increase indent', 'Quote', 'Code block', 'Link', 'Image', 'Video', 'Clear formatting', 'Heading', 'Alignment', 'Text colour', 'Highlight colour']) {
+    for (const name of [
+      'Bold',
+      'Italic',
+      'Underline',
+      'Strikethrough',
+      'Numbered list',
+      'Bulleted list',
+      'Decrease indent',
+      'Increase indent',
+      'Quote',
+      'Code block',
+      'Link',
+      'Image',
+      'Video',
+      'Clear formatting',
+      'Heading',
+      'Alignment',
+      'Text colour',
+      'Highlight colour',
+    ]) {
       expect(within(toolbar).getAllByRole('button', { name, hidden: true }).length).toBeGreaterThan(0);
     }
     // Every button-like control of the toolbar has a name.
-    const unnamed = [...toolbar.querySelectorAll('button, [role=button]')].filter((control) => !control.getAttribute('aria-label') && !control.textContent?.trim());
+    const unnamed = [...toolbar.querySelectorAll('button, [role=button]')].filter(
+      (control) => !control.getAttribute('aria-label') && !control.textContent?.trim(),
+    );
     expect(unnamed).toEqual([]);
     expect(screen.getByRole('textbox', { name: 'Content' })).toHaveAttribute('aria-multiline', 'true');
   });

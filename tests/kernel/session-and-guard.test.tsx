@@ -25,7 +25,11 @@ describe('session, sign-in and guarding', () => {
   it('shows a spinner while the session check runs, then the screen', async () => {
     const api = new FakeApi();
     let answer!: () => void;
-    api.on('get', '/admin/profile', () => new Promise((done) => (answer = () => done([200, { success: true, data: sampleAdmin }]))));
+    api.on(
+      'get',
+      '/admin/profile',
+      () => new Promise((done) => (answer = () => done([200, { success: true, data: sampleAdmin }]))),
+    );
     window.localStorage.setItem('rememberedUntil', String(Date.now() + 60_000));
     await renderApp({ api, signedInAs: null, plugins: [notesPlugin], path: '/notes/admin-only' });
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
@@ -39,7 +43,12 @@ describe('session, sign-in and guarding', () => {
     api.on('post', '/admin/signin', [200, { success: true, message: 'Signed in', data: sampleAdmin }]);
     let release!: () => void;
     const loaded = new Promise<void>((done) => (release = done));
-    const { app } = await renderApp({ api, signedInAs: null, path: '/notes/admin-only', plugins: () => loaded.then(() => [notesPlugin]) });
+    const { app } = await renderApp({
+      api,
+      signedInAs: null,
+      path: '/notes/admin-only',
+      plugins: () => loaded.then(() => [notesPlugin]),
+    });
     // Signed out: the sign-in screen does not wait for the plugins.
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(app.registry.starting).toBe(true);
@@ -129,7 +138,9 @@ describe('session, sign-in and guarding', () => {
 
   it('a deep link opened while signed out lands on that page (with its query) after sign-in', async () => {
     const user = userEvent.setup();
-    const api = new FakeApi().on('post', '/admin/signin', [200, { success: true, data: sampleAdmin }]).on('get', '/notes', [200, { success: true, data: ['Ship to Kenya'] }]);
+    const api = new FakeApi()
+      .on('post', '/admin/signin', [200, { success: true, data: sampleAdmin }])
+      .on('get', '/notes', [200, { success: true, data: ['Ship to Kenya'] }]);
     await renderApp({ api, signedInAs: null, path: '/notes?tab=all', plugins: [notesPlugin] });
     await user.type(await screen.findByLabelText('Email'), 'amina@example.com');
     expect(document.title).toBe('Sign in · Backoffice');
@@ -164,7 +175,9 @@ describe('session, sign-in and guarding', () => {
 
   it('after Logout, the next sign-in starts at the first screen, not at the page that was left', async () => {
     const user = userEvent.setup();
-    const api = new FakeApi().on('post', '/admin/signout', [200, { success: true }]).on('post', '/admin/signin', [200, { success: true, data: sampleAdmin }]);
+    const api = new FakeApi()
+      .on('post', '/admin/signout', [200, { success: true }])
+      .on('post', '/admin/signin', [200, { success: true, data: sampleAdmin }]);
     await renderApp({ api, plugins: [notesPlugin], path: '/notes/admin-only' });
     expect(await screen.findByText('Secret')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /profile menu/i }));

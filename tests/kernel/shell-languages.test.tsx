@@ -1,7 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contribute, definePlugin, PageHeader, PaletteActions, RecordSearches, RichTextEditor, useMessages } from '@backoffice/kernel';
+import {
+  contribute,
+  definePlugin,
+  PageHeader,
+  PaletteActions,
+  RecordSearches,
+  RichTextEditor,
+  useMessages,
+} from '@backoffice/kernel';
 import { renderApp } from '../support/render-app';
 
 // The shell's own names in the admin's language: breadcrumbs built from English route titles and sidebar labels,
@@ -31,12 +39,27 @@ const warehouses = definePlugin({
     { path: '/warehouses/stock', screen: async () => ({ default: () => <PageHeader title="Stocks" /> }) },
     { path: '/add-new-site', parent: '/warehouses', title: 'New site', screen: async () => ({ default: NewSite }) },
     // No title of its own in the header: the trail names it by its route's title.
-    { path: '/warehouses/stock/moves', title: 'Stock moves', screen: async () => ({ default: () => <PageHeader title={<span>Mouvements</span>} /> }) },
-    { path: '/warehouses/site/:id', screen: async () => ({ default: () => <PageHeader title="Casablanca" breadcrumb={[{ path: '/warehouses' }, { label: 'Casablanca' }]} /> }) },
+    {
+      path: '/warehouses/stock/moves',
+      title: 'Stock moves',
+      screen: async () => ({ default: () => <PageHeader title={<span>Mouvements</span>} /> }),
+    },
+    {
+      path: '/warehouses/site/:id',
+      screen: async () => ({
+        default: () => (
+          <PageHeader title="Casablanca" breadcrumb={[{ path: '/warehouses' }, { label: 'Casablanca' }]} />
+        ),
+      }),
+    },
   ],
   contributes: [
     contribute(PaletteActions, { key: 'add-site', label: 'Add warehouse', path: '/add-new-site', keywords: ['new'] }),
-    contribute(RecordSearches, { key: 'sites', label: 'Sites', search: async () => [{ title: 'Casablanca', description: 'Morocco', path: '/warehouses/site/casa' }] }),
+    contribute(RecordSearches, {
+      key: 'sites',
+      label: 'Sites',
+      search: async () => [{ title: 'Casablanca', description: 'Morocco', path: '/warehouses/site/casa' }],
+    }),
   ],
   messages: {
     fr: {
@@ -56,7 +79,10 @@ async function trail(): Promise<Array<[string, string | null]>> {
   const crumbs = await screen.findByRole('navigation', { name: 'Fil d’Ariane' });
   return within(crumbs)
     .getAllByRole('listitem')
-    .map((item) => [item.textContent!.replace(/\/\s*$/, '').trim(), item.querySelector('a')?.getAttribute('href') ?? null]);
+    .map((item) => [
+      item.textContent!.replace(/\/\s*$/, '').trim(),
+      item.querySelector('a')?.getAttribute('href') ?? null,
+    ]);
 }
 
 /** The development reports of texts with no translation ("Backoffice: no fr translation in …"). */
@@ -104,7 +130,21 @@ describe('the shell in French', () => {
     const missing = collectMissing();
     const user = userEvent.setup();
     const { api } = await renderApp({ plugins: [home, warehouses], path: '/warehouses', language: 'fr' });
-    api.on('get', '/search', (request) => [200, request.params.q === 'casa' ? { success: true, groups: [{ key: 'legal-pages', label: 'Legal Pages', hits: [{ title: 'Casa terms', description: 'Legal page', path: '/legal/edit?id=l1' }] }] } : { success: true, groups: [] }]);
+    api.on('get', '/search', (request) => [
+      200,
+      request.params.q === 'casa'
+        ? {
+            success: true,
+            groups: [
+              {
+                key: 'legal-pages',
+                label: 'Legal Pages',
+                hits: [{ title: 'Casa terms', description: 'Legal page', path: '/legal/edit?id=l1' }],
+              },
+            ],
+          }
+        : { success: true, groups: [] },
+    ]);
     await screen.findByRole('heading', { name: 'Entrepôts' });
     await user.keyboard('{Control>}k{/Control}');
     const box = await screen.findByRole('combobox');
@@ -120,7 +160,9 @@ describe('the shell in French', () => {
     // An action, in French, hinted 'Action'; found by its English name too.
     await user.clear(box);
     await user.type(box, 'ajouter un');
-    expect(within(results()).getByRole('option', { name: /Ajouter un entrepôt/ })).toHaveTextContent('Ajouter un entrepôtAction');
+    expect(within(results()).getByRole('option', { name: /Ajouter un entrepôt/ })).toHaveTextContent(
+      'Ajouter un entrepôtAction',
+    );
     await user.clear(box);
     await user.type(box, 'add warehouse');
     expect(within(results()).getByRole('option', { name: /Ajouter un entrepôt/ })).toBeInTheDocument();
@@ -128,8 +170,12 @@ describe('the shell in French', () => {
     // Record groups: the plugin's own and the server's, each in French.
     await user.clear(box);
     await user.type(box, 'casa');
-    expect(await within(results()).findByRole('option', { name: /Casa terms/ })).toHaveTextContent('Pages légales · Legal page');
-    expect(await within(results()).findByRole('option', { name: /^Casablanca/ })).toHaveTextContent('Sites logistiques · Morocco');
+    expect(await within(results()).findByRole('option', { name: /Casa terms/ })).toHaveTextContent(
+      'Pages légales · Legal page',
+    );
+    expect(await within(results()).findByRole('option', { name: /^Casablanca/ })).toHaveTextContent(
+      'Sites logistiques · Morocco',
+    );
 
     await user.clear(box);
     await user.type(box, 'zzzz');
@@ -138,13 +184,24 @@ describe('the shell in French', () => {
   });
 
   it("the rich-text editor's tooltips, link tooltip and heading names are in French", async () => {
-    const editor = definePlugin({ id: 'editor', routes: [{ path: '/editor', screen: async () => ({ default: () => <RichTextEditor value="<p>Colis</p>" onChange={() => {}} label="Contenu" /> }) }] });
+    const editor = definePlugin({
+      id: 'editor',
+      routes: [
+        {
+          path: '/editor',
+          screen: async () => ({
+            default: () => <RichTextEditor value="<p>Colis</p>" onChange={() => {}} label="Contenu" />,
+          }),
+        },
+      ],
+    });
     await renderApp({ plugins: [editor], path: '/editor', language: 'fr' });
     const toolbar = await screen.findByRole('toolbar', { name: /Contenu/ });
     // Each button's name is also its tooltip.
     expect(within(toolbar).getByRole('button', { name: 'Gras', hidden: true })).toHaveAttribute('title', 'Gras');
     // Quill writes these from its style sheet: the editor's own rules say them in French.
     const rules = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
-    for (const text of ['"Saisir le lien :"', '"Ouvrir l’URL :"', '"Titre 2"', '"Retirer"']) expect(rules).toContain(text);
+    for (const text of ['"Saisir le lien :"', '"Ouvrir l’URL :"', '"Titre 2"', '"Retirer"'])
+      expect(rules).toContain(text);
   });
 });

@@ -32,7 +32,9 @@ const sitePlugin = definePlugin({
 
 function navTexts(): string[] {
   const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-  return within(nav).getAllByRole('menuitem').map((item) => item.textContent ?? '');
+  return within(nav)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent ?? '');
 }
 
 describe('the shell', () => {
@@ -41,7 +43,16 @@ describe('the shell', () => {
     await screen.findByText('Dashboard screen');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const text = nav.textContent ?? '';
-    const positions = ['Dashboard', 'General', 'Users Management', 'Companies', 'Pages', 'FAQs', 'Products', 'Solutions'].map((label) => text.indexOf(label));
+    const positions = [
+      'Dashboard',
+      'General',
+      'Users Management',
+      'Companies',
+      'Pages',
+      'FAQs',
+      'Products',
+      'Solutions',
+    ].map((label) => text.indexOf(label));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     // Groups without entries are absent.
@@ -67,7 +78,8 @@ describe('the shell', () => {
     const user = userEvent.setup();
     await renderApp({ plugins: [sitePlugin], path: '/faqs' });
     await screen.findByText('FAQs screen');
-    const selected = () => screen.getByRole('navigation', { name: 'Main navigation' }).querySelector('.ant-menu-item-selected')?.textContent;
+    const selected = () =>
+      screen.getByRole('navigation', { name: 'Main navigation' }).querySelector('.ant-menu-item-selected')?.textContent;
     expect(selected()).toBe('FAQs');
     await user.click(screen.getByText('Companies'));
     expect(await screen.findByText('Companies screen')).toBeInTheDocument();
@@ -151,7 +163,10 @@ describe('the shell', () => {
   it('starts dark even when the system prefers light (the spec: "All screens use a dark theme"; light only by the toggle)', async () => {
     localStorage.removeItem('backoffice.theme');
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('prefers-color-scheme: light') ? true : original(query).matches })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('prefers-color-scheme: light') ? true : original(query).matches,
+    })) as typeof window.matchMedia;
     try {
       await renderApp({ plugins: [sitePlugin], path: '/dashboard' });
       await screen.findByText('Dashboard screen');

@@ -15,10 +15,14 @@ function setUp() {
     .on('get', '/faq', [200, { success: true, data: [faq] }])
     .on('put', '/faq/edit/f1', () => {
       saves += 1;
-      return saves === 1 ? [401, { success: false, message: 'Please sign in' }] : [200, { success: true, data: { ...faq, answer: 'Yes, in 48 hours.' } }];
+      return saves === 1
+        ? [401, { success: false, message: 'Please sign in' }]
+        : [200, { success: true, data: { ...faq, answer: 'Yes, in 48 hours.' } }];
     })
     .on('post', '/admin/signin', (request) =>
-      (request.body as { password: string }).password === 'right' ? [200, { success: true, data: sampleAdmin }] : [401, { success: false, message: 'Invalid email or password' }],
+      (request.body as { password: string }).password === 'right'
+        ? [200, { success: true, data: sampleAdmin }]
+        : [401, { success: false, message: 'Invalid email or password' }],
     )
     .on('post', '/admin/signout', [200, { success: true }]);
   return { user, api };

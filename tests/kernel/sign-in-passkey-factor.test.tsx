@@ -7,9 +7,19 @@ import { renderApp } from '../support/render-app';
 import { mockWebAuthn, promptClosed, type WebAuthnMock } from '../support/webauthn-mock';
 import { notesPlugin } from './fixtures/notes-plugin';
 
-
-const OPTIONS = { challenge: 'c2VydmVyLWNoYWxsZW5nZQ', rpId: 'localhost', userVerification: 'discouraged', timeout: 300000, allowCredentials: [{ id: 'Y3JlZGVudGlhbC0x', type: 'public-key' }] };
-const step = (methods: string[]) => ({ step: 'verify', ticket: 'ticket-1', methods, expiresAt: '2030-01-01T00:00:00.000Z' });
+const OPTIONS = {
+  challenge: 'c2VydmVyLWNoYWxsZW5nZQ',
+  rpId: 'localhost',
+  userVerification: 'discouraged',
+  timeout: 300000,
+  allowCredentials: [{ id: 'Y3JlZGVudGlhbC0x', type: 'public-key' }],
+};
+const step = (methods: string[]) => ({
+  step: 'verify',
+  ticket: 'ticket-1',
+  methods,
+  expiresAt: '2030-01-01T00:00:00.000Z',
+});
 
 async function typePassword(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('Email'), 'amina@example.com');
@@ -37,18 +47,32 @@ describe('the sign-in screen: a passkey as the second factor', () => {
 
     webAuthn.get.mockRejectedValueOnce(promptClosed());
     await user.click(within(form).getByRole('button', { name: 'Use a passkey' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('The passkey prompt was closed or timed out. Please try again.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The passkey prompt was closed or timed out. Please try again.',
+    );
     expect(api.callsTo('post', '/admin/signin/passkey-factor')).toHaveLength(0);
     expect(app.session.isAuthenticated).toBe(false);
 
     await user.click(within(form).getByRole('button', { name: 'Use a passkey' }));
     expect(await screen.findByRole('button', { name: /profile menu/i })).toHaveTextContent('Amina Haddad');
-    expect(api.callsTo('post', '/admin/signin/passkey-factor/options').map((call) => call.body)).toEqual([{ ticket: 'ticket-1' }, { ticket: 'ticket-1' }]);
-    const sent = api.callsTo('post', '/admin/signin/passkey-factor')[0].body as { ticket: string; response: Record<string, unknown> };
+    expect(api.callsTo('post', '/admin/signin/passkey-factor/options').map((call) => call.body)).toEqual([
+      { ticket: 'ticket-1' },
+      { ticket: 'ticket-1' },
+    ]);
+    const sent = api.callsTo('post', '/admin/signin/passkey-factor')[0].body as {
+      ticket: string;
+      response: Record<string, unknown>;
+    };
     expect(sent.ticket).toBe('ticket-1');
-    expect(sent.response).toMatchObject({ id: webAuthn.credentialId, type: 'public-key', response: { signature: expect.any(String) } });
+    expect(sent.response).toMatchObject({
+      id: webAuthn.credentialId,
+      type: 'public-key',
+      response: { signature: expect.any(String) },
+    });
     // The browser is asked for this admin's own passkeys only.
-    const asked = (webAuthn.get.mock.calls[1] as unknown as [{ publicKey: { allowCredentials: Array<{ id: ArrayBuffer }> } }])[0].publicKey;
+    const asked = (
+      webAuthn.get.mock.calls[1] as unknown as [{ publicKey: { allowCredentials: Array<{ id: ArrayBuffer }> } }]
+    )[0].publicKey;
     expect(asked.allowCredentials).toHaveLength(1);
     expect(Number(window.localStorage.getItem('rememberedUntil'))).toBeGreaterThan(Date.now());
   });
@@ -58,7 +82,10 @@ describe('the sign-in screen: a passkey as the second factor', () => {
     const api = new FakeApi()
       .on('post', '/admin/signin', [200, { success: true, data: step(['passkey']) }])
       .on('post', '/admin/signin/passkey-factor/options', [200, { success: true, data: OPTIONS }])
-      .on('post', '/admin/signin/passkey-factor', [401, { success: false, message: 'This passkey belongs to another account' }]);
+      .on('post', '/admin/signin/passkey-factor', [
+        401,
+        { success: false, message: 'This passkey belongs to another account' },
+      ]);
     await renderApp({ api, signedInAs: null, path: '/', plugins: [notesPlugin] });
     await typePassword(user);
     const form = await screen.findByRole('form', { name: 'Two-factor authentication' });
@@ -84,7 +111,9 @@ describe('the sign-in screen: a passkey as the second factor', () => {
     const faq = { _id: 'f1', question: 'Do you ship to Kenya?', answer: 'Yes.', row: 1 };
     const api = new FakeApi()
       .on('get', '/faq', [200, { success: true, data: [faq] }])
-      .on('put', '/faq/edit/f1', () => (++saves === 1 ? [401, { success: false, message: 'Please sign in' }] : [200, { success: true, data: faq }]))
+      .on('put', '/faq/edit/f1', () =>
+        ++saves === 1 ? [401, { success: false, message: 'Please sign in' }] : [200, { success: true, data: faq }],
+      )
       .on('post', '/admin/signin', [200, { success: true, data: step(['passkey']) }])
       .on('post', '/admin/signin/passkey-factor/options', [200, { success: true, data: OPTIONS }])
       .on('post', '/admin/signin/passkey-factor', [200, { success: true, data: sampleAdmin }]);
@@ -102,6 +131,8 @@ describe('the sign-in screen: a passkey as the second factor', () => {
     await user.click(within(dialog).getByRole('button', { name: /Sign in and continue$/ }));
     await waitFor(() => expect(saves).toBe(2));
     expect(api.callsTo('post', '/admin/signin/passkey-factor')[0].body).toMatchObject({ ticket: 'ticket-1' });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your session has ended' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Your session has ended' })).not.toBeInTheDocument(),
+    );
   });
 });

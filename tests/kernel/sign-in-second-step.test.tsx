@@ -6,8 +6,12 @@ import { FakeApi, sampleAdmin } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 import { notesPlugin } from './fixtures/notes-plugin';
 
-
-const verifyStep = { step: 'verify', ticket: 'ticket-1', methods: ['totp', 'recovery'], expiresAt: '2030-01-01T00:00:00.000Z' };
+const verifyStep = {
+  step: 'verify',
+  ticket: 'ticket-1',
+  methods: ['totp', 'recovery'],
+  expiresAt: '2030-01-01T00:00:00.000Z',
+};
 const refused = (message: string) => [401, { success: false, message }] as [number, object];
 
 async function typePassword(user: ReturnType<typeof userEvent.setup>) {
@@ -17,12 +21,14 @@ async function typePassword(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the sign-in screen: second step', () => {
-  it('asks for the authenticator code after the password, shows a wrong code\'s message, and signs in with the right one', async () => {
+  it("asks for the authenticator code after the password, shows a wrong code's message, and signs in with the right one", async () => {
     const user = userEvent.setup();
     const api = new FakeApi()
       .on('post', '/admin/signin', [200, { success: true, message: 'Enter the code', data: verifyStep }])
       .on('post', '/admin/signin/totp', (request) =>
-        (request.body as { code: string }).code === '123456' ? [200, { success: true, data: sampleAdmin }] : refused('Invalid code'),
+        (request.body as { code: string }).code === '123456'
+          ? [200, { success: true, data: sampleAdmin }]
+          : refused('Invalid code'),
       );
     const { app } = await renderApp({ api, signedInAs: null, path: '/', plugins: [notesPlugin] });
     await typePassword(user);
@@ -62,7 +68,10 @@ describe('the sign-in screen: second step', () => {
     await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
     await user.type(screen.getByLabelText('Recovery code'), 'abcd-efgh-jkmn-pqrs{Enter}');
     expect(await screen.findByRole('button', { name: /profile menu/i })).toBeInTheDocument();
-    expect(api.callsTo('post', '/admin/signin/recovery')[0].body).toEqual({ ticket: 'ticket-1', code: 'abcd-efgh-jkmn-pqrs' });
+    expect(api.callsTo('post', '/admin/signin/recovery')[0].body).toEqual({
+      ticket: 'ticket-1',
+      code: 'abcd-efgh-jkmn-pqrs',
+    });
   });
 
   it('makes an admin whose role requires it set up an authenticator, then shows the recovery codes once', async () => {
@@ -70,24 +79,47 @@ describe('the sign-in screen: second step', () => {
     const codes = Array.from({ length: 10 }, (_, index) => `code-${index}aaa-bbbb-cccc`);
     const api = new FakeApi()
       .on('post', '/admin/signin', [200, { success: true, data: { ...verifyStep, step: 'enrol', methods: ['totp'] } }])
-      .on('post', '/admin/signin/enrol/totp', [200, { success: true, data: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrDataUrl: 'data:image/png;base64,AAAA' } }])
-      .on('post', '/admin/signin/enrol/totp/confirm', [200, { success: true, data: { admin: sampleAdmin, recoveryCodes: codes } }]);
+      .on('post', '/admin/signin/enrol/totp', [
+        200,
+        {
+          success: true,
+          data: {
+            secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+            otpauthUrl: 'otpauth://totp/x',
+            qrDataUrl: 'data:image/png;base64,AAAA',
+          },
+        },
+      ])
+      .on('post', '/admin/signin/enrol/totp/confirm', [
+        200,
+        { success: true, data: { admin: sampleAdmin, recoveryCodes: codes } },
+      ]);
     const { app } = await renderApp({ api, signedInAs: null, path: '/', plugins: [notesPlugin] });
     await typePassword(user);
 
     const form = await screen.findByRole('form', { name: 'Set up two-factor authentication' });
-    expect(await within(form).findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', 'data:image/png;base64,AAAA');
+    expect(await within(form).findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,AAAA',
+    );
     expect(within(form).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
     await user.type(within(form).getByLabelText('Authentication code'), '654321');
     await user.click(within(form).getByRole('button', { name: 'Turn on and sign in' }));
 
     const shown = await screen.findByRole('group', { name: 'Recovery codes' });
-    expect(within(shown).getAllByRole('listitem').map((item) => item.textContent)).toEqual(codes);
+    expect(
+      within(shown)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(codes);
     // Signed in only once the codes have been seen.
     expect(app.session.isAuthenticated).toBe(false);
     await user.click(within(shown).getByRole('button', { name: 'I have saved them, continue' }));
     expect(await screen.findByRole('button', { name: /profile menu/i })).toBeInTheDocument();
-    expect(api.callsTo('post', '/admin/signin/enrol/totp/confirm')[0].body).toEqual({ ticket: 'ticket-1', code: '654321' });
+    expect(api.callsTo('post', '/admin/signin/enrol/totp/confirm')[0].body).toEqual({
+      ticket: 'ticket-1',
+      code: '654321',
+    });
   });
 
   it('asks for the code in the sign-in-again dialog too, then retries the save', async () => {
@@ -96,7 +128,9 @@ describe('the sign-in screen: second step', () => {
     const faq = { _id: 'f1', question: 'Do you ship to Kenya?', answer: 'Yes.', row: 1 };
     const api = new FakeApi()
       .on('get', '/faq', [200, { success: true, data: [faq] }])
-      .on('put', '/faq/edit/f1', () => (++saves === 1 ? refused('Please sign in') : [200, { success: true, data: faq }]))
+      .on('put', '/faq/edit/f1', () =>
+        ++saves === 1 ? refused('Please sign in') : [200, { success: true, data: faq }],
+      )
       .on('post', '/admin/signin', [200, { success: true, data: verifyStep }])
       .on('post', '/admin/signin/totp', [200, { success: true, data: sampleAdmin }]);
     await renderApp({ plugins: [faqsPlugin], api, path: '/faq/edit?id=f1' });
@@ -111,6 +145,8 @@ describe('the sign-in screen: second step', () => {
     await user.type(await within(dialog).findByLabelText('Authentication code'), '123456{Enter}');
     await waitFor(() => expect(saves).toBe(2));
     expect(api.callsTo('post', '/admin/signin/totp')[0].body).toEqual({ ticket: 'ticket-1', code: '123456' });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your session has ended' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Your session has ended' })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -27,12 +27,16 @@ describe('single sign-on on the sign-in screen', () => {
 
   it('says why the provider’s user was refused, from fixed sentences only', async () => {
     await renderApp({ signedInAs: null, path: '/?sso=groups', config: SSO });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your Acme SSO account is not in a group allowed to sign in here (or no longer is).');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your Acme SSO account is not in a group allowed to sign in here (or no longer is).',
+    );
   });
 
   it('says when the role requires a second factor the provider did not confirm', async () => {
     await renderApp({ signedInAs: null, path: '/?sso=second-factor', config: SSO });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your role requires a second factor, and Acme SSO did not confirm one for this sign-in. Sign in to Acme SSO with multi-factor authentication, then try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your role requires a second factor, and Acme SSO did not confirm one for this sign-in. Sign in to Acme SSO with multi-factor authentication, then try again.',
+    );
   });
 
   it('shows nothing for an unknown reason in the address', async () => {
@@ -43,7 +47,10 @@ describe('single sign-on on the sign-in screen', () => {
 
   it('the password form still works beside it, and shows the server’s refusal for an SSO-only account', async () => {
     const user = userEvent.setup();
-    const api = new FakeApi().on('post', '/admin/signin', [403, { success: false, message: 'This account signs in with Acme SSO: use “Sign in with Acme SSO”.' }]);
+    const api = new FakeApi().on('post', '/admin/signin', [
+      403,
+      { success: false, message: 'This account signs in with Acme SSO: use “Sign in with Acme SSO”.' },
+    ]);
     await renderApp({ api, signedInAs: null, path: '/', config: SSO });
     await user.type(await screen.findByLabelText('Email'), 'ada@acme.test');
     await user.type(screen.getByLabelText('Password'), 'Old-password-123');
@@ -54,7 +61,13 @@ describe('single sign-on on the sign-in screen', () => {
   it('back from the provider (/?sso=signed-in) asks for the profile without a remembered login, and opens the app', async () => {
     window.history.replaceState(null, '', '/?sso=signed-in');
     const api = new FakeApi().on('get', '/admin/profile', [200, { success: true, data: sampleAdmin }]);
-    const { app } = await renderApp({ api, signedInAs: null, path: '/?sso=signed-in', plugins: [notesPlugin], config: SSO });
+    const { app } = await renderApp({
+      api,
+      signedInAs: null,
+      path: '/?sso=signed-in',
+      plugins: [notesPlugin],
+      config: SSO,
+    });
     await waitFor(() => expect(app.session.user?.email).toBe(sampleAdmin.email));
     expect(window.localStorage.getItem('rememberedUntil')).not.toBeNull();
     expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull();

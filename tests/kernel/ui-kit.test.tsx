@@ -32,7 +32,11 @@ const people: Person[] = Array.from({ length: 23 }, (_, index) => ({
 const searchIn = (person: Person) => [person.name, person.email];
 
 function PeopleList({ rows = people, loading = false, error = null as string | null }) {
-  const list = useListController({ source: { rows, loading, error, reload: async () => undefined }, pageSize: 10, searchIn });
+  const list = useListController({
+    source: { rows, loading, error, reload: async () => undefined },
+    pageSize: 10,
+    searchIn,
+  });
   return (
     <ListPage<Person>
       title="People"
@@ -68,7 +72,10 @@ const kitPlugin = definePlugin({
 });
 
 function rowNames(): string[] {
-  return within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1].textContent ?? '');
+  return within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1].textContent ?? '');
 }
 
 describe('list page', () => {
@@ -161,7 +168,11 @@ describe('form flow', () => {
   it('confirms, saves behind the busy overlay, then navigates', async () => {
     const user = userEvent.setup();
     let release!: () => void;
-    const api = new FakeApi().on('put', '/things/:id', () => new Promise((done) => (release = () => done([200, { success: true }]))));
+    const api = new FakeApi().on(
+      'put',
+      '/things/:id',
+      () => new Promise((done) => (release = () => done([200, { success: true }]))),
+    );
     await openForm(api);
     await user.type(await screen.findByLabelText('Title'), ' two');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -250,9 +261,17 @@ describe('image upload field', () => {
   });
 
   it('checks type, size and dimensions with the given messages', async () => {
-    const rules = { maxBytes: 10, max: { width: 1000, height: 1000, message: 'Image should be smaller than 1000px width and 1000px height' } };
+    const rules = {
+      maxBytes: 10,
+      max: { width: 1000, height: 1000, message: 'Image should be smaller than 1000px width and 1000px height' },
+    };
     expect(await checkImage(new File(['x'], 'a.txt', { type: 'text/plain' }), {})).toBe('Please choose an image file');
-    expect(await checkImage(new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' }), { types: ['image/png'], typeMessage: 'Please upload a .SVG file' })).toBe('Please upload a .SVG file');
+    expect(
+      await checkImage(new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' }), {
+        types: ['image/png'],
+        typeMessage: 'Please upload a .SVG file',
+      }),
+    ).toBe('Please upload a .SVG file');
     expect(await checkImage(png(10, 10), rules)).toMatch(/too large/);
     expect(await checkImage(png(1001, 10), { max: rules.max })).toBe(rules.max.message);
     expect(await checkImage(png(1000, 1000), { max: rules.max })).toBeNull();
@@ -280,7 +299,10 @@ describe('field rules', () => {
     type Values = { password: string; confirm: string; flag: string };
     const rules = {
       confirm: { required: (values: Values) => (values.password ? 'Please confirm the new password' : false) },
-      flag: { required: (_values: Values, record: { flag: string } | undefined) => (record?.flag ? false : 'Please choose a flag image') },
+      flag: {
+        required: (_values: Values, record: { flag: string } | undefined) =>
+          record?.flag ? false : 'Please choose a flag image',
+      },
     };
     expect(checkFields({ password: '', confirm: '', flag: '' }, rules, { flag: '/uploads/f.svg' })).toEqual({});
     expect(checkFields({ password: 'secret-123', confirm: '', flag: '' }, rules, undefined)).toEqual({
@@ -296,7 +318,9 @@ describe('uploaded file names', () => {
 
   it('shows an upload by the name it was uploaded with, not by its storage id', () => {
     expect(fileNameOf(STORED)).toBe('Spring-sale-2026.png');
-    expect(fileNameOf('/uploads/articles/0f8fad5b-d9cb-469f-a165-70867728950e.png')).toBe('0f8fad5b-d9cb-469f-a165-70867728950e.png');
+    expect(fileNameOf('/uploads/articles/0f8fad5b-d9cb-469f-a165-70867728950e.png')).toBe(
+      '0f8fad5b-d9cb-469f-a165-70867728950e.png',
+    );
     expect(fileNameOf('https://cdn.example.com/a/Logo%20Final.svg?v=2')).toBe('Logo Final.svg');
     expect(fileNameOf('/uploads/x/100%-bad.png')).toBe('100%-bad.png');
     expect(fileNameOf(null)).toBe('');
@@ -319,8 +343,16 @@ describe('confirmed actions', () => {
       expect(dialogs.isBusy).toBe(true);
     };
 
-    const cancelled = dialogs.confirmAndRun('This FAQ will be removed.', { title: 'Delete this FAQ?', run, failureMessage: 'Could not delete' });
-    expect(dialogs.current).toMatchObject({ kind: 'confirm', message: 'This FAQ will be removed.', options: { title: 'Delete this FAQ?' } });
+    const cancelled = dialogs.confirmAndRun('This FAQ will be removed.', {
+      title: 'Delete this FAQ?',
+      run,
+      failureMessage: 'Could not delete',
+    });
+    expect(dialogs.current).toMatchObject({
+      kind: 'confirm',
+      message: 'This FAQ will be removed.',
+      options: { title: 'Delete this FAQ?' },
+    });
     dialogs.current!.resolve(false as never);
     expect(await cancelled).toBe(false);
     expect(runs).toBe(0);
@@ -331,7 +363,10 @@ describe('confirmed actions', () => {
     expect(runs).toBe(1);
     expect(dialogs.isBusy).toBe(false);
 
-    const failing = dialogs.confirmAndRun('Remove?', { run: () => Promise.reject(new Error('offline')), failureMessage: 'Could not delete' });
+    const failing = dialogs.confirmAndRun('Remove?', {
+      run: () => Promise.reject(new Error('offline')),
+      failureMessage: 'Could not delete',
+    });
     dialogs.current!.resolve(true as never);
     await waitFor(() => expect(dialogs.current).toMatchObject({ kind: 'error', message: 'Could not delete' }));
     dialogs.current!.resolve(undefined as never);

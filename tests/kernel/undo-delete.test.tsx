@@ -25,7 +25,11 @@ function backend(restore: [number, unknown]) {
       const id = request.url.split('/').pop();
       deleted.push(...rows.filter((row) => row._id === id));
       rows = rows.filter((row) => row._id !== id);
-      return [200, { success: true, message: 'FAQ deleted' }, { 'undo-token': TOKEN, 'undo-label': encodeURIComponent('Can I undo?') }];
+      return [
+        200,
+        { success: true, message: 'FAQ deleted' },
+        { 'undo-token': TOKEN, 'undo-label': encodeURIComponent('Can I undo?') },
+      ];
     })
     .on('post', `/deleted/:token/restore`, () => {
       if (restore[0] === 200) rows = [...deleted, ...rows];
@@ -44,7 +48,10 @@ async function deleteFirst(fake: FakeApi) {
 
 describe('undo after a delete', () => {
   it('shows "Deleted <name>" with Undo; Undo restores the record and the list shows it again', async () => {
-    const fake = backend([200, { success: true, message: 'Restored Can I undo?', data: { kind: 'faqs', recordId: 'f1', label: 'Can I undo?' } }]);
+    const fake = backend([
+      200,
+      { success: true, message: 'Restored Can I undo?', data: { kind: 'faqs', recordId: 'f1', label: 'Can I undo?' } },
+    ]);
     const user = await deleteFirst(fake);
     expect(await screen.findByText('Deleted Can I undo?')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Can I undo?' })).not.toBeInTheDocument());
@@ -55,7 +62,8 @@ describe('undo after a delete', () => {
   });
 
   it('a restore the server refuses (another record took the name) shows its message', async () => {
-    const message = '"Can I undo?" cannot be restored: another record now has the same name. Rename or delete that one first.';
+    const message =
+      '"Can I undo?" cannot be restored: another record now has the same name. Rename or delete that one first.';
     const fake = backend([409, { success: false, message }]);
     const user = await deleteFirst(fake);
     await user.click(await screen.findByRole('button', { name: 'Undo' }));

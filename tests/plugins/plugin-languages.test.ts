@@ -57,7 +57,9 @@ const translated: Array<{ folder: string; messages: MessageCatalogs | undefined 
 
 describe.each(translated)('the $folder plugin in French and Arabic', ({ folder, messages }) => {
   // Tests run from the repository's root.
-  const sources = sourcesUnder(join(process.cwd(), 'packages/plugins', folder, 'src')).map((path) => readFileSync(path, 'utf8'));
+  const sources = sourcesUnder(join(process.cwd(), 'packages/plugins', folder, 'src')).map((path) =>
+    readFileSync(path, 'utf8'),
+  );
   const texts = sources.flatMap((source) => [...textsOf(source), ...declaredTextsOf(source)]);
 
   it.each(['fr', 'ar'] as const)('has every text in %s', async (language) => {

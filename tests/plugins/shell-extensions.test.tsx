@@ -23,15 +23,34 @@ const warehouses = definePlugin({
       path: '/warehouses/site/:id',
       title: 'Site',
       // The crumb of its list names itself from the sidebar: the plugin writes only the path.
-      screen: async () => ({ default: () => <PageHeader title="Casablanca" breadcrumb={[{ path: '/warehouses' }, { label: 'Casablanca' }]} /> }),
+      screen: async () => ({
+        default: () => (
+          <PageHeader title="Casablanca" breadcrumb={[{ path: '/warehouses' }, { label: 'Casablanca' }]} />
+        ),
+      }),
     },
   ],
   contributes: [
-    contribute(DashboardCards, { key: 'warehouses', group: 'data', title: 'Warehouses', path: '/warehouses', order: 1, body: () => <p>3 sites open</p> }),
+    contribute(DashboardCards, {
+      key: 'warehouses',
+      group: 'data',
+      title: 'Warehouses',
+      path: '/warehouses',
+      order: 1,
+      body: () => <p>3 sites open</p>,
+    }),
   ],
 });
-const dataPlugin = definePlugin({ id: 'data-screens', nav: [{ group: 'Data', label: 'Leads', path: '/leads', order: 1 }], routes: [{ path: '/leads', screen: async () => ({ default: () => <h1>Leads</h1> }) }] });
-const pagesPlugin = definePlugin({ id: 'page-screens', nav: [{ group: 'Pages', label: 'Footer', path: '/footer', order: 1 }], routes: [{ path: '/footer', screen: async () => ({ default: () => <h1>Footer</h1> }) }] });
+const dataPlugin = definePlugin({
+  id: 'data-screens',
+  nav: [{ group: 'Data', label: 'Leads', path: '/leads', order: 1 }],
+  routes: [{ path: '/leads', screen: async () => ({ default: () => <h1>Leads</h1> }) }],
+});
+const pagesPlugin = definePlugin({
+  id: 'page-screens',
+  nav: [{ group: 'Pages', label: 'Footer', path: '/footer', order: 1 }],
+  routes: [{ path: '/footer', screen: async () => ({ default: () => <h1>Footer</h1> }) }],
+});
 
 const counts = { success: true, general: [], data: [] };
 
@@ -56,7 +75,11 @@ describe('plugins add to the shell', () => {
       id: 'broken-card',
       contributes: [
         contribute(DashboardCards, {
-          key: 'broken', group: 'data', title: 'Broken', path: '/broken', order: 2,
+          key: 'broken',
+          group: 'data',
+          title: 'Broken',
+          path: '/broken',
+          order: 2,
           body: () => {
             throw new Error('no figure');
           },
@@ -68,7 +91,9 @@ describe('plugins add to the shell', () => {
     const data = await screen.findByRole('region', { name: 'Data' });
     expect(await within(data).findByText('3 sites open')).toBeInTheDocument();
     expect(within(data).getByRole('link', { name: 'Warehouses' })).toHaveAttribute('href', '/warehouses');
-    expect(await within(data).findByText('The dashboard card of the "broken-card" plugin could not be shown')).toBeInTheDocument();
+    expect(
+      await within(data).findByText('The dashboard card of the "broken-card" plugin could not be shown'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     errors.mockRestore();
   });
@@ -81,20 +106,35 @@ describe('plugins add to the shell', () => {
         clash('same-group', { navGroups: [{ key: 'Warehouses', label: 'Depots', order: 1 }] }),
         clash('kernel-group', { navGroups: [{ key: 'Data', label: 'Data', order: 1 }] }),
         clash('same-path', { nav: [{ label: 'Depots', path: '/warehouses', order: 1 }] }),
-        clash('same-card', { contributes: [contribute(DashboardCards, { key: 'warehouses', group: 'general', title: 'Depots', path: '/depots', order: 1 })] }),
+        clash('same-card', {
+          contributes: [
+            contribute(DashboardCards, {
+              key: 'warehouses',
+              group: 'general',
+              title: 'Depots',
+              path: '/depots',
+              order: 1,
+            }),
+          ],
+        }),
       ],
       path: '/warehouses',
     });
-    const reasons = Object.fromEntries(app.registry.report.map((entry) => [entry.id, `${entry.status}: ${entry.reason ?? ''}`]));
+    const reasons = Object.fromEntries(
+      app.registry.report.map((entry) => [entry.id, `${entry.status}: ${entry.reason ?? ''}`]),
+    );
     expect(reasons).toEqual({
       warehouses: 'started: ',
       'same-group': 'failed: sidebar group "Warehouses" is already registered by plugin "warehouses"',
       'kernel-group': 'failed: sidebar group "Data" is already registered by the kernel',
       'same-path': 'failed: sidebar path /warehouses is already registered by plugin "warehouses"',
-      'same-card': 'failed: dashboard card "warehouses" (dashboard/cards/v1) is already registered by plugin "warehouses"',
+      'same-card':
+        'failed: dashboard card "warehouses" (dashboard/cards/v1) is already registered by plugin "warehouses"',
     });
     expect(await screen.findByRole('heading', { name: 'Sites' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).queryByText('Depots')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).queryByText('Depots'),
+    ).not.toBeInTheDocument();
   });
 
   it('starts every plugin the app ships without a clash', async () => {

@@ -57,8 +57,20 @@ describe('every form warns before unsaved changes are lost', () => {
 
   it('section editor', async () => {
     const user = userEvent.setup();
-    const section = { _id: 's1', title: 'Why us', order: 2, sectionType: 'general', page: 'home', updatedAt: '2026-11-01T10:00:00.000Z', generalSection: { heading: 'Ship', description: '', caption: '', image: '', buttons: [] } };
-    await renderApp({ plugins: [sectionsPlugin], api: new FakeApi().on('get', '/sections/home', [200, { success: true, sections: [section] }]), path: '/home' });
+    const section = {
+      _id: 's1',
+      title: 'Why us',
+      order: 2,
+      sectionType: 'general',
+      page: 'home',
+      updatedAt: '2026-11-01T10:00:00.000Z',
+      generalSection: { heading: 'Ship', description: '', caption: '', image: '', buttons: [] },
+    };
+    await renderApp({
+      plugins: [sectionsPlugin],
+      api: new FakeApi().on('get', '/sections/home', [200, { success: true, sections: [section] }]),
+      path: '/home',
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit Why us' }));
     await user.type(await screen.findByLabelText('Heading'), ' faster');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -69,7 +81,11 @@ describe('every form warns before unsaved changes are lost', () => {
 
   it('an untouched form leaves without asking', async () => {
     const user = userEvent.setup();
-    await renderApp({ plugins: [faqsPlugin], api: new FakeApi().on('get', '/faq', [200, { success: true, data: [] }]), path: '/faq/edit' });
+    await renderApp({
+      plugins: [faqsPlugin],
+      api: new FakeApi().on('get', '/faq', [200, { success: true, data: [] }]),
+      path: '/faq/edit',
+    });
     await screen.findByLabelText('Question');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('No FAQs yet.')).toBeInTheDocument();

@@ -12,8 +12,10 @@ describe('sign-in, profile, sign-out and sessions', () => {
     await server?.close();
   });
 
-  const signIn = (email: string, password: string) => server.app.inject({ method: 'POST', url: '/api/admin/signin', payload: { email, password } });
-  const profile = (cookie?: string) => server.app.inject({ method: 'GET', url: '/api/admin/profile', headers: cookie ? { cookie } : {} });
+  const signIn = (email: string, password: string) =>
+    server.app.inject({ method: 'POST', url: '/api/admin/signin', payload: { email, password } });
+  const profile = (cookie?: string) =>
+    server.app.inject({ method: 'GET', url: '/api/admin/profile', headers: cookie ? { cookie } : {} });
 
   it('signs in with the right password (email in any case) and answers the profile with permissions', async () => {
     const { email } = await server.createAdmin('editor', 'Editor.Person@Example.com');
@@ -21,7 +23,11 @@ describe('sign-in, profile, sign-out and sessions', () => {
     const response = await signIn('  EDITOR.person@example.com ', TEST_PASSWORD);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ success: true, message: 'Signed in', data: { FName: 'Test', LName: 'editor', email, role: 'editor', pfp: null } });
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Signed in',
+      data: { FName: 'Test', LName: 'editor', email, role: 'editor', pfp: null },
+    });
     expect(body.data._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.data.permissions).toEqual(['read', 'content:write']);
     expect(body.data).not.toHaveProperty('password_hash');
@@ -71,7 +77,10 @@ describe('sign-in, profile, sign-out and sessions', () => {
   it('refuses an expired session', async () => {
     const cookie = await server.signIn('viewer');
     expect((await profile(cookie)).statusCode).toBe(200);
-    await server.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await server.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     // Changed in the database directly: the process drops the session it keeps in memory as the notification
     // arrives (auth/session-cache.ts), within milliseconds on PostgreSQL, before the statement returns on PGlite.
     await expect.poll(async () => (await profile(cookie)).statusCode, { timeout: 1000, interval: 5 }).toBe(401);
@@ -90,13 +99,16 @@ describe('sign-in, profile, sign-out and sessions', () => {
     // The old token is useless even if the browser kept it.
     expect((await profile(cookie)).statusCode).toBe(401);
     // Signing out again (stale cookie or none) still succeeds.
-    expect((await server.app.inject({ method: 'POST', url: '/api/admin/signout', headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/api/admin/signout', headers: { cookie } })).statusCode,
+    ).toBe(200);
   });
 
   it('revokes all sessions of an admin, or all but the current one', async () => {
     const { id, email } = await server.createAdmin('admin');
     const cookies: string[] = [];
-    for (let index = 0; index < 3; index += 1) cookies.push(sessionCookieOf((await signIn(email, TEST_PASSWORD)).headers['set-cookie']));
+    for (let index = 0; index < 3; index += 1)
+      cookies.push(sessionCookieOf((await signIn(email, TEST_PASSWORD)).headers['set-cookie']));
     // The session id kept is the one behind the first cookie (ids are hashes of the tokens).
     const keep = hashToken(cookies[0].split('=')[1]);
     // Revoked here in SQL, not through a request: on PostgreSQL the process's session cache hears of it by a
@@ -129,7 +141,11 @@ describe('sign-in throttling and Secure cookies', () => {
 
   it('marks the cookie Secure when COOKIE_SECURE is set', async () => {
     const { email } = await server.createAdmin('viewer');
-    const response = await server.app.inject({ method: 'POST', url: '/api/admin/signin', payload: { email, password: TEST_PASSWORD } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/signin',
+      payload: { email, password: TEST_PASSWORD },
+    });
     expect([response.headers['set-cookie']].flat()[0]).toContain('Secure');
   });
 
@@ -137,15 +153,29 @@ describe('sign-in throttling and Secure cookies', () => {
     const { email } = await server.createAdmin('viewer');
     const statuses = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      statuses.push((await server.app.inject({ method: 'POST', url: '/api/admin/signin', payload: { email, password: 'wrong' } })).statusCode);
+      statuses.push(
+        (await server.app.inject({ method: 'POST', url: '/api/admin/signin', payload: { email, password: 'wrong' } }))
+          .statusCode,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
-    const blocked = await server.app.inject({ method: 'POST', url: '/api/admin/signin', payload: { email, password: TEST_PASSWORD } });
+    const blocked = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/signin',
+      payload: { email, password: TEST_PASSWORD },
+    });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ success: false, message: 'Too many sign-in attempts. Please wait a minute and try again.' });
+    expect(blocked.json()).toEqual({
+      success: false,
+      message: 'Too many sign-in attempts. Please wait a minute and try again.',
+    });
 
     const other = await server.createAdmin('viewer');
-    const fine = await server.app.inject({ method: 'POST', url: '/api/admin/signin', payload: { email: other.email, password: TEST_PASSWORD } });
+    const fine = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/signin',
+      payload: { email: other.email, password: TEST_PASSWORD },
+    });
     expect(fine.statusCode).toBe(200);
   });
 });

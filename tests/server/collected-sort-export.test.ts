@@ -13,18 +13,38 @@ beforeAll(async () => {
     insert into contact_sales (full_name, company_name, company_email, country, mobile_number, number_of_orders, country_interested, created_at, updated_at)
     select 'Person ' || n, case when n % 5 = 0 then 'Atlas Freight' else 'Other Co' end, chr(122 - n) || n || '@example.com', 'Morocco', '+212600000000',
       '10', 'Kenya', at, at
-    from generate_series(1, 25) as n, lateral (select timestamptz '2030-03-04 05:06:07+00' + n * interval '1 minute' as at) as t`.execute(file.server.db);
+    from generate_series(1, 25) as n, lateral (select timestamptz '2030-03-04 05:06:07+00' + n * interval '1 minute' as at) as t`.execute(
+    file.server.db,
+  );
 });
 
 async function call(method: 'GET' | 'POST', url: string, payload?: object) {
-  const response = await file.server.app.inject({ method, url: `/api${url}`, payload, headers: { cookie: file.cookies.admin } });
-  return { status: response.statusCode, body: String(response.headers['content-type'] ?? '').includes('json') ? response.json() : null, raw: response.rawPayload, headers: response.headers };
+  const response = await file.server.app.inject({
+    method,
+    url: `/api${url}`,
+    payload,
+    headers: { cookie: file.cookies.admin },
+  });
+  return {
+    status: response.statusCode,
+    body: String(response.headers['content-type'] ?? '').includes('json') ? response.json() : null,
+    raw: response.rawPayload,
+    headers: response.headers,
+  };
 }
 
-type Page = { data: { data: Array<{ fullName: string; companyEmail: string; createdAt: string }>; total: number; after?: string; before?: string } };
+type Page = {
+  data: {
+    data: Array<{ fullName: string; companyEmail: string; createdAt: string }>;
+    total: number;
+    after?: string;
+    before?: string;
+  };
+};
 const names = (body: Page) => body.data.data.map((row) => row.fullName);
 const people = (numbers: number[]) => numbers.map((n) => `Person ${n}`);
-const range = (from: number, to: number) => Array.from({ length: Math.abs(to - from) + 1 }, (_, index) => (from <= to ? from + index : from - index));
+const range = (from: number, to: number) =>
+  Array.from({ length: Math.abs(to - from) + 1 }, (_, index) => (from <= to ? from + index : from - index));
 
 async function readSheet(buffer: Buffer) {
   const workbook = new ExcelJS.Workbook();
@@ -38,9 +58,13 @@ describe('sorted lists', () => {
     const first = (await call('GET', '/get/contactsale?page=1&pageSize=10&sort=createdAt')).body as Page;
     expect(names(first)).toEqual(people(range(1, 10)));
     expect(first.data.total).toBe(25);
-    const second = (await call('GET', `/get/contactsale?page=2&pageSize=10&sort=createdAt&total=25&after=${first.data.after}`)).body as Page;
+    const second = (
+      await call('GET', `/get/contactsale?page=2&pageSize=10&sort=createdAt&total=25&after=${first.data.after}`)
+    ).body as Page;
     expect(names(second)).toEqual(people(range(11, 20)));
-    const back = (await call('GET', `/get/contactsale?page=1&pageSize=10&sort=createdAt&total=25&before=${second.data.before}`)).body as Page;
+    const back = (
+      await call('GET', `/get/contactsale?page=1&pageSize=10&sort=createdAt&total=25&before=${second.data.before}`)
+    ).body as Page;
     expect(names(back)).toEqual(people(range(1, 10)));
     const jump = (await call('GET', '/get/contactsale?page=3&pageSize=10&sort=createdAt&total=25')).body as Page;
     expect(names(jump)).toEqual(people(range(21, 25)));
@@ -62,7 +86,9 @@ describe('sorted lists', () => {
   it('refuses a sort the list does not allow with a 400 naming the allowed ones', async () => {
     const wrong = await call('GET', '/get/contactsale?page=1&sort=country');
     expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toBe('sort must be one of: createdAt, -createdAt, companyEmail, -companyEmail, fullName, -fullName, companyName, -companyName');
+    expect(wrong.body.message).toBe(
+      'sort must be one of: createdAt, -createdAt, companyEmail, -companyEmail, fullName, -fullName, companyName, -companyName',
+    );
     const injected = await call('GET', `/getleadsContact?page=1&sort=${encodeURIComponent('email; drop table leads')}`);
     expect(injected.status).toBe(400);
     expect((await call('GET', '/getAllNewsLetter?page=1&sort=-email')).status).toBe(200);
@@ -78,7 +104,14 @@ describe('collected-data spreadsheets', () => {
     expect(answer.status).toBe(200);
     const sheet = await readSheet(answer.raw);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
-      'Full Name', 'Company Name', 'Company Email', 'Country', 'Mobile Number', 'Number of Orders', 'Country Interested', 'Received',
+      'Full Name',
+      'Company Name',
+      'Company Email',
+      'Country',
+      'Mobile Number',
+      'Number of Orders',
+      'Country Interested',
+      'Received',
     ]);
     const rows: unknown[][] = [];
     sheet.eachRow((row, number) => number > 1 && rows.push((row.values as unknown[]).slice(1)));

@@ -10,7 +10,12 @@ interface Things {
 function recordingDb() {
   const ran: Array<{ sql: string; parameters: readonly unknown[] }> = [];
   const db = new Kysely<Things>({
-    dialect: { createAdapter: () => new PostgresAdapter(), createDriver: () => new DummyDriver(), createIntrospector: (kysely) => new PostgresIntrospector(kysely), createQueryCompiler: () => new PostgresQueryCompiler() },
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (kysely) => new PostgresIntrospector(kysely),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
     log: (event) => void ran.push({ sql: event.query.sql, parameters: event.query.parameters }),
   });
   return { db, ran };
@@ -30,14 +35,21 @@ describe('compiledOnce (the session lookup builds its SQL once)', () => {
     expect(builds).toBe(1);
     expect(ran.map((query) => query.sql)).toEqual([ran[0].sql, ran[0].sql]);
     expect(ran[0].sql).toBe('select * from "things" where "id" = $1 and "seen" > $2');
-    expect(ran.map((query) => query.parameters)).toEqual([['a', first], ['b', second]]);
+    expect(ran.map((query) => query.parameters)).toEqual([
+      ['a', first],
+      ['b', second],
+    ]);
   });
 
   it('refuses a query whose parameters are not exactly its arguments in order', async () => {
     const { db } = recordingDb();
-    const swapped = compiledOnce((kysely: Kysely<Things>, id: string, name: string) => kysely.selectFrom('things').selectAll().where('name', '=', name).where('id', '=', id));
+    const swapped = compiledOnce((kysely: Kysely<Things>, id: string, name: string) =>
+      kysely.selectFrom('things').selectAll().where('name', '=', name).where('id', '=', id),
+    );
     await expect(swapped(db, 'a', 'b')).rejects.toThrow(/not the ones given, in order/);
-    const extra = compiledOnce((kysely: Kysely<Things>, id: string) => kysely.selectFrom('things').selectAll().where('id', '=', id).limit(1));
+    const extra = compiledOnce((kysely: Kysely<Things>, id: string) =>
+      kysely.selectFrom('things').selectAll().where('id', '=', id).limit(1),
+    );
     await expect(extra(db, 'a')).rejects.toThrow(/not the ones given, in order/);
   });
 
@@ -62,10 +74,14 @@ describe('compiledOnce (the session lookup builds its SQL once)', () => {
       ['select * from "things" order by "id" limit $1', [30]],
       ['select * from "things" order by "name" limit $1', [40]],
     ]);
-    const misnamed = compiledPerShape((kysely: Kysely<Things>, id: string, size: number) => kysely.selectFrom('things').selectAll().where('id', '=', id).limit(size), {
-      shapeOf: () => '',
-      parametersOf: (_id, size) => [size],
-    });
+    const misnamed = compiledPerShape(
+      (kysely: Kysely<Things>, id: string, size: number) =>
+        kysely.selectFrom('things').selectAll().where('id', '=', id).limit(size),
+      {
+        shapeOf: () => '',
+        parametersOf: (_id, size) => [size],
+      },
+    );
     await expect(misnamed(db, 'a', 1)).rejects.toThrow(/not the ones given, in order/);
   });
 });

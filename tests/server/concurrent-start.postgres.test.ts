@@ -41,7 +41,11 @@ interface FirstStartProcess {
 
 /** One process serving every round (support/first-start.ts): loading the server through tsx is the slow part. */
 function startProcess(): FirstStartProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'support/first-start.ts'), POSTGRES_URL, dataDir], { stdio: 'pipe' });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'support/first-start.ts'), POSTGRES_URL, dataDir],
+    { stdio: 'pipe' },
+  );
   children.push(child);
   // A process that died answers through nextLine and finished; writing to it must not throw on top of that.
   child.stdin.on('error', () => {});
@@ -50,7 +54,9 @@ function startProcess(): FirstStartProcess {
   const lines: string[] = [];
   const waiting: Array<(line: string) => void> = [];
   let exited = false;
-  createInterface({ input: child.stdout }).on('line', (line) => (waiting.length ? waiting.shift()!(line) : lines.push(line)));
+  createInterface({ input: child.stdout }).on('line', (line) =>
+    waiting.length ? waiting.shift()!(line) : lines.push(line),
+  );
   const finished = new Promise<string>((resolve) =>
     child.once('exit', (code) => {
       exited = true;
@@ -59,13 +65,18 @@ function startProcess(): FirstStartProcess {
     }),
   );
   const nextLine = () =>
-    lines.length ? Promise.resolve(lines.shift()!) : exited ? Promise.resolve(`exited before answering: ${errors}`) : new Promise<string>((resolve) => waiting.push(resolve));
+    lines.length
+      ? Promise.resolve(lines.shift()!)
+      : exited
+        ? Promise.resolve(`exited before answering: ${errors}`)
+        : new Promise<string>((resolve) => waiting.push(resolve));
   return { child, nextLine, finished };
 }
 
 async function structuralRecords(schema: string) {
   return onPostgres(async (client) => {
-    const titles = async (table: string) => (await client.query(`select title from ${schema}.${table} order by title`)).rows.map((row) => row.title);
+    const titles = async (table: string) =>
+      (await client.query(`select title from ${schema}.${table} order by title`)).rows.map((row) => row.title);
     return {
       legalPages: await titles('legal_pages'),
       seoPages: await titles('seo_pages'),

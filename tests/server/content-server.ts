@@ -44,7 +44,8 @@ export async function startContentServer(): Promise<ContentServer> {
     },
     db: server.db,
     storage: server.storage,
-    seedDemo: (name) => registeredModules.find((module) => module.name === name)!.demoSeed!.seed(seedContext(server.db, server.storage)),
+    seedDemo: (name) =>
+      registeredModules.find((module) => module.name === name)!.demoSeed!.seed(seedContext(server.db, server.storage)),
     stored: {
       has: (url) => typeof url === 'string' && url.startsWith('/uploads/') && existsSync(pathOf(url)),
       // The library's variants (made by a background job, at their own pace) are not counted.
@@ -61,7 +62,13 @@ export async function startContentServer(): Promise<ContentServer> {
 }
 
 /** Sends a multipart form (strings and files) or nothing; returns the status and the JSON answer. */
-export async function send(app: ContentServer['app'], method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, form?: Record<string, string | File>, cookie?: string) {
+export async function send(
+  app: ContentServer['app'],
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  form?: Record<string, string | File>,
+  cookie?: string,
+) {
   let payload: Buffer | undefined;
   const headers: Record<string, string> = cookie ? { cookie } : {};
   if (form) {

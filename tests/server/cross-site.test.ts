@@ -16,7 +16,8 @@ describe('cross-site writes', () => {
     await server?.close();
   });
 
-  const questions = async () => (await server.db.selectFrom('faqs').select('question').execute()).map((row) => row.question);
+  const questions = async () =>
+    (await server.db.selectFrom('faqs').select('question').execute()).map((row) => row.question);
   const addFaq = (question: string, headers: Record<string, string>) =>
     server.rawInject({ method: 'POST', url: '/api/faq/add', payload: faq(question), headers: { cookie, ...headers } });
 
@@ -43,7 +44,9 @@ describe('cross-site writes', () => {
     const stored = await questions();
     expect(stored).toEqual(expect.arrayContaining(['Fetch same', 'Referer same']));
     expect(stored).not.toEqual(expect.arrayContaining(['Fetch cross']));
-    expect(stored.filter((question) => ['Fetch cross', 'Fetch sibling', 'Referer cross'].includes(question))).toEqual([]);
+    expect(stored.filter((question) => ['Fetch cross', 'Fetch sibling', 'Referer cross'].includes(question))).toEqual(
+      [],
+    );
   });
 
   it('refuses a cookie-authenticated write that proves no origin at all; without a cookie it is just 401', async () => {
@@ -55,15 +58,29 @@ describe('cross-site writes', () => {
   });
 
   it('lets reads through from anywhere (links into the app)', async () => {
-    const response = await server.rawInject({ method: 'GET', url: '/api/faq', headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const response = await server.rawInject({
+      method: 'GET',
+      url: '/api/faq',
+      headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it('keeps the public intake callable from the public site (CORS) and from servers', async () => {
-    const fromSite = await server.rawInject({ method: 'POST', url: '/api/public/newsletter', payload: { email: 'reader@example.com' }, headers: { origin: 'https://www.example.com' } });
+    const fromSite = await server.rawInject({
+      method: 'POST',
+      url: '/api/public/newsletter',
+      payload: { email: 'reader@example.com' },
+      headers: { origin: 'https://www.example.com' },
+    });
     expect(fromSite.statusCode).toBeLessThan(300);
     expect(fromSite.headers['access-control-allow-origin']).toBe('https://www.example.com');
-    const fromElsewhere = await server.rawInject({ method: 'POST', url: '/api/public/newsletter', payload: { email: 'other@example.com' }, headers: { origin: 'https://evil.example' } });
+    const fromElsewhere = await server.rawInject({
+      method: 'POST',
+      url: '/api/public/newsletter',
+      payload: { email: 'other@example.com' },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(fromElsewhere.statusCode).toBeLessThan(300); // a browser there cannot read it: no CORS header
     expect(fromElsewhere.headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -82,7 +99,12 @@ describe('cross-site writes behind a proxy and on sibling subdomains', () => {
   });
 
   const addFaq = (question: string, origin: string) =>
-    server.rawInject({ method: 'POST', url: '/api/faq/add', payload: faq(question), headers: { cookie, origin, host: '127.0.0.1:8081' } });
+    server.rawInject({
+      method: 'POST',
+      url: '/api/faq/add',
+      payload: faq(question),
+      headers: { cookie, origin, host: '127.0.0.1:8081' },
+    });
 
   it('refuses a sibling subdomain (same site, other origin) and accepts PUBLIC_URL’s origin', async () => {
     const sibling = await addFaq('From www', 'https://www.example.com');
@@ -107,7 +129,13 @@ describe('cross-site writes behind a trusted proxy without PUBLIC_URL', () => {
 
   it('compares with the scheme and host the proxy forwards', async () => {
     const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'admin.example.com', host: '127.0.0.1:8081' };
-    const send = (origin: string) => server.rawInject({ method: 'POST', url: '/api/faq/add', payload: faq(`Via ${origin}`), headers: { cookie, origin, ...forwarded } });
+    const send = (origin: string) =>
+      server.rawInject({
+        method: 'POST',
+        url: '/api/faq/add',
+        payload: faq(`Via ${origin}`),
+        headers: { cookie, origin, ...forwarded },
+      });
     expect((await send('https://admin.example.com')).statusCode).toBe(201);
     expect((await send('https://www.example.com')).statusCode).toBe(403);
   });
@@ -126,7 +154,13 @@ describe('cross-site writes over HTTPS behind a proxy that does not say so (COOK
   });
 
   it('takes the app to be https:// on the Host it sees', async () => {
-    const send = (origin: string) => server.rawInject({ method: 'POST', url: '/api/faq/add', payload: faq(`Via ${origin}`), headers: { cookie, origin, host: 'admin.example.com' } });
+    const send = (origin: string) =>
+      server.rawInject({
+        method: 'POST',
+        url: '/api/faq/add',
+        payload: faq(`Via ${origin}`),
+        headers: { cookie, origin, host: 'admin.example.com' },
+      });
     expect((await send('https://admin.example.com')).statusCode).toBe(201);
     expect((await send('http://admin.example.com')).statusCode).toBe(403);
   });

@@ -43,8 +43,18 @@ describe('dashboard overview', () => {
       expect(item.trend).toHaveLength(30);
       expect(item.sinceLastVisit).toBe(0);
     }
-    expect(answer.gettingStarted[0]).toEqual({ key: 'your-name', title: 'Put your own name on your profile', path: '/edit-profile', done: false });
-    expect(answer.gettingStarted.find((step) => step.key === 'first-blog')).toEqual({ key: 'first-blog', title: 'Write your first blog', path: '/explore/blogs/add-blog', done: false });
+    expect(answer.gettingStarted[0]).toEqual({
+      key: 'your-name',
+      title: 'Put your own name on your profile',
+      path: '/edit-profile',
+      done: false,
+    });
+    expect(answer.gettingStarted.find((step) => step.key === 'first-blog')).toEqual({
+      key: 'first-blog',
+      title: 'Write your first blog',
+      path: '/explore/blogs/add-blog',
+      done: false,
+    });
   });
 
   it('counts what came in per day for 30 days and since the last visit (a reload within the sitting keeps it)', async () => {
@@ -82,10 +92,15 @@ describe('dashboard overview', () => {
   });
 
   it('names sections that show nothing (no heading, description, image or card)', async () => {
-    const emptyCount = async () => (await overview()).attention.find((item) => item.key === 'empty-sections')?.count ?? 0;
+    const emptyCount = async () =>
+      (await overview()).attention.find((item) => item.key === 'empty-sections')?.count ?? 0;
     const before = await emptyCount();
-    await sql`insert into sections (page, title, "order", section_type, body) values ('home', 'Blank', 9, 'general', ${JSON.stringify({ heading: ' ', description: '', caption: '', image: '', buttons: [] })}::jsonb)`.execute(server.db);
-    await sql`insert into sections (page, title, "order", section_type, body) values ('home', 'Cards only', 10, 'card', ${JSON.stringify({ heading: '', description: '', image: '', cards: [{ title: 'One' }] })}::jsonb)`.execute(server.db);
+    await sql`insert into sections (page, title, "order", section_type, body) values ('home', 'Blank', 9, 'general', ${JSON.stringify({ heading: ' ', description: '', caption: '', image: '', buttons: [] })}::jsonb)`.execute(
+      server.db,
+    );
+    await sql`insert into sections (page, title, "order", section_type, body) values ('home', 'Cards only', 10, 'card', ${JSON.stringify({ heading: '', description: '', image: '', cards: [{ title: 'One' }] })}::jsonb)`.execute(
+      server.db,
+    );
     expect(await emptyCount()).toBe(before + 1);
     const item = (await overview()).attention.find((entry) => entry.key === 'empty-sections');
     expect(item).toMatchObject({ title: 'Sections without content', path: '/home' });

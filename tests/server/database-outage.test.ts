@@ -21,15 +21,31 @@ const EMAIL = 'outage-admin@example.com';
 /** The app over a database opened here (the test helpers' own server has no way to cut its connection). */
 async function appOn(database: OpenedDatabase) {
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-outage-'));
-  const app = await buildApp({ db: database.db, storage: new LocalDiskStorage(dataDir), config: defaultConfig({ logLevel: 'silent' }) });
+  const app = await buildApp({
+    db: database.db,
+    storage: new LocalDiskStorage(dataDir),
+    config: defaultConfig({ logLevel: 'silent' }),
+  });
   await app.ready();
-  await createAdmin(database.db, { firstName: 'Out', lastName: 'Age', email: EMAIL, password: TEST_PASSWORD, role: 'admin' });
+  await createAdmin(database.db, {
+    firstName: 'Out',
+    lastName: 'Age',
+    email: EMAIL,
+    password: TEST_PASSWORD,
+    role: 'admin',
+  });
   return { app, dataDir };
 }
 
 const signIn = (app: FastifyInstance) =>
-  app.inject({ method: 'POST', url: '/api/admin/signin', headers: { 'sec-fetch-site': 'same-origin' }, payload: { email: EMAIL, password: TEST_PASSWORD } });
-const get = (app: FastifyInstance, url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  app.inject({
+    method: 'POST',
+    url: '/api/admin/signin',
+    headers: { 'sec-fetch-site': 'same-origin' },
+    payload: { email: EMAIL, password: TEST_PASSWORD },
+  });
+const get = (app: FastifyInstance, url: string, cookie?: string) =>
+  app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 function expectUnavailable(answer: Awaited<ReturnType<FastifyInstance['inject']>>) {
   expect([answer.statusCode, answer.headers['retry-after'], answer.json()]).toEqual([503, '5', UNAVAILABLE]);
@@ -99,7 +115,10 @@ describe.runIf(TEST_DB === 'postgres')('PostgreSQL out of reach while the server
       await new Promise((wait) => setTimeout(wait, 200));
       await sql`select 1`.execute(tx);
     });
-    const failure = await interrupted.then(() => null, (error: unknown) => error);
+    const failure = await interrupted.then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(isDatabaseUnavailable(failure)).toBe(true);
     await proxy.restore();
     expect((await get(app, '/api/content/faqs')).statusCode).toBe(200);
@@ -129,7 +148,6 @@ describe.runIf(TEST_DB === 'pglite')('the embedded database closed under the ser
   });
 });
 
-
 describe.runIf(TEST_DB === 'postgres')('a server started before its database', () => {
   let proxy: TcpProxy;
   const databaseName = `backoffice_outage_${randomBytes(5).toString('hex')}`;
@@ -147,19 +165,32 @@ describe.runIf(TEST_DB === 'postgres')('a server started before its database', (
     await proxy.cut();
     const server = await spawnMainProcess({ databaseUrl: throughProxy(proxy, databaseName) });
     try {
-      await server.until(() => server.output().includes('The database is not reachable yet'), 'the first retry is announced');
+      await server.until(
+        () => server.output().includes('The database is not reachable yet'),
+        'the first retry is announced',
+      );
       // The database "comes up" about 2 s later, on the same address.
       await new Promise((wait) => setTimeout(wait, 2_000));
       await proxy.restore();
-      await server.until(async () => (await fetch(`${server.url}/readyz`).catch(() => null))?.status === 200, 'the server is ready');
+      await server.until(
+        async () => (await fetch(`${server.url}/readyz`).catch(() => null))?.status === 200,
+        'the server is ready',
+      );
       const answer = await fetch(`${server.url}/api/admin/signin`, {
-        method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: JSON.stringify({ email: MAIN_ADMIN_EMAIL, password: TEST_PASSWORD }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({ email: MAIN_ADMIN_EMAIL, password: TEST_PASSWORD }),
       });
       expect(answer.status).toBe(200);
       // Each retry is one short line: no stack traces.
-      const retries = server.output().split('\n').filter((line) => line.includes('The database is not reachable yet'));
+      const retries = server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('The database is not reachable yet'));
       expect(retries.length).toBeGreaterThanOrEqual(1);
-      expect(retries[0]).toMatch(/^The database is not reachable yet \(connect ECONNREFUSED 127\.0\.0\.1:\d+\); trying again in 0\.5 s$/);
+      expect(retries[0]).toMatch(
+        /^The database is not reachable yet \(connect ECONNREFUSED 127\.0\.0\.1:\d+\); trying again in 0\.5 s$/,
+      );
       expect(server.output()).not.toMatch(/\n\s+at /);
     } finally {
       await server.close();
@@ -169,12 +200,20 @@ describe.runIf(TEST_DB === 'postgres')('a server started before its database', (
   it('gives up after DATABASE_CONNECT_TIMEOUT_SECONDS with a clear message and a non-zero exit code', async () => {
     await proxy.cut();
     const started = Date.now();
-    const server = await spawnMainProcess({ databaseUrl: throughProxy(proxy, databaseName), env: { DATABASE_CONNECT_TIMEOUT_SECONDS: '1' } });
+    const server = await spawnMainProcess({
+      databaseUrl: throughProxy(proxy, databaseName),
+      env: { DATABASE_CONNECT_TIMEOUT_SECONDS: '1' },
+    });
     try {
-      const code = await Promise.race([server.exited, new Promise<'running'>((done) => setTimeout(() => done('running'), 60_000))]);
+      const code = await Promise.race([
+        server.exited,
+        new Promise<'running'>((done) => setTimeout(() => done('running'), 60_000)),
+      ]);
       expect(code).not.toBe('running');
       expect(code).not.toBe(0);
-      expect(server.output()).toContain('The database could not be reached within 1 s (DATABASE_CONNECT_TIMEOUT_SECONDS): connect ECONNREFUSED');
+      expect(server.output()).toContain(
+        'The database could not be reached within 1 s (DATABASE_CONNECT_TIMEOUT_SECONDS): connect ECONNREFUSED',
+      );
       // (No retry line is asked for: on a busy machine the first try alone may take the whole second.)
       expect(Date.now() - started).toBeLessThan(60_000);
     } finally {

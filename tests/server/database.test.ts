@@ -14,13 +14,21 @@ describe(`database (${TEST_DB})`, () => {
   });
 
   it('has run every migration', async () => {
-    const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(server.db);
-    expect(tables.rows.map((row) => row.name)).toEqual(expect.arrayContaining(['admins', 'sessions', 'countries', 'podcasts', 'kysely_migration']));
+    const tables = await sql<{
+      name: string;
+    }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(
+      server.db,
+    );
+    expect(tables.rows.map((row) => row.name)).toEqual(
+      expect.arrayContaining(['admins', 'sessions', 'countries', 'podcasts', 'kysely_migration']),
+    );
   });
 
   it('answers the same value types on both engines', async () => {
     const result = await sql<{ day: unknown; count: unknown; at: unknown; doc: unknown; id: unknown }>`
-      select date '2026-03-04' as day, count(*) as count, now() as at, ${jsonb([1, { a: 'b' }])} as doc, gen_random_uuid() as id`.execute(server.db);
+      select date '2026-03-04' as day, count(*) as count, now() as at, ${jsonb([1, { a: 'b' }])} as doc, gen_random_uuid() as id`.execute(
+      server.db,
+    );
     const row = result.rows[0];
     expect(row.day).toBe('2026-03-04');
     expect(row.count).toBe(1);
@@ -53,7 +61,9 @@ describe(`database (${TEST_DB})`, () => {
     await sql`insert into counter_probe values (1, 0)`.execute(server.db);
     const increment = () =>
       server.db.transaction().execute(async (tx) => {
-        const { rows } = await sql<{ value: number }>`select value from counter_probe where id = 1 for update`.execute(tx);
+        const { rows } = await sql<{ value: number }>`select value from counter_probe where id = 1 for update`.execute(
+          tx,
+        );
         await new Promise((wait) => setTimeout(wait, 5));
         await sql`update counter_probe set value = ${rows[0].value + 1} where id = 1`.execute(tx);
       });
@@ -69,8 +79,21 @@ describe(`database (${TEST_DB})`, () => {
 
 /** The migrations released before modules carried their own (dd1dbf3): a database records these names. */
 const RELEASED = [
-  '001-core', '200-companies', '210-reviews', '220-faqs', '300-collected-data', '310-collected-search', '400-articles', '410-legal-pages',
-  '500-pricing', '510-seo', '520-jobs', '600-sections', '620-about-cards', '700-countries', '710-podcasts',
+  '001-core',
+  '200-companies',
+  '210-reviews',
+  '220-faqs',
+  '300-collected-data',
+  '310-collected-search',
+  '400-articles',
+  '410-legal-pages',
+  '500-pricing',
+  '510-seo',
+  '520-jobs',
+  '600-sections',
+  '620-about-cards',
+  '700-countries',
+  '710-podcasts',
 ];
 
 // Each test migrates a new PGlite database from nothing (about 6 s of CPU, whichever TEST_DB): at load 20 on the
@@ -85,10 +108,17 @@ describe('upgrading a database made by an older version', { timeout: 120_000 }, 
     const opened = await openDatabase({ migrate: false });
     try {
       // An older database: exactly the released migrations ran, under the names it recorded then.
-      await new Migrator({ db: opened.db, provider: { getMigrations: async () => Object.fromEntries(RELEASED.map((name) => [name, migrations[name]])) } }).migrateToLatest();
+      await new Migrator({
+        db: opened.db,
+        provider: { getMigrations: async () => Object.fromEntries(RELEASED.map((name) => [name, migrations[name]])) },
+      }).migrateToLatest();
       await sql`insert into faqs (question, answer, row) values ('Kept?', 'Yes', 1)`.execute(opened.db);
       const ran = await migrateToLatest(opened.db);
-      expect(ran).toEqual(Object.keys(migrations).filter((name) => !RELEASED.includes(name)).sort());
+      expect(ran).toEqual(
+        Object.keys(migrations)
+          .filter((name) => !RELEASED.includes(name))
+          .sort(),
+      );
       const kept = await sql<{ question: string }>`select question from faqs`.execute(opened.db);
       expect(kept.rows.map((row) => row.question)).toEqual(['Kept?']);
     } finally {
@@ -102,7 +132,9 @@ describe('upgrading a database made by an older version', { timeout: 120_000 }, 
     const { migrateToLatest } = await import('../../packages/server/src/db/migrate');
     const { migrations } = await import('../../packages/server/src/db/migrations/index');
     const names = Object.keys(migrations).sort();
-    const older = Object.fromEntries(names.filter((name) => name !== '400-articles').map((name) => [name, migrations[name]]));
+    const older = Object.fromEntries(
+      names.filter((name) => name !== '400-articles').map((name) => [name, migrations[name]]),
+    );
     const opened = await openDatabase({ migrate: false });
     try {
       // An "old" database: every migration but 400-articles ran, in order, before 400-articles existed.

@@ -28,35 +28,53 @@ describe('demo accounts (published password) are not added where real admins exi
 
   it('is unsafe once a real admin exists', async () => {
     await server.createAdmin('superAdmin');
-    expect(await adminsDemo.unsafe!(server.db)).toBe(`The database already has admins; demo accounts use the published password ${DEMO_PASSWORD}.`);
+    expect(await adminsDemo.unsafe!(server.db)).toBe(
+      `The database already has admins; demo accounts use the published password ${DEMO_PASSWORD}.`,
+    );
   });
 
-  it.runIf(TEST_DB === 'pglite')('npm run seed -- --demo (even with --force) refuses and changes nothing without --force-demo-accounts', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-seed-'));
-    try {
-      const database = await openDatabase({ dataDir: join(dataDir, 'db') });
-      await createAdmin(database.db, { firstName: 'Real', lastName: 'Admin', email: 'real@example.com', password: 'Real-password-1', role: 'superAdmin' });
-      await database.close();
-      const seed = (...flags: string[]) =>
-        spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'packages/server/src/seed/main.ts'), '--demo', ...flags], {
-          cwd: ROOT,
-          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-          encoding: 'utf8',
-          timeout: 120_000,
-        });
-      const refused = seed('--force');
-      expect(refused.status).toBe(1);
-      expect(refused.stderr).toContain('The database already has admins');
-      expect(refused.stderr).toContain('--force-demo-accounts');
-      const after = await openDatabase({ dataDir: join(dataDir, 'db') });
+  it.runIf(TEST_DB === 'pglite')(
+    'npm run seed -- --demo (even with --force) refuses and changes nothing without --force-demo-accounts',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-seed-'));
       try {
-        expect((await after.db.selectFrom('admins').select('email').execute()).map((row) => row.email)).toEqual(['real@example.com']);
-        expect(await after.db.selectFrom('companies').select('id').execute()).toEqual([]);
+        const database = await openDatabase({ dataDir: join(dataDir, 'db') });
+        await createAdmin(database.db, {
+          firstName: 'Real',
+          lastName: 'Admin',
+          email: 'real@example.com',
+          password: 'Real-password-1',
+          role: 'superAdmin',
+        });
+        await database.close();
+        const seed = (...flags: string[]) =>
+          spawnSync(
+            process.execPath,
+            ['--import', 'tsx', join(ROOT, 'packages/server/src/seed/main.ts'), '--demo', ...flags],
+            {
+              cwd: ROOT,
+              env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+              encoding: 'utf8',
+              timeout: 120_000,
+            },
+          );
+        const refused = seed('--force');
+        expect(refused.status).toBe(1);
+        expect(refused.stderr).toContain('The database already has admins');
+        expect(refused.stderr).toContain('--force-demo-accounts');
+        const after = await openDatabase({ dataDir: join(dataDir, 'db') });
+        try {
+          expect((await after.db.selectFrom('admins').select('email').execute()).map((row) => row.email)).toEqual([
+            'real@example.com',
+          ]);
+          expect(await after.db.selectFrom('companies').select('id').execute()).toEqual([]);
+        } finally {
+          await after.close();
+        }
       } finally {
-        await after.close();
+        rmSync(dataDir, { recursive: true, force: true });
       }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 150_000);
+    },
+    150_000,
+  );
 });

@@ -29,7 +29,11 @@ beforeAll(async () => {
   const pdf = Buffer.from(`%PDF-1.4\n${'x'.repeat(200_000)}\n%%EOF\n`);
   for (let index = 0; index < 3; index += 1) {
     const fields = { job: 'Driver', fName: `A${index}`, lName: 'B', email: `a${index}@example.com`, phone: '1' };
-    const sent = await server.app.inject({ method: 'POST', url: '/api/public/job-applications', ...multipartBody(fields, { resume: { data: pdf, filename: 'cv.pdf' } }) });
+    const sent = await server.app.inject({
+      method: 'POST',
+      url: '/api/public/job-applications',
+      ...multipartBody(fields, { resume: { data: pdf, filename: 'cv.pdf' } }),
+    });
     expect(sent.statusCode).toBe(201);
   }
   await server.app.listen({ port: 0, host: '127.0.0.1' });
@@ -41,16 +45,24 @@ afterAll(async () => {
 });
 
 /** What a browser sees: the status, whether the body ended properly or the download broke, and the bytes. */
-function download(path: string, body: unknown): Promise<{ status: number; type: string; outcome: 'complete' | 'failed'; bytes: number }> {
+function download(
+  path: string,
+  body: unknown,
+): Promise<{ status: number; type: string; outcome: 'complete' | 'failed'; bytes: number }> {
   return new Promise((resolve, reject) => {
-    const sent = request(`${base}${path}`, { method: 'POST', headers: { cookie, origin: base, 'content-type': 'application/json' } }, (response) => {
-      let bytes = 0;
-      const done = (outcome: 'complete' | 'failed') => resolve({ status: response.statusCode!, type: String(response.headers['content-type']), outcome, bytes });
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () => done(response.complete ? 'complete' : 'failed'));
-      response.on('aborted', () => done('failed'));
-      response.on('error', () => done('failed'));
-    });
+    const sent = request(
+      `${base}${path}`,
+      { method: 'POST', headers: { cookie, origin: base, 'content-type': 'application/json' } },
+      (response) => {
+        let bytes = 0;
+        const done = (outcome: 'complete' | 'failed') =>
+          resolve({ status: response.statusCode!, type: String(response.headers['content-type']), outcome, bytes });
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => done(response.complete ? 'complete' : 'failed'));
+        response.on('aborted', () => done('failed'));
+        response.on('error', () => done('failed'));
+      },
+    );
     sent.on('error', reject);
     sent.end(JSON.stringify(body));
   });
@@ -69,7 +81,9 @@ describe('an export that fails after its headers were sent', () => {
     expect(broken.bytes).toBeLessThan(whole.bytes);
     storage.failReads = false;
     // The server goes on answering.
-    expect((await server.app.inject({ method: 'GET', url: '/api/admin/profile', headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/api/admin/profile', headers: { cookie } })).statusCode,
+    ).toBe(200);
   });
 
   it('a bad search is refused before the export starts: a JSON 400, no file', async () => {

@@ -60,7 +60,11 @@ async function startServer(): Promise<Server> {
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   const server = { url: `http://127.0.0.1:${port}`, child, exited, output: () => output };
   servers.push(server);
-  await until(async () => (await fetch(`${server.url}/healthz`).catch(() => null))?.status === 200, `the server answers\n${output}`, 90_000);
+  await until(
+    async () => (await fetch(`${server.url}/healthz`).catch(() => null))?.status === 200,
+    `the server answers\n${output}`,
+    90_000,
+  );
   return server;
 }
 
@@ -75,7 +79,12 @@ async function until<T>(read: () => Promise<T | false | undefined>, what: string
 }
 
 const exportRow = (id: string) =>
-  onPostgres(async (client) => (await client.query('select state, attempt, runner, rows_written, rows_total from exports where id = $1', [id])).rows[0], databaseUrl);
+  onPostgres(
+    async (client) =>
+      (await client.query('select state, attempt, runner, rows_written, rows_total from exports where id = $1', [id]))
+        .rows[0],
+    databaseUrl,
+  );
 
 beforeAll(async () => {
   databaseName = `backoffice_export_${randomBytes(5).toString('hex')}`;
@@ -87,7 +96,8 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  for (const server of servers)
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
   await Promise.all(servers.map((server) => server.exited));
   if (databaseName) await onPostgres((client) => client.query(`drop database if exists ${databaseName} with (force)`));
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -97,14 +107,26 @@ describe('an export across a rolling restart', () => {
   it('is handed back by the process stopped while it writes, and finished whole by the other', async () => {
     // The first process migrates; the rows go in before the second starts.
     const first = await startServer();
-    await onPostgres((client) => client.query(`insert into newsletter_subscribers (email, created_at, updated_at)
-      select 'row' || n || '@example.com', at, at from generate_series(1, ${ROWS}) as n, lateral (select timestamptz '2030-01-01 00:00:00+00' + n * interval '1 second' as at) as t`), databaseUrl);
+    await onPostgres(
+      (client) =>
+        client.query(`insert into newsletter_subscribers (email, created_at, updated_at)
+      select 'row' || n || '@example.com', at, at from generate_series(1, ${ROWS}) as n, lateral (select timestamptz '2030-01-01 00:00:00+00' + n * interval '1 second' as at) as t`),
+      databaseUrl,
+    );
     const second = await startServer();
 
-    const signIn = await fetch(`${first.url}/api/admin/signin`, { method: 'POST', headers: { 'content-type': 'application/json', origin: first.url }, body: JSON.stringify({ email: ADMIN, password: TEST_PASSWORD }) });
+    const signIn = await fetch(`${first.url}/api/admin/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: first.url },
+      body: JSON.stringify({ email: ADMIN, password: TEST_PASSWORD }),
+    });
     expect(signIn.status).toBe(200);
     const cookie = signIn.headers.get('set-cookie')!.split(';')[0];
-    const started = await fetch(`${first.url}/api/exports`, { method: 'POST', headers: { cookie, origin: first.url, 'content-type': 'application/json' }, body: JSON.stringify({ collection: 'newsletter', all: true }) });
+    const started = await fetch(`${first.url}/api/exports`, {
+      method: 'POST',
+      headers: { cookie, origin: first.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ collection: 'newsletter', all: true }),
+    });
     expect(started.status).toBe(202);
     const id = (await started.json()).data.id as string;
     const startedAt = Date.now();
@@ -125,18 +147,26 @@ describe('an export across a rolling restart', () => {
       // the export is whole and done by that process; the hand-over itself is not exercised this time.
       const finished = await exportRow(id);
       expect(finished).toMatchObject({ state: 'done', runner: running.runner, rows_written: ROWS, rows_total: ROWS });
-      console.log(`export-restart: the stopped process finished all ${ROWS} rows within its shutdown wait (exit 0); no hand-over this run`);
+      console.log(
+        `export-restart: the stopped process finished all ${ROWS} rows within its shutdown wait (exit 0); no hand-over this run`,
+      );
       return;
     }
     // It cut work (handed the export back): a non-zero exit.
     expect(code).toBe(1);
 
-    const done = await until(async () => {
-      const row = await exportRow(id);
-      return row.state === 'done' || row.state === 'failed' ? row : false;
-    }, 'the export is finished', 120_000);
+    const done = await until(
+      async () => {
+        const row = await exportRow(id);
+        return row.state === 'done' || row.state === 'failed' ? row : false;
+      },
+      'the export is finished',
+      120_000,
+    );
     expect(done.state).toBe('done');
-    console.log(`export-restart: ${ROWS} rows; stopped at ${running.rows_written} rows written; finished by the other process ${((Date.now() - startedAt) / 1000).toFixed(1)} s after it started (attempt ${done.attempt})`);
+    console.log(
+      `export-restart: ${ROWS} rows; stopped at ${running.rows_written} rows written; finished by the other process ${((Date.now() - startedAt) / 1000).toFixed(1)} s after it started (attempt ${done.attempt})`,
+    );
     expect(done.runner).toBe(running.runner.replace(/:\d+$/, `:${other.child.pid}`));
     expect(done.attempt).toBeGreaterThan(running.attempt);
     expect([done.rows_written, done.rows_total]).toEqual([ROWS, ROWS]);
@@ -178,14 +208,29 @@ describe('the candidates’ zip across a rolling restart', () => {
       writeFileSync(join(dataDir, key), cvOf(index));
       keys.push(key);
     }
-    await onPostgres((client) => client.query(`insert into job_candidates (job, f_name, l_name, email, phone, resume_key, resume_name, created_at, updated_at)
+    await onPostgres(
+      (client) =>
+        client.query(
+          `insert into job_candidates (job, f_name, l_name, email, phone, resume_key, resume_name, created_at, updated_at)
       select 'Zip restart', 'Cand' || n, 'Idate', 'cand' || n || '@example.com', '+1 555 0100', k, 'cv' || n || '.pdf', at, at
-      from unnest($1::text[]) with ordinality as f(k, n), lateral (select timestamptz '2030-01-01 00:00:00+00' + n * interval '1 second' as at) as t`, [keys]), databaseUrl);
+      from unnest($1::text[]) with ordinality as f(k, n), lateral (select timestamptz '2030-01-01 00:00:00+00' + n * interval '1 second' as at) as t`,
+          [keys],
+        ),
+      databaseUrl,
+    );
 
-    const signIn = await fetch(`${first.url}/api/admin/signin`, { method: 'POST', headers: { 'content-type': 'application/json', origin: first.url }, body: JSON.stringify({ email: ADMIN, password: TEST_PASSWORD }) });
+    const signIn = await fetch(`${first.url}/api/admin/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: first.url },
+      body: JSON.stringify({ email: ADMIN, password: TEST_PASSWORD }),
+    });
     expect(signIn.status).toBe(200);
     const cookie = signIn.headers.get('set-cookie')!.split(';')[0];
-    const started = await fetch(`${first.url}/api/exports`, { method: 'POST', headers: { cookie, origin: first.url, 'content-type': 'application/json' }, body: JSON.stringify({ collection: 'job-candidates', format: 'zip', all: true, q: 'Zip restart' }) });
+    const started = await fetch(`${first.url}/api/exports`, {
+      method: 'POST',
+      headers: { cookie, origin: first.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ collection: 'job-candidates', format: 'zip', all: true, q: 'Zip restart' }),
+    });
     expect(started.status).toBe(202);
     const id = (await started.json()).data.id as string;
     const startedAt = Date.now();
@@ -200,15 +245,21 @@ describe('the candidates’ zip across a rolling restart', () => {
     runner.child.kill('SIGTERM');
     const code = await runner.exited;
     const stoppedAt = Date.now();
-    const finished = await until(async () => {
-      const row = await exportRow(id);
-      return row.state === 'done' || row.state === 'failed' ? row : false;
-    }, 'the zip is finished', 180_000);
+    const finished = await until(
+      async () => {
+        const row = await exportRow(id);
+        return row.state === 'done' || row.state === 'failed' ? row : false;
+      },
+      'the zip is finished',
+      180_000,
+    );
     const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
     if (code === 0) {
       // It finished within its shutdown wait (a fast moment): nothing was cut; no hand-over this time.
       expect(finished).toMatchObject({ state: 'done', runner: running.runner });
-      console.log(`export-restart (zip): the stopped process finished all ${CANDIDATES} candidates within its shutdown wait (exit 0) in ${seconds} s; no hand-over this run`);
+      console.log(
+        `export-restart (zip): the stopped process finished all ${CANDIDATES} candidates within its shutdown wait (exit 0) in ${seconds} s; no hand-over this run`,
+      );
     } else {
       expect(code).toBe(1);
       expect(finished.state).toBe('done');
@@ -216,7 +267,9 @@ describe('the candidates’ zip across a rolling restart', () => {
       const finisher = servers.find((server) => server !== runner && finished.runner.endsWith(`:${server.child.pid}`));
       expect(finisher, finished.runner).toBeDefined();
       expect(finished.attempt).toBeGreaterThan(running.attempt);
-      console.log(`export-restart (zip): ${CANDIDATES} candidates with ${CV_BYTES / 1024} KB CVs; stopped at ${running.rows_written} written; finished by another process ${((Date.now() - stoppedAt) / 1000).toFixed(1)} s after the stop, ${seconds} s after it started (attempt ${finished.attempt})`);
+      console.log(
+        `export-restart (zip): ${CANDIDATES} candidates with ${CV_BYTES / 1024} KB CVs; stopped at ${running.rows_written} written; finished by another process ${((Date.now() - stoppedAt) / 1000).toFixed(1)} s after the stop, ${seconds} s after it started (attempt ${finished.attempt})`,
+      );
     }
     expect([finished.rows_written, finished.rows_total]).toEqual([CANDIDATES, CANDIDATES]);
 
@@ -237,13 +290,27 @@ describe('the candidates’ zip across a rolling restart', () => {
     await workbook.xlsx.load(Buffer.from(entries['index.xlsx']) as never);
     expect(workbook.worksheets[0].rowCount).toBe(CANDIDATES + 1);
     // The same zip once more, uninterrupted, for the figure beside the restart's.
-    const again = await fetch(`${other.url}/api/exports`, { method: 'POST', headers: { cookie, origin: other.url, 'content-type': 'application/json' }, body: JSON.stringify({ collection: 'job-candidates', format: 'zip', all: true, q: 'Zip restart' }) });
+    const again = await fetch(`${other.url}/api/exports`, {
+      method: 'POST',
+      headers: { cookie, origin: other.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ collection: 'job-candidates', format: 'zip', all: true, q: 'Zip restart' }),
+    });
     const againId = (await again.json()).data.id as string;
     const againAt = Date.now();
-    expect((await until(async () => {
-      const row = await exportRow(againId);
-      return row.state === 'done' || row.state === 'failed' ? row : false;
-    }, 'the second zip is finished', 180_000)).state).toBe('done');
-    console.log(`export-restart (zip): file ${(Number(file.headers.get('content-length')) / 1024 / 1024).toFixed(1)} MB; the same zip uninterrupted took ${((Date.now() - againAt) / 1000).toFixed(1)} s`);
+    expect(
+      (
+        await until(
+          async () => {
+            const row = await exportRow(againId);
+            return row.state === 'done' || row.state === 'failed' ? row : false;
+          },
+          'the second zip is finished',
+          180_000,
+        )
+      ).state,
+    ).toBe('done');
+    console.log(
+      `export-restart (zip): file ${(Number(file.headers.get('content-length')) / 1024 / 1024).toFixed(1)} MB; the same zip uninterrupted took ${((Date.now() - againAt) / 1000).toFixed(1)} s`,
+    );
   }, 300_000);
 });

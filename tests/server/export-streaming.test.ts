@@ -50,14 +50,20 @@ describe('exports and other requests', () => {
       }
     })();
     statements.length = 0;
-    const response = await fetch(`${url}/api/download/leads/Contact`, { method: 'POST', headers: { cookie, origin: url, 'content-type': 'application/json' }, body: JSON.stringify({ all: true }) });
+    const response = await fetch(`${url}/api/download/leads/Contact`, {
+      method: 'POST',
+      headers: { cookie, origin: url, 'content-type': 'application/json' },
+      body: JSON.stringify({ all: true }),
+    });
     expect(response.status).toBe(200);
     const file = new Uint8Array(await response.arrayBuffer());
     exporting = false;
     await probe;
     expect(sheetRows(file)).toBe(EXPORTED + 1);
     // What the database was asked, in order: the export's batches, and the profile's session look-ups.
-    const kinds = statements.map((text) => (/cursor_at/.test(text) && /"leads"/.test(text) ? 'batch' : /"sessions"/.test(text) ? 'profile' : 'other'));
+    const kinds = statements.map((text) =>
+      /cursor_at/.test(text) && /"leads"/.test(text) ? 'batch' : /"sessions"/.test(text) ? 'profile' : 'other',
+    );
     const firstBatch = kinds.indexOf('batch');
     const lastBatch = kinds.lastIndexOf('batch');
     expect(kinds.filter((kind) => kind === 'batch')).toHaveLength(EXPORTED / 1000 + 1);
@@ -75,9 +81,15 @@ describe('export backpressure', () => {
       for (let batch = 0; batch < 20; batch += 1) {
         state.pulled += 1;
         yield Array.from({ length: 500 }, (_, index) => ({
-          id: `${batch}-${index}`, created_at: new Date(), first_name: Math.random().toString(36), last_name: Math.random().toString(36),
-          company_name: Math.random().toString(36), email: `${Math.random().toString(36)}@example.com`, phone_number: String(Math.random()),
-          num_of_orders: String(index), countries_interested: Math.random().toString(36),
+          id: `${batch}-${index}`,
+          created_at: new Date(),
+          first_name: Math.random().toString(36),
+          last_name: Math.random().toString(36),
+          company_name: Math.random().toString(36),
+          email: `${Math.random().toString(36)}@example.com`,
+          phone_number: String(Math.random()),
+          num_of_orders: String(index),
+          countries_interested: Math.random().toString(36),
         }));
       }
     }

@@ -22,14 +22,24 @@ beforeAll(async () => {
   await sql`
     insert into newsletter_subscribers (email, created_at, updated_at)
     select 'reader' || n || '@example.com', at, at
-    from generate_series(1, ${ROWS}) as n, lateral (select timestamptz '2030-03-04 05:06:07+00' + n * interval '1 second' as at) as t`.execute(server.db);
+    from generate_series(1, ${ROWS}) as n, lateral (select timestamptz '2030-03-04 05:06:07+00' + n * interval '1 second' as at) as t`.execute(
+    server.db,
+  );
 });
 afterAll(async () => server?.close());
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object, cookie = admin) =>
   server.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-type Status = { id: string; state: string; rowsWritten: number; rowsTotal: number | null; file: string | null; fileName: string; error: string };
+type Status = {
+  id: string;
+  state: string;
+  rowsWritten: number;
+  rowsTotal: number | null;
+  file: string | null;
+  fileName: string;
+  error: string;
+};
 
 /** Polls the export until it is done or failed; answers every status seen. */
 async function until(id: string, timeoutMs = 30_000): Promise<Status[]> {
@@ -41,7 +51,8 @@ async function until(id: string, timeoutMs = 30_000): Promise<Status[]> {
     const status = answer.json().data as Status;
     seen.push(status);
     if (status.state === 'done' || status.state === 'failed') return seen;
-    if (Date.now() > deadline) throw new Error(`export ${id} still ${status.state} (${status.rowsWritten}/${status.rowsTotal})`);
+    if (Date.now() > deadline)
+      throw new Error(`export ${id} still ${status.state} (${status.rowsWritten}/${status.rowsTotal})`);
     await new Promise((wait) => setTimeout(wait, 20));
   }
 }
@@ -50,7 +61,11 @@ async function sheetRows(buffer: Buffer): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(buffer as never);
   const rows: string[][] = [];
-  workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => (value instanceof Date ? value.toISOString() : String(value)))));
+  workbook.worksheets[0].eachRow((row) =>
+    rows.push(
+      (row.values as unknown[]).slice(1).map((value) => (value instanceof Date ? value.toISOString() : String(value))),
+    ),
+  );
   return rows;
 }
 
@@ -66,7 +81,13 @@ describe('export jobs', () => {
 
     const seen = await until(id);
     const last = seen[seen.length - 1];
-    expect(last).toMatchObject({ state: 'done', rowsWritten: ROWS, rowsTotal: ROWS, file: `/api/exports/${id}/file`, error: '' });
+    expect(last).toMatchObject({
+      state: 'done',
+      rowsWritten: ROWS,
+      rowsTotal: ROWS,
+      file: `/api/exports/${id}/file`,
+      error: '',
+    });
     expect(last.fileName).toMatch(/^Newsletter-\d{4}-\d{2}-\d{2}\.xlsx$/);
     // Progress only grows.
     const written = seen.map((status) => status.rowsWritten);
@@ -80,16 +101,29 @@ describe('export jobs', () => {
     expect(rows[0]).toEqual(['Email', 'Subscribed']);
     expect(rows.length).toBe(ROWS + 1);
     // Newest first, as the direct download.
-    expect(rows[1]).toEqual([`reader${ROWS}@example.com`, new Date(Date.parse('2030-03-04T05:06:07Z') + ROWS * 1000).toISOString()]);
+    expect(rows[1]).toEqual([
+      `reader${ROWS}@example.com`,
+      new Date(Date.parse('2030-03-04T05:06:07Z') + ROWS * 1000).toISOString(),
+    ]);
     expect(new Set(rows.slice(1).map((row) => row[0])).size).toBe(ROWS);
   });
 
   it('exports the chosen records or a search only', async () => {
-    const picked = await server.db.selectFrom('newsletter_subscribers').select('id').where('email', 'in', ['reader7@example.com', 'reader9@example.com']).execute();
-    const chosen = await call('POST', '/api/exports', { collection: 'newsletter', selectedIds: picked.map((row) => row.id) });
+    const picked = await server.db
+      .selectFrom('newsletter_subscribers')
+      .select('id')
+      .where('email', 'in', ['reader7@example.com', 'reader9@example.com'])
+      .execute();
+    const chosen = await call('POST', '/api/exports', {
+      collection: 'newsletter',
+      selectedIds: picked.map((row) => row.id),
+    });
     expect(chosen.statusCode, chosen.body).toBe(202);
     const searched = await call('POST', '/api/exports', { collection: 'newsletter', all: true, q: 'reader24' });
-    for (const [answer, expected] of [[chosen, ['reader9@example.com', 'reader7@example.com']], [searched, ['reader2499@example.com', 'reader2498@example.com']]] as const) {
+    for (const [answer, expected] of [
+      [chosen, ['reader9@example.com', 'reader7@example.com']],
+      [searched, ['reader2499@example.com', 'reader2498@example.com']],
+    ] as const) {
       const seen = await until(answer.json().data.id);
       const done = seen[seen.length - 1];
       expect(done.state).toBe('done');
@@ -118,7 +152,14 @@ describe('export jobs', () => {
     }
     expect((await call('GET', '/api/exports/not-an-id')).statusCode).toBe(400);
     const exportsBefore = await server.db.selectFrom('exports').select('id').execute();
-    for (const body of [{}, { collection: 'users', all: true }, { collection: 'newsletter' }, { collection: 'newsletter', selectedIds: [] }, { collection: 'newsletter', selectedIds: ['x'] }, { collection: 'newsletter', all: true, q: 'x'.repeat(201) }]) {
+    for (const body of [
+      {},
+      { collection: 'users', all: true },
+      { collection: 'newsletter' },
+      { collection: 'newsletter', selectedIds: [] },
+      { collection: 'newsletter', selectedIds: ['x'] },
+      { collection: 'newsletter', all: true, q: 'x'.repeat(201) },
+    ]) {
       const answer = await call('POST', '/api/exports', body);
       expect([JSON.stringify(body), answer.statusCode]).toEqual([JSON.stringify(body), 400]);
       expect(answer.json().message).toEqual(expect.any(String));
@@ -128,11 +169,16 @@ describe('export jobs', () => {
   });
 
   it('expires: an expired export is no longer served, and the daily job deletes it with its file', async () => {
-    const { id } = (await call('POST', '/api/exports', { collection: 'newsletter', all: true, q: 'reader1' })).json().data as Status;
+    const { id } = (await call('POST', '/api/exports', { collection: 'newsletter', all: true, q: 'reader1' })).json()
+      .data as Status;
     await until(id);
     const row = await server.db.selectFrom('exports').select('file_key').where('id', '=', id).executeTakeFirstOrThrow();
     expect(await server.storage.read(row.file_key)).not.toBeNull();
-    await server.db.updateTable('exports').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    await server.db
+      .updateTable('exports')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
     expect((await call('GET', `/api/exports/${id}/file`)).statusCode).toBe(404);
     const job = exportExpiryJob({ db: server.db, storage: server.storage, log: server.app.log } as never);
     await job.run({}, { id: 'test', attempt: 1, last: true });

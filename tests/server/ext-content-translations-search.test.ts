@@ -19,22 +19,24 @@ const manifest = {
   id: 'guestbook',
   version: '1.0.0',
   pluginApi: '^1.0',
-  contentTypes: [{
-    name: 'quotes',
-    label: 'Quote',
-    public: true,
-    schema: {
-      type: 'object',
-      required: ['quote'],
-      properties: {
-        quote: { type: 'string', maxLength: 500 },
-        story: { type: 'string', format: 'html' },
-        author: { type: 'string', 'x-translatable': false },
-        writer: { type: 'string', maxLength: 100, 'x-personal': 'name' },
-        email: { type: 'string', format: 'email', 'x-personal': 'email' },
+  contentTypes: [
+    {
+      name: 'quotes',
+      label: 'Quote',
+      public: true,
+      schema: {
+        type: 'object',
+        required: ['quote'],
+        properties: {
+          quote: { type: 'string', maxLength: 500 },
+          story: { type: 'string', format: 'html' },
+          author: { type: 'string', 'x-translatable': false },
+          writer: { type: 'string', maxLength: 100, 'x-personal': 'name' },
+          email: { type: 'string', format: 'email', 'x-personal': 'email' },
+        },
       },
     },
-  }],
+  ],
 };
 
 beforeAll(async () => {
@@ -43,17 +45,31 @@ beforeAll(async () => {
   mkdirSync(join(pluginsDir, 'guestbook'), { recursive: true });
   writeFileSync(join(pluginsDir, 'guestbook', 'manifest.json'), JSON.stringify(manifest));
   const appConfigFile = join(dir, 'backoffice.config.json');
-  writeFileSync(appConfigFile, JSON.stringify({ plugins: {}, externalPlugins: [{ id: 'guestbook', url: '/plugins/guestbook/index.js' }] }));
+  writeFileSync(
+    appConfigFile,
+    JSON.stringify({ plugins: {}, externalPlugins: [{ id: 'guestbook', url: '/plugins/guestbook/index.js' }] }),
+  );
   // French is the default here: a one-language answer says fr, not en.
   server = await createTestServer({ config: { appConfigFile, pluginsDir, contentLocales: ['fr', 'en', 'ar'] } });
   cookie = await server.signIn('editor');
-  const created = await call('POST', '/api/ext/guestbook/quotes', { quote: 'Livraison rapide', story: '<p>Colis <strong>reçu</strong></p>', author: 'Ann', writer: 'Zoé Martin', email: 'zoe@example.com' });
+  const created = await call('POST', '/api/ext/guestbook/quotes', {
+    quote: 'Livraison rapide',
+    story: '<p>Colis <strong>reçu</strong></p>',
+    author: 'Ann',
+    writer: 'Zoé Martin',
+    email: 'zoe@example.com',
+  });
   expect(created.statusCode, created.body).toBe(201);
   quoteId = created.json().data._id;
   otherId = (await call('POST', '/api/ext/guestbook/quotes', { quote: 'Bon service', author: 'Bob' })).json().data._id;
-  const saved = await call('PUT', `/api/translations/ext:guestbook:quotes/${quoteId}/en`, { fields: { quote: 'Fast delivery', story: '<p>Parcel <em>received</em></p>' } });
+  const saved = await call('PUT', `/api/translations/ext:guestbook:quotes/${quoteId}/en`, {
+    fields: { quote: 'Fast delivery', story: '<p>Parcel <em>received</em></p>' },
+  });
   expect(saved.statusCode, saved.body).toBe(200);
-  expect((await call('PUT', `/api/translations/ext:guestbook:quotes/${quoteId}/ar`, { fields: { quote: 'توصيل سريع' } })).statusCode).toBe(200);
+  expect(
+    (await call('PUT', `/api/translations/ext:guestbook:quotes/${quoteId}/ar`, { fields: { quote: 'توصيل سريع' } }))
+      .statusCode,
+  ).toBe(200);
 }, 120_000);
 afterAll(async () => {
   await server?.close();
@@ -63,16 +79,22 @@ afterAll(async () => {
 function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
   return server.app.inject({ method, url, payload: payload as never, headers: { cookie } });
 }
-const publicGet = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
-const adminIds = async (q: string) => ((await call('GET', `/api/ext/guestbook/quotes?q=${encodeURIComponent(q)}`)).json().data as Array<{ _id: string }>).map((record) => record._id);
+const publicGet = (url: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url, headers });
+const adminIds = async (q: string) =>
+  (
+    (await call('GET', `/api/ext/guestbook/quotes?q=${encodeURIComponent(q)}`)).json().data as Array<{ _id: string }>
+  ).map((record) => record._id);
 const publicIds = async (q: string, locale?: string) => {
-  const answer = await publicGet(`/api/content/ext/guestbook/quotes?q=${encodeURIComponent(q)}${locale ? `&locale=${locale}` : ''}`);
+  const answer = await publicGet(
+    `/api/content/ext/guestbook/quotes?q=${encodeURIComponent(q)}${locale ? `&locale=${locale}` : ''}`,
+  );
   expect(answer.statusCode).toBe(200);
   return (answer.json().data as Array<{ _id: string }>).map((record) => record._id);
 };
 
 describe('a declared content type searched over its translations', () => {
-  it('the admin list finds a record by a translated field in any locale, not by a translation\'s HTML tags', async () => {
+  it("the admin list finds a record by a translated field in any locale, not by a translation's HTML tags", async () => {
     expect(await adminIds('fast delivery')).toEqual([quoteId]);
     expect(await adminIds('توصيل')).toEqual([quoteId]);
     // A rich text's words are found across its tags; its tags are not.
@@ -104,16 +126,25 @@ describe('a declared content type searched over its translations', () => {
     expect(await adminIds('Zoé')).toEqual([quoteId]);
   });
 
-  it('sends Last-Modified from the translations too, and Content-Language is the site\'s default locale', async () => {
+  it("sends Last-Modified from the translations too, and Content-Language is the site's default locale", async () => {
     const before = await publicGet('/api/content/ext/guestbook/quotes?locale=en');
     expect(before.headers['last-modified']).toBeTruthy();
     const fr = await publicGet('/api/content/ext/guestbook/quotes');
     expect(fr.headers['content-language']).toBe('fr');
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const current = (await call('GET', `/api/translations/ext:guestbook:quotes/${quoteId}/en`)).json().data;
-    expect((await call('PUT', `/api/translations/ext:guestbook:quotes/${quoteId}/en`, { fields: { ...current.fields, quote: 'Very fast delivery' }, updatedAt: current.updatedAt })).statusCode).toBe(200);
+    expect(
+      (
+        await call('PUT', `/api/translations/ext:guestbook:quotes/${quoteId}/en`, {
+          fields: { ...current.fields, quote: 'Very fast delivery' },
+          updatedAt: current.updatedAt,
+        })
+      ).statusCode,
+    ).toBe(200);
     const after = await publicGet('/api/content/ext/guestbook/quotes?locale=en');
-    expect(new Date(String(after.headers['last-modified'])).getTime()).toBeGreaterThan(new Date(String(before.headers['last-modified'])).getTime());
+    expect(new Date(String(after.headers['last-modified'])).getTime()).toBeGreaterThan(
+      new Date(String(before.headers['last-modified'])).getTime(),
+    );
     expect(after.headers.etag).not.toBe(before.headers.etag);
     // The default locale's answer did not change: same ETag, and its Last-Modified is its records'.
     const frAgain = await publicGet('/api/content/ext/guestbook/quotes');

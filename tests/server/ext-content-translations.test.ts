@@ -16,25 +16,30 @@ const manifest = {
   id: 'guestbook',
   version: '1.0.0',
   pluginApi: '^1.0',
-  contentTypes: [{
-    name: 'quotes',
-    label: 'Quote',
-    public: true,
-    schema: {
-      type: 'object',
-      required: ['quote'],
-      properties: {
-        quote: { type: 'string', maxLength: 500 },
-        author: { type: 'string', 'x-translatable': false },
-        code: { type: 'string', enum: ['a', 'b'] },
-        link: { type: 'string', format: 'uri' },
-        stars: { type: 'number' },
+  contentTypes: [
+    {
+      name: 'quotes',
+      label: 'Quote',
+      public: true,
+      schema: {
+        type: 'object',
+        required: ['quote'],
+        properties: {
+          quote: { type: 'string', maxLength: 500 },
+          author: { type: 'string', 'x-translatable': false },
+          code: { type: 'string', enum: ['a', 'b'] },
+          link: { type: 'string', format: 'uri' },
+          stars: { type: 'number' },
+        },
       },
     },
-  }],
+  ],
 };
 const writeConfig = (plugins: Record<string, boolean>) =>
-  writeFileSync(appConfigFile, JSON.stringify({ plugins, externalPlugins: [{ id: 'guestbook', url: '/plugins/guestbook/index.js' }] }));
+  writeFileSync(
+    appConfigFile,
+    JSON.stringify({ plugins, externalPlugins: [{ id: 'guestbook', url: '/plugins/guestbook/index.js' }] }),
+  );
 const KIND = 'ext:guestbook:quotes';
 
 beforeAll(async () => {
@@ -52,8 +57,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => server.app.inject({ method, url, payload: payload as never, headers: { cookie } });
-const publicGet = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  server.app.inject({ method, url, payload: payload as never, headers: { cookie } });
+const publicGet = (url: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url, headers });
 
 describe('a declared content type in several locales', () => {
   it('lists the kind with its translatable fields only', async () => {
@@ -62,7 +69,9 @@ describe('a declared content type in several locales', () => {
   });
 
   it('keeps per-locale values, delivers them with fallback, Content-Language and Vary, and lists complete locales', async () => {
-    const record = (await call('POST', '/api/ext/guestbook/quotes', { quote: 'Great service', author: 'Ann', stars: 5 })).json().data;
+    const record = (
+      await call('POST', '/api/ext/guestbook/quotes', { quote: 'Great service', author: 'Ann', stars: 5 })
+    ).json().data;
     const url = `/api/translations/${KIND}/${record._id}/fr`;
     const empty = await call('GET', url);
     expect(empty.statusCode).toBe(200);
@@ -88,7 +97,9 @@ describe('a declared content type in several locales', () => {
     // Arabic has no translation: the default locale's text, per field.
     const ar = await publicGet('/api/content/ext/guestbook/quotes', { 'accept-language': 'ar-MA, en;q=0.5' });
     expect(ar.headers['content-language']).toBe('ar');
-    expect(ar.json().data.find((entry: { _id: string }) => entry._id === record._id)).toMatchObject({ quote: 'Great service' });
+    expect(ar.json().data.find((entry: { _id: string }) => entry._id === record._id)).toMatchObject({
+      quote: 'Great service',
+    });
 
     expect((await publicGet('/api/content/ext/guestbook/quotes?locale=xx')).statusCode).toBe(400);
 

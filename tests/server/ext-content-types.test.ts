@@ -13,7 +13,12 @@ import { createTestServer, type TestServer } from './helpers';
 let server: TestServer;
 let dir: string;
 let appConfigFile: string;
-const cookies: Record<'superAdmin' | 'admin' | 'editor' | 'viewer', string> = { superAdmin: '', admin: '', editor: '', viewer: '' };
+const cookies: Record<'superAdmin' | 'admin' | 'editor' | 'viewer', string> = {
+  superAdmin: '',
+  admin: '',
+  editor: '',
+  viewer: '',
+};
 
 const shipping = {
   id: 'shipping',
@@ -40,7 +45,11 @@ const shipping = {
       public: true,
       read: ['superAdmin', 'admin', 'editor'],
       write: ['superAdmin', 'admin'],
-      schema: { type: 'object', required: ['quote'], properties: { quote: { type: 'string', maxLength: 500 }, author: { type: 'string' } } },
+      schema: {
+        type: 'object',
+        required: ['quote'],
+        properties: { quote: { type: 'string', maxLength: 500 }, author: { type: 'string' } },
+      },
     },
   ],
 };
@@ -48,15 +57,46 @@ const shipping = {
 const type = (name: string, schema: unknown) => ({ name, label: name, schema });
 const manifests: Record<string, unknown> = {
   shipping,
-  'bad-schema': { id: 'bad-schema', version: '1.0.0', pluginApi: '^1.0', contentTypes: [type('things', { type: 'object', properties: { size: { type: 'strin' } } })] },
-  unsupported: { id: 'unsupported', version: '1.0.0', pluginApi: '^1.0', contentTypes: [type('things', { type: 'object', properties: { a: { $ref: 'http://example.com/a.json' } } })] },
-  clash: { id: 'clash', version: '1.0.0', pluginApi: '^1.0', contentTypes: [type('things', { type: 'object', properties: {} }), type('things', { type: 'object', properties: {} })] },
-  future: { id: 'future', version: '1.0.0', pluginApi: '^2.0', contentTypes: [type('things', { type: 'object', properties: {} })] },
-  dormant: { id: 'dormant', version: '1.0.0', pluginApi: '^1.0', contentTypes: [type('notes', { type: 'object', properties: { title: { type: 'string' } } })] },
+  'bad-schema': {
+    id: 'bad-schema',
+    version: '1.0.0',
+    pluginApi: '^1.0',
+    contentTypes: [type('things', { type: 'object', properties: { size: { type: 'strin' } } })],
+  },
+  unsupported: {
+    id: 'unsupported',
+    version: '1.0.0',
+    pluginApi: '^1.0',
+    contentTypes: [type('things', { type: 'object', properties: { a: { $ref: 'http://example.com/a.json' } } })],
+  },
+  clash: {
+    id: 'clash',
+    version: '1.0.0',
+    pluginApi: '^1.0',
+    contentTypes: [
+      type('things', { type: 'object', properties: {} }),
+      type('things', { type: 'object', properties: {} }),
+    ],
+  },
+  future: {
+    id: 'future',
+    version: '1.0.0',
+    pluginApi: '^2.0',
+    contentTypes: [type('things', { type: 'object', properties: {} })],
+  },
+  dormant: {
+    id: 'dormant',
+    version: '1.0.0',
+    pluginApi: '^1.0',
+    contentTypes: [type('notes', { type: 'object', properties: { title: { type: 'string' } } })],
+  },
 };
 
 function writeConfig(plugins: Record<string, boolean>, external = Object.keys(manifests)) {
-  writeFileSync(appConfigFile, JSON.stringify({ plugins, externalPlugins: external.map((id) => ({ id, url: `/plugins/${id}/index.js` })) }));
+  writeFileSync(
+    appConfigFile,
+    JSON.stringify({ plugins, externalPlugins: external.map((id) => ({ id, url: `/plugins/${id}/index.js` })) }),
+  );
 }
 
 beforeAll(async () => {
@@ -76,8 +116,12 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, role: keyof typeof cookies = 'superAdmin') =>
-  server.app.inject({ method, url, payload: payload as never, headers: { cookie: cookies[role] } });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  role: keyof typeof cookies = 'superAdmin',
+) => server.app.inject({ method, url, payload: payload as never, headers: { cookie: cookies[role] } });
 const RATES = '/api/ext/shipping/rates';
 const reloadConfig = () => server.app.inject({ method: 'GET', url: '/config.json' });
 
@@ -86,7 +130,13 @@ describe('a valid manifest', () => {
     const created = await call('POST', RATES, { name: 'Express north', price: 12.5, zone: 'north' });
     expect(created.statusCode).toBe(201);
     const record = created.json().data;
-    expect(record).toMatchObject({ name: 'Express north', price: 12.5, zone: 'north', _id: expect.any(String), updatedAt: expect.any(String) });
+    expect(record).toMatchObject({
+      name: 'Express north',
+      price: 12.5,
+      zone: 'north',
+      _id: expect.any(String),
+      updatedAt: expect.any(String),
+    });
 
     expect((await call('GET', `${RATES}/${record._id}`)).json().data).toEqual(record);
     const edited = await call('PUT', `${RATES}/${record._id}`, { price: 14, updatedAt: record.updatedAt });
@@ -106,7 +156,9 @@ describe('a valid manifest', () => {
 
   it('answers 409 to an edit based on a stale version', async () => {
     const record = (await call('POST', RATES, { name: 'Stale', price: 1 })).json().data;
-    expect((await call('PUT', `${RATES}/${record._id}`, { price: 2, updatedAt: record.updatedAt })).statusCode).toBe(200);
+    expect((await call('PUT', `${RATES}/${record._id}`, { price: 2, updatedAt: record.updatedAt })).statusCode).toBe(
+      200,
+    );
     const stale = await call('PUT', `${RATES}/${record._id}`, { price: 3, updatedAt: record.updatedAt });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toContain('changed by someone else');
@@ -131,7 +183,9 @@ describe('a valid manifest', () => {
     expect(extra.json().message).toMatch(/^"colour" is not a field of Shipping rate \(its fields: name, price/);
     const badText = await call('POST', RATES, { name: 'A\u0000B', price: 1 });
     expect(badText.statusCode).toBe(400);
-    const record = (await call('POST', RATES, { name: 'Html', price: 1, notes: '<p>Hi<script>alert(1)</script></p>' })).json().data;
+    const record = (
+      await call('POST', RATES, { name: 'Html', price: 1, notes: '<p>Hi<script>alert(1)</script></p>' })
+    ).json().data;
     expect(record.notes).toBe('<p>Hi</p>');
     const editedBad = await call('PUT', `${RATES}/${record._id}`, { price: -5 });
     expect(editedBad.statusCode).toBe(400);
@@ -145,17 +199,26 @@ describe('a valid manifest', () => {
   });
 
   it('pages and searches on the server', async () => {
-    for (let index = 1; index <= 7; index += 1) await call('POST', RATES, { name: `Paged rate ${index}`, price: index, zone: index % 2 ? 'north' : 'south' });
+    for (let index = 1; index <= 7; index += 1)
+      await call('POST', RATES, { name: `Paged rate ${index}`, price: index, zone: index % 2 ? 'north' : 'south' });
     const first = (await call('GET', `${RATES}?page=1&pageSize=3&q=paged rate`)).json();
     expect(first).toMatchObject({ total: 7, page: 1, pageSize: 3 });
-    expect(first.data.map((row: { name: string }) => row.name)).toEqual(['Paged rate 7', 'Paged rate 6', 'Paged rate 5']);
+    expect(first.data.map((row: { name: string }) => row.name)).toEqual([
+      'Paged rate 7',
+      'Paged rate 6',
+      'Paged rate 5',
+    ]);
     const third = (await call('GET', `${RATES}?page=3&pageSize=3&q=paged rate`)).json();
     expect(third.data.map((row: { name: string }) => row.name)).toEqual(['Paged rate 1']);
-    expect((await call('GET', `${RATES}?q=RATE 4`)).json().data.map((row: { name: string }) => row.name)).toEqual(['Paged rate 4']);
+    expect((await call('GET', `${RATES}?q=RATE 4`)).json().data.map((row: { name: string }) => row.name)).toEqual([
+      'Paged rate 4',
+    ]);
     expect((await call('GET', `${RATES}?q=${encodeURIComponent('100%')}`)).json().total).toBe(0);
     // Rich text is searched by its words, never its markup.
     await call('POST', RATES, { name: 'Marked up', price: 1, notes: '<p><strong>Fragile</strong> goods</p>' });
-    expect((await call('GET', `${RATES}?q=fragile goods`)).json().data.map((row: { name: string }) => row.name)).toEqual(['Marked up']);
+    expect(
+      (await call('GET', `${RATES}?q=fragile goods`)).json().data.map((row: { name: string }) => row.name),
+    ).toEqual(['Marked up']);
     expect((await call('GET', `${RATES}?q=strong`)).json().total).toBe(0);
   });
 });
@@ -187,7 +250,11 @@ describe('the public route', () => {
     expect(quotes.every((row) => 'quote' in row && !('price' in row))).toBe(true);
     expect(response.headers.etag).toBeTruthy();
     expect(response.headers['cache-control']).toContain('max-age');
-    const again = await server.app.inject({ method: 'GET', url: '/api/content/ext/shipping/testimonials', headers: { 'if-none-match': String(response.headers.etag) } });
+    const again = await server.app.inject({
+      method: 'GET',
+      url: '/api/content/ext/shipping/testimonials',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect((await server.app.inject({ method: 'GET', url: '/api/content/ext/shipping/rates' })).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: '/api/content/ext/shipping/nothing' })).statusCode).toBe(404);
@@ -196,10 +263,22 @@ describe('the public route', () => {
 
 describe('a refused manifest', () => {
   it('is named in the boot report with the reason, and its types are not served', async () => {
-    const plugins = (await call('GET', '/api/plugins')).json().data as Array<{ id: string; problem?: string | null; manifest?: unknown; contentTypes?: Array<{ name: string; count: number; public: boolean }> }>;
+    const plugins = (await call('GET', '/api/plugins')).json().data as Array<{
+      id: string;
+      problem?: string | null;
+      manifest?: unknown;
+      contentTypes?: Array<{ name: string; count: number; public: boolean }>;
+    }>;
     const byId = (id: string) => plugins.find((plugin) => plugin.id === id)!;
-    expect(byId('shipping')).toMatchObject({ kind: 'external', problem: null, manifest: { version: '1.2.0', pluginApi: '^1.0' } });
-    expect(byId('shipping').contentTypes!.map((entry) => [entry.name, entry.public])).toEqual([['rates', false], ['testimonials', true]]);
+    expect(byId('shipping')).toMatchObject({
+      kind: 'external',
+      problem: null,
+      manifest: { version: '1.2.0', pluginApi: '^1.0' },
+    });
+    expect(byId('shipping').contentTypes!.map((entry) => [entry.name, entry.public])).toEqual([
+      ['rates', false],
+      ['testimonials', true],
+    ]);
     expect(byId('shipping').contentTypes![0].count).toBeGreaterThan(0);
     expect(byId('bad-schema').problem).toMatch(/content type "things": its schema is not valid/);
     expect(byId('unsupported').problem).toMatch(/uses "\$ref", which content types do not support/);
@@ -215,7 +294,9 @@ describe('a refused manifest', () => {
   });
 
   it('accepts the manifest of examples/quote-editor', () => {
-    const example = JSON.parse(readFileSync(join(import.meta.dirname, '../../examples/quote-editor/manifest.json'), 'utf8'));
+    const example = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../../examples/quote-editor/manifest.json'), 'utf8'),
+    );
     expect([...contentTypesOf('quote-editor', example).types.keys()]).toEqual(['testimonials']);
   });
 });
@@ -223,14 +304,19 @@ describe('a refused manifest', () => {
 describe('a plugin switched off or removed', () => {
   it('has its routes answer 404, signed in or not, and its records kept until it comes back', async () => {
     expect((await call('GET', '/api/ext/dormant/notes')).statusCode).toBe(404);
-    expect((await server.app.inject({ method: 'POST', url: '/api/ext/dormant/notes', payload: {} })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'POST', url: '/api/ext/dormant/notes', payload: {} })).statusCode).toBe(
+      404,
+    );
 
     writeConfig({});
     await reloadConfig();
     const note = await call('POST', '/api/ext/dormant/notes', { title: 'Keep me' });
     expect(note.statusCode).toBe(201);
 
-    writeConfig({}, Object.keys(manifests).filter((id) => id !== 'dormant'));
+    writeConfig(
+      {},
+      Object.keys(manifests).filter((id) => id !== 'dormant'),
+    );
     await reloadConfig();
     expect((await call('GET', '/api/ext/dormant/notes')).statusCode).toBe(404);
     expect((await call('GET', `/api/ext/dormant/notes/${note.json().data._id}`)).statusCode).toBe(404);
@@ -242,6 +328,8 @@ describe('a plugin switched off or removed', () => {
     expect((await call('GET', '/api/ext/dormant/notes')).statusCode).toBe(404);
     writeConfig({});
     await reloadConfig();
-    expect((await call('GET', '/api/ext/dormant/notes')).json().data.map((row: { title: string }) => row.title)).toEqual(['Keep me']);
+    expect(
+      (await call('GET', '/api/ext/dormant/notes')).json().data.map((row: { title: string }) => row.title),
+    ).toEqual(['Keep me']);
   });
 });

@@ -33,7 +33,14 @@ const crm = {
           email: { type: 'string', format: 'email', 'x-personal': 'email' },
           phone: { type: 'string', 'x-personal': 'phone' },
           note: { type: 'string' },
-          photo: { type: 'string', format: 'file', 'x-accept': ['image/png', 'image/jpeg'], 'x-maxBytes': 20_000, 'x-maxWidth': 100, 'x-maxHeight': 100 },
+          photo: {
+            type: 'string',
+            format: 'file',
+            'x-accept': ['image/png', 'image/jpeg'],
+            'x-maxBytes': 20_000,
+            'x-maxWidth': 100,
+            'x-maxHeight': 100,
+          },
         },
       },
     },
@@ -60,7 +67,10 @@ beforeAll(async () => {
   mkdirSync(join(pluginsDir, 'crm'), { recursive: true });
   writeFileSync(join(pluginsDir, 'crm', 'manifest.json'), JSON.stringify(crm));
   const appConfigFile = join(dir, 'backoffice.config.json');
-  writeFileSync(appConfigFile, JSON.stringify({ plugins: {}, externalPlugins: [{ id: 'crm', url: '/plugins/crm/index.js' }] }));
+  writeFileSync(
+    appConfigFile,
+    JSON.stringify({ plugins: {}, externalPlugins: [{ id: 'crm', url: '/plugins/crm/index.js' }] }),
+  );
   server = await createTestServer({ config: { appConfigFile, pluginsDir, publicUrl: 'https://admin.example.com' } });
   cookie = await server.signIn('admin');
 });
@@ -75,11 +85,21 @@ const pdf = Buffer.from('%PDF-1.4\n% leaflet\n1 0 obj << /Type /Catalog >> endob
 
 async function upload(type: string, files: Record<string, { data: Buffer; filename: string; type?: string }>) {
   const form = multipartBody({}, files);
-  return server.app.inject({ method: 'POST', url: `/api/ext/crm/${type}/files`, payload: form.payload, headers: { ...form.headers, cookie } });
+  return server.app.inject({
+    method: 'POST',
+    url: `/api/ext/crm/${type}/files`,
+    payload: form.payload,
+    headers: { ...form.headers, cookie },
+  });
 }
 
 describe('the manifest flags', () => {
-  const manifestWith = (properties: Record<string, unknown>) => ({ id: 'x', version: '1.0.0', pluginApi: '^1.0', contentTypes: [{ name: 't', label: 'T', schema: { type: 'object', properties } }] });
+  const manifestWith = (properties: Record<string, unknown>) => ({
+    id: 'x',
+    version: '1.0.0',
+    pluginApi: '^1.0',
+    contentTypes: [{ name: 't', label: 'T', schema: { type: 'object', properties } }],
+  });
   const problem = (properties: Record<string, unknown>) => {
     try {
       contentTypesOf('x', manifestWith(properties));
@@ -90,40 +110,69 @@ describe('the manifest flags', () => {
   };
 
   it('accepts personal and file fields, and refuses wrong ones with the reason', () => {
-    expect([...contentTypesOf('crm', crm).types.values()].map((type) => [type.name, type.personal?.emailFields ?? null, [...type.fileFields.keys()]])).toEqual([
+    expect(
+      [...contentTypesOf('crm', crm).types.values()].map((type) => [
+        type.name,
+        type.personal?.emailFields ?? null,
+        [...type.fileFields.keys()],
+      ]),
+    ).toEqual([
       ['contacts', ['email'], ['photo']],
       ['banners', ['contactEmail'], ['image', 'leaflet']],
     ]);
-    expect(problem({ email: { type: 'string', format: 'email', 'x-personal': 'mail' } })).toMatch(/"x-personal": "mail" \(use "email", "name", "phone" or true\)/);
-    expect(problem({ name: { type: 'string', 'x-personal': 'name' } })).toMatch(/has personal fields \(name\) but none marked "x-personal": "email"/);
+    expect(problem({ email: { type: 'string', format: 'email', 'x-personal': 'mail' } })).toMatch(
+      /"x-personal": "mail" \(use "email", "name", "phone" or true\)/,
+    );
+    expect(problem({ name: { type: 'string', 'x-personal': 'name' } })).toMatch(
+      /has personal fields \(name\) but none marked "x-personal": "email"/,
+    );
     expect(problem({ email: { type: 'string', 'x-personal': 'email' } })).toMatch(/needs "format": "email"/);
-    expect(problem({ age: { type: 'number', 'x-personal': true } })).toMatch(/"age" is marked "x-personal" but is not a string/);
-    expect(problem({ photo: { type: 'string', format: 'file', 'x-accept': ['text/html'] } })).toMatch(/"x-accept" lists "text\/html"/);
-    expect(problem({ photo: { type: 'string', format: 'file', 'x-maxBytes': -1 } })).toMatch(/"x-maxBytes" must be a whole number from 1/);
-    expect(problem({ title: { type: 'string', 'x-accept': ['image/png'] } })).toMatch(/only file fields \("format": "file"\) take/);
-    expect(problem({ photo: { type: 'number', format: 'file' } })).toMatch(/must be \{ "type": "string", "format": "file" \}/);
+    expect(problem({ age: { type: 'number', 'x-personal': true } })).toMatch(
+      /"age" is marked "x-personal" but is not a string/,
+    );
+    expect(problem({ photo: { type: 'string', format: 'file', 'x-accept': ['text/html'] } })).toMatch(
+      /"x-accept" lists "text\/html"/,
+    );
+    expect(problem({ photo: { type: 'string', format: 'file', 'x-maxBytes': -1 } })).toMatch(
+      /"x-maxBytes" must be a whole number from 1/,
+    );
+    expect(problem({ title: { type: 'string', 'x-accept': ['image/png'] } })).toMatch(
+      /only file fields \("format": "file"\) take/,
+    );
+    expect(problem({ photo: { type: 'number', format: 'file' } })).toMatch(
+      /must be \{ "type": "string", "format": "file" \}/,
+    );
   });
 });
 
 describe('file fields', () => {
   it('go through the upload checks: wrong type, too big, wrong size in pixels, then ok', async () => {
-    const wrongType = await upload('contacts', { photo: { data: Buffer.from('just text'), filename: 'me.png', type: 'image/png' } });
+    const wrongType = await upload('contacts', {
+      photo: { data: Buffer.from('just text'), filename: 'me.png', type: 'image/png' },
+    });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().message).toMatch(/must be an image .*this file's content is not a recognised type/);
     const notAccepted = await upload('contacts', { photo: { data: pdf, filename: 'me.pdf', type: 'application/pdf' } });
     expect(notAccepted.statusCode).toBe(400);
-    const tooBig = await upload('contacts', { photo: { data: Buffer.concat([pngImage(50, 50, [1, 2, 3]), Buffer.alloc(30_000)]), filename: 'big.png' } });
+    const tooBig = await upload('contacts', {
+      photo: { data: Buffer.concat([pngImage(50, 50, [1, 2, 3]), Buffer.alloc(30_000)]), filename: 'big.png' },
+    });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toMatch(/too large/);
     const tooWide = await upload('contacts', { photo: { data: pngImage(120, 20, [1, 2, 3]), filename: 'wide.png' } });
     expect(tooWide.statusCode).toBe(400);
-    expect(tooWide.json()).toMatchObject({ field: 'photo', message: 'The image for photo must be at most 100 × 100 pixels; it is 120 × 20' });
+    expect(tooWide.json()).toMatchObject({
+      field: 'photo',
+      message: 'The image for photo must be at most 100 × 100 pixels; it is 120 × 20',
+    });
     const exact = await upload('banners', { image: { data: pngImage(41, 30, [1, 2, 3]), filename: 'banner.png' } });
     expect(exact.json().message).toBe('The image for image must be 40 × 30 pixels; it is 41 × 30');
     const none = await upload('contacts', {});
     expect(none.statusCode).toBe(400);
 
-    const ok = await upload('contacts', { photo: { data: pngImage(60, 60, [9, 9, 9]), filename: 'Kofi portrait.png' } });
+    const ok = await upload('contacts', {
+      photo: { data: pngImage(60, 60, [9, 9, 9]), filename: 'Kofi portrait.png' },
+    });
     expect(ok.statusCode).toBe(200);
     const url = ok.json().data.photo as string;
     expect(url).toMatch(/^\/uploads\/ext\/[0-9a-f-]{36}-Kofi-portrait\.png$/);
@@ -131,36 +180,75 @@ describe('file fields', () => {
   });
 
   it('hold only a stored file of an accepted type; a replaced or deleted record`s file is removed', async () => {
-    const made = await call('POST', '/api/ext/crm/contacts', { name: 'A', email: 'a@example.com', photo: '/uploads/ext/00000000-0000-4000-8000-000000000000.png' });
+    const made = await call('POST', '/api/ext/crm/contacts', {
+      name: 'A',
+      email: 'a@example.com',
+      photo: '/uploads/ext/00000000-0000-4000-8000-000000000000.png',
+    });
     expect(made.statusCode).toBe(400);
     expect(made.json()).toMatchObject({ field: 'photo', message: 'The file of photo is not stored; upload it again' });
-    expect((await call('POST', '/api/ext/crm/contacts', { name: 'A', email: 'a@example.com', photo: 'https://evil.example/x.png' })).json().field).toBe('photo');
+    expect(
+      (
+        await call('POST', '/api/ext/crm/contacts', {
+          name: 'A',
+          email: 'a@example.com',
+          photo: 'https://evil.example/x.png',
+        })
+      ).json().field,
+    ).toBe('photo');
     const leaflet = (await upload('banners', { leaflet: { data: pdf, filename: 'leaflet.pdf' } })).json().data.leaflet;
-    const wrongKind = await call('POST', '/api/ext/crm/contacts', { name: 'A', email: 'a@example.com', photo: leaflet });
+    const wrongKind = await call('POST', '/api/ext/crm/contacts', {
+      name: 'A',
+      email: 'a@example.com',
+      photo: leaflet,
+    });
     expect(wrongKind.json()).toMatchObject({ field: 'photo', message: 'photo must be a file of type PNG, JPG' });
 
-    const first = (await upload('contacts', { photo: { data: pngImage(10, 10, [1, 1, 1]), filename: 'one.png' } })).json().data.photo;
-    const record = (await call('POST', '/api/ext/crm/contacts', { name: 'B', email: 'b@example.com', photo: first })).json().data;
+    const first = (
+      await upload('contacts', { photo: { data: pngImage(10, 10, [1, 1, 1]), filename: 'one.png' } })
+    ).json().data.photo;
+    const record = (
+      await call('POST', '/api/ext/crm/contacts', { name: 'B', email: 'b@example.com', photo: first })
+    ).json().data;
     expect(record.photo).toBe(first);
-    const second = (await upload('contacts', { photo: { data: pngImage(10, 10, [2, 2, 2]), filename: 'two.png' } })).json().data.photo;
-    expect((await call('PUT', `/api/ext/crm/contacts/${record._id}`, { photo: second, updatedAt: record.updatedAt })).statusCode).toBe(200);
+    const second = (
+      await upload('contacts', { photo: { data: pngImage(10, 10, [2, 2, 2]), filename: 'two.png' } })
+    ).json().data.photo;
+    expect(
+      (await call('PUT', `/api/ext/crm/contacts/${record._id}`, { photo: second, updatedAt: record.updatedAt }))
+        .statusCode,
+    ).toBe(200);
     expect((await server.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
     expect((await call('DELETE', `/api/ext/crm/contacts/${record._id}`)).statusCode).toBe(200);
     expect((await server.app.inject({ method: 'GET', url: second })).statusCode).toBe(404);
   });
 
   it('are delivered as usable addresses on a public type`s content route; the sweep removes files no record names', async () => {
-    const image = (await upload('banners', { image: { data: pngImage(40, 30, [3, 3, 3]), filename: 'banner.png' } })).json().data.image;
-    const orphan = (await upload('banners', { image: { data: pngImage(40, 30, [4, 4, 4]), filename: 'orphan.png' } })).json().data.image;
-    expect((await call('POST', '/api/ext/crm/banners', { title: 'Summer', image, contactEmail: 'ama@example.com' })).statusCode).toBe(201);
+    const image = (
+      await upload('banners', { image: { data: pngImage(40, 30, [3, 3, 3]), filename: 'banner.png' } })
+    ).json().data.image;
+    const orphan = (
+      await upload('banners', { image: { data: pngImage(40, 30, [4, 4, 4]), filename: 'orphan.png' } })
+    ).json().data.image;
+    expect(
+      (await call('POST', '/api/ext/crm/banners', { title: 'Summer', image, contactEmail: 'ama@example.com' }))
+        .statusCode,
+    ).toBe(201);
     const delivered = (await server.app.inject({ method: 'GET', url: '/api/content/ext/crm/banners' })).json().data;
     const summer = delivered.find((row: any) => row.title === 'Summer');
     expect(summer.image).toBe(`https://admin.example.com${image}`);
     // Personal fields stay in the back-office: never on the public route.
     expect(summer).not.toHaveProperty('contactEmail');
-    expect((await call('GET', '/api/ext/crm/banners')).json().data.find((row: any) => row.title === 'Summer').contactEmail).toBe('ama@example.com');
+    expect(
+      (await call('GET', '/api/ext/crm/banners')).json().data.find((row: any) => row.title === 'Summer').contactEmail,
+    ).toBe('ama@example.com');
 
-    const swept = await sweepOrphanFiles({ db: server.db, storage: server.storage, modules: [extContentModule], minAgeMs: 0 });
+    const swept = await sweepOrphanFiles({
+      db: server.db,
+      storage: server.storage,
+      modules: [extContentModule],
+      minAgeMs: 0,
+    });
     expect(swept.removed).toContain(`uploads${orphan.slice('/uploads'.length)}`);
     expect(swept.removed).not.toContain(`uploads${image.slice('/uploads'.length)}`);
   });
@@ -176,15 +264,36 @@ describe('file fields on S3-compatible storage', () => {
     try {
       const admin = await other.signIn('admin');
       const form = multipartBody({}, { image: { data: pngImage(40, 30, [7, 7, 7]), filename: 'banner.png' } });
-      const uploaded = await other.app.inject({ method: 'POST', url: '/api/ext/crm/banners/files', payload: form.payload, headers: { ...form.headers, cookie: admin } });
+      const uploaded = await other.app.inject({
+        method: 'POST',
+        url: '/api/ext/crm/banners/files',
+        payload: form.payload,
+        headers: { ...form.headers, cookie: admin },
+      });
       expect(uploaded.statusCode).toBe(200);
       const image = uploaded.json().data.image as string;
       expect(await other.storage.read(image)).not.toBeNull();
       const wrong = multipartBody({}, { image: { data: Buffer.from('<html></html>'), filename: 'banner.png' } });
-      expect((await other.app.inject({ method: 'POST', url: '/api/ext/crm/banners/files', payload: wrong.payload, headers: { ...wrong.headers, cookie: admin } })).statusCode).toBe(400);
-      await other.app.inject({ method: 'POST', url: '/api/ext/crm/banners', payload: { title: 'On S3', image }, headers: { cookie: admin } });
+      expect(
+        (
+          await other.app.inject({
+            method: 'POST',
+            url: '/api/ext/crm/banners/files',
+            payload: wrong.payload,
+            headers: { ...wrong.headers, cookie: admin },
+          })
+        ).statusCode,
+      ).toBe(400);
+      await other.app.inject({
+        method: 'POST',
+        url: '/api/ext/crm/banners',
+        payload: { title: 'On S3', image },
+        headers: { cookie: admin },
+      });
       const delivered = (await other.app.inject({ method: 'GET', url: '/api/content/ext/crm/banners' })).json().data;
-      expect(delivered.find((row: any) => row.title === 'On S3').image).toMatch(/^https:\/\/cdn\.example\.com\/media\/.*banner\.png$/);
+      expect(delivered.find((row: any) => row.title === 'On S3').image).toMatch(
+        /^https:\/\/cdn\.example\.com\/media\/.*banner\.png$/,
+      );
     } finally {
       await other.close();
       await s3.close();
@@ -194,17 +303,37 @@ describe('file fields on S3-compatible storage', () => {
 
 describe('personal data in declared types', () => {
   it('is found by e-mail, exported and erased with its files; the activity entries are masked', async () => {
-    const photo = (await upload('contacts', { photo: { data: pngImage(20, 20, [5, 6, 7]), filename: 'kofi.png' } })).json().data.photo;
-    const kofi = (await call('POST', '/api/ext/crm/contacts', { name: 'Kofi Mensah', email: 'Kofi@Example.com', phone: '+233 1', note: 'VIP', photo })).json().data;
+    const photo = (
+      await upload('contacts', { photo: { data: pngImage(20, 20, [5, 6, 7]), filename: 'kofi.png' } })
+    ).json().data.photo;
+    const kofi = (
+      await call('POST', '/api/ext/crm/contacts', {
+        name: 'Kofi Mensah',
+        email: 'Kofi@Example.com',
+        phone: '+233 1',
+        note: 'VIP',
+        photo,
+      })
+    ).json().data;
     expect(kofi.email).toBe('kofi@example.com');
     await call('PUT', `/api/ext/crm/contacts/${kofi._id}`, { phone: '+233 2', updatedAt: kofi.updatedAt });
     await call('POST', '/api/ext/crm/contacts', { name: 'Abena', email: 'abena@example.com' });
 
     const found = (await call('POST', '/api/personal-data/find', { email: 'KOFI@example.com' })).json().data;
     const hits = found.collections.find((entry: any) => entry.collection === 'ext/crm/contacts');
-    expect(hits).toMatchObject({ source: 'plugin', plugin: 'crm', contentType: 'contacts', title: 'Contact (crm)', files: 1 });
-    expect(hits.records).toEqual([expect.objectContaining({ id: kofi._id, name: 'Kofi Mensah', phone: '+233 2', note: 'VIP' })]);
-    expect(found.collections.find((entry: any) => entry.collection === 'newsletter')).toMatchObject({ source: 'built-in' });
+    expect(hits).toMatchObject({
+      source: 'plugin',
+      plugin: 'crm',
+      contentType: 'contacts',
+      title: 'Contact (crm)',
+      files: 1,
+    });
+    expect(hits.records).toEqual([
+      expect.objectContaining({ id: kofi._id, name: 'Kofi Mensah', phone: '+233 2', note: 'VIP' }),
+    ]);
+    expect(found.collections.find((entry: any) => entry.collection === 'newsletter')).toMatchObject({
+      source: 'built-in',
+    });
     expect(found.collections.find((entry: any) => entry.collection === 'ext/crm/banners').records).toEqual([]);
     expect(found.total).toBe(1);
 
@@ -218,10 +347,16 @@ describe('personal data in declared types', () => {
     expect(erased.json().data).toMatchObject({ ext: { 'ext/crm/contacts': 1 }, files: 1 });
     expect((await call('GET', `/api/ext/crm/contacts/${kofi._id}`)).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: photo })).statusCode).toBe(404);
-    const entries = await server.db.selectFrom('activity').select(['label', 'changes']).where('record_id', '=', kofi._id).execute();
+    const entries = await server.db
+      .selectFrom('activity')
+      .select(['label', 'changes'])
+      .where('record_id', '=', kofi._id)
+      .execute();
     expect(entries.length).toBeGreaterThan(1);
     expect(JSON.stringify(entries)).not.toMatch(/Kofi|kofi|\+233/);
-    expect(await server.db.selectFrom('revisions').select('id').where('record_id', '=', kofi._id).execute()).toEqual([]);
+    expect(await server.db.selectFrom('revisions').select('id').where('record_id', '=', kofi._id).execute()).toEqual(
+      [],
+    );
     const left = (await call('GET', '/api/ext/crm/contacts')).json().data.map((row: any) => row.name);
     expect(left).toContain('Abena');
     expect((await call('POST', '/api/personal-data/find', { email: 'kofi@example.com' })).json().data.total).toBe(0);

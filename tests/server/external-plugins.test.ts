@@ -8,7 +8,8 @@ import { createTestServer, type TestServer } from './helpers';
 // External plugins' bundles dropped into PLUGINS_DIR are served at /plugins/<id>/..., /config.json tells the app
 // which other origins may serve them (PLUGIN_ORIGINS), and the app page's CSP allows exactly those scripts.
 
-const BUNDLE = 'import { definePlugin } from "@backoffice/kernel";\nexport default definePlugin({ id: "quote-editor", pluginApi: "^1.0" });\n';
+const BUNDLE =
+  'import { definePlugin } from "@backoffice/kernel";\nexport default definePlugin({ id: "quote-editor", pluginApi: "^1.0" });\n';
 let server: TestServer;
 let pluginsDir: string;
 let appConfigFile: string;
@@ -21,9 +22,15 @@ beforeAll(async () => {
   appConfigFile = join(pluginsDir, 'config.json');
   writeFileSync(
     appConfigFile,
-    JSON.stringify({ plugins: {}, externalPlugins: [{ id: 'quote-editor', url: '/plugins/quote-editor/index.js' }], pluginOrigins: ['https://sneaked-in.example.net'] }),
+    JSON.stringify({
+      plugins: {},
+      externalPlugins: [{ id: 'quote-editor', url: '/plugins/quote-editor/index.js' }],
+      pluginOrigins: ['https://sneaked-in.example.net'],
+    }),
   );
-  server = await createTestServer({ config: { pluginsDir, appConfigFile, pluginOrigins: ['https://plugins.example.com'] } });
+  server = await createTestServer({
+    config: { pluginsDir, appConfigFile, pluginOrigins: ['https://plugins.example.com'] },
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -38,21 +45,31 @@ describe('external plugin bundles', () => {
     expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    const again = await server.app.inject({ method: 'GET', url: '/plugins/quote-editor/index.js', headers: { 'if-none-match': String(response.headers.etag) } });
+    const again = await server.app.inject({
+      method: 'GET',
+      url: '/plugins/quote-editor/index.js',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     const css = await server.app.inject({ method: 'GET', url: '/plugins/quote-editor/quote.css' });
     expect(css.headers['content-type']).toMatch(/^text\/css/);
   });
 
   it('answer 404 (never the app page) for a missing bundle or a path leaving the folder, 403 for a folder', async () => {
-    for (const url of ['/plugins/quote-editor/missing.js', '/plugins/nobody/index.js', '/plugins/quote-editor/', '/plugins/..%2fconfig.json', '/plugins/../package.json']) {
+    for (const url of [
+      '/plugins/quote-editor/missing.js',
+      '/plugins/nobody/index.js',
+      '/plugins/quote-editor/',
+      '/plugins/..%2fconfig.json',
+      '/plugins/../package.json',
+    ]) {
       const response = await server.app.inject({ method: 'GET', url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: url.endsWith('/') ? 403 : 404 });
       expect(response.body).not.toContain('<div id="root">');
     }
   });
 
-  it('lists the configured external plugins in /config.json, with the origins the server allows (not the file\'s)', async () => {
+  it("lists the configured external plugins in /config.json, with the origins the server allows (not the file's)", async () => {
     const config = (await server.app.inject({ method: 'GET', url: '/config.json' })).json();
     expect(config.externalPlugins).toEqual([{ id: 'quote-editor', url: '/plugins/quote-editor/index.js' }]);
     expect(config.pluginOrigins).toEqual(['https://plugins.example.com']);
@@ -74,13 +91,18 @@ describe('PLUGINS_DIR and PLUGIN_ORIGINS', () => {
     const defaults = readEnvironment({ DATA_DIR: '/srv/bo-data' }, '/repo');
     expect(defaults.pluginsDir).toBe('/srv/bo-data/plugins');
     expect(defaults.pluginOrigins).toEqual([]);
-    const set = readEnvironment({ PLUGINS_DIR: 'extra/plugins', PLUGIN_ORIGINS: 'https://cdn.example.com, http://127.0.0.1:9000/' }, '/repo');
+    const set = readEnvironment(
+      { PLUGINS_DIR: 'extra/plugins', PLUGIN_ORIGINS: 'https://cdn.example.com, http://127.0.0.1:9000/' },
+      '/repo',
+    );
     expect(set.pluginsDir).toBe('/repo/extra/plugins');
     expect(set.pluginOrigins).toEqual(['https://cdn.example.com', 'http://127.0.0.1:9000']);
   });
 
   it('refuse an origin with a path or another scheme, with a message', () => {
-    expect(() => pluginOrigins('https://cdn.example.com/plugins')).toThrow('PLUGIN_ORIGINS must hold origins such as https://plugins.example.com, without a path (got "https://cdn.example.com/plugins")');
+    expect(() => pluginOrigins('https://cdn.example.com/plugins')).toThrow(
+      'PLUGIN_ORIGINS must hold origins such as https://plugins.example.com, without a path (got "https://cdn.example.com/plugins")',
+    );
     expect(() => pluginOrigins('ftp://cdn.example.com')).toThrow(/PLUGIN_ORIGINS/);
     expect(() => pluginOrigins('*')).toThrow(/PLUGIN_ORIGINS/);
   });

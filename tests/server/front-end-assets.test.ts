@@ -16,7 +16,10 @@ let appDir: string;
 beforeAll(async () => {
   appDir = mkdtempSync(join(tmpdir(), 'backoffice-assets-'));
   mkdirSync(join(appDir, 'assets'));
-  writeFileSync(join(appDir, 'index.html'), `<!doctype html><html><head></head><body><script type="module" src="/assets/${ENTRY}"></script></body></html>`);
+  writeFileSync(
+    join(appDir, 'index.html'),
+    `<!doctype html><html><head></head><body><script type="module" src="/assets/${ENTRY}"></script></body></html>`,
+  );
   writeFileSync(join(appDir, 'assets', ENTRY), SOURCE);
   writeFileSync(join(appDir, 'assets', `${ENTRY}.br`), brotliCompressSync(SOURCE));
   writeFileSync(join(appDir, 'assets', `${ENTRY}.gz`), gzipSync(SOURCE));
@@ -27,7 +30,8 @@ afterAll(async () => {
   rmSync(appDir, { recursive: true, force: true });
 });
 
-const get = (url: string, acceptEncoding?: string) => server.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+const get = (url: string, acceptEncoding?: string) =>
+  server.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 describe('assets', () => {
   it('sends the brotli file to a browser that accepts it, else gzip, else the file itself; all cached for a year', async () => {
@@ -59,7 +63,11 @@ describe('assets', () => {
   it('has index.html and /config.json checked on every visit (no-cache)', async () => {
     for (const url of ['/', '/index.html', '/leads-contact', '/config.json']) {
       const response = await get(url, 'br, gzip');
-      expect({ url, status: response.statusCode, cache: response.headers['cache-control'] }).toEqual({ url, status: 200, cache: 'no-cache' });
+      expect({ url, status: response.statusCode, cache: response.headers['cache-control'] }).toEqual({
+        url,
+        status: 200,
+        cache: 'no-cache',
+      });
     }
     expect((await get('/')).body).toContain(`/assets/${ENTRY}`);
   });

@@ -22,9 +22,28 @@ import { createTestServer, multipartBody, pngImage, type TestServer } from './he
  */
 
 const TABLES = [
-  'about_cards', 'admins', 'articles', 'companies', 'contact_sales', 'countries', 'country_regions', 'dashboard_hero', 'faqs', 'home_hero',
-  'job_candidates', 'jobs', 'leads', 'legal_pages', 'newsletter_subscribers', 'podcast_hero', 'podcasts', 'pricing_plans', 'reviews', 'row_counts',
-  'sections', 'seo_pages',
+  'about_cards',
+  'admins',
+  'articles',
+  'companies',
+  'contact_sales',
+  'countries',
+  'country_regions',
+  'dashboard_hero',
+  'faqs',
+  'home_hero',
+  'job_candidates',
+  'jobs',
+  'leads',
+  'legal_pages',
+  'newsletter_subscribers',
+  'podcast_hero',
+  'podcasts',
+  'pricing_plans',
+  'reviews',
+  'row_counts',
+  'sections',
+  'seo_pages',
 ];
 /** The tables that hold records (what a request stores), without the row counters. */
 const RECORD_TABLES = TABLES.filter((table) => table !== 'row_counts');
@@ -71,7 +90,9 @@ const BAD_TEXT = ['a\u0000b', '\ud800x', 'x\u0007y', 'x\u001by'];
 const LONG = 'L'.repeat(100_000);
 /** Issue 30: markup nested far past the limits (30,000 levels held the event loop for seconds), in text and files. */
 const NESTED_HTML = `${'<div>'.repeat(30_000)}x${'</div>'.repeat(30_000)}`;
-const NESTED_SVG = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(20_000)}${'</g>'.repeat(20_000)}</svg>`);
+const NESTED_SVG = Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(20_000)}${'</g>'.repeat(20_000)}</svg>`,
+);
 
 const SOME_UUID = '00000000-0000-4000-8000-00000000f022';
 const BAD_PARAMS = [
@@ -109,17 +130,28 @@ const BAD_QUERIES = [
  * JSON form field of a section form (with the other fields a section needs, so the route reaches its parser).
  */
 const DEEP_LEVELS = [5_000, 20_000];
-const deepJson = (levels: number) => (levels % 2 === 0 ? `${'['.repeat(levels)}${']'.repeat(levels)}` : `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`);
+const deepJson = (levels: number) =>
+  levels % 2 === 0 ? `${'['.repeat(levels)}${']'.repeat(levels)}` : `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
 function deepBody(schema: TSchema | undefined, levels: number): string {
   const fields = Object.keys((schema?.properties ?? {}) as Record<string, unknown>);
   return `{${(fields.length ? fields : ['email', 'title', 'name']).map((field) => `${JSON.stringify(field)}:${deepJson(levels)}`).join(',')}}`;
 }
 function deepForm(levels: number): { payload: Buffer; type: string } {
   const boundary = 'FuzzDeepBoundary';
-  const fields: Record<string, string> = { title: 'Deep', page: 'home', sectionType: 'general', 'generalSection.heading': 'Deep' };
+  const fields: Record<string, string> = {
+    title: 'Deep',
+    page: 'home',
+    sectionType: 'general',
+    'generalSection.heading': 'Deep',
+  };
   for (const key of ['buttons', 'cards', 'imageDimensions']) fields[`generalSection.${key}`] = deepJson(levels);
-  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  return { payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`), type: `multipart/form-data; boundary=${boundary}` };
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return {
+    payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 /**
@@ -130,24 +162,69 @@ function deepForm(levels: number): { payload: Buffer; type: string } {
 const JS_NUMBERS = ['0x1a1', '0b110100001', '0o641', '4.17e2', '+417', ' 417', '417 ', '4_17', 'Infinity', 'NaN'];
 const COERCED_NUMBER = /[:,[]417[,\]}]/g;
 const EDGE_DAYS = ['2031-02-30', '0000-01-01', '10000-01-01', '0999-12-31'];
-const EDGE_TIMES = ['2031-02-30T10:00:00Z', '0000-01-01T00:00:00Z', '10000-01-01T00:00:00Z', '+010000-01-01T00:00:00.000Z', '2031-01-01T10:00:00+15:99', '2031-01-01T10:00:00-00:60', '2031-01-01T24:00:00Z'];
+const EDGE_TIMES = [
+  '2031-02-30T10:00:00Z',
+  '0000-01-01T00:00:00Z',
+  '10000-01-01T00:00:00Z',
+  '+010000-01-01T00:00:00.000Z',
+  '2031-01-01T10:00:00+15:99',
+  '2031-01-01T10:00:00-00:60',
+  '2031-01-01T24:00:00Z',
+];
 const COERCED_DATES = ['2031-03-02', '2031-01-02', '10000-', '+010000', '0999-'];
 const EDGE_QUERIES = [
   ...EDGE_DAYS.flatMap((day) => [`from=${day}`, `to=${day}`]),
   ...['page=0x10', 'page=0b11', 'pageSize=1e2', 'pageSize=%2B7', 'page=%207', 'page=1_000'],
-  ...['2026-01-01 10:00:00+15:99', '2026-01-01 10:00:00-00:60', '2026-01-01 24:00:00+00', '0000-01-01 10:00:00+00'].flatMap((at) => {
+  ...[
+    '2026-01-01 10:00:00+15:99',
+    '2026-01-01 10:00:00-00:60',
+    '2026-01-01 24:00:00+00',
+    '0000-01-01 10:00:00+00',
+  ].flatMap((at) => {
     const cursor = Buffer.from(`${at}|${SOME_UUID}`).toString('base64url');
     return [`page=2&total=5&after=${cursor}`, `page=2&total=5&before=${cursor}`];
   }),
 ];
 /** One plausible multipart form for every form route (fields a route does not read are ignored by it). */
 const FORM_BASE: Record<string, string> = {
-  title: 'Fuzz form', subtitle: 'Fuzz', creator: 'Fuzz', date: '2026-11-02', readTime: '7', description: 'Fuzz', category: 'Fulfillment', content: '<p>Fuzz</p>',
-  metaDescription: 'Fuzz', status: 'scheduled', publishAt: '2031-01-01T10:00:00Z', name: 'Fuzz', row: '3', order: '2', page: 'footer', sectionType: 'general',
-  'generalSection.heading': 'Fuzz', url: 'https://example.com/fuzz', dateScheduled: '2026-12-05', isLiveNow: 'false', job: 'Fuzz', fName: 'Fuzz', lName: 'Fuzz',
-  email: 'fuzz-form@example.com', phone: '+212600000000', firstName: 'Fuzz', lastName: 'Fuzz', review: 'Fuzz', company: 'Fuzz', country: 'Fuzz', region: 'Fuzz',
+  title: 'Fuzz form',
+  subtitle: 'Fuzz',
+  creator: 'Fuzz',
+  date: '2026-11-02',
+  readTime: '7',
+  description: 'Fuzz',
+  category: 'Fulfillment',
+  content: '<p>Fuzz</p>',
+  metaDescription: 'Fuzz',
+  status: 'scheduled',
+  publishAt: '2031-01-01T10:00:00Z',
+  name: 'Fuzz',
+  row: '3',
+  order: '2',
+  page: 'footer',
+  sectionType: 'general',
+  'generalSection.heading': 'Fuzz',
+  url: 'https://example.com/fuzz',
+  dateScheduled: '2026-12-05',
+  isLiveNow: 'false',
+  job: 'Fuzz',
+  fName: 'Fuzz',
+  lName: 'Fuzz',
+  email: 'fuzz-form@example.com',
+  phone: '+212600000000',
+  firstName: 'Fuzz',
+  lastName: 'Fuzz',
+  review: 'Fuzz',
+  company: 'Fuzz',
+  country: 'Fuzz',
+  region: 'Fuzz',
 };
-const FORM_DATES: Record<string, string[]> = { date: EDGE_DAYS, dateScheduled: EDGE_DAYS, publishAt: EDGE_TIMES, updatedAt: EDGE_TIMES };
+const FORM_DATES: Record<string, string[]> = {
+  date: EDGE_DAYS,
+  dateScheduled: EDGE_DAYS,
+  publishAt: EDGE_TIMES,
+  updatedAt: EDGE_TIMES,
+};
 const BAD_FILE_NAMES = ['cv\u0000.pdf', 'cv\u0007.pdf', 'cv\u001b[0m.pdf', 'cv\u007f.pdf'];
 
 /** Hand-made broken multipart bodies. */
@@ -156,19 +233,52 @@ function brokenForms(): Array<{ name: string; payload: Buffer; type: string }> {
   const type = `multipart/form-data; boundary=${boundary}`;
   const part = (name: string, value: string | Buffer, file?: string) =>
     Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file}"\r\nContent-Type: image/png` : ''}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file}"\r\nContent-Type: image/png` : ''}\r\n\r\n`,
+      ),
       Buffer.from(value),
       Buffer.from('\r\n'),
     ]);
   const end = Buffer.from(`--${boundary}--\r\n`);
-  const fields = (values: Record<string, string | Buffer>) => Buffer.concat([...Object.entries(values).map(([name, value]) => part(name, value)), end]);
-  const common = ['title', 'name', 'heading', 'description', 'question', 'country', 'region', 'job', 'fName', 'email', 'url', 'sectionType', 'page', 'row'];
+  const fields = (values: Record<string, string | Buffer>) =>
+    Buffer.concat([...Object.entries(values).map(([name, value]) => part(name, value)), end]);
+  const common = [
+    'title',
+    'name',
+    'heading',
+    'description',
+    'question',
+    'country',
+    'region',
+    'job',
+    'fName',
+    'email',
+    'url',
+    'sectionType',
+    'page',
+    'row',
+  ];
   const every = (value: string | Buffer) => fields(Object.fromEntries(common.map((name) => [name, value])));
   const png = pngImage(20, 20, [200, 10, 10]);
-  const images = ['image', 'logo', 'flag', 'cover', 'media', 'avatar', 'profilePic', 'blogPhoto', 'resume', 'portfolio'];
+  const images = [
+    'image',
+    'logo',
+    'flag',
+    'cover',
+    'media',
+    'avatar',
+    'profilePic',
+    'blogPhoto',
+    'resume',
+    'portfolio',
+  ];
   return [
     { name: 'no closing boundary', payload: part('title', 'x'), type },
-    { name: 'cut in the middle of a part', payload: fields({ title: 'hello', heading: 'world' }).subarray(0, 60), type },
+    {
+      name: 'cut in the middle of a part',
+      payload: fields({ title: 'hello', heading: 'world' }).subarray(0, 60),
+      type,
+    },
     { name: 'boundary missing from the header', payload: fields({ title: 'x' }), type: 'multipart/form-data' },
     { name: 'another boundary', payload: fields({ title: 'x' }), type: 'multipart/form-data; boundary=Other' },
     { name: 'NUL in every field', payload: every('a\u0000b'), type },
@@ -176,10 +286,18 @@ function brokenForms(): Array<{ name: string; payload: Buffer; type: string }> {
     { name: 'lone surrogate (CESU bytes) in every field', payload: every(Buffer.from([0xed, 0xa0, 0x80])), type },
     { name: '100 kB in every field', payload: every(LONG), type },
     { name: '__proto__ field', payload: fields({ __proto__: 'x', constructor: 'y' } as Record<string, string>), type },
-    { name: 'truncated PNG in every file field', payload: Buffer.concat([...images.map((name) => part(name, png.subarray(0, 30), `${name}.png`)), end]), type },
+    {
+      name: 'truncated PNG in every file field',
+      payload: Buffer.concat([...images.map((name) => part(name, png.subarray(0, 30), `${name}.png`)), end]),
+      type,
+    },
     { name: 'empty body', payload: Buffer.alloc(0), type },
     { name: 'nested markup in every field', payload: every(NESTED_HTML.slice(25_000 * 5, -25_000 * 6)), type },
-    { name: 'nested SVG in every file field', payload: Buffer.concat([...images.map((name) => part(name, NESTED_SVG, `${name}.svg`)), end]), type },
+    {
+      name: 'nested SVG in every file field',
+      payload: Buffer.concat([...images.map((name) => part(name, NESTED_SVG, `${name}.svg`)), end]),
+      type,
+    },
   ];
 }
 
@@ -191,7 +309,12 @@ function sample(schema: TSchema | undefined): unknown {
   if (schema.const !== undefined) return schema.const;
   switch (schema.type) {
     case 'object':
-      return Object.fromEntries(Object.entries((schema.properties ?? {}) as Record<string, TSchema>).map(([key, value]) => [key, sample(value)]));
+      return Object.fromEntries(
+        Object.entries((schema.properties ?? {}) as Record<string, TSchema>).map(([key, value]) => [
+          key,
+          sample(value),
+        ]),
+      );
     case 'array':
       return [sample(schema.items as TSchema)];
     case 'integer':
@@ -210,9 +333,15 @@ function sample(schema: TSchema | undefined): unknown {
 /** Whether a "wrong type" value is in fact of the field's type (a boolean for a boolean, a finite number for a number). */
 function rightType(value: unknown, schema: TSchema): boolean {
   // A field declared nullable (publishAt: a time, or null for none) rightly takes null.
-  if (value === null) return schema.type === 'null' || Boolean(schema.anyOf?.some((option: TSchema) => option.type === 'null'));
+  if (value === null)
+    return schema.type === 'null' || Boolean(schema.anyOf?.some((option: TSchema) => option.type === 'null'));
   if (typeof value === 'boolean') return schema.type === 'boolean';
-  const number = typeof value === 'number' ? value : value && typeof value === 'object' && 'raw' in value ? Number((value as Raw).raw) : null;
+  const number =
+    typeof value === 'number'
+      ? value
+      : value && typeof value === 'object' && 'raw' in value
+        ? Number((value as Raw).raw)
+        : null;
   if (number === null || !Number.isFinite(number)) return false;
   return schema.type === 'number' || (schema.type === 'integer' && Number.isInteger(number));
 }
@@ -220,7 +349,10 @@ function rightType(value: unknown, schema: TSchema): boolean {
 const encode = (value: unknown): string => {
   if (value && typeof value === 'object' && 'raw' in (value as Raw)) return (value as Raw).raw;
   if (Array.isArray(value)) return `[${value.map(encode).join(',')}]`;
-  if (value && typeof value === 'object') return `{${Object.entries(value).map(([key, entry]) => `${JSON.stringify(key)}:${encode(entry)}`).join(',')}}`;
+  if (value && typeof value === 'object')
+    return `{${Object.entries(value)
+      .map(([key, entry]) => `${JSON.stringify(key)}:${encode(entry)}`)
+      .join(',')}}`;
   return JSON.stringify(value);
 };
 
@@ -231,7 +363,8 @@ function bodySchemas(): Map<string, TSchema> {
     if (!group || typeof group !== 'object') continue;
     for (const endpoint of Object.values(group as Record<string, unknown>)) {
       const candidate = endpoint as { method?: string; path?: string; body?: TSchema };
-      if (typeof candidate?.method === 'string' && typeof candidate.path === 'string' && candidate.body) found.set(`${candidate.method} /api${candidate.path}`, candidate.body);
+      if (typeof candidate?.method === 'string' && typeof candidate.path === 'string' && candidate.body)
+        found.set(`${candidate.method} /api${candidate.path}`, candidate.body);
     }
   }
   found.set('POST /api/downloadNewsletter', contracts.SelectionBody);
@@ -247,7 +380,8 @@ function formRouteNames(): Set<string> {
     if (!group || typeof group !== 'object') continue;
     for (const endpoint of Object.values(group as Record<string, unknown>)) {
       const candidate = endpoint as { method?: string; path?: string; form?: unknown };
-      if (typeof candidate?.method === 'string' && typeof candidate.path === 'string' && candidate.form !== undefined) found.add(`${candidate.method} /api${candidate.path}`);
+      if (typeof candidate?.method === 'string' && typeof candidate.path === 'string' && candidate.form !== undefined)
+        found.add(`${candidate.method} /api${candidate.path}`);
     }
   }
   return found;
@@ -255,8 +389,16 @@ function formRouteNames(): Set<string> {
 
 /** Which table holds the records a `/:id` write route changes (for real ids, so a body reaches the record). */
 const ID_TABLES: Array<[RegExp, string]> = [
-  [/\/faq\//, 'faqs'], [/\/job\//, 'jobs'], [/\/guides\//, 'legal_pages'], [/\/pricingModel\//, 'pricing_plans'], [/\/blog\//, 'articles'],
-  [/\/podcast\//, 'podcasts'], [/Country\//, 'countries'], [/\/reviews\//, 'reviews'], [/\/card\//, 'about_cards'], [/\/section\/update/, 'sections'],
+  [/\/faq\//, 'faqs'],
+  [/\/job\//, 'jobs'],
+  [/\/guides\//, 'legal_pages'],
+  [/\/pricingModel\//, 'pricing_plans'],
+  [/\/blog\//, 'articles'],
+  [/\/podcast\//, 'podcasts'],
+  [/Country\//, 'countries'],
+  [/\/reviews\//, 'reviews'],
+  [/\/card\//, 'about_cards'],
+  [/\/section\/update/, 'sections'],
   [/\/admin\/update/, 'admins'],
 ];
 
@@ -278,7 +420,9 @@ describe('fuzzing every route', () => {
   beforeAll(async () => {
     // Background jobs wait (an hour's polling): a publish scheduled by an accepted request, run while a later
     // request is refused, would look like that refusal changing stored data (editorial-workflow.test.ts runs them).
-    server = await createTestServer({ config: { intakeRequestsPerMinute: 1_000_000, signInAttemptsPerMinute: 1_000_000, jobPollingSeconds: 3600 } });
+    server = await createTestServer({
+      config: { intakeRequestsPerMinute: 1_000_000, signInAttemptsPerMinute: 1_000_000, jobPollingSeconds: 3600 },
+    });
     const context = seedContext(server.db, server.storage);
     for (const module of registeredModules) if (module.demoSeed) await module.demoSeed.seed(context);
     cookie = await server.signIn('superAdmin');
@@ -289,7 +433,10 @@ describe('fuzzing every route', () => {
       try {
         // Export files (and their folder) are written by a background job after an accepted POST /api/exports was
         // answered, during whichever route is fuzzed next: left out; exports.test.ts shows refused exports store nothing.
-        return readdirSync(join(server.dataDir), { recursive: true }).filter((name) => /^(uploads|private)\//.test(String(name)) && !/^private\/exports(\/|$)/.test(String(name))).sort().join(',');
+        return readdirSync(join(server.dataDir), { recursive: true })
+          .filter((name) => /^(uploads|private)\//.test(String(name)) && !/^private\/exports(\/|$)/.test(String(name)))
+          .sort()
+          .join(',');
       } catch {
         return '';
       }
@@ -309,7 +456,15 @@ describe('fuzzing every route', () => {
     let edgeStoresSeen = 0;
     let slugs = 0;
     const blogCover = pngImage(1062, 530, [10, 80, 160]);
-    const figures: Figures = { routes: routes.length, requests: 0, status5xx: [], notEnvelope: [], changedOnRefusal: [], coerced2xx: [], passed2xx: 0 };
+    const figures: Figures = {
+      routes: routes.length,
+      requests: 0,
+      status5xx: [],
+      notEnvelope: [],
+      changedOnRefusal: [],
+      coerced2xx: [],
+      passed2xx: 0,
+    };
     let state = await fingerprint();
     // Measured only while a request is handled: the test's own fingerprints and dumps are not the server's stalls.
     const eventLoop = monitorEventLoopDelay({ resolution: 10 });
@@ -323,11 +478,16 @@ describe('fuzzing every route', () => {
 
     const realIds = new Map<string, string>();
     for (const [, table] of ID_TABLES) {
-      const row = await sql<{ id: string }>`select id::text as id from ${sql.table(table)} order by created_at limit 1`.execute(server.db).catch(() => ({ rows: [] as Array<{ id: string }> }));
+      const row = await sql<{ id: string }>`select id::text as id from ${sql.table(table)} order by created_at limit 1`
+        .execute(server.db)
+        .catch(() => ({ rows: [] as Array<{ id: string }> }));
       if (row.rows[0]) realIds.set(table, row.rows[0].id);
     }
     const urlWithIds = (route: RegisteredRoute) => {
-      const table = route.method === 'DELETE' || route.method === 'GET' ? undefined : ID_TABLES.find(([pattern]) => pattern.test(route.url))?.[1];
+      const table =
+        route.method === 'DELETE' || route.method === 'GET'
+          ? undefined
+          : ID_TABLES.find(([pattern]) => pattern.test(route.url))?.[1];
       return route.url
         .replace(':id', (table && realIds.get(table)) || SOME_UUID)
         .replace(':kind', 'resume')
@@ -345,7 +505,10 @@ describe('fuzzing every route', () => {
       eventLoop.reset();
       eventLoop.enable();
       const cpuBefore = process.cpuUsage();
-      const response = await server.app.inject({ ...options, headers: { ...(anonymous ? {} : { cookie }), ...options.headers } });
+      const response = await server.app.inject({
+        ...options,
+        headers: { ...(anonymous ? {} : { cookie }), ...options.headers },
+      });
       const cpu = process.cpuUsage(cpuBefore);
       eventLoop.disable();
       const cpuMs = (cpu.user + cpu.system) / 1000;
@@ -354,7 +517,8 @@ describe('fuzzing every route', () => {
       if (eventLoop.max / 1e6 > longestStall.ms) longestStall = { ms: eventLoop.max / 1e6, where };
       // A stall is the server's when the process also ran that long: on a loaded machine the loop waits for a CPU
       // for hundreds of milliseconds while running nothing (585 ms at load 29, 81 ms when measured idle).
-      if (eventLoop.max / 1e6 > 200 + idleStall && cpuMs > 200) stalls.push(`${where} ${(eventLoop.max / 1e6).toFixed(0)} ms (process CPU ${cpuMs.toFixed(0)} ms)`);
+      if (eventLoop.max / 1e6 > 200 + idleStall && cpuMs > 200)
+        stalls.push(`${where} ${(eventLoop.max / 1e6).toFixed(0)} ms (process CPU ${cpuMs.toFixed(0)} ms)`);
       if (status >= 500) figures.status5xx.push(`${where} ${response.body.slice(0, 120)}`);
       // Reads are checked once per route (below), writes after each request: the fingerprint is the slow part.
       const after = options.method === 'GET' ? state : await fingerprint();
@@ -365,7 +529,8 @@ describe('fuzzing every route', () => {
         } catch {
           // counted below
         }
-        if (body.success !== false || typeof body.message !== 'string' || !body.message) figures.notEnvelope.push(`${where} ${response.body.slice(0, 120)}`);
+        if (body.success !== false || typeof body.message !== 'string' || !body.message)
+          figures.notEnvelope.push(`${where} ${response.body.slice(0, 120)}`);
         if (after !== state) figures.changedOnRefusal.push(`${where} (${changedParts(state, after)})`);
       } else {
         figures.passed2xx += 1;
@@ -374,11 +539,23 @@ describe('fuzzing every route', () => {
         else if (after !== state) {
           // A 2xx that changed something: what changed must not hold a coerced marker.
           // row_counts is left out: its counters grow with every request and reach 417 on their own.
-          const dump = JSON.stringify((await sql.raw(`select ${RECORD_TABLES.map((table) => `(select json_agg(t) from ${table} t) as ${table}`).join(', ')}`).execute(server.db)).rows[0]);
-          for (const marker of ['ZZCOERCED', 'ZZOBJECT', '424242.25', 'Infinity', '[object Object]']) if (dump.includes(marker)) figures.coerced2xx.push(`${where} stored ${marker}`);
+          const dump = JSON.stringify(
+            (
+              await sql
+                .raw(
+                  `select ${RECORD_TABLES.map((table) => `(select json_agg(t) from ${table} t) as ${table}`).join(', ')}`,
+                )
+                .execute(server.db)
+            ).rows[0],
+          );
+          for (const marker of ['ZZCOERCED', 'ZZOBJECT', '424242.25', 'Infinity', '[object Object]'])
+            if (dump.includes(marker)) figures.coerced2xx.push(`${where} stored ${marker}`);
           // Counted when this request added one (a stored one stays in every later dump).
-          const edgeStores = COERCED_DATES.reduce((count, marker) => count + dump.split(marker).length - 1, 0) + (dump.match(COERCED_NUMBER) ?? []).length;
-          if (edgeStores > edgeStoresSeen) figures.coerced2xx.push(`${where} stored a rolled-over date or a JS-syntax number as 417`);
+          const edgeStores =
+            COERCED_DATES.reduce((count, marker) => count + dump.split(marker).length - 1, 0) +
+            (dump.match(COERCED_NUMBER) ?? []).length;
+          if (edgeStores > edgeStoresSeen)
+            figures.coerced2xx.push(`${where} stored a rolled-over date or a JS-syntax number as 417`);
           edgeStoresSeen = edgeStores;
         }
       }
@@ -392,29 +569,62 @@ describe('fuzzing every route', () => {
       }
       await fuzzRoute(route);
       const after = await fingerprint();
-      if (after !== state) figures.changedOnRefusal.push(`${route.method} ${route.url} (its GET requests changed stored data)`);
+      if (after !== state)
+        figures.changedOnRefusal.push(`${route.method} ${route.url} (its GET requests changed stored data)`);
       state = after;
     }
 
     /** Issue 30: edge dates, JS-syntax numbers (in every field at once, and in each number field) and bad file names in a form. */
     async function fuzzFormEdges(name: string, method: 'GET', url: string) {
-      const post = (label: string, fields: Record<string, string>, files: Parameters<typeof multipartBody>[1] = {}, wrongType: string[] | null = null) =>
-        send(`${name} form ${label}`, { method, url, ...multipartBody({ ...fields, slug: `fuzz-${(slugs += 1)}` }, files) }, wrongType);
+      const post = (
+        label: string,
+        fields: Record<string, string>,
+        files: Parameters<typeof multipartBody>[1] = {},
+        wrongType: string[] | null = null,
+      ) =>
+        send(
+          `${name} form ${label}`,
+          { method, url, ...multipartBody({ ...fields, slug: `fuzz-${(slugs += 1)}` }, files) },
+          wrongType,
+        );
       const accepted = figures.passed2xx;
       await post('plausible', FORM_BASE);
       const plausible = figures.passed2xx > accepted;
       // 'Infinity' and 'NaN' are words a text field may hold: they go to the number fields only.
-      for (const text of JS_NUMBERS.slice(0, -2)) await post(`every field ${JSON.stringify(text)}`, Object.fromEntries(Object.keys(FORM_BASE).map((field) => [field, text])));
+      for (const text of JS_NUMBERS.slice(0, -2))
+        await post(
+          `every field ${JSON.stringify(text)}`,
+          Object.fromEntries(Object.keys(FORM_BASE).map((field) => [field, text])),
+        );
       const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
       for (const fileName of BAD_FILE_NAMES) {
-        await post(`resume named ${JSON.stringify(fileName)}`, FORM_BASE, { resume: { data: pdf, filename: fileName, type: 'application/pdf' } }, []);
-        await post(`image named ${JSON.stringify(fileName)}`, FORM_BASE, { [name.includes('blog') ? 'blogPhoto' : 'image']: { data: blogCover, filename: fileName.replace('.pdf', '.png'), type: 'image/png' } }, []);
+        await post(
+          `resume named ${JSON.stringify(fileName)}`,
+          FORM_BASE,
+          { resume: { data: pdf, filename: fileName, type: 'application/pdf' } },
+          [],
+        );
+        await post(
+          `image named ${JSON.stringify(fileName)}`,
+          FORM_BASE,
+          {
+            [name.includes('blog') ? 'blogPhoto' : 'image']: {
+              data: blogCover,
+              filename: fileName.replace('.pdf', '.png'),
+              type: 'image/png',
+            },
+          },
+          [],
+        );
       }
       // One field at a time only where the plausible form passed: elsewhere it is refused for another reason.
       if (!plausible) return;
       formsAccepted.push(name);
-      for (const text of JS_NUMBERS) for (const field of ['readTime', 'row', 'order']) await post(`${field}=${JSON.stringify(text)}`, { ...FORM_BASE, [field]: text });
-      for (const [field, values] of Object.entries(FORM_DATES)) for (const value of values) await post(`${field}=${value}`, { ...FORM_BASE, [field]: value });
+      for (const text of JS_NUMBERS)
+        for (const field of ['readTime', 'row', 'order'])
+          await post(`${field}=${JSON.stringify(text)}`, { ...FORM_BASE, [field]: text });
+      for (const [field, values] of Object.entries(FORM_DATES))
+        for (const value of values) await post(`${field}=${value}`, { ...FORM_BASE, [field]: value });
     }
 
     async function fuzzRoute(route: RegisteredRoute) {
@@ -426,39 +636,81 @@ describe('fuzzing every route', () => {
       for (const param of route.url.match(/:[A-Za-z_]+/g) ?? []) {
         for (const bad of BAD_PARAMS) {
           const hostile = urlWithIds({ ...route, url: route.url.replace(param, bad) });
-          await send(`${name} [${param}=${bad.slice(0, 30)}]`, { method, url: hostile, ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) }, null);
+          await send(
+            `${name} [${param}=${bad.slice(0, 30)}]`,
+            { method, url: hostile, ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) },
+            null,
+          );
         }
       }
 
       if (route.method === 'GET') {
-        for (const query of [...BAD_QUERIES, ...EDGE_QUERIES]) await send(`${name} ?${query.slice(0, 40)}`, { method, url: `${url}?${query}` }, null);
+        for (const query of [...BAD_QUERIES, ...EDGE_QUERIES])
+          await send(`${name} ?${query.slice(0, 40)}`, { method, url: `${url}?${query}` }, null);
         return;
       }
       if (route.method === 'DELETE') {
-        await send(`${name} with a JSON body`, { method, url: route.url.replace(/:[A-Za-z_]+/g, SOME_UUID), payload: '{"__proto__":{"x":1}}', headers: { 'content-type': 'application/json' } }, null);
-        await send(`${name} with a JSON body nested 5,000 deep`, { method, url: route.url.replace(/:[A-Za-z_]+/g, SOME_UUID), payload: deepBody(undefined, 5_000), headers: { 'content-type': 'application/json' } }, null);
+        await send(
+          `${name} with a JSON body`,
+          {
+            method,
+            url: route.url.replace(/:[A-Za-z_]+/g, SOME_UUID),
+            payload: '{"__proto__":{"x":1}}',
+            headers: { 'content-type': 'application/json' },
+          },
+          null,
+        );
+        await send(
+          `${name} with a JSON body nested 5,000 deep`,
+          {
+            method,
+            url: route.url.replace(/:[A-Za-z_]+/g, SOME_UUID),
+            payload: deepBody(undefined, 5_000),
+            headers: { 'content-type': 'application/json' },
+          },
+          null,
+        );
         return;
       }
 
       // Wrong content types, bodies that are not JSON objects, prototype keys.
-      const raw = (label: string, payload: string | Buffer, type?: string) => send(`${name} ${label}`, { method, url, payload, headers: type ? { 'content-type': type } : {} }, null);
+      const raw = (label: string, payload: string | Buffer, type?: string) =>
+        send(`${name} ${label}`, { method, url, payload, headers: type ? { 'content-type': type } : {} }, null);
       await raw('text/plain', 'hello', 'text/plain');
       await raw('application/xml', '<a/>', 'application/xml');
       await raw('form-urlencoded', 'a=b', 'application/x-www-form-urlencoded');
       await raw('octet-stream', Buffer.from([0, 1, 2]), 'application/octet-stream');
       await raw('broken JSON', '{"a":', 'application/json');
       await raw('empty JSON', '', 'application/json');
-      await raw('invalid UTF-8 JSON', Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xff]), Buffer.from('"}')]), 'application/json');
+      await raw(
+        'invalid UTF-8 JSON',
+        Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xff]), Buffer.from('"}')]),
+        'application/json',
+      );
       const schema = schemas.get(name);
       // A route that reads a JSON body must refuse one that is not an object; a route that reads none ignores it.
-      for (const top of ['1', '"x"', '[]', 'null', 'true', '[{"a":1}]']) await send(`${name} JSON ${top}`, { method, url, payload: top, headers: { 'content-type': 'application/json' } }, schema ? [] : null);
+      for (const top of ['1', '"x"', '[]', 'null', 'true', '[{"a":1}]'])
+        await send(
+          `${name} JSON ${top}`,
+          { method, url, payload: top, headers: { 'content-type': 'application/json' } },
+          schema ? [] : null,
+        );
       await raw('__proto__ key', '{"__proto__":{"isAdmin":true},"a":1}', 'application/json');
       await raw('constructor.prototype key', '{"constructor":{"prototype":{"isAdmin":true}}}', 'application/json');
-      for (const form of brokenForms()) await send(`${name} multipart: ${form.name}`, { method, url, payload: form.payload, headers: { 'content-type': form.type } }, null);
+      for (const form of brokenForms())
+        await send(
+          `${name} multipart: ${form.name}`,
+          { method, url, payload: form.payload, headers: { 'content-type': form.type } },
+          null,
+        );
       for (const levels of [...DEEP_LEVELS, 3_241]) {
         await raw(`JSON nested ${levels} deep`, deepBody(schema, levels), 'application/json');
         const form = deepForm(levels);
-        await send(`${name} multipart JSON fields nested ${levels} deep`, { method, url, payload: form.payload, headers: { 'content-type': form.type } }, null);
+        await send(
+          `${name} multipart JSON fields nested ${levels} deep`,
+          { method, url, payload: form.payload, headers: { 'content-type': form.type } },
+          null,
+        );
       }
       if (formRoutes.has(name)) await fuzzFormEdges(name, method, url);
 
@@ -467,10 +719,17 @@ describe('fuzzing every route', () => {
       const base = sample(schema) as Record<string, unknown>;
       const fieldSchemas = (schema.properties ?? {}) as Record<string, TSchema>;
       const json = (label: string, body: Record<string, unknown>, wrongType: string[] | null) =>
-        send(`${name} ${label}`, { method, url, payload: encode(body), headers: { 'content-type': 'application/json' } }, wrongType);
+        send(
+          `${name} ${label}`,
+          { method, url, payload: encode(body), headers: { 'content-type': 'application/json' } },
+          wrongType,
+        );
       for (const field of Object.keys(fieldSchemas)) {
         const fieldSchema = fieldSchemas[field];
-        const takesText = fieldSchema.type === 'string' || fieldSchema.anyOf?.some((option: TSchema) => option.type === 'string' || option.items?.type === 'string') || fieldSchema.items?.type === 'string';
+        const takesText =
+          fieldSchema.type === 'string' ||
+          fieldSchema.anyOf?.some((option: TSchema) => option.type === 'string' || option.items?.type === 'string') ||
+          fieldSchema.items?.type === 'string';
         for (const { value, coerced } of WRONG_TYPES) {
           // An array of text takes ['ZZCOERCED'] rightly; a nullable field would take null.
           if (Array.isArray(value) && (fieldSchema.type === 'array' || fieldSchema.anyOf)) continue;
@@ -484,13 +743,26 @@ describe('fuzzing every route', () => {
           }
           // Long text is not of the wrong type: a field whose limit allows it may take it.
           await json(`${field} 100 kB`, { ...base, [field]: fieldSchema.type === 'array' ? [LONG] : LONG }, null);
-          await json(`${field} nested markup`, { ...base, [field]: fieldSchema.type === 'array' ? [NESTED_HTML] : NESTED_HTML }, null);
+          await json(
+            `${field} nested markup`,
+            { ...base, [field]: fieldSchema.type === 'array' ? [NESTED_HTML] : NESTED_HTML },
+            null,
+          );
         }
         const { [field]: _dropped, ...missing } = base;
         await json(`without ${field}`, missing, null);
       }
       await json('extra field', { ...base, zzExtra: 'ZZCOERCED-extra' }, null);
-      await send(`${name} nested __proto__`, { method, url, payload: `${encode(base).slice(0, -1)}${Object.keys(base).length ? ',' : ''}"nested":{"__proto__":{"polluted":true}}}`, headers: { 'content-type': 'application/json' } }, null);
+      await send(
+        `${name} nested __proto__`,
+        {
+          method,
+          url,
+          payload: `${encode(base).slice(0, -1)}${Object.keys(base).length ? ',' : ''}"nested":{"__proto__":{"polluted":true}}}`,
+          headers: { 'content-type': 'application/json' },
+        },
+        null,
+      );
     }
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -501,7 +773,9 @@ describe('fuzzing every route', () => {
         `4xx without the envelope ${figures.notEnvelope.length}, 2xx answers ${figures.passed2xx}, ${seconds} s, event loop's longest stall ${longestStall.ms.toFixed(0)} ms (${longestStall.where}; idle ${idleStall.toFixed(0)} ms)`,
       ].join(' '),
     );
-    console.log(`fuzz form edges: ${formRoutes.size} form routes, the plausible form accepted by ${formsAccepted.length} (${formsAccepted.join(', ')})`);
+    console.log(
+      `fuzz form edges: ${formRoutes.size} form routes, the plausible form accepted by ${formsAccepted.length} (${formsAccepted.join(', ')})`,
+    );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(figures.routes).toBeGreaterThanOrEqual(75);
     expect(figures.status5xx).toEqual([]);

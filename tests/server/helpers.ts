@@ -1,5 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -71,17 +81,34 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-test-'));
   const appDir = join(dataDir, 'app');
   mkdirSync(join(appDir, 'assets'), { recursive: true });
-  writeFileSync(join(appDir, 'index.html'), `<!doctype html><html><body>${APP_MARKER}<div id="root"></div></body></html>`);
+  writeFileSync(
+    join(appDir, 'index.html'),
+    `<!doctype html><html><body>${APP_MARKER}<div id="root"></div></body></html>`,
+  );
   writeFileSync(join(appDir, 'assets', 'main.js'), 'console.log("app");');
   const appConfigFile = join(dataDir, 'backoffice.config.json');
   writeFileSync(appConfigFile, JSON.stringify({ apiBaseUrl: '/api', plugins: { countries: true } }));
 
   // Background jobs are looked for every half second (the least pg-boss allows), so tests wait little for them;
   // a closing test server hands its running jobs back after a second.
-  const config = defaultConfig({ logLevel: 'silent', appDir, appConfigFile, jobPollingSeconds: 0.5, jobShutdownSeconds: 1, ...options.config });
-  const { database, databaseUrl, dropDatabase } = TEST_DB === 'postgres' ? await openPostgresCopy(options) : await openPGliteClone(options);
+  const config = defaultConfig({
+    logLevel: 'silent',
+    appDir,
+    appConfigFile,
+    jobPollingSeconds: 0.5,
+    jobShutdownSeconds: 1,
+    ...options.config,
+  });
+  const { database, databaseUrl, dropDatabase } =
+    TEST_DB === 'postgres' ? await openPostgresCopy(options) : await openPGliteClone(options);
   const storage = options.storage ?? new LocalDiskStorage(dataDir);
-  const app = await buildApp({ db: database.db, storage, config, extraModules: options.extraModules, logStream: options.logStream });
+  const app = await buildApp({
+    db: database.db,
+    storage,
+    config,
+    extraModules: options.extraModules,
+    logStream: options.logStream,
+  });
   await app.ready();
   // Tests play the app's own pages: a browser marks every request it sends from them `Sec-Fetch-Site:
   // same-origin`, which the cross-site check asks of a cookie-authenticated write. A test that sends its own
@@ -91,8 +118,13 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     if (!options || typeof options !== 'object') return (rawInject as (options?: unknown) => unknown)(options);
     const request = options as { headers?: Record<string, unknown> };
     const headers = request.headers ?? {};
-    const proves = Object.keys(headers).some((name) => ['origin', 'sec-fetch-site', 'referer'].includes(name.toLowerCase()));
-    return rawInject({ ...request, headers: proves ? headers : { 'sec-fetch-site': 'same-origin', ...headers } } as never);
+    const proves = Object.keys(headers).some((name) =>
+      ['origin', 'sec-fetch-site', 'referer'].includes(name.toLowerCase()),
+    );
+    return rawInject({
+      ...request,
+      headers: proves ? headers : { 'sec-fetch-site': 'same-origin', ...headers },
+    } as never);
   };
   app.inject = sameOriginInject as FastifyInstance['inject'];
 
@@ -100,7 +132,13 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     adminCounter += 1;
     const address = email ?? `${role.toLowerCase()}-${adminCounter}-${randomBytes(3).toString('hex')}@example.com`;
     testPasswordHash ??= hashPassword(TEST_PASSWORD);
-    const row = await insertAdmin(database.db, { firstName: 'Test', lastName: role, email: address, passwordHash: await testPasswordHash, role });
+    const row = await insertAdmin(database.db, {
+      firstName: 'Test',
+      lastName: role,
+      email: address,
+      passwordHash: await testPasswordHash,
+      role,
+    });
     return { id: row.id, email: row.email };
   }
 
@@ -115,8 +153,13 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     createAdmin: addAdmin,
     async signIn(role: Role = 'superAdmin') {
       const { email } = await addAdmin(role);
-      const response = await app.inject({ method: 'POST', url: '/api/admin/signin', payload: { email, password: TEST_PASSWORD } });
-      if (response.statusCode !== 200) throw new Error(`Sign-in as ${role} failed: ${response.statusCode} ${response.body}`);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/admin/signin',
+        payload: { email, password: TEST_PASSWORD },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`Sign-in as ${role} failed: ${response.statusCode} ${response.body}`);
       return sessionCookieOf(response.headers['set-cookie']);
     },
     async close() {
@@ -130,7 +173,9 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
 
 /** `bo_session=<token>` (or `__Host-bo_session=` over HTTPS) from a Set-Cookie header, for the Cookie header of later requests. */
 export function sessionCookieOf(setCookie: string | string[] | undefined): string {
-  const header = [setCookie ?? []].flat().find((value) => value.startsWith('bo_session=') || value.startsWith('__Host-bo_session='));
+  const header = [setCookie ?? []]
+    .flat()
+    .find((value) => value.startsWith('bo_session=') || value.startsWith('__Host-bo_session='));
   if (!header) throw new Error('No bo_session cookie was set');
   return header.split(';')[0];
 }
@@ -163,7 +208,10 @@ export async function onPostgres<T>(work: (client: pg.Client) => Promise<T>, url
  * cached in the temp directory under a hash of the migrations, shared by every worker and run; a
  * lock directory makes the first worker build it while the others wait.
  */
-async function openPGliteClone({ onQuery, dbMetrics }: TestServerOptions): Promise<{ database: OpenedDatabase; databaseUrl: null; dropDatabase: () => Promise<void> }> {
+async function openPGliteClone({
+  onQuery,
+  dbMetrics,
+}: TestServerOptions): Promise<{ database: OpenedDatabase; databaseUrl: null; dropDatabase: () => Promise<void> }> {
   const database = await openDatabase({ loadDataDir: await pgliteTemplateData(), onQuery, metrics: dbMetrics });
   return { database, databaseUrl: null, dropDatabase: async () => {} };
 }
@@ -208,7 +256,12 @@ function computeMigrationsFingerprint(): string {
   // the db helpers they call (e.g. src/db/row-counts.ts): any change makes a new template.
   const source = join(ROOT, 'packages/server/src');
   const files = readdirSync(source, { recursive: true, encoding: 'utf8' })
-    .filter((path) => /(^|\/)migrations\/[^/]+\.ts$/.test(path) || /^db\/[^/]+\.ts$/.test(path) || path === 'jobs/job-schema-install.ts')
+    .filter(
+      (path) =>
+        /(^|\/)migrations\/[^/]+\.ts$/.test(path) ||
+        /^db\/[^/]+\.ts$/.test(path) ||
+        path === 'jobs/job-schema-install.ts',
+    )
     .sort();
   for (const file of files) hash.update(file).update(readFileSync(join(source, file)));
   hash.update(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json')));
@@ -225,7 +278,11 @@ function computeMigrationsFingerprint(): string {
 const PGLITE_TEST_SETTINGS = ["shared_buffers = '16MB'"];
 
 export async function pgliteTemplate(): Promise<string> {
-  const recipe = createHash('sha256').update(migrationsFingerprint()).update(PGLITE_TEST_SETTINGS.join(';')).digest('hex').slice(0, 16);
+  const recipe = createHash('sha256')
+    .update(migrationsFingerprint())
+    .update(PGLITE_TEST_SETTINGS.join(';'))
+    .digest('hex')
+    .slice(0, 16);
   const file = join(tmpdir(), `backoffice-pglite-template-${recipe}.tar`);
   const lock = `${file}.lock`;
   const deadline = Date.now() + 120_000;
@@ -234,7 +291,8 @@ export async function pgliteTemplate(): Promise<string> {
       mkdirSync(lock);
     } catch {
       // Another worker is building it; a lock older than two minutes belongs to a crashed run.
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true });
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 120_000)
+        rmSync(lock, { recursive: true, force: true });
       if (Date.now() > deadline) throw new Error(`Timed out waiting for the PGlite template (${lock})`);
       await new Promise((wait) => setTimeout(wait, 200));
       continue;
@@ -255,7 +313,10 @@ export async function pgliteTemplate(): Promise<string> {
 }
 
 /** A multipart/form-data body for app.inject. */
-export function multipartBody(fields: Record<string, string>, files: Record<string, { data: Buffer; filename: string; type?: string }> = {}) {
+export function multipartBody(
+  fields: Record<string, string>,
+  files: Record<string, { data: Buffer; filename: string; type?: string }> = {},
+) {
   const boundary = `----backoffice${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {

@@ -7,7 +7,8 @@ import { send, startContentServer, type ContentServer } from './content-server';
  * page's hero) carry their version like every record, and a new cover sent over a stale one is a 409.
  */
 let server: ContentServer;
-const png = (name: string) => new File([new Uint8Array(gradientPng(1306, 813, [22, 104, 220]))], name, { type: 'image/png' });
+const png = (name: string) =>
+  new File([new Uint8Array(gradientPng(1306, 813, [22, 104, 220]))], name, { type: 'image/png' });
 
 beforeAll(async () => {
   server = await startContentServer();
@@ -17,8 +18,20 @@ afterAll(async () => {
 });
 
 const covers = [
-  { name: 'dashboard hero', read: '/dashboard-hero', write: '/dashboard-hero/edit', versionOf: (body: Record<string, unknown>) => body.updatedAt, coverOf: (body: Record<string, unknown>) => body.hero },
-  { name: 'podcasts hero', read: '/podcast/get', write: '/podcast/add-hero-section-cover', versionOf: (body: Record<string, unknown>) => body.heroUpdatedAt, coverOf: (body: Record<string, unknown>) => body.hero },
+  {
+    name: 'dashboard hero',
+    read: '/dashboard-hero',
+    write: '/dashboard-hero/edit',
+    versionOf: (body: Record<string, unknown>) => body.updatedAt,
+    coverOf: (body: Record<string, unknown>) => body.hero,
+  },
+  {
+    name: 'podcasts hero',
+    read: '/podcast/get',
+    write: '/podcast/add-hero-section-cover',
+    versionOf: (body: Record<string, unknown>) => body.heroUpdatedAt,
+    coverOf: (body: Record<string, unknown>) => body.hero,
+  },
 ];
 
 describe.each(covers)('$name cover versions', ({ read, write, versionOf, coverOf }) => {

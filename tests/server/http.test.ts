@@ -17,7 +17,12 @@ describe('errors, envelope, config.json and the app', () => {
   });
 
   const post = (url: string, body: string | object | undefined, contentType = 'application/json') =>
-    server.app.inject({ method: 'POST', url, headers: { cookie, ...(body === undefined ? {} : { 'content-type': contentType }) }, payload: body as string });
+    server.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': contentType }) },
+      payload: body as string,
+    });
 
   it('answers 400 with a sentence for malformed JSON, missing fields and wrong types', async () => {
     // A problem with one body field names it (`field`), so the form can show the message on that field.
@@ -42,13 +47,22 @@ describe('errors, envelope, config.json and the app', () => {
     const missing = await server.app.inject({ method: 'POST', url: '/api/admin/signin', payload: { email: 'a@b.c' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ success: false, message: 'password is required', field: 'password' });
-    const empty = await server.app.inject({ method: 'POST', url: '/api/admin/signin', headers: { 'content-type': 'application/json' }, payload: '' });
+    const empty = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().success).toBe(false);
   });
 
   it('answers 400 for a bad id in the address or a text body, 415 for an unexpected content type', async () => {
-    const badId = await server.app.inject({ method: 'DELETE', url: '/api/podcast/delete/not-a-uuid', headers: { cookie } });
+    const badId = await server.app.inject({
+      method: 'DELETE',
+      url: '/api/podcast/delete/not-a-uuid',
+      headers: { cookie },
+    });
     expect(badId.statusCode).toBe(400);
     expect(badId.json()).toEqual({ success: false, message: 'id must be a valid id' });
     const text = await post('/api/probe/typed', 'hello', 'text/plain');
@@ -60,7 +74,10 @@ describe('errors, envelope, config.json and the app', () => {
   });
 
   it('answers 413 for a JSON body over the limit', async () => {
-    const response = await post('/api/probe/typed', JSON.stringify({ name: 'x', row: 1, tags: ['y'.repeat(3 * 1024 * 1024)] }));
+    const response = await post(
+      '/api/probe/typed',
+      JSON.stringify({ name: 'x', row: 1, tags: ['y'.repeat(3 * 1024 * 1024)] }),
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ success: false, message: 'The request body is too large' });
   });
@@ -74,7 +91,10 @@ describe('errors, envelope, config.json and the app', () => {
   it('answers 409 "try again" when PostgreSQL reports a deadlock or serialization failure', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/probe/deadlock', headers: { cookie } });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ success: false, message: 'Another change was being saved at the same moment. Please try again.' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Another change was being saved at the same moment. Please try again.',
+    });
   });
 
   it('answers 404 JSON for unknown /api routes, signed in or not', async () => {
@@ -93,7 +113,12 @@ describe('errors, envelope, config.json and the app', () => {
     const response = await server.app.inject({ method: 'GET', url: '/config.json' });
     expect(response.statusCode).toBe(200);
     // The file's settings, and the server's PLUGIN_ORIGINS (none set here) whatever the file says.
-    expect(response.json()).toEqual({ apiBaseUrl: '/api', plugins: { countries: true }, pluginOrigins: [], sso: { enabled: false } });
+    expect(response.json()).toEqual({
+      apiBaseUrl: '/api',
+      plugins: { countries: true },
+      pluginOrigins: [],
+      sso: { enabled: false },
+    });
   });
 
   it('serves the app: real files as they are, screen routes through index.html', async () => {
@@ -102,7 +127,11 @@ describe('errors, envelope, config.json and the app', () => {
     expect(asset.body).toContain('console.log');
     for (const url of ['/', '/dashboard', '/explore/countries-covered/edit?id=3', '/edit-seo/home']) {
       const page = await server.app.inject({ method: 'GET', url });
-      expect({ url, status: page.statusCode, type: page.headers['content-type'] }).toEqual({ url, status: 200, type: 'text/html; charset=utf-8' });
+      expect({ url, status: page.statusCode, type: page.headers['content-type'] }).toEqual({
+        url,
+        status: 200,
+        type: 'text/html; charset=utf-8',
+      });
       expect(page.body).toContain(APP_MARKER);
     }
     expect((await server.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
@@ -114,18 +143,43 @@ describe('errors, envelope, config.json and the app', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.success).toBe(true);
-    expect(body.general).toEqual(expect.arrayContaining([{ key: 'countries', title: 'Countries Covered', count: 0 }, { key: 'podcasts', title: 'Podcasts', count: 0 }]));
-    const admins = Number((await server.db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    expect(body.data).toEqual(expect.arrayContaining([{ key: 'probe-admins', title: 'Admins (probe)', count: admins }, { key: 'newsletter', title: 'Newsletter', count: 0 }]));
+    expect(body.general).toEqual(
+      expect.arrayContaining([
+        { key: 'countries', title: 'Countries Covered', count: 0 },
+        { key: 'podcasts', title: 'Podcasts', count: 0 },
+      ]),
+    );
+    const admins = Number(
+      (
+        await server.db
+          .selectFrom('admins')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    expect(body.data).toEqual(
+      expect.arrayContaining([
+        { key: 'probe-admins', title: 'Admins (probe)', count: admins },
+        { key: 'newsletter', title: 'Newsletter', count: 0 },
+      ]),
+    );
   });
 
   it('list options: all rows by default, or one page with the total; q searches', async () => {
     for (let index = 0; index < 4; index += 1) await server.createAdmin('viewer', `listed-${index}@list.example.com`);
-    const all = (await server.app.inject({ method: 'GET', url: '/api/probe/admins?q=LIST.example', headers: { cookie } })).json();
+    const all = (
+      await server.app.inject({ method: 'GET', url: '/api/probe/admins?q=LIST.example', headers: { cookie } })
+    ).json();
     expect(all).toMatchObject({ success: true, total: 4 });
     expect(all.data).toHaveLength(4);
     expect(all).not.toHaveProperty('page');
-    const page = (await server.app.inject({ method: 'GET', url: '/api/probe/admins?q=list.example&page=2&pageSize=3', headers: { cookie } })).json();
+    const page = (
+      await server.app.inject({
+        method: 'GET',
+        url: '/api/probe/admins?q=list.example&page=2&pageSize=3',
+        headers: { cookie },
+      })
+    ).json();
     expect(page).toMatchObject({ success: true, total: 4, page: 2, pageSize: 3 });
     expect(page.data.map((row: { email: string }) => row.email)).toEqual(['listed-3@list.example.com']);
     const bad = await server.app.inject({ method: 'GET', url: '/api/probe/admins?page=0', headers: { cookie } });
@@ -135,13 +189,21 @@ describe('errors, envelope, config.json and the app', () => {
 
   it('optimistic concurrency: a stale updatedAt gets 409, the current one passes, none skips the check', async () => {
     const { id } = await server.createAdmin('viewer');
-    const row = await server.db.selectFrom('admins').select('updated_at').where('id', '=', id).executeTakeFirstOrThrow();
-    const put = (body: object) => server.app.inject({ method: 'PUT', url: `/api/probe/admins/${id}`, headers: { cookie }, payload: body });
+    const row = await server.db
+      .selectFrom('admins')
+      .select('updated_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const put = (body: object) =>
+      server.app.inject({ method: 'PUT', url: `/api/probe/admins/${id}`, headers: { cookie }, payload: body });
     const first = await put({ lastName: 'One', updatedAt: row.updated_at.toISOString() });
     expect(first.statusCode).toBe(200);
     const stale = await put({ lastName: 'Two', updatedAt: row.updated_at.toISOString() });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ success: false, message: 'This record was changed by someone else. Reload to see the latest version.' });
+    expect(stale.json()).toEqual({
+      success: false,
+      message: 'This record was changed by someone else. Reload to see the latest version.',
+    });
     expect((await put({ lastName: 'Three', updatedAt: first.json().data.updatedAt })).statusCode).toBe(200);
     expect((await put({ lastName: 'Four' })).statusCode).toBe(200);
     expect((await put({ lastName: 'Five', updatedAt: 'yesterday' })).statusCode).toBe(400);

@@ -44,7 +44,9 @@ describe('images are walked to their end before they are accepted', () => {
     png.writeUInt32BE(100_000, 16);
     png.writeUInt32BE(100_000, 20);
     png.writeUInt32BE(crc32(png.subarray(12, 29)) >>> 0, 29);
-    expect(refusal(() => checkImage(png, 'png'))?.message).toBe('The image is too large: at most 10,000 × 10,000 pixels (this one is 100000 × 100000)');
+    expect(refusal(() => checkImage(png, 'png'))?.message).toBe(
+      'The image is too large: at most 10,000 × 10,000 pixels (this one is 100000 × 100000)',
+    );
 
     const gif = Buffer.from(samples[2][1]);
     gif.writeUInt16LE(20_000, 6);
@@ -52,7 +54,9 @@ describe('images are walked to their end before they are accepted', () => {
 
     const webp = Buffer.from(samples[3][1]);
     webp.writeUIntLE(16_383, 24, 3); // VP8X canvas width - 1
-    expect(refusal(() => checkImage(webp, 'webp'))?.message).toMatch(/^The image is too large: .* \(this one is 16384 × 16\)$/);
+    expect(refusal(() => checkImage(webp, 'webp'))?.message).toMatch(
+      /^The image is too large: .* \(this one is 16384 × 16\)$/,
+    );
   });
 
   it('a PNG with a damaged chunk (CRC) or without its end is refused', () => {

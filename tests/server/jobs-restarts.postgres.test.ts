@@ -65,7 +65,9 @@ describe('background jobs across three processes, kill -9 and a restart', () => 
 
   it('runs the daily retention once for the day, whatever the number of processes and restarts', async () => {
     const counts = await onPostgres(async (client) => {
-      const jobs = await client.query(`select state from (select name, state from pgboss.job union all select name, state from pgboss.archive) runs where name = 'retention'`);
+      const jobs = await client.query(
+        `select state from (select name, state from pgboss.job union all select name, state from pgboss.archive) runs where name = 'retention'`,
+      );
       const entries = await client.query(`select count(*)::int as n from activity where action = 'retention'`);
       return { jobs: jobs.rows.map((row) => row.state), entries: entries.rows[0].n };
     }, databaseUrl);

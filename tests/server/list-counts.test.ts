@@ -29,7 +29,9 @@ async function addLeads(count: number, prefix: string) {
     insert into leads (first_name, last_name, company_name, email, phone_number, num_of_orders, countries_interested, created_at, updated_at)
     select 'First' || n, 'Last', 'Co', ${prefix} || n || '@example.com', '+212600000000', '10', 'Morocco', at, at
     from generate_series(1, ${count}::int) as n,
-      lateral (select timestamptz '2030-01-01 00:00:00+00' + ${batches}::int * interval '1 day' + (n / 3) * interval '1001 microseconds' as at) as t`.execute(server.db);
+      lateral (select timestamptz '2030-01-01 00:00:00+00' + ${batches}::int * interval '1 day' + (n / 3) * interval '1001 microseconds' as at) as t`.execute(
+    server.db,
+  );
 }
 
 /** The statements the server ran for one list request, and its answer's inner `{ data, total, after, before }`. */
@@ -40,7 +42,11 @@ type Answer = any;
 async function list(query: string): Promise<{ body: Answer; status: number; statements: string[] }> {
   ran.length = 0;
   recording = true;
-  const response = await server.app.inject({ method: 'GET', url: `/api/getleadsContact?${query}`, headers: { cookie } });
+  const response = await server.app.inject({
+    method: 'GET',
+    url: `/api/getleadsContact?${query}`,
+    headers: { cookie },
+  });
   recording = false;
   return { body: response.json(), status: response.statusCode, statements: [...ran] };
 }
@@ -50,7 +56,11 @@ const countsLeads = (statement: string) => /count\(\*\)/i.test(statement) && /"?
 
 /** The same page by plain SQL: what any strategy must answer. */
 async function expectedPage(offset: number, size: number, where = sql`true`) {
-  const rows = await sql<{ email: string }>`select email from leads where ${where} order by created_at desc, id limit ${size} offset ${offset}`.execute(server.db);
+  const rows = await sql<{
+    email: string;
+  }>`select email from leads where ${where} order by created_at desc, id limit ${size} offset ${offset}`.execute(
+    server.db,
+  );
   return rows.rows.map((row) => row.email);
 }
 
@@ -76,8 +86,14 @@ describe('list counts', () => {
     const first = await list('page=1&pageSize=5&q=shaped1');
     const second = await list('page=1&pageSize=5&q=shaped2');
     // shaped1, shaped10..12 / shaped2 only
-    expect([first.body.data.total, emails(first.body)]).toEqual([4, await expectedPage(0, 5, sql`email ilike '%shaped1%'`)]);
-    expect([second.body.data.total, emails(second.body)]).toEqual([1, await expectedPage(0, 5, sql`email ilike '%shaped2%'`)]);
+    expect([first.body.data.total, emails(first.body)]).toEqual([
+      4,
+      await expectedPage(0, 5, sql`email ilike '%shaped1%'`),
+    ]);
+    expect([second.body.data.total, emails(second.body)]).toEqual([
+      1,
+      await expectedPage(0, 5, sql`email ilike '%shaped2%'`),
+    ]);
     const leadsStatements = (statements: string[]) => statements.filter((statement) => /"leads"/.test(statement));
     expect(leadsStatements(second.statements)).toEqual(leadsStatements(first.statements));
     expect(leadsStatements(first.statements)).toHaveLength(2); // the page, and its count
@@ -100,17 +116,54 @@ describe('list counts', () => {
   it('keeps the count exact under concurrent inserts, deletes and a rolled-back insert', async () => {
     const before = (await readRowCount(server.db, 'leads'))!.count;
     const insertOne = (n: number) =>
-      server.db.insertInto('leads').values({ first_name: 'C', last_name: 'C', company_name: 'C', email: `concurrent${n}@example.com`, phone_number: '1', num_of_orders: '1', countries_interested: 'C' }).execute();
+      server.db
+        .insertInto('leads')
+        .values({
+          first_name: 'C',
+          last_name: 'C',
+          company_name: 'C',
+          email: `concurrent${n}@example.com`,
+          phone_number: '1',
+          num_of_orders: '1',
+          countries_interested: 'C',
+        })
+        .execute();
     await Promise.all(Array.from({ length: 40 }, (_, n) => insertOne(n)));
     await Promise.all([
-      ...Array.from({ length: 15 }, (_, n) => server.db.deleteFrom('leads').where('email', '=', `concurrent${n}@example.com`).execute()),
+      ...Array.from({ length: 15 }, (_, n) =>
+        server.db.deleteFrom('leads').where('email', '=', `concurrent${n}@example.com`).execute(),
+      ),
       ...Array.from({ length: 10 }, (_, n) => insertOne(100 + n)),
-      server.db.insertInto('leads').values([0, 1, 2].map((n) => ({ first_name: 'B', last_name: 'B', company_name: 'B', email: `batch${n}@example.com`, phone_number: '1', num_of_orders: '1', countries_interested: 'B' }))).execute(),
+      server.db
+        .insertInto('leads')
+        .values(
+          [0, 1, 2].map((n) => ({
+            first_name: 'B',
+            last_name: 'B',
+            company_name: 'B',
+            email: `batch${n}@example.com`,
+            phone_number: '1',
+            num_of_orders: '1',
+            countries_interested: 'B',
+          })),
+        )
+        .execute(),
     ]);
     await server.db
       .transaction()
       .execute(async (tx) => {
-        await tx.insertInto('leads').values({ first_name: 'R', last_name: 'R', company_name: 'R', email: 'rolledback@example.com', phone_number: '1', num_of_orders: '1', countries_interested: 'R' }).execute();
+        await tx
+          .insertInto('leads')
+          .values({
+            first_name: 'R',
+            last_name: 'R',
+            company_name: 'R',
+            email: 'rolledback@example.com',
+            phone_number: '1',
+            num_of_orders: '1',
+            countries_interested: 'R',
+          })
+          .execute();
         throw new Error('roll back');
       })
       .catch(() => {});
@@ -137,8 +190,12 @@ describe('deep pages', () => {
 
   it('jumps to a deep page from the nearest position mark, rebuilt in the background when rows change', async () => {
     await addLeads(2600, 'deep');
-    const walksIndex = (statements: string[]) => statements.some((statement) => /"id" in \(select "id" from "leads"/.test(statement));
-    const fromMark = (statements: string[]) => statements.some((statement) => /"created_at" desc, "id" limit \$\d+ offset \$\d+$/.test(statement) && /id >= /.test(statement));
+    const walksIndex = (statements: string[]) =>
+      statements.some((statement) => /"id" in \(select "id" from "leads"/.test(statement));
+    const fromMark = (statements: string[]) =>
+      statements.some(
+        (statement) => /"created_at" desc, "id" limit \$\d+ offset \$\d+$/.test(statement) && /id >= /.test(statement),
+      );
     /** The marks for the table as it is now, once their background build is done. */
     const marksBuilt = async () => {
       const kept = (await readRowCount(server.db, 'leads'))!;
@@ -178,11 +235,18 @@ describe('deep pages', () => {
   it('refuses a cursor it did not make, and a negative total, with a 400', async () => {
     for (const [query, message] of [
       ['page=2&after=bm90LWEtY3Vyc29y', 'after must be a cursor from an earlier answer'],
-      [`page=2&before=${Buffer.from('2026-02-30 10:00:00+00|3f0b1c1e-8a5d-4a8e-9f62-1d1a2b3c4d5e').toString('base64url')}`, 'before must be a cursor from an earlier answer'],
+      [
+        `page=2&before=${Buffer.from('2026-02-30 10:00:00+00|3f0b1c1e-8a5d-4a8e-9f62-1d1a2b3c4d5e').toString('base64url')}`,
+        'before must be a cursor from an earlier answer',
+      ],
       ['page=2&total=-1', 'total must be at least 0'],
     ]) {
       const response = await list(query);
-      expect({ query, status: response.status, body: response.body }).toEqual({ query, status: 400, body: { success: false, message } });
+      expect({ query, status: response.status, body: response.body }).toEqual({
+        query,
+        status: 400,
+        body: { success: false, message },
+      });
     }
   });
 });

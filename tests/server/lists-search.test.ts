@@ -14,7 +14,9 @@ beforeAll(async () => {
   await sql`
     insert into leads (first_name, last_name, company_name, email, phone_number, num_of_orders, countries_interested, created_at, updated_at)
     select 'Lead' || n, chr(65 + (30 - n) % 26) || 'son', case when n % 3 = 0 then 'Acme Freight' else 'Globex' end, 'l' || n || '@mail.test', '+100', '5', 'Kenya', at, at
-    from generate_series(1, 30) as n, lateral (select timestamptz '2030-01-01 00:00:00+00' + n * interval '1 minute' as at) as t`.execute(server.db);
+    from generate_series(1, 30) as n, lateral (select timestamptz '2030-01-01 00:00:00+00' + n * interval '1 minute' as at) as t`.execute(
+    server.db,
+  );
   await sql`
     insert into job_candidates (job, f_name, l_name, email, phone, created_at, updated_at)
     values ('Warehouse Lead', 'Zainab', 'Okafor', 'z@mail.test', '+1', now(), now())`.execute(server.db);
@@ -29,7 +31,9 @@ async function get(url: string, cookie = admin) {
   return { status: response.statusCode, body: response.json() };
 }
 
-type LeadPage = { data: { data: Array<{ firstName: string; lastName: string; companyName: string; email: string }>; total: number } };
+type LeadPage = {
+  data: { data: Array<{ firstName: string; lastName: string; companyName: string; email: string }>; total: number };
+};
 
 describe('the leads list', () => {
   it('finds leads by company and by name, not only by e-mail, with the total of matches', async () => {
@@ -65,14 +69,23 @@ describe('the leads list', () => {
   });
 
   it('finds job candidates by name or job', async () => {
-    const page = (await get('/getAllJobCandidates?page=1&pageSize=10&q=warehouse')).body as { data: Array<{ fName: string }>; total: number };
+    const page = (await get('/getAllJobCandidates?page=1&pageSize=10&q=warehouse')).body as {
+      data: Array<{ fName: string }>;
+      total: number;
+    };
     expect(page.data.map((candidate) => candidate.fName)).toEqual(['Zainab']);
-    const byName = (await get('/getAllJobCandidates?page=1&pageSize=10&q=okafor&sort=-lName')).body as { data: Array<{ fName: string }>; total: number };
+    const byName = (await get('/getAllJobCandidates?page=1&pageSize=10&q=okafor&sort=-lName')).body as {
+      data: Array<{ fName: string }>;
+      total: number;
+    };
     expect(byName.total).toBe(1);
   });
 });
 
-type SearchAnswer = { success: true; groups: Array<{ key: string; label: string; hits: Array<{ title: string; description?: string; path: string }> }> };
+type SearchAnswer = {
+  success: true;
+  groups: Array<{ key: string; label: string; hits: Array<{ title: string; description?: string; path: string }> }>;
+};
 
 describe('GET /api/search', () => {
   it('answers the records of every group that match, with the screen that opens each', async () => {
@@ -92,7 +105,11 @@ describe('GET /api/search', () => {
     const answer = (await get('/search?q=acme&limit=3')).body as SearchAnswer;
     const leads = answer.groups.find((group) => group.key === 'leads');
     expect(leads?.hits).toHaveLength(3);
-    expect(leads?.hits[0]).toMatchObject({ title: 'Lead30 Ason', description: 'Acme Freight · l30@mail.test', path: '/leads-contact?q=l30%40mail.test' });
+    expect(leads?.hits[0]).toMatchObject({
+      title: 'Lead30 Ason',
+      description: 'Acme Freight · l30@mail.test',
+      path: '/leads-contact?q=l30%40mail.test',
+    });
   });
 
   it('takes the text literally and refuses a query too short or too long', async () => {

@@ -12,7 +12,8 @@ import { multipartBody } from './helpers';
 
 const NS = 'xmlns="http://www.w3.org/2000/svg"';
 const svgFile = (text: string) => new File([text], 'image.svg', { type: 'image/svg+xml' });
-const nested = (depth: number, open: string, close: string, inner = '') => `${open.repeat(depth)}${inner}${close.repeat(depth)}`;
+const nested = (depth: number, open: string, close: string, inner = '') =>
+  `${open.repeat(depth)}${inner}${close.repeat(depth)}`;
 
 /** The most work an accepted SVG can ask: SVG_LIMITS' depth and element count, filled with attributes to ~4 MB. */
 function worstAcceptedSvg(bytes: number): string {
@@ -37,7 +38,10 @@ function worstAcceptedRichText(chars: number): string {
  * Runs `work` while asking /healthz every 20 ms; answers the slowest /healthz answer and the event loop's longest
  * stall (monitorEventLoopDelay, and a 5 ms timer's lateness), both in milliseconds, and how long the work took.
  */
-async function whilePollingHealth(server: ContentServer, work: () => Promise<void>): Promise<{ slowestHealth: number; longestStall: number; polls: number; seconds: number }> {
+async function whilePollingHealth(
+  server: ContentServer,
+  work: () => Promise<void>,
+): Promise<{ slowestHealth: number; longestStall: number; polls: number; seconds: number }> {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   let done = false;
@@ -70,7 +74,12 @@ async function whilePollingHealth(server: ContentServer, work: () => Promise<voi
     await polling;
     delay.disable();
   }
-  return { slowestHealth, longestStall: Math.max(delay.max / 1e6, longestGap), polls, seconds: (performance.now() - started) / 1000 };
+  return {
+    slowestHealth,
+    longestStall: Math.max(delay.max / 1e6, longestGap),
+    polls,
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 describe('markup limits and the event loop', () => {
@@ -83,7 +92,10 @@ describe('markup limits and the event loop', () => {
     await server.seedDemo('pricing');
     plan = (await send(server.app, 'GET', '/pricingModel/get')).body.data.data[0];
     // The sanitiser's thread starts on first use (from the TypeScript sources here: seconds on a busy machine).
-    expect((await send(server.app, 'POST', '/companies/add', { name: 'Warm-up', row: '1', logo: svgFile(`<svg ${NS}/>`) })).status).toBe(201);
+    expect(
+      (await send(server.app, 'POST', '/companies/add', { name: 'Warm-up', row: '1', logo: svgFile(`<svg ${NS}/>`) }))
+        .status,
+    ).toBe(201);
   });
   afterAll(async () => {
     await server?.close();
@@ -93,7 +105,13 @@ describe('markup limits and the event loop', () => {
   const svgRoutes: Record<string, (file: File) => Promise<{ status: number; url?: string; message?: string }>> = {
     'country flag': async (file) => {
       n += 1;
-      const answer = await send(server.app, 'POST', '/addCountry', { country: `Land ${n}`, countryStatus: 'Active', region: 'Test', description: 'Test region', flag: file });
+      const answer = await send(server.app, 'POST', '/addCountry', {
+        country: `Land ${n}`,
+        countryStatus: 'Active',
+        region: 'Test',
+        description: 'Test region',
+        flag: file,
+      });
       return { status: answer.status, url: answer.body.data?.flag, message: answer.body.message };
     },
     'pricing media': async (file) => {
@@ -102,14 +120,27 @@ describe('markup limits and the event loop', () => {
       return { status: answer.status, url: answer.body.data?.media, message: answer.body.message };
     },
     'about-us card': async (file) => {
-      const answer = await send(server.app, 'POST', '/card/add', { title: 'Card', content: 'Text', row: '1', media: file });
+      const answer = await send(server.app, 'POST', '/card/add', {
+        title: 'Card',
+        content: 'Text',
+        row: '1',
+        media: file,
+      });
       return { status: answer.status, url: answer.body.data?.media, message: answer.body.message };
     },
     'section image': async (file) => {
       n += 1;
       const answer = await send(server.app, 'POST', '/section/create', {
-        title: `Section ${n}`, sectionType: 'general', order: String(n), page: 'home', 'generalSection.heading': 'Heading', 'generalSection.description': 'Text',
-        'generalSection.caption': '', 'generalSection.buttons': '[]', 'generalSection.imageDimensions': '{}', image: file,
+        title: `Section ${n}`,
+        sectionType: 'general',
+        order: String(n),
+        page: 'home',
+        'generalSection.heading': 'Heading',
+        'generalSection.description': 'Text',
+        'generalSection.caption': '',
+        'generalSection.buttons': '[]',
+        'generalSection.imageDimensions': '{}',
+        image: file,
       });
       return { status: answer.status, url: answer.body.data?.generalSection?.image, message: answer.body.message };
     },
@@ -119,7 +150,13 @@ describe('markup limits and the event loop', () => {
       return { status: answer.status, url: answer.body.data?.url, message: answer.body.message };
     },
   };
-  const fieldOf: Record<string, string> = { 'country flag': 'flag', 'pricing media': 'media', 'about-us card': 'media', 'section image': 'image', 'company logo': 'logo' };
+  const fieldOf: Record<string, string> = {
+    'country flag': 'flag',
+    'pricing media': 'media',
+    'about-us card': 'media',
+    'section image': 'image',
+    'company logo': 'logo',
+  };
 
   it('refuses an SVG of 100,000 nested <g> (700 kB) with a 400 naming the field, at once, on every SVG route', async () => {
     const bomb = `<svg ${NS}>${nested(100_000, '<g>', '</g>')}</svg>`;
@@ -129,13 +166,17 @@ describe('markup limits and the event loop', () => {
         const started = performance.now();
         const answer = await upload(svgFile(bomb));
         expect(answer.status, where).toBe(400);
-        expect(answer.message, where).toBe(`${fieldOf[where]}: the SVG is nested too deeply (more than ${SVG_LIMITS.maxDepth} levels)`);
+        expect(answer.message, where).toBe(
+          `${fieldOf[where]}: the SVG is nested too deeply (more than ${SVG_LIMITS.maxDepth} levels)`,
+        );
         // It held the server for 112 s before; the limit is checked as the document is read.
         expect(performance.now() - started, where).toBeLessThan(5_000);
       }
     });
     // Printed for the record (the test encodes each form on the same event loop); the bound is the test below.
-    console.log(`markup (${process.env.TEST_DB ?? 'pglite'}): 100,000 nested <g> on 5 routes: slowest /healthz ${figures.slowestHealth.toFixed(0)} ms, event loop's longest stall ${figures.longestStall.toFixed(0)} ms`);
+    console.log(
+      `markup (${process.env.TEST_DB ?? 'pglite'}): 100,000 nested <g> on 5 routes: slowest /healthz ${figures.slowestHealth.toFixed(0)} ms, event loop's longest stall ${figures.longestStall.toFixed(0)} ms`,
+    );
   });
 
   it('refuses an SVG with more elements than the limit, and takes one just within both limits', async () => {
@@ -143,9 +184,15 @@ describe('markup limits and the event loop', () => {
     const tooMany = await svgRoutes['company logo'](svgFile(flat(SVG_LIMITS.maxElements)));
     expect(tooMany.status).toBe(400);
     expect(tooMany.message).toBe('logo: the SVG has too many elements (more than 10,000)');
-    const deepest = await svgRoutes['company logo'](svgFile(`<svg ${NS}>${nested(SVG_LIMITS.maxDepth - 2, '<g>', '</g>', '<rect width="1" height="1"/>')}${'<rect/>'.repeat(SVG_LIMITS.maxElements - SVG_LIMITS.maxDepth)}</svg>`));
+    const deepest = await svgRoutes['company logo'](
+      svgFile(
+        `<svg ${NS}>${nested(SVG_LIMITS.maxDepth - 2, '<g>', '</g>', '<rect width="1" height="1"/>')}${'<rect/>'.repeat(SVG_LIMITS.maxElements - SVG_LIMITS.maxDepth)}</svg>`,
+      ),
+    );
     expect(deepest.status).toBe(201);
-    const tooDeep = await svgRoutes['company logo'](svgFile(`<svg ${NS}>${nested(SVG_LIMITS.maxDepth - 1, '<g>', '</g>', '<rect/>')}</svg>`));
+    const tooDeep = await svgRoutes['company logo'](
+      svgFile(`<svg ${NS}>${nested(SVG_LIMITS.maxDepth - 1, '<g>', '</g>', '<rect/>')}</svg>`),
+    );
     expect(tooDeep.status).toBe(400);
   });
 
@@ -153,7 +200,9 @@ describe('markup limits and the event loop', () => {
     const started = performance.now();
     const prolog = await svgRoutes['company logo'](svgFile(`${'<!--'.repeat(20_000)}<svg ${NS}></svg>`));
     expect(prolog.status).toBe(400);
-    const body = await svgRoutes['company logo'](svgFile(`<svg ${NS}><rect width="1" height="1"/>${'<!--'.repeat(20_000)}</svg>`));
+    const body = await svgRoutes['company logo'](
+      svgFile(`<svg ${NS}><rect width="1" height="1"/>${'<!--'.repeat(20_000)}</svg>`),
+    );
     expect(body.status).toBe(201);
     expect(performance.now() - started).toBeLessThan(5_000);
   });
@@ -163,24 +212,51 @@ describe('markup limits and the event loop', () => {
     const message = `content: the text is nested too deeply (more than ${RICH_TEXT_LIMITS.maxDepth} levels)`;
     let legal = await server.app.inject({ method: 'GET', url: '/healthz' });
     const figures = await whilePollingHealth(server, async () => {
-      legal = await server.app.inject({ method: 'POST', url: '/api/guides/add', payload: { title: 'Terms', content: bomb } });
+      legal = await server.app.inject({
+        method: 'POST',
+        url: '/api/guides/add',
+        payload: { title: 'Terms', content: bomb },
+      });
     });
-    console.log(`markup (${process.env.TEST_DB ?? 'pglite'}): 30,000 nested <div>: slowest /healthz ${figures.slowestHealth.toFixed(0)} ms, event loop's longest stall ${figures.longestStall.toFixed(0)} ms`);
+    console.log(
+      `markup (${process.env.TEST_DB ?? 'pglite'}): 30,000 nested <div>: slowest /healthz ${figures.slowestHealth.toFixed(0)} ms, event loop's longest stall ${figures.longestStall.toFixed(0)} ms`,
+    );
     expect(legal.statusCode).toBe(400);
     expect(legal.json()).toMatchObject({ success: false, message, field: 'content' });
     const job = await server.app.inject({
-      method: 'POST', url: '/api/job/add',
-      payload: { title: 'Driver', department: 'Ops', salary: '4500 USD Monthly', location: 'Casablanca', description: 'Drive', overview: 'Drive', content: bomb },
+      method: 'POST',
+      url: '/api/job/add',
+      payload: {
+        title: 'Driver',
+        department: 'Ops',
+        salary: '4500 USD Monthly',
+        location: 'Casablanca',
+        description: 'Drive',
+        overview: 'Drive',
+        content: bomb,
+      },
     });
     expect(job.statusCode).toBe(400);
     expect(job.json().message).toBe(message);
     const article = await send(server.app, 'POST', '/blog/create', {
-      subtitle: 'Sub', title: 'Title', creator: 'Sara', date: '2026-11-11', readTime: '5', description: 'About', category: 'Fulfillment', slug: 'nested-bomb',
-      metaDescription: 'Meta', content: bomb,
+      subtitle: 'Sub',
+      title: 'Title',
+      creator: 'Sara',
+      date: '2026-11-11',
+      readTime: '5',
+      description: 'About',
+      category: 'Fulfillment',
+      slug: 'nested-bomb',
+      metaDescription: 'Meta',
+      content: bomb,
     });
     expect(article.status).toBe(400);
     expect(article.body.message).toBe(message);
-    const tooMany = await server.app.inject({ method: 'POST', url: '/api/guides/add', payload: { title: 'Terms', content: '<br>'.repeat(RICH_TEXT_LIMITS.maxElements + 1) } });
+    const tooMany = await server.app.inject({
+      method: 'POST',
+      url: '/api/guides/add',
+      payload: { title: 'Terms', content: '<br>'.repeat(RICH_TEXT_LIMITS.maxElements + 1) },
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe('content: the text has too many elements (more than 20,000)');
   });
@@ -194,20 +270,43 @@ describe('markup limits and the event loop', () => {
     const attempts: string[] = [];
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       const section = multipartBody(
-        { title: `Worst ${attempt}`, sectionType: 'general', order: '999', page: 'home', 'generalSection.heading': 'Heading', 'generalSection.description': 'Text', 'generalSection.caption': '', 'generalSection.buttons': '[]', 'generalSection.imageDimensions': '{}' },
+        {
+          title: `Worst ${attempt}`,
+          sectionType: 'general',
+          order: '999',
+          page: 'home',
+          'generalSection.heading': 'Heading',
+          'generalSection.description': 'Text',
+          'generalSection.caption': '',
+          'generalSection.buttons': '[]',
+          'generalSection.imageDimensions': '{}',
+        },
         { image: { data: Buffer.from(svg), filename: `worst-${attempt}.svg`, type: 'image/svg+xml' } },
       );
       const legalBody = JSON.stringify({ title: `Long terms ${attempt}`, content: html });
       let imageUrl = '';
       const figures = await whilePollingHealth(server, async () => {
-        const image = await server.app.inject({ method: 'POST', url: '/api/section/create', headers: section.headers, payload: section.payload });
+        const image = await server.app.inject({
+          method: 'POST',
+          url: '/api/section/create',
+          headers: section.headers,
+          payload: section.payload,
+        });
         expect(image.statusCode, image.body.slice(0, 200)).toBe(201);
         imageUrl = image.json().data.generalSection.image;
-        const legal = await server.app.inject({ method: 'POST', url: '/api/guides/add', headers: { 'content-type': 'application/json' }, payload: legalBody });
+        const legal = await server.app.inject({
+          method: 'POST',
+          url: '/api/guides/add',
+          headers: { 'content-type': 'application/json' },
+          payload: legalBody,
+        });
         expect(legal.statusCode, legal.body.slice(0, 200)).toBe(201);
       });
       // The same time with nothing to do: what the machine itself costs (another process's turn on the CPU).
-      const idle = await whilePollingHealth(server, () => new Promise((resolve) => setTimeout(resolve, figures.seconds * 1000)));
+      const idle = await whilePollingHealth(
+        server,
+        () => new Promise((resolve) => setTimeout(resolve, figures.seconds * 1000)),
+      );
       expect(server.contents.get(imageUrl)!.length).toBeGreaterThan(3_000_000);
       expect(figures.polls).toBeGreaterThan(3);
       const line =
@@ -245,7 +344,9 @@ describe('markup limits and the event loop', () => {
         expect(kept, name).not.toMatch(/evil|\\|style/i);
       }
       // A reference inside the document still works.
-      const local = await svgRoutes[where](svgFile(`<svg ${NS}><linearGradient id="g"/><rect width="1" height="1" fill="url(#g)"/></svg>`));
+      const local = await svgRoutes[where](
+        svgFile(`<svg ${NS}><linearGradient id="g"/><rect width="1" height="1" fill="url(#g)"/></svg>`),
+      );
       expect(server.contents.get(local.url!)!.toString('utf8')).toContain('fill="url(#g)"');
     });
   }

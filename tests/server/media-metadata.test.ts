@@ -15,7 +15,15 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Item { _id: string; url: string; hash: string; width: number; height: number; bytes: number; variants: Array<{ src: string; type: string }> }
+interface Item {
+  _id: string;
+  url: string;
+  hash: string;
+  width: number;
+  height: number;
+  bytes: number;
+  variants: Array<{ src: string; type: string }>;
+}
 
 async function item(id: string): Promise<Item> {
   return (await send(server.app, 'GET', `/media/${id}`)).body.data as Item;
@@ -27,7 +35,12 @@ async function phonePhoto(): Promise<Buffer> {
     .withExif({
       IFD0: { Make: 'PhoneMaker', Model: 'Pocket 12', Copyright: 'Amina B.' },
       IFD2: { DateTimeOriginal: '2026:11:01 09:30:00' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 700/100' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 51/1 2400/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 21/1 700/100',
+      },
     })
     .withMetadata({ orientation: 6 })
     .jpeg({ quality: 90 })
@@ -84,28 +97,44 @@ describe('stored originals without metadata', () => {
   });
 
   it('drops text chunks from a PNG and stores a clean PNG byte for byte', async () => {
-    const plain = await sharp({ create: { width: 60, height: 40, channels: 3, background: { r: 1, g: 2, b: 3 } } }).png().toBuffer();
-    const tagged = await sharp(plain).withExif({ IFD0: { Make: 'PhoneMaker', Copyright: 'Amina B.' } }).png().toBuffer();
+    const plain = await sharp({ create: { width: 60, height: 40, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+      .png()
+      .toBuffer();
+    const tagged = await sharp(plain)
+      .withExif({ IFD0: { Make: 'PhoneMaker', Copyright: 'Amina B.' } })
+      .png()
+      .toBuffer();
     expect(tracesIn(tagged)).toContain('PhoneMaker');
-    const a = await send(server.app, 'POST', '/media', { file: new File([new Uint8Array(tagged)], 'tagged.png', { type: 'image/png' }) });
+    const a = await send(server.app, 'POST', '/media', {
+      file: new File([new Uint8Array(tagged)], 'tagged.png', { type: 'image/png' }),
+    });
     expect(tracesIn(server.contents.get(a.body.data.url)!)).toEqual([]);
     expect((await sharp(server.contents.get(a.body.data.url)!).metadata()).exif).toBeUndefined();
-    const b = await send(server.app, 'POST', '/media', { file: new File([new Uint8Array(plain)], 'plain.png', { type: 'image/png' }) });
+    const b = await send(server.app, 'POST', '/media', {
+      file: new File([new Uint8Array(plain)], 'plain.png', { type: 'image/png' }),
+    });
     expect(server.contents.get(b.body.data.url)!.equals(plain)).toBe(true);
   });
 
   it('drops EXIF from a WebP', async () => {
     const webp = await sharp({ create: { width: 50, height: 30, channels: 3, background: { r: 9, g: 9, b: 9 } } })
-      .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100' } }).webp().toBuffer();
+      .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100' } })
+      .webp()
+      .toBuffer();
     expect(tracesIn(webp)).toContain('PhoneMaker');
-    const added = await send(server.app, 'POST', '/media', { file: new File([new Uint8Array(webp)], 'w.webp', { type: 'image/webp' }) });
+    const added = await send(server.app, 'POST', '/media', {
+      file: new File([new Uint8Array(webp)], 'w.webp', { type: 'image/webp' }),
+    });
     expect(added.status).toBe(201);
     expect(tracesIn(server.contents.get(added.body.data.url)!)).toEqual([]);
   });
 
   it("an SVG's <metadata> (an RDF author block) is dropped by the sanitiser, which keeps drawing elements only", async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><metadata><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description>Amina B. PhoneMaker</rdf:Description></rdf:RDF></metadata><rect width="40" height="20" fill="#c00"/></svg>';
-    const added = await send(server.app, 'POST', '/media', { file: new File([svg], 'mark.svg', { type: 'image/svg+xml' }) });
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><metadata><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description>Amina B. PhoneMaker</rdf:Description></rdf:RDF></metadata><rect width="40" height="20" fill="#c00"/></svg>';
+    const added = await send(server.app, 'POST', '/media', {
+      file: new File([svg], 'mark.svg', { type: 'image/svg+xml' }),
+    });
     expect(added.status).toBe(201);
     const stored = server.contents.get(added.body.data.url)!.toString('utf8');
     expect(stored).toContain('<rect');

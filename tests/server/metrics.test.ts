@@ -26,14 +26,24 @@ describe('/metrics with METRICS_TOKEN set', () => {
   let cookie: string;
   const logLines: Array<Record<string, unknown>> = [];
   const scrape = async () => {
-    const answer = await server.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(answer.statusCode).toBe(200);
     return answer.body;
   };
 
   beforeAll(async () => {
     server = await createTestServer({
-      config: { metricsToken: TOKEN, logLevel: 'info', signInAttemptsPerMinute: 2, webhookAllowPrivate: true, webhookRetries: 0 },
+      config: {
+        metricsToken: TOKEN,
+        logLevel: 'info',
+        signInAttemptsPerMinute: 2,
+        webhookAllowPrivate: true,
+        webhookRetries: 0,
+      },
       dbMetrics: true,
       logStream: { write: (line) => void logLines.push(JSON.parse(line)) },
     });
@@ -42,10 +52,23 @@ describe('/metrics with METRICS_TOKEN set', () => {
   afterAll(async () => server?.close());
 
   it('answers only to the right bearer token, compared whatever its length', async () => {
-    const ask = (authorization?: string) => server.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
-    for (const authorization of [undefined, 'Bearer wrong', `Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(0, -1)}`, `Basic ${TOKEN}`, TOKEN, `Bearer ${TOKEN} extra`]) {
+    const ask = (authorization?: string) =>
+      server.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+    for (const authorization of [
+      undefined,
+      'Bearer wrong',
+      `Bearer ${TOKEN}x`,
+      `Bearer ${TOKEN.slice(0, -1)}`,
+      `Basic ${TOKEN}`,
+      TOKEN,
+      `Bearer ${TOKEN} extra`,
+    ]) {
       const answer = await ask(authorization);
-      expect([authorization, answer.statusCode, answer.headers['www-authenticate']]).toEqual([authorization, 401, 'Bearer realm="metrics"']);
+      expect([authorization, answer.statusCode, answer.headers['www-authenticate']]).toEqual([
+        authorization,
+        401,
+        'Bearer realm="metrics"',
+      ]);
       expect(answer.body).not.toContain('backoffice_');
     }
     const answer = await ask(`Bearer ${TOKEN}`);
@@ -57,17 +80,37 @@ describe('/metrics with METRICS_TOKEN set', () => {
   it('counts requests by route pattern, method and status, with their durations; never itself', async () => {
     const missingId = randomUUID();
     expect((await server.app.inject({ method: 'GET', url: '/api/faq', headers: { cookie } })).statusCode).toBe(200);
-    expect((await server.app.inject({ method: 'GET', url: '/api/faq?page=1', headers: { cookie } })).statusCode).toBe(200);
-    const missing = await server.app.inject({ method: 'DELETE', url: `/api/faq/delete/${missingId}`, headers: { cookie } });
-    expect((await server.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { cookie } })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/api/faq?page=1', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
+    const missing = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/faq/delete/${missingId}`,
+      headers: { cookie },
+    });
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { cookie } })).statusCode,
+    ).toBe(404);
     await scrape();
     const text = await scrape();
 
     expect(sample(text, 'backoffice_http_requests_total{method="GET",route="/api/faq",status_code="200"}')).toBe(2);
-    expect(sample(text, `backoffice_http_requests_total{method="DELETE",route="/api/faq/delete/:id",status_code="${missing.statusCode}"}`)).toBe(1);
+    expect(
+      sample(
+        text,
+        `backoffice_http_requests_total{method="DELETE",route="/api/faq/delete/:id",status_code="${missing.statusCode}"}`,
+      ),
+    ).toBe(1);
     expect(sample(text, 'backoffice_http_requests_total{method="GET",route="unmatched",status_code="404"}')).toBe(1);
-    expect(sample(text, 'backoffice_http_request_duration_seconds_count{method="GET",route="/api/faq",status_code="200"}')).toBe(2);
-    expect(sample(text, 'backoffice_http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/faq",status_code="200"}')).toBe(2);
+    expect(
+      sample(text, 'backoffice_http_request_duration_seconds_count{method="GET",route="/api/faq",status_code="200"}'),
+    ).toBe(2);
+    expect(
+      sample(
+        text,
+        'backoffice_http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/faq",status_code="200"}',
+      ),
+    ).toBe(2);
     expect(text).not.toContain(missingId);
     expect(text).not.toContain('route="/metrics"');
     // The scrape being answered is the one request in flight.
@@ -86,7 +129,8 @@ describe('/metrics with METRICS_TOKEN set', () => {
   it('counts sign-in refusals by reason', async () => {
     const { email } = await server.createAdmin('admin');
     const before = await scrape();
-    const signIn = (password: string) => server.app.inject({ method: 'POST', url: '/api/admin/signin', payload: { email, password } });
+    const signIn = (password: string) =>
+      server.app.inject({ method: 'POST', url: '/api/admin/signin', payload: { email, password } });
     expect((await signIn('Wrong-password-123')).statusCode).toBe(401);
     expect((await signIn('Wrong-password-123')).statusCode).toBe(401);
     // The third attempt for this address and e-mail within a minute is over the limit of 2.
@@ -128,19 +172,38 @@ describe('/metrics with METRICS_TOKEN set', () => {
     try {
       const superAdmin = await server.signIn('superAdmin');
       const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-      expect((await server.app.inject({ method: 'POST', url: '/api/webhooks/endpoints', headers: { cookie: superAdmin }, payload: { url } })).statusCode).toBe(201);
+      expect(
+        (
+          await server.app.inject({
+            method: 'POST',
+            url: '/api/webhooks/endpoints',
+            headers: { cookie: superAdmin },
+            payload: { url },
+          })
+        ).statusCode,
+      ).toBe(201);
       const before = await scrape();
       // Today's daily jobs wait JOBS_DAILY_DELAY_SECONDS (60) after the start: one each in its queue.
       expect(sample(before, 'backoffice_job_queue_depth{queue="orphan-sweep"}')).toBe(1);
       expect(sample(before, 'backoffice_job_queue_depth{queue="webhook-delivery"}')).toBe(0);
       for (const question of ['First?', 'Second?']) {
-        const saved = await server.app.inject({ method: 'POST', url: '/api/faq/add', headers: { cookie }, payload: { question, answer: 'Yes.', row: 1 } });
+        const saved = await server.app.inject({
+          method: 'POST',
+          url: '/api/faq/add',
+          headers: { cookie },
+          payload: { question, answer: 'Yes.', row: 1 },
+        });
         expect(saved.statusCode, saved.body).toBe(201);
       }
       const deadline = Date.now() + 15_000;
       while (calls < 2 && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 50));
       let text = await scrape();
-      for (let tries = 0; tries < 100 && growth(before, text, 'backoffice_jobs_finished_total{job="webhook-delivery",outcome="failed"}') < 1; tries++) {
+      for (
+        let tries = 0;
+        tries < 100 &&
+        growth(before, text, 'backoffice_jobs_finished_total{job="webhook-delivery",outcome="failed"}') < 1;
+        tries++
+      ) {
         await new Promise((wait) => setTimeout(wait, 50));
         text = await scrape();
       }
@@ -157,7 +220,13 @@ describe('/metrics with METRICS_TOKEN set', () => {
 
   it("includes Node's own metrics: event-loop lag, memory, CPU", async () => {
     const text = await scrape();
-    for (const name of ['nodejs_eventloop_lag_seconds', 'nodejs_eventloop_lag_p99_seconds', 'process_resident_memory_bytes', 'nodejs_heap_size_used_bytes', 'process_cpu_seconds_total']) {
+    for (const name of [
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_eventloop_lag_p99_seconds',
+      'process_resident_memory_bytes',
+      'nodejs_heap_size_used_bytes',
+      'process_cpu_seconds_total',
+    ]) {
       expect(text, name).toMatch(new RegExp(`^${name} `, 'm'));
     }
   });
@@ -188,7 +257,12 @@ describe('/metrics with METRICS_TOKEN set', () => {
       await server.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { cookie } }),
       await server.app.inject({ method: 'GET', url: '/no-such-file.txt' }),
       await server.app.inject({ method: 'GET', url: '/api/faq' }),
-      await server.app.inject({ method: 'POST', url: '/api/faq/add', headers: { cookie, 'content-type': 'application/json' }, payload: '{not json' }),
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/faq/add',
+        headers: { cookie, 'content-type': 'application/json' },
+        payload: '{not json',
+      }),
       await server.app.inject({ method: 'GET', url: '/%FF' }),
       await server.app.inject({ method: 'GET', url: '/metrics' }),
     ];
@@ -198,12 +272,19 @@ describe('/metrics with METRICS_TOKEN set', () => {
 
   it('puts the request id on every log line of the request', async () => {
     const id = `log-check-${randomUUID()}`;
-    const wrongPassword = await server.app.inject({ method: 'POST', url: '/api/admin/signin', headers: { 'x-request-id': id }, payload: { email: 'nobody@example.com', password: 'Wrong-password-123' } });
+    const wrongPassword = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/signin',
+      headers: { 'x-request-id': id },
+      payload: { email: 'nobody@example.com', password: 'Wrong-password-123' },
+    });
     expect(wrongPassword.statusCode).toBe(401);
     const ready = await server.app.inject({ method: 'GET', url: '/readyz', headers: { 'x-request-id': `${id}-b` } });
     expect(ready.statusCode).toBe(200);
     const ofRequest = logLines.filter((line) => String(line.reqId ?? '').startsWith(id));
-    expect(ofRequest.map((line) => line.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+    expect(ofRequest.map((line) => line.msg)).toEqual(
+      expect.arrayContaining(['incoming request', 'request completed']),
+    );
     // Nothing about these requests was logged without the id.
     const mentions = logLines.filter((line) => JSON.stringify(line).includes(id));
     expect(mentions.every((line) => String(line.reqId).startsWith(id))).toBe(true);

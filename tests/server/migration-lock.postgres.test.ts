@@ -15,7 +15,10 @@ describe('migrations under a lock', () => {
     const schema = `lock_${randomBytes(4).toString('hex')}`;
     const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ url: POSTGRES_URL, schema })));
     try {
-      const ran = await opened[0].db.selectFrom(`${schema}.kysely_migration` as never).select('name' as never).execute();
+      const ran = await opened[0].db
+        .selectFrom(`${schema}.kysely_migration` as never)
+        .select('name' as never)
+        .execute();
       expect(ran.map((row) => (row as { name: string }).name).sort()).toEqual(Object.keys(migrations).sort());
     } finally {
       await Promise.all(opened.map((database) => database.close()));
@@ -56,7 +59,9 @@ describe('migrations under a lock', () => {
       await dropping;
       const tables = await database.db.introspection.getTables({ withInternalKyselyTables: true });
       expect(new Set(tables.map((table) => table.schema))).toEqual(new Set([schema]));
-      expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(['admins', 'kysely_migration', 'kysely_migration_lock']));
+      expect(tables.map((table) => table.name)).toEqual(
+        expect.arrayContaining(['admins', 'kysely_migration', 'kysely_migration_lock']),
+      );
       expect(tables.find((table) => table.name === 'admins')?.columns.map((column) => column.name)).toContain('email');
     } finally {
       await database.close();
@@ -68,13 +73,23 @@ describe('migrations under a lock', () => {
     const schema = `lock_${randomBytes(4).toString('hex')}`;
     const database = await openDatabase({ url: POSTGRES_URL, schema });
     const quietLog = { warn: () => {} } as never;
-    const definitions = ['alpha', 'beta', 'gamma', 'delta', 'epsilon'].map((queue) => defineJob({ queue, retries: 1, retryDelaySeconds: 1, expireInSeconds: 60, run: async () => {} }));
-    const queues = [1, 2, 3, 4].map(() => new JobQueue(database.db, quietLog, { pollingSeconds: 1, maintenanceSeconds: 60, dailyDelaySeconds: 0 }));
+    const definitions = ['alpha', 'beta', 'gamma', 'delta', 'epsilon'].map((queue) =>
+      defineJob({ queue, retries: 1, retryDelaySeconds: 1, expireInSeconds: 60, run: async () => {} }),
+    );
+    const queues = [1, 2, 3, 4].map(
+      () => new JobQueue(database.db, quietLog, { pollingSeconds: 1, maintenanceSeconds: 60, dailyDelaySeconds: 0 }),
+    );
     try {
       // pg-boss's create_queue attaches a partition without a lock: at once, two creators of one queue deadlock.
       await Promise.all(queues.map((queue) => queue.start(definitions)));
       const created = await onPostgres((client) => client.query(`select name from ${schema}_jobs.queue order by name`));
-      expect(created.rows.map((row: { name: string }) => row.name)).toEqual(['alpha', 'beta', 'delta', 'epsilon', 'gamma']);
+      expect(created.rows.map((row: { name: string }) => row.name)).toEqual([
+        'alpha',
+        'beta',
+        'delta',
+        'epsilon',
+        'gamma',
+      ]);
     } finally {
       await Promise.all(queues.map((queue) => queue.stop(1000)));
       await database.close();

@@ -13,43 +13,76 @@ const deepList = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}
 /** `{"a":{"a":…1}}` nested `levels` deep, as JSON text. */
 const deepObject = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
 
-const file = serverForFile(['superAdmin'], { config: { intakeRequestsPerMinute: 1_000_000, signInAttemptsPerMinute: 1_000_000 } });
+const file = serverForFile(['superAdmin'], {
+  config: { intakeRequestsPerMinute: 1_000_000, signInAttemptsPerMinute: 1_000_000 },
+});
 
 const postJson = (url: string, payload: string, headers: Record<string, string> = {}) =>
-  file.server.app.inject({ method: url.startsWith('PUT ') ? 'PUT' : 'POST', url: url.replace(/^PUT /, ''), payload, headers: { 'content-type': 'application/json', ...headers } });
+  file.server.app.inject({
+    method: url.startsWith('PUT ') ? 'PUT' : 'POST',
+    url: url.replace(/^PUT /, ''),
+    payload,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 /** A general section's form for the home page, with `fields` laid over it. */
 function sectionForm(fields: Record<string, string>) {
-  return multipartBody({ title: 'Deep', sectionType: 'general', page: 'home', order: '1', 'generalSection.heading': 'Ship more', ...fields });
+  return multipartBody({
+    title: 'Deep',
+    sectionType: 'general',
+    page: 'home',
+    order: '1',
+    'generalSection.heading': 'Ship more',
+    ...fields,
+  });
 }
 async function createSection(fields: Record<string, string>) {
   const form = sectionForm(fields);
-  return file.server.app.inject({ method: 'POST', url: '/api/section/create', headers: { cookie: file.cookies.superAdmin, ...form.headers }, payload: form.payload });
+  return file.server.app.inject({
+    method: 'POST',
+    url: '/api/section/create',
+    headers: { cookie: file.cookies.superAdmin, ...form.headers },
+    payload: form.payload,
+  });
 }
-const countSections = async () => Number((await sql<{ n: string }>`select count(*) as n from sections`.execute(file.server.db)).rows[0].n);
+const countSections = async () =>
+  Number((await sql<{ n: string }>`select count(*) as n from sections`.execute(file.server.db)).rows[0].n);
 
 describe('deeply nested JSON bodies', () => {
   it.each([5_000, 20_000])('sign-in with {"email": [[[…%i levels…]]]} answers 400 naming email', async (levels) => {
     const response = await postJson('/api/admin/signin', `{"email":${deepList(levels)},"password":"x"}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'email is nested too deeply (more than 32 levels)', field: 'email' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'email is nested too deeply (more than 32 levels)',
+      field: 'email',
+    });
   });
 
-  it.each(['/api/admin/signout', '/api/public/newsletter', '/api/public/leads', '/api/public/contact-sales', '/api/public/job-applications'])(
-    'the public route %s answers the 5,000-deep body with 400, without a session',
-    async (url) => {
-      const response = await postJson(url, `{"email":${deepList(5_000)}}`);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe('email is nested too deeply (more than 32 levels)');
-    },
-  );
+  it.each([
+    '/api/admin/signout',
+    '/api/public/newsletter',
+    '/api/public/leads',
+    '/api/public/contact-sales',
+    '/api/public/job-applications',
+  ])('the public route %s answers the 5,000-deep body with 400, without a session', async (url) => {
+    const response = await postJson(url, `{"email":${deepList(5_000)}}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('email is nested too deeply (more than 32 levels)');
+  });
 
   it('PUT /api/admin/update with a 20,000-deep body answers 400 and changes nothing', async () => {
     const admin = await file.server.createAdmin('viewer');
-    const response = await postJson(`PUT /api/admin/update/${admin.id}`, `{"FName":${deepObject(20_000)}}`, { cookie: file.cookies.superAdmin });
+    const response = await postJson(`PUT /api/admin/update/${admin.id}`, `{"FName":${deepObject(20_000)}}`, {
+      cookie: file.cookies.superAdmin,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('FName is nested too deeply (more than 32 levels)');
-    const row = await file.server.db.selectFrom('admins').select('f_name').where('id', '=', admin.id).executeTakeFirstOrThrow();
+    const row = await file.server.db
+      .selectFrom('admins')
+      .select('f_name')
+      .where('id', '=', admin.id)
+      .executeTakeFirstOrThrow();
     expect(row.f_name).toBe('Test');
   });
 
@@ -63,7 +96,10 @@ describe('deeply nested JSON bodies', () => {
     const many = await postJson('/api/admin/signin', `{"email":[${'0,'.repeat(250_000)}0],"password":"x"}`);
     expect(many.statusCode).toBe(400);
     expect(many.json().message).toBe('email holds too many values (more than 200,000)');
-    const brackets = await postJson('/api/admin/signin', JSON.stringify({ email: `${'['.repeat(5_000)}"\\{@example.com`, password: 'x' }));
+    const brackets = await postJson(
+      '/api/admin/signin',
+      JSON.stringify({ email: `${'['.repeat(5_000)}"\\{@example.com`, password: 'x' }),
+    );
     expect(brackets.json().message).not.toMatch(/nested/);
   });
 });
@@ -73,7 +109,11 @@ describe('JSON inside form fields', () => {
     const before = await countSections();
     const response = await createSection({ 'generalSection.imageDimensions': deepObject(3_240) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'generalSection.imageDimensions is nested too deeply (more than 32 levels)', field: 'generalSection.imageDimensions' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'generalSection.imageDimensions is nested too deeply (more than 32 levels)',
+      field: 'generalSection.imageDimensions',
+    });
     expect(await countSections()).toBe(before);
   });
 
@@ -81,18 +121,42 @@ describe('JSON inside form fields', () => {
     const buttons = await createSection({ 'generalSection.buttons': deepList(20_000) });
     expect(buttons.statusCode).toBe(400);
     expect(buttons.json().message).toBe('generalSection.buttons is nested too deeply (more than 32 levels)');
-    const form = multipartBody({ title: 'Cards', sectionType: 'card', page: 'home', 'cardSection.heading': 'H', 'cardSection.cards': deepList(20_000) });
-    const cards = await file.server.app.inject({ method: 'POST', url: '/api/section/create', headers: { cookie: file.cookies.superAdmin, ...form.headers }, payload: form.payload });
+    const form = multipartBody({
+      title: 'Cards',
+      sectionType: 'card',
+      page: 'home',
+      'cardSection.heading': 'H',
+      'cardSection.cards': deepList(20_000),
+    });
+    const cards = await file.server.app.inject({
+      method: 'POST',
+      url: '/api/section/create',
+      headers: { cookie: file.cookies.superAdmin, ...form.headers },
+      payload: form.payload,
+    });
     expect(cards.statusCode).toBe(400);
     expect(cards.json().message).toBe('cardSection.cards is nested too deeply (more than 32 levels)');
   });
 
   it('a form field sent as a JSON part (Content-Type: application/json) nested 20,000 deep is refused with 400', async () => {
     const boundary = 'DeepJsonPart';
-    const part = (name: string, value: string, type = '') => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n${value}\r\n`;
-    const payload = [part('title', 'Deep'), part('sectionType', 'general'), part('page', 'home'), part('generalSection.heading', 'H'), part('generalSection.imageDimensions', deepObject(20_000), 'application/json')].join('') + `--${boundary}--\r\n`;
+    const part = (name: string, value: string, type = '') =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n${value}\r\n`;
+    const payload =
+      [
+        part('title', 'Deep'),
+        part('sectionType', 'general'),
+        part('page', 'home'),
+        part('generalSection.heading', 'H'),
+        part('generalSection.imageDimensions', deepObject(20_000), 'application/json'),
+      ].join('') + `--${boundary}--\r\n`;
     const before = await countSections();
-    const response = await file.server.app.inject({ method: 'POST', url: '/api/section/create', headers: { cookie: file.cookies.superAdmin, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const response = await file.server.app.inject({
+      method: 'POST',
+      url: '/api/section/create',
+      headers: { cookie: file.cookies.superAdmin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('generalSection.imageDimensions is nested too deeply (more than 32 levels)');
     expect(await countSections()).toBe(before);
@@ -109,14 +173,21 @@ describe('JSON inside form fields', () => {
     expect(delivered.json().data.map((section: { title: string }) => section.title)).toContain('Thirty-two');
   });
 
-  it.each(['__proto__', 'constructor', 'prototype'])('a "%s" key inside a JSON form field is refused with 400', async (key) => {
-    const before = await countSections();
-    const response = await createSection({ 'generalSection.imageDimensions': `{"width":1,"inner":{"${key}":{"polluted":true}}}` });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(`generalSection.imageDimensions must not hold a key named __proto__, constructor or prototype`);
-    expect(await countSections()).toBe(before);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
+  it.each(['__proto__', 'constructor', 'prototype'])(
+    'a "%s" key inside a JSON form field is refused with 400',
+    async (key) => {
+      const before = await countSections();
+      const response = await createSection({
+        'generalSection.imageDimensions': `{"width":1,"inner":{"${key}":{"polluted":true}}}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        `generalSection.imageDimensions must not hold a key named __proto__, constructor or prototype`,
+      );
+      expect(await countSections()).toBe(before);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    },
+  );
 });
 
 describe('the content API and a stored record it cannot deliver', () => {
@@ -124,12 +195,24 @@ describe('the content API and a stored record it cannot deliver', () => {
     await file.server.db.deleteFrom('sections').where('page', '=', 'pricing').execute();
     const good = await file.server.db
       .insertInto('sections')
-      .values({ page: 'pricing', title: 'Good', order: 1, section_type: 'general', body: JSON.stringify({ heading: 'Plans', image: '/uploads/sections/a.png' }) })
+      .values({
+        page: 'pricing',
+        title: 'Good',
+        order: 1,
+        section_type: 'general',
+        body: JSON.stringify({ heading: 'Plans', image: '/uploads/sections/a.png' }),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const bad = await file.server.db
       .insertInto('sections')
-      .values({ page: 'pricing', title: 'Bomb', order: 2, section_type: 'general', body: sql`${`{"heading":"x","imageDimensions":${deepObject(3_240)}}`}::jsonb` })
+      .values({
+        page: 'pricing',
+        title: 'Bomb',
+        order: 2,
+        section_type: 'general',
+        body: sql`${`{"heading":"x","imageDimensions":${deepObject(3_240)}}`}::jsonb`,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const warn = vi.spyOn(file.server.app.log, 'warn');
@@ -139,7 +222,10 @@ describe('the content API and a stored record it cannot deliver', () => {
     expect(data.map((section) => section.id)).toEqual([good.id]);
     // Root-relative without PUBLIC_URL (issue 30: addresses never come from request headers).
     expect(data[0].body.image).toBe('/uploads/sections/a.png');
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ kind: 'section', id: bad.id }), expect.stringContaining('skipped'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'section', id: bad.id }),
+      expect.stringContaining('skipped'),
+    );
     warn.mockRestore();
   });
 });

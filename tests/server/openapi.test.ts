@@ -37,9 +37,16 @@ describe('OpenAPI document', () => {
       const where = `${route.method} ${route.url}`;
       // The answer schemas document only: no route serializes through a response schema (it would drop and coerce fields).
       expect({ where, response: route.schema?.response }).toEqual({ where, response: undefined });
-      const security = route.public ? [] : route.permission === 'tokens:manage' ? [{ session: [] }] : [{ session: [] }, { apiToken: [] }];
+      const security = route.public
+        ? []
+        : route.permission === 'tokens:manage'
+          ? [{ session: [] }]
+          : [{ session: [] }, { apiToken: [] }];
       expect({ where, security: operation.security }).toEqual({ where, security });
-      for (const [schemaKey, place] of [['params', 'path'], ['querystring', 'query']] as const) {
+      for (const [schemaKey, place] of [
+        ['params', 'path'],
+        ['querystring', 'query'],
+      ] as const) {
         const schema = route.schema?.[schemaKey] as { properties?: Record<string, unknown> } | undefined;
         for (const [name, property] of Object.entries(plain(schema?.properties ?? {}))) {
           const parameter = operation.parameters.find((entry: any) => entry.in === place && entry.name === name);
@@ -48,39 +55,65 @@ describe('OpenAPI document', () => {
         }
       }
       if (route.schema?.body && route.bodyKind !== 'multipart') {
-        expect({ where, body: operation.requestBody.content['application/json'].schema }).toEqual({ where, body: plain(route.schema.body) });
+        expect({ where, body: operation.requestBody.content['application/json'].schema }).toEqual({
+          where,
+          body: plain(route.schema.body),
+        });
       }
-      if (route.bodyKind === 'multipart') expect(operation.requestBody.content['multipart/form-data'], where).toBeDefined();
+      if (route.bodyKind === 'multipart')
+        expect(operation.requestBody.content['multipart/form-data'], where).toBeDefined();
       // Its own success answer: a JSON schema (never the generic envelope) or the content types of a file.
       const success = operation.responses['2XX'].content;
       const documented = success['application/json']?.schema ?? null;
-      if (route.answer?.files) expect({ where, types: Object.keys(success) }).toEqual({ where, types: [...route.answer.files] });
-      else expect({ where, schema: documented }).toEqual({ where, schema: plain(route.answer?.schema ?? 'no answer schema') });
+      if (route.answer?.files)
+        expect({ where, types: Object.keys(success) }).toEqual({ where, types: [...route.answer.files] });
+      else
+        expect({ where, schema: documented }).toEqual({
+          where,
+          schema: plain(route.answer?.schema ?? 'no answer schema'),
+        });
       expect(JSON.stringify(success), where).not.toContain('#/components/schemas/Envelope');
-      expect(operation.responses['500'].content['application/json'].schema, where).toEqual({ $ref: '#/components/schemas/Failure' });
-      if (!route.public) expect(Object.keys(operation.responses), where).toEqual(expect.arrayContaining(['401', '403']));
+      expect(operation.responses['500'].content['application/json'].schema, where).toEqual({
+        $ref: '#/components/schemas/Failure',
+      });
+      if (!route.public)
+        expect(Object.keys(operation.responses), where).toEqual(expect.arrayContaining(['401', '403']));
     }
-    expect(document.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'bo_session' });
+    expect(document.components.securitySchemes.session).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'bo_session',
+    });
     expect(document.components.securitySchemes.apiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
-  it('describes public intake and admin routes alike, e.g. a lead\'s fields and a FAQ edit', () => {
+  it("describes public intake and admin routes alike, e.g. a lead's fields and a FAQ edit", () => {
     const lead = document.paths['/public/leads'].post;
     expect(lead.security).toEqual([]);
-    expect(lead.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['email', 'firstName']));
+    expect(lead.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['email', 'firstName']),
+    );
     expect(lead.responses['429']).toBeDefined();
     const edit = document.paths['/faq/edit/{id}'].put;
-    expect(edit.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }]);
+    expect(edit.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+    ]);
     expect(edit.description).toContain('content:write');
     expect(Object.keys(edit.responses)).toEqual(expect.arrayContaining(['400', '401', '403', '404', '409', '500']));
     expect(document.paths['/companies/add'].post.requestBody.content['multipart/form-data']).toBeDefined();
     // Success answers: each route's own shape, files by their content types.
     const faqs = document.paths['/faq'].get.responses['2XX'].content['application/json'].schema;
     expect(faqs.required).toEqual(expect.arrayContaining(['success', 'data']));
-    expect(faqs.properties.data.items.required).toEqual(expect.arrayContaining(['_id', 'question', 'answer', 'row', 'updatedAt']));
+    expect(faqs.properties.data.items.required).toEqual(
+      expect.arrayContaining(['_id', 'question', 'answer', 'row', 'updatedAt']),
+    );
     expect(document.paths['/blog/get'].get.responses['2XX'].content['application/json'].schema.type).toBe('array');
-    expect(Object.keys(document.paths['/downloadNewsletter'].post.responses['2XX'].content)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
-    expect(Object.keys(document.paths['/personal-data/export'].post.responses['2XX'].content)).toEqual(['application/zip']);
+    expect(Object.keys(document.paths['/downloadNewsletter'].post.responses['2XX'].content)).toEqual([
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
+    expect(Object.keys(document.paths['/personal-data/export'].post.responses['2XX'].content)).toEqual([
+      'application/zip',
+    ]);
   });
 
   it('serves a reference page whose scripts are served locally, only there', async () => {
@@ -96,7 +129,9 @@ describe('OpenAPI document', () => {
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toContain('javascript');
     expect(script.rawPayload.length).toBeGreaterThan(100_000);
-    expect((await server.app.inject({ method: 'GET', url: '/api/docs/assets/..%2Fpackage.json' })).statusCode).toBe(400);
+    expect((await server.app.inject({ method: 'GET', url: '/api/docs/assets/..%2Fpackage.json' })).statusCode).toBe(
+      400,
+    );
     expect((await server.app.inject({ method: 'GET', url: '/api/docs/start.js' })).body).toContain('/api/openapi.json');
   });
 });

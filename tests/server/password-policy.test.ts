@@ -31,9 +31,14 @@ describe('the password policy', () => {
   // First, on the empty database: the super admin made from ADMIN_PASSWORD at the first start.
   it('refuses a weak ADMIN_PASSWORD at the first start, saying why, and creates no admin', async () => {
     expect(await countAdmins(server.db)).toBe(0);
-    const start = (adminPassword: string) => runStartSeeds(server.db, server.storage, { adminEmail: 'first@example.com', adminPassword });
-    await expect(start('password')).rejects.toThrow(/^ADMIN_PASSWORD is refused: The password must be at least 12 characters/);
-    await expect(start('Password1234')).rejects.toThrow(/^ADMIN_PASSWORD is refused: The password is too common or too easy to guess\./);
+    const start = (adminPassword: string) =>
+      runStartSeeds(server.db, server.storage, { adminEmail: 'first@example.com', adminPassword });
+    await expect(start('password')).rejects.toThrow(
+      /^ADMIN_PASSWORD is refused: The password must be at least 12 characters/,
+    );
+    await expect(start('Password1234')).rejects.toThrow(
+      /^ADMIN_PASSWORD is refused: The password is too common or too easy to guess\./,
+    );
     expect(await countAdmins(server.db)).toBe(0);
     await start(STRONG);
     expect(await signIn('first@example.com', STRONG)).not.toBeNull();
@@ -43,12 +48,26 @@ describe('the password policy', () => {
     const cookie = await server.signIn('superAdmin');
     const email = 'ada.lovelace@example.com';
     for (const [password, message] of weakFor(email)) {
-      const response = await server.app.inject({ method: 'POST', url: '/api/admin/signup', headers: { cookie }, payload: { FName: 'Ada', LName: 'Lovelace', email, password, role: 'editor' } });
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/admin/signup',
+        headers: { cookie },
+        payload: { FName: 'Ada', LName: 'Lovelace', email, password, role: 'editor' },
+      });
       expect(response.statusCode, JSON.stringify(password)).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, field: 'password', message: expect.stringMatching(message) });
+      expect(response.json()).toMatchObject({
+        success: false,
+        field: 'password',
+        message: expect.stringMatching(message),
+      });
     }
     expect(await signIn(email, 'Password1234')).toBeNull();
-    const created = await server.app.inject({ method: 'POST', url: '/api/admin/signup', headers: { cookie }, payload: { FName: 'Ada', LName: 'Lovelace', email, password: STRONG, role: 'editor' } });
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/signup',
+      headers: { cookie },
+      payload: { FName: 'Ada', LName: 'Lovelace', email, password: STRONG, role: 'editor' },
+    });
     expect(created.statusCode).toBe(201);
     expect(await signIn(email, STRONG)).not.toBeNull();
   });
@@ -57,12 +76,26 @@ describe('the password policy', () => {
     const cookie = await server.signIn('superAdmin');
     const { id, email } = await server.createAdmin('viewer');
     for (const [password, message] of weakFor(email)) {
-      const response = await server.app.inject({ method: 'PUT', url: `/api/admin/update/${id}`, headers: { cookie }, payload: { password } });
+      const response = await server.app.inject({
+        method: 'PUT',
+        url: `/api/admin/update/${id}`,
+        headers: { cookie },
+        payload: { password },
+      });
       expect(response.statusCode, JSON.stringify(password)).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, field: 'password', message: expect.stringMatching(message) });
+      expect(response.json()).toMatchObject({
+        success: false,
+        field: 'password',
+        message: expect.stringMatching(message),
+      });
     }
     expect(await signIn(email, TEST_PASSWORD)).not.toBeNull();
-    const reset = await server.app.inject({ method: 'PUT', url: `/api/admin/update/${id}`, headers: { cookie }, payload: { password: STRONG } });
+    const reset = await server.app.inject({
+      method: 'PUT',
+      url: `/api/admin/update/${id}`,
+      headers: { cookie },
+      payload: { password: STRONG },
+    });
     expect(reset.statusCode).toBe(200);
     expect(await signIn(email, STRONG)).not.toBeNull();
   });
@@ -72,12 +105,21 @@ describe('the password policy', () => {
     const cookie = (await signIn(email, TEST_PASSWORD))!;
     const change = (password: string) => {
       const body = multipartBody({ FName: 'Test', LName: 'editor', email, password, currentPassword: TEST_PASSWORD });
-      return server.app.inject({ method: 'PUT', url: `/api/admin/update/${id}`, headers: { cookie, ...body.headers }, payload: body.payload });
+      return server.app.inject({
+        method: 'PUT',
+        url: `/api/admin/update/${id}`,
+        headers: { cookie, ...body.headers },
+        payload: body.payload,
+      });
     };
     for (const [password, message] of weakFor(email)) {
       const response = await change(password);
       expect(response.statusCode, JSON.stringify(password)).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, field: 'password', message: expect.stringMatching(message) });
+      expect(response.json()).toMatchObject({
+        success: false,
+        field: 'password',
+        message: expect.stringMatching(message),
+      });
     }
     expect(await signIn(email, TEST_PASSWORD)).not.toBeNull();
     expect((await change(STRONG)).statusCode).toBe(200);
@@ -85,7 +127,13 @@ describe('the password policy', () => {
   });
 
   it('a password stored before the policy still signs in', async () => {
-    await createAdmin(server.db, { firstName: 'Old', lastName: 'Account', email: 'old.account@example.com', password: 'password', role: 'viewer' });
+    await createAdmin(server.db, {
+      firstName: 'Old',
+      lastName: 'Account',
+      email: 'old.account@example.com',
+      password: 'password',
+      role: 'viewer',
+    });
     expect(await signIn('old.account@example.com', 'password')).not.toBeNull();
   });
 });

@@ -15,7 +15,14 @@ afterAll(async () => {
   await server?.close();
 });
 
-const plannerRows = async () => Number((await sql<{ rows: number }>`select reltuples as rows from pg_class where oid = to_regclass('leads')`.execute(server.db)).rows[0].rows);
+const plannerRows = async () =>
+  Number(
+    (
+      await sql<{ rows: number }>`select reltuples as rows from pg_class where oid = to_regclass('leads')`.execute(
+        server.db,
+      )
+    ).rows[0].rows,
+  );
 
 describe('PGlite maintenance', () => {
   it('vacuums and analyzes a table whose count moved away from the planner estimate, then leaves it alone', async () => {
@@ -23,11 +30,15 @@ describe('PGlite maintenance', () => {
     await sql`alter table leads set (autovacuum_enabled = false)`.execute(server.db);
     await sql`
       insert into leads (first_name, last_name, company_name, email, phone_number, num_of_orders, countries_interested)
-      select 'F', 'L', 'C', 'maintained' || n || '@example.com', '1', '1', 'M' from generate_series(1, 400) as n`.execute(server.db);
+      select 'F', 'L', 'C', 'maintained' || n || '@example.com', '1', '1', 'M' from generate_series(1, 400) as n`.execute(
+      server.db,
+    );
     await sql`analyze leads`.execute(server.db);
     await sql`
       insert into leads (first_name, last_name, company_name, email, phone_number, num_of_orders, countries_interested)
-      select 'F', 'L', 'C', 'later' || n || '@example.com', '1', '1', 'M' from generate_series(1, 600) as n`.execute(server.db);
+      select 'F', 'L', 'C', 'later' || n || '@example.com', '1', '1', 'M' from generate_series(1, 600) as n`.execute(
+      server.db,
+    );
     expect(await plannerRows()).toBe(400);
 
     // One pass, stopped once `done` holds for the statements it ran (stop() ends a pass after its current table,
@@ -35,7 +46,8 @@ describe('PGlite maintenance', () => {
     const pass = async (done: (ran: string[]) => boolean) => {
       statements.length = 0;
       const maintenance = startPGliteMaintenance(server.db, { firstAfterMs: 0, everyMs: 60_000 });
-      for (let attempt = 0; attempt < 200 && !done(statements); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (let attempt = 0; attempt < 200 && !done(statements); attempt += 1)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       await maintenance.stop();
       return statements.filter((text) => /^vacuum/.test(text));
     };

@@ -9,7 +9,8 @@ import { openDatabase } from '../../packages/server/src/db/open-database';
 const sharedBuffers = async (options: Parameters<typeof openDatabase>[0]) => {
   const database = await openDatabase({ ...options, migrate: false });
   try {
-    return (await sql<{ size: string }>`select current_setting('shared_buffers') as size`.execute(database.db)).rows[0].size;
+    return (await sql<{ size: string }>`select current_setting('shared_buffers') as size`.execute(database.db)).rows[0]
+      .size;
   } finally {
     await database.close();
   }
@@ -19,7 +20,9 @@ describe('PGlite page cache', () => {
   it('is 32 MB unless PGLITE_SHARED_BUFFERS_MB says otherwise', async () => {
     expect(readEnvironment({}, '/srv/backoffice').pgliteSharedBuffersMb).toBe(32);
     expect(readEnvironment({ PGLITE_SHARED_BUFFERS_MB: '64' }, '/srv/backoffice').pgliteSharedBuffersMb).toBe(64);
-    expect(() => readEnvironment({ PGLITE_SHARED_BUFFERS_MB: 'lots' }, '/srv/backoffice')).toThrow(/PGLITE_SHARED_BUFFERS_MB/);
+    expect(() => readEnvironment({ PGLITE_SHARED_BUFFERS_MB: 'lots' }, '/srv/backoffice')).toThrow(
+      /PGLITE_SHARED_BUFFERS_MB/,
+    );
     expect(await sharedBuffers({})).toBe('32MB');
     expect(await sharedBuffers({ pgliteSharedBuffersMb: 16 })).toBe('16MB');
   }, 60_000);

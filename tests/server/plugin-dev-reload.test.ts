@@ -21,8 +21,13 @@ async function serverWith(devReload: boolean) {
   mkdirSync(join(dir, 'plugins', 'dev'), { recursive: true });
   writeFileSync(join(dir, 'plugins', 'dev', 'index.js'), 'export default {};');
   const appConfigFile = join(dir, 'backoffice.config.json');
-  writeFileSync(appConfigFile, JSON.stringify({ plugins: {}, externalPlugins: [{ id: 'dev', url: '/plugins/dev/index.js' }] }));
-  const server = await createTestServer({ config: { appConfigFile, pluginsDir: join(dir, 'plugins'), pluginDevReload: devReload } });
+  writeFileSync(
+    appConfigFile,
+    JSON.stringify({ plugins: {}, externalPlugins: [{ id: 'dev', url: '/plugins/dev/index.js' }] }),
+  );
+  const server = await createTestServer({
+    config: { appConfigFile, pluginsDir: join(dir, 'plugins'), pluginDevReload: devReload },
+  });
   servers.push(server);
   return { server, bundle: join(dir, 'plugins', 'dev', 'index.js') };
 }
@@ -31,14 +36,20 @@ describe('PLUGIN_DEV_RELOAD', () => {
   it('is off unless set, and refused with NODE_ENV=production', () => {
     expect(pluginDevReload({})).toBe(false);
     expect(pluginDevReload({ PLUGIN_DEV_RELOAD: 'true' })).toBe(true);
-    expect(() => pluginDevReload({ PLUGIN_DEV_RELOAD: 'true', NODE_ENV: 'production' })).toThrow('PLUGIN_DEV_RELOAD is for developing plugins and cannot be on with NODE_ENV=production');
+    expect(() => pluginDevReload({ PLUGIN_DEV_RELOAD: 'true', NODE_ENV: 'production' })).toThrow(
+      'PLUGIN_DEV_RELOAD is for developing plugins and cannot be on with NODE_ENV=production',
+    );
   });
 
   it('is told to the app in /config.json; a rebuilt bundle answers HEAD with another ETag', async () => {
     const off = await serverWith(false);
-    expect((await off.server.app.inject({ method: 'GET', url: '/config.json' })).json()).not.toHaveProperty('pluginDevReload');
+    expect((await off.server.app.inject({ method: 'GET', url: '/config.json' })).json()).not.toHaveProperty(
+      'pluginDevReload',
+    );
     const on = await serverWith(true);
-    expect((await on.server.app.inject({ method: 'GET', url: '/config.json' })).json()).toMatchObject({ pluginDevReload: true });
+    expect((await on.server.app.inject({ method: 'GET', url: '/config.json' })).json()).toMatchObject({
+      pluginDevReload: true,
+    });
     const first = await on.server.app.inject({ method: 'HEAD', url: '/plugins/dev/index.js' });
     expect(first.statusCode).toBe(200);
     writeFileSync(on.bundle, 'export default { rebuilt: true };');

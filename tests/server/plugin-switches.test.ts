@@ -46,18 +46,35 @@ describe('a plugin switched off in the config', () => {
       { method: 'POST', url: '/api/faq/add' },
     ] as const) {
       for (const headers of [{ cookie }, {}]) {
-        const response = await server.app.inject({ ...request, headers, payload: request.method === 'POST' ? {} : undefined });
-        expect({ ...request, status: response.statusCode, body: response.json() }).toEqual({ ...request, status: 404, body: { success: false, message: 'Not found' } });
+        const response = await server.app.inject({
+          ...request,
+          headers,
+          payload: request.method === 'POST' ? {} : undefined,
+        });
+        expect({ ...request, status: response.statusCode, body: response.json() }).toEqual({
+          ...request,
+          status: 404,
+          body: { success: false, message: 'Not found' },
+        });
       }
     }
     expect((await get('/api/companies')).statusCode).toBe(200);
   });
 
-  it('has its content\'s translation routes answer 404, and leaves its kind out of the translatable ones', async () => {
+  it("has its content's translation routes answer 404, and leaves its kind out of the translatable ones", async () => {
     const id = '00000000-0000-4000-8000-000000000000';
     expect((await get('/api/translations/faqs')).json()).toEqual({ success: false, message: 'Not found' });
     expect((await get(`/api/translations/faqs/${id}/fr`)).statusCode).toBe(404);
-    expect((await server.app.inject({ method: 'PUT', url: `/api/translations/faqs/${id}/fr`, payload: { fields: {} }, headers: { cookie } })).json()).toEqual({ success: false, message: 'Not found' });
+    expect(
+      (
+        await server.app.inject({
+          method: 'PUT',
+          url: `/api/translations/faqs/${id}/fr`,
+          payload: { fields: {} },
+          headers: { cookie },
+        })
+      ).json(),
+    ).toEqual({ success: false, message: 'Not found' });
     expect((await get('/api/translations/seo')).statusCode).toBe(200);
     expect(Object.keys((await get('/api/translations/locales')).json().data.kinds)).not.toContain('faqs');
   });
@@ -86,9 +103,13 @@ describe('a plugin switched off in the config', () => {
   it('sends no webhook for its records', async () => {
     const asked: string[] = [];
     const queued: string[] = [];
-    const jobs = { send: async (queue: string) => void queued.push(queue) } as unknown as Parameters<typeof webhookWriteHooks>[0]['jobs'];
+    const jobs = { send: async (queue: string) => void queued.push(queue) } as unknown as Parameters<
+      typeof webhookWriteHooks
+    >[0]['jobs'];
     const hooks = webhookWriteHooks({ jobs, plugins: { isEnabled: (id) => (asked.push(id), id !== 'faqs') } });
-    await server.db.transaction().execute((tx) => hooks.inTransaction!(tx, { table: 'faqs', id: 'x', action: 'delete', before: {} }));
+    await server.db
+      .transaction()
+      .execute((tx) => hooks.inTransaction!(tx, { table: 'faqs', id: 'x', action: 'delete', before: {} }));
     expect(asked).toEqual(['faqs']);
     expect(queued).toEqual([]);
   });
@@ -105,9 +126,14 @@ describe('a plugin switched off in the config', () => {
     const sections = plugins.find((plugin) => plugin.id === 'sections')!;
     expect(sections.modules).toEqual(['sections', 'about-cards']);
     const companies = plugins.find((plugin) => plugin.id === 'companies')!;
-    expect(companies).toMatchObject({ enabled: true, counts: [{ key: 'companies', title: 'Companies', count: expect.any(Number) }] });
+    expect(companies).toMatchObject({
+      enabled: true,
+      counts: [{ key: 'companies', title: 'Companies', count: expect.any(Number) }],
+    });
     const editor = await server.signIn('admin');
-    expect((await server.app.inject({ method: 'GET', url: '/api/plugins', headers: { cookie: editor } })).statusCode).toBe(403);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/api/plugins', headers: { cookie: editor } })).statusCode,
+    ).toBe(403);
   });
 
   it('follows an edit of the file; a broken edit is refused and the config in force stays (never "all on")', async () => {
@@ -134,25 +160,48 @@ describe('a plugin switched off in the config', () => {
 describe('a broken config file', () => {
   const open = (text: string) => {
     writeFileSync(join(configDir, 'broken.json'), text);
-    return PluginSwitches.open({ file: join(configDir, 'broken.json'), builtInPluginsDir: DEFAULT_BUILT_IN_PLUGINS_DIR });
+    return PluginSwitches.open({
+      file: join(configDir, 'broken.json'),
+      builtInPluginsDir: DEFAULT_BUILT_IN_PLUGINS_DIR,
+    });
   };
 
   it('is refused with a message naming the problem: an unknown id, malformed JSON, a schema violation', async () => {
-    await expect(open('{ "plugins": { "podcast": false } }')).rejects.toThrow(/"plugins" names "podcast", which is not a plugin \(did you mean "podcasts"\?\)/);
+    await expect(open('{ "plugins": { "podcast": false } }')).rejects.toThrow(
+      /"plugins" names "podcast", which is not a plugin \(did you mean "podcasts"\?\)/,
+    );
     await expect(open('{ "plugins": { "podcasts": false, } }')).rejects.toThrow(/broken\.json is not valid JSON/);
-    await expect(open('{ "plugins": { "podcasts": "no" } }')).rejects.toThrow(/broken\.json: "plugins\.podcasts" must be boolean/);
+    await expect(open('{ "plugins": { "podcasts": "no" } }')).rejects.toThrow(
+      /broken\.json: "plugins\.podcasts" must be boolean/,
+    );
     await expect(open('{ "plugin": { "podcasts": false } }')).rejects.toThrow(/"plugin" is not a setting/);
-    await expect(open('{ "externalPlugins": [{ "id": "faqs", "url": "/plugins/faqs/index.js" }] }')).rejects.toThrow(/"faqs", which is the id of a built-in plugin/);
-    await expect(open('{ "externalPlugins": [{ "id": "x", "url": "/plugins/x/index.js", "integrity": "sha256-abc" }] }')).rejects.toThrow(/"externalPlugins\.0\.integrity" must match pattern/);
+    await expect(open('{ "externalPlugins": [{ "id": "faqs", "url": "/plugins/faqs/index.js" }] }')).rejects.toThrow(
+      /"faqs", which is the id of a built-in plugin/,
+    );
+    await expect(
+      open('{ "externalPlugins": [{ "id": "x", "url": "/plugins/x/index.js", "integrity": "sha256-abc" }] }'),
+    ).rejects.toThrow(/"externalPlugins\.0\.integrity" must match pattern/);
     // An external plugin's id is a key like any other.
-    await expect(open('{ "plugins": { "quote-editor": false }, "externalPlugins": [{ "id": "quote-editor", "url": "/plugins/quote-editor/index.js" }] }')).resolves.toBeDefined();
+    await expect(
+      open(
+        '{ "plugins": { "quote-editor": false }, "externalPlugins": [{ "id": "quote-editor", "url": "/plugins/quote-editor/index.js" }] }',
+      ),
+    ).resolves.toBeDefined();
   });
 
   it('stops the server at start, before the database opens, with that message', () => {
     writeFileSync(join(configDir, 'typo.json'), '{ "plugins": { "podcast": false } }');
     const result = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'packages/server/src/main.ts')], {
-      cwd: ROOT, encoding: 'utf8', timeout: 60_000,
-      env: { ...process.env, APP_CONFIG: join(configDir, 'typo.json'), DATA_DIR: join(configDir, 'data'), PORT: '1', DATABASE_URL: '' },
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: {
+        ...process.env,
+        APP_CONFIG: join(configDir, 'typo.json'),
+        DATA_DIR: join(configDir, 'data'),
+        PORT: '1',
+        DATABASE_URL: '',
+      },
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('"plugins" names "podcast", which is not a plugin (did you mean "podcasts"?)');

@@ -36,7 +36,10 @@ describe('the private files cap (PRIVATE_FILES_MAX_BYTES) holds under concurrent
 
   beforeAll(async () => {
     storage = new FlakyStorage(mkdtempSync(join(tmpdir(), 'quota-files-')));
-    server = await createTestServer({ storage, config: { intakeRequestsPerMinute: 1000, intakeRequestsPerDay: 1000, privateFilesMaxBytes: CAP } });
+    server = await createTestServer({
+      storage,
+      config: { intakeRequestsPerMinute: 1000, intakeRequestsPerDay: 1000, privateFilesMaxBytes: CAP },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -48,14 +51,41 @@ describe('the private files cap (PRIVATE_FILES_MAX_BYTES) holds under concurrent
       { job: 'Driver', fName: 'Ana', lName: 'Silva', email: `ana${applicant}@example.com`, phone: '+212600000000' },
       { resume: { data: pdf(bytes), filename: 'cv.pdf' } },
     );
-    return server.app.inject({ method: 'POST', url: '/api/public/job-applications', headers: body.headers, payload: body.payload, remoteAddress: `198.51.100.${applicant % 250}` });
+    return server.app.inject({
+      method: 'POST',
+      url: '/api/public/job-applications',
+      headers: body.headers,
+      payload: body.payload,
+      remoteAddress: `198.51.100.${applicant % 250}`,
+    });
   };
-  const storedBytes = async () => Number((await server.db.selectFrom('job_candidates').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('files_bytes'), eb.lit(0)).as('bytes')).executeTakeFirstOrThrow()).bytes);
-  const reservations = async () => Number((await server.db.selectFrom('private_file_reservations' as never).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const candidates = () => server.db.selectFrom('job_candidates').select(['id', 'email']).orderBy('created_at').execute();
+  const storedBytes = async () =>
+    Number(
+      (
+        await server.db
+          .selectFrom('job_candidates')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('files_bytes'), eb.lit(0)).as('bytes'))
+          .executeTakeFirstOrThrow()
+      ).bytes,
+    );
+  const reservations = async () =>
+    Number(
+      (
+        await server.db
+          .selectFrom('private_file_reservations' as never)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const candidates = () =>
+    server.db.selectFrom('job_candidates').select(['id', 'email']).orderBy('created_at').execute();
   const deleteAll = async () => {
     const cookie = await server.signIn('admin');
-    for (const { id } of await candidates()) expect((await server.app.inject({ method: 'DELETE', url: `/api/deleteJobCandidate/${id}`, headers: { cookie } })).statusCode).toBe(200);
+    for (const { id } of await candidates())
+      expect(
+        (await server.app.inject({ method: 'DELETE', url: `/api/deleteJobCandidate/${id}`, headers: { cookie } }))
+          .statusCode,
+      ).toBe(200);
   };
 
   it('takes at most the applications that fit: 8 concurrent 3.9 MB applications with a 20 MB cap, 5 accepted, 3 refused with 413', async () => {
@@ -75,13 +105,23 @@ describe('the private files cap (PRIVATE_FILES_MAX_BYTES) holds under concurrent
   it('gives the bytes back when a candidate is deleted, or erased by e-mail', async () => {
     const cookie = await server.signIn('admin');
     const [first, second] = await candidates();
-    expect((await server.app.inject({ method: 'DELETE', url: `/api/deleteJobCandidate/${first.id}`, headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'DELETE', url: `/api/deleteJobCandidate/${first.id}`, headers: { cookie } }))
+        .statusCode,
+    ).toBe(200);
     expect(await privateBytesUsed(server.db)).toBe(4 * FILE_BYTES);
-    const erased = await server.app.inject({ method: 'POST', url: '/api/personal-data/erase', headers: { cookie }, payload: { email: second.email } });
+    const erased = await server.app.inject({
+      method: 'POST',
+      url: '/api/personal-data/erase',
+      headers: { cookie },
+      payload: { email: second.email },
+    });
     expect(erased.statusCode).toBe(200);
     expect(await privateBytesUsed(server.db)).toBe(3 * FILE_BYTES);
     // Room for two again, not three.
-    expect([(await apply()).statusCode, (await apply()).statusCode, (await apply()).statusCode]).toEqual([201, 201, 413]);
+    expect([(await apply()).statusCode, (await apply()).statusCode, (await apply()).statusCode]).toEqual([
+      201, 201, 413,
+    ]);
     expect(await privateBytesUsed(server.db)).toBe(await storedBytes());
   });
 
@@ -117,8 +157,14 @@ describe('the private files cap (PRIVATE_FILES_MAX_BYTES) holds under concurrent
     await deleteAll();
     // A process reserved the whole cap, then died before writing its record.
     await server.db.transaction().execute(async (tx) => {
-      await tx.insertInto('private_file_reservations' as never).values({ bytes: CAP, created_at: new Date(Date.now() - 2 * 60 * 60_000) } as never).execute();
-      await tx.updateTable('private_files_usage' as never).set({ used_bytes: CAP } as never).execute();
+      await tx
+        .insertInto('private_file_reservations' as never)
+        .values({ bytes: CAP, created_at: new Date(Date.now() - 2 * 60 * 60_000) } as never)
+        .execute();
+      await tx
+        .updateTable('private_files_usage' as never)
+        .set({ used_bytes: CAP } as never)
+        .execute();
     });
     expect((await apply()).statusCode).toBe(413);
     expect(await releaseStaleReservations(server.db, 60 * 60_000)).toBe(1);

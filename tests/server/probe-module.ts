@@ -16,7 +16,10 @@ export const probeModule = defineModule({
   name: 'probe',
   async routes(app, { db, storage }) {
     for (const permission of PERMISSIONS) {
-      app.post(`/probe/needs/${permission.replace(':', '-')}`, { config: { permission } }, async () => ({ success: true, message: `allowed: ${permission}` }));
+      app.post(`/probe/needs/${permission.replace(':', '-')}`, { config: { permission } }, async () => ({
+        success: true,
+        message: `allowed: ${permission}`,
+      }));
     }
 
     app.post<{ Body: { name: string; row: number; tags?: string[] } }>(
@@ -27,27 +30,45 @@ export const probeModule = defineModule({
           body: {
             type: 'object',
             required: ['name', 'row'],
-            properties: { name: { type: 'string', minLength: 1, maxLength: 20 }, row: { type: 'number' }, tags: { type: 'array', items: { type: 'string' } } },
+            properties: {
+              name: { type: 'string', minLength: 1, maxLength: 20 },
+              row: { type: 'number' },
+              tags: { type: 'array', items: { type: 'string' } },
+            },
           },
         },
       },
       async (request) => ({ success: true, data: request.body }),
     );
 
-    app.get('/probe/public', { config: { public: true } }, async (request) => ({ success: true, signedIn: request.admin !== null }));
+    app.get('/probe/public', { config: { public: true } }, async (request) => ({
+      success: true,
+      signedIn: request.admin !== null,
+    }));
 
     app.post<{ Querystring: { kinds: string; private?: boolean } }>(
       '/probe/upload',
       {
         config: { permission: 'content:write' },
-        schema: { querystring: { type: 'object', required: ['kinds'], properties: { kinds: { type: 'string' }, private: { type: 'boolean' } } } },
+        schema: {
+          querystring: {
+            type: 'object',
+            required: ['kinds'],
+            properties: { kinds: { type: 'string' }, private: { type: 'boolean' } },
+          },
+        },
       },
       async (request) => {
         const form = await readMultipart(request);
         const file = form.files.file;
         if (!file) throw new AppError(400, 'Please choose a file');
         const accepted = await acceptUpload(file, { kinds: request.query.kinds.split(',') as UploadKind[] });
-        const stored = await storage.save({ data: accepted.buffer, folder: 'probe', ext: accepted.ext, private: request.query.private });
+        const stored = await storage.save({
+          data: accepted.buffer,
+          folder: 'probe',
+          ext: accepted.ext,
+          private: request.query.private,
+        });
         return { success: true, data: { ...stored, ext: accepted.ext, fields: form.fields } };
       },
     );
@@ -65,12 +86,21 @@ export const probeModule = defineModule({
       {
         schema: {
           params: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } },
-          body: { type: 'object', required: ['lastName'], properties: { lastName: { type: 'string' }, updatedAt: updatedAtProperty } },
+          body: {
+            type: 'object',
+            required: ['lastName'],
+            properties: { lastName: { type: 'string' }, updatedAt: updatedAtProperty },
+          },
         },
       },
       async (request) => {
         const row = await db.transaction().execute(async (tx) => {
-          const current = await tx.selectFrom('admins').select('updated_at').where('id', '=', request.params.id).forUpdate().executeTakeFirst();
+          const current = await tx
+            .selectFrom('admins')
+            .select('updated_at')
+            .where('id', '=', request.params.id)
+            .forUpdate()
+            .executeTakeFirst();
           if (!current) throw new AppError(404, 'No such admin');
           assertCurrentVersion(current.updated_at, request.body.updatedAt);
           return tx
@@ -93,5 +123,20 @@ export const probeModule = defineModule({
       throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
     });
   },
-  dashboard: [{ group: 'data', key: 'probe-admins', title: 'Admins (probe)', count: async (db) => Number((await db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n) }],
+  dashboard: [
+    {
+      group: 'data',
+      key: 'probe-admins',
+      title: 'Admins (probe)',
+      count: async (db) =>
+        Number(
+          (
+            await db
+              .selectFrom('admins')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+    },
+  ],
 });

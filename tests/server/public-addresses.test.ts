@@ -13,10 +13,20 @@ const POISON = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-fo
 /** A server behind a trusted proxy (TRUST_PROXY on) with a company logo, a section image and an article's inline image. */
 async function serverWith(publicUrl: string | null): Promise<TestServer> {
   const server = await createTestServer({ config: { trustProxy: true, publicUrl } });
-  await server.db.insertInto('companies').values({ name: 'Acme', logo: '/uploads/companies/acme.svg', row: 1 }).execute();
+  await server.db
+    .insertInto('companies')
+    .values({ name: 'Acme', logo: '/uploads/companies/acme.svg', row: 1 })
+    .execute();
   await server.db
     .insertInto('sections')
-    .values({ page: 'home', title: 'Hero', order: 1, section_type: 'general', created_by: 'x@example.com', body: jsonb({ heading: 'Hi', image: '/uploads/sections/hero.png', buttons: [], imageDimensions: {} }) })
+    .values({
+      page: 'home',
+      title: 'Hero',
+      order: 1,
+      section_type: 'general',
+      created_by: 'x@example.com',
+      body: jsonb({ heading: 'Hi', image: '/uploads/sections/hero.png', buttons: [], imageDimensions: {} }),
+    })
     .execute();
   await server.db
     .insertInto('legal_pages')
@@ -25,7 +35,8 @@ async function serverWith(publicUrl: string | null): Promise<TestServer> {
   return server;
 }
 
-const get = (server: TestServer, url: string, headers: Record<string, string> = {}) => server.rawInject({ method: 'GET', url, headers });
+const get = (server: TestServer, url: string, headers: Record<string, string> = {}) =>
+  server.rawInject({ method: 'GET', url, headers });
 
 describe('with PUBLIC_URL set', () => {
   let server: TestServer;
@@ -41,7 +52,9 @@ describe('with PUBLIC_URL set', () => {
     const poisoned = await get(server, '/api/content/companies', POISON);
     expect(poisoned.statusCode).toBe(200);
     const acme = 'https://admin.example.com/uploads/companies/acme.svg';
-    expect(poisoned.json().data).toEqual([{ name: 'Acme', logo: acme, logoImage: expect.objectContaining({ src: acme }), row: 1 }]);
+    expect(poisoned.json().data).toEqual([
+      { name: 'Acme', logo: acme, logoImage: expect.objectContaining({ src: acme }), row: 1 },
+    ]);
     expect(poisoned.body).toBe(plain.body);
     expect(poisoned.headers.etag).toBe(plain.headers.etag);
 
@@ -68,6 +81,8 @@ describe('without PUBLIC_URL', () => {
     expect((await get(server, '/api/content/companies', { host: 'admin.example.com' })).body).toBe(poisoned.body);
     const sections = await get(server, '/api/content/sections/home', POISON);
     expect(sections.json().data[0].body.image).toBe('/uploads/sections/hero.png');
-    expect((await get(server, '/api/content/legal/imprint', POISON)).json().data.content).toContain('src="/uploads/legal/stamp.png"');
+    expect((await get(server, '/api/content/legal/imprint', POISON)).json().data.content).toContain(
+      'src="/uploads/legal/stamp.png"',
+    );
   });
 });

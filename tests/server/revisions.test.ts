@@ -30,7 +30,14 @@ async function addFaq(question: string) {
   return added.body.data as { _id: string; question: string; answer: string; updatedAt: string };
 }
 
-const versionsOf = async (id: string) => (await call('GET', `/api/revisions?kind=faqs&id=${id}`)).body.data as Array<{ _id: string; version: number; action: string; adminName: string; restoredFrom: number | null }>;
+const versionsOf = async (id: string) =>
+  (await call('GET', `/api/revisions?kind=faqs&id=${id}`)).body.data as Array<{
+    _id: string;
+    version: number;
+    action: string;
+    adminName: string;
+    restoredFrom: number | null;
+  }>;
 
 describe('revisions', () => {
   it('keeps each saved version with who saved it, none for a save that changed nothing, and prunes beyond the limit', async () => {
@@ -49,21 +56,44 @@ describe('revisions', () => {
 
   it('a restore saves the old values through the update route as a new version that says which it restored; stale → 409', async () => {
     const faq = await addFaq('Restore me?');
-    const changed = (await call('PUT', `/api/faq/edit/${faq._id}`, { answer: 'Changed answer', updatedAt: faq.updatedAt })).body.data;
+    const changed = (
+      await call('PUT', `/api/faq/edit/${faq._id}`, { answer: 'Changed answer', updatedAt: faq.updatedAt })
+    ).body.data;
     const [, first] = await versionsOf(faq._id);
-    const old = (await call('GET', `/api/revisions/${first._id}`)).body.data.data as { question: string; answer: string; row: number };
+    const old = (await call('GET', `/api/revisions/${first._id}`)).body.data.data as {
+      question: string;
+      answer: string;
+      row: number;
+    };
 
     // Based on the version before the change: someone changed it since → 409, nothing restored.
-    const stale = await call('PUT', `/api/faq/edit/${faq._id}`, { question: old.question, answer: old.answer, row: old.row, updatedAt: faq.updatedAt });
+    const stale = await call('PUT', `/api/faq/edit/${faq._id}`, {
+      question: old.question,
+      answer: old.answer,
+      row: old.row,
+      updatedAt: faq.updatedAt,
+    });
     expect(stale).toEqual({ status: 409, body: { success: false, message: STALE_VERSION_MESSAGE } });
 
-    const restored = await call('PUT', `/api/faq/edit/${faq._id}`, { question: old.question, answer: old.answer, row: old.row, updatedAt: changed.updatedAt });
+    const restored = await call('PUT', `/api/faq/edit/${faq._id}`, {
+      question: old.question,
+      answer: old.answer,
+      row: old.row,
+      updatedAt: changed.updatedAt,
+    });
     expect(restored.status).toBe(200);
     expect(restored.body.data.answer).toBe('First answer');
     const versions = await versionsOf(faq._id);
-    expect(versions.map((version) => [version.version, version.restoredFrom])).toEqual([[3, 1], [2, null], [1, null]]);
+    expect(versions.map((version) => [version.version, version.restoredFrom])).toEqual([
+      [3, 1],
+      [2, null],
+      [1, null],
+    ]);
     // Logged as any save is.
-    const history = (await call('GET', `/api/activity/history/faqs/${faq._id}`)).body.data as Array<{ action: string; changes: Array<{ field: string; after: unknown }> }>;
+    const history = (await call('GET', `/api/activity/history/faqs/${faq._id}`)).body.data as Array<{
+      action: string;
+      changes: Array<{ field: string; after: unknown }>;
+    }>;
     expect(history[0]).toMatchObject({ action: 'update', changes: [{ field: 'answer', after: 'First answer' }] });
   });
 
@@ -71,7 +101,10 @@ describe('revisions', () => {
     const faq = await addFaq('Older?');
     await server.db.deleteFrom('revisions').where('record_id', '=', faq._id).execute();
     await call('PUT', `/api/faq/edit/${faq._id}`, { answer: 'Newer', updatedAt: faq.updatedAt });
-    expect((await versionsOf(faq._id)).map((version) => [version.version, version.action])).toEqual([[2, 'update'], [1, 'baseline']]);
+    expect((await versionsOf(faq._id)).map((version) => [version.version, version.action])).toEqual([
+      [2, 'update'],
+      [1, 'baseline'],
+    ]);
     await server.app.inject({ method: 'DELETE', url: `/api/faq/delete/${faq._id}`, headers: { cookie } });
     expect(await versionsOf(faq._id)).toEqual([]);
   });
@@ -85,7 +118,12 @@ describe('revisions', () => {
 });
 
 describe('presence', () => {
-  const body = (editorId: string, extra: Record<string, unknown> = {}) => ({ kind: 'faqs', id: '11111111-2222-4333-8444-555555555555', editorId, ...extra });
+  const body = (editorId: string, extra: Record<string, unknown> = {}) => ({
+    kind: 'faqs',
+    id: '11111111-2222-4333-8444-555555555555',
+    editorId,
+    ...extra,
+  });
 
   it('the first editor holds the lock; another admin sees who; it lapses without heartbeats', async () => {
     const mine = await call('POST', '/api/presence', body('editor-one'));
@@ -94,8 +132,15 @@ describe('presence', () => {
     expect(other.body.data).toMatchObject({ mine: false, lost: false, holder: { adminName: 'Test editor' } });
     // No heartbeat for longer than PRESENCE_EXPIRY_SECONDS (1 s here): the next editor takes it.
     await new Promise((resolve) => setTimeout(resolve, 1_600));
-    expect((await call('POST', '/api/presence', body('editor-two'), otherCookie)).body.data).toMatchObject({ mine: true, holder: { adminName: 'Test admin' } });
-    expect((await call('POST', '/api/presence', body('editor-one'))).body.data).toMatchObject({ mine: false, lost: false, holder: { adminName: 'Test admin' } });
+    expect((await call('POST', '/api/presence', body('editor-two'), otherCookie)).body.data).toMatchObject({
+      mine: true,
+      holder: { adminName: 'Test admin' },
+    });
+    expect((await call('POST', '/api/presence', body('editor-one'))).body.data).toMatchObject({
+      mine: false,
+      lost: false,
+      holder: { adminName: 'Test admin' },
+    });
     await call('POST', '/api/presence/leave', body('editor-two'), otherCookie);
   });
 
@@ -104,8 +149,15 @@ describe('presence', () => {
     const two = body('editor-four', { id: one.id });
     expect((await call('POST', '/api/presence', one)).body.data.mine).toBe(true);
     expect((await call('POST', '/api/presence', two, otherCookie)).body.data.mine).toBe(false);
-    expect((await call('POST', '/api/presence', { ...two, takeOver: true }, otherCookie)).body.data).toMatchObject({ mine: true, holder: { adminName: 'Test admin' } });
-    expect((await call('POST', '/api/presence', one)).body.data).toMatchObject({ mine: false, lost: true, holder: { adminName: 'Test admin' } });
+    expect((await call('POST', '/api/presence', { ...two, takeOver: true }, otherCookie)).body.data).toMatchObject({
+      mine: true,
+      holder: { adminName: 'Test admin' },
+    });
+    expect((await call('POST', '/api/presence', one)).body.data).toMatchObject({
+      mine: false,
+      lost: true,
+      holder: { adminName: 'Test admin' },
+    });
     // Told once; it does not take the lock back by itself.
     expect((await call('POST', '/api/presence', one)).body.data).toMatchObject({ mine: false, lost: false });
   });
@@ -115,7 +167,11 @@ describe('presence', () => {
     // One admin signed in twice (two browsers), and another admin.
     const { email } = await server.createAdmin('editor');
     const signIn = async () => {
-      const response = await server.app.inject({ method: 'POST', url: '/api/admin/signin', payload: { email, password: TEST_PASSWORD } });
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/admin/signin',
+        payload: { email, password: TEST_PASSWORD },
+      });
       expect(response.statusCode).toBe(200);
       return sessionCookieOf(response.headers['set-cookie']);
     };
@@ -123,17 +179,32 @@ describe('presence', () => {
     const secondSession = await signIn();
     expect(secondSession).not.toBe(firstSession);
     const firstTab = body('editor-tab-one', { id });
-    expect((await call('POST', '/api/presence', firstTab, firstSession)).body.data).toMatchObject({ mine: true, holder: { adminName: 'Test editor', sameAdmin: true } });
+    expect((await call('POST', '/api/presence', firstTab, firstSession)).body.data).toMatchObject({
+      mine: true,
+      holder: { adminName: 'Test editor', sameAdmin: true },
+    });
     // A second tab of the same session, and a tab of the second session.
-    expect((await call('POST', '/api/presence', body('editor-tab-two', { id }), firstSession)).body.data).toMatchObject({ mine: false, lost: false, holder: { adminName: 'Test editor', sameAdmin: true } });
-    expect((await call('POST', '/api/presence', body('editor-tab-three', { id }), secondSession)).body.data).toMatchObject({ mine: false, holder: { sameAdmin: true } });
-    expect((await call('POST', '/api/presence', body('editor-tab-four', { id }), otherCookie)).body.data).toMatchObject({ mine: false, holder: { adminName: 'Test editor', sameAdmin: false } });
+    expect((await call('POST', '/api/presence', body('editor-tab-two', { id }), firstSession)).body.data).toMatchObject(
+      { mine: false, lost: false, holder: { adminName: 'Test editor', sameAdmin: true } },
+    );
+    expect(
+      (await call('POST', '/api/presence', body('editor-tab-three', { id }), secondSession)).body.data,
+    ).toMatchObject({ mine: false, holder: { sameAdmin: true } });
+    expect((await call('POST', '/api/presence', body('editor-tab-four', { id }), otherCookie)).body.data).toMatchObject(
+      { mine: false, holder: { adminName: 'Test editor', sameAdmin: false } },
+    );
     // Taken over by the same admin's other tab: the first tab is told it was them.
     await call('POST', '/api/presence', body('editor-tab-two', { id, takeOver: true }), firstSession);
-    expect((await call('POST', '/api/presence', firstTab, firstSession)).body.data).toMatchObject({ mine: false, lost: true, holder: { sameAdmin: true } });
+    expect((await call('POST', '/api/presence', firstTab, firstSession)).body.data).toMatchObject({
+      mine: false,
+      lost: true,
+      holder: { sameAdmin: true },
+    });
     // Taken over by another admin: the tab is told it was someone else.
     await call('POST', '/api/presence', body('editor-tab-four', { id, takeOver: true }), otherCookie);
-    expect((await call('POST', '/api/presence', body('editor-tab-two', { id }), firstSession)).body.data).toMatchObject({ mine: false, lost: true, holder: { adminName: 'Test admin', sameAdmin: false } });
+    expect((await call('POST', '/api/presence', body('editor-tab-two', { id }), firstSession)).body.data).toMatchObject(
+      { mine: false, lost: true, holder: { adminName: 'Test admin', sameAdmin: false } },
+    );
     await call('POST', '/api/presence/leave', body('editor-tab-four', { id }), otherCookie);
   });
 
@@ -141,7 +212,9 @@ describe('presence', () => {
     const three = body('editor-five', { id: '31111111-2222-4333-8444-555555555555' });
     await call('POST', '/api/presence', three);
     await call('POST', '/api/presence/leave', three);
-    expect((await call('POST', '/api/presence', { ...three, editorId: 'editor-six' }, otherCookie)).body.data.mine).toBe(true);
+    expect(
+      (await call('POST', '/api/presence', { ...three, editorId: 'editor-six' }, otherCookie)).body.data.mine,
+    ).toBe(true);
     const viewer = await server.signIn('viewer');
     expect((await call('POST', '/api/presence', body('editor-seven'), viewer)).status).toBe(403);
     expect((await call('POST', '/api/presence', { kind: 'faqs', id: 'x', editorId: 'a' })).status).toBe(400);

@@ -48,12 +48,21 @@ afterAll(async () => {
   await s3?.close();
 });
 
-const call = async (server: RunningServer, method: string, path: string, options: { cookie?: string; json?: unknown; form?: FormData } = {}) => {
+const call = async (
+  server: RunningServer,
+  method: string,
+  path: string,
+  options: { cookie?: string; json?: unknown; form?: FormData } = {},
+) => {
   const response = await fetch(`${server.url}${path}`, {
     method,
     redirect: 'manual',
     // As the app's own pages would (a browser sends Origin on every write; the server refuses cross-site writes).
-    headers: { origin: server.url, ...(options.cookie ? { cookie: options.cookie } : {}), ...(options.json ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      origin: server.url,
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...(options.json ? { 'content-type': 'application/json' } : {}),
+    },
     body: options.json ? JSON.stringify(options.json) : options.form,
   });
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
@@ -85,7 +94,10 @@ describe('two server processes over PostgreSQL, Redis and an S3-compatible store
     }, databaseUrl);
     for (const server of servers) {
       expect(json(await call(server, 'GET', '/healthz'))).toEqual({ status: 'ok' });
-      expect(await readiness(server)).toEqual({ status: 200, body: { status: 'ready', database: 'up', storage: 'up', redis: 'up' } });
+      expect(await readiness(server)).toEqual({
+        status: 200,
+        body: { status: 'ready', database: 'up', storage: 'up', redis: 'up' },
+      });
     }
   });
 
@@ -120,14 +132,25 @@ describe('two server processes over PostgreSQL, Redis and an S3-compatible store
 
   it("a candidate's CV is private on both: only signed in, never under /uploads", async () => {
     const form = new FormData();
-    for (const [name, value] of Object.entries({ job: 'Warehouse Lead', fName: 'Kwame', lName: 'Asante', email: 'kwame@example.com', phone: '+233200000001' })) form.append(name, value);
+    for (const [name, value] of Object.entries({
+      job: 'Warehouse Lead',
+      fName: 'Kwame',
+      lName: 'Asante',
+      email: 'kwame@example.com',
+      phone: '+233200000001',
+    }))
+      form.append(name, value);
     form.append('resume', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'cv.pdf');
     expect((await call(one, 'POST', '/api/public/job-applications', { form })).status).toBe(201);
 
     const { cookie } = await signIn(two);
     const [candidate] = json(await call(two, 'GET', '/api/getAllJobCandidates', { cookie }));
     expect(candidate.resume).toMatch(/^\/api\/candidate-files\/[0-9a-f-]{36}\/resume$/);
-    const key: string = await onPostgres(async (client) => (await client.query('select resume_key from job_candidates where id = $1', [candidate._id])).rows[0].resume_key, databaseUrl);
+    const key: string = await onPostgres(
+      async (client) =>
+        (await client.query('select resume_key from job_candidates where id = $1', [candidate._id])).rows[0].resume_key,
+      databaseUrl,
+    );
     expect(key).toMatch(/^private\/candidates\//);
     for (const server of servers) {
       const signedIn = await call(server, 'GET', candidate.resume, { cookie });
@@ -142,20 +165,30 @@ describe('two server processes over PostgreSQL, Redis and an S3-compatible store
   it('the sign-in limit counts attempts made on both', async () => {
     const email = `guess-${randomBytes(4).toString('hex')}@example.com`;
     const statuses = [];
-    for (let attempt = 0; attempt < SIGN_IN_LIMIT + 2; attempt += 1) statuses.push((await signIn(servers[attempt % 2], email, 'wrong-password')).status);
+    for (let attempt = 0; attempt < SIGN_IN_LIMIT + 2; attempt += 1)
+      statuses.push((await signIn(servers[attempt % 2], email, 'wrong-password')).status);
     expect(statuses).toEqual([...Array(SIGN_IN_LIMIT).fill(401), 429, 429]);
   });
 
   it('when Redis stops: both unready, sign-in still works with a warning in the log; ready again when it returns', async () => {
     await redis.cut();
-    await waitFor(async () => (await readiness(one)).status === 503 && (await readiness(two)).status === 503, 'both are unready');
-    expect(await readiness(two)).toEqual({ status: 503, body: { status: 'unready', database: 'up', storage: 'up', redis: 'down' } });
+    await waitFor(
+      async () => (await readiness(one)).status === 503 && (await readiness(two)).status === 503,
+      'both are unready',
+    );
+    expect(await readiness(two)).toEqual({
+      status: 503,
+      body: { status: 'unready', database: 'up', storage: 'up', redis: 'down' },
+    });
     for (const server of servers) {
       expect((await signIn(server)).status).toBe(200);
       expect(server.output()).toContain('Redis is unreachable: rate limits are counted per process until it returns');
     }
     await redis.restore();
-    await waitFor(async () => (await readiness(one)).status === 200 && (await readiness(two)).status === 200, 'both are ready again');
+    await waitFor(
+      async () => (await readiness(one)).status === 200 && (await readiness(two)).status === 200,
+      'both are ready again',
+    );
     expect((await signIn(one)).status).toBe(200);
   });
 
@@ -165,14 +198,20 @@ describe('two server processes over PostgreSQL, Redis and an S3-compatible store
     await s3.stop();
     try {
       for (const server of servers) {
-        expect(await readiness(server)).toEqual({ status: 503, body: { status: 'unready', database: 'up', storage: 'down', redis: 'up' } });
+        expect(await readiness(server)).toEqual({
+          status: 503,
+          body: { status: 'unready', database: 'up', storage: 'down', redis: 'up' },
+        });
         expect((await call(server, 'GET', cover)).status).toBe(503);
         expect((await signIn(server)).status).toBe(200);
       }
     } finally {
       await s3.start();
     }
-    await waitFor(async () => (await readiness(one)).status === 200 && (await readiness(two)).status === 200, 'both are ready again');
+    await waitFor(
+      async () => (await readiness(one)).status === 200 && (await readiness(two)).status === 200,
+      'both are ready again',
+    );
     expect((await call(two, 'GET', cover)).status).toBe(200);
   });
 });

@@ -34,11 +34,16 @@ describe('the session check kept in memory', () => {
   });
 
   const signIn = async (email: string) => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/admin/signin', payload: { email, password: TEST_PASSWORD } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/signin',
+      payload: { email, password: TEST_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     return sessionCookieOf(response.headers['set-cookie']);
   };
-  const get = (app: FastifyInstance, cookie: string) => app.inject({ method: 'GET', url: '/api/admin/profile', headers: { cookie } });
+  const get = (app: FastifyInstance, cookie: string) =>
+    app.inject({ method: 'GET', url: '/api/admin/profile', headers: { cookie } });
   /** Until both servers listen (they start listening in the background) a request asks the database. */
   const warm = async (cookie: string) => {
     for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -60,7 +65,11 @@ describe('the session check kept in memory', () => {
   });
 
   it('with SESSION_CACHE=off asks the database on every request', async () => {
-    const uncached = await buildApp({ db: server.db, storage: server.storage, config: { ...server.config, sessionCache: false } });
+    const uncached = await buildApp({
+      db: server.db,
+      storage: server.storage,
+      config: { ...server.config, sessionCache: false },
+    });
     try {
       const cookie = await signIn((await server.createAdmin('viewer')).email);
       for (let round = 0; round < 3; round += 1) {
@@ -80,7 +89,11 @@ describe('the session check kept in memory', () => {
       await warm(cookie);
       expect((await get(other, cookie)).statusCode).toBe(200);
       expect((await get(other, cookie)).statusCode).toBe(200);
-      const signOut = await other.inject({ method: 'POST', url: '/api/admin/signout', headers: { cookie, 'sec-fetch-site': 'same-origin' } });
+      const signOut = await other.inject({
+        method: 'POST',
+        url: '/api/admin/signout',
+        headers: { cookie, 'sec-fetch-site': 'same-origin' },
+      });
       expect(signOut.statusCode).toBe(200);
       expect((await get(server.app, cookie)).statusCode).toBe(401);
       expect((await get(other, cookie)).statusCode).toBe(401);
@@ -90,7 +103,8 @@ describe('the session check kept in memory', () => {
   // Written in the database directly (not through a request, which answers only once its process has applied it):
   // each process applies it when the notification arrives, within milliseconds.
   it('a session deleted or aged in the database, or a role changed there, takes effect in every process as the notification arrives', async () => {
-    const status = (app: FastifyInstance, cookie: string) => expect.poll(async () => (await get(app, cookie)).statusCode, { timeout: 1000, interval: 5 });
+    const status = (app: FastifyInstance, cookie: string) =>
+      expect.poll(async () => (await get(app, cookie)).statusCode, { timeout: 1000, interval: 5 });
     const admin = await server.createAdmin('admin');
     let cookie = await signIn(admin.email);
     await warm(cookie);
@@ -102,7 +116,9 @@ describe('the session check kept in memory', () => {
     cookie = await signIn(admin.email);
     await warm(cookie);
     expect((await get(other, cookie)).statusCode).toBe(200);
-    await sql`update sessions set last_seen = now() - interval '13 hours' where admin_id = ${admin.id}`.execute(server.db);
+    await sql`update sessions set last_seen = now() - interval '13 hours' where admin_id = ${admin.id}`.execute(
+      server.db,
+    );
     await status(server.app, cookie).toBe(401);
     await status(other, cookie).toBe(401);
 
@@ -111,7 +127,9 @@ describe('the session check kept in memory', () => {
     expect((await get(other, cookie)).statusCode).toBe(200);
     await sql`update admins set role = 'viewer' where id = ${admin.id}`.execute(server.db);
     for (const app of [server.app, other]) {
-      await expect.poll(async () => (await get(app, cookie)).json().data.role, { timeout: 1000, interval: 5 }).toBe('viewer');
+      await expect
+        .poll(async () => (await get(app, cookie)).json().data.role, { timeout: 1000, interval: 5 })
+        .toBe('viewer');
     }
   });
 });

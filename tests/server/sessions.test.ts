@@ -4,7 +4,8 @@ import { buildApp } from '../../packages/server/src/app';
 import { createTestServer, sessionCookieOf, TEST_PASSWORD, type TestServer } from './helpers';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 describe('the Sessions screens’ calls', () => {
   let server: TestServer;
@@ -22,13 +23,20 @@ describe('the Sessions screens’ calls', () => {
   });
 
   const signIn = async (email: string, userAgent: string, ip = '203.0.113.7') => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/admin/signin', remoteAddress: ip, headers: { 'user-agent': userAgent }, payload: { email, password: TEST_PASSWORD } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/signin',
+      remoteAddress: ip,
+      headers: { 'user-agent': userAgent },
+      payload: { email, password: TEST_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     return sessionCookieOf(response.headers['set-cookie']);
   };
   const call = (cookie: string, method: 'GET' | 'DELETE', url: string, app: FastifyInstance = server.app) =>
     app.inject({ method, url, headers: { cookie, 'sec-fetch-site': 'same-origin' } });
-  const profileStatus = async (cookie: string, app: FastifyInstance = server.app) => (await call(cookie, 'GET', '/api/admin/profile', app)).statusCode;
+  const profileStatus = async (cookie: string, app: FastifyInstance = server.app) =>
+    (await call(cookie, 'GET', '/api/admin/profile', app)).statusCode;
 
   it('lists the own live sessions with device, address, times and this device', async () => {
     const { email } = await server.createAdmin('viewer');
@@ -43,7 +51,11 @@ describe('the Sessions screens’ calls', () => {
     expect(here.id).toMatch(/^[0-9a-f]{64}$/);
     expect(new Date(here.createdAt).getTime()).toBeLessThanOrEqual(Date.now());
     expect(new Date(here.lastSeen).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    expect(sessions.find((session: { current: boolean }) => !session.current)).toMatchObject({ device: 'Safari 17 on iOS (mobile)', ip: '198.51.100.20', current: false });
+    expect(sessions.find((session: { current: boolean }) => !session.current)).toMatchObject({
+      device: 'Safari 17 on iOS (mobile)',
+      ip: '198.51.100.20',
+      current: false,
+    });
   });
 
   it('ends one own session at once in every process; another admin’s session id is a 404', async () => {
@@ -51,7 +63,9 @@ describe('the Sessions screens’ calls', () => {
     const laptop = await signIn(email, CHROME);
     const phone = await signIn(email, IPHONE);
     expect(await profileStatus(phone, other)).toBe(200);
-    const phoneId = (await call(laptop, 'GET', '/api/sessions')).json().data.find((session: { current: boolean }) => !session.current).id;
+    const phoneId = (await call(laptop, 'GET', '/api/sessions'))
+      .json()
+      .data.find((session: { current: boolean }) => !session.current).id;
 
     const stranger = await server.signIn('superAdmin');
     expect((await call(stranger, 'DELETE', `/api/sessions/${phoneId}`)).statusCode).toBe(404);
@@ -62,7 +76,10 @@ describe('the Sessions screens’ calls', () => {
     expect(await profileStatus(phone, other)).toBe(401);
     expect(await profileStatus(phone)).toBe(401);
     expect(await profileStatus(laptop, other)).toBe(200);
-    expect((await call(laptop, 'DELETE', `/api/sessions/${phoneId}`)).json()).toEqual({ success: false, message: 'This session has already ended' });
+    expect((await call(laptop, 'DELETE', `/api/sessions/${phoneId}`)).json()).toEqual({
+      success: false,
+      message: 'This session has already ended',
+    });
   });
 
   it('ending this device’s own session signs it out and clears the cookie', async () => {
@@ -83,7 +100,12 @@ describe('the Sessions screens’ calls', () => {
     expect(answer.json()).toEqual({ success: true, message: '2 other sessions ended', data: { ended: 2 } });
     for (const cookie of elsewhere) expect(await profileStatus(cookie, other)).toBe(401);
     expect(await profileStatus(here)).toBe(200);
-    const log = await server.db.selectFrom('activity').select(['action', 'details']).where('record_id', '=', id).where('action', '=', 'sessions-revoked').execute();
+    const log = await server.db
+      .selectFrom('activity')
+      .select(['action', 'details'])
+      .where('record_id', '=', id)
+      .where('action', '=', 'sessions-revoked')
+      .execute();
     expect(log).toEqual([expect.objectContaining({ details: expect.objectContaining({ sessions: 2 }) })]);
   });
 
@@ -93,7 +115,12 @@ describe('the Sessions screens’ calls', () => {
     const superAdmin = await server.signIn('superAdmin');
     const listed = await call(superAdmin, 'GET', `/api/admin/${id}/sessions`);
     expect(listed.statusCode).toBe(200);
-    expect(listed.json().data.map((session: { device: string; current: boolean }) => [session.device, session.current]).sort()).toEqual([
+    expect(
+      listed
+        .json()
+        .data.map((session: { device: string; current: boolean }) => [session.device, session.current])
+        .sort(),
+    ).toEqual([
       ['Chrome 156 on Linux', false],
       ['Safari 17 on iOS (mobile)', false],
     ]);

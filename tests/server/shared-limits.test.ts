@@ -32,9 +32,14 @@ afterAll(async () => {
 });
 
 const signIn = (server: TestServer, email: string, password = 'wrong-password') =>
-  server.app.inject({ method: 'POST', url: '/api/admin/signin', payload: { email, password } }).then((response) => response.statusCode);
+  server.app
+    .inject({ method: 'POST', url: '/api/admin/signin', payload: { email, password } })
+    .then((response) => response.statusCode);
 const freshEmail = () => `nobody-${randomBytes(4).toString('hex')}@example.com`;
-const readiness = (server: TestServer) => server.app.inject({ method: 'GET', url: '/readyz' }).then((response) => ({ status: response.statusCode, body: response.json() }));
+const readiness = (server: TestServer) =>
+  server.app
+    .inject({ method: 'GET', url: '/readyz' })
+    .then((response) => ({ status: response.statusCode, body: response.json() }));
 
 async function waitFor(check: () => Promise<boolean>, what: string) {
   const deadline = Date.now() + 15_000;
@@ -53,13 +58,21 @@ describe('shared limits through Redis', () => {
   });
 
   it('without Redis, each instance counts alone (the reason the limit must be shared)', async () => {
-    const [alone, other] = await Promise.all([createTestServer({ config: { signInAttemptsPerMinute: LIMIT } }), createTestServer({ config: { signInAttemptsPerMinute: LIMIT } })]);
+    const [alone, other] = await Promise.all([
+      createTestServer({ config: { signInAttemptsPerMinute: LIMIT } }),
+      createTestServer({ config: { signInAttemptsPerMinute: LIMIT } }),
+    ]);
     try {
       const email = freshEmail();
       const statuses = [];
       for (const server of [alone, other, alone, other, alone, other]) statuses.push(await signIn(server, email));
       expect(statuses).toEqual([401, 401, 401, 401, 401, 401]);
-      expect((await readiness(alone)).body).toEqual({ status: 'ready', database: 'up', storage: 'up', redis: 'not used' });
+      expect((await readiness(alone)).body).toEqual({
+        status: 'ready',
+        database: 'up',
+        storage: 'up',
+        redis: 'not used',
+      });
     } finally {
       await Promise.all([alone.close(), other.close()]);
     }
@@ -67,17 +80,26 @@ describe('shared limits through Redis', () => {
 
   it('counts public intake per address across instances', async () => {
     const subscribe = (server: TestServer, index: number) =>
-      server.app.inject({ method: 'POST', url: '/api/public/newsletter', payload: { email: `shared-${index}@example.com` } }).then((response) => response.statusCode);
+      server.app
+        .inject({ method: 'POST', url: '/api/public/newsletter', payload: { email: `shared-${index}@example.com` } })
+        .then((response) => response.statusCode);
     const statuses = [];
-    for (const [index, server] of [first, second, first, second].entries()) statuses.push(await subscribe(server, index));
+    for (const [index, server] of [first, second, first, second].entries())
+      statuses.push(await subscribe(server, index));
     expect(statuses).toEqual([201, 201, 201, 429]);
   });
 
   it('when Redis goes away: unready, sign-in still works, limits count per process; all is shared again when it returns', async () => {
-    expect(await readiness(first)).toEqual({ status: 200, body: { status: 'ready', database: 'up', storage: 'up', redis: 'up' } });
+    expect(await readiness(first)).toEqual({
+      status: 200,
+      body: { status: 'ready', database: 'up', storage: 'up', redis: 'up' },
+    });
     await proxy.cut();
     await waitFor(async () => (await readiness(first)).status === 503, 'the first instance is unready');
-    expect(await readiness(second)).toEqual({ status: 503, body: { status: 'unready', database: 'up', storage: 'up', redis: 'down' } });
+    expect(await readiness(second)).toEqual({
+      status: 503,
+      body: { status: 'unready', database: 'up', storage: 'up', redis: 'down' },
+    });
     expect((await first.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
 
     const admin = await first.createAdmin('viewer');
@@ -89,7 +111,10 @@ describe('shared limits through Redis', () => {
     expect(await signIn(second, email)).toBe(401); // the other process has its own count meanwhile
 
     await proxy.restore();
-    await waitFor(async () => (await readiness(first)).status === 200 && (await readiness(second)).status === 200, 'both instances are ready again');
+    await waitFor(
+      async () => (await readiness(first)).status === 200 && (await readiness(second)).status === 200,
+      'both instances are ready again',
+    );
     const again = freshEmail();
     const statuses = [];
     for (const server of [second, first, second, first, second]) statuses.push(await signIn(server, again));

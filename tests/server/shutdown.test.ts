@@ -14,7 +14,10 @@ describe.runIf(TEST_DB === 'pglite')('stopping the server (SIGTERM)', () => {
   });
 
   it('exits 0 when nothing was cut, and 1 naming the request it cut at the drain limit', async () => {
-    const [idle, busy] = await Promise.all([startMainProcess({ SHUTDOWN_DRAIN_SECONDS: '1' }), startMainProcess({ SHUTDOWN_DRAIN_SECONDS: '1' })]);
+    const [idle, busy] = await Promise.all([
+      startMainProcess({ SHUTDOWN_DRAIN_SECONDS: '1' }),
+      startMainProcess({ SHUTDOWN_DRAIN_SECONDS: '1' }),
+    ]);
     servers.push(idle, busy);
 
     // A request still running: a sign-in whose body never finishes arriving.
@@ -23,7 +26,9 @@ describe.runIf(TEST_DB === 'pglite')('stopping the server (SIGTERM)', () => {
     socket.on('error', () => {});
     const closed = new Promise<void>((done) => socket.once('close', () => done()));
     await new Promise<void>((done) => socket.once('connect', () => done()));
-    socket.write(`POST /api/admin/signin HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 400\r\nX-Request-Id: slow-upload-1\r\n\r\n{"email":`);
+    socket.write(
+      `POST /api/admin/signin HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 400\r\nX-Request-Id: slow-upload-1\r\n\r\n{"email":`,
+    );
     // Until the request is inside the app (the in-flight list), a SIGTERM could beat it there.
     await new Promise((wait) => setTimeout(wait, 300));
 
@@ -34,7 +39,9 @@ describe.runIf(TEST_DB === 'pglite')('stopping the server (SIGTERM)', () => {
 
     expect([idleCode, idle.output()]).toEqual([0, expect.not.stringContaining('cutting')]);
     expect(busyCode).toBe(1);
-    expect(busy.output()).toMatch(/Work still running after 1 s \(SHUTDOWN_DRAIN_SECONDS\); cutting 1:\n {2}POST \/api\/admin\/signin \(request slow-upload-1\), running for [\d.]+ s/);
+    expect(busy.output()).toMatch(
+      /Work still running after 1 s \(SHUTDOWN_DRAIN_SECONDS\); cutting 1:\n {2}POST \/api\/admin\/signin \(request slow-upload-1\), running for [\d.]+ s/,
+    );
     expect(busy.output()).toContain('Stopped after cutting 1 piece of work in flight; exit code 1.');
   }, 120_000);
 });

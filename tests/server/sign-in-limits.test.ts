@@ -9,7 +9,13 @@ describe('sign-in abuse limits', () => {
 
   beforeAll(async () => {
     server = await createTestServer({
-      config: { signInAttemptsPerMinute: 100, signInAttemptsPerAddress: 3, signInAttemptsPerAccount: 3, signInConcurrentHashes: 1, signInHashQueue: 1 },
+      config: {
+        signInAttemptsPerMinute: 100,
+        signInAttemptsPerAddress: 3,
+        signInAttemptsPerAccount: 3,
+        signInConcurrentHashes: 1,
+        signInHashQueue: 1,
+      },
     });
   });
   afterAll(async () => {
@@ -27,13 +33,19 @@ describe('sign-in abuse limits', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
-    expect(blocked.json()).toEqual({ success: false, message: expect.stringMatching(/^Too many sign-in attempts from your network\. Please try again in \d+ seconds?\.$|in 1 minute\.$/) });
+    expect(blocked.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(
+        /^Too many sign-in attempts from your network\. Please try again in \d+ seconds?\.$|in 1 minute\.$/,
+      ),
+    });
     expect((await signIn('10.0.0.2')).statusCode).toBe(401);
   });
 
   it('groups IPv6 clients by their /64', async () => {
     const statuses = [];
-    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:a:b:c:d', '2001:0db8:0001:0002::2', '2001:db8:1:2:ffff::']) statuses.push((await signIn(address)).statusCode);
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:a:b:c:d', '2001:0db8:0001:0002::2', '2001:db8:1:2:ffff::'])
+      statuses.push((await signIn(address)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
     expect((await signIn('2001:db8:1:3::1')).statusCode).toBe(401);
   });
@@ -41,11 +53,14 @@ describe('sign-in abuse limits', () => {
   it('limits one account across addresses, more slowly; even the right password waits, from a browser new to the account', async () => {
     const { email } = await server.createAdmin('viewer');
     const statuses = [];
-    for (const address of ['10.1.0.1', '10.1.0.2', '10.1.0.3']) statuses.push((await signIn(address, email)).statusCode);
+    for (const address of ['10.1.0.1', '10.1.0.2', '10.1.0.3'])
+      statuses.push((await signIn(address, email)).statusCode);
     expect(statuses).toEqual([401, 401, 401]);
     const blocked = await signIn('10.1.0.4', email, TEST_PASSWORD);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/^Too many sign-in attempts for this account\. Please try again in (1[0-5]|[1-9]) minutes?\.$/);
+    expect(blocked.json().message).toMatch(
+      /^Too many sign-in attempts for this account\. Please try again in (1[0-5]|[1-9]) minutes?\.$/,
+    );
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(60);
     // Another account from the same new address is not affected.
     const other = await server.createAdmin('viewer');
@@ -64,7 +79,13 @@ describe('sign-in abuse limits', () => {
       return device!.split(';')[0];
     };
     const signInWith = (address: string, mail: string, password: string, cookie?: string) =>
-      server.app.inject({ method: 'POST', url: '/api/admin/signin', payload: { email: mail, password }, remoteAddress: address, headers: cookie ? { cookie } : {} });
+      server.app.inject({
+        method: 'POST',
+        url: '/api/admin/signin',
+        payload: { email: mail, password },
+        remoteAddress: address,
+        headers: cookie ? { cookie } : {},
+      });
     const device = cookieOf(await signInWith('10.3.0.1', email, TEST_PASSWORD));
     const otherDevice = cookieOf(await signInWith('10.3.0.9', other.email, TEST_PASSWORD));
     // Somebody fails on the account from two more addresses: with the first sign-in, the account limit (3) is reached.
@@ -76,7 +97,12 @@ describe('sign-in abuse limits', () => {
     // The admin's own browser signs in; it keeps its device (no new cookie) and a wrong password there is still a 401.
     const known = await signInWith('10.3.0.1', email, TEST_PASSWORD, device);
     expect(known.statusCode).toBe(200);
-    expect([known.headers['set-cookie']].flat().map(String).some((cookie) => cookie.startsWith('bo_device='))).toBe(false);
+    expect(
+      [known.headers['set-cookie']]
+        .flat()
+        .map(String)
+        .some((cookie) => cookie.startsWith('bo_device=')),
+    ).toBe(false);
     expect((await signInWith('10.3.0.1', email, 'wrong-password', device)).statusCode).toBe(401);
   });
 
@@ -87,7 +113,10 @@ describe('sign-in abuse limits', () => {
     const busy = answers.filter((answer) => answer.statusCode === 429);
     expect(busy.length).toBeGreaterThan(0);
     expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
-    expect(busy[0].json()).toEqual({ success: false, message: 'The server is busy with other sign-ins. Please try again in a few seconds.' });
+    expect(busy[0].json()).toEqual({
+      success: false,
+      message: 'The server is busy with other sign-ins. Please try again in a few seconds.',
+    });
     expect(busy[0].headers['retry-after']).toBe('5');
     // Once the flood has passed, sign-in works again.
     const { email } = await server.createAdmin('viewer');
@@ -97,16 +126,32 @@ describe('sign-in abuse limits', () => {
 
 describe('sign-in limits behind a proxy', () => {
   const forwarded = (server: TestServer, clientAddress: string) =>
-    server.app.inject({ method: 'POST', url: '/api/admin/signin', payload: { email: freshEmail(), password: 'wrong-password' }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': clientAddress } }).then((answer) => answer.statusCode);
+    server.app
+      .inject({
+        method: 'POST',
+        url: '/api/admin/signin',
+        payload: { email: freshEmail(), password: 'wrong-password' },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': clientAddress },
+      })
+      .then((answer) => answer.statusCode);
 
   it('counts the real client address (X-Forwarded-For) only with TRUST_PROXY', async () => {
     const trusting = await createTestServer({ config: { signInAttemptsPerAddress: 2, trustProxy: ['127.0.0.1'] } });
     const plain = await createTestServer({ config: { signInAttemptsPerAddress: 2 } });
     try {
-      expect([await forwarded(trusting, '203.0.113.1'), await forwarded(trusting, '203.0.113.2'), await forwarded(trusting, '203.0.113.3')]).toEqual([401, 401, 401]);
+      expect([
+        await forwarded(trusting, '203.0.113.1'),
+        await forwarded(trusting, '203.0.113.2'),
+        await forwarded(trusting, '203.0.113.3'),
+      ]).toEqual([401, 401, 401]);
       expect([await forwarded(trusting, '203.0.113.1'), await forwarded(trusting, '203.0.113.1')]).toEqual([401, 429]);
       // Without it, everybody seems to be the proxy, and a forged header changes nothing.
-      expect([await forwarded(plain, '203.0.113.1'), await forwarded(plain, '203.0.113.2'), await forwarded(plain, '203.0.113.3')]).toEqual([401, 401, 429]);
+      expect([
+        await forwarded(plain, '203.0.113.1'),
+        await forwarded(plain, '203.0.113.2'),
+        await forwarded(plain, '203.0.113.3'),
+      ]).toEqual([401, 401, 429]);
     } finally {
       await Promise.all([trusting.close(), plain.close()]);
     }

@@ -45,7 +45,13 @@ describe('plugins folder', () => {
   });
 
   it('answers 404 for dotfiles and dot folders, however the dot is written', async () => {
-    for (const url of ['/plugins/x/.env', '/plugins/x/%2eenv', '/plugins/x/.git/config', '/plugins/x/nested/../.env', '/plugins/x/%2Egit/config']) {
+    for (const url of [
+      '/plugins/x/.env',
+      '/plugins/x/%2eenv',
+      '/plugins/x/.git/config',
+      '/plugins/x/nested/../.env',
+      '/plugins/x/%2Egit/config',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).not.toContain('DATABASE_URL');

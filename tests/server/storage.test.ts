@@ -81,7 +81,12 @@ describe.each(backends)('storage: $name', (backend) => {
   });
 
   it('keeps the uploaded name, made URL-safe, after the fresh id; a name with nothing usable is left out', async () => {
-    const named = await storage.save({ data: pdf, folder: 'podcasts', ext: 'pdf', name: 'C:\\Users\\me\\Été 2026 (final) ✓.PDF' });
+    const named = await storage.save({
+      data: pdf,
+      folder: 'podcasts',
+      ext: 'pdf',
+      name: 'C:\\Users\\me\\Été 2026 (final) ✓.PDF',
+    });
     expect(named.key).toMatch(/^uploads\/podcasts\/[0-9a-f-]{36}-Ete-2026-final\.pdf$/);
     expect((await storage.read(named.url!))!.equals(pdf)).toBe(true);
     const long = await storage.save({ data: pdf, folder: 'podcasts', ext: 'pdf', name: `${'a'.repeat(200)}.pdf` });
@@ -105,7 +110,14 @@ describe.each(backends)('storage: $name', (backend) => {
     const name = stored.key.split('/').pop();
     expect(await storage.read('uploads/podcasts/00000000-0000-0000-0000-000000000000.png')).toBeNull();
     expect(await storage.open('/uploads/podcasts/00000000-0000-0000-0000-000000000000.png')).toBeNull();
-    for (const odd of [`uploads/../private/candidates/${name}`, `/uploads/../private/candidates/${name}`, 'https://elsewhere.example.com/x.png', 'etc/passwd', '', 'uploads/a b/c.png']) {
+    for (const odd of [
+      `uploads/../private/candidates/${name}`,
+      `/uploads/../private/candidates/${name}`,
+      'https://elsewhere.example.com/x.png',
+      'etc/passwd',
+      '',
+      'uploads/a b/c.png',
+    ]) {
       expect(await storage.read(odd)).toBeNull();
       expect(await storage.open(odd)).toBeNull();
       await storage.remove(odd);
@@ -126,7 +138,10 @@ describe.each(backends)('storage: $name', (backend) => {
     await expect(storage.check()).resolves.toBeUndefined();
     const away = backend.unreachable();
     await expect(away.check()).rejects.toThrow();
-    await expect(away.save({ data: pdf, folder: 'probe', ext: 'pdf' })).rejects.toMatchObject({ statusCode: 503, message: 'File storage is unavailable. Please try again in a moment.' });
+    await expect(away.save({ data: pdf, folder: 'probe', ext: 'pdf' })).rejects.toMatchObject({
+      statusCode: 503,
+      message: 'File storage is unavailable. Please try again in a moment.',
+    });
     await away.remove('uploads/probe/00000000-0000-0000-0000-000000000000.pdf'); // logged, not thrown
   });
 
@@ -135,7 +150,11 @@ describe.each(backends)('storage: $name', (backend) => {
     let editor: string;
     let admin: string;
     beforeAll(async () => {
-      server = await createTestServer({ storage, extraModules: [probeModule], config: { intakeRequestsPerMinute: 0, undoSeconds: 0 } });
+      server = await createTestServer({
+        storage,
+        extraModules: [probeModule],
+        config: { intakeRequestsPerMinute: 0, undoSeconds: 0 },
+      });
       editor = await server.signIn('editor');
       admin = await server.signIn('admin');
     });
@@ -145,7 +164,12 @@ describe.each(backends)('storage: $name', (backend) => {
 
     const upload = (query: string, file: { data: Buffer; filename: string }) => {
       const body = multipartBody({}, { file });
-      return server.app.inject({ method: 'POST', url: `/api/probe/upload?${query}`, headers: { cookie: editor, ...body.headers }, payload: body.payload });
+      return server.app.inject({
+        method: 'POST',
+        url: `/api/probe/upload?${query}`,
+        headers: { cookie: editor, ...body.headers },
+        payload: body.payload,
+      });
     };
 
     it('serves an upload at its /uploads URL with its type, for good caching and a sandboxing CSP', async () => {
@@ -158,7 +182,9 @@ describe.each(backends)('storage: $name', (backend) => {
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(served.headers['content-security-policy']).toContain('sandbox');
       expect(served.rawPayload.equals(png)).toBe(true);
-      expect((await server.app.inject({ method: 'GET', url: data.url.replace(/[0-9a-f]{8}-/, '00000000-') })).statusCode).toBe(404);
+      expect(
+        (await server.app.inject({ method: 'GET', url: data.url.replace(/[0-9a-f]{8}-/, '00000000-') })).statusCode,
+      ).toBe(404);
     });
 
     it('never serves a private file at /uploads', async () => {
@@ -171,35 +197,75 @@ describe.each(backends)('storage: $name', (backend) => {
 
     it("removes a deleted record's file: a podcast's cover, a candidate's CV", async () => {
       const cover = multipartBody(
-        { title: 'Storage talk', url: 'https://podcasts.example.com/storage', dateScheduled: '2026-12-05', category: 'Shipping', isLiveNow: 'false' },
+        {
+          title: 'Storage talk',
+          url: 'https://podcasts.example.com/storage',
+          dateScheduled: '2026-12-05',
+          category: 'Shipping',
+          isLiveNow: 'false',
+        },
         { cover: { data: pngImage(449, 289, [22, 104, 220]), filename: 'cover.png', type: 'image/png' } },
       );
-      const added = await server.app.inject({ method: 'POST', url: '/api/podcast/add', headers: { cookie: editor, ...cover.headers }, payload: cover.payload });
+      const added = await server.app.inject({
+        method: 'POST',
+        url: '/api/podcast/add',
+        headers: { cookie: editor, ...cover.headers },
+        payload: cover.payload,
+      });
       expect(added.statusCode).toBe(201);
       const { _id, cover: url } = added.json().data;
       expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(200);
-      expect((await server.app.inject({ method: 'DELETE', url: `/api/podcast/delete/${_id}`, headers: { cookie: editor } })).statusCode).toBe(200);
+      expect(
+        (await server.app.inject({ method: 'DELETE', url: `/api/podcast/delete/${_id}`, headers: { cookie: editor } }))
+          .statusCode,
+      ).toBe(200);
       expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(404);
       expect(await storage.read(url)).toBeNull();
 
-      const application = multipartBody({ job: 'Driver', fName: 'Omar', lName: 'Diallo', email: 'omar@example.com', phone: '+221700000000' }, { resume: { data: pdf, filename: 'cv.pdf' } });
-      expect((await server.app.inject({ method: 'POST', url: '/api/public/job-applications', ...application })).statusCode).toBe(201);
-      const candidate = await server.db.selectFrom('job_candidates').select(['id', 'resume_key']).where('email', '=', 'omar@example.com').executeTakeFirstOrThrow();
+      const application = multipartBody(
+        { job: 'Driver', fName: 'Omar', lName: 'Diallo', email: 'omar@example.com', phone: '+221700000000' },
+        { resume: { data: pdf, filename: 'cv.pdf' } },
+      );
+      expect(
+        (await server.app.inject({ method: 'POST', url: '/api/public/job-applications', ...application })).statusCode,
+      ).toBe(201);
+      const candidate = await server.db
+        .selectFrom('job_candidates')
+        .select(['id', 'resume_key'])
+        .where('email', '=', 'omar@example.com')
+        .executeTakeFirstOrThrow();
       expect(await storage.read(candidate.resume_key)).not.toBeNull();
-      expect((await server.app.inject({ method: 'DELETE', url: `/api/deleteJobCandidate/${candidate.id}`, headers: { cookie: admin } })).statusCode).toBe(200);
+      expect(
+        (
+          await server.app.inject({
+            method: 'DELETE',
+            url: `/api/deleteJobCandidate/${candidate.id}`,
+            headers: { cookie: admin },
+          })
+        ).statusCode,
+      ).toBe(200);
       expect(await storage.read(candidate.resume_key)).toBeNull();
     });
 
     it('answers 503 and writes no row when the store cannot take the file', async () => {
       const away = await createTestServer({ storage: backend.unreachable(), config: { intakeRequestsPerMinute: 0 } });
       try {
-        const application = multipartBody({ job: 'Driver', fName: 'Awa', lName: 'Ndiaye', email: 'awa@example.com', phone: '+221700000001' }, { resume: { data: pdf, filename: 'cv.pdf' } });
+        const application = multipartBody(
+          { job: 'Driver', fName: 'Awa', lName: 'Ndiaye', email: 'awa@example.com', phone: '+221700000001' },
+          { resume: { data: pdf, filename: 'cv.pdf' } },
+        );
         const refused = await away.app.inject({ method: 'POST', url: '/api/public/job-applications', ...application });
         expect(refused.statusCode).toBe(503);
-        expect(refused.json()).toEqual({ success: false, message: 'File storage is unavailable. Please try again in a moment.' });
+        expect(refused.json()).toEqual({
+          success: false,
+          message: 'File storage is unavailable. Please try again in a moment.',
+        });
         expect(await away.db.selectFrom('job_candidates').select('id').execute()).toEqual([]);
         const ready = await away.app.inject({ method: 'GET', url: '/readyz' });
-        expect([ready.statusCode, ready.json()]).toEqual([503, { status: 'unready', database: 'up', storage: 'down', redis: 'not used' }]);
+        expect([ready.statusCode, ready.json()]).toEqual([
+          503,
+          { status: 'unready', database: 'up', storage: 'down', redis: 'not used' },
+        ]);
       } finally {
         await away.close();
       }
@@ -215,7 +281,14 @@ describe('storage: S3 with S3_PUBLIC_URL', () => {
       const cookie = await server.signIn('editor');
       const png = pngImage(16, 16, [90, 90, 200]);
       const body = multipartBody({}, { file: { data: png, filename: 'a.png' } });
-      const { data } = (await server.app.inject({ method: 'POST', url: '/api/probe/upload?kinds=image', headers: { cookie, ...body.headers }, payload: body.payload })).json();
+      const { data } = (
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/probe/upload?kinds=image',
+          headers: { cookie, ...body.headers },
+          payload: body.payload,
+        })
+      ).json();
       const served = await server.app.inject({ method: 'GET', url: data.url });
       expect(served.statusCode).toBe(302);
       expect(served.headers.location).toBe(`${s3.endpoint}/${s3.bucket}/${data.key}`);
@@ -226,7 +299,10 @@ describe('storage: S3 with S3_PUBLIC_URL', () => {
       const secret = await storage.save({ data: pdf, folder: 'candidates', ext: 'pdf', private: true });
       expect(storage.directUrl(secret.key)).toBeNull();
       // A guess at its public address leads to a public path in the bucket, where nothing is.
-      const guessed = await server.app.inject({ method: 'GET', url: `/uploads/${secret.key.slice('private/'.length)}` });
+      const guessed = await server.app.inject({
+        method: 'GET',
+        url: `/uploads/${secret.key.slice('private/'.length)}`,
+      });
       expect((await fetch(guessed.headers.location!)).status).toBe(404);
     } finally {
       await server.close();

@@ -21,7 +21,8 @@ const KNOWN_PAYLOADS = {
 };
 const CORPUS = { ...NEW_PAYLOADS, ...KNOWN_PAYLOADS };
 /** Nothing of these may be stored. */
-const ACTIVE = /script|alert|onload|onclick|javascript|evil\.example|<style|@import|foreignObject|<image|iframe|<set|<h:|<s:|xhtml/i;
+const ACTIVE =
+  /script|alert|onload|onclick|javascript|evil\.example|<style|@import|foreignObject|<image|iframe|<set|<h:|<s:|xhtml/i;
 
 const svgFile = (text: string) => new File([text], 'image.svg', { type: 'image/svg+xml' });
 
@@ -35,7 +36,8 @@ describe('the SVG sanitiser', () => {
   it('keeps what a logo is made of', () => {
     const logo = `<svg ${NS} viewBox="0 0 10 10"><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient><rect width="10" height="10" fill="url(#g)"/><text x="1" y="8">Acme</text></svg>`;
     const clean = sanitizeSvg(Buffer.from(logo));
-    for (const part of ['viewBox="0 0 10 10"', 'fill="url(#g)"', '<text x="1" y="8">Acme</text>', 'stop-color="#fff"']) expect(clean).toContain(part);
+    for (const part of ['viewBox="0 0 10 10"', 'fill="url(#g)"', '<text x="1" y="8">Acme</text>', 'stop-color="#fff"'])
+      expect(clean).toContain(part);
   });
 });
 
@@ -57,26 +59,48 @@ describe('every SVG upload is stored rebuilt: flags, pricing media, about-us car
   const uploaders: Record<string, (file: File) => Promise<string>> = {
     flag: async (file) => {
       n += 1;
-      const answer = await send(server.app, 'POST', '/addCountry', { country: `Land ${n}`, countryStatus: 'Active', region: 'Test', description: 'Test region', flag: file });
+      const answer = await send(server.app, 'POST', '/addCountry', {
+        country: `Land ${n}`,
+        countryStatus: 'Active',
+        region: 'Test',
+        description: 'Test region',
+        flag: file,
+      });
       expect(answer.status).toBe(201);
       return answer.body.data.flag;
     },
     'pricing media': async (file) => {
-      const answer = await send(server.app, 'PUT', `/pricingModel/media/${plan._id}`, { media: file, updatedAt: plan.updatedAt });
+      const answer = await send(server.app, 'PUT', `/pricingModel/media/${plan._id}`, {
+        media: file,
+        updatedAt: plan.updatedAt,
+      });
       expect(answer.status).toBe(200);
       plan = answer.body.data;
       return answer.body.data.media;
     },
     'about-us card': async (file) => {
-      const answer = await send(server.app, 'POST', '/card/add', { title: 'Card', content: 'Text', row: '1', media: file });
+      const answer = await send(server.app, 'POST', '/card/add', {
+        title: 'Card',
+        content: 'Text',
+        row: '1',
+        media: file,
+      });
       expect(answer.status).toBe(201);
       return answer.body.data.media;
     },
     'section image': async (file) => {
       n += 1;
       const answer = await send(server.app, 'POST', '/section/create', {
-        title: `Section ${n}`, sectionType: 'general', order: String(n), page: 'home', 'generalSection.heading': 'Heading', 'generalSection.description': 'Text',
-        'generalSection.caption': '', 'generalSection.buttons': '[]', 'generalSection.imageDimensions': '{}', image: file,
+        title: `Section ${n}`,
+        sectionType: 'general',
+        order: String(n),
+        page: 'home',
+        'generalSection.heading': 'Heading',
+        'generalSection.description': 'Text',
+        'generalSection.caption': '',
+        'generalSection.buttons': '[]',
+        'generalSection.imageDimensions': '{}',
+        image: file,
       });
       expect(answer.status).toBe(201);
       return answer.body.data.generalSection.image;
@@ -120,8 +144,22 @@ describe('serving uploaded SVGs and candidate files', () => {
 
   it('serves an SVG as a download with a sandboxing CSP (an <img> still shows it)', async () => {
     const cookie = await server.signIn('editor');
-    const body = multipartBody({ name: 'Acme', row: '1' }, { logo: { data: Buffer.from(`<svg ${NS}><rect width="1" height="1"/></svg>`), filename: 'logo.svg', type: 'image/svg+xml' } });
-    const added = await server.app.inject({ method: 'POST', url: '/api/companies/add', headers: { cookie, ...body.headers }, payload: body.payload });
+    const body = multipartBody(
+      { name: 'Acme', row: '1' },
+      {
+        logo: {
+          data: Buffer.from(`<svg ${NS}><rect width="1" height="1"/></svg>`),
+          filename: 'logo.svg',
+          type: 'image/svg+xml',
+        },
+      },
+    );
+    const added = await server.app.inject({
+      method: 'POST',
+      url: '/api/companies/add',
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
     const url = added.json().data.url as string;
     const served = await server.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
@@ -135,12 +173,22 @@ describe('serving uploaded SVGs and candidate files', () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     const form = multipartBody(
       { job: 'Driver', fName: 'Ana', lName: 'Silva', email: 'ana@example.com', phone: '+212600000000' },
-      { resume: { data: pdf, filename: 'cv.pdf' }, portfolio: { data: pngImage(8, 8, [10, 20, 30]), filename: 'work.png' } },
+      {
+        resume: { data: pdf, filename: 'cv.pdf' },
+        portfolio: { data: pngImage(8, 8, [10, 20, 30]), filename: 'work.png' },
+      },
     );
-    const applied = await server.app.inject({ method: 'POST', url: '/api/public/job-applications', headers: form.headers, payload: form.payload });
+    const applied = await server.app.inject({
+      method: 'POST',
+      url: '/api/public/job-applications',
+      headers: form.headers,
+      payload: form.payload,
+    });
     expect(applied.statusCode).toBe(201);
     const cookie = await server.signIn('admin');
-    const [candidate] = (await server.app.inject({ method: 'GET', url: '/api/getAllJobCandidates', headers: { cookie } })).json();
+    const [candidate] = (
+      await server.app.inject({ method: 'GET', url: '/api/getAllJobCandidates', headers: { cookie } })
+    ).json();
     const resume = await server.app.inject({ method: 'GET', url: candidate.resume, headers: { cookie } });
     expect(resume.statusCode).toBe(200);
     expect(resume.headers['content-disposition']).toBe('inline; filename="cv.pdf"');

@@ -10,10 +10,25 @@ export function testPluginFolder() {
   const dir = mkdtempSync(join(tmpdir(), 'backoffice-test-plugin-'));
   const pluginsDir = join(dir, 'plugins');
   mkdirSync(join(pluginsDir, 'notes'), { recursive: true });
-  const manifest = { id: 'notes', version: '1.0.0', pluginApi: '^1.0', contentTypes: [{ name: 'items', label: 'Note', public: true, schema: { type: 'object', properties: { title: { type: 'string' } } } }] };
+  const manifest = {
+    id: 'notes',
+    version: '1.0.0',
+    pluginApi: '^1.0',
+    contentTypes: [
+      {
+        name: 'items',
+        label: 'Note',
+        public: true,
+        schema: { type: 'object', properties: { title: { type: 'string' } } },
+      },
+    ],
+  };
   writeFileSync(join(pluginsDir, 'notes', 'manifest.json'), JSON.stringify(manifest));
   const appConfigFile = join(dir, 'backoffice.config.json');
-  writeFileSync(appConfigFile, JSON.stringify({ apiBaseUrl: '/api', externalPlugins: [{ id: 'notes', url: '/plugins/notes/index.js' }] }));
+  writeFileSync(
+    appConfigFile,
+    JSON.stringify({ apiBaseUrl: '/api', externalPlugins: [{ id: 'notes', url: '/plugins/notes/index.js' }] }),
+  );
   return {
     config: { appConfigFile, pluginsDir },
     /** A route's URL with the plugin and type parameters filled in. */

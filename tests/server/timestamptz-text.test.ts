@@ -28,12 +28,23 @@ describe('timestamptz text read without a regular expression', () => {
       '1901-12-13 20:45:52+00:09:21',
       ...Array.from({ length: 2000 }, (_, index) => printed(index + 1)),
     ];
-    for (const text of samples) expect([text, readTimestamptz(text)?.getTime()]).toEqual([text, pgReader(text).getTime()]);
+    for (const text of samples)
+      expect([text, readTimestamptz(text)?.getTime()]).toEqual([text, pgReader(text).getTime()]);
   });
 
   it('leaves every other form to the fallback (BC, infinity, years before 100, anything malformed)', () => {
     const read = timestamptzReader(() => 'fallback');
-    for (const text of ['infinity', '-infinity', '0044-03-15 12:00:00+00 BC', '0099-01-01 00:00:00+00', '2026-06-01T12:00:00Z', '2026-06-01 12:00:00', '2026-06-01 12:0x:00+00', '2026-06-01 12:00:00+0', '12345-01-01 00:00:00+00']) {
+    for (const text of [
+      'infinity',
+      '-infinity',
+      '0044-03-15 12:00:00+00 BC',
+      '0099-01-01 00:00:00+00',
+      '2026-06-01T12:00:00Z',
+      '2026-06-01 12:00:00',
+      '2026-06-01 12:0x:00+00',
+      '2026-06-01 12:00:00+0',
+      '12345-01-01 00:00:00+00',
+    ]) {
       expect([text, read(text)]).toEqual([text, 'fallback']);
     }
     expect(read('2026-06-01 12:00:00+00')).toEqual(new Date('2026-06-01T12:00:00Z'));

@@ -11,23 +11,35 @@ let addressCounter = 0;
 const nextAddress = () => `10.40.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
 
 beforeAll(async () => {
-  server = await createTestServer({ config: { secretsKey: KEY, signInAttemptsPerAddress: 1000, signInAttemptsPerAccount: 1000 } });
+  server = await createTestServer({
+    config: { secretsKey: KEY, signInAttemptsPerAddress: 1000, signInAttemptsPerAccount: 1000 },
+  });
 });
 afterAll(async () => {
   await server?.close();
 });
 
 async function call(url: string, cookie: string | null, payload: object, remoteAddress = nextAddress()) {
-  const response = await server.app.inject({ method: 'POST', url: `/api${url}`, headers: cookie ? { cookie } : {}, payload, remoteAddress });
+  const response = await server.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    headers: cookie ? { cookie } : {},
+    payload,
+    remoteAddress,
+  });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }
 const codeAt = (secret: string, offset = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset });
-const storedSecretOf = async (adminId: string) => (await server.db.selectFrom('admin_totp').select('secret').where('admin_id', '=', adminId).executeTakeFirstOrThrow()).secret;
+const storedSecretOf = async (adminId: string) =>
+  (await server.db.selectFrom('admin_totp').select('secret').where('admin_id', '=', adminId).executeTakeFirstOrThrow())
+    .secret;
 
 describe('sealed authenticator secrets', () => {
   it('stores the secret sealed, and the set-up and the sign-in still accept its codes', async () => {
     const { id, email } = await server.createAdmin('editor');
-    const cookie = sessionCookieOf((await call('/admin/signin', null, { email, password: TEST_PASSWORD })).headers['set-cookie']);
+    const cookie = sessionCookieOf(
+      (await call('/admin/signin', null, { email, password: TEST_PASSWORD })).headers['set-cookie'],
+    );
     const setup = await call('/admin/two-factor/totp/setup', cookie, {});
     expect(setup.status).toBe(200);
     const secret = setup.body.data.secret as string;
@@ -45,7 +57,10 @@ describe('sealed authenticator secrets', () => {
   it('still reads a secret stored before the key was set', async () => {
     const { id, email } = await server.createAdmin('editor');
     const secret = generateSecret();
-    await server.db.insertInto('admin_totp').values({ admin_id: id, secret, confirmed_at: new Date(), last_time_step: null }).execute();
+    await server.db
+      .insertInto('admin_totp')
+      .values({ admin_id: id, secret, confirmed_at: new Date(), last_time_step: null })
+      .execute();
     const { ticket } = (await call('/admin/signin', null, { email, password: TEST_PASSWORD })).body.data;
     expect((await call('/admin/signin/totp', null, { ticket, code: await codeAt(secret) })).status).toBe(200);
   });
@@ -64,6 +79,7 @@ describe('sealed authenticator secrets', () => {
     expect(readSecretsKey(` ${key.toString('base64')} `)).toEqual(key);
     expect(readSecretsKey(undefined)).toBeNull();
     expect(readSecretsKey('  ')).toBeNull();
-    for (const bad of ['secret', key.toString('hex').slice(2), randomBytes(16).toString('base64')]) expect(() => readSecretsKey(bad)).toThrow(/openssl rand -base64 32/);
+    for (const bad of ['secret', key.toString('hex').slice(2), randomBytes(16).toString('base64')])
+      expect(() => readSecretsKey(bad)).toThrow(/openssl rand -base64 32/);
   });
 });

@@ -26,7 +26,12 @@ async function startReceiver(): Promise<{ url: string; spans: ReceivedSpan[]; cl
         for (const resource of JSON.parse(body).resourceSpans ?? []) {
           for (const scoped of resource.scopeSpans ?? []) {
             for (const span of scoped.spans ?? []) {
-              const attributes = Object.fromEntries((span.attributes ?? []).map((entry: { key: string; value: Record<string, unknown> }) => [entry.key, Object.values(entry.value)[0]]));
+              const attributes = Object.fromEntries(
+                (span.attributes ?? []).map((entry: { key: string; value: Record<string, unknown> }) => [
+                  entry.key,
+                  Object.values(entry.value)[0],
+                ]),
+              );
               spans.push({ scope: scoped.scope.name, name: span.name, traceId: span.traceId, attributes });
             }
           }
@@ -47,7 +52,12 @@ describe('OpenTelemetry tracing with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
 
   beforeAll(async () => {
     receiver = await startReceiver();
-    server = await startMainProcess({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json', OTEL_BSP_SCHEDULE_DELAY: '100', OTEL_SERVICE_NAME: 'backoffice-test' });
+    server = await startMainProcess({
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+      OTEL_BSP_SCHEDULE_DELAY: '100',
+      OTEL_SERVICE_NAME: 'backoffice-test',
+    });
   }, 120_000);
   afterAll(async () => {
     await server?.close();
@@ -57,20 +67,29 @@ describe('OpenTelemetry tracing with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
   it("sends a request's spans (HTTP, Fastify and the database driver on PostgreSQL) to the receiver, in one trace", async () => {
     const answer = await fetch(`${server.url}/api/content/faqs`);
     expect(answer.status).toBe(200);
-    const httpSpan = () => receiver.spans.find((span) => span.scope === '@opentelemetry/instrumentation-http' && span.attributes['http.route'] === '/api/content/faqs');
+    const httpSpan = () =>
+      receiver.spans.find(
+        (span) =>
+          span.scope === '@opentelemetry/instrumentation-http' && span.attributes['http.route'] === '/api/content/faqs',
+      );
     await server.until(() => !!httpSpan(), 'the HTTP span arrives', 30_000);
     const trace = httpSpan()!.traceId;
     const fastifySpan = () => receiver.spans.find((span) => span.scope === '@fastify/otel' && span.traceId === trace);
     await server.until(() => !!fastifySpan(), "Fastify's spans arrive", 30_000);
     expect(httpSpan()!.name).toBe('GET /api/content/faqs');
     if (TEST_DB === 'postgres') {
-      const querySpan = () => receiver.spans.find((span) => span.scope === '@opentelemetry/instrumentation-pg' && span.traceId === trace);
+      const querySpan = () =>
+        receiver.spans.find((span) => span.scope === '@opentelemetry/instrumentation-pg' && span.traceId === trace);
       await server.until(() => !!querySpan(), 'the query spans arrive', 30_000);
       expect(querySpan()!.attributes['db.system'] ?? querySpan()!.attributes['db.system.name']).toBe('postgresql');
     }
     // Health checks make no spans.
     await fetch(`${server.url}/healthz`);
-    expect(receiver.spans.some((span) => String(span.attributes['url.path'] ?? span.attributes['http.target'] ?? '').includes('healthz'))).toBe(false);
+    expect(
+      receiver.spans.some((span) =>
+        String(span.attributes['url.path'] ?? span.attributes['http.target'] ?? '').includes('healthz'),
+      ),
+    ).toBe(false);
   }, 90_000);
 });
 
@@ -100,7 +119,11 @@ describe('OpenTelemetry without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     `;
     const env = { ...process.env };
     delete env.OTEL_EXPORTER_OTLP_ENDPOINT;
-    const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, env, encoding: 'utf8' });
+    const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+    });
     const { loaded, modules } = JSON.parse(output.trim().split('\n').pop()!);
     // The app's CommonJS dependencies (Fastify...) are in the cache: the check sees what was loaded.
     expect(modules).toBeGreaterThan(50);

@@ -36,10 +36,11 @@ async function startReceiver(status: number, location?: string): Promise<Receive
     url: `http://127.0.0.1:${port}/hook`,
     port,
     calls,
-    close: () => new Promise<void>((done) => {
-      server.closeAllConnections();
-      server.close(() => done());
-    }),
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   };
 }
 
@@ -53,7 +54,15 @@ async function until(check: () => boolean, what: string, timeoutMs = 5_000): Pro
 
 /** A server whose webhooks go to `urls`, each tried once more a second or two later; `logged` holds every warn and error line. */
 async function serverCalling(urls: string[], config: Partial<AppConfig> = {}) {
-  const server = await createTestServer({ config: { contentWebhookUrls: urls, contentWebhookSecret: 'webhook-secret', webhookRetries: 1, webhookRetryDelaySeconds: 1, ...config } });
+  const server = await createTestServer({
+    config: {
+      contentWebhookUrls: urls,
+      contentWebhookSecret: 'webhook-secret',
+      webhookRetries: 1,
+      webhookRetryDelaySeconds: 1,
+      ...config,
+    },
+  });
   const logged: string[] = [];
   const record = (...args: unknown[]) => {
     logged.push(JSON.stringify(args));
@@ -67,12 +76,18 @@ async function serverCalling(urls: string[], config: Partial<AppConfig> = {}) {
 async function saveFaq(server: TestServer) {
   // An admin's save goes live (an editor's is a draft, which no webhook hears of).
   const cookie = await server.signIn('admin');
-  const saved = await server.app.inject({ method: 'POST', url: '/api/faq/add', headers: { cookie }, payload: { question: 'Do you ship?', answer: 'Yes.', row: 1 } });
+  const saved = await server.app.inject({
+    method: 'POST',
+    url: '/api/faq/add',
+    headers: { cookie },
+    payload: { question: 'Do you ship?', answer: 'Yes.', row: 1 },
+  });
   expect(saved.statusCode, saved.body).toBe(201);
 }
 
 /** The log lines that say a call to `url` was given up (after its retry). */
-const givenUp = (logged: string[], text: string) => logged.filter((line) => line.includes('given up') && line.includes(text));
+const givenUp = (logged: string[], text: string) =>
+  logged.filter((line) => line.includes('given up') && line.includes(text));
 
 let target: Receiver;
 beforeAll(async () => {
@@ -93,7 +108,10 @@ describe('webhooks never follow redirects', () => {
     try {
       target.calls.length = 0;
       await saveFaq(server);
-      await until(() => givenUp(logged, String(temporary.port)).length === 1 && givenUp(logged, String(found.port)).length === 1, 'both calls given up');
+      await until(
+        () => givenUp(logged, String(temporary.port)).length === 1 && givenUp(logged, String(found.port)).length === 1,
+        'both calls given up',
+      );
       expect(temporary.calls).toHaveLength(2);
       expect(found.calls).toHaveLength(2);
       expect(target.calls).toHaveLength(0);
@@ -131,11 +149,17 @@ describe('webhooks refuse loopback, link-local and private addresses unless WEBH
     try {
       target.calls.length = 0;
       await saveFaq(server);
-      await until(() => logged.filter((line) => line.includes('given up')).length === urls.length, 'every call given up');
+      await until(
+        () => logged.filter((line) => line.includes('given up')).length === urls.length,
+        'every call given up',
+      );
       expect(target.calls).toHaveLength(0);
       // The URL parser writes the IPv4-mapped address in hex.
       for (const refused of ['169.254.169.254', '127.0.0.1', '::ffff:7f00:1']) {
-        expect(logged.some((line) => line.includes(`refused to call ${refused}`) && line.includes('given up')), refused).toBe(true);
+        expect(
+          logged.some((line) => line.includes(`refused to call ${refused}`) && line.includes('given up')),
+          refused,
+        ).toBe(true);
       }
       // localhost is resolved and its address checked as the connection is made.
       expect(givenUp(logged, 'localhost')[0]).toMatch(/refused to call (127\.0\.0\.1|::1)/);
@@ -158,12 +182,40 @@ describe('webhooks refuse loopback, link-local and private addresses unless WEBH
 
   it('counts as public only ordinary unicast addresses', () => {
     const refused = [
-      '127.0.0.1', '127.8.9.10', '0.0.0.0', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254',
-      '100.64.0.1', '100.127.255.254', '224.0.0.1', '255.255.255.255', '::1', '::', 'fe80::1', 'fc00::1', 'fd12:3456::1',
-      '::ffff:127.0.0.1', '::ffff:10.0.0.1', '::ffff:169.254.169.254', '64:ff9b::a9fe:a9fe', '2002:a9fe:a9fe::1', 'not-an-address',
+      '127.0.0.1',
+      '127.8.9.10',
+      '0.0.0.0',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '100.127.255.254',
+      '224.0.0.1',
+      '255.255.255.255',
+      '::1',
+      '::',
+      'fe80::1',
+      'fc00::1',
+      'fd12:3456::1',
+      '::ffff:127.0.0.1',
+      '::ffff:10.0.0.1',
+      '::ffff:169.254.169.254',
+      '64:ff9b::a9fe:a9fe',
+      '2002:a9fe:a9fe::1',
+      'not-an-address',
     ];
     for (const address of refused) expect(isPublicAddress(address), address).toBe(false);
-    for (const address of ['93.184.216.34', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700::1111', '::ffff:8.8.8.8']) expect(isPublicAddress(address), address).toBe(true);
+    for (const address of [
+      '93.184.216.34',
+      '8.8.8.8',
+      '172.32.0.1',
+      '100.128.0.1',
+      '2606:4700::1111',
+      '::ffff:8.8.8.8',
+    ])
+      expect(isPublicAddress(address), address).toBe(true);
   });
 });
 
@@ -175,7 +227,9 @@ describe('webhook credentials are never logged', () => {
     try {
       await saveFaq(server);
       await until(() => givenUp(logged, String(failing.port)).length === 1, 'the call given up');
-      expect(failing.calls[0].headers.authorization).toBe(`Basic ${Buffer.from('hook-user:hunter2-secret').toString('base64')}`);
+      expect(failing.calls[0].headers.authorization).toBe(
+        `Basic ${Buffer.from('hook-user:hunter2-secret').toString('base64')}`,
+      );
       // One line for the delivery given up (none for the failed first try), naming the reason.
       expect(logged.filter((line) => line.includes(String(failing.port)))).toHaveLength(1);
       expect(givenUp(logged, String(failing.port))[0]).toContain('answered 500');
@@ -201,7 +255,11 @@ describe('webhook credentials are never logged', () => {
   });
 
   it('a malformed CONTENT_WEBHOOK_URLS entry is refused at start without echoing its password', () => {
-    const read = () => readEnvironment({ CONTENT_WEBHOOK_URLS: 'http://user:hunter2-secret@exa mple.com/hook', CONTENT_WEBHOOK_SECRET: 's' }, '/tmp');
+    const read = () =>
+      readEnvironment(
+        { CONTENT_WEBHOOK_URLS: 'http://user:hunter2-secret@exa mple.com/hook', CONTENT_WEBHOOK_SECRET: 's' },
+        '/tmp',
+      );
     expect(read).toThrow(/CONTENT_WEBHOOK_URLS must hold http\(s\) addresses/);
     expect(read).not.toThrow(/hunter2/);
     expect(readEnvironment({ WEBHOOK_ALLOW_PRIVATE: '1' }, '/tmp').webhookAllowPrivate).toBe(true);

@@ -48,7 +48,11 @@ export function expectFieldMessage(field: HTMLElement, message: string | RegExp)
  * Saves a form whose call answers a 400 naming a field: Save, Confirm, the server's message in the dialog
  * (closed), then the same message on the field (by its label, or the element itself), which takes the focus.
  */
-export async function saveRefusedOnField(user: UserEvent, field: string | HTMLElement, message: string): Promise<HTMLElement> {
+export async function saveRefusedOnField(
+  user: UserEvent,
+  field: string | HTMLElement,
+  message: string,
+): Promise<HTMLElement> {
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await user.click(await waitFor(() => dialogButton('Confirm')));
   await expectDialog(message);

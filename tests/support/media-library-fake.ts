@@ -10,8 +10,23 @@ import type { FakeApi } from './fake-api';
  */
 export function withMediaLibrary(api: FakeApi, storedUrls: string[] = []): FakeApi {
   const item = (id: string, url: string) => ({
-    _id: id, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z', name: url.slice(url.lastIndexOf('/') + 1), url,
-    mime: 'image/png', bytes: 33, width: 60, height: 40, alt: '', decorative: false, focalPoint: null, tags: [], hash: 'h', usage: 1, uploadedBy: null, variants: [],
+    _id: id,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    name: url.slice(url.lastIndexOf('/') + 1),
+    url,
+    mime: 'image/png',
+    bytes: 33,
+    width: 60,
+    height: 40,
+    alt: '',
+    decorative: false,
+    focalPoint: null,
+    tags: [],
+    hash: 'h',
+    usage: 1,
+    uploadedBy: null,
+    variants: [],
   });
   return api
     .on('get', '/media', (request) => {
@@ -20,7 +35,17 @@ export function withMediaLibrary(api: FakeApi, storedUrls: string[] = []): FakeA
       return [200, { success: true, data: found, total: found.length }];
     })
     .on('post', '/media', () => [201, { success: true, data: item('m-new', '/uploads/media/new.png') }])
-    .on('put', '/media/:id', (request) => [200, { success: true, data: { ...item('m', '/uploads/media/x.png'), ...(request.body as object), updatedAt: '2026-11-02T00:00:00.000Z' } }]);
+    .on('put', '/media/:id', (request) => [
+      200,
+      {
+        success: true,
+        data: {
+          ...item('m', '/uploads/media/x.png'),
+          ...(request.body as object),
+          updatedAt: '2026-11-02T00:00:00.000Z',
+        },
+      },
+    ]);
 }
 
 export const ALT_TEXT_REFUSAL = 'Describe this image in its alt text, or mark it as decorative';
@@ -29,13 +54,19 @@ export const ALT_TEXT_REFUSAL = 'Describe this image in its alt text, or mark it
 export async function expectAltTextAsked(user: UserEvent, api: FakeApi, fields = 1): Promise<void> {
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.getAllByText(ALT_TEXT_REFUSAL)).toHaveLength(fields));
-  await waitFor(() => expect(document.querySelector('.bo-form-summary')).toHaveTextContent(fields === 1 ? '1 field needs attention.' : `${fields} fields need attention.`));
+  await waitFor(() =>
+    expect(document.querySelector('.bo-form-summary')).toHaveTextContent(
+      fields === 1 ? '1 field needs attention.' : `${fields} fields need attention.`,
+    ),
+  );
   expect(altTextSaved(api)).toHaveLength(0);
 }
 
 /** The alt text typed (or, with `decorative`, the Decorative box ticked) went to the library's file. */
 export function altTextSaved(api: FakeApi): Array<{ alt: string; decorative: boolean }> {
-  return api.calls.filter((call) => call.method === 'put' && /^\/media\//.test(call.url)).map((call) => call.body as { alt: string; decorative: boolean });
+  return api.calls
+    .filter((call) => call.method === 'put' && /^\/media\//.test(call.url))
+    .map((call) => call.body as { alt: string; decorative: boolean });
 }
 
 /** Types the image's alt text (one text per `Alt text` field, in the form's order) and presses Save. */

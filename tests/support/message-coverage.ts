@@ -34,18 +34,32 @@ export type LoadedCatalogs = Partial<Record<string, Record<string, string>>>;
 
 /** Fetches every language a plugin or the kernel gives as a loader. */
 export async function loadedCatalogs(catalogs: MessageCatalogs | undefined): Promise<LoadedCatalogs> {
-  const entries = await Promise.all(Object.entries(catalogs ?? {}).map(async ([language, catalog]) => [language, typeof catalog === 'function' ? await catalog() : catalog] as const));
+  const entries = await Promise.all(
+    Object.entries(catalogs ?? {}).map(
+      async ([language, catalog]) => [language, typeof catalog === 'function' ? await catalog() : catalog] as const,
+    ),
+  );
   return Object.fromEntries(entries);
 }
 
 /** The texts a catalog lacks, given a language: a plural is there when its `_other` form is. */
-export function missingIn(catalogs: LoadedCatalogs, language: 'fr' | 'ar', texts: string[], fallback: LoadedCatalogs = {}): string[] {
-  const has = (text: string) => [catalogs[language], fallback[language]].some((catalog) => catalog && (text in catalog || `${text}_other` in catalog));
+export function missingIn(
+  catalogs: LoadedCatalogs,
+  language: 'fr' | 'ar',
+  texts: string[],
+  fallback: LoadedCatalogs = {},
+): string[] {
+  const has = (text: string) =>
+    [catalogs[language], fallback[language]].some(
+      (catalog) => catalog && (text in catalog || `${text}_other` in catalog),
+    );
   return [...new Set(texts)].filter((text) => !has(text)).sort();
 }
 
 /** The column titles and sidebar labels a plugin declares as plain text (`title: '…'`, `label: '…'`): shown translated. */
 export function declaredTextsOf(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  return [...code.matchAll(/\b(?:title|label): (['"])((?:\\.|(?!\1).)*)\1/g)].map((match) => match[2].replace(/\\(['"\\])/g, '$1')).filter(Boolean);
+  return [...code.matchAll(/\b(?:title|label): (['"])((?:\\.|(?!\1).)*)\1/g)]
+    .map((match) => match[2].replace(/\\(['"\\])/g, '$1'))
+    .filter(Boolean);
 }

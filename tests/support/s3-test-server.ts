@@ -37,7 +37,13 @@ export async function startS3TestServer(): Promise<S3TestServer> {
   let server: S3rver | null = null;
 
   async function start() {
-    const instance = new S3rver({ address: '127.0.0.1', port, directory, silent: true, configureBuckets: [{ name: bucket }] });
+    const instance = new S3rver({
+      address: '127.0.0.1',
+      port,
+      directory,
+      silent: true,
+      configureBuckets: [{ name: bucket }],
+    });
     ({ port } = await instance.run());
     server = instance;
   }
@@ -54,8 +60,15 @@ export async function startS3TestServer(): Promise<S3TestServer> {
   return {
     endpoint,
     bucket,
-    storage: (options = {}) => new S3Storage({ bucket, endpoint, region: 'us-east-1', credentials: CREDENTIALS, warn: () => {}, ...options }),
-    env: { STORAGE_URL: `s3://${bucket}`, S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: CREDENTIALS.accessKeyId, AWS_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey },
+    storage: (options = {}) =>
+      new S3Storage({ bucket, endpoint, region: 'us-east-1', credentials: CREDENTIALS, warn: () => {}, ...options }),
+    env: {
+      STORAGE_URL: `s3://${bucket}`,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+    },
     stop,
     start,
     async close() {

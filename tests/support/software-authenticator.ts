@@ -91,15 +91,37 @@ export class SoftwareAuthenticator {
       id,
       cbor.encode(coseKey),
     ]);
-    const attestationObject = cbor.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]));
-    const clientDataJSON = JSON.stringify({ type: 'webauthn.create', challenge: changes.challenge ?? options.challenge, origin: changes.origin ?? this.origin, crossOrigin: false });
-    const credential: SoftwareCredential = { id: b64url(id), privateKey, publicKey, rpId, userHandle: options.user.id, counter: 0 };
+    const attestationObject = cbor.encode(
+      new Map<string, unknown>([
+        ['fmt', 'none'],
+        ['attStmt', new Map()],
+        ['authData', authData],
+      ]),
+    );
+    const clientDataJSON = JSON.stringify({
+      type: 'webauthn.create',
+      challenge: changes.challenge ?? options.challenge,
+      origin: changes.origin ?? this.origin,
+      crossOrigin: false,
+    });
+    const credential: SoftwareCredential = {
+      id: b64url(id),
+      privateKey,
+      publicKey,
+      rpId,
+      userHandle: options.user.id,
+      counter: 0,
+    };
     this.credentials.push(credential);
     return {
       id: credential.id,
       rawId: credential.id,
       type: 'public-key' as const,
-      response: { clientDataJSON: b64url(clientDataJSON), attestationObject: b64url(attestationObject), transports: ['internal'] },
+      response: {
+        clientDataJSON: b64url(clientDataJSON),
+        attestationObject: b64url(attestationObject),
+        transports: ['internal'],
+      },
       authenticatorAttachment: 'platform',
       clientExtensionResults: {},
     };
@@ -114,8 +136,17 @@ export class SoftwareAuthenticator {
     if (!credential) throw new Error('The software authenticator has no credential for these options');
     credential.counter = changes.counter ?? credential.counter + 1;
     const flags = FLAG_USER_PRESENT | (changes.unverified ? 0 : FLAG_USER_VERIFIED);
-    const authData = Buffer.concat([sha256(options.rpId ?? credential.rpId), Buffer.from([flags]), uint32(credential.counter)]);
-    const clientDataJSON = JSON.stringify({ type: 'webauthn.get', challenge: changes.challenge ?? options.challenge, origin: changes.origin ?? this.origin, crossOrigin: false });
+    const authData = Buffer.concat([
+      sha256(options.rpId ?? credential.rpId),
+      Buffer.from([flags]),
+      uint32(credential.counter),
+    ]);
+    const clientDataJSON = JSON.stringify({
+      type: 'webauthn.get',
+      challenge: changes.challenge ?? options.challenge,
+      origin: changes.origin ?? this.origin,
+      crossOrigin: false,
+    });
     // ES256: ECDSA over authenticatorData || SHA-256(clientDataJSON), DER-encoded (node's default for EC keys).
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), credential.privateKey);
     return {

@@ -30,7 +30,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
     });
-    await new Promise<void>((resolve, reject) => relay.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
+    await new Promise<void>((resolve, reject) =>
+      relay.once('error', reject).listen(port, '127.0.0.1', () => resolve()),
+    );
     const address = relay.address();
     port = typeof address === 'object' && address ? address.port : port;
     server = relay;

@@ -24,7 +24,11 @@ export function mockWebAuthn(): WebAuthnMock {
     type: 'public-key',
     authenticatorAttachment: 'platform',
     getClientExtensionResults: () => ({}),
-    response: { clientDataJSON: bytes('{"type":"webauthn.create"}'), attestationObject: bytes('attestation'), getTransports: () => ['internal'] },
+    response: {
+      clientDataJSON: bytes('{"type":"webauthn.create"}'),
+      attestationObject: bytes('attestation'),
+      getTransports: () => ['internal'],
+    },
   }));
   const get = vi.fn(async () => ({
     id: credentialId,
@@ -32,10 +36,19 @@ export function mockWebAuthn(): WebAuthnMock {
     type: 'public-key',
     authenticatorAttachment: 'platform',
     getClientExtensionResults: () => ({}),
-    response: { clientDataJSON: bytes('{"type":"webauthn.get"}'), authenticatorData: bytes('auth-data'), signature: bytes('signature'), userHandle: bytes('admin-1') },
+    response: {
+      clientDataJSON: bytes('{"type":"webauthn.get"}'),
+      authenticatorData: bytes('auth-data'),
+      signature: bytes('signature'),
+      userHandle: bytes('admin-1'),
+    },
   }));
   const hadCredentials = 'credentials' in navigator;
-  Object.defineProperty(window, 'PublicKeyCredential', { value: function PublicKeyCredential() {}, configurable: true, writable: true });
+  Object.defineProperty(window, 'PublicKeyCredential', {
+    value: function PublicKeyCredential() {},
+    configurable: true,
+    writable: true,
+  });
   Object.defineProperty(navigator, 'credentials', { value: { create, get }, configurable: true });
   return {
     create,
@@ -49,4 +62,5 @@ export function mockWebAuthn(): WebAuthnMock {
 }
 
 /** A DOMException as the browser throws it when the passkey prompt is closed or times out. */
-export const promptClosed = () => new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError');
+export const promptClosed = () =>
+  new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError');

@@ -50,7 +50,11 @@ async function startReceiver() {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      if (status < 300) calls.push({ webhookId: request.headers['webhook-id'] as string | undefined, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+      if (status < 300)
+        calls.push({
+          webhookId: request.headers['webhook-id'] as string | undefined,
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+        });
       response.writeHead(status).end();
     });
   });
@@ -59,10 +63,11 @@ async function startReceiver() {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
     calls,
     setStatus: (next: number) => (status = next),
-    close: () => new Promise<void>((done) => {
-      server.closeAllConnections();
-      server.close(() => done());
-    }),
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   };
 }
 
@@ -71,14 +76,30 @@ const eventKey = (call: ScenarioCall) => `${call.body.kind}:${call.body.id}:${ca
 function articleForm(publishAt: string): FormData {
   const form = new FormData();
   const fields: Record<string, string> = {
-    subtitle: 'Sub', title: 'Comes due', creator: 'Amina Benali', date: '2030-01-01', readTime: '5', description: 'About it.',
-    category: 'Shipping', content: '<p>Body</p>', slug: `comes-due-${Date.now()}`, metaDescription: 'Meta.', status: 'scheduled', publishAt,
+    subtitle: 'Sub',
+    title: 'Comes due',
+    creator: 'Amina Benali',
+    date: '2030-01-01',
+    readTime: '5',
+    description: 'About it.',
+    category: 'Shipping',
+    content: '<p>Body</p>',
+    slug: `comes-due-${Date.now()}`,
+    metaDescription: 'Meta.',
+    status: 'scheduled',
+    publishAt,
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return form;
 }
 
-export async function runWebhookRestartScenario({ start, env, admin, writes = 200, settleMs = 40_000 }: ScenarioOptions): Promise<ScenarioResult> {
+export async function runWebhookRestartScenario({
+  start,
+  env,
+  admin,
+  writes = 200,
+  settleMs = 40_000,
+}: ScenarioOptions): Promise<ScenarioResult> {
   const began = Date.now();
   const receiver = await startReceiver();
   const serverEnv = { ...env, CONTENT_WEBHOOK_URLS: receiver.url, WEBHOOK_ALLOW_PRIVATE: '1' };
@@ -86,14 +107,23 @@ export async function runWebhookRestartScenario({ start, env, admin, writes = 20
   const all = [...servers];
   const live = new Set(servers);
   try {
-    const signIn = await fetch(`${servers[0].url}/api/admin/signin`, { method: 'POST', headers: { 'content-type': 'application/json', origin: servers[0].url }, body: JSON.stringify(admin) });
+    const signIn = await fetch(`${servers[0].url}/api/admin/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: servers[0].url },
+      body: JSON.stringify(admin),
+    });
     if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
     const cookie = signIn.headers.get('set-cookie')!.split(';')[0];
 
     // Comes due while the processes are killed and restarted.
     const dueAt = new Date(Date.now() + 12_000).toISOString();
-    const article = await fetch(`${servers[0].url}/api/blog/create`, { method: 'POST', headers: { cookie, origin: servers[0].url }, body: articleForm(dueAt) });
-    if (article.status !== 201) throw new Error(`the scheduled article was refused: ${article.status} ${await article.text()}`);
+    const article = await fetch(`${servers[0].url}/api/blog/create`, {
+      method: 'POST',
+      headers: { cookie, origin: servers[0].url },
+      body: articleForm(dueAt),
+    });
+    if (article.status !== 201)
+      throw new Error(`the scheduled article was refused: ${article.status} ${await article.text()}`);
     const articleId = (await article.json()).data._id as string;
 
     const acknowledged: string[] = [];
@@ -114,20 +144,26 @@ export async function runWebhookRestartScenario({ start, env, admin, writes = 20
     };
     const events: Array<[number, () => Promise<void>]> = [
       [Math.floor(writes * 0.2), async () => void receiver.setStatus(503)],
-      [Math.floor(writes * 0.4), async () => {
-        // kill -9 mid-load: its queued and running work must be finished by the others.
-        live.delete(servers[1]);
-        servers[1].process.kill('SIGKILL');
-      }],
+      [
+        Math.floor(writes * 0.4),
+        async () => {
+          // kill -9 mid-load: its queued and running work must be finished by the others.
+          live.delete(servers[1]);
+          servers[1].process.kill('SIGKILL');
+        },
+      ],
       [Math.floor(writes * 0.5), async () => void receiver.setStatus(204)],
-      [Math.floor(writes * 0.65), async () => {
-        // A rolling restart of another: SIGTERM, then a new process in its place.
-        live.delete(servers[2]);
-        await servers[2].stop();
-        const replacement = await start(serverEnv);
-        all.push(replacement);
-        live.add(replacement);
-      }],
+      [
+        Math.floor(writes * 0.65),
+        async () => {
+          // A rolling restart of another: SIGTERM, then a new process in its place.
+          live.delete(servers[2]);
+          await servers[2].stop();
+          const replacement = await start(serverEnv);
+          all.push(replacement);
+          live.add(replacement);
+        },
+      ],
     ];
     const workers = Array.from({ length: 4 }, async () => {
       while (next < writes) {
@@ -141,9 +177,20 @@ export async function runWebhookRestartScenario({ start, env, admin, writes = 20
 
     // Every acknowledged write heard of, and the article's due announcement, or the settle time is up.
     const deadline = Date.now() + settleMs;
-    const heard = () => new Set(receiver.calls.filter((call) => call.body.kind === 'faq' && call.body.action === 'create').map((call) => call.body.id));
-    const announced = () => receiver.calls.filter((call) => call.body.id === articleId && call.body.action === 'update');
-    while (Date.now() < deadline && (acknowledged.some((id) => !heard().has(id)) || announced().length === 0 || Date.now() < new Date(dueAt).getTime() + 3_000)) {
+    const heard = () =>
+      new Set(
+        receiver.calls
+          .filter((call) => call.body.kind === 'faq' && call.body.action === 'create')
+          .map((call) => call.body.id),
+      );
+    const announced = () =>
+      receiver.calls.filter((call) => call.body.id === articleId && call.body.action === 'update');
+    while (
+      Date.now() < deadline &&
+      (acknowledged.some((id) => !heard().has(id)) ||
+        announced().length === 0 ||
+        Date.now() < new Date(dueAt).getTime() + 3_000)
+    ) {
       await new Promise((wait) => setTimeout(wait, 250));
     }
     // A moment more for late duplicates (a retry of an attempt that had in fact arrived).
@@ -156,7 +203,9 @@ export async function runWebhookRestartScenario({ start, env, admin, writes = 20
       acknowledged,
       lost: acknowledged.filter((id) => !heardNow.has(id)),
       duplicateCalls: [...byEvent.values()].reduce((sum, calls) => sum + calls.length - 1, 0),
-      eventsWithSeveralIds: [...byEvent.values()].filter((calls) => new Set(calls.map((call) => call.webhookId)).size > 1).length,
+      eventsWithSeveralIds: [...byEvent.values()].filter(
+        (calls) => new Set(calls.map((call) => call.webhookId)).size > 1,
+      ).length,
       dueAnnouncements: announced().length,
       dueAnnouncementIds: new Set(announced().map((call) => call.webhookId)).size,
       calls: receiver.calls,

@@ -9,16 +9,38 @@ export default function QuoteForm({ draft, onChange }: SectionFormProps<QuoteDra
   return (
     <div style={{ display: 'grid', gap: 8 }}>
       <FormField label="Quote" id={ids.quote}>
-        <Input.TextArea id={ids.quote} aria-label="Quote" autoSize={{ minRows: 3 }} value={draft.quote} onChange={(event) => onChange({ ...draft, quote: event.target.value })} />
+        <Input.TextArea
+          id={ids.quote}
+          aria-label="Quote"
+          autoSize={{ minRows: 3 }}
+          value={draft.quote}
+          onChange={(event) => onChange({ ...draft, quote: event.target.value })}
+        />
       </FormField>
       <FormField label="Author" id={ids.author}>
-        <Input id={ids.author} aria-label="Author" value={draft.author} onChange={(event) => onChange({ ...draft, author: event.target.value })} />
+        <Input
+          id={ids.author}
+          aria-label="Author"
+          value={draft.author}
+          onChange={(event) => onChange({ ...draft, author: event.target.value })}
+        />
       </FormField>
       <FormField label="Author's role" id={ids.role}>
-        <Input id={ids.role} aria-label="Author's role" value={draft.role} onChange={(event) => onChange({ ...draft, role: event.target.value })} />
+        <Input
+          id={ids.role}
+          aria-label="Author's role"
+          value={draft.role}
+          onChange={(event) => onChange({ ...draft, role: event.target.value })}
+        />
       </FormField>
       <FormField label="Author photo" id={ids.photo}>
-        <input id={ids.photo} aria-label="Author photo" type="file" accept="image/png,image/jpeg,image/webp" onChange={(event) => onChange({ ...draft, photoFile: event.target.files?.[0] ?? null })} />
+        <input
+          id={ids.photo}
+          aria-label="Author photo"
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          onChange={(event) => onChange({ ...draft, photoFile: event.target.files?.[0] ?? null })}
+        />
         {draft.photo && !draft.photoFile && (
           <Button size="small" onClick={() => onChange({ ...draft, photo: undefined })}>
             Remove photo

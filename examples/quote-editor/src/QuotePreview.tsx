@@ -13,7 +13,13 @@ export default function QuotePreview({ draft }: { draft: QuoteDraft }) {
   const photo = chosen ?? draft.photo;
   return (
     <figure style={{ display: 'flex', gap: 16, alignItems: 'center', margin: 0 }}>
-      {photo && <img src={photo} alt={`Photo of ${draft.author}`} style={{ width: 64, height: 64, borderRadius: '50%', objectFit: 'cover' }} />}
+      {photo && (
+        <img
+          src={photo}
+          alt={`Photo of ${draft.author}`}
+          style={{ width: 64, height: 64, borderRadius: '50%', objectFit: 'cover' }}
+        />
+      )}
       <div>
         <blockquote style={{ margin: 0, fontStyle: 'italic' }}>“{draft.quote || 'Quote'}”</blockquote>
         <figcaption>

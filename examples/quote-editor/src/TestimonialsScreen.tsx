@@ -32,7 +32,17 @@ export default function TestimonialsScreen() {
       {!sections && !problem && <Spin />}
       {sections?.length === 0 && <p>No testimonials yet</p>}
       {sections?.map((section) => (
-        <Card key={section._id} size="small" title={section.title} style={{ marginBottom: 12 }} extra={<Button onClick={() => edit(section)} aria-label={`Edit ${section.title}`}>Edit</Button>}>
+        <Card
+          key={section._id}
+          size="small"
+          title={section.title}
+          style={{ marginBottom: 12 }}
+          extra={
+            <Button onClick={() => edit(section)} aria-label={`Edit ${section.title}`}>
+              Edit
+            </Button>
+          }
+        >
           “{quoteOf(section).quote ?? ''}” — {quoteOf(section).author ?? ''}
         </Card>
       ))}

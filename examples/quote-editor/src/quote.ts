@@ -34,7 +34,12 @@ export const quoteEditor: SectionEditor<QuoteDraft> = {
   empty: () => ({ quote: '', author: '', role: '' }),
   fromSection: (section) => {
     const body = quoteOf(section);
-    return { quote: body.quote ?? '', author: body.author ?? '', role: body.role ?? '', photo: body.image || undefined };
+    return {
+      quote: body.quote ?? '',
+      author: body.author ?? '',
+      role: body.role ?? '',
+      photo: body.image || undefined,
+    };
   },
   validate: (draft) => {
     if (!draft.quote.trim()) return 'The quote is required';

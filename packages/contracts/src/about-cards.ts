@@ -32,9 +32,24 @@ export type AboutCardForm = {
 
 /** About-us cards: the spec's `PUT /card/edit/{id}`, and list, add and delete named in its style. */
 export const aboutCardsApi = {
-  list: endpoint({ method: 'GET', path: '/card/get', answer: answer(Type.Object({ success: Type.Literal(true), cards: Type.Array(AboutCard) })) }),
-  add: endpoint({ method: 'POST', path: '/card/add', form: form<AboutCardForm>(), answer: answer(EnvelopeSchema(AboutCard)) }),
-  edit: endpoint({ method: 'PUT', path: '/card/edit/:id', params: IdParams, form: form<AboutCardForm>(), answer: answer(EnvelopeSchema(AboutCard)) }),
+  list: endpoint({
+    method: 'GET',
+    path: '/card/get',
+    answer: answer(Type.Object({ success: Type.Literal(true), cards: Type.Array(AboutCard) })),
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/card/add',
+    form: form<AboutCardForm>(),
+    answer: answer(EnvelopeSchema(AboutCard)),
+  }),
+  edit: endpoint({
+    method: 'PUT',
+    path: '/card/edit/:id',
+    params: IdParams,
+    form: form<AboutCardForm>(),
+    answer: answer(EnvelopeSchema(AboutCard)),
+  }),
   remove: endpoint({ method: 'DELETE', path: '/card/delete/:id', params: IdParams, answer: answer(DoneSchema) }),
 };
 export type AboutCardsApi = typeof aboutCardsApi;

@@ -4,9 +4,24 @@ import { EnvelopeSchema, Nullable } from './answers';
 import { answer, endpoint, fileAnswer } from './endpoint';
 
 export const ACTIVITY_ACTIONS = [
-  'create', 'update', 'delete', 'export', 'signin', 'signin-failed', 'signout', 'role-change', 'sessions-revoked', 'erase', 'retention',
-  'passkey-added', 'passkey-removed',
-  'two-factor-enabled', 'two-factor-disabled', 'two-factor-reset', 'recovery-codes-renewed', 'two-factor-policy',
+  'create',
+  'update',
+  'delete',
+  'export',
+  'signin',
+  'signin-failed',
+  'signout',
+  'role-change',
+  'sessions-revoked',
+  'erase',
+  'retention',
+  'passkey-added',
+  'passkey-removed',
+  'two-factor-enabled',
+  'two-factor-disabled',
+  'two-factor-reset',
+  'recovery-codes-renewed',
+  'two-factor-policy',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -89,7 +104,10 @@ export type ActivityQuery = Static<typeof ActivityQuery>;
 export const ActivityExportBody = Type.Object(ActivityFilters, { additionalProperties: false });
 export type ActivityExportBody = Static<typeof ActivityExportBody>;
 
-export const HistoryParams = Type.Object({ id: Type.String({ format: 'uuid' }), table: Type.String({ maxLength: 60, pattern: '^[a-z_]+$' }) });
+export const HistoryParams = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  table: Type.String({ maxLength: 60, pattern: '^[a-z_]+$' }),
+});
 
 /** Someone who can be picked in the person filter. */
 export const ActivityPerson = Type.Object({
@@ -100,9 +118,28 @@ export type ActivityPerson = Static<typeof ActivityPerson>;
 
 /** The activity log (read only: no route edits or deletes it). */
 export const activityApi = {
-  list: endpoint({ method: 'GET', path: '/activity', query: ActivityQuery, answer: answer(EnvelopeSchema(ActivityPage)) }),
-  history: endpoint({ method: 'GET', path: '/activity/history/:table/:id', params: HistoryParams, answer: answer(EnvelopeSchema(Type.Array(ActivityEntry))) }),
-  people: endpoint({ method: 'GET', path: '/activity/people', answer: answer(EnvelopeSchema(Type.Array(ActivityPerson))) }),
-  exportXlsx: endpoint({ method: 'POST', path: '/activity/export', body: ActivityExportBody, answer: fileAnswer(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']) }),
+  list: endpoint({
+    method: 'GET',
+    path: '/activity',
+    query: ActivityQuery,
+    answer: answer(EnvelopeSchema(ActivityPage)),
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: '/activity/history/:table/:id',
+    params: HistoryParams,
+    answer: answer(EnvelopeSchema(Type.Array(ActivityEntry))),
+  }),
+  people: endpoint({
+    method: 'GET',
+    path: '/activity/people',
+    answer: answer(EnvelopeSchema(Type.Array(ActivityPerson))),
+  }),
+  exportXlsx: endpoint({
+    method: 'POST',
+    path: '/activity/export',
+    body: ActivityExportBody,
+    answer: fileAnswer(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']),
+  }),
 };
 export type ActivityApi = typeof activityApi;

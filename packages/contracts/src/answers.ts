@@ -6,7 +6,8 @@ import { Type, type TSchema } from '@sinclair/typebox';
  */
 
 /** `{ success: true, message?, data }`. */
-export const EnvelopeSchema = <S extends TSchema>(data: S) => Type.Object({ success: Type.Literal(true), message: Type.Optional(Type.String()), data });
+export const EnvelopeSchema = <S extends TSchema>(data: S) =>
+  Type.Object({ success: Type.Literal(true), message: Type.Optional(Type.String()), data });
 
 /** `{ success: true, message }`: a write that answers only a sentence. */
 export const DoneSchema = Type.Object({ success: Type.Literal(true), message: Type.String() });

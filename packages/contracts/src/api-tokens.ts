@@ -36,22 +36,32 @@ export interface ApiTokenGrant {
  * (a leaked token must not be able to mint others that outlive its revocation).
  */
 export function apiTokenPermissions(grant: ApiTokenGrant, ownerRole: Role): Permission[] {
-  const granted = new Set<Permission>(grant.role ? permissionsFor(grant.role) : grant.scopes.flatMap((scope) => SCOPE_PERMISSIONS[scope] ?? []));
+  const granted = new Set<Permission>(
+    grant.role ? permissionsFor(grant.role) : grant.scopes.flatMap((scope) => SCOPE_PERMISSIONS[scope] ?? []),
+  );
   const owner = new Set(permissionsFor(ownerRole));
-  return PERMISSIONS.filter((permission) => permission !== 'tokens:manage' && granted.has(permission) && owner.has(permission));
+  return PERMISSIONS.filter(
+    (permission) => permission !== 'tokens:manage' && granted.has(permission) && owner.has(permission),
+  );
 }
 
 /** Whether a grant stays within a role (what an admin may give a token: nothing their own role lacks). */
 export function grantWithin(grant: ApiTokenGrant, role: Role): boolean {
   const allowed = new Set(permissionsFor(role));
-  const wanted = grant.role ? permissionsFor(grant.role) : grant.scopes.flatMap((scope) => SCOPE_PERMISSIONS[scope] ?? []);
+  const wanted = grant.role
+    ? permissionsFor(grant.role)
+    : grant.scopes.flatMap((scope) => SCOPE_PERMISSIONS[scope] ?? []);
   return wanted.every((permission) => permission === 'tokens:manage' || allowed.has(permission));
 }
 
 /** The least role holding every one of these permissions (what a token counts as where a role is asked). */
 export function leastRoleWith(permissions: readonly Permission[]): Role {
   const fromLeast = [...ROLES].reverse();
-  return fromLeast.find((role) => permissions.every((permission) => permission === 'tokens:manage' || permissionsFor(role).includes(permission))) ?? 'superAdmin';
+  return (
+    fromLeast.find((role) =>
+      permissions.every((permission) => permission === 'tokens:manage' || permissionsFor(role).includes(permission)),
+    ) ?? 'superAdmin'
+  );
 }
 
 const ScopeField = Type.Unsafe<ApiTokenScope>({ type: 'string', enum: [...API_TOKEN_SCOPES] });
@@ -88,7 +98,9 @@ export const ApiTokenBody = Type.Object(
     /** A role (its permissions, within the owner's role) ... */
     role: Type.Optional(RoleValue),
     /** ... or narrower scopes; one of the two. */
-    scopes: Type.Optional(Type.Array(ScopeField, { minItems: 1, maxItems: API_TOKEN_SCOPES.length, uniqueItems: true })),
+    scopes: Type.Optional(
+      Type.Array(ScopeField, { minItems: 1, maxItems: API_TOKEN_SCOPES.length, uniqueItems: true }),
+    ),
     /** When it stops working (RFC 3339), at most API_TOKEN_MAX_DAYS ahead. */
     expiresAt: Type.String({ format: 'date-time' }),
     /** Whose token it is: super admins may name anyone; by default, and for an admin always, the caller. */
@@ -101,7 +113,12 @@ export type ApiTokenBody = Static<typeof ApiTokenBody>;
 /** `/api/tokens` (issue 39): list, create (the secret is answered once), revoke. Sessions only: a token cannot manage tokens. */
 export const apiTokensApi = {
   list: endpoint({ method: 'GET', path: '/tokens', answer: answer(EnvelopeSchema(Type.Array(ApiToken))) }),
-  create: endpoint({ method: 'POST', path: '/tokens', body: ApiTokenBody, answer: answer(EnvelopeSchema(NewApiToken)) }),
+  create: endpoint({
+    method: 'POST',
+    path: '/tokens',
+    body: ApiTokenBody,
+    answer: answer(EnvelopeSchema(NewApiToken)),
+  }),
   revoke: endpoint({ method: 'DELETE', path: '/tokens/:id', params: IdParams, answer: answer(DoneSchema) }),
 };
 export type ApiTokensApi = typeof apiTokensApi;

@@ -10,7 +10,14 @@ export type ArticleKind = 'blog' | 'resource' | 'guide';
 /** The cover must be exactly this size. */
 export const ARTICLE_COVER = { width: 1062, height: 530, maxBytes: 5 * 1024 * 1024 } as const;
 /** Field limits, checked on both sides. */
-export const ARTICLE_LIMITS = { subtitle: 200, title: 200, creator: 100, description: 1000, slug: 120, metaDescription: 300 } as const;
+export const ARTICLE_LIMITS = {
+  subtitle: 200,
+  title: 200,
+  creator: 100,
+  description: 1000,
+  slug: 120,
+  metaDescription: 300,
+} as const;
 export const ARTICLE_MAX_READ_TIME = 600;
 
 /**
@@ -76,8 +83,19 @@ export const articlesApi = {
   blogs: endpoint({ method: 'GET', path: '/blog/get', answer: answer(Type.Array(Article)) }),
   resources: endpoint({ method: 'GET', path: '/blog/get/resource-center', answer: answer(Type.Array(Article)) }),
   guides: endpoint({ method: 'GET', path: '/blog/get/guides', answer: answer(Type.Array(Article)) }),
-  create: endpoint({ method: 'POST', path: '/blog/create', form: form<ArticleForm>(), answer: answer(EnvelopeSchema(Article)) }),
-  edit: endpoint({ method: 'PUT', path: '/blog/edit/:id', params: IdParams, form: form<ArticleForm>(), answer: answer(EnvelopeSchema(Article)) }),
+  create: endpoint({
+    method: 'POST',
+    path: '/blog/create',
+    form: form<ArticleForm>(),
+    answer: answer(EnvelopeSchema(Article)),
+  }),
+  edit: endpoint({
+    method: 'PUT',
+    path: '/blog/edit/:id',
+    params: IdParams,
+    form: form<ArticleForm>(),
+    answer: answer(EnvelopeSchema(Article)),
+  }),
   remove: endpoint({ method: 'DELETE', path: '/blog/delete/:id', params: IdParams, answer: answer(DoneSchema) }),
 };
 export type ArticlesApi = typeof articlesApi;

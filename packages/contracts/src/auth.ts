@@ -42,7 +42,12 @@ export type SecondStep = Static<typeof SecondStep>;
 /** Sign-in, the signed-in admin's profile, sign-out. */
 export const authApi = {
   /** The admin, signed in; or, for an account with (or required to have) a second factor, the second step. */
-  signIn: endpoint({ method: 'POST', path: '/admin/signin', body: SignInBody, answer: answer(EnvelopeSchema(Type.Union([Admin, SecondStep]))) }),
+  signIn: endpoint({
+    method: 'POST',
+    path: '/admin/signin',
+    body: SignInBody,
+    answer: answer(EnvelopeSchema(Type.Union([Admin, SecondStep]))),
+  }),
   profile: endpoint({ method: 'GET', path: '/admin/profile', answer: answer(EnvelopeSchema(Admin)) }),
   signOut: endpoint({ method: 'POST', path: '/admin/signout', answer: answer(DoneSchema) }),
 };

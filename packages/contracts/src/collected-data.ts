@@ -40,10 +40,13 @@ export const CandidatesAnswer = Type.Union([
 ]);
 export type CandidatesAnswer = Static<typeof CandidatesAnswer>;
 
-const list = <P extends string>(path: P) => endpoint({ method: 'GET', path, query: SortableListQuery, answer: answer(EnvelopeSchema(CollectedPage)) });
-const remove = <P extends string>(path: P) => endpoint({ method: 'DELETE', path, params: IdParams, answer: answer(DoneSchema) });
+const list = <P extends string>(path: P) =>
+  endpoint({ method: 'GET', path, query: SortableListQuery, answer: answer(EnvelopeSchema(CollectedPage)) });
+const remove = <P extends string>(path: P) =>
+  endpoint({ method: 'DELETE', path, params: IdParams, answer: answer(DoneSchema) });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const download = <P extends string>(path: P) => endpoint({ method: 'POST', path, body: SelectionBody, answer: fileAnswer([XLSX]) });
+const download = <P extends string>(path: P) =>
+  endpoint({ method: 'POST', path, body: SelectionBody, answer: fileAnswer([XLSX]) });
 
 /** The collected data of the original product's API, at the spec's paths. */
 export const collectedDataApi = {
@@ -56,13 +59,38 @@ export const collectedDataApi = {
   contactSales: list('/get/contactsale'),
   removeContactSale: remove('/delete/:id'),
   downloadContactSales: download('/download/contactsale'),
-  candidates: endpoint({ method: 'GET', path: '/getAllJobCandidates', query: SortableListQuery, answer: answer(CandidatesAnswer) }),
+  candidates: endpoint({
+    method: 'GET',
+    path: '/getAllJobCandidates',
+    query: SortableListQuery,
+    answer: answer(CandidatesAnswer),
+  }),
   /** One application, for the candidate view's own address (`/candidate-view?id=`); beyond the spec, named in its style. */
-  candidate: endpoint({ method: 'GET', path: '/getJobCandidate/:id', params: IdParams, answer: answer(EnvelopeSchema(Type.Unsafe<CollectedRecord>(CollectedRecord))) }),
+  candidate: endpoint({
+    method: 'GET',
+    path: '/getJobCandidate/:id',
+    params: IdParams,
+    answer: answer(EnvelopeSchema(Type.Unsafe<CollectedRecord>(CollectedRecord))),
+  }),
   removeCandidate: remove('/deleteJobCandidate/:id'),
-  downloadCandidates: endpoint({ method: 'POST', path: '/getJobCandidateList', body: SelectionBody, answer: fileAnswer(['application/zip']) }),
-  downloadCandidate: endpoint({ method: 'GET', path: '/downloadJobCandidate/:id', params: IdParams, answer: fileAnswer(['application/zip']) }),
-  candidateFile: endpoint({ method: 'GET', path: '/candidate-files/:id/:kind', params: CandidateFileParams, answer: fileAnswer(['application/pdf', 'application/octet-stream']) }),
+  downloadCandidates: endpoint({
+    method: 'POST',
+    path: '/getJobCandidateList',
+    body: SelectionBody,
+    answer: fileAnswer(['application/zip']),
+  }),
+  downloadCandidate: endpoint({
+    method: 'GET',
+    path: '/downloadJobCandidate/:id',
+    params: IdParams,
+    answer: fileAnswer(['application/zip']),
+  }),
+  candidateFile: endpoint({
+    method: 'GET',
+    path: '/candidate-files/:id/:kind',
+    params: CandidateFileParams,
+    answer: fileAnswer(['application/pdf', 'application/octet-stream']),
+  }),
 };
 export type CollectedDataApi = typeof collectedDataApi;
 
@@ -117,9 +145,24 @@ export type JobApplicationForm = {
 
 /** The public site's intake (not in the spec, needed for the data to exist): no session, rate limited. */
 export const intakeApi = {
-  newsletter: endpoint({ method: 'POST', path: '/public/newsletter', body: NewsletterBody, answer: answer(DoneSchema) }),
+  newsletter: endpoint({
+    method: 'POST',
+    path: '/public/newsletter',
+    body: NewsletterBody,
+    answer: answer(DoneSchema),
+  }),
   leads: endpoint({ method: 'POST', path: '/public/leads', body: LeadBody, answer: answer(DoneSchema) }),
-  contactSales: endpoint({ method: 'POST', path: '/public/contact-sales', body: ContactSalesBody, answer: answer(DoneSchema) }),
-  jobApplications: endpoint({ method: 'POST', path: '/public/job-applications', form: form<JobApplicationForm>(), answer: answer(DoneSchema) }),
+  contactSales: endpoint({
+    method: 'POST',
+    path: '/public/contact-sales',
+    body: ContactSalesBody,
+    answer: answer(DoneSchema),
+  }),
+  jobApplications: endpoint({
+    method: 'POST',
+    path: '/public/job-applications',
+    form: form<JobApplicationForm>(),
+    answer: answer(DoneSchema),
+  }),
 };
 export type IntakeApi = typeof intakeApi;

@@ -34,10 +34,25 @@ export type CompanyEditForm = Partial<CompanyForm> & { updatedAt?: string };
 
 /** Partner companies. */
 export const companiesApi = {
-  list: endpoint({ method: 'GET', path: '/companies', answer: answer(EnvelopeSchema(Type.Object({ data: Type.Array(Company) }))) }),
-  add: endpoint({ method: 'POST', path: '/companies/add', form: form<CompanyForm>(), answer: answer(EnvelopeSchema(Company)) }),
+  list: endpoint({
+    method: 'GET',
+    path: '/companies',
+    answer: answer(EnvelopeSchema(Type.Object({ data: Type.Array(Company) }))),
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/companies/add',
+    form: form<CompanyForm>(),
+    answer: answer(EnvelopeSchema(Company)),
+  }),
   /** Beyond the spec (which can only add and delete), named in its style. */
-  edit: endpoint({ method: 'PUT', path: '/companies/edit/:id', params: IdParams, form: form<CompanyEditForm>(), answer: answer(EnvelopeSchema(Company)) }),
+  edit: endpoint({
+    method: 'PUT',
+    path: '/companies/edit/:id',
+    params: IdParams,
+    form: form<CompanyEditForm>(),
+    answer: answer(EnvelopeSchema(Company)),
+  }),
   remove: endpoint({ method: 'DELETE', path: '/companies/:id', params: IdParams, answer: answer(DoneSchema) }),
 };
 export type CompaniesApi = typeof companiesApi;

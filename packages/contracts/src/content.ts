@@ -24,7 +24,9 @@ export type ContentArticleKind = (typeof CONTENT_ARTICLE_KINDS)[number];
 /** A slug in an address: letters of any script, marks, digits and dashes (percent-encoded in the URL; packages/contracts/src/slugs.ts). */
 const Slug = Type.String({ pattern: slugAddressPattern() });
 export const ContentPageParams = Type.Object({ page: Type.String({ pattern: slugAddressPattern(61) }) });
-export const ContentKindParams = Type.Object({ kind: Type.Union([Type.Literal('blog'), Type.Literal('resource'), Type.Literal('guide')]) });
+export const ContentKindParams = Type.Object({
+  kind: Type.Union([Type.Literal('blog'), Type.Literal('resource'), Type.Literal('guide')]),
+});
 export const ContentArticleParams = Type.Object({ kind: ContentKindParams.properties.kind, slug: Slug });
 export const ContentSlugParams = Type.Object({ slug: Slug });
 export const ContentIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
@@ -33,14 +35,25 @@ export const ContentIdParams = Type.Object({ id: Type.String({ format: 'uuid' })
  * `fields=title,slug`: only these fields of each item (of the record, for one record). An unknown name is a
  * 400 naming it. The answer's item schemas list every field; with `fields` the others are left out.
  */
-const Fields = Type.Optional(Type.String({ maxLength: 400, description: 'Comma-separated fields to keep in each item (all when absent); an unknown field is a 400 naming it.' }));
+const Fields = Type.Optional(
+  Type.String({
+    maxLength: 400,
+    description: 'Comma-separated fields to keep in each item (all when absent); an unknown field is a 400 naming it.',
+  }),
+);
 
 /**
  * The language asked for, one of the site's CONTENT_LOCALES (else the request's Accept-Language decides, else the
  * default locale); another is a 400 naming those the site has. Text not translated falls back, field by field,
  * to the default locale's (docs/content-in-several-languages.md).
  */
-const Locale = Type.Optional(Type.String({ maxLength: 35, description: 'One of the site\'s content locales (CONTENT_LOCALES); absent: the best match of Accept-Language, else the default locale.' }));
+const Locale = Type.Optional(
+  Type.String({
+    maxLength: 35,
+    description:
+      "One of the site's content locales (CONTENT_LOCALES); absent: the best match of Accept-Language, else the default locale.",
+  }),
+);
 
 export const ContentArticleQuery = Type.Object(
   {
@@ -72,16 +85,26 @@ export const ContentListQuery = <P extends TProperties>(filters: P) =>
   Type.Object(
     {
       page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, description: 'The page, from 1 (default 1).' })),
-      pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: CONTENT_MAX_PAGE_SIZE, description: `Items per page (default ${CONTENT_DEFAULT_PAGE_SIZE} when page is given; the whole list when neither is).` })),
+      pageSize: Type.Optional(
+        Type.Integer({
+          minimum: 1,
+          maximum: CONTENT_MAX_PAGE_SIZE,
+          description: `Items per page (default ${CONTENT_DEFAULT_PAGE_SIZE} when page is given; the whole list when neither is).`,
+        }),
+      ),
       fields: Fields,
       ...filters,
     },
     { additionalProperties: false },
   );
 
-const Search = (what: string) => Type.Optional(Type.String({ maxLength: 100, description: `Text contained in ${what} (any case).` }));
-const Exact = (what: string) => Type.Optional(Type.String({ maxLength: 100, description: `Only items whose ${what} is this (any case).` }));
-const RowFilter = Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Only items of this row.' }));
+const Search = (what: string) =>
+  Type.Optional(Type.String({ maxLength: 100, description: `Text contained in ${what} (any case).` }));
+const Exact = (what: string) =>
+  Type.Optional(Type.String({ maxLength: 100, description: `Only items whose ${what} is this (any case).` }));
+const RowFilter = Type.Optional(
+  Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Only items of this row.' }),
+);
 
 /**
  * `locale` translates the sections: a banner's (page `banners-component`) heading, description and image; any other
@@ -89,7 +112,11 @@ const RowFilter = Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, d
  */
 export const ContentSectionsQuery = ContentListQuery({ type: Exact('section type'), locale: Locale });
 export const ContentPricingQuery = ContentListQuery({ q: Search('the plan name or description'), locale: Locale });
-export const ContentFaqsQuery = ContentListQuery({ row: RowFilter, q: Search('the question or answer'), locale: Locale });
+export const ContentFaqsQuery = ContentListQuery({
+  row: RowFilter,
+  q: Search('the question or answer'),
+  locale: Locale,
+});
 export const ContentJobsQuery = ContentListQuery({
   department: Exact('department'),
   location: Exact('location'),
@@ -99,14 +126,30 @@ export const ContentJobsQuery = ContentListQuery({
 });
 export const ContentCountriesQuery = ContentListQuery({
   region: Exact('region name (as delivered in the locale)'),
-  status: Type.Optional(Type.Union([Type.Literal('Active'), Type.Literal('Pending')], { description: 'Only regions with countries of this status, and only those countries.' })),
+  status: Type.Optional(
+    Type.Union([Type.Literal('Active'), Type.Literal('Pending')], {
+      description: 'Only regions with countries of this status, and only those countries.',
+    }),
+  ),
   locale: Locale,
 });
-export const ContentPodcastsQuery = ContentListQuery({ category: Exact('category'), isLiveNow: Type.Optional(Type.Boolean({ description: 'Only podcasts live now (true) or not (false).' })), locale: Locale });
+export const ContentPodcastsQuery = ContentListQuery({
+  category: Exact('category'),
+  isLiveNow: Type.Optional(Type.Boolean({ description: 'Only podcasts live now (true) or not (false).' })),
+  locale: Locale,
+});
 export const ContentLegalQuery = ContentListQuery({ q: Search('the title'), locale: Locale });
 export const ContentCompaniesQuery = ContentListQuery({ row: RowFilter, q: Search('the name') });
-export const ContentReviewsQuery = ContentListQuery({ row: RowFilter, q: Search('the title or description'), locale: Locale });
-export const ContentAboutCardsQuery = ContentListQuery({ row: RowFilter, q: Search('the title or content'), locale: Locale });
+export const ContentReviewsQuery = ContentListQuery({
+  row: RowFilter,
+  q: Search('the title or description'),
+  locale: Locale,
+});
+export const ContentAboutCardsQuery = ContentListQuery({
+  row: RowFilter,
+  q: Search('the title or content'),
+  locale: Locale,
+});
 
 /**
  * An image as the site shows it (issue 37): its address, size, text alternative (`alt` is '' for a decorative
@@ -141,7 +184,12 @@ export const PublicSection = Type.Object({
 export type PublicSection = Static<typeof PublicSection>;
 
 /** The locales a record is delivered in with all its text (the default always; present when the site has several). */
-const AvailableLocales = Type.Optional(Type.Array(Type.String(), { description: 'The site locales this record has every translatable field in (the default locale always); only when CONTENT_LOCALES names several.' }));
+const AvailableLocales = Type.Optional(
+  Type.Array(Type.String(), {
+    description:
+      'The site locales this record has every translatable field in (the default locale always); only when CONTENT_LOCALES names several.',
+  }),
+);
 
 /** An article as a list shows it. */
 export const PublicArticleSummary = Type.Object({
@@ -341,29 +389,111 @@ export interface Delivered<T> {
 
 /** `{ success: true, data, total, page, pageSize }`: one page of a list; `total` counts every item the filters let through. */
 export const DeliveredPageSchema = <S extends TSchema>(data: S) =>
-  Type.Object({ success: Type.Literal(true), data, total: Type.Number(), page: Type.Number(), pageSize: Type.Number() });
+  Type.Object({
+    success: Type.Literal(true),
+    data,
+    total: Type.Number(),
+    page: Type.Number(),
+    pageSize: Type.Number(),
+  });
 
 const get = <P extends string>(path: P) => ({ method: 'GET' as const, path: `/content${path}` as `/content${P}` });
 
 /** Every public content route (paths under /api). */
 export const contentApi = {
-  sections: endpoint({ ...get('/sections/:page'), params: ContentPageParams, query: ContentSectionsQuery, answer: answer(DeliveredPageSchema(Type.Array(PublicSection))) }),
-  articles: endpoint({ ...get('/articles/:kind'), params: ContentKindParams, query: ContentArticleQuery, answer: answer(PublicArticlePage) }),
-  article: endpoint({ ...get('/articles/:kind/:slug'), params: ContentArticleParams, query: ContentLocalizedQuery, answer: answer(DeliveredSchema(PublicArticle)) }),
-  pricing: endpoint({ ...get('/pricing'), query: ContentPricingQuery, answer: answer(DeliveredPageSchema(Type.Array(PublicPricingPlan))) }),
-  faqs: endpoint({ ...get('/faqs'), query: ContentFaqsQuery, answer: answer(DeliveredPageSchema(Type.Array(PublicFaq))) }),
-  jobs: endpoint({ ...get('/jobs'), query: ContentJobsQuery, answer: answer(DeliveredPageSchema(Type.Array(PublicJob))) }),
-  job: endpoint({ ...get('/jobs/:id'), params: ContentIdParams, query: ContentLocalizedQuery, answer: answer(DeliveredSchema(PublicJob)) }),
-  countries: endpoint({ ...get('/countries'), query: ContentCountriesQuery, answer: answer(DeliveredPageSchema(Type.Array(PublicRegion))) }),
-  podcasts: endpoint({ ...get('/podcasts'), query: ContentPodcastsQuery, answer: answer(DeliveredPageSchema(PublicPodcasts)) }),
-  legalPages: endpoint({ ...get('/legal'), query: ContentLegalQuery, answer: answer(DeliveredPageSchema(Type.Array(PublicLegalLink))) }),
-  legalPage: endpoint({ ...get('/legal/:slug'), params: ContentSlugParams, query: ContentLocalizedQuery, answer: answer(DeliveredSchema(PublicLegalPage)) }),
-  seo: endpoint({ ...get('/seo/:page'), params: ContentPageParams, query: ContentLocalizedQuery, answer: answer(DeliveredSchema(PublicSeo)) }),
-  companies: endpoint({ ...get('/companies'), query: ContentCompaniesQuery, answer: answer(DeliveredPageSchema(Type.Array(PublicCompany))) }),
-  reviews: endpoint({ ...get('/reviews'), query: ContentReviewsQuery, answer: answer(DeliveredPageSchema(Type.Array(PublicReview))) }),
-  aboutCards: endpoint({ ...get('/about-cards'), query: ContentAboutCardsQuery, answer: answer(DeliveredPageSchema(Type.Array(PublicAboutCard))) }),
-  homeHero: endpoint({ ...get('/home-hero'), query: ContentLocalizedQuery, answer: answer(DeliveredSchema(Nullable(PublicHomeHero))) }),
-  dashboardHero: endpoint({ ...get('/dashboard-hero'), query: ContentFieldsQuery, answer: answer(DeliveredSchema(Nullable(Type.Object({ cover: Type.String(), coverImage: Nullable(DeliveredImage) })))) }),
+  sections: endpoint({
+    ...get('/sections/:page'),
+    params: ContentPageParams,
+    query: ContentSectionsQuery,
+    answer: answer(DeliveredPageSchema(Type.Array(PublicSection))),
+  }),
+  articles: endpoint({
+    ...get('/articles/:kind'),
+    params: ContentKindParams,
+    query: ContentArticleQuery,
+    answer: answer(PublicArticlePage),
+  }),
+  article: endpoint({
+    ...get('/articles/:kind/:slug'),
+    params: ContentArticleParams,
+    query: ContentLocalizedQuery,
+    answer: answer(DeliveredSchema(PublicArticle)),
+  }),
+  pricing: endpoint({
+    ...get('/pricing'),
+    query: ContentPricingQuery,
+    answer: answer(DeliveredPageSchema(Type.Array(PublicPricingPlan))),
+  }),
+  faqs: endpoint({
+    ...get('/faqs'),
+    query: ContentFaqsQuery,
+    answer: answer(DeliveredPageSchema(Type.Array(PublicFaq))),
+  }),
+  jobs: endpoint({
+    ...get('/jobs'),
+    query: ContentJobsQuery,
+    answer: answer(DeliveredPageSchema(Type.Array(PublicJob))),
+  }),
+  job: endpoint({
+    ...get('/jobs/:id'),
+    params: ContentIdParams,
+    query: ContentLocalizedQuery,
+    answer: answer(DeliveredSchema(PublicJob)),
+  }),
+  countries: endpoint({
+    ...get('/countries'),
+    query: ContentCountriesQuery,
+    answer: answer(DeliveredPageSchema(Type.Array(PublicRegion))),
+  }),
+  podcasts: endpoint({
+    ...get('/podcasts'),
+    query: ContentPodcastsQuery,
+    answer: answer(DeliveredPageSchema(PublicPodcasts)),
+  }),
+  legalPages: endpoint({
+    ...get('/legal'),
+    query: ContentLegalQuery,
+    answer: answer(DeliveredPageSchema(Type.Array(PublicLegalLink))),
+  }),
+  legalPage: endpoint({
+    ...get('/legal/:slug'),
+    params: ContentSlugParams,
+    query: ContentLocalizedQuery,
+    answer: answer(DeliveredSchema(PublicLegalPage)),
+  }),
+  seo: endpoint({
+    ...get('/seo/:page'),
+    params: ContentPageParams,
+    query: ContentLocalizedQuery,
+    answer: answer(DeliveredSchema(PublicSeo)),
+  }),
+  companies: endpoint({
+    ...get('/companies'),
+    query: ContentCompaniesQuery,
+    answer: answer(DeliveredPageSchema(Type.Array(PublicCompany))),
+  }),
+  reviews: endpoint({
+    ...get('/reviews'),
+    query: ContentReviewsQuery,
+    answer: answer(DeliveredPageSchema(Type.Array(PublicReview))),
+  }),
+  aboutCards: endpoint({
+    ...get('/about-cards'),
+    query: ContentAboutCardsQuery,
+    answer: answer(DeliveredPageSchema(Type.Array(PublicAboutCard))),
+  }),
+  homeHero: endpoint({
+    ...get('/home-hero'),
+    query: ContentLocalizedQuery,
+    answer: answer(DeliveredSchema(Nullable(PublicHomeHero))),
+  }),
+  dashboardHero: endpoint({
+    ...get('/dashboard-hero'),
+    query: ContentFieldsQuery,
+    answer: answer(
+      DeliveredSchema(Nullable(Type.Object({ cover: Type.String(), coverImage: Nullable(DeliveredImage) }))),
+    ),
+  }),
 };
 export type ContentApi = typeof contentApi;
 

@@ -25,8 +25,10 @@ const CountryFields = {
    * its name, so a country's publishing status is `publishStatus` (`draft` or `published`).
    */
   publishStatus: Type.Unsafe<PublishStatus>({
-    type: 'string', enum: [...PUBLISH_STATUSES],
-    description: "The country's publishing status (draft or published), which other kinds answer as `status`: a country's `status` is its coverage (Active, Inactive, Pending). Forms send it as `publishStatus` too, with `publishAt` and `unpublishAt`.",
+    type: 'string',
+    enum: [...PUBLISH_STATUSES],
+    description:
+      "The country's publishing status (draft or published), which other kinds answer as `status`: a country's `status` is its coverage (Active, Inactive, Pending). Forms send it as `publishStatus` too, with `publishAt` and `unpublishAt`.",
   }),
   state: Type.Unsafe<PublishState>({ type: 'string', enum: [...PUBLISH_STATES] }),
   publishAt: Type.Union([Type.String(), Type.Null()]),
@@ -64,9 +66,24 @@ export type CountryForm = {
 /** Countries covered. */
 export const countriesApi = {
   // The regions at `data.data`, like every other list.
-  list: endpoint({ method: 'GET', path: '/getAllCountries', answer: answer(EnvelopeSchema(Type.Object({ data: Type.Array(Region) }))) }),
-  add: endpoint({ method: 'POST', path: '/addCountry', form: form<CountryForm>(), answer: answer(EnvelopeSchema(CountryWithRegion)) }),
-  edit: endpoint({ method: 'PUT', path: '/editCountry/:id', params: IdParams, form: form<CountryForm>(), answer: answer(EnvelopeSchema(CountryWithRegion)) }),
+  list: endpoint({
+    method: 'GET',
+    path: '/getAllCountries',
+    answer: answer(EnvelopeSchema(Type.Object({ data: Type.Array(Region) }))),
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/addCountry',
+    form: form<CountryForm>(),
+    answer: answer(EnvelopeSchema(CountryWithRegion)),
+  }),
+  edit: endpoint({
+    method: 'PUT',
+    path: '/editCountry/:id',
+    params: IdParams,
+    form: form<CountryForm>(),
+    answer: answer(EnvelopeSchema(CountryWithRegion)),
+  }),
   remove: endpoint({ method: 'DELETE', path: '/deleteCountry/:id', params: IdParams, answer: answer(DoneSchema) }),
 };
 export type CountriesApi = typeof countriesApi;

@@ -17,8 +17,6 @@ export const DashboardAnswer = Type.Object({
 });
 export type DashboardAnswer = Static<typeof DashboardAnswer>;
 
-
-
 /** What came in of one kind (leads, applications, sign-ups): since the admin's last visit, and per day for 30 days. */
 export const DashboardArrivals = Type.Object({
   key: Type.String(),
@@ -32,11 +30,21 @@ export const DashboardArrivals = Type.Object({
 export type DashboardArrivals = Static<typeof DashboardArrivals>;
 
 /** Content that needs attention (drafts, scheduled articles, empty structural records...): how many, and where. */
-export const DashboardAttention = Type.Object({ key: Type.String(), title: Type.String(), count: Type.Number(), path: Type.String() });
+export const DashboardAttention = Type.Object({
+  key: Type.String(),
+  title: Type.String(),
+  count: Type.Number(),
+  path: Type.String(),
+});
 export type DashboardAttention = Static<typeof DashboardAttention>;
 
 /** One step of the getting-started checklist, and whether it is done. */
-export const DashboardStep = Type.Object({ key: Type.String(), title: Type.String(), path: Type.String(), done: Type.Boolean() });
+export const DashboardStep = Type.Object({
+  key: Type.String(),
+  title: Type.String(),
+  path: Type.String(),
+  done: Type.Boolean(),
+});
 export type DashboardStep = Static<typeof DashboardStep>;
 
 /**

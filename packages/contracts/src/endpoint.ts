@@ -79,7 +79,9 @@ export function endpoint<const E extends Endpoint>(definition: E): E {
 /** The answer type of a call. */
 export type AnswerOf<E extends Endpoint> = E['answer'] extends Carried<infer T> ? T : never;
 
-type SchemaType<E, K extends string, Otherwise> = E extends { [key in K]: infer S extends TSchema } ? Static<S> : Otherwise;
+type SchemaType<E, K extends string, Otherwise> = E extends { [key in K]: infer S extends TSchema }
+  ? Static<S>
+  : Otherwise;
 
 /** The validated parts of a request, as the server's handler reads them. */
 export type ParamsOf<E extends Endpoint> = SchemaType<E, 'params', Record<string, never>>;

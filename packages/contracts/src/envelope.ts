@@ -40,6 +40,7 @@ export type Payload<A> = A extends { success: boolean }
 export function payloadOf(body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
   const keys = Object.keys(body);
-  const isEnvelope = keys.includes('success') && keys.every((key) => key === 'success' || key === 'message' || key === 'data');
+  const isEnvelope =
+    keys.includes('success') && keys.every((key) => key === 'success' || key === 'message' || key === 'data');
   return isEnvelope ? (body as { data?: unknown }).data : body;
 }

@@ -17,14 +17,22 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 const ExportFormatSchema = Type.Union(EXPORT_FORMATS.map((name) => Type.Literal(name)));
 
 /** An export to start: which collection, its records (chosen ids, or every record matching a search), its format (`xlsx` when absent). */
-export const ExportBody = Type.Object({
-  collection: Type.Union(EXPORT_COLLECTIONS.map((name) => Type.Literal(name))),
-  format: Type.Optional(ExportFormatSchema),
-  ...SelectionFields,
-}, { additionalProperties: false });
+export const ExportBody = Type.Object(
+  {
+    collection: Type.Union(EXPORT_COLLECTIONS.map((name) => Type.Literal(name))),
+    format: Type.Optional(ExportFormatSchema),
+    ...SelectionFields,
+  },
+  { additionalProperties: false },
+);
 export type ExportBody = Static<typeof ExportBody>;
 
-export const ExportState = Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('done'), Type.Literal('failed')]);
+export const ExportState = Type.Union([
+  Type.Literal('queued'),
+  Type.Literal('running'),
+  Type.Literal('done'),
+  Type.Literal('failed'),
+]);
 export type ExportState = Static<typeof ExportState>;
 
 /** An export's state: its progress (rows written of the total, once counted), then its file or its error. */
@@ -47,10 +55,13 @@ export const ExportStatus = Type.Object({
 export type ExportStatus = Static<typeof ExportStatus>;
 
 /** `GET /api/exports?collection=leads&state=running`: the caller's exports not yet expired, newest first. */
-export const ExportListQuery = Type.Object({
-  collection: Type.Optional(Type.Union(EXPORT_COLLECTIONS.map((name) => Type.Literal(name)))),
-  state: Type.Optional(ExportState),
-}, { additionalProperties: false });
+export const ExportListQuery = Type.Object(
+  {
+    collection: Type.Optional(Type.Union(EXPORT_COLLECTIONS.map((name) => Type.Literal(name)))),
+    state: Type.Optional(ExportState),
+  },
+  { additionalProperties: false },
+);
 export type ExportListQuery = Static<typeof ExportListQuery>;
 
 /** The content type of each format's file. */
@@ -67,8 +78,23 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
  */
 export const exportsApi = {
   start: endpoint({ method: 'POST', path: '/exports', body: ExportBody, answer: answer(EnvelopeSchema(ExportStatus)) }),
-  list: endpoint({ method: 'GET', path: '/exports', query: ExportListQuery, answer: answer(EnvelopeSchema(Type.Array(ExportStatus))) }),
-  status: endpoint({ method: 'GET', path: '/exports/:id', params: IdParams, answer: answer(EnvelopeSchema(ExportStatus)) }),
-  file: endpoint({ method: 'GET', path: '/exports/:id/file', params: IdParams, answer: fileAnswer(Object.values(EXPORT_CONTENT_TYPES)) }),
+  list: endpoint({
+    method: 'GET',
+    path: '/exports',
+    query: ExportListQuery,
+    answer: answer(EnvelopeSchema(Type.Array(ExportStatus))),
+  }),
+  status: endpoint({
+    method: 'GET',
+    path: '/exports/:id',
+    params: IdParams,
+    answer: answer(EnvelopeSchema(ExportStatus)),
+  }),
+  file: endpoint({
+    method: 'GET',
+    path: '/exports/:id/file',
+    params: IdParams,
+    answer: fileAnswer(Object.values(EXPORT_CONTENT_TYPES)),
+  }),
 };
 export type ExportsApi = typeof exportsApi;

@@ -8,7 +8,9 @@ import { ROLES } from './roles';
 /** A content type's name: lower-case letters, digits and dashes, as it appears in its addresses. */
 export const CONTENT_TYPE_NAME_PATTERN = '^[a-z][a-z0-9-]{0,39}$';
 
-const RoleList = Type.Array(Type.Unsafe<(typeof ROLES)[number]>({ type: 'string', enum: [...ROLES] }), { uniqueItems: true });
+const RoleList = Type.Array(Type.Unsafe<(typeof ROLES)[number]>({ type: 'string', enum: [...ROLES] }), {
+  uniqueItems: true,
+});
 
 /** One content type a plugin declares: its records are stored and served by the server, no plugin code runs there. */
 export const ContentTypeManifestSchema = Type.Object(
@@ -48,7 +50,10 @@ export const ExtRecord = Type.Object(
 );
 export type ExtRecord = Static<typeof ExtRecord>;
 
-export const ExtTypeParams = Type.Object({ plugin: Type.String({ pattern: PLUGIN_ID_PATTERN, maxLength: 100 }), type: Type.String({ pattern: CONTENT_TYPE_NAME_PATTERN }) });
+export const ExtTypeParams = Type.Object({
+  plugin: Type.String({ pattern: PLUGIN_ID_PATTERN, maxLength: 100 }),
+  type: Type.String({ pattern: CONTENT_TYPE_NAME_PATTERN }),
+});
 export const ExtRecordParams = Type.Object({ ...ExtTypeParams.properties, id: Type.String({ format: 'uuid' }) });
 
 /** A record's fields (checked against its type's schema by the route, which knows the type). */
@@ -70,17 +75,57 @@ export type ExtFilesAnswer = Static<typeof ExtFilesAnswer>;
 
 /** Records of the content types plugins declare in their manifests (docs/plugins-reference.md "Content types of a plugin"). */
 export const extContentApi = {
-  list: endpoint({ method: 'GET', path: '/ext/:plugin/:type', params: ExtTypeParams, query: ListQuery, answer: answer(ExtListAnswer) }),
-  add: endpoint({ method: 'POST', path: '/ext/:plugin/:type', params: ExtTypeParams, body: ExtRecordBody, answer: answer(EnvelopeSchema(ExtRecord)) }),
-  get: endpoint({ method: 'GET', path: '/ext/:plugin/:type/:id', params: ExtRecordParams, answer: answer(EnvelopeSchema(ExtRecord)) }),
-  edit: endpoint({ method: 'PUT', path: '/ext/:plugin/:type/:id', params: ExtRecordParams, body: ExtRecordEditBody, answer: answer(EnvelopeSchema(ExtRecord)) }),
-  remove: endpoint({ method: 'DELETE', path: '/ext/:plugin/:type/:id', params: ExtRecordParams, answer: answer(DoneSchema) }),
+  list: endpoint({
+    method: 'GET',
+    path: '/ext/:plugin/:type',
+    params: ExtTypeParams,
+    query: ListQuery,
+    answer: answer(ExtListAnswer),
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/ext/:plugin/:type',
+    params: ExtTypeParams,
+    body: ExtRecordBody,
+    answer: answer(EnvelopeSchema(ExtRecord)),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/ext/:plugin/:type/:id',
+    params: ExtRecordParams,
+    answer: answer(EnvelopeSchema(ExtRecord)),
+  }),
+  edit: endpoint({
+    method: 'PUT',
+    path: '/ext/:plugin/:type/:id',
+    params: ExtRecordParams,
+    body: ExtRecordEditBody,
+    answer: answer(EnvelopeSchema(ExtRecord)),
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/ext/:plugin/:type/:id',
+    params: ExtRecordParams,
+    answer: answer(DoneSchema),
+  }),
   /**
    * Stores files for a type's file fields (`"format": "file"`): a multipart form with one file part per field,
    * named after it, each checked as every upload is (type by content, size, image size); answers their addresses.
    */
-  upload: endpoint({ method: 'POST', path: '/ext/:plugin/:type/files', params: ExtTypeParams, form: form<Record<string, Blob | undefined>>(), answer: answer(ExtFilesAnswer) }),
+  upload: endpoint({
+    method: 'POST',
+    path: '/ext/:plugin/:type/files',
+    params: ExtTypeParams,
+    form: form<Record<string, Blob | undefined>>(),
+    answer: answer(ExtFilesAnswer),
+  }),
   /** A public type's records, without a session, cacheable like the rest of the content API. */
-  content: endpoint({ method: 'GET', path: '/content/ext/:plugin/:type', params: ExtTypeParams, query: Type.Object({ ...ListQuery.properties, locale: Type.Optional(Type.String({ maxLength: 35 })) }), answer: answer(ExtListAnswer) }),
+  content: endpoint({
+    method: 'GET',
+    path: '/content/ext/:plugin/:type',
+    params: ExtTypeParams,
+    query: Type.Object({ ...ListQuery.properties, locale: Type.Optional(Type.String({ maxLength: 35 })) }),
+    answer: answer(ExtListAnswer),
+  }),
 };
 export type ExtContentApi = typeof extContentApi;

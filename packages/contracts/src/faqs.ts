@@ -27,14 +27,23 @@ export const FaqBody = Type.Object(
 );
 export type FaqBody = Static<typeof FaqBody>;
 /** An edit sends only the fields it changes: those absent keep their stored values (docs/api.md "Updates"). */
-export const FaqEditBody = Type.Object({ ...Type.Partial(FaqBody).properties, updatedAt: Type.Optional(UpdatedAt) }, { additionalProperties: false });
+export const FaqEditBody = Type.Object(
+  { ...Type.Partial(FaqBody).properties, updatedAt: Type.Optional(UpdatedAt) },
+  { additionalProperties: false },
+);
 export type FaqEditBody = Static<typeof FaqEditBody>;
 
 /** FAQs. */
 export const faqsApi = {
   list: endpoint({ method: 'GET', path: '/faq', answer: answer(EnvelopeSchema(Type.Array(Faq))) }),
   add: endpoint({ method: 'POST', path: '/faq/add', body: FaqBody, answer: answer(EnvelopeSchema(Faq)) }),
-  edit: endpoint({ method: 'PUT', path: '/faq/edit/:id', params: IdParams, body: FaqEditBody, answer: answer(EnvelopeSchema(Faq)) }),
+  edit: endpoint({
+    method: 'PUT',
+    path: '/faq/edit/:id',
+    params: IdParams,
+    body: FaqEditBody,
+    answer: answer(EnvelopeSchema(Faq)),
+  }),
   remove: endpoint({ method: 'DELETE', path: '/faq/delete/:id', params: IdParams, answer: answer(DoneSchema) }),
 };
 export type FaqsApi = typeof faqsApi;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IdParams, UpdatedAt} from './common';
+import { IdParams, UpdatedAt } from './common';
 import { DoneSchema, EnvelopeSchema, RecordMetaFields } from './answers';
 import { answer, endpoint } from './endpoint';
 import { PublishingAnswer, PublishingFields } from './publishing';
@@ -47,7 +47,13 @@ export type JobEditBody = Static<typeof JobEditBody>;
 export const jobsApi = {
   list: endpoint({ method: 'GET', path: '/job/get', answer: answer(Type.Array(Job)) }),
   add: endpoint({ method: 'POST', path: '/job/add', body: JobBody, answer: answer(EnvelopeSchema(Job)) }),
-  edit: endpoint({ method: 'PUT', path: '/job/edit/:id', params: IdParams, body: JobEditBody, answer: answer(EnvelopeSchema(Job)) }),
+  edit: endpoint({
+    method: 'PUT',
+    path: '/job/edit/:id',
+    params: IdParams,
+    body: JobEditBody,
+    answer: answer(EnvelopeSchema(Job)),
+  }),
   remove: endpoint({ method: 'DELETE', path: '/job/delete/:id', params: IdParams, answer: answer(DoneSchema) }),
 };
 export type JobsApi = typeof jobsApi;

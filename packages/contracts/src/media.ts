@@ -19,7 +19,10 @@ export const MediaVariant = Type.Object({
 export type MediaVariant = Static<typeof MediaVariant>;
 
 /** The point of an image that must stay in view when it is cropped (x and y from 0 to 1, from the top left). */
-export const FocalPoint = Type.Object({ x: Type.Number({ minimum: 0, maximum: 1 }), y: Type.Number({ minimum: 0, maximum: 1 }) }, { additionalProperties: false });
+export const FocalPoint = Type.Object(
+  { x: Type.Number({ minimum: 0, maximum: 1 }), y: Type.Number({ minimum: 0, maximum: 1 }) },
+  { additionalProperties: false },
+);
 export type FocalPoint = Static<typeof FocalPoint>;
 
 /** One record that shows a file: where it is and the screen that edits it. */
@@ -106,7 +109,10 @@ export const MediaEditBody = Type.Object(
 );
 export type MediaEditBody = Static<typeof MediaEditBody>;
 
-export const MediaRemoveManyBody = Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 200 }) }, { additionalProperties: false });
+export const MediaRemoveManyBody = Type.Object(
+  { ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 200 }) },
+  { additionalProperties: false },
+);
 export type MediaRemoveManyBody = Static<typeof MediaRemoveManyBody>;
 
 /** The library's own upload (multipart): the file, then optional alt text and tags (comma-separated). */
@@ -118,10 +124,32 @@ export type MediaReplaceForm = { file: Blob };
 export const mediaApi = {
   list: endpoint({ method: 'GET', path: '/media', query: MediaQuery, answer: answer(MediaPage) }),
   get: endpoint({ method: 'GET', path: '/media/:id', params: IdParams, answer: answer(EnvelopeSchema(MediaDetail)) }),
-  upload: endpoint({ method: 'POST', path: '/media', form: form<MediaUploadForm>(), answer: answer(EnvelopeSchema(MediaItem)) }),
-  edit: endpoint({ method: 'PUT', path: '/media/:id', params: IdParams, body: MediaEditBody, answer: answer(EnvelopeSchema(MediaItem)) }),
+  upload: endpoint({
+    method: 'POST',
+    path: '/media',
+    form: form<MediaUploadForm>(),
+    answer: answer(EnvelopeSchema(MediaItem)),
+  }),
+  edit: endpoint({
+    method: 'PUT',
+    path: '/media/:id',
+    params: IdParams,
+    body: MediaEditBody,
+    answer: answer(EnvelopeSchema(MediaItem)),
+  }),
   remove: endpoint({ method: 'DELETE', path: '/media/:id', params: IdParams, answer: answer(DoneSchema) }),
-  removeMany: endpoint({ method: 'POST', path: '/media/delete', body: MediaRemoveManyBody, answer: answer(EnvelopeSchema(Type.Object({ removed: Type.Array(Type.String()) }))) }),
-  replace: endpoint({ method: 'POST', path: '/media/:id/replace', params: IdParams, form: form<MediaReplaceForm>(), answer: answer(EnvelopeSchema(MediaDetail)) }),
+  removeMany: endpoint({
+    method: 'POST',
+    path: '/media/delete',
+    body: MediaRemoveManyBody,
+    answer: answer(EnvelopeSchema(Type.Object({ removed: Type.Array(Type.String()) }))),
+  }),
+  replace: endpoint({
+    method: 'POST',
+    path: '/media/:id/replace',
+    params: IdParams,
+    form: form<MediaReplaceForm>(),
+    answer: answer(EnvelopeSchema(MediaDetail)),
+  }),
 };
 export type MediaApi = typeof mediaApi;

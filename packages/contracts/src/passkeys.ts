@@ -62,7 +62,10 @@ export const PasskeyRegistrationBody = Type.Object(
 );
 export type PasskeyRegistrationBody = Static<typeof PasskeyRegistrationBody>;
 
-export const PasskeyRenameBody = Type.Object({ name: RequiredText(PASSKEY_NAME_MAX), updatedAt: Type.Optional(UpdatedAt) }, { additionalProperties: false });
+export const PasskeyRenameBody = Type.Object(
+  { name: RequiredText(PASSKEY_NAME_MAX), updatedAt: Type.Optional(UpdatedAt) },
+  { additionalProperties: false },
+);
 export type PasskeyRenameBody = Static<typeof PasskeyRenameBody>;
 
 export const PasskeySignInBody = Type.Object({ response: AuthenticationResponse }, { additionalProperties: false });
@@ -72,7 +75,10 @@ export type PasskeySignInBody = Static<typeof PasskeySignInBody>;
  * A passkey just added. When it is the admin's first second factor and they hold no recovery codes, the answer
  * carries ten new ones, shown once (as after setting up an authenticator app): a lost passkey is not a lock-out.
  */
-export const AddedPasskey = Type.Composite([Passkey, Type.Object({ recoveryCodes: Type.Optional(Type.Array(Type.String())) })]);
+export const AddedPasskey = Type.Composite([
+  Passkey,
+  Type.Object({ recoveryCodes: Type.Optional(Type.Array(Type.String())) }),
+]);
 export type AddedPasskey = Static<typeof AddedPasskey>;
 
 /**
@@ -89,11 +95,35 @@ export type WebAuthnOptions = Static<typeof WebAuthnOptions> & Record<string, un
  */
 export const passkeysApi = {
   list: endpoint({ method: 'GET', path: '/admin/passkeys', answer: answer(EnvelopeSchema(Type.Array(Passkey))) }),
-  registrationOptions: endpoint({ method: 'POST', path: '/admin/passkeys/options', answer: answer(EnvelopeSchema(WebAuthnOptions)) }),
-  register: endpoint({ method: 'POST', path: '/admin/passkeys', body: PasskeyRegistrationBody, answer: answer(EnvelopeSchema(AddedPasskey)) }),
-  rename: endpoint({ method: 'PUT', path: '/admin/passkeys/:id', params: IdParams, body: PasskeyRenameBody, answer: answer(EnvelopeSchema(Passkey)) }),
+  registrationOptions: endpoint({
+    method: 'POST',
+    path: '/admin/passkeys/options',
+    answer: answer(EnvelopeSchema(WebAuthnOptions)),
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/admin/passkeys',
+    body: PasskeyRegistrationBody,
+    answer: answer(EnvelopeSchema(AddedPasskey)),
+  }),
+  rename: endpoint({
+    method: 'PUT',
+    path: '/admin/passkeys/:id',
+    params: IdParams,
+    body: PasskeyRenameBody,
+    answer: answer(EnvelopeSchema(Passkey)),
+  }),
   remove: endpoint({ method: 'DELETE', path: '/admin/passkeys/:id', params: IdParams, answer: answer(DoneSchema) }),
-  signInOptions: endpoint({ method: 'POST', path: '/admin/signin/passkey/options', answer: answer(EnvelopeSchema(WebAuthnOptions)) }),
-  signIn: endpoint({ method: 'POST', path: '/admin/signin/passkey', body: PasskeySignInBody, answer: answer(EnvelopeSchema(Admin)) }),
+  signInOptions: endpoint({
+    method: 'POST',
+    path: '/admin/signin/passkey/options',
+    answer: answer(EnvelopeSchema(WebAuthnOptions)),
+  }),
+  signIn: endpoint({
+    method: 'POST',
+    path: '/admin/signin/passkey',
+    body: PasskeySignInBody,
+    answer: answer(EnvelopeSchema(Admin)),
+  }),
 };
 export type PasskeysApi = typeof passkeysApi;

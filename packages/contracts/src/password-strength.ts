@@ -38,11 +38,21 @@ function zxcvbn(): ZxcvbnFactory {
  * words (e-mail, its local part, names): a password made of them is guessable by anyone who knows the user.
  */
 export function ratePassword(password: string, userInputs: string[] = []): PasswordRating {
-  const inputs = userInputs.flatMap((input) => [input, ...input.split(/[@.\s_+-]+/)]).filter((input) => input.length >= 3);
+  const inputs = userInputs
+    .flatMap((input) => [input, ...input.split(/[@.\s_+-]+/)])
+    .filter((input) => input.length >= 3);
   const shape = passwordShapeProblem(password);
   const result = zxcvbn().check(password.slice(0, ESTIMATED_LENGTH), inputs);
   // A short password that is also a known one hears both reasons ("password": too short and heavily used).
-  if (shape) return { score: Math.min(result.score, MIN_PASSWORD_SCORE - 1), problem: [shape, result.score < MIN_PASSWORD_SCORE ? result.feedback.warning : null].filter(Boolean).join('. ') };
-  if (result.score < MIN_PASSWORD_SCORE) return { score: result.score, problem: weakPasswordMessage(result.feedback.warning, result.feedback.suggestions[0]) };
+  if (shape)
+    return {
+      score: Math.min(result.score, MIN_PASSWORD_SCORE - 1),
+      problem: [shape, result.score < MIN_PASSWORD_SCORE ? result.feedback.warning : null].filter(Boolean).join('. '),
+    };
+  if (result.score < MIN_PASSWORD_SCORE)
+    return {
+      score: result.score,
+      problem: weakPasswordMessage(result.feedback.warning, result.feedback.suggestions[0]),
+    };
   return { score: result.score, problem: null };
 }

@@ -43,7 +43,12 @@ export type PersonalDataFound = Static<typeof PersonalDataFound>;
 
 export const PersonalDataErased = Type.Object({
   /** Records erased per collection. */
-  erased: Type.Object({ newsletter: Type.Integer(), leads: Type.Integer(), contactSales: Type.Integer(), candidates: Type.Integer() }),
+  erased: Type.Object({
+    newsletter: Type.Integer(),
+    leads: Type.Integer(),
+    contactSales: Type.Integer(),
+    candidates: Type.Integer(),
+  }),
   /** Records erased per plugin content type holding personal data, by `ext/{plugin}/{type}`. */
   ext: Type.Record(Type.String(), Type.Integer()),
   files: Type.Number(),
@@ -52,8 +57,23 @@ export type PersonalDataErased = Static<typeof PersonalDataErased>;
 
 /** Personal-data requests: find, export, erase everything held about an e-mail address (plugins' personal content types included). */
 export const personalDataApi = {
-  find: endpoint({ method: 'POST', path: '/personal-data/find', body: PersonEmailBody, answer: answer(EnvelopeSchema(PersonalDataFound)) }),
-  exportZip: endpoint({ method: 'POST', path: '/personal-data/export', body: PersonEmailBody, answer: fileAnswer(['application/zip']) }),
-  erase: endpoint({ method: 'POST', path: '/personal-data/erase', body: PersonEmailBody, answer: answer(EnvelopeSchema(PersonalDataErased)) }),
+  find: endpoint({
+    method: 'POST',
+    path: '/personal-data/find',
+    body: PersonEmailBody,
+    answer: answer(EnvelopeSchema(PersonalDataFound)),
+  }),
+  exportZip: endpoint({
+    method: 'POST',
+    path: '/personal-data/export',
+    body: PersonEmailBody,
+    answer: fileAnswer(['application/zip']),
+  }),
+  erase: endpoint({
+    method: 'POST',
+    path: '/personal-data/erase',
+    body: PersonEmailBody,
+    answer: answer(EnvelopeSchema(PersonalDataErased)),
+  }),
 };
 export type PersonalDataApi = typeof personalDataApi;

@@ -58,7 +58,11 @@ export const ServerPlugin = Type.Object({
   /** Why its manifest was refused (its content types are then not served), or null. */
   problem: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   /** The content types its manifest declares and the server serves, with their record counts. */
-  contentTypes: Type.Optional(Type.Array(Type.Object({ name: Type.String(), label: Type.String(), public: Type.Boolean(), count: Type.Number() }))),
+  contentTypes: Type.Optional(
+    Type.Array(
+      Type.Object({ name: Type.String(), label: Type.String(), public: Type.Boolean(), count: Type.Number() }),
+    ),
+  ),
 });
 export type ServerPlugin = Static<typeof ServerPlugin>;
 

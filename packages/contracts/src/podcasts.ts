@@ -52,15 +52,36 @@ export type PodcastForm = {
 /** A single uploaded cover (the podcasts hero, the dashboard hero). */
 /** `updatedAt`: the version of the cover the admin saw (a stale one is a 409, like any edit). */
 export type CoverForm = { cover: Blob; updatedAt?: string };
-export const CoverAnswer = Type.Object({ success: Type.Literal(true), message: Type.String(), cover: Type.String(), updatedAt: Type.Optional(Type.String()) });
+export const CoverAnswer = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  cover: Type.String(),
+  updatedAt: Type.Optional(Type.String()),
+});
 export type CoverAnswer = Static<typeof CoverAnswer>;
 
 /** Podcasts and the podcasts page's hero cover. */
 export const podcastsApi = {
   page: endpoint({ method: 'GET', path: '/podcast/get', answer: answer(PodcastsPage) }),
-  add: endpoint({ method: 'POST', path: '/podcast/add', form: form<PodcastForm>(), answer: answer(EnvelopeSchema(Podcast)) }),
-  edit: endpoint({ method: 'PUT', path: '/podcast/edit/:id', params: IdParams, form: form<PodcastForm>(), answer: answer(EnvelopeSchema(Podcast)) }),
+  add: endpoint({
+    method: 'POST',
+    path: '/podcast/add',
+    form: form<PodcastForm>(),
+    answer: answer(EnvelopeSchema(Podcast)),
+  }),
+  edit: endpoint({
+    method: 'PUT',
+    path: '/podcast/edit/:id',
+    params: IdParams,
+    form: form<PodcastForm>(),
+    answer: answer(EnvelopeSchema(Podcast)),
+  }),
   remove: endpoint({ method: 'DELETE', path: '/podcast/delete/:id', params: IdParams, answer: answer(DoneSchema) }),
-  heroCover: endpoint({ method: 'POST', path: '/podcast/add-hero-section-cover', form: form<CoverForm>(), answer: answer(CoverAnswer) }),
+  heroCover: endpoint({
+    method: 'POST',
+    path: '/podcast/add-hero-section-cover',
+    form: form<CoverForm>(),
+    answer: answer(CoverAnswer),
+  }),
 };
 export type PodcastsApi = typeof podcastsApi;

@@ -21,6 +21,11 @@ export type PreferencesBody = Static<typeof PreferencesBody>;
 
 export const preferencesApi = {
   get: endpoint({ method: 'GET', path: '/admin/preferences', answer: answer(EnvelopeSchema(Preferences)) }),
-  update: endpoint({ method: 'PUT', path: '/admin/preferences', body: PreferencesBody, answer: answer(EnvelopeSchema(Preferences)) }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/admin/preferences',
+    body: PreferencesBody,
+    answer: answer(EnvelopeSchema(Preferences)),
+  }),
 };
 export type PreferencesApi = typeof preferencesApi;

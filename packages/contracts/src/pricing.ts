@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IdParams, UpdatedAt} from './common';
+import { IdParams, UpdatedAt } from './common';
 import { DoneSchema, EnvelopeSchema, RecordMetaFields } from './answers';
 import { answer, endpoint, form } from './endpoint';
 import { PublishingAnswer, PublishingFields } from './publishing';
@@ -66,10 +66,36 @@ export type PlanMediaForm = {
 
 /** Pricing plans: list and update; add and delete are beyond the spec, named in its style. */
 export const pricingApi = {
-  list: endpoint({ method: 'GET', path: '/pricingModel/get', answer: answer(EnvelopeSchema(Type.Object({ data: Type.Array(PricingPlan) }))) }),
-  update: endpoint({ method: 'PUT', path: '/pricingModel/update/:id', params: IdParams, body: PlanEditBody, answer: answer(EnvelopeSchema(PricingPlan)) }),
-  add: endpoint({ method: 'POST', path: '/pricingModel/add', body: PlanAddBody, answer: answer(EnvelopeSchema(PricingPlan)) }),
-  remove: endpoint({ method: 'DELETE', path: '/pricingModel/delete/:id', params: IdParams, answer: answer(DoneSchema) }),
-  media: endpoint({ method: 'PUT', path: '/pricingModel/media/:id', params: IdParams, form: form<PlanMediaForm>(), answer: answer(EnvelopeSchema(PricingPlan)) }),
+  list: endpoint({
+    method: 'GET',
+    path: '/pricingModel/get',
+    answer: answer(EnvelopeSchema(Type.Object({ data: Type.Array(PricingPlan) }))),
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/pricingModel/update/:id',
+    params: IdParams,
+    body: PlanEditBody,
+    answer: answer(EnvelopeSchema(PricingPlan)),
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/pricingModel/add',
+    body: PlanAddBody,
+    answer: answer(EnvelopeSchema(PricingPlan)),
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/pricingModel/delete/:id',
+    params: IdParams,
+    answer: answer(DoneSchema),
+  }),
+  media: endpoint({
+    method: 'PUT',
+    path: '/pricingModel/media/:id',
+    params: IdParams,
+    form: form<PlanMediaForm>(),
+    answer: answer(EnvelopeSchema(PricingPlan)),
+  }),
 };
 export type PricingApi = typeof pricingApi;

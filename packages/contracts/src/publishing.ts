@@ -15,8 +15,20 @@ export type PublishState = (typeof PUBLISH_STATES)[number];
 
 /** The kinds that have drafts, as the publishing routes and PREVIEW_URL_<KIND> name them. */
 export const PUBLISHABLE_KINDS = [
-  'faqs', 'legal', 'seo', 'pricing', 'jobs', 'reviews', 'companies', 'articles', 'podcasts', 'countries', 'sections',
-  'home_hero', 'dashboard_hero', 'about_cards',
+  'faqs',
+  'legal',
+  'seo',
+  'pricing',
+  'jobs',
+  'reviews',
+  'companies',
+  'articles',
+  'podcasts',
+  'countries',
+  'sections',
+  'home_hero',
+  'dashboard_hero',
+  'about_cards',
 ] as const;
 export type PublishableKind = (typeof PUBLISHABLE_KINDS)[number];
 
@@ -58,7 +70,7 @@ export const SINGLE_RECORD_KINDS: readonly PublishableKind[] = ['home_hero', 'da
 /** A record's id: a uuid, or `1` for the kinds of one record (`SINGLE_RECORD_KINDS`). */
 export const PublishingParams = Type.Object({
   kind: Type.Unsafe<PublishableKind>({ type: 'string', enum: [...PUBLISHABLE_KINDS] }),
-  id: Type.String({ format: 'record-id', description: 'The record\'s uuid, or 1 for home_hero and dashboard_hero' }),
+  id: Type.String({ format: 'record-id', description: "The record's uuid, or 1 for home_hero and dashboard_hero" }),
 });
 
 export const PreviewLink = Type.Object({ url: Type.String(), token: Type.String(), expiresAt: Type.String() });
@@ -71,8 +83,23 @@ export const PublishingState = Type.Object(PublishingAnswer);
  * preview link for its draft (a short-lived signed token in the PREVIEW_URL_<KIND> address).
  */
 export const publishingApi = {
-  publish: endpoint({ method: 'POST', path: '/publishing/:kind/:id/publish', params: PublishingParams, answer: answer(EnvelopeSchema(PublishingState)) }),
-  unpublish: endpoint({ method: 'POST', path: '/publishing/:kind/:id/unpublish', params: PublishingParams, answer: answer(EnvelopeSchema(PublishingState)) }),
-  preview: endpoint({ method: 'POST', path: '/publishing/:kind/:id/preview', params: PublishingParams, answer: answer(EnvelopeSchema(PreviewLink)) }),
+  publish: endpoint({
+    method: 'POST',
+    path: '/publishing/:kind/:id/publish',
+    params: PublishingParams,
+    answer: answer(EnvelopeSchema(PublishingState)),
+  }),
+  unpublish: endpoint({
+    method: 'POST',
+    path: '/publishing/:kind/:id/unpublish',
+    params: PublishingParams,
+    answer: answer(EnvelopeSchema(PublishingState)),
+  }),
+  preview: endpoint({
+    method: 'POST',
+    path: '/publishing/:kind/:id/preview',
+    params: PublishingParams,
+    answer: answer(EnvelopeSchema(PreviewLink)),
+  }),
 };
 export type PublishingApi = typeof publishingApi;

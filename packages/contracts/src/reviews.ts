@@ -46,8 +46,19 @@ export type ReviewForm = PublishingForm & {
 /** Reviews: the spec's list, and the writes named in its style. */
 export const reviewsApi = {
   list: endpoint({ method: 'GET', path: '/reviews', answer: answer(EnvelopeSchema(Type.Array(Review))) }),
-  add: endpoint({ method: 'POST', path: '/reviews/add', form: form<ReviewForm>(), answer: answer(EnvelopeSchema(Review)) }),
-  edit: endpoint({ method: 'PUT', path: '/reviews/edit/:id', params: IdParams, form: form<ReviewForm>(), answer: answer(EnvelopeSchema(Review)) }),
+  add: endpoint({
+    method: 'POST',
+    path: '/reviews/add',
+    form: form<ReviewForm>(),
+    answer: answer(EnvelopeSchema(Review)),
+  }),
+  edit: endpoint({
+    method: 'PUT',
+    path: '/reviews/edit/:id',
+    params: IdParams,
+    form: form<ReviewForm>(),
+    answer: answer(EnvelopeSchema(Review)),
+  }),
   remove: endpoint({ method: 'DELETE', path: '/reviews/delete/:id', params: IdParams, answer: answer(DoneSchema) }),
 };
 export type ReviewsApi = typeof reviewsApi;

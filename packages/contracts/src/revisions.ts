@@ -24,7 +24,10 @@ export const RevisionEntry = Type.Object({
 export type RevisionEntry = Static<typeof RevisionEntry>;
 
 /** A version with its fields, named as the API names them (camelCase; `_id`, `createdAt`, `updatedAt` left out). */
-export const Revision = Type.Intersect([RevisionEntry, Type.Object({ data: Type.Record(Type.String(), Type.Unknown()) })]);
+export const Revision = Type.Intersect([
+  RevisionEntry,
+  Type.Object({ data: Type.Record(Type.String(), Type.Unknown()) }),
+]);
 export type Revision = Static<typeof Revision>;
 
 export const RevisionsQuery = Type.Object({ kind: Kind, id: RecordId }, { additionalProperties: false });
@@ -65,9 +68,24 @@ export type PresenceBody = Static<typeof PresenceBody>;
  * through the kind's own update route.
  */
 export const revisionsApi = {
-  list: endpoint({ method: 'GET', path: '/revisions', query: RevisionsQuery, answer: answer(EnvelopeSchema(Type.Array(RevisionEntry))) }),
-  one: endpoint({ method: 'GET', path: '/revisions/:id', params: Type.Object({ id: Type.String({ format: 'uuid' }) }), answer: answer(EnvelopeSchema(Revision)) }),
-  heartbeat: endpoint({ method: 'POST', path: '/presence', body: PresenceBody, answer: answer(EnvelopeSchema(EditPresence)) }),
+  list: endpoint({
+    method: 'GET',
+    path: '/revisions',
+    query: RevisionsQuery,
+    answer: answer(EnvelopeSchema(Type.Array(RevisionEntry))),
+  }),
+  one: endpoint({
+    method: 'GET',
+    path: '/revisions/:id',
+    params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
+    answer: answer(EnvelopeSchema(Revision)),
+  }),
+  heartbeat: endpoint({
+    method: 'POST',
+    path: '/presence',
+    body: PresenceBody,
+    answer: answer(EnvelopeSchema(EditPresence)),
+  }),
   leave: endpoint({ method: 'POST', path: '/presence/leave', body: PresenceBody, answer: answer(DoneSchema) }),
 };
 export type RevisionsApi = typeof revisionsApi;

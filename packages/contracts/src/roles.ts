@@ -14,14 +14,30 @@
 export const ROLES = ['superAdmin', 'admin', 'editor', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const PERMISSIONS = ['read', 'content:write', 'content:publish', 'data:manage', 'users:manage', 'tokens:manage', 'webhooks:manage'] as const;
+export const PERMISSIONS = [
+  'read',
+  'content:write',
+  'content:publish',
+  'data:manage',
+  'users:manage',
+  'tokens:manage',
+  'webhooks:manage',
+] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const MATRIX: Record<Role, readonly Permission[]> = {
   viewer: ['read'],
   editor: ['read', 'content:write'],
   admin: ['read', 'content:write', 'content:publish', 'data:manage', 'tokens:manage'],
-  superAdmin: ['read', 'content:write', 'content:publish', 'data:manage', 'users:manage', 'tokens:manage', 'webhooks:manage'],
+  superAdmin: [
+    'read',
+    'content:write',
+    'content:publish',
+    'data:manage',
+    'users:manage',
+    'tokens:manage',
+    'webhooks:manage',
+  ],
 };
 
 export function isRole(value: unknown): value is Role {

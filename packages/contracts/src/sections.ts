@@ -23,7 +23,9 @@ const SectionRecordFields = Type.Object(
     page: Type.String(),
     ...PublishingAnswer,
   },
-  { description: 'The body sits under `<sectionType>Section`: heading, description, caption, image, buttons, cards...' },
+  {
+    description: 'The body sits under `<sectionType>Section`: heading, description, caption, image, buttons, cards...',
+  },
 );
 /** `<sectionType>Section`: heading, description, caption, image, buttons, cards... */
 export type SectionRecord = Static<typeof SectionRecordFields> & { [body: string]: unknown };
@@ -56,7 +58,11 @@ export type GeneralHeroForm = {
 } & PublishingForm;
 
 /** The hero as its editors see it (its draft's values when it has one) and its publishing state. */
-export const GeneralHeroRecord = Type.Object({ ...GeneralHero.properties, updatedAt: Type.String(), ...PublishingAnswer });
+export const GeneralHeroRecord = Type.Object({
+  ...GeneralHero.properties,
+  updatedAt: Type.String(),
+  ...PublishingAnswer,
+});
 export type GeneralHeroRecord = Static<typeof GeneralHeroRecord>;
 
 export const GeneralHeroSaved = Type.Object({
@@ -85,18 +91,49 @@ export type DashboardCoverSaved = Static<typeof DashboardCoverSaved>;
 
 /** Content sections of every page area, the home hero and the dashboard cover. */
 export const sectionsApi = {
-  list: endpoint({ method: 'GET', path: '/sections/:page', params: PageParams, answer: answer(Type.Object({ success: Type.Literal(true), sections: Type.Array(SectionRecord) })) }),
-  create: endpoint({ method: 'POST', path: '/section/create', form: form<SectionForm>(), answer: answer(EnvelopeSchema(SectionRecord)) }),
-  update: endpoint({ method: 'PUT', path: '/section/update/:id', params: IdParams, form: form<SectionForm>(), answer: answer(EnvelopeSchema(SectionRecord)) }),
+  list: endpoint({
+    method: 'GET',
+    path: '/sections/:page',
+    params: PageParams,
+    answer: answer(Type.Object({ success: Type.Literal(true), sections: Type.Array(SectionRecord) })),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/section/create',
+    form: form<SectionForm>(),
+    answer: answer(EnvelopeSchema(SectionRecord)),
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/section/update/:id',
+    params: IdParams,
+    form: form<SectionForm>(),
+    answer: answer(EnvelopeSchema(SectionRecord)),
+  }),
   remove: endpoint({ method: 'DELETE', path: '/sections/delete/:id', params: IdParams, answer: answer(DoneSchema) }),
   generalHero: endpoint({
     method: 'GET',
     path: '/hero/get-general-section',
     answer: answer(Type.Object({ success: Type.Literal(true), generalSection: Nullable(GeneralHeroRecord) })),
   }),
-  createGeneralHero: endpoint({ method: 'POST', path: '/hero/create-general-section', form: form<GeneralHeroForm>(), answer: answer(GeneralHeroSaved) }),
-  updateGeneralHero: endpoint({ method: 'PUT', path: '/hero/update-general-section', form: form<GeneralHeroForm>(), answer: answer(GeneralHeroSaved) }),
+  createGeneralHero: endpoint({
+    method: 'POST',
+    path: '/hero/create-general-section',
+    form: form<GeneralHeroForm>(),
+    answer: answer(GeneralHeroSaved),
+  }),
+  updateGeneralHero: endpoint({
+    method: 'PUT',
+    path: '/hero/update-general-section',
+    form: form<GeneralHeroForm>(),
+    answer: answer(GeneralHeroSaved),
+  }),
   dashboardHero: endpoint({ method: 'GET', path: '/dashboard-hero', answer: answer(DashboardCover) }),
-  editDashboardHero: endpoint({ method: 'POST', path: '/dashboard-hero/edit', form: form<DashboardCoverForm>(), answer: answer(DashboardCoverSaved) }),
+  editDashboardHero: endpoint({
+    method: 'POST',
+    path: '/dashboard-hero/edit',
+    form: form<DashboardCoverForm>(),
+    answer: answer(DashboardCoverSaved),
+  }),
 };
 export type SectionsApi = typeof sectionsApi;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IdParams, UpdatedAt} from './common';
+import { IdParams, UpdatedAt } from './common';
 import { DoneSchema, EnvelopeSchema, RecordMetaFields } from './answers';
 import { answer, endpoint } from './endpoint';
 import { PublishingAnswer, PublishingFields } from './publishing';
@@ -16,7 +16,10 @@ export const SeoPage = Type.Object({
 export type SeoPage = Static<typeof SeoPage>;
 
 /** Tags and keywords arrive as comma-separated text or as a list. */
-const ListOrText = Type.Union([Type.String({ maxLength: 2000 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 })]);
+const ListOrText = Type.Union([
+  Type.String({ maxLength: 2000 }),
+  Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 }),
+]);
 
 export const SeoBody = Type.Object({
   metaTags: ListOrText,
@@ -48,8 +51,24 @@ export const SeoParams = Type.Object({ title: Type.String({ minLength: 1, maxLen
 /** SEO metadata per public page: the list is a bare array; add and delete are beyond the spec. */
 export const seoApi = {
   list: endpoint({ method: 'GET', path: '/sections/seo', answer: answer(Type.Array(SeoPage)) }),
-  add: endpoint({ method: 'POST', path: '/sections/seo-add', body: SeoAddBody, answer: answer(EnvelopeSchema(SeoPage)) }),
-  remove: endpoint({ method: 'DELETE', path: '/sections/seo-delete/:id', params: IdParams, answer: answer(DoneSchema) }),
-  update: endpoint({ method: 'PUT', path: '/sections/seo-update/:title', params: SeoParams, body: SeoEditBody, answer: answer(EnvelopeSchema(SeoPage)) }),
+  add: endpoint({
+    method: 'POST',
+    path: '/sections/seo-add',
+    body: SeoAddBody,
+    answer: answer(EnvelopeSchema(SeoPage)),
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/sections/seo-delete/:id',
+    params: IdParams,
+    answer: answer(DoneSchema),
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/sections/seo-update/:title',
+    params: SeoParams,
+    body: SeoEditBody,
+    answer: answer(EnvelopeSchema(SeoPage)),
+  }),
 };
 export type SeoApi = typeof seoApi;

@@ -21,7 +21,9 @@ export const SessionSummary = Type.Object({
 });
 export type SessionSummary = Static<typeof SessionSummary>;
 
-export const SessionParams = Type.Object({ sessionId: Type.String({ pattern: '^[0-9a-f]{64}$', description: 'A session id as the list gives it.' }) });
+export const SessionParams = Type.Object({
+  sessionId: Type.String({ pattern: '^[0-9a-f]{64}$', description: 'A session id as the list gives it.' }),
+});
 
 /** How many sessions a call ended. */
 export const EndedSessionsSchema = EnvelopeSchema(Type.Object({ ended: Type.Integer({ minimum: 0 }) }));
@@ -33,8 +35,23 @@ export const EndedSessionsSchema = EnvelopeSchema(Type.Object({ ended: Type.Inte
 export const sessionsApi = {
   mine: endpoint({ method: 'GET', path: '/sessions', answer: answer(EnvelopeSchema(Type.Array(SessionSummary))) }),
   endOthers: endpoint({ method: 'DELETE', path: '/sessions', answer: answer(EndedSessionsSchema) }),
-  endMine: endpoint({ method: 'DELETE', path: '/sessions/:sessionId', params: SessionParams, answer: answer(DoneSchema) }),
-  ofAdmin: endpoint({ method: 'GET', path: '/admin/:id/sessions', params: IdParams, answer: answer(EnvelopeSchema(Type.Array(SessionSummary))) }),
-  endAllOfAdmin: endpoint({ method: 'DELETE', path: '/admin/:id/sessions', params: IdParams, answer: answer(EndedSessionsSchema) }),
+  endMine: endpoint({
+    method: 'DELETE',
+    path: '/sessions/:sessionId',
+    params: SessionParams,
+    answer: answer(DoneSchema),
+  }),
+  ofAdmin: endpoint({
+    method: 'GET',
+    path: '/admin/:id/sessions',
+    params: IdParams,
+    answer: answer(EnvelopeSchema(Type.Array(SessionSummary))),
+  }),
+  endAllOfAdmin: endpoint({
+    method: 'DELETE',
+    path: '/admin/:id/sessions',
+    params: IdParams,
+    answer: answer(EndedSessionsSchema),
+  }),
 };
 export type SessionsApi = typeof sessionsApi;

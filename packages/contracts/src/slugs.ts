@@ -35,7 +35,12 @@ export function normalizeSlug(text: string): string {
 
 /** Whether `slug` (already normalized) is a slug: words joined by single dashes, lower-case, NFC, at most `max` characters. */
 export function isSlug(slug: string, max = SLUG_MAX_LENGTH): boolean {
-  return SLUG_PATTERN.test(slug) && slug === slug.toLowerCase() && slug === slug.normalize('NFC') && Array.from(slug).length <= max;
+  return (
+    SLUG_PATTERN.test(slug) &&
+    slug === slug.toLowerCase() &&
+    slug === slug.normalize('NFC') &&
+    Array.from(slug).length <= max
+  );
 }
 
 /**

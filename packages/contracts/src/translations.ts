@@ -5,7 +5,20 @@ import { EnvelopeSchema } from './answers';
 
 /** The content kinds whose text may be translated, as the translations routes name them. */
 export const TRANSLATABLE_KINDS = [
-  'faqs', 'articles', 'legal-pages', 'seo', 'pricing', 'jobs', 'banners', 'reviews', 'podcasts', 'countries', 'country-regions', 'sections', 'about-cards', 'home-hero',
+  'faqs',
+  'articles',
+  'legal-pages',
+  'seo',
+  'pricing',
+  'jobs',
+  'banners',
+  'reviews',
+  'podcasts',
+  'countries',
+  'country-regions',
+  'sections',
+  'about-cards',
+  'home-hero',
 ] as const;
 export type TranslatableKind = (typeof TRANSLATABLE_KINDS)[number];
 /**
@@ -25,15 +38,18 @@ export const ContentLocales = Type.Object({
   locales: Type.Array(Type.String()),
   defaultLocale: Type.String(),
   /** Per kind, its translatable fields (by the admin API's names) and whether it has a slug per locale. */
-  kinds: Type.Record(Type.String(), Type.Object({
-    fields: Type.Array(Type.String()),
-    slug: Type.Boolean(),
-    /**
-     * Its translatable images (article covers, banner images): a translation holds the image's address under the
-     * name and its alt text under `<name>Alt` among its `fields`; absent, the default locale's image is delivered.
-     */
-    images: Type.Optional(Type.Array(Type.String())),
-  })),
+  kinds: Type.Record(
+    Type.String(),
+    Type.Object({
+      fields: Type.Array(Type.String()),
+      slug: Type.Boolean(),
+      /**
+       * Its translatable images (article covers, banner images): a translation holds the image's address under the
+       * name and its alt text under `<name>Alt` among its `fields`; absent, the default locale's image is delivered.
+       */
+      images: Type.Optional(Type.Array(Type.String())),
+    }),
+  ),
 });
 export type ContentLocales = Static<typeof ContentLocales>;
 
@@ -73,7 +89,9 @@ export const TranslationBody = Type.Object(
 export type TranslationBody = Static<typeof TranslationBody>;
 
 /** Per record of a kind, the locales it is complete in (the default locale when its own fields are all filled). */
-export const TranslationCompleteness = Type.Array(Type.Object({ id: Type.String(), complete: Type.Array(Type.String()) }));
+export const TranslationCompleteness = Type.Array(
+  Type.Object({ id: Type.String(), complete: Type.Array(Type.String()) }),
+);
 export type TranslationCompleteness = Static<typeof TranslationCompleteness>;
 
 /** The name of the field holding a translated image's alt text: `cover` → `coverAlt`. */
@@ -96,10 +114,32 @@ export type TranslationImage = Static<typeof TranslationImage>;
 /** Content in several languages (docs/content-in-several-languages.md). */
 export const translationsApi = {
   locales: endpoint({ method: 'GET', path: '/translations/locales', answer: answer(EnvelopeSchema(ContentLocales)) }),
-  completeness: endpoint({ method: 'GET', path: '/translations/:kind', params: Type.Object({ kind: Type.String({ maxLength: 140 }) }), answer: answer(EnvelopeSchema(TranslationCompleteness)) }),
-  read: endpoint({ method: 'GET', path: '/translations/:kind/:id/:locale', params: TranslationParams, answer: answer(EnvelopeSchema(Translation)) }),
-  save: endpoint({ method: 'PUT', path: '/translations/:kind/:id/:locale', params: TranslationParams, body: TranslationBody, answer: answer(EnvelopeSchema(Translation)) }),
+  completeness: endpoint({
+    method: 'GET',
+    path: '/translations/:kind',
+    params: Type.Object({ kind: Type.String({ maxLength: 140 }) }),
+    answer: answer(EnvelopeSchema(TranslationCompleteness)),
+  }),
+  read: endpoint({
+    method: 'GET',
+    path: '/translations/:kind/:id/:locale',
+    params: TranslationParams,
+    answer: answer(EnvelopeSchema(Translation)),
+  }),
+  save: endpoint({
+    method: 'PUT',
+    path: '/translations/:kind/:id/:locale',
+    params: TranslationParams,
+    body: TranslationBody,
+    answer: answer(EnvelopeSchema(Translation)),
+  }),
   /** Stores an image for a translation (into the media library, deduplicated) and answers its address; the save names it. */
-  uploadImage: endpoint({ method: 'POST', path: '/translations/:kind/:id/:locale/images/:image', params: TranslationImageParams, form: form<TranslationImageForm>(), answer: answer(EnvelopeSchema(TranslationImage)) }),
+  uploadImage: endpoint({
+    method: 'POST',
+    path: '/translations/:kind/:id/:locale/images/:image',
+    params: TranslationImageParams,
+    form: form<TranslationImageForm>(),
+    answer: answer(EnvelopeSchema(TranslationImage)),
+  }),
 };
 export type TranslationsApi = typeof translationsApi;

@@ -16,12 +16,21 @@ export const TotpCodeField = Type.String({ minLength: 1, maxLength: 20 });
 /** A recovery code as shown (`abcd-efgh-jkmn-pqrs`); case, spaces and dashes do not matter. */
 export const RecoveryCodeField = Type.String({ minLength: 1, maxLength: 64 });
 
-export const SecondStepCodeBody = Type.Object({ ticket: TicketField, code: TotpCodeField }, { additionalProperties: false });
+export const SecondStepCodeBody = Type.Object(
+  { ticket: TicketField, code: TotpCodeField },
+  { additionalProperties: false },
+);
 export type SecondStepCodeBody = Static<typeof SecondStepCodeBody>;
-export const SecondStepRecoveryBody = Type.Object({ ticket: TicketField, code: RecoveryCodeField }, { additionalProperties: false });
+export const SecondStepRecoveryBody = Type.Object(
+  { ticket: TicketField, code: RecoveryCodeField },
+  { additionalProperties: false },
+);
 export const TicketBody = Type.Object({ ticket: TicketField }, { additionalProperties: false });
 /** The second step with a passkey: the ticket and the browser's answer to the options given for that ticket. */
-export const SecondStepPasskeyBody = Type.Object({ ticket: TicketField, response: AuthenticationResponse }, { additionalProperties: false });
+export const SecondStepPasskeyBody = Type.Object(
+  { ticket: TicketField, response: AuthenticationResponse },
+  { additionalProperties: false },
+);
 export type SecondStepPasskeyBody = Static<typeof SecondStepPasskeyBody>;
 
 /** A new authenticator secret, shown once while setting it up: as text, as an otpauth:// address and as a QR code. */
@@ -64,7 +73,12 @@ export type ProofBody = Static<typeof ProofBody>;
 
 /** Which roles must sign in with a second factor. */
 export const RoleRequirements = Type.Object({
-  roles: Type.Object({ superAdmin: Type.Boolean(), admin: Type.Boolean(), editor: Type.Boolean(), viewer: Type.Boolean() }),
+  roles: Type.Object({
+    superAdmin: Type.Boolean(),
+    admin: Type.Boolean(),
+    editor: Type.Boolean(),
+    viewer: Type.Boolean(),
+  }),
 });
 export type RoleRequirements = Static<typeof RoleRequirements> & { roles: Record<Role, boolean> };
 export const RoleRequirementBody = Type.Object(
@@ -78,22 +92,81 @@ export type RoleRequirementBody = Static<typeof RoleRequirementBody>;
  * authenticator and recovery codes; super admins' role requirements and factor resets.
  */
 export const twoFactorApi = {
-  signInTotp: endpoint({ method: 'POST', path: '/admin/signin/totp', body: SecondStepCodeBody, answer: answer(EnvelopeSchema(Admin)) }),
-  signInRecovery: endpoint({ method: 'POST', path: '/admin/signin/recovery', body: SecondStepRecoveryBody, answer: answer(EnvelopeSchema(Admin)) }),
+  signInTotp: endpoint({
+    method: 'POST',
+    path: '/admin/signin/totp',
+    body: SecondStepCodeBody,
+    answer: answer(EnvelopeSchema(Admin)),
+  }),
+  signInRecovery: endpoint({
+    method: 'POST',
+    path: '/admin/signin/recovery',
+    body: SecondStepRecoveryBody,
+    answer: answer(EnvelopeSchema(Admin)),
+  }),
   /** Options for `navigator.credentials.get()` listing the ticket's admin's own passkeys (a one-use challenge). */
-  signInPasskeyOptions: endpoint({ method: 'POST', path: '/admin/signin/passkey-factor/options', body: TicketBody, answer: answer(EnvelopeSchema(WebAuthnOptions)) }),
-  signInPasskey: endpoint({ method: 'POST', path: '/admin/signin/passkey-factor', body: SecondStepPasskeyBody, answer: answer(EnvelopeSchema(Admin)) }),
-  signInEnrolTotp: endpoint({ method: 'POST', path: '/admin/signin/enrol/totp', body: TicketBody, answer: answer(EnvelopeSchema(TotpSetup)) }),
-  signInEnrolTotpConfirm: endpoint({ method: 'POST', path: '/admin/signin/enrol/totp/confirm', body: SecondStepCodeBody, answer: answer(EnvelopeSchema(EnrolledSignIn)) }),
+  signInPasskeyOptions: endpoint({
+    method: 'POST',
+    path: '/admin/signin/passkey-factor/options',
+    body: TicketBody,
+    answer: answer(EnvelopeSchema(WebAuthnOptions)),
+  }),
+  signInPasskey: endpoint({
+    method: 'POST',
+    path: '/admin/signin/passkey-factor',
+    body: SecondStepPasskeyBody,
+    answer: answer(EnvelopeSchema(Admin)),
+  }),
+  signInEnrolTotp: endpoint({
+    method: 'POST',
+    path: '/admin/signin/enrol/totp',
+    body: TicketBody,
+    answer: answer(EnvelopeSchema(TotpSetup)),
+  }),
+  signInEnrolTotpConfirm: endpoint({
+    method: 'POST',
+    path: '/admin/signin/enrol/totp/confirm',
+    body: SecondStepCodeBody,
+    answer: answer(EnvelopeSchema(EnrolledSignIn)),
+  }),
 
   status: endpoint({ method: 'GET', path: '/admin/two-factor', answer: answer(EnvelopeSchema(TwoFactorStatus)) }),
-  totpSetup: endpoint({ method: 'POST', path: '/admin/two-factor/totp/setup', answer: answer(EnvelopeSchema(TotpSetup)) }),
-  totpConfirm: endpoint({ method: 'POST', path: '/admin/two-factor/totp/confirm', body: ConfirmCodeBody, answer: answer(EnvelopeSchema(RecoveryCodes)) }),
-  totpDisable: endpoint({ method: 'POST', path: '/admin/two-factor/totp/disable', body: ProofBody, answer: answer(DoneSchema) }),
-  recoveryCodes: endpoint({ method: 'POST', path: '/admin/two-factor/recovery-codes', body: ProofBody, answer: answer(EnvelopeSchema(RecoveryCodes)) }),
+  totpSetup: endpoint({
+    method: 'POST',
+    path: '/admin/two-factor/totp/setup',
+    answer: answer(EnvelopeSchema(TotpSetup)),
+  }),
+  totpConfirm: endpoint({
+    method: 'POST',
+    path: '/admin/two-factor/totp/confirm',
+    body: ConfirmCodeBody,
+    answer: answer(EnvelopeSchema(RecoveryCodes)),
+  }),
+  totpDisable: endpoint({
+    method: 'POST',
+    path: '/admin/two-factor/totp/disable',
+    body: ProofBody,
+    answer: answer(DoneSchema),
+  }),
+  recoveryCodes: endpoint({
+    method: 'POST',
+    path: '/admin/two-factor/recovery-codes',
+    body: ProofBody,
+    answer: answer(EnvelopeSchema(RecoveryCodes)),
+  }),
 
   roles: endpoint({ method: 'GET', path: '/admin/two-factor/roles', answer: answer(EnvelopeSchema(RoleRequirements)) }),
-  setRole: endpoint({ method: 'POST', path: '/admin/two-factor/roles', body: RoleRequirementBody, answer: answer(EnvelopeSchema(RoleRequirements)) }),
-  reset: endpoint({ method: 'POST', path: '/admin/two-factor/reset/:id', params: IdParams, answer: answer(DoneSchema) }),
+  setRole: endpoint({
+    method: 'POST',
+    path: '/admin/two-factor/roles',
+    body: RoleRequirementBody,
+    answer: answer(EnvelopeSchema(RoleRequirements)),
+  }),
+  reset: endpoint({
+    method: 'POST',
+    path: '/admin/two-factor/reset/:id',
+    params: IdParams,
+    answer: answer(DoneSchema),
+  }),
 };
 export type TwoFactorApi = typeof twoFactorApi;

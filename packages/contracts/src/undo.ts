@@ -13,6 +13,11 @@ export type RestoredRecord = Static<typeof RestoredRecord>;
  * it back with its id (409 when another record now has its unique name; 404 once the time is over).
  */
 export const undoApi = {
-  restore: endpoint({ method: 'POST', path: '/deleted/:token/restore', params: Type.Object({ token: Type.String({ format: 'uuid' }) }), answer: answer(EnvelopeSchema(RestoredRecord)) }),
+  restore: endpoint({
+    method: 'POST',
+    path: '/deleted/:token/restore',
+    params: Type.Object({ token: Type.String({ format: 'uuid' }) }),
+    answer: answer(EnvelopeSchema(RestoredRecord)),
+  }),
 };
 export type UndoApi = typeof undoApi;

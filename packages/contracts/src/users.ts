@@ -48,10 +48,28 @@ export type AdminListQuery = Static<typeof AdminListQuery>;
 
 /** User management and the own profile. */
 export const usersApi = {
-  list: endpoint({ method: 'GET', path: '/admin/get', query: AdminListQuery, answer: answer(EnvelopeSchema(Type.Object({ data: Type.Array(Admin) }))) }),
-  add: endpoint({ method: 'POST', path: '/admin/signup', body: AdminBody, json: json<AdminInput>(), answer: answer(EnvelopeSchema(Admin)) }),
+  list: endpoint({
+    method: 'GET',
+    path: '/admin/get',
+    query: AdminListQuery,
+    answer: answer(EnvelopeSchema(Type.Object({ data: Type.Array(Admin) }))),
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/admin/signup',
+    body: AdminBody,
+    json: json<AdminInput>(),
+    answer: answer(EnvelopeSchema(Admin)),
+  }),
   /** JSON from user management, or the multipart own-profile form: the body is checked by the route. */
-  update: endpoint({ method: 'PUT', path: '/admin/update/:id', params: IdParams, json: json<AdminInput>(), form: form<ProfileForm>(), answer: answer(EnvelopeSchema(Admin)) }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/admin/update/:id',
+    params: IdParams,
+    json: json<AdminInput>(),
+    form: form<ProfileForm>(),
+    answer: answer(EnvelopeSchema(Admin)),
+  }),
   remove: endpoint({ method: 'DELETE', path: '/admin/delete/:id', params: IdParams, answer: answer(DoneSchema) }),
 };
 export type UsersApi = typeof usersApi;

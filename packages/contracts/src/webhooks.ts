@@ -5,8 +5,21 @@ import { answer, endpoint } from './endpoint';
 
 /** The content kinds an endpoint may choose to hear of (none chosen: all of them). */
 export const WEBHOOK_EVENT_KINDS = [
-  'section', 'article', 'pricing-plan', 'faq', 'job', 'country', 'podcast', 'podcast-hero', 'legal-page', 'seo', 'company',
-  'review', 'about-card', 'home-hero', 'dashboard-hero',
+  'section',
+  'article',
+  'pricing-plan',
+  'faq',
+  'job',
+  'country',
+  'podcast',
+  'podcast-hero',
+  'legal-page',
+  'seo',
+  'company',
+  'review',
+  'about-card',
+  'home-hero',
+  'dashboard-hero',
 ] as const;
 export type WebhookEventKind = (typeof WEBHOOK_EVENT_KINDS)[number];
 
@@ -33,7 +46,10 @@ export type WebhookEndpoint = Static<typeof WebhookEndpoint>;
 export const WebhookEndpointWithSecret = Type.Object({ ...WebhookEndpoint.properties, secret: Type.String() });
 export type WebhookEndpointWithSecret = Static<typeof WebhookEndpointWithSecret>;
 
-const EventKinds = Type.Array(Type.Union(WEBHOOK_EVENT_KINDS.map((kind) => Type.Literal(kind))), { maxItems: WEBHOOK_EVENT_KINDS.length, uniqueItems: true });
+const EventKinds = Type.Array(Type.Union(WEBHOOK_EVENT_KINDS.map((kind) => Type.Literal(kind))), {
+  maxItems: WEBHOOK_EVENT_KINDS.length,
+  uniqueItems: true,
+});
 
 export const WebhookEndpointBody = Type.Object(
   {
@@ -46,7 +62,10 @@ export const WebhookEndpointBody = Type.Object(
 );
 export type WebhookEndpointBody = Static<typeof WebhookEndpointBody>;
 
-export const WebhookEndpointEditBody = Type.Object({ ...Type.Partial(WebhookEndpointBody).properties, updatedAt: Type.Optional(UpdatedAt) }, { additionalProperties: false });
+export const WebhookEndpointEditBody = Type.Object(
+  { ...Type.Partial(WebhookEndpointBody).properties, updatedAt: Type.Optional(UpdatedAt) },
+  { additionalProperties: false },
+);
 export type WebhookEndpointEditBody = Static<typeof WebhookEndpointEditBody>;
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'retrying', 'delivered', 'failed'] as const;
@@ -81,13 +100,44 @@ export const PageQuery = Type.Object(
 
 /** Webhook endpoints and their deliveries (super admins: `webhooks:manage`). */
 export const webhooksApi = {
-  list: endpoint({ method: 'GET', path: '/webhooks/endpoints', answer: answer(EnvelopeSchema(Type.Array(WebhookEndpoint))) }),
-  add: endpoint({ method: 'POST', path: '/webhooks/endpoints', body: WebhookEndpointBody, answer: answer(EnvelopeSchema(WebhookEndpointWithSecret)) }),
-  edit: endpoint({ method: 'PUT', path: '/webhooks/endpoints/:id', params: IdParams, body: WebhookEndpointEditBody, answer: answer(EnvelopeSchema(WebhookEndpoint)) }),
+  list: endpoint({
+    method: 'GET',
+    path: '/webhooks/endpoints',
+    answer: answer(EnvelopeSchema(Type.Array(WebhookEndpoint))),
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/webhooks/endpoints',
+    body: WebhookEndpointBody,
+    answer: answer(EnvelopeSchema(WebhookEndpointWithSecret)),
+  }),
+  edit: endpoint({
+    method: 'PUT',
+    path: '/webhooks/endpoints/:id',
+    params: IdParams,
+    body: WebhookEndpointEditBody,
+    answer: answer(EnvelopeSchema(WebhookEndpoint)),
+  }),
   remove: endpoint({ method: 'DELETE', path: '/webhooks/endpoints/:id', params: IdParams, answer: answer(DoneSchema) }),
-  rotateSecret: endpoint({ method: 'POST', path: '/webhooks/endpoints/:id/rotate-secret', params: IdParams, answer: answer(EnvelopeSchema(WebhookEndpointWithSecret)) }),
-  deliveries: endpoint({ method: 'GET', path: '/webhooks/endpoints/:id/deliveries', params: IdParams, query: PageQuery, answer: answer(EnvelopeSchema(WebhookDeliveryPage)) }),
-  resend: endpoint({ method: 'POST', path: '/webhooks/deliveries/:id/resend', params: IdParams, answer: answer(DoneSchema) }),
+  rotateSecret: endpoint({
+    method: 'POST',
+    path: '/webhooks/endpoints/:id/rotate-secret',
+    params: IdParams,
+    answer: answer(EnvelopeSchema(WebhookEndpointWithSecret)),
+  }),
+  deliveries: endpoint({
+    method: 'GET',
+    path: '/webhooks/endpoints/:id/deliveries',
+    params: IdParams,
+    query: PageQuery,
+    answer: answer(EnvelopeSchema(WebhookDeliveryPage)),
+  }),
+  resend: endpoint({
+    method: 'POST',
+    path: '/webhooks/deliveries/:id/resend',
+    params: IdParams,
+    answer: answer(DoneSchema),
+  }),
 };
 export type WebhooksApi = typeof webhooksApi;
 
@@ -115,7 +165,11 @@ export const BackgroundQueue = Type.Object({
 });
 export type BackgroundQueue = Static<typeof BackgroundQueue>;
 
-export const BackgroundJobPage = Type.Object({ data: Type.Array(BackgroundJob), total: Type.Integer(), queues: Type.Array(BackgroundQueue) });
+export const BackgroundJobPage = Type.Object({
+  data: Type.Array(BackgroundJob),
+  total: Type.Integer(),
+  queues: Type.Array(BackgroundQueue),
+});
 export type BackgroundJobPage = Static<typeof BackgroundJobPage>;
 
 export const BackgroundJobQuery = Type.Object(
@@ -130,6 +184,11 @@ export type BackgroundJobQuery = Static<typeof BackgroundJobQuery>;
 
 /** The job system's runs, newest first (super admins: `webhooks:manage`). */
 export const backgroundJobsApi = {
-  list: endpoint({ method: 'GET', path: '/background-jobs', query: BackgroundJobQuery, answer: answer(EnvelopeSchema(BackgroundJobPage)) }),
+  list: endpoint({
+    method: 'GET',
+    path: '/background-jobs',
+    query: BackgroundJobQuery,
+    answer: answer(EnvelopeSchema(BackgroundJobPage)),
+  }),
 };
 export type BackgroundJobsApi = typeof backgroundJobsApi;

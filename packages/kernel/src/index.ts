@@ -20,7 +20,15 @@
 
 // Plugins and extension points
 export { definePlugin } from './core/plugin';
-export type { Plugin, PluginDefinition, PluginRoute, NavEntry, NavGroup, KernelNavGroup, NavGroupDefinition } from './core/plugin';
+export type {
+  Plugin,
+  PluginDefinition,
+  PluginRoute,
+  NavEntry,
+  NavGroup,
+  KernelNavGroup,
+  NavGroupDefinition,
+} from './core/plugin';
 export { defineExtensionPoint, contribute } from './core/extension-point';
 export type { ExtensionPoint, ExtensionPointOptions, Contribution, Contributed } from './core/extension-point';
 export { createToken } from './core/token';
@@ -109,7 +117,13 @@ export type { TranslationEditorProps, TranslatedField, TranslatedImage } from '.
 export type { ExtTranslationKind, TranslationKind } from '@backoffice/contracts';
 export { LocaleTags, useTranslationsColumn } from './ui/translations/LocaleTags';
 export { useContentLocales } from './ui/translations/content-locales';
-export { fromLocalInput, publishChoiceOf, publishFields, PUBLISH_STATE_LABELS, toLocalInput } from './ui/publish-choice';
+export {
+  fromLocalInput,
+  publishChoiceOf,
+  publishFields,
+  PUBLISH_STATE_LABELS,
+  toLocalInput,
+} from './ui/publish-choice';
 export type { PublishChoice } from './ui/publish-choice';
 export { formatBytes, formatDate, formatDateTime, formatNumber, formatPrice, fileNameOf } from './ui/format';
 export { useMessages, MessagesNamespace, englishText } from './i18n/use-messages';

@@ -2,7 +2,13 @@
  * A plugin's declared content types: the `manifest.json` beside its bundle, and the records the server keeps for
  * them at `/api/ext/{plugin}/{type}` (docs/writing-plugins.md).
  */
-export type { PluginManifest, ContentTypeManifest, ExtRecord, ExtContentApi, ExtFilesAnswer } from '@backoffice/contracts';
+export type {
+  PluginManifest,
+  ContentTypeManifest,
+  ExtRecord,
+  ExtContentApi,
+  ExtFilesAnswer,
+} from '@backoffice/contracts';
 
 /**
  * `"x-personal"` on a string field: the field holds data about a person. `'email'` (with `"format": "email"`) is the

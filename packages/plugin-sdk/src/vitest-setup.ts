@@ -15,7 +15,9 @@ Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
     // `setSmallScreen(true)` (the SDK's testing helpers) makes this a phone: the kernel's small-screen query.
-    matches: query.includes('max-width: 767.98px') && (globalThis as { __backofficeSmallScreen?: boolean }).__backofficeSmallScreen === true,
+    matches:
+      query.includes('max-width: 767.98px') &&
+      (globalThis as { __backofficeSmallScreen?: boolean }).__backofficeSmallScreen === true,
     media: query,
     onchange: null,
     addListener: () => {},

@@ -92,11 +92,26 @@ function trustedProxies(setting: AppConfig['trustProxy']) {
  * Builds the whole server from its parts; nothing global, so a test builds as many as it likes.
  * The database must already be migrated (openDatabase does it).
  */
-export async function buildApp({ db, storage, config, extraModules = [], writeHooks, logStream, plugins: openedPlugins }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  storage,
+  config,
+  extraModules = [],
+  writeHooks,
+  logStream,
+  plugins: openedPlugins,
+}: BuildAppOptions): Promise<FastifyInstance> {
   // The same config file as the app's: a broken one throws here, before anything listens.
-  const plugins = openedPlugins ?? (await PluginSwitches.open({ file: config.appConfigFile, builtInPluginsDir: config.builtInPluginsDir, pluginsDir: config.pluginsDir }));
+  const plugins =
+    openedPlugins ??
+    (await PluginSwitches.open({
+      file: config.appConfigFile,
+      builtInPluginsDir: config.builtInPluginsDir,
+      pluginsDir: config.pluginsDir,
+    }));
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    logger:
+      config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: trustedProxies(config.trustProxy),
     frameworkErrors,
@@ -144,7 +159,8 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
   plugins.log = app.log;
   for (const id of plugins.ids) {
     const manifest = plugins.manifestOf(id);
-    if (manifest.status === 'refused') app.log.warn(`Plugin "${id}": its content types are not served: ${manifest.problem}`);
+    if (manifest.status === 'refused')
+      app.log.warn(`Plugin "${id}": its content types are not served: ${manifest.problem}`);
   }
   installPluginGate(app, plugins);
   installRequestContext(app);
@@ -159,9 +175,17 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
     await app.register(fastifyCors, {
       delegator: (request, callback) => {
         const origin = request.headers.origin ?? '';
-        const allowed = config.publicSiteOrigins.includes(origin) && (request.method === 'OPTIONS' || request.routeOptions.config?.public === true || request.routeOptions.config?.crossOrigin === true);
+        const allowed =
+          config.publicSiteOrigins.includes(origin) &&
+          (request.method === 'OPTIONS' ||
+            request.routeOptions.config?.public === true ||
+            request.routeOptions.config?.crossOrigin === true);
         // Scripts on the site may read the content API's cache validators and a 429's wait.
-        callback(null, { origin: allowed ? origin : false, credentials: false, exposedHeaders: ['ETag', 'Last-Modified', 'Retry-After'] });
+        callback(null, {
+          origin: allowed ? origin : false,
+          credentials: false,
+          exposedHeaders: ['ETag', 'Last-Modified', 'Retry-After'],
+        });
       },
     });
   }
@@ -176,19 +200,31 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
     if (signedInWrite || request.routeOptions.config?.changesSessions) await sessions.settle(db);
     return payload;
   });
-  installRequestGuard(app, db, { publicUrl: config.publicUrl, sessionIdleMs: config.sessionIdleHours * 60 * 60 * 1000, cookieSecure: config.cookieSecure, sessions });
+  installRequestGuard(app, db, {
+    publicUrl: config.publicUrl,
+    sessionIdleMs: config.sessionIdleHours * 60 * 60 * 1000,
+    cookieSecure: config.cookieSecure,
+    sessions,
+  });
 
   const modules = allModules(extraModules);
   const onClose = (run: () => Promise<void> | void) => app.addHook('onClose', async () => run());
   // Background work (src/jobs): stopped first when the app closes, so a job in flight is handed back while the
   // database is still open.
-  const jobs = new JobQueue(db, app.log, { pollingSeconds: config.jobPollingSeconds, maintenanceSeconds: config.jobMaintenanceSeconds, dailyDelaySeconds: config.dailyJobsDelaySeconds });
+  const jobs = new JobQueue(db, app.log, {
+    pollingSeconds: config.jobPollingSeconds,
+    maintenanceSeconds: config.jobMaintenanceSeconds,
+    dailyDelaySeconds: config.dailyJobsDelaySeconds,
+  });
   app.addHook('preClose', async () => {
     const cut = await jobs.stop(config.jobShutdownSeconds * 1000);
     app.jobsHandedBack = cut;
     if (cut > 0) app.log.warn(`${cut} background job(s) were still running at shutdown; handed back to be run again`);
   });
-  const hooks = [writeHooks, ...modules.map((module) => module.writeHooks?.({ db, config, log: app.log, onClose, jobs, plugins }))].filter((hook): hook is WriteHooks => !!hook);
+  const hooks = [
+    writeHooks,
+    ...modules.map((module) => module.writeHooks?.({ db, config, log: app.log, onClose, jobs, plugins })),
+  ].filter((hook): hook is WriteHooks => !!hook);
   // The media library (issue 37): public images stored once per content; a file is removed once no record uses it.
   const library = createMediaLibrary({
     db,
@@ -205,10 +241,13 @@ export async function buildApp({ db, storage, config, extraModules = [], writeHo
   const records = recordWriter(db, { hooks: combineWriteHooks(hooks), removeFile: (file) => library.release(file) });
   const context = { db, storage, config, uploads: createUploads(storage, library), records, jobs, plugins, library };
   for (const module of modules) {
-    await app.register(async (scope) => {
-      tagRoutesWithPlugin(scope, pluginOfModule(module, plugins));
-      await module.routes(scope, context);
-    }, { prefix: '/api' });
+    await app.register(
+      async (scope) => {
+        tagRoutesWithPlugin(scope, pluginOfModule(module, plugins));
+        await module.routes(scope, context);
+      },
+      { prefix: '/api' },
+    );
   }
   await jobs.start(modules.flatMap((module) => module.jobs?.({ ...context, log: app.log }) ?? []));
 

@@ -118,7 +118,13 @@ export interface AppConfig {
 }
 
 /** How long each content kind may be cached, in seconds, unless CONTENT_CACHE_SECONDS says otherwise. */
-export const DEFAULT_CONTENT_CACHE_SECONDS: Record<string, number> = { default: 60, pricing: 300, legal: 300, seo: 300, countries: 300 };
+export const DEFAULT_CONTENT_CACHE_SECONDS: Record<string, number> = {
+  default: 60,
+  pricing: 300,
+  legal: 300,
+  seo: 300,
+  countries: 300,
+};
 
 /** Collections a retention rule may apply to, and the variable that sets it. */
 export const RETENTION_VARIABLES = {
@@ -132,7 +138,15 @@ export type RetentionCollection = keyof typeof RETENTION_VARIABLES;
 /** Where files are kept: local disk (default) or an S3-compatible bucket. */
 export type StorageSettings =
   | { kind: 'local'; dir: string }
-  | { kind: 's3'; bucket: string; prefix: string; endpoint: string | null; region: string | null; forcePathStyle: boolean | null; publicUrl: string | null };
+  | {
+      kind: 's3';
+      bucket: string;
+      prefix: string;
+      endpoint: string | null;
+      region: string | null;
+      forcePathStyle: boolean | null;
+      publicUrl: string | null;
+    };
 
 export interface EnvironmentSettings extends AppConfig {
   port: number;
@@ -224,7 +238,8 @@ function flag(value: string | undefined): boolean {
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a positive whole number (got "${value}")`);
+  if (!Number.isInteger(number) || number <= 0)
+    throw new Error(`${name} must be a positive whole number (got "${value}")`);
   return number;
 }
 
@@ -232,7 +247,8 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
 function secondsAtLeast(name: string, value: string | undefined, fallback: number, minimum: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const number = Number(value);
-  if (!Number.isFinite(number) || number < minimum) throw new Error(`${name} must be a number of seconds, at least ${minimum} (got "${value}")`);
+  if (!Number.isFinite(number) || number < minimum)
+    throw new Error(`${name} must be a number of seconds, at least ${minimum} (got "${value}")`);
   return number;
 }
 
@@ -245,7 +261,8 @@ export function contentCacheSeconds(value: string | undefined): Record<string, n
   if (!text) return DEFAULT_CONTENT_CACHE_SECONDS;
   const seconds = (raw: string) => {
     const number = Number(raw.trim());
-    if (!Number.isInteger(number) || number < 0) throw new Error(`CONTENT_CACHE_SECONDS must hold whole numbers of seconds (got "${value}")`);
+    if (!Number.isInteger(number) || number < 0)
+      throw new Error(`CONTENT_CACHE_SECONDS must hold whole numbers of seconds (got "${value}")`);
     return number;
   };
   if (!text.includes('=')) {
@@ -255,7 +272,8 @@ export function contentCacheSeconds(value: string | undefined): Record<string, n
   const result = { ...DEFAULT_CONTENT_CACHE_SECONDS };
   for (const pair of text.split(',').filter((item) => item.trim())) {
     const [kind, raw] = pair.split('=');
-    if (!kind?.trim() || raw === undefined) throw new Error(`CONTENT_CACHE_SECONDS must look like "60" or "articles=30,default=60" (got "${value}")`);
+    if (!kind?.trim() || raw === undefined)
+      throw new Error(`CONTENT_CACHE_SECONDS must look like "60" or "articles=30,default=60" (got "${value}")`);
     result[kind.trim()] = seconds(raw);
   }
   return result;
@@ -276,7 +294,10 @@ function trustProxy(value: string | undefined): boolean | number | string[] {
   if (!text || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
   if (['true', 'yes', 'on'].includes(text.toLowerCase())) return true;
   if (/^\d+$/.test(text)) return Number(text);
-  return text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** PLUGIN_ORIGINS: comma-separated http(s) origins (scheme, host, port; no path) that may serve plugin bundles. */
@@ -293,7 +314,9 @@ export function pluginOrigins(value: string | undefined): string[] {
         // Reported below.
       }
       if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
-        throw new Error(`PLUGIN_ORIGINS must hold origins such as https://plugins.example.com, without a path (got "${entry}")`);
+        throw new Error(
+          `PLUGIN_ORIGINS must hold origins such as https://plugins.example.com, without a path (got "${entry}")`,
+        );
       }
       return url.origin;
     });
@@ -309,7 +332,8 @@ function publicUrl(value: string | undefined): string | null {
   } catch {
     throw new Error(`PUBLIC_URL must be an http(s) address such as https://admin.example.com (got "${text}")`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must start with http:// or https:// (got "${text}")`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_URL must start with http:// or https:// (got "${text}")`);
   return url.origin;
 }
 
@@ -321,13 +345,16 @@ function publicUrl(value: string | undefined): string | null {
 export function readStorageSettings(env: NodeJS.ProcessEnv, rootDir: string, dataDir: string): StorageSettings {
   const url = blank(env.STORAGE_URL);
   const fromUrl = url?.startsWith('s3://') ? /^s3:\/\/([^/]+)\/?(.*)$/.exec(url) : null;
-  if (url?.startsWith('s3://') && !fromUrl) throw new Error(`STORAGE_URL must look like s3://bucket or s3://bucket/prefix (got "${url}")`);
+  if (url?.startsWith('s3://') && !fromUrl)
+    throw new Error(`STORAGE_URL must look like s3://bucket or s3://bucket/prefix (got "${url}")`);
   const bucket = blank(env.S3_BUCKET);
-  if (fromUrl && bucket && bucket !== fromUrl[1]) throw new Error(`STORAGE_URL names the bucket "${fromUrl[1]}" but S3_BUCKET says "${bucket}"`);
+  if (fromUrl && bucket && bucket !== fromUrl[1])
+    throw new Error(`STORAGE_URL names the bucket "${fromUrl[1]}" but S3_BUCKET says "${bucket}"`);
   const s3Bucket = fromUrl?.[1] ?? bucket;
   if (!s3Bucket) {
     for (const name of ['S3_ENDPOINT', 'S3_PUBLIC_URL']) {
-      if (blank(env[name])) throw new Error(`${name} is set but no bucket is: set S3_BUCKET or STORAGE_URL=s3://bucket`);
+      if (blank(env[name]))
+        throw new Error(`${name} is set but no bucket is: set S3_BUCKET or STORAGE_URL=s3://bucket`);
     }
     const dir = url ? (url.startsWith('file:') ? new URL(url).pathname : resolve(rootDir, url)) : dataDir;
     return { kind: 'local', dir };
@@ -353,7 +380,10 @@ export function contentLocales(value: string | undefined): string[] {
   if (!text) return ['en'];
   const locales = text.split(',').map((locale) => locale.trim());
   for (const locale of locales) {
-    if (!LOCALE_TAG.test(locale)) throw new Error(`CONTENT_LOCALES must hold language tags such as en,fr,ar or en,pt-BR (got "${locale}" in "${text}")`);
+    if (!LOCALE_TAG.test(locale))
+      throw new Error(
+        `CONTENT_LOCALES must hold language tags such as en,fr,ar or en,pt-BR (got "${locale}" in "${text}")`,
+      );
   }
   const repeated = locales.find((locale, index) => locales.indexOf(locale) !== index);
   if (repeated) throw new Error(`CONTENT_LOCALES names "${repeated}" twice (got "${text}")`);
@@ -362,11 +392,18 @@ export function contentLocales(value: string | undefined): string[] {
 
 /** CONTENT_WEBHOOK_URLS: comma-separated http(s) addresses; they need CONTENT_WEBHOOK_SECRET to sign with. */
 function webhookUrls(value: string | undefined, secret: string | undefined): string[] {
-  const urls = (value ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+  const urls = (value ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
   for (const url of urls) {
-    if (!/^https?:\/\/[^\s]+$/.test(url) || !URL.canParse(url)) throw new Error(`CONTENT_WEBHOOK_URLS must hold http(s) addresses (got "${redactedUrl(url)}")`);
+    if (!/^https?:\/\/[^\s]+$/.test(url) || !URL.canParse(url))
+      throw new Error(`CONTENT_WEBHOOK_URLS must hold http(s) addresses (got "${redactedUrl(url)}")`);
   }
-  if (urls.length > 0 && !blank(secret)) throw new Error('CONTENT_WEBHOOK_URLS is set but CONTENT_WEBHOOK_SECRET is not: set a secret to sign the calls with');
+  if (urls.length > 0 && !blank(secret))
+    throw new Error(
+      'CONTENT_WEBHOOK_URLS is set but CONTENT_WEBHOOK_SECRET is not: set a secret to sign the calls with',
+    );
   return urls;
 }
 
@@ -377,7 +414,8 @@ export function previewUrls(env: NodeJS.ProcessEnv): Record<string, string> {
     const match = /^PREVIEW_URL_([A-Z0-9_]+)$/.exec(name);
     const url = blank(value);
     if (!match || !url) continue;
-    if (!/^https?:\/\//i.test(url)) throw new Error(`${name} must be an http or https address (with {slug}, {id} or {token} where they go)`);
+    if (!/^https?:\/\//i.test(url))
+      throw new Error(`${name} must be an http or https address (with {slug}, {id} or {token} where they go)`);
     urls[match[1].toLowerCase()] = url;
   }
   return urls;
@@ -386,14 +424,16 @@ export function previewUrls(env: NodeJS.ProcessEnv): Record<string, string> {
 /** PLUGIN_DEV_RELOAD: on for a plugin developer's server; never in production (a start error says so). */
 export function pluginDevReload(env: NodeJS.ProcessEnv): boolean {
   const on = flag(env.PLUGIN_DEV_RELOAD);
-  if (on && env.NODE_ENV === 'production') throw new Error('PLUGIN_DEV_RELOAD is for developing plugins and cannot be on with NODE_ENV=production');
+  if (on && env.NODE_ENV === 'production')
+    throw new Error('PLUGIN_DEV_RELOAD is for developing plugins and cannot be on with NODE_ENV=production');
   return on;
 }
 
 /** METRICS_TOKEN: a secret of at least 16 characters with no spaces (it travels as a bearer token). */
 function metricsToken(value: string | undefined): string | null {
   const token = blank(value);
-  if (token && (token.length < 16 || /\s/.test(token))) throw new Error('METRICS_TOKEN must be at least 16 characters without spaces (e.g. `openssl rand -hex 32`)');
+  if (token && (token.length < 16 || /\s/.test(token)))
+    throw new Error('METRICS_TOKEN must be at least 16 characters without spaces (e.g. `openssl rand -hex 32`)');
   return token;
 }
 
@@ -405,8 +445,16 @@ export function readEnvironment(env: NodeJS.ProcessEnv, rootDir: string): Enviro
     host: blank(env.HOST) ?? '127.0.0.1',
     dataDir,
     databaseUrl: blank(env.DATABASE_URL),
-    databaseConnectTimeoutSeconds: positiveInteger('DATABASE_CONNECT_TIMEOUT_SECONDS', env.DATABASE_CONNECT_TIMEOUT_SECONDS, 60),
-    pgliteSharedBuffersMb: positiveInteger('PGLITE_SHARED_BUFFERS_MB', env.PGLITE_SHARED_BUFFERS_MB, DEFAULT_PGLITE_SHARED_BUFFERS_MB),
+    databaseConnectTimeoutSeconds: positiveInteger(
+      'DATABASE_CONNECT_TIMEOUT_SECONDS',
+      env.DATABASE_CONNECT_TIMEOUT_SECONDS,
+      60,
+    ),
+    pgliteSharedBuffersMb: positiveInteger(
+      'PGLITE_SHARED_BUFFERS_MB',
+      env.PGLITE_SHARED_BUFFERS_MB,
+      DEFAULT_PGLITE_SHARED_BUFFERS_MB,
+    ),
     adminEmail: blank(env.ADMIN_EMAIL),
     adminPassword: env.ADMIN_PASSWORD || null,
     uploadMaxBytes: positiveInteger('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_BYTES),
@@ -424,7 +472,11 @@ export function readEnvironment(env: NodeJS.ProcessEnv, rootDir: string): Enviro
     logLevel: blank(env.LOG_LEVEL) ?? 'info',
     ...FIXED_LIMITS,
     intakeRequestsPerDay: positiveInteger('INTAKE_DAILY_QUOTA', env.INTAKE_DAILY_QUOTA, DEFAULT_INTAKE_DAILY_QUOTA),
-    privateFilesMaxBytes: positiveInteger('PRIVATE_FILES_MAX_BYTES', env.PRIVATE_FILES_MAX_BYTES, DEFAULT_PRIVATE_FILES_MAX_BYTES),
+    privateFilesMaxBytes: positiveInteger(
+      'PRIVATE_FILES_MAX_BYTES',
+      env.PRIVATE_FILES_MAX_BYTES,
+      DEFAULT_PRIVATE_FILES_MAX_BYTES,
+    ),
     redisUrl: blank(env.REDIS_URL),
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'backoffice:',
     trustProxy: trustProxy(env.TRUST_PROXY),
@@ -434,14 +486,21 @@ export function readEnvironment(env: NodeJS.ProcessEnv, rootDir: string): Enviro
     totpIssuer: blank(env.TOTP_ISSUER) ?? 'Backoffice',
     secretsKey: readSecretsKey(env.SECRETS_KEY),
     activityRetentionDays: positiveInteger('ACTIVITY_RETENTION_DAYS', env.ACTIVITY_RETENTION_DAYS, 365),
-    exportRetentionHours: positiveInteger('EXPORT_RETENTION_HOURS', env.EXPORT_RETENTION_HOURS, DEFAULT_EXPORT_RETENTION_HOURS),
+    exportRetentionHours: positiveInteger(
+      'EXPORT_RETENTION_HOURS',
+      env.EXPORT_RETENTION_HOURS,
+      DEFAULT_EXPORT_RETENTION_HOURS,
+    ),
     revisionsLimit: positiveInteger('REVISIONS_LIMIT', env.REVISIONS_LIMIT, 50),
     undoSeconds: secondsAtLeast('UNDO_SECONDS', env.UNDO_SECONDS, 600, 0),
     presenceExpirySeconds: positiveInteger('PRESENCE_EXPIRY_SECONDS', env.PRESENCE_EXPIRY_SECONDS, 45),
     retentionDays: retentionDays(env),
     storage: readStorageSettings(env, rootDir, dataDir),
     contentCacheSeconds: contentCacheSeconds(env.CONTENT_CACHE_SECONDS),
-    contentRequestsPerMinute: env.CONTENT_REQUESTS_PER_MINUTE?.trim() === '0' ? 0 : positiveInteger('CONTENT_REQUESTS_PER_MINUTE', env.CONTENT_REQUESTS_PER_MINUTE, 1200),
+    contentRequestsPerMinute:
+      env.CONTENT_REQUESTS_PER_MINUTE?.trim() === '0'
+        ? 0
+        : positiveInteger('CONTENT_REQUESTS_PER_MINUTE', env.CONTENT_REQUESTS_PER_MINUTE, 1200),
     contentLocales: contentLocales(env.CONTENT_LOCALES),
     contentWebhookUrls: webhookUrls(env.CONTENT_WEBHOOK_URLS, env.CONTENT_WEBHOOK_SECRET),
     contentWebhookSecret: blank(env.CONTENT_WEBHOOK_SECRET),
@@ -451,7 +510,8 @@ export function readEnvironment(env: NodeJS.ProcessEnv, rootDir: string): Enviro
     drainSeconds: positiveInteger('SHUTDOWN_DRAIN_SECONDS', env.SHUTDOWN_DRAIN_SECONDS, 30),
     oidc: readOidcSettings(env),
     webhookRetryDelaySeconds: positiveInteger('WEBHOOK_RETRY_DELAY_SECONDS', env.WEBHOOK_RETRY_DELAY_SECONDS, 5),
-    webhookRetries: env.WEBHOOK_RETRIES?.trim() === '0' ? 0 : positiveInteger('WEBHOOK_RETRIES', env.WEBHOOK_RETRIES, 8),
+    webhookRetries:
+      env.WEBHOOK_RETRIES?.trim() === '0' ? 0 : positiveInteger('WEBHOOK_RETRIES', env.WEBHOOK_RETRIES, 8),
     jobPollingSeconds: secondsAtLeast('JOBS_POLLING_SECONDS', env.JOBS_POLLING_SECONDS, 2, 0.5),
     jobMaintenanceSeconds: secondsAtLeast('JOBS_MAINTENANCE_SECONDS', env.JOBS_MAINTENANCE_SECONDS, 60, 1),
     dailyJobsDelaySeconds: secondsAtLeast('JOBS_DAILY_DELAY_SECONDS', env.JOBS_DAILY_DELAY_SECONDS, 60, 0),

@@ -17,14 +17,26 @@ async function main() {
   const tracing = await startTracingWhenConfigured(process.env);
   // The plugin config (APP_CONFIG, the app's own file) first: an unknown plugin id, broken JSON or a wrong
   // setting stops the server here, with the reason, before the database is even opened.
-  const plugins = await PluginSwitches.open({ file: settings.appConfigFile, builtInPluginsDir: settings.builtInPluginsDir, pluginsDir: settings.pluginsDir });
+  const plugins = await PluginSwitches.open({
+    file: settings.appConfigFile,
+    builtInPluginsDir: settings.builtInPluginsDir,
+    pluginsDir: settings.pluginsDir,
+  });
   // The web app's code (Fastify, every module) loads while the database opens: PGlite compiles its
   // WebAssembly in the background meanwhile, PostgreSQL answers over the network (or is waited for).
   const [database, { buildApp }, { runStartSeeds }] = await Promise.all([
-    openDatabaseWhenReachable({ ...(settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: join(settings.dataDir, 'db'), pgliteSharedBuffersMb: settings.pgliteSharedBuffersMb }), metrics: settings.metricsToken !== null }, {
-      timeoutSeconds: settings.databaseConnectTimeoutSeconds,
-      log: (message) => console.log(message),
-    }),
+    openDatabaseWhenReachable(
+      {
+        ...(settings.databaseUrl
+          ? { url: settings.databaseUrl }
+          : { dataDir: join(settings.dataDir, 'db'), pgliteSharedBuffersMb: settings.pgliteSharedBuffersMb }),
+        metrics: settings.metricsToken !== null,
+      },
+      {
+        timeoutSeconds: settings.databaseConnectTimeoutSeconds,
+        log: (message) => console.log(message),
+      },
+    ),
     import('./app'),
     import('./seed/seed-context'),
   ]);
@@ -52,8 +64,14 @@ async function main() {
       const running = app.inFlightWork.running();
       cut = running.length;
       const now = Date.now();
-      const list = running.map((work) => `  ${work.description}, running for ${((now - work.startedAt) / 1000).toFixed(1)} s`);
-      console.error([`Work still running after ${settings.drainSeconds} s (SHUTDOWN_DRAIN_SECONDS); cutting ${cut}:`, ...list].join('\n'));
+      const list = running.map(
+        (work) => `  ${work.description}, running for ${((now - work.startedAt) / 1000).toFixed(1)} s`,
+      );
+      console.error(
+        [`Work still running after ${settings.drainSeconds} s (SHUTDOWN_DRAIN_SECONDS); cutting ${cut}:`, ...list].join(
+          '\n',
+        ),
+      );
       app.server.closeAllConnections();
     }, settings.drainSeconds * 1000);
     // A keep-alive connection whose last response just finished would otherwise hold the close until it times out.
@@ -64,7 +82,13 @@ async function main() {
       storage.destroy?.();
       await maintenance?.stop();
       await database.close();
-      await tracing?.shutdown().catch((error) => console.error(`Tracing: the last spans could not be sent (${error instanceof Error ? error.message : error})`));
+      await tracing
+        ?.shutdown()
+        .catch((error) =>
+          console.error(
+            `Tracing: the last spans could not be sent (${error instanceof Error ? error.message : error})`,
+          ),
+        );
     } catch (error) {
       console.error(error);
       code = 1;
@@ -73,7 +97,10 @@ async function main() {
       clearInterval(sweep);
     }
     if (code === 0 && (cut > 0 || app.jobsHandedBack > 0)) {
-      const parts = [cut > 0 ? `cutting ${cut} piece${cut === 1 ? '' : 's'} of work in flight` : '', app.jobsHandedBack > 0 ? `handing back ${app.jobsHandedBack} background job(s)` : ''].filter(Boolean);
+      const parts = [
+        cut > 0 ? `cutting ${cut} piece${cut === 1 ? '' : 's'} of work in flight` : '',
+        app.jobsHandedBack > 0 ? `handing back ${app.jobsHandedBack} background job(s)` : '',
+      ].filter(Boolean);
       console.error(`Stopped after ${parts.join(' and ')}; exit code 1.`);
       code = 1;
     }
@@ -84,10 +111,14 @@ async function main() {
 
   await app.listen({ port: settings.port, host: settings.host });
   if (!settings.publicUrl && !(settings.storage.kind === 's3' && settings.storage.publicUrl)) {
-    app.log.warn('PUBLIC_URL is not set: the public content API gives root-relative /uploads/... media addresses; set PUBLIC_URL (e.g. https://admin.example.com) for absolute ones a site on another origin can use');
+    app.log.warn(
+      'PUBLIC_URL is not set: the public content API gives root-relative /uploads/... media addresses; set PUBLIC_URL (e.g. https://admin.example.com) for absolute ones a site on another origin can use',
+    );
   }
   if (settings.databaseUrl && !settings.secretsKey) {
-    app.log.warn('SECRETS_KEY is not set: authenticator app secrets are stored unsealed in PostgreSQL; set it (openssl rand -base64 32), the same on every process');
+    app.log.warn(
+      'SECRETS_KEY is not set: authenticator app secrets are stored unsealed in PostgreSQL; set it (openssl rand -base64 32), the same on every process',
+    );
   }
   const shownHost = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host;
   const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${settings.port}`;

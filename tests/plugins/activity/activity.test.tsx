@@ -21,7 +21,13 @@ const entries = Array.from({ length: 60 }, (_, index) => ({
   table: 'faqs',
   recordId: `f${index}`,
   label: `Question ${index + 1}?`,
-  changes: index === 0 ? [{ field: 'answer', before: 'Cash on delivery.', after: 'Cash on delivery, paid to the courier.' }, { field: 'content', before: null, after: { size: 2400, excerpt: 'Long text' } }] : [],
+  changes:
+    index === 0
+      ? [
+          { field: 'answer', before: 'Cash on delivery.', after: 'Cash on delivery, paid to the courier.' },
+          { field: 'content', before: null, after: { size: 2400, excerpt: 'Long text' } },
+        ]
+      : [],
   details: null,
   recordExists: index === 0,
 }));
@@ -29,15 +35,35 @@ const entries = Array.from({ length: 60 }, (_, index) => ({
 /** A log that pages, filters and hands out cursors like the server. */
 function pagedLog(request: FakeRequest): [number, unknown] {
   const { page = 1, pageSize = 25, adminId, action } = request.params as Record<string, any>;
-  const matching = entries.filter((entry) => (!adminId || entry.adminId === adminId) && (!action || entry.action === action));
+  const matching = entries.filter(
+    (entry) => (!adminId || entry.adminId === adminId) && (!action || entry.action === action),
+  );
   const rows = matching.slice((page - 1) * pageSize, page * pageSize);
-  return [200, { success: true, data: { data: rows, total: matching.length, after: rows.length ? `after-${page}` : undefined, before: rows.length ? `before-${page}` : undefined } }];
+  return [
+    200,
+    {
+      success: true,
+      data: {
+        data: rows,
+        total: matching.length,
+        after: rows.length ? `after-${page}` : undefined,
+        before: rows.length ? `before-${page}` : undefined,
+      },
+    },
+  ];
 }
 
 function api() {
-  return new FakeApi()
-    .on('get', '/activity', pagedLog)
-    .on('get', '/activity/people', [200, { success: true, data: [{ _id: 'p1', name: 'Esi Editor' }, { _id: 'p2', name: 'Ade Admin' }] }]);
+  return new FakeApi().on('get', '/activity', pagedLog).on('get', '/activity/people', [
+    200,
+    {
+      success: true,
+      data: [
+        { _id: 'p1', name: 'Esi Editor' },
+        { _id: 'p2', name: 'Ade Admin' },
+      ],
+    },
+  ]);
 }
 
 const rowsShown = () => [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')];
@@ -68,16 +94,25 @@ describe('Activity screen', () => {
     await waitFor(() => expect(rowsShown()).toHaveLength(25));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(within(rowsShown()[0]).getByText('Question 26?')).toBeInTheDocument());
-    expect(fake.callsTo('get', '/activity').at(-1)!.params).toMatchObject({ page: 2, total: 60, after: 'after-1', pageSize: 25 });
+    expect(fake.callsTo('get', '/activity').at(-1)!.params).toMatchObject({
+      page: 2,
+      total: 60,
+      after: 'after-1',
+      pageSize: 25,
+    });
 
     await user.click(screen.getByRole('combobox', { name: 'Person' }));
     await user.click(await screen.findByTitle('Esi Editor'));
-    await waitFor(() => expect(fake.callsTo('get', '/activity').at(-1)!.params).toMatchObject({ adminId: 'p1', page: 1 }));
+    await waitFor(() =>
+      expect(fake.callsTo('get', '/activity').at(-1)!.params).toMatchObject({ adminId: 'p1', page: 1 }),
+    );
     await waitFor(() => expect(rowsShown().every((row) => within(row).queryByText('Esi Editor'))).toBe(true));
 
     const from = screen.getByLabelText('From');
     await user.type(from, '2026-11-01');
-    await waitFor(() => expect(fake.callsTo('get', '/activity').at(-1)!.params).toMatchObject({ adminId: 'p1', from: '2026-11-01' }));
+    await waitFor(() =>
+      expect(fake.callsTo('get', '/activity').at(-1)!.params).toMatchObject({ adminId: 'p1', from: '2026-11-01' }),
+    );
   });
 
   it('offers a page size (Rows per page): a new size reads from page 1 with that many rows', async () => {
@@ -87,7 +122,9 @@ describe('Activity screen', () => {
     await waitFor(() => expect(rowsShown()).toHaveLength(25));
     await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
     await user.click(await screen.findByTitle('50 / page'));
-    await waitFor(() => expect(fake.callsTo('get', '/activity').at(-1)!.params).toMatchObject({ page: 1, pageSize: 50 }));
+    await waitFor(() =>
+      expect(fake.callsTo('get', '/activity').at(-1)!.params).toMatchObject({ page: 1, pageSize: 50 }),
+    );
   });
 
   it('exports what the filters select to .xlsx', async () => {
@@ -110,10 +147,18 @@ describe('Activity screen', () => {
     const withoutAddresses = new FakeApi()
       .on('get', '/activity', (request) => {
         const [status, answer] = pagedLog(request) as [number, any];
-        return [status, { ...answer, data: { ...answer.data, data: answer.data.data.map(({ ip: _ip, ...entry }: any) => entry) } }];
+        return [
+          status,
+          { ...answer, data: { ...answer.data, data: answer.data.data.map(({ ip: _ip, ...entry }: any) => entry) } },
+        ];
       })
       .on('get', '/activity/people', [200, { success: true, data: [] }]);
-    await renderApp({ plugins: [activityPlugin], api: withoutAddresses, path: '/activity', signedInAs: { ...sampleAdmin, role: 'admin', permissions: ['read', 'content:write', 'data:manage'] } });
+    await renderApp({
+      plugins: [activityPlugin],
+      api: withoutAddresses,
+      path: '/activity',
+      signedInAs: { ...sampleAdmin, role: 'admin', permissions: ['read', 'content:write', 'data:manage'] },
+    });
     await waitFor(() => expect(rowsShown()).toHaveLength(25));
     expect(within(rowsShown()[0]).getByText('Esi Editor')).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Address' })).not.toBeInTheDocument();
@@ -134,9 +179,15 @@ describe('Activity screen', () => {
 });
 
 describe('History on a record screen', () => {
-  it('shows the record\'s changes with before and after from the FAQ editor', async () => {
+  it("shows the record's changes with before and after from the FAQ editor", async () => {
     const user = userEvent.setup();
-    const faq = { _id: 'f1', question: 'What is COD?', answer: 'Cash on delivery, paid to the courier.', row: 1, updatedAt: '2026-11-20T12:00:00.000Z' };
+    const faq = {
+      _id: 'f1',
+      question: 'What is COD?',
+      answer: 'Cash on delivery, paid to the courier.',
+      row: 1,
+      updatedAt: '2026-11-20T12:00:00.000Z',
+    };
     const fake = new FakeApi()
       .on('get', '/faq', [200, { success: true, data: [faq] }])
       .on('get', '/activity/history/faqs/f1', [200, { success: true, data: [entries[0]] }]);

@@ -12,12 +12,32 @@ const SECRET = 'bo_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
 const owner = { _id: sampleAdmin._id, name: 'Amina Haddad', email: sampleAdmin.email };
 const tokens = [
   {
-    _id: 't1', name: 'Nightly import', prefix: 'bo_Xy12abc', owner, role: null, scopes: ['read', 'content'], permissions: ['read', 'content:write'],
-    expiresAt: '2027-01-10T10:00:00.000Z', expired: false, lastUsedAt: '2026-11-20T08:30:00.000Z', createdAt: '2026-11-01T10:00:00.000Z', createdBy: 'Amina Haddad',
+    _id: 't1',
+    name: 'Nightly import',
+    prefix: 'bo_Xy12abc',
+    owner,
+    role: null,
+    scopes: ['read', 'content'],
+    permissions: ['read', 'content:write'],
+    expiresAt: '2027-01-10T10:00:00.000Z',
+    expired: false,
+    lastUsedAt: '2026-11-20T08:30:00.000Z',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    createdBy: 'Amina Haddad',
   },
   {
-    _id: 't2', name: 'Old CI', prefix: 'bo_Pq98zzz', owner: { _id: 'u2', name: 'Kofi Mensah', email: 'kofi@example.com' }, role: 'editor', scopes: [], permissions: ['read', 'content:write'],
-    expiresAt: '2026-10-01T10:00:00.000Z', expired: true, lastUsedAt: null, createdAt: '2026-09-01T10:00:00.000Z', createdBy: 'Amina Haddad',
+    _id: 't2',
+    name: 'Old CI',
+    prefix: 'bo_Pq98zzz',
+    owner: { _id: 'u2', name: 'Kofi Mensah', email: 'kofi@example.com' },
+    role: 'editor',
+    scopes: [],
+    permissions: ['read', 'content:write'],
+    expiresAt: '2026-10-01T10:00:00.000Z',
+    expired: true,
+    lastUsedAt: null,
+    createdAt: '2026-09-01T10:00:00.000Z',
+    createdBy: 'Amina Haddad',
   },
 ];
 const admins = [
@@ -48,7 +68,8 @@ describe('API tokens screen', () => {
     expect(within(second).getByText('Editor')).toBeInTheDocument();
     expect(within(second).getByText(/^Expired/)).toBeInTheDocument();
     expect(within(second).getByText('Never')).toBeInTheDocument();
-    for (const header of ['Name', 'Owner', 'Role or scopes', 'Expires', 'Last used', 'Created']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    for (const header of ['Name', 'Owner', 'Role or scopes', 'Expires', 'Last used', 'Created'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     // The sidebar offers it to those allowed.
     expect(screen.getByRole('link', { name: 'API tokens' })).toHaveAttribute('href', '/api-tokens');
   });
@@ -57,7 +78,13 @@ describe('API tokens screen', () => {
     const user = userEvent.setup();
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const fake = api().on('post', '/tokens', (request) => [201, { success: true, data: { ...tokens[0], _id: 't3', name: (request.body as { name: string }).name, token: SECRET } }]);
+    const fake = api().on('post', '/tokens', (request) => [
+      201,
+      {
+        success: true,
+        data: { ...tokens[0], _id: 't3', name: (request.body as { name: string }).name, token: SECRET },
+      },
+    ]);
     await renderApp({ plugins: [apiTokensPlugin], api: fake, path: '/api-tokens' });
     await waitFor(() => expect(rowsShown()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: /Add New API Token/ }));
@@ -90,7 +117,10 @@ describe('API tokens screen', () => {
 
   it('creates a role token for someone else (super admin), and shows the server’s refusal in the dialog', async () => {
     const user = userEvent.setup();
-    const fake = api().on('post', '/tokens', [403, { success: false, message: "A token cannot do more than its owner's role (editor) allows", field: 'role' }]);
+    const fake = api().on('post', '/tokens', [
+      403,
+      { success: false, message: "A token cannot do more than its owner's role (editor) allows", field: 'role' },
+    ]);
     await renderApp({ plugins: [apiTokensPlugin], api: fake, path: '/api-tokens' });
     await user.click(await screen.findByRole('button', { name: /Add New API Token/ }));
     await user.type(within(modal()).getByLabelText(/^Name/), 'For Kofi');
@@ -105,7 +135,9 @@ describe('API tokens screen', () => {
     await user.click(dialogButton('Create token'));
     await waitFor(() => expect(fake.callsTo('post', '/tokens')).toHaveLength(1));
     expect(fake.callsTo('post', '/tokens')[0].body).toMatchObject({ name: 'For Kofi', role: 'editor', ownerId: 'u2' });
-    expect(await within(modal()).findByText("A token cannot do more than its owner's role (editor) allows")).toBeInTheDocument();
+    expect(
+      await within(modal()).findByText("A token cannot do more than its owner's role (editor) allows"),
+    ).toBeInTheDocument();
   });
 
   it('revokes after a confirmation naming the token, then reloads', async () => {
@@ -115,7 +147,9 @@ describe('API tokens screen', () => {
     await waitFor(() => expect(rowsShown()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Revoke Nightly import' }));
     expect(await screen.findByText('Revoke "Nightly import"?')).toBeInTheDocument();
-    expect(screen.getByText(/The token "Nightly import" \(bo_Xy12abc…\) will stop working at once/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/The token "Nightly import" \(bo_Xy12abc…\) will stop working at once/),
+    ).toBeInTheDocument();
     await user.click(dialogButton('Cancel'));
     expect(fake.callsTo('delete', '/tokens/t1')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Revoke Nightly import' }));
@@ -126,7 +160,11 @@ describe('API tokens screen', () => {
 
   it('an admin manages their own tokens: no owner column or picker', async () => {
     const user = userEvent.setup();
-    const admin = { ...sampleAdmin, role: 'admin', permissions: ['read', 'content:write', 'data:manage', 'tokens:manage'] };
+    const admin = {
+      ...sampleAdmin,
+      role: 'admin',
+      permissions: ['read', 'content:write', 'data:manage', 'tokens:manage'],
+    };
     const fake = new FakeApi().on('get', '/tokens', [200, { success: true, data: [tokens[0]] }]);
     await renderApp({ plugins: [apiTokensPlugin], api: fake, path: '/api-tokens', signedInAs: admin });
     await waitFor(() => expect(rowsShown()).toHaveLength(1));

@@ -4,14 +4,36 @@ import { describe, expect, it } from 'vitest';
 import articlesPlugin from '@backoffice/plugin-articles';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { dialogButton, expectDialog, expectFieldMessage, saveRefusedOnField, expectFormRefused } from '../../support/dialogs-and-files';
-
+import {
+  dialogButton,
+  expectDialog,
+  expectFieldMessage,
+  saveRefusedOnField,
+  expectFormRefused,
+} from '../../support/dialogs-and-files';
 
 const blog = {
-  _id: 'a1', kind: 'blog', subtitle: 'Subtitle 1', title: 'Article 1', creator: 'Sara Benali', date: '2026-10-05',
-  readTime: 7, description: 'About it', category: 'Shipping', blogPhoto: '', mediaName: '', mediaSize: 0, content: '<p>Text</p>',
-  slug: 'article-1', metaDescription: 'Meta', createdAt: '2026-10-05T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
-  status: 'published', state: 'published', publishAt: null, unpublishAt: null,
+  _id: 'a1',
+  kind: 'blog',
+  subtitle: 'Subtitle 1',
+  title: 'Article 1',
+  creator: 'Sara Benali',
+  date: '2026-10-05',
+  readTime: 7,
+  description: 'About it',
+  category: 'Shipping',
+  blogPhoto: '',
+  mediaName: '',
+  mediaSize: 0,
+  content: '<p>Text</p>',
+  slug: 'article-1',
+  metaDescription: 'Meta',
+  createdAt: '2026-10-05T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  status: 'published',
+  state: 'published',
+  publishAt: null,
+  unpublishAt: null,
 };
 const api = () => new FakeApi().on('get', '/blog/get', [200, [blog]]);
 
@@ -34,7 +56,17 @@ async function openEdit(fake = api()) {
   return { user, area };
 }
 
-const REQUIRED = ['Subtitle', 'Blog Title', 'Author', 'Date Created', 'Read Time (minutes)', 'Category', 'Blog Description', 'Slug', 'SEO Meta Description'];
+const REQUIRED = [
+  'Subtitle',
+  'Blog Title',
+  'Author',
+  'Date Created',
+  'Read Time (minutes)',
+  'Category',
+  'Blog Description',
+  'Slug',
+  'SEO Meta Description',
+];
 
 describe('article editor: field-level errors', () => {
   it('marks the required fields, the content included; the cover is optional', async () => {
@@ -60,7 +92,8 @@ describe('article editor: field-level errors', () => {
       Slug: 'Please enter the slug',
       'SEO Meta Description': 'Please enter the SEO meta description',
     };
-    for (const [label, message] of Object.entries(expected)) expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+    for (const [label, message] of Object.entries(expected))
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
     expectFieldMessage(area, 'Please write the content');
     // The defaults are fine.
     expect(screen.getByLabelText('Date Created')).not.toHaveAttribute('aria-invalid');
@@ -88,7 +121,10 @@ describe('article editor: field-level errors', () => {
   });
 
   it('a server 400 that names a field is shown on that field', async () => {
-    const fake = api().on('put', '/blog/edit/:id', [400, { success: false, message: 'metaDescription must be at most 300 characters', field: 'metaDescription' }]);
+    const fake = api().on('put', '/blog/edit/:id', [
+      400,
+      { success: false, message: 'metaDescription must be at most 300 characters', field: 'metaDescription' },
+    ]);
     const { user } = await openEdit(fake);
     await user.type(screen.getByLabelText('SEO Meta Description'), ' text');
     await saveRefusedOnField(user, 'SEO Meta Description', 'metaDescription must be at most 300 characters');

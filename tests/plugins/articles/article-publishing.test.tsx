@@ -11,10 +11,28 @@ const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:
 
 function article(index: number, extra: Record<string, unknown> = {}) {
   return {
-    _id: `a${index}`, kind: 'blog', subtitle: `Subtitle ${index}`, title: `Article ${index}`, creator: 'Sara Benali', date: '2026-10-05',
-    readTime: 7, description: 'About it', category: 'Shipping', blogPhoto: '', mediaName: '', mediaSize: 0, content: '<p>Text</p>',
-    slug: `article-${index}`, metaDescription: 'Meta', createdAt: '2026-10-05T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
-    status: 'published', state: 'published', publishAt: null, unpublishAt: null, ...extra,
+    _id: `a${index}`,
+    kind: 'blog',
+    subtitle: `Subtitle ${index}`,
+    title: `Article ${index}`,
+    creator: 'Sara Benali',
+    date: '2026-10-05',
+    readTime: 7,
+    description: 'About it',
+    category: 'Shipping',
+    blogPhoto: '',
+    mediaName: '',
+    mediaSize: 0,
+    content: '<p>Text</p>',
+    slug: `article-${index}`,
+    metaDescription: 'Meta',
+    createdAt: '2026-10-05T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    status: 'published',
+    state: 'published',
+    publishAt: null,
+    unpublishAt: null,
+    ...extra,
   };
 }
 
@@ -28,7 +46,11 @@ const rows = [
 const formEntries = (body: unknown) => Object.fromEntries((body as FormData).entries());
 
 /** The rows' titles as the table shows them. */
-const titles = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1].textContent);
+const titles = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1].textContent);
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 describe('article publishing states (the shared drafts)', () => {

@@ -16,10 +16,27 @@ vi.setConfig({ testTimeout: 40_000 });
  * from the title translated there.
  */
 const blog = {
-  _id: 'a1', kind: 'blog', subtitle: 'Subtitle 1', title: 'Article 1', creator: 'Sara Benali', date: '2026-10-05',
-  readTime: 7, description: 'About it', category: 'Shipping', blogPhoto: '', mediaName: '', mediaSize: 0, content: '<p>Text</p>',
-  slug: 'article-1', metaDescription: 'Meta', createdAt: '2026-10-05T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
-  status: 'published', state: 'published', publishAt: null, unpublishAt: null,
+  _id: 'a1',
+  kind: 'blog',
+  subtitle: 'Subtitle 1',
+  title: 'Article 1',
+  creator: 'Sara Benali',
+  date: '2026-10-05',
+  readTime: 7,
+  description: 'About it',
+  category: 'Shipping',
+  blogPhoto: '',
+  mediaName: '',
+  mediaSize: 0,
+  content: '<p>Text</p>',
+  slug: 'article-1',
+  metaDescription: 'Meta',
+  createdAt: '2026-10-05T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  status: 'published',
+  state: 'published',
+  publishAt: null,
+  unpublishAt: null,
 };
 
 function formEntries(body: unknown): Record<string, unknown> {
@@ -29,7 +46,11 @@ function formEntries(body: unknown): Record<string, unknown> {
 describe('article slugs in any script', () => {
   it('suggests an Arabic slug from an Arabic title, and an accent-free one from a French title', async () => {
     const user = userEvent.setup();
-    await renderApp({ plugins: [articlesPlugin], api: new FakeApi().on('get', '/blog/get', [200, [blog]]), path: '/explore/blogs/add-blog' });
+    await renderApp({
+      plugins: [articlesPlugin],
+      api: new FakeApi().on('get', '/blog/get', [200, [blog]]),
+      path: '/explore/blogs/add-blog',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Add New Blog' })).toBeInTheDocument();
     const title = screen.getByLabelText('Blog Title');
     const slug = screen.getByLabelText('Slug');
@@ -44,7 +65,10 @@ describe('article slugs in any script', () => {
     const user = userEvent.setup();
     const api = new FakeApi()
       .on('get', '/blog/get', [200, [blog]])
-      .on('put', '/blog/edit/:id', (request) => [200, { success: true, data: { ...blog, ...formEntries(request.body) } }]);
+      .on('put', '/blog/edit/:id', (request) => [
+        200,
+        { success: true, data: { ...blog, ...formEntries(request.body) } },
+      ]);
     await renderApp({ plugins: [articlesPlugin], api, path: '/explore/blogs/edit-blog?id=a1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Blog' })).toBeInTheDocument();
     const area = await screen.findByRole('textbox', { name: 'Blog content' });
@@ -69,17 +93,40 @@ describe('article slugs in any script', () => {
   });
 });
 
-describe('a translated article\'s slug', () => {
+describe("a translated article's slug", () => {
   it('is suggested from the Arabic title until one is typed, and saved with the translation', async () => {
     const user = userEvent.setup();
-    const arabic: Translation = { kind: 'articles', recordId: 'a1', locale: 'ar', fields: {}, slug: '', complete: false, updatedAt: '' };
+    const arabic: Translation = {
+      kind: 'articles',
+      recordId: 'a1',
+      locale: 'ar',
+      fields: {},
+      slug: '',
+      complete: false,
+      updatedAt: '',
+    };
     const api = new FakeApi()
       .on('get', '/blog/get', [200, [blog]])
       .on(translationsApi.completeness, [200, { success: true, data: [{ id: 'a1', complete: ['en'] }] }])
       .on(translationsApi.read, [200, { success: true, data: arabic }])
-      .on(translationsApi.save, (request) => [200, { success: true, data: { ...arabic, ...(request.body as object), updatedAt: '2026-11-03T08:00:00.000Z' } }])
+      .on(translationsApi.save, (request) => [
+        200,
+        { success: true, data: { ...arabic, ...(request.body as object), updatedAt: '2026-11-03T08:00:00.000Z' } },
+      ])
       // Last: a later handler wins, and /translations/:kind (completeness) would answer /translations/locales too.
-      .on(translationsApi.locales, [200, { success: true, data: { locales: ['en', 'ar'], defaultLocale: 'en', kinds: { articles: { fields: ['title', 'subtitle', 'description', 'content', 'metaDescription'], slug: true } } } }]);
+      .on(translationsApi.locales, [
+        200,
+        {
+          success: true,
+          data: {
+            locales: ['en', 'ar'],
+            defaultLocale: 'en',
+            kinds: {
+              articles: { fields: ['title', 'subtitle', 'description', 'content', 'metaDescription'], slug: true },
+            },
+          },
+        },
+      ]);
     await renderApp({ plugins: [articlesPlugin], api, path: '/explore/blogs/edit-blog?id=a1' });
     await user.click(within(await screen.findByLabelText('Content language')).getByText('ar'));
     const title = await screen.findByRole('textbox', { name: 'Title (ar)' });
@@ -89,7 +136,10 @@ describe('a translated article\'s slug', () => {
     expect(slug).toHaveValue('الشحن-إلى-المغرب');
     await user.click(screen.getByRole('button', { name: 'Save translation' }));
     expect(await screen.findByText('Translation saved')).toBeInTheDocument();
-    expect(api.callsTo('put', '/translations/articles/a1/ar')[0].body).toMatchObject({ fields: { title: 'الشحن إلى المغرب' }, slug: 'الشحن-إلى-المغرب' });
+    expect(api.callsTo('put', '/translations/articles/a1/ar')[0].body).toMatchObject({
+      fields: { title: 'الشحن إلى المغرب' },
+      slug: 'الشحن-إلى-المغرب',
+    });
 
     // A slug typed by hand is kept when the title changes.
     await user.clear(slug);

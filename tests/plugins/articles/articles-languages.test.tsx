@@ -74,7 +74,9 @@ describe('the articles screens in French and Arabic', () => {
     expect(await englishOnScreen(articlesPlugin.messages, 'ar')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'حذف Guide three' }));
-    expect(await screen.findByText('هل أنت متأكد من حذف هذا الدليل؟ سيُزال «Guide three» من الموقع.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('هل أنت متأكد من حذف هذا الدليل؟ سيُزال «Guide three» من الموقع.'),
+    ).toBeInTheDocument();
     expect(await englishOnScreen(articlesPlugin.messages, 'ar')).toEqual([]);
     expect(missing()).toEqual([]);
   });
@@ -117,7 +119,9 @@ describe('the articles screens in French and Arabic', () => {
     expect(screen.getByLabelText('Auteur')).toHaveValue('Sara Benali');
     // The picker shows the browser's format: the admin's is said under it.
     expect(screen.getByText('5 oct. 2026')).toBeInTheDocument();
-    expect(screen.getByText(/^Fichier actuel : cover-2\.png \(117\.2 KB\)\. Exactement 1062 × 530 px/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Fichier actuel : cover-2\.png \(117\.2 KB\)\. Exactement 1062 × 530 px/),
+    ).toBeInTheDocument();
     expect(screen.getByText('Lettres minuscules, chiffres et tirets ; unique parmi les blogs.')).toBeInTheDocument();
     expect(await englishOnScreen(articlesPlugin.messages, 'fr')).toEqual([]);
 
@@ -129,7 +133,11 @@ describe('the articles screens in French and Arabic', () => {
     await user.type(screen.getByLabelText('Slug'), '!');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await expectFormRefused('1 champ demande votre attention.');
-    expect(await screen.findByText('Uniquement des lettres minuscules, des chiffres et des tirets simples (ex. cod-in-morocco)')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Uniquement des lettres minuscules, des chiffres et des tirets simples (ex. cod-in-morocco)',
+      ),
+    ).toBeInTheDocument();
     expect(await englishOnScreen(articlesPlugin.messages, 'fr')).toEqual([]);
     expect(missing()).toEqual([]);
   });

@@ -121,7 +121,9 @@ describe('article lists', () => {
       });
     await renderApp({ plugins: [articlesPlugin], api, path: '/explore/guides' });
     await user.click(await screen.findByRole('button', { name: 'Delete Guide two' }));
-    expect(await screen.findByText('Are you sure you want to delete this guide? "Guide two" will be removed from the site.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Are you sure you want to delete this guide? "Guide two" will be removed from the site.'),
+    ).toBeInTheDocument();
     await user.click(dialogButton('Delete'));
     await waitFor(() => expect(screen.queryByText('Guide two')).toBeNull());
     expect(api.callsTo('delete', '/blog/delete/a2')).toHaveLength(1);
@@ -146,7 +148,10 @@ describe('the article editor', () => {
     const user = userEvent.setup();
     const api = new FakeApi()
       .on('get', '/blog/get/guides', [200, []])
-      .on('post', '/blog/create', (request) => [201, { success: true, data: { ...article(9, { kind: 'guide' }), ...formEntries(request.body) } }]);
+      .on('post', '/blog/create', (request) => [
+        201,
+        { success: true, data: { ...article(9, { kind: 'guide' }), ...formEntries(request.body) } },
+      ]);
     await renderApp({ plugins: [articlesPlugin], api, path: '/explore/guides/update' });
     expect(await screen.findByRole('heading', { name: 'Add New Guide' })).toBeInTheDocument();
     expect(screen.getByLabelText('Read Time (minutes)')).toHaveValue('10');
@@ -208,7 +213,10 @@ describe('the article editor', () => {
     const user = userEvent.setup();
     const api = new FakeApi()
       .on('get', '/blog/get', [200, blogs])
-      .on('put', '/blog/edit/:id', [409, { success: false, message: 'Another blog already uses the slug "cod-tips-part-2".', field: 'slug' }]);
+      .on('put', '/blog/edit/:id', [
+        409,
+        { success: false, message: 'Another blog already uses the slug "cod-tips-part-2".', field: 'slug' },
+      ]);
     await renderApp({ plugins: [articlesPlugin], api, path: '/explore/blogs/edit-blog?id=a3' });
     expect(await screen.findByRole('heading', { name: 'Edit Blog' })).toBeInTheDocument();
     expect(screen.getByLabelText('Blog Title')).toHaveValue('COD tips part 3');
@@ -254,10 +262,21 @@ describe('the article editor', () => {
     const user = userEvent.setup();
     let version = '2026-11-01T10:00:00.000Z';
     const api = new FakeApi()
-      .on('get', '/blog/get', () => [200, [article(5, { updatedAt: version, title: version.startsWith('2026-11-02') ? 'Renamed elsewhere' : 'COD tips part 5' })]])
+      .on('get', '/blog/get', () => [
+        200,
+        [
+          article(5, {
+            updatedAt: version,
+            title: version.startsWith('2026-11-02') ? 'Renamed elsewhere' : 'COD tips part 5',
+          }),
+        ],
+      ])
       .on('put', '/blog/edit/:id', () => {
         version = '2026-11-02T10:00:00.000Z';
-        return [409, { success: false, message: 'This record was changed by someone else. Reload to see the latest version.' }];
+        return [
+          409,
+          { success: false, message: 'This record was changed by someone else. Reload to see the latest version.' },
+        ];
       });
     await renderApp({ plugins: [articlesPlugin], api, path: '/explore/blogs/edit-blog?id=a5' });
     await user.type(await screen.findByLabelText('Author'), ' Jr');

@@ -9,18 +9,41 @@ import { FakeApi, type FakeRequest } from '../../support/fake-api';
 // the screen shows its progress, then a done message with a Download link, or its error.
 vi.setConfig({ testTimeout: 60_000 });
 
-const subscribers = Array.from({ length: 12 }, (_, index) => ({ _id: `s${index + 1}`, email: `reader${index + 1}@example.com`, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z' }));
+const subscribers = Array.from({ length: 12 }, (_, index) => ({
+  _id: `s${index + 1}`,
+  email: `reader${index + 1}@example.com`,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+}));
 const page = (request: FakeRequest): [number, unknown] => {
   const { page = 1, pageSize = 10 } = request.params as { page?: number; pageSize?: number };
-  return [200, { success: true, data: { data: subscribers.slice((page - 1) * pageSize, page * pageSize), total: subscribers.length } }];
+  return [
+    200,
+    {
+      success: true,
+      data: { data: subscribers.slice((page - 1) * pageSize, page * pageSize), total: subscribers.length },
+    },
+  ];
 };
 
 const status = (fields: Record<string, unknown>) => ({
-  id: 'e1', collection: 'newsletter', format: 'xlsx', state: 'queued', rowsWritten: 0, rowsTotal: null, fileName: 'Newsletter-2026-11-27.xlsx',
-  file: null, error: '', createdAt: '2026-11-27T10:00:00.000Z', finishedAt: null, expiresAt: '2026-11-28T10:00:00.000Z', ...fields,
+  id: 'e1',
+  collection: 'newsletter',
+  format: 'xlsx',
+  state: 'queued',
+  rowsWritten: 0,
+  rowsTotal: null,
+  fileName: 'Newsletter-2026-11-27.xlsx',
+  file: null,
+  error: '',
+  createdAt: '2026-11-27T10:00:00.000Z',
+  finishedAt: null,
+  expiresAt: '2026-11-28T10:00:00.000Z',
+  ...fields,
 });
 
-const downloadAll = () => within(document.querySelector<HTMLElement>('.bo-toolbar')!).getByRole('button', { name: /Download all/ });
+const downloadAll = () =>
+  within(document.querySelector<HTMLElement>('.bo-toolbar')!).getByRole('button', { name: /Download all/ });
 
 describe('background export', () => {
   it('starts an export job, shows its progress, then a done message whose Download link saves the file', async () => {
@@ -40,7 +63,9 @@ describe('background export', () => {
     const saved: string[] = [];
     URL.createObjectURL = vi.fn(() => 'blob:export');
     URL.revokeObjectURL = vi.fn();
-    HTMLAnchorElement.prototype.click = vi.fn(function (this: HTMLAnchorElement) { saved.push(this.download); });
+    HTMLAnchorElement.prototype.click = vi.fn(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
     await renderApp({ plugins: [collectedDataPlugin], api, path: '/newsletter' });
     await waitFor(() => expect(downloadAll()).toBeEnabled());
 
@@ -56,7 +81,9 @@ describe('background export', () => {
     expect(downloadAll()).toBeDisabled();
     expect(await screen.findByText('Exporting 10,000 of 12,000 rows')).toBeInTheDocument();
 
-    expect(await screen.findByText('Your export is ready: Newsletter-2026-11-27.xlsx (12,000 rows)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your export is ready: Newsletter-2026-11-27.xlsx (12,000 rows)'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Export progress' })).not.toBeInTheDocument();
     expect(downloadAll()).toBeEnabled();
     await user.click(screen.getByText('Download Newsletter-2026-11-27.xlsx'));
@@ -69,8 +96,18 @@ describe('background export', () => {
     let starts = 0;
     const api = new FakeApi()
       .on('get', '/getAllNewsLetter', page)
-      .on('post', '/exports', () => (starts++ === 0 ? [202, { success: true, data: status({}) }] : [403, { success: false, message: 'You do not have permission to do this' }]))
-      .on('get', '/exports/:id', [200, { success: true, data: status({ state: 'failed', rowsWritten: 3000, rowsTotal: 12000, error: 'storage is unavailable' }) }]);
+      .on('post', '/exports', () =>
+        starts++ === 0
+          ? [202, { success: true, data: status({}) }]
+          : [403, { success: false, message: 'You do not have permission to do this' }],
+      )
+      .on('get', '/exports/:id', [
+        200,
+        {
+          success: true,
+          data: status({ state: 'failed', rowsWritten: 3000, rowsTotal: 12000, error: 'storage is unavailable' }),
+        },
+      ]);
     await renderApp({ plugins: [collectedDataPlugin], api, path: '/newsletter' });
     await waitFor(() => expect(downloadAll()).toBeEnabled());
     await user.click(downloadAll());

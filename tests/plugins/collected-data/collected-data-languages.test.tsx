@@ -7,13 +7,35 @@ import { FakeApi } from '../../support/fake-api';
 import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
 const leads = [1, 2, 3].map((n) => ({
-  _id: `l${n}`, firstName: `Ama${n}`, lastName: 'Mensah', companyName: 'Accra Gadgets', email: `lead${n}@example.com`,
-  phoneNumber: '+233', numOfOrders: '50', countriesInterested: 'Ghana', createdAt: '2026-11-01T10:00:00.000Z',
+  _id: `l${n}`,
+  firstName: `Ama${n}`,
+  lastName: 'Mensah',
+  companyName: 'Accra Gadgets',
+  email: `lead${n}@example.com`,
+  phoneNumber: '+233',
+  numOfOrders: '50',
+  countriesInterested: 'Ghana',
+  createdAt: '2026-11-01T10:00:00.000Z',
 }));
-const subscribers = [1, 2].map((n) => ({ _id: `s${n}`, email: `reader${n}@example.com`, createdAt: '2026-10-01T10:00:00.000Z' }));
+const subscribers = [1, 2].map((n) => ({
+  _id: `s${n}`,
+  email: `reader${n}@example.com`,
+  createdAt: '2026-10-01T10:00:00.000Z',
+}));
 const candidate = {
-  _id: 'c1', fName: 'Kofi', lName: 'Boateng', job: 'Driver', email: 'kofi@example.com', phone: '+233 20', linkedIn: '',
-  portfolio: '', portfolioName: '', resume: '/uploads/cv.pdf', resumeName: 'cv.pdf', coverLetter: '', createdAt: '2026-10-01T10:00:00.000Z',
+  _id: 'c1',
+  fName: 'Kofi',
+  lName: 'Boateng',
+  job: 'Driver',
+  email: 'kofi@example.com',
+  phone: '+233 20',
+  linkedIn: '',
+  portfolio: '',
+  portfolioName: '',
+  resume: '/uploads/cv.pdf',
+  resumeName: 'cv.pdf',
+  coverLetter: '',
+  createdAt: '2026-10-01T10:00:00.000Z',
 };
 
 const api = () =>
@@ -23,7 +45,8 @@ const api = () =>
     .on('get', '/getJobCandidate/c1', [200, { success: true, data: candidate }])
     .on('get', '/exports', [200, { success: true, data: [] }]);
 
-const headers = () => [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent?.trim()).filter(Boolean);
+const headers = () =>
+  [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent?.trim()).filter(Boolean);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -46,8 +69,18 @@ describe('the collected-data screens in French and Arabic', () => {
     expect(screen.getByText(/3 prospects/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Supprimer Le prospect Ama1 Mensah (lead1@example.com)' }));
     expect(await screen.findByText('Supprimer ce prospect ?')).toBeInTheDocument();
-    expect(screen.getByText('Le prospect Ama1 Mensah (lead1@example.com) sera définitivement supprimé.')).toBeInTheDocument();
-    for (const english of ['Leads Contact', 'First Name', 'Company Name', 'Received', 'Download all (3)', 'Delete this lead?', 'Nov 1, 2026']) {
+    expect(
+      screen.getByText('Le prospect Ama1 Mensah (lead1@example.com) sera définitivement supprimé.'),
+    ).toBeInTheDocument();
+    for (const english of [
+      'Leads Contact',
+      'First Name',
+      'Company Name',
+      'Received',
+      'Download all (3)',
+      'Delete this lead?',
+      'Nov 1, 2026',
+    ]) {
       expect(screen.queryByText(english)).not.toBeInTheDocument();
     }
     expect(await englishOnScreen(collectedDataPlugin.messages, 'fr')).toEqual([]);
@@ -77,11 +110,15 @@ describe('the collected-data screens in French and Arabic', () => {
     const missing = collectMissing();
     await renderApp({ plugins: [collectedDataPlugin], api: api(), path: '/candidate-view?id=c1', language: 'fr' });
     expect(await screen.findByRole('heading', { name: 'Kofi Boateng' })).toBeInTheDocument();
-    for (const label of ['Poste', 'Numéro de téléphone', 'Lettre de motivation', 'CV']) expect(screen.getByText(label)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Télécharger cv.pdf (s’ouvre dans un nouvel onglet)' })).toBeInTheDocument();
+    for (const label of ['Poste', 'Numéro de téléphone', 'Lettre de motivation', 'CV'])
+      expect(screen.getByText(label)).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Télécharger cv.pdf (s’ouvre dans un nouvel onglet)' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('Non fourni')).toHaveLength(3));
     expect(screen.getByRole('button', { name: /Télécharger tous les fichiers/ })).toBeInTheDocument();
-    for (const english of ['Job', 'Phone Number', 'Resume', 'Cover Letter', 'Not provided', 'Back']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    for (const english of ['Job', 'Phone Number', 'Resume', 'Cover Letter', 'Not provided', 'Back'])
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
     expect(await englishOnScreen(collectedDataPlugin.messages, 'fr')).toEqual([]);
     expect(missing()).toEqual([]);
   });

@@ -9,22 +9,71 @@ import { FakeApi, type FakeRequest } from '../../support/fake-api';
 // the export job, the candidates' zip runs as a job, and a list reopened picks up the export it left.
 vi.setConfig({ testTimeout: 60_000 });
 
-const subscribers = Array.from({ length: 3 }, (_, index) => ({ _id: `s${index + 1}`, email: `reader${index + 1}@example.com`, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z' }));
+const subscribers = Array.from({ length: 3 }, (_, index) => ({
+  _id: `s${index + 1}`,
+  email: `reader${index + 1}@example.com`,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+}));
 const page = (): [number, unknown] => [200, { success: true, data: { data: subscribers, total: subscribers.length } }];
-const candidates = [{ _id: 'c1', job: 'Account Manager', fName: 'Leila', lName: 'Haddad', email: 'leila@example.com', phone: '+212', linkedIn: '', resume: '/api/candidate-files/c1/resume', resumeName: 'cv.pdf', portfolio: '', portfolioName: '', createdAt: '2026-11-01T10:00:00.000Z' }];
+const candidates = [
+  {
+    _id: 'c1',
+    job: 'Account Manager',
+    fName: 'Leila',
+    lName: 'Haddad',
+    email: 'leila@example.com',
+    phone: '+212',
+    linkedIn: '',
+    resume: '/api/candidate-files/c1/resume',
+    resumeName: 'cv.pdf',
+    portfolio: '',
+    portfolioName: '',
+    createdAt: '2026-11-01T10:00:00.000Z',
+  },
+];
 
 const status = (fields: Record<string, unknown>) => ({
-  id: 'e1', collection: 'newsletter', format: 'xlsx', state: 'queued', rowsWritten: 0, rowsTotal: null, fileName: 'Newsletter-2026-11-27.xlsx',
-  file: null, error: '', createdAt: '2026-11-27T10:00:00.000Z', finishedAt: null, expiresAt: '2026-11-28T10:00:00.000Z', ...fields,
+  id: 'e1',
+  collection: 'newsletter',
+  format: 'xlsx',
+  state: 'queued',
+  rowsWritten: 0,
+  rowsTotal: null,
+  fileName: 'Newsletter-2026-11-27.xlsx',
+  file: null,
+  error: '',
+  createdAt: '2026-11-27T10:00:00.000Z',
+  finishedAt: null,
+  expiresAt: '2026-11-28T10:00:00.000Z',
+  ...fields,
 });
 /** A start answered as already done, so the next export can start at once. */
-const startsDone = (collection: string, fileName: string) => (request: FakeRequest): [number, unknown] => {
-  const body = request.body as { format?: string };
-  return [202, { success: true, data: status({ id: `e-${body.format ?? 'xlsx'}`, collection, format: body.format ?? 'xlsx', state: 'done', rowsWritten: 1, rowsTotal: 1, fileName, file: '/api/exports/e/file' }) }];
-};
+const startsDone =
+  (collection: string, fileName: string) =>
+  (request: FakeRequest): [number, unknown] => {
+    const body = request.body as { format?: string };
+    return [
+      202,
+      {
+        success: true,
+        data: status({
+          id: `e-${body.format ?? 'xlsx'}`,
+          collection,
+          format: body.format ?? 'xlsx',
+          state: 'done',
+          rowsWritten: 1,
+          rowsTotal: 1,
+          fileName,
+          file: '/api/exports/e/file',
+        }),
+      },
+    ];
+  };
 
 const toolbar = () => within(document.querySelector<HTMLElement>('.bo-toolbar')!);
-const firstRowBox = () => document.querySelector<HTMLInputElement>('.ant-table-tbody tr.ant-table-row .ant-checkbox-input')!;
+const firstRowBox = () =>
+  document.querySelector<HTMLInputElement>('.ant-table-tbody tr.ant-table-row .ant-checkbox-input')!;
 
 beforeEach(() => localStorage.clear());
 
@@ -44,13 +93,22 @@ describe('export format', () => {
     expect(toolbar().getByRole('button', { name: /Download \.csv \(0\)/ })).toBeDisabled();
     await user.click(toolbar().getByRole('button', { name: /Download all/ }));
     await waitFor(() => expect(api.callsTo('post', '/exports')).toHaveLength(1));
-    expect(api.callsTo('post', '/exports')[0].body).toEqual({ collection: 'newsletter', format: 'csv', all: true, q: '' });
+    expect(api.callsTo('post', '/exports')[0].body).toEqual({
+      collection: 'newsletter',
+      format: 'csv',
+      all: true,
+      q: '',
+    });
     expect(await screen.findByText('Your export is ready: Newsletter-2026-11-27.csv (1 row)')).toBeInTheDocument();
 
     await user.click(firstRowBox());
     await user.click(toolbar().getByRole('button', { name: /Download \.csv \(1\)/ }));
     await waitFor(() => expect(api.callsTo('post', '/exports')).toHaveLength(2));
-    expect(api.callsTo('post', '/exports')[1].body).toEqual({ collection: 'newsletter', format: 'csv', selectedIds: ['s1'] });
+    expect(api.callsTo('post', '/exports')[1].body).toEqual({
+      collection: 'newsletter',
+      format: 'csv',
+      selectedIds: ['s1'],
+    });
     expect(api.callsTo('post', '/downloadNewsletter')).toHaveLength(0);
   });
 
@@ -67,7 +125,11 @@ describe('export format', () => {
     await user.click(firstRowBox());
     await user.click(toolbar().getByRole('button', { name: /Download \.zip \(1\)/ }));
     await waitFor(() => expect(api.callsTo('post', '/exports')).toHaveLength(1));
-    expect(api.callsTo('post', '/exports')[0].body).toEqual({ collection: 'job-candidates', format: 'zip', selectedIds: ['c1'] });
+    expect(api.callsTo('post', '/exports')[0].body).toEqual({
+      collection: 'job-candidates',
+      format: 'zip',
+      selectedIds: ['c1'],
+    });
     expect(await screen.findByText('Your export is ready: JobCandidates-2026-11-27.zip (1 row)')).toBeInTheDocument();
     // The spec's direct zip download is not used by the screen.
     expect(api.callsTo('post', '/getJobCandidateList')).toHaveLength(0);
@@ -78,7 +140,13 @@ describe('an export picked up again', () => {
   it('shows the progress of an export left running, then its Download link; once closed it is not shown again', async () => {
     const user = userEvent.setup();
     const running = status({ state: 'running', rowsWritten: 3000, rowsTotal: 9000 });
-    const done = status({ state: 'done', rowsWritten: 9000, rowsTotal: 9000, file: '/api/exports/e1/file', finishedAt: '2026-11-27T10:01:00.000Z' });
+    const done = status({
+      state: 'done',
+      rowsWritten: 9000,
+      rowsTotal: 9000,
+      file: '/api/exports/e1/file',
+      finishedAt: '2026-11-27T10:01:00.000Z',
+    });
     let looks = 0;
     const api = new FakeApi()
       .on('get', '/getAllNewsLetter', page)
@@ -89,7 +157,9 @@ describe('an export picked up again', () => {
     expect(within(progress).getByText('Exporting 3,000 of 9,000 rows')).toBeInTheDocument();
     expect(api.callsTo('get', '/exports')[0].params).toEqual({ collection: 'newsletter' });
     expect(api.callsTo('post', '/exports')).toHaveLength(0);
-    expect(await screen.findByText('Your export is ready: Newsletter-2026-11-27.xlsx (9,000 rows)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your export is ready: Newsletter-2026-11-27.xlsx (9,000 rows)'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Download Newsletter-2026-11-27.xlsx')).toBeInTheDocument();
     await user.click(document.querySelector<HTMLElement>('.ant-alert-close-icon')!);
     await waitFor(() => expect(screen.queryByText(/Your export is ready/)).not.toBeInTheDocument());
@@ -107,7 +177,9 @@ describe('an export picked up again', () => {
 
     localStorage.clear();
     await renderApp({ plugins: [collectedDataPlugin], api: later, path: '/newsletter' });
-    expect(await screen.findByText('Your export is ready: Newsletter-2026-11-27.xlsx (9,000 rows)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your export is ready: Newsletter-2026-11-27.xlsx (9,000 rows)'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Download Newsletter-2026-11-27.xlsx')).toBeInTheDocument();
   });
 });

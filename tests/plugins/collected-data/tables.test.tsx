@@ -14,21 +14,42 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const LONG_COMPANY = 'The Very Long Company Name of Casablanca Freight, Logistics and Warehousing International';
 const requests = Array.from({ length: 12 }, (_, index) => ({
-  _id: `c${index + 1}`, fullName: `Buyer ${index + 1}`, companyName: index === 0 ? LONG_COMPANY : 'Lagos Mart', companyEmail: `buyer${index + 1}@example.com`,
-  country: 'Nigeria', mobileNumber: '+234', numberOfOrders: '30', countryInterested: 'Ghana', createdAt: '2026-11-01T10:00:00.000Z',
+  _id: `c${index + 1}`,
+  fullName: `Buyer ${index + 1}`,
+  companyName: index === 0 ? LONG_COMPANY : 'Lagos Mart',
+  companyEmail: `buyer${index + 1}@example.com`,
+  country: 'Nigeria',
+  mobileNumber: '+234',
+  numberOfOrders: '30',
+  countryInterested: 'Ghana',
+  createdAt: '2026-11-01T10:00:00.000Z',
 }));
 /** Pages, searches by name and sorts by companyEmail like the server (the test only needs the order of emails). */
 function pagedRequests(request: FakeRequest): [number, unknown] {
-  const { page = 1, pageSize = 10, q = '', sort = '' } = request.params as { page?: number; pageSize?: number; q?: string; sort?: string };
+  const {
+    page = 1,
+    pageSize = 10,
+    q = '',
+    sort = '',
+  } = request.params as { page?: number; pageSize?: number; q?: string; sort?: string };
   const matching = requests.filter((row) => row.fullName.toLowerCase().includes(String(q).toLowerCase()));
   if (sort === 'companyEmail') matching.sort((a, b) => a.companyEmail.localeCompare(b.companyEmail));
   if (sort === '-companyEmail') matching.sort((a, b) => b.companyEmail.localeCompare(a.companyEmail));
-  return [200, { success: true, data: { data: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length } }];
+  return [
+    200,
+    { success: true, data: { data: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length } },
+  ];
 }
 
 const rowsShown = () => [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')];
-const headers = () => [...document.querySelectorAll('.ant-table-thead th:not(.ant-table-row-expand-icon-cell)')].map((th) => th.textContent?.trim()).filter(Boolean);
-const header = (name: string) => [...document.querySelectorAll<HTMLElement>('.ant-table-thead th:not(.ant-table-row-expand-icon-cell)')].find((th) => th.textContent?.trim() === name)!;
+const headers = () =>
+  [...document.querySelectorAll('.ant-table-thead th:not(.ant-table-row-expand-icon-cell)')]
+    .map((th) => th.textContent?.trim())
+    .filter(Boolean);
+const header = (name: string) =>
+  [...document.querySelectorAll<HTMLElement>('.ant-table-thead th:not(.ant-table-row-expand-icon-cell)')].find(
+    (th) => th.textContent?.trim() === name,
+  )!;
 const lastList = (api: FakeApi) => api.callsTo('get', '/get/contactsale').at(-1)!.params as Record<string, unknown>;
 
 async function openContactSales(api = new FakeApi().on('get', '/get/contactsale', pagedRequests)) {
@@ -64,7 +85,9 @@ describe('tables that fit', () => {
 
   it('cuts long text to one line and shows the whole of it in a tooltip; the actions column stays at the right edge', async () => {
     await openContactSales();
-    const cell = [...document.querySelectorAll<HTMLElement>('.bo-cell-truncate')].find((span) => span.textContent === LONG_COMPANY)!;
+    const cell = [...document.querySelectorAll<HTMLElement>('.bo-cell-truncate')].find(
+      (span) => span.textContent === LONG_COMPANY,
+    )!;
     expect(cell).toBeDefined();
     expect(screen.queryByRole('tooltip')).toBeNull();
     fireEvent.mouseEnter(cell);
@@ -85,10 +108,18 @@ describe('tables that fit', () => {
       expect(found).not.toBeNull();
       return found!;
     });
-    const pairs = [...details.querySelectorAll('div')].map((pair) => [pair.querySelector('dt')!.textContent, pair.querySelector('dd')!.textContent]);
+    const pairs = [...details.querySelectorAll('div')].map((pair) => [
+      pair.querySelector('dt')!.textContent,
+      pair.querySelector('dd')!.textContent,
+    ]);
     expect(pairs).toEqual([
-      ['#', '2'], ['Company Email', 'buyer2@example.com'], ['Country', 'Nigeria'], ['Mobile Number', '+234'],
-      ['Number of Orders', '30'], ['Country Interested', 'Ghana'], ['Received', 'Nov 1, 2026'],
+      ['#', '2'],
+      ['Company Email', 'buyer2@example.com'],
+      ['Country', 'Nigeria'],
+      ['Mobile Number', '+234'],
+      ['Number of Orders', '30'],
+      ['Country Interested', 'Ghana'],
+      ['Received', 'Nov 1, 2026'],
     ]);
   });
 
@@ -97,9 +128,24 @@ describe('tables that fit', () => {
     const saved: string[] = [];
     URL.createObjectURL = vi.fn(() => 'blob:export');
     URL.revokeObjectURL = vi.fn();
-    HTMLAnchorElement.prototype.click = vi.fn(function (this: HTMLAnchorElement) { saved.push(this.download); });
+    HTMLAnchorElement.prototype.click = vi.fn(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
     // 'Download all' runs as an export job on the server (background-export.test.tsx); here it is done at once.
-    const job = { id: 'e1', collection: 'contact-sales', format: 'xlsx', state: 'done', rowsWritten: 12, rowsTotal: 12, fileName: 'ContactSales-2026-11-27.xlsx', file: '/api/exports/e1/file', error: '', createdAt: '2026-11-27T10:00:00.000Z', finishedAt: '2026-11-27T10:00:01.000Z', expiresAt: '2026-11-28T10:00:00.000Z' };
+    const job = {
+      id: 'e1',
+      collection: 'contact-sales',
+      format: 'xlsx',
+      state: 'done',
+      rowsWritten: 12,
+      rowsTotal: 12,
+      fileName: 'ContactSales-2026-11-27.xlsx',
+      file: '/api/exports/e1/file',
+      error: '',
+      createdAt: '2026-11-27T10:00:00.000Z',
+      finishedAt: '2026-11-27T10:00:01.000Z',
+      expiresAt: '2026-11-28T10:00:00.000Z',
+    };
     const api = await openContactSales(
       new FakeApi()
         .on('get', '/get/contactsale', pagedRequests)

@@ -7,7 +7,13 @@ import { FakeApi } from '../../support/fake-api';
 import { expectFormRefused } from '../../support/dialogs-and-files';
 import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
-const aramex = { _id: 'c1', name: 'Aramex', url: '/uploads/companies/c1.svg', dateCreated: '2026-10-01T10:00:00.000Z', row: 1 };
+const aramex = {
+  _id: 'c1',
+  name: 'Aramex',
+  url: '/uploads/companies/c1.svg',
+  dateCreated: '2026-10-01T10:00:00.000Z',
+  row: 1,
+};
 const api = () => new FakeApi().on('get', '/companies', [200, { success: true, data: { data: [aramex] } }]);
 
 afterEach(() => {
@@ -25,7 +31,8 @@ describe('the companies screens in French and Arabic', () => {
     expect(screen.getByText('1 oct. 2026')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Rechercher par nom')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Ajouter : Entreprise/ })).toBeInTheDocument();
-    for (const english of ['Companies', 'Company Name', 'Date Created', '.SVG File', 'Oct 1, 2026']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    for (const english of ['Companies', 'Company Name', 'Date Created', '.SVG File', 'Oct 1, 2026'])
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
     expect(await englishOnScreen(companiesPlugin.messages, 'fr')).toEqual([]);
     expect(missing()).toEqual([]);
   });
@@ -41,7 +48,8 @@ describe('the companies screens in French and Arabic', () => {
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
     await expectFormRefused(/حقل|حقلان|حقول/);
     expect(screen.getByText('يُرجى إدخال اسم الشركة')).toBeInTheDocument();
-    for (const english of ['Add New Company', 'Company Name', 'Logo (.svg)', 'Please enter the company name']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    for (const english of ['Add New Company', 'Company Name', 'Logo (.svg)', 'Please enter the company name'])
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
     expect(await englishOnScreen(companiesPlugin.messages, 'ar')).toEqual([]);
     expect(missing()).toEqual([]);
   });

@@ -8,17 +8,40 @@ import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { dialogButton, expectDialog, expectFormRefused } from '../../support/dialogs-and-files';
 
 const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
-const NAMES = ['Aramex', 'DHL', 'Jumia', 'Glovo', 'Yalidine', 'Amana', 'Kwik', 'Sendit', 'Ozon', 'Noon', 'Takealot', 'Wasla'];
+const NAMES = [
+  'Aramex',
+  'DHL',
+  'Jumia',
+  'Glovo',
+  'Yalidine',
+  'Amana',
+  'Kwik',
+  'Sendit',
+  'Ozon',
+  'Noon',
+  'Takealot',
+  'Wasla',
+];
 
 function company(index: number) {
-  return { _id: `c${index + 1}`, name: NAMES[index], url: `/uploads/companies/c${index + 1}.svg`, dateCreated: '2026-10-01T10:00:00.000Z', row: index + 1 };
+  return {
+    _id: `c${index + 1}`,
+    name: NAMES[index],
+    url: `/uploads/companies/c${index + 1}.svg`,
+    dateCreated: '2026-10-01T10:00:00.000Z',
+    row: index + 1,
+  };
 }
 
 function api(count: number) {
-  return new FakeApi().on('get', '/companies', [200, { success: true, data: { data: Array.from({ length: count }, (_, i) => company(i)) } }]);
+  return new FakeApi().on('get', '/companies', [
+    200,
+    { success: true, data: { data: Array.from({ length: count }, (_, i) => company(i)) } },
+  ]);
 }
 
-const svg = () => new File(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'], 'acme.svg', { type: 'image/svg+xml' });
+const svg = () =>
+  new File(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'], 'acme.svg', { type: 'image/svg+xml' });
 
 describe('companies list', () => {
   it('shows logos as images, pages by 10 and searches by name', async () => {
@@ -53,7 +76,10 @@ describe('companies list', () => {
     const stored = { ...company(1), updatedAt: '2026-10-02T10:00:00.000Z' };
     const fake = new FakeApi()
       .on('get', '/companies', [200, { success: true, data: { data: [company(0), stored] } }])
-      .on('put', '/companies/edit/:id', [200, { success: true, message: 'Company updated', data: { ...stored, name: 'DHL Express' } }]);
+      .on('put', '/companies/edit/:id', [
+        200,
+        { success: true, message: 'Company updated', data: { ...stored, name: 'DHL Express' } },
+      ]);
     await renderApp({ plugins: [companiesPlugin], api: fake, path: '/companies' });
     await user.click(await screen.findByRole('button', { name: 'Edit DHL' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Company' })).toBeInTheDocument();
@@ -89,7 +115,10 @@ describe('companies list', () => {
 
   it('deletes after confirmation; a failure is shown', async () => {
     const user = userEvent.setup();
-    const fake = api(3).on('delete', '/companies/:id', [404, { success: false, message: 'This company no longer exists' }]);
+    const fake = api(3).on('delete', '/companies/:id', [
+      404,
+      { success: false, message: 'This company no longer exists' },
+    ]);
     await renderApp({ plugins: [companiesPlugin], api: fake, path: '/companies' });
     await user.click(await screen.findByRole('button', { name: 'Delete DHL' }));
     await user.click(dialogButton('Delete'));
@@ -135,7 +164,10 @@ describe('add company', () => {
 
   it('keeps the form and shows the server message when the save fails', async () => {
     const user = userEvent.setup();
-    const fake = api(1).on('post', '/companies/add', [400, { success: false, message: 'The logo must be an SVG image' }]);
+    const fake = api(1).on('post', '/companies/add', [
+      400,
+      { success: false, message: 'The logo must be an SVG image' },
+    ]);
     await renderApp({ plugins: [companiesPlugin], api: fake, path: '/add-new-company' });
     await user.type(await screen.findByLabelText('Company Name'), 'Kwik');
     await user.type(screen.getByLabelText('Row'), '1');

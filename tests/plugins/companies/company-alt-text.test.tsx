@@ -8,8 +8,16 @@ import { dialogButton } from '../../support/dialogs-and-files';
 import { altTextSaved, describeAndSave, expectAltTextAsked, withMediaLibrary } from '../../support/media-library-fake';
 
 /** A company's logo is a content image (issue 37): Save asks for its alt text ("Acme logo") or the Decorative mark. */
-const stored = { _id: 'c1', name: 'DHL', url: '/uploads/companies/dhl.svg', dateCreated: '2026-10-01T10:00:00.000Z', row: 1, updatedAt: '2026-10-02T10:00:00.000Z' };
-const svg = () => new File(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'], 'acme.svg', { type: 'image/svg+xml' });
+const stored = {
+  _id: 'c1',
+  name: 'DHL',
+  url: '/uploads/companies/dhl.svg',
+  dateCreated: '2026-10-01T10:00:00.000Z',
+  row: 1,
+  updatedAt: '2026-10-02T10:00:00.000Z',
+};
+const svg = () =>
+  new File(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'], 'acme.svg', { type: 'image/svg+xml' });
 
 // A whole form rendered in jsdom: slow on a busy machine.
 vi.setConfig({ testTimeout: 150_000 });
@@ -19,7 +27,10 @@ describe('company logo alt text', () => {
     const user = userEvent.setup();
     const fake = withMediaLibrary(new FakeApi(), [stored.url])
       .on('get', '/companies', [200, { success: true, data: { data: [stored] } }])
-      .on('put', '/companies/edit/:id', [200, { success: true, message: 'Company updated', data: { ...stored, name: 'DHL Express' } }]);
+      .on('put', '/companies/edit/:id', [
+        200,
+        { success: true, message: 'Company updated', data: { ...stored, name: 'DHL Express' } },
+      ]);
     await renderApp({ plugins: [companiesPlugin], api: fake, path: '/companies' });
     await user.click(await screen.findByRole('button', { name: 'Edit DHL' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Company' })).toBeInTheDocument();

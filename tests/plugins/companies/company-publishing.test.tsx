@@ -10,8 +10,24 @@ vi.setConfig({ testTimeout: 40_000 });
 
 const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
 const SOON = '2030-05-01T08:00:00.000Z';
-const company = (id: string, name: string, row: number, status: string, state: string, publishAt: string | null = null) => ({
-  _id: id, name, url: `/uploads/companies/${id}.svg`, row, dateCreated: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-10T10:00:00.000Z', status, state, publishAt, unpublishAt: null,
+const company = (
+  id: string,
+  name: string,
+  row: number,
+  status: string,
+  state: string,
+  publishAt: string | null = null,
+) => ({
+  _id: id,
+  name,
+  url: `/uploads/companies/${id}.svg`,
+  row,
+  dateCreated: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-10T10:00:00.000Z',
+  status,
+  state,
+  publishAt,
+  unpublishAt: null,
 });
 const companies = [
   company('c1', 'Live company', 1, 'published', 'published'),
@@ -58,7 +74,10 @@ describe('company publishing', () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const url = 'https://www.example.com/?preview=companies.1.sig#partners';
-    const fake = api().on('post', '/publishing/:kind/:id/preview', [200, { success: true, data: { url, token: 'companies.1.sig', expiresAt: SOON } }]);
+    const fake = api().on('post', '/publishing/:kind/:id/preview', [
+      200,
+      { success: true, data: { url, token: 'companies.1.sig', expiresAt: SOON } },
+    ]);
     await renderApp({ plugins: [companiesPlugin], api: fake, path: '/add-new-company?id=c1', signedInAs: editor });
     await screen.findByRole('heading', { name: 'Edit Company' });
     const bar = screen.getByRole('region', { name: 'Publishing' });

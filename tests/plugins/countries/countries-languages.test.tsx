@@ -11,14 +11,18 @@ const VERSION = '2026-11-01T10:00:00.000Z';
 // Data (country and region names) stays as stored.
 const regions = [
   {
-    _id: 'r1', region: 'North Africa', description: 'Cash on delivery across the Maghreb',
+    _id: 'r1',
+    region: 'North Africa',
+    description: 'Cash on delivery across the Maghreb',
     countries: [
       { _id: 'c1', country: 'Morocco', flag: '/uploads/flags/ma.png', status: 'Active', updatedAt: VERSION },
       { _id: 'c2', country: 'Egypt', flag: '/uploads/flags/eg.png', status: 'Pending', updatedAt: VERSION },
     ],
   },
   {
-    _id: 'r2', region: 'Gulf', description: 'GCC hubs',
+    _id: 'r2',
+    region: 'Gulf',
+    description: 'GCC hubs',
     countries: [{ _id: 'c3', country: 'UAE', flag: '/uploads/flags/ae.png', status: 'Inactive', updatedAt: VERSION }],
   },
 ];
@@ -38,7 +42,8 @@ describe('the countries screens in French and Arabic', () => {
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('Morocco')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Pays couverts' })).toBeInTheDocument();
-    for (const column of ['Région', 'Pays', 'Drapeau', 'Statut']) expect(within(table).getByRole('columnheader', { name: column })).toBeInTheDocument();
+    for (const column of ['Région', 'Pays', 'Drapeau', 'Statut'])
+      expect(within(table).getByRole('columnheader', { name: column })).toBeInTheDocument();
     expect(within(table).getByText('Actif')).toBeInTheDocument();
     expect(within(table).getByText('En attente')).toBeInTheDocument();
     expect(within(table).getByText('Inactif')).toBeInTheDocument();

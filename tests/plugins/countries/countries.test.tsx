@@ -17,8 +17,20 @@ const regions = [
     region: 'North Africa',
     description: 'Cash on delivery across the Maghreb',
     countries: [
-      { _id: 'c1', country: 'Morocco', flag: '/uploads/flags/ma.png', status: 'Active', updatedAt: '2026-11-01T10:00:00.000Z' },
-      { _id: 'c2', country: 'Egypt', flag: '/uploads/flags/eg.png', status: 'Pending', updatedAt: '2026-11-01T10:00:00.000Z' },
+      {
+        _id: 'c1',
+        country: 'Morocco',
+        flag: '/uploads/flags/ma.png',
+        status: 'Active',
+        updatedAt: '2026-11-01T10:00:00.000Z',
+      },
+      {
+        _id: 'c2',
+        country: 'Egypt',
+        flag: '/uploads/flags/eg.png',
+        status: 'Pending',
+        updatedAt: '2026-11-01T10:00:00.000Z',
+      },
     ],
   },
   {
@@ -26,8 +38,20 @@ const regions = [
     region: 'Gulf',
     description: 'Fulfilment hubs in the GCC',
     countries: [
-      { _id: 'c3', country: 'UAE', flag: '/uploads/flags/ae.png', status: 'Inactive', updatedAt: '2026-11-01T10:00:00.000Z' },
-      { _id: 'c4', country: 'Bahrain', flag: '/uploads/flags/bh.png', status: 'Active', updatedAt: '2026-11-01T10:00:00.000Z' },
+      {
+        _id: 'c3',
+        country: 'UAE',
+        flag: '/uploads/flags/ae.png',
+        status: 'Inactive',
+        updatedAt: '2026-11-01T10:00:00.000Z',
+      },
+      {
+        _id: 'c4',
+        country: 'Bahrain',
+        flag: '/uploads/flags/bh.png',
+        status: 'Active',
+        updatedAt: '2026-11-01T10:00:00.000Z',
+      },
     ],
   },
 ];
@@ -60,7 +84,11 @@ describe('countries list', () => {
     await renderApp({ plugins: [countriesPlugin], api: apiWithRegions(), path: '/explore/countries-covered' });
     const table = await screen.findByRole('table');
     // The expand buttons' column is named for screen readers (no empty header cell).
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['More details', 'Country', 'Status', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['More details', 'Country', 'Status', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[1]).getByText('Egypt')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Pending')).toBeInTheDocument();
@@ -93,7 +121,12 @@ describe('countries list', () => {
   });
 
   it('offers no add, edit or delete to a role without content:write', async () => {
-    await renderApp({ plugins: [countriesPlugin], api: apiWithRegions(), path: '/explore/countries-covered', signedInAs: viewer });
+    await renderApp({
+      plugins: [countriesPlugin],
+      api: apiWithRegions(),
+      path: '/explore/countries-covered',
+      signedInAs: viewer,
+    });
     await screen.findByRole('table');
     expect(screen.getByText('Morocco')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add New/ })).not.toBeInTheDocument();
@@ -134,7 +167,9 @@ describe('add country form', () => {
     await user.click(screen.getByRole('radio', { name: 'Pending' }).closest('label')!);
     await user.type(screen.getByLabelText('Region'), 'North Africa');
     // An existing region brings its description along.
-    await waitFor(() => expect(screen.getByLabelText('Region description')).toHaveValue('Cash on delivery across the Maghreb'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Region description')).toHaveValue('Cash on delivery across the Maghreb'),
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectFormRefused('Please fill all fields');
 
@@ -145,14 +180,22 @@ describe('add country form', () => {
     await user.click(dialogButton('Confirm'));
     await waitFor(() => expect(api.callsTo('post', '/addCountry')).toHaveLength(1));
     const sent = formEntries(api.callsTo('post', '/addCountry')[0].body);
-    expect(sent).toMatchObject({ country: 'Tunisia', countryStatus: 'Pending', region: 'North Africa', description: 'Cash on delivery across the Maghreb' });
+    expect(sent).toMatchObject({
+      country: 'Tunisia',
+      countryStatus: 'Pending',
+      region: 'North Africa',
+      description: 'Cash on delivery across the Maghreb',
+    });
     expect((sent.flag as File).name).toBe('tn.png');
     expect(await screen.findByPlaceholderText('Search by country or region')).toBeInTheDocument();
   });
 
   it('defaults the status to Active and keeps the form when the server refuses', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const api = apiWithRegions().on('post', '/addCountry', [400, { success: false, message: 'Morocco is already on your map' }]);
+    const api = apiWithRegions().on('post', '/addCountry', [
+      400,
+      { success: false, message: 'Morocco is already on your map' },
+    ]);
     await renderApp({ plugins: [countriesPlugin], api, path: '/explore/countries-covered/add' });
     expect(await screen.findByRole('radio', { name: 'Active' })).toBeChecked();
     await user.type(screen.getByLabelText('Country'), 'Morocco');
@@ -190,13 +233,22 @@ describe('edit country form', () => {
     await user.click(dialogButton('Confirm'));
     await waitFor(() => expect(api.callsTo('put', '/editCountry/c2')).toHaveLength(1));
     const sent = formEntries(api.callsTo('put', '/editCountry/c2')[0].body);
-    expect(sent).toMatchObject({ country: 'Egypt', countryStatus: 'Active', region: 'North Africa', description: 'Nile delta hubs', updatedAt: '2026-11-01T10:00:00.000Z' });
+    expect(sent).toMatchObject({
+      country: 'Egypt',
+      countryStatus: 'Active',
+      region: 'North Africa',
+      description: 'Nile delta hubs',
+      updatedAt: '2026-11-01T10:00:00.000Z',
+    });
     expect(sent.flag).toBeUndefined();
   });
 
   it('offers to reload when the country changed elsewhere (409)', async () => {
     const user = userEvent.setup();
-    const api = apiWithRegions().on('put', '/editCountry/:id', [409, { success: false, message: 'This country was changed by someone else.' }]);
+    const api = apiWithRegions().on('put', '/editCountry/:id', [
+      409,
+      { success: false, message: 'This country was changed by someone else.' },
+    ]);
     await renderApp({ plugins: [countriesPlugin], api, path: '/explore/countries-covered/edit?id=c1' });
     await waitFor(() => expect(screen.getByLabelText('Country')).toHaveValue('Morocco'));
     await user.click(screen.getByRole('radio', { name: 'Inactive' }).closest('label')!);
@@ -210,7 +262,11 @@ describe('edit country form', () => {
   });
 
   it('says so when the country no longer exists', async () => {
-    await renderApp({ plugins: [countriesPlugin], api: apiWithRegions(), path: '/explore/countries-covered/edit?id=gone' });
+    await renderApp({
+      plugins: [countriesPlugin],
+      api: apiWithRegions(),
+      path: '/explore/countries-covered/edit?id=gone',
+    });
     expect(await screen.findByText('This country is no longer on the map')).toBeInTheDocument();
   });
 });
@@ -220,7 +276,9 @@ describe('world map', () => {
     const user = userEvent.setup();
     await renderApp({ plugins: [countriesPlugin], api: apiWithRegions(), path: '/map-countries' });
     const map = await screen.findByRole('group', { name: 'World map of the countries covered' });
-    await waitFor(() => expect(map.querySelector('path[data-country="Morocco"]')).toHaveAttribute('data-status', 'Active'));
+    await waitFor(() =>
+      expect(map.querySelector('path[data-country="Morocco"]')).toHaveAttribute('data-status', 'Active'),
+    );
     expect(map.querySelector('path[data-country="Egypt"]')).toHaveAttribute('data-status', 'Pending');
     // 'UAE' is matched through its alias.
     expect(map.querySelector('path[data-country="United Arab Emirates"]')).toHaveAttribute('data-status', 'Inactive');
@@ -240,7 +298,9 @@ describe('world map', () => {
     const user = userEvent.setup();
     await renderApp({ plugins: [countriesPlugin], api: apiWithRegions(), path: '/map-countries' });
     const map = await screen.findByRole('group', { name: 'World map of the countries covered' });
-    await waitFor(() => expect(map.querySelector('path[data-country="Morocco"]')).toHaveAttribute('data-status', 'Active'));
+    await waitFor(() =>
+      expect(map.querySelector('path[data-country="Morocco"]')).toHaveAttribute('data-status', 'Active'),
+    );
     await user.click(map.querySelector('path[data-country="Morocco"]')!);
     await waitFor(() => expect(screen.getByLabelText('Country')).toHaveValue('Morocco'));
     expect(screen.getByRole('heading', { name: 'Edit Country' })).toBeInTheDocument();

@@ -8,10 +8,22 @@ import { dialogButton } from '../../support/dialogs-and-files';
 import { altTextSaved, describeAndSave, expectAltTextAsked, withMediaLibrary } from '../../support/media-library-fake';
 
 /** A country's flag is a content image (issue 37): "Flag of Morocco", or marked decorative. */
-const regions = [{
-  _id: 'r1', region: 'North Africa', description: 'Cash on delivery across the Maghreb',
-  countries: [{ _id: 'c1', country: 'Morocco', flag: '/uploads/flags/ma.png', status: 'Active', updatedAt: '2026-11-01T10:00:00.000Z' }],
-}];
+const regions = [
+  {
+    _id: 'r1',
+    region: 'North Africa',
+    description: 'Cash on delivery across the Maghreb',
+    countries: [
+      {
+        _id: 'c1',
+        country: 'Morocco',
+        flag: '/uploads/flags/ma.png',
+        status: 'Active',
+        updatedAt: '2026-11-01T10:00:00.000Z',
+      },
+    ],
+  },
+];
 
 // A whole form rendered in jsdom: slow on a busy machine.
 vi.setConfig({ testTimeout: 150_000 });

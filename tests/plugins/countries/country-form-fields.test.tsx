@@ -12,7 +12,13 @@ const regions = [
     region: 'North Africa',
     description: 'Cash on delivery across the Maghreb',
     countries: [
-      { _id: 'c1', country: 'Morocco', flag: '/uploads/flags/ma.png', status: 'Active', updatedAt: '2026-11-01T10:00:00.000Z' },
+      {
+        _id: 'c1',
+        country: 'Morocco',
+        flag: '/uploads/flags/ma.png',
+        status: 'Active',
+        updatedAt: '2026-11-01T10:00:00.000Z',
+      },
       // Stored without a flag: an edit must bring one.
       { _id: 'c2', country: 'Egypt', flag: '', status: 'Pending', updatedAt: '2026-11-01T10:00:00.000Z' },
     ],
@@ -41,7 +47,8 @@ const flagField = () => document.querySelector<HTMLElement>('[data-field="flag"]
 describe('country form: field-level errors', () => {
   it('marks the required fields, the flag included when adding', async () => {
     await openAdd(api());
-    for (const label of [...TEXT_FIELDS, 'Flag']) expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+    for (const label of [...TEXT_FIELDS, 'Flag'])
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
     expect(screen.getByRole('radiogroup', { name: 'Status' })).toHaveAttribute('aria-required', 'true');
   });
 
@@ -52,7 +59,9 @@ describe('country form: field-level errors', () => {
     const country = screen.getByLabelText('Country');
     expectFieldMessage(country, 'Please enter the country');
     expect(screen.getByLabelText('Region')).toHaveAccessibleDescription('Please enter the region');
-    expect(screen.getByLabelText('Region description')).toHaveAccessibleDescription('Please enter the region description');
+    expect(screen.getByLabelText('Region description')).toHaveAccessibleDescription(
+      'Please enter the region description',
+    );
     expectFieldMessage(screen.getByLabelText('Flag'), 'Please choose a flag image');
     expect(screen.getByRole('button', { name: /Upload/ })).toHaveAccessibleDescription('Please choose a flag image');
     expect(screen.getByRole('radiogroup', { name: 'Status' })).not.toHaveAttribute('aria-invalid');
@@ -104,7 +113,10 @@ describe('country form: field-level errors', () => {
   });
 
   it('a server 400 that names a field is shown on that field', async () => {
-    const fake = api().on('put', '/editCountry/:id', [400, { success: false, message: 'country contains a character that is not allowed', field: 'country' }]);
+    const fake = api().on('put', '/editCountry/:id', [
+      400,
+      { success: false, message: 'country contains a character that is not allowed', field: 'country' },
+    ]);
     const user = await openEdit(fake, 'c1', 'Morocco');
     await user.type(screen.getByLabelText('Country'), ' (north)');
     const country = await saveRefusedOnField(user, 'Country', 'country contains a character that is not allowed');

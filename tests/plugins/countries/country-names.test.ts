@@ -1,9 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_ALIASES, createNameMatcher, normalizeCountryName } from '../../../packages/plugins/countries/src/map/country-names';
+import {
+  COUNTRY_ALIASES,
+  createNameMatcher,
+  normalizeCountryName,
+} from '../../../packages/plugins/countries/src/map/country-names';
 
 const atlas = JSON.parse(readFileSync('node_modules/world-atlas/countries-110m.json', 'utf8'));
-const mapNames: string[] = atlas.objects.countries.geometries.map((geometry: { properties: { name: string } }) => geometry.properties.name);
+const mapNames: string[] = atlas.objects.countries.geometries.map(
+  (geometry: { properties: { name: string } }) => geometry.properties.name,
+);
 const match = createNameMatcher(mapNames);
 
 describe('country names on the map', () => {

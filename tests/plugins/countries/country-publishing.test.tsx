@@ -16,12 +16,27 @@ vi.setConfig({ testTimeout: 40_000 });
 const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
 const SOON = '2030-05-01T08:00:00.000Z';
 const country = (id: string, name: string, publishStatus: string, state: string, publishAt: string | null = null) => ({
-  _id: id, country: name, flag: `/uploads/flags/${id}.png`, status: 'Active', updatedAt: '2026-11-01T10:00:00.000Z', publishStatus, state, publishAt, unpublishAt: null,
+  _id: id,
+  country: name,
+  flag: `/uploads/flags/${id}.png`,
+  status: 'Active',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  publishStatus,
+  state,
+  publishAt,
+  unpublishAt: null,
 });
 const regions = [
   {
-    _id: 'r1', region: 'North Africa', description: 'Cash on delivery across the Maghreb',
-    countries: [country('c1', 'Morocco', 'published', 'published'), country('c2', 'Egypt', 'draft', 'draft'), country('c3', 'Tunisia', 'published', 'changed'), country('c4', 'Algeria', 'draft', 'scheduled', SOON)],
+    _id: 'r1',
+    region: 'North Africa',
+    description: 'Cash on delivery across the Maghreb',
+    countries: [
+      country('c1', 'Morocco', 'published', 'published'),
+      country('c2', 'Egypt', 'draft', 'draft'),
+      country('c3', 'Tunisia', 'published', 'changed'),
+      country('c4', 'Algeria', 'draft', 'scheduled', SOON),
+    ],
   },
 ];
 const api = () => new FakeApi().on('get', '/getAllCountries', [200, { success: true, data: { data: regions } }]);
@@ -44,7 +59,10 @@ describe('country publishing', () => {
 
   it('publishes a draft country as it is, and schedules its unpublishing, as publishStatus', async () => {
     const user = userEvent.setup();
-    const fake = api().on('put', '/editCountry/:id', [200, { success: true, data: { ...regions[0].countries[1], region: 'North Africa' } }]);
+    const fake = api().on('put', '/editCountry/:id', [
+      200,
+      { success: true, data: { ...regions[0].countries[1], region: 'North Africa' } },
+    ]);
     await renderApp({ plugins: [countriesPlugin], api: fake, path: '/explore/countries-covered/edit?id=c2' });
     await screen.findByRole('heading', { name: 'Edit Country' });
     const bar = await screen.findByRole('region', { name: 'Publishing' });
@@ -65,8 +83,16 @@ describe('country publishing', () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const url = 'https://www.example.com/coverage?preview=countries.1.sig';
-    const fake = api().on('post', '/publishing/:kind/:id/preview', [200, { success: true, data: { url, token: 'countries.1.sig', expiresAt: SOON } }]);
-    await renderApp({ plugins: [countriesPlugin], api: fake, path: '/explore/countries-covered/edit?id=c1', signedInAs: editor });
+    const fake = api().on('post', '/publishing/:kind/:id/preview', [
+      200,
+      { success: true, data: { url, token: 'countries.1.sig', expiresAt: SOON } },
+    ]);
+    await renderApp({
+      plugins: [countriesPlugin],
+      api: fake,
+      path: '/explore/countries-covered/edit?id=c1',
+      signedInAs: editor,
+    });
     await screen.findByRole('heading', { name: 'Edit Country' });
     const bar = await screen.findByRole('region', { name: 'Publishing' });
     expect(within(bar).getByText(/saved as a draft; an admin publishes them/)).toBeInTheDocument();

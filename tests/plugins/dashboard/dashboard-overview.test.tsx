@@ -37,7 +37,9 @@ describe('dashboard overview', () => {
     });
     expect(await screen.findByText('Welcome back, Amina Benali.')).toBeInTheDocument();
     const came = await screen.findByRole('region', { name: /^New since your last visit \(Nov 25, 2026/ });
-    expect(within(came).getByRole('heading', { level: 2 })).toHaveTextContent(/^New since your last visit \(Nov 25, 2026/);
+    expect(within(came).getByRole('heading', { level: 2 })).toHaveTextContent(
+      /^New since your last visit \(Nov 25, 2026/,
+    );
     expect(within(came).getByRole('link', { name: /Leads\s*12/ })).toHaveAttribute('href', '/leads-contact');
     expect(within(came).getByRole('img', { name: 'Leads per day: 9 in the last 30 days' })).toBeInTheDocument();
     const attention = screen.getByRole('region', { name: 'Needs attention' });
@@ -50,7 +52,12 @@ describe('dashboard overview', () => {
     await renderApp({
       plugins: [dashboardPlugin],
       path: '/dashboard',
-      api: api({ lastVisit: null, arrivals: [{ key: 'leads', title: 'Leads', path: '/leads-contact', sinceLastVisit: 3, trend }], attention: [], gettingStarted: [] }),
+      api: api({
+        lastVisit: null,
+        arrivals: [{ key: 'leads', title: 'Leads', path: '/leads-contact', sinceLastVisit: 3, trend }],
+        attention: [],
+        gettingStarted: [],
+      }),
     });
     const came = await screen.findByRole('region', { name: 'New in the last 7 days' });
     expect(within(came).getByRole('heading', { level: 2, name: 'New in the last 7 days' })).toBeInTheDocument();

@@ -14,11 +14,21 @@ const faqs = definePlugin({
 });
 const companies = definePlugin({
   id: 'companies',
-  contributes: [contribute(DashboardCards, { key: 'companies', group: 'general', title: 'Companies', path: '/companies', order: 2 })],
+  contributes: [
+    contribute(DashboardCards, {
+      key: 'companies',
+      group: 'general',
+      title: 'Companies',
+      path: '/companies',
+      order: 2,
+    }),
+  ],
 });
 const leads = definePlugin({
   id: 'leads',
-  contributes: [contribute(DashboardCards, { key: 'leads', group: 'data', title: 'Leads', path: '/leads-contact', order: 2 })],
+  contributes: [
+    contribute(DashboardCards, { key: 'leads', group: 'data', title: 'Leads', path: '/leads-contact', order: 2 }),
+  ],
 });
 
 const counts = {
@@ -42,7 +52,9 @@ describe('dashboard', () => {
     const faqCard = await within(general).findByRole('link', { name: 'FAQs 12' });
     expect(within(general).getAllByRole('link')).toEqual([companiesCard, faqCard]);
     // The original backend's items carry no key: matched by title.
-    expect(await within(screen.getByRole('region', { name: 'Data' })).findByRole('link', { name: 'Leads 1,234' })).toHaveTextContent('1,234');
+    expect(
+      await within(screen.getByRole('region', { name: 'Data' })).findByRole('link', { name: 'Leads 1,234' }),
+    ).toHaveTextContent('1,234');
     // A count no enabled plugin claims is not shown.
     expect(screen.queryByText('Switched off')).not.toBeInTheDocument();
   });
@@ -50,7 +62,12 @@ describe('dashboard', () => {
   it('a disabled plugin takes its card away; a card links to its screen', async () => {
     const user = userEvent.setup();
     const api = new FakeApi().on('get', '/dashboard', [200, counts]);
-    await renderApp({ plugins: [dashboardPlugin, faqs, companies, leads], api, path: '/dashboard', config: { plugins: { companies: false, leads: false } } });
+    await renderApp({
+      plugins: [dashboardPlugin, faqs, companies, leads],
+      api,
+      path: '/dashboard',
+      config: { plugins: { companies: false, leads: false } },
+    });
     const general = await screen.findByRole('region', { name: 'General' });
     expect(within(general).getAllByRole('link')).toHaveLength(1);
     expect(screen.queryByRole('region', { name: 'Data' })).not.toBeInTheDocument();
@@ -61,7 +78,9 @@ describe('dashboard', () => {
   it('says when the counts cannot be loaded and retries', async () => {
     const user = userEvent.setup();
     let fail = true;
-    const api = new FakeApi().on('get', '/dashboard', () => (fail ? [500, { success: false, message: 'Database unavailable' }] : [200, counts]));
+    const api = new FakeApi().on('get', '/dashboard', () =>
+      fail ? [500, { success: false, message: 'Database unavailable' }] : [200, counts],
+    );
     await renderApp({ plugins: [dashboardPlugin, faqs], api, path: '/dashboard' });
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'FAQs —' })).toBeInTheDocument();

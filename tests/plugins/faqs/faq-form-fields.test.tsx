@@ -4,9 +4,16 @@ import { describe, expect, it } from 'vitest';
 import faqsPlugin from '@backoffice/plugin-faqs';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { dialogButton, expectFieldMessage, saveRefusedOnField, expectFormRefused } from '../../support/dialogs-and-files';
+import {
+  dialogButton,
+  expectFieldMessage,
+  saveRefusedOnField,
+  expectFormRefused,
+} from '../../support/dialogs-and-files';
 
-const faqs = [{ _id: 'f1', question: 'Do you ship to Ghana?', answer: 'Yes.', row: 1, updatedAt: '2026-11-01T08:00:00.000Z' }];
+const faqs = [
+  { _id: 'f1', question: 'Do you ship to Ghana?', answer: 'Yes.', row: 1, updatedAt: '2026-11-01T08:00:00.000Z' },
+];
 const api = () => new FakeApi().on('get', '/faq', [200, { success: true, data: faqs }]);
 
 async function openAdd(fake: FakeApi) {
@@ -21,7 +28,8 @@ async function openAdd(fake: FakeApi) {
 describe('FAQ form: field-level errors (kit rules)', () => {
   it('marks the required fields', async () => {
     await openAdd(api());
-    for (const label of ['Question', 'Answer', 'Row']) expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+    for (const label of ['Question', 'Answer', 'Row'])
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
   });
 
   it('a failed check keeps the summary, shows each message on its field and focuses the first wrong one', async () => {
@@ -43,7 +51,10 @@ describe('FAQ form: field-level errors (kit rules)', () => {
   });
 
   it('a server 400 that names a field is shown on that field', async () => {
-    const fake = api().on('post', '/faq/add', [400, { success: false, message: 'question must be at most 300 characters', field: 'question' }]);
+    const fake = api().on('post', '/faq/add', [
+      400,
+      { success: false, message: 'question must be at most 300 characters', field: 'question' },
+    ]);
     const user = await openAdd(fake);
     await user.type(screen.getByLabelText('Question'), 'Long?');
     await user.type(screen.getByLabelText('Answer'), 'Yes.');

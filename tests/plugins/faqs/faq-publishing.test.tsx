@@ -12,10 +12,43 @@ const SOON = '2030-05-01T08:00:00.000Z';
 
 const base = { answer: 'An answer.', publishAt: null, unpublishAt: null };
 const faqs = [
-  { ...base, _id: 'f1', question: 'Live question?', row: 1, updatedAt: '2026-11-01T10:00:00.000Z', status: 'published', state: 'published' },
-  { ...base, _id: 'f2', question: 'Draft question?', row: 2, updatedAt: '2026-11-02T10:00:00.000Z', status: 'draft', state: 'draft' },
-  { ...base, _id: 'f3', question: 'Changed question?', row: 3, updatedAt: '2026-11-03T10:00:00.000Z', status: 'published', state: 'changed' },
-  { ...base, _id: 'f4', question: 'Scheduled question?', row: 4, updatedAt: '2026-11-04T10:00:00.000Z', status: 'draft', state: 'scheduled', publishAt: SOON },
+  {
+    ...base,
+    _id: 'f1',
+    question: 'Live question?',
+    row: 1,
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    status: 'published',
+    state: 'published',
+  },
+  {
+    ...base,
+    _id: 'f2',
+    question: 'Draft question?',
+    row: 2,
+    updatedAt: '2026-11-02T10:00:00.000Z',
+    status: 'draft',
+    state: 'draft',
+  },
+  {
+    ...base,
+    _id: 'f3',
+    question: 'Changed question?',
+    row: 3,
+    updatedAt: '2026-11-03T10:00:00.000Z',
+    status: 'published',
+    state: 'changed',
+  },
+  {
+    ...base,
+    _id: 'f4',
+    question: 'Scheduled question?',
+    row: 4,
+    updatedAt: '2026-11-04T10:00:00.000Z',
+    status: 'draft',
+    state: 'scheduled',
+    publishAt: SOON,
+  },
 ];
 
 const api = () => new FakeApi().on('get', '/faq', [200, { success: true, data: faqs }]);
@@ -49,7 +82,11 @@ describe('FAQ publishing', () => {
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await waitFor(() => expect(fake.callsTo('put', '/faq/edit/f1')).toHaveLength(1));
     const body = fake.callsTo('put', '/faq/edit/f1')[0].body as Record<string, unknown>;
-    expect(body).toMatchObject({ answer: 'An answer. More.', status: 'draft', publishAt: new Date('2030-05-01T10:00:00').toISOString() });
+    expect(body).toMatchObject({
+      answer: 'An answer. More.',
+      status: 'draft',
+      publishAt: new Date('2030-05-01T10:00:00').toISOString(),
+    });
   });
 
   it('publishes a draft as it is: no "No changes made", the status is sent', async () => {
@@ -79,21 +116,32 @@ describe('FAQ publishing', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await waitFor(() => expect(fake.callsTo('put', '/faq/edit/f1')).toHaveLength(1));
-    expect(fake.callsTo('put', '/faq/edit/f1')[0].body).toEqual({ question: 'Live question?', answer: 'An answer. Edited.', row: 1, updatedAt: '2026-11-01T10:00:00.000Z' });
+    expect(fake.callsTo('put', '/faq/edit/f1')[0].body).toEqual({
+      question: 'Live question?',
+      answer: 'An answer. Edited.',
+      row: 1,
+      updatedAt: '2026-11-01T10:00:00.000Z',
+    });
   });
 
   it('opens the site page of the draft with its preview link; a refusal is shown', async () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const url = 'https://www.example.com/faq?preview=faqs.1.sig';
-    const fake = api().on('post', '/publishing/:kind/:id/preview', [200, { success: true, data: { url, token: 'faqs.1.sig', expiresAt: SOON } }]);
+    const fake = api().on('post', '/publishing/:kind/:id/preview', [
+      200,
+      { success: true, data: { url, token: 'faqs.1.sig', expiresAt: SOON } },
+    ]);
     await renderApp({ plugins: [faqsPlugin], api: fake, path: '/faq/edit?id=f3' });
     await screen.findByLabelText('Answer');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith(url, '_blank', 'noopener'));
     expect(fake.callsTo('post', '/publishing/faqs/f3/preview')).toHaveLength(1);
 
-    fake.on('post', '/publishing/:kind/:id/preview', [404, { success: false, message: 'No preview address is set for this kind: set PREVIEW_URL_FAQS' }]);
+    fake.on('post', '/publishing/:kind/:id/preview', [
+      404,
+      { success: false, message: 'No preview address is set for this kind: set PREVIEW_URL_FAQS' },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     expect(await screen.findByText(/set PREVIEW_URL_FAQS/)).toBeInTheDocument();
   });

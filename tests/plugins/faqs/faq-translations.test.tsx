@@ -9,14 +9,35 @@ import { withTranslations } from '../../support/translations-fake';
 
 /** The FAQ translation editor and the Languages column (issue 38 item 2; docs/content-in-several-languages.md). */
 const faqs = [
-  { _id: 'f1', question: 'Do you ship to Ghana?', answer: 'Yes, in two days.', row: 1, updatedAt: '2026-11-01T08:00:00.000Z' },
+  {
+    _id: 'f1',
+    question: 'Do you ship to Ghana?',
+    answer: 'Yes, in two days.',
+    row: 1,
+    updatedAt: '2026-11-01T08:00:00.000Z',
+  },
   { _id: 'f2', question: 'Can I pay on delivery?', answer: 'Yes.', row: 2, updatedAt: '2026-11-01T08:00:00.000Z' },
 ];
-const frenchSaved: Translation = { kind: 'faqs', recordId: 'f1', locale: 'fr', fields: { question: 'Livrez-vous au Ghana ?' }, slug: '', complete: false, updatedAt: '2026-11-02T08:00:00.000Z' };
+const frenchSaved: Translation = {
+  kind: 'faqs',
+  recordId: 'f1',
+  locale: 'fr',
+  fields: { question: 'Livrez-vous au Ghana ?' },
+  slug: '',
+  complete: false,
+  updatedAt: '2026-11-02T08:00:00.000Z',
+};
 
 function api(siteLocales?: string[]) {
   return withTranslations(new FakeApi().on('get', '/faq', [200, { success: true, data: faqs }]), {
-    kind: 'faqs', fields: ['question', 'answer'], french: frenchSaved, complete: [{ id: 'f1', complete: ['en', 'fr'] }, { id: 'f2', complete: ['en'] }], siteLocales,
+    kind: 'faqs',
+    fields: ['question', 'answer'],
+    french: frenchSaved,
+    complete: [
+      { id: 'f1', complete: ['en', 'fr'] },
+      { id: 'f2', complete: ['en'] },
+    ],
+    siteLocales,
   });
 }
 
@@ -34,7 +55,9 @@ describe('FAQ translations', () => {
     const user = userEvent.setup();
     const fake = api();
     await renderApp({ plugins: [faqsPlugin], api: fake, path: '/faq/edit?id=f1' });
-    const switcher = await screen.findByRole('radiogroup', { name: 'Content language' }).catch(() => screen.findByLabelText('Content language'));
+    const switcher = await screen
+      .findByRole('radiogroup', { name: 'Content language' })
+      .catch(() => screen.findByLabelText('Content language'));
     await user.click(within(switcher).getByText('fr'));
     const question = await screen.findByRole('textbox', { name: 'Question (fr)' });
     await waitFor(() => expect(question).toHaveValue('Livrez-vous au Ghana ?'));
@@ -45,7 +68,10 @@ describe('FAQ translations', () => {
     await user.click(screen.getByRole('button', { name: 'Save translation' }));
     expect(await screen.findByText('Translation saved')).toBeInTheDocument();
     const [saved] = fake.callsTo('put', '/translations/faqs/f1/fr');
-    expect(saved.body).toEqual({ fields: { question: 'Livrez-vous au Ghana ?', answer: 'Oui, en deux jours.' }, updatedAt: '2026-11-02T08:00:00.000Z' });
+    expect(saved.body).toEqual({
+      fields: { question: 'Livrez-vous au Ghana ?', answer: 'Oui, en deux jours.' },
+      updatedAt: '2026-11-02T08:00:00.000Z',
+    });
     // The record's own form was not submitted.
     expect(fake.callsTo('put', '/faq/edit/f1')).toHaveLength(0);
   });

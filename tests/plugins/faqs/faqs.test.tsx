@@ -38,7 +38,9 @@ describe('FAQs list', () => {
     expect(table).toHaveClass('bo-list-fit');
     const actionsHeader = screen.getByRole('columnheader', { name: 'Actions' });
     expect(actionsHeader.className).not.toMatch(/ant-table-cell-fix/);
-    expect(screen.getByRole('button', { name: 'Edit Question number 1?' }).closest('td')!.className).not.toMatch(/ant-table-cell-fix/);
+    expect(screen.getByRole('button', { name: 'Edit Question number 1?' }).closest('td')!.className).not.toMatch(
+      /ant-table-cell-fix/,
+    );
   });
 
   it('on a wide screen the Actions column stays fixed at the right edge', async () => {
@@ -88,7 +90,10 @@ describe('FAQs list', () => {
 describe('FAQ form', () => {
   it('adds: validates, confirms, posts JSON and returns to /faqs', async () => {
     const user = userEvent.setup();
-    const fake = api().on(faqsApi.add, [201, { success: true, message: 'FAQ added', data: { ...faqs[0], _id: 'new', row: 13 } }]);
+    const fake = api().on(faqsApi.add, [
+      201,
+      { success: true, message: 'FAQ added', data: { ...faqs[0], _id: 'new', row: 13 } },
+    ]);
     await renderApp({ plugins: [faqsPlugin], api: fake, path: '/faqs' });
     await user.click(await screen.findByRole('button', { name: /Add New/ }));
     // The form's field, not the list's sortable "Question" column header (named the same).
@@ -105,7 +110,11 @@ describe('FAQ form', () => {
     expect(await screen.findByText('Woah! This FAQ has changed a lot!')).toBeInTheDocument();
     await user.click(dialogButton('Confirm'));
     await waitFor(() => expect(fake.callsTo('post', '/faq/add')).toHaveLength(1));
-    expect(fake.callsTo('post', '/faq/add')[0].body).toEqual({ question: 'Do you ship to Ghana?', answer: 'Yes, from Accra.', row: 2 });
+    expect(fake.callsTo('post', '/faq/add')[0].body).toEqual({
+      question: 'Do you ship to Ghana?',
+      answer: 'Yes, from Accra.',
+      row: 2,
+    });
     expect(await screen.findByText('Question number 1?')).toBeInTheDocument();
   });
 
@@ -121,7 +130,12 @@ describe('FAQ form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await expectDialog('Row must be a whole number from 1');
-    expect(fake.callsTo('put', '/faq/edit/f2')[0].body).toEqual({ question: 'Question number 2?', answer: 'Answer number 2. Updated.', row: 2, updatedAt: '2026-11-02T10:00:00.000Z' });
+    expect(fake.callsTo('put', '/faq/edit/f2')[0].body).toEqual({
+      question: 'Question number 2?',
+      answer: 'Answer number 2. Updated.',
+      row: 2,
+      updatedAt: '2026-11-02T10:00:00.000Z',
+    });
     expect(screen.getByLabelText('Answer')).toHaveValue('Answer number 2. Updated.');
   });
 

@@ -10,11 +10,44 @@ import { FakeApi, type FakeRequest } from '../../support/fake-api';
  * (issue 33 item 3), compares any two and restores one through the form's own save; the banner says who else
  * is editing and offers to take over (item 4).
  */
-const faq = { _id: 'f1', question: 'Do you ship to Ghana?', answer: 'Yes, in 3 days.', row: 1, updatedAt: '2026-11-20T12:00:00.000Z' };
+const faq = {
+  _id: 'f1',
+  question: 'Do you ship to Ghana?',
+  answer: 'Yes, in 3 days.',
+  row: 1,
+  updatedAt: '2026-11-20T12:00:00.000Z',
+};
 const versions = [
-  { _id: 'r3', kind: 'faqs', recordId: 'f1', version: 3, createdAt: '2026-11-20T12:00:00.000Z', adminName: 'Esi Editor', action: 'update', restoredFrom: null },
-  { _id: 'r2', kind: 'faqs', recordId: 'f1', version: 2, createdAt: '2026-11-19T10:00:00.000Z', adminName: 'Kofi Mensah', action: 'update', restoredFrom: null },
-  { _id: 'r1', kind: 'faqs', recordId: 'f1', version: 1, createdAt: '2026-11-18T09:00:00.000Z', adminName: 'Amina Haddad', action: 'create', restoredFrom: null },
+  {
+    _id: 'r3',
+    kind: 'faqs',
+    recordId: 'f1',
+    version: 3,
+    createdAt: '2026-11-20T12:00:00.000Z',
+    adminName: 'Esi Editor',
+    action: 'update',
+    restoredFrom: null,
+  },
+  {
+    _id: 'r2',
+    kind: 'faqs',
+    recordId: 'f1',
+    version: 2,
+    createdAt: '2026-11-19T10:00:00.000Z',
+    adminName: 'Kofi Mensah',
+    action: 'update',
+    restoredFrom: null,
+  },
+  {
+    _id: 'r1',
+    kind: 'faqs',
+    recordId: 'f1',
+    version: 1,
+    createdAt: '2026-11-18T09:00:00.000Z',
+    adminName: 'Amina Haddad',
+    action: 'create',
+    restoredFrom: null,
+  },
 ];
 const data: Record<string, Record<string, unknown>> = {
   r3: { question: 'Do you ship to Ghana?', answer: 'Yes, in 3 days.', row: 1 },
@@ -22,7 +55,13 @@ const data: Record<string, Record<string, unknown>> = {
   r1: { question: 'Ship to Ghana?', answer: 'Yes.', row: 1 },
 };
 
-function api(presence: unknown = { mine: true, lost: false, holder: { adminName: 'Amina Haddad', since: '2026-11-20T12:00:00.000Z' } }) {
+function api(
+  presence: unknown = {
+    mine: true,
+    lost: false,
+    holder: { adminName: 'Amina Haddad', since: '2026-11-20T12:00:00.000Z' },
+  },
+) {
   return new FakeApi()
     .on('get', '/faq', [200, { success: true, data: [faq] }])
     .on('get', '/activity/history/faqs/f1', [200, { success: true, data: [] }])
@@ -31,7 +70,10 @@ function api(presence: unknown = { mine: true, lost: false, holder: { adminName:
       const id = request.url.split('/').pop()!;
       return [200, { success: true, data: { ...versions.find((version) => version._id === id), data: data[id] } }];
     })
-    .on('post', '/presence', (request) => [200, { success: true, data: typeof presence === 'function' ? presence(request) : presence }])
+    .on('post', '/presence', (request) => [
+      200,
+      { success: true, data: typeof presence === 'function' ? presence(request) : presence },
+    ])
     .on('post', '/presence/leave', [200, { success: true, message: 'Left the editor' }]);
 }
 
@@ -70,21 +112,32 @@ describe('versions in the History drawer', () => {
     expect(within(other).getByText('Ship to Ghana?')).toBeInTheDocument();
   });
 
-  it('restores an older version in one action: saved through the FAQ\'s own route as a new version, and says so', async () => {
+  it("restores an older version in one action: saved through the FAQ's own route as a new version, and says so", async () => {
     const user = userEvent.setup();
-    const fake = api().on('put', '/faq/edit/f1', (request) => [200, { success: true, data: { ...faq, ...(request.body as object), updatedAt: '2026-11-21T08:00:00.000Z' } }]);
+    const fake = api().on('put', '/faq/edit/f1', (request) => [
+      200,
+      { success: true, data: { ...faq, ...(request.body as object), updatedAt: '2026-11-21T08:00:00.000Z' } },
+    ]);
     await renderApp({ plugins: [faqsPlugin], api: fake, path: '/faq/edit?id=f1' });
     const drawer = await openHistory(user);
     await user.click(await within(drawer).findByRole('button', { name: 'Restore version 1' }));
     // The form's own confirmation, then the save.
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Version 1 restored as a new version')).toBeInTheDocument();
-    expect(fake.callsTo('put', '/faq/edit/f1')[0].body).toEqual({ question: 'Ship to Ghana?', answer: 'Yes.', row: 1, updatedAt: faq.updatedAt });
+    expect(fake.callsTo('put', '/faq/edit/f1')[0].body).toEqual({
+      question: 'Ship to Ghana?',
+      answer: 'Yes.',
+      row: 1,
+      updatedAt: faq.updatedAt,
+    });
   });
 
   it('a restore of a record changed meanwhile is refused with the reload offer', async () => {
     const user = userEvent.setup();
-    const fake = api().on('put', '/faq/edit/f1', [409, { success: false, message: 'This record was changed by someone else.' }]);
+    const fake = api().on('put', '/faq/edit/f1', [
+      409,
+      { success: false, message: 'This record was changed by someone else.' },
+    ]);
     await renderApp({ plugins: [faqsPlugin], api: fake, path: '/faq/edit?id=f1' });
     const drawer = await openHistory(user);
     await user.click(await within(drawer).findByRole('button', { name: 'Restore version 2' }));
@@ -105,7 +158,11 @@ describe('who is editing', () => {
     );
     await renderApp({ plugins: [faqsPlugin], api: fake, path: '/faq/edit?id=f1' });
     expect(await screen.findByText(/Kofi Mensah is editing this record/)).toBeInTheDocument();
-    expect(fake.callsTo('post', '/presence')[0].body).toMatchObject({ kind: 'faqs', id: 'f1', editorId: expect.any(String) });
+    expect(fake.callsTo('post', '/presence')[0].body).toMatchObject({
+      kind: 'faqs',
+      id: 'f1',
+      editorId: expect.any(String),
+    });
     await user.click(screen.getByRole('button', { name: 'Take over' }));
     await waitFor(() => expect(screen.queryByText(/Kofi Mensah is editing this record/)).not.toBeInTheDocument());
     expect(fake.callsTo('post', '/presence').at(-1)!.body).toMatchObject({ takeOver: true });
@@ -113,7 +170,11 @@ describe('who is editing', () => {
 
   it('an editor whose lock was taken is told so, and its save asks to reload instead of saving', async () => {
     const user = userEvent.setup();
-    const fake = api({ mine: false, lost: true, holder: { adminName: 'Kofi Mensah', since: '2026-11-20T12:01:00.000Z' } });
+    const fake = api({
+      mine: false,
+      lost: true,
+      holder: { adminName: 'Kofi Mensah', since: '2026-11-20T12:01:00.000Z' },
+    });
     await renderApp({ plugins: [faqsPlugin], api: fake, path: '/faq/edit?id=f1' });
     expect(await screen.findByText('Kofi Mensah took over editing this record.')).toBeInTheDocument();
     await user.type(await screen.findByLabelText(/Answer/), ' Mine.');
@@ -129,11 +190,21 @@ describe('who is editing', () => {
     const user = userEvent.setup();
     const fake = api((request: FakeRequest) =>
       (request.body as { takeOver?: boolean }).takeOver
-        ? { mine: true, lost: false, holder: { adminName: 'Amina Haddad', since: '2026-11-20T12:05:00.000Z', sameAdmin: true } }
-        : { mine: false, lost: false, holder: { adminName: 'Amina Haddad', since: '2026-11-20T12:01:00.000Z', sameAdmin: true } },
+        ? {
+            mine: true,
+            lost: false,
+            holder: { adminName: 'Amina Haddad', since: '2026-11-20T12:05:00.000Z', sameAdmin: true },
+          }
+        : {
+            mine: false,
+            lost: false,
+            holder: { adminName: 'Amina Haddad', since: '2026-11-20T12:01:00.000Z', sameAdmin: true },
+          },
     );
     await renderApp({ plugins: [faqsPlugin], api: fake, path: '/faq/edit?id=f1' });
-    expect(await screen.findByText(/^You are editing this record in another tab or window \(since /)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^You are editing this record in another tab or window \(since /),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Amina Haddad is editing/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit here' }));
     await waitFor(() => expect(screen.queryByText(/in another tab or window/)).not.toBeInTheDocument());
@@ -141,7 +212,11 @@ describe('who is editing', () => {
   });
 
   it('a tab whose lock the same admin took in another tab says so, not "<their own name> took over"', async () => {
-    const fake = api({ mine: false, lost: true, holder: { adminName: 'Amina Haddad', since: '2026-11-20T12:01:00.000Z', sameAdmin: true } });
+    const fake = api({
+      mine: false,
+      lost: true,
+      holder: { adminName: 'Amina Haddad', since: '2026-11-20T12:01:00.000Z', sameAdmin: true },
+    });
     await renderApp({ plugins: [faqsPlugin], api: fake, path: '/faq/edit?id=f1' });
     expect(await screen.findByText('You took over editing this record in another tab or window.')).toBeInTheDocument();
     expect(screen.queryByText(/Amina Haddad took over/)).not.toBeInTheDocument();

@@ -9,8 +9,16 @@ import { dialogButton, expectDialog, expectFieldMessage, expectFormRefused } fro
 vi.setConfig({ testTimeout: 40_000 });
 
 const job = {
-  _id: 'j1', title: 'Data Analyst', department: 'Operations', description: 'Make sense of deliveries', overview: 'Join us', content: '<p>Work on data</p>',
-  location: 'Casablanca', remote: true, salary: '3000 USD Monthly', updatedAt: '2026-03-10T10:00:00.000Z',
+  _id: 'j1',
+  title: 'Data Analyst',
+  department: 'Operations',
+  description: 'Make sense of deliveries',
+  overview: 'Join us',
+  content: '<p>Work on data</p>',
+  location: 'Casablanca',
+  remote: true,
+  salary: '3000 USD Monthly',
+  updatedAt: '2026-03-10T10:00:00.000Z',
 };
 const api = () => new FakeApi().on('get', '/job/get', [200, [job]]);
 const TEXT_FIELDS = ['Title', 'Department', 'Location', 'Overview', 'Description'];
@@ -41,7 +49,8 @@ async function writeContent(html: string) {
 describe('job form: field-level errors', () => {
   it('marks the required fields, the salary amount and the (lazily loaded) content included', async () => {
     await openAdd(api());
-    for (const label of [...TEXT_FIELDS, 'Salary']) expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+    for (const label of [...TEXT_FIELDS, 'Salary'])
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
     const content = await screen.findByLabelText('Content');
     await waitFor(() => expect(content).toHaveAttribute('aria-required', 'true'));
     expect(screen.getByLabelText('Remote')).not.toHaveAttribute('aria-required');
@@ -102,7 +111,10 @@ describe('job form: field-level errors', () => {
   });
 
   it("a server 400 naming a field is shown on it ('salary' on the salary amount)", async () => {
-    const fake = api().on('put', '/job/edit/:id', [400, { success: false, message: 'salary contains a character that is not allowed', field: 'salary' }]);
+    const fake = api().on('put', '/job/edit/:id', [
+      400,
+      { success: false, message: 'salary contains a character that is not allowed', field: 'salary' },
+    ]);
     const user = userEvent.setup();
     await renderApp({ plugins: [jobsPlugin], api: fake, path: '/company/career/update?id=j1' });
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Data Analyst'));

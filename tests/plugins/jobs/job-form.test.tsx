@@ -9,8 +9,16 @@ import { dialogButton, expectDialog, expectFormRefused } from '../../support/dia
 vi.setConfig({ testTimeout: 40_000 });
 
 const job = {
-  _id: 'j1', title: 'Data Analyst', department: 'Operations', description: 'Make sense of deliveries', overview: 'Join us', content: '<p>Work on data</p>',
-  location: 'Casablanca', remote: true, salary: '3000 USD Monthly', updatedAt: '2026-03-10T10:00:00.000Z',
+  _id: 'j1',
+  title: 'Data Analyst',
+  department: 'Operations',
+  description: 'Make sense of deliveries',
+  overview: 'Join us',
+  content: '<p>Work on data</p>',
+  location: 'Casablanca',
+  remote: true,
+  salary: '3000 USD Monthly',
+  updatedAt: '2026-03-10T10:00:00.000Z',
 };
 const api = () => new FakeApi().on('get', '/job/get', [200, [job]]);
 
@@ -47,14 +55,21 @@ describe('job form', () => {
     expect(await screen.findByText('Are you sure you want to save changes?')).toBeInTheDocument();
     await user.click(dialogButton('Confirm'));
     await waitFor(() => expect(fake.callsTo('post', '/job/add')).toHaveLength(1));
-    expect(fake.callsTo('post', '/job/add')[0].body).toMatchObject({ title: 'Warehouse Lead', salary: '40000 USD Annual', remote: true, location: 'Lagos' });
+    expect(fake.callsTo('post', '/job/add')[0].body).toMatchObject({
+      title: 'Warehouse Lead',
+      salary: '40000 USD Annual',
+      remote: true,
+      location: 'Lagos',
+    });
     expect(await screen.findByRole('heading', { name: 'Career' })).toBeInTheDocument();
   });
 
   it("edits the job carried from the list: 'No changes made', a failed save stays, the version is sent", async () => {
     const user = userEvent.setup();
     let fail = true;
-    const fake = api().on('put', '/job/edit/:id', () => (fail ? [500, { success: false, message: 'Database unavailable' }] : [200, { success: true, data: job }]));
+    const fake = api().on('put', '/job/edit/:id', () =>
+      fail ? [500, { success: false, message: 'Database unavailable' }] : [200, { success: true, data: job }],
+    );
     await renderApp({ plugins: [jobsPlugin], api: fake, path: '/company/career' });
     await user.click(await screen.findByLabelText('Edit Data Analyst'));
     expect(await screen.findByRole('heading', { name: 'Edit Job' })).toBeInTheDocument();
@@ -70,7 +85,11 @@ describe('job form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(dialogButton('Confirm'));
     await waitFor(() => expect(fake.callsTo('put', '/job/edit/j1')).toHaveLength(2));
-    expect(fake.callsTo('put', '/job/edit/j1')[1].body).toMatchObject({ location: 'Casablanca (hybrid)', salary: '3000 USD Monthly', updatedAt: job.updatedAt });
+    expect(fake.callsTo('put', '/job/edit/j1')[1].body).toMatchObject({
+      location: 'Casablanca (hybrid)',
+      salary: '3000 USD Monthly',
+      updatedAt: job.updatedAt,
+    });
   });
 
   it('a job opens at its own address (/company/career/update?id=), loaded fresh, and says so when it is gone', async () => {

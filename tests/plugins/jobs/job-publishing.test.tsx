@@ -12,14 +12,44 @@ vi.setConfig({ testTimeout: 40_000 });
 const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
 const SOON = '2030-05-01T08:00:00.000Z';
 const base = {
-  department: 'Operations', description: 'Make sense of deliveries', overview: 'Join us', content: '<p>Work on data</p>', location: 'Casablanca', remote: false,
-  salary: '3000 USD Monthly', createdAt: '2026-03-01T10:00:00.000Z', publishAt: null, unpublishAt: null,
+  department: 'Operations',
+  description: 'Make sense of deliveries',
+  overview: 'Join us',
+  content: '<p>Work on data</p>',
+  location: 'Casablanca',
+  remote: false,
+  salary: '3000 USD Monthly',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  publishAt: null,
+  unpublishAt: null,
 };
 const jobs = [
-  { ...base, _id: 'j1', title: 'Live job', updatedAt: '2026-03-10T10:00:00.000Z', status: 'published', state: 'published' },
+  {
+    ...base,
+    _id: 'j1',
+    title: 'Live job',
+    updatedAt: '2026-03-10T10:00:00.000Z',
+    status: 'published',
+    state: 'published',
+  },
   { ...base, _id: 'j2', title: 'Draft job', updatedAt: '2026-03-11T10:00:00.000Z', status: 'draft', state: 'draft' },
-  { ...base, _id: 'j3', title: 'Changed job', updatedAt: '2026-03-12T10:00:00.000Z', status: 'published', state: 'changed' },
-  { ...base, _id: 'j4', title: 'Scheduled job', updatedAt: '2026-03-13T10:00:00.000Z', status: 'draft', state: 'scheduled', publishAt: SOON },
+  {
+    ...base,
+    _id: 'j3',
+    title: 'Changed job',
+    updatedAt: '2026-03-12T10:00:00.000Z',
+    status: 'published',
+    state: 'changed',
+  },
+  {
+    ...base,
+    _id: 'j4',
+    title: 'Scheduled job',
+    updatedAt: '2026-03-13T10:00:00.000Z',
+    status: 'draft',
+    state: 'scheduled',
+    publishAt: SOON,
+  },
 ];
 const api = () => new FakeApi().on('get', '/job/get', [200, jobs]);
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
@@ -53,7 +83,11 @@ describe('job publishing', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await waitFor(() => expect(fake.callsTo('put', '/job/edit/j1')).toHaveLength(1));
-    expect(fake.callsTo('put', '/job/edit/j1')[0].body).toMatchObject({ title: 'Live job (senior)', status: 'draft', publishAt: new Date('2030-05-01T10:00:00').toISOString() });
+    expect(fake.callsTo('put', '/job/edit/j1')[0].body).toMatchObject({
+      title: 'Live job (senior)',
+      status: 'draft',
+      publishAt: new Date('2030-05-01T10:00:00').toISOString(),
+    });
   });
 
   it('offers an editor drafts only: nothing but the fields sent; Preview opens the job page', async () => {
@@ -62,7 +96,10 @@ describe('job publishing', () => {
     const url = 'https://www.example.com/careers/j1?preview=jobs.1.sig';
     const fake = api()
       .on('put', '/job/edit/:id', [200, { success: true, data: jobs[0] }])
-      .on('post', '/publishing/:kind/:id/preview', [200, { success: true, data: { url, token: 'jobs.1.sig', expiresAt: SOON } }]);
+      .on('post', '/publishing/:kind/:id/preview', [
+        200,
+        { success: true, data: { url, token: 'jobs.1.sig', expiresAt: SOON } },
+      ]);
     await renderApp({ plugins: [jobsPlugin], api: fake, path: '/company/career/update?id=j1', signedInAs: editor });
     await screen.findByRole('heading', { name: 'Edit Job' });
     const bar = screen.getByRole('region', { name: 'Publishing' });

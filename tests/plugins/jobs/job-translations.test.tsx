@@ -9,14 +9,34 @@ import { withTranslations } from '../../support/translations-fake';
 
 /** The job's translation editor (issue 38; docs/content-in-several-languages.md), as the FAQ's is tested. */
 const job = {
-  _id: 'j1', title: 'Data Analyst', department: 'Operations', description: 'Make sense of deliveries', overview: 'Join us', content: '<p>Work on data</p>',
-  location: 'Casablanca', remote: true, salary: '3000 USD Monthly', updatedAt: '2026-03-10T10:00:00.000Z',
+  _id: 'j1',
+  title: 'Data Analyst',
+  department: 'Operations',
+  description: 'Make sense of deliveries',
+  overview: 'Join us',
+  content: '<p>Work on data</p>',
+  location: 'Casablanca',
+  remote: true,
+  salary: '3000 USD Monthly',
+  updatedAt: '2026-03-10T10:00:00.000Z',
 };
-const frenchSaved: Translation = { kind: 'jobs', recordId: 'j1', locale: 'fr', fields: { title: 'Analyste de données' }, slug: '', complete: false, updatedAt: '2026-11-02T08:00:00.000Z' };
+const frenchSaved: Translation = {
+  kind: 'jobs',
+  recordId: 'j1',
+  locale: 'fr',
+  fields: { title: 'Analyste de données' },
+  slug: '',
+  complete: false,
+  updatedAt: '2026-11-02T08:00:00.000Z',
+};
 
 function api() {
-  return withTranslations(new FakeApi()
-    .on('get', '/job/get', [200, [job]]), { kind: 'jobs', fields: ['title', 'overview', 'description', 'content'], french: frenchSaved, complete: [{ id: 'j1', complete: ['en'] }] });
+  return withTranslations(new FakeApi().on('get', '/job/get', [200, [job]]), {
+    kind: 'jobs',
+    fields: ['title', 'overview', 'description', 'content'],
+    french: frenchSaved,
+    complete: [{ id: 'j1', complete: ['en'] }],
+  });
 }
 
 describe('job translations', () => {
@@ -38,7 +58,10 @@ describe('job translations', () => {
     await user.click(screen.getByRole('button', { name: 'Save translation' }));
     expect(await screen.findByText('Translation saved')).toBeInTheDocument();
     const [saved] = fake.callsTo('put', '/translations/jobs/j1/fr');
-    expect(saved.body).toEqual({ fields: { title: 'Analyste de données', overview: 'Rejoignez-nous', description: '', content: '' }, updatedAt: '2026-11-02T08:00:00.000Z' });
+    expect(saved.body).toEqual({
+      fields: { title: 'Analyste de données', overview: 'Rejoignez-nous', description: '', content: '' },
+      updatedAt: '2026-11-02T08:00:00.000Z',
+    });
     // The job's own form was not submitted.
     expect(fake.calls.filter((call) => call.method === 'put' && call.url.startsWith('/job/'))).toHaveLength(0);
   });

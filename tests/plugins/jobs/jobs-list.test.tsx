@@ -50,6 +50,8 @@ describe('Jobs list', () => {
     expect(await screen.findByText('Are you sure you want to delete the job "Job 1"?')).toBeInTheDocument();
     const modal = document.querySelector<HTMLElement>('.ant-modal')!;
     await user.click(within(modal).getByRole('button', { name: 'Delete' }));
-    await vi.waitFor(() => expect(api.calls.some((call) => call.method === 'delete' && call.url.endsWith('/job/delete/j1'))).toBe(true));
+    await vi.waitFor(() =>
+      expect(api.calls.some((call) => call.method === 'delete' && call.url.endsWith('/job/delete/j1'))).toBe(true),
+    );
   });
 });

@@ -6,15 +6,23 @@ import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { dialogButton, expectFormRefused } from '../../support/dialogs-and-files';
 
-
 const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
-const terms = { _id: 'l1', title: 'Terms of Service', content: '', formattedDate: 'Mar 10, 2026', createdAt: '2026-03-10T10:00:00.000Z', updatedAt: '2026-03-10T10:00:00.000Z' };
+const terms = {
+  _id: 'l1',
+  title: 'Terms of Service',
+  content: '',
+  formattedDate: 'Mar 10, 2026',
+  createdAt: '2026-03-10T10:00:00.000Z',
+  updatedAt: '2026-03-10T10:00:00.000Z',
+};
 const listOf = (pages: unknown[]) => new FakeApi().on('get', '/guides/get', [200, { success: true, guides: pages }]);
 
 describe('Legal pages: fresh install, add and delete', () => {
   it('an empty list says what it holds and offers Add New Legal Page to an editor, not to a viewer', async () => {
     await renderApp({ plugins: [legalPagesPlugin], api: listOf([]), path: '/legal-pages' });
-    expect(await screen.findByText(/No legal pages yet\. The site's terms, privacy and cookie policies are listed here\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/No legal pages yet\. The site's terms, privacy and cookie policies are listed here\./),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Add New Legal Page/ })).toHaveLength(2);
     cleanup();
     await renderApp({ plugins: [legalPagesPlugin], api: listOf([]), path: '/legal-pages', signedInAs: viewer });
@@ -24,7 +32,10 @@ describe('Legal pages: fresh install, add and delete', () => {
 
   it('adds a page with only its title (content written later), after confirmation', async () => {
     const user = userEvent.setup();
-    const fake = listOf([terms]).on('post', '/guides/add', [201, { success: true, data: { ...terms, _id: 'l2', title: 'Refund Policy' } }]);
+    const fake = listOf([terms]).on('post', '/guides/add', [
+      201,
+      { success: true, data: { ...terms, _id: 'l2', title: 'Refund Policy' } },
+    ]);
     await renderApp({ plugins: [legalPagesPlugin], api: fake, path: '/legal-pages' });
     await user.click(await screen.findByRole('button', { name: /Add New Legal Page/ }));
     expect(await screen.findByRole('heading', { name: 'Add New Legal Page' })).toBeInTheDocument();
@@ -41,10 +52,17 @@ describe('Legal pages: fresh install, add and delete', () => {
 
   it('deletes a page after confirmation and reloads; a viewer has no Delete', async () => {
     const user = userEvent.setup();
-    const fake = listOf([terms]).on('delete', '/guides/delete/:id', [200, { success: true, message: 'Legal page deleted' }]);
+    const fake = listOf([terms]).on('delete', '/guides/delete/:id', [
+      200,
+      { success: true, message: 'Legal page deleted' },
+    ]);
     await renderApp({ plugins: [legalPagesPlugin], api: fake, path: '/legal-pages' });
     await user.click(await screen.findByRole('button', { name: 'Delete Terms of Service' }));
-    expect(within(await screen.findByRole('dialog')).getByText("The page 'Terms of Service' will be removed from the public site.")).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('dialog')).getByText(
+        "The page 'Terms of Service' will be removed from the public site.",
+      ),
+    ).toBeInTheDocument();
     await user.click(dialogButton('Delete'));
     await waitFor(() => expect(fake.callsTo('delete', '/guides/delete/l1')).toHaveLength(1));
     await waitFor(() => expect(fake.callsTo('get', '/guides/get').length).toBeGreaterThanOrEqual(2));

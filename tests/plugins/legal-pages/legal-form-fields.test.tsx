@@ -6,8 +6,13 @@ import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 import { expectFieldMessage, saveRefusedOnField, expectFormRefused } from '../../support/dialogs-and-files';
 
-
-const terms = { _id: 'p1', title: 'Terms and Conditions', content: '<p>Our terms.</p>', formattedDate: 'Mar 10, 2026', updatedAt: '2026-03-10T10:00:00.000Z' };
+const terms = {
+  _id: 'p1',
+  title: 'Terms and Conditions',
+  content: '<p>Our terms.</p>',
+  formattedDate: 'Mar 10, 2026',
+  updatedAt: '2026-03-10T10:00:00.000Z',
+};
 const api = () => new FakeApi().on('get', '/guides/get', [200, { success: true, guides: [terms] }]);
 
 /** The editing area of the rich-text editor, once it has loaded (with the text it should hold). */
@@ -76,7 +81,10 @@ describe('legal page editor: field-level errors', () => {
   });
 
   it('a server 400 that names a field is shown on that field', async () => {
-    const fake = api().on('put', '/guides/edit/:id', [400, { success: false, message: 'content must be at most 200000 characters', field: 'content' }]);
+    const fake = api().on('put', '/guides/edit/:id', [
+      400,
+      { success: false, message: 'content must be at most 200000 characters', field: 'content' },
+    ]);
     const { user, area } = await openEdit(fake);
     await user.type(screen.getByLabelText('Title'), '!');
     await saveRefusedOnField(user, area, 'content must be at most 200000 characters');
@@ -100,7 +108,10 @@ describe('new legal page: field-level errors', () => {
   });
 
   it("the server's 400 naming the title is shown on it", async () => {
-    const fake = api().on('post', '/guides/add', [400, { success: false, message: 'Please enter a title', field: 'title' }]);
+    const fake = api().on('post', '/guides/add', [
+      400,
+      { success: false, message: 'Please enter a title', field: 'title' },
+    ]);
     const { user } = await openAdd(fake);
     await user.type(screen.getByLabelText('Title'), 'Refund Policy');
     await saveRefusedOnField(user, 'Title', 'Please enter a title');

@@ -7,8 +7,20 @@ import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { dialogButton, expectDialog, expectFormRefused } from '../../support/dialogs-and-files';
 
 const pages = [
-  { _id: 'p1', title: 'Terms and Conditions', content: '<h2>Terms</h2><p>Our terms.</p>', formattedDate: 'Mar 10, 2026', updatedAt: '2026-03-10T10:00:00.000Z' },
-  { _id: 'p2', title: 'Privacy Policy', content: '<p>Your data.</p>', formattedDate: 'Apr 2, 2026', updatedAt: '2026-04-02T10:00:00.000Z' },
+  {
+    _id: 'p1',
+    title: 'Terms and Conditions',
+    content: '<h2>Terms</h2><p>Our terms.</p>',
+    formattedDate: 'Mar 10, 2026',
+    updatedAt: '2026-03-10T10:00:00.000Z',
+  },
+  {
+    _id: 'p2',
+    title: 'Privacy Policy',
+    content: '<p>Your data.</p>',
+    formattedDate: 'Apr 2, 2026',
+    updatedAt: '2026-04-02T10:00:00.000Z',
+  },
 ];
 const api = () => new FakeApi().on('get', '/guides/get', [200, { success: true, guides: pages }]);
 const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
@@ -52,7 +64,11 @@ describe('legal pages', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(dialogButton('Confirm'));
     await waitFor(() => expect(fake.callsTo('put', '/guides/edit/p1')).toHaveLength(1));
-    const sent = fake.callsTo('put', '/guides/edit/p1')[0].body as { title: string; content: string; updatedAt: string };
+    const sent = fake.callsTo('put', '/guides/edit/p1')[0].body as {
+      title: string;
+      content: string;
+      updatedAt: string;
+    };
     expect(sent).toMatchObject({ title: 'Terms of Service', updatedAt: pages[0].updatedAt });
     // quill writes spaces before inline tags as &nbsp;; the server turns a lone one back into a space.
     expect(sent.content).toMatch(/^<p>New(&nbsp;| )<strong>terms<\/strong>\.<\/p>$/);
@@ -69,7 +85,10 @@ describe('legal pages', () => {
     await expectDialog('Database unavailable');
     expect(screen.getByLabelText('Title')).toHaveValue('Terms and Conditions (2026)');
 
-    answer = [409, { success: false, message: 'This record was changed by someone else. Reload to see the latest version.' }];
+    answer = [
+      409,
+      { success: false, message: 'This record was changed by someone else. Reload to see the latest version.' },
+    ];
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(dialogButton('Confirm'));
     expect(await screen.findByText(/Reload it\?/)).toBeInTheDocument();

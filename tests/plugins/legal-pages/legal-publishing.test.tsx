@@ -10,9 +10,30 @@ import { dialogButton } from '../../support/dialogs-and-files';
 const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
 const base = { content: '<p>Our terms.</p>', formattedDate: 'Mar 10, 2026', publishAt: null, unpublishAt: null };
 const pages = [
-  { ...base, _id: 'p1', title: 'Terms and Conditions', updatedAt: '2026-03-10T10:00:00.000Z', status: 'published', state: 'published' },
-  { ...base, _id: 'p2', title: 'Privacy Policy', updatedAt: '2026-03-11T10:00:00.000Z', status: 'draft', state: 'draft' },
-  { ...base, _id: 'p3', title: 'Refund Policy', updatedAt: '2026-03-12T10:00:00.000Z', status: 'published', state: 'changed' },
+  {
+    ...base,
+    _id: 'p1',
+    title: 'Terms and Conditions',
+    updatedAt: '2026-03-10T10:00:00.000Z',
+    status: 'published',
+    state: 'published',
+  },
+  {
+    ...base,
+    _id: 'p2',
+    title: 'Privacy Policy',
+    updatedAt: '2026-03-11T10:00:00.000Z',
+    status: 'draft',
+    state: 'draft',
+  },
+  {
+    ...base,
+    _id: 'p3',
+    title: 'Refund Policy',
+    updatedAt: '2026-03-12T10:00:00.000Z',
+    status: 'published',
+    state: 'changed',
+  },
 ];
 const api = () => new FakeApi().on('get', '/guides/get', [200, { success: true, guides: pages }]);
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
@@ -40,7 +61,11 @@ describe('legal page publishing', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await waitFor(() => expect(fake.callsTo('put', '/guides/edit/p1')).toHaveLength(1));
-    expect(fake.callsTo('put', '/guides/edit/p1')[0].body).toMatchObject({ title: 'Terms and Conditions 2026', status: 'draft', publishAt: new Date('2030-05-01T10:00:00').toISOString() });
+    expect(fake.callsTo('put', '/guides/edit/p1')[0].body).toMatchObject({
+      title: 'Terms and Conditions 2026',
+      status: 'draft',
+      publishAt: new Date('2030-05-01T10:00:00').toISOString(),
+    });
   });
 
   it('publishes a draft page as it is: no "No changes made"', async () => {

@@ -9,10 +9,24 @@ vi.setConfig({ testTimeout: 60_000 });
 
 function item(index: number) {
   return {
-    _id: `00000000-0000-4000-8000-00000000000${index}`, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
-    name: `file-${index}.png`, url: `/uploads/media/file-${index}.png`, mime: 'image/png', bytes: 2048 * index, width: 1062, height: 530,
-    alt: index === 1 ? 'A parcel' : '', decorative: false, focalPoint: null, tags: [], hash: `h${index}`, usage: index === 1 ? 2 : 0,
-    uploadedBy: 'Amina Benali', variants: [], usedBy: [] as Array<{ table: string; id: string; label: string; path: string }>,
+    _id: `00000000-0000-4000-8000-00000000000${index}`,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    name: `file-${index}.png`,
+    url: `/uploads/media/file-${index}.png`,
+    mime: 'image/png',
+    bytes: 2048 * index,
+    width: 1062,
+    height: 530,
+    alt: index === 1 ? 'A parcel' : '',
+    decorative: false,
+    focalPoint: null,
+    tags: [],
+    hash: `h${index}`,
+    usage: index === 1 ? 2 : 0,
+    uploadedBy: 'Amina Benali',
+    variants: [],
+    usedBy: [] as Array<{ table: string; id: string; label: string; path: string }>,
   };
 }
 const api = () =>
@@ -35,7 +49,8 @@ describe('the media library in French and Arabic', () => {
     expect(screen.getByText('Inutilisés seulement')).toBeInTheDocument();
     expect(screen.getByText('Sans texte alternatif')).toBeInTheDocument();
     expect(screen.getByText('Tous les types')).toBeInTheDocument();
-    for (const english of ['Media', 'Used by 2', 'Unused only', 'Without alt text', 'All types', 'Any size', 'Select']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    for (const english of ['Media', 'Used by 2', 'Unused only', 'Without alt text', 'All types', 'Any size', 'Select'])
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
     expect(await englishOnScreen(mediaPlugin.messages, 'fr')).toEqual([]);
     expect(missing()).toEqual([]);
   });
@@ -44,12 +59,23 @@ describe('the media library in French and Arabic', () => {
     const missing = collectMissing();
     await renderApp({ plugins: [mediaPlugin], api: api(), path: `/media/file?id=${item(2)._id}`, language: 'ar' });
     expect(await screen.findByRole('heading', { name: 'file-2.png' })).toBeInTheDocument();
-    for (const text of ['النوع', 'الأبعاد', 'رفعه', 'النسخ المتجاوبة', 'لا شيء', 'الوصف', 'الاسم']) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
-    expect(screen.getByText('تحتاج صور المحتوى إلى نص بديل: صِف ما تُظهره الصورة، أو اجعلها زخرفية.')).toBeInTheDocument();
+    for (const text of ['النوع', 'الأبعاد', 'رفعه', 'النسخ المتجاوبة', 'لا شيء', 'الوصف', 'الاسم'])
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    expect(
+      screen.getByText('تحتاج صور المحتوى إلى نص بديل: صِف ما تُظهره الصورة، أو اجعلها زخرفية.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('لا يستخدم أي سجل هذا الملف.')).toBeInTheDocument();
     // The breadcrumb back to the library, beside the sidebar's entry.
     expect(screen.getAllByRole('link', { name: 'الوسائط' })).toHaveLength(2);
-    for (const english of ['Type', 'Dimensions', 'Uploaded by', 'Description', 'Replace everywhere', 'No record uses this file.']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    for (const english of [
+      'Type',
+      'Dimensions',
+      'Uploaded by',
+      'Description',
+      'Replace everywhere',
+      'No record uses this file.',
+    ])
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
     expect(await englishOnScreen(mediaPlugin.messages, 'ar')).toEqual([]);
     expect(document.documentElement.dir).toBe('rtl');
     expect(missing()).toEqual([]);

@@ -11,10 +11,24 @@ const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:
 
 function item(index: number, extra: Record<string, unknown> = {}) {
   return {
-    _id: `00000000-0000-4000-8000-00000000000${index}`, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
-    name: `file-${index}.png`, url: `/uploads/media/file-${index}.png`, mime: 'image/png', bytes: 2048 * index, width: 1062, height: 530,
-    alt: index === 1 ? 'A parcel' : '', decorative: false, focalPoint: null, tags: index === 1 ? ['blog'] : [], hash: `h${index}`, usage: index === 1 ? 2 : 0,
-    uploadedBy: 'Amina Benali', variants: [{ src: `/uploads/media-variants/file-${index}-320w.webp`, width: 320, height: 160, type: 'image/webp' }], ...extra,
+    _id: `00000000-0000-4000-8000-00000000000${index}`,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    name: `file-${index}.png`,
+    url: `/uploads/media/file-${index}.png`,
+    mime: 'image/png',
+    bytes: 2048 * index,
+    width: 1062,
+    height: 530,
+    alt: index === 1 ? 'A parcel' : '',
+    decorative: false,
+    focalPoint: null,
+    tags: index === 1 ? ['blog'] : [],
+    hash: `h${index}`,
+    usage: index === 1 ? 2 : 0,
+    uploadedBy: 'Amina Benali',
+    variants: [{ src: `/uploads/media-variants/file-${index}-320w.webp`, width: 320, height: 160, type: 'image/webp' }],
+    ...extra,
   };
 }
 
@@ -26,7 +40,16 @@ const usedBy = [
 describe('media library screen', () => {
   it('shows each file with its thumbnail, type, size, dimensions, uploader and usage; filters ask the server', async () => {
     const user = userEvent.setup();
-    const api = new FakeApi().on('get', '/media', (request) => [200, { success: true, data: request.params.unused ? [item(2)] : [item(1), item(2)], total: request.params.unused ? 1 : 2, page: 1, pageSize: 24 }]);
+    const api = new FakeApi().on('get', '/media', (request) => [
+      200,
+      {
+        success: true,
+        data: request.params.unused ? [item(2)] : [item(1), item(2)],
+        total: request.params.unused ? 1 : 2,
+        page: 1,
+        pageSize: 24,
+      },
+    ]);
     await renderApp({ plugins: [mediaPlugin], api, path: '/media' });
     const files = within(await screen.findByRole('list', { name: 'Files' }));
     expect(files.getByText('file-1.png')).toBeInTheDocument();
@@ -38,13 +61,25 @@ describe('media library screen', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Unused only' }));
     await waitFor(() => expect(screen.queryByText('file-1.png')).toBeNull());
-    expect(api.calls.filter((call) => call.url === '/media').at(-1)!.params).toMatchObject({ unused: true, page: 1, pageSize: 24 });
+    expect(api.calls.filter((call) => call.url === '/media').at(-1)!.params).toMatchObject({
+      unused: true,
+      page: 1,
+      pageSize: 24,
+    });
     await user.type(screen.getByRole('searchbox', { name: 'Search the library' }), 'parcel{Enter}');
-    await waitFor(() => expect(api.calls.filter((call) => call.url === '/media').at(-1)!.params).toMatchObject({ q: 'parcel', unused: true }));
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.url === '/media').at(-1)!.params).toMatchObject({
+        q: 'parcel',
+        unused: true,
+      }),
+    );
   });
 
   it("opens filtered to images without alt text from the dashboard's link", async () => {
-    const api = new FakeApi().on('get', '/media', [200, { success: true, data: [item(2)], total: 1, page: 1, pageSize: 24 }]);
+    const api = new FakeApi().on('get', '/media', [
+      200,
+      { success: true, data: [item(2)], total: 1, page: 1, pageSize: 24 },
+    ]);
     await renderApp({ plugins: [mediaPlugin], api, path: '/media?missingAlt=true' });
     expect(await screen.findByText('file-2.png')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Without alt text' })).toBeChecked();
@@ -55,7 +90,10 @@ describe('media library screen', () => {
     const user = userEvent.setup();
     const api = new FakeApi()
       .on('get', '/media', [200, { success: true, data: [item(1), item(2), item(3)], total: 3 }])
-      .on('post', '/media/delete', [200, { success: true, message: '1 file deleted; 1 in use kept', data: { removed: [item(2)._id] } }]);
+      .on('post', '/media/delete', [
+        200,
+        { success: true, message: '1 file deleted; 1 in use kept', data: { removed: [item(2)._id] } },
+      ]);
     await renderApp({ plugins: [mediaPlugin], api, path: '/media' });
     await user.click(await screen.findByRole('checkbox', { name: 'Select file-1.png' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select file-2.png' }));
@@ -82,11 +120,17 @@ describe('media file screen', () => {
     const api = new FakeApi()
       .on('get', `/media/${item(1)._id}`, [200, { success: true, data: { ...item(1), usedBy } }])
       .on('get', `/media/${replacement._id}`, [200, { success: true, data: replacement }])
-      .on('put', `/media/${item(1)._id}`, (request) => [200, { success: true, data: { ...item(1), ...(request.body as object) } }])
+      .on('put', `/media/${item(1)._id}`, (request) => [
+        200,
+        { success: true, data: { ...item(1), ...(request.body as object) } },
+      ])
       .on('post', `/media/${item(1)._id}/replace`, [200, { success: true, data: replacement }]);
     await renderApp({ plugins: [mediaPlugin], api, path: `/media/file?id=${item(1)._id}` });
     expect(await screen.findByRole('heading', { name: 'Used by (2)' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Blog: Why COD wins' })).toHaveAttribute('href', '/explore/blogs/edit-blog?id=a1');
+    expect(screen.getByRole('link', { name: 'Blog: Why COD wins' })).toHaveAttribute(
+      'href',
+      '/explore/blogs/edit-blog?id=a1',
+    );
     expect(screen.getByRole('button', { name: /Delete/ })).toBeDisabled();
 
     const alt = screen.getByRole('textbox', { name: 'Alt text' });
@@ -94,11 +138,28 @@ describe('media file screen', () => {
     await user.type(alt, 'A parcel at the door');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('put', `/media/${item(1)._id}`)).toHaveLength(1));
-    expect(api.callsTo('put', `/media/${item(1)._id}`)[0].body).toEqual({ name: 'file-1.png', alt: 'A parcel at the door', decorative: false, tags: ['blog'], focalPoint: null, updatedAt: item(1).updatedAt });
+    expect(api.callsTo('put', `/media/${item(1)._id}`)[0].body).toEqual({
+      name: 'file-1.png',
+      alt: 'A parcel at the door',
+      decorative: false,
+      tags: ['blog'],
+      focalPoint: null,
+      updatedAt: item(1).updatedAt,
+    });
 
     // A click on the picture sets the focal point (jsdom lays nothing out: the picture's box is given).
     const picture = screen.getByTestId('focal-point-image');
-    vi.spyOn(picture, 'getBoundingClientRect').mockReturnValue({ left: 100, top: 50, width: 200, height: 100, right: 300, bottom: 150, x: 100, y: 50, toJSON: () => ({}) });
+    vi.spyOn(picture, 'getBoundingClientRect').mockReturnValue({
+      left: 100,
+      top: 50,
+      width: 200,
+      height: 100,
+      right: 300,
+      bottom: 150,
+      x: 100,
+      y: 50,
+      toJSON: () => ({}),
+    });
     fireEvent.click(picture, { clientX: 150, clientY: 125 });
     expect(screen.getByLabelText('Focal point')).toHaveTextContent('Focal point: 25 % across, 75 % down');
     await user.click(screen.getByRole('button', { name: 'Save' }));

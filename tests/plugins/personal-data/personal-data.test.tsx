@@ -13,15 +13,45 @@ const held = {
   email: 'kofi@example.com',
   total: 4,
   collections: [
-    { collection: 'newsletter', source: 'built-in', title: 'Newsletter', records: [{ id: 'n1', email: 'kofi@example.com', created_at: '2026-11-01T00:00:00.000Z' }], files: 0 },
-    { collection: 'leads', source: 'built-in', title: 'Leads Contact', records: [{ id: 'l1', first_name: 'Kofi', email: 'kofi@example.com', company_name: 'Accra Gadgets' }], files: 0 },
+    {
+      collection: 'newsletter',
+      source: 'built-in',
+      title: 'Newsletter',
+      records: [{ id: 'n1', email: 'kofi@example.com', created_at: '2026-11-01T00:00:00.000Z' }],
+      files: 0,
+    },
+    {
+      collection: 'leads',
+      source: 'built-in',
+      title: 'Leads Contact',
+      records: [{ id: 'l1', first_name: 'Kofi', email: 'kofi@example.com', company_name: 'Accra Gadgets' }],
+      files: 0,
+    },
     { collection: 'contactSales', source: 'built-in', title: 'Contact Sales', records: [], files: 0 },
-    { collection: 'candidates', source: 'built-in', title: 'Job Candidates', records: [{ id: 'c1', f_name: 'Kofi', email: 'kofi@example.com', job: 'Driver' }], files: 1 },
+    {
+      collection: 'candidates',
+      source: 'built-in',
+      title: 'Job Candidates',
+      records: [{ id: 'c1', f_name: 'Kofi', email: 'kofi@example.com', job: 'Driver' }],
+      files: 1,
+    },
     // A content type an external plugin declares with personal fields ("x-personal").
-    { collection: 'ext/crm/contacts', source: 'plugin', plugin: 'crm', contentType: 'contacts', title: 'Contact (crm)', records: [{ id: 'x1', name: 'Kofi Mensah', email: 'kofi@example.com', phone: '+233 555' }], files: 0 },
+    {
+      collection: 'ext/crm/contacts',
+      source: 'plugin',
+      plugin: 'crm',
+      contentType: 'contacts',
+      title: 'Contact (crm)',
+      records: [{ id: 'x1', name: 'Kofi Mensah', email: 'kofi@example.com', phone: '+233 555' }],
+      files: 0,
+    },
   ],
 };
-const nothing = { email: 'kofi@example.com', total: 0, collections: held.collections.map((hits) => ({ ...hits, records: [], files: 0 })) };
+const nothing = {
+  email: 'kofi@example.com',
+  total: 0,
+  collections: held.collections.map((hits) => ({ ...hits, records: [], files: 0 })),
+};
 
 describe('Personal data screen', () => {
   it('finds a person by e-mail in every collection, exports a zip and erases after confirming', async () => {
@@ -32,7 +62,18 @@ describe('Personal data screen', () => {
       .on('post', '/personal-data/export', [200, new Blob(['zip'])])
       .on('post', '/personal-data/erase', () => {
         erased = true;
-        return [200, { success: true, message: 'done', data: { erased: { newsletter: 1, leads: 1, contactSales: 0, candidates: 1 }, ext: { 'ext/crm/contacts': 1 }, files: 1 } }];
+        return [
+          200,
+          {
+            success: true,
+            message: 'done',
+            data: {
+              erased: { newsletter: 1, leads: 1, contactSales: 0, candidates: 1 },
+              ext: { 'ext/crm/contacts': 1 },
+              files: 1,
+            },
+          },
+        ];
       });
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:zip'), revokeObjectURL: vi.fn() });
     await renderApp({ plugins: [personalDataPlugin], api: fake, path: '/personal-data' });
@@ -60,7 +101,11 @@ describe('Personal data screen', () => {
     expect(within(newsletter).getByRole('columnheader', { name: 'Created at' })).toBeInTheDocument();
     expect(within(newsletter).getByText(/^(Oct 31|Nov 1), 2026, \d{1,2}:\d{2} (AM|PM)$/)).toBeInTheDocument();
     expect(screen.queryByText('2026-11-01T00:00:00.000Z')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Job Candidates records' })).getByRole('columnheader', { name: 'First name' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Job Candidates records' })).getByRole('columnheader', {
+        name: 'First name',
+      }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Export .zip/ }));
     await waitFor(() => expect(fake.callsTo('post', '/personal-data/export')).toHaveLength(1));
@@ -68,7 +113,11 @@ describe('Personal data screen', () => {
 
     await user.click(screen.getByRole('button', { name: /Erase everywhere/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/1 in Newsletter, 1 in Leads Contact, 1 in Job Candidates, 1 in Contact \(crm\), 1 file/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        /1 in Newsletter, 1 in Leads Contact, 1 in Job Candidates, 1 in Contact \(crm\), 1 file/,
+      ),
+    ).toBeInTheDocument();
     await user.click(dialogButton('Erase'));
     await waitFor(() => expect(fake.callsTo('post', '/personal-data/erase')).toHaveLength(1));
     expect(await screen.findByText('4 records and 1 files erased for kofi@example.com.')).toBeInTheDocument();
@@ -89,9 +138,17 @@ describe('Personal data screen', () => {
     expect(screen.getByText('4 records held about kofi@example.com')).toBeInTheDocument();
   });
 
-  it('shows retention\'s count on the dashboard', async () => {
-    const fake = new FakeApi().on('get', '/dashboard', [200, { success: true, general: [], data: [{ key: 'retention', title: 'Removed by retention (30 days)', count: 42 }] }]);
-    await renderApp({ plugins: [dashboardPlugin, personalDataPlugin], api: fake, path: '/dashboard', signedInAs: sampleAdmin });
+  it("shows retention's count on the dashboard", async () => {
+    const fake = new FakeApi().on('get', '/dashboard', [
+      200,
+      { success: true, general: [], data: [{ key: 'retention', title: 'Removed by retention (30 days)', count: 42 }] },
+    ]);
+    await renderApp({
+      plugins: [dashboardPlugin, personalDataPlugin],
+      api: fake,
+      path: '/dashboard',
+      signedInAs: sampleAdmin,
+    });
     expect(await screen.findByRole('link', { name: 'Removed by retention (30 days) 42' })).toBeInTheDocument();
   });
 });

@@ -8,28 +8,61 @@ import podcastsPlugin from '@backoffice/plugin-podcasts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 
-
 const serverSide = (id: string, extra: Record<string, unknown> = {}) => ({
-  id, kind: 'built-in', version: '0.1.0', enabled: true, modules: [id], apiRoutes: 4, contentRoutes: [], counts: [], ...extra,
+  id,
+  kind: 'built-in',
+  version: '0.1.0',
+  enabled: true,
+  modules: [id],
+  apiRoutes: 4,
+  contentRoutes: [],
+  counts: [],
+  ...extra,
 });
 const broken = { id: 'broken', nav: [{ label: 'Broken', order: 1 }] } as unknown as Parameters<typeof definePlugin>[0];
 
 describe('the Plugins screen', () => {
   it('lists every plugin with its status and reason, version, API range, what it adds and its records', async () => {
-    const api = new FakeApi().on('get', '/plugins', [200, {
-      success: true,
-      data: [
-        serverSide('faqs', { contentRoutes: ['GET /api/content/faqs'], counts: [{ key: 'faqs', title: 'FAQs', count: 12 }] }),
-        serverSide('podcasts', { enabled: false }),
-        serverSide('plugins', { modules: ['plugins'], apiRoutes: 1 }),
-        serverSide('dashboard'),
-        serverSide('shipping', { kind: 'external', modules: [], apiRoutes: 0, manifest: { version: '1.2.0', pluginApi: '^1.0' }, problem: null, contentTypes: [{ name: 'rates', label: 'Shipping rate', public: false, count: 3 }, { name: 'quotes', label: 'Quote', public: true, count: 1 }] }),
-        serverSide('refused', { kind: 'external', modules: [], apiRoutes: 0, manifest: null, problem: 'manifest.json: the content type name "things" is taken (declared twice)', contentTypes: [] }),
-      ],
-    }]);
+    const api = new FakeApi().on('get', '/plugins', [
+      200,
+      {
+        success: true,
+        data: [
+          serverSide('faqs', {
+            contentRoutes: ['GET /api/content/faqs'],
+            counts: [{ key: 'faqs', title: 'FAQs', count: 12 }],
+          }),
+          serverSide('podcasts', { enabled: false }),
+          serverSide('plugins', { modules: ['plugins'], apiRoutes: 1 }),
+          serverSide('dashboard'),
+          serverSide('shipping', {
+            kind: 'external',
+            modules: [],
+            apiRoutes: 0,
+            manifest: { version: '1.2.0', pluginApi: '^1.0' },
+            problem: null,
+            contentTypes: [
+              { name: 'rates', label: 'Shipping rate', public: false, count: 3 },
+              { name: 'quotes', label: 'Quote', public: true, count: 1 },
+            ],
+          }),
+          serverSide('refused', {
+            kind: 'external',
+            modules: [],
+            apiRoutes: 0,
+            manifest: null,
+            problem: 'manifest.json: the content type name "things" is taken (declared twice)',
+            contentTypes: [],
+          }),
+        ],
+      },
+    ]);
     await renderApp({
       plugins: [dashboardPlugin, faqsPlugin, podcastsPlugin, pluginsPlugin, broken as never],
-      config: { plugins: { podcasts: false }, configProblem: 'backoffice.config.json is not valid JSON: Unexpected end of JSON input' },
+      config: {
+        plugins: { podcasts: false },
+        configProblem: 'backoffice.config.json is not valid JSON: Unexpected end of JSON input',
+      },
       api,
       path: '/plugins-status',
     });
@@ -54,9 +87,13 @@ describe('the Plugins screen', () => {
 
     // An external plugin's declared content types, with their records; a refused manifest with its reason.
     const shipping = screen.getByRole('region', { name: 'Plugin shipping' });
-    expect(within(shipping).getByText('Shipping rate (rates): 3 records; Quote (quotes, public): 1 record')).toBeInTheDocument();
+    expect(
+      within(shipping).getByText('Shipping rate (rates): 3 records; Quote (quotes, public): 1 record'),
+    ).toBeInTheDocument();
     const refused = screen.getByRole('region', { name: 'Plugin refused' });
-    expect(within(refused).getByText(/refused: manifest.json: the content type name "things" is taken/)).toBeInTheDocument();
+    expect(
+      within(refused).getByText(/refused: manifest.json: the content type name "things" is taken/),
+    ).toBeInTheDocument();
 
     const failed = screen.getByRole('region', { name: 'Plugin broken' });
     expect(within(failed).getByText('failed')).toBeInTheDocument();
@@ -67,7 +104,14 @@ describe('the Plugins screen', () => {
     await renderApp({
       plugins: [pluginsPlugin],
       path: '/plugins-status',
-      signedInAs: { _id: 'a', FName: 'Ada', LName: 'Admin', email: 'a@example.com', role: 'admin', permissions: ['read', 'content:write', 'data:manage'] },
+      signedInAs: {
+        _id: 'a',
+        FName: 'Ada',
+        LName: 'Admin',
+        email: 'a@example.com',
+        role: 'admin',
+        permissions: ['read', 'content:write', 'data:manage'],
+      },
     });
     expect(await screen.findByText('Not available to your role')).toBeInTheDocument();
   });

@@ -5,12 +5,29 @@ import podcastsPlugin from '@backoffice/plugin-podcasts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 import { dialogButton, pngFile } from '../../support/dialogs-and-files';
-import { ALT_TEXT_REFUSAL, altTextSaved, describeAndSave, expectAltTextAsked, withMediaLibrary } from '../../support/media-library-fake';
+import {
+  ALT_TEXT_REFUSAL,
+  altTextSaved,
+  describeAndSave,
+  expectAltTextAsked,
+  withMediaLibrary,
+} from '../../support/media-library-fake';
 
 /** A podcast's cover is a content image (issue 37): Save asks for its alt text; the page's hero cover too, before its upload. */
 const podcast = {
-  _id: 'p1', title: 'Episode 1', url: 'https://podcasts.example.com/ep-1', cover: '/uploads/podcasts/ep-1.png', dateScheduled: '2026-10-01', formattedDate: 'Oct 1, 2026',
-  category: 'Shipping', isLiveNow: false, updatedAt: '2026-11-01T10:00:00.000Z', status: 'published', state: 'published', publishAt: null, unpublishAt: null,
+  _id: 'p1',
+  title: 'Episode 1',
+  url: 'https://podcasts.example.com/ep-1',
+  cover: '/uploads/podcasts/ep-1.png',
+  dateScheduled: '2026-10-01',
+  formattedDate: 'Oct 1, 2026',
+  category: 'Shipping',
+  isLiveNow: false,
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  status: 'published',
+  state: 'published',
+  publishAt: null,
+  unpublishAt: null,
 };
 
 // A whole form rendered in jsdom: slow on a busy machine.

@@ -7,8 +7,15 @@ import { FakeApi } from '../../support/fake-api';
 import { expectFieldMessage, saveRefusedOnField, expectFormRefused } from '../../support/dialogs-and-files';
 
 const podcast = {
-  _id: 'p1', title: 'Episode 1: COD in Morocco', url: 'https://podcasts.example.com/ep-1', cover: '/uploads/podcasts/ep-1.png',
-  dateScheduled: '2026-10-01', formattedDate: 'Oct 1, 2026', category: 'Shipping', isLiveNow: false, updatedAt: '2026-11-01T10:00:00.000Z',
+  _id: 'p1',
+  title: 'Episode 1: COD in Morocco',
+  url: 'https://podcasts.example.com/ep-1',
+  cover: '/uploads/podcasts/ep-1.png',
+  dateScheduled: '2026-10-01',
+  formattedDate: 'Oct 1, 2026',
+  category: 'Shipping',
+  isLiveNow: false,
+  updatedAt: '2026-11-01T10:00:00.000Z',
 };
 const api = () => new FakeApi().on('get', '/podcast/get', [200, { success: true, podcasts: [podcast], hero: null }]);
 
@@ -22,7 +29,8 @@ async function openAdd(fake: FakeApi) {
 describe('podcast form: field-level errors', () => {
   it('marks the required fields (the cover is optional)', async () => {
     await openAdd(api());
-    for (const label of ['Title', 'URL', 'Date Scheduled', 'Category']) expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+    for (const label of ['Title', 'URL', 'Date Scheduled', 'Category'])
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
     expect(screen.getByLabelText('Cover (449 X 289)')).not.toHaveAttribute('aria-required');
   });
 
@@ -57,7 +65,10 @@ describe('podcast form: field-level errors', () => {
   });
 
   it('a server 400 that names a field is shown on that field', async () => {
-    const fake = api().on('put', '/podcast/edit/:id', [400, { success: false, message: 'url contains a character that is not allowed', field: 'url' }]);
+    const fake = api().on('put', '/podcast/edit/:id', [
+      400,
+      { success: false, message: 'url contains a character that is not allowed', field: 'url' },
+    ]);
     const user = userEvent.setup();
     await renderApp({ plugins: [podcastsPlugin], api: fake, path: '/resources/podcasts/update?id=p1' });
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Episode 1: COD in Morocco'));

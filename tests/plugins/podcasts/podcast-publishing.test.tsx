@@ -10,13 +10,31 @@ const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:
 
 function podcast(index: number, extra: Record<string, unknown> = {}) {
   return {
-    _id: `p${index}`, title: `Episode ${index}`, url: `https://podcasts.example.com/ep-${index}`, cover: '', dateScheduled: '2026-10-01', formattedDate: 'Oct 1, 2026',
-    category: 'Shipping', isLiveNow: false, updatedAt: '2026-11-01T10:00:00.000Z', status: 'published', state: 'published', publishAt: null, unpublishAt: null, ...extra,
+    _id: `p${index}`,
+    title: `Episode ${index}`,
+    url: `https://podcasts.example.com/ep-${index}`,
+    cover: '',
+    dateScheduled: '2026-10-01',
+    formattedDate: 'Oct 1, 2026',
+    category: 'Shipping',
+    isLiveNow: false,
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    status: 'published',
+    state: 'published',
+    publishAt: null,
+    unpublishAt: null,
+    ...extra,
   };
 }
 
-const podcasts = [podcast(1), podcast(2, { status: 'draft', state: 'draft' }), podcast(3, { state: 'changed' }), podcast(4, { status: 'draft', state: 'scheduled', publishAt: '2030-05-01T08:00:00.000Z' })];
-const api = () => new FakeApi().on('get', '/podcast/get', [200, { success: true, podcasts, hero: null, heroUpdatedAt: null }]);
+const podcasts = [
+  podcast(1),
+  podcast(2, { status: 'draft', state: 'draft' }),
+  podcast(3, { state: 'changed' }),
+  podcast(4, { status: 'draft', state: 'scheduled', publishAt: '2030-05-01T08:00:00.000Z' }),
+];
+const api = () =>
+  new FakeApi().on('get', '/podcast/get', [200, { success: true, podcasts, hero: null, heroUpdatedAt: null }]);
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 const formEntries = (body: unknown) => Object.fromEntries((body as FormData).entries());
 
@@ -47,7 +65,12 @@ describe('podcast publishing', () => {
   });
 
   it('tells an editor the changes are drafts', async () => {
-    await renderApp({ plugins: [podcastsPlugin], api: api(), path: '/resources/podcasts/update?id=p1', signedInAs: editor });
+    await renderApp({
+      plugins: [podcastsPlugin],
+      api: api(),
+      path: '/resources/podcasts/update?id=p1',
+      signedInAs: editor,
+    });
     const bar = await screen.findByRole('region', { name: 'Publishing' });
     expect(within(bar).getByText(/saved as a draft; an admin publishes them/)).toBeInTheDocument();
     expect(within(bar).queryByLabelText('Publish on save')).not.toBeInTheDocument();

@@ -29,7 +29,10 @@ function podcast(index: number, extra: Record<string, unknown> = {}) {
 const podcasts = Array.from({ length: 10 }, (_, index) => podcast(index + 1, index === 0 ? { isLiveNow: true } : {}));
 
 function apiWithPodcasts() {
-  return new FakeApi().on('get', '/podcast/get', [200, { success: true, podcasts, hero: '/uploads/podcasts/hero.png', heroUpdatedAt: '2026-11-02T09:00:00.000Z' }]);
+  return new FakeApi().on('get', '/podcast/get', [
+    200,
+    { success: true, podcasts, hero: '/uploads/podcasts/hero.png', heroUpdatedAt: '2026-11-02T09:00:00.000Z' },
+  ]);
 }
 
 const png = (width: number, height: number, name = 'cover.png') => pngFile(width, height, name);
@@ -41,7 +44,10 @@ describe('podcasts tab', () => {
     expect(within(table).getAllByRole('row').slice(1)).toHaveLength(8);
     const first = within(table).getAllByRole('row')[1];
     expect(within(first).getByText('Live')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'https://podcasts.example.com/ep-1' })).toHaveAttribute('href', 'https://podcasts.example.com/ep-1');
+    expect(within(first).getByRole('link', { name: 'https://podcasts.example.com/ep-1' })).toHaveAttribute(
+      'href',
+      'https://podcasts.example.com/ep-1',
+    );
     expect(within(first).getByAltText(/Cover of Episode 1/)).toHaveAttribute('src', '/uploads/podcasts/ep-1.png');
     expect(within(first).getByText('Oct 1, 2026')).toBeInTheDocument();
     expect(within(first).getByText('Shipping')).toBeInTheDocument();
@@ -59,14 +65,21 @@ describe('podcasts tab', () => {
     await renderApp({ plugins: [podcastsPlugin], api, path: '/resources/podcasts?tab=podcasts' });
     await screen.findByRole('table');
     await user.click(screen.getByLabelText('Delete Episode 2: COD in Kenya'));
-    expect(await screen.findByText('Are you sure you want to delete the podcast "Episode 2: COD in Kenya"?')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Are you sure you want to delete the podcast "Episode 2: COD in Kenya"?'),
+    ).toBeInTheDocument();
     await user.click(dialogButton('Delete'));
     await waitFor(() => expect(api.callsTo('delete', '/podcast/delete/p2')).toHaveLength(1));
   });
 
   it('offers no add, edit, delete or upload to a viewer', async () => {
     const user = userEvent.setup();
-    await renderApp({ plugins: [podcastsPlugin], api: apiWithPodcasts(), path: '/resources/podcasts?tab=podcasts', signedInAs: viewer });
+    await renderApp({
+      plugins: [podcastsPlugin],
+      api: apiWithPodcasts(),
+      path: '/resources/podcasts?tab=podcasts',
+      signedInAs: viewer,
+    });
     await screen.findByRole('table');
     expect(screen.queryByRole('button', { name: /Add New/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
@@ -80,14 +93,24 @@ describe('podcasts tab', () => {
 describe('hero section tab', () => {
   it('shows the current cover and uploads a new one, then shows it', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const api = apiWithPodcasts().on('post', '/podcast/add-hero-section-cover', [200, { success: true, cover: '/uploads/podcasts/new-hero.png' }]);
+    const api = apiWithPodcasts().on('post', '/podcast/add-hero-section-cover', [
+      200,
+      { success: true, cover: '/uploads/podcasts/new-hero.png' },
+    ]);
     await renderApp({ plugins: [podcastsPlugin], api, path: '/resources/podcasts' });
-    await waitFor(() => expect(screen.getByAltText('Current podcasts hero cover')).toHaveAttribute('src', '/uploads/podcasts/hero.png'));
+    await waitFor(() =>
+      expect(screen.getByAltText('Current podcasts hero cover')).toHaveAttribute('src', '/uploads/podcasts/hero.png'),
+    );
     expect(screen.getByRole('button', { name: /Upload Cover/ })).toBeDisabled();
     await user.upload(screen.getByLabelText('Selected Cover (1407 X 541)'), png(1200, 500, 'hero.png'));
     expect(await screen.findByText(/This picture is 1200 × 500 px; 1407 × 541 px is recommended/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Upload Cover/ }));
-    await waitFor(() => expect(screen.getByAltText('Current podcasts hero cover')).toHaveAttribute('src', '/uploads/podcasts/new-hero.png'));
+    await waitFor(() =>
+      expect(screen.getByAltText('Current podcasts hero cover')).toHaveAttribute(
+        'src',
+        '/uploads/podcasts/new-hero.png',
+      ),
+    );
     const sent = formEntries(api.callsTo('post', '/podcast/add-hero-section-cover')[0].body);
     expect((sent.cover as File).name).toBe('hero.png');
     // The version of the cover on screen goes with the new one (a cover replaced meanwhile is a 409).
@@ -97,19 +120,30 @@ describe('hero section tab', () => {
 
   it('shows the cover someone else saved meanwhile, and why, when the upload is refused as stale (409)', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const api = apiWithPodcasts().on('post', '/podcast/add-hero-section-cover', [409, { success: false, message: 'This record was changed by someone else. Reload it to see their changes.' }]);
+    const api = apiWithPodcasts().on('post', '/podcast/add-hero-section-cover', [
+      409,
+      { success: false, message: 'This record was changed by someone else. Reload it to see their changes.' },
+    ]);
     await renderApp({ plugins: [podcastsPlugin], api, path: '/resources/podcasts' });
     await user.upload(await screen.findByLabelText('Selected Cover (1407 X 541)'), png(1407, 541, 'mine.png'));
-    api.on('get', '/podcast/get', [200, { success: true, podcasts, hero: '/uploads/podcasts/theirs.png', heroUpdatedAt: '2026-11-03T09:00:00.000Z' }]);
+    api.on('get', '/podcast/get', [
+      200,
+      { success: true, podcasts, hero: '/uploads/podcasts/theirs.png', heroUpdatedAt: '2026-11-03T09:00:00.000Z' },
+    ]);
     await user.click(await screen.findByRole('button', { name: /Upload Cover/ }));
     await expectDialog('This record was changed by someone else. Reload it to see their changes.');
-    await waitFor(() => expect(screen.getByAltText('Current podcasts hero cover')).toHaveAttribute('src', '/uploads/podcasts/theirs.png'));
+    await waitFor(() =>
+      expect(screen.getByAltText('Current podcasts hero cover')).toHaveAttribute('src', '/uploads/podcasts/theirs.png'),
+    );
     expect(screen.getByLabelText('Selected Cover (1407 X 541) file')).toHaveTextContent('mine.png');
   });
 
   it('keeps the chosen file and says why when the upload fails', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const api = apiWithPodcasts().on('post', '/podcast/add-hero-section-cover', [413, { success: false, message: 'The file is too large' }]);
+    const api = apiWithPodcasts().on('post', '/podcast/add-hero-section-cover', [
+      413,
+      { success: false, message: 'The file is too large' },
+    ]);
     await renderApp({ plugins: [podcastsPlugin], api, path: '/resources/podcasts' });
     await user.upload(await screen.findByLabelText('Selected Cover (1407 X 541)'), png(1407, 541, 'big.png'));
     await user.click(await screen.findByRole('button', { name: /Upload Cover/ }));
@@ -159,7 +193,10 @@ describe('podcast form', () => {
 
   it('edits: says when nothing changed, sends the version, offers a reload on 409', async () => {
     const user = userEvent.setup();
-    const api = apiWithPodcasts().on('put', '/podcast/edit/:id', [409, { success: false, message: 'This podcast was changed by someone else.' }]);
+    const api = apiWithPodcasts().on('put', '/podcast/edit/:id', [
+      409,
+      { success: false, message: 'This podcast was changed by someone else.' },
+    ]);
     await renderApp({ plugins: [podcastsPlugin], api, path: '/resources/podcasts?tab=podcasts' });
     await screen.findByRole('table');
     await user.click(screen.getByLabelText('Edit Episode 3: COD in Morocco'));
@@ -181,7 +218,10 @@ describe('podcast form', () => {
 
   it('keeps the form with the server message when a save fails', async () => {
     const user = userEvent.setup();
-    const api = apiWithPodcasts().on('put', '/podcast/edit/:id', [400, { success: false, message: 'Title is too long' }]);
+    const api = apiWithPodcasts().on('put', '/podcast/edit/:id', [
+      400,
+      { success: false, message: 'Title is too long' },
+    ]);
     await renderApp({ plugins: [podcastsPlugin], api, path: '/resources/podcasts/update?id=p4' });
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Episode 4: COD in Kenya'));
     await user.type(screen.getByLabelText('Title'), ' (extended)');

@@ -6,15 +6,28 @@ import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { dialogButton, expectFormRefused } from '../../support/dialogs-and-files';
 
-
 const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
-const starter = { _id: 'p1', planName: 'Starter', monthlyPrice: 49, yearlyPrice: 490, description: 'For new sellers', features: ['COD'], media: '', row: 1, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
-const listOf = (plans: unknown[]) => new FakeApi().on('get', '/pricingModel/get', [200, { success: true, data: { data: plans } }]);
+const starter = {
+  _id: 'p1',
+  planName: 'Starter',
+  monthlyPrice: 49,
+  yearlyPrice: 490,
+  description: 'For new sellers',
+  features: ['COD'],
+  media: '',
+  row: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const listOf = (plans: unknown[]) =>
+  new FakeApi().on('get', '/pricingModel/get', [200, { success: true, data: { data: plans } }]);
 
 describe('Pricing: fresh install, add and delete', () => {
   it('an empty list says what it holds and offers Add New Plan to an editor, not to a viewer', async () => {
     await renderApp({ plugins: [pricingPlugin], api: listOf([]), path: '/pricing' });
-    expect(await screen.findByText(/No pricing plans yet\. The plans shown on the public pricing page are listed here\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/No pricing plans yet\. The plans shown on the public pricing page are listed here\./),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Add New Plan/ })).toHaveLength(2);
     cleanup();
     await renderApp({ plugins: [pricingPlugin], api: listOf([]), path: '/pricing', signedInAs: viewer });
@@ -24,7 +37,10 @@ describe('Pricing: fresh install, add and delete', () => {
 
   it('adds a plan: validates, confirms, posts the plan with its row and returns to the list', async () => {
     const user = userEvent.setup();
-    const fake = listOf([starter]).on('post', '/pricingModel/add', [201, { success: true, data: { ...starter, _id: 'p2', planName: 'Growth', row: 2 } }]);
+    const fake = listOf([starter]).on('post', '/pricingModel/add', [
+      201,
+      { success: true, data: { ...starter, _id: 'p2', planName: 'Growth', row: 2 } },
+    ]);
     await renderApp({ plugins: [pricingPlugin], api: fake, path: '/pricing' });
     await user.click(await screen.findByRole('button', { name: /Add New Plan/ }));
     expect(await screen.findByRole('heading', { name: 'Add New Plan' })).toBeInTheDocument();
@@ -40,16 +56,29 @@ describe('Pricing: fresh install, add and delete', () => {
     expect(await screen.findByText('Add this plan to the public pricing page?')).toBeInTheDocument();
     await user.click(dialogButton('Confirm'));
     await waitFor(() => expect(fake.callsTo('post', '/pricingModel/add')).toHaveLength(1));
-    expect(fake.callsTo('post', '/pricingModel/add')[0].body).toEqual({ planName: 'Growth', monthlyPrice: 149, yearlyPrice: 1490, description: 'For stores scaling', features: ['Three warehouses'], media: '', row: 2 });
+    expect(fake.callsTo('post', '/pricingModel/add')[0].body).toEqual({
+      planName: 'Growth',
+      monthlyPrice: 149,
+      yearlyPrice: 1490,
+      description: 'For stores scaling',
+      features: ['Three warehouses'],
+      media: '',
+      row: 2,
+    });
     expect(await screen.findByRole('heading', { name: 'Pricing' })).toBeInTheDocument();
   });
 
   it('deletes a plan after confirmation and reloads; a viewer has no Delete', async () => {
     const user = userEvent.setup();
-    const fake = listOf([starter]).on('delete', '/pricingModel/delete/:id', [200, { success: true, message: 'Plan deleted' }]);
+    const fake = listOf([starter]).on('delete', '/pricingModel/delete/:id', [
+      200,
+      { success: true, message: 'Plan deleted' },
+    ]);
     await renderApp({ plugins: [pricingPlugin], api: fake, path: '/pricing' });
     await user.click(await screen.findByRole('button', { name: 'Delete Starter' }));
-    expect(within(await screen.findByRole('dialog')).getByText("The plan 'Starter' will be removed from the public site.")).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('dialog')).getByText("The plan 'Starter' will be removed from the public site."),
+    ).toBeInTheDocument();
     await user.click(dialogButton('Delete'));
     await waitFor(() => expect(fake.callsTo('delete', '/pricingModel/delete/p1')).toHaveLength(1));
     await waitFor(() => expect(fake.callsTo('get', '/pricingModel/get').length).toBeGreaterThanOrEqual(2));

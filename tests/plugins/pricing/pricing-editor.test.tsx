@@ -6,7 +6,16 @@ import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { dialogButton, expectDialog, formEntries, pngFile, expectFormRefused } from '../../support/dialogs-and-files';
 
-const plan = { _id: 'p1', planName: 'Starter', monthlyPrice: 49, yearlyPrice: 490, description: 'For new sellers', features: ['COD', 'Call center'], media: '', updatedAt: '2026-03-10T10:00:00.000Z' };
+const plan = {
+  _id: 'p1',
+  planName: 'Starter',
+  monthlyPrice: 49,
+  yearlyPrice: 490,
+  description: 'For new sellers',
+  features: ['COD', 'Call center'],
+  media: '',
+  updatedAt: '2026-03-10T10:00:00.000Z',
+};
 const api = () => new FakeApi().on('get', '/pricingModel/get', [200, { success: true, data: { data: [plan] } }]);
 
 async function openEditor(fake: FakeApi) {
@@ -46,7 +55,12 @@ describe('pricing editor', () => {
     await user.click(dialogButton('Confirm'));
     await waitFor(() => expect(fake.callsTo('put', '/pricingModel/update/p1')).toHaveLength(1));
     const sent = fake.callsTo('put', '/pricingModel/update/p1')[0].body as Record<string, unknown>;
-    expect(sent).toMatchObject({ planName: 'Starter', monthlyPrice: 59.5, yearlyPrice: 490, updatedAt: plan.updatedAt });
+    expect(sent).toMatchObject({
+      planName: 'Starter',
+      monthlyPrice: 59.5,
+      yearlyPrice: 490,
+      updatedAt: plan.updatedAt,
+    });
     expect(sent.features).toHaveLength(10);
     expect(await screen.findByRole('heading', { name: 'Pricing' })).toBeInTheDocument();
   });
@@ -55,7 +69,10 @@ describe('pricing editor', () => {
     const withImage = { ...plan, media: '/uploads/pricing/old.png' };
     const fake = new FakeApi()
       .on('get', '/pricingModel/get', [200, { success: true, data: { data: [withImage] } }])
-      .on('put', '/pricingModel/update/:id', [200, { success: true, data: { ...withImage, updatedAt: '2026-03-11T10:00:00.000Z' } }])
+      .on('put', '/pricingModel/update/:id', [
+        200,
+        { success: true, data: { ...withImage, updatedAt: '2026-03-11T10:00:00.000Z' } },
+      ])
       .on('put', '/pricingModel/media/:id', [200, { success: true, data: withImage }]);
     const user = await openEditor(fake);
     expect(screen.getByRole('img', { name: 'Media preview' })).toHaveAttribute('src', '/uploads/pricing/old.png');
@@ -74,7 +91,10 @@ describe('pricing editor', () => {
     const withImage = { ...plan, media: '/uploads/pricing/old.png' };
     const fake = new FakeApi()
       .on('get', '/pricingModel/get', [200, { success: true, data: { data: [withImage] } }])
-      .on('put', '/pricingModel/update/:id', [200, { success: true, data: { ...withImage, updatedAt: '2026-03-11T10:00:00.000Z' } }])
+      .on('put', '/pricingModel/update/:id', [
+        200,
+        { success: true, data: { ...withImage, updatedAt: '2026-03-11T10:00:00.000Z' } },
+      ])
       .on('put', '/pricingModel/media/:id', [200, { success: true, data: { ...withImage, media: '' } }]);
     const user = await openEditor(fake);
     await user.click(screen.getByRole('button', { name: 'delete Remove' }));
@@ -83,18 +103,32 @@ describe('pricing editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await waitFor(() => expect(fake.callsTo('put', '/pricingModel/media/p1')).toHaveLength(1));
-    expect(fake.callsTo('put', '/pricingModel/update/p1')[0].body).toMatchObject({ description: 'For new sellers and growing shops', media: '/uploads/pricing/old.png' });
-    expect(formEntries(fake.callsTo('put', '/pricingModel/media/p1')[0].body)).toEqual({ updatedAt: '2026-03-11T10:00:00.000Z', removeMedia: 'true' });
+    expect(fake.callsTo('put', '/pricingModel/update/p1')[0].body).toMatchObject({
+      description: 'For new sellers and growing shops',
+      media: '/uploads/pricing/old.png',
+    });
+    expect(formEntries(fake.callsTo('put', '/pricingModel/media/p1')[0].body)).toEqual({
+      updatedAt: '2026-03-11T10:00:00.000Z',
+      removeMedia: 'true',
+    });
   });
 
   it('offers no Edit to a viewer, and a failed save keeps the form', async () => {
-    await renderApp({ plugins: [pricingPlugin], api: api(), path: '/pricing', signedInAs: { ...sampleAdmin, role: 'viewer', permissions: ['read'] } });
+    await renderApp({
+      plugins: [pricingPlugin],
+      api: api(),
+      path: '/pricing',
+      signedInAs: { ...sampleAdmin, role: 'viewer', permissions: ['read'] },
+    });
     expect(await screen.findByText('Starter')).toBeInTheDocument();
     expect(screen.queryByLabelText('Edit Starter')).not.toBeInTheDocument();
   });
 
   it('keeps the form when the server refuses', async () => {
-    const fake = api().on('put', '/pricingModel/update/:id', [400, { success: false, message: 'A plan has at most 10 features' }]);
+    const fake = api().on('put', '/pricingModel/update/:id', [
+      400,
+      { success: false, message: 'A plan has at most 10 features' },
+    ]);
     const user = await openEditor(fake);
     await user.type(screen.getByLabelText('Description'), ' and more');
     await user.click(screen.getByRole('button', { name: 'Save' }));

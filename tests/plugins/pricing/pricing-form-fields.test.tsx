@@ -4,10 +4,25 @@ import { describe, expect, it } from 'vitest';
 import pricingPlugin from '@backoffice/plugin-pricing';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { dialogButton, expectDialog, expectFieldMessage, saveRefusedOnField, expectFormRefused } from '../../support/dialogs-and-files';
+import {
+  dialogButton,
+  expectDialog,
+  expectFieldMessage,
+  saveRefusedOnField,
+  expectFormRefused,
+} from '../../support/dialogs-and-files';
 
-
-const plan = { _id: 'p1', planName: 'Starter', monthlyPrice: 49, yearlyPrice: 490, description: 'For new sellers', features: ['COD', 'Call center'], media: '', row: 1, updatedAt: '2026-03-10T10:00:00.000Z' };
+const plan = {
+  _id: 'p1',
+  planName: 'Starter',
+  monthlyPrice: 49,
+  yearlyPrice: 490,
+  description: 'For new sellers',
+  features: ['COD', 'Call center'],
+  media: '',
+  row: 1,
+  updatedAt: '2026-03-10T10:00:00.000Z',
+};
 const api = () => new FakeApi().on('get', '/pricingModel/get', [200, { success: true, data: { data: [plan] } }]);
 
 async function open(fake: FakeApi, path: string, heading: string) {
@@ -65,7 +80,10 @@ describe('pricing plan form: field-level errors', () => {
   });
 
   it('a server 400 that names a field is shown on that field; one naming a feature, on the features', async () => {
-    let answer: [number, object] = [400, { success: false, message: 'planName must be at most 100 characters', field: 'planName' }];
+    let answer: [number, object] = [
+      400,
+      { success: false, message: 'planName must be at most 100 characters', field: 'planName' },
+    ];
     const fake = api().on('put', '/pricingModel/update/:id', () => answer);
     const user = await openEdit(fake);
     await user.type(screen.getByLabelText('Plan Name'), ' Plus');

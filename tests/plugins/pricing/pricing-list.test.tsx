@@ -6,8 +6,22 @@ import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 
 const plans = [
-  { _id: 'p1', planName: 'Starter', monthlyPrice: 49, yearlyPrice: 490, description: 'For new sellers', features: ['COD', 'Call center', 'Tracking', 'Returns'] },
-  { _id: 'p2', planName: 'Scale', monthlyPrice: 1299.5, yearlyPrice: 12000, description: 'Warehousing at volume', features: ['Warehousing'] },
+  {
+    _id: 'p1',
+    planName: 'Starter',
+    monthlyPrice: 49,
+    yearlyPrice: 490,
+    description: 'For new sellers',
+    features: ['COD', 'Call center', 'Tracking', 'Returns'],
+  },
+  {
+    _id: 'p2',
+    planName: 'Scale',
+    monthlyPrice: 1299.5,
+    yearlyPrice: 12000,
+    description: 'Warehousing at volume',
+    features: ['Warehousing'],
+  },
 ];
 
 describe('Pricing list', () => {

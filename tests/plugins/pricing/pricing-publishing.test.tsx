@@ -10,12 +10,54 @@ vi.setConfig({ testTimeout: 40_000 });
 
 const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
 const SOON = '2030-05-01T08:00:00.000Z';
-const base = { monthlyPrice: 49, yearlyPrice: 490, description: 'For new sellers', features: ['COD'], media: '', createdAt: '2026-03-01T10:00:00.000Z', publishAt: null, unpublishAt: null };
+const base = {
+  monthlyPrice: 49,
+  yearlyPrice: 490,
+  description: 'For new sellers',
+  features: ['COD'],
+  media: '',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  publishAt: null,
+  unpublishAt: null,
+};
 const plans = [
-  { ...base, _id: 'p1', planName: 'Live plan', row: 1, updatedAt: '2026-03-10T10:00:00.000Z', status: 'published', state: 'published' },
-  { ...base, _id: 'p2', planName: 'Draft plan', row: 2, updatedAt: '2026-03-11T10:00:00.000Z', status: 'draft', state: 'draft' },
-  { ...base, _id: 'p3', planName: 'Changed plan', row: 3, updatedAt: '2026-03-12T10:00:00.000Z', status: 'published', state: 'changed' },
-  { ...base, _id: 'p4', planName: 'Scheduled plan', row: 4, updatedAt: '2026-03-13T10:00:00.000Z', status: 'draft', state: 'scheduled', publishAt: SOON },
+  {
+    ...base,
+    _id: 'p1',
+    planName: 'Live plan',
+    row: 1,
+    updatedAt: '2026-03-10T10:00:00.000Z',
+    status: 'published',
+    state: 'published',
+  },
+  {
+    ...base,
+    _id: 'p2',
+    planName: 'Draft plan',
+    row: 2,
+    updatedAt: '2026-03-11T10:00:00.000Z',
+    status: 'draft',
+    state: 'draft',
+  },
+  {
+    ...base,
+    _id: 'p3',
+    planName: 'Changed plan',
+    row: 3,
+    updatedAt: '2026-03-12T10:00:00.000Z',
+    status: 'published',
+    state: 'changed',
+  },
+  {
+    ...base,
+    _id: 'p4',
+    planName: 'Scheduled plan',
+    row: 4,
+    updatedAt: '2026-03-13T10:00:00.000Z',
+    status: 'draft',
+    state: 'scheduled',
+    publishAt: SOON,
+  },
 ];
 const api = () => new FakeApi().on('get', '/pricingModel/get', [200, { success: true, data: { data: plans } }]);
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
@@ -36,7 +78,9 @@ describe('pricing plan publishing', () => {
 
   it('saves a published plan as a draft with a publish time; its new image goes with the same choice', async () => {
     const user = userEvent.setup();
-    const fake = api().on('put', '/pricingModel/update/:id', [200, { success: true, data: plans[0] }]).on('put', '/pricingModel/media/:id', [200, { success: true, data: plans[0] }]);
+    const fake = api()
+      .on('put', '/pricingModel/update/:id', [200, { success: true, data: plans[0] }])
+      .on('put', '/pricingModel/media/:id', [200, { success: true, data: plans[0] }]);
     await renderApp({ plugins: [pricingPlugin], api: fake, path: '/pricing/edit-pricing?id=p1' });
     await screen.findByRole('heading', { name: 'Edit Live plan' });
     const bar = screen.getByRole('region', { name: 'Publishing' });
@@ -49,7 +93,11 @@ describe('pricing plan publishing', () => {
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await waitFor(() => expect(fake.callsTo('put', '/pricingModel/media/p1')).toHaveLength(1));
     const publishAt = new Date('2030-05-01T10:00:00').toISOString();
-    expect(fake.callsTo('put', '/pricingModel/update/p1')[0].body).toMatchObject({ description: 'For new sellers and more', status: 'draft', publishAt });
+    expect(fake.callsTo('put', '/pricingModel/update/p1')[0].body).toMatchObject({
+      description: 'For new sellers and more',
+      status: 'draft',
+      publishAt,
+    });
     expect(formEntries(fake.callsTo('put', '/pricingModel/media/p1')[0].body)).toMatchObject({ status: 'draft' });
   });
 
@@ -71,7 +119,10 @@ describe('pricing plan publishing', () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const url = 'https://www.example.com/pricing?preview=pricing.1.sig';
-    const fake = api().on('post', '/publishing/:kind/:id/preview', [200, { success: true, data: { url, token: 'pricing.1.sig', expiresAt: SOON } }]);
+    const fake = api().on('post', '/publishing/:kind/:id/preview', [
+      200,
+      { success: true, data: { url, token: 'pricing.1.sig', expiresAt: SOON } },
+    ]);
     await renderApp({ plugins: [pricingPlugin], api: fake, path: '/pricing/edit-pricing?id=p3', signedInAs: editor });
     await screen.findByRole('heading', { name: 'Edit Changed plan' });
     const bar = screen.getByRole('region', { name: 'Publishing' });

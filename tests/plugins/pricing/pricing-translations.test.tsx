@@ -8,12 +8,36 @@ import { FakeApi } from '../../support/fake-api';
 import { withTranslations } from '../../support/translations-fake';
 
 /** The pricing plan's translation editor (issue 38; docs/content-in-several-languages.md), as the FAQ's is tested. */
-const plan = { _id: 'p1', planName: 'Starter', monthlyPrice: 49, yearlyPrice: 490, description: 'For new sellers', features: ['COD', 'Call center'], media: '', updatedAt: '2026-03-10T10:00:00.000Z' };
-const frenchSaved: Translation = { kind: 'pricing', recordId: 'p1', locale: 'fr', fields: { planName: 'Débutant' }, slug: '', complete: false, updatedAt: '2026-11-02T08:00:00.000Z' };
+const plan = {
+  _id: 'p1',
+  planName: 'Starter',
+  monthlyPrice: 49,
+  yearlyPrice: 490,
+  description: 'For new sellers',
+  features: ['COD', 'Call center'],
+  media: '',
+  updatedAt: '2026-03-10T10:00:00.000Z',
+};
+const frenchSaved: Translation = {
+  kind: 'pricing',
+  recordId: 'p1',
+  locale: 'fr',
+  fields: { planName: 'Débutant' },
+  slug: '',
+  complete: false,
+  updatedAt: '2026-11-02T08:00:00.000Z',
+};
 
 function api() {
-  return withTranslations(new FakeApi()
-    .on('get', '/pricingModel/get', [200, { success: true, data: { data: [plan] } }]), { kind: 'pricing', fields: ['planName', 'description'], french: frenchSaved, complete: [{ id: 'p1', complete: ['en'] }] });
+  return withTranslations(
+    new FakeApi().on('get', '/pricingModel/get', [200, { success: true, data: { data: [plan] } }]),
+    {
+      kind: 'pricing',
+      fields: ['planName', 'description'],
+      french: frenchSaved,
+      complete: [{ id: 'p1', complete: ['en'] }],
+    },
+  );
 }
 
 describe('pricing translations', () => {
@@ -31,11 +55,16 @@ describe('pricing translations', () => {
     expect(screen.getByLabelText('Plan Name in en')).toHaveTextContent('Starter');
     expect(screen.getByLabelText('Description in en')).toHaveTextContent('For new sellers');
     // Set at once (typing each letter re-renders the whole form; the machine is shared).
-    fireEvent.change(screen.getByRole('textbox', { name: 'Description (fr)' }), { target: { value: 'Pour les nouveaux vendeurs' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Description (fr)' }), {
+      target: { value: 'Pour les nouveaux vendeurs' },
+    });
     await user.click(screen.getByRole('button', { name: 'Save translation' }));
     expect(await screen.findByText('Translation saved')).toBeInTheDocument();
     const [saved] = fake.callsTo('put', '/translations/pricing/p1/fr');
-    expect(saved.body).toEqual({ fields: { planName: 'Débutant', description: 'Pour les nouveaux vendeurs' }, updatedAt: '2026-11-02T08:00:00.000Z' });
+    expect(saved.body).toEqual({
+      fields: { planName: 'Débutant', description: 'Pour les nouveaux vendeurs' },
+      updatedAt: '2026-11-02T08:00:00.000Z',
+    });
     // The plan's own form was not submitted.
     expect(fake.calls.filter((call) => call.method === 'put' && call.url.startsWith('/pricingModel/'))).toHaveLength(0);
   });

@@ -8,18 +8,50 @@ import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { dialogButton } from '../../support/dialogs-and-files';
 import { mockWebAuthn, promptClosed, type WebAuthnMock } from '../../support/webauthn-mock';
 
-
-const me = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'], updatedAt: '2026-03-10T10:00:00.000Z' };
-const laptop: Passkey = { _id: '7c0d1d4e-1111-4a4a-8888-000000000001', name: 'Work laptop', createdAt: '2026-03-01T09:00:00.000Z', updatedAt: '2026-03-01T09:00:00.000Z', lastUsed: '2026-03-09T18:30:00.000Z', backedUp: false };
-const phone: Passkey = { _id: '7c0d1d4e-1111-4a4a-8888-000000000002', name: 'Phone', createdAt: '2026-03-05T09:00:00.000Z', updatedAt: '2026-03-05T09:00:00.000Z', lastUsed: null, backedUp: true };
-const CREATION_OPTIONS = { challenge: 'cmVnaXN0cmF0aW9u', rp: { id: 'localhost', name: 'Backoffice' }, user: { id: 'YWRtaW4tMQ', name: me.email, displayName: 'Amina Haddad' }, pubKeyCredParams: [{ type: 'public-key', alg: -7 }], excludeCredentials: [], authenticatorSelection: { residentKey: 'required' }, attestation: 'none' };
+const me = {
+  ...sampleAdmin,
+  role: 'editor',
+  permissions: ['read', 'content:write'],
+  updatedAt: '2026-03-10T10:00:00.000Z',
+};
+const laptop: Passkey = {
+  _id: '7c0d1d4e-1111-4a4a-8888-000000000001',
+  name: 'Work laptop',
+  createdAt: '2026-03-01T09:00:00.000Z',
+  updatedAt: '2026-03-01T09:00:00.000Z',
+  lastUsed: '2026-03-09T18:30:00.000Z',
+  backedUp: false,
+};
+const phone: Passkey = {
+  _id: '7c0d1d4e-1111-4a4a-8888-000000000002',
+  name: 'Phone',
+  createdAt: '2026-03-05T09:00:00.000Z',
+  updatedAt: '2026-03-05T09:00:00.000Z',
+  lastUsed: null,
+  backedUp: true,
+};
+const CREATION_OPTIONS = {
+  challenge: 'cmVnaXN0cmF0aW9u',
+  rp: { id: 'localhost', name: 'Backoffice' },
+  user: { id: 'YWRtaW4tMQ', name: me.email, displayName: 'Amina Haddad' },
+  pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
+  excludeCredentials: [],
+  authenticatorSelection: { residentKey: 'required' },
+  attestation: 'none',
+};
 
 /** The passkeys table (the profile form's fields are above it). */
-const passkeysCard = () => screen.getByText('Passkeys', { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
+const passkeysCard = () =>
+  screen.getByText('Passkeys', { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
 
 async function openProfile(fake: FakeApi) {
   const user = userEvent.setup();
-  const rendered = await renderApp({ plugins: [profilePlugin], api: fake.fallback('get', '/admin/profile', [200, { success: true, data: me }]), path: '/edit-profile', signedInAs: me });
+  const rendered = await renderApp({
+    plugins: [profilePlugin],
+    api: fake.fallback('get', '/admin/profile', [200, { success: true, data: me }]),
+    path: '/edit-profile',
+    signedInAs: me,
+  });
   expect(await screen.findByLabelText('First Name*')).toHaveValue('Amina');
   return { user, ...rendered };
 }
@@ -40,7 +72,11 @@ describe('profile: passkeys', () => {
       ['Work laptop', 'Mar 9, 2026', 'RenameRemove'],
       ['Phone', 'Never', 'RenameRemove'],
     ]);
-    expect(within(passkeysCard()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Last used', 'Actions']);
+    expect(
+      within(passkeysCard())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Last used', 'Actions']);
   });
 
   it('adds a passkey: a name first, then the browser creates it, and the list shows it', async () => {
@@ -63,11 +99,19 @@ describe('profile: passkeys', () => {
     await user.click(dialogButton('Continue'));
     expect(await within(passkeysCard()).findByText('Travel key')).toBeInTheDocument();
 
-    const created = (webAuthn.create.mock.calls[0] as unknown as [{ publicKey: { rp: { id: string }; authenticatorSelection: unknown } }])[0].publicKey;
+    const created = (
+      webAuthn.create.mock.calls[0] as unknown as [
+        { publicKey: { rp: { id: string }; authenticatorSelection: unknown } },
+      ]
+    )[0].publicKey;
     expect(created.rp.id).toBe('localhost');
     const sent = fake.callsTo('post', '/admin/passkeys')[0].body as { name: string; response: Record<string, unknown> };
     expect(sent.name).toBe('Travel key');
-    expect(sent.response).toMatchObject({ id: webAuthn.credentialId, type: 'public-key', response: { attestationObject: expect.any(String), clientDataJSON: expect.any(String), transports: ['internal'] } });
+    expect(sent.response).toMatchObject({
+      id: webAuthn.credentialId,
+      type: 'public-key',
+      response: { attestationObject: expect.any(String), clientDataJSON: expect.any(String), transports: ['internal'] },
+    });
   });
 
   it('shows the recovery codes made with a first passkey once, until they are saved', async () => {
@@ -75,26 +119,37 @@ describe('profile: passkeys', () => {
     const fake = new FakeApi()
       .on('get', '/admin/passkeys', [200, { success: true, data: [] }])
       .on('post', '/admin/passkeys/options', [200, { success: true, data: CREATION_OPTIONS }])
-      .on('post', '/admin/passkeys', [201, { success: true, message: 'Passkey added', data: { ...phone, recoveryCodes: codes } }]);
+      .on('post', '/admin/passkeys', [
+        201,
+        { success: true, message: 'Passkey added', data: { ...phone, recoveryCodes: codes } },
+      ]);
     const { user } = await openProfile(fake);
     await within(passkeysCard()).findByText('No passkeys yet');
     await user.click(within(passkeysCard()).getByRole('button', { name: 'Add a passkey' }));
     await user.click(dialogButton('Continue'));
     const panel = await screen.findByRole('group', { name: 'Your recovery codes' });
-    expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual(codes);
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(codes);
     expect(screen.getByText(/This passkey is your first second factor/)).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'I have saved them' }));
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Your recovery codes' })).not.toBeInTheDocument());
   });
 
   it('keeps the dialog open with a plain message when the browser prompt is closed', async () => {
-    const fake = new FakeApi().on('get', '/admin/passkeys', [200, { success: true, data: [] }]).on('post', '/admin/passkeys/options', [200, { success: true, data: CREATION_OPTIONS }]);
+    const fake = new FakeApi()
+      .on('get', '/admin/passkeys', [200, { success: true, data: [] }])
+      .on('post', '/admin/passkeys/options', [200, { success: true, data: CREATION_OPTIONS }]);
     const { user } = await openProfile(fake);
     expect(await within(passkeysCard()).findByText('No passkeys yet')).toBeInTheDocument();
     webAuthn.create.mockRejectedValueOnce(promptClosed());
     await user.click(within(passkeysCard()).getByRole('button', { name: 'Add a passkey' }));
     await user.click(dialogButton('Continue'));
-    expect(await screen.findByText('The passkey prompt was closed or timed out. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The passkey prompt was closed or timed out. Please try again.'),
+    ).toBeInTheDocument();
     expect(fake.callsTo('post', '/admin/passkeys')).toHaveLength(0);
   });
 
@@ -117,7 +172,10 @@ describe('profile: passkeys', () => {
     await user.type(name, 'Old laptop');
     await user.click(dialogButton('Save'));
     expect(await within(passkeysCard()).findByText('Old laptop')).toBeInTheDocument();
-    expect(fake.callsTo('put', `/admin/passkeys/${laptop._id}`)[0].body).toEqual({ name: 'Old laptop', updatedAt: laptop.updatedAt });
+    expect(fake.callsTo('put', `/admin/passkeys/${laptop._id}`)[0].body).toEqual({
+      name: 'Old laptop',
+      updatedAt: laptop.updatedAt,
+    });
 
     await user.click(within(passkeysCard()).getByRole('button', { name: 'Remove Phone' }));
     const question = await screen.findByText(/Remove the passkey "Phone"\?/);

@@ -27,20 +27,34 @@ describe('the password rule’s messages in French and Arabic', () => {
   });
 
   it.each([
-    ['fr', 'Nouveau mot de passe', 'Le mot de passe doit comporter au moins 12 caractères', 'Le mot de passe ne peut pas être composé uniquement d’espaces'],
-    ['ar', 'كلمة المرور الجديدة', 'يجب أن تتكون كلمة المرور من 12 حرفًا على الأقل', 'لا يمكن أن تتكون كلمة المرور من مسافات فقط'],
-  ] as const)('in %s: too short, then only spaces', async (language, label, tooShort, onlySpaces) => {
-    const missing = collectMissing();
-    const user = userEvent.setup();
-    await renderApp({ plugins: [profilePlugin], path: '/edit-profile', signedInAs: profile, language });
-    const password = await screen.findByLabelText(label, { exact: false, selector: 'input' });
-    await user.type(password, 'short1');
-    expect(await screen.findByText(tooShort)).toBeInTheDocument();
-    await user.clear(password);
-    await user.type(password, ' '.repeat(13));
-    // Once the estimator has loaded, zxcvbn's own warning follows, translated sentence by sentence too.
-    expect(await screen.findByText((text) => text.startsWith(`${onlySpaces}.`))).toBeInTheDocument();
-    expect(screen.queryByText(/The password|easy to guess/)).not.toBeInTheDocument();
-    expect(missing()).toEqual([]);
-  }, 120_000);
+    [
+      'fr',
+      'Nouveau mot de passe',
+      'Le mot de passe doit comporter au moins 12 caractères',
+      'Le mot de passe ne peut pas être composé uniquement d’espaces',
+    ],
+    [
+      'ar',
+      'كلمة المرور الجديدة',
+      'يجب أن تتكون كلمة المرور من 12 حرفًا على الأقل',
+      'لا يمكن أن تتكون كلمة المرور من مسافات فقط',
+    ],
+  ] as const)(
+    'in %s: too short, then only spaces',
+    async (language, label, tooShort, onlySpaces) => {
+      const missing = collectMissing();
+      const user = userEvent.setup();
+      await renderApp({ plugins: [profilePlugin], path: '/edit-profile', signedInAs: profile, language });
+      const password = await screen.findByLabelText(label, { exact: false, selector: 'input' });
+      await user.type(password, 'short1');
+      expect(await screen.findByText(tooShort)).toBeInTheDocument();
+      await user.clear(password);
+      await user.type(password, ' '.repeat(13));
+      // Once the estimator has loaded, zxcvbn's own warning follows, translated sentence by sentence too.
+      expect(await screen.findByText((text) => text.startsWith(`${onlySpaces}.`))).toBeInTheDocument();
+      expect(screen.queryByText(/The password|easy to guess/)).not.toBeInTheDocument();
+      expect(missing()).toEqual([]);
+    },
+    120_000,
+  );
 });

@@ -6,7 +6,12 @@ import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { dialogButton, expectDialog, expectFieldMessage, expectFormRefused } from '../../support/dialogs-and-files';
 
-const me = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'], updatedAt: '2026-03-10T10:00:00.000Z' };
+const me = {
+  ...sampleAdmin,
+  role: 'editor',
+  permissions: ['read', 'content:write'],
+  updatedAt: '2026-03-10T10:00:00.000Z',
+};
 
 async function openProfile(fake = new FakeApi()) {
   const user = userEvent.setup();
@@ -18,8 +23,10 @@ async function openProfile(fake = new FakeApi()) {
 describe('edit profile: field-level errors (kit rules)', () => {
   it('marks the names and email required, and the passwords once a new one is typed', async () => {
     const user = await openProfile();
-    for (const label of ['First Name*', 'Last Name*', 'Email*']) expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
-    for (const label of ['New Password', 'Confirm Password', 'Current Password']) expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-required');
+    for (const label of ['First Name*', 'Last Name*', 'Email*'])
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+    for (const label of ['New Password', 'Confirm Password', 'Current Password'])
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-required');
     await user.type(screen.getByLabelText('New Password'), 'N');
     expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('aria-required', 'true');
     expect(screen.getByLabelText('Current Password')).toHaveAttribute('aria-required', 'true');
@@ -80,7 +87,10 @@ describe('edit profile: field-level errors (kit rules)', () => {
   });
 
   it("the server's refusal of the current password is shown on that field", async () => {
-    const fake = new FakeApi().on('put', '/admin/update/:id', [400, { success: false, message: 'Your current password is not correct', field: 'currentPassword' }]);
+    const fake = new FakeApi().on('put', '/admin/update/:id', [
+      400,
+      { success: false, message: 'Your current password is not correct', field: 'currentPassword' },
+    ]);
     const user = await openProfile(fake);
     await user.type(screen.getByLabelText('New Password'), 'New-password-1');
     await user.type(screen.getByLabelText('Confirm Password'), 'New-password-1');

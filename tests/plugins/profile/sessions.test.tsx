@@ -6,8 +6,16 @@ import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 import { dialogButton } from '../../support/dialogs-and-files';
 
-
-const here = { id: 'a'.repeat(64), device: 'Chrome 156 on Linux', userAgent: 'Mozilla/5.0 Chrome/156', ip: '203.0.113.7', createdAt: '2026-11-10T08:00:00.000Z', lastSeen: '2026-11-12T09:41:00.000Z', expiresAt: '2026-11-17T08:00:00.000Z', current: true };
+const here = {
+  id: 'a'.repeat(64),
+  device: 'Chrome 156 on Linux',
+  userAgent: 'Mozilla/5.0 Chrome/156',
+  ip: '203.0.113.7',
+  createdAt: '2026-11-10T08:00:00.000Z',
+  lastSeen: '2026-11-12T09:41:00.000Z',
+  expiresAt: '2026-11-17T08:00:00.000Z',
+  current: true,
+};
 const phone = { ...here, id: 'b'.repeat(64), device: 'Safari 17 on iOS (mobile)', ip: '198.51.100.20', current: false };
 const laptop = { ...here, id: 'c'.repeat(64), device: 'Firefox 140 on Windows', ip: '192.0.2.1', current: false };
 
@@ -23,7 +31,8 @@ describe('own sessions', () => {
     const fake = new FakeApi().on('get', '/sessions', [200, { success: true, data: [phone, here] }]);
     await openSessions(fake);
     const table = await screen.findByRole('table');
-    for (const column of ['Device', 'Last seen', 'Address', 'Signed in']) expect(within(table).getByRole('columnheader', { name: column })).toBeInTheDocument();
+    for (const column of ['Device', 'Last seen', 'Address', 'Signed in'])
+      expect(within(table).getByRole('columnheader', { name: column })).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
     // This device first.
     expect(rows[0]).toHaveTextContent('Chrome 156 on Linux');
@@ -44,7 +53,9 @@ describe('own sessions', () => {
       });
     const { user } = await openSessions(fake);
     await user.click(await screen.findByRole('button', { name: 'End the session on Safari 17 on iOS (mobile)' }));
-    expect(await screen.findByText('Safari 17 on iOS (mobile) (198.51.100.20) will be signed out at once.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Safari 17 on iOS (mobile) (198.51.100.20) will be signed out at once.'),
+    ).toBeInTheDocument();
     await user.click(dialogButton('End session'));
     await waitFor(() => expect(fake.callsTo('delete', `/sessions/${phone.id}`)).toHaveLength(1));
     await waitFor(() => expect(screen.queryByText('Safari 17 on iOS (mobile)')).toBeNull());
@@ -58,7 +69,9 @@ describe('own sessions', () => {
     const { user } = await openSessions(fake);
     await screen.findByText('Firefox 140 on Windows');
     await user.click(screen.getByRole('button', { name: /Sign out other sessions/ }));
-    expect(await screen.findByText('Your 2 other sessions will be signed out at once. This device stays signed in.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your 2 other sessions will be signed out at once. This device stays signed in.'),
+    ).toBeInTheDocument();
     await user.click(dialogButton('Sign out others'));
     await waitFor(() => expect(fake.callsTo('delete', '/sessions')).toHaveLength(1));
   });

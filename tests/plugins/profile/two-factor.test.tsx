@@ -5,8 +5,12 @@ import profilePlugin from '@backoffice/plugin-profile';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 
-
-const me = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'], updatedAt: '2026-03-10T10:00:00.000Z' };
+const me = {
+  ...sampleAdmin,
+  role: 'editor',
+  permissions: ['read', 'content:write'],
+  updatedAt: '2026-03-10T10:00:00.000Z',
+};
 const off = { totp: false, recoveryCodesLeft: 0, methods: [] as string[], required: false };
 const on = { totp: true, recoveryCodesLeft: 10, methods: ['totp', 'recovery'], required: false };
 const codes = Array.from({ length: 10 }, (_, index) => `aaaa-bbbb-cccc-ddd${index}`);
@@ -23,9 +27,16 @@ describe('profile: two-factor authentication', () => {
     let status = off;
     const api = new FakeApi()
       .on('get', '/admin/two-factor', () => [200, { success: true, data: status }])
-      .on('post', '/admin/two-factor/totp/setup', [200, { success: true, data: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrDataUrl: 'data:image/png;base64,QR' } }])
+      .on('post', '/admin/two-factor/totp/setup', [
+        200,
+        {
+          success: true,
+          data: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrDataUrl: 'data:image/png;base64,QR' },
+        },
+      ])
       .on('post', '/admin/two-factor/totp/confirm', (request) => {
-        if ((request.body as { code: string }).code !== '123456') return [400, { success: false, message: 'That code is not correct.' }];
+        if ((request.body as { code: string }).code !== '123456')
+          return [400, { success: false, message: 'That code is not correct.' }];
         status = on;
         return [200, { success: true, data: { recoveryCodes: codes } }];
       });
@@ -34,7 +45,10 @@ describe('profile: two-factor authentication', () => {
     await user.click(within(section).getByRole('button', { name: 'Set up authenticator app' }));
 
     const form = await within(section).findByRole('form', { name: 'Set up an authenticator app' });
-    expect(within(form).getByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', 'data:image/png;base64,QR');
+    expect(within(form).getByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,QR',
+    );
     expect(within(form).getByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
     await user.type(within(form).getByLabelText('Code from the app'), '000000');
     await user.click(within(form).getByRole('button', { name: 'Turn on' }));
@@ -43,7 +57,11 @@ describe('profile: two-factor authentication', () => {
     await user.type(within(form).getByLabelText('Code from the app'), '123456{Enter}');
 
     const shown = await within(section).findByRole('group', { name: 'Your recovery codes' });
-    expect(within(shown).getAllByRole('listitem').map((item) => item.textContent)).toEqual(codes);
+    expect(
+      within(shown)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(codes);
     await user.click(within(shown).getByRole('button', { name: 'I have saved them' }));
     expect(await within(section).findByText('On')).toBeInTheDocument();
     expect(within(section).getByText(/Recovery codes left/)).toHaveTextContent('Recovery codes left: 10 of 10.');
@@ -55,7 +73,8 @@ describe('profile: two-factor authentication', () => {
     const api = new FakeApi()
       .on('get', '/admin/two-factor', () => [200, { success: true, data: status }])
       .on('post', '/admin/two-factor/totp/disable', (request) => {
-        if ((request.body as { password?: string }).password !== 'right') return [400, { success: false, message: 'That password or code is not correct' }];
+        if ((request.body as { password?: string }).password !== 'right')
+          return [400, { success: false, message: 'That password or code is not correct' }];
         status = off;
         return [200, { success: true, message: 'Two-factor authentication is off' }];
       });
@@ -69,7 +88,10 @@ describe('profile: two-factor authentication', () => {
     // (antd keeps the loading icon, in the name, while it fades out.)
     await user.click(within(dialog).getByRole('button', { name: /Turn off$/ }));
     expect(await within(section).findByRole('button', { name: 'Set up authenticator app' })).toBeInTheDocument();
-    expect(api.callsTo('post', '/admin/two-factor/totp/disable').map((call) => call.body)).toEqual([{ password: 'wrong' }, { password: 'right' }]);
+    expect(api.callsTo('post', '/admin/two-factor/totp/disable').map((call) => call.body)).toEqual([
+      { password: 'wrong' },
+      { password: 'right' },
+    ]);
   });
 
   it('makes new recovery codes with a code, and cannot turn off what the role requires', async () => {
@@ -85,16 +107,24 @@ describe('profile: two-factor authentication', () => {
     await user.type(within(dialog).getByLabelText('Or a code'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Make new codes' }));
     expect(await within(section).findByRole('group', { name: 'Your recovery codes' })).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo('post', '/admin/two-factor/recovery-codes')[0].body).toEqual({ code: '123456' }));
+    await waitFor(() =>
+      expect(api.callsTo('post', '/admin/two-factor/recovery-codes')[0].body).toEqual({ code: '123456' }),
+    );
   });
 
   it('counts a passkey as a second factor: no warning, and the authenticator app may go while the role requires one', async () => {
-    const api = new FakeApi().on('get', '/admin/two-factor', [200, { success: true, data: { ...on, methods: ['totp', 'passkey', 'recovery'], required: true } }]);
+    const api = new FakeApi().on('get', '/admin/two-factor', [
+      200,
+      { success: true, data: { ...on, methods: ['totp', 'passkey', 'recovery'], required: true } },
+    ]);
     const { section } = await openProfile(api);
     expect(await within(section).findByText(/Your passkeys are a second factor too/)).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Turn off' })).toBeEnabled();
 
-    const onlyPasskeys = new FakeApi().on('get', '/admin/two-factor', [200, { success: true, data: { ...off, methods: ['passkey'], required: true } }]);
+    const onlyPasskeys = new FakeApi().on('get', '/admin/two-factor', [
+      200,
+      { success: true, data: { ...off, methods: ['passkey'], required: true } },
+    ]);
     cleanup();
     const second = await openProfile(onlyPasskeys);
     expect(await within(second.section).findByText(/Your passkeys are a second factor too/)).toBeInTheDocument();

@@ -18,44 +18,63 @@ const stored = {
   sectionType: 'testimonial',
   page: 'testimonials',
   updatedAt: VERSION,
-  testimonialSection: { quote: 'They deliver.', author: 'Nadia Rami', role: 'Head of logistics', image: '/uploads/sections/nadia.png', buttons: [] },
+  testimonialSection: {
+    quote: 'They deliver.',
+    author: 'Nadia Rami',
+    role: 'Head of logistics',
+    image: '/uploads/sections/nadia.png',
+    buttons: [],
+  },
 };
 
 describe('the quote-editor example plugin', () => {
   it('adds Testimonials to the sidebar, listing the testimonial sections', async () => {
     const api = new FakeApi().on('get', '/sections/testimonials', [200, { success: true, sections: [stored] }]);
-    const { reportLines } = await renderApp({ plugins: [sectionsPlugin, quoteEditorPlugin], api, path: '/testimonials' });
+    const { reportLines } = await renderApp({
+      plugins: [sectionsPlugin, quoteEditorPlugin],
+      api,
+      path: '/testimonials',
+    });
     expect(reportLines.join('\n')).toMatch(/started\s+quote-editor \(Testimonial quotes\)/);
-    expect(within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByText('Testimonials')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByText('Testimonials'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('“They deliver.” — Nadia Rami')).toBeInTheDocument();
   });
 
-  it('edits a testimonial in the section editor and saves it through the section calls', { timeout: 60_000 }, async () => {
-    const user = userEvent.setup();
-    const api = new FakeApi()
-      .on('get', '/sections/testimonials', [200, { success: true, sections: [stored] }])
-      .on('put', '/section/update/q1', [200, { success: true, message: 'Section updated', data: stored }]);
-    await renderApp({ plugins: [sectionsPlugin, quoteEditorPlugin], api, path: '/testimonials' });
-    await user.click(await screen.findByRole('button', { name: 'Edit Acme says' }));
-    const quote = await screen.findByLabelText('Quote');
-    expect(quote).toHaveValue('They deliver.');
-    expect(screen.getByRole('img', { name: 'Photo of Nadia Rami' })).toHaveAttribute('src', '/uploads/sections/nadia.png');
-    await user.clear(quote);
-    await user.type(quote, 'They deliver, and pay.');
-    await user.upload(screen.getByLabelText('Author photo'), pngFile(96, 96, 'nadia-2.png'));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(await waitFor(() => dialogButton('Confirm')));
-    await waitFor(() => expect(api.callsTo('put', '/section/update/q1')).toHaveLength(1));
-    const sent = formEntries(api.callsTo('put', '/section/update/q1')[0].body);
-    expect(sent).toMatchObject({
-      sectionType: 'testimonial',
-      'testimonialSection.quote': 'They deliver, and pay.',
-      'testimonialSection.author': 'Nadia Rami',
-      'testimonialSection.role': 'Head of logistics',
-      updatedAt: VERSION,
-    });
-    expect((sent.image as File).name).toBe('nadia-2.png');
-  });
+  it(
+    'edits a testimonial in the section editor and saves it through the section calls',
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup();
+      const api = new FakeApi()
+        .on('get', '/sections/testimonials', [200, { success: true, sections: [stored] }])
+        .on('put', '/section/update/q1', [200, { success: true, message: 'Section updated', data: stored }]);
+      await renderApp({ plugins: [sectionsPlugin, quoteEditorPlugin], api, path: '/testimonials' });
+      await user.click(await screen.findByRole('button', { name: 'Edit Acme says' }));
+      const quote = await screen.findByLabelText('Quote');
+      expect(quote).toHaveValue('They deliver.');
+      expect(screen.getByRole('img', { name: 'Photo of Nadia Rami' })).toHaveAttribute(
+        'src',
+        '/uploads/sections/nadia.png',
+      );
+      await user.clear(quote);
+      await user.type(quote, 'They deliver, and pay.');
+      await user.upload(screen.getByLabelText('Author photo'), pngFile(96, 96, 'nadia-2.png'));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await user.click(await waitFor(() => dialogButton('Confirm')));
+      await waitFor(() => expect(api.callsTo('put', '/section/update/q1')).toHaveLength(1));
+      const sent = formEntries(api.callsTo('put', '/section/update/q1')[0].body);
+      expect(sent).toMatchObject({
+        sectionType: 'testimonial',
+        'testimonialSection.quote': 'They deliver, and pay.',
+        'testimonialSection.author': 'Nadia Rami',
+        'testimonialSection.role': 'Head of logistics',
+        updatedAt: VERSION,
+      });
+      expect((sent.image as File).name).toBe('nadia-2.png');
+    },
+  );
 
   it('refuses to save a testimonial without its quote or author', async () => {
     const { quoteEditor } = await import('../../../examples/quote-editor/src/quote');

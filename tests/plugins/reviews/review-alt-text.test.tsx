@@ -9,8 +9,22 @@ import { altTextSaved, expectAltTextAsked, withMediaLibrary } from '../../suppor
 
 /** A reviewer's photo stands beside their name, so it is usually decorative (issue 37): the editor says so. */
 const review = {
-  _id: 'r1', id: 'r1', fullName: 'Ada Lovelace', firstName: 'Ada', lastName: 'Lovelace', avatarURL: '/uploads/reviews/ada.png', role: 'CTO', title: 'Live review',
-  description: 'Good service', date: '2026-03-01T10:00:00.000Z', row: 1, updatedAt: '2026-03-10T10:00:00.000Z', status: 'published', state: 'published', publishAt: null, unpublishAt: null,
+  _id: 'r1',
+  id: 'r1',
+  fullName: 'Ada Lovelace',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  avatarURL: '/uploads/reviews/ada.png',
+  role: 'CTO',
+  title: 'Live review',
+  description: 'Good service',
+  date: '2026-03-01T10:00:00.000Z',
+  row: 1,
+  updatedAt: '2026-03-10T10:00:00.000Z',
+  status: 'published',
+  state: 'published',
+  publishAt: null,
+  unpublishAt: null,
 };
 
 // A whole form rendered in jsdom: slow on a busy machine.

@@ -7,8 +7,17 @@ import { FakeApi } from '../../support/fake-api';
 import { expectFieldMessage, saveRefusedOnField, expectFormRefused } from '../../support/dialogs-and-files';
 
 const review = {
-  _id: 'r1', firstName: 'Amina', lastName: 'Diallo', fullName: 'Amina Diallo', avatarURL: null, role: 'Store owner',
-  title: 'Great service', description: 'Deliveries arrive on time.', date: '2026-10-05T10:00:00.000Z', row: 1, updatedAt: '2026-10-06T11:00:00.000Z',
+  _id: 'r1',
+  firstName: 'Amina',
+  lastName: 'Diallo',
+  fullName: 'Amina Diallo',
+  avatarURL: null,
+  role: 'Store owner',
+  title: 'Great service',
+  description: 'Deliveries arrive on time.',
+  date: '2026-10-05T10:00:00.000Z',
+  row: 1,
+  updatedAt: '2026-10-06T11:00:00.000Z',
 };
 const api = () => new FakeApi().on('get', '/reviews', [200, { success: true, data: [review] }]);
 const TEXT_FIELDS = ['First Name', 'Last Name', 'Job Title', 'Title', 'Description'];
@@ -72,7 +81,10 @@ describe('review form: field-level errors', () => {
   });
 
   it('a server 400 that names a field is shown on that field', async () => {
-    const fake = api().on('post', '/reviews/add', [400, { success: false, message: 'title contains a character that is not allowed', field: 'title' }]);
+    const fake = api().on('post', '/reviews/add', [
+      400,
+      { success: false, message: 'title contains a character that is not allowed', field: 'title' },
+    ]);
     const user = await openAdd(fake);
     await user.type(screen.getByLabelText('First Name'), 'Zainab');
     await user.type(screen.getByLabelText('Last Name'), 'Bello');

@@ -11,9 +11,30 @@ vi.setConfig({ testTimeout: 40_000 });
 
 const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
 const SOON = '2030-05-01T08:00:00.000Z';
-const review = (id: string, title: string, row: number, status: string, state: string, publishAt: string | null = null) => ({
-  _id: id, id, fullName: `Ada ${id}`, firstName: 'Ada', lastName: id, avatarURL: null, role: 'CTO', title, description: 'Good service',
-  date: '2026-03-01T10:00:00.000Z', row, updatedAt: '2026-03-10T10:00:00.000Z', status, state, publishAt, unpublishAt: null,
+const review = (
+  id: string,
+  title: string,
+  row: number,
+  status: string,
+  state: string,
+  publishAt: string | null = null,
+) => ({
+  _id: id,
+  id,
+  fullName: `Ada ${id}`,
+  firstName: 'Ada',
+  lastName: id,
+  avatarURL: null,
+  role: 'CTO',
+  title,
+  description: 'Good service',
+  date: '2026-03-01T10:00:00.000Z',
+  row,
+  updatedAt: '2026-03-10T10:00:00.000Z',
+  status,
+  state,
+  publishAt,
+  unpublishAt: null,
 });
 const reviews = [
   review('r1', 'Live review', 1, 'published', 'published'),
@@ -60,7 +81,10 @@ describe('review publishing', () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const url = 'https://www.example.com/?preview=reviews.1.sig#reviews';
-    const fake = api().on('post', '/publishing/:kind/:id/preview', [200, { success: true, data: { url, token: 'reviews.1.sig', expiresAt: SOON } }]);
+    const fake = api().on('post', '/publishing/:kind/:id/preview', [
+      200,
+      { success: true, data: { url, token: 'reviews.1.sig', expiresAt: SOON } },
+    ]);
     await renderApp({ plugins: [reviewsPlugin], api: fake, path: '/reviews/edit-review?id=r3', signedInAs: editor });
     await screen.findByRole('heading', { name: 'Edit Review' });
     const bar = screen.getByRole('region', { name: 'Publishing' });

@@ -9,15 +9,39 @@ import { withTranslations } from '../../support/translations-fake';
 
 /** The review's translation editor and the Languages column (issue 38; docs/content-in-several-languages.md). */
 const review = (id: string, firstName: string, title: string, row: number) => ({
-  _id: id, firstName, lastName: 'Diallo', fullName: `${firstName} Diallo`, avatarURL: null, role: 'Store owner', title, description: 'Deliveries arrive on time.',
-  date: '2026-10-05T10:00:00.000Z', row, updatedAt: '2026-10-10T10:00:00.000Z',
+  _id: id,
+  firstName,
+  lastName: 'Diallo',
+  fullName: `${firstName} Diallo`,
+  avatarURL: null,
+  role: 'Store owner',
+  title,
+  description: 'Deliveries arrive on time.',
+  date: '2026-10-05T10:00:00.000Z',
+  row,
+  updatedAt: '2026-10-10T10:00:00.000Z',
 });
 const reviews = [review('r1', 'Amina', 'Great service', 1), review('r2', 'Kofi', 'Weekly payments', 2)];
-const frenchSaved: Translation = { kind: 'reviews', recordId: 'r1', locale: 'fr', fields: { title: 'Excellent service' }, slug: '', complete: false, updatedAt: '2026-11-02T08:00:00.000Z' };
+const frenchSaved: Translation = {
+  kind: 'reviews',
+  recordId: 'r1',
+  locale: 'fr',
+  fields: { title: 'Excellent service' },
+  slug: '',
+  complete: false,
+  updatedAt: '2026-11-02T08:00:00.000Z',
+};
 
 function api(siteLocales?: string[]) {
   return withTranslations(new FakeApi().on('get', '/reviews', [200, { success: true, data: reviews }]), {
-    kind: 'reviews', fields: ['role', 'title', 'description'], french: frenchSaved, complete: [{ id: 'r1', complete: ['en', 'fr'] }, { id: 'r2', complete: ['en'] }], siteLocales,
+    kind: 'reviews',
+    fields: ['role', 'title', 'description'],
+    french: frenchSaved,
+    complete: [
+      { id: 'r1', complete: ['en', 'fr'] },
+      { id: 'r2', complete: ['en'] },
+    ],
+    siteLocales,
   });
 }
 
@@ -28,7 +52,10 @@ describe('review translations', () => {
     const row = (await screen.findByText('Amina Diallo')).closest('tr')!;
     await waitFor(() => expect(row.querySelector('[data-locale="fr"]')).toHaveAttribute('data-complete', 'true'));
     expect(row.querySelector('[data-locale="ar"]')).toHaveAttribute('data-complete', 'false');
-    expect(screen.getByText('Kofi Diallo').closest('tr')!.querySelector('[data-locale="fr"]')).toHaveAttribute('data-complete', 'false');
+    expect(screen.getByText('Kofi Diallo').closest('tr')!.querySelector('[data-locale="fr"]')).toHaveAttribute(
+      'data-complete',
+      'false',
+    );
   });
 
   it('switches to French, shows the English text beside each field (not the name) and saves the French values with their version', async () => {
@@ -48,12 +75,15 @@ describe('review translations', () => {
     await user.click(screen.getByRole('button', { name: 'Save translation' }));
     expect(await screen.findByText('Translation saved')).toBeInTheDocument();
     const [saved] = fake.callsTo('put', '/translations/reviews/r1/fr');
-    expect(saved.body).toEqual({ fields: { role: 'Commerçante', title: 'Excellent service', description: '' }, updatedAt: '2026-11-02T08:00:00.000Z' });
+    expect(saved.body).toEqual({
+      fields: { role: 'Commerçante', title: 'Excellent service', description: '' },
+      updatedAt: '2026-11-02T08:00:00.000Z',
+    });
     // The review's own form was not submitted.
     expect(fake.calls.filter((call) => call.url.startsWith('/reviews/edit/'))).toHaveLength(0);
   });
 
-  it('in a French admin the editor labels are the form\'s own (the plugin\'s catalog)', async () => {
+  it("in a French admin the editor labels are the form's own (the plugin's catalog)", async () => {
     const user = userEvent.setup();
     await renderApp({ plugins: [reviewsPlugin], api: api(), path: '/reviews/edit-review?id=r1', language: 'fr' });
     const switcher = await screen.findByLabelText('Langue du contenu');
@@ -71,7 +101,7 @@ describe('review translations', () => {
     expect(screen.queryByRole('columnheader', { name: /Languages/ })).toBeNull();
   });
 
-  it('a one-language site\'s review form has no switcher', async () => {
+  it("a one-language site's review form has no switcher", async () => {
     const fake = api(['en']);
     await renderApp({ plugins: [reviewsPlugin], api: fake, path: '/reviews/edit-review?id=r1' });
     expect(await screen.findByDisplayValue('Great service')).toBeInTheDocument();

@@ -63,7 +63,9 @@ describe('review forms', () => {
     await renderApp({ plugins: [reviewsPlugin], api: fake, path: '/reviews' });
     await user.click(await screen.findByRole('button', { name: /Add New/ }));
     expect(await screen.findByRole('heading', { name: 'Add New Review' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Reviews' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Reviews' }),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('First Name'), 'Zainab');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectFormRefused('Please fill all the fields');
@@ -87,7 +89,10 @@ describe('review forms', () => {
 
   it('edit sends the fields plus Row; unchanged says No changes made; failure keeps the form', async () => {
     const user = userEvent.setup();
-    const fake = api().on('put', '/reviews/edit/:id', [400, { success: false, message: 'Row must be a whole number from 1' }]);
+    const fake = api().on('put', '/reviews/edit/:id', [
+      400,
+      { success: false, message: 'Row must be a whole number from 1' },
+    ]);
     await renderApp({ plugins: [reviewsPlugin], api: fake, path: '/reviews' });
     await user.click(await screen.findByRole('button', { name: 'Edit Youssef Diallo' }));
     // The form's field, not the list's sortable "Row" column header (named the same).
@@ -115,7 +120,10 @@ describe('review forms', () => {
     const changed = { ...reviews[1], title: 'Edited by someone else', updatedAt: '2026-10-30T10:00:00.000Z' };
     const fake = new FakeApi()
       .on('get', '/reviews', () => [200, { success: true, data: ++loads <= 1 ? reviews : [reviews[0], changed] }])
-      .on('put', '/reviews/edit/:id', [409, { success: false, message: 'This record was changed by someone else. Reload to see the latest version.' }]);
+      .on('put', '/reviews/edit/:id', [
+        409,
+        { success: false, message: 'This record was changed by someone else. Reload to see the latest version.' },
+      ]);
     await renderApp({ plugins: [reviewsPlugin], api: fake, path: '/reviews/edit-review?id=r2' });
     const title = await screen.findByLabelText('Title');
     await waitFor(() => expect(title).toHaveValue('Great service 2'));
@@ -125,7 +133,9 @@ describe('review forms', () => {
     expect(await screen.findByText(/Reload it\?/)).toBeInTheDocument();
     await user.click(dialogButton('Reload'));
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Edited by someone else'));
-    expect((fake.callsTo('put', '/reviews/edit/r2')[0].body as FormData).get('updatedAt')).toBe('2026-10-11T10:00:00.000Z');
+    expect((fake.callsTo('put', '/reviews/edit/r2')[0].body as FormData).get('updatedAt')).toBe(
+      '2026-10-11T10:00:00.000Z',
+    );
   });
 
   it('a review opens at its own address (/reviews/edit-review?id=), loaded fresh, and says so when it is gone', async () => {

@@ -9,10 +9,24 @@ import { dialogButton, expectDialog, formEntries, pngFile, expectFormRefused } f
 const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
 const VERSION = '2026-11-01T10:00:00.000Z';
 const cards = [
-  { _id: 'c1', title: 'Our mission', content: 'Cash on delivery\nfor everyone', row: 1, media: '/uploads/about-cards/mission.png', updatedAt: VERSION },
+  {
+    _id: 'c1',
+    title: 'Our mission',
+    content: 'Cash on delivery\nfor everyone',
+    row: 1,
+    media: '/uploads/about-cards/mission.png',
+    updatedAt: VERSION,
+  },
   { _id: 'c2', title: 'Our network', content: 'Warehouses in 12 countries', row: 2, media: null, updatedAt: VERSION },
 ];
-const aboutSection = { _id: 's1', title: 'Who we are', order: 1, sectionType: 'general', page: 'about-us', generalSection: { heading: 'Who we are', description: '', caption: '', image: '', buttons: [] } };
+const aboutSection = {
+  _id: 's1',
+  title: 'Who we are',
+  order: 1,
+  sectionType: 'general',
+  page: 'about-us',
+  generalSection: { heading: 'Who we are', description: '', caption: '', image: '', buttons: [] },
+};
 
 function api() {
   return new FakeApi()
@@ -93,7 +107,13 @@ describe('about-us card form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await waitFor(() => expect(fake.callsTo('put', '/card/edit/c1')).toHaveLength(1));
-    expect(formEntries(fake.callsTo('put', '/card/edit/c1')[0].body)).toEqual({ title: 'Our purpose', content: 'Cash on delivery\nfor everyone', row: '1', updatedAt: VERSION, removeMedia: 'true' });
+    expect(formEntries(fake.callsTo('put', '/card/edit/c1')[0].body)).toEqual({
+      title: 'Our purpose',
+      content: 'Cash on delivery\nfor everyone',
+      row: '1',
+      updatedAt: VERSION,
+      removeMedia: 'true',
+    });
     expect(await screen.findByText('About-us Cards')).toBeInTheDocument();
   });
 
@@ -112,6 +132,8 @@ describe('about-us card form', () => {
   it('says when the card no longer exists', async () => {
     await renderApp({ plugins: [sectionsPlugin], api: api(), path: '/about-us/edit/gone' });
     const result = await screen.findByText('This card no longer exists');
-    expect(within(result.closest('.ant-result') as HTMLElement).getByRole('button', { name: 'Back to About Us' })).toBeInTheDocument();
+    expect(
+      within(result.closest('.ant-result') as HTMLElement).getByRole('button', { name: 'Back to About Us' }),
+    ).toBeInTheDocument();
   });
 });

@@ -21,33 +21,57 @@ const buttons = [
   { text: 'Talk to sales', icon: '', url: '/sales', target: '_blank', variant: 'secondary', order: 1, labels: [] },
 ];
 const homeSection = {
-  _id: 's1', title: 'Home intro', order: 1, sectionType: 'general', page: 'home', updatedAt: VERSION,
+  _id: 's1',
+  title: 'Home intro',
+  order: 1,
+  sectionType: 'general',
+  page: 'home',
+  updatedAt: VERSION,
   generalSection: { heading: 'Ship everywhere', description: 'One platform for COD', caption: '', image: '', buttons },
 };
 const cards = [
   { _id: 'c1', title: 'Our mission', content: 'Make selling simple', row: 1, media: null, updatedAt: VERSION },
   { _id: 'c2', title: 'Our team', content: 'People in ten countries', row: 2, media: null, updatedAt: VERSION },
 ];
-const hero = { heading: 'Sell across Africa', description: 'Fulfilment, shipping and COD', image: '', updatedAt: VERSION };
+const hero = {
+  heading: 'Sell across Africa',
+  description: 'Fulfilment, shipping and COD',
+  image: '',
+  updatedAt: VERSION,
+};
 
-const translation = (kind: string, recordId: string, fields: Record<string, string>): Translation => ({ kind, recordId, locale: 'fr', fields, slug: '', complete: false, updatedAt: SAVED });
+const translation = (kind: string, recordId: string, fields: Record<string, string>): Translation => ({
+  kind,
+  recordId,
+  locale: 'fr',
+  fields,
+  slug: '',
+  complete: false,
+  updatedAt: SAVED,
+});
 
 function sectionsApi(siteLocales?: string[]) {
-  return withTranslations(new FakeApi().on('get', '/sections/home', [200, { success: true, sections: [homeSection] }]), {
-    kind: 'sections', fields: ['heading', 'description'], french: translation('sections', 's1', { heading: 'Livrez partout', button1: 'Commencer' }),
-    complete: [{ id: 's1', complete: ['en', 'fr'] }], siteLocales,
-  });
+  return withTranslations(
+    new FakeApi().on('get', '/sections/home', [200, { success: true, sections: [homeSection] }]),
+    {
+      kind: 'sections',
+      fields: ['heading', 'description'],
+      french: translation('sections', 's1', { heading: 'Livrez partout', button1: 'Commencer' }),
+      complete: [{ id: 's1', complete: ['en', 'fr'] }],
+      siteLocales,
+    },
+  );
 }
 
-describe('a page area\'s section in several languages', () => {
-  it('the area\'s list shows which languages each section is complete in', async () => {
+describe("a page area's section in several languages", () => {
+  it("the area's list shows which languages each section is complete in", async () => {
     await renderApp({ plugins: [sectionsPlugin], api: sectionsApi(), path: '/home' });
     const row = (await screen.findByText('Home intro')).closest('tr')!;
     await waitFor(() => expect(row.querySelector('[data-locale="fr"]')).toHaveAttribute('data-complete', 'true'));
     expect(row.querySelector('[data-locale="ar"]')).toHaveAttribute('data-complete', 'false');
   });
 
-  it('translates the heading, description and each button\'s text with the English beside, and saves them with the version', async () => {
+  it("translates the heading, description and each button's text with the English beside, and saves them with the version", async () => {
     const user = userEvent.setup();
     const fake = sectionsApi();
     await renderApp({ plugins: [sectionsPlugin], api: fake, path: '/edit-section?page=home&id=s1' });
@@ -60,7 +84,10 @@ describe('a page area\'s section in several languages', () => {
     await user.click(screen.getByRole('button', { name: 'Save translation' }));
     expect(await screen.findByText('Translation saved')).toBeInTheDocument();
     const [saved] = fake.callsTo('put', '/translations/sections/s1/fr');
-    expect(saved.body).toEqual({ fields: { heading: 'Livrez partout', description: '', button1: 'Commencer', button2: 'Parler aux ventes' }, updatedAt: SAVED });
+    expect(saved.body).toEqual({
+      fields: { heading: 'Livrez partout', description: '', button1: 'Commencer', button2: 'Parler aux ventes' },
+      updatedAt: SAVED,
+    });
     // The section itself was not saved.
     expect(fake.callsTo('put', '/sections/s1')).toHaveLength(0);
   });
@@ -74,19 +101,33 @@ describe('a page area\'s section in several languages', () => {
 });
 
 describe('About Us cards in several languages', () => {
-  const cardsApi = () => withTranslations(new FakeApi().on('get', '/sections/about-us', [200, { success: true, sections: [] }]).on('get', '/card/get', [200, { success: true, cards }]), {
-    kind: 'about-cards', fields: ['title', 'content'], french: translation('about-cards', 'c1', { title: 'Notre mission' }),
-    complete: [{ id: 'c1', complete: ['en', 'fr'] }, { id: 'c2', complete: ['en'] }],
-  });
+  const cardsApi = () =>
+    withTranslations(
+      new FakeApi()
+        .on('get', '/sections/about-us', [200, { success: true, sections: [] }])
+        .on('get', '/card/get', [200, { success: true, cards }]),
+      {
+        kind: 'about-cards',
+        fields: ['title', 'content'],
+        french: translation('about-cards', 'c1', { title: 'Notre mission' }),
+        complete: [
+          { id: 'c1', complete: ['en', 'fr'] },
+          { id: 'c2', complete: ['en'] },
+        ],
+      },
+    );
 
   it('the cards list shows which languages each card is complete in', async () => {
     await renderApp({ plugins: [sectionsPlugin], api: cardsApi(), path: '/about-us' });
     const row = (await screen.findByText('Our mission')).closest('tr')!;
     await waitFor(() => expect(row.querySelector('[data-locale="fr"]')).toHaveAttribute('data-complete', 'true'));
-    expect(screen.getByText('Our team').closest('tr')!.querySelector('[data-locale="fr"]')).toHaveAttribute('data-complete', 'false');
+    expect(screen.getByText('Our team').closest('tr')!.querySelector('[data-locale="fr"]')).toHaveAttribute(
+      'data-complete',
+      'false',
+    );
   });
 
-  it('translates a card\'s title and content on its form', async () => {
+  it("translates a card's title and content on its form", async () => {
     const user = userEvent.setup();
     const fake = cardsApi();
     await renderApp({ plugins: [sectionsPlugin], api: fake, path: '/about-us/edit/c1' });
@@ -97,17 +138,29 @@ describe('About Us cards in several languages', () => {
     await user.click(screen.getByRole('button', { name: 'Save translation' }));
     expect(await screen.findByText('Translation saved')).toBeInTheDocument();
     const [saved] = fake.callsTo('put', '/translations/about-cards/c1/fr');
-    expect(saved.body).toEqual({ fields: { title: 'Notre mission', content: 'Rendre la vente simple' }, updatedAt: SAVED });
+    expect(saved.body).toEqual({
+      fields: { title: 'Notre mission', content: 'Rendre la vente simple' },
+      updatedAt: SAVED,
+    });
   });
 });
 
 describe('the home hero in several languages', () => {
-  const heroApi = (exists = true) => withTranslations(new FakeApi().on('get', '/hero/get-general-section', [200, { success: true, generalSection: exists ? hero : null }]), {
-    kind: 'home-hero', fields: ['heading', 'description'], french: translation('home-hero', SINGLETON_RECORD_ID, { heading: 'Vendez à travers l\'Afrique' }),
-    complete: [{ id: SINGLETON_RECORD_ID, complete: ['en', 'ar'] }],
-  });
+  const heroApi = (exists = true) =>
+    withTranslations(
+      new FakeApi().on('get', '/hero/get-general-section', [
+        200,
+        { success: true, generalSection: exists ? hero : null },
+      ]),
+      {
+        kind: 'home-hero',
+        fields: ['heading', 'description'],
+        french: translation('home-hero', SINGLETON_RECORD_ID, { heading: "Vendez à travers l'Afrique" }),
+        complete: [{ id: SINGLETON_RECORD_ID, complete: ['en', 'ar'] }],
+      },
+    );
 
-  it('shows its languages on its form and translates it under the singletons\' record id', async () => {
+  it("shows its languages on its form and translates it under the singletons' record id", async () => {
     const user = userEvent.setup();
     const fake = heroApi();
     await renderApp({ plugins: [sectionsPlugin], api: fake, path: '/home-descr-hero/edit' });
@@ -115,13 +168,24 @@ describe('the home hero in several languages', () => {
     expect(languages.querySelector('[data-locale="ar"]')).toHaveAttribute('data-complete', 'true');
     expect(languages.querySelector('[data-locale="fr"]')).toHaveAttribute('data-complete', 'false');
     await user.click(within(screen.getByLabelText('Content language')).getByText('fr'));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Heading (fr)' })).toHaveValue('Vendez à travers l\'Afrique'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Heading (fr)' })).toHaveValue("Vendez à travers l'Afrique"),
+    );
     expect(screen.getByLabelText('Description in en')).toHaveTextContent('Fulfilment, shipping and COD');
-    await user.type(screen.getByRole('textbox', { name: 'Description (fr)' }), 'Traitement, expédition et paiement à la livraison');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Description (fr)' }),
+      'Traitement, expédition et paiement à la livraison',
+    );
     await user.click(screen.getByRole('button', { name: 'Save translation' }));
     expect(await screen.findByText('Translation saved')).toBeInTheDocument();
     const [saved] = fake.callsTo('put', `/translations/home-hero/${SINGLETON_RECORD_ID}/fr`);
-    expect(saved.body).toEqual({ fields: { heading: 'Vendez à travers l\'Afrique', description: 'Traitement, expédition et paiement à la livraison' }, updatedAt: SAVED });
+    expect(saved.body).toEqual({
+      fields: {
+        heading: "Vendez à travers l'Afrique",
+        description: 'Traitement, expédition et paiement à la livraison',
+      },
+      updatedAt: SAVED,
+    });
   });
 
   it('before the hero exists, asks to save it first and shows no languages', async () => {

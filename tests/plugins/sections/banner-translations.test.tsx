@@ -10,13 +10,37 @@ vi.setConfig({ testTimeout: 40_000 });
 
 /** A banner's heading and its own image per locale (issue 38; docs/content-in-several-languages.md#images-per-locale). */
 const banner = {
-  _id: 'b1', title: 'Black Friday banner', order: 1, sectionType: 'general', page: 'banners-component', updatedAt: '2026-11-01T10:00:00.000Z',
-  generalSection: { heading: 'Black Friday', description: '20% off fulfilment', caption: 'Until Monday', image: '/uploads/sections/black-friday.png', buttons: [] },
+  _id: 'b1',
+  title: 'Black Friday banner',
+  order: 1,
+  sectionType: 'general',
+  page: 'banners-component',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  generalSection: {
+    heading: 'Black Friday',
+    description: '20% off fulfilment',
+    caption: 'Until Monday',
+    image: '/uploads/sections/black-friday.png',
+    buttons: [],
+  },
 };
-const locales = { locales: ['en', 'fr'], defaultLocale: 'en', kinds: { banners: { fields: ['heading', 'description', 'title', 'caption'], slug: false, images: ['image'] } } };
+const locales = {
+  locales: ['en', 'fr'],
+  defaultLocale: 'en',
+  kinds: { banners: { fields: ['heading', 'description', 'title', 'caption'], slug: false, images: ['image'] } },
+};
 const french: Translation = {
-  kind: 'banners', recordId: 'b1', locale: 'fr', slug: '', complete: false, updatedAt: '2026-11-02T08:00:00.000Z',
-  fields: { heading: 'Vendredi noir', image: '/uploads/sections/vendredi-noir.png', imageAlt: 'Bandeau du Vendredi noir' },
+  kind: 'banners',
+  recordId: 'b1',
+  locale: 'fr',
+  slug: '',
+  complete: false,
+  updatedAt: '2026-11-02T08:00:00.000Z',
+  fields: {
+    heading: 'Vendredi noir',
+    image: '/uploads/sections/vendredi-noir.png',
+    imageAlt: 'Bandeau du Vendredi noir',
+  },
 };
 
 function api() {
@@ -24,7 +48,10 @@ function api() {
     .on('get', '/sections/banners-component', [200, { success: true, sections: [banner] }])
     .on(translationsApi.completeness, [200, { success: true, data: [{ id: 'b1', complete: ['en'] }] }])
     .on(translationsApi.read, [200, { success: true, data: french }])
-    .on(translationsApi.save, (request) => [200, { success: true, data: { ...french, ...(request.body as object), updatedAt: '2026-11-03T08:00:00.000Z' } }])
+    .on(translationsApi.save, (request) => [
+      200,
+      { success: true, data: { ...french, ...(request.body as object), updatedAt: '2026-11-03T08:00:00.000Z' } },
+    ])
     .on(translationsApi.locales, [200, { success: true, data: locales }]);
 }
 
@@ -45,7 +72,10 @@ describe('banner translations', () => {
     expect(screen.getByLabelText('Heading in en')).toHaveTextContent('Black Friday');
     const box = document.querySelector<HTMLElement>('[data-translated-image="image"]')!;
     expect(within(box).getByText('vendredi-noir.png')).toBeInTheDocument();
-    expect(within(box).getByLabelText('Section image in en').querySelector('img')).toHaveAttribute('src', '/uploads/sections/black-friday.png');
+    expect(within(box).getByLabelText('Section image in en').querySelector('img')).toHaveAttribute(
+      'src',
+      '/uploads/sections/black-friday.png',
+    );
     const alt = within(box).getByRole('textbox', { name: 'Alt text (fr)' });
     expect(alt).toHaveValue('Bandeau du Vendredi noir');
 
@@ -60,11 +90,14 @@ describe('banner translations', () => {
     await user.click(screen.getByRole('button', { name: 'Save translation' }));
     expect(await screen.findByText('Translation saved')).toBeInTheDocument();
     const [saved] = fake.callsTo('put', '/translations/banners/b1/fr');
-    expect(saved.body).toMatchObject({ fields: { heading: 'Vendredi noir', description: '', image: '', imageAlt: '' }, updatedAt: '2026-11-02T08:00:00.000Z' });
+    expect(saved.body).toMatchObject({
+      fields: { heading: 'Vendredi noir', description: '', image: '', imageAlt: '' },
+      updatedAt: '2026-11-02T08:00:00.000Z',
+    });
     expect(fake.callsTo('post', '/translations/banners/b1/fr/images/image')).toHaveLength(0);
   });
 
-  it('translates the banner\'s title and caption too, the English ones beside them', async () => {
+  it("translates the banner's title and caption too, the English ones beside them", async () => {
     const user = userEvent.setup();
     const fake = api();
     await renderApp({ plugins: [sectionsPlugin], api: fake, path: '/banners/edit?page=banners-component&id=b1' });
@@ -78,6 +111,8 @@ describe('banner translations', () => {
     await user.click(screen.getByRole('button', { name: 'Save translation' }));
     expect(await screen.findByText('Translation saved')).toBeInTheDocument();
     const [saved] = fake.callsTo('put', '/translations/banners/b1/fr');
-    expect(saved.body).toMatchObject({ fields: { title: 'Bannière du Vendredi noir', heading: 'Vendredi noir', caption: "Jusqu'à lundi" } });
+    expect(saved.body).toMatchObject({
+      fields: { title: 'Bannière du Vendredi noir', heading: 'Vendredi noir', caption: "Jusqu'à lundi" },
+    });
   });
 });

@@ -13,7 +13,10 @@ vi.setConfig({ testTimeout: 150_000 });
 const hero = () =>
   withMediaLibrary(new FakeApi())
     .on('get', '/dashboard-hero', [200, { hero: '/uploads/hero/old.png', updatedAt: '2026-11-02T09:00:00.000Z' }])
-    .on('post', '/dashboard-hero/edit', [200, { cover: '/uploads/hero/new.png', updatedAt: '2026-11-03T09:00:00.000Z' }]);
+    .on('post', '/dashboard-hero/edit', [
+      200,
+      { cover: '/uploads/hero/new.png', updatedAt: '2026-11-03T09:00:00.000Z' },
+    ]);
 
 describe('dashboard cover alt text', () => {
   it('asks the chosen cover its alt text before the confirmation, then saves it to the library and uploads', async () => {

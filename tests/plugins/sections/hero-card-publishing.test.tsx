@@ -16,17 +16,47 @@ vi.setConfig({ testTimeout: 40_000 });
  */
 const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
 const VERSION = '2026-11-01T10:00:00.000Z';
-const publishing = (state: string) => ({ status: state === 'draft' ? 'draft' : 'published', state, publishAt: null, unpublishAt: null });
-const hero = { heading: 'Deliver everywhere', description: 'Cash on delivery in 12 countries', image: '', updatedAt: VERSION, ...publishing('changed') };
+const publishing = (state: string) => ({
+  status: state === 'draft' ? 'draft' : 'published',
+  state,
+  publishAt: null,
+  unpublishAt: null,
+});
+const hero = {
+  heading: 'Deliver everywhere',
+  description: 'Cash on delivery in 12 countries',
+  image: '',
+  updatedAt: VERSION,
+  ...publishing('changed'),
+};
 const cards = [
-  { _id: 'c1', title: 'Our mission', content: 'Cash on delivery for everyone', row: 1, media: null, updatedAt: VERSION, ...publishing('published') },
-  { _id: 'c2', title: 'Our network', content: 'Warehouses in 12 countries', row: 2, media: null, updatedAt: VERSION, ...publishing('draft') },
+  {
+    _id: 'c1',
+    title: 'Our mission',
+    content: 'Cash on delivery for everyone',
+    row: 1,
+    media: null,
+    updatedAt: VERSION,
+    ...publishing('published'),
+  },
+  {
+    _id: 'c2',
+    title: 'Our network',
+    content: 'Warehouses in 12 countries',
+    row: 2,
+    media: null,
+    updatedAt: VERSION,
+    ...publishing('draft'),
+  },
 ];
 
 const heroApi = () =>
   new FakeApi()
     .on('get', '/hero/get-general-section', [200, { success: true, generalSection: hero }])
-    .on('put', '/hero/update-general-section', [200, { success: true, message: 'Hero saved as a draft', generalSection: { ...hero, ...publishing('scheduled') } }]);
+    .on('put', '/hero/update-general-section', [
+      200,
+      { success: true, message: 'Hero saved as a draft', generalSection: { ...hero, ...publishing('scheduled') } },
+    ]);
 const cardsApi = () =>
   new FakeApi()
     .on('get', '/sections/about-us', [200, { success: true, sections: [] }])
@@ -34,8 +64,14 @@ const cardsApi = () =>
     .on('put', '/card/edit/:id', [200, { success: true }]);
 const coverApi = () =>
   new FakeApi()
-    .on('get', '/dashboard-hero', [200, { hero: '/uploads/hero/cover.png', updatedAt: VERSION, ...publishing('changed') }])
-    .on('post', '/dashboard-hero/edit', [200, { cover: '/uploads/hero/cover.png', updatedAt: '2026-11-02T10:00:00.000Z', ...publishing('published') }]);
+    .on('get', '/dashboard-hero', [
+      200,
+      { hero: '/uploads/hero/cover.png', updatedAt: VERSION, ...publishing('changed') },
+    ])
+    .on('post', '/dashboard-hero/edit', [
+      200,
+      { cover: '/uploads/hero/cover.png', updatedAt: '2026-11-02T10:00:00.000Z', ...publishing('published') },
+    ]);
 
 describe('publishing the home hero, the dashboard cover and the About Us cards', () => {
   it('the home hero shows its publishing state', async () => {
@@ -62,7 +98,10 @@ describe('publishing the home hero, the dashboard cover and the About Us cards',
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await waitFor(() => expect(fake.callsTo('put', '/hero/update-general-section')).toHaveLength(1));
     expect(formEntries(fake.callsTo('put', '/hero/update-general-section')[0].body)).toMatchObject({
-      heading: 'Deliver everywhere', updatedAt: VERSION, status: 'draft', publishAt: new Date('2030-05-01T08:00:00').toISOString(),
+      heading: 'Deliver everywhere',
+      updatedAt: VERSION,
+      status: 'draft',
+      publishAt: new Date('2030-05-01T08:00:00').toISOString(),
     });
   });
 
@@ -93,7 +132,11 @@ describe('publishing the home hero, the dashboard cover and the About Us cards',
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await waitFor(() => expect(fake.callsTo('put', '/card/edit/c2')).toHaveLength(1));
-    expect(formEntries(fake.callsTo('put', '/card/edit/c2')[0].body)).toMatchObject({ title: 'Our network', updatedAt: VERSION, status: 'published' });
+    expect(formEntries(fake.callsTo('put', '/card/edit/c2')[0].body)).toMatchObject({
+      title: 'Our network',
+      updatedAt: VERSION,
+      status: 'published',
+    });
   });
 
   it('the dashboard cover shows its state, and "Save publishing" publishes its draft without a new file', async () => {

@@ -20,10 +20,21 @@ describe('section images alt text', () => {
   it("a card section asks for the section's image and each card's image, then saves them all", async () => {
     const user = userEvent.setup();
     const section = {
-      _id: 's1', title: 'Why us', order: 1, sectionType: 'card', page: 'sourcing-purchasing', updatedAt: VERSION,
+      _id: 's1',
+      title: 'Why us',
+      order: 1,
+      sectionType: 'card',
+      page: 'sourcing-purchasing',
+      updatedAt: VERSION,
       cardSection: {
-        heading: 'Our services', description: '', caption: '', image: '/uploads/sections/services.png', buttons: [],
-        cards: [{ title: 'Sourcing', subtitle: '', description: '', image: '/uploads/sections/sourcing.png', buttons: [] }],
+        heading: 'Our services',
+        description: '',
+        caption: '',
+        image: '/uploads/sections/services.png',
+        buttons: [],
+        cards: [
+          { title: 'Sourcing', subtitle: '', description: '', image: '/uploads/sections/sourcing.png', buttons: [] },
+        ],
       },
     };
     const fake = withMediaLibrary(new FakeApi(), ['/uploads/sections/services.png', '/uploads/sections/sourcing.png'])
@@ -37,12 +48,23 @@ describe('section images alt text', () => {
     await describeAndSave(user, 'Boxes on warehouse shelves', 'A buyer checking samples');
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await waitFor(() => expect(fake.callsTo('put', '/section/update/s1')).toHaveLength(1));
-    expect(altTextSaved(fake).map((saved) => saved.alt).sort()).toEqual(['A buyer checking samples', 'Boxes on warehouse shelves']);
+    expect(
+      altTextSaved(fake)
+        .map((saved) => saved.alt)
+        .sort(),
+    ).toEqual(['A buyer checking samples', 'Boxes on warehouse shelves']);
   });
 
   it("an about card's media is asked for its alt text", async () => {
     const user = userEvent.setup();
-    const card = { _id: 'c1', title: 'Our mission', content: 'Cash on delivery', row: 1, media: '/uploads/about-cards/mission.png', updatedAt: VERSION };
+    const card = {
+      _id: 'c1',
+      title: 'Our mission',
+      content: 'Cash on delivery',
+      row: 1,
+      media: '/uploads/about-cards/mission.png',
+      updatedAt: VERSION,
+    };
     const fake = withMediaLibrary(new FakeApi(), [card.media])
       .on('get', '/sections/about-us', [200, { success: true, sections: [] }])
       .on('get', '/card/get', [200, { success: true, cards: [card] }])
@@ -61,7 +83,13 @@ describe('section images alt text', () => {
   it('the home hero image may be marked decorative', async () => {
     const user = userEvent.setup();
     const fake = withMediaLibrary(new FakeApi(), ['/uploads/hero/home.png'])
-      .on('get', '/hero/get-general-section', [200, { success: true, generalSection: { heading: 'Deliver', description: 'Everywhere', image: '/uploads/hero/home.png' } }])
+      .on('get', '/hero/get-general-section', [
+        200,
+        {
+          success: true,
+          generalSection: { heading: 'Deliver', description: 'Everywhere', image: '/uploads/hero/home.png' },
+        },
+      ])
       .on('put', '/hero/update-general-section', [200, { success: true, message: 'Updated' }]);
     await renderApp({ plugins: [sectionsPlugin], api: fake, path: '/home-descr-hero/edit' });
     expect(await screen.findByRole('heading', { name: 'Edit Description Hero Section' })).toBeInTheDocument();

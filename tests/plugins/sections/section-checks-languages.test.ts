@@ -11,7 +11,14 @@ import { loadedCatalogs } from '../../support/message-coverage';
 // written in (`englishText`); the kit shows them in French and Arabic through the catalog's template.
 
 const catalogs = await loadedCatalogs(sectionsPlugin.messages);
-const card = (title: string, buttonTexts: string[]) => ({ title, subtitle: '', description: '', imageDimensions: {}, storedImageDimensions: {}, buttons: buttonTexts.map((text, index) => ({ ...newButton(index), text })) });
+const card = (title: string, buttonTexts: string[]) => ({
+  title,
+  subtitle: '',
+  description: '',
+  imageDimensions: {},
+  storedImageDimensions: {},
+  buttons: buttonTexts.map((text, index) => ({ ...newButton(index), text })),
+});
 const draft = (cards: ReturnType<typeof card>[]) => ({ ...cardEditor.empty(), heading: 'Services', cards });
 
 function shown(language: 'fr' | 'ar' | 'en', message: string) {
@@ -24,11 +31,20 @@ function shown(language: 'fr' | 'ar' | 'en', message: string) {
 
 describe('the sections’ numbered checks in French and Arabic', () => {
   const missingTitle = cardEditor.validate(draft([card('Storage', []), card('', [])]) as never)!;
-  const missingButtonText = cardEditor.validate(draft([card('Storage', ['Go']), card('Transport', ['Read', ' '])]) as never)!;
-  const bannerButton = validateBanner('Sale', { heading: 'Sale', buttons: [newButton(0), { ...newButton(1), text: '' }] })!;
+  const missingButtonText = cardEditor.validate(
+    draft([card('Storage', ['Go']), card('Transport', ['Read', ' '])]) as never,
+  )!;
+  const bannerButton = validateBanner('Sale', {
+    heading: 'Sale',
+    buttons: [newButton(0), { ...newButton(1), text: '' }],
+  })!;
 
   it('are English with their numbers, as the spec writes them', () => {
-    expect([missingTitle, missingButtonText, bannerButton]).toEqual(['Card 2 is missing a title', 'Button 2 in Card 2 is missing text', 'Button 2 is missing text']);
+    expect([missingTitle, missingButtonText, bannerButton]).toEqual([
+      'Card 2 is missing a title',
+      'Button 2 in Card 2 is missing text',
+      'Button 2 is missing text',
+    ]);
     expect(shown('en', missingTitle).text).toBe('Card 2 is missing a title');
   });
 

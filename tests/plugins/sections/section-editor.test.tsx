@@ -7,7 +7,12 @@ import { FakeApi } from '../../support/fake-api';
 import { expectFormRefused, pngFile } from '../../support/dialogs-and-files';
 
 const stored = {
-  _id: 's1', title: 'Why us', order: 2, sectionType: 'general', page: 'home', updatedAt: '2026-11-01T10:00:00.000Z',
+  _id: 's1',
+  title: 'Why us',
+  order: 2,
+  sectionType: 'general',
+  page: 'home',
+  updatedAt: '2026-11-01T10:00:00.000Z',
   generalSection: { heading: 'Ship\nfaster', description: '', caption: 'Since 2019', image: '', buttons: [] },
 };
 
@@ -25,23 +30,37 @@ describe('editing a section', () => {
     expect(screen.getByText('This section cannot have a description')).toBeInTheDocument();
     expect(screen.queryByText('This section cannot have a caption')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Order')).toBeDisabled();
-    expect((await screen.findByRole('region', { name: 'Preview' })).querySelector('h2')?.textContent).toBe('Ship\nfaster');
+    expect((await screen.findByRole('region', { name: 'Preview' })).querySelector('h2')?.textContent).toBe(
+      'Ship\nfaster',
+    );
   });
 
   it('previews the image and the buttons; each button row names its controls in words (issue 34)', async () => {
     const withButtons = {
       ...stored,
-      generalSection: { ...stored.generalSection, image: '/uploads/sections/hero.png', buttons: [{ text: 'Start now', icon: '', url: '/start', target: '_blank', variant: 'primary', labels: [], order: 1 }] },
+      generalSection: {
+        ...stored.generalSection,
+        image: '/uploads/sections/hero.png',
+        buttons: [
+          { text: 'Start now', icon: '', url: '/start', target: '_blank', variant: 'primary', labels: [], order: 1 },
+        ],
+      },
     };
     const api = new FakeApi().on('get', '/sections/home', [200, { success: true, sections: [withButtons] }]);
     await openEditor(api);
     const preview = await screen.findByRole('region', { name: 'Preview' });
-    expect(within(preview).getByRole('img', { name: 'Section image' })).toHaveAttribute('src', '/uploads/sections/hero.png');
-    expect(within(within(preview).getByRole('list', { name: 'Buttons' })).getByText(/Start now/)).toHaveTextContent('Start now (new tab)');
+    expect(within(preview).getByRole('img', { name: 'Section image' })).toHaveAttribute(
+      'src',
+      '/uploads/sections/hero.png',
+    );
+    expect(within(within(preview).getByRole('list', { name: 'Buttons' })).getByText(/Start now/)).toHaveTextContent(
+      'Start now (new tab)',
+    );
     // Visible captions over the button's controls, and the stored values read as words.
     const target = screen.getByLabelText('Button 1 target');
     const row = target.closest('.ant-card')! as HTMLElement;
-    for (const caption of ['Text', 'Icon', 'URL', 'Target', 'Variant', 'Labels']) expect(within(row).getByText(caption, { exact: true })).toBeInTheDocument();
+    for (const caption of ['Text', 'Icon', 'URL', 'Target', 'Variant', 'Labels'])
+      expect(within(row).getByText(caption, { exact: true })).toBeInTheDocument();
     expect(within(row).getByText('New tab')).toBeInTheDocument();
     expect(within(row).getByText('Primary')).toBeInTheDocument();
     expect(within(row).queryByText('_blank')).not.toBeInTheDocument();
@@ -59,7 +78,9 @@ describe('editing a section', () => {
     expect(await screen.findByText('The image must be 4 MB or smaller')).toBeInTheDocument();
     // A text file renamed .png: its bytes are checked in the browser.
     await user.upload(picker, new File(['just some notes'], 'notes.png', { type: 'image/png' }));
-    expect(await screen.findByText('notes.png is not really a PNG image: please choose an image file')).toBeInTheDocument();
+    expect(
+      await screen.findByText('notes.png is not really a PNG image: please choose an image file'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Section image file')).toHaveTextContent('No file chosen');
     expect(document.querySelector('.ant-modal')).toBeNull();
     await user.upload(picker, pngFile(40, 20, 'hero.png'));
@@ -82,7 +103,18 @@ describe('editing a section', () => {
 
 describe('banner editor', () => {
   it('opens from /banners and checks the banner messages with button numbers', async () => {
-    const banner = { _id: 'b1', title: 'Black Friday', order: 1, sectionType: 'general', generalSection: { heading: 'Ship for less', description: 'x', caption: 'y', buttons: [{ text: 'Start' }, { text: '' }] } };
+    const banner = {
+      _id: 'b1',
+      title: 'Black Friday',
+      order: 1,
+      sectionType: 'general',
+      generalSection: {
+        heading: 'Ship for less',
+        description: 'x',
+        caption: 'y',
+        buttons: [{ text: 'Start' }, { text: '' }],
+      },
+    };
     const api = new FakeApi().on('get', '/sections/banners-component', [200, { success: true, sections: [banner] }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/banners' });
     await userEvent.click(await screen.findByRole('button', { name: /^Edit\b/ }));
@@ -96,7 +128,14 @@ describe('banner editor', () => {
   });
 
   it("reads as the spec says: Banner Title*, Heading* 3 rows, Description 4, Caption 2, 'Banner Buttons', its confirmation and failure", async () => {
-    const banner = { _id: 'b1', title: 'Black Friday', order: 1, sectionType: 'general', updatedAt: '2026-11-01T10:00:00.000Z', generalSection: { heading: 'Ship for less', description: '', caption: '', buttons: [] } };
+    const banner = {
+      _id: 'b1',
+      title: 'Black Friday',
+      order: 1,
+      sectionType: 'general',
+      updatedAt: '2026-11-01T10:00:00.000Z',
+      generalSection: { heading: 'Ship for less', description: '', caption: '', buttons: [] },
+    };
     const api = new FakeApi()
       .on('get', '/sections/banners-component', [200, { success: true, sections: [banner] }])
       .on('put', '/section/update/b1', [500, {}]);
@@ -148,7 +187,15 @@ describe('banner editor', () => {
 });
 
 describe('image dimensions', () => {
-  const withImage = { ...stored, generalSection: { ...stored.generalSection, description: 'Fast', image: '/uploads/sections/old.png', imageDimensions: { width: 640, height: 480 } } };
+  const withImage = {
+    ...stored,
+    generalSection: {
+      ...stored.generalSection,
+      description: 'Fast',
+      image: '/uploads/sections/old.png',
+      imageDimensions: { width: 640, height: 480 },
+    },
+  };
   const sentDimensions = (api: FakeApi, id: string) => {
     const body = api.callsTo('put', `/section/update/${id}`)[0].body as FormData;
     return JSON.parse(String(body.get('generalSection.imageDimensions')));

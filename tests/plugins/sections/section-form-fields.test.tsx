@@ -8,7 +8,10 @@ import { expectFieldMessage, saveRefusedOnField, expectFormRefused } from '../..
 
 describe('home description hero form: field-level errors (kit rules)', () => {
   const stored = (hero: { heading: string; description: string }) =>
-    new FakeApi().on('get', '/hero/get-general-section', [200, { success: true, generalSection: { ...hero, image: '' } }]);
+    new FakeApi().on('get', '/hero/get-general-section', [
+      200,
+      { success: true, generalSection: { ...hero, image: '' } },
+    ]);
 
   it('marks heading and description required', async () => {
     const api = new FakeApi().on('get', '/hero/get-general-section', [404, { success: false, message: 'Not found' }]);
@@ -19,7 +22,11 @@ describe('home description hero form: field-level errors (kit rules)', () => {
 
   it('an empty field keeps the summary, shows its message on the field and takes focus', async () => {
     const user = userEvent.setup();
-    await renderApp({ plugins: [sectionsPlugin], api: stored({ heading: 'Deliver', description: '' }), path: '/home-descr-hero/edit' });
+    await renderApp({
+      plugins: [sectionsPlugin],
+      api: stored({ heading: 'Deliver', description: '' }),
+      path: '/home-descr-hero/edit',
+    });
     expect(await screen.findByLabelText('Heading')).toHaveValue('Deliver');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectFormRefused('Please fill in all required fields');
@@ -34,8 +41,10 @@ describe('home description hero form: field-level errors (kit rules)', () => {
 
   it('a server 400 that names a field is shown on that field', async () => {
     const user = userEvent.setup();
-    const api = stored({ heading: 'Deliver', description: 'Everywhere' })
-      .on('put', '/hero/update-general-section', [400, { success: false, message: 'heading must be at most 300 characters', field: 'heading' }]);
+    const api = stored({ heading: 'Deliver', description: 'Everywhere' }).on('put', '/hero/update-general-section', [
+      400,
+      { success: false, message: 'heading must be at most 300 characters', field: 'heading' },
+    ]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/home-descr-hero/edit' });
     await user.type(await screen.findByLabelText('Heading'), ' fast');
     await saveRefusedOnField(user, 'Heading', 'heading must be at most 300 characters');
@@ -54,7 +63,8 @@ describe('about-us card form: field-level errors (kit rules)', () => {
 
   it('marks title, content and row required, not the media', async () => {
     await openAdd();
-    for (const label of ['Title', 'Content', 'Row']) expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+    for (const label of ['Title', 'Content', 'Row'])
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
     expect(screen.getByLabelText('Media')).not.toHaveAttribute('aria-required');
   });
 
@@ -83,7 +93,10 @@ describe('about-us card form: field-level errors (kit rules)', () => {
   });
 
   it('a server 400 that names a field is shown on that field', async () => {
-    const fake = api().on('post', '/card/add', [400, { success: false, message: 'The content must be at most 4000 characters', field: 'content' }]);
+    const fake = api().on('post', '/card/add', [
+      400,
+      { success: false, message: 'The content must be at most 4000 characters', field: 'content' },
+    ]);
     const user = await openAdd(fake);
     await user.type(screen.getByLabelText('Title'), 'Our people');
     await user.type(screen.getByLabelText('Content'), 'Two hundred agents');
@@ -134,8 +147,19 @@ describe('section editor: field-level errors (kit rules and the editors’ field
   it("a card section: a card's missing title and a card button's missing text are shown on them", async () => {
     const user = userEvent.setup();
     const section = {
-      _id: 's1', title: 'Why us', order: 1, sectionType: 'card', page: 'sourcing-purchasing', updatedAt: '2026-11-01T10:00:00.000Z',
-      cardSection: { heading: 'Our services', description: '', caption: '', buttons: [], cards: [{ title: '', subtitle: '', description: '', buttons: [{ text: '' }] }] },
+      _id: 's1',
+      title: 'Why us',
+      order: 1,
+      sectionType: 'card',
+      page: 'sourcing-purchasing',
+      updatedAt: '2026-11-01T10:00:00.000Z',
+      cardSection: {
+        heading: 'Our services',
+        description: '',
+        caption: '',
+        buttons: [],
+        cards: [{ title: '', subtitle: '', description: '', buttons: [{ text: '' }] }],
+      },
     };
     const api = new FakeApi().on('get', '/sections/sourcing-purchasing', [200, { success: true, sections: [section] }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/solutions/sourcing-purchasing' });
@@ -154,7 +178,18 @@ describe('section editor: field-level errors (kit rules and the editors’ field
 
   it("the banner editor: an empty banner title and a button's missing text are shown on them", async () => {
     const user = userEvent.setup();
-    const banner = { _id: 'b1', title: '', order: 1, sectionType: 'general', generalSection: { heading: 'Ship for less', description: 'x', caption: 'y', buttons: [{ text: 'Start' }, { text: '' }] } };
+    const banner = {
+      _id: 'b1',
+      title: '',
+      order: 1,
+      sectionType: 'general',
+      generalSection: {
+        heading: 'Ship for less',
+        description: 'x',
+        caption: 'y',
+        buttons: [{ text: 'Start' }, { text: '' }],
+      },
+    };
     const api = new FakeApi().on('get', '/sections/banners-component', [200, { success: true, sections: [banner] }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/banners' });
     await user.click(await screen.findByRole('button', { name: /^Edit\b/ }));
@@ -176,7 +211,12 @@ describe('section editor: field-level errors (kit rules and the editors’ field
   });
 
   it('a server 400 that names the title is shown on it', async () => {
-    const user = await openAdd(new FakeApi().on('post', '/section/create', [400, { success: false, message: 'title contains a character that is not allowed', field: 'title' }]));
+    const user = await openAdd(
+      new FakeApi().on('post', '/section/create', [
+        400,
+        { success: false, message: 'title contains a character that is not allowed', field: 'title' },
+      ]),
+    );
     await user.type(screen.getByLabelText('Title'), 'Why us');
     await user.type(screen.getByLabelText('Heading'), 'Ship faster');
     await saveRefusedOnField(user, 'Title', 'title contains a character that is not allowed');

@@ -12,10 +12,25 @@ vi.setConfig({ testTimeout: 40_000 });
 const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
 const SOON = '2030-05-01T08:00:00.000Z';
 const section = (id: string, title: string, status: string, state: string, publishAt: string | null = null) => ({
-  _id: id, title, order: 1, sectionType: 'general', page: 'home', isActive: true, updatedAt: '2026-11-01T10:00:00.000Z', status, state, publishAt, unpublishAt: null,
+  _id: id,
+  title,
+  order: 1,
+  sectionType: 'general',
+  page: 'home',
+  isActive: true,
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  status,
+  state,
+  publishAt,
+  unpublishAt: null,
   generalSection: { heading: `${title} heading`, description: '', caption: '', image: '', buttons: [] },
 });
-const sections = [section('s1', 'Why us', 'published', 'published'), section('s2', 'New offer', 'draft', 'draft'), section('s3', 'Pricing teaser', 'published', 'changed'), section('s4', 'Launch', 'draft', 'scheduled', SOON)];
+const sections = [
+  section('s1', 'Why us', 'published', 'published'),
+  section('s2', 'New offer', 'draft', 'draft'),
+  section('s3', 'Pricing teaser', 'published', 'changed'),
+  section('s4', 'Launch', 'draft', 'scheduled', SOON),
+];
 const api = () =>
   new FakeApi()
     .on('get', '/sections/home', [200, { success: true, sections }])
@@ -72,8 +87,16 @@ describe('section publishing', () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const url = 'https://www.example.com/home?section=why-us&preview=sections.1.sig';
-    const fake = api().on('post', '/publishing/:kind/:id/preview', [200, { success: true, data: { url, token: 'sections.1.sig', expiresAt: SOON } }]);
-    await renderApp({ plugins: [sectionsPlugin], api: fake, path: '/edit-section?page=home&id=s1', signedInAs: editor });
+    const fake = api().on('post', '/publishing/:kind/:id/preview', [
+      200,
+      { success: true, data: { url, token: 'sections.1.sig', expiresAt: SOON } },
+    ]);
+    await renderApp({
+      plugins: [sectionsPlugin],
+      api: fake,
+      path: '/edit-section?page=home&id=s1',
+      signedInAs: editor,
+    });
     await screen.findByDisplayValue('Why us heading');
     const bar = await screen.findByRole('region', { name: 'Publishing' });
     expect(within(bar).getByText(/saved as a draft; an admin publishes them/)).toBeInTheDocument();
@@ -85,15 +108,37 @@ describe('section publishing', () => {
   it("restores an older version's title and body from the History", async () => {
     const user = userEvent.setup();
     const versions = [
-      { _id: 'r2', kind: 'sections', recordId: 's1', version: 2, createdAt: '2026-11-19T10:00:00.000Z', adminName: 'Kofi Mensah', action: 'update', restoredFrom: null },
-      { _id: 'r1', kind: 'sections', recordId: 's1', version: 1, createdAt: '2026-11-18T09:00:00.000Z', adminName: 'Amina Haddad', action: 'create', restoredFrom: null },
+      {
+        _id: 'r2',
+        kind: 'sections',
+        recordId: 's1',
+        version: 2,
+        createdAt: '2026-11-19T10:00:00.000Z',
+        adminName: 'Kofi Mensah',
+        action: 'update',
+        restoredFrom: null,
+      },
+      {
+        _id: 'r1',
+        kind: 'sections',
+        recordId: 's1',
+        version: 1,
+        createdAt: '2026-11-18T09:00:00.000Z',
+        adminName: 'Amina Haddad',
+        action: 'create',
+        restoredFrom: null,
+      },
     ];
     const fake = api()
       .on('get', '/activity/history/sections/s1', [200, { success: true, data: [] }])
       .on('get', '/revisions', [200, { success: true, data: versions }])
       .on('get', '/revisions/:id', (request: FakeRequest) => {
         const id = request.url.split('/').pop()!;
-        const data = { title: 'Old title', sectionType: 'general', generalSection: { heading: 'Old heading', description: '', caption: '', image: '', buttons: [] } };
+        const data = {
+          title: 'Old title',
+          sectionType: 'general',
+          generalSection: { heading: 'Old heading', description: '', caption: '', image: '', buttons: [] },
+        };
         return [200, { success: true, data: { ...versions.find((version) => version._id === id), data } }];
       })
       .on('post', '/presence', [200, { success: true, data: { mine: true, lost: false, holder: null } }])

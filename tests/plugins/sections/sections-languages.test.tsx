@@ -11,23 +11,84 @@ const VERSION = '2026-11-01T10:00:00.000Z';
 // Data (titles, headings, button texts) stays as stored: none of it reads like a text of the screens.
 const homeSections = [
   {
-    _id: 's1', title: 'Welcome block', order: 1, sectionType: 'general', page: 'home', updatedAt: VERSION,
-    generalSection: { heading: 'Ship to 12 countries', description: 'Fast and tracked', caption: 'Since 2019', image: '/uploads/sections/one.png', buttons: [] },
+    _id: 's1',
+    title: 'Welcome block',
+    order: 1,
+    sectionType: 'general',
+    page: 'home',
+    updatedAt: VERSION,
+    generalSection: {
+      heading: 'Ship to 12 countries',
+      description: 'Fast and tracked',
+      caption: 'Since 2019',
+      image: '/uploads/sections/one.png',
+      buttons: [],
+    },
   },
   {
-    _id: 's2', title: 'Our services', order: 2, sectionType: 'card', page: 'home', updatedAt: VERSION,
+    _id: 's2',
+    title: 'Our services',
+    order: 2,
+    sectionType: 'card',
+    page: 'home',
+    updatedAt: VERSION,
     cardSection: {
-      heading: 'What we do', description: 'Everything after the sale', caption: '', image: '',
-      buttons: [{ text: 'Start now', icon: 'arrow-right', url: '/signup', target: '_blank', variant: 'primary', order: 0, labels: [] }],
-      cards: [{ title: 'Storage', subtitle: 'Near your buyers', description: 'Warehouses nearby', image: '', buttons: [{ text: 'Read more', icon: '', url: '/storage', target: '_self', variant: 'secondary', order: 0, labels: [] }] }],
+      heading: 'What we do',
+      description: 'Everything after the sale',
+      caption: '',
+      image: '',
+      buttons: [
+        {
+          text: 'Start now',
+          icon: 'arrow-right',
+          url: '/signup',
+          target: '_blank',
+          variant: 'primary',
+          order: 0,
+          labels: [],
+        },
+      ],
+      cards: [
+        {
+          title: 'Storage',
+          subtitle: 'Near your buyers',
+          description: 'Warehouses nearby',
+          image: '',
+          buttons: [
+            {
+              text: 'Read more',
+              icon: '',
+              url: '/storage',
+              target: '_self',
+              variant: 'secondary',
+              order: 0,
+              labels: [],
+            },
+          ],
+        },
+      ],
     },
   },
 ];
 const cards = [
-  { _id: 'c1', title: 'Our mission', content: 'Delivery for everyone', row: 1, media: '/uploads/about-cards/mission.png', updatedAt: VERSION },
+  {
+    _id: 'c1',
+    title: 'Our mission',
+    content: 'Delivery for everyone',
+    row: 1,
+    media: '/uploads/about-cards/mission.png',
+    updatedAt: VERSION,
+  },
   { _id: 'c2', title: 'Our network', content: 'Twelve warehouses', row: 2, media: null, updatedAt: VERSION },
 ];
-const aboutSection = { _id: 'a1', title: 'Who we are', order: 1, sectionType: 'general', page: 'about-us', generalSection: { heading: 'Who we are', description: '', caption: '', image: '', buttons: [] } };
+const aboutSection = {
+  _id: 'a1',
+  title: 'Who we are',
+  order: 1,
+  sectionType: 'general',
+  page: 'about-us',
+  generalSection: { heading: 'Who we are', description: '', caption: '', image: '', buttons: [] },
+};
 
 function api() {
   return new FakeApi()
@@ -72,7 +133,9 @@ describe('the sections screens in French and Arabic', () => {
     expect(screen.getByText('تبويب جديد')).toBeInTheDocument();
     expect(screen.getByText('ثانوي')).toBeInTheDocument();
     // The breadcrumb names the list by its sidebar label.
-    expect(screen.getAllByRole('link', { name: 'الرئيسية' }).some((link) => link.closest('.ant-breadcrumb'))).toBe(true);
+    expect(screen.getAllByRole('link', { name: 'الرئيسية' }).some((link) => link.closest('.ant-breadcrumb'))).toBe(
+      true,
+    );
     expect(await englishOnScreen(sectionsPlugin.messages, 'ar')).toEqual([]);
 
     await user.clear(screen.getByLabelText('العنوان الرئيسي'));
@@ -135,7 +198,9 @@ describe('the sections screens in French and Arabic', () => {
     expect(await screen.findByLabelText('Taille de la couverture choisie')).toHaveTextContent(
       'new.png: 1200 × 800 px (recommandé : 1306 × 813 px) — ce n’est pas la taille recommandée, elle peut être recadrée ou étirée',
     );
-    expect(await screen.findByText('Remplacer la couverture en ligne du tableau de bord par new.png ?')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Remplacer la couverture en ligne du tableau de bord par new.png ?'),
+    ).toBeInTheDocument();
     expect(await englishOnScreen(sectionsPlugin.messages, 'fr')).toEqual([]);
     await userEvent.click(dialogButton('Annuler'));
     expect(missing()).toEqual([]);
@@ -145,11 +210,17 @@ describe('the sections screens in French and Arabic', () => {
     const user = userEvent.setup();
     const fake = api().on('get', '/hero/get-general-section', [404, { success: false, message: 'Not found' }]);
     await renderApp({ plugins: [sectionsPlugin], api: fake, path: '/home-descr-hero', language: 'fr' });
-    expect(await screen.findByText('Pas encore d’en-tête de description. Ajoutez-en un pour l’afficher sur la page d’accueil.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Pas encore d’en-tête de description. Ajoutez-en un pour l’afficher sur la page d’accueil.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'En-tête de description de l’accueil' })).toBeInTheDocument();
     expect(await englishOnScreen(sectionsPlugin.messages, 'fr')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Ajouter l’en-tête de description' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ajouter la section d’en-tête de description' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ajouter la section d’en-tête de description' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Image d’en-tête (1039 X 363)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await expectFormRefused(/champ/);

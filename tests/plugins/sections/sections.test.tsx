@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { setSmallScreen } from '@backoffice/kernel/testing';
 import { describe, expect, it } from 'vitest';
 import { contribute, definePlugin } from '@backoffice/kernel';
-import sectionsPlugin, { PageAreas, SectionEditors, sectionListScreen, type SectionEditor, type SectionFormProps } from '@backoffice/plugin-sections';
+import sectionsPlugin, {
+  PageAreas,
+  SectionEditors,
+  sectionListScreen,
+  type SectionEditor,
+  type SectionFormProps,
+} from '@backoffice/plugin-sections';
 import { dialogButton, expectFormRefused, formEntries } from '../../support/dialogs-and-files';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
@@ -12,8 +18,18 @@ const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
 
 function general(index: number) {
   return {
-    _id: `s${index}`, title: `Section ${index}`, order: index, sectionType: 'general', page: 'sourcing-purchasing',
-    generalSection: { heading: `Heading ${index}`, description: index === 3 ? 'Fast remittance' : '', caption: '', image: index === 1 ? '/uploads/sections/one.png' : '', buttons: [] },
+    _id: `s${index}`,
+    title: `Section ${index}`,
+    order: index,
+    sectionType: 'general',
+    page: 'sourcing-purchasing',
+    generalSection: {
+      heading: `Heading ${index}`,
+      description: index === 3 ? 'Fast remittance' : '',
+      caption: '',
+      image: index === 1 ? '/uploads/sections/one.png' : '',
+      buttons: [],
+    },
   };
 }
 const rows = Array.from({ length: 10 }, (_, index) => general(index + 1));
@@ -22,7 +38,9 @@ describe('section lists', () => {
   it("heads a layout page with its page's name, apart from the content screen of the same name", async () => {
     const api = new FakeApi().on('get', '/sections/blogs', [200, { success: true, sections: [] }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/layout/explore/blogs' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Blogs page layout Content Sections' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Blogs page layout Content Sections' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: /Blogs page layout/ })).toBeInTheDocument();
     expect(document.title).toBe('Blogs page layout Content Sections · Backoffice');
   });
@@ -31,7 +49,9 @@ describe('section lists', () => {
     const api = new FakeApi().on('get', '/sections/sourcing-purchasing', [200, { success: true, sections: rows }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/solutions/sourcing-purchasing' });
     expect(await screen.findByText('Section 1')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Sourcing & Purchasing Content Sections' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Sourcing & Purchasing Content Sections' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Section 9')).not.toBeInTheDocument();
     expect(screen.getAllByText('No Image').length).toBe(7);
     expect(screen.getByRole('button', { name: 'Add New Section' })).toBeInTheDocument();
@@ -40,18 +60,32 @@ describe('section lists', () => {
     expect(screen.queryByText('Section 1')).not.toBeInTheDocument();
     await userEvent.clear(screen.getByPlaceholderText('Search sections'));
     await userEvent.type(screen.getByPlaceholderText('Search sections'), 'nothing like this');
-    expect(await screen.findByText('No sections found. Try a different search or add a new section.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No sections found. Try a different search or add a new section.'),
+    ).toBeInTheDocument();
   });
 
   it('lists banners with the Title, Description and State columns only, 8 per page', async () => {
     const banners = Array.from({ length: 9 }, (_, index) => ({
-      _id: `b${index + 1}`, title: `Banner ${index + 1}`, order: index, sectionType: 'general', page: 'banners-component',
-      generalSection: { heading: `Heading ${index + 1}`, description: `Offer ${index + 1} for new sellers`, caption: '', image: '', buttons: [] },
+      _id: `b${index + 1}`,
+      title: `Banner ${index + 1}`,
+      order: index,
+      sectionType: 'general',
+      page: 'banners-component',
+      generalSection: {
+        heading: `Heading ${index + 1}`,
+        description: `Offer ${index + 1} for new sellers`,
+        caption: '',
+        image: '',
+        buttons: [],
+      },
     }));
     const api = new FakeApi().on('get', '/sections/banners-component', [200, { success: true, sections: banners }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/banners' });
     expect(await screen.findByText('Banner 1')).toBeInTheDocument();
-    const headers = [...document.querySelectorAll('.ant-table-thead th:not(.ant-table-row-expand-icon-cell)')].map((th) => th.textContent?.trim()).filter(Boolean);
+    const headers = [...document.querySelectorAll('.ant-table-thead th:not(.ant-table-row-expand-icon-cell)')]
+      .map((th) => th.textContent?.trim())
+      .filter(Boolean);
     expect(headers).toEqual(['Title', 'Description', 'State', 'Actions']);
     expect(screen.getByText('Offer 1 for new sellers')).toBeInTheDocument();
     expect(screen.queryByText('Banner 9')).not.toBeInTheDocument();
@@ -60,7 +94,10 @@ describe('section lists', () => {
   });
 
   it('names Edit and Delete after the section; on a phone they are icons with the name kept', async () => {
-    const api = new FakeApi().on('get', '/sections/sourcing-purchasing', [200, { success: true, sections: rows.slice(0, 2) }]);
+    const api = new FakeApi().on('get', '/sections/sourcing-purchasing', [
+      200,
+      { success: true, sections: rows.slice(0, 2) },
+    ]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/solutions/sourcing-purchasing' });
     expect(await screen.findByRole('button', { name: 'Edit Section 1' })).toHaveTextContent('Edit');
     expect(screen.getByRole('button', { name: 'Delete Section 1' })).toHaveTextContent('Delete');
@@ -86,7 +123,9 @@ describe('section lists', () => {
       .on('get', '/sections/about-us', [200, { success: true, sections: [] }])
       .on('get', '/card/get', [200, { success: true, cards: [] }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/home' });
-    expect(await screen.findByText('This page has no sections yet. Add its first section to show it on the site.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This page has no sections yet. Add its first section to show it on the site.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add New Section' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add the first section' }));
     expect(await screen.findByRole('heading', { name: 'Add New Section' })).toBeInTheDocument();
@@ -136,7 +175,9 @@ describe('section editor', () => {
 describe('extension point', () => {
   it('lists a third-party area and edits its contributed section type in the same editor shell', async () => {
     const quoteEditor: SectionEditor<{ quote: string }> = {
-      type: 'quote', label: 'Quote Section', empty: () => ({ quote: '' }),
+      type: 'quote',
+      label: 'Quote Section',
+      empty: () => ({ quote: '' }),
       fromSection: (section) => ({ quote: String((section.quoteSection as { quote?: string })?.quote ?? '') }),
       validate: (draft) => (draft.quote ? null : 'Quote is required'),
       serialize: (draft, form) => form.append('quoteSection.quote', draft.quote),
@@ -144,19 +185,47 @@ describe('extension point', () => {
       imageOf: () => undefined,
       form: async () => ({
         default: ({ draft, onChange }: SectionFormProps<{ quote: string }>) => (
-          <label>Quote<input aria-label="Quote" value={draft.quote} onChange={(event) => onChange({ quote: event.target.value })} /></label>
+          <label>
+            Quote
+            <input
+              aria-label="Quote"
+              value={draft.quote}
+              onChange={(event) => onChange({ quote: event.target.value })}
+            />
+          </label>
         ),
       }),
-      preview: async () => ({ default: ({ draft }: { draft: { quote: string } }) => <blockquote>“{draft.quote}”</blockquote> }),
+      preview: async () => ({
+        default: ({ draft }: { draft: { quote: string } }) => <blockquote>“{draft.quote}”</blockquote>,
+      }),
     };
     const quotes = definePlugin({
-      id: 'quotes', requires: ['sections'],
+      id: 'quotes',
+      requires: ['sections'],
       nav: [{ group: 'Pages', label: 'Quotes', path: '/quotes', order: 20 }],
       routes: [{ path: '/quotes', screen: sectionListScreen('quotes') }],
-      contributes: [contribute(PageAreas, { key: 'quotes', path: '/quotes', canAdd: true }), contribute(SectionEditors, quoteEditor)],
+      contributes: [
+        contribute(PageAreas, { key: 'quotes', path: '/quotes', canAdd: true }),
+        contribute(SectionEditors, quoteEditor),
+      ],
     });
     const api = new FakeApi()
-      .on('get', '/sections/quotes', [200, { success: true, sections: [{ _id: 'q1', title: 'Founder quote', order: 1, sectionType: 'quote', quoteSection: { quote: 'Ship it' }, updatedAt: '2026-11-01T10:00:00.000Z' }] }])
+      .on('get', '/sections/quotes', [
+        200,
+        {
+          success: true,
+          sections: [
+            {
+              _id: 'q1',
+              title: 'Founder quote',
+              order: 1,
+              sectionType: 'quote',
+              quoteSection: { quote: 'Ship it' },
+              updatedAt: '2026-11-01T10:00:00.000Z',
+            },
+          ],
+        },
+      ])
       .on('put', '/section/update/q1', [200, { success: true }]);
     await renderApp({ plugins: [sectionsPlugin, quotes], api, path: '/quotes' });
     expect(await screen.findByText('Quote Section')).toBeInTheDocument();
@@ -174,7 +243,11 @@ describe('extension point', () => {
     await userEvent.click(await waitFor(() => dialogButton('Confirm')));
     await waitFor(() => expect(api.callsTo('put', '/section/update/q1')).toHaveLength(1));
     expect(formEntries(api.callsTo('put', '/section/update/q1')[0].body)).toMatchObject({
-      title: 'Founder quote', sectionType: 'quote', page: 'quotes', 'quoteSection.quote': 'Ship it today', updatedAt: '2026-11-01T10:00:00.000Z',
+      title: 'Founder quote',
+      sectionType: 'quote',
+      page: 'quotes',
+      'quoteSection.quote': 'Ship it today',
+      updatedAt: '2026-11-01T10:00:00.000Z',
     });
     expect(await screen.findByText('Founder quote')).toBeInTheDocument();
   });

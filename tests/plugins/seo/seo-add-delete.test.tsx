@@ -6,9 +6,16 @@ import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { dialogButton, expectFormRefused } from '../../support/dialogs-and-files';
 
-
 const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
-const home = { _id: 's1', title: 'Home', metaTags: [], metaDescription: '', metaKeywords: [], createdAt: '2026-03-10T10:00:00.000Z', updatedAt: '2026-03-10T10:00:00.000Z' };
+const home = {
+  _id: 's1',
+  title: 'Home',
+  metaTags: [],
+  metaDescription: '',
+  metaKeywords: [],
+  createdAt: '2026-03-10T10:00:00.000Z',
+  updatedAt: '2026-03-10T10:00:00.000Z',
+};
 const listOf = (pages: unknown[]) => new FakeApi().on('get', '/sections/seo', [200, pages]);
 
 describe('SEO: fresh install, add and delete', () => {
@@ -24,7 +31,10 @@ describe('SEO: fresh install, add and delete', () => {
 
   it('adds the entry of a new page: its name required, tags and keywords split on commas', async () => {
     const user = userEvent.setup();
-    const fake = listOf([home]).on('post', '/sections/seo-add', [201, { success: true, data: { ...home, _id: 's2', title: 'Partners' } }]);
+    const fake = listOf([home]).on('post', '/sections/seo-add', [
+      201,
+      { success: true, data: { ...home, _id: 's2', title: 'Partners' } },
+    ]);
     await renderApp({ plugins: [seoPlugin], api: fake, path: '/seo' });
     await user.click(await screen.findByRole('button', { name: /Add New Page/ }));
     expect(await screen.findByRole('heading', { name: 'Add New Page' })).toBeInTheDocument();
@@ -38,16 +48,26 @@ describe('SEO: fresh install, add and delete', () => {
     expect(await screen.findByText('Add the SEO data for this page?')).toBeInTheDocument();
     await user.click(dialogButton('Confirm'));
     await waitFor(() => expect(fake.callsTo('post', '/sections/seo-add')).toHaveLength(1));
-    expect(fake.callsTo('post', '/sections/seo-add')[0].body).toEqual({ title: 'Partners', metaTags: ['partners', 'cod'], metaDescription: 'Our partners', metaKeywords: [] });
+    expect(fake.callsTo('post', '/sections/seo-add')[0].body).toEqual({
+      title: 'Partners',
+      metaTags: ['partners', 'cod'],
+      metaDescription: 'Our partners',
+      metaKeywords: [],
+    });
     expect(await screen.findByRole('heading', { name: 'SEO' })).toBeInTheDocument();
   });
 
   it('deletes an entry after confirmation and reloads; a viewer has no Delete', async () => {
     const user = userEvent.setup();
-    const fake = listOf([home]).on('delete', '/sections/seo-delete/:id', [200, { success: true, message: 'SEO page deleted' }]);
+    const fake = listOf([home]).on('delete', '/sections/seo-delete/:id', [
+      200,
+      { success: true, message: 'SEO page deleted' },
+    ]);
     await renderApp({ plugins: [seoPlugin], api: fake, path: '/seo' });
     await user.click(await screen.findByRole('button', { name: 'Delete Home' }));
-    expect(within(await screen.findByRole('dialog')).getByText(/The SEO data of 'Home' will be deleted/)).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('dialog')).getByText(/The SEO data of 'Home' will be deleted/),
+    ).toBeInTheDocument();
     await user.click(dialogButton('Delete'));
     await waitFor(() => expect(fake.callsTo('delete', '/sections/seo-delete/s1')).toHaveLength(1));
     await waitFor(() => expect(fake.callsTo('get', '/sections/seo').length).toBeGreaterThanOrEqual(2));

@@ -7,8 +7,22 @@ import { FakeApi } from '../../support/fake-api';
 import { dialogButton, expectDialog, expectFormRefused } from '../../support/dialogs-and-files';
 
 const pages = [
-  { _id: 's1', title: 'Home', metaTags: ['cod', 'logistics'], metaDescription: 'Cash on delivery across Africa', metaKeywords: 'cod, africa', updatedAt: '2026-03-10T10:00:00.000Z' },
-  { _id: 's2', title: 'Pricing', metaTags: [], metaDescription: '', metaKeywords: [], updatedAt: '2026-03-10T10:00:00.000Z' },
+  {
+    _id: 's1',
+    title: 'Home',
+    metaTags: ['cod', 'logistics'],
+    metaDescription: 'Cash on delivery across Africa',
+    metaKeywords: 'cod, africa',
+    updatedAt: '2026-03-10T10:00:00.000Z',
+  },
+  {
+    _id: 's2',
+    title: 'Pricing',
+    metaTags: [],
+    metaDescription: '',
+    metaKeywords: [],
+    updatedAt: '2026-03-10T10:00:00.000Z',
+  },
 ];
 const api = () => new FakeApi().on('get', '/sections/seo', [200, pages]);
 
@@ -34,7 +48,11 @@ describe('SEO editor', () => {
     expect(await screen.findByText('Are you sure you want to update the SEO data for this page?')).toBeInTheDocument();
     await user.click(dialogButton('Confirm'));
     await waitFor(() => expect(fake.callsTo('put', '/sections/seo-update/Home')).toHaveLength(1));
-    expect(fake.callsTo('put', '/sections/seo-update/Home')[0].body).toMatchObject({ metaTags: ['cod', 'fulfilment'], metaKeywords: ['cod', 'africa'], updatedAt: pages[0].updatedAt });
+    expect(fake.callsTo('put', '/sections/seo-update/Home')[0].body).toMatchObject({
+      metaTags: ['cod', 'fulfilment'],
+      metaKeywords: ['cod', 'africa'],
+      updatedAt: pages[0].updatedAt,
+    });
     expect(await screen.findByRole('heading', { name: 'SEO' })).toBeInTheDocument();
   });
 

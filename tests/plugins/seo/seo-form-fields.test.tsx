@@ -6,8 +6,14 @@ import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 import { dialogButton, expectDialog, expectFieldMessage } from '../../support/dialogs-and-files';
 
-
-const home = { _id: 's1', title: 'Home', metaTags: ['cod'], metaDescription: 'Cash on delivery', metaKeywords: ['cod'], updatedAt: '2026-03-10T10:00:00.000Z' };
+const home = {
+  _id: 's1',
+  title: 'Home',
+  metaTags: ['cod'],
+  metaDescription: 'Cash on delivery',
+  metaKeywords: ['cod'],
+  updatedAt: '2026-03-10T10:00:00.000Z',
+};
 const api = () => new FakeApi().on('get', '/sections/seo', [200, [home]]);
 
 async function openEditor(fake: FakeApi) {
@@ -27,11 +33,15 @@ async function saveRefused(user: ReturnType<typeof userEvent.setup>, message: st
 describe('SEO editor: field-level errors', () => {
   it('requires nothing (an empty field clears it)', async () => {
     await openEditor(api());
-    for (const label of ['Meta Tags', 'Meta Description', 'Meta Keywords']) expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-required');
+    for (const label of ['Meta Tags', 'Meta Description', 'Meta Keywords'])
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-required');
   });
 
   it("a server 400 naming a field is shown on it; one naming a tag of the list, on the list's field", async () => {
-    let answer: [number, object] = [400, { success: false, message: 'metaDescription must be at most 1000 characters', field: 'metaDescription' }];
+    let answer: [number, object] = [
+      400,
+      { success: false, message: 'metaDescription must be at most 1000 characters', field: 'metaDescription' },
+    ];
     const user = await openEditor(api().on('put', '/sections/seo-update/:title', () => answer));
     await user.type(screen.getByLabelText('Meta Description'), ' across Africa');
     await saveRefused(user, 'metaDescription must be at most 1000 characters');
@@ -56,7 +66,10 @@ describe('SEO editor: field-level errors', () => {
 describe('new SEO page: the meta fields say their server messages too', () => {
   it('a 400 naming the keywords is shown on Meta Keywords', async () => {
     const user = userEvent.setup();
-    const fake = api().on('post', '/sections/seo-add', [400, { success: false, message: 'metaKeywords must be at most 2000 characters', field: 'metaKeywords' }]);
+    const fake = api().on('post', '/sections/seo-add', [
+      400,
+      { success: false, message: 'metaKeywords must be at most 2000 characters', field: 'metaKeywords' },
+    ]);
     await renderApp({ plugins: [seoPlugin], api: fake, path: '/seo/add' });
     await user.type(await screen.findByLabelText('Page'), 'Partners');
     await user.type(screen.getByLabelText('Meta Keywords'), 'cod');

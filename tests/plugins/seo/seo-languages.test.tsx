@@ -8,8 +8,22 @@ import { expectFormRefused } from '../../support/dialogs-and-files';
 import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
 const pages = [
-  { _id: 's1', title: 'Home', metaTags: ['cod', 'logistics'], metaDescription: 'Cash on delivery across Africa', metaKeywords: 'cod, africa', updatedAt: '2026-03-10T10:00:00.000Z' },
-  { _id: 's2', title: 'Pricing', metaTags: ['cod'], metaDescription: 'x'.repeat(170), metaKeywords: 'cod', updatedAt: '2026-03-10T10:00:00.000Z' },
+  {
+    _id: 's1',
+    title: 'Home',
+    metaTags: ['cod', 'logistics'],
+    metaDescription: 'Cash on delivery across Africa',
+    metaKeywords: 'cod, africa',
+    updatedAt: '2026-03-10T10:00:00.000Z',
+  },
+  {
+    _id: 's2',
+    title: 'Pricing',
+    metaTags: ['cod'],
+    metaDescription: 'x'.repeat(170),
+    metaKeywords: 'cod',
+    updatedAt: '2026-03-10T10:00:00.000Z',
+  },
 ];
 const api = () => new FakeApi().on('get', '/sections/seo', [200, pages]);
 
@@ -29,7 +43,8 @@ describe('the SEO screens in French and Arabic', () => {
     expect(preview).toHaveTextContent('170/160 (sera tronqué)');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await expectFormRefused('Aucune modification');
-    for (const english of ['Meta Tags', 'Search result preview', 'Separate tags with commas.', 'No changes made']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    for (const english of ['Meta Tags', 'Search result preview', 'Separate tags with commas.', 'No changes made'])
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
     expect(await englishOnScreen(seoPlugin.messages, 'fr')).toEqual([]);
     expect(missing()).toEqual([]);
   });
@@ -45,11 +60,14 @@ describe('the SEO screens in French and Arabic', () => {
     expect(screen.getByRole('button', { name: /إضافة/ })).toHaveTextContent('صفحة');
     await user.click(screen.getByLabelText('حذف Home'));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('ستُحذف بيانات تحسين محركات البحث الخاصة بـ«Home»؛ أما الصفحة نفسها فتبقى على الموقع.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('ستُحذف بيانات تحسين محركات البحث الخاصة بـ«Home»؛ أما الصفحة نفسها فتبقى على الموقع.'),
+    ).toBeInTheDocument();
     // The list and the open dialog: nothing of them is English.
     expect(await englishOnScreen(seoPlugin.messages, 'ar')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
-    for (const english of ['SEO', 'Meta Tags', 'Meta Keywords', 'Delete this SEO entry?']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    for (const english of ['SEO', 'Meta Tags', 'Meta Keywords', 'Delete this SEO entry?'])
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
     expect(missing()).toEqual([]);
   });
 });

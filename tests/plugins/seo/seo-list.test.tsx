@@ -8,8 +8,20 @@ import { FakeApi } from '../../support/fake-api';
 const wait = { timeout: 30_000 };
 
 const pages = [
-  { _id: 's1', title: 'home', metaTags: ['cod', 'fulfilment'], metaDescription: 'Cash on delivery across Africa', metaKeywords: 'cod, logistics' },
-  { _id: 's2', title: 'pricing', metaTags: 'plans, prices', metaDescription: 'Simple monthly plans', metaKeywords: ['price list'] },
+  {
+    _id: 's1',
+    title: 'home',
+    metaTags: ['cod', 'fulfilment'],
+    metaDescription: 'Cash on delivery across Africa',
+    metaKeywords: 'cod, logistics',
+  },
+  {
+    _id: 's2',
+    title: 'pricing',
+    metaTags: 'plans, prices',
+    metaDescription: 'Simple monthly plans',
+    metaKeywords: ['price list'],
+  },
 ];
 
 describe('SEO list', () => {

@@ -9,9 +9,34 @@ import { dialogButton } from '../../support/dialogs-and-files';
 const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
 const base = { metaTags: ['cod'], metaKeywords: ['africa'], publishAt: null, unpublishAt: null };
 const pages = [
-  { ...base, _id: 's1', title: 'Home', metaDescription: 'Cash on delivery', updatedAt: '2026-03-10T10:00:00.000Z', status: 'published', state: 'published' },
-  { ...base, _id: 's2', title: 'Pricing', metaDescription: 'Plans', updatedAt: '2026-03-11T10:00:00.000Z', status: 'draft', state: 'draft' },
-  { ...base, _id: 's3', title: 'Careers', metaDescription: 'Jobs', updatedAt: '2026-03-12T10:00:00.000Z', status: 'draft', state: 'scheduled', publishAt: '2030-05-01T08:00:00.000Z' },
+  {
+    ...base,
+    _id: 's1',
+    title: 'Home',
+    metaDescription: 'Cash on delivery',
+    updatedAt: '2026-03-10T10:00:00.000Z',
+    status: 'published',
+    state: 'published',
+  },
+  {
+    ...base,
+    _id: 's2',
+    title: 'Pricing',
+    metaDescription: 'Plans',
+    updatedAt: '2026-03-11T10:00:00.000Z',
+    status: 'draft',
+    state: 'draft',
+  },
+  {
+    ...base,
+    _id: 's3',
+    title: 'Careers',
+    metaDescription: 'Jobs',
+    updatedAt: '2026-03-12T10:00:00.000Z',
+    status: 'draft',
+    state: 'scheduled',
+    publishAt: '2030-05-01T08:00:00.000Z',
+  },
 ];
 const api = () => new FakeApi().on('get', '/sections/seo', [200, pages]);
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
@@ -36,7 +61,10 @@ describe('SEO entry publishing', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await waitFor(() => expect(fake.callsTo('put', '/sections/seo-update/Home')).toHaveLength(1));
-    expect(fake.callsTo('put', '/sections/seo-update/Home')[0].body).toMatchObject({ metaDescription: 'Cash on delivery across Africa', status: 'draft' });
+    expect(fake.callsTo('put', '/sections/seo-update/Home')[0].body).toMatchObject({
+      metaDescription: 'Cash on delivery across Africa',
+      status: 'draft',
+    });
   });
 
   it('publishes a scheduled entry now: the status is sent and its publish time cleared', async () => {
@@ -50,7 +78,10 @@ describe('SEO entry publishing', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await waitFor(() => expect(fake.callsTo('put', '/sections/seo-update/Careers')).toHaveLength(1));
-    expect(fake.callsTo('put', '/sections/seo-update/Careers')[0].body).toMatchObject({ status: 'published', publishAt: null });
+    expect(fake.callsTo('put', '/sections/seo-update/Careers')[0].body).toMatchObject({
+      status: 'published',
+      publishAt: null,
+    });
   });
 
   it('tells an editor the changes are drafts', async () => {

@@ -6,8 +6,16 @@ import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { dialogButton } from '../../support/dialogs-and-files';
 
-
-const admin = (id: string, name: string, secondFactor: boolean) => ({ _id: id, FName: name, LName: 'Haddad', email: `${name.toLowerCase()}@example.com`, role: 'editor', secondFactor, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z' });
+const admin = (id: string, name: string, secondFactor: boolean) => ({
+  _id: id,
+  FName: name,
+  LName: 'Haddad',
+  email: `${name.toLowerCase()}@example.com`,
+  role: 'editor',
+  secondFactor,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+});
 
 describe('users screen: two-factor', () => {
   // (The Two-factor column shows from md widths up: jsdom's window is narrower.)
@@ -15,7 +23,19 @@ describe('users screen: two-factor', () => {
     const user = userEvent.setup();
     let sara = admin('u2', 'Sara', true);
     const api = new FakeApi()
-      .on('get', '/admin/get', () => [200, { success: true, data: { data: [{ ...sampleAdmin, createdAt: '2026-10-01T10:00:00.000Z', secondFactor: true }, sara, admin('u3', 'Omar', false)] } }])
+      .on('get', '/admin/get', () => [
+        200,
+        {
+          success: true,
+          data: {
+            data: [
+              { ...sampleAdmin, createdAt: '2026-10-01T10:00:00.000Z', secondFactor: true },
+              sara,
+              admin('u3', 'Omar', false),
+            ],
+          },
+        },
+      ])
       .on('post', '/admin/two-factor/reset/u2', () => {
         sara = { ...sara, secondFactor: false };
         return [200, { success: true, message: 'Two-factor authentication was reset' }];
@@ -60,8 +80,16 @@ describe('users screen: two-factor', () => {
   });
 
   it('shows no two-factor controls to an admin who cannot manage users', async () => {
-    const api = new FakeApi().on('get', '/admin/get', [200, { success: true, data: { data: [admin('u2', 'Sara', false)] } }]);
-    await renderApp({ plugins: [usersPlugin], api, path: '/user-managment', signedInAs: { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] } });
+    const api = new FakeApi().on('get', '/admin/get', [
+      200,
+      { success: true, data: { data: [admin('u2', 'Sara', false)] } },
+    ]);
+    await renderApp({
+      plugins: [usersPlugin],
+      api,
+      path: '/user-managment',
+      signedInAs: { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] },
+    });
     expect(await screen.findByText('sara@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Two-factor rules/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Two-factor' })).not.toBeInTheDocument();

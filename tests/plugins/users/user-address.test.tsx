@@ -4,7 +4,16 @@ import usersPlugin from '@backoffice/plugin-users';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 
-const admins = [{ _id: 'u2', FName: 'Sara', LName: 'Haddad', email: 'sara@example.com', role: 'editor', updatedAt: '2026-11-01T10:00:00.000Z' }];
+const admins = [
+  {
+    _id: 'u2',
+    FName: 'Sara',
+    LName: 'Haddad',
+    email: 'sara@example.com',
+    role: 'editor',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+  },
+];
 
 describe('a user by their address', () => {
   it('opens /add-new-user?id= on its own with the account loaded, as an edit', async () => {

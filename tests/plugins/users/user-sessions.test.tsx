@@ -6,14 +6,33 @@ import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { dialogButton } from '../../support/dialogs-and-files';
 
-
-const kofi = { _id: 'u5', FName: 'Kofi', LName: 'Mensah', email: 'kofi@example.com', role: 'editor', createdAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-10T10:00:00.000Z' };
-const session = (id: string, device: string, ip: string) => ({ id: id.repeat(64), device, userAgent: null, ip, createdAt: '2026-11-10T08:00:00.000Z', lastSeen: '2026-11-12T09:41:00.000Z', expiresAt: '2026-11-17T08:00:00.000Z', current: false });
+const kofi = {
+  _id: 'u5',
+  FName: 'Kofi',
+  LName: 'Mensah',
+  email: 'kofi@example.com',
+  role: 'editor',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-10T10:00:00.000Z',
+};
+const session = (id: string, device: string, ip: string) => ({
+  id: id.repeat(64),
+  device,
+  userAgent: null,
+  ip,
+  createdAt: '2026-11-10T08:00:00.000Z',
+  lastSeen: '2026-11-12T09:41:00.000Z',
+  expiresAt: '2026-11-17T08:00:00.000Z',
+  current: false,
+});
 
 describe('a user’s sessions (super admins)', () => {
   it('opens from the users list, lists the sessions and ends them all after confirming', async () => {
     const user = userEvent.setup();
-    let live = [session('a', 'Chrome 156 on Linux', '203.0.113.7'), session('b', 'Safari 17 on iOS (mobile)', '198.51.100.20')];
+    let live = [
+      session('a', 'Chrome 156 on Linux', '203.0.113.7'),
+      session('b', 'Safari 17 on iOS (mobile)', '198.51.100.20'),
+    ];
     const fake = new FakeApi()
       .on('get', '/admin/get', [200, { success: true, data: { data: [sampleAdmin, kofi] } }])
       .on('get', '/admin/:id/sessions', () => [200, { success: true, data: live }])

@@ -8,8 +8,26 @@ import { collectMissing, englishOnScreen } from '../../support/screen-languages'
 vi.setConfig({ testTimeout: 60_000 });
 
 const users = [
-  { _id: sampleAdmin._id, FName: sampleAdmin.FName, LName: sampleAdmin.LName, email: sampleAdmin.email, role: 'superAdmin', secondFactor: true, createdAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-10T10:00:00.000Z' },
-  { _id: 'u2', FName: 'Kofi', LName: 'Mensah', email: 'kofi@example.com', role: 'editor', secondFactor: false, createdAt: '2026-03-02T10:00:00.000Z', updatedAt: '2026-03-10T10:00:00.000Z' },
+  {
+    _id: sampleAdmin._id,
+    FName: sampleAdmin.FName,
+    LName: sampleAdmin.LName,
+    email: sampleAdmin.email,
+    role: 'superAdmin',
+    secondFactor: true,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-10T10:00:00.000Z',
+  },
+  {
+    _id: 'u2',
+    FName: 'Kofi',
+    LName: 'Mensah',
+    email: 'kofi@example.com',
+    role: 'editor',
+    secondFactor: false,
+    createdAt: '2026-03-02T10:00:00.000Z',
+    updatedAt: '2026-03-10T10:00:00.000Z',
+  },
 ];
 const api = () => new FakeApi().on('get', '/admin/get', [200, { success: true, data: { data: users } }]);
 
@@ -24,14 +42,23 @@ describe('the users screens in French and Arabic', () => {
     expect(await screen.findByRole('heading', { name: 'Gestion des utilisateurs' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('Kofi Mensah')).toBeInTheDocument();
-    for (const column of ['Nom complet', 'Date de création', 'Rôle', 'Authentification à deux facteurs']) expect(within(table).getAllByText(column).length).toBeGreaterThan(0);
+    for (const column of ['Nom complet', 'Date de création', 'Rôle', 'Authentification à deux facteurs'])
+      expect(within(table).getAllByText(column).length).toBeGreaterThan(0);
     expect(within(table).getByText('Super administrateur')).toBeInTheDocument();
     expect(within(table).getByText('Rédacteur')).toBeInTheDocument();
     expect(within(table).getByText('Activée')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Rechercher par nom ou e-mail')).toBeInTheDocument();
     expect(screen.getByText('Règles d’authentification à deux facteurs')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Utilisateur/ })).toBeInTheDocument();
-    for (const english of ['Users Management', 'Full Name', 'Date Created', 'Super Admin', 'Editor', 'Two-factor rules']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    for (const english of [
+      'Users Management',
+      'Full Name',
+      'Date Created',
+      'Super Admin',
+      'Editor',
+      'Two-factor rules',
+    ])
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
     expect(await englishOnScreen(usersPlugin.messages, 'fr')).toEqual([]);
     expect(missing()).toEqual([]);
   });
@@ -44,7 +71,8 @@ describe('the users screens in French and Arabic', () => {
     expect(screen.getByLabelText(/اسم العائلة/)).toBeInTheDocument();
     expect(screen.getByText('اختر ما يمكن لهذا المشرف فعله.')).toBeInTheDocument();
     expect(screen.getByText('حفظ')).toBeInTheDocument();
-    for (const english of ['Add New User', 'First Name', 'Last Name', 'Choose what this admin may do.', 'Save']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    for (const english of ['Add New User', 'First Name', 'Last Name', 'Choose what this admin may do.', 'Save'])
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
     expect(await englishOnScreen(usersPlugin.messages, 'ar')).toEqual([]);
     expect(document.documentElement.dir).toBe('rtl');
     expect(missing()).toEqual([]);

@@ -32,7 +32,9 @@ describe('users list', () => {
     expect(within(within(table).getAllByRole('row')[2]).getAllByRole('cell')[0]).toHaveTextContent('2');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row').slice(1)).toHaveLength(2));
-    expect(within(within(screen.getByRole('table')).getAllByRole('row')[1]).getAllByRole('cell')[0]).toHaveTextContent('11');
+    expect(within(within(screen.getByRole('table')).getAllByRole('row')[1]).getAllByRole('cell')[0]).toHaveTextContent(
+      '11',
+    );
 
     const search = screen.getByPlaceholderText('Search by name or email');
     await user.type(search, 'KOFI MEN');
@@ -47,7 +49,11 @@ describe('users list', () => {
   });
 
   it("says 'Error fetching users' when the list fails", async () => {
-    await renderApp({ plugins: [usersPlugin], api: new FakeApi().on('get', '/admin/get', [500, {}]), path: '/user-managment' });
+    await renderApp({
+      plugins: [usersPlugin],
+      api: new FakeApi().on('get', '/admin/get', [500, {}]),
+      path: '/user-managment',
+    });
     expect(await screen.findByText('Error fetching users')).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /example\.com/ })).not.toBeInTheDocument();
   });
@@ -67,7 +73,11 @@ describe('users list', () => {
     await renderApp({ plugins: [usersPlugin], api: fake, path: '/user-managment' });
     expect(await screen.findByLabelText(`Delete ${sampleAdmin.FName} ${sampleAdmin.LName}`)).toBeDisabled();
     await user.click(screen.getByLabelText('Delete Kofi Mensah'));
-    expect(await screen.findByText(/Kofi Mensah \(user5@example.com\) will no longer be able to sign in\. Are you sure you want to continue\?/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Kofi Mensah \(user5@example.com\) will no longer be able to sign in\. Are you sure you want to continue\?/,
+      ),
+    ).toBeInTheDocument();
     await user.click(dialogButton('Cancel'));
     expect(fake.callsTo('delete', '/admin/delete/u5')).toHaveLength(0);
     await user.click(screen.getByLabelText('Delete Kofi Mensah'));
@@ -113,7 +123,9 @@ describe('user form', () => {
     await expectFormRefused(/^The password must be at least 12 characters/);
     expect(fake.callsTo('post', '/admin/signup')).toHaveLength(0);
 
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/^The password must be at least 12 characters/);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      /^The password must be at least 12 characters/,
+    );
 
     await user.type(screen.getByLabelText('Password'), '-enough');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -122,16 +134,24 @@ describe('user form', () => {
     await user.click(await screen.findByTitle('Editor'));
     expect(screen.queryByText('Please choose a role')).not.toBeInTheDocument();
     // Issue 34: the chosen role says what it may do.
-    expect(await screen.findByText('Edits all content; can look at collected data but not export or delete it.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Edits all content; can look at collected data but not export or delete it.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(dialogButton('Confirm'));
     await waitFor(() => expect(fake.callsTo('post', '/admin/signup')).toHaveLength(1));
-    expect(fake.callsTo('post', '/admin/signup')[0].body).toEqual({ FName: 'Nadia', LName: 'Karimi', email: 'nadia@example.com', password: 'short-enough', role: 'editor' });
+    expect(fake.callsTo('post', '/admin/signup')[0].body).toEqual({
+      FName: 'Nadia',
+      LName: 'Karimi',
+      email: 'nadia@example.com',
+      password: 'short-enough',
+      role: 'editor',
+    });
     expect(await screen.findByText('User added')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Users Management' })).toBeInTheDocument();
   });
 
-  it('rates the password as it is typed and refuses a common one, or the own e-mail, with the server\'s message', async () => {
+  it("rates the password as it is typed and refuses a common one, or the own e-mail, with the server's message", async () => {
     const { user, fake } = await openAdd();
     expect(screen.getByText(/At least 12 characters/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('First Name'), 'Nadia');
@@ -142,7 +162,8 @@ describe('user form', () => {
     await user.type(screen.getByLabelText('Password'), 'Password1234');
     const meter = await screen.findByRole('status');
     await waitFor(() => expect(meter).toHaveTextContent('Strength: Weak'));
-    const common = 'The password is too common or too easy to guess. This is similar to a commonly used password. Add more words that are less common.';
+    const common =
+      'The password is too common or too easy to guess. This is similar to a commonly used password. Add more words that are less common.';
     expect(meter).toHaveTextContent(common);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectFormRefused(common);
@@ -176,7 +197,9 @@ describe('user form', () => {
   it('edits the user carried from the list: Update, no-change message, role change sent, errors in an Okay dialog', async () => {
     const user = userEvent.setup();
     let refuse = true;
-    const fake = api().on('put', '/admin/update/:id', () => (refuse ? [409, { success: false, message: 'An admin with this email already exists' }] : [200, { success: true }]));
+    const fake = api().on('put', '/admin/update/:id', () =>
+      refuse ? [409, { success: false, message: 'An admin with this email already exists' }] : [200, { success: true }],
+    );
     await renderApp({ plugins: [usersPlugin], api: fake, path: '/user-managment' });
     await user.click(await screen.findByLabelText('Edit Kofi Mensah'));
     expect(await screen.findByRole('heading', { name: 'Edit User' })).toBeInTheDocument();
@@ -195,7 +218,12 @@ describe('user form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(dialogButton('Confirm'));
     await waitFor(() => expect(fake.callsTo('put', '/admin/update/u5')).toHaveLength(2));
-    expect(fake.callsTo('put', '/admin/update/u5')[1].body).toMatchObject({ FName: 'Kofi', LName: 'Mensah', email: 'user5@example.com', role: 'viewer' });
+    expect(fake.callsTo('put', '/admin/update/u5')[1].body).toMatchObject({
+      FName: 'Kofi',
+      LName: 'Mensah',
+      email: 'user5@example.com',
+      role: 'viewer',
+    });
     expect(fake.callsTo('put', '/admin/update/u5')[1].body).not.toHaveProperty('password');
     expect(await screen.findByRole('heading', { name: 'Users Management' })).toBeInTheDocument();
   });
@@ -220,7 +248,10 @@ describe('user form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await waitFor(() => dialogButton('Confirm')));
     await waitFor(() => expect(fake.callsTo('put', `/admin/update/${sampleAdmin._id}`)).toHaveLength(1));
-    expect(fake.callsTo('put', `/admin/update/${sampleAdmin._id}`)[0].body).toMatchObject({ password: 'Brand-new-pass-1', currentPassword: 'Old-pass-0' });
+    expect(fake.callsTo('put', `/admin/update/${sampleAdmin._id}`)[0].body).toMatchObject({
+      password: 'Brand-new-pass-1',
+      currentPassword: 'Old-pass-0',
+    });
   });
 
   it('does not ask for it when editing someone else', async () => {

@@ -16,7 +16,10 @@ import { multipartBody, sessionCookieOf } from '../helpers';
 
 const [dataDir, url, schema] = process.argv.slice(2);
 // Two different logos: the media library would store the same bytes once.
-const logo = (fill: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="${fill}"/></svg>`);
+const logo = (fill: string) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="${fill}"/></svg>`,
+  );
 
 const database = await openDatabase(url ? { url, schema } : { dataDir: join(dataDir, 'db') });
 let crash = false;
@@ -31,13 +34,31 @@ const app = await buildApp({
   },
 });
 const email = `crash-${randomBytes(3).toString('hex')}@example.com`;
-await createAdmin(database.db, { firstName: 'Crash', lastName: 'Test', email, password: 'Crash-password-1', role: 'superAdmin' });
-const signIn = await app.inject({ method: 'POST', url: '/api/admin/signin', payload: { email, password: 'Crash-password-1' } });
+await createAdmin(database.db, {
+  firstName: 'Crash',
+  lastName: 'Test',
+  email,
+  password: 'Crash-password-1',
+  role: 'superAdmin',
+});
+const signIn = await app.inject({
+  method: 'POST',
+  url: '/api/admin/signin',
+  payload: { email, password: 'Crash-password-1' },
+});
 const cookie = sessionCookieOf(signIn.headers['set-cookie']);
 const add = (name: string, fill: string) => {
-  const form = multipartBody({ name, row: '1' }, { logo: { data: logo(fill), filename: 'logo.svg', type: 'image/svg+xml' } });
+  const form = multipartBody(
+    { name, row: '1' },
+    { logo: { data: logo(fill), filename: 'logo.svg', type: 'image/svg+xml' } },
+  );
   // As the app's own page would send it (the server refuses cookie-authenticated writes from elsewhere).
-  return app.inject({ method: 'POST', url: '/api/companies/add', payload: form.payload, headers: { ...form.headers, cookie, 'sec-fetch-site': 'same-origin' } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/companies/add',
+    payload: form.payload,
+    headers: { ...form.headers, cookie, 'sec-fetch-site': 'same-origin' },
+  });
 };
 const kept = await add('Committed Co', '#123');
 console.log(`committed ${kept.statusCode}`);

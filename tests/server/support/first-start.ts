@@ -29,7 +29,10 @@ for await (const line of createInterface({ input: process.stdin })) {
   const { schema, database } = opened;
   opened = null;
   try {
-    await runStartSeeds(database.db, storage, { adminEmail: 'first@example.com', adminPassword: 'First-start-password-2026' });
+    await runStartSeeds(database.db, storage, {
+      adminEmail: 'first@example.com',
+      adminPassword: 'First-start-password-2026',
+    });
     console.log(`done ${schema}`);
   } catch (error) {
     console.log(`failed ${schema}: ${String(error).replace(/\n/g, ' ')}`);

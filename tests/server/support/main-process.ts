@@ -39,21 +39,25 @@ export async function spawnMainProcess(options: MainProcessOptions = {}): Promis
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'backoffice-main-'));
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), '--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      ADMIN_EMAIL: MAIN_ADMIN_EMAIL,
-      ADMIN_PASSWORD: TEST_PASSWORD,
-      LOG_LEVEL: 'warn',
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeOptions ?? []), '--import', 'tsx', 'packages/server/src/main.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+        ADMIN_EMAIL: MAIN_ADMIN_EMAIL,
+        ADMIN_PASSWORD: TEST_PASSWORD,
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
@@ -88,7 +92,10 @@ export async function spawnMainProcess(options: MainProcessOptions = {}): Promis
  * Resolves once it answers /healthz. Both start migrated, from the tests' templates (PGlite: a tar of the data
  * directory; PostgreSQL: a copy of the template database): migrating a new one takes seconds more.
  */
-export async function startMainProcess(env: Record<string, string> = {}, nodeOptions: string[] = []): Promise<MainProcess> {
+export async function startMainProcess(
+  env: Record<string, string> = {},
+  nodeOptions: string[] = [],
+): Promise<MainProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-main-'));
   const copy = TEST_DB === 'postgres' ? await copyOfMigratedTemplate(POSTGRES_URL, migrationsFingerprint()) : null;
   if (!copy) {
@@ -101,7 +108,10 @@ export async function startMainProcess(env: Record<string, string> = {}, nodeOpt
   };
   const main = await spawnMainProcess({ dataDir, databaseUrl, env, nodeOptions, cleanUp });
   try {
-    await main.until(async () => (await fetch(`${main.url}/healthz`).catch(() => null))?.status === 200, 'the server answers');
+    await main.until(
+      async () => (await fetch(`${main.url}/healthz`).catch(() => null))?.status === 200,
+      'the server answers',
+    );
   } catch (error) {
     await main.close();
     throw error;

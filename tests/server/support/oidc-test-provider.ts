@@ -44,14 +44,29 @@ export async function startTestProvider(options: { redirectUri: string }): Promi
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [options.redirectUri], grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [options.redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     // acr and amr with the openid scope: oidc-provider leaves out of the ID token what the scopes here do not name.
-    claims: { openid: ['sub', 'acr', 'amr'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'], groups: ['groups'] },
+    claims: {
+      openid: ['sub', 'acr', 'amr'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name'],
+      groups: ['groups'],
+    },
     scopes: ['openid', 'email', 'profile', 'groups'],
     cookies: { keys: ['test-cookie-key-0123456789'] },
     ttl: { Interaction: 600, Grant: 600, Session: 600, AccessToken: 600, IdToken: 600 },
     features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+    interactions: {
+      url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
+    },
     async findAccount(_ctx: KoaContextWithOIDC, id: string) {
       const account = accounts.get(id);
       if (!account) return undefined;
@@ -59,7 +74,15 @@ export async function startTestProvider(options: { redirectUri: string }): Promi
         accountId: id,
         async claims() {
           const [given, ...family] = (account.name ?? '').split(' ');
-          return { sub: id, email: account.email, email_verified: account.emailVerified ?? true, name: account.name, given_name: given || undefined, family_name: family.join(' ') || undefined, groups: account.groups };
+          return {
+            sub: id,
+            email: account.email,
+            email_verified: account.emailVerified ?? true,
+            name: account.name,
+            given_name: given || undefined,
+            family_name: family.join(' ') || undefined,
+            groups: account.groups,
+          };
         },
       };
     },
@@ -80,10 +103,26 @@ export async function startTestProvider(options: { redirectUri: string }): Promi
     void (async () => {
       try {
         if (next === 'refuse') {
-          await provider.interactionFinished(request, response, { error: 'access_denied', error_description: 'The user is not assigned to this application' }, { mergeWithLastSubmission: false });
+          await provider.interactionFinished(
+            request,
+            response,
+            { error: 'access_denied', error_description: 'The user is not assigned to this application' },
+            { mergeWithLastSubmission: false },
+          );
         } else {
           const account = accounts.get(next);
-          await provider.interactionFinished(request, response, { login: { accountId: next, ...(account?.amr ? { amr: account.amr } : {}), ...(account?.acr ? { acr: account.acr } : {}) } }, { mergeWithLastSubmission: false });
+          await provider.interactionFinished(
+            request,
+            response,
+            {
+              login: {
+                accountId: next,
+                ...(account?.amr ? { amr: account.amr } : {}),
+                ...(account?.acr ? { acr: account.acr } : {}),
+              },
+            },
+            { mergeWithLastSubmission: false },
+          );
         }
       } catch (error) {
         response.statusCode = 500;
@@ -98,14 +137,20 @@ export async function startTestProvider(options: { redirectUri: string }): Promi
     let url = new URL(authorizationUrl);
     for (let hop = 0; hop < 10; hop += 1) {
       if (url.origin !== issuer) return url;
-      const response = await fetch(url, { redirect: 'manual', headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') } });
+      const response = await fetch(url, {
+        redirect: 'manual',
+        headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
+      });
       for (const cookie of response.headers.getSetCookie()) {
         const [pair] = cookie.split(';');
         const at = pair.indexOf('=');
         jar.set(pair.slice(0, at), pair.slice(at + 1));
       }
       const location = response.headers.get('location');
-      if (!location) throw new Error(`The provider answered ${response.status} without a redirect: ${(await response.text()).slice(0, 300)}`);
+      if (!location)
+        throw new Error(
+          `The provider answered ${response.status} without a redirect: ${(await response.text()).slice(0, 300)}`,
+        );
       url = new URL(location, url);
     }
     throw new Error('Too many redirects at the provider');

@@ -21,7 +21,9 @@ const readyTemplates = new Set<string>();
 export async function copyOfMigratedTemplate(serverUrl: string, fingerprint: string): Promise<DatabaseCopy> {
   const template = await migratedTemplate(serverUrl, fingerprint);
   const name = `bo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, (client) => whileTemplateBusy(() => client.query(`create database ${name} template ${template}`)));
+  await onServer(serverUrl, (client) =>
+    whileTemplateBusy(() => client.query(`create database ${name} template ${template}`)),
+  );
   return {
     url: urlOfDatabase(serverUrl, name),
     async drop() {

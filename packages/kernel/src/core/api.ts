@@ -1,4 +1,15 @@
-import type { AnswerOf, BodyOf, Carried, Endpoint, FileDownload, FormOf, Method, Payload, QueryOf, UrlOf } from '@backoffice/contracts';
+import type {
+  AnswerOf,
+  BodyOf,
+  Carried,
+  Endpoint,
+  FileDownload,
+  FormOf,
+  Method,
+  Payload,
+  QueryOf,
+  UrlOf,
+} from '@backoffice/contracts';
 import type { HttpClient } from './http-client';
 
 type Call<M extends Method> = Endpoint & { method: M };

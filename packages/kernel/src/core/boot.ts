@@ -16,7 +16,14 @@ import { reaction } from 'mobx';
 import { AccountLanguage } from '../i18n/account-language';
 import { ApiClient } from './api';
 import { Session as SessionStore } from '../session/session';
-import { addMessages, createI18n, KERNEL_NAMESPACE, loadLanguage, messagesProblem, type I18nInstance } from '../i18n/i18n';
+import {
+  addMessages,
+  createI18n,
+  KERNEL_NAMESPACE,
+  loadLanguage,
+  messagesProblem,
+  type I18nInstance,
+} from '../i18n/i18n';
 import { initialLanguage, type AdminLanguage } from '../i18n/languages';
 
 export interface BootOptions {
@@ -96,7 +103,8 @@ export async function boot(options: BootOptions): Promise<BootedApp> {
   // Plugins get the narrow client, never the transport itself.
   // A delete the server can undo shows "Deleted <name>" with Undo (the restore sends its token back).
   const httpClient: HttpClient = createHttpClient(http, {
-    onUndoable: ({ token, label }) => dialogs.offerUndo(label, () => httpClient.post(`/deleted/${encodeURIComponent(token)}/restore`)),
+    onUndoable: ({ token, label }) =>
+      dialogs.offerUndo(label, () => httpClient.post(`/deleted/${encodeURIComponent(token)}/restore`)),
   });
   container.bind(asIdentifier(Http)).toConstantValue(httpClient);
   container.bind(asIdentifier(Api)).toConstantValue(new ApiClient(httpClient));
@@ -108,21 +116,36 @@ export async function boot(options: BootOptions): Promise<BootedApp> {
   container.bind(asIdentifier(Languages)).toConstantValue(languages);
   // Signed in (at sign-in, or a page load with a session): the account's language replaces the browser's.
   const signedInSession = session;
-  reaction(() => signedInSession.user?.id, (id) => {
-    if (id) void languages.load();
-  }, { fireImmediately: true });
+  reaction(
+    () => signedInSession.user?.id,
+    (id) => {
+      if (id) void languages.load();
+    },
+    { fireImmediately: true },
+  );
 
   // Starts the built-in plugins and the external bundles, in `requires` order (below).
   const startAll = async (builtIn: readonly Plugin[]) => {
     const enabled = (id: string) => config.plugins?.[id] !== false;
     // Every bundle loads at once; boot waits for them only up to a short budget, so a slow one never holds the
     // page: it shows as loading and starts when it arrives (lateStart below).
-    const loads = startExternalLoads({ entries: config.externalPlugins, pluginOrigins: config.pluginOrigins, enabled, importModule: options.importPlugin, fetchBytes: options.fetchPlugin, timeoutMs: options.externalTimeoutMs });
+    const loads = startExternalLoads({
+      entries: config.externalPlugins,
+      pluginOrigins: config.pluginOrigins,
+      enabled,
+      importModule: options.importPlugin,
+      fetchBytes: options.fetchPlugin,
+      timeoutMs: options.externalTimeoutMs,
+    });
     // The plugin dev loop only (the server says so in /config.json, never in production): a rebuilt bundle reloads the page.
-    if (config.pluginDevReload === true) watchPluginBundles({ entries: config.externalPlugins, reload: options.reloadPage });
+    if (config.pluginDevReload === true)
+      watchPluginBundles({ entries: config.externalPlugins, reload: options.reloadPage });
     const arrived = new Map<string, Plugin | BootReportEntry>();
     const tracked = loads.map((load) => load.result.then((value) => void arrived.set(load.id, value)));
-    await Promise.race([Promise.all(tracked), new Promise((resolve) => setTimeout(resolve, options.externalWaitMs ?? EXTERNAL_WAIT_MS))]);
+    await Promise.race([
+      Promise.all(tracked),
+      new Promise((resolve) => setTimeout(resolve, options.externalWaitMs ?? EXTERNAL_WAIT_MS)),
+    ]);
     const external = { plugins: [] as Plugin[], notLoaded: [] as BootReportEntry[] };
     for (const load of loads) {
       const value = arrived.get(load.id);
@@ -139,7 +162,8 @@ export async function boot(options: BootOptions): Promise<BootedApp> {
     const notStarting = [...external.notLoaded];
     const runnable = [...builtIn, ...external.plugins].filter((plugin) => {
       const mismatch = pluginApiMismatch(plugin.pluginApi);
-      if (mismatch) notStarting.push({ id: plugin.id, title: plugin.title ?? plugin.id, status: 'failed', reason: mismatch });
+      if (mismatch)
+        notStarting.push({ id: plugin.id, title: plugin.title ?? plugin.id, status: 'failed', reason: mismatch });
       return !mismatch;
     });
     const plan = planPlugins(runnable, enabled, new Map(notStarting.map((entry) => [entry.id, entry])));
@@ -148,7 +172,12 @@ export async function boot(options: BootOptions): Promise<BootedApp> {
       const missing = (plugin.requires ?? []).find((id) => failed.has(id));
       if (missing) {
         failed.add(plugin.id);
-        registry.report.push({ id: plugin.id, title: plugin.title ?? plugin.id, status: 'skipped', reason: `requires "${missing}", which did not start` });
+        registry.report.push({
+          id: plugin.id,
+          title: plugin.title ?? plugin.id,
+          status: 'skipped',
+          reason: `requires "${missing}", which did not start`,
+        });
         continue;
       }
       if (!(await startPlugin(container, registry, i18n, plugin))) failed.add(plugin.id);
@@ -160,34 +189,42 @@ export async function boot(options: BootOptions): Promise<BootedApp> {
     // Bundles that missed the budget start when they arrive, after what they require (or are reported).
     const settledLate = new Map<string, Promise<boolean>>();
     for (const load of late) {
-      settledLate.set(load.id, load.result.then(async (value) => {
-        try {
-          if ('status' in value) {
-            registry.report.push(value);
-            return false;
-          }
-          described.set(value.id, value);
-          const mismatch = pluginApiMismatch(value.pluginApi);
-          const title = value.title ?? value.id;
-          if (mismatch) {
-            registry.report.push({ id: value.id, title, status: 'failed', reason: mismatch });
-            return false;
-          }
-          for (const required of value.requires ?? []) {
-            const ok = settledLate.has(required) ? await settledLate.get(required) : registry.isStarted(required);
-            if (!ok) {
-              registry.report.push({ id: value.id, title, status: 'skipped', reason: `requires "${required}", which did not start` });
+      settledLate.set(
+        load.id,
+        load.result.then(async (value) => {
+          try {
+            if ('status' in value) {
+              registry.report.push(value);
               return false;
             }
+            described.set(value.id, value);
+            const mismatch = pluginApiMismatch(value.pluginApi);
+            const title = value.title ?? value.id;
+            if (mismatch) {
+              registry.report.push({ id: value.id, title, status: 'failed', reason: mismatch });
+              return false;
+            }
+            for (const required of value.requires ?? []) {
+              const ok = settledLate.has(required) ? await settledLate.get(required) : registry.isStarted(required);
+              if (!ok) {
+                registry.report.push({
+                  id: value.id,
+                  title,
+                  status: 'skipped',
+                  reason: `requires "${required}", which did not start`,
+                });
+                return false;
+              }
+            }
+            const started = await startPlugin(container, registry, i18n, value);
+            if (started) await loadLanguage(i18n, i18n.language as AdminLanguage);
+            if (started) registry.lateStart();
+            return started;
+          } finally {
+            registry.settled(load.id);
           }
-          const started = await startPlugin(container, registry, i18n, value);
-          if (started) await loadLanguage(i18n, i18n.language as AdminLanguage);
-          if (started) registry.lateStart();
-          return started;
-        } finally {
-          registry.settled(load.id);
-        }
-      }));
+        }),
+      );
     }
     const log = options.log ?? console.info;
     const describe = () => {
@@ -206,7 +243,8 @@ export async function boot(options: BootOptions): Promise<BootedApp> {
   if (typeof options.plugins === 'function') {
     // Loaded and started beside the sign-in screen; the shell waits for them (guards.tsx).
     registry.startingBuiltIns(true);
-    void options.plugins()
+    void options
+      .plugins()
       .then(startAll)
       .catch((error: unknown) => console.error('The plugins could not be loaded', error))
       .finally(() => registry.startingBuiltIns(false));
@@ -217,12 +255,20 @@ export async function boot(options: BootOptions): Promise<BootedApp> {
   await loadLanguage(i18n, i18n.language as AdminLanguage);
 
   // Back from single sign-on (`/?sso=signed-in`): the server has set the session cookie.
-  void session.check({ afterSingleSignOn: typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('sso') === 'signed-in' });
+  void session.check({
+    afterSingleSignOn:
+      typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('sso') === 'signed-in',
+  });
   return { container, registry, config, session, i18n };
 }
 
 /** Binds a plugin's services and adds what it declares (its message catalogs too); a throw is reported and undone. */
-async function startPlugin(container: Container, registry: Registry, i18n: I18nInstance, plugin: Plugin): Promise<boolean> {
+async function startPlugin(
+  container: Container,
+  registry: Registry,
+  i18n: I18nInstance,
+  plugin: Plugin,
+): Promise<boolean> {
   const title = plugin.title ?? plugin.id;
   try {
     const badMessages = messagesProblem(plugin.messages);

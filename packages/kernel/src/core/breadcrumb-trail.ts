@@ -23,9 +23,17 @@ const HOME = '/dashboard';
 export function breadcrumbTrail(registry: Routes, path: string): TrailStep[] {
   const steps: TrailStep[] = [];
   const seen = new Set<string>();
-  for (let current: string | undefined = path; current !== undefined && !seen.has(current); current = parentOf(registry, current)) {
+  for (
+    let current: string | undefined = path;
+    current !== undefined && !seen.has(current);
+    current = parentOf(registry, current)
+  ) {
     seen.add(current);
-    steps.unshift({ label: registry.titleOf(current) ?? current, path: current, owner: titleOwnerOf(registry, current) });
+    steps.unshift({
+      label: registry.titleOf(current) ?? current,
+      path: current,
+      owner: titleOwnerOf(registry, current),
+    });
   }
   return steps[0]?.path === HOME ? steps : [...homeStep(registry), ...steps];
 }
@@ -33,7 +41,9 @@ export function breadcrumbTrail(registry: Routes, path: string): TrailStep[] {
 /** The trail's first step, the dashboard; none when no plugin opens it. */
 export function homeStep(registry: Routes): TrailStep[] {
   const opensHome = registry.routes.some((route) => matchPath(route.path, HOME));
-  return opensHome ? [{ label: registry.titleOf(HOME) ?? 'Dashboard', path: HOME, owner: titleOwnerOf(registry, HOME) }] : [];
+  return opensHome
+    ? [{ label: registry.titleOf(HOME) ?? 'Dashboard', path: HOME, owner: titleOwnerOf(registry, HOME) }]
+    : [];
 }
 
 /** The plugin whose route title (else sidebar label) names `path`, as `titleOf` finds it: its catalog translates the name. */
@@ -41,7 +51,6 @@ export function titleOwnerOf(registry: Pick<PluginRegistry, 'routes' | 'nav'>, p
   const route = registry.routes.find((candidate) => candidate.title && matchPath(candidate.path, path));
   return route ? route.pluginId : registry.nav.find((entry) => entry.path === path)?.pluginId;
 }
-
 
 /** The screen above `path`: its route's declared parent, else the sidebar entry its address falls under. */
 function parentOf(registry: Pick<PluginRegistry, 'routes' | 'nav'>, path: string): string | undefined {

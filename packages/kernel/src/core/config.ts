@@ -35,7 +35,10 @@ export async function loadConfig(url = '/config.json'): Promise<BackofficeConfig
   try {
     response = await fetch(url, { credentials: 'same-origin', cache: 'no-cache' });
   } catch (error) {
-    throw new Error(`The configuration (${url}) could not be fetched: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(
+      `The configuration (${url}) could not be fetched: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   }
   if (!response.ok) throw new Error(`The configuration (${url}) answered ${response.status}`);
   let parsed: unknown;
@@ -44,6 +47,7 @@ export async function loadConfig(url = '/config.json'): Promise<BackofficeConfig
   } catch (error) {
     throw new Error(`The configuration (${url}) is not JSON`, { cause: error });
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`The configuration (${url}) is not a JSON object`);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error(`The configuration (${url}) is not a JSON object`);
   return parsed as BackofficeConfig;
 }

@@ -7,7 +7,10 @@ let cached: string | undefined | null = null;
  */
 export function cspNonce(): string | undefined {
   if (cached === null) {
-    cached = typeof document === 'undefined' ? undefined : (document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content') ?? undefined);
+    cached =
+      typeof document === 'undefined'
+        ? undefined
+        : (document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content') ?? undefined);
   }
   return cached;
 }

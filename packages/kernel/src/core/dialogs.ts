@@ -74,7 +74,14 @@ export class Dialogs {
     try {
       await this.busy(offer.restore);
     } catch (failure) {
-      await this.error(errorMessage(failure, offer.label ? this.translate('{{name}} could not be restored. Please try again.', { name: offer.label }) : this.translate('The record could not be restored. Please try again.')));
+      await this.error(
+        errorMessage(
+          failure,
+          offer.label
+            ? this.translate('{{name}} could not be restored. Please try again.', { name: offer.label })
+            : this.translate('The record could not be restored. Please try again.'),
+        ),
+      );
       return false;
     }
     runInAction(() => {
@@ -102,7 +109,11 @@ export class Dialogs {
    */
   async confirmAndRun(
     message: string,
-    options: ConfirmOptions & { run: () => Promise<unknown>; failureMessage: string; /** Shown when done ('Deleted' by default). */ successMessage?: string },
+    options: ConfirmOptions & {
+      run: () => Promise<unknown>;
+      failureMessage: string;
+      /** Shown when done ('Deleted' by default). */ successMessage?: string;
+    },
   ): Promise<boolean> {
     const { run, failureMessage, successMessage = this.translate('Deleted'), ...confirmOptions } = options;
     if (!(await this.confirm(message, confirmOptions))) return false;

@@ -57,10 +57,14 @@ export function refusedBundleUrl(url: string, pluginOrigins: readonly string[], 
   }
   const page = new URL(pageUrl);
   if (resolved.origin === page.origin) {
-    return resolved.pathname.startsWith('/plugins/') ? null : `its address ${url} is not under /plugins/ (the server's plugins folder)`;
+    return resolved.pathname.startsWith('/plugins/')
+      ? null
+      : `its address ${url} is not under /plugins/ (the server's plugins folder)`;
   }
   if (!/^https?:$/.test(resolved.protocol)) return `its address ${url} is not http(s)`;
-  return pluginOrigins.includes(resolved.origin) ? null : `its origin ${resolved.origin} is not listed in PLUGIN_ORIGINS`;
+  return pluginOrigins.includes(resolved.origin)
+    ? null
+    : `its origin ${resolved.origin} is not listed in PLUGIN_ORIGINS`;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, url: string): Promise<T> {
@@ -81,7 +85,8 @@ function pluginOf(module: unknown, id: string): Plugin | string {
     return 'its default export is not a plugin (export default definePlugin({ ... }))';
   }
   if (plugin.id !== id) return `its bundle defines plugin "${plugin.id}", not "${id}"`;
-  if (typeof plugin.pluginApi !== 'string') return 'it declares no pluginApi range (definePlugin({ pluginApi: "^1.0", ... }))';
+  if (typeof plugin.pluginApi !== 'string')
+    return 'it declares no pluginApi range (definePlugin({ pluginApi: "^1.0", ... }))';
   return plugin as Plugin;
 }
 
@@ -118,19 +123,27 @@ export function startExternalLoads(options: LoadExternalOptions): ExternalLoad[]
       if (typeof entry.id !== 'string' || !entry.id || typeof entry.url !== 'string' || !entry.url) {
         return fail('its entry in externalPlugins needs an "id" and a "url"');
       }
-      if (!options.enabled(id)) return { id, title: id, status: 'disabled', reason: 'switched off in config', external: true };
+      if (!options.enabled(id))
+        return { id, title: id, status: 'disabled', reason: 'switched off in config', external: true };
       const refused = refusedBundleUrl(entry.url, options.pluginOrigins ?? [], pageUrl);
       if (refused) return fail(`not loaded: ${refused}`);
       const url = new URL(entry.url, pageUrl).href;
       let module: unknown;
       try {
-        module = await withTimeout((async () => {
-          if (entry.integrity !== undefined) {
-            const actual = await integrityOf(await getBytes(url));
-            if (actual !== entry.integrity) throw new IntegrityMismatch(`its bundle's hash is ${actual}, not the ${entry.integrity} the config expects`);
-          }
-          return importModule(url);
-        })(), options.timeoutMs ?? LOAD_TIMEOUT_MS, entry.url);
+        module = await withTimeout(
+          (async () => {
+            if (entry.integrity !== undefined) {
+              const actual = await integrityOf(await getBytes(url));
+              if (actual !== entry.integrity)
+                throw new IntegrityMismatch(
+                  `its bundle's hash is ${actual}, not the ${entry.integrity} the config expects`,
+                );
+            }
+            return importModule(url);
+          })(),
+          options.timeoutMs ?? LOAD_TIMEOUT_MS,
+          entry.url,
+        );
       } catch (error) {
         if (error instanceof IntegrityMismatch) return fail(`not loaded: ${error.message}`);
         console.error(`External plugin "${id}" failed to load from ${entry.url}`, error);
@@ -149,5 +162,8 @@ class IntegrityMismatch extends Error {}
 export async function loadExternalPlugins(options: LoadExternalOptions): Promise<ExternalPluginsResult> {
   const results = await Promise.all(startExternalLoads(options).map((load) => load.result));
   const isPlugin = (value: Plugin | BootReportEntry): value is Plugin => !('status' in value);
-  return { plugins: results.filter(isPlugin), notLoaded: results.filter((value): value is BootReportEntry => !isPlugin(value)) };
+  return {
+    plugins: results.filter(isPlugin),
+    notLoaded: results.filter((value): value is BootReportEntry => !isPlugin(value)),
+  };
 }

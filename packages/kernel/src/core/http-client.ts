@@ -24,9 +24,19 @@ export interface HttpClient {
   put<T = unknown>(url: string, body?: unknown): Promise<T>;
   delete<T = unknown>(url: string): Promise<T>;
   /** Sends a multipart form (fields in order, absent ones left out, or a filled FormData); `onProgress` gets 0 to 100. */
-  upload<T = unknown>(method: UploadMethod, url: string, fields: FormFields | FormData, onProgress?: (percent: number) => void): Promise<T>;
+  upload<T = unknown>(
+    method: UploadMethod,
+    url: string,
+    fields: FormFields | FormData,
+    onProgress?: (percent: number) => void,
+  ): Promise<T>;
   /** Downloads a file the server builds; `onProgress` gets the share received, 0 to 1, or null when the size is unknown. */
-  download(method: DownloadMethod, url: string, body?: unknown, onProgress?: (share: number | null) => void): Promise<Blob>;
+  download(
+    method: DownloadMethod,
+    url: string,
+    body?: unknown,
+    onProgress?: (share: number | null) => void,
+  ): Promise<Blob>;
 }
 
 /** Runs a transport call, handing failures on as `HttpError`. */
@@ -65,7 +75,10 @@ function undoOf(headers: unknown): UndoableDelete | null {
  * The kernel's `HttpClient` over its transport (which keeps the base URL, cookies and the 401 handling).
  * `onUndoable` hears of each delete the server can undo (the Undo toast).
  */
-export function createHttpClient(transport: Transport, { onUndoable }: { onUndoable?: (undo: UndoableDelete) => void } = {}): HttpClient {
+export function createHttpClient(
+  transport: Transport,
+  { onUndoable }: { onUndoable?: (undo: UndoableDelete) => void } = {},
+): HttpClient {
   const unwrap = async <T>(request: () => Promise<{ data: unknown }>) => payloadOf(await call(request)) as T;
   return {
     get: (url, query) => unwrap(() => transport.get(url, query ? { params: query } : undefined)),
@@ -84,7 +97,9 @@ export function createHttpClient(transport: Transport, { onUndoable }: { onUndoa
           method,
           url,
           data: fields instanceof FormData ? fields : formDataOf(fields),
-          ...(onProgress ? { onUploadProgress: (event) => event.total && onProgress(Math.round((event.loaded / event.total) * 100)) } : {}),
+          ...(onProgress
+            ? { onUploadProgress: (event) => event.total && onProgress(Math.round((event.loaded / event.total) * 100)) }
+            : {}),
         }),
       ),
     download: (method, url, body, onProgress) =>
@@ -94,7 +109,9 @@ export function createHttpClient(transport: Transport, { onUndoable }: { onUndoa
           url,
           data: body,
           responseType: 'blob',
-          ...(onProgress ? { onDownloadProgress: (event) => onProgress(event.total ? event.loaded / event.total : null) } : {}),
+          ...(onProgress
+            ? { onDownloadProgress: (event) => onProgress(event.total ? event.loaded / event.total : null) }
+            : {}),
         }),
       ),
   };

@@ -58,7 +58,13 @@ export function toHttpError(error: unknown): unknown {
   const body = failureBody(error);
   const serverMessage = typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
   const field = typeof body?.field === 'string' ? body.field : undefined;
-  return new HttpError(serverMessage ?? error.message, error.response?.status, serverMessage, field, error.response?.data);
+  return new HttpError(
+    serverMessage ?? error.message,
+    error.response?.status,
+    serverMessage,
+    field,
+    error.response?.data,
+  );
 }
 
 /** The server's message for a failed call (`{ success: false, message }`), else the fallback. */

@@ -21,7 +21,10 @@ export interface DashboardCard {
 }
 
 /** Keyed: two plugins contributing the same card key are refused at boot. */
-export const DashboardCards = defineExtensionPoint<DashboardCard>('dashboard/cards/v1', { key: (card) => card.key, keyName: 'dashboard card' });
+export const DashboardCards = defineExtensionPoint<DashboardCard>('dashboard/cards/v1', {
+  key: (card) => card.key,
+  keyName: 'dashboard card',
+});
 
 /** A record the command palette found: its name, a hint, and the address of its screen. */
 export interface RecordHit {
@@ -46,7 +49,10 @@ export interface RecordSearch {
 }
 
 /** Keyed: two plugins contributing the same key are refused at boot. */
-export const RecordSearches = defineExtensionPoint<RecordSearch>('search/records/v1', { key: (search) => search.key, keyName: 'record search' });
+export const RecordSearches = defineExtensionPoint<RecordSearch>('search/records/v1', {
+  key: (search) => search.key,
+  keyName: 'record search',
+});
 
 /**
  * Something to do, offered by the command palette when the typed text matches its label or keywords, e.g.
@@ -65,4 +71,7 @@ export interface PaletteAction {
 }
 
 /** Keyed: two plugins contributing the same key are refused at boot. */
-export const PaletteActions = defineExtensionPoint<PaletteAction>('palette/actions/v1', { key: (action) => action.key, keyName: 'palette action' });
+export const PaletteActions = defineExtensionPoint<PaletteAction>('palette/actions/v1', {
+  key: (action) => action.key,
+  keyName: 'palette action',
+});

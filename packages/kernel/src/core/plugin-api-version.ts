@@ -53,7 +53,9 @@ function comparator(text: string): ((version: Version) => boolean) | null {
       return (version) => compare(version, base) < 0;
     default:
       // `1` or `1.2` alone mean any 1.x or 1.2.x, as in npm.
-      return parts === 3 ? (version) => compare(version, base) === 0 : comparator(parts === 1 ? `${base[0]}.x` : `${base[0]}.${base[1]}.x`);
+      return parts === 3
+        ? (version) => compare(version, base) === 0
+        : comparator(parts === 1 ? `${base[0]}.x` : `${base[0]}.${base[1]}.x`);
   }
 }
 

@@ -16,7 +16,10 @@ async function headStamp(url: string): Promise<string | null> {
   try {
     const response = await fetch(url, { method: 'HEAD', cache: 'no-store', credentials: 'same-origin' });
     if (!response.ok) return null;
-    return response.headers.get('etag') ?? `${response.headers.get('last-modified') ?? ''}:${response.headers.get('content-length') ?? ''}`;
+    return (
+      response.headers.get('etag') ??
+      `${response.headers.get('last-modified') ?? ''}:${response.headers.get('content-length') ?? ''}`
+    );
   } catch {
     return null;
   }
@@ -30,7 +33,13 @@ async function headStamp(url: string): Promise<string | null> {
  * bundles on other origins are not watched. Answers a function that stops watching.
  */
 export function watchPluginBundles(options: PluginDevReloadOptions): () => void {
-  const urls = (options.entries ?? []).map((entry) => entry.url).filter((url) => new URL(url, window.location.href).origin === window.location.origin && new URL(url, window.location.href).pathname.startsWith('/plugins/'));
+  const urls = (options.entries ?? [])
+    .map((entry) => entry.url)
+    .filter(
+      (url) =>
+        new URL(url, window.location.href).origin === window.location.origin &&
+        new URL(url, window.location.href).pathname.startsWith('/plugins/'),
+    );
   if (urls.length === 0) return () => {};
   const stampOf = options.stampOf ?? headStamp;
   const reload = options.reload ?? (() => window.location.reload());

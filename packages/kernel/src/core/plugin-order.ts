@@ -14,12 +14,21 @@ export interface PluginPlan {
  * one of `notStarted` (external bundles that did not load, plugins built for another plugin API).
  * Order among independent plugins is the order of the list given, which the app controls.
  */
-export function planPlugins(plugins: readonly Plugin[], enabled: (id: string) => boolean, notStarted: ReadonlyMap<string, BootReportEntry> = new Map()): PluginPlan {
+export function planPlugins(
+  plugins: readonly Plugin[],
+  enabled: (id: string) => boolean,
+  notStarted: ReadonlyMap<string, BootReportEntry> = new Map(),
+): PluginPlan {
   const byId = new Map<string, Plugin>();
   const notStarting: BootReportEntry[] = [];
   for (const plugin of plugins) {
     if (byId.has(plugin.id)) {
-      notStarting.push({ id: plugin.id, title: plugin.title ?? plugin.id, status: 'skipped', reason: 'another plugin has the same id' });
+      notStarting.push({
+        id: plugin.id,
+        title: plugin.title ?? plugin.id,
+        status: 'skipped',
+        reason: 'another plugin has the same id',
+      });
       continue;
     }
     byId.set(plugin.id, plugin);

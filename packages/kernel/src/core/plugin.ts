@@ -101,10 +101,13 @@ export function definePlugin(definition: PluginDefinition): Plugin {
     throw new Error(`Plugin id "${definition.id}" must be lower-case letters, digits and dashes`);
   }
   if (definition.pluginApi !== undefined && !isPluginApiRange(definition.pluginApi)) {
-    throw new Error(`Plugin "${definition.id}": pluginApi "${definition.pluginApi}" is not a semver range such as "^1.0"`);
+    throw new Error(
+      `Plugin "${definition.id}": pluginApi "${definition.pluginApi}" is not a semver range such as "^1.0"`,
+    );
   }
   for (const route of definition.routes ?? []) {
-    if (!route.path.startsWith('/')) throw new Error(`Plugin "${definition.id}": route "${route.path}" must start with /`);
+    if (!route.path.startsWith('/'))
+      throw new Error(`Plugin "${definition.id}": route "${route.path}" must start with /`);
   }
   return Object.freeze({ ...definition });
 }

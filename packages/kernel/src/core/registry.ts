@@ -63,7 +63,14 @@ export class PluginRegistry {
   starting = false;
 
   constructor() {
-    makeObservable<PluginRegistry>(this, { pending: observable, revision: observable, starting: observable, settled: action, lateStart: action, startingBuiltIns: action });
+    makeObservable<PluginRegistry>(this, {
+      pending: observable,
+      revision: observable,
+      starting: observable,
+      settled: action,
+      lateStart: action,
+      startingBuiltIns: action,
+    });
   }
 
   /** @internal used by boot: the app's plugins began (true) or finished (false) loading and starting after boot. */
@@ -84,7 +91,9 @@ export class PluginRegistry {
 
   /** What a started plugin added: its routes, sidebar entries and groups, and its contributions per point. */
   contributionsOf(pluginId: string): PluginContributions {
-    const contributions = [...this.contributions].map(([point, entries]) => ({ point, count: entries.filter((entry) => entry.pluginId === pluginId).length })).filter((entry) => entry.count > 0);
+    const contributions = [...this.contributions]
+      .map(([point, entries]) => ({ point, count: entries.filter((entry) => entry.pluginId === pluginId).length }))
+      .filter((entry) => entry.count > 0);
     return {
       routes: this.routes.filter((route) => route.pluginId === pluginId).map((route) => route.path),
       nav: this.nav.filter((entry) => entry.pluginId === pluginId).map((entry) => entry.label),
@@ -177,11 +186,14 @@ function checkDeclarations(plugin: Plugin): void {
   for (const route of plugin.routes ?? []) {
     const refused = refusedRoutePath(route?.path);
     if (refused) throw new Error(refused);
-    if (typeof route.screen !== 'function') throw new Error(`route "${route.path}" has no screen (screen: () => import('./MyScreen'))`);
+    if (typeof route.screen !== 'function')
+      throw new Error(`route "${route.path}" has no screen (screen: () => import('./MyScreen'))`);
   }
   for (const entry of plugin.nav ?? []) {
-    if (typeof entry?.path !== 'string' || !entry.path.startsWith('/')) throw new Error(`sidebar entry "${entry?.label ?? '?'}" has no path starting with /`);
-    if (typeof entry.label !== 'string' || !entry.label.trim()) throw new Error(`sidebar entry ${entry.path} has no label`);
+    if (typeof entry?.path !== 'string' || !entry.path.startsWith('/'))
+      throw new Error(`sidebar entry "${entry?.label ?? '?'}" has no path starting with /`);
+    if (typeof entry.label !== 'string' || !entry.label.trim())
+      throw new Error(`sidebar entry ${entry.path} has no label`);
   }
 }
 
@@ -196,7 +208,10 @@ class ClaimCheck {
   claim(claim: string, pluginId: string): void {
     const owner = this.owners.get(claim);
     if (owner === pluginId) throw new Error(`${claim} is declared twice by this plugin`);
-    if (owner) throw new Error(`${claim} is already registered by ${owner === KERNEL_OWNER ? 'the kernel' : `plugin "${owner}"`}`);
+    if (owner)
+      throw new Error(
+        `${claim} is already registered by ${owner === KERNEL_OWNER ? 'the kernel' : `plugin "${owner}"`}`,
+      );
     this.owners.set(claim, pluginId);
   }
 }

@@ -18,9 +18,11 @@ export function canonicalPath(path: string): string {
  * may own one.
  */
 export function refusedRoutePath(path: unknown): string | null {
-  if (typeof path !== 'string' || !path.startsWith('/')) return `route path ${JSON.stringify(path)} must be a string starting with /`;
+  if (typeof path !== 'string' || !path.startsWith('/'))
+    return `route path ${JSON.stringify(path)} must be a string starting with /`;
   const first = path.split('/').find((segment) => segment !== '');
   if (first === undefined) return 'route path "/" belongs to the kernel (sign-in)';
-  if (first.startsWith(':') || first.includes('*')) return `route path "${path}" starts with a parameter or a wildcard (a catch-all), which would take over other screens' addresses`;
+  if (first.startsWith(':') || first.includes('*'))
+    return `route path "${path}" starts with a parameter or a wildcard (a catch-all), which would take over other screens' addresses`;
   return null;
 }

@@ -16,7 +16,9 @@ export class AccountLanguage {
   /** After sign-in, or a page load with a session: the account's language, when one was chosen. */
   async load(): Promise<void> {
     try {
-      const answer = await this.http.get<{ data?: { language?: unknown } }>('/admin/preferences', { skipAuthRedirect: true });
+      const answer = await this.http.get<{ data?: { language?: unknown } }>('/admin/preferences', {
+        skipAuthRedirect: true,
+      });
       const language = answer.data?.data?.language;
       if (isAdminLanguage(language) && language !== this.i18n.language) await chooseLanguage(this.i18n, language);
     } catch {

@@ -1,6 +1,13 @@
 import i18next, { type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { ADMIN_LANGUAGES, applyLanguage, DEFAULT_LANGUAGE, isAdminLanguage, LANGUAGE_STORAGE_KEY, type AdminLanguage } from './languages';
+import {
+  ADMIN_LANGUAGES,
+  applyLanguage,
+  DEFAULT_LANGUAGE,
+  isAdminLanguage,
+  LANGUAGE_STORAGE_KEY,
+  type AdminLanguage,
+} from './languages';
 import { KERNEL_MESSAGES } from './messages';
 import { setFormatLanguage } from './format-locale';
 
@@ -24,7 +31,10 @@ export type MessageCatalogLoader = () => Promise<MessageCatalog>;
 export type MessageCatalogs = Partial<Record<AdminLanguage, MessageCatalog | MessageCatalogLoader>>;
 
 /** Catalogs given as loaders and not fetched yet, per i18n instance: namespace and language each. */
-const pendingCatalogs = new WeakMap<I18nInstance, { namespace: string; language: AdminLanguage; load: MessageCatalogLoader }[]>();
+const pendingCatalogs = new WeakMap<
+  I18nInstance,
+  { namespace: string; language: AdminLanguage; load: MessageCatalogLoader }[]
+>();
 
 export type MissingMessageReport = (language: string, namespace: string, key: string) => void;
 
@@ -42,7 +52,10 @@ export const reportMissingInDevelopment: MissingMessageReport = (language, names
  * in the current language, then shown in English. Not the global i18next instance: two booted apps (tests,
  * an embedding page) keep their own language.
  */
-export function createI18n(language: AdminLanguage = DEFAULT_LANGUAGE, report: MissingMessageReport = reportMissingInDevelopment): I18nInstance {
+export function createI18n(
+  language: AdminLanguage = DEFAULT_LANGUAGE,
+  report: MissingMessageReport = reportMissingInDevelopment,
+): I18nInstance {
   const instance = i18next.createInstance();
   const reported = new Set<string>();
   void instance.use(initReactI18next).init({
@@ -109,14 +122,20 @@ export async function loadLanguage(instance: I18nInstance, language: AdminLangua
   const loading = loadingCatalogs.get(instance) ?? new Map<AdminLanguage, Promise<void>>();
   loadingCatalogs.set(instance, loading);
   if (now.length > 0) {
-    pendingCatalogs.set(instance, pending.filter((entry) => entry.language !== language));
+    pendingCatalogs.set(
+      instance,
+      pending.filter((entry) => entry.language !== language),
+    );
     const earlier = loading.get(language);
     const fetched = Promise.all(
       now.map(async (entry) => {
         try {
           instance.addResourceBundle(language, entry.namespace, await entry.load(), true, true);
         } catch (error) {
-          console.warn(`Backoffice: the ${language} texts of "${entry.namespace}" could not be loaded (English is shown)`, error);
+          console.warn(
+            `Backoffice: the ${language} texts of "${entry.namespace}" could not be loaded (English is shown)`,
+            error,
+          );
         }
       }),
     ).then(() => earlier);
@@ -142,11 +161,13 @@ export async function chooseLanguage(instance: I18nInstance, language: AdminLang
 /** Checks a plugin's `messages`: languages the admin speaks, each a map of strings. Returns the problem or null. */
 export function messagesProblem(messages: unknown): string | null {
   if (messages === undefined) return null;
-  if (!messages || typeof messages !== 'object' || Array.isArray(messages)) return 'messages must be an object keyed by language (en, fr, ar)';
+  if (!messages || typeof messages !== 'object' || Array.isArray(messages))
+    return 'messages must be an object keyed by language (en, fr, ar)';
   for (const [language, catalog] of Object.entries(messages)) {
     if (!isAdminLanguage(language)) return `messages has an unknown language "${language}" (en, fr, ar)`;
     if (typeof catalog === 'function') continue; // a loader: its catalog is checked by i18next when it arrives
-    if (!catalog || typeof catalog !== 'object' || Array.isArray(catalog)) return `messages.${language} must be an object of texts (or a function that loads one)`;
+    if (!catalog || typeof catalog !== 'object' || Array.isArray(catalog))
+      return `messages.${language} must be an object of texts (or a function that loads one)`;
     const bad = Object.entries(catalog).find(([, text]) => typeof text !== 'string');
     if (bad) return `messages.${language}["${bad[0]}"] must be a string`;
   }

@@ -20,7 +20,10 @@ const LANGUAGE_DETAILS: Record<AdminLanguage, Omit<AdminLanguageInfo, 'code'>> =
 };
 
 /** The contracts' codes, in their order, each with its details: one list for the server and the admin. */
-export const ADMIN_LANGUAGES: readonly AdminLanguageInfo[] = ADMIN_LANGUAGE_CODES.map((code) => ({ code, ...LANGUAGE_DETAILS[code] }));
+export const ADMIN_LANGUAGES: readonly AdminLanguageInfo[] = ADMIN_LANGUAGE_CODES.map((code) => ({
+  code,
+  ...LANGUAGE_DETAILS[code],
+}));
 
 export const DEFAULT_LANGUAGE: AdminLanguage = 'en';
 
@@ -36,7 +39,9 @@ export function languageInfo(code: AdminLanguage): AdminLanguageInfo {
 }
 
 /** The first of the browser's preferred languages the admin speaks ('fr-CA' → 'fr'), else English. */
-export function browserLanguage(preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]): AdminLanguage {
+export function browserLanguage(
+  preferred: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+): AdminLanguage {
   for (const tag of preferred) {
     const base = tag.toLowerCase().split('-')[0];
     if (isAdminLanguage(base)) return base;

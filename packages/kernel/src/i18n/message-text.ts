@@ -25,7 +25,11 @@ function templatesOf(bundle: Record<string, unknown> | undefined): Template[] {
   if (!bundle) return [];
   const known = compiled.get(bundle);
   if (known) return known;
-  const keys = new Set(Object.keys(bundle).map((key) => key.replace(PLURAL_SUFFIX, '')).filter((key) => key.includes('{{')));
+  const keys = new Set(
+    Object.keys(bundle)
+      .map((key) => key.replace(PLURAL_SUFFIX, ''))
+      .filter((key) => key.includes('{{')),
+  );
   const templates = [...keys].flatMap((key): Template[] => {
     const names = [...key.matchAll(PLACEHOLDER)].map((match) => match[1]);
     const parts = key.split(PLACEHOLDER).filter((_, index) => index % 2 === 0);
@@ -51,7 +55,8 @@ export function messageText(i18n: I18nInstance, t: Translate, namespace: string,
   const language = i18n.language;
   const namespaces = namespace === KERNEL_NAMESPACE ? [namespace] : [namespace, KERNEL_NAMESPACE];
   if (language === 'en' || i18n.exists(text, { ns: namespaces })) return t(text);
-  const known = (sentence: string) => (i18n.exists(sentence, { ns: namespaces }) ? t(sentence) : fromTemplate(i18n, t, namespaces, sentence));
+  const known = (sentence: string) =>
+    i18n.exists(sentence, { ns: namespaces }) ? t(sentence) : fromTemplate(i18n, t, namespaces, sentence);
   const whole = known(text);
   if (whole !== null) return whole;
   // Several sentences put together ('The password cannot be only spaces. Repeated characters…'): each in turn,
@@ -74,11 +79,16 @@ export function messageText(i18n: I18nInstance, t: Translate, namespace: string,
 function fromTemplate(i18n: I18nInstance, t: Translate, namespaces: string[], text: string): string | null {
   if (!/\d/.test(text)) return null;
   for (const ns of namespaces) {
-    for (const template of templatesOf(i18n.getResourceBundle(i18n.language, ns) as Record<string, unknown> | undefined)) {
+    for (const template of templatesOf(
+      i18n.getResourceBundle(i18n.language, ns) as Record<string, unknown> | undefined,
+    )) {
       const match = template.pattern.exec(text);
       if (!match) continue;
       const values: Record<string, unknown> = {};
-      template.names.forEach((name, index) => (values[name] = name === 'count' ? Number(match[index + 1].replace(/,/g, '')) : match[index + 1]));
+      template.names.forEach(
+        (name, index) =>
+          (values[name] = name === 'count' ? Number(match[index + 1].replace(/,/g, '')) : match[index + 1]),
+      );
       return t(template.key, { ...values, ns });
     }
   }

@@ -34,4 +34,5 @@ export function useMessages(namespace?: string): Messages {
  * A form's check may return one with numbers (`englishText('Card {{number}} is missing a title', { number: 2 })`):
  * the kit shows it in the admin's language through the catalog's template (numbers only fill it back in).
  */
-export const englishText: Translate = (text, values) => text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values?.[name] ?? ''));
+export const englishText: Translate = (text, values) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values?.[name] ?? ''));

@@ -10,7 +10,8 @@ import type { Permission } from './permissions';
 export type AdminProfile = Pick<Admin, 'FName' | 'LName' | 'email' | 'role' | 'pfp' | 'permissions'> & { id: string };
 
 /** `data` of the sign-in and profile answers; `profilePic` is the spec's older name of `pfp`. */
-type ProfileAnswer = Pick<Admin, '_id' | 'email' | 'role'> & Partial<Pick<Admin, 'FName' | 'LName' | 'pfp' | 'permissions'>> & { profilePic?: string | null };
+type ProfileAnswer = Pick<Admin, '_id' | 'email' | 'role'> &
+  Partial<Pick<Admin, 'FName' | 'LName' | 'pfp' | 'permissions'>> & { profilePic?: string | null };
 
 /** What the sign-in still needs after the password: a second factor, or setting one up (`SecondStep` of the contracts). */
 export type SignInSecondStep = SecondStep;
@@ -54,14 +55,17 @@ export class Session {
     private readonly storage: Storage = window.localStorage,
     private readonly now: () => number = Date.now,
   ) {
-    makeAutoObservable<Session, 'http' | 'navigator' | 'storage' | 'now' | 'signingInAgain' | 'settleSignInAgain'>(this, {
-      http: false,
-      navigator: false,
-      storage: false,
-      now: false,
-      signingInAgain: false,
-      settleSignInAgain: false,
-    });
+    makeAutoObservable<Session, 'http' | 'navigator' | 'storage' | 'now' | 'signingInAgain' | 'settleSignInAgain'>(
+      this,
+      {
+        http: false,
+        navigator: false,
+        storage: false,
+        now: false,
+        signingInAgain: false,
+        settleSignInAgain: false,
+      },
+    );
   }
 
   get isAuthenticated(): boolean {
@@ -103,7 +107,11 @@ export class Session {
    * or the second step the account needs (a code, or setting up a second factor its role requires).
    */
   async signIn(email: string, password: string): Promise<SignInSecondStep | null> {
-    const data = await this.signInCall<ProfileAnswer | SignInSecondStep>('/admin/signin', { email, password }, 'Login failed');
+    const data = await this.signInCall<ProfileAnswer | SignInSecondStep>(
+      '/admin/signin',
+      { email, password },
+      'Login failed',
+    );
     if ('ticket' in data) return data;
     this.signedIn(data);
     return null;
@@ -111,7 +119,9 @@ export class Session {
 
   /** The second step: a code of the authenticator app, or a recovery code; throws the server's message. */
   async completeSignIn(method: SignInCodeMethod, ticket: string, code: string): Promise<void> {
-    this.signedIn(await this.signInCall<ProfileAnswer>(`/admin/signin/${method}`, { ticket, code }, 'That code did not work'));
+    this.signedIn(
+      await this.signInCall<ProfileAnswer>(`/admin/signin/${method}`, { ticket, code }, 'That code did not work'),
+    );
   }
 
   /** Setting up an authenticator during a sign-in (the role requires it): the secret and its QR code. */
@@ -124,7 +134,11 @@ export class Session {
    * `enter()` takes the admin into the app.
    */
   async confirmSignInEnrolment(ticket: string, code: string): Promise<{ recoveryCodes: string[]; enter: () => void }> {
-    const data = await this.signInCall<{ admin: ProfileAnswer; recoveryCodes: string[] }>('/admin/signin/enrol/totp/confirm', { ticket, code }, 'That code did not work');
+    const data = await this.signInCall<{ admin: ProfileAnswer; recoveryCodes: string[] }>(
+      '/admin/signin/enrol/totp/confirm',
+      { ticket, code },
+      'That code did not work',
+    );
     return { recoveryCodes: data.recoveryCodes, enter: () => this.signedIn(data.admin) };
   }
 
@@ -156,10 +170,16 @@ export class Session {
     try {
       const [{ startAuthentication }, options] = await Promise.all([
         import('@simplewebauthn/browser'),
-        this.http.post<{ data: Parameters<typeof import('@simplewebauthn/browser').startAuthentication>[0]['optionsJSON'] }>(`${url}/options`, body, { skipAuthRedirect: true }),
+        this.http.post<{
+          data: Parameters<typeof import('@simplewebauthn/browser').startAuthentication>[0]['optionsJSON'];
+        }>(`${url}/options`, body, { skipAuthRedirect: true }),
       ]);
       const response = await startAuthentication({ optionsJSON: options.data.data });
-      const answer = await this.http.post<{ data: ProfileAnswer }>(url, { ...body, response }, { skipAuthRedirect: true });
+      const answer = await this.http.post<{ data: ProfileAnswer }>(
+        url,
+        { ...body, response },
+        { skipAuthRedirect: true },
+      );
       return answer.data.data;
     } catch (error) {
       throw new Error(passkeyErrorMessage(error, fallback), { cause: error });
@@ -206,7 +226,8 @@ export class Session {
    */
   async completeSignInAgain(password: string): Promise<SignInSecondStep | null> {
     const step = await this.signIn(this.user?.email ?? '', password);
-    if (step?.step === 'enrol') throw new Error('Your role now requires two-factor authentication: sign out, then sign in to set it up');
+    if (step?.step === 'enrol')
+      throw new Error('Your role now requires two-factor authentication: sign out, then sign in to set it up');
     if (!step) this.endSignInAgain(true);
     return step;
   }

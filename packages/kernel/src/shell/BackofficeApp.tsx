@@ -31,7 +31,13 @@ function screenRoute(route: RegisteredRoute): RouteObject {
     path: route.path,
     lazy: async () => {
       // The shell's chunk and the screen's load side by side, not one after the other.
-      const [shell, screen] = await Promise.all([loadShell(), route.screen().then((module) => ({ module }), (error: unknown) => ({ error }))]);
+      const [shell, screen] = await Promise.all([
+        loadShell(),
+        route.screen().then(
+          (module) => ({ module }),
+          (error: unknown) => ({ error }),
+        ),
+      ]);
       let Screen: ComponentType;
       if ('module' in screen) {
         Screen = screen.module.default;
@@ -75,7 +81,10 @@ export function BackofficeApp({ app, initialPath }: BackofficeAppProps) {
   const { router, built } = useMemo(() => {
     const built = new Set(app.registry.routes);
     const routes = buildRoutes(app);
-    return { router: initialPath ? createMemoryRouter(routes, { initialEntries: [initialPath] }) : createBrowserRouter(routes), built };
+    return {
+      router: initialPath ? createMemoryRouter(routes, { initialEntries: [initialPath] }) : createBrowserRouter(routes),
+      built,
+    };
   }, [app, initialPath]);
 
   const navigator = app.container.get(asIdentifier(Navigator));
@@ -90,14 +99,18 @@ export function BackofficeApp({ app, initialPath }: BackofficeAppProps) {
   // (the address then showed "Page not found" for a screen that exists).
   useEffect(() => {
     const known = new Set(built);
-    return reaction(() => app.registry.revision, () => {
-      const added = app.registry.routes.filter((route) => !known.has(route));
-      if (added.length === 0) return;
-      added.forEach((route) => known.add(route));
-      router.patchRoutes(SHELL_ROUTE_ID, added.map(screenRoute));
-      const { pathname, search, hash } = router.state.location;
-      void router.navigate(pathname + search + hash, { replace: true });
-    }, { fireImmediately: true });
+    return reaction(
+      () => app.registry.revision,
+      () => {
+        const added = app.registry.routes.filter((route) => !known.has(route));
+        if (added.length === 0) return;
+        added.forEach((route) => known.add(route));
+        router.patchRoutes(SHELL_ROUTE_ID, added.map(screenRoute));
+        const { pathname, search, hash } = router.state.location;
+        void router.navigate(pathname + search + hash, { replace: true });
+      },
+      { fireImmediately: true },
+    );
   }, [app, router, built]);
 
   return (

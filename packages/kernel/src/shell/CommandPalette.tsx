@@ -48,7 +48,13 @@ export const CommandPalette = observer(function CommandPalette({ compact }: { co
   }, []);
   return (
     <>
-      <Button type="text" icon={<SearchOutlined />} aria-label={t('Search screens and records (Ctrl+K)')} aria-keyshortcuts="Control+K Meta+K" onClick={() => setOpen(true)}>
+      <Button
+        type="text"
+        icon={<SearchOutlined />}
+        aria-label={t('Search screens and records (Ctrl+K)')}
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={() => setOpen(true)}
+      >
         {compact ? null : t('Search')}
       </Button>
       {open && <PaletteDialog onClose={() => setOpen(false)} />}
@@ -78,8 +84,16 @@ const PaletteDialog = observer(function PaletteDialog({ onClose }: { onClose: ()
   const actions = query.trim()
     ? registry
         .getContributionEntries(PaletteActions)
-        .map(({ value: action, pluginId }) => ({ ...action, english: action.label, label: own(action.label, pluginId) }))
-        .filter((action) => (!action.permission || session.can(action.permission)) && matchesQuery([action.label, action.english, ...(action.keywords ?? [])].join(' '), query))
+        .map(({ value: action, pluginId }) => ({
+          ...action,
+          english: action.label,
+          label: own(action.label, pluginId),
+        }))
+        .filter(
+          (action) =>
+            (!action.permission || session.can(action.permission)) &&
+            matchesQuery([action.label, action.english, ...(action.keywords ?? [])].join(' '), query),
+        )
     : [];
 
   const reachable = registry.nav.filter((entry) => !entry.permission || session.can(entry.permission));
@@ -87,9 +101,26 @@ const PaletteDialog = observer(function PaletteDialog({ onClose }: { onClose: ()
   // The server names its groups in English; the kernel's catalog has the built-in ones.
   const serverGroups = server.groups.map((group) => ({ ...group, label: t(group.label) }));
   const options: Option[] = [
-    ...actions.map((action) => ({ key: `action:${action.key}`, title: action.label, hint: t('Action'), path: action.path })),
-    ...screens.map((screen) => ({ key: `screen:${screen.path}`, title: screen.label, hint: screen.group, path: screen.path })),
-    ...[...serverGroups, ...records].flatMap((group) => group.hits.map((hit, index) => ({ key: `record:${group.label}:${index}:${hit.path}`, title: hit.title, hint: [group.label, hit.description].filter(Boolean).join(' · '), path: hit.path }))),
+    ...actions.map((action) => ({
+      key: `action:${action.key}`,
+      title: action.label,
+      hint: t('Action'),
+      path: action.path,
+    })),
+    ...screens.map((screen) => ({
+      key: `screen:${screen.path}`,
+      title: screen.label,
+      hint: screen.group,
+      path: screen.path,
+    })),
+    ...[...serverGroups, ...records].flatMap((group) =>
+      group.hits.map((hit, index) => ({
+        key: `record:${group.label}:${index}:${hit.path}`,
+        title: hit.title,
+        hint: [group.label, hit.description].filter(Boolean).join(' · '),
+        path: hit.path,
+      })),
+    ),
   ];
   const activeIndex = Math.min(active, Math.max(options.length - 1, 0));
   useEffect(() => setActive(0), [query]);
@@ -107,10 +138,21 @@ const PaletteDialog = observer(function PaletteDialog({ onClose }: { onClose: ()
     event.preventDefault();
   };
   const optionId = (index: number) => `${listId}-option-${index}`;
-  const failed = [...(server.failed ? [t('records')] : []), ...records.filter((group) => group.failed).map((group) => group.label)];
+  const failed = [
+    ...(server.failed ? [t('records')] : []),
+    ...records.filter((group) => group.failed).map((group) => group.label),
+  ];
 
   return (
-    <Modal open title={t('Go to')} footer={null} onCancel={onClose} destroyOnHidden width={560} styles={{ body: { paddingTop: 4 } }}>
+    <Modal
+      open
+      title={t('Go to')}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+      width={560}
+      styles={{ body: { paddingTop: 4 } }}
+    >
       <Input
         autoFocus
         allowClear
@@ -142,9 +184,14 @@ const PaletteDialog = observer(function PaletteDialog({ onClose }: { onClose: ()
           </li>
         ))}
       </ul>
-      {options.length === 0 && <Typography.Paragraph type="secondary">{t("Nothing matches '{{query}}'.", { query })}</Typography.Paragraph>}
-      {failed.length > 0 && <Typography.Paragraph type="danger" role="status">{t('Could not search {{what}}.', { what: failed.join(', ') })}</Typography.Paragraph>}
-
+      {options.length === 0 && (
+        <Typography.Paragraph type="secondary">{t("Nothing matches '{{query}}'.", { query })}</Typography.Paragraph>
+      )}
+      {failed.length > 0 && (
+        <Typography.Paragraph type="danger" role="status">
+          {t('Could not search {{what}}.', { what: failed.join(', ') })}
+        </Typography.Paragraph>
+      )}
     </Modal>
   );
 });

@@ -77,7 +77,9 @@ export const DialogHost = observer(function DialogHost() {
           cancelButtonProps={{ style: { display: 'none' } }}
           destroyOnHidden
         >
-          <p role="alert" style={{ whiteSpace: 'pre-line' }}>{dialog.message}</p>
+          <p role="alert" style={{ whiteSpace: 'pre-line' }}>
+            {dialog.message}
+          </p>
         </Modal>
       )}
       {dialogs.isBusy && (

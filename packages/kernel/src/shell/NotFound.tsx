@@ -16,7 +16,9 @@ export const NotFound = observer(function NotFound() {
       <Result
         icon={<Spin />}
         title={t('Loading plugins')}
-        subTitle={t('This page may belong to a plugin that is still loading: {{plugins}}.', { plugins: registry.pending.join(', ') })}
+        subTitle={t('This page may belong to a plugin that is still loading: {{plugins}}.', {
+          plugins: registry.pending.join(', '),
+        })}
       />
     );
   }
@@ -27,12 +29,24 @@ export const NotFound = observer(function NotFound() {
       // The page's one heading (axe: a page has an h1), in the result title's own size.
       title={<h1 className="bo-result-title">{t('Page not found')}</h1>}
       subTitle={t('This page does not exist, or its screen group is switched off.')}
-      extra={home ? <Button type="primary" onClick={() => navigate(home)}>{home === '/dashboard' ? t('Back to the dashboard') : t('Back to the first screen')}</Button> : null}
+      extra={
+        home ? (
+          <Button type="primary" onClick={() => navigate(home)}>
+            {home === '/dashboard' ? t('Back to the dashboard') : t('Back to the first screen')}
+          </Button>
+        ) : null
+      }
     />
   );
 });
 
 export function NotAllowed() {
   const { t } = useMessages();
-  return <Result status="403" title={<h1 className="bo-result-title">{t('Not available to your role')}</h1>} subTitle={t('Ask a super admin if you need access to this screen.')} />;
+  return (
+    <Result
+      status="403"
+      title={<h1 className="bo-result-title">{t('Not available to your role')}</h1>}
+      subTitle={t('Ask a super admin if you need access to this screen.')}
+    />
+  );
 }

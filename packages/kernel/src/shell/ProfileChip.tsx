@@ -56,7 +56,13 @@ export const ProfileChip = observer(function ProfileChip() {
       }}
     >
       {/* The name shown is part of the accessible name (WCAG 2.5.3, label in name). */}
-      <button type="button" className="bo-profile-chip" aria-label={session.displayName ? t('{{name}}, profile menu', { name: session.displayName }) : t('Profile menu')}>
+      <button
+        type="button"
+        className="bo-profile-chip"
+        aria-label={
+          session.displayName ? t('{{name}}, profile menu', { name: session.displayName }) : t('Profile menu')
+        }
+      >
         <Avatar size={32} src={user?.pfp || undefined} icon={<UserOutlined />} alt="" />
         <span className="bo-profile-name">{session.displayName}</span>
       </button>

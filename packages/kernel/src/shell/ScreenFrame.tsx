@@ -23,7 +23,13 @@ export function ScreenFrame({ route, Screen }: { route: RegisteredRoute; Screen:
 }
 
 /** A screen that needs more than `read` shows a 'not available' panel to roles without it. */
-const RequirePermission = observer(function RequirePermission({ permission, children }: { permission?: Permission; children: ReactNode }) {
+const RequirePermission = observer(function RequirePermission({
+  permission,
+  children,
+}: {
+  permission?: Permission;
+  children: ReactNode;
+}) {
   const session = useService(Session);
   if (permission && !session.can(permission)) return <NotAllowed />;
   return <>{children}</>;

@@ -55,37 +55,49 @@ export const ShellLayout = observer(function ShellLayout() {
   );
 
   return (
-    <ConfigProvider theme={antdThemes[themeName]} csp={{ nonce: cspNonce() }} direction={dir} locale={antdLocaleOf(language)}>
-    <style nonce={cspNonce()}>{shellCss}</style>
-    <Layout className="bo-shell" style={{ minHeight: '100vh' }}>
-      <SkipLink />
-      <TopBar productName={config.productName} onMenu={small ? () => setDrawerOpen(true) : undefined} />
-      <Layout>
-        {small ? (
-          <Drawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            // The drawer comes from the side the sidebar is on: the right in a right-to-left language.
-            placement={dir === 'rtl' ? 'right' : 'left'}
-            size="80%"
-            title={<Logo name={config.productName} size={24} />}
-            styles={{ body: { padding: 0 }, wrapper: { width: '80%' } }}
+    <ConfigProvider
+      theme={antdThemes[themeName]}
+      csp={{ nonce: cspNonce() }}
+      direction={dir}
+      locale={antdLocaleOf(language)}
+    >
+      <style nonce={cspNonce()}>{shellCss}</style>
+      <Layout className="bo-shell" style={{ minHeight: '100vh' }}>
+        <SkipLink />
+        <TopBar productName={config.productName} onMenu={small ? () => setDrawerOpen(true) : undefined} />
+        <Layout>
+          {small ? (
+            <Drawer
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              // The drawer comes from the side the sidebar is on: the right in a right-to-left language.
+              placement={dir === 'rtl' ? 'right' : 'left'}
+              size="80%"
+              title={<Logo name={config.productName} size={24} />}
+              styles={{ body: { padding: 0 }, wrapper: { width: '80%' } }}
+            >
+              {sidebar}
+            </Drawer>
+          ) : (
+            <Layout.Sider width="18%" className="bo-sider" theme={themeName}>
+              {sidebar}
+            </Layout.Sider>
+          )}
+          <Layout.Content
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            className="bo-content"
+            aria-busy={loadingScreen || undefined}
           >
-            {sidebar}
-          </Drawer>
-        ) : (
-          <Layout.Sider width="18%" className="bo-sider" theme={themeName}>
-            {sidebar}
-          </Layout.Sider>
-        )}
-        <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} className="bo-content" aria-busy={loadingScreen || undefined}>
-          {loadingScreen && <div className="bo-route-progress" role="progressbar" aria-label={t('Loading the screen')} />}
-          <Outlet />
-        </Layout.Content>
+            {loadingScreen && (
+              <div className="bo-route-progress" role="progressbar" aria-label={t('Loading the screen')} />
+            )}
+            <Outlet />
+          </Layout.Content>
+        </Layout>
+        <DialogHost />
+        <SignInAgainDialog />
       </Layout>
-      <DialogHost />
-      <SignInAgainDialog />
-    </Layout>
     </ConfigProvider>
   );
 });

@@ -33,12 +33,22 @@ export function ShortcutHelp({ compact }: { compact?: boolean }) {
   }, []);
   return (
     <>
-      {!compact && <Button type="text" icon={<QuestionCircleOutlined />} aria-label={t('Keyboard shortcuts (?)')} aria-keyshortcuts="?" onClick={() => setOpen(true)} />}
+      {!compact && (
+        <Button
+          type="text"
+          icon={<QuestionCircleOutlined />}
+          aria-label={t('Keyboard shortcuts (?)')}
+          aria-keyshortcuts="?"
+          onClick={() => setOpen(true)}
+        />
+      )}
       <Modal open={open} title={t('Keyboard shortcuts')} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
         <dl className="bo-shortcuts">
           {SHORTCUTS.map(([keys, what]) => (
             <div key={keys}>
-              <dt><kbd>{t(keys)}</kbd></dt>
+              <dt>
+                <kbd>{t(keys)}</kbd>
+              </dt>
               <dd>{t(what)}</dd>
             </div>
           ))}

@@ -30,7 +30,10 @@ export function activeNavPath(entries: readonly RegisteredNavEntry[], pathname: 
  * The groups in sidebar order: the declared ones by `order` (ties on the label), then, so that no entry is lost,
  * a plain group for each key that entries name but nobody declared.
  */
-export function orderedGroups(groups: readonly NavGroupDefinition[], entries: readonly RegisteredNavEntry[]): NavGroupDefinition[] {
+export function orderedGroups(
+  groups: readonly NavGroupDefinition[],
+  entries: readonly RegisteredNavEntry[],
+): NavGroupDefinition[] {
   const declared = [...groups].sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
   const undeclared = [...new Set(entries.map((entry) => entry.group).filter((key): key is string => Boolean(key)))]
     .filter((key) => !groups.some((group) => group.key === key))
@@ -77,7 +80,10 @@ export function Sidebar({ entries, groups, onNavigate, onFollowed, theme = 'dark
     // The English names match too: an admin may know a screen by either.
     return entries.filter((entry) => {
       const group = groupOf(entry);
-      return matchesQuery(`${entry.label} ${entryLabel(entry)} ${group?.label ?? ''} ${group ? groupName(group) : ''}`, filter);
+      return matchesQuery(
+        `${entry.label} ${entryLabel(entry)} ${group?.label ?? ''} ${group ? groupName(group) : ''}`,
+        filter,
+      );
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels change with the language
   }, [entries, ordered, filter, i18n.language]);
@@ -88,13 +94,21 @@ export function Sidebar({ entries, groups, onNavigate, onFollowed, theme = 'dark
       label: <Link to={entry.path}>{entryLabel(entry)}</Link>,
       icon: entry.icon ? <entry.icon /> : undefined,
     });
-    const top = visible.filter((entry) => !entry.group).sort(byOrder).map(toItem);
+    const top = visible
+      .filter((entry) => !entry.group)
+      .sort(byOrder)
+      .map(toItem);
     const grouped = ordered.flatMap((group): MenuItem[] => {
-      const children = visible.filter((entry) => entry.group === group.key).sort(byOrder).map(toItem);
+      const children = visible
+        .filter((entry) => entry.group === group.key)
+        .sort(byOrder)
+        .map(toItem);
       if (children.length === 0) return [];
-      return [group.collapsible
-        ? { key: `group:${group.key}`, label: groupName(group), children }
-        : { key: `group:${group.key}`, type: 'group', label: groupName(group), children }];
+      return [
+        group.collapsible
+          ? { key: `group:${group.key}`, label: groupName(group), children }
+          : { key: `group:${group.key}`, type: 'group', label: groupName(group), children },
+      ];
     });
     return [...top, ...grouped];
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels change with the language
@@ -110,7 +124,8 @@ export function Sidebar({ entries, groups, onNavigate, onFollowed, theme = 'dark
   const filtering = filter.trim() !== '';
   const shownOpenKeys = filtering ? [...new Set(visible.map((entry) => `group:${entry.group}`))] : openKeys;
   const first = [...visible].sort((a, b) => {
-    const rank = (entry: RegisteredNavEntry) => (entry.group ? ordered.findIndex((group) => group.key === entry.group) + 1 : 0);
+    const rank = (entry: RegisteredNavEntry) =>
+      entry.group ? ordered.findIndex((group) => group.key === entry.group) + 1 : 0;
     return rank(a) - rank(b) || byOrder(a, b);
   })[0];
 
@@ -136,7 +151,9 @@ export function Sidebar({ entries, groups, onNavigate, onFollowed, theme = 'dark
         />
       </div>
       {filtering && visible.length === 0 ? (
-        <p className="bo-sidebar-empty" role="status">{t('No screen matches “{{filter}}”', { filter: filter.trim() })}</p>
+        <p className="bo-sidebar-empty" role="status">
+          {t('No screen matches “{{filter}}”', { filter: filter.trim() })}
+        </p>
       ) : (
         <Menu
           mode="inline"

@@ -62,8 +62,19 @@ export const SignInAgainDialog = observer(function SignInAgainDialog() {
       keyboard={false}
       destroyOnHidden
       footer={[
-        <Button key="out" onClick={() => { setSecondStep(null); session.abandonSignInAgain(); }} disabled={submitting}>Sign out</Button>,
-        <Button key="in" type="primary" loading={submitting} onClick={() => void submit()}>Sign in and continue</Button>,
+        <Button
+          key="out"
+          onClick={() => {
+            setSecondStep(null);
+            session.abandonSignInAgain();
+          }}
+          disabled={submitting}
+        >
+          Sign out
+        </Button>,
+        <Button key="in" type="primary" loading={submitting} onClick={() => void submit()}>
+          Sign in and continue
+        </Button>,
       ]}
     >
       <form onSubmit={submit} aria-label="Sign in again">
@@ -76,7 +87,9 @@ export const SignInAgainDialog = observer(function SignInAgainDialog() {
           <p>Confirm it is you with one of your passkeys.</p>
         ) : secondStep ? (
           <>
-            <label htmlFor={codeId} style={{ display: 'block', fontWeight: 500, marginBottom: 4 }}>{method === 'totp' ? 'Authentication code' : 'Recovery code'}</label>
+            <label htmlFor={codeId} style={{ display: 'block', fontWeight: 500, marginBottom: 4 }}>
+              {method === 'totp' ? 'Authentication code' : 'Recovery code'}
+            </label>
             <Input
               id={codeId}
               autoFocus
@@ -87,19 +100,33 @@ export const SignInAgainDialog = observer(function SignInAgainDialog() {
               onPressEnter={() => void submit()}
             />
             {secondStep.methods.includes('recovery') && secondStep.methods.includes('totp') && (
-              <Button type="link" style={{ paddingInline: 0 }} onClick={() => { setMethod(method === 'totp' ? 'recovery' : 'totp'); setCode(''); }}>
+              <Button
+                type="link"
+                style={{ paddingInline: 0 }}
+                onClick={() => {
+                  setMethod(method === 'totp' ? 'recovery' : 'totp');
+                  setCode('');
+                }}
+              >
                 {method === 'totp' ? 'Use a recovery code instead' : 'Use the authenticator app instead'}
               </Button>
             )}
             {canUsePasskey && (
-              <Button type="link" style={{ paddingInline: 0, marginLeft: 16 }} disabled={submitting} onClick={() => void submit(undefined, true)}>
+              <Button
+                type="link"
+                style={{ paddingInline: 0, marginLeft: 16 }}
+                disabled={submitting}
+                onClick={() => void submit(undefined, true)}
+              >
                 Use a passkey
               </Button>
             )}
           </>
         ) : (
           <>
-            <label htmlFor={passwordId} style={{ display: 'block', fontWeight: 500, marginBottom: 4 }}>Password</label>
+            <label htmlFor={passwordId} style={{ display: 'block', fontWeight: 500, marginBottom: 4 }}>
+              Password
+            </label>
             <Input.Password
               id={passwordId}
               autoFocus

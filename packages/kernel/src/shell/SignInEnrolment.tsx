@@ -7,7 +7,17 @@ import type { Session, SignInSecondStep } from '../session/session';
  * code (or type the secret) into an authenticator app, confirm with its first code, and are shown their
  * recovery codes once.
  */
-export function SignInEnrolment({ step, session, onRestart, onDone }: { step: SignInSecondStep; session: Session; onRestart: () => void; onDone: () => void }) {
+export function SignInEnrolment({
+  step,
+  session,
+  onRestart,
+  onDone,
+}: {
+  step: SignInSecondStep;
+  session: Session;
+  onRestart: () => void;
+  onDone: () => void;
+}) {
   const codeId = useId();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [code, setCode] = useState('');
@@ -42,9 +52,16 @@ export function SignInEnrolment({ step, session, onRestart, onDone }: { step: Si
   if (done) {
     return (
       <div className="bo-signin-step" role="group" aria-label="Recovery codes">
-        <p>Two-factor authentication is on. Save these recovery codes somewhere safe: each signs you in once if you lose your phone. They are not shown again.</p>
+        <p>
+          Two-factor authentication is on. Save these recovery codes somewhere safe: each signs you in once if you lose
+          your phone. They are not shown again.
+        </p>
         <ol className="bo-recovery-codes">
-          {done.recoveryCodes.map((recoveryCode) => <li key={recoveryCode}><code>{recoveryCode}</code></li>)}
+          {done.recoveryCodes.map((recoveryCode) => (
+            <li key={recoveryCode}>
+              <code>{recoveryCode}</code>
+            </li>
+          ))}
         </ol>
         <button
           type="button"
@@ -61,13 +78,33 @@ export function SignInEnrolment({ step, session, onRestart, onDone }: { step: Si
   }
 
   return (
-    <form className="bo-signin-step" onSubmit={submit} aria-label="Set up two-factor authentication" aria-busy={submitting}>
-      <p>Your role requires two-factor authentication. Scan this code with an authenticator app (or type the key), then enter the 6-digit code it shows.</p>
-      {error && <div role="alert" className="bo-signin-error">{error}</div>}
+    <form
+      className="bo-signin-step"
+      onSubmit={submit}
+      aria-label="Set up two-factor authentication"
+      aria-busy={submitting}
+    >
+      <p>
+        Your role requires two-factor authentication. Scan this code with an authenticator app (or type the key), then
+        enter the 6-digit code it shows.
+      </p>
+      {error && (
+        <div role="alert" className="bo-signin-error">
+          {error}
+        </div>
+      )}
       {setup ? (
         <>
-          <img className="bo-qr" src={setup.qrDataUrl} width={180} height={180} alt="QR code for your authenticator app" />
-          <p className="bo-secret">Key: <code>{setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code></p>
+          <img
+            className="bo-qr"
+            src={setup.qrDataUrl}
+            width={180}
+            height={180}
+            alt="QR code for your authenticator app"
+          />
+          <p className="bo-secret">
+            Key: <code>{setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
+          </p>
         </>
       ) : (
         !error && <span className="bo-spin bo-spin-large" role="status" aria-label="Loading" />
@@ -89,7 +126,9 @@ export function SignInEnrolment({ step, session, onRestart, onDone }: { step: Si
         {submitting ? 'Checking…' : 'Turn on and sign in'}
       </button>
       <div className="bo-signin-links">
-        <button type="button" className="bo-link" onClick={onRestart}>Start over</button>
+        <button type="button" className="bo-link" onClick={onRestart}>
+          Start over
+        </button>
       </div>
     </form>
   );

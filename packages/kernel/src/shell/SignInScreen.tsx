@@ -16,7 +16,9 @@ import { LanguagePicker } from './LanguagePicker';
 
 // The second step's screens load only when an account needs one (after the password): not part of the first paint.
 const SignInEnrolment = lazy(() => import('./SignInEnrolment').then((module) => ({ default: module.SignInEnrolment })));
-const SignInSecondFactor = lazy(() => import('./SignInSecondFactor').then((module) => ({ default: module.SignInSecondFactor })));
+const SignInSecondFactor = lazy(() =>
+  import('./SignInSecondFactor').then((module) => ({ default: module.SignInSecondFactor })),
+);
 
 /** Whether this browser has WebAuthn at all (the button is left out otherwise). */
 const passkeysSupported = () => typeof window.PublicKeyCredential === 'function';
@@ -48,12 +50,19 @@ export function SignInScreen() {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const sso = config.sso?.enabled ? { name: config.sso.displayName || 'SSO', href: config.sso.startUrl || '/api/auth/oidc/start' } : null;
+  const sso = config.sso?.enabled
+    ? { name: config.sso.displayName || 'SSO', href: config.sso.startUrl || '/api/auth/oidc/start' }
+    : null;
   const [searchParams] = useSearchParams();
-  const [error, setError] = useState<string | null>(() => (sso ? ssoOutcomeMessage(searchParams.get('sso'), sso.name) : null));
+  const [error, setError] = useState<string | null>(() =>
+    sso ? ssoOutcomeMessage(searchParams.get('sso'), sso.name) : null,
+  );
   const [secondStep, setSecondStep] = useState<SignInSecondStep | null>(null);
   // The first screen is known once the plugins have started (they load beside this screen).
-  const enterApp = () => void when(() => !registry.starting).then(() => navigate(returnPathOf(state, firstScreenPath(registry) ?? '/dashboard'), { replace: true }));
+  const enterApp = () =>
+    void when(() => !registry.starting).then(() =>
+      navigate(returnPathOf(state, firstScreenPath(registry) ?? '/dashboard'), { replace: true }),
+    );
 
   const [withPasskey, setWithPasskey] = useState(false);
 
@@ -89,7 +98,13 @@ export function SignInScreen() {
     <div className="bo-signin-head">
       <Logo name={config.productName} size={40} />
       <h1>{t('Sign in')}</h1>
-      <p>{secondStep ? (secondStep.step === 'enrol' ? t('Set up two-factor authentication') : t('Two-factor authentication')) : t("Manage the site's content and the leads it collects.")}</p>
+      <p>
+        {secondStep
+          ? secondStep.step === 'enrol'
+            ? t('Set up two-factor authentication')
+            : t('Two-factor authentication')
+          : t("Manage the site's content and the leads it collects.")}
+      </p>
     </div>
   );
   if (secondStep) {
@@ -124,9 +139,20 @@ export function SignInScreen() {
   return (
     <main className="bo-signin">
       <style nonce={cspNonce()}>{signInCss}</style>
-      <form className="bo-signin-card" onSubmit={submit} onKeyDown={() => preloadFirstScreen(registry)} onPointerDown={() => preloadFirstScreen(registry)} aria-label={t('Sign in')} aria-busy={submitting}>
+      <form
+        className="bo-signin-card"
+        onSubmit={submit}
+        onKeyDown={() => preloadFirstScreen(registry)}
+        onPointerDown={() => preloadFirstScreen(registry)}
+        aria-label={t('Sign in')}
+        aria-busy={submitting}
+      >
         {head}
-        {error && <div role="alert" className="bo-signin-error">{error}</div>}
+        {error && (
+          <div role="alert" className="bo-signin-error">
+            {error}
+          </div>
+        )}
         {sso && (
           <>
             <a className="bo-sso" href={sso.href} aria-disabled={submitting || undefined}>
@@ -159,7 +185,12 @@ export function SignInScreen() {
             disabled={submitting}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <button type="button" className="bo-reveal" onClick={() => setShowPassword((shown) => !shown)} aria-label={showPassword ? t('Hide password') : t('Show password')}>
+          <button
+            type="button"
+            className="bo-reveal"
+            onClick={() => setShowPassword((shown) => !shown)}
+            aria-label={showPassword ? t('Hide password') : t('Show password')}
+          >
             {showPassword ? t('Hide') : t('Show')}
           </button>
         </div>
@@ -169,7 +200,9 @@ export function SignInScreen() {
         </button>
         {passkeysSupported() && (
           <>
-            <div className="bo-signin-or" aria-hidden="true">{t('or')}</div>
+            <div className="bo-signin-or" aria-hidden="true">
+              {t('or')}
+            </div>
             <button type="button" className="bo-passkey" disabled={submitting} onClick={signInWithPasskey}>
               {withPasskey && <span className="bo-spin bo-spin-dark" aria-hidden="true" />}
               {withPasskey ? t('Waiting for your passkey…') : t('Sign in with a passkey')}

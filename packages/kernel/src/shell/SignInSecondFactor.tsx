@@ -68,7 +68,11 @@ export function SignInSecondFactor({
   return (
     <form className="bo-signin-step" onSubmit={submit} aria-label="Two-factor authentication" aria-busy={submitting}>
       <p>{prompt}</p>
-      {error && <div role="alert" className="bo-signin-error">{error}</div>}
+      {error && (
+        <div role="alert" className="bo-signin-error">
+          {error}
+        </div>
+      )}
       {canUseCode && (
         <>
           <label htmlFor={codeId}>{method === 'totp' ? 'Authentication code' : 'Recovery code'}</label>
@@ -91,7 +95,9 @@ export function SignInSecondFactor({
             {submitting && !withPasskey ? 'Checking…' : 'Verify'}
           </button>
           {passkeyButton && (
-            <div className="bo-signin-or" aria-hidden="true">or</div>
+            <div className="bo-signin-or" aria-hidden="true">
+              or
+            </div>
           )}
         </>
       )}
@@ -102,7 +108,9 @@ export function SignInSecondFactor({
             {method === 'totp' ? 'Use a recovery code instead' : 'Use the authenticator app instead'}
           </button>
         )}
-        <button type="button" className="bo-link" onClick={onRestart}>Start over</button>
+        <button type="button" className="bo-link" onClick={onRestart}>
+          Start over
+        </button>
       </div>
     </form>
   );

@@ -15,11 +15,19 @@ export type OwnersTranslate = (text: string, owner: string) => string;
 const asDeclared: OwnersTranslate = (text) => text;
 
 /** Every sidebar screen, in sidebar order, with its group's label (each in the admin's language with `translate`). */
-export function screenTargets(nav: RegisteredNavEntry[], groups: RegisteredNavGroup[], translate: OwnersTranslate = asDeclared): ScreenTarget[] {
+export function screenTargets(
+  nav: RegisteredNavEntry[],
+  groups: RegisteredNavGroup[],
+  translate: OwnersTranslate = asDeclared,
+): ScreenTarget[] {
   const groupOf = new Map(groups.map((group) => [group.key, group]));
   const groupOrder = new Map(groups.map((group) => [group.key, group.order]));
   return [...nav]
-    .sort((a, b) => (a.group ? (groupOrder.get(a.group) ?? 999) : -1) - (b.group ? (groupOrder.get(b.group) ?? 999) : -1) || a.order - b.order)
+    .sort(
+      (a, b) =>
+        (a.group ? (groupOrder.get(a.group) ?? 999) : -1) - (b.group ? (groupOrder.get(b.group) ?? 999) : -1) ||
+        a.order - b.order,
+    )
     .map((entry) => {
       const group = entry.group ? groupOf.get(entry.group) : undefined;
       const englishGroup = group?.label ?? entry.group;
@@ -44,12 +52,22 @@ export function matchesQuery(text: string, query: string): boolean {
 /** The screens matching the query: those whose label starts with it first, then the rest in sidebar order. */
 export function matchScreens(targets: ScreenTarget[], query: string): ScreenTarget[] {
   if (!query.trim()) return targets;
-  const matching = targets.filter((target) => matchesQuery(`${target.label} ${target.group ?? ''}`, query) || (target.english !== undefined && matchesQuery(target.english, query)));
+  const matching = targets.filter(
+    (target) =>
+      matchesQuery(`${target.label} ${target.group ?? ''}`, query) ||
+      (target.english !== undefined && matchesQuery(target.english, query)),
+  );
 
   const start = fold(query.trim());
-  return [...matching.filter((target) => fold(target.label).startsWith(start)), ...matching.filter((target) => !fold(target.label).startsWith(start))];
+  return [
+    ...matching.filter((target) => fold(target.label).startsWith(start)),
+    ...matching.filter((target) => !fold(target.label).startsWith(start)),
+  ];
 }
 
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }

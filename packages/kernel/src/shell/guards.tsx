@@ -9,7 +9,13 @@ import { ScreenSpinner } from './ScreenSpinner';
 /** Where sign-in leads: the page a signed-out visitor asked for (same app only), else `home` (the first screen). */
 export function returnPathOf(state: unknown, home = '/dashboard'): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from !== '/' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\') ? from : home;
+  return typeof from === 'string' &&
+    from !== '/' &&
+    from.startsWith('/') &&
+    !from.startsWith('//') &&
+    !from.startsWith('/\\')
+    ? from
+    : home;
 }
 
 /** `/`: the sign-in screen when signed out, the asked-for page or the first screen when signed in, a spinner while checking. */
@@ -20,7 +26,8 @@ export const RootRoute = observer(function RootRoute({ signIn }: { signIn: React
   // Signed in, the first screen is chosen once the plugins have started (they may load after boot).
   if (session.isChecking || (session.isAuthenticated && registry.starting)) return <ScreenSpinner fullScreen />;
   // With the dashboard switched off, the first enabled screen (never "Page not found").
-  if (session.isAuthenticated) return <Navigate to={returnPathOf(state, firstScreenPath(registry) ?? '/dashboard')} replace />;
+  if (session.isAuthenticated)
+    return <Navigate to={returnPathOf(state, firstScreenPath(registry) ?? '/dashboard')} replace />;
   return <>{signIn}</>;
 });
 
@@ -35,7 +42,13 @@ export const RequireSession = observer(function RequireSession({ children }: { c
   // The plugins may still be loading (boot given them as a loader): their screens are not routes yet.
   if (session.isChecking || (session.isAuthenticated && registry.starting)) return <ScreenSpinner fullScreen />;
   if (!session.isAuthenticated) {
-    return <Navigate to="/" replace state={session.signedOutOnPurpose ? null : { from: location.pathname + location.search }} />;
+    return (
+      <Navigate
+        to="/"
+        replace
+        state={session.signedOutOnPurpose ? null : { from: location.pathname + location.search }}
+      />
+    );
   }
   return <>{children}</>;
 });

@@ -44,7 +44,12 @@ export const darkTheme: ThemeConfig = {
     },
     // An empty table's and a search's 'nothing found' text is antd's disabled grey (2.24:1): the secondary text's.
     Table: { colorTextDisabled: 'rgba(255,255,255,0.65)' },
-    Tabs: { itemSelectedColor: '#4096ff', itemActiveColor: '#4096ff', itemHoverColor: '#69b1ff', inkBarColor: '#4096ff' },
+    Tabs: {
+      itemSelectedColor: '#4096ff',
+      itemActiveColor: '#4096ff',
+      itemHoverColor: '#69b1ff',
+      inkBarColor: '#4096ff',
+    },
     Pagination: { itemActiveColor: '#4096ff', itemActiveColorHover: '#69b1ff' },
   },
 };
@@ -75,7 +80,15 @@ export const lightTheme: ThemeConfig = {
     // An empty table's and a search's 'nothing found' text is antd's disabled grey (#bfbfbf, 1.83:1): the secondary text's.
     Table: { colorTextDisabled: 'rgba(0,0,0,0.65)' },
     // Tag text takes the preset's 7th shade, below 4.5:1 on its own light background for these: one shade darker.
-    Tag: { green7: '#237804', gold7: '#874d00', orange7: '#ad4e00', volcano7: '#ad2102', lime7: '#3f6600', cyan7: '#006d75', yellow7: '#876800' },
+    Tag: {
+      green7: '#237804',
+      gold7: '#874d00',
+      orange7: '#ad4e00',
+      volcano7: '#ad2102',
+      lime7: '#3f6600',
+      cyan7: '#006d75',
+      yellow7: '#876800',
+    },
   },
 };
 

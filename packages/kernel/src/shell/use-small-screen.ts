@@ -10,5 +10,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useSmallScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(SMALL_SCREEN_QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(SMALL_SCREEN_QUERY).matches,
+    () => false,
+  );
 }

@@ -62,10 +62,18 @@ export class FakeApi {
         // Not JSON: keep the text.
       }
     }
-    const request: FakeRequest = { method, url, body, params: (config.params ?? {}) as Record<string, unknown>, config };
+    const request: FakeRequest = {
+      method,
+      url,
+      body,
+      params: (config.params ?? {}) as Record<string, unknown>,
+      config,
+    };
     this.calls.push(request);
     const match = this.handlers.find((candidate) => candidate.method === method && candidate.pattern.test(url));
-    const [status, data, headers = {}] = match ? await match.handler(request) : [404, { success: false, message: `No fake for ${method.toUpperCase()} ${url}` }];
+    const [status, data, headers = {}] = match
+      ? await match.handler(request)
+      : [404, { success: false, message: `No fake for ${method.toUpperCase()} ${url}` }];
     const response: AxiosResponse = { status, statusText: String(status), data, headers, config, request: {} };
     if (status >= 400) {
       const error = Object.assign(new Error(`Request failed with status code ${status}`), {
@@ -94,5 +102,13 @@ export const sampleAdmin = {
   email: 'amina@example.com',
   role: 'superAdmin',
   pfp: null,
-  permissions: ['read', 'content:write', 'content:publish', 'data:manage', 'users:manage', 'tokens:manage', 'webhooks:manage'],
+  permissions: [
+    'read',
+    'content:write',
+    'content:publish',
+    'data:manage',
+    'users:manage',
+    'tokens:manage',
+    'webhooks:manage',
+  ],
 };

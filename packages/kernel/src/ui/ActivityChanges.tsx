@@ -6,9 +6,17 @@ import { Typography } from 'antd';
 /** A logged value as text: long or rich text arrives as its size and an excerpt. */
 export function activityValueText(value: ActivityValue, t: Translate = englishText): string {
   if (value === null || value === '') return t('(empty)');
-  if (typeof value === 'object' && !Array.isArray(value) && typeof (value as { size?: unknown }).size === 'number' && 'excerpt' in value) {
+  if (
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    typeof (value as { size?: unknown }).size === 'number' &&
+    'excerpt' in value
+  ) {
     const text = value as { size: number; excerpt: string };
-    return t('{{excerpt}} ({{size}} characters)', { excerpt: text.excerpt, size: text.size.toLocaleString(formatLocale()) });
+    return t('{{excerpt}} ({{size}} characters)', {
+      excerpt: text.excerpt,
+      size: text.size.toLocaleString(formatLocale()),
+    });
   }
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
@@ -29,9 +37,17 @@ export function ActivityChanges({ changes }: { changes: ActivityChange[] }) {
       <tbody>
         {changes.map((change) => (
           <tr key={change.field}>
-            <td style={{ paddingInlineEnd: 12, verticalAlign: 'top' }}><Typography.Text code>{change.field}</Typography.Text></td>
-            <td style={{ paddingInlineEnd: 12, verticalAlign: 'top' }}><Typography.Text delete type="secondary">{activityValueText(change.before, t)}</Typography.Text></td>
-            <td style={{ verticalAlign: 'top' }}><Typography.Text>{activityValueText(change.after, t)}</Typography.Text></td>
+            <td style={{ paddingInlineEnd: 12, verticalAlign: 'top' }}>
+              <Typography.Text code>{change.field}</Typography.Text>
+            </td>
+            <td style={{ paddingInlineEnd: 12, verticalAlign: 'top' }}>
+              <Typography.Text delete type="secondary">
+                {activityValueText(change.before, t)}
+              </Typography.Text>
+            </td>
+            <td style={{ verticalAlign: 'top' }}>
+              <Typography.Text>{activityValueText(change.after, t)}</Typography.Text>
+            </td>
           </tr>
         ))}
       </tbody>

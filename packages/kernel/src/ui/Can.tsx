@@ -10,6 +10,14 @@ export function usePermission(permission: Permission): boolean {
 }
 
 /** Renders its children only for roles with the permission: actions a role cannot use are not offered. */
-export const Can = observer(function Can({ permission, children, fallback = null }: { permission: Permission; children: ReactNode; fallback?: ReactNode }) {
+export const Can = observer(function Can({
+  permission,
+  children,
+  fallback = null,
+}: {
+  permission: Permission;
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   return <>{useService(Session).can(permission) ? children : fallback}</>;
 });

@@ -37,7 +37,12 @@ export class ContributionBoundary extends Component<ContributionBoundaryProps, B
     const { pluginId, what, children, fallback } = this.props;
     if (this.state.error) {
       return (
-        <ContributionFailed what={what} pluginId={pluginId} message={this.state.error.message} onRetry={() => this.setState({ error: null })} />
+        <ContributionFailed
+          what={what}
+          pluginId={pluginId}
+          message={this.state.error.message}
+          onRetry={() => this.setState({ error: null })}
+        />
       );
     }
     // What renders inside reads its texts from its plugin's catalog (`useMessages()`).
@@ -50,7 +55,17 @@ export class ContributionBoundary extends Component<ContributionBoundaryProps, B
 }
 
 /** The failed contribution's message, in the kernel's words (the plugin's own catalog may be what failed). */
-function ContributionFailed({ what, pluginId, message, onRetry }: { what: string; pluginId: string; message: string; onRetry: () => void }) {
+function ContributionFailed({
+  what,
+  pluginId,
+  message,
+  onRetry,
+}: {
+  what: string;
+  pluginId: string;
+  message: string;
+  onRetry: () => void;
+}) {
   const { t } = useMessages(KERNEL_NAMESPACE);
   return (
     <Alert
@@ -59,7 +74,11 @@ function ContributionFailed({ what, pluginId, message, onRetry }: { what: string
       role="alert"
       title={t('The {{what}} of the "{{plugin}}" plugin could not be shown', { what: t(what), plugin: pluginId })}
       description={message}
-      action={<Button size="small" onClick={onRetry}>{t('Try again')}</Button>}
+      action={
+        <Button size="small" onClick={onRetry}>
+          {t('Try again')}
+        </Button>
+      }
       style={{ marginBottom: 16 }}
     />
   );

@@ -10,16 +10,25 @@ import type { EditPresenceState } from './use-edit-presence';
  */
 export function EditPresenceBanner({ presence }: { presence: EditPresenceState }) {
   const { t } = useMessages();
-  const time = (iso: string) => new Date(iso).toLocaleTimeString(formatLocale(), { hour: '2-digit', minute: '2-digit' });
+  const time = (iso: string) =>
+    new Date(iso).toLocaleTimeString(formatLocale(), { hour: '2-digit', minute: '2-digit' });
   if (presence.lost) {
     return (
       <Alert
         type="warning"
         showIcon
         className="bo-edit-presence"
-        title={presence.holder?.sameAdmin ? t('You took over editing this record in another tab or window.') : t('{{name}} took over editing this record.', { name: presence.holder?.adminName ?? t('Someone') })}
+        title={
+          presence.holder?.sameAdmin
+            ? t('You took over editing this record in another tab or window.')
+            : t('{{name}} took over editing this record.', { name: presence.holder?.adminName ?? t('Someone') })
+        }
         description={t('Reload it before saving: your save would overwrite their changes.')}
-        action={<Button size="small" onClick={() => void presence.reload()}>{t('Reload')}</Button>}
+        action={
+          <Button size="small" onClick={() => void presence.reload()}>
+            {t('Reload')}
+          </Button>
+        }
         style={{ marginBottom: 16 }}
       />
     );
@@ -31,9 +40,15 @@ export function EditPresenceBanner({ presence }: { presence: EditPresenceState }
         type="info"
         showIcon
         className="bo-edit-presence"
-        title={t('You are editing this record in another tab or window (since {{time}}).', { time: time(presence.holder.since) })}
+        title={t('You are editing this record in another tab or window (since {{time}}).', {
+          time: time(presence.holder.since),
+        })}
         description={t('Save in one of them only: a save in one makes the other ask to reload.')}
-        action={<Button size="small" onClick={() => void presence.takeOver()}>{t('Edit here')}</Button>}
+        action={
+          <Button size="small" onClick={() => void presence.takeOver()}>
+            {t('Edit here')}
+          </Button>
+        }
         style={{ marginBottom: 16 }}
       />
     );
@@ -43,9 +58,16 @@ export function EditPresenceBanner({ presence }: { presence: EditPresenceState }
       type="info"
       showIcon
       className="bo-edit-presence"
-      title={t('{{name}} is editing this record (since {{time}}).', { name: presence.holder.adminName, time: time(presence.holder.since) })}
+      title={t('{{name}} is editing this record (since {{time}}).', {
+        name: presence.holder.adminName,
+        time: time(presence.holder.since),
+      })}
       description={t("Changes saved by one of you will make the other's save ask to reload.")}
-      action={<Button size="small" onClick={() => void presence.takeOver()}>{t('Take over')}</Button>}
+      action={
+        <Button size="small" onClick={() => void presence.takeOver()}>
+          {t('Take over')}
+        </Button>
+      }
       style={{ marginBottom: 16 }}
     />
   );

@@ -56,10 +56,18 @@ export function FormField({ label, id, help, children, name, required, error }: 
             label
           )}
         </label>
-        {isRequired && !ownStar && <span className="bo-required" aria-hidden="true" title={t('Required')}>*</span>}
+        {isRequired && !ownStar && (
+          <span className="bo-required" aria-hidden="true" title={t('Required')}>
+            *
+          </span>
+        )}
       </div>
       {control}
-      {message && <div id={errorId} className="bo-field-error">{message}</div>}
+      {message && (
+        <div id={errorId} className="bo-field-error">
+          {message}
+        </div>
+      )}
       {typeof help === 'string' ? <div style={{ opacity: 0.65, fontSize: 12 }}>{help}</div> : help}
     </div>
   );
@@ -68,11 +76,30 @@ export function FormField({ label, id, help, children, name, required, error }: 
 export const ROW_HELP = 'If another item holds this row, it and the ones after it move down by one.';
 
 /** The display order of an item on the public site: digits only (anything else is stripped as typed). */
-export function RowField({ id, value, onChange, label, name }: { id: string; value: string; onChange: (row: string) => void; label?: string; name?: string }) {
+export function RowField({
+  id,
+  value,
+  onChange,
+  label,
+  name,
+}: {
+  id: string;
+  value: string;
+  onChange: (row: string) => void;
+  label?: string;
+  name?: string;
+}) {
   const { t } = useMessages();
   return (
     <FormField label={label ?? t('Row')} id={id} help={t(ROW_HELP)} name={name}>
-      <Input id={id} inputMode="numeric" style={{ maxWidth: 160 }} value={value} maxLength={4} onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))} />
+      <Input
+        id={id}
+        inputMode="numeric"
+        style={{ maxWidth: 160 }}
+        value={value}
+        maxLength={4}
+        onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+      />
     </FormField>
   );
 }

@@ -43,7 +43,17 @@ export interface FormPageProps {
  * `FormField`s show the form's field errors and required marks; after a failed check the first field with
  * an error takes focus.
  */
-export function FormPage({ title, breadcrumb, children, form, onCancel, saveDisabled, actions, unavailable, history }: FormPageProps) {
+export function FormPage({
+  title,
+  breadcrumb,
+  children,
+  form,
+  onCancel,
+  saveDisabled,
+  actions,
+  unavailable,
+  history,
+}: FormPageProps) {
   const { t } = useMessages();
   const messageText = useMessageText();
   const formElement = useRef<HTMLFormElement>(null);
@@ -58,8 +68,14 @@ export function FormPage({ title, breadcrumb, children, form, onCancel, saveDisa
   const [gates] = useState(createFormSaveGates);
   const [gateRefusals, setGateRefusals] = useState(0);
   const fieldErrors = Object.keys(form.errors ?? {}).length;
-  const summary = fieldErrors > 0 ? fieldsNeedAttention(Math.max(shownInvalid, 1), t)
-    : gateRefusals > 0 ? fieldsNeedAttention(gateRefusals, t) : form.summary ? messageText(form.summary) : null;
+  const summary =
+    fieldErrors > 0
+      ? fieldsNeedAttention(Math.max(shownInvalid, 1), t)
+      : gateRefusals > 0
+        ? fieldsNeedAttention(gateRefusals, t)
+        : form.summary
+          ? messageText(form.summary)
+          : null;
   // Someone took this record over: its save would overwrite theirs, so it asks to reload instead.
   // While the fields' steps run (an image's alt text saved to the library), Save shows it is working and a
   // second press does nothing: on a slow line it otherwise looked as if Save had been missed.
@@ -80,7 +96,9 @@ export function FormPage({ title, breadcrumb, children, form, onCancel, saveDisa
       // The fields show why once rendered; then the count and the focus follow them.
       requestAnimationFrame(() => {
         // Every refused gate is a field in need (its class may not be drawn yet on a busy machine).
-        setGateRefusals(Math.max(formElement.current?.querySelectorAll('.bo-field-invalid').length ?? 0, gates.refused, 1));
+        setGateRefusals(
+          Math.max(formElement.current?.querySelectorAll('.bo-field-invalid').length ?? 0, gates.refused, 1),
+        );
         focusFirstInvalidField(formElement.current);
       });
       return;
@@ -118,7 +136,14 @@ export function FormPage({ title, breadcrumb, children, form, onCancel, saveDisa
               <RecordHistory
                 table={history.table}
                 id={history.id}
-                onRestore={form.restore && ((revision) => void form.restore!(revision.data, t('Version {{version}} restored as a new version', { version: revision.version })))}
+                onRestore={
+                  form.restore &&
+                  ((revision) =>
+                    void form.restore!(
+                      revision.data,
+                      t('Version {{version}} restored as a new version', { version: revision.version }),
+                    ))
+                }
               />
             </>
           ) : (
@@ -143,13 +168,23 @@ export function FormPage({ title, breadcrumb, children, form, onCancel, saveDisa
             {summary && <Alert type="error" role="none" showIcon title={summary} style={{ marginBottom: 16 }} />}
           </div>
           <FormSaveGatesContext.Provider value={gates}>
-            <FormErrorsContext.Provider value={{ errors: form.errors ?? {}, required: form.required ?? NO_FIELDS }}>{children}</FormErrorsContext.Provider>
+            <FormErrorsContext.Provider value={{ errors: form.errors ?? {}, required: form.required ?? NO_FIELDS }}>
+              {children}
+            </FormErrorsContext.Provider>
           </FormSaveGatesContext.Provider>
           <div className="bo-form-actions">
             <Button onClick={onCancel}>{t('Cancel')}</Button>
             {/* One label on every form, new record or not: the heading says Add or Edit. */}
             {/* Not antd's `loading`: it renames the button "loading Save" for screen readers and tests alike. */}
-            <Button type="primary" htmlType="submit" disabled={saveDisabled} aria-busy={preparing} icon={preparing ? <LoadingOutlined spin aria-hidden /> : undefined}>{t('Save')}</Button>
+            <Button
+              type="primary"
+              htmlType="submit"
+              disabled={saveDisabled}
+              aria-busy={preparing}
+              icon={preparing ? <LoadingOutlined spin aria-hidden /> : undefined}
+            >
+              {t('Save')}
+            </Button>
           </div>
         </form>
       </Card>
@@ -169,7 +204,8 @@ function useSaveShortcut(save: () => void) {
   latest.current = save;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 's') return;
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 's')
+        return;
       event.preventDefault();
       if (event.repeat || dialogs.current || dialogs.isBusy) return;
       latest.current();

@@ -4,7 +4,12 @@ import { useMessages } from '../i18n/use-messages';
 import { useImageDescription, type ImageDescription } from './use-image-description';
 
 /** The "Alt text" box and the "Decorative" mark of an image, as every image field shows them (issue 37). */
-export function AltTextInputs(props: { id: string; description: ImageDescription; disabled?: boolean; errorId: string }) {
+export function AltTextInputs(props: {
+  id: string;
+  description: ImageDescription;
+  disabled?: boolean;
+  errorId: string;
+}) {
   const { t } = useMessages();
   const { description } = props;
   return (
@@ -21,7 +26,11 @@ export function AltTextInputs(props: { id: string; description: ImageDescription
         aria-describedby={description.problem ? props.errorId : undefined}
         onChange={(event) => description.setAlt(event.target.value)}
       />
-      <Checkbox checked={description.decorative} disabled={props.disabled} onChange={(event) => description.setDecorative(event.target.checked)}>
+      <Checkbox
+        checked={description.decorative}
+        disabled={props.disabled}
+        onChange={(event) => description.setDecorative(event.target.checked)}
+      >
         {t('Decorative (no alt text needed)')}
       </Checkbox>
     </div>
@@ -40,7 +49,11 @@ export function ImageAltTextField(props: { file: File | null; currentUrl?: strin
   return (
     <div style={{ display: 'grid', gap: 4 }}>
       <AltTextInputs id={`${id}-alt`} description={description} disabled={props.disabled} errorId={`${id}-error`} />
-      {description.problem && <div id={`${id}-error`} className="bo-field-error">{description.problem}</div>}
+      {description.problem && (
+        <div id={`${id}-error`} className="bo-field-error">
+          {description.problem}
+        </div>
+      )}
     </div>
   );
 }

@@ -24,7 +24,7 @@ export function frameAround(picture: Dimensions, size: Dimensions, focal: FocalP
   const aspect = size.width / size.height;
   const wide = picture.width / picture.height > aspect;
   const width = wide ? ((picture.height * aspect) / picture.width) * 100 : 100;
-  const height = wide ? 100 : ((picture.width / aspect) / picture.height) * 100;
+  const height = wide ? 100 : (picture.width / aspect / picture.height) * 100;
   const clamp = (value: number, span: number) => Math.min(Math.max(value - span / 2, 0), 100 - span);
   return { x: clamp(focal.x * 100, width), y: clamp(focal.y * 100, height), width, height };
 }
@@ -48,7 +48,9 @@ export function ImageCropDialog({ file, size, onDone, onCancel, focalPoint }: Im
   useEffect(() => {
     if (!focalPoint) return;
     let current = true;
-    void readImageDimensions(file).then((picture) => current && setInitial(picture ? { area: frameAround(picture, size, focalPoint) } : {}));
+    void readImageDimensions(file).then(
+      (picture) => current && setInitial(picture ? { area: frameAround(picture, size, focalPoint) } : {}),
+    );
     return () => {
       current = false;
     };
@@ -77,25 +79,34 @@ export function ImageCropDialog({ file, size, onDone, onCancel, focalPoint }: Im
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        {t('{{file}} is not {{width}} × {{height}} px. Drag the picture to keep what matters, zoom if needed; it is scaled to the exact size.', { file: file.name, ...size })}
+        {t(
+          '{{file}} is not {{width}} × {{height}} px. Drag the picture to keep what matters, zoom if needed; it is scaled to the exact size.',
+          { file: file.name, ...size },
+        )}
       </Typography.Paragraph>
       <div className="bo-crop-area" style={{ position: 'relative', height: 320, background: '#222' }}>
-        {initial && <Cropper
-          image={url}
-          initialCroppedAreaPercentages={initial.area}
-          crop={crop}
-          zoom={zoom}
-          aspect={size.width / size.height}
-          onCropChange={setCrop}
-          onZoomChange={setZoom}
-          onCropComplete={(_shown, pixels) => setArea(pixels)}
-        />}
+        {initial && (
+          <Cropper
+            image={url}
+            initialCroppedAreaPercentages={initial.area}
+            crop={crop}
+            zoom={zoom}
+            aspect={size.width / size.height}
+            onCropChange={setCrop}
+            onZoomChange={setZoom}
+            onCropComplete={(_shown, pixels) => setArea(pixels)}
+          />
+        )}
       </div>
       <label style={{ display: 'block', marginTop: 12 }}>
         {t('Zoom')}
         <Slider min={1} max={4} step={0.05} value={zoom} onChange={setZoom} aria-label={t('Zoom')} />
       </label>
-      {failure && <div className="bo-field-error" role="alert">{failure}</div>}
+      {failure && (
+        <div className="bo-field-error" role="alert">
+          {failure}
+        </div>
+      )}
     </Modal>
   );
 }

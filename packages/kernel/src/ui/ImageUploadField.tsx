@@ -14,7 +14,9 @@ import { AltTextInputs } from './ImageAltText';
 
 // Loaded when first opened: the sign-in screen's first chunk holds the kernel, and the cropper's library with it otherwise.
 const ImageCropDialog = lazy(() => import('./ImageCropDialog').then((module) => ({ default: module.ImageCropDialog })));
-const MediaPickerDialog = lazy(() => import('./MediaPickerDialog').then((module) => ({ default: module.MediaPickerDialog })));
+const MediaPickerDialog = lazy(() =>
+  import('./MediaPickerDialog').then((module) => ({ default: module.MediaPickerDialog })),
+);
 
 export interface ImageRules {
   /** MIME types accepted, e.g. ['image/svg+xml']; any image when absent. */
@@ -38,19 +40,34 @@ export async function checkImage(file: File, rules: ImageRules, t: Translate = e
   }
   // The bytes must agree with the name: a text file renamed .png is refused here, not by the server later.
   const actual = await readContentType(file);
-  const contentOk = actual !== null && actual.startsWith('image/') && (rules.types ? rules.types.includes(actual) : true) && (file.type === actual || file.type === 'image/jpg');
-  if (!contentOk) return t('{{file}} is not really {{type}}: please choose an image file', { file: file.name, type: t(describeType(file.type)) });
+  const contentOk =
+    actual !== null &&
+    actual.startsWith('image/') &&
+    (rules.types ? rules.types.includes(actual) : true) &&
+    (file.type === actual || file.type === 'image/jpg');
+  if (!contentOk)
+    return t('{{file}} is not really {{type}}: please choose an image file', {
+      file: file.name,
+      type: t(describeType(file.type)),
+    });
   if (rules.exact || rules.max) {
     const size = await readImageDimensions(file);
     if (!size) return rules.exact?.message ?? rules.max!.message;
-    if (rules.exact && (size.width !== rules.exact.width || size.height !== rules.exact.height)) return rules.exact.message;
+    if (rules.exact && (size.width !== rules.exact.width || size.height !== rules.exact.height))
+      return rules.exact.message;
     if (rules.max && (size.width > rules.max.width || size.height > rules.max.height)) return rules.max.message;
   }
   return null;
 }
 
 function describeType(type: string): string {
-  const names: Record<string, string> = { 'image/png': 'a PNG image', 'image/jpeg': 'a JPEG image', 'image/gif': 'a GIF image', 'image/webp': 'a WebP image', 'image/svg+xml': 'an SVG image' };
+  const names: Record<string, string> = {
+    'image/png': 'a PNG image',
+    'image/jpeg': 'a JPEG image',
+    'image/gif': 'a GIF image',
+    'image/webp': 'a WebP image',
+    'image/svg+xml': 'an SVG image',
+  };
   return names[type] ?? 'an image';
 }
 
@@ -109,7 +126,11 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useFormErrors();
   // A refused file says why first; else the form's message for this field (a broken rule, a 400 naming it).
-  const description = useImageDescription({ enabled: Boolean(props.altText), file: props.file, currentUrl: props.currentUrl });
+  const description = useImageDescription({
+    enabled: Boolean(props.altText),
+    file: props.file,
+    currentUrl: props.currentUrl,
+  });
   const given = props.name ? form.errors[props.name] : undefined;
   const message = refusal ?? description.problem ?? (given ? messageText(given) : undefined);
   const isRequired = props.name ? form.required.has(props.name) : false;
@@ -117,16 +138,21 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
   const marks = { 'aria-describedby': message ? errorId : undefined };
   const input = useRef<HTMLInputElement>(null);
   const previewUrl = useMemo(() => (props.file ? URL.createObjectURL(props.file) : null), [props.file]);
-  useEffect(() => () => {
-    if (previewUrl) URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
 
   const shown = previewUrl ?? props.currentUrl ?? null;
   const name = props.file ? `${props.file.name} (${formatBytes(props.file.size)})` : fileNameOf(props.currentUrl);
   // The chosen file's size comes from its header; a stored image's (or an SVG's) from the preview once loaded.
   const [fileSize, setFileSize] = useState<{ file: File; size: Dimensions } | null>(null);
   const [loadedSize, setLoadedSize] = useState<{ src: string; size: Dimensions } | null>(null);
-  const dimensions = (props.file && fileSize?.file === props.file ? fileSize.size : null) ?? (shown && loadedSize?.src === shown ? loadedSize.size : null);
+  const dimensions =
+    (props.file && fileSize?.file === props.file ? fileSize.size : null) ??
+    (shown && loadedSize?.src === shown ? loadedSize.size : null);
 
   const [picking, setPicking] = useState(false);
   const [cropping, setCropping] = useState<{ file: File; focalPoint: FocalPoint | null } | null>(null);
@@ -136,7 +162,13 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
     if (!file) return;
     const problem = await checkImage(file, props, t);
     // A picture of the wrong size is cropped to the exact one instead of refused (issue 37).
-    if (problem && props.exact && problem === props.exact.message && CROPPABLE.includes(file.type) && (await readImageDimensions(file))) {
+    if (
+      problem &&
+      props.exact &&
+      problem === props.exact.message &&
+      CROPPABLE.includes(file.type) &&
+      (await readImageDimensions(file))
+    ) {
       setRefusal(null);
       setCropping({ file, focalPoint });
       return;
@@ -157,14 +189,23 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
           alt={t('{{label}} preview', { label: props.label })}
           onLoad={(event) => {
             const image = event.currentTarget;
-            if (image.naturalWidth) setLoadedSize({ src: shown, size: { width: image.naturalWidth, height: image.naturalHeight } });
+            if (image.naturalWidth)
+              setLoadedSize({ src: shown, size: { width: image.naturalWidth, height: image.naturalHeight } });
           }}
         />
-      ) : <div className="bo-image-preview">{t('No image')}</div>}
+      ) : (
+        <div className="bo-image-preview">{t('No image')}</div>
+      )}
       <div style={{ display: 'grid', gap: 8 }}>
         <div className="bo-field-label">
-          <label htmlFor={inputId} style={{ fontWeight: 500 }}>{props.label}</label>
-          {isRequired && <span className="bo-required" aria-hidden="true" title={t('Required')}>*</span>}
+          <label htmlFor={inputId} style={{ fontWeight: 500 }}>
+            {props.label}
+          </label>
+          {isRequired && (
+            <span className="bo-required" aria-hidden="true" title={t('Required')}>
+              *
+            </span>
+          )}
         </div>
         <input
           id={inputId}
@@ -183,44 +224,63 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
             {props.uploadLabel ?? (shown ? t('Replace') : t('Upload'))}
           </Button>
           {props.library !== false && (
-            <Button icon={<PictureOutlined />} disabled={props.disabled} onClick={() => setPicking(true)}>{t('Choose from library')}</Button>
+            <Button icon={<PictureOutlined />} disabled={props.disabled} onClick={() => setPicking(true)}>
+              {t('Choose from library')}
+            </Button>
           )}
           {props.onRemove && shown && (
-            <Button icon={<DeleteOutlined />} disabled={props.disabled} onClick={props.onRemove}>{props.removeLabel ?? t('Remove')}</Button>
+            <Button icon={<DeleteOutlined />} disabled={props.disabled} onClick={props.onRemove}>
+              {props.removeLabel ?? t('Remove')}
+            </Button>
           )}
         </div>
-        <Typography.Text type="secondary" aria-label={t('{{label}} file', { label: props.label })}>{name || props.emptyText || t('No file chosen')}</Typography.Text>
-        {description.shown && <AltTextInputs id={`${inputId}-alt`} description={description} disabled={props.disabled} errorId={errorId} />}
-        {props.showDimensions && dimensions && (
-          <Typography.Text type="secondary" aria-label={t('{{label}} dimensions', { label: props.label })}>{`${dimensions.width} × ${dimensions.height} px`}</Typography.Text>
+        <Typography.Text type="secondary" aria-label={t('{{label}} file', { label: props.label })}>
+          {name || props.emptyText || t('No file chosen')}
+        </Typography.Text>
+        {description.shown && (
+          <AltTextInputs id={`${inputId}-alt`} description={description} disabled={props.disabled} errorId={errorId} />
         )}
-        {message && <div id={errorId} className="bo-field-error" role={refusal ? 'alert' : undefined}>{message}</div>}
+        {props.showDimensions && dimensions && (
+          <Typography.Text
+            type="secondary"
+            aria-label={t('{{label}} dimensions', { label: props.label })}
+          >{`${dimensions.width} × ${dimensions.height} px`}</Typography.Text>
+        )}
+        {message && (
+          <div id={errorId} className="bo-field-error" role={refusal ? 'alert' : undefined}>
+            {message}
+          </div>
+        )}
         {props.hint && <Typography.Text type="secondary">{props.hint}</Typography.Text>}
       </div>
       <Suspense fallback={null}>
-      {picking && (
-        <MediaPickerDialog
-          type={libraryTypeOf(props.types)}
-          maxBytes={props.maxBytes}
-          onCancel={() => setPicking(false)}
-          onPick={(item) => {
-            setPicking(false);
-            fileOfMedia(item).then((file) => choose(file, item.focalPoint), (error: unknown) => setRefusal(error instanceof Error ? error.message : t('The file could not be fetched')));
-          }}
-        />
-      )}
-      {cropping && props.exact && (
-        <ImageCropDialog
-          file={cropping.file}
-          focalPoint={cropping.focalPoint}
-          size={{ width: props.exact.width, height: props.exact.height }}
-          onCancel={() => setCropping(null)}
-          onDone={(file) => {
-            setCropping(null);
-            void choose(file);
-          }}
-        />
-      )}
+        {picking && (
+          <MediaPickerDialog
+            type={libraryTypeOf(props.types)}
+            maxBytes={props.maxBytes}
+            onCancel={() => setPicking(false)}
+            onPick={(item) => {
+              setPicking(false);
+              fileOfMedia(item).then(
+                (file) => choose(file, item.focalPoint),
+                (error: unknown) =>
+                  setRefusal(error instanceof Error ? error.message : t('The file could not be fetched')),
+              );
+            }}
+          />
+        )}
+        {cropping && props.exact && (
+          <ImageCropDialog
+            file={cropping.file}
+            focalPoint={cropping.focalPoint}
+            size={{ width: props.exact.width, height: props.exact.height }}
+            onCancel={() => setCropping(null)}
+            onDone={(file) => {
+              setCropping(null);
+              void choose(file);
+            }}
+          />
+        )}
       </Suspense>
     </div>
   );

@@ -93,12 +93,34 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const actions = (row: T) => {
     if (!buttons) return rowActions?.(row);
     const compact = { iconOnly: Boolean(compactMode), name: rowName(row) };
-    const edit = onEdit && <EditButton {...compact} tooltip={compactMode === 'tooltips' ? t('Edit') : undefined} onClick={() => onEdit(row)} />;
-    const remove = list.canRemove && <DeleteButton {...compact} tooltip={compactMode === 'tooltips' ? t('Delete') : undefined} onClick={() => void list.remove(row)} />;
-    return rowActions || (edit && remove) ? <Space>{rowActions?.(row)}{edit}{remove}</Space> : edit || remove;
+    const edit = onEdit && (
+      <EditButton
+        {...compact}
+        tooltip={compactMode === 'tooltips' ? t('Edit') : undefined}
+        onClick={() => onEdit(row)}
+      />
+    );
+    const remove = list.canRemove && (
+      <DeleteButton
+        {...compact}
+        tooltip={compactMode === 'tooltips' ? t('Delete') : undefined}
+        onClick={() => void list.remove(row)}
+      />
+    );
+    return rowActions || (edit && remove) ? (
+      <Space>
+        {rowActions?.(row)}
+        {edit}
+        {remove}
+      </Space>
+    ) : (
+      edit || remove
+    );
   };
   // Titles given as text (often declared outside the screen) are read in the screen's catalog.
-  const translatedColumns = props.columns.map((column) => (typeof column.title === 'string' ? { ...column, title: t(column.title) } : column));
+  const translatedColumns = props.columns.map((column) =>
+    typeof column.title === 'string' ? { ...column, title: t(column.title) } : column,
+  );
   const { shown, expanded } = phoneSplit(translatedColumns, phone);
   const dataColumns = listColumns(shown, list.sort ?? '');
   // On a wide screen the actions stay in view at the right edge, however wide the other columns are. On a phone
@@ -108,14 +130,28 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const tableArea = useInertMeasureRows<HTMLElement>();
   const columns: TableColumnsType<T> =
     (rowActions || buttons) && mayAct
-      ? [...dataColumns, { title: t('Actions'), key: 'actions', fixed: phone ? undefined : 'right', width: props.rowActionsWidth, render: (_value, row) => actions(row) }]
+      ? [
+          ...dataColumns,
+          {
+            title: t('Actions'),
+            key: 'actions',
+            fixed: phone ? undefined : 'right',
+            width: props.rowActionsWidth,
+            render: (_value, row) => actions(row),
+          },
+        ]
       : dataColumns;
   const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort' && list.setSort) list.setSort(sortFrom(props.columns, sorter));
   };
   return (
     <section ref={tableArea}>
-      <PageHeader title={props.title} level={props.headingLevel} breadcrumb={props.breadcrumb} actions={props.actions} />
+      <PageHeader
+        title={props.title}
+        level={props.headingLevel}
+        breadcrumb={props.breadcrumb}
+        actions={props.actions}
+      />
       {(props.search || props.toolbar) && (
         <div className="bo-toolbar">
           {props.search && (
@@ -132,7 +168,12 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         </div>
       )}
       {list.error ? (
-        <Alert type="error" showIcon title={list.error} action={<Button onClick={() => void list.reload()}>{t('Retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={list.error}
+          action={<Button onClick={() => void list.reload()}>{t('Retry')}</Button>}
+        />
       ) : firstLoad ? (
         <ListSkeleton />
       ) : (
@@ -150,8 +191,22 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             size={phone ? 'small' : undefined}
             onChange={onChange}
             // The expand buttons' column is named for screen readers (axe: a header cell is never empty).
-            expandable={expanded.length > 0 ? { expandedRowRender: (row, index) => rowDetails(expanded, row, index), columnTitle: <span className="bo-visually-hidden">{t('More details')}</span> } : undefined}
-            locale={{ emptyText: list.query || list.filtered ? (props.noMatchText ?? props.emptyText) : <EmptyList text={props.emptyText} action={props.emptyAction} /> }}
+            expandable={
+              expanded.length > 0
+                ? {
+                    expandedRowRender: (row, index) => rowDetails(expanded, row, index),
+                    columnTitle: <span className="bo-visually-hidden">{t('More details')}</span>,
+                  }
+                : undefined
+            }
+            locale={{
+              emptyText:
+                list.query || list.filtered ? (
+                  (props.noMatchText ?? props.emptyText)
+                ) : (
+                  <EmptyList text={props.emptyText} action={props.emptyAction} />
+                ),
+            }}
             rowSelection={
               props.selection && {
                 selectedRowKeys: props.selection.selectedKeys,
@@ -162,14 +217,20 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           />
           <div className="bo-list-footer">
             <ListTotal total={list.total} noun={props.noun} />
-            {list.setPageSize && list.pageSize && <PageSizePicker pageSize={list.pageSize} onChange={list.setPageSize} />}
+            {list.setPageSize && list.pageSize && (
+              <PageSizePicker pageSize={list.pageSize} onChange={list.setPageSize} />
+            )}
             <Pager
               page={list.page}
               pageCount={list.pageCount}
               onPage={list.setPage}
               showPageOf={props.showPageOf}
               // A second list on a screen (an h2) names its pager after itself: landmarks must differ.
-              label={props.headingLevel === 2 && typeof props.title === 'string' ? t('{{list}} pages', { list: props.title }) : undefined}
+              label={
+                props.headingLevel === 2 && typeof props.title === 'string'
+                  ? t('{{list}} pages', { list: props.title })
+                  : undefined
+              }
             />
           </div>
         </>
@@ -183,8 +244,14 @@ function ListTotal({ total, noun }: { total: number; noun?: [string, string] }) 
   const { t } = useMessages();
   const count = total.toLocaleString(formatLocale());
   // A screen's own nouns are read in its catalog (as words: languages differ in where the plural starts).
-  const text = noun ? `${count} ${t(total === 1 ? noun[0] : noun[1])}` : t('{{formatted}} rows', { count: total, formatted: count });
-  return <Typography.Text type="secondary" className="bo-list-total">{text}</Typography.Text>;
+  const text = noun
+    ? `${count} ${t(total === 1 ? noun[0] : noun[1])}`
+    : t('{{formatted}} rows', { count: total, formatted: count });
+  return (
+    <Typography.Text type="secondary" className="bo-list-total">
+      {text}
+    </Typography.Text>
+  );
 }
 
 /** 'Rows per page': the list's own size and the usual ones. */

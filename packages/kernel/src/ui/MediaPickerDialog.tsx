@@ -32,10 +32,17 @@ export function MediaPickerDialog({ type, maxBytes, onPick, onCancel }: MediaPic
 
   useEffect(() => {
     let current = true;
-    const query = { page: 1, pageSize: PAGE_SIZE, ...(q.trim() ? { q: q.trim() } : {}), ...(type ? { type } : {}), ...(maxBytes ? { maxBytes } : {}) };
+    const query = {
+      page: 1,
+      pageSize: PAGE_SIZE,
+      ...(q.trim() ? { q: q.trim() } : {}),
+      ...(type ? { type } : {}),
+      ...(maxBytes ? { maxBytes } : {}),
+    };
     api.get<MediaApi['list']>('/media', query).then(
       (page) => current && (setItems(page.data), setFailure(null)),
-      (error: unknown) => current && setFailure(errorMessage(error, 'The library could not be loaded. Please try again.')),
+      (error: unknown) =>
+        current && setFailure(errorMessage(error, 'The library could not be loaded. Please try again.')),
     );
     return () => {
       current = false;
@@ -44,11 +51,26 @@ export function MediaPickerDialog({ type, maxBytes, onPick, onCancel }: MediaPic
 
   return (
     <Modal open title={t('Choose from library')} footer={null} onCancel={onCancel} width={760} destroyOnHidden>
-      <Input.Search placeholder={t('Search by name, alt text or tag')} aria-label={t('Search the library')} allowClear onSearch={setQ} style={{ marginBottom: 12 }} />
+      <Input.Search
+        placeholder={t('Search by name, alt text or tag')}
+        aria-label={t('Search the library')}
+        allowClear
+        onSearch={setQ}
+        style={{ marginBottom: 12 }}
+      />
       {failure && <Alert type="error" showIcon message={t(failure)} />}
       {!failure && items === null && <Spin />}
       {!failure && items?.length === 0 && <Empty description={t('No file in the library fits this field.')} />}
-      <ul className="bo-media-picker" style={{ listStyle: 'none', padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 12 }}>
+      <ul
+        className="bo-media-picker"
+        style={{
+          listStyle: 'none',
+          padding: 0,
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+          gap: 12,
+        }}
+      >
         {items?.map((item) => (
           <li key={item._id}>
             <button
@@ -56,12 +78,29 @@ export function MediaPickerDialog({ type, maxBytes, onPick, onCancel }: MediaPic
               className="bo-media-pick"
               onClick={() => onPick(item)}
               aria-label={`Choose ${item.name}`}
-              style={{ width: '100%', border: '1px solid var(--bo-border, #d9d9d9)', borderRadius: 6, padding: 6, background: 'transparent', cursor: 'pointer', textAlign: 'start' }}
+              style={{
+                width: '100%',
+                border: '1px solid var(--bo-border, #d9d9d9)',
+                borderRadius: 6,
+                padding: 6,
+                background: 'transparent',
+                cursor: 'pointer',
+                textAlign: 'start',
+              }}
             >
-              <img src={item.variants.find((variant) => variant.type === 'image/webp')?.src ?? item.url} alt={item.alt} loading="lazy" style={{ width: '100%', height: 96, objectFit: 'contain' }} />
-              <Typography.Text ellipsis style={{ display: 'block' }}>{item.name}</Typography.Text>
+              <img
+                src={item.variants.find((variant) => variant.type === 'image/webp')?.src ?? item.url}
+                alt={item.alt}
+                loading="lazy"
+                style={{ width: '100%', height: 96, objectFit: 'contain' }}
+              />
+              <Typography.Text ellipsis style={{ display: 'block' }}>
+                {item.name}
+              </Typography.Text>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {[item.width && item.height ? `${item.width} × ${item.height}` : null, formatBytes(item.bytes)].filter(Boolean).join(' · ')}
+                {[item.width && item.height ? `${item.width} × ${item.height}` : null, formatBytes(item.bytes)]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Typography.Text>
             </button>
           </li>

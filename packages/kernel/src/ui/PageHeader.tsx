@@ -60,11 +60,15 @@ export function PageHeader({ title, breadcrumb: given, actions, level = 1 }: Pag
           // A second navigation landmark beside the sidebar's: each needs its own name.
           aria-label={t('Breadcrumb')}
           style={{ marginBottom: 8 }}
-          items={breadcrumb.map((crumb) => ({ title: crumb.path ? <Link to={crumb.path}>{labelOf(crumb)}</Link> : labelOf(crumb) }))}
+          items={breadcrumb.map((crumb) => ({
+            title: crumb.path ? <Link to={crumb.path}>{labelOf(crumb)}</Link> : labelOf(crumb),
+          }))}
         />
       )}
       <div className="bo-page-header">
-        <Typography.Title ref={heading} level={level} style={{ fontSize: level === 1 ? 24 : 20 }}>{title}</Typography.Title>
+        <Typography.Title ref={heading} level={level} style={{ fontSize: level === 1 ? 24 : 20 }}>
+          {title}
+        </Typography.Title>
         {actions}
       </div>
     </header>
@@ -90,7 +94,11 @@ function fullTrail(registry: Registry, path: string, given: Crumb[] | undefined,
   }
   const trail = breadcrumbTrail(registry, path);
   const last = trail.at(-1);
-  const here: Step[] = last ? (typeof title === 'string' ? [{ label: title }] : [{ label: last.label, owner: last.owner }]) : [];
+  const here: Step[] = last
+    ? typeof title === 'string'
+      ? [{ label: title }]
+      : [{ label: last.label, owner: last.owner }]
+    : [];
 
   return [...trail.slice(0, -1), ...here];
 }

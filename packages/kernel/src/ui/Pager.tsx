@@ -14,7 +14,9 @@ export interface PagerProps {
 /** Page numbers to show: all when few, else the first, the last and the neighbours of the current one. */
 export function visiblePages(page: number, pageCount: number): Array<number | 'gap'> {
   if (pageCount <= 7) return Array.from({ length: pageCount }, (_, index) => index + 1);
-  const pages = new Set([1, pageCount, page - 1, page, page + 1].filter((candidate) => candidate >= 1 && candidate <= pageCount));
+  const pages = new Set(
+    [1, pageCount, page - 1, page, page + 1].filter((candidate) => candidate >= 1 && candidate <= pageCount),
+  );
   const sorted = [...pages].sort((a, b) => a - b);
   const result: Array<number | 'gap'> = [];
   sorted.forEach((candidate, index) => {
@@ -29,12 +31,24 @@ export function Pager({ page, pageCount, onPage, showPageOf, label }: PagerProps
   const { t } = useMessages();
   const last = Math.max(1, pageCount);
   return (
-    <nav className="bo-pager" aria-label={label ?? t('Pages')} style={{ gap: 6, flexWrap: 'wrap', alignItems: 'center' }}>
-      {showPageOf && <span style={{ marginInlineEnd: 'auto' }}>{t('Page {{page}} of {{count}}', { page: Math.min(page, last), count: last })}</span>}
-      <Button onClick={() => onPage(page - 1)} disabled={page <= 1}>{t('Previous')}</Button>
+    <nav
+      className="bo-pager"
+      aria-label={label ?? t('Pages')}
+      style={{ gap: 6, flexWrap: 'wrap', alignItems: 'center' }}
+    >
+      {showPageOf && (
+        <span style={{ marginInlineEnd: 'auto' }}>
+          {t('Page {{page}} of {{count}}', { page: Math.min(page, last), count: last })}
+        </span>
+      )}
+      <Button onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        {t('Previous')}
+      </Button>
       {visiblePages(page, last).map((candidate, index) =>
         candidate === 'gap' ? (
-          <span key={`gap-${index}`} aria-hidden="true">…</span>
+          <span key={`gap-${index}`} aria-hidden="true">
+            …
+          </span>
         ) : (
           <Button
             key={candidate}
@@ -47,7 +61,9 @@ export function Pager({ page, pageCount, onPage, showPageOf, label }: PagerProps
           </Button>
         ),
       )}
-      <Button onClick={() => onPage(page + 1)} disabled={page >= last}>{t('Next')}</Button>
+      <Button onClick={() => onPage(page + 1)} disabled={page >= last}>
+        {t('Next')}
+      </Button>
     </nav>
   );
 }

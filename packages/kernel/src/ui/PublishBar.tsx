@@ -34,7 +34,9 @@ export function PublishBar({ record, value, onChange, preview }: PublishBarProps
     if (!preview) return;
     setPreviewError(null);
     try {
-      const link = await api.post<PublishingApi['preview']>(`/publishing/${preview.kind}/${encodeURIComponent(preview.id)}/preview`);
+      const link = await api.post<PublishingApi['preview']>(
+        `/publishing/${preview.kind}/${encodeURIComponent(preview.id)}/preview`,
+      );
       window.open(link.url, '_blank', 'noopener');
     } catch (error) {
       setPreviewError(error instanceof Error ? error.message : t('The preview could not be opened'));
@@ -42,7 +44,10 @@ export function PublishBar({ record, value, onChange, preview }: PublishBarProps
   }
 
   return (
-    <section aria-label={t('Publishing')} style={{ borderTop: '1px solid rgba(255,255,255,0.12)', marginTop: 16, paddingTop: 16 }}>
+    <section
+      aria-label={t('Publishing')}
+      style={{ borderTop: '1px solid rgba(255,255,255,0.12)', marginTop: 16, paddingTop: 16 }}
+    >
       <Space wrap align="center" style={{ marginBottom: 12 }}>
         <Typography.Text strong>{t('Publishing')}</Typography.Text>
         {record && <PublishStateTag record={record} />}
@@ -61,16 +66,40 @@ export function PublishBar({ record, value, onChange, preview }: PublishBarProps
             ]}
           />
           <Space wrap style={{ marginTop: 12 }}>
-            <FormField label={t('Publish at')} id={ids.publishAt} name="publishAt" help={t('Optional, your local time: the draft goes live then.')}>
-              <Input id={ids.publishAt} type="datetime-local" step={1} value={toLocalInput(value.publishAt)} onChange={(event) => onChange({ ...value, publishAt: fromLocalInput(event.target.value) })} />
+            <FormField
+              label={t('Publish at')}
+              id={ids.publishAt}
+              name="publishAt"
+              help={t('Optional, your local time: the draft goes live then.')}
+            >
+              <Input
+                id={ids.publishAt}
+                type="datetime-local"
+                step={1}
+                value={toLocalInput(value.publishAt)}
+                onChange={(event) => onChange({ ...value, publishAt: fromLocalInput(event.target.value) })}
+              />
             </FormField>
-            <FormField label={t('Unpublish at')} id={ids.unpublishAt} name="unpublishAt" help={t('Optional: taken off the site then.')}>
-              <Input id={ids.unpublishAt} type="datetime-local" step={1} value={toLocalInput(value.unpublishAt)} onChange={(event) => onChange({ ...value, unpublishAt: fromLocalInput(event.target.value) })} />
+            <FormField
+              label={t('Unpublish at')}
+              id={ids.unpublishAt}
+              name="unpublishAt"
+              help={t('Optional: taken off the site then.')}
+            >
+              <Input
+                id={ids.unpublishAt}
+                type="datetime-local"
+                step={1}
+                value={toLocalInput(value.unpublishAt)}
+                onChange={(event) => onChange({ ...value, unpublishAt: fromLocalInput(event.target.value) })}
+              />
             </FormField>
           </Space>
         </>
       ) : (
-        <Typography.Text type="secondary">{t('Your changes are saved as a draft; an admin publishes them.')}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('Your changes are saved as a draft; an admin publishes them.')}
+        </Typography.Text>
       )}
     </section>
   );

@@ -7,7 +7,6 @@ import { Translated } from './Translated';
 
 const COLOURS = { published: 'green', draft: 'default', changed: 'orange', scheduled: 'blue' } as const;
 
-
 /** A record's publishing state in a list: Published, Draft, Changed (a draft waits over the published version) or Scheduled. */
 export function PublishStateTag({ record }: { record: Publishing }) {
   const { t } = useMessages();
@@ -18,8 +17,14 @@ export function PublishStateTag({ record }: { record: Publishing }) {
     record.state === 'changed' ? t('The site shows the published version; the changes are a draft') : null,
     record.publishAt ? t('Publishes {{time}}', { time: formatDateTime(record.publishAt) }) : null,
     record.unpublishAt ? t('Unpublishes {{time}}', { time: formatDateTime(record.unpublishAt) }) : null,
-  ].filter(Boolean).join(' · ');
-  const tag = <Tag color={COLOURS[record.state]} data-state={record.state}>{label}</Tag>;
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const tag = (
+    <Tag color={COLOURS[record.state]} data-state={record.state}>
+      {label}
+    </Tag>
+  );
   return detail ? <Tooltip title={detail}>{tag}</Tooltip> : tag;
 }
 
@@ -28,5 +33,11 @@ export function PublishStateTag({ record }: { record: Publishing }) {
  * table gave it less than its tag, and "Scheduled" ran under the fixed Actions column.
  */
 export function publishStateColumn<T extends Publishing>() {
-  return { title: <Translated text="State" />, key: 'state', width: 120, minWidth: 120, render: (_value: unknown, record: T) => <PublishStateTag record={record} /> };
+  return {
+    title: <Translated text="State" />,
+    key: 'state',
+    width: 120,
+    minWidth: 120,
+    render: (_value: unknown, record: T) => <PublishStateTag record={record} />,
+  };
 }

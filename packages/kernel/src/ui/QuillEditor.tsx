@@ -4,7 +4,13 @@ import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
 import { labelRichTextToolbar } from './rich-text-toolbar-labels';
 import { quillTextsCss } from './quill-texts';
-import { isAllowedLink, LINK_PROTOCOLS, RICH_TEXT_FORMATS, RICH_TEXT_HISTORY, RICH_TEXT_TOOLBAR } from './rich-text-options';
+import {
+  isAllowedLink,
+  LINK_PROTOCOLS,
+  RICH_TEXT_FORMATS,
+  RICH_TEXT_HISTORY,
+  RICH_TEXT_TOOLBAR,
+} from './rich-text-options';
 import type { RichTextEditorProps } from './RichTextEditor';
 import { cspNonce } from '../core/csp-nonce';
 
@@ -33,7 +39,15 @@ const quillCss = `
 `;
 
 /** The quill editor itself, loaded only when an editor opens (see RichTextEditor). */
-export default function QuillEditor({ value, onChange, placeholder, readOnly, label, id, ...marks }: RichTextEditorProps) {
+export default function QuillEditor({
+  value,
+  onChange,
+  placeholder,
+  readOnly,
+  label,
+  id,
+  ...marks
+}: RichTextEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const quill = useRef<Quill | null>(null);
   // The toolbar is labelled once, when the editor is made, in the language of that moment.
@@ -57,7 +71,11 @@ export default function QuillEditor({ value, onChange, placeholder, readOnly, la
     if (label) editor.root.setAttribute('aria-label', label);
     editor.root.setAttribute('role', 'textbox');
     editor.root.setAttribute('aria-multiline', 'true');
-    labelRichTextToolbar((editor.getModule('toolbar') as { container: HTMLElement }).container, label, translate.current);
+    labelRichTextToolbar(
+      (editor.getModule('toolbar') as { container: HTMLElement }).container,
+      label,
+      translate.current,
+    );
     if (latest.current.value) setHtml(editor, latest.current.value);
     editor.on('text-change', () => {
       const html = editor.getLength() <= 1 ? '' : editor.getSemanticHTML();

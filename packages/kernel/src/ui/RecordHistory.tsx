@@ -18,7 +18,12 @@ export interface RecordHistoryProps {
   onRestore?: (revision: Revision) => void;
 }
 
-const ACTION_WORDS: Record<string, string> = { create: 'created this record', update: 'changed this record', delete: 'deleted this record', 'role-change': 'changed the role of this record' };
+const ACTION_WORDS: Record<string, string> = {
+  create: 'created this record',
+  update: 'changed this record',
+  delete: 'deleted this record',
+  'role-change': 'changed the role of this record',
+};
 
 /**
  * "History": a button any record screen can show, opening the record's saved versions (compare, restore) and
@@ -37,7 +42,11 @@ export function RecordHistory({ table, id, onRestore }: RecordHistoryProps) {
     setEntries(null);
     setError(null);
     try {
-      setEntries(await api.get<ActivityApi['history']>(`/activity/history/${encodeURIComponent(table)}/${encodeURIComponent(id)}`));
+      setEntries(
+        await api.get<ActivityApi['history']>(
+          `/activity/history/${encodeURIComponent(table)}/${encodeURIComponent(id)}`,
+        ),
+      );
     } catch (failure) {
       setError(errorMessage(failure, t('The history could not be loaded.')));
     }
@@ -45,7 +54,9 @@ export function RecordHistory({ table, id, onRestore }: RecordHistoryProps) {
 
   return (
     <>
-      <Button icon={<HistoryOutlined />} onClick={() => void show()}>{t('History')}</Button>
+      <Button icon={<HistoryOutlined />} onClick={() => void show()}>
+        {t('History')}
+      </Button>
       <Drawer title={t('History')} open={open} onClose={() => setOpen(false)} size="large">
         {open && (
           <>
@@ -61,7 +72,9 @@ export function RecordHistory({ table, id, onRestore }: RecordHistoryProps) {
                 })
               }
             />
-            <Typography.Title level={5} style={{ marginTop: 24 }}>{t('Activity')}</Typography.Title>
+            <Typography.Title level={5} style={{ marginTop: 24 }}>
+              {t('Activity')}
+            </Typography.Title>
           </>
         )}
         {error && <Alert type="error" showIcon title={error} />}
@@ -69,20 +82,21 @@ export function RecordHistory({ table, id, onRestore }: RecordHistoryProps) {
             scrollable-region-focusable). */}
         {!error && (
           <div tabIndex={0} role="region" aria-label={t('Changes to this record')}>
-          <List<ActivityEntry>
-            loading={entries === null}
-            dataSource={entries ?? []}
-            locale={{ emptyText: t('No recorded changes yet.') }}
-            renderItem={(entry) => (
-              <List.Item key={entry._id}>
-                <div>
-                  <Typography.Text strong>{entry.adminName}</Typography.Text> {ACTION_WORDS[entry.action] ? t(ACTION_WORDS[entry.action]) : `${entry.action} ${t('this record')}`}{' '}
-                  <Typography.Text type="secondary">{formatDateTime(entry.createdAt)}</Typography.Text>
-                  <ActivityChanges changes={entry.changes} />
-                </div>
-              </List.Item>
-            )}
-          />
+            <List<ActivityEntry>
+              loading={entries === null}
+              dataSource={entries ?? []}
+              locale={{ emptyText: t('No recorded changes yet.') }}
+              renderItem={(entry) => (
+                <List.Item key={entry._id}>
+                  <div>
+                    <Typography.Text strong>{entry.adminName}</Typography.Text>{' '}
+                    {ACTION_WORDS[entry.action] ? t(ACTION_WORDS[entry.action]) : `${entry.action} ${t('this record')}`}{' '}
+                    <Typography.Text type="secondary">{formatDateTime(entry.createdAt)}</Typography.Text>
+                    <ActivityChanges changes={entry.changes} />
+                  </div>
+                </List.Item>
+              )}
+            />
           </div>
         )}
       </Drawer>

@@ -14,7 +14,11 @@ export interface RecordRevisionsProps {
   onRestore?: (revision: Revision) => void;
 }
 
-const WHAT: Record<RevisionEntry['action'], string> = { create: 'created it', update: 'saved it', baseline: 'as it was before versions were kept' };
+const WHAT: Record<RevisionEntry['action'], string> = {
+  create: 'created it',
+  update: 'saved it',
+  baseline: 'as it was before versions were kept',
+};
 
 // Failures are kept in English and shown in the admin's language (a server's own message stays as it is).
 
@@ -24,17 +28,22 @@ function valueText(value: unknown, t: Translate): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-
 /** Two versions side by side, field by field; the fields that differ are marked. */
 function RevisionCompare({ left, right }: { left: Revision; right: Revision }) {
   const { t } = useMessages();
   const fields = [...new Set([...Object.keys(left.data), ...Object.keys(right.data)])];
   return (
-    <table className="bo-revision-compare" aria-label={t('Version {{left}} compared with version {{right}}', { left: left.version, right: right.version })} style={{ borderCollapse: 'collapse', fontSize: 13, width: '100%' }}>
+    <table
+      className="bo-revision-compare"
+      aria-label={t('Version {{left}} compared with version {{right}}', { left: left.version, right: right.version })}
+      style={{ borderCollapse: 'collapse', fontSize: 13, width: '100%' }}
+    >
       <thead>
         <tr>
           <th style={{ textAlign: 'start', paddingInlineEnd: 12 }}>{t('Field')}</th>
-          <th style={{ textAlign: 'start', paddingInlineEnd: 12 }}>{t('Version {{version}}', { version: left.version })}</th>
+          <th style={{ textAlign: 'start', paddingInlineEnd: 12 }}>
+            {t('Version {{version}}', { version: left.version })}
+          </th>
           <th style={{ textAlign: 'start' }}>{t('Version {{version}}', { version: right.version })}</th>
         </tr>
       </thead>
@@ -48,7 +57,9 @@ function RevisionCompare({ left, right }: { left: Revision; right: Revision }) {
               <td style={{ paddingInlineEnd: 12, verticalAlign: 'top' }}>
                 <Typography.Text code>{field}</Typography.Text> {differs && <Tag color="orange">{t('changed')}</Tag>}
               </td>
-              <td style={{ paddingInlineEnd: 12, verticalAlign: 'top', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+              <td
+                style={{ paddingInlineEnd: 12, verticalAlign: 'top', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+              >
                 <Typography.Text type={differs ? undefined : 'secondary'}>{a}</Typography.Text>
               </td>
               <td style={{ verticalAlign: 'top', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
@@ -102,14 +113,19 @@ export function RecordRevisions({ table, id, onRestore }: RecordRevisionsProps) 
 
   const restore = async (entry: RevisionEntry) => {
     try {
-      onRestore?.(loaded[entry._id] ?? (await api.get<RevisionsApi['one']>(`/revisions/${encodeURIComponent(entry._id)}`)));
+      onRestore?.(
+        loaded[entry._id] ?? (await api.get<RevisionsApi['one']>(`/revisions/${encodeURIComponent(entry._id)}`)),
+      );
     } catch (failure) {
       setError(errorMessage(failure, 'The version could not be loaded.'));
     }
   };
 
   if (error) return <Typography.Text type="danger">{t(error)}</Typography.Text>;
-  const options = (entries ?? []).map((entry) => ({ value: entry._id, label: t('Version {{version}}', { version: entry.version }) }));
+  const options = (entries ?? []).map((entry) => ({
+    value: entry._id,
+    label: t('Version {{version}}', { version: entry.version }),
+  }));
   const [left, right] = pair ? [loaded[pair[0]], loaded[pair[1]]] : [undefined, undefined];
   return (
     <div className="bo-record-revisions">
@@ -122,8 +138,30 @@ export function RecordRevisions({ table, id, onRestore }: RecordRevisionsProps) 
           <List.Item
             key={entry._id}
             actions={[
-              ...(entries && entries.length > 1 ? [<Button key="compare" size="small" onClick={() => setPair([entry._id, entries[index === 0 ? 1 : 0]._id])} aria-label={t('Compare version {{version}}', { version: entry.version })}>{t('Compare')}</Button>] : []),
-              ...(onRestore && index > 0 ? [<Button key="restore" size="small" onClick={() => void restore(entry)} aria-label={t('Restore version {{version}}', { version: entry.version })}>{t('Restore')}</Button>] : []),
+              ...(entries && entries.length > 1
+                ? [
+                    <Button
+                      key="compare"
+                      size="small"
+                      onClick={() => setPair([entry._id, entries[index === 0 ? 1 : 0]._id])}
+                      aria-label={t('Compare version {{version}}', { version: entry.version })}
+                    >
+                      {t('Compare')}
+                    </Button>,
+                  ]
+                : []),
+              ...(onRestore && index > 0
+                ? [
+                    <Button
+                      key="restore"
+                      size="small"
+                      onClick={() => void restore(entry)}
+                      aria-label={t('Restore version {{version}}', { version: entry.version })}
+                    >
+                      {t('Restore')}
+                    </Button>,
+                  ]
+                : []),
             ]}
           >
             <div>
@@ -132,7 +170,13 @@ export function RecordRevisions({ table, id, onRestore }: RecordRevisionsProps) 
               <br />
               <Typography.Text>{entry.adminName || t('Unknown')}</Typography.Text> {t(WHAT[entry.action])}{' '}
               <Typography.Text type="secondary">{formatDateTime(entry.createdAt)}</Typography.Text>
-              {entry.restoredFrom !== null && <div><Typography.Text type="secondary">{t('Restored version {{version}}', { version: entry.restoredFrom })}</Typography.Text></div>}
+              {entry.restoredFrom !== null && (
+                <div>
+                  <Typography.Text type="secondary">
+                    {t('Restored version {{version}}', { version: entry.restoredFrom })}
+                  </Typography.Text>
+                </div>
+              )}
             </div>
           </List.Item>
         )}
@@ -141,11 +185,27 @@ export function RecordRevisions({ table, id, onRestore }: RecordRevisionsProps) 
         <div style={{ marginTop: 16 }}>
           <Space wrap style={{ marginBottom: 8 }}>
             {t('Compare')}
-            <Select aria-label={t('First version')} style={{ minWidth: 140 }} value={pair[0]} options={options} onChange={(value) => setPair([value, pair[1]])} />
+            <Select
+              aria-label={t('First version')}
+              style={{ minWidth: 140 }}
+              value={pair[0]}
+              options={options}
+              onChange={(value) => setPair([value, pair[1]])}
+            />
             {t('with')}
-            <Select aria-label={t('Second version')} style={{ minWidth: 140 }} value={pair[1]} options={options} onChange={(value) => setPair([pair[0], value])} />
+            <Select
+              aria-label={t('Second version')}
+              style={{ minWidth: 140 }}
+              value={pair[1]}
+              options={options}
+              onChange={(value) => setPair([pair[0], value])}
+            />
           </Space>
-          {left && right ? <RevisionCompare left={left} right={right} /> : <Typography.Text type="secondary">{t('Loading…')}</Typography.Text>}
+          {left && right ? (
+            <RevisionCompare left={left} right={right} />
+          ) : (
+            <Typography.Text type="secondary">{t('Loading…')}</Typography.Text>
+          )}
         </div>
       )}
     </div>

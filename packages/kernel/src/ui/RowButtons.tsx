@@ -35,7 +35,13 @@ export function EditButton({ name, onClick, iconOnly, tooltip, disabled }: RowBu
 export function DeleteButton({ name, onClick, iconOnly, tooltip, disabled }: RowButtonProps) {
   const { t } = useMessages();
   return withTooltip(
-    <Button danger icon={<DeleteOutlined />} aria-label={t('Delete {{name}}', { name })} disabled={disabled} onClick={onClick}>
+    <Button
+      danger
+      icon={<DeleteOutlined />}
+      aria-label={t('Delete {{name}}', { name })}
+      disabled={disabled}
+      onClick={onClick}
+    >
       {iconOnly ? null : t('Delete')}
     </Button>,
     tooltip,

@@ -50,7 +50,11 @@ export function checkFields<V, R = unknown>(values: V, rules: FieldRules<V, R> |
 }
 
 /** The names of the fields a form requires now, given what is typed (marked on their labels). */
-export function requiredFields<V, R = unknown>(rules: FieldRules<V, R> | undefined, values: V, record?: R): Set<string> {
+export function requiredFields<V, R = unknown>(
+  rules: FieldRules<V, R> | undefined,
+  values: V,
+  record?: R,
+): Set<string> {
   const entries = Object.entries(rules ?? {}) as Array<[string, FieldRule<unknown, V, R>]>;
   return new Set(entries.filter(([, rule]) => Boolean(requiredNow(rule, values, record))).map(([name]) => name));
 }

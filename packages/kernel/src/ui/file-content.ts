@@ -13,7 +13,10 @@ export function contentTypeOf(bytes: Uint8Array): string | null {
   if (starts(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) return 'application/msword';
   if (starts(0x50, 0x4b, 0x03, 0x04)) return 'application/zip';
   // SVG is text: an <svg element near the start (after an optional XML declaration, doctype or comments).
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, '').trimStart();
+  const text = new TextDecoder('utf-8', { fatal: false })
+    .decode(bytes.subarray(0, 4096))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (text.startsWith('<') && /<svg[\s>]/i.test(text)) return 'image/svg+xml';
   return null;
 }
@@ -31,7 +34,8 @@ export async function contentMatches(file: File): Promise<boolean> {
   const actual = await readContentType(file);
   if (!actual) return false;
   const claimed = file.type;
-  if (claimed === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document') return actual === 'application/zip';
+  if (claimed === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+    return actual === 'application/zip';
   if (claimed === 'image/jpg' || claimed === 'image/pjpeg') return actual === 'image/jpeg';
   if (!claimed || claimed === 'application/octet-stream') return true;
   return actual === claimed;

@@ -23,7 +23,11 @@ export function focusFirstInvalidField(container: HTMLElement | null): void {
   labelled?.focus();
   // A hidden control (a file input behind its button) cannot take focus: the field's first visible control does.
   if (!labelled || document.activeElement !== labelled) {
-    field.querySelector<HTMLElement>('input:not([type=hidden]):not([type=file]), textarea, button, [contenteditable=true], [tabindex="0"]')?.focus();
+    field
+      .querySelector<HTMLElement>(
+        'input:not([type=hidden]):not([type=file]), textarea, button, [contenteditable=true], [tabindex="0"]',
+      )
+      ?.focus();
   }
   field.scrollIntoView?.({ block: 'center' });
 }

@@ -15,7 +15,11 @@ export interface FormSaveGates {
 export const FormSaveGatesContext = createContext<FormSaveGates | null>(null);
 
 /** A registry of gates, run in the order the fields registered; every gate runs so each field shows its message. */
-export function createFormSaveGates(): FormSaveGates & { readonly count: number; readonly refused: number; run(): Promise<boolean> } {
+export function createFormSaveGates(): FormSaveGates & {
+  readonly count: number;
+  readonly refused: number;
+  run(): Promise<boolean>;
+} {
   const gates = new Set<{ current: FormSaveGate }>();
   let refused = 0;
   return {

@@ -22,7 +22,11 @@ export interface ImageChoice {
  * What an edit form's optional image means and how its field behaves, from the form value, the stored
  * image's URL and the form's setter. Kept in the form's values, so the dirty check and a reload see it.
  */
-export function imageChoice(value: ImageChoiceValue, storedUrl: string | null | undefined, onChange: (next: ImageChoiceValue) => void): ImageChoice {
+export function imageChoice(
+  value: ImageChoiceValue,
+  storedUrl: string | null | undefined,
+  onChange: (next: ImageChoiceValue) => void,
+): ImageChoice {
   const stored = storedUrl || null;
   const { file, removed } = value;
   return {
@@ -32,7 +36,11 @@ export function imageChoice(value: ImageChoiceValue, storedUrl: string | null | 
       file,
       currentUrl: removed ? null : stored,
       onChange: (next) => onChange({ file: next, removed: next ? false : removed }),
-      onRemove: file ? () => onChange({ file: null, removed }) : stored && !removed ? () => onChange({ file: null, removed: true }) : undefined,
+      onRemove: file
+        ? () => onChange({ file: null, removed })
+        : stored && !removed
+          ? () => onChange({ file: null, removed: true })
+          : undefined,
     },
   };
 }

@@ -18,8 +18,10 @@ export function dimensionsFromBytes(bytes: Uint8Array): Dimensions | null {
   }
   if (bytes.length >= 30 && ascii(0, 4) === 'RIFF' && ascii(8, 4) === 'WEBP') {
     const chunk = ascii(12, 4);
-    if (chunk === 'VP8X') return { width: 1 + (view.getUint32(24, true) & 0xffffff), height: 1 + (view.getUint32(27, true) & 0xffffff) };
-    if (chunk === 'VP8 ') return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff };
+    if (chunk === 'VP8X')
+      return { width: 1 + (view.getUint32(24, true) & 0xffffff), height: 1 + (view.getUint32(27, true) & 0xffffff) };
+    if (chunk === 'VP8 ')
+      return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff };
     if (chunk === 'VP8L') {
       const bits = view.getUint32(21, true);
       return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };

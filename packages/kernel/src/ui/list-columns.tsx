@@ -20,8 +20,15 @@ export type ListColumn<T> = AntColumn<T> & {
 const PHONE_COLUMNS = 2;
 
 /** The columns a row shows, and those its expansion lists (on a phone, or marked `desktop: 'expand'`). */
-export function phoneSplit<T>(columns: ListColumn<T>[], phone: boolean): { shown: ListColumn<T>[]; expanded: ListColumn<T>[] } {
-  if (!phone) return { shown: columns.filter((column) => column.desktop !== 'expand'), expanded: columns.filter((column) => column.desktop === 'expand') };
+export function phoneSplit<T>(
+  columns: ListColumn<T>[],
+  phone: boolean,
+): { shown: ListColumn<T>[]; expanded: ListColumn<T>[] } {
+  if (!phone)
+    return {
+      shown: columns.filter((column) => column.desktop !== 'expand'),
+      expanded: columns.filter((column) => column.desktop === 'expand'),
+    };
   const declared = columns.some((column) => column.phone);
   const stays = (column: ListColumn<T>, index: number) => (declared ? column.phone === 'show' : index < PHONE_COLUMNS);
   return { shown: columns.filter(stays), expanded: columns.filter((column, index) => !stays(column, index)) };
@@ -29,10 +36,15 @@ export function phoneSplit<T>(columns: ListColumn<T>[], phone: boolean): { shown
 
 /** A cell's content as its column renders it. */
 function cellOf<T>(column: ListColumn<T>, row: T, index: number): ReactNode {
-  const field = 'dataIndex' in column && typeof column.dataIndex === 'string' ? (row as Record<string, unknown>)[column.dataIndex] : undefined;
+  const field =
+    'dataIndex' in column && typeof column.dataIndex === 'string'
+      ? (row as Record<string, unknown>)[column.dataIndex]
+      : undefined;
   if ('render' in column && column.render) {
     const rendered = column.render(field, row, index);
-    return rendered && typeof rendered === 'object' && 'children' in rendered && !('props' in rendered) ? (rendered.children as ReactNode) : (rendered as ReactNode);
+    return rendered && typeof rendered === 'object' && 'children' in rendered && !('props' in rendered)
+      ? (rendered.children as ReactNode)
+      : (rendered as ReactNode);
   }
   return field as ReactNode;
 }
@@ -42,7 +54,9 @@ export function TruncatedText({ children }: { children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null;
   return (
     <Tooltip title={children} placement="topLeft">
-      <span className="bo-cell-truncate" tabIndex={0}>{children}</span>
+      <span className="bo-cell-truncate" tabIndex={0}>
+        {children}
+      </span>
     </Tooltip>
   );
 }
@@ -60,14 +74,21 @@ export function listColumns<T>(columns: ListColumn<T>[], sort: string): TableCol
     }
     if (truncate) {
       const original = { ...column, sortKey: undefined } as ListColumn<T>;
-      Object.assign(result, { render: (_value: unknown, row: T, index: number) => <TruncatedText>{cellOf(original, row, index)}</TruncatedText> });
+      Object.assign(result, {
+        render: (_value: unknown, row: T, index: number) => (
+          <TruncatedText>{cellOf(original, row, index)}</TruncatedText>
+        ),
+      });
     }
     return result;
   });
 }
 
 /** The `sort` a header click asks for: the column's sortKey, `-` first when descending, '' when cleared. */
-export function sortFrom<T>(columns: ListColumn<T>[], sorter: Parameters<NonNullable<TableProps<T>['onChange']>>[2]): string {
+export function sortFrom<T>(
+  columns: ListColumn<T>[],
+  sorter: Parameters<NonNullable<TableProps<T>['onChange']>>[2],
+): string {
   const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
   const column = columns.find((candidate) => candidate.key !== undefined && candidate.key === chosen?.columnKey);
   if (!chosen?.order || !column?.sortKey) return '';

@@ -8,7 +8,12 @@ export interface PublishChoice {
 }
 
 /** How the lists name each state. */
-export const PUBLISH_STATE_LABELS: Record<PublishState, string> = { published: 'Published', draft: 'Draft', changed: 'Changed', scheduled: 'Scheduled' };
+export const PUBLISH_STATE_LABELS: Record<PublishState, string> = {
+  published: 'Published',
+  draft: 'Draft',
+  changed: 'Changed',
+  scheduled: 'Scheduled',
+};
 
 /**
  * The bar's starting choice: a record keeps its schedule; a new record, or an edit of a published one, is
@@ -16,7 +21,11 @@ export const PUBLISH_STATE_LABELS: Record<PublishState, string> = { published: '
  */
 export function publishChoiceOf(record: Publishing | undefined, canPublish: boolean): PublishChoice {
   const live = !record || record.state === undefined || record.state === 'published';
-  return { status: canPublish && live ? 'published' : 'draft', publishAt: record?.publishAt ?? null, unpublishAt: record?.unpublishAt ?? null };
+  return {
+    status: canPublish && live ? 'published' : 'draft',
+    publishAt: record?.publishAt ?? null,
+    unpublishAt: record?.unpublishAt ?? null,
+  };
 }
 
 /**

@@ -22,7 +22,9 @@ export function quillTextsCss(t: Translate): string {
   ];
   for (const level of [1, 2, 3, 4, 5, 6]) {
     const heading = cssString(t('Heading {{level}}', { level }));
-    rules.push(`${header} .ql-picker-label[data-value="${level}"]::before, ${header} .ql-picker-item[data-value="${level}"]::before { content: ${heading}; }`);
+    rules.push(
+      `${header} .ql-picker-label[data-value="${level}"]::before, ${header} .ql-picker-item[data-value="${level}"]::before { content: ${heading}; }`,
+    );
   }
   return rules.join('\n');
 }

@@ -13,8 +13,21 @@ export const RICH_TEXT_TOOLBAR = [
 
 /** Formats the toolbar can produce; the server's HTML sanitizer keeps exactly these. */
 export const RICH_TEXT_FORMATS = [
-  'header', 'bold', 'italic', 'underline', 'strike', 'list', 'indent', 'align',
-  'blockquote', 'code-block', 'color', 'background', 'link', 'image', 'video',
+  'header',
+  'bold',
+  'italic',
+  'underline',
+  'strike',
+  'list',
+  'indent',
+  'align',
+  'blockquote',
+  'code-block',
+  'color',
+  'background',
+  'link',
+  'image',
+  'video',
 ];
 
 /** Undo merges edits within 1000 ms and keeps at most 100 steps. */

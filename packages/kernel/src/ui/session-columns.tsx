@@ -30,15 +30,25 @@ export function sessionColumns(): ListColumn<SessionSummary>[] {
           <Tooltip title={row.userAgent ?? undefined}>
             {/* The icon stays beside the name: only the "This device" mark moves to a second line. */}
             <span style={{ whiteSpace: 'nowrap' }}>
-              {isPhone(row) ? <MobileOutlined aria-hidden /> : <DesktopOutlined aria-hidden />} {row.device ?? <Translated text="Unknown device" />}
+              {isPhone(row) ? <MobileOutlined aria-hidden /> : <DesktopOutlined aria-hidden />}{' '}
+              {row.device ?? <Translated text="Unknown device" />}
             </span>
           </Tooltip>
-          {row.current && <Tag color="green"><Translated text="This device" /></Tag>}
+          {row.current && (
+            <Tag color="green">
+              <Translated text="This device" />
+            </Tag>
+          )}
         </Space>
       ),
     },
     { title: 'Last seen', key: 'lastSeen', phone: 'expand', render: (_value, row) => formatSessionTime(row.lastSeen) },
     { title: 'Address', key: 'ip', phone: 'expand', render: (_value, row) => row.ip ?? '-' },
-    { title: 'Signed in', key: 'createdAt', phone: 'expand', render: (_value, row) => formatSessionTime(row.createdAt) },
+    {
+      title: 'Signed in',
+      key: 'createdAt',
+      phone: 'expand',
+      render: (_value, row) => formatSessionTime(row.createdAt),
+    },
   ];
 }

@@ -50,7 +50,10 @@ export function sortRows<T>(rows: readonly T[], sort: string): readonly T[] {
   const compare = (a: T, b: T) => {
     const left = sortValue(a, key);
     const right = sortValue(b, key);
-    const order = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right), undefined, { sensitivity: 'base', numeric: true });
+    const order =
+      typeof left === 'number' && typeof right === 'number'
+        ? left - right
+        : String(left).localeCompare(String(right), undefined, { sensitivity: 'base', numeric: true });
     return descending ? -order : order;
   };
   return [...rows].sort(compare);
@@ -60,9 +63,15 @@ export function sortRows<T>(rows: readonly T[], sort: string): readonly T[] {
  * Search, sorting and paging done in the browser. A new query goes back
  * to page 1; when rows disappear (a delete) the page is clamped to the last one that exists.
  */
-export function useClientList<T>(rows: readonly T[], { pageSize, searchIn, state }: ClientListOptions<T>): ClientList<T> {
+export function useClientList<T>(
+  rows: readonly T[],
+  { pageSize, searchIn, state }: ClientListOptions<T>,
+): ClientList<T> {
   const { query, page, sort, update } = state;
-  const matching = useMemo(() => sortRows(rows, sort).filter((row) => matchesQuery(searchIn(row), query)), [rows, query, searchIn, sort]);
+  const matching = useMemo(
+    () => sortRows(rows, sort).filter((row) => matchesQuery(searchIn(row), query)),
+    [rows, query, searchIn, sort],
+  );
   const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
   const current = Math.min(page, pageCount);
   // Clamped once rows are there: before they load, a page from the address (a reload on page 3) must stay.

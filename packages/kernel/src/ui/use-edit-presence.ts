@@ -26,7 +26,10 @@ const newEditorId = () => `${Date.now().toString(36)}-${Math.random().toString(3
  * Presence in a record's editor: a heartbeat now and every 15 s while the form is open (only for roles that
  * may write), and letting go when it closes. Failures are ignored: presence informs, it never blocks a save.
  */
-export function useEditPresence(record: { table: string; id: string } | undefined, reloadRecord: () => Promise<void>): EditPresenceState {
+export function useEditPresence(
+  record: { table: string; id: string } | undefined,
+  reloadRecord: () => Promise<void>,
+): EditPresenceState {
   const api = useService(Api);
   const dialogs = useService(Dialogs);
   const { t } = useMessages();
@@ -41,7 +44,12 @@ export function useEditPresence(record: { table: string; id: string } | undefine
     async (takeOver = false) => {
       if (!table || !id) return;
       try {
-        const answer = await api.post<RevisionsApi['heartbeat']>('/presence', { kind: table, id, editorId: editorId.current, ...(takeOver ? { takeOver } : {}) });
+        const answer = await api.post<RevisionsApi['heartbeat']>('/presence', {
+          kind: table,
+          id,
+          editorId: editorId.current,
+          ...(takeOver ? { takeOver } : {}),
+        });
         if (answer.lost) setLost(true);
         if (answer.mine) setLost(false);
         setPresence(answer);
@@ -59,7 +67,9 @@ export function useEditPresence(record: { table: string; id: string } | undefine
     const timer = setInterval(() => void beat(), PRESENCE_HEARTBEAT_MS);
     return () => {
       clearInterval(timer);
-      void api.post<RevisionsApi['leave']>('/presence/leave', { kind: table, id, editorId: editor }).catch(() => undefined);
+      void api
+        .post<RevisionsApi['leave']>('/presence/leave', { kind: table, id, editorId: editor })
+        .catch(() => undefined);
     };
   }, [api, beat, canWrite, table, id]);
 
@@ -76,7 +86,9 @@ export function useEditPresence(record: { table: string; id: string } | undefine
     reload,
     offerReload: async () => {
       const who = holder?.adminName ?? t('Someone');
-      const taken = holder?.sameAdmin ? t('You took over editing this record in another tab or window.') : t('{{name}} took over editing this record.', { name: who });
+      const taken = holder?.sameAdmin
+        ? t('You took over editing this record in another tab or window.')
+        : t('{{name}} took over editing this record.', { name: who });
       const question = `${taken}\n${t('Reload it? Your unsaved changes will be lost.')}`;
       if (await dialogs.confirm(question, { title: t('Editing taken over'), okText: t('Reload') })) await reload();
     },

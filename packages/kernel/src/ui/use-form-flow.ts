@@ -31,7 +31,7 @@ export function useFormFlow() {
   const dialogs = useService(Dialogs);
   const { t } = useMessages();
   return useCallback(
-    async <R,>(steps: FormFlowSteps<R>): Promise<boolean> => {
+    async <R>(steps: FormFlowSteps<R>): Promise<boolean> => {
       const problem = steps.validate?.() ?? null;
       if (problem) {
         // A flow without a form page has nowhere else to say it (FormPage forms show it at their top).

@@ -37,7 +37,11 @@ export interface ImageDescription {
  * the image has neither alt text nor the "decorative" mark (while the library answers: see `libraryAnswered`). A chosen file is added to the library first (the
  * form's own upload of the same bytes then stores nothing new).
  */
-export function useImageDescription(options: { enabled: boolean; file: File | null; currentUrl?: string | null }): ImageDescription {
+export function useImageDescription(options: {
+  enabled: boolean;
+  file: File | null;
+  currentUrl?: string | null;
+}): ImageDescription {
   // A field drawn outside the shell (no API client) has no library to ask: it neither asks nor holds Save back.
   const api = useServiceIfAny(Api);
   const { t } = useMessages();
@@ -54,7 +58,9 @@ export function useImageDescription(options: { enabled: boolean; file: File | nu
   const typed = useRef(false);
   const shownImage = file ?? currentUrl ?? null;
   // The library's answer for the image shown, awaited by Save (a quick Save does not slip past the question).
-  const lookup = useRef<Promise<{ answered: boolean; found: MediaItem | null }>>(Promise.resolve({ answered: false, found: null }));
+  const lookup = useRef<Promise<{ answered: boolean; found: MediaItem | null }>>(
+    Promise.resolve({ answered: false, found: null }),
+  );
 
   useEffect(() => {
     typed.current = false;
@@ -113,7 +119,11 @@ export function useImageDescription(options: { enabled: boolean; file: File | nu
       // An image stored before the library knew it is described once the library has imported it.
       if (!target) return true;
       if (target.alt !== text || target.decorative !== decorative) {
-        target = await api.put<MediaApi['edit']>(`/media/${encodeURIComponent(target._id)}`, { alt: text, decorative, updatedAt: target.updatedAt });
+        target = await api.put<MediaApi['edit']>(`/media/${encodeURIComponent(target._id)}`, {
+          alt: text,
+          decorative,
+          updatedAt: target.updatedAt,
+        });
       }
       setItem(target);
       return true;
@@ -123,5 +133,13 @@ export function useImageDescription(options: { enabled: boolean; file: File | nu
     }
   };
   const inForm = useFormSaveGate(beforeSave, enabled);
-  return { shown: enabled && inForm && shownImage !== null && libraryAnswered, alt, decorative, setAlt, setDecorative, problem, item };
+  return {
+    shown: enabled && inForm && shownImage !== null && libraryAnswered,
+    alt,
+    decorative,
+    setAlt,
+    setDecorative,
+    problem,
+    item,
+  };
 }

@@ -10,7 +10,8 @@ export function useInertMeasureRows<E extends HTMLElement>() {
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    const mark = () => root.querySelectorAll('.ant-table-measure-row:not([inert])').forEach((row) => row.setAttribute('inert', ''));
+    const mark = () =>
+      root.querySelectorAll('.ant-table-measure-row:not([inert])').forEach((row) => row.setAttribute('inert', ''));
     mark();
     const observer = new MutationObserver(mark);
     observer.observe(root, { childList: true, subtree: true });

@@ -36,7 +36,8 @@ function readState(params: URLSearchParams, key: string): ListState {
   };
 }
 
-const same = (a: ListState, b: ListState) => a.query === b.query && a.page === b.page && a.sort === b.sort && a.pageSize === b.pageSize;
+const same = (a: ListState, b: ListState) =>
+  a.query === b.query && a.page === b.page && a.sort === b.sort && a.pageSize === b.pageSize;
 
 /**
  * Where a list is: its search, page and order live in the address (`?q=…&page=3&sort=-createdAt&pageSize=50`, or

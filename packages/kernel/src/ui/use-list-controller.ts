@@ -97,8 +97,16 @@ export function useListController<T>(options: ListControllerOptions<T>): ListCon
   const state = useListAddress(options.address ?? '');
   const pageSize = state.pageSize || options.pageSize;
   const { update } = state;
-  const setPageSize = useCallback((next: number) => update({ pageSize: next === options.pageSize ? 0 : next, page: 1 }), [update, options.pageSize]);
-  const server = useServerList(options.loadPage ?? noPage, { pageSize, failureMessage, idle: !options.loadPage, state });
+  const setPageSize = useCallback(
+    (next: number) => update({ pageSize: next === options.pageSize ? 0 : next, page: 1 }),
+    [update, options.pageSize],
+  );
+  const server = useServerList(options.loadPage ?? noPage, {
+    pageSize,
+    failureMessage,
+    idle: !options.loadPage,
+    state,
+  });
   const rowsSource: RemoteRows<T> = options.source ?? remote;
   const { filter } = options;
   const kept = useMemo(() => (filter ? rowsSource.rows.filter(filter) : rowsSource.rows), [rowsSource.rows, filter]);
@@ -108,7 +116,14 @@ export function useListController<T>(options: ListControllerOptions<T>): ListCon
   const serverPaged = Boolean(options.loadPage);
   const reload = serverPaged ? server.reload : rowsSource.reload;
   // A record brought back by Undo (the "Deleted …" message) shows again.
-  useEffect(() => reaction(() => dialogs.restoredCount, () => void reload()), [dialogs, reload]);
+  useEffect(
+    () =>
+      reaction(
+        () => dialogs.restoredCount,
+        () => void reload(),
+      ),
+    [dialogs, reload],
+  );
   const removeOptions = options.remove;
   const remove = useCallback(
     async (row: T) => {
@@ -126,19 +141,50 @@ export function useListController<T>(options: ListControllerOptions<T>): ListCon
     [dialogs, reload, removeOptions],
   );
 
-  const withPrefix = (error: string | null) => (error && options.failurePrefix ? `${options.failurePrefix}${error}` : error);
+  const withPrefix = (error: string | null) =>
+    error && options.failurePrefix ? `${options.failurePrefix}${error}` : error;
   if (serverPaged) {
     return {
-      rows: server.rows, pageRows: server.rows, total: server.total, offset: (server.page - 1) * pageSize,
-      query: server.query, setQuery: server.setQuery, sort: server.sort, setSort: server.setSort, filtered: false, page: server.page, setPage: server.setPage, pageCount: server.pageCount,
-      pageSize, setPageSize,
-      loading: server.loading, error: withPrefix(server.error), reload, canRemove: Boolean(removeOptions), remove,
+      rows: server.rows,
+      pageRows: server.rows,
+      total: server.total,
+      offset: (server.page - 1) * pageSize,
+      query: server.query,
+      setQuery: server.setQuery,
+      sort: server.sort,
+      setSort: server.setSort,
+      filtered: false,
+      page: server.page,
+      setPage: server.setPage,
+      pageCount: server.pageCount,
+      pageSize,
+      setPageSize,
+      loading: server.loading,
+      error: withPrefix(server.error),
+      reload,
+      canRemove: Boolean(removeOptions),
+      remove,
     };
   }
   return {
-    rows: rowsSource.rows, pageRows: client.pageRows, total: client.matching.length, offset: client.offset,
-    query: client.query, setQuery: client.setQuery, sort: state.sort, setSort: setClientSort, filtered: Boolean(filter), page: client.page, setPage: client.setPage, pageCount: client.pageCount,
-    pageSize, setPageSize,
-    loading: rowsSource.loading, error: withPrefix(rowsSource.error), reload, canRemove: Boolean(removeOptions), remove,
+    rows: rowsSource.rows,
+    pageRows: client.pageRows,
+    total: client.matching.length,
+    offset: client.offset,
+    query: client.query,
+    setQuery: client.setQuery,
+    sort: state.sort,
+    setSort: setClientSort,
+    filtered: Boolean(filter),
+    page: client.page,
+    setPage: client.setPage,
+    pageCount: client.pageCount,
+    pageSize,
+    setPageSize,
+    loading: rowsSource.loading,
+    error: withPrefix(rowsSource.error),
+    reload,
+    canRemove: Boolean(removeOptions),
+    remove,
   };
 }

@@ -157,7 +157,10 @@ export function useRecordForm<V, R = never, S = unknown>(options: RecordFormOpti
   current.current = { values, dirty, baseline, record };
 
   const setValues = useCallback((update: (current: V) => V) => setValuesState(update), []);
-  const set = useCallback(<K extends keyof V>(key: K, value: V[K]) => setValuesState((current) => ({ ...current, [key]: value })), []);
+  const set = useCallback(
+    <K extends keyof V>(key: K, value: V[K]) => setValuesState((current) => ({ ...current, [key]: value })),
+    [],
+  );
 
   // A field's message goes once its value changes (the person is fixing it).
   const shownFor = useRef(values);
@@ -166,7 +169,9 @@ export function useRecordForm<V, R = never, S = unknown>(options: RecordFormOpti
     shownFor.current = values;
     if (!same(before, values)) setProblem(null);
     setErrors((current) => {
-      const changed = Object.keys(current).filter((name) => !same(before[name as keyof V], values[name as keyof V]) && name in (values as object));
+      const changed = Object.keys(current).filter(
+        (name) => !same(before[name as keyof V], values[name as keyof V]) && name in (values as object),
+      );
       if (changed.length === 0) return current;
       const next = { ...current };
       for (const name of changed) delete next[name];
@@ -179,40 +184,46 @@ export function useRecordForm<V, R = never, S = unknown>(options: RecordFormOpti
     setFocusRequest((count) => count + 1);
   }, []);
 
-  const submitValues = useCallback(async (given?: { values: V; successMessage: string }) => {
-    const steps = latest.current;
-    const stale = steps.onStale === false ? undefined : (steps.onStale ?? (steps.load ? 'reload' : undefined));
-    const typed = given ? given.values : current.current.values;
-    const loaded = current.current.record;
-    // The checks see the values being saved (a restore's, not those typed).
-    const comparable = steps.comparable ?? ((value: V) => value);
-    const state = given ? { ...current.current, values: typed, dirty: !same(comparable(typed), comparable(current.current.baseline)) } : current.current;
-    const broken = checkFields(typed, steps.rules, loaded);
-    setErrors(broken);
-    // No dialog over the fields: the messages stand on them, the summary at the top counts them, and the
-    // first of them takes focus (FormPage). A problem no field shows is the summary itself.
-    const formProblem = Object.keys(broken).length > 0 ? null : (steps.validate?.(typed, state) ?? null);
-    setProblem(formProblem);
-    if (Object.keys(broken).length > 0 || formProblem) {
-      setFocusRequest((count) => count + 1);
-      return false;
-    }
-    return runFlow<S>({
-      confirm: typeof steps.confirm === 'function' ? steps.confirm(loaded) : steps.confirm,
-      save: () => steps.save(typed, loaded),
-      failureMessage: steps.failureMessage,
-      successMessage: given ? given.successMessage : steps.successMessage,
-      onFieldError: (field, message) => {
-        const name = latest.current.serverFields?.[field] ?? field;
-        if (name in (current.current.values as object)) setFieldError(name, message);
-      },
-      onSaved: (result) => {
-        if (latest.current.onSaved?.(result) === false) return;
-        leave(latest.current.done);
-      },
-      onStale: stale === 'reload' ? () => void reload() : stale === 'leave' ? () => leave(latest.current.done) : undefined,
-    });
-  }, [runFlow, reload, leave, setFieldError]);
+  const submitValues = useCallback(
+    async (given?: { values: V; successMessage: string }) => {
+      const steps = latest.current;
+      const stale = steps.onStale === false ? undefined : (steps.onStale ?? (steps.load ? 'reload' : undefined));
+      const typed = given ? given.values : current.current.values;
+      const loaded = current.current.record;
+      // The checks see the values being saved (a restore's, not those typed).
+      const comparable = steps.comparable ?? ((value: V) => value);
+      const state = given
+        ? { ...current.current, values: typed, dirty: !same(comparable(typed), comparable(current.current.baseline)) }
+        : current.current;
+      const broken = checkFields(typed, steps.rules, loaded);
+      setErrors(broken);
+      // No dialog over the fields: the messages stand on them, the summary at the top counts them, and the
+      // first of them takes focus (FormPage). A problem no field shows is the summary itself.
+      const formProblem = Object.keys(broken).length > 0 ? null : (steps.validate?.(typed, state) ?? null);
+      setProblem(formProblem);
+      if (Object.keys(broken).length > 0 || formProblem) {
+        setFocusRequest((count) => count + 1);
+        return false;
+      }
+      return runFlow<S>({
+        confirm: typeof steps.confirm === 'function' ? steps.confirm(loaded) : steps.confirm,
+        save: () => steps.save(typed, loaded),
+        failureMessage: steps.failureMessage,
+        successMessage: given ? given.successMessage : steps.successMessage,
+        onFieldError: (field, message) => {
+          const name = latest.current.serverFields?.[field] ?? field;
+          if (name in (current.current.values as object)) setFieldError(name, message);
+        },
+        onSaved: (result) => {
+          if (latest.current.onSaved?.(result) === false) return;
+          leave(latest.current.done);
+        },
+        onStale:
+          stale === 'reload' ? () => void reload() : stale === 'leave' ? () => leave(latest.current.done) : undefined,
+      });
+    },
+    [runFlow, reload, leave, setFieldError],
+  );
 
   const submit = useCallback(() => submitValues(), [submitValues]);
 
@@ -222,7 +233,9 @@ export function useRecordForm<V, R = never, S = unknown>(options: RecordFormOpti
       const loaded = current.current.record;
       if (!valuesOf || loaded === undefined || loaded === null) return false;
       // Only the fields the record has are put back; its identity and version stay the loaded ones (a 409 when stale).
-      const kept = Object.entries(fields).filter(([name]) => name in (loaded as object) && !['_id', 'createdAt', 'updatedAt'].includes(name));
+      const kept = Object.entries(fields).filter(
+        ([name]) => name in (loaded as object) && !['_id', 'createdAt', 'updatedAt'].includes(name),
+      );
       const restored = valuesOf({ ...(loaded as object), ...Object.fromEntries(kept) } as R);
       setValuesState(restored);
       return submitValues({ values: restored, successMessage });
@@ -233,5 +246,23 @@ export function useRecordForm<V, R = never, S = unknown>(options: RecordFormOpti
   const required = requiredFields(options.rules, values, record);
   const errorCount = Object.keys(errors).length;
   const summary = errorCount > 0 ? fieldsNeedAttention(errorCount) : problem;
-  return { values, set, setValues, baseline, record, status, error, dirty, errors, required, focusRequest, summary, setFieldError, reload, submit, restore, leave };
+  return {
+    values,
+    set,
+    setValues,
+    baseline,
+    record,
+    status,
+    error,
+    dirty,
+    errors,
+    required,
+    focusRequest,
+    summary,
+    setFieldError,
+    reload,
+    submit,
+    restore,
+    leave,
+  };
 }

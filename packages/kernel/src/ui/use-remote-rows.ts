@@ -15,7 +15,11 @@ export interface RemoteRows<T> {
  * The loader is read from a ref, so an inline `() => api.list()` does not refetch on every render.
  * `idle` never fetches (a list controller whose rows come from elsewhere).
  */
-export function useRemoteRows<T>(load: () => Promise<T[]>, failureMessage: string, options: { idle?: boolean } = {}): RemoteRows<T> {
+export function useRemoteRows<T>(
+  load: () => Promise<T[]>,
+  failureMessage: string,
+  options: { idle?: boolean } = {},
+): RemoteRows<T> {
   const idle = Boolean(options.idle);
   const loader = useRef(load);
   loader.current = load;

@@ -32,7 +32,10 @@ export type PageLoader<T> = (page: number, pageSize: number, q: string, sort: st
  * to load whole. A new search or order starts again from page 1; typing waits 300 ms before asking; a late answer to an
  * older request never replaces a newer one. `idle` never fetches (a list controller paged in the browser).
  */
-export function useServerList<T>(load: PageLoader<T>, options: { pageSize: number; failureMessage: string; idle?: boolean; state: ListAddress }): ServerList<T> {
+export function useServerList<T>(
+  load: PageLoader<T>,
+  options: { pageSize: number; failureMessage: string; idle?: boolean; state: ListAddress },
+): ServerList<T> {
   const idle = Boolean(options.idle);
   const loader = useRef(load);
   loader.current = load;
@@ -77,5 +80,18 @@ export function useServerList<T>(load: PageLoader<T>, options: { pageSize: numbe
   const setSort = useCallback((next: string) => update({ sort: next, page: 1 }), [update]);
   const setPage = useCallback((next: number) => update({ page: Math.max(1, next) }), [update]);
 
-  return { rows: data.rows, total: data.total, query, setQuery, sort, setSort, page, setPage, pageCount, loading, error, reload };
+  return {
+    rows: data.rows,
+    total: data.total,
+    query,
+    setQuery,
+    sort,
+    setSort,
+    page,
+    setPage,
+    pageCount,
+    loading,
+    error,
+    reload,
+  };
 }

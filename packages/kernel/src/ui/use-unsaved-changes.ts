@@ -25,7 +25,13 @@ export function useUnsavedChanges(dirty: boolean, message: string = UNSAVED_CHAN
 
   const blocker = useBlocker(
     useCallback(
-      ({ currentLocation, nextLocation }: { currentLocation: { pathname: string; search: string }; nextLocation: { pathname: string; search: string } }) =>
+      ({
+        currentLocation,
+        nextLocation,
+      }: {
+        currentLocation: { pathname: string; search: string };
+        nextLocation: { pathname: string; search: string };
+      }) =>
         dirtyRef.current &&
         !leaving.current &&
         (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
@@ -39,11 +45,13 @@ export function useUnsavedChanges(dirty: boolean, message: string = UNSAVED_CHAN
     if (blocker.state !== 'blocked') return;
     const blocked = blockerRef.current;
     let open = true;
-    void dialogs.confirm(t(message), { title: t('Unsaved changes'), okText: t('Leave'), cancelText: t('Stay'), danger: true }).then((leave) => {
-      if (!open) return;
-      if (leave) blocked.proceed?.();
-      else blocked.reset?.();
-    });
+    void dialogs
+      .confirm(t(message), { title: t('Unsaved changes'), okText: t('Leave'), cancelText: t('Stay'), danger: true })
+      .then((leave) => {
+        if (!open) return;
+        if (leave) blocked.proceed?.();
+        else blocked.reset?.();
+      });
     return () => {
       open = false;
     };

@@ -1,4 +1,12 @@
-import { FormField, FormPage, TranslationEditor, useLocation, useNavigate, useRecordForm, useService } from '@backoffice/plugin-sdk';
+import {
+  FormField,
+  FormPage,
+  TranslationEditor,
+  useLocation,
+  useNavigate,
+  useRecordForm,
+  useService,
+} from '@backoffice/plugin-sdk';
 import { Input } from 'antd';
 import { useId } from 'react';
 import { TRANSLATIONS_KIND, type Item, type ItemInput } from './api';
@@ -32,12 +40,28 @@ export default function ItemForm() {
   const { values, set } = form;
   const title = editing ? 'Edit Item' : 'Add New Item';
   return (
-    <FormPage title={title} breadcrumb={[{ label: '__TITLE__', path: LIST }, { label: title }]} form={form} onCancel={() => navigate(LIST)}>
+    <FormPage
+      title={title}
+      breadcrumb={[{ label: '__TITLE__', path: LIST }, { label: title }]}
+      form={form}
+      onCancel={() => navigate(LIST)}
+    >
       <FormField label="Name" id={ids.name}>
-        <Input id={ids.name} value={values.name} maxLength={120} onChange={(event) => set('name', event.target.value)} />
+        <Input
+          id={ids.name}
+          value={values.name}
+          maxLength={120}
+          onChange={(event) => set('name', event.target.value)}
+        />
       </FormField>
       <FormField label="Notes" id={ids.notes}>
-        <Input.TextArea id={ids.notes} value={values.notes} maxLength={2000} autoSize={{ minRows: 3 }} onChange={(event) => set('notes', event.target.value)} />
+        <Input.TextArea
+          id={ids.notes}
+          value={values.notes}
+          maxLength={2000}
+          autoSize={{ minRows: 3 }}
+          onChange={(event) => set('notes', event.target.value)}
+        />
       </FormField>
       {/* The item in the site's other languages (shown when CONTENT_LOCALES names several): each saved on its own. */}
       <TranslationEditor

@@ -1,4 +1,12 @@
-import { AddButton, ListPage, useListController, useNavigate, useService, useTranslationsColumn, type ListColumn } from '@backoffice/plugin-sdk';
+import {
+  AddButton,
+  ListPage,
+  useListController,
+  useNavigate,
+  useService,
+  useTranslationsColumn,
+  type ListColumn,
+} from '@backoffice/plugin-sdk';
 import { TRANSLATIONS_KIND, type Item } from './api';
 import { ItemsApiToken } from './tokens';
 
@@ -20,7 +28,9 @@ export default function ItemsList() {
     failureMessage: 'The items could not be loaded. Please try again.',
     remove: {
       confirm: (item) => `${item.name} will be deleted.`,
-      title: 'Delete this item?', okText: 'Delete', danger: true,
+      title: 'Delete this item?',
+      okText: 'Delete',
+      danger: true,
       run: (item) => api.remove(item._id),
       failureMessage: 'The item could not be deleted. Please try again.',
     },

@@ -1,4 +1,12 @@
-import { extFilesPath, extPath, Http, inject, injectable, type ExtRecord, type HttpClient } from '@backoffice/plugin-sdk';
+import {
+  extFilesPath,
+  extPath,
+  Http,
+  inject,
+  injectable,
+  type ExtRecord,
+  type HttpClient,
+} from '@backoffice/plugin-sdk';
 
 /** The plugin's id and its content type, as manifest.json declares them. */
 export const PLUGIN = '__ID__';
@@ -37,7 +45,9 @@ export class ItemsApi {
    * upload checks and answers its address, to save in the record's field.
    */
   async uploadFile(field: string, file: File): Promise<string> {
-    const stored = await this.http.upload<Record<string, string>>('POST', extFilesPath(PLUGIN, TYPE), { [field]: file });
+    const stored = await this.http.upload<Record<string, string>>('POST', extFilesPath(PLUGIN, TYPE), {
+      [field]: file,
+    });
     return stored[field];
   }
 

@@ -6,7 +6,13 @@ import plugin from '../src/index';
 
 // The real kernel with this plugin, against a fake API: what a person sees and what the server is sent.
 const ITEMS = '/ext/__ID__/items';
-const stored = { _id: '5f0b8a52-0f57-4a0e-9d59-6a3c1c8c2d11', name: 'First item', notes: 'Kept', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z' };
+const stored = {
+  _id: '5f0b8a52-0f57-4a0e-9d59-6a3c1c8c2d11',
+  name: 'First item',
+  notes: 'Kept',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
 
 describe('the __ID__ plugin', () => {
   it('lists the stored items under its sidebar entry', async () => {
@@ -35,8 +41,24 @@ describe('the __ID__ plugin', () => {
       .on('get', ITEMS, [200, { success: true, data: [stored], total: 1 }])
       .on('get', `/translations/${kind}`, [200, { success: true, data: [{ id: stored._id, complete: ['en'] }] }])
       .on('get', `/translations/${kind}/${stored._id}/fr`, [200, { success: true, data: french }])
-      .on('put', `/translations/${kind}/${stored._id}/fr`, (request) => [200, { success: true, data: { ...french, ...(request.body as object), complete: true, updatedAt: '2026-11-02T10:00:00.000Z' } }])
-      .on('get', '/translations/locales', [200, { success: true, data: { locales: ['en', 'fr'], defaultLocale: 'en', kinds: { [kind]: { fields: ['name', 'notes'], slug: false } } } }]);
+      .on('put', `/translations/${kind}/${stored._id}/fr`, (request) => [
+        200,
+        {
+          success: true,
+          data: { ...french, ...(request.body as object), complete: true, updatedAt: '2026-11-02T10:00:00.000Z' },
+        },
+      ])
+      .on('get', '/translations/locales', [
+        200,
+        {
+          success: true,
+          data: {
+            locales: ['en', 'fr'],
+            defaultLocale: 'en',
+            kinds: { [kind]: { fields: ['name', 'notes'], slug: false } },
+          },
+        },
+      ]);
     await renderPlugin({ plugins: [plugin], api, path: '/__ID__' });
     // The list says which languages each item is complete in.
     const row = (await screen.findByText('First item')).closest('tr')!;
@@ -50,6 +72,8 @@ describe('the __ID__ plugin', () => {
     await user.type(name, 'Premier article');
     await user.click(screen.getByRole('button', { name: 'Save translation' }));
     expect(await screen.findByText('Translation saved')).toBeInTheDocument();
-    expect(api.callsTo('put', `/translations/${kind}/${stored._id}/fr`)[0].body).toMatchObject({ fields: { name: 'Premier article' } });
+    expect(api.callsTo('put', `/translations/${kind}/${stored._id}/fr`)[0].body).toMatchObject({
+      fields: { name: 'Premier article' },
+    });
   });
 });

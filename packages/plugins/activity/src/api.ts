@@ -1,5 +1,11 @@
 import { Api, inject, injectable, type ApiClient } from '@backoffice/kernel';
-import type { ActivityApi as Calls, ActivityExportBody, ActivityPage, ActivityPerson, ActivityQuery } from '@backoffice/contracts';
+import type {
+  ActivityApi as Calls,
+  ActivityExportBody,
+  ActivityPage,
+  ActivityPerson,
+  ActivityQuery,
+} from '@backoffice/contracts';
 
 export type { ActivityEntry, ActivityPage, ActivityPerson, ActivityAction } from '@backoffice/contracts';
 export type ActivityFilters = ActivityExportBody;

@@ -10,8 +10,7 @@ export default definePlugin({
   nav: [{ group: 'General', label: 'Activity', path: '/activity', order: 3 }],
   routes: [{ path: '/activity', permission: 'data:manage', screen: () => import('./screens/ActivityList') }],
   messages: activityMessages,
-  services: new ContainerModule
-(({ bind }) => {
+  services: new ContainerModule(({ bind }) => {
     bind(ActivityApiToken).to(ActivityApi).inSingletonScope();
   }),
 });

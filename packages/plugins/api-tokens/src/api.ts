@@ -31,6 +31,11 @@ export class ApiTokensApi {
 
   async owners(): Promise<TokenOwner[]> {
     const { data } = await this.api.get<UsersApi['list']>('/admin/get');
-    return data.map((admin) => ({ id: admin._id, name: `${admin.FName} ${admin.LName}`.trim() || admin.email, email: admin.email, role: admin.role }));
+    return data.map((admin) => ({
+      id: admin._id,
+      name: `${admin.FName} ${admin.LName}`.trim() || admin.email,
+      email: admin.email,
+      role: admin.role,
+    }));
   }
 }

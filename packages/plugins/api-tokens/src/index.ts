@@ -13,8 +13,7 @@ export default definePlugin({
   nav: [{ group: 'General', label: 'API tokens', path: '/api-tokens', order: 5, permission: 'tokens:manage' }],
   routes: [{ path: '/api-tokens', permission: 'tokens:manage', screen: () => import('./screens/ApiTokensList') }],
   messages: apiTokensMessages,
-  services: new ContainerModule
-(({ bind }) => {
+  services: new ContainerModule(({ bind }) => {
     bind(ApiTokensApiToken).to(ApiTokensApi).inSingletonScope();
   }),
 });

@@ -51,7 +51,8 @@ export const ar: MessageCatalog = {
   'Token "{{name}}" created': 'أُنشئ الرمز «{{name}}»',
   Done: 'تم',
   'Copy this token now: it will not be shown again.': 'انسخ هذا الرمز الآن: لن يُعرض مرة أخرى.',
-  'Only a fingerprint of it is kept. If it is lost, revoke it and create another.': 'لا تُحفظ إلا بصمته. إن فُقد، فأبطله وأنشئ رمزًا آخر.',
+  'Only a fingerprint of it is kept. If it is lost, revoke it and create another.':
+    'لا تُحفظ إلا بصمته. إن فُقد، فأبطله وأنشئ رمزًا آخر.',
   'Your new API token': 'رمز واجهة البرمجة الجديد',
   Copied: 'تم النسخ',
   Copy: 'نسخ',

@@ -51,7 +51,8 @@ export const fr: MessageCatalog = {
   'Token "{{name}}" created': 'Jeton « {{name}} » créé',
   Done: 'Terminé',
   'Copy this token now: it will not be shown again.': 'Copiez ce jeton maintenant : il ne sera plus affiché.',
-  'Only a fingerprint of it is kept. If it is lost, revoke it and create another.': 'Seule son empreinte est conservée. S’il est perdu, révoquez-le et créez-en un autre.',
+  'Only a fingerprint of it is kept. If it is lost, revoke it and create another.':
+    'Seule son empreinte est conservée. S’il est perdu, révoquez-le et créez-en un autre.',
   'Your new API token': 'Votre nouveau jeton d’API',
   Copied: 'Copié',
   Copy: 'Copier',
@@ -61,7 +62,8 @@ export const fr: MessageCatalog = {
   'Create token': 'Créer le jeton',
   'What the token is for, e.g. “Nightly import”. Its writes appear under this name in the activity log.':
     'À quoi sert le jeton, par ex. « Import nocturne ». Ses écritures apparaissent sous ce nom dans le journal d’activité.',
-  'The token can never do more than its owner’s role allows.': 'Le jeton ne peut jamais faire plus que ce que le rôle de son propriétaire permet.',
+  'The token can never do more than its owner’s role allows.':
+    'Le jeton ne peut jamais faire plus que ce que le rôle de son propriétaire permet.',
   Access: 'Accès',
   Scopes: 'Portées',
   'A role': 'Un rôle',

@@ -10,5 +10,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function usePhone(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(PHONE_QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
 }

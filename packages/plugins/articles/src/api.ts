@@ -15,7 +15,12 @@ export type ArticlePublishing = Partial<PublishChoice>;
 
 const timeField = (time: string | null | undefined) => (time === undefined ? undefined : (time ?? ''));
 
-function formOf(kind: ArticleKind, input: ArticleInput, publishing: ArticlePublishing, updatedAt?: string): ArticleForm {
+function formOf(
+  kind: ArticleKind,
+  input: ArticleInput,
+  publishing: ArticlePublishing,
+  updatedAt?: string,
+): ArticleForm {
   return {
     subtitle: input.subtitle.trim(),
     title: input.title.trim(),
@@ -53,8 +58,18 @@ export class ArticlesApi {
     return this.api.upload<Calls['create']>('POST', '/blog/create', formOf(kind, input, publishing));
   }
 
-  async edit(id: string, kind: ArticleKind, input: ArticleInput, updatedAt: string, publishing: ArticlePublishing = {}): Promise<Article> {
-    return this.api.upload<Calls['edit']>('PUT', `/blog/edit/${encodeURIComponent(id)}`, formOf(kind, input, publishing, updatedAt));
+  async edit(
+    id: string,
+    kind: ArticleKind,
+    input: ArticleInput,
+    updatedAt: string,
+    publishing: ArticlePublishing = {},
+  ): Promise<Article> {
+    return this.api.upload<Calls['edit']>(
+      'PUT',
+      `/blog/edit/${encodeURIComponent(id)}`,
+      formOf(kind, input, publishing, updatedAt),
+    );
   }
 
   async remove(id: string): Promise<void> {

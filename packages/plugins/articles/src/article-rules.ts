@@ -96,6 +96,7 @@ export function articleProblem(values: ArticleValues): string | null {
     // LIMITS.readTime, written out: the English text is the catalogs' key.
     return t('Read time must be a whole number of minutes from 1 to 600');
   }
-  if (!isValidSlug(values.slug, LIMITS.slug)) return t('The slug may contain only lower-case letters, digits and single dashes (e.g. cod-in-morocco)');
+  if (!isValidSlug(values.slug, LIMITS.slug))
+    return t('The slug may contain only lower-case letters, digits and single dashes (e.g. cod-in-morocco)');
   return null;
 }

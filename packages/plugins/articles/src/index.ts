@@ -17,12 +17,31 @@ export default definePlugin({
   ],
   routes: [
     { path: '/explore/blogs', screen: () => lists().then((module) => ({ default: module.BlogsList })) },
-    { path: '/explore/blogs/edit-blog', permission: 'content:write', screen: () => forms().then((module) => ({ default: module.BlogForm })) },
-    { path: '/explore/blogs/add-blog', permission: 'content:write', screen: () => forms().then((module) => ({ default: module.AddBlogForm })) },
-    { path: '/resources/resource-center', screen: () => lists().then((module) => ({ default: module.ResourceCenterList })) },
-    { path: '/resources/resource-center/edit', permission: 'content:write', screen: () => forms().then((module) => ({ default: module.ResourceForm })) },
+    {
+      path: '/explore/blogs/edit-blog',
+      permission: 'content:write',
+      screen: () => forms().then((module) => ({ default: module.BlogForm })),
+    },
+    {
+      path: '/explore/blogs/add-blog',
+      permission: 'content:write',
+      screen: () => forms().then((module) => ({ default: module.AddBlogForm })),
+    },
+    {
+      path: '/resources/resource-center',
+      screen: () => lists().then((module) => ({ default: module.ResourceCenterList })),
+    },
+    {
+      path: '/resources/resource-center/edit',
+      permission: 'content:write',
+      screen: () => forms().then((module) => ({ default: module.ResourceForm })),
+    },
     { path: '/explore/guides', screen: () => lists().then((module) => ({ default: module.GuidesList })) },
-    { path: '/explore/guides/update', permission: 'content:write', screen: () => forms().then((module) => ({ default: module.GuideForm })) },
+    {
+      path: '/explore/guides/update',
+      permission: 'content:write',
+      screen: () => forms().then((module) => ({ default: module.GuideForm })),
+    },
   ],
   services: new ContainerModule(({ bind }) => {
     bind(ArticlesApiToken).to(ArticlesApi).inSingletonScope();
@@ -30,8 +49,26 @@ export default definePlugin({
   messages: articlesMessages,
   contributes: [
     contribute(DashboardCards, { key: 'blogs', group: 'general', title: 'Blogs', path: '/explore/blogs', order: 22 }),
-    contribute(DashboardCards, { key: 'resource-center', group: 'general', title: 'Resource Center', path: '/resources/resource-center', order: 23 }),
-    contribute(DashboardCards, { key: 'guides', group: 'general', title: 'Guides', path: '/explore/guides', order: 24 }),
-    contribute(PaletteActions, { key: 'add-blog', label: 'Add blog', path: '/explore/blogs/add-blog', keywords: ['new', 'write', 'article', 'post'], permission: 'content:write' }),
+    contribute(DashboardCards, {
+      key: 'resource-center',
+      group: 'general',
+      title: 'Resource Center',
+      path: '/resources/resource-center',
+      order: 23,
+    }),
+    contribute(DashboardCards, {
+      key: 'guides',
+      group: 'general',
+      title: 'Guides',
+      path: '/explore/guides',
+      order: 24,
+    }),
+    contribute(PaletteActions, {
+      key: 'add-blog',
+      label: 'Add blog',
+      path: '/explore/blogs/add-blog',
+      keywords: ['new', 'write', 'article', 'post'],
+      permission: 'content:write',
+    }),
   ],
 });

@@ -56,7 +56,8 @@ export function kindMessages(kind: ArticleKind, t: Translate): KindMessages {
         backLabel: t('Back to blogs'),
         saveFailure: t('The blog could not be saved. Please try again.'),
         // The spec's question ('…delete this blog?'), then which one.
-        deleteConfirm: (title) => t('Are you sure you want to delete this blog? "{{title}}" will be removed from the site.', { title }),
+        deleteConfirm: (title) =>
+          t('Are you sure you want to delete this blog? "{{title}}" will be removed from the site.', { title }),
         deleteTitle: t('Delete blog'),
         deleteFailure: t('The blog could not be deleted. Please try again.'),
         emptyText: t('No blogs yet.'),
@@ -72,7 +73,8 @@ export function kindMessages(kind: ArticleKind, t: Translate): KindMessages {
         missingTitle: t('This article no longer exists'),
         backLabel: t('Back to resource center'),
         saveFailure: t('The article could not be saved. Please try again.'),
-        deleteConfirm: (title) => t('Are you sure you want to delete this article? "{{title}}" will be removed from the site.', { title }),
+        deleteConfirm: (title) =>
+          t('Are you sure you want to delete this article? "{{title}}" will be removed from the site.', { title }),
         deleteTitle: t('Delete article'),
         deleteFailure: t('The article could not be deleted. Please try again.'),
         emptyText: t('No articles yet.'),
@@ -93,7 +95,8 @@ export function kindMessages(kind: ArticleKind, t: Translate): KindMessages {
         missingTitle: t('This guide no longer exists'),
         backLabel: t('Back to guides'),
         saveFailure: t('The guide could not be saved. Please try again.'),
-        deleteConfirm: (title) => t('Are you sure you want to delete this guide? "{{title}}" will be removed from the site.', { title }),
+        deleteConfirm: (title) =>
+          t('Are you sure you want to delete this guide? "{{title}}" will be removed from the site.', { title }),
         deleteTitle: t('Delete guide'),
         deleteFailure: t('The guide could not be deleted. Please try again.'),
         emptyText: t('No guides yet.'),

@@ -42,4 +42,12 @@ export const COVER_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Field limits, the same as the server's. */
-export const LIMITS = { subtitle: 200, title: 200, creator: 100, description: 1000, slug: 120, metaDescription: 300, readTime: 600 };
+export const LIMITS = {
+  subtitle: 200,
+  title: 200,
+  creator: 100,
+  description: 1000,
+  slug: 120,
+  metaDescription: 300,
+  readTime: 600,
+};

@@ -21,9 +21,12 @@ export const ar: MessageCatalog = {
   'Search now': 'ابحث الآن',
   'Filter by status': 'التصفية حسب الحالة',
   'All states': 'كل الحالات',
-  'Are you sure you want to delete this blog? "{{title}}" will be removed from the site.': 'هل أنت متأكد من حذف هذه التدوينة؟ ستُزال «{{title}}» من الموقع.',
-  'Are you sure you want to delete this article? "{{title}}" will be removed from the site.': 'هل أنت متأكد من حذف هذا المقال؟ سيُزال «{{title}}» من الموقع.',
-  'Are you sure you want to delete this guide? "{{title}}" will be removed from the site.': 'هل أنت متأكد من حذف هذا الدليل؟ سيُزال «{{title}}» من الموقع.',
+  'Are you sure you want to delete this blog? "{{title}}" will be removed from the site.':
+    'هل أنت متأكد من حذف هذه التدوينة؟ ستُزال «{{title}}» من الموقع.',
+  'Are you sure you want to delete this article? "{{title}}" will be removed from the site.':
+    'هل أنت متأكد من حذف هذا المقال؟ سيُزال «{{title}}» من الموقع.',
+  'Are you sure you want to delete this guide? "{{title}}" will be removed from the site.':
+    'هل أنت متأكد من حذف هذا الدليل؟ سيُزال «{{title}}» من الموقع.',
   'Delete blog': 'حذف التدوينة',
   'Delete article': 'حذف المقال',
   'Delete guide': 'حذف الدليل',
@@ -59,11 +62,15 @@ export const ar: MessageCatalog = {
   Slug: 'المعرّف في العنوان',
   'SEO Meta Description': 'الوصف التعريفي لمحركات البحث',
   'Suggested from the title; type to choose your own.': 'مقترح من العنوان؛ اكتب معرّفًا لتختار معرّفك.',
-  'Lower-case letters, digits and dashes; unique among the blogs.': 'أحرف لاتينية صغيرة وأرقام وشَرطات؛ فريد بين التدوينات.',
-  'Lower-case letters, digits and dashes; unique among the articles.': 'أحرف لاتينية صغيرة وأرقام وشَرطات؛ فريد بين المقالات.',
-  'Lower-case letters, digits and dashes; unique among the guides.': 'أحرف لاتينية صغيرة وأرقام وشَرطات؛ فريد بين الأدلة.',
+  'Lower-case letters, digits and dashes; unique among the blogs.':
+    'أحرف لاتينية صغيرة وأرقام وشَرطات؛ فريد بين التدوينات.',
+  'Lower-case letters, digits and dashes; unique among the articles.':
+    'أحرف لاتينية صغيرة وأرقام وشَرطات؛ فريد بين المقالات.',
+  'Lower-case letters, digits and dashes; unique among the guides.':
+    'أحرف لاتينية صغيرة وأرقام وشَرطات؛ فريد بين الأدلة.',
   'Current file: {{file}}.': 'الملف الحالي: {{file}}.',
-  'Exactly {{width}} × {{height}} px; PNG, JPEG, WebP or GIF up to 5 MB. Optional.': 'بالضبط {{width}} × {{height}} بكسل؛ PNG أو JPEG أو WebP أو GIF حتى 5 ميغابايت. اختياري.',
+  'Exactly {{width}} × {{height}} px; PNG, JPEG, WebP or GIF up to 5 MB. Optional.':
+    'بالضبط {{width}} × {{height}} بكسل؛ PNG أو JPEG أو WebP أو GIF حتى 5 ميغابايت. اختياري.',
   'Media .Png': 'وسائط .Png',
   'Please choose a PNG, JPEG, WebP or GIF image': 'يُرجى اختيار صورة PNG أو JPEG أو WebP أو GIF',
   'The cover must be 5 MB or smaller': 'يجب ألا يتجاوز حجم الغلاف 5 ميغابايت',
@@ -91,11 +98,14 @@ export const ar: MessageCatalog = {
   'Please enter the description': 'يُرجى إدخال الوصف',
   'Please write the content': 'يُرجى كتابة المحتوى',
   'Please enter the slug': 'يُرجى إدخال المعرّف في العنوان',
-  'Only lower-case letters, digits and single dashes (e.g. cod-in-morocco)': 'أحرف لاتينية صغيرة وأرقام وشَرطات مفردة فقط (مثل cod-in-morocco)',
+  'Only lower-case letters, digits and single dashes (e.g. cod-in-morocco)':
+    'أحرف لاتينية صغيرة وأرقام وشَرطات مفردة فقط (مثل cod-in-morocco)',
   'Please enter the SEO meta description': 'يُرجى إدخال الوصف التعريفي لمحركات البحث',
   'No changes made': 'لم تُجرَ أي تعديلات',
   'Please fill all the fields': 'يُرجى ملء جميع الحقول',
-  'Read time must be a whole number of minutes from 1 to 600': 'يجب أن تكون مدة القراءة عددًا صحيحًا من الدقائق من 1 إلى 600',
-  'The slug may contain only lower-case letters, digits and single dashes (e.g. cod-in-morocco)': 'لا يحتوي المعرّف إلا على أحرف لاتينية صغيرة وأرقام وشَرطات مفردة (مثل cod-in-morocco)',
+  'Read time must be a whole number of minutes from 1 to 600':
+    'يجب أن تكون مدة القراءة عددًا صحيحًا من الدقائق من 1 إلى 600',
+  'The slug may contain only lower-case letters, digits and single dashes (e.g. cod-in-morocco)':
+    'لا يحتوي المعرّف إلا على أحرف لاتينية صغيرة وأرقام وشَرطات مفردة (مثل cod-in-morocco)',
   'Cover image': 'صورة الغلاف',
 };

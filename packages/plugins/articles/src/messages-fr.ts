@@ -21,9 +21,12 @@ export const fr: MessageCatalog = {
   'Search now': 'Rechercher',
   'Filter by status': 'Filtrer par état',
   'All states': 'Tous les états',
-  'Are you sure you want to delete this blog? "{{title}}" will be removed from the site.': 'Voulez-vous vraiment supprimer ce blog ? « {{title}} » sera retiré du site.',
-  'Are you sure you want to delete this article? "{{title}}" will be removed from the site.': 'Voulez-vous vraiment supprimer cet article ? « {{title}} » sera retiré du site.',
-  'Are you sure you want to delete this guide? "{{title}}" will be removed from the site.': 'Voulez-vous vraiment supprimer ce guide ? « {{title}} » sera retiré du site.',
+  'Are you sure you want to delete this blog? "{{title}}" will be removed from the site.':
+    'Voulez-vous vraiment supprimer ce blog ? « {{title}} » sera retiré du site.',
+  'Are you sure you want to delete this article? "{{title}}" will be removed from the site.':
+    'Voulez-vous vraiment supprimer cet article ? « {{title}} » sera retiré du site.',
+  'Are you sure you want to delete this guide? "{{title}}" will be removed from the site.':
+    'Voulez-vous vraiment supprimer ce guide ? « {{title}} » sera retiré du site.',
   'Delete blog': 'Supprimer le blog',
   'Delete article': 'Supprimer l’article',
   'Delete guide': 'Supprimer le guide',
@@ -58,16 +61,22 @@ export const fr: MessageCatalog = {
   SEO: 'SEO',
   Slug: 'Slug',
   'SEO Meta Description': 'Méta-description SEO',
-  'Suggested from the title; type to choose your own.': 'Proposé d’après le titre ; saisissez-en un pour choisir le vôtre.',
-  'Lower-case letters, digits and dashes; unique among the blogs.': 'Lettres minuscules, chiffres et tirets ; unique parmi les blogs.',
-  'Lower-case letters, digits and dashes; unique among the articles.': 'Lettres minuscules, chiffres et tirets ; unique parmi les articles.',
-  'Lower-case letters, digits and dashes; unique among the guides.': 'Lettres minuscules, chiffres et tirets ; unique parmi les guides.',
+  'Suggested from the title; type to choose your own.':
+    'Proposé d’après le titre ; saisissez-en un pour choisir le vôtre.',
+  'Lower-case letters, digits and dashes; unique among the blogs.':
+    'Lettres minuscules, chiffres et tirets ; unique parmi les blogs.',
+  'Lower-case letters, digits and dashes; unique among the articles.':
+    'Lettres minuscules, chiffres et tirets ; unique parmi les articles.',
+  'Lower-case letters, digits and dashes; unique among the guides.':
+    'Lettres minuscules, chiffres et tirets ; unique parmi les guides.',
   'Current file: {{file}}.': 'Fichier actuel : {{file}}.',
-  'Exactly {{width}} × {{height}} px; PNG, JPEG, WebP or GIF up to 5 MB. Optional.': 'Exactement {{width}} × {{height}} px ; PNG, JPEG, WebP ou GIF jusqu’à 5 Mo. Facultatif.',
+  'Exactly {{width}} × {{height}} px; PNG, JPEG, WebP or GIF up to 5 MB. Optional.':
+    'Exactement {{width}} × {{height}} px ; PNG, JPEG, WebP ou GIF jusqu’à 5 Mo. Facultatif.',
   'Media .Png': 'Média .Png',
   'Please choose a PNG, JPEG, WebP or GIF image': 'Veuillez choisir une image PNG, JPEG, WebP ou GIF',
   'The cover must be 5 MB or smaller': 'La couverture ne doit pas dépasser 5 Mo',
-  'Image should be exactly 1062px width and 530px height': 'L’image doit mesurer exactement 1062 px de large et 530 px de haut',
+  'Image should be exactly 1062px width and 530px height':
+    'L’image doit mesurer exactement 1062 px de large et 530 px de haut',
   'This blog no longer exists': 'Ce blog n’existe plus',
   'This article no longer exists': 'Cet article n’existe plus',
   'This guide no longer exists': 'Ce guide n’existe plus',
@@ -91,11 +100,14 @@ export const fr: MessageCatalog = {
   'Please enter the description': 'Veuillez saisir la description',
   'Please write the content': 'Veuillez rédiger le contenu',
   'Please enter the slug': 'Veuillez saisir le slug',
-  'Only lower-case letters, digits and single dashes (e.g. cod-in-morocco)': 'Uniquement des lettres minuscules, des chiffres et des tirets simples (ex. cod-in-morocco)',
+  'Only lower-case letters, digits and single dashes (e.g. cod-in-morocco)':
+    'Uniquement des lettres minuscules, des chiffres et des tirets simples (ex. cod-in-morocco)',
   'Please enter the SEO meta description': 'Veuillez saisir la méta-description SEO',
   'No changes made': 'Aucune modification',
   'Please fill all the fields': 'Veuillez remplir tous les champs',
-  'Read time must be a whole number of minutes from 1 to 600': 'Le temps de lecture doit être un nombre entier de minutes de 1 à 600',
-  'The slug may contain only lower-case letters, digits and single dashes (e.g. cod-in-morocco)': 'Le slug ne peut contenir que des lettres minuscules, des chiffres et des tirets simples (ex. cod-in-morocco)',
+  'Read time must be a whole number of minutes from 1 to 600':
+    'Le temps de lecture doit être un nombre entier de minutes de 1 à 600',
+  'The slug may contain only lower-case letters, digits and single dashes (e.g. cod-in-morocco)':
+    'Le slug ne peut contenir que des lettres minuscules, des chiffres et des tirets simples (ex. cod-in-morocco)',
   'Cover image': 'Image de couverture',
 };

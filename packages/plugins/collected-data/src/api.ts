@@ -1,5 +1,14 @@
 import { Api, inject, injectable, type ApiClient, type ServerPage } from '@backoffice/kernel';
-import type { CollectedDataApi as Calls, CollectedRecord, ExportBody, ExportCollection, ExportsApi, ExportStatus, SelectionBody, UrlOf } from '@backoffice/contracts';
+import type {
+  CollectedDataApi as Calls,
+  CollectedRecord,
+  ExportBody,
+  ExportCollection,
+  ExportsApi,
+  ExportStatus,
+  SelectionBody,
+  UrlOf,
+} from '@backoffice/contracts';
 
 export type { CollectedRecord, ExportCollection, ExportFormat, ExportStatus } from '@backoffice/contracts';
 
@@ -8,7 +17,8 @@ export type ExportSelection = SelectionBody & ({ selectedIds: string[] } | { all
 
 type ListCall = Calls['newsletter' | 'leads' | 'contactSales' | 'candidates'];
 type RemoveCall = Calls['removeSubscriber' | 'removeLead' | 'removeContactSale' | 'removeCandidate'];
-type DownloadCall = Calls['downloadNewsletter' | 'downloadLeads' | 'downloadContactSales' | 'downloadCandidates' | 'downloadCandidate'];
+type DownloadCall = Calls[
+  'downloadNewsletter' | 'downloadLeads' | 'downloadContactSales' | 'downloadCandidates' | 'downloadCandidate'];
 
 /** What the last page of a list answered: enough to ask the server for a neighbour page cheaply. */
 interface LastPage {
@@ -37,17 +47,32 @@ export class CollectedDataApi {
   async page(path: string, page: number, pageSize: number, q: string, sort = ''): Promise<ServerPage<CollectedRecord>> {
     const last = this.lastPages.get(path);
     const known = page > 1 && last && last.q === q && last.sort === sort && last.pageSize === pageSize ? last : null;
-    const cursor = known && page === known.page + 1 && known.after ? { after: known.after } : known && page === known.page - 1 && known.before ? { before: known.before } : {};
-    const answer = await this.api.get<ListCall>(path as UrlOf<ListCall['path']>, { page, pageSize, ...(q ? { q } : {}), ...(sort ? { sort } : {}), ...(known ? { total: known.total, ...cursor } : {}) });
+    const cursor =
+      known && page === known.page + 1 && known.after
+        ? { after: known.after }
+        : known && page === known.page - 1 && known.before
+          ? { before: known.before }
+          : {};
+    const answer = await this.api.get<ListCall>(path as UrlOf<ListCall['path']>, {
+      page,
+      pageSize,
+      ...(q ? { q } : {}),
+      ...(sort ? { sort } : {}),
+      ...(known ? { total: known.total, ...cursor } : {}),
+    });
     // Asked for a page, every list answers one; the candidates' bare list is what they answer without `page`.
-    const { data, total, after, before } = Array.isArray(answer) ? { data: answer, total: answer.length, after: undefined, before: undefined } : answer;
+    const { data, total, after, before } = Array.isArray(answer)
+      ? { data: answer, total: answer.length, after: undefined, before: undefined }
+      : answer;
     this.lastPages.set(path, { q, sort, page, pageSize, total: Number(total), after, before });
     return { rows: data, total: Number(total) };
   }
 
   /** One candidate by id (the candidate view's own address). */
   async candidate(id: string): Promise<CollectedRecord> {
-    return this.api.get<Calls['candidate']>(`/getJobCandidate/${encodeURIComponent(id)}` as UrlOf<Calls['candidate']['path']>);
+    return this.api.get<Calls['candidate']>(
+      `/getJobCandidate/${encodeURIComponent(id)}` as UrlOf<Calls['candidate']['path']>,
+    );
   }
 
   async remove(path: string): Promise<void> {
@@ -57,7 +82,12 @@ export class CollectedDataApi {
   }
 
   /** Downloads a file the server builds (POST with the selection, or GET), reporting progress from 0 to 1. */
-  async download(method: 'get' | 'post', path: string, selection: ExportSelection | undefined, onProgress: (share: number | null) => void): Promise<Blob> {
+  async download(
+    method: 'get' | 'post',
+    path: string,
+    selection: ExportSelection | undefined,
+    onProgress: (share: number | null) => void,
+  ): Promise<Blob> {
     const verb = method === 'get' ? 'GET' : 'POST';
     return this.api.download<DownloadCall>(verb, path as UrlOf<DownloadCall['path']>, selection, onProgress);
   }
@@ -79,6 +109,11 @@ export class CollectedDataApi {
 
   /** A finished export's file. */
   async exportFile(id: string, onProgress: (share: number | null) => void): Promise<Blob> {
-    return this.api.download<ExportsApi['file']>('GET', `/exports/${encodeURIComponent(id)}/file`, undefined, onProgress);
+    return this.api.download<ExportsApi['file']>(
+      'GET',
+      `/exports/${encodeURIComponent(id)}/file`,
+      undefined,
+      onProgress,
+    );
   }
 }

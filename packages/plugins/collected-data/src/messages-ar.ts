@@ -64,7 +64,8 @@ export const ar: MessageCatalog = {
   'The subscriber could not be deleted. Please try again.': 'تعذّر حذف المشترك. يُرجى المحاولة مرة أخرى.',
   'The lead {{firstName}} {{lastName}} ({{email}})': 'العميل المحتمل {{firstName}} {{lastName}} ({{email}})',
   'Delete this lead?': 'حذف هذا العميل المحتمل؟',
-  'The lead {{firstName}} {{lastName}} ({{email}}) will be permanently deleted.': 'سيُحذف العميل المحتمل {{firstName}} {{lastName}} ({{email}}) نهائيًا.',
+  'The lead {{firstName}} {{lastName}} ({{email}}) will be permanently deleted.':
+    'سيُحذف العميل المحتمل {{firstName}} {{lastName}} ({{email}}) نهائيًا.',
   'The lead could not be deleted. Please try again.': 'تعذّر حذف العميل المحتمل. يُرجى المحاولة مرة أخرى.',
   'The application of {{name}} for {{job}}': 'طلب {{name}} لوظيفة {{job}}',
   'Delete this candidate?': 'حذف هذا المرشح؟',
@@ -72,7 +73,8 @@ export const ar: MessageCatalog = {
   'The candidate could not be deleted. Please try again.': 'تعذّر حذف المرشح. يُرجى المحاولة مرة أخرى.',
   'The request from {{fullName}} ({{companyName}})': 'طلب {{fullName}} ({{companyName}})',
   'Delete this request?': 'حذف هذا الطلب؟',
-  'The request from {{fullName}} ({{companyName}}) will be permanently deleted.': 'سيُحذف طلب {{fullName}} ({{companyName}}) نهائيًا.',
+  'The request from {{fullName}} ({{companyName}}) will be permanently deleted.':
+    'سيُحذف طلب {{fullName}} ({{companyName}}) نهائيًا.',
   'The request could not be deleted. Please try again.': 'تعذّر حذف الطلب. يُرجى المحاولة مرة أخرى.',
   View: 'عرض',
   'View {{name}}': 'عرض {{name}}',

@@ -64,15 +64,18 @@ export const fr: MessageCatalog = {
   'The subscriber could not be deleted. Please try again.': 'L’abonné n’a pas pu être supprimé. Veuillez réessayer.',
   'The lead {{firstName}} {{lastName}} ({{email}})': 'Le prospect {{firstName}} {{lastName}} ({{email}})',
   'Delete this lead?': 'Supprimer ce prospect ?',
-  'The lead {{firstName}} {{lastName}} ({{email}}) will be permanently deleted.': 'Le prospect {{firstName}} {{lastName}} ({{email}}) sera définitivement supprimé.',
+  'The lead {{firstName}} {{lastName}} ({{email}}) will be permanently deleted.':
+    'Le prospect {{firstName}} {{lastName}} ({{email}}) sera définitivement supprimé.',
   'The lead could not be deleted. Please try again.': 'Le prospect n’a pas pu être supprimé. Veuillez réessayer.',
   'The application of {{name}} for {{job}}': 'La candidature de {{name}} pour {{job}}',
   'Delete this candidate?': 'Supprimer ce candidat ?',
-  'The application of {{name}} for {{job}} will be permanently deleted.': 'La candidature de {{name}} pour {{job}} sera définitivement supprimée.',
+  'The application of {{name}} for {{job}} will be permanently deleted.':
+    'La candidature de {{name}} pour {{job}} sera définitivement supprimée.',
   'The candidate could not be deleted. Please try again.': 'Le candidat n’a pas pu être supprimé. Veuillez réessayer.',
   'The request from {{fullName}} ({{companyName}})': 'La demande de {{fullName}} ({{companyName}})',
   'Delete this request?': 'Supprimer cette demande ?',
-  'The request from {{fullName}} ({{companyName}}) will be permanently deleted.': 'La demande de {{fullName}} ({{companyName}}) sera définitivement supprimée.',
+  'The request from {{fullName}} ({{companyName}}) will be permanently deleted.':
+    'La demande de {{fullName}} ({{companyName}}) sera définitivement supprimée.',
   'The request could not be deleted. Please try again.': 'La demande n’a pas pu être supprimée. Veuillez réessayer.',
   View: 'Voir',
   'View {{name}}': 'Voir {{name}}',
@@ -97,8 +100,10 @@ export const fr: MessageCatalog = {
   'The export could not be started. Please try again.': 'L’export n’a pas pu être lancé. Veuillez réessayer.',
   'The export failed': 'L’export a échoué',
   'Please try again.': 'Veuillez réessayer.',
-  'Your export is ready: {{fileName}} ({{formatted}} rows)_one': 'Votre export est prêt : {{fileName}} ({{formatted}} ligne)',
-  'Your export is ready: {{fileName}} ({{formatted}} rows)_other': 'Votre export est prêt : {{fileName}} ({{formatted}} lignes)',
+  'Your export is ready: {{fileName}} ({{formatted}} rows)_one':
+    'Votre export est prêt : {{fileName}} ({{formatted}} ligne)',
+  'Your export is ready: {{fileName}} ({{formatted}} rows)_other':
+    'Votre export est prêt : {{fileName}} ({{formatted}} lignes)',
   'Download {{fileName}}': 'Télécharger {{fileName}}',
   'Available until {{date}}.': 'Disponible jusqu’au {{date}}.',
   'Export progress': 'Progression de l’export',

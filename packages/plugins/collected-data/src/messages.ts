@@ -6,8 +6,10 @@ import type { MessageCatalogs } from '@backoffice/kernel';
  */
 export const collectedDataMessages: MessageCatalogs = {
   en: {
-    'Your export is ready: {{fileName}} ({{formatted}} rows)_one': 'Your export is ready: {{fileName}} ({{formatted}} row)',
-    'Your export is ready: {{fileName}} ({{formatted}} rows)_other': 'Your export is ready: {{fileName}} ({{formatted}} rows)',
+    'Your export is ready: {{fileName}} ({{formatted}} rows)_one':
+      'Your export is ready: {{fileName}} ({{formatted}} row)',
+    'Your export is ready: {{fileName}} ({{formatted}} rows)_other':
+      'Your export is ready: {{fileName}} ({{formatted}} rows)',
   },
   fr: () => import('./messages-fr').then((module) => module.fr),
   ar: () => import('./messages-ar').then((module) => module.ar),

@@ -14,7 +14,8 @@ export interface CompanyInput {
 }
 
 /** The publishing choice as form fields (a time cleared is sent empty). */
-const publishingForm = (publishing: CompanyPublishing = {}) => Object.fromEntries(Object.entries(publishing).map(([name, value]) => [name, value ?? '']));
+const publishingForm = (publishing: CompanyPublishing = {}) =>
+  Object.fromEntries(Object.entries(publishing).map(([name, value]) => [name, value ?? '']));
 
 /** The companies calls of the original product's API. */
 @injectable()
@@ -28,12 +29,20 @@ export class CompaniesApi {
 
   async add(input: CompanyInput): Promise<Envelope<Company>> {
     // The file goes last: the server reads the text fields before streaming the upload.
-    const company = await this.api.upload<Calls['add']>('POST', '/companies/add', { name: input.name.trim(), row: String(input.row), ...publishingForm(input.publishing), logo: input.logo });
+    const company = await this.api.upload<Calls['add']>('POST', '/companies/add', {
+      name: input.name.trim(),
+      row: String(input.row),
+      ...publishingForm(input.publishing),
+      logo: input.logo,
+    });
     return { success: true, data: company };
   }
 
   /** Sends only the changes (a name, a row, a new logo) with the version edited; 409 when someone changed it meanwhile. */
-  async edit(company: Company, change: { name?: string; row?: number; logo?: File | null; publishing?: CompanyPublishing }): Promise<Company> {
+  async edit(
+    company: Company,
+    change: { name?: string; row?: number; logo?: File | null; publishing?: CompanyPublishing },
+  ): Promise<Company> {
     return this.api.upload<Calls['edit']>('PUT', `/companies/edit/${encodeURIComponent(company._id)}`, {
       ...(change.name !== undefined ? { name: change.name.trim() } : {}),
       ...(change.row !== undefined ? { row: String(change.row) } : {}),

@@ -10,13 +10,31 @@ export default definePlugin({
   nav: [{ group: 'General', label: 'Companies', path: '/companies', order: 2 }],
   routes: [
     { path: '/companies', screen: () => import('./screens/CompaniesList') },
-    { path: '/add-new-company', parent: '/companies', permission: 'content:write', screen: () => import('./screens/CompanyAdd') },
+    {
+      path: '/add-new-company',
+      parent: '/companies',
+      permission: 'content:write',
+      screen: () => import('./screens/CompanyAdd'),
+    },
   ],
   services: new ContainerModule(({ bind }) => {
     bind(CompaniesApiToken).to(CompaniesApi).inSingletonScope();
   }),
   messages: companiesMessages,
-  contributes: [contribute(DashboardCards, { key: 'companies', group: 'general', title: 'Companies', path: '/companies', order: 2 }),
-    contribute(PaletteActions, { key: 'add-company', label: 'Add company', path: '/add-new-company', keywords: ['new', 'logo'], permission: 'content:write' }),
+  contributes: [
+    contribute(DashboardCards, {
+      key: 'companies',
+      group: 'general',
+      title: 'Companies',
+      path: '/companies',
+      order: 2,
+    }),
+    contribute(PaletteActions, {
+      key: 'add-company',
+      label: 'Add company',
+      path: '/add-new-company',
+      keywords: ['new', 'logo'],
+      permission: 'content:write',
+    }),
   ],
 });

@@ -14,7 +14,8 @@ export const ar: MessageCatalog = {
   '{{name}} will be removed from the public site.': 'ستُزال {{name}} من الموقع العام.',
   'Delete this company?': 'حذف هذه الشركة؟',
   'The company could not be deleted. Please try again.': 'تعذّر حذف الشركة. يُرجى المحاولة مرة أخرى.',
-  'There are already more than {{max}} companies: delete one to add another.': 'يوجد بالفعل أكثر من {{max}} شركات: احذف واحدة لإضافة أخرى.',
+  'There are already more than {{max}} companies: delete one to add another.':
+    'يوجد بالفعل أكثر من {{max}} شركات: احذف واحدة لإضافة أخرى.',
   'Search by name': 'البحث بالاسم',
   'No companies yet.': 'لا توجد شركات بعد.',
   'No company matches your search.': 'لا توجد شركة تطابق بحثك.',
@@ -38,6 +39,8 @@ export const ar: MessageCatalog = {
   'Logo (.svg)': 'الشعار (‎.svg)',
   'Please upload a .SVG file': 'يُرجى رفع ملف ‎.SVG',
   'The logo must be 1 MB or smaller': 'يجب ألا يتجاوز حجم الشعار 1 ميغابايت',
-  'Choose a new .svg to replace the logo. SVG only, up to 1 MB; scripts and external links are removed when it is stored.': 'اختر ملف ‎.svg جديدًا لاستبدال الشعار. SVG فقط، حتى 1 ميغابايت؛ تُزال البرامج النصية والروابط الخارجية عند تخزينه.',
-  'SVG only, up to 1 MB. Scripts and external links are removed when it is stored.': 'SVG فقط، حتى 1 ميغابايت. تُزال البرامج النصية والروابط الخارجية عند تخزينه.',
+  'Choose a new .svg to replace the logo. SVG only, up to 1 MB; scripts and external links are removed when it is stored.':
+    'اختر ملف ‎.svg جديدًا لاستبدال الشعار. SVG فقط، حتى 1 ميغابايت؛ تُزال البرامج النصية والروابط الخارجية عند تخزينه.',
+  'SVG only, up to 1 MB. Scripts and external links are removed when it is stored.':
+    'SVG فقط، حتى 1 ميغابايت. تُزال البرامج النصية والروابط الخارجية عند تخزينه.',
 };

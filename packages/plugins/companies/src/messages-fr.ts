@@ -14,7 +14,8 @@ export const fr: MessageCatalog = {
   '{{name}} will be removed from the public site.': '{{name}} sera retirée du site public.',
   'Delete this company?': 'Supprimer cette entreprise ?',
   'The company could not be deleted. Please try again.': 'L’entreprise n’a pas pu être supprimée. Veuillez réessayer.',
-  'There are already more than {{max}} companies: delete one to add another.': 'Il y a déjà plus de {{max}} entreprises : supprimez-en une pour en ajouter une autre.',
+  'There are already more than {{max}} companies: delete one to add another.':
+    'Il y a déjà plus de {{max}} entreprises : supprimez-en une pour en ajouter une autre.',
   'Search by name': 'Rechercher par nom',
   'No companies yet.': 'Aucune entreprise pour l’instant.',
   'No company matches your search.': 'Aucune entreprise ne correspond à votre recherche.',
@@ -38,6 +39,8 @@ export const fr: MessageCatalog = {
   'Logo (.svg)': 'Logo (.svg)',
   'Please upload a .SVG file': 'Veuillez téléverser un fichier .SVG',
   'The logo must be 1 MB or smaller': 'Le logo ne doit pas dépasser 1 Mo',
-  'Choose a new .svg to replace the logo. SVG only, up to 1 MB; scripts and external links are removed when it is stored.': 'Choisissez un nouveau .svg pour remplacer le logo. SVG uniquement, 1 Mo au maximum ; les scripts et les liens externes sont retirés à l’enregistrement.',
-  'SVG only, up to 1 MB. Scripts and external links are removed when it is stored.': 'SVG uniquement, 1 Mo au maximum. Les scripts et les liens externes sont retirés à l’enregistrement.',
+  'Choose a new .svg to replace the logo. SVG only, up to 1 MB; scripts and external links are removed when it is stored.':
+    'Choisissez un nouveau .svg pour remplacer le logo. SVG uniquement, 1 Mo au maximum ; les scripts et les liens externes sont retirés à l’enregistrement.',
+  'SVG only, up to 1 MB. Scripts and external links are removed when it is stored.':
+    'SVG uniquement, 1 Mo au maximum. Les scripts et les liens externes sont retirés à l’enregistrement.',
 };

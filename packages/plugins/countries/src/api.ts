@@ -1,6 +1,12 @@
 import { Api, inject, injectable, type ApiClient, type PublishChoice } from '@backoffice/kernel';
 import { countryPublishingForm } from './publishing';
-import type { CountriesApi as Calls, CountryForm, CountryStatus, CountryWithRegion, Region } from '@backoffice/contracts';
+import type {
+  CountriesApi as Calls,
+  CountryForm,
+  CountryStatus,
+  CountryWithRegion,
+  Region,
+} from '@backoffice/contracts';
 
 export type { Country, Region } from '@backoffice/contracts';
 

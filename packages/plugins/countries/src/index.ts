@@ -18,11 +18,24 @@ export default definePlugin({
   ],
   routes: [
     { path: '/explore/countries-covered', screen: () => import('./screens/CountriesList') },
-    { path: '/explore/countries-covered/add', permission: 'content:write', screen: () => import('./screens/CountryAdd') },
-    { path: '/explore/countries-covered/edit', permission: 'content:write', screen: () => import('./screens/CountryEdit') },
+    {
+      path: '/explore/countries-covered/add',
+      permission: 'content:write',
+      screen: () => import('./screens/CountryAdd'),
+    },
+    {
+      path: '/explore/countries-covered/edit',
+      permission: 'content:write',
+      screen: () => import('./screens/CountryEdit'),
+    },
     { path: '/map-countries', screen: () => import('./screens/CountriesMap') },
     // The spec's former placeholders: the same forms, reached from the map.
-    { path: '/add-new-map', parent: '/map-countries', permission: 'content:write', screen: () => import('./screens/CountryAdd') },
+    {
+      path: '/add-new-map',
+      parent: '/map-countries',
+      permission: 'content:write',
+      screen: () => import('./screens/CountryAdd'),
+    },
     { path: '/map-countries/edit-map', permission: 'content:write', screen: () => import('./screens/CountryEdit') },
   ],
   services: new ContainerModule(({ bind }) => {
@@ -30,6 +43,12 @@ export default definePlugin({
     bind(CountriesStoreToken).to(CountriesStore).inSingletonScope();
   }),
   contributes: [
-    contribute(DashboardCards, { key: 'countries', group: 'general', title: 'Countries Covered', path: '/explore/countries-covered', order: 20 }),
+    contribute(DashboardCards, {
+      key: 'countries',
+      group: 'general',
+      title: 'Countries Covered',
+      path: '/explore/countries-covered',
+      order: 20,
+    }),
   ],
 });

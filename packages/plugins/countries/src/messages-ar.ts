@@ -51,13 +51,16 @@ export const ar: MessageCatalog = {
   'Edit Country': 'تعديل البلد',
   'This country is no longer on the map': 'هذا البلد لم يعد على الخريطة',
   Back: 'رجوع',
-  'This name is not on the world map; the country is listed but not drawn.': 'هذا الاسم غير موجود على خريطة العالم؛ البلد مُدرج ولكنه غير مرسوم.',
+  'This name is not on the world map; the country is listed but not drawn.':
+    'هذا الاسم غير موجود على خريطة العالم؛ البلد مُدرج ولكنه غير مرسوم.',
   'e.g. Morocco': 'مثال: المغرب',
   'e.g. Middle East & North Africa': 'مثال: الشرق الأوسط وشمال أفريقيا',
   'Region description': 'وصف المنطقة',
   'The flag image must be 2 MB or smaller': 'يجب ألا يتجاوز حجم صورة العلم 2 ميغابايت',
-  'Please choose a PNG, JPEG, WebP, GIF or SVG image for the flag': 'يُرجى اختيار صورة PNG أو JPEG أو WebP أو GIF أو SVG للعلم',
-  'PNG, JPEG, WebP, GIF or SVG, up to 2 MB. A 3:2 picture fits best.': 'PNG أو JPEG أو WebP أو GIF أو SVG، حتى 2 ميغابايت. الصورة بنسبة 3:2 هي الأنسب.',
+  'Please choose a PNG, JPEG, WebP, GIF or SVG image for the flag':
+    'يُرجى اختيار صورة PNG أو JPEG أو WebP أو GIF أو SVG للعلم',
+  'PNG, JPEG, WebP, GIF or SVG, up to 2 MB. A 3:2 picture fits best.':
+    'PNG أو JPEG أو WebP أو GIF أو SVG، حتى 2 ميغابايت. الصورة بنسبة 3:2 هي الأنسب.',
   'The country in other languages': 'الدولة بلغات أخرى',
   'The region in other languages': 'المنطقة بلغات أخرى',
 };

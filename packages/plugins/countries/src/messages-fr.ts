@@ -51,13 +51,16 @@ export const fr: MessageCatalog = {
   'Edit Country': 'Modifier le pays',
   'This country is no longer on the map': 'Ce pays n’est plus sur la carte',
   Back: 'Retour',
-  'This name is not on the world map; the country is listed but not drawn.': 'Ce nom n’est pas sur la carte du monde : le pays est listé mais pas dessiné.',
+  'This name is not on the world map; the country is listed but not drawn.':
+    'Ce nom n’est pas sur la carte du monde : le pays est listé mais pas dessiné.',
   'e.g. Morocco': 'p. ex. Maroc',
   'e.g. Middle East & North Africa': 'p. ex. Moyen-Orient et Afrique du Nord',
   'Region description': 'Description de la région',
   'The flag image must be 2 MB or smaller': 'L’image du drapeau doit faire 2 Mo au plus',
-  'Please choose a PNG, JPEG, WebP, GIF or SVG image for the flag': 'Veuillez choisir une image PNG, JPEG, WebP, GIF ou SVG pour le drapeau',
-  'PNG, JPEG, WebP, GIF or SVG, up to 2 MB. A 3:2 picture fits best.': 'PNG, JPEG, WebP, GIF ou SVG, 2 Mo au plus. Une image au format 3:2 convient le mieux.',
+  'Please choose a PNG, JPEG, WebP, GIF or SVG image for the flag':
+    'Veuillez choisir une image PNG, JPEG, WebP, GIF ou SVG pour le drapeau',
+  'PNG, JPEG, WebP, GIF or SVG, up to 2 MB. A 3:2 picture fits best.':
+    'PNG, JPEG, WebP, GIF ou SVG, 2 Mo au plus. Une image au format 3:2 convient le mieux.',
   'The country in other languages': 'Le pays dans les autres langues',
   'The region in other languages': 'La région dans les autres langues',
 };

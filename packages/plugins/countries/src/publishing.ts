@@ -8,11 +8,20 @@ import type { Country } from './api';
  */
 export function publishingOfCountry(country: Country | undefined): Publishing | undefined {
   if (!country) return undefined;
-  return { status: country.publishStatus, state: country.state, publishAt: country.publishAt, unpublishAt: country.unpublishAt };
+  return {
+    status: country.publishStatus,
+    state: country.state,
+    publishAt: country.publishAt,
+    unpublishAt: country.unpublishAt,
+  };
 }
 
 /** The publishing fields of a country's form: `publishFields`' `status` is sent as `publishStatus`, a cleared time as ''. */
-export function countryPublishingForm(fields: Partial<PublishChoice>): { publishStatus?: PublishChoice['status']; publishAt?: string; unpublishAt?: string } {
+export function countryPublishingForm(fields: Partial<PublishChoice>): {
+  publishStatus?: PublishChoice['status'];
+  publishAt?: string;
+  unpublishAt?: string;
+} {
   const form: { publishStatus?: PublishChoice['status']; publishAt?: string; unpublishAt?: string } = {};
   if (fields.status !== undefined) form.publishStatus = fields.status;
   if (fields.publishAt !== undefined) form.publishAt = fields.publishAt ?? '';

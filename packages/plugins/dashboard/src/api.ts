@@ -21,7 +21,8 @@ export class DashboardApi {
 
   /** What came in since the last visit, what needs attention, the first steps (records this visit). */
   async overview(): Promise<Omit<DashboardOverview, 'success'>> {
-    const { lastVisit, arrivals, attention, gettingStarted } = await this.api.get<Calls['overview']>('/dashboard/overview');
+    const { lastVisit, arrivals, attention, gettingStarted } =
+      await this.api.get<Calls['overview']>('/dashboard/overview');
     return { lastVisit, arrivals, attention, gettingStarted };
   }
 }

@@ -19,7 +19,10 @@ export class FaqsApi {
 
   /** Sends the version edited (`updatedAt`), so a change made meanwhile by someone else is a 409, never overwritten. */
   async edit(id: string, input: FaqInput, updatedAt?: string): Promise<Faq> {
-    return this.api.put<Calls['edit']>(`/faq/edit/${encodeURIComponent(id)}`, { ...input, ...(updatedAt ? { updatedAt } : {}) });
+    return this.api.put<Calls['edit']>(`/faq/edit/${encodeURIComponent(id)}`, {
+      ...input,
+      ...(updatedAt ? { updatedAt } : {}),
+    });
   }
 
   async remove(id: string): Promise<void> {

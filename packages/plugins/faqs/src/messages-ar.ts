@@ -29,5 +29,5 @@ export const ar: MessageCatalog = {
   'It may have been deleted.': 'ربما حُذف.',
   'Back to FAQs': 'العودة إلى الأسئلة الشائعة',
   // The noun of the list's 'Add New <noun>' button.
-  'FAQ': 'سؤال',
+  FAQ: 'سؤال',
 };

@@ -29,5 +29,5 @@ export const fr: MessageCatalog = {
   'It may have been deleted.': 'Elle a peut-être été supprimée.',
   'Back to FAQs': 'Retour aux FAQ',
   // The noun of the list's 'Add New <noun>' button.
-  'FAQ': 'Question',
+  FAQ: 'Question',
 };

@@ -4,7 +4,8 @@ import type { Job, JobsApi as Calls } from '@backoffice/contracts';
 export type { Job } from '@backoffice/contracts';
 
 /** What the form sends (JSON), with its publishing choice (docs/editorial-workflow.md). */
-export type JobInput = Omit<Job, '_id' | 'createdAt' | 'updatedAt' | 'status' | 'state' | 'publishAt' | 'unpublishAt'> & Partial<PublishChoice>;
+export type JobInput = Omit<Job, '_id' | 'createdAt' | 'updatedAt' | 'status' | 'state' | 'publishAt' | 'unpublishAt'> &
+  Partial<PublishChoice>;
 
 /** The job calls of the original product's API. */
 @injectable()
@@ -21,7 +22,10 @@ export class JobsApi {
   }
 
   async edit(job: Job, input: JobInput): Promise<Job> {
-    return this.api.put<Calls['edit']>(`/job/edit/${encodeURIComponent(job._id)}`, { ...input, updatedAt: job.updatedAt });
+    return this.api.put<Calls['edit']>(`/job/edit/${encodeURIComponent(job._id)}`, {
+      ...input,
+      updatedAt: job.updatedAt,
+    });
   }
 
   async remove(id: string): Promise<void> {

@@ -16,5 +16,7 @@ export default definePlugin({
   services: new ContainerModule(({ bind }) => {
     bind(JobsApiToken).to(JobsApi).inSingletonScope();
   }),
-  contributes: [contribute(DashboardCards, { key: 'jobs', group: 'general', title: 'Jobs', path: '/company/career', order: 42 })],
+  contributes: [
+    contribute(DashboardCards, { key: 'jobs', group: 'general', title: 'Jobs', path: '/company/career', order: 42 }),
+  ],
 });

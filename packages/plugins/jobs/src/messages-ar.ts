@@ -45,5 +45,5 @@ export const ar: MessageCatalog = {
   Content: 'المحتوى',
   'What the job is, who we look for, what we offer...': 'ما هي الوظيفة، ومن نبحث عنه، وما نقدّمه…',
   // The noun of the list's 'Add New <noun>' button.
-  'Job': 'وظيفة',
+  Job: 'وظيفة',
 };

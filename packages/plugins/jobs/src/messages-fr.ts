@@ -45,5 +45,5 @@ export const fr: MessageCatalog = {
   Content: 'Contenu',
   'What the job is, who we look for, what we offer...': 'Le poste, le profil recherché, ce que nous offrons…',
   // The noun of the list's 'Add New <noun>' button.
-  'Job': 'Poste',
+  Job: 'Poste',
 };

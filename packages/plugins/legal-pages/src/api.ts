@@ -23,6 +23,9 @@ export class LegalPagesApi {
 
   /** `publishing`: what the publish bar sends (`publishFields`), only what differs from the server's default. */
   async edit(page: LegalPage, change: { title: string; content: string } & Partial<PublishChoice>): Promise<LegalPage> {
-    return this.api.put<Calls['edit']>(`/guides/edit/${encodeURIComponent(page._id)}`, { ...change, updatedAt: page.updatedAt });
+    return this.api.put<Calls['edit']>(`/guides/edit/${encodeURIComponent(page._id)}`, {
+      ...change,
+      updatedAt: page.updatedAt,
+    });
   }
 }

@@ -17,7 +17,20 @@ export default definePlugin({
   services: new ContainerModule(({ bind }) => {
     bind(LegalPagesApiToken).to(LegalPagesApi).inSingletonScope();
   }),
-  contributes: [contribute(DashboardCards, { key: 'legal-pages', group: 'general', title: 'Legal Pages', path: '/legal-pages', order: 31 }),
-    contribute(PaletteActions, { key: 'add-legal-page', label: 'Add legal page', path: '/legal-pages/add', keywords: ['new', 'privacy', 'terms'], permission: 'content:write' }),
+  contributes: [
+    contribute(DashboardCards, {
+      key: 'legal-pages',
+      group: 'general',
+      title: 'Legal Pages',
+      path: '/legal-pages',
+      order: 31,
+    }),
+    contribute(PaletteActions, {
+      key: 'add-legal-page',
+      label: 'Add legal page',
+      path: '/legal-pages/add',
+      keywords: ['new', 'privacy', 'terms'],
+      permission: 'content:write',
+    }),
   ],
 });

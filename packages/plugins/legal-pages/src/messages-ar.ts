@@ -28,7 +28,8 @@ export const ar: MessageCatalog = {
   'Delete this legal page?': 'حذف هذه الصفحة القانونية؟',
   'The legal page could not be deleted. Please try again.': 'تعذّر حذف الصفحة القانونية. يُرجى المحاولة مرة أخرى.',
   'Search by title': 'البحث بالعنوان',
-  "No legal pages yet. The site's terms, privacy and cookie policies are listed here.": 'لا توجد صفحات قانونية بعد. تظهر هنا شروط الموقع وسياسات الخصوصية وملفات تعريف الارتباط.',
+  "No legal pages yet. The site's terms, privacy and cookie policies are listed here.":
+    'لا توجد صفحات قانونية بعد. تظهر هنا شروط الموقع وسياسات الخصوصية وملفات تعريف الارتباط.',
   'No legal page matches your search.': 'لا توجد صفحة قانونية تطابق بحثك.',
   // The noun of the list's 'Add New <noun>' button.
   'Legal Page': 'صفحة قانونية',

@@ -1,5 +1,12 @@
 import { Api, inject, injectable, type ApiClient } from '@backoffice/kernel';
-import type { MediaApi as Calls, MediaDetail, MediaEditBody, MediaItem, MediaPage, MediaQuery } from '@backoffice/contracts';
+import type {
+  MediaApi as Calls,
+  MediaDetail,
+  MediaEditBody,
+  MediaItem,
+  MediaPage,
+  MediaQuery,
+} from '@backoffice/contracts';
 
 export type { MediaDetail, MediaItem, MediaPage, MediaQuery } from '@backoffice/contracts';
 
@@ -22,7 +29,10 @@ export class MediaLibraryApi {
 
   /** Sends the changes with the version edited; 409 when someone changed the file meanwhile. */
   edit(item: MediaItem, change: Omit<MediaEditBody, 'updatedAt'>): Promise<MediaItem> {
-    return this.api.put<Calls['edit']>(`/media/${encodeURIComponent(item._id)}`, { ...change, updatedAt: item.updatedAt });
+    return this.api.put<Calls['edit']>(`/media/${encodeURIComponent(item._id)}`, {
+      ...change,
+      updatedAt: item.updatedAt,
+    });
   }
 
   remove(id: string): Promise<void> {

@@ -13,9 +13,10 @@ export default definePlugin({
     { path: '/media/file', title: 'Media file', screen: () => import('./screens/MediaFile') },
   ],
   messages: mediaMessages,
-  services: new ContainerModule
-(({ bind }) => {
+  services: new ContainerModule(({ bind }) => {
     bind(MediaApiToken).to(MediaLibraryApi).inSingletonScope();
   }),
-  contributes: [contribute(DashboardCards, { key: 'media', group: 'general', title: 'Media', path: '/media', order: 45 })],
+  contributes: [
+    contribute(DashboardCards, { key: 'media', group: 'general', title: 'Media', path: '/media', order: 45 }),
+  ],
 });

@@ -9,12 +9,18 @@ export const ar: MessageCatalog = {
   '{{name}} is in the library': 'أصبح {{name}} في المكتبة',
   'The file could not be uploaded. Please try again.': 'تعذّر رفع الملف. يُرجى المحاولة مرة أخرى.',
   'Upload failed': 'فشل الرفع',
-  '{{count}} files will be deleted. Files still in use are kept._one': 'سيُحذف ملف واحد. تُبقى الملفات التي ما زالت مستخدمة.',
-  '{{count}} files will be deleted. Files still in use are kept._two': 'سيُحذف ملفان. تُبقى الملفات التي ما زالت مستخدمة.',
-  '{{count}} files will be deleted. Files still in use are kept._few': 'ستُحذف {{count}} ملفات. تُبقى الملفات التي ما زالت مستخدمة.',
-  '{{count}} files will be deleted. Files still in use are kept._zero': 'سيُحذف {{count}} ملفًا. تُبقى الملفات التي ما زالت مستخدمة.',
-  '{{count}} files will be deleted. Files still in use are kept._many': 'سيُحذف {{count}} ملفًا. تُبقى الملفات التي ما زالت مستخدمة.',
-  '{{count}} files will be deleted. Files still in use are kept._other': 'سيُحذف {{count}} ملفًا. تُبقى الملفات التي ما زالت مستخدمة.',
+  '{{count}} files will be deleted. Files still in use are kept._one':
+    'سيُحذف ملف واحد. تُبقى الملفات التي ما زالت مستخدمة.',
+  '{{count}} files will be deleted. Files still in use are kept._two':
+    'سيُحذف ملفان. تُبقى الملفات التي ما زالت مستخدمة.',
+  '{{count}} files will be deleted. Files still in use are kept._few':
+    'ستُحذف {{count}} ملفات. تُبقى الملفات التي ما زالت مستخدمة.',
+  '{{count}} files will be deleted. Files still in use are kept._zero':
+    'سيُحذف {{count}} ملفًا. تُبقى الملفات التي ما زالت مستخدمة.',
+  '{{count}} files will be deleted. Files still in use are kept._many':
+    'سيُحذف {{count}} ملفًا. تُبقى الملفات التي ما زالت مستخدمة.',
+  '{{count}} files will be deleted. Files still in use are kept._other':
+    'سيُحذف {{count}} ملفًا. تُبقى الملفات التي ما زالت مستخدمة.',
   'Delete the selected files?': 'حذف الملفات المحددة؟',
   '{{removed}} deleted': 'المحذوفة: {{removed}}',
   '{{removed}} deleted, {{kept}} in use kept': 'المحذوفة: {{removed}}، والمُبقاة لأنها مستخدمة: {{kept}}',
@@ -49,10 +55,14 @@ export const ar: MessageCatalog = {
   'Save failed': 'فشل الحفظ',
   '{{next}} will take the place of {{name}} in {{count}} records._one': 'سيحل {{next}} محل {{name}} في سجل واحد.',
   '{{next}} will take the place of {{name}} in {{count}} records._two': 'سيحل {{next}} محل {{name}} في سجلين.',
-  '{{next}} will take the place of {{name}} in {{count}} records._few': 'سيحل {{next}} محل {{name}} في {{count}} سجلات.',
-  '{{next}} will take the place of {{name}} in {{count}} records._zero': 'سيحل {{next}} محل {{name}} في {{count}} سجلًا.',
-  '{{next}} will take the place of {{name}} in {{count}} records._many': 'سيحل {{next}} محل {{name}} في {{count}} سجلًا.',
-  '{{next}} will take the place of {{name}} in {{count}} records._other': 'سيحل {{next}} محل {{name}} في {{count}} سجلًا.',
+  '{{next}} will take the place of {{name}} in {{count}} records._few':
+    'سيحل {{next}} محل {{name}} في {{count}} سجلات.',
+  '{{next}} will take the place of {{name}} in {{count}} records._zero':
+    'سيحل {{next}} محل {{name}} في {{count}} سجلًا.',
+  '{{next}} will take the place of {{name}} in {{count}} records._many':
+    'سيحل {{next}} محل {{name}} في {{count}} سجلًا.',
+  '{{next}} will take the place of {{name}} in {{count}} records._other':
+    'سيحل {{next}} محل {{name}} في {{count}} سجلًا.',
   'Replace everywhere?': 'الاستبدال في كل مكان؟',
   'Replaced in {{count}} records_one': 'استُبدل في سجل واحد',
   'Replaced in {{count}} records_two': 'استُبدل في سجلين',
@@ -82,7 +92,8 @@ export const ar: MessageCatalog = {
   Description: 'الوصف',
   Name: 'الاسم',
   'Decorative (the site gives it no text alternative)': 'زخرفية (لا يمنحها الموقع بديلًا نصيًا)',
-  'Content images need alt text: describe what the picture shows, or mark it decorative.': 'تحتاج صور المحتوى إلى نص بديل: صِف ما تُظهره الصورة، أو اجعلها زخرفية.',
+  'Content images need alt text: describe what the picture shows, or mark it decorative.':
+    'تحتاج صور المحتوى إلى نص بديل: صِف ما تُظهره الصورة، أو اجعلها زخرفية.',
   'Tags (comma-separated)': 'الوسوم (مفصولة بفواصل)',
   'Used by': 'تستخدمه',
   'Used by ({{count}})': 'تستخدمه ({{count}})',

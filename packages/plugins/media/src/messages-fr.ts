@@ -9,8 +9,10 @@ export const fr: MessageCatalog = {
   '{{name}} is in the library': '{{name}} est dans la médiathèque',
   'The file could not be uploaded. Please try again.': 'Le fichier n’a pas pu être téléversé. Veuillez réessayer.',
   'Upload failed': 'Échec du téléversement',
-  '{{count}} files will be deleted. Files still in use are kept._one': '{{count}} fichier sera supprimé. Les fichiers encore utilisés sont conservés.',
-  '{{count}} files will be deleted. Files still in use are kept._other': '{{count}} fichiers seront supprimés. Les fichiers encore utilisés sont conservés.',
+  '{{count}} files will be deleted. Files still in use are kept._one':
+    '{{count}} fichier sera supprimé. Les fichiers encore utilisés sont conservés.',
+  '{{count}} files will be deleted. Files still in use are kept._other':
+    '{{count}} fichiers seront supprimés. Les fichiers encore utilisés sont conservés.',
   'Delete the selected files?': 'Supprimer les fichiers sélectionnés ?',
   '{{removed}} deleted': '{{removed}} supprimé(s)',
   '{{removed}} deleted, {{kept}} in use kept': '{{removed}} supprimé(s), {{kept}} encore utilisé(s) conservé(s)',
@@ -43,8 +45,10 @@ export const fr: MessageCatalog = {
   'Failed to load the file. Please try again.': 'Échec du chargement du fichier. Veuillez réessayer.',
   'The file could not be saved. Please try again.': 'Le fichier n’a pas pu être enregistré. Veuillez réessayer.',
   'Save failed': 'Échec de l’enregistrement',
-  '{{next}} will take the place of {{name}} in {{count}} records._one': '{{next}} remplacera {{name}} dans {{count}} enregistrement.',
-  '{{next}} will take the place of {{name}} in {{count}} records._other': '{{next}} remplacera {{name}} dans {{count}} enregistrements.',
+  '{{next}} will take the place of {{name}} in {{count}} records._one':
+    '{{next}} remplacera {{name}} dans {{count}} enregistrement.',
+  '{{next}} will take the place of {{name}} in {{count}} records._other':
+    '{{next}} remplacera {{name}} dans {{count}} enregistrements.',
   'Replace everywhere?': 'Remplacer partout ?',
   'Replaced in {{count}} records_one': 'Remplacé dans {{count}} enregistrement',
   'Replaced in {{count}} records_other': 'Remplacé dans {{count}} enregistrements',
@@ -54,12 +58,14 @@ export const fr: MessageCatalog = {
   'Delete this file?': 'Supprimer ce fichier ?',
   'The file could not be deleted. Please try again.': 'Le fichier n’a pas pu être supprimé. Veuillez réessayer.',
   'Replace everywhere': 'Remplacer partout',
-  'In use: replace it there or remove it from those records first': 'Utilisé : remplacez-le là-bas ou retirez-le d’abord de ces enregistrements',
+  'In use: replace it there or remove it from those records first':
+    'Utilisé : remplacez-le là-bas ou retirez-le d’abord de ces enregistrements',
   'New file': 'Nouveau fichier',
   'Focal point': 'Point focal',
   'Focal point: {{x}} % across, {{y}} % down': 'Point focal : {{x}} % en largeur, {{y}} % en hauteur',
   'Focal point: the middle': 'Point focal : le centre',
-  'click the picture to choose what a crop keeps in view': 'cliquez sur l’image pour choisir ce qu’un recadrage garde visible',
+  'click the picture to choose what a crop keeps in view':
+    'cliquez sur l’image pour choisir ce qu’un recadrage garde visible',
   'Use the middle': 'Utiliser le centre',
   Dimensions: 'Dimensions',
   'Uploaded by': 'Téléversé par',
@@ -70,7 +76,8 @@ export const fr: MessageCatalog = {
   Description: 'Description',
   Name: 'Nom',
   'Decorative (the site gives it no text alternative)': 'Décoratif (le site ne lui donne pas d’alternative textuelle)',
-  'Content images need alt text: describe what the picture shows, or mark it decorative.': 'Les images de contenu ont besoin d’un texte alternatif : décrivez ce que montre l’image, ou marquez-la comme décorative.',
+  'Content images need alt text: describe what the picture shows, or mark it decorative.':
+    'Les images de contenu ont besoin d’un texte alternatif : décrivez ce que montre l’image, ou marquez-la comme décorative.',
   'Tags (comma-separated)': 'Étiquettes (séparées par des virgules)',
   'Used by': 'Utilisé par',
   'Used by ({{count}})': 'Utilisé par ({{count}})',

@@ -10,9 +10,16 @@ export default definePlugin({
   nav: [{ group: 'Data', label: 'Personal data', path: '/personal-data', order: 5 }],
   routes: [{ path: '/personal-data', permission: 'data:manage', screen: () => import('./screens/PersonalDataScreen') }],
   messages: personalDataMessages,
-  services: new ContainerModule
-(({ bind }) => {
+  services: new ContainerModule(({ bind }) => {
     bind(PersonalDataApiToken).to(PersonalDataApi).inSingletonScope();
   }),
-  contributes: [contribute(DashboardCards, { key: 'retention', group: 'data', title: 'Removed by retention (30 days)', path: '/personal-data', order: 9 })],
+  contributes: [
+    contribute(DashboardCards, {
+      key: 'retention',
+      group: 'data',
+      title: 'Removed by retention (30 days)',
+      path: '/personal-data',
+      order: 9,
+    }),
+  ],
 });

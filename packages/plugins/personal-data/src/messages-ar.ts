@@ -17,10 +17,12 @@ export const ar: MessageCatalog = {
   '{{count}} files_few': '{{count}} ملفات',
   '{{count}} files_many': '{{count}} ملفًا',
   '{{count}} files_other': '{{count}} ملف',
-  'Everything held about {{email}} ({{what}}) will be permanently erased.': 'سيُمسح نهائيًا كل ما هو محفوظ عن {{email}} ‏({{what}}).',
+  'Everything held about {{email}} ({{what}}) will be permanently erased.':
+    'سيُمسح نهائيًا كل ما هو محفوظ عن {{email}} ‏({{what}}).',
   'Erase this person?': 'مسح بيانات هذا الشخص؟',
   Erase: 'مسح',
-  '{{records}} records and {{files}} files erased for {{email}}.': 'مُسحت سجلات ({{records}}) وملفات ({{files}}) لـ {{email}}.',
+  '{{records}} records and {{files}} files erased for {{email}}.':
+    'مُسحت سجلات ({{records}}) وملفات ({{files}}) لـ {{email}}.',
   'Nothing was erased. Please try again.': 'لم يُمسح أي شيء. يُرجى المحاولة مرة أخرى.',
   'Nothing is held about {{email}}': 'لا شيء محفوظ عن {{email}}',
   '{{count}} records held about {{email}}_zero': 'لا سجلات محفوظة عن {{email}}',

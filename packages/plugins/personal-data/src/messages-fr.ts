@@ -13,10 +13,12 @@ export const fr: MessageCatalog = {
   '{{count}} in {{title}}': '{{count}} dans {{title}}',
   '{{count}} files_one': '{{count}} fichier',
   '{{count}} files_other': '{{count}} fichiers',
-  'Everything held about {{email}} ({{what}}) will be permanently erased.': 'Tout ce qui est détenu sur {{email}} ({{what}}) sera définitivement effacé.',
+  'Everything held about {{email}} ({{what}}) will be permanently erased.':
+    'Tout ce qui est détenu sur {{email}} ({{what}}) sera définitivement effacé.',
   'Erase this person?': 'Effacer cette personne ?',
   Erase: 'Effacer',
-  '{{records}} records and {{files}} files erased for {{email}}.': '{{records}} enregistrement(s) et {{files}} fichier(s) effacés pour {{email}}.',
+  '{{records}} records and {{files}} files erased for {{email}}.':
+    '{{records}} enregistrement(s) et {{files}} fichier(s) effacés pour {{email}}.',
   'Nothing was erased. Please try again.': 'Rien n’a été effacé. Veuillez réessayer.',
   'Nothing is held about {{email}}': 'Rien n’est détenu sur {{email}}',
   '{{count}} records held about {{email}}_one': '{{count}} enregistrement détenu sur {{email}}',

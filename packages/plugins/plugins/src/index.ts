@@ -11,10 +11,16 @@ export default definePlugin({
   id: 'plugins',
   title: 'Plugins',
   nav: [{ group: 'General', label: 'Plugins', path: '/plugins-status', order: 90 }],
-  routes: [{ path: '/plugins-status', title: 'Plugins', permission: 'users:manage', screen: () => import('./screens/PluginsScreen') }],
+  routes: [
+    {
+      path: '/plugins-status',
+      title: 'Plugins',
+      permission: 'users:manage',
+      screen: () => import('./screens/PluginsScreen'),
+    },
+  ],
   messages: pluginsMessages,
-  services: new ContainerModule
-(({ bind }) => {
+  services: new ContainerModule(({ bind }) => {
     bind(PluginCatalogToken).to(PluginCatalogStore).inSingletonScope();
   }),
 });

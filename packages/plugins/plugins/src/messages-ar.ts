@@ -5,7 +5,8 @@ export const ar: MessageCatalog = {
   Plugins: 'الإضافات',
   '{{started}} of {{total}} plugins started. Plugins are switched on and off in the configuration file (APP_CONFIG); a plugin that is off has no screens here and no routes on the server.':
     'بدأ تشغيل {{started}} من أصل {{total}} إضافة. تُشغَّل الإضافات وتُوقَف في ملف الإعدادات (APP_CONFIG)؛ والإضافة الموقوفة ليست لها شاشات هنا ولا مسارات على الخادم.',
-  'The configuration file was changed but is refused; the previous configuration stays in force': 'تغيّر ملف الإعدادات لكنه مرفوض؛ تبقى الإعدادات السابقة سارية',
+  'The configuration file was changed but is refused; the previous configuration stays in force':
+    'تغيّر ملف الإعدادات لكنه مرفوض؛ تبقى الإعدادات السابقة سارية',
   'The server side of the plugins could not be loaded': 'تعذّر تحميل جانب الخادم من الإضافات',
   'Loading the server side...': 'جارٍ تحميل جانب الخادم...',
   'Plugin {{id}}': 'الإضافة {{id}}',
@@ -47,12 +48,18 @@ export const ar: MessageCatalog = {
   '{{count}} sidebar entries ({{names}})_zero': '{{count}} عنصرًا في الشريط الجانبي ({{names}})',
   '{{count}} sidebar entries ({{names}})_many': '{{count}} عنصرًا في الشريط الجانبي ({{names}})',
   '{{count}} sidebar entries ({{names}})_other': '{{count}} عنصرًا في الشريط الجانبي ({{names}})',
-  '{{count}} sidebar entries ({{names}} and {{more}} more)_zero': '{{count}} عنصرًا في الشريط الجانبي ({{names}} و{{more}} غيرها)',
-  '{{count}} sidebar entries ({{names}} and {{more}} more)_one': '{{count}} عنصرًا في الشريط الجانبي ({{names}} و{{more}} غيرها)',
-  '{{count}} sidebar entries ({{names}} and {{more}} more)_two': '{{count}} عنصرًا في الشريط الجانبي ({{names}} و{{more}} غيرها)',
-  '{{count}} sidebar entries ({{names}} and {{more}} more)_few': '{{count}} عنصرًا في الشريط الجانبي ({{names}} و{{more}} غيرها)',
-  '{{count}} sidebar entries ({{names}} and {{more}} more)_many': '{{count}} عنصرًا في الشريط الجانبي ({{names}} و{{more}} غيرها)',
-  '{{count}} sidebar entries ({{names}} and {{more}} more)_other': '{{count}} عنصرًا في الشريط الجانبي ({{names}} و{{more}} غيرها)',
+  '{{count}} sidebar entries ({{names}} and {{more}} more)_zero':
+    '{{count}} عنصرًا في الشريط الجانبي ({{names}} و{{more}} غيرها)',
+  '{{count}} sidebar entries ({{names}} and {{more}} more)_one':
+    '{{count}} عنصرًا في الشريط الجانبي ({{names}} و{{more}} غيرها)',
+  '{{count}} sidebar entries ({{names}} and {{more}} more)_two':
+    '{{count}} عنصرًا في الشريط الجانبي ({{names}} و{{more}} غيرها)',
+  '{{count}} sidebar entries ({{names}} and {{more}} more)_few':
+    '{{count}} عنصرًا في الشريط الجانبي ({{names}} و{{more}} غيرها)',
+  '{{count}} sidebar entries ({{names}} and {{more}} more)_many':
+    '{{count}} عنصرًا في الشريط الجانبي ({{names}} و{{more}} غيرها)',
+  '{{count}} sidebar entries ({{names}} and {{more}} more)_other':
+    '{{count}} عنصرًا في الشريط الجانبي ({{names}} و{{more}} غيرها)',
   '{{n}} × {{point}}': '{{n}} × {{point}}',
   Server: 'الخادم',
   off: 'موقوفة',

@@ -5,7 +5,8 @@ export const fr: MessageCatalog = {
   Plugins: 'Plugins',
   '{{started}} of {{total}} plugins started. Plugins are switched on and off in the configuration file (APP_CONFIG); a plugin that is off has no screens here and no routes on the server.':
     '{{started}} plugins démarrés sur {{total}}. Les plugins s’activent et se désactivent dans le fichier de configuration (APP_CONFIG) ; un plugin désactivé n’a ici aucun écran et aucune route sur le serveur.',
-  'The configuration file was changed but is refused; the previous configuration stays in force': 'Le fichier de configuration a été modifié mais il est refusé ; la configuration précédente reste en vigueur',
+  'The configuration file was changed but is refused; the previous configuration stays in force':
+    'Le fichier de configuration a été modifié mais il est refusé ; la configuration précédente reste en vigueur',
   'The server side of the plugins could not be loaded': 'La partie serveur des plugins n’a pas pu être chargée',
   'Loading the server side...': 'Chargement de la partie serveur...',
   'Plugin {{id}}': 'Plugin {{id}}',
@@ -35,8 +36,10 @@ export const fr: MessageCatalog = {
   '{{count}} sidebar groups_other': '{{count}} groupes de barre latérale',
   '{{count}} sidebar entries ({{names}})_one': '{{count}} entrée de barre latérale ({{names}})',
   '{{count}} sidebar entries ({{names}})_other': '{{count}} entrées de barre latérale ({{names}})',
-  '{{count}} sidebar entries ({{names}} and {{more}} more)_one': '{{count}} entrée de barre latérale ({{names}} et {{more}} de plus)',
-  '{{count}} sidebar entries ({{names}} and {{more}} more)_other': '{{count}} entrées de barre latérale ({{names}} et {{more}} de plus)',
+  '{{count}} sidebar entries ({{names}} and {{more}} more)_one':
+    '{{count}} entrée de barre latérale ({{names}} et {{more}} de plus)',
+  '{{count}} sidebar entries ({{names}} and {{more}} more)_other':
+    '{{count}} entrées de barre latérale ({{names}} et {{more}} de plus)',
   '{{n}} × {{point}}': '{{n}} × {{point}}',
   Server: 'Serveur',
   off: 'désactivé',

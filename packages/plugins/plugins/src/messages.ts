@@ -12,8 +12,10 @@ export const pluginsMessages: MessageCatalogs = {
     '{{count}} sidebar groups_other': '{{count}} sidebar groups',
     '{{count}} sidebar entries ({{names}})_one': '{{count}} sidebar entry ({{names}})',
     '{{count}} sidebar entries ({{names}})_other': '{{count}} sidebar entries ({{names}})',
-    '{{count}} sidebar entries ({{names}} and {{more}} more)_one': '{{count}} sidebar entry ({{names}} and {{more}} more)',
-    '{{count}} sidebar entries ({{names}} and {{more}} more)_other': '{{count}} sidebar entries ({{names}} and {{more}} more)',
+    '{{count}} sidebar entries ({{names}} and {{more}} more)_one':
+      '{{count}} sidebar entry ({{names}} and {{more}} more)',
+    '{{count}} sidebar entries ({{names}} and {{more}} more)_other':
+      '{{count}} sidebar entries ({{names}} and {{more}} more)',
     '{{count}} API routes_one': '{{count}} API route',
     '{{count}} API routes_other': '{{count}} API routes',
     '{{count}} records_one': '{{count}} record',

@@ -57,7 +57,11 @@ export class PodcastsApi {
   }
 
   async edit(id: string, input: PodcastInput, updatedAt: string, publishing: PodcastPublishing = {}): Promise<Podcast> {
-    return this.api.upload<Calls['edit']>('PUT', `/podcast/edit/${encodeURIComponent(id)}`, formOf(input, publishing, updatedAt));
+    return this.api.upload<Calls['edit']>(
+      'PUT',
+      `/podcast/edit/${encodeURIComponent(id)}`,
+      formOf(input, publishing, updatedAt),
+    );
   }
 
   async remove(id: string): Promise<void> {
@@ -68,8 +72,17 @@ export class PodcastsApi {
    * Uploads a new hero cover over the version the admin saw (`updatedAt`; a stale one is a 409);
    * `onProgress` gets 0-100. Resolves with the cover's address and its new version.
    */
-  async uploadHeroCover(file: File, updatedAt: string | null, onProgress?: (percent: number) => void): Promise<{ cover: string; updatedAt: string | null }> {
-    const answer = await this.api.upload<Calls['heroCover']>('POST', '/podcast/add-hero-section-cover', { updatedAt: updatedAt ?? undefined, cover: file }, onProgress);
+  async uploadHeroCover(
+    file: File,
+    updatedAt: string | null,
+    onProgress?: (percent: number) => void,
+  ): Promise<{ cover: string; updatedAt: string | null }> {
+    const answer = await this.api.upload<Calls['heroCover']>(
+      'POST',
+      '/podcast/add-hero-section-cover',
+      { updatedAt: updatedAt ?? undefined, cover: file },
+      onProgress,
+    );
     return { cover: answer.cover, updatedAt: answer.updatedAt ?? null };
   }
 }

@@ -18,5 +18,13 @@ export default definePlugin({
     bind(PodcastsStoreToken).to(PodcastsStore).inSingletonScope();
   }),
   messages: podcastsMessages,
-  contributes: [contribute(DashboardCards, { key: 'podcasts', group: 'general', title: 'Podcasts', path: '/resources/podcasts', order: 21 })],
+  contributes: [
+    contribute(DashboardCards, {
+      key: 'podcasts',
+      group: 'general',
+      title: 'Podcasts',
+      path: '/resources/podcasts',
+      order: 21,
+    }),
+  ],
 });

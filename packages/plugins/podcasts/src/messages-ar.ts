@@ -31,10 +31,12 @@ export const ar: MessageCatalog = {
   'Selected Cover ({{width}} X {{height}})': 'الغلاف المختار ({{width}} X {{height}})',
   'Please choose a PNG, JPEG, WebP or GIF image': 'يُرجى اختيار صورة PNG أو JPEG أو WebP أو GIF',
   'The cover must be 5 MB or smaller': 'يجب ألا يتجاوز حجم الغلاف 5 ميغابايت',
-  'Recommended size {{width}} × {{height}} px; PNG, JPEG, WebP or GIF up to 5 MB.': 'الحجم الموصى به {{width}} × {{height}} بكسل؛ PNG أو JPEG أو WebP أو GIF حتى 5 ميغابايت.',
+  'Recommended size {{width}} × {{height}} px; PNG, JPEG, WebP or GIF up to 5 MB.':
+    'الحجم الموصى به {{width}} × {{height}} بكسل؛ PNG أو JPEG أو WebP أو GIF حتى 5 ميغابايت.',
   'Upload progress': 'تقدّم الرفع',
   'Upload Cover': 'رفع الغلاف',
-  'This picture is {{width}} × {{height}} px; {{recommendedWidth}} × {{recommendedHeight}} px is recommended, so it may be cropped or scaled.': 'أبعاد هذه الصورة {{width}} × {{height}} بكسل؛ والموصى به {{recommendedWidth}} × {{recommendedHeight}} بكسل، لذا قد تُقصّ أو يُغيَّر حجمها.',
+  'This picture is {{width}} × {{height}} px; {{recommendedWidth}} × {{recommendedHeight}} px is recommended, so it may be cropped or scaled.':
+    'أبعاد هذه الصورة {{width}} × {{height}} بكسل؛ والموصى به {{recommendedWidth}} × {{recommendedHeight}} بكسل، لذا قد تُقصّ أو يُغيَّر حجمها.',
   'Please enter the title': 'يُرجى إدخال العنوان',
   'Please enter the URL': 'يُرجى إدخال الرابط',
   'Please enter a valid URL starting with http:// or https://': 'يُرجى إدخال رابط صالح يبدأ بـ http:// أو https://',

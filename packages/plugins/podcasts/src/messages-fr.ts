@@ -16,7 +16,8 @@ export const fr: MessageCatalog = {
   'No Image': 'Aucune image',
   'Cover of {{title}}': 'Couverture de {{title}}',
   'Failed to load the podcasts. Please try again.': 'Échec du chargement des podcasts. Veuillez réessayer.',
-  'Are you sure you want to delete the podcast "{{title}}"?': 'Voulez-vous vraiment supprimer le podcast « {{title}} » ?',
+  'Are you sure you want to delete the podcast "{{title}}"?':
+    'Voulez-vous vraiment supprimer le podcast « {{title}} » ?',
   'Delete podcast': 'Supprimer le podcast',
   'The podcast could not be deleted. Please try again.': 'Le podcast n’a pas pu être supprimé. Veuillez réessayer.',
   'Search now': 'Rechercher',
@@ -31,13 +32,16 @@ export const fr: MessageCatalog = {
   'Selected Cover ({{width}} X {{height}})': 'Couverture choisie ({{width}} X {{height}})',
   'Please choose a PNG, JPEG, WebP or GIF image': 'Veuillez choisir une image PNG, JPEG, WebP ou GIF',
   'The cover must be 5 MB or smaller': 'La couverture ne doit pas dépasser 5 Mo',
-  'Recommended size {{width}} × {{height}} px; PNG, JPEG, WebP or GIF up to 5 MB.': 'Taille recommandée {{width}} × {{height}} px ; PNG, JPEG, WebP ou GIF jusqu’à 5 Mo.',
+  'Recommended size {{width}} × {{height}} px; PNG, JPEG, WebP or GIF up to 5 MB.':
+    'Taille recommandée {{width}} × {{height}} px ; PNG, JPEG, WebP ou GIF jusqu’à 5 Mo.',
   'Upload progress': 'Progression du téléversement',
   'Upload Cover': 'Téléverser la couverture',
-  'This picture is {{width}} × {{height}} px; {{recommendedWidth}} × {{recommendedHeight}} px is recommended, so it may be cropped or scaled.': 'Cette image mesure {{width}} × {{height}} px ; {{recommendedWidth}} × {{recommendedHeight}} px est recommandé, elle pourra donc être recadrée ou redimensionnée.',
+  'This picture is {{width}} × {{height}} px; {{recommendedWidth}} × {{recommendedHeight}} px is recommended, so it may be cropped or scaled.':
+    'Cette image mesure {{width}} × {{height}} px ; {{recommendedWidth}} × {{recommendedHeight}} px est recommandé, elle pourra donc être recadrée ou redimensionnée.',
   'Please enter the title': 'Veuillez saisir le titre',
   'Please enter the URL': 'Veuillez saisir l’URL',
-  'Please enter a valid URL starting with http:// or https://': 'Veuillez saisir une URL valide commençant par http:// ou https://',
+  'Please enter a valid URL starting with http:// or https://':
+    'Veuillez saisir une URL valide commençant par http:// ou https://',
   'Please choose the date': 'Veuillez choisir la date',
   'Please choose the category': 'Veuillez choisir la catégorie',
   'No changes made': 'Aucune modification',

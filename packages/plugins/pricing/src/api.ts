@@ -4,7 +4,10 @@ import type { PricingApi as Calls, PricingPlan } from '@backoffice/contracts';
 export type { PricingPlan } from '@backoffice/contracts';
 
 /** What the editor sends (JSON). */
-export type PricingPlanInput = Pick<PricingPlan, 'planName' | 'monthlyPrice' | 'yearlyPrice' | 'description' | 'features' | 'media'>;
+export type PricingPlanInput = Pick<
+  PricingPlan,
+  'planName' | 'monthlyPrice' | 'yearlyPrice' | 'description' | 'features' | 'media'
+>;
 
 /** What a save sends about publishing (docs/editorial-workflow.md): only what differs from the server's default. */
 export type PlanPublishing = Partial<PublishChoice>;
@@ -19,7 +22,10 @@ export class PricingApi {
   }
 
   async update(plan: PricingPlan, change: PricingPlanInput & PlanPublishing): Promise<PricingPlan> {
-    return this.api.put<Calls['update']>(`/pricingModel/update/${encodeURIComponent(plan._id)}`, { ...change, updatedAt: plan.updatedAt });
+    return this.api.put<Calls['update']>(`/pricingModel/update/${encodeURIComponent(plan._id)}`, {
+      ...change,
+      updatedAt: plan.updatedAt,
+    });
   }
 
   /** A new plan (not in the spec): `POST /pricingModel/add`, at its row (1 is first) or after the last. */
@@ -34,8 +40,16 @@ export class PricingApi {
   /** Uploads the plan's image (a file), or removes it (null): `PUT /pricingModel/media/{id}`, with the save's publishing choice. */
   async setMedia(plan: PricingPlan, file: File | null, publishing: PlanPublishing = {}): Promise<PricingPlan> {
     // Only the choices made; a time cleared is sent empty.
-    const times = Object.fromEntries(Object.entries(publishing).filter(([, value]) => value !== undefined).map(([name, value]) => [name, value ?? '']));
-    const fields = { updatedAt: plan.updatedAt || undefined, ...times, ...(file ? { media: file } : { removeMedia: 'true' as const }) };
+    const times = Object.fromEntries(
+      Object.entries(publishing)
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => [name, value ?? '']),
+    );
+    const fields = {
+      updatedAt: plan.updatedAt || undefined,
+      ...times,
+      ...(file ? { media: file } : { removeMedia: 'true' as const }),
+    };
     return this.api.upload<Calls['media']>('PUT', `/pricingModel/media/${encodeURIComponent(plan._id)}`, fields);
   }
 }

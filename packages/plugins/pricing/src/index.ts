@@ -16,5 +16,13 @@ export default definePlugin({
   services: new ContainerModule(({ bind }) => {
     bind(PricingApiToken).to(PricingApi).inSingletonScope();
   }),
-  contributes: [contribute(DashboardCards, { key: 'pricing', group: 'general', title: 'Pricing plans', path: '/pricing', order: 40 })],
+  contributes: [
+    contribute(DashboardCards, {
+      key: 'pricing',
+      group: 'general',
+      title: 'Pricing plans',
+      path: '/pricing',
+      order: 40,
+    }),
+  ],
 });

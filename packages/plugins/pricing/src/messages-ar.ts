@@ -14,7 +14,8 @@ export const ar: MessageCatalog = {
   'Delete this plan?': 'حذف هذه الخطة؟',
   'The plan could not be deleted. Please try again.': 'تعذّر حذف الخطة. يُرجى المحاولة مرة أخرى.',
   'Search now': 'ابحث الآن',
-  'No pricing plans yet. The plans shown on the public pricing page are listed here.': 'لا توجد خطط أسعار بعد. تظهر هنا الخطط المعروضة في صفحة الأسعار العامة.',
+  'No pricing plans yet. The plans shown on the public pricing page are listed here.':
+    'لا توجد خطط أسعار بعد. تظهر هنا الخطط المعروضة في صفحة الأسعار العامة.',
   'No plan matches your search.': 'لا توجد خطة تطابق بحثك.',
   'Failed to load the plan': 'تعذّر تحميل الخطة',
   'Please enter the plan name': 'يُرجى إدخال اسم الخطة',

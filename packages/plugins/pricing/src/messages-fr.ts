@@ -14,7 +14,8 @@ export const fr: MessageCatalog = {
   'Delete this plan?': 'Supprimer cette offre ?',
   'The plan could not be deleted. Please try again.': 'L’offre n’a pas pu être supprimée. Veuillez réessayer.',
   'Search now': 'Rechercher',
-  'No pricing plans yet. The plans shown on the public pricing page are listed here.': 'Aucune offre pour l’instant. Les offres affichées sur la page publique des tarifs sont listées ici.',
+  'No pricing plans yet. The plans shown on the public pricing page are listed here.':
+    'Aucune offre pour l’instant. Les offres affichées sur la page publique des tarifs sont listées ici.',
   'No plan matches your search.': 'Aucune offre ne correspond à votre recherche.',
   'Failed to load the plan': 'Échec du chargement de l’offre',
   'Please enter the plan name': 'Veuillez saisir le nom de l’offre',
@@ -41,7 +42,8 @@ export const fr: MessageCatalog = {
   Media: 'Média',
   'Please choose a PNG, JPEG, WebP or SVG image': 'Veuillez choisir une image PNG, JPEG, WebP ou SVG',
   'The image must be 4 MB or smaller': 'L’image ne doit pas dépasser 4 Mo',
-  "The plan's image. PNG, JPEG, WebP or SVG up to 4 MB.": 'L’image de l’offre. PNG, JPEG, WebP ou SVG, 4 Mo au maximum.',
+  "The plan's image. PNG, JPEG, WebP or SVG up to 4 MB.":
+    'L’image de l’offre. PNG, JPEG, WebP ou SVG, 4 Mo au maximum.',
   'No features yet.': 'Aucune fonctionnalité pour l’instant.',
   'Feature {{number}}': 'Fonctionnalité {{number}}',
   'Remove feature {{number}}': 'Retirer la fonctionnalité {{number}}',

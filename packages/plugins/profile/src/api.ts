@@ -1,5 +1,16 @@
 import { Api, inject, injectable, type ApiClient, type Role } from '@backoffice/kernel';
-import type { Admin, AuthApi, ProofBody, RecoveryCodes, SessionsApi, SessionSummary, TotpSetup, TwoFactorApi, TwoFactorStatus, UsersApi } from '@backoffice/contracts';
+import type {
+  Admin,
+  AuthApi,
+  ProofBody,
+  RecoveryCodes,
+  SessionsApi,
+  SessionSummary,
+  TotpSetup,
+  TwoFactorApi,
+  TwoFactorStatus,
+  UsersApi,
+} from '@backoffice/contracts';
 
 /** The signed-in admin as `GET /admin/profile` answers; `profilePic` is the spec's older name of `pfp`. */
 export type Profile = Admin & { profilePic?: string | null };

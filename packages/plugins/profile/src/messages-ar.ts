@@ -14,8 +14,10 @@ export const ar: MessageCatalog = {
   'unknown address': 'عنوان غير معروف',
   'End session': 'إنهاء الجلسة',
   'The session could not be ended. Please try again.': 'تعذّر إنهاء الجلسة. يُرجى المحاولة مرة أخرى.',
-  'Your {{count}} other sessions will be signed out at once. This device stays signed in._one': 'سيتم تسجيل الخروج من جلستك الأخرى فورًا. يبقى هذا الجهاز متصلًا.',
-  'Your {{count}} other sessions will be signed out at once. This device stays signed in._other': 'سيتم تسجيل الخروج من جلساتك الأخرى ({{count}}) فورًا. يبقى هذا الجهاز متصلًا.',
+  'Your {{count}} other sessions will be signed out at once. This device stays signed in._one':
+    'سيتم تسجيل الخروج من جلستك الأخرى فورًا. يبقى هذا الجهاز متصلًا.',
+  'Your {{count}} other sessions will be signed out at once. This device stays signed in._other':
+    'سيتم تسجيل الخروج من جلساتك الأخرى ({{count}}) فورًا. يبقى هذا الجهاز متصلًا.',
   'Sign out everywhere else?': 'تسجيل الخروج من كل مكان آخر؟',
   'Sign out others': 'تسجيل خروج الأخرى',
   '{{count}} other sessions ended_one': 'انتهت جلسة أخرى واحدة',
@@ -27,7 +29,8 @@ export const ar: MessageCatalog = {
   'Sign out': 'تسجيل الخروج',
   End: 'إنهاء',
   'No active sessions.': 'لا توجد جلسات نشطة.',
-  'A session ends after 7 days, or sooner when unused; last seen is kept to within five minutes.': 'تنتهي الجلسة بعد 7 أيام، أو قبل ذلك إذا لم تُستخدم؛ ويُسجَّل آخر ظهور بدقة خمس دقائق.',
+  'A session ends after 7 days, or sooner when unused; last seen is kept to within five minutes.':
+    'تنتهي الجلسة بعد 7 أيام، أو قبل ذلك إذا لم تُستخدم؛ ويُسجَّل آخر ظهور بدقة خمس دقائق.',
   'Edit Profile': 'تعديل الملف الشخصي',
   'Please enter your first name': 'يُرجى إدخال اسمك الأول',
   'Please enter your last name': 'يُرجى إدخال اسم العائلة',
@@ -37,12 +40,14 @@ export const ar: MessageCatalog = {
   'Please enter your current password': 'يُرجى إدخال كلمة المرور الحالية',
   'Failed to load profile data': 'تعذّر تحميل بيانات الملف الشخصي',
   'Please fill all required fields': 'يُرجى ملء جميع الحقول المطلوبة',
-  'Please enter your current password to change your password or email': 'يُرجى إدخال كلمة المرور الحالية لتغيير كلمة المرور أو البريد الإلكتروني',
+  'Please enter your current password to change your password or email':
+    'يُرجى إدخال كلمة المرور الحالية لتغيير كلمة المرور أو البريد الإلكتروني',
   'Are you sure you want to update your profile?': 'هل أنت متأكد من أنك تريد تحديث ملفك الشخصي؟',
   'Failed to update profile': 'فشل تحديث الملف الشخصي',
   'Profile Photo': 'صورة الملف الشخصي',
   'Please choose a PNG, JPEG, WebP or GIF image': 'يُرجى اختيار صورة PNG أو JPEG أو WebP أو GIF',
-  'Image should be smaller than 1000px width and 1000px height': 'يجب أن تكون الصورة أصغر من 1000 بكسل عرضًا و1000 بكسل ارتفاعًا',
+  'Image should be smaller than 1000px width and 1000px height':
+    'يجب أن تكون الصورة أصغر من 1000 بكسل عرضًا و1000 بكسل ارتفاعًا',
   'Upload Photo': 'رفع صورة',
   'Remove Photo': 'إزالة الصورة',
   'At most 1000 × 1000 px.': '1000 × 1000 بكسل على الأكثر.',
@@ -50,7 +55,8 @@ export const ar: MessageCatalog = {
   'Last Name*': 'اسم العائلة*',
   'Email*': 'البريد الإلكتروني*',
   Role: 'الدور',
-  'Only a super admin can change roles, and never their own.': 'لا يمكن تغيير الأدوار إلا لمشرف عام، ولا يغيّر دوره أبدًا.',
+  'Only a super admin can change roles, and never their own.':
+    'لا يمكن تغيير الأدوار إلا لمشرف عام، ولا يغيّر دوره أبدًا.',
   'New Password': 'كلمة المرور الجديدة',
   'Leave blank to keep your current password.': 'اتركه فارغًا للإبقاء على كلمة المرور الحالية.',
   'Confirm Password': 'تأكيد كلمة المرور',
@@ -62,7 +68,8 @@ export const ar: MessageCatalog = {
   'A passkey signs you in with your fingerprint, face or device PIN instead of your password. It stays on your device or in your password manager; this site keeps only its public key.':
     'يسجّل مفتاح المرور دخولك ببصمتك أو وجهك أو رمز PIN لجهازك بدلًا من كلمة المرور. ويبقى على جهازك أو في مدير كلمات المرور؛ ولا يحتفظ هذا الموقع إلا بمفتاحه العام.',
   'This browser does not support passkeys.': 'هذا المتصفح لا يدعم مفاتيح المرور.',
-  'This passkey is your first second factor. If you lose it, a recovery code signs you in instead.': 'مفتاح المرور هذا هو أول عامل ثانٍ لديك. إن فقدته، فإن رمز الاسترداد يسجّل دخولك بدلًا منه.',
+  'This passkey is your first second factor. If you lose it, a recovery code signs you in instead.':
+    'مفتاح المرور هذا هو أول عامل ثانٍ لديك. إن فقدته، فإن رمز الاسترداد يسجّل دخولك بدلًا منه.',
   'Failed to load your passkeys': 'تعذّر تحميل مفاتيح المرور الخاصة بك',
   'Please give the passkey a name': 'يُرجى تسمية مفتاح المرور',
   'Passkey added': 'تمت إضافة مفتاح المرور',

@@ -7,15 +7,18 @@ export const fr: MessageCatalog = {
   'Failed to load your sessions': 'Impossible de charger vos sessions',
   'Sign out this device?': 'Déconnecter cet appareil ?',
   'End this session?': 'Terminer cette session ?',
-  'This is the device you are using: you will be signed out here.': 'C’est l’appareil que vous utilisez : vous serez déconnecté ici.',
+  'This is the device you are using: you will be signed out here.':
+    'C’est l’appareil que vous utilisez : vous serez déconnecté ici.',
   '{{device}} ({{address}}) will be signed out at once.': '{{device}} ({{address}}) sera déconnecté immédiatement.',
   'This device': 'Cet appareil',
   'this device': 'cet appareil',
   'unknown address': 'adresse inconnue',
   'End session': 'Terminer la session',
   'The session could not be ended. Please try again.': 'La session n’a pas pu être terminée. Veuillez réessayer.',
-  'Your {{count}} other sessions will be signed out at once. This device stays signed in._one': 'Votre autre session sera déconnectée immédiatement. Cet appareil reste connecté.',
-  'Your {{count}} other sessions will be signed out at once. This device stays signed in._other': 'Vos {{count}} autres sessions seront déconnectées immédiatement. Cet appareil reste connecté.',
+  'Your {{count}} other sessions will be signed out at once. This device stays signed in._one':
+    'Votre autre session sera déconnectée immédiatement. Cet appareil reste connecté.',
+  'Your {{count}} other sessions will be signed out at once. This device stays signed in._other':
+    'Vos {{count}} autres sessions seront déconnectées immédiatement. Cet appareil reste connecté.',
   'Sign out everywhere else?': 'Se déconnecter partout ailleurs ?',
   'Sign out others': 'Déconnecter les autres',
   '{{count}} other sessions ended_one': '{{count}} autre session terminée',
@@ -27,7 +30,8 @@ export const fr: MessageCatalog = {
   'Sign out': 'Se déconnecter',
   End: 'Terminer',
   'No active sessions.': 'Aucune session active.',
-  'A session ends after 7 days, or sooner when unused; last seen is kept to within five minutes.': 'Une session se termine après 7 jours, ou plus tôt si elle n’est pas utilisée ; la dernière activité est connue à cinq minutes près.',
+  'A session ends after 7 days, or sooner when unused; last seen is kept to within five minutes.':
+    'Une session se termine après 7 jours, ou plus tôt si elle n’est pas utilisée ; la dernière activité est connue à cinq minutes près.',
   'Edit Profile': 'Modifier le profil',
   'Please enter your first name': 'Veuillez saisir votre prénom',
   'Please enter your last name': 'Veuillez saisir votre nom',
@@ -37,12 +41,14 @@ export const fr: MessageCatalog = {
   'Please enter your current password': 'Veuillez saisir votre mot de passe actuel',
   'Failed to load profile data': 'Impossible de charger les données du profil',
   'Please fill all required fields': 'Veuillez remplir tous les champs obligatoires',
-  'Please enter your current password to change your password or email': 'Veuillez saisir votre mot de passe actuel pour changer votre mot de passe ou votre e-mail',
+  'Please enter your current password to change your password or email':
+    'Veuillez saisir votre mot de passe actuel pour changer votre mot de passe ou votre e-mail',
   'Are you sure you want to update your profile?': 'Voulez-vous vraiment mettre à jour votre profil ?',
   'Failed to update profile': 'Échec de la mise à jour du profil',
   'Profile Photo': 'Photo de profil',
   'Please choose a PNG, JPEG, WebP or GIF image': 'Veuillez choisir une image PNG, JPEG, WebP ou GIF',
-  'Image should be smaller than 1000px width and 1000px height': 'L’image doit faire moins de 1000 px de large et 1000 px de haut',
+  'Image should be smaller than 1000px width and 1000px height':
+    'L’image doit faire moins de 1000 px de large et 1000 px de haut',
   'Upload Photo': 'Téléverser une photo',
   'Remove Photo': 'Retirer la photo',
   'At most 1000 × 1000 px.': '1000 × 1000 px au plus.',
@@ -50,7 +56,8 @@ export const fr: MessageCatalog = {
   'Last Name*': 'Nom*',
   'Email*': 'E-mail*',
   Role: 'Rôle',
-  'Only a super admin can change roles, and never their own.': 'Seul un super administrateur peut changer les rôles, et jamais le sien.',
+  'Only a super admin can change roles, and never their own.':
+    'Seul un super administrateur peut changer les rôles, et jamais le sien.',
   'New Password': 'Nouveau mot de passe',
   'Leave blank to keep your current password.': 'Laissez vide pour garder votre mot de passe actuel.',
   'Confirm Password': 'Confirmer le mot de passe',
@@ -62,7 +69,8 @@ export const fr: MessageCatalog = {
   'A passkey signs you in with your fingerprint, face or device PIN instead of your password. It stays on your device or in your password manager; this site keeps only its public key.':
     'Une clé d’accès vous connecte avec votre empreinte, votre visage ou le code PIN de votre appareil au lieu de votre mot de passe. Elle reste sur votre appareil ou dans votre gestionnaire de mots de passe ; ce site n’en garde que la clé publique.',
   'This browser does not support passkeys.': 'Ce navigateur ne prend pas en charge les clés d’accès.',
-  'This passkey is your first second factor. If you lose it, a recovery code signs you in instead.': 'Cette clé d’accès est votre premier second facteur. Si vous la perdez, un code de récupération vous connecte à sa place.',
+  'This passkey is your first second factor. If you lose it, a recovery code signs you in instead.':
+    'Cette clé d’accès est votre premier second facteur. Si vous la perdez, un code de récupération vous connecte à sa place.',
   'Failed to load your passkeys': 'Échec du chargement de vos clés d’accès',
   'Please give the passkey a name': 'Veuillez donner un nom à la clé d’accès',
   'Passkey added': 'Clé d’accès ajoutée',

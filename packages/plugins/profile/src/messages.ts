@@ -6,8 +6,10 @@ import type { MessageCatalogs } from '@backoffice/kernel';
  */
 export const profileMessages: MessageCatalogs = {
   en: {
-    'Your {{count}} other sessions will be signed out at once. This device stays signed in._one': 'Your other session will be signed out at once. This device stays signed in.',
-    'Your {{count}} other sessions will be signed out at once. This device stays signed in._other': 'Your {{count}} other sessions will be signed out at once. This device stays signed in.',
+    'Your {{count}} other sessions will be signed out at once. This device stays signed in._one':
+      'Your other session will be signed out at once. This device stays signed in.',
+    'Your {{count}} other sessions will be signed out at once. This device stays signed in._other':
+      'Your {{count}} other sessions will be signed out at once. This device stays signed in.',
     '{{count}} other sessions ended_one': '{{count}} other session ended',
     '{{count}} other sessions ended_other': '{{count}} other sessions ended',
   },

@@ -18,13 +18,24 @@ export class PasskeysApi {
    * second factor answers new recovery codes too.
    */
   async add(name: string): Promise<AddedPasskey> {
-    const [{ startRegistration }, options] = await Promise.all([import('@simplewebauthn/browser'), this.api.post<PasskeyCalls['registrationOptions']>('/admin/passkeys/options')]);
-    const response = await startRegistration({ optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
-    return this.api.post<PasskeyCalls['register']>('/admin/passkeys', { name, response: response as unknown as RegistrationResponse });
+    const [{ startRegistration }, options] = await Promise.all([
+      import('@simplewebauthn/browser'),
+      this.api.post<PasskeyCalls['registrationOptions']>('/admin/passkeys/options'),
+    ]);
+    const response = await startRegistration({
+      optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'],
+    });
+    return this.api.post<PasskeyCalls['register']>('/admin/passkeys', {
+      name,
+      response: response as unknown as RegistrationResponse,
+    });
   }
 
   rename(passkey: Passkey, name: string): Promise<Passkey> {
-    return this.api.put<PasskeyCalls['rename']>(`/admin/passkeys/${encodeURIComponent(passkey._id)}`, { name, updatedAt: passkey.updatedAt });
+    return this.api.put<PasskeyCalls['rename']>(`/admin/passkeys/${encodeURIComponent(passkey._id)}`, {
+      name,
+      updatedAt: passkey.updatedAt,
+    });
   }
 
   async remove(passkey: Passkey): Promise<void> {

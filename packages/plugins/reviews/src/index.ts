@@ -10,14 +10,26 @@ export default definePlugin({
   nav: [{ group: 'General', label: 'Reviews', path: '/reviews', order: 3 }],
   routes: [
     { path: '/reviews', screen: () => import('./screens/ReviewsList') },
-    { path: '/add-new-review', parent: '/reviews', permission: 'content:write', screen: () => import('./screens/ReviewAdd') },
+    {
+      path: '/add-new-review',
+      parent: '/reviews',
+      permission: 'content:write',
+      screen: () => import('./screens/ReviewAdd'),
+    },
     { path: '/reviews/edit-review', permission: 'content:write', screen: () => import('./screens/ReviewEdit') },
   ],
   messages: reviewsMessages,
   services: new ContainerModule(({ bind }) => {
     bind(ReviewsApiToken).to(ReviewsApi).inSingletonScope();
   }),
-  contributes: [contribute(DashboardCards, { key: 'reviews', group: 'general', title: 'Reviews', path: '/reviews', order: 3 }),
-    contribute(PaletteActions, { key: 'add-review', label: 'Add review', path: '/add-new-review', keywords: ['new', 'testimonial'], permission: 'content:write' }),
+  contributes: [
+    contribute(DashboardCards, { key: 'reviews', group: 'general', title: 'Reviews', path: '/reviews', order: 3 }),
+    contribute(PaletteActions, {
+      key: 'add-review',
+      label: 'Add review',
+      path: '/add-new-review',
+      keywords: ['new', 'testimonial'],
+      permission: 'content:write',
+    }),
   ],
 });

@@ -47,5 +47,5 @@ export const ar: MessageCatalog = {
   'No reviews yet.': 'لا توجد مراجعات بعد.',
   'No review matches your search.': 'لا توجد مراجعة تطابق بحثك.',
   // The noun of the list's 'Add New <noun>' button.
-  'Review': 'مراجعة',
+  Review: 'مراجعة',
 };

@@ -47,5 +47,5 @@ export const fr: MessageCatalog = {
   'No reviews yet.': 'Aucun avis pour l’instant.',
   'No review matches your search.': 'Aucun avis ne correspond à votre recherche.',
   // The noun of the list's 'Add New <noun>' button.
-  'Review': 'Avis',
+  Review: 'Avis',
 };

@@ -14,7 +14,8 @@ export interface GeneralHero extends Partial<Publishing> {
 export type HeroPublishing = Partial<PublishChoice>;
 
 /** The publishing choice as form fields (a time cleared is sent empty). */
-export const publishingForm = (publishing: HeroPublishing = {}) => Object.fromEntries(Object.entries(publishing).map(([name, value]) => [name, value ?? ''])) as Record<string, string>;
+export const publishingForm = (publishing: HeroPublishing = {}) =>
+  Object.fromEntries(Object.entries(publishing).map(([name, value]) => [name, value ?? ''])) as Record<string, string>;
 
 /** Reads the hero; null when none exists (a 404 means "none yet"). */
 export async function loadGeneralHero(api: ApiClient): Promise<GeneralHeroRecord | null> {
@@ -26,9 +27,21 @@ export async function loadGeneralHero(api: ApiClient): Promise<GeneralHeroRecord
   }
 }
 
-export async function saveGeneralHero(api: ApiClient, exists: boolean, hero: GeneralHero, image: File | null, publishing: HeroPublishing = {}): Promise<GeneralHeroSaved> {
+export async function saveGeneralHero(
+  api: ApiClient,
+  exists: boolean,
+  hero: GeneralHero,
+  image: File | null,
+  publishing: HeroPublishing = {},
+): Promise<GeneralHeroSaved> {
   // The version edited goes before the file: the server reads the text fields first.
-  const fields = { heading: hero.heading, description: hero.description, updatedAt: hero.updatedAt || undefined, ...publishingForm(publishing), image: image ?? undefined };
+  const fields = {
+    heading: hero.heading,
+    description: hero.description,
+    updatedAt: hero.updatedAt || undefined,
+    ...publishingForm(publishing),
+    image: image ?? undefined,
+  };
   return exists
     ? api.upload<Calls['updateGeneralHero']>('PUT', '/hero/update-general-section', fields)
     : api.upload<Calls['createGeneralHero']>('POST', '/hero/create-general-section', fields);

@@ -1,4 +1,11 @@
-import { ContainerModule, contribute, DashboardCards, definePlugin, type NavEntry, type PluginRoute } from '@backoffice/kernel';
+import {
+  ContainerModule,
+  contribute,
+  DashboardCards,
+  definePlugin,
+  type NavEntry,
+  type PluginRoute,
+} from '@backoffice/kernel';
 import { AboutCardsApi } from './about-cards-api';
 import { SectionsApi } from './api';
 import { BUILT_IN_AREAS } from './areas';
@@ -41,7 +48,13 @@ export default definePlugin({
   }),
   messages: sectionsMessages,
   contributes: [
-    contribute(DashboardCards, { key: 'sections', group: 'general', title: 'Content Sections', path: '/home', order: 10 }),
+    contribute(DashboardCards, {
+      key: 'sections',
+      group: 'general',
+      title: 'Content Sections',
+      path: '/home',
+      order: 10,
+    }),
     ...BUILT_IN_AREAS.map(({ nav: _nav, aliases: _aliases, screen: _screen, ...area }) => contribute(PageAreas, area)),
     contribute(SectionEditors, generalEditor),
     contribute(SectionEditors, cardEditor),

@@ -43,9 +43,11 @@ export const ar: MessageCatalog = {
   'Search sections': 'البحث في الأقسام',
   'Add New Section': 'إضافة قسم جديد',
   'Add the first section': 'إضافة القسم الأول',
-  'This page has no sections yet. Add its first section to show it on the site.': 'لا توجد أقسام في هذه الصفحة بعد. أضف قسمها الأول لعرضها على الموقع.',
+  'This page has no sections yet. Add its first section to show it on the site.':
+    'لا توجد أقسام في هذه الصفحة بعد. أضف قسمها الأول لعرضها على الموقع.',
   'This page has no sections yet.': 'لا توجد أقسام في هذه الصفحة بعد.',
-  'No sections found. Try a different search or add a new section.': 'لم يُعثر على أي قسم. جرّب بحثًا آخر أو أضف قسمًا جديدًا.',
+  'No sections found. Try a different search or add a new section.':
+    'لم يُعثر على أي قسم. جرّب بحثًا آخر أو أضف قسمًا جديدًا.',
   'No sections found. Try a different search.': 'لم يُعثر على أي قسم. جرّب بحثًا آخر.',
   Section: 'القسم',
   Title: 'العنوان',
@@ -188,7 +190,8 @@ export const ar: MessageCatalog = {
   Add: 'إضافة',
   Retry: 'إعادة المحاولة',
   'Loading...': 'جارٍ التحميل…',
-  'No description hero yet. Add one to show it on the home page.': 'لا توجد واجهة وصف بعد. أضف واحدة لعرضها على الصفحة الرئيسية.',
+  'No description hero yet. Add one to show it on the home page.':
+    'لا توجد واجهة وصف بعد. أضف واحدة لعرضها على الصفحة الرئيسية.',
   'No description hero yet.': 'لا توجد واجهة وصف بعد.',
   'Add the description hero': 'إضافة واجهة الوصف',
   'Failed to load existing hero section': 'تعذّر تحميل قسم الواجهة الحالي',
@@ -214,7 +217,8 @@ export const ar: MessageCatalog = {
   'Replace cover': 'استبدال الغلاف',
   'Replace Cover': 'استبدال الغلاف',
   'Cover replaced': 'تم استبدال الغلاف',
-  'Save {{name}} as a draft of the dashboard cover? The site keeps showing the live one.': 'حفظ {{name}} كمسودة لغلاف لوحة التحكم؟ يواصل الموقع عرض الغلاف المنشور.',
+  'Save {{name}} as a draft of the dashboard cover? The site keeps showing the live one.':
+    'حفظ {{name}} كمسودة لغلاف لوحة التحكم؟ يواصل الموقع عرض الغلاف المنشور.',
   'Cover saved as a draft': 'تم حفظ الغلاف كمسودة',
   'Publishing saved': 'تم حفظ النشر',
   'The publishing could not be saved. Please try again.': 'تعذّر حفظ النشر. يرجى المحاولة مرة أخرى.',

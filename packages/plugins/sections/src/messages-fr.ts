@@ -43,9 +43,11 @@ export const fr: MessageCatalog = {
   'Search sections': 'Rechercher des sections',
   'Add New Section': 'Ajouter une section',
   'Add the first section': 'Ajouter la première section',
-  'This page has no sections yet. Add its first section to show it on the site.': 'Cette page n’a pas encore de section. Ajoutez sa première section pour l’afficher sur le site.',
+  'This page has no sections yet. Add its first section to show it on the site.':
+    'Cette page n’a pas encore de section. Ajoutez sa première section pour l’afficher sur le site.',
   'This page has no sections yet.': 'Cette page n’a pas encore de section.',
-  'No sections found. Try a different search or add a new section.': 'Aucune section trouvée. Essayez une autre recherche ou ajoutez une section.',
+  'No sections found. Try a different search or add a new section.':
+    'Aucune section trouvée. Essayez une autre recherche ou ajoutez une section.',
   'No sections found. Try a different search.': 'Aucune section trouvée. Essayez une autre recherche.',
   Section: 'Section',
   Title: 'Titre',
@@ -63,8 +65,10 @@ export const fr: MessageCatalog = {
   'Edit Section': 'Modifier la section',
   'Edit Banner': 'Modifier la bannière',
   'Add New Banner': 'Ajouter une bannière',
-  'Failed to load section data. Please try again.': 'Échec du chargement des données de la section. Veuillez réessayer.',
-  'Failed to load banner data. Please try again.': 'Échec du chargement des données de la bannière. Veuillez réessayer.',
+  'Failed to load section data. Please try again.':
+    'Échec du chargement des données de la section. Veuillez réessayer.',
+  'Failed to load banner data. Please try again.':
+    'Échec du chargement des données de la bannière. Veuillez réessayer.',
   'Are you sure you want to update this section?': 'Voulez-vous vraiment mettre à jour cette section ?',
   'Are you sure you want to create this section?': 'Voulez-vous vraiment créer cette section ?',
   'Are you sure you want to update this banner?': 'Voulez-vous vraiment mettre à jour cette bannière ?',
@@ -163,14 +167,17 @@ export const fr: MessageCatalog = {
   Row: 'Rang',
   Content: 'Contenu',
   Media: 'Média',
-  'Failed to load the about-us cards. Please try again.': 'Échec du chargement des cartes « À propos ». Veuillez réessayer.',
+  'Failed to load the about-us cards. Please try again.':
+    'Échec du chargement des cartes « À propos ». Veuillez réessayer.',
   "Are you sure you want to delete the card '{{title}}'?": 'Voulez-vous vraiment supprimer la carte « {{title}} » ?',
   'Delete this card?': 'Supprimer cette carte ?',
   'The card could not be deleted. Please try again.': 'La carte n’a pas pu être supprimée. Veuillez réessayer.',
   'Failed to load the card. Please try again.': 'Échec du chargement de la carte. Veuillez réessayer.',
-  'Are you sure you want to save changes to this card?': 'Voulez-vous vraiment enregistrer les modifications de cette carte ?',
+  'Are you sure you want to save changes to this card?':
+    'Voulez-vous vraiment enregistrer les modifications de cette carte ?',
   'This action will add a new card to the about-us page.': 'Cette action ajoutera une carte à la page « À propos ».',
-  'An error occurred while saving. Please try again.': 'Une erreur s’est produite lors de l’enregistrement. Veuillez réessayer.',
+  'An error occurred while saving. Please try again.':
+    'Une erreur s’est produite lors de l’enregistrement. Veuillez réessayer.',
   'Edit Card': 'Modifier la carte',
   'This card no longer exists': 'Cette carte n’existe plus',
   'Back to About Us': 'Retour à « À propos »',
@@ -183,13 +190,15 @@ export const fr: MessageCatalog = {
   'Please fill all the required fields.': 'Veuillez remplir tous les champs obligatoires.',
 
   // The home description hero.
-  'Could not load hero section. Please try again later.': 'Impossible de charger la section d’en-tête. Veuillez réessayer plus tard.',
+  'Could not load hero section. Please try again later.':
+    'Impossible de charger la section d’en-tête. Veuillez réessayer plus tard.',
   'Failed to load hero section': 'Échec du chargement de la section d’en-tête',
   Edit: 'Modifier',
   Add: 'Ajouter',
   Retry: 'Réessayer',
   'Loading...': 'Chargement…',
-  'No description hero yet. Add one to show it on the home page.': 'Pas encore d’en-tête de description. Ajoutez-en un pour l’afficher sur la page d’accueil.',
+  'No description hero yet. Add one to show it on the home page.':
+    'Pas encore d’en-tête de description. Ajoutez-en un pour l’afficher sur la page d’accueil.',
   'No description hero yet.': 'Pas encore d’en-tête de description.',
   'Add the description hero': 'Ajouter l’en-tête de description',
   'Failed to load existing hero section': 'Échec du chargement de la section d’en-tête existante',
@@ -210,15 +219,18 @@ export const fr: MessageCatalog = {
   'Failed to load the dashboard hero.': 'Échec du chargement de l’en-tête du tableau de bord.',
   'Failed to load the dashboard hero': 'Échec du chargement de l’en-tête du tableau de bord',
   'Please choose an image file.': 'Veuillez choisir un fichier image.',
-  'Replace the live dashboard cover with {{name}}?': 'Remplacer la couverture en ligne du tableau de bord par {{name}} ?',
+  'Replace the live dashboard cover with {{name}}?':
+    'Remplacer la couverture en ligne du tableau de bord par {{name}} ?',
   'Replace the cover': 'Remplacer la couverture',
   'Replace cover': 'Remplacer la couverture',
   'Replace Cover': 'Remplacer la couverture',
   'Cover replaced': 'Couverture remplacée',
-  'Save {{name}} as a draft of the dashboard cover? The site keeps showing the live one.': 'Enregistrer {{name}} comme brouillon de la couverture du tableau de bord ? Le site continue d\'afficher la couverture en ligne.',
+  'Save {{name}} as a draft of the dashboard cover? The site keeps showing the live one.':
+    "Enregistrer {{name}} comme brouillon de la couverture du tableau de bord ? Le site continue d'afficher la couverture en ligne.",
   'Cover saved as a draft': 'Couverture enregistrée comme brouillon',
   'Publishing saved': 'Publication enregistrée',
-  'The publishing could not be saved. Please try again.': 'La publication n\'a pas pu être enregistrée. Veuillez réessayer.',
+  'The publishing could not be saved. Please try again.':
+    "La publication n'a pas pu être enregistrée. Veuillez réessayer.",
   'Save publishing': 'Enregistrer la publication',
   'Failed to upload the cover. Please try again.': 'Échec du téléversement de la couverture. Veuillez réessayer.',
   Cancel: 'Annuler',
@@ -226,7 +238,8 @@ export const fr: MessageCatalog = {
   'Chosen cover size': 'Taille de la couverture choisie',
   'size unknown': 'taille inconnue',
   '(recommended {{width}} × {{height}} px)': '(recommandé : {{width}} × {{height}} px)',
-  'not the recommended size, it may be cropped or stretched': 'ce n’est pas la taille recommandée, elle peut être recadrée ou étirée',
+  'not the recommended size, it may be cropped or stretched':
+    'ce n’est pas la taille recommandée, elle peut être recadrée ou étirée',
   'Dashboard cover': 'Couverture du tableau de bord',
   'No cover yet.': 'Pas encore de couverture.',
   'Recommended size {{width}} × {{height}} px.': 'Taille recommandée : {{width}} × {{height}} px.',

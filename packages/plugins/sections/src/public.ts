@@ -105,8 +105,14 @@ export interface SectionEditor<D = any> {
 }
 
 // Keyed: a second plugin contributing the same area key or section type is refused at boot, not shadowed.
-export const PageAreas = defineExtensionPoint<PageArea>('sections/page-area/v1', { key: (area) => area.key, keyName: 'page area' });
-export const SectionEditors = defineExtensionPoint<SectionEditor>('sections/section-editor/v1', { key: (editor) => editor.type, keyName: 'section type' });
+export const PageAreas = defineExtensionPoint<PageArea>('sections/page-area/v1', {
+  key: (area) => area.key,
+  keyName: 'page area',
+});
+export const SectionEditors = defineExtensionPoint<SectionEditor>('sections/section-editor/v1', {
+  key: (editor) => editor.type,
+  keyName: 'section type',
+});
 
 /** Route screen of a section list for an area key: `routes: [{ path, screen: sectionListScreen('my-key') }]`. */
 export function sectionListScreen(areaKey: string) {

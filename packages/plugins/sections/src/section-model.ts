@@ -39,7 +39,9 @@ type Body = Partial<GeneralDraft> & { cards?: Partial<CardDraft>[] };
 /** Stored dimensions when they are a width and a height, else none. */
 function dimensionsOf(value: unknown): Dimensions | Record<string, never> {
   const size = value as Partial<Dimensions> | null | undefined;
-  return size && typeof size.width === 'number' && typeof size.height === 'number' ? { width: size.width, height: size.height } : {};
+  return size && typeof size.width === 'number' && typeof size.height === 'number'
+    ? { width: size.width, height: size.height }
+    : {};
 }
 
 function bodyOf(section: Section, key: string): Body {
@@ -81,7 +83,12 @@ export const BUTTON_TEXT_MISSING = 'Please enter the button text';
 /** The text each button must have, named as its form field: `${prefix}.0.text` ('buttons.0.text', 'cards.1.buttons.0.text'). */
 export function buttonTextChecks(buttons: SectionButton[], prefix: string): SectionFieldChecks {
   const names = buttons.map((_, index) => `${prefix}.${index}.text`);
-  return { required: names, errors: Object.fromEntries(buttons.flatMap((button, index) => (button.text.trim() ? [] : [[names[index], BUTTON_TEXT_MISSING]]))) };
+  return {
+    required: names,
+    errors: Object.fromEntries(
+      buttons.flatMap((button, index) => (button.text.trim() ? [] : [[names[index], BUTTON_TEXT_MISSING]])),
+    ),
+  };
 }
 
 /** The heading every built-in section type requires, as its form field names it. */
@@ -139,7 +146,11 @@ export const cardEditor: SectionEditor<CardSectionDraft> = {
     for (const [cardIndex, card] of draft.cards.entries()) {
       if (!card.title.trim()) return englishText('Card {{number}} is missing a title', { number: cardIndex + 1 });
       for (const [buttonIndex, button] of card.buttons.entries()) {
-        if (!button.text.trim()) return englishText('Button {{number}} in Card {{card}} is missing text', { number: buttonIndex + 1, card: cardIndex + 1 });
+        if (!button.text.trim())
+          return englishText('Button {{number}} in Card {{card}} is missing text', {
+            number: buttonIndex + 1,
+            card: cardIndex + 1,
+          });
       }
     }
     return null;
@@ -150,7 +161,10 @@ export const cardEditor: SectionEditor<CardSectionDraft> = {
       headingChecks(draft),
       ...draft.cards.map((card, index) =>
         mergeChecks(
-          { required: [`cards.${index}.title`], errors: card.title.trim() ? {} : { [`cards.${index}.title`]: 'Please enter the card title' } },
+          {
+            required: [`cards.${index}.title`],
+            errors: card.title.trim() ? {} : { [`cards.${index}.title`]: 'Please enter the card title' },
+          },
           buttonTextChecks(card.buttons, `cards.${index}.buttons`),
         ),
       ),

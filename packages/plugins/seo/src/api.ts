@@ -20,7 +20,12 @@ export class SeoApi {
   }
 
   /** The entry of a new site page (not in the spec): `POST /sections/seo-add`. */
-  async add(input: { title: string; metaTags: string[]; metaDescription: string; metaKeywords: string[] }): Promise<SeoPage> {
+  async add(input: {
+    title: string;
+    metaTags: string[];
+    metaDescription: string;
+    metaKeywords: string[];
+  }): Promise<SeoPage> {
     return this.api.post<Calls['add']>('/sections/seo-add', input);
   }
 
@@ -29,12 +34,21 @@ export class SeoApi {
   }
 
   /** The change may carry what the publish bar sends (`publishFields`). */
-  async update(page: SeoPage, change: { metaTags: string[]; metaDescription: string; metaKeywords: string[] } & Partial<PublishChoice>): Promise<void> {
-    await this.api.put<Calls['update']>(`/sections/seo-update/${encodeURIComponent(page.title)}`, { ...change, updatedAt: page.updatedAt });
+  async update(
+    page: SeoPage,
+    change: { metaTags: string[]; metaDescription: string; metaKeywords: string[] } & Partial<PublishChoice>,
+  ): Promise<void> {
+    await this.api.put<Calls['update']>(`/sections/seo-update/${encodeURIComponent(page.title)}`, {
+      ...change,
+      updatedAt: page.updatedAt,
+    });
   }
 }
 
 /** Comma-separated text → a list: split, trimmed, empty items dropped. */
 export function splitList(text: string): string[] {
-  return text.split(',').map((item) => item.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }

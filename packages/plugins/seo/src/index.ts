@@ -11,12 +11,19 @@ export default definePlugin({
   routes: [
     { path: '/seo', screen: () => import('./screens/SeoList') },
     { path: '/seo/add', permission: 'content:write', screen: () => import('./screens/SeoAdd') },
-    { path: '/edit-seo/:title', parent: '/seo', permission: 'content:write', screen: () => import('./screens/SeoEditor') },
+    {
+      path: '/edit-seo/:title',
+      parent: '/seo',
+      permission: 'content:write',
+      screen: () => import('./screens/SeoEditor'),
+    },
   ],
   services: new ContainerModule(({ bind }) => {
     bind(SeoApiToken).to(SeoApi).inSingletonScope();
   }),
   messages: seoMessages,
-  contributes: [contribute(DashboardCards, { key: 'seo', group: 'general', title: 'SEO pages', path: '/seo', order: 41 })],
+  contributes: [
+    contribute(DashboardCards, { key: 'seo', group: 'general', title: 'SEO pages', path: '/seo', order: 41 }),
+  ],
   // The command palette finds SEO entries through the server's search (GET /api/search: drafts and every locale too).
 });

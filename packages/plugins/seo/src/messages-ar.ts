@@ -11,9 +11,11 @@ export const ar: MessageCatalog = {
   'Meta Description': 'الوصف التعريفي',
   'Meta Keywords': 'الكلمات المفتاحية',
   'Failed to load pages. Please try again later.': 'تعذّر تحميل الصفحات. يُرجى المحاولة لاحقًا.',
-  "The SEO data of '{{title}}' will be deleted; the page itself stays on the site.": 'ستُحذف بيانات تحسين محركات البحث الخاصة بـ«{{title}}»؛ أما الصفحة نفسها فتبقى على الموقع.',
+  "The SEO data of '{{title}}' will be deleted; the page itself stays on the site.":
+    'ستُحذف بيانات تحسين محركات البحث الخاصة بـ«{{title}}»؛ أما الصفحة نفسها فتبقى على الموقع.',
   'Delete this SEO entry?': 'حذف بيانات تحسين محركات البحث هذه؟',
-  'The SEO entry could not be deleted. Please try again.': 'تعذّر حذف بيانات تحسين محركات البحث. يُرجى المحاولة مرة أخرى.',
+  'The SEO entry could not be deleted. Please try again.':
+    'تعذّر حذف بيانات تحسين محركات البحث. يُرجى المحاولة مرة أخرى.',
   'Search now': 'ابحث الآن',
   'No pages found': 'لم يتم العثور على صفحات',
   'Page added': 'تمت إضافة الصفحة',
@@ -33,7 +35,8 @@ export const ar: MessageCatalog = {
   Description: 'الوصف',
   'Failed to load page data': 'تعذّر تحميل بيانات الصفحة',
   'No changes made': 'لم يتم إجراء أي تغيير',
-  'Are you sure you want to update the SEO data for this page?': 'هل تريد بالتأكيد تحديث بيانات تحسين محركات البحث لهذه الصفحة؟',
+  'Are you sure you want to update the SEO data for this page?':
+    'هل تريد بالتأكيد تحديث بيانات تحسين محركات البحث لهذه الصفحة؟',
   'Failed to update SEO data': 'تعذّر تحديث بيانات تحسين محركات البحث',
   'Page not found': 'الصفحة غير موجودة',
   'Back to SEO': 'العودة إلى تحسين محركات البحث',

@@ -11,9 +11,11 @@ export const fr: MessageCatalog = {
   'Meta Description': 'Méta-description',
   'Meta Keywords': 'Mots-clés méta',
   'Failed to load pages. Please try again later.': 'Échec du chargement des pages. Veuillez réessayer plus tard.',
-  "The SEO data of '{{title}}' will be deleted; the page itself stays on the site.": 'Les données SEO de « {{title}} » seront supprimées ; la page elle-même reste sur le site.',
+  "The SEO data of '{{title}}' will be deleted; the page itself stays on the site.":
+    'Les données SEO de « {{title}} » seront supprimées ; la page elle-même reste sur le site.',
   'Delete this SEO entry?': 'Supprimer cette fiche SEO ?',
-  'The SEO entry could not be deleted. Please try again.': 'La fiche SEO n’a pas pu être supprimée. Veuillez réessayer.',
+  'The SEO entry could not be deleted. Please try again.':
+    'La fiche SEO n’a pas pu être supprimée. Veuillez réessayer.',
   'Search now': 'Rechercher',
   'No pages found': 'Aucune page trouvée',
   'Page added': 'Page ajoutée',
@@ -33,7 +35,8 @@ export const fr: MessageCatalog = {
   Description: 'Description',
   'Failed to load page data': 'Échec du chargement des données de la page',
   'No changes made': 'Aucune modification',
-  'Are you sure you want to update the SEO data for this page?': 'Voulez-vous vraiment mettre à jour les données SEO de cette page ?',
+  'Are you sure you want to update the SEO data for this page?':
+    'Voulez-vous vraiment mettre à jour les données SEO de cette page ?',
   'Failed to update SEO data': 'Échec de la mise à jour des données SEO',
   'Page not found': 'Page introuvable',
   'Back to SEO': 'Retour au SEO',

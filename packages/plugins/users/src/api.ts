@@ -1,5 +1,13 @@
 import { Api, inject, injectable, type ApiClient } from '@backoffice/kernel';
-import type { Admin, AdminInput, Role, SessionsApi, SessionSummary, TwoFactorApi, UsersApi as Calls } from '@backoffice/contracts';
+import type {
+  Admin,
+  AdminInput,
+  Role,
+  SessionsApi,
+  SessionSummary,
+  TwoFactorApi,
+  UsersApi as Calls,
+} from '@backoffice/contracts';
 
 /** An admin as `GET /admin/get` lists them; the password never comes back. */
 export type AdminUser = Admin;

@@ -13,13 +13,26 @@ export default definePlugin({
     { path: '/user-managment', screen: () => import('./screens/UsersList') },
     // The spec's path keeps its spelling; the obvious one leads there too.
     { path: '/users', screen: () => import('./screens/UsersRedirect') },
-    { path: '/add-new-user', parent: '/user-managment', permission: 'users:manage', screen: () => import('./screens/UserForm') },
-    { path: '/user-sessions', title: 'User Sessions', parent: '/user-managment', permission: 'users:manage', screen: () => import('./screens/UserSessions') },
+    {
+      path: '/add-new-user',
+      parent: '/user-managment',
+      permission: 'users:manage',
+      screen: () => import('./screens/UserForm'),
+    },
+    {
+      path: '/user-sessions',
+      title: 'User Sessions',
+      parent: '/user-managment',
+      permission: 'users:manage',
+      screen: () => import('./screens/UserSessions'),
+    },
   ],
   messages: usersMessages,
-  services: new ContainerModule
-(({ bind }) => {
+  services: new ContainerModule(({ bind }) => {
     bind(UsersApiToken).to(UsersApi).inSingletonScope();
   }),
-  contributes: [contribute(DashboardCards, { key: 'users', group: 'general', title: 'Users', path: '/user-managment', order: 1 }), userRecordSearch],
+  contributes: [
+    contribute(DashboardCards, { key: 'users', group: 'general', title: 'Users', path: '/user-managment', order: 1 }),
+    userRecordSearch,
+  ],
 });

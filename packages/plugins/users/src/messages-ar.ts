@@ -19,12 +19,17 @@ export const ar: MessageCatalog = {
   Admin: 'مشرف',
   Editor: 'محرر',
   Viewer: 'مطّلع',
-  'Everything, including adding and removing admins, webhooks and background jobs.': 'كل شيء، بما في ذلك إضافة المشرفين وإزالتهم، وخطافات الويب، والمهام الخلفية.',
-  'Edits all content, exports and deletes collected data (leads, candidates…), and keeps API tokens.': 'يعدّل كل المحتوى، ويصدّر البيانات المجمّعة (العملاء المحتملون، المرشحون…) ويحذفها، ويدير رموز واجهة البرمجة.',
-  'Edits all content; can look at collected data but not export or delete it.': 'يعدّل كل المحتوى؛ يمكنه الاطلاع على البيانات المجمّعة دون تصديرها أو حذفها.',
-  'Can look at every screen open to it; cannot change anything.': 'يمكنه الاطلاع على كل شاشة مفتوحة له؛ ولا يمكنه تغيير أي شيء.',
+  'Everything, including adding and removing admins, webhooks and background jobs.':
+    'كل شيء، بما في ذلك إضافة المشرفين وإزالتهم، وخطافات الويب، والمهام الخلفية.',
+  'Edits all content, exports and deletes collected data (leads, candidates…), and keeps API tokens.':
+    'يعدّل كل المحتوى، ويصدّر البيانات المجمّعة (العملاء المحتملون، المرشحون…) ويحذفها، ويدير رموز واجهة البرمجة.',
+  'Edits all content; can look at collected data but not export or delete it.':
+    'يعدّل كل المحتوى؛ يمكنه الاطلاع على البيانات المجمّعة دون تصديرها أو حذفها.',
+  'Can look at every screen open to it; cannot change anything.':
+    'يمكنه الاطلاع على كل شاشة مفتوحة له؛ ولا يمكنه تغيير أي شيء.',
   'Error fetching users': 'خطأ في تحميل المستخدمين',
-  '{{name}} ({{email}}) will no longer be able to sign in. Are you sure you want to continue?': 'لن يتمكن {{name}} ({{email}}) من تسجيل الدخول بعد الآن. هل تريد المتابعة حقًا؟',
+  '{{name}} ({{email}}) will no longer be able to sign in. Are you sure you want to continue?':
+    'لن يتمكن {{name}} ({{email}}) من تسجيل الدخول بعد الآن. هل تريد المتابعة حقًا؟',
   'Delete this user?': 'حذف هذا المستخدم؟',
   'The user could not be deleted. Please try again.': 'تعذّر حذف المستخدم. يُرجى المحاولة مرة أخرى.',
   'Their authenticator app, passkeys and recovery codes are removed: {{name}} ({{email}}) will sign in with the password only, then set up a second factor again. The reset is recorded in the activity log.':
@@ -62,7 +67,8 @@ export const ar: MessageCatalog = {
   'User added': 'تمت إضافة المستخدم',
   'Please fill all the fields': 'يُرجى ملء جميع الحقول',
   'There are no changes to be saved': 'لا توجد تعديلات لحفظها',
-  'Please enter your current password to change your password or email': 'يُرجى إدخال كلمة المرور الحالية لتغيير كلمة المرور أو البريد الإلكتروني',
+  'Please enter your current password to change your password or email':
+    'يُرجى إدخال كلمة المرور الحالية لتغيير كلمة المرور أو البريد الإلكتروني',
   'Update {{name}}? Are you sure you want to continue?': 'تحديث {{name}}؟ هل تريد المتابعة حقًا؟',
   'Add this user? Are you sure you want to continue?': 'إضافة هذا المستخدم؟ هل تريد المتابعة حقًا؟',
   'The user could not be updated. Please try again.': 'تعذّر تحديث المستخدم. يُرجى المحاولة مرة أخرى.',
@@ -74,15 +80,18 @@ export const ar: MessageCatalog = {
   'Back to Users Management': 'العودة إلى إدارة المستخدمين',
   'First Name': 'الاسم الأول',
   'Last Name': 'اسم العائلة',
-  'Leave blank to keep the current password. A new one signs the user out everywhere.': 'اتركه فارغًا للإبقاء على كلمة المرور الحالية. كلمة مرور جديدة تسجّل خروج المستخدم من كل مكان.',
-  'At least {{min}} characters; a few random words make a strong one.': '{{min}} حرفًا على الأقل؛ بضع كلمات عشوائية تصنع كلمة مرور قوية.',
+  'Leave blank to keep the current password. A new one signs the user out everywhere.':
+    'اتركه فارغًا للإبقاء على كلمة المرور الحالية. كلمة مرور جديدة تسجّل خروج المستخدم من كل مكان.',
+  'At least {{min}} characters; a few random words make a strong one.':
+    '{{min}} حرفًا على الأقل؛ بضع كلمات عشوائية تصنع كلمة مرور قوية.',
   'Current Password': 'كلمة المرور الحالية',
   'Needed to change your own password or email.': 'مطلوبة لتغيير كلمة مرورك أو بريدك الإلكتروني.',
   'You cannot change your own role.': 'لا يمكنك تغيير دورك.',
   'Choose what this admin may do.': 'اختر ما يمكن لهذا المشرف فعله.',
   'Choose a role': 'اختر دورًا',
   'Failed to load the sessions': 'تعذّر تحميل الجلسات',
-  'All your sessions will end, this one included: you will be signed out.': 'ستنتهي جميع جلساتك، بما فيها هذه: سيُسجَّل خروجك.',
+  'All your sessions will end, this one included: you will be signed out.':
+    'ستنتهي جميع جلساتك، بما فيها هذه: سيُسجَّل خروجك.',
   '{{name}} will be signed out everywhere at once. They can sign in again unless their account is changed or removed.':
     'سيُسجَّل خروج {{name}} من كل مكان دفعة واحدة. ويمكنه تسجيل الدخول مجددًا ما لم يُغيَّر حسابه أو يُحذف.',
   'This user': 'هذا المستخدم',

@@ -19,19 +19,25 @@ export const fr: MessageCatalog = {
   Admin: 'Administrateur',
   Editor: 'Rédacteur',
   Viewer: 'Lecteur',
-  'Everything, including adding and removing admins, webhooks and background jobs.': 'Tout, y compris ajouter et retirer des administrateurs, les webhooks et les tâches de fond.',
-  'Edits all content, exports and deletes collected data (leads, candidates…), and keeps API tokens.': 'Modifie tout le contenu, exporte et supprime les données collectées (prospects, candidats…) et gère les jetons d’API.',
-  'Edits all content; can look at collected data but not export or delete it.': 'Modifie tout le contenu ; peut consulter les données collectées, sans les exporter ni les supprimer.',
-  'Can look at every screen open to it; cannot change anything.': 'Peut consulter tous les écrans qui lui sont ouverts ; ne peut rien modifier.',
+  'Everything, including adding and removing admins, webhooks and background jobs.':
+    'Tout, y compris ajouter et retirer des administrateurs, les webhooks et les tâches de fond.',
+  'Edits all content, exports and deletes collected data (leads, candidates…), and keeps API tokens.':
+    'Modifie tout le contenu, exporte et supprime les données collectées (prospects, candidats…) et gère les jetons d’API.',
+  'Edits all content; can look at collected data but not export or delete it.':
+    'Modifie tout le contenu ; peut consulter les données collectées, sans les exporter ni les supprimer.',
+  'Can look at every screen open to it; cannot change anything.':
+    'Peut consulter tous les écrans qui lui sont ouverts ; ne peut rien modifier.',
   'Error fetching users': 'Erreur lors du chargement des utilisateurs',
-  '{{name}} ({{email}}) will no longer be able to sign in. Are you sure you want to continue?': '{{name}} ({{email}}) ne pourra plus se connecter. Voulez-vous vraiment continuer ?',
+  '{{name}} ({{email}}) will no longer be able to sign in. Are you sure you want to continue?':
+    '{{name}} ({{email}}) ne pourra plus se connecter. Voulez-vous vraiment continuer ?',
   'Delete this user?': 'Supprimer cet utilisateur ?',
   'The user could not be deleted. Please try again.': 'L’utilisateur n’a pas pu être supprimé. Veuillez réessayer.',
   'Their authenticator app, passkeys and recovery codes are removed: {{name}} ({{email}}) will sign in with the password only, then set up a second factor again. The reset is recorded in the activity log.':
     'Son application d’authentification, ses clés d’accès et ses codes de récupération sont supprimés : {{name}} ({{email}}) se connectera avec le mot de passe seul, puis configurera de nouveau un second facteur. La réinitialisation est inscrite au journal d’activité.',
   'Reset two-factor?': 'Réinitialiser l’authentification à deux facteurs ?',
   Reset: 'Réinitialiser',
-  'The second factor could not be reset. Please try again.': 'Le second facteur n’a pas pu être réinitialisé. Veuillez réessayer.',
+  'The second factor could not be reset. Please try again.':
+    'Le second facteur n’a pas pu être réinitialisé. Veuillez réessayer.',
   'Two-factor reset': 'Authentification à deux facteurs réinitialisée',
   'Search by name or email': 'Rechercher par nom ou e-mail',
   'Sessions of {{name}}': 'Sessions de {{name}}',
@@ -62,7 +68,8 @@ export const fr: MessageCatalog = {
   'User added': 'Utilisateur ajouté',
   'Please fill all the fields': 'Veuillez remplir tous les champs',
   'There are no changes to be saved': 'Il n’y a aucune modification à enregistrer',
-  'Please enter your current password to change your password or email': 'Veuillez saisir votre mot de passe actuel pour changer votre mot de passe ou votre e-mail',
+  'Please enter your current password to change your password or email':
+    'Veuillez saisir votre mot de passe actuel pour changer votre mot de passe ou votre e-mail',
   'Update {{name}}? Are you sure you want to continue?': 'Mettre à jour {{name}} ? Voulez-vous vraiment continuer ?',
   'Add this user? Are you sure you want to continue?': 'Ajouter cet utilisateur ? Voulez-vous vraiment continuer ?',
   'The user could not be updated. Please try again.': 'L’utilisateur n’a pas pu être mis à jour. Veuillez réessayer.',
@@ -74,15 +81,18 @@ export const fr: MessageCatalog = {
   'Back to Users Management': 'Retour à la gestion des utilisateurs',
   'First Name': 'Prénom',
   'Last Name': 'Nom',
-  'Leave blank to keep the current password. A new one signs the user out everywhere.': 'Laissez vide pour garder le mot de passe actuel. Un nouveau déconnecte l’utilisateur partout.',
-  'At least {{min}} characters; a few random words make a strong one.': 'Au moins {{min}} caractères ; quelques mots pris au hasard en font un mot de passe solide.',
+  'Leave blank to keep the current password. A new one signs the user out everywhere.':
+    'Laissez vide pour garder le mot de passe actuel. Un nouveau déconnecte l’utilisateur partout.',
+  'At least {{min}} characters; a few random words make a strong one.':
+    'Au moins {{min}} caractères ; quelques mots pris au hasard en font un mot de passe solide.',
   'Current Password': 'Mot de passe actuel',
   'Needed to change your own password or email.': 'Nécessaire pour changer votre propre mot de passe ou votre e-mail.',
   'You cannot change your own role.': 'Vous ne pouvez pas changer votre propre rôle.',
   'Choose what this admin may do.': 'Choisissez ce que cet administrateur peut faire.',
   'Choose a role': 'Choisir un rôle',
   'Failed to load the sessions': 'Échec du chargement des sessions',
-  'All your sessions will end, this one included: you will be signed out.': 'Toutes vos sessions prendront fin, y compris celle-ci : vous serez déconnecté.',
+  'All your sessions will end, this one included: you will be signed out.':
+    'Toutes vos sessions prendront fin, y compris celle-ci : vous serez déconnecté.',
   '{{name}} will be signed out everywhere at once. They can sign in again unless their account is changed or removed.':
     '{{name}} sera déconnecté partout à la fois. Il pourra se reconnecter, sauf si son compte est modifié ou supprimé.',
   'This user': 'Cet utilisateur',
@@ -92,5 +102,6 @@ export const fr: MessageCatalog = {
   '{{count}} sessions ended_other': '{{count}} sessions terminées',
   'The sessions could not be ended. Please try again.': 'Les sessions n’ont pas pu être terminées. Veuillez réessayer.',
   Sessions: 'Sessions',
-  'No active sessions: this user is signed in nowhere.': 'Aucune session active : cet utilisateur n’est connecté nulle part.',
+  'No active sessions: this user is signed in nowhere.':
+    'Aucune session active : cet utilisateur n’est connecté nulle part.',
 };

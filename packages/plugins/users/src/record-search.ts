@@ -10,6 +10,10 @@ export const userRecordSearch = contribute(RecordSearches, {
     const users = await resolve(UsersApiToken).list();
     return users
       .filter((user) => matchesQuery(`${user.FName} ${user.LName} ${user.email}`, query))
-      .map((user) => ({ title: `${user.FName} ${user.LName}`.trim() || user.email, description: user.email, path: `/add-new-user?id=${encodeURIComponent(user._id)}` }));
+      .map((user) => ({
+        title: `${user.FName} ${user.LName}`.trim() || user.email,
+        description: user.email,
+        path: `/add-new-user?id=${encodeURIComponent(user._id)}`,
+      }));
   },
 });

@@ -10,7 +10,14 @@ import type {
   WebhooksApi as Calls,
 } from '@backoffice/contracts';
 
-export type { BackgroundJob, BackgroundJobPage, WebhookDelivery, WebhookEndpoint, WebhookEndpointBody, WebhookEndpointWithSecret } from '@backoffice/contracts';
+export type {
+  BackgroundJob,
+  BackgroundJobPage,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEndpointBody,
+  WebhookEndpointWithSecret,
+} from '@backoffice/contracts';
 export { WEBHOOK_EVENT_KINDS, BACKGROUND_JOB_STATES } from '@backoffice/contracts';
 
 const endpointPath = (id: string) => `/webhooks/endpoints/${encodeURIComponent(id)}` as const;

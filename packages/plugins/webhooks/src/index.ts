@@ -17,12 +17,16 @@ export default definePlugin({
   ],
   routes: [
     { path: '/webhooks', permission: 'webhooks:manage', screen: () => import('./screens/WebhookEndpoints') },
-    { path: '/webhooks/:id/deliveries', permission: 'webhooks:manage', title: 'Deliveries', screen: () => import('./screens/WebhookDeliveries') },
+    {
+      path: '/webhooks/:id/deliveries',
+      permission: 'webhooks:manage',
+      title: 'Deliveries',
+      screen: () => import('./screens/WebhookDeliveries'),
+    },
     { path: '/background-jobs', permission: 'webhooks:manage', screen: () => import('./screens/BackgroundJobs') },
   ],
   messages: webhooksMessages,
-  services: new ContainerModule
-(({ bind }) => {
+  services: new ContainerModule(({ bind }) => {
     bind(WebhooksApiToken).to(WebhooksApi).inSingletonScope();
   }),
 });

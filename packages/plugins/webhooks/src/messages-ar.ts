@@ -63,8 +63,10 @@ export const ar: MessageCatalog = {
   'Paused (nothing is queued for it while paused)': 'موقوفة مؤقتًا (لا يُرسَل إليها شيء أثناء الإيقاف)',
   'Signing secret': 'سر التوقيع',
   Done: 'تم',
-  'Copy this secret into the receiver of {{url}} now: it is not shown again.': 'انسخ هذا السر الآن إلى مستقبِل {{url}}: لن يُعرض مرة أخرى.',
-  'Calls carry webhook-id, webhook-timestamp and webhook-signature headers (Standard Webhooks).': 'تحمل الاستدعاءات الترويسات webhook-id وwebhook-timestamp وwebhook-signature ‏(Standard Webhooks).',
+  'Copy this secret into the receiver of {{url}} now: it is not shown again.':
+    'انسخ هذا السر الآن إلى مستقبِل {{url}}: لن يُعرض مرة أخرى.',
+  'Calls carry webhook-id, webhook-timestamp and webhook-signature headers (Standard Webhooks).':
+    'تحمل الاستدعاءات الترويسات webhook-id وwebhook-timestamp وwebhook-signature ‏(Standard Webhooks).',
   // Deliveries
   'Error: could not load the deliveries': 'خطأ: تعذّر تحميل عمليات الإرسال',
   'The delivery could not be resent': 'تعذّرت إعادة الإرسال',

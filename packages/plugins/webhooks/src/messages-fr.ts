@@ -54,7 +54,8 @@ export const fr: MessageCatalog = {
   'Add New Endpoint': 'Ajouter un point de terminaison',
   'Address (URL)': 'Adresse (URL)',
   'Set by CONTENT_WEBHOOK_URLS: change it there.': 'Définie par CONTENT_WEBHOOK_URLS : modifiez-la là.',
-  'The receiver, e.g. https://site.example/api/revalidate': 'Le destinataire, par ex. https://site.example/api/revalidate',
+  'The receiver, e.g. https://site.example/api/revalidate':
+    'Le destinataire, par ex. https://site.example/api/revalidate',
   'Please enter the address': 'Veuillez saisir l’adresse',
   'An http:// or https:// address': 'Une adresse http:// ou https://',
   Description: 'Description',
@@ -63,8 +64,10 @@ export const fr: MessageCatalog = {
   'Paused (nothing is queued for it while paused)': 'En pause (rien ne lui est envoyé tant qu’il est en pause)',
   'Signing secret': 'Secret de signature',
   Done: 'Terminé',
-  'Copy this secret into the receiver of {{url}} now: it is not shown again.': 'Copiez dès maintenant ce secret dans le destinataire de {{url}} : il ne sera plus affiché.',
-  'Calls carry webhook-id, webhook-timestamp and webhook-signature headers (Standard Webhooks).': 'Les appels portent les en-têtes webhook-id, webhook-timestamp et webhook-signature (Standard Webhooks).',
+  'Copy this secret into the receiver of {{url}} now: it is not shown again.':
+    'Copiez dès maintenant ce secret dans le destinataire de {{url}} : il ne sera plus affiché.',
+  'Calls carry webhook-id, webhook-timestamp and webhook-signature headers (Standard Webhooks).':
+    'Les appels portent les en-têtes webhook-id, webhook-timestamp et webhook-signature (Standard Webhooks).',
   // Deliveries
   'Error: could not load the deliveries': 'Erreur : impossible de charger les livraisons',
   'The delivery could not be resent': 'La livraison n’a pas pu être renvoyée',

@@ -28,11 +28,18 @@ export async function findAdminByEmail(db: Kysely<Database>, email: string) {
 
 /** An admin by id, without the password hash. */
 export async function findAdminById(db: Kysely<Database>, id: string): Promise<AdminRow | undefined> {
-  return db.selectFrom('admins').select(['id', 'f_name', 'l_name', 'email', 'role', 'pfp', 'created_at', 'updated_at']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('admins')
+    .select(['id', 'f_name', 'l_name', 'email', 'role', 'pfp', 'created_at', 'updated_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function countAdmins(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('admins')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -50,7 +57,10 @@ export async function createAdmin(db: Kysely<Database>, admin: NewAdmin): Promis
 }
 
 /** An admin whose password is already hashed (hashPassword): the test servers hash their one password once. */
-export async function insertAdmin(db: Kysely<Database>, admin: Omit<NewAdmin, 'password'> & { passwordHash: string }): Promise<AdminRow> {
+export async function insertAdmin(
+  db: Kysely<Database>,
+  admin: Omit<NewAdmin, 'password'> & { passwordHash: string },
+): Promise<AdminRow> {
   const { password_hash: _hash, ...row } = await db
     .insertInto('admins')
     .values({

@@ -45,15 +45,21 @@ export interface ApiTokenIdentity {
 }
 
 export type ApiTokenLookup =
-  | { status: 'valid'; admin: AdminRow; token: ApiTokenIdentity }
-  | { status: 'expired' | 'unknown' };
+  { status: 'valid'; admin: AdminRow; token: ApiTokenIdentity } | { status: 'expired' | 'unknown' };
 
 /** The token and its owner, by the secret's hash (compiled once: every Bearer request asks). */
 const tokenRow = compiledOnce((db: Kysely<Database>, tokenHash: string) =>
   db
     .selectFrom('api_tokens as t')
     .innerJoin('admins as a', 'a.id', 't.admin_id')
-    .select(['t.id as token_id', 't.name as token_name', 't.role as token_role', 't.scopes', 't.expires_at', 't.last_used_at'])
+    .select([
+      't.id as token_id',
+      't.name as token_name',
+      't.role as token_role',
+      't.scopes',
+      't.expires_at',
+      't.last_used_at',
+    ])
     .select(['a.id', 'a.f_name', 'a.l_name', 'a.email', 'a.role', 'a.pfp', 'a.created_at', 'a.updated_at'])
     .where('t.token_hash', '=', tokenHash),
 );
@@ -74,6 +80,13 @@ export async function findApiToken(db: Kysely<Database>, token: string, now = ne
     await db.updateTable('api_tokens').set({ last_used_at: now }).where('id', '=', row.token_id).execute();
   }
   const { token_id, token_name, token_role, scopes, expires_at: _expires, last_used_at: _used, ...owner } = row;
-  const permissions = apiTokenPermissions({ role: token_role, scopes: Array.isArray(scopes) ? scopes : [] }, owner.role);
-  return { status: 'valid', admin: { ...owner, role: leastRoleWith(permissions) }, token: { id: token_id, name: token_name, permissions } };
+  const permissions = apiTokenPermissions(
+    { role: token_role, scopes: Array.isArray(scopes) ? scopes : [] },
+    owner.role,
+  );
+  return {
+    status: 'valid',
+    admin: { ...owner, role: leastRoleWith(permissions) },
+    token: { id: token_id, name: token_name, permissions },
+  };
 }

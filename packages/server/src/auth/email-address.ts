@@ -22,7 +22,8 @@ function canonical(text: string): string {
  * and erasure finds them. An invisible character is a 400 naming the field.
  */
 export function normaliseEmail(email: string, field = 'email'): string {
-  if (INVISIBLE.test(email)) throw new AppError(400, `${field} must not contain invisible characters (such as a zero-width space)`, field);
+  if (INVISIBLE.test(email))
+    throw new AppError(400, `${field} must not contain invisible characters (such as a zero-width space)`, field);
   return canonical(email);
 }
 

@@ -20,15 +20,29 @@ export interface FirstAdminResult {
  * start with the policy's reason rather than a warning: this account can do everything, a log line is easily
  * missed, and nothing existing breaks (with admins in the database ADMIN_PASSWORD is not read).
  */
-export async function ensureFirstAdmin(db: Kysely<Database>, settings: { email: string | null; password: string | null }): Promise<FirstAdminResult | null> {
+export async function ensureFirstAdmin(
+  db: Kysely<Database>,
+  settings: { email: string | null; password: string | null },
+): Promise<FirstAdminResult | null> {
   if ((await countAdmins(db)) > 0) return null;
   // ADMIN_EMAIL in its stored form, so the address printed is the one to sign in with (an invisible character: 400).
   const email = normaliseEmail(settings.email ?? DEFAULT_ADMIN_EMAIL);
   const generatedPassword = settings.password ? null : randomPassword();
-  const problem = settings.password ? await newPasswordProblem(settings.password, { email, FName: 'Super', LName: 'Admin' }) : null;
-  if (problem) throw new Error(`ADMIN_PASSWORD is refused: ${problem} Set a stronger one (or unset it to have one generated) and start again.`);
+  const problem = settings.password
+    ? await newPasswordProblem(settings.password, { email, FName: 'Super', LName: 'Admin' })
+    : null;
+  if (problem)
+    throw new Error(
+      `ADMIN_PASSWORD is refused: ${problem} Set a stronger one (or unset it to have one generated) and start again.`,
+    );
   try {
-    await createAdmin(db, { firstName: 'Super', lastName: 'Admin', email, password: settings.password ?? generatedPassword!, role: 'superAdmin' });
+    await createAdmin(db, {
+      firstName: 'Super',
+      lastName: 'Admin',
+      email,
+      password: settings.password ?? generatedPassword!,
+      role: 'superAdmin',
+    });
   } catch (error) {
     // Another server process starting at the same moment created it first: nothing left to do here.
     if ((error as { code?: string }).code === '23505') return null;

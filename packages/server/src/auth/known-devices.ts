@@ -39,15 +39,31 @@ export async function isKnownDevice(db: Db, token: string | null, email: string,
  * After a successful sign-in: the browser's device row is refreshed when it is already this admin's, else a new
  * one is made and its cookie set. The admin's rows past their lifetime are cleared on the way.
  */
-export async function rememberDevice(db: Db, reply: FastifyReply, options: { adminId: string; token: string | null; secure: boolean; now?: Date }): Promise<void> {
+export async function rememberDevice(
+  db: Db,
+  reply: FastifyReply,
+  options: { adminId: string; token: string | null; secure: boolean; now?: Date },
+): Promise<void> {
   const now = options.now ?? new Date();
-  await db.deleteFrom('known_devices').where('admin_id', '=', options.adminId).where('last_used', '<=', new Date(now.getTime() - KNOWN_DEVICE_LIFETIME_MS)).execute();
+  await db
+    .deleteFrom('known_devices')
+    .where('admin_id', '=', options.adminId)
+    .where('last_used', '<=', new Date(now.getTime() - KNOWN_DEVICE_LIFETIME_MS))
+    .execute();
   if (options.token) {
-    const refreshed = await db.updateTable('known_devices').set({ last_used: now }).where('id', '=', hashToken(options.token)).where('admin_id', '=', options.adminId).executeTakeFirst();
+    const refreshed = await db
+      .updateTable('known_devices')
+      .set({ last_used: now })
+      .where('id', '=', hashToken(options.token))
+      .where('admin_id', '=', options.adminId)
+      .executeTakeFirst();
     if (Number(refreshed.numUpdatedRows) > 0) return;
   }
   const token = randomBytes(32).toString('base64url');
-  await db.insertInto('known_devices').values({ id: hashToken(token), admin_id: options.adminId, created_at: now, last_used: now }).execute();
+  await db
+    .insertInto('known_devices')
+    .values({ id: hashToken(token), admin_id: options.adminId, created_at: now, last_used: now })
+    .execute();
   reply.setCookie(cookieName(options.secure), token, {
     httpOnly: true,
     sameSite: 'strict',

@@ -29,7 +29,13 @@ export class OidcClient {
       const { issuer, clientId, clientSecret } = this.settings;
       const insecure = issuer.startsWith('http:') ? { execute: [client.allowInsecureRequests] } : {};
       this.configuration = client
-        .discovery(new URL(issuer), clientId, clientSecret ?? undefined, clientSecret ? client.ClientSecretBasic(clientSecret) : client.None(), { timeout: 10, ...insecure })
+        .discovery(
+          new URL(issuer),
+          clientId,
+          clientSecret ?? undefined,
+          clientSecret ? client.ClientSecretBasic(clientSecret) : client.None(),
+          { timeout: 10, ...insecure },
+        )
         .catch((error: unknown) => {
           this.configuration = null;
           throw error;
@@ -41,7 +47,11 @@ export class OidcClient {
   /** A fresh state, nonce and PKCE verifier for one sign-in, and the provider's address to send the browser to. */
   async start(redirectUri: string): Promise<{ url: URL; pending: PendingLogin }> {
     const config = await this.config();
-    const pending = { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() };
+    const pending = {
+      state: client.randomState(),
+      nonce: client.randomNonce(),
+      codeVerifier: client.randomPKCECodeVerifier(),
+    };
     const url = client.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
       scope: this.settings.scopes,
@@ -64,7 +74,12 @@ export class OidcClient {
     // The callback is checked against the address registered at the provider, whatever Host the request came with.
     const current = new URL(redirectUri);
     current.search = callbackUrl.search;
-    const tokens = await client.authorizationCodeGrant(config, current, { pkceCodeVerifier: pending.codeVerifier, expectedState: pending.state, expectedNonce: pending.nonce, idTokenExpected: true });
+    const tokens = await client.authorizationCodeGrant(config, current, {
+      pkceCodeVerifier: pending.codeVerifier,
+      expectedState: pending.state,
+      expectedNonce: pending.nonce,
+      idTokenExpected: true,
+    });
     const claims: Record<string, unknown> = { ...tokens.claims() };
     if (config.serverMetadata().userinfo_endpoint) {
       const userInfo = await client.fetchUserInfo(config, tokens.access_token, String(claims.sub));

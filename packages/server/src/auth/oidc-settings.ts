@@ -32,7 +32,10 @@ export interface OidcSettings {
 
 /** "super admin", "Super-Admin", "superAdmin", "super_admin" → superAdmin; null for an unknown name. */
 export function roleNamed(text: string): Role | null {
-  const key = text.trim().toLowerCase().replace(/[\s_-]+/g, '');
+  const key = text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
   return ROLES.find((role) => role.toLowerCase() === key) ?? null;
 }
 
@@ -49,12 +52,18 @@ export function parseRoleMap(value: string | undefined): Array<{ group: string; 
     try {
       parsed = JSON.parse(text);
     } catch {
-      throw new Error('OIDC_ROLE_MAP starts with "{" but is not valid JSON: write {"group": "role", ...} or group:role,group:role');
+      throw new Error(
+        'OIDC_ROLE_MAP starts with "{" but is not valid JSON: write {"group": "role", ...} or group:role,group:role',
+      );
     }
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('OIDC_ROLE_MAP as JSON must be an object of group → role');
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+      throw new Error('OIDC_ROLE_MAP as JSON must be an object of group → role');
     pairs.push(...Object.entries(parsed));
   } else {
-    for (const entry of text.split(',').map((item) => item.trim()).filter(Boolean)) {
+    for (const entry of text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)) {
       const at = entry.lastIndexOf(':');
       if (at <= 0) throw new Error(`OIDC_ROLE_MAP must look like "admins:superAdmin,editors:editor" (got "${entry}")`);
       pairs.push([entry.slice(0, at).trim(), entry.slice(at + 1)]);
@@ -62,7 +71,8 @@ export function parseRoleMap(value: string | undefined): Array<{ group: string; 
   }
   return pairs.map(([group, name]) => {
     const role = typeof name === 'string' ? roleNamed(name) : null;
-    if (!group || !role) throw new Error(`OIDC_ROLE_MAP: "${String(name)}" for group "${group}" is not a role (${ROLES.join(', ')})`);
+    if (!group || !role)
+      throw new Error(`OIDC_ROLE_MAP: "${String(name)}" for group "${group}" is not a role (${ROLES.join(', ')})`);
     return { group, role };
   });
 }
@@ -76,14 +86,19 @@ export function readOidcSettings(env: NodeJS.ProcessEnv): OidcSettings | null {
   const issuer = env.OIDC_ISSUER?.trim();
   if (!issuer) {
     const stray = ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_ROLE_MAP'].find((name) => env[name]?.trim());
-    if (stray) throw new Error(`${stray} is set but OIDC_ISSUER is not: set the provider's issuer address to turn single sign-on on`);
+    if (stray)
+      throw new Error(
+        `${stray} is set but OIDC_ISSUER is not: set the provider's issuer address to turn single sign-on on`,
+      );
     return null;
   }
   let url: URL;
   try {
     url = new URL(issuer);
   } catch {
-    throw new Error(`OIDC_ISSUER must be the provider's https address, e.g. https://accounts.google.com (got "${issuer}")`);
+    throw new Error(
+      `OIDC_ISSUER must be the provider's https address, e.g. https://accounts.google.com (got "${issuer}")`,
+    );
   }
   // Plain http only on this machine (a provider started for tests or development); never across a network.
   const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
@@ -91,18 +106,24 @@ export function readOidcSettings(env: NodeJS.ProcessEnv): OidcSettings | null {
     throw new Error(`OIDC_ISSUER must start with https:// (plain http only for localhost) (got "${issuer}")`);
   }
   const clientId = env.OIDC_CLIENT_ID?.trim();
-  if (!clientId) throw new Error('OIDC_ISSUER is set but OIDC_CLIENT_ID is not: set the client id registered at the provider');
+  if (!clientId)
+    throw new Error('OIDC_ISSUER is set but OIDC_CLIENT_ID is not: set the client id registered at the provider');
   const defaultRoleText = env.OIDC_DEFAULT_ROLE?.trim();
   const defaultRole = defaultRoleText ? roleNamed(defaultRoleText) : null;
-  if (defaultRoleText && !defaultRole) throw new Error(`OIDC_DEFAULT_ROLE must be a role (${ROLES.join(', ')}) (got "${defaultRoleText}")`);
+  if (defaultRoleText && !defaultRole)
+    throw new Error(`OIDC_DEFAULT_ROLE must be a role (${ROLES.join(', ')}) (got "${defaultRoleText}")`);
   const roleMap = parseRoleMap(env.OIDC_ROLE_MAP);
-  if (roleMap.length === 0 && !defaultRole) throw new Error('Single sign-on needs OIDC_ROLE_MAP (group → role) or OIDC_DEFAULT_ROLE: otherwise nobody could be given a role');
+  if (roleMap.length === 0 && !defaultRole)
+    throw new Error(
+      'Single sign-on needs OIDC_ROLE_MAP (group → role) or OIDC_DEFAULT_ROLE: otherwise nobody could be given a role',
+    );
   const allowedDomains = (env.OIDC_ALLOWED_DOMAINS ?? '')
     .split(',')
     .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
     .filter(Boolean);
   for (const domain of allowedDomains) {
-    if (!/^[a-z0-9.-]+\.[a-z0-9-]+$/.test(domain)) throw new Error(`OIDC_ALLOWED_DOMAINS must hold domains such as example.com (got "${domain}")`);
+    if (!/^[a-z0-9.-]+\.[a-z0-9-]+$/.test(domain))
+      throw new Error(`OIDC_ALLOWED_DOMAINS must hold domains such as example.com (got "${domain}")`);
   }
   const displayName = env.OIDC_DISPLAY_NAME?.trim().slice(0, 60) || 'SSO';
   return {

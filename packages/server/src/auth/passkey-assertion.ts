@@ -1,5 +1,9 @@
 import type { AuthenticationResponse } from '@backoffice/contracts';
-import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON, VerifiedAuthenticationResponse } from '@simplewebauthn/server';
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  VerifiedAuthenticationResponse,
+} from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -34,7 +38,12 @@ export async function passkeyAssertionOptions(
   request: { purpose: 'signin' } | { purpose: 'second-factor'; adminId: string },
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const adminId = request.purpose === 'second-factor' ? request.adminId : null;
-  const allowCredentials = adminId ? (await passkeysOf(db, adminId)).map((passkey) => ({ id: passkey.credential_id, transports: transportsOf(passkey) })) : undefined;
+  const allowCredentials = adminId
+    ? (await passkeysOf(db, adminId)).map((passkey) => ({
+        id: passkey.credential_id,
+        transports: transportsOf(passkey),
+      }))
+    : undefined;
   const { generateAuthenticationOptions } = await import('./webauthn-library');
   const options = await generateAuthenticationOptions({
     rpID: relyingParty.id,
@@ -85,7 +94,8 @@ export async function verifyPasskeyAssertion(db: Db, check: PasskeyAssertionChec
   const passkey = await passkeyByCredentialId(db, response.id);
   if (!passkey) throw new AppError(401, PASSKEY_UNKNOWN);
   if (check.adminId && passkey.admin_id !== check.adminId) throw new AppError(401, PASSKEY_NOT_YOURS);
-  if (response.response.userHandle && response.response.userHandle !== userHandleOf(passkey.admin_id)) throw new AppError(401, PASSKEY_NOT_YOURS);
+  if (response.response.userHandle && response.response.userHandle !== userHandleOf(passkey.admin_id))
+    throw new AppError(401, PASSKEY_NOT_YOURS);
   await check.beforeVerify?.(passkey);
 
   const { verifyAuthenticationResponse } = await import('./webauthn-library');
@@ -96,21 +106,36 @@ export async function verifyPasskeyAssertion(db: Db, check: PasskeyAssertionChec
       expectedChallenge: challenge,
       expectedOrigin: relyingParty.origin,
       expectedRPID: relyingParty.id,
-      credential: { id: passkey.credential_id, publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')), counter: Number(passkey.counter), transports: transportsOf(passkey) },
+      credential: {
+        id: passkey.credential_id,
+        publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')),
+        counter: Number(passkey.counter),
+        transports: transportsOf(passkey),
+      },
       requireUserVerification: purpose === 'signin',
     });
   } catch (error) {
     // The library's sentences are for developers; the counter one is the only one an admin can act on.
-    throw new AppError(401, /counter/i.test(error instanceof Error ? error.message : '') ? PASSKEY_COUNTER_WENT_BACK : PASSKEY_NOT_VERIFIED);
+    throw new AppError(
+      401,
+      /counter/i.test(error instanceof Error ? error.message : '') ? PASSKEY_COUNTER_WENT_BACK : PASSKEY_NOT_VERIFIED,
+    );
   }
   if (!verification.verified) throw new AppError(401, PASSKEY_NOT_VERIFIED);
 
   const { newCounter, credentialBackedUp } = verification.authenticationInfo;
   // The counter moves forward in the write itself, so two answers racing with one counter value (from two
   // processes) cannot both pass; an authenticator without a counter always sends 0.
-  let update = db.updateTable('passkeys').set({ counter: newCounter, backed_up: credentialBackedUp, last_used: new Date() }).where('id', '=', passkey.id);
+  let update = db
+    .updateTable('passkeys')
+    .set({ counter: newCounter, backed_up: credentialBackedUp, last_used: new Date() })
+    .where('id', '=', passkey.id);
   if (newCounter > 0) update = update.where('counter', '<', newCounter);
   const used = await update.returningAll().executeTakeFirst();
-  if (!used) throw new AppError(401, (await passkeyByCredentialId(db, response.id)) ? PASSKEY_COUNTER_WENT_BACK : PASSKEY_UNKNOWN);
+  if (!used)
+    throw new AppError(
+      401,
+      (await passkeyByCredentialId(db, response.id)) ? PASSKEY_COUNTER_WENT_BACK : PASSKEY_UNKNOWN,
+    );
   return { adminId: passkey.admin_id, passkey: used };
 }

@@ -1,5 +1,9 @@
 import type { PasskeyRegistrationBody } from '@backoffice/contracts';
-import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON, VerifiedRegistrationResponse } from '@simplewebauthn/server';
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  RegistrationResponseJSON,
+  VerifiedRegistrationResponse,
+} from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -28,7 +32,11 @@ export function userHandleOf(adminId: string): string {
  * user verification preferred (a security key without a PIN can still be a second factor), the admin's current
  * passkeys excluded. The challenge is kept for this admin, one use, five minutes.
  */
-export async function passkeyRegistrationOptions(db: Db, admin: AdminRow, relyingParty: RelyingParty): Promise<PublicKeyCredentialCreationOptionsJSON> {
+export async function passkeyRegistrationOptions(
+  db: Db,
+  admin: AdminRow,
+  relyingParty: RelyingParty,
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const existing = await passkeysOf(db, admin.id);
   if (existing.length >= MAX_PASSKEYS_PER_ADMIN) throw new AppError(400, TOO_MANY_PASSKEYS);
   const { generateRegistrationOptions } = await import('./webauthn-library');
@@ -51,7 +59,12 @@ export async function passkeyRegistrationOptions(db: Db, admin: AdminRow, relyin
  * Checks the browser's answer to those options (the challenge is used up whatever the outcome) and stores the
  * new passkey under the name given. Any failure is a 400 with a sentence, never the library's wording.
  */
-export async function registerPasskey(db: Db, admin: AdminRow, relyingParty: RelyingParty, body: PasskeyRegistrationBody): Promise<PasskeyRow> {
+export async function registerPasskey(
+  db: Db,
+  admin: AdminRow,
+  relyingParty: RelyingParty,
+  body: PasskeyRegistrationBody,
+): Promise<PasskeyRow> {
   const challenge = challengeOf(body.response.response.clientDataJSON);
   if (!(await consumeChallenge(db, challenge, 'registration', admin.id))) throw new AppError(400, CHALLENGE_GONE);
   const { verifyRegistrationResponse } = await import('./webauthn-library');

@@ -26,7 +26,13 @@ export function passkeyAnswer(row: PasskeyRow): Passkey {
 
 /** The admin's passkeys, oldest first. */
 export async function passkeysOf(db: Db, adminId: string): Promise<PasskeyRow[]> {
-  return db.selectFrom('passkeys').selectAll().where('admin_id', '=', adminId).orderBy('created_at').orderBy('id').execute();
+  return db
+    .selectFrom('passkeys')
+    .selectAll()
+    .where('admin_id', '=', adminId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }
 
 export async function passkeyByCredentialId(db: Db, credentialId: string): Promise<PasskeyRow | undefined> {
@@ -34,8 +40,19 @@ export async function passkeyByCredentialId(db: Db, credentialId: string): Promi
 }
 
 /** Renames one of the admin's own passkeys (another admin's is "no longer exists", as if it were not there). */
-export async function renamePasskey(db: Db, adminId: string, id: string, name: string, basedOn?: string): Promise<PasskeyRow> {
-  const current = await db.selectFrom('passkeys').select(['updated_at']).where('id', '=', id).where('admin_id', '=', adminId).executeTakeFirst();
+export async function renamePasskey(
+  db: Db,
+  adminId: string,
+  id: string,
+  name: string,
+  basedOn?: string,
+): Promise<PasskeyRow> {
+  const current = await db
+    .selectFrom('passkeys')
+    .select(['updated_at'])
+    .where('id', '=', id)
+    .where('admin_id', '=', adminId)
+    .executeTakeFirst();
   if (!current) throw new AppError(404, PASSKEY_MISSING);
   // The body's updatedAt, else the request's If-Match / If-Unmodified-Since: a stale one answers 409.
   assertSentVersion(current.updated_at, basedOn);
@@ -52,7 +69,12 @@ export async function renamePasskey(db: Db, adminId: string, id: string, name: s
 
 /** Removes one of the admin's own passkeys; it can no longer sign in from that moment, in every process. */
 export async function removePasskey(db: Db, adminId: string, id: string): Promise<PasskeyRow> {
-  const row = await db.deleteFrom('passkeys').where('id', '=', id).where('admin_id', '=', adminId).returningAll().executeTakeFirst();
+  const row = await db
+    .deleteFrom('passkeys')
+    .where('id', '=', id)
+    .where('admin_id', '=', adminId)
+    .returningAll()
+    .executeTakeFirst();
   if (!row) throw new AppError(404, PASSKEY_MISSING);
   return row;
 }

@@ -21,7 +21,11 @@ export async function newPasswordProblem(password: string, owner: PasswordOwner)
  * Every route that sets a password calls this first: 400 naming the field, with the reason the screens
  * also show. Passwords already stored are not judged again: they keep working at sign-in.
  */
-export async function assertNewPasswordAccepted(password: string, owner: PasswordOwner, field = 'password'): Promise<void> {
+export async function assertNewPasswordAccepted(
+  password: string,
+  owner: PasswordOwner,
+  field = 'password',
+): Promise<void> {
   const problem = await newPasswordProblem(password, owner);
   if (problem) throw new AppError(400, problem, field);
 }

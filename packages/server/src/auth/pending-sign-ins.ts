@@ -25,11 +25,26 @@ export interface PendingSignIn {
  * finishes with a second factor (`verify`) or by setting one up (`enrol`) before it expires. Expired rows of
  * the admin are cleared on the way.
  */
-export async function createPendingSignIn(db: Db, adminId: string, step: PendingStep, now = new Date()): Promise<{ ticket: string; expiresAt: Date }> {
+export async function createPendingSignIn(
+  db: Db,
+  adminId: string,
+  step: PendingStep,
+  now = new Date(),
+): Promise<{ ticket: string; expiresAt: Date }> {
   const ticket = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + PENDING_SIGN_IN_MS);
   await db.deleteFrom('pending_sign_ins').where('admin_id', '=', adminId).where('expires_at', '<=', now).execute();
-  await db.insertInto('pending_sign_ins').values({ id: hashToken(ticket), admin_id: adminId, step, failed_attempts: 0, created_at: now, expires_at: expiresAt }).execute();
+  await db
+    .insertInto('pending_sign_ins')
+    .values({
+      id: hashToken(ticket),
+      admin_id: adminId,
+      step,
+      failed_attempts: 0,
+      created_at: now,
+      expires_at: expiresAt,
+    })
+    .execute();
   return { ticket, expiresAt };
 }
 
@@ -49,8 +64,16 @@ export async function findPendingSignIn(db: Db, ticket: string, now = new Date()
 
 /** Counts a wrong code; the last allowed one ends the pending sign-in. */
 export async function failPendingSignIn(db: Db, id: string): Promise<void> {
-  await db.updateTable('pending_sign_ins').set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) })).where('id', '=', id).execute();
-  await db.deleteFrom('pending_sign_ins').where('id', '=', id).where('failed_attempts', '>=', PENDING_SIGN_IN_ATTEMPTS).execute();
+  await db
+    .updateTable('pending_sign_ins')
+    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+  await db
+    .deleteFrom('pending_sign_ins')
+    .where('id', '=', id)
+    .where('failed_attempts', '>=', PENDING_SIGN_IN_ATTEMPTS)
+    .execute();
 }
 
 /** Ends a pending sign-in (finished; a ticket works once). Returns whether it was still there. */

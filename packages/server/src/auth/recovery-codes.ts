@@ -13,7 +13,9 @@ const GROUP_LENGTH = 4;
 
 /** `abcd-efgh-jkmn-pqrs`: 16 characters of 29 (77 bits), so a sha256 of it is enough to store. */
 function newCode(): string {
-  const groups = Array.from({ length: GROUPS }, () => Array.from({ length: GROUP_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''));
+  const groups = Array.from({ length: GROUPS }, () =>
+    Array.from({ length: GROUP_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''),
+  );
   return groups.join('-');
 }
 
@@ -26,7 +28,10 @@ function normalised(typed: string): string {
 export async function newRecoveryCodes(db: Db, adminId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
   await db.deleteFrom('admin_recovery_codes').where('admin_id', '=', adminId).execute();
-  await db.insertInto('admin_recovery_codes').values(codes.map((code) => ({ code_hash: hashToken(normalised(code)), admin_id: adminId, used_at: null }))).execute();
+  await db
+    .insertInto('admin_recovery_codes')
+    .values(codes.map((code) => ({ code_hash: hashToken(normalised(code)), admin_id: adminId, used_at: null })))
+    .execute();
   return codes;
 }
 

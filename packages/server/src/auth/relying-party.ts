@@ -22,7 +22,10 @@ export const PASSKEYS_NEED_A_DOMAIN =
  * The RP id is that origin's host name, so passkeys made on https://admin.example.com work only there. Browsers
  * refuse an IP address as RP id, so that is a clear 400 rather than a failure inside the browser.
  */
-export function relyingPartyOf(request: FastifyRequest, config: Pick<AppConfig, 'publicUrl' | 'cookieSecure'>): RelyingParty {
+export function relyingPartyOf(
+  request: FastifyRequest,
+  config: Pick<AppConfig, 'publicUrl' | 'cookieSecure'>,
+): RelyingParty {
   const origin = ownOrigin(request, { publicUrl: config.publicUrl, https: config.cookieSecure });
   if (!origin) throw new AppError(400, 'The request does not say which address the app is opened at');
   const host = new URL(origin).hostname;

@@ -7,7 +7,15 @@ import { sessionCookieName } from './session-cookie';
 import type { SessionCache } from './session-cache';
 import { findActiveSession } from './sessions';
 import { CROSS_SITE_REFUSED, isSameOriginWrite } from '../http/same-origin';
-import { bearerTokenOf, findApiToken, TOKEN_CANNOT, TOKEN_EXPIRED, TOKEN_NOT_VALID, TOKENS_NEED_SESSION, type ApiTokenIdentity } from './api-tokens';
+import {
+  bearerTokenOf,
+  findApiToken,
+  TOKEN_CANNOT,
+  TOKEN_EXPIRED,
+  TOKEN_NOT_VALID,
+  TOKENS_NEED_SESSION,
+  type ApiTokenIdentity,
+} from './api-tokens';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,7 +60,11 @@ export const ROLE_CANNOT = 'Your role cannot do this';
  * A request with `Authorization: Bearer <API token>` is judged by that token alone (auth/api-tokens.ts): its
  * grant within its owner's role must allow the permission, and `tokens:manage` routes need a session.
  */
-export function installRequestGuard(app: FastifyInstance, db: Kysely<Database>, options: { publicUrl: string | null; sessionIdleMs: number; cookieSecure: boolean; sessions?: SessionCache }): void {
+export function installRequestGuard(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  options: { publicUrl: string | null; sessionIdleMs: number; cookieSecure: boolean; sessions?: SessionCache },
+): void {
   app.decorateRequest('admin', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('apiToken', null);
@@ -70,22 +82,34 @@ export function installRequestGuard(app: FastifyInstance, db: Kysely<Database>, 
       const found = await findApiToken(db, bearer);
       if (found.status !== 'valid') {
         reply.header('www-authenticate', 'Bearer error="invalid_token"');
-        return reply.code(401).send({ success: false, message: found.status === 'expired' ? TOKEN_EXPIRED : TOKEN_NOT_VALID });
+        return reply
+          .code(401)
+          .send({ success: false, message: found.status === 'expired' ? TOKEN_EXPIRED : TOKEN_NOT_VALID });
       }
       request.admin = found.admin;
       request.apiToken = found.token;
       const permission = config.permission ?? 'read';
       if (permission === 'tokens:manage') return reply.code(403).send({ success: false, message: TOKENS_NEED_SESSION });
-      if (!found.token.permissions.includes(permission)) return reply.code(403).send({ success: false, message: TOKEN_CANNOT });
+      if (!found.token.permissions.includes(permission))
+        return reply.code(403).send({ success: false, message: TOKEN_CANNOT });
       return;
     }
 
     const token = request.cookies[sessionCookieName(options.cookieSecure)];
     // Writes come from the app's own pages only (a sibling subdomain is the same site, not the same origin).
-    if (!config.crossOrigin && !isSameOriginWrite(request, { publicUrl: options.publicUrl, https: options.cookieSecure, hasSessionCookie: Boolean(token) })) {
+    if (
+      !config.crossOrigin &&
+      !isSameOriginWrite(request, {
+        publicUrl: options.publicUrl,
+        https: options.cookieSecure,
+        hasSessionCookie: Boolean(token),
+      })
+    ) {
       return reply.code(403).send({ success: false, message: CROSS_SITE_REFUSED });
     }
-    const session = token ? await findActiveSession(db, token, new Date(), options.sessionIdleMs, options.sessions) : null;
+    const session = token
+      ? await findActiveSession(db, token, new Date(), options.sessionIdleMs, options.sessions)
+      : null;
     if (session) {
       request.admin = session.admin;
       request.sessionId = session.sessionId;

@@ -38,7 +38,10 @@ export const totpFactor: SecondFactorKind = {
 export const passkeyFactor: SecondFactorKind = {
   method: 'passkey',
   async enrolled(db, adminId) {
-    return (await db.selectFrom('passkeys').select('id').where('admin_id', '=', adminId).limit(1).executeTakeFirst()) !== undefined;
+    return (
+      (await db.selectFrom('passkeys').select('id').where('admin_id', '=', adminId).limit(1).executeTakeFirst()) !==
+      undefined
+    );
   },
   async remove(db, adminId) {
     return (await removeAdminPasskeys(db, adminId)) > 0;
@@ -93,7 +96,11 @@ export async function roleRequirements(db: Db): Promise<Record<Role, boolean>> {
 }
 
 export async function roleRequiresSecondFactor(db: Db, role: Role): Promise<boolean> {
-  const row = await db.selectFrom('role_security').select('require_second_factor').where('role', '=', role).executeTakeFirst();
+  const row = await db
+    .selectFrom('role_security')
+    .select('require_second_factor')
+    .where('role', '=', role)
+    .executeTakeFirst();
   return row?.require_second_factor ?? false;
 }
 
@@ -101,6 +108,8 @@ export async function setRoleRequirement(db: Db, role: Role, required: boolean):
   await db
     .insertInto('role_security')
     .values({ role, require_second_factor: required, updated_at: new Date() })
-    .onConflict((conflict) => conflict.column('role').doUpdateSet({ require_second_factor: required, updated_at: new Date() }))
+    .onConflict((conflict) =>
+      conflict.column('role').doUpdateSet({ require_second_factor: required, updated_at: new Date() }),
+    )
     .execute();
 }

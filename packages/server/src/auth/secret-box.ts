@@ -27,14 +27,19 @@ export function secretBoxFor(key: Buffer | null): SecretBox {
     },
     open(stored) {
       if (!stored.startsWith(PREFIX)) return stored;
-      if (!key) throw new Error('A stored secret is sealed but SECRETS_KEY is not set: start the server with the key it was sealed with');
+      if (!key)
+        throw new Error(
+          'A stored secret is sealed but SECRETS_KEY is not set: start the server with the key it was sealed with',
+        );
       const [iv, tag, sealed] = stored.slice(PREFIX.length).split('.');
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
         decipher.setAuthTag(Buffer.from(tag, 'base64url'));
         return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString('utf8');
       } catch {
-        throw new Error('A stored secret cannot be opened with this SECRETS_KEY: start the server with the key it was sealed with');
+        throw new Error(
+          'A stored secret cannot be opened with this SECRETS_KEY: start the server with the key it was sealed with',
+        );
       }
     },
   };
@@ -44,7 +49,14 @@ export function secretBoxFor(key: Buffer | null): SecretBox {
 export function readSecretsKey(value: string | undefined): Buffer | null {
   const text = value?.trim();
   if (!text) return null;
-  const key = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : /^[A-Za-z0-9+/_-]{43}={0,1}$/.test(text) ? Buffer.from(text, 'base64') : null;
-  if (!key || key.length !== 32) throw new Error('SECRETS_KEY must be 32 random bytes as 64 hex digits or base64, e.g. the output of `openssl rand -base64 32`');
+  const key = /^[0-9a-fA-F]{64}$/.test(text)
+    ? Buffer.from(text, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}={0,1}$/.test(text)
+      ? Buffer.from(text, 'base64')
+      : null;
+  if (!key || key.length !== 32)
+    throw new Error(
+      'SECRETS_KEY must be 32 random bytes as 64 hex digits or base64, e.g. the output of `openssl rand -base64 32`',
+    );
   return key;
 }

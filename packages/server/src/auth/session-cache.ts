@@ -105,7 +105,9 @@ export class SessionCache {
     try {
       const { rows } = await sql<{ listeners: number }>`
         select pg_notify(${SESSION_SIGNAL_CHANNEL}, ${`${this.schema} sync ${marker}`}),
-          (select count(*) from pg_stat_activity where application_name = ${this.applicationName()} and datname = current_database()) as listeners`.execute(db);
+          (select count(*) from pg_stat_activity where application_name = ${this.applicationName()} and datname = current_database()) as listeners`.execute(
+        db,
+      );
       const wait = this.waiting.get(marker)!;
       wait.expected = Number(rows[0].listeners);
       if (wait.answers >= wait.expected) wait.done();

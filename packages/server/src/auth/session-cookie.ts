@@ -17,7 +17,10 @@ function cookieOptions(secure: boolean) {
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(sessionCookieName(secure), token, { ...cookieOptions(secure), maxAge: Math.floor(SESSION_LIFETIME_MS / 1000) });
+  reply.setCookie(sessionCookieName(secure), token, {
+    ...cookieOptions(secure),
+    maxAge: Math.floor(SESSION_LIFETIME_MS / 1000),
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {

@@ -35,7 +35,11 @@ export function deviceName(userAgent: string | null): string | null {
  * An admin's live sessions (not past their 7-day limit nor idle longer than allowed), most recently used first.
  * `currentSessionId` marks the asking request's own.
  */
-export async function listSessions(db: Db, adminId: string, options: { idleMs: number; currentSessionId: string | null; now?: Date }): Promise<SessionSummary[]> {
+export async function listSessions(
+  db: Db,
+  adminId: string,
+  options: { idleMs: number; currentSessionId: string | null; now?: Date },
+): Promise<SessionSummary[]> {
   const now = options.now ?? new Date();
   const rows = await db
     .selectFrom('sessions')
@@ -60,6 +64,10 @@ export async function listSessions(db: Db, adminId: string, options: { idleMs: n
 
 /** Ends one of the admin's sessions; false when it is not theirs (or already ended). */
 export async function endOwnSession(db: Kysely<Database>, adminId: string, sessionId: string): Promise<boolean> {
-  const result = await db.deleteFrom('sessions').where('id', '=', sessionId).where('admin_id', '=', adminId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('sessions')
+    .where('id', '=', sessionId)
+    .where('admin_id', '=', adminId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

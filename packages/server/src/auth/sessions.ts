@@ -25,13 +25,29 @@ export interface SessionDevice {
 }
 
 /** Creates a session; returns the token for the cookie (only its hash is stored). */
-export async function createSession(db: Db, adminId: string, now = new Date(), device: SessionDevice = {}): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Db,
+  adminId: string,
+  now = new Date(),
+  device: SessionDevice = {},
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
   // A User-Agent is only shown; a huge one is cut rather than stored whole.
   const userAgent = device.userAgent ? device.userAgent.slice(0, 512) : null;
   const ip = device.ip ? device.ip.slice(0, 64) : null;
-  await db.insertInto('sessions').values({ id: hashToken(token), admin_id: adminId, created_at: now, expires_at: expiresAt, last_seen: now, user_agent: userAgent, ip }).execute();
+  await db
+    .insertInto('sessions')
+    .values({
+      id: hashToken(token),
+      admin_id: adminId,
+      created_at: now,
+      expires_at: expiresAt,
+      last_seen: now,
+      user_agent: userAgent,
+      ip,
+    })
+    .execute();
   // Expired rows are useless; clearing them here keeps the table small without a timer.
   await db.deleteFrom('sessions').where('admin_id', '=', adminId).where('expires_at', '<=', now).execute();
   return { token, expiresAt };
@@ -47,7 +63,19 @@ const activeSessionRow = compiledOnce((db: Db, sessionId: string, now: Date, see
   db
     .selectFrom('sessions as s')
     .innerJoin('admins as a', 'a.id', 's.admin_id')
-    .select(['s.id as session_id', 's.last_seen', 's.expires_at', 'a.id', 'a.f_name', 'a.l_name', 'a.email', 'a.role', 'a.pfp', 'a.created_at', 'a.updated_at'])
+    .select([
+      's.id as session_id',
+      's.last_seen',
+      's.expires_at',
+      'a.id',
+      'a.f_name',
+      'a.l_name',
+      'a.email',
+      'a.role',
+      'a.pfp',
+      'a.created_at',
+      'a.updated_at',
+    ])
     .where('s.id', '=', sessionId)
     .where('s.expires_at', '>', now)
     .where('s.last_seen', '>', seenAfter),
@@ -59,7 +87,13 @@ const activeSessionRow = compiledOnce((db: Db, sessionId: string, now: Date, see
  * With a `cache` (auth/session-cache.ts), a session checked within the last minute is answered from memory
  * (the cache is emptied for an admin the moment one of their sessions ends or they change, in every process).
  */
-export async function findActiveSession(db: Db, token: string, now = new Date(), idleMs = DEFAULT_SESSION_IDLE_MS, cache?: SessionCache): Promise<ActiveSession | null> {
+export async function findActiveSession(
+  db: Db,
+  token: string,
+  now = new Date(),
+  idleMs = DEFAULT_SESSION_IDLE_MS,
+  cache?: SessionCache,
+): Promise<ActiveSession | null> {
   if (!token || token.length > 200) return null;
   const sessionId = hashToken(token);
   const nowMs = now.getTime();
@@ -93,7 +127,11 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
  * Signs an admin out everywhere (e.g. deleted, role lowered), or everywhere but the session given
  * (e.g. after changing the own password). Returns how many sessions ended.
  */
-export async function revokeAdminSessions(db: Db, adminId: string, options: { exceptSessionId?: string } = {}): Promise<number> {
+export async function revokeAdminSessions(
+  db: Db,
+  adminId: string,
+  options: { exceptSessionId?: string } = {},
+): Promise<number> {
   let query = db.deleteFrom('sessions').where('admin_id', '=', adminId);
   if (options.exceptSessionId) query = query.where('id', '<>', options.exceptSessionId);
   const result = await query.executeTakeFirst();

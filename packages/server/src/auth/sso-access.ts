@@ -18,7 +18,10 @@ export function groupsOf(claims: Record<string, unknown>, claim: string): string
 }
 
 /** The highest role the groups map to (ROLES is ordered highest first), else the default role, else null. */
-export function roleForGroups(settings: Pick<OidcSettings, 'roleMap' | 'defaultRole'>, groups: readonly string[]): Role | null {
+export function roleForGroups(
+  settings: Pick<OidcSettings, 'roleMap' | 'defaultRole'>,
+  groups: readonly string[],
+): Role | null {
   const mapped = new Set(settings.roleMap.filter((entry) => groups.includes(entry.group)).map((entry) => entry.role));
   return ROLES.find((role) => mapped.has(role)) ?? settings.defaultRole;
 }
@@ -34,7 +37,9 @@ const text = (value: unknown, max: number) => (typeof value === 'string' ? value
 export function decideSsoAccess(settings: OidcSettings, claims: Record<string, unknown>): SsoAccess {
   const groups = groupsOf(claims, settings.groupsClaim);
   // Entra ID may give the address only as preferred_username (the UPN).
-  const raw = text(claims.email, 320) || (settings.issuer.includes('microsoftonline') ? text(claims.preferred_username, 320) : '');
+  const raw =
+    text(claims.email, 320) ||
+    (settings.issuer.includes('microsoftonline') ? text(claims.preferred_username, 320) : '');
   let email = '';
   try {
     email = raw ? normaliseEmail(raw) : '';
@@ -42,9 +47,11 @@ export function decideSsoAccess(settings: OidcSettings, claims: Record<string, u
     // An address with invisible characters is no address to sign in with.
   }
   if (!email || !isWellFormedEmail(email)) return { allowed: false, reason: 'no-email', email: null, groups };
-  if (claims.email_verified === false || claims.email_verified === 'false') return { allowed: false, reason: 'unverified-email', email, groups };
+  if (claims.email_verified === false || claims.email_verified === 'false')
+    return { allowed: false, reason: 'unverified-email', email, groups };
   const domain = email.slice(email.lastIndexOf('@') + 1);
-  if (settings.allowedDomains.length > 0 && !settings.allowedDomains.includes(domain)) return { allowed: false, reason: 'domain', email, groups };
+  if (settings.allowedDomains.length > 0 && !settings.allowedDomains.includes(domain))
+    return { allowed: false, reason: 'domain', email, groups };
   const role = roleForGroups(settings, groups);
   if (!role) return { allowed: false, reason: 'groups', email, groups };
   const local = email.slice(0, email.indexOf('@'));
@@ -54,14 +61,37 @@ export function decideSsoAccess(settings: OidcSettings, claims: Record<string, u
 }
 
 /** RFC 8176 methods that are not a password: with a password, or two of them, the sign-in had two factors. */
-const SECOND_FACTOR_METHODS = new Set(['otp', 'hwk', 'swk', 'sms', 'tel', 'fpt', 'face', 'iris', 'retina', 'vbm', 'pin', 'sc', 'kba', 'user', 'geo', 'pop', 'wia']);
+const SECOND_FACTOR_METHODS = new Set([
+  'otp',
+  'hwk',
+  'swk',
+  'sms',
+  'tel',
+  'fpt',
+  'face',
+  'iris',
+  'retina',
+  'vbm',
+  'pin',
+  'sc',
+  'kba',
+  'user',
+  'geo',
+  'pop',
+  'wia',
+]);
 
 /**
  * Whether the provider says the sign-in had a second factor: `amr` holds `mfa`, or two different methods of
  * which one is not a password (e.g. `pwd` + `otp`), or `acr` is one the settings name as multi-factor.
  */
-export function providerCheckedSecondFactor(settings: Pick<OidcSettings, 'mfaAcrValues'>, claims: Record<string, unknown>): boolean {
-  const amr = Array.isArray(claims.amr) ? claims.amr.filter((method): method is string => typeof method === 'string') : [];
+export function providerCheckedSecondFactor(
+  settings: Pick<OidcSettings, 'mfaAcrValues'>,
+  claims: Record<string, unknown>,
+): boolean {
+  const amr = Array.isArray(claims.amr)
+    ? claims.amr.filter((method): method is string => typeof method === 'string')
+    : [];
   if (amr.includes('mfa')) return true;
   const methods = new Set(amr);
   if (methods.size >= 2 && [...methods].some((method) => SECOND_FACTOR_METHODS.has(method))) return true;

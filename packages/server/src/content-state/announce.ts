@@ -19,5 +19,7 @@ export function changesTheSite(write: RecordWrite): boolean {
   if (!isOn || !write.before || !write.after) return false;
   const before = write.before;
   const after = write.after;
-  return Object.keys(after).some((column) => !NOT_CONTENT.has(column) && JSON.stringify(after[column]) !== JSON.stringify(before[column]));
+  return Object.keys(after).some(
+    (column) => !NOT_CONTENT.has(column) && JSON.stringify(after[column]) !== JSON.stringify(before[column]),
+  );
 }

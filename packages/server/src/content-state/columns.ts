@@ -25,5 +25,6 @@ export async function addPublishingColumns(db: Kysely<any>, table: string): Prom
 }
 
 export async function dropPublishingColumns(db: Kysely<any>, table: string): Promise<void> {
-  for (const column of PUBLISHING_COLUMN_NAMES) await sql`alter table ${sql.table(table)} drop column ${sql.ref(column)}`.execute(db);
+  for (const column of PUBLISHING_COLUMN_NAMES)
+    await sql`alter table ${sql.table(table)} drop column ${sql.ref(column)}`.execute(db);
 }

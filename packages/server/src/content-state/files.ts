@@ -30,8 +30,14 @@ export function filesInWithDrafts(folders: string[], table: keyof Database & str
     folders,
     async referenced(db: Kysely<Database>) {
       // The table is chosen by the caller: kysely's untyped view (as in src/db).
-      const drafts = await (db as unknown as Kysely<any>).selectFrom(table).select('draft').where('draft', 'is not', null).execute();
-      const inDrafts = drafts.map((row: { draft: Record<string, unknown> }) => row.draft[column]).filter((file): file is string => typeof file === 'string' && file !== '');
+      const drafts = await (db as unknown as Kysely<any>)
+        .selectFrom(table)
+        .select('draft')
+        .where('draft', 'is not', null)
+        .execute();
+      const inDrafts = drafts
+        .map((row: { draft: Record<string, unknown> }) => row.draft[column])
+        .filter((file): file is string => typeof file === 'string' && file !== '');
       return [...(await plain.referenced(db)), ...inDrafts];
     },
   };

@@ -38,14 +38,17 @@ export function readPublishingInput(body: unknown, request: FastifyRequest, now 
   const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const blankToNull = (value: unknown) => (value === '' ? null : value);
   const status = fields.status === undefined || fields.status === '' ? undefined : fields.status;
-  if (status !== undefined && status !== 'draft' && status !== 'published') throw new AppError(400, 'status must be one of: draft, published', 'status');
+  if (status !== undefined && status !== 'draft' && status !== 'published')
+    throw new AppError(400, 'status must be one of: draft, published', 'status');
   const input: PublishingInput = {
     status,
     publishAt: timeOf(blankToNull(fields.publishAt), 'publishAt', now),
     unpublishAt: timeOf(blankToNull(fields.unpublishAt), 'unpublishAt', now),
   };
-  if (input.status === 'published' && input.publishAt) throw new AppError(400, 'Publish now or choose a time to publish, not both', 'publishAt');
-  if (input.publishAt && input.unpublishAt && input.unpublishAt <= input.publishAt) throw new AppError(400, 'unpublishAt must come after publishAt', 'unpublishAt');
+  if (input.status === 'published' && input.publishAt)
+    throw new AppError(400, 'Publish now or choose a time to publish, not both', 'publishAt');
+  if (input.publishAt && input.unpublishAt && input.unpublishAt <= input.publishAt)
+    throw new AppError(400, 'unpublishAt must come after publishAt', 'unpublishAt');
   const publishes = input.status === 'published' || input.publishAt !== undefined || input.unpublishAt !== undefined;
   if (publishes && !canPublish(request)) throw new AppError(403, CANNOT_PUBLISH);
   return input;

@@ -30,25 +30,58 @@ const title = (row: Record<string, unknown>) => pageKeyOf(String(row.title ?? ''
 /** Every kind with drafts: its table and how its preview address names a record. */
 export const PUBLISHABLE: Record<PublishableKind, PublishableKindInfo> = {
   faqs: { table: 'faqs', missing: 'This FAQ no longer exists', slugOf: (row) => String(row.id) },
-  legal: { table: 'legal_pages', missing: 'This legal page no longer exists', slugOf: title, uniqueKeys: [{ column: 'title' }] },
+  legal: {
+    table: 'legal_pages',
+    missing: 'This legal page no longer exists',
+    slugOf: title,
+    uniqueKeys: [{ column: 'title' }],
+  },
   seo: { table: 'seo_pages', missing: 'Page not found', slugOf: title },
   pricing: { table: 'pricing_plans', missing: 'This plan no longer exists', slugOf: (row) => String(row.id) },
   jobs: { table: 'jobs', missing: 'This job no longer exists', slugOf: (row) => String(row.id) },
   reviews: { table: 'reviews', missing: 'This review no longer exists', slugOf: (row) => String(row.id) },
   companies: { table: 'companies', missing: 'This company no longer exists', slugOf: (row) => String(row.id) },
   podcasts: { table: 'podcasts', missing: 'This podcast no longer exists', slugOf: (row) => String(row.id) },
-  countries: { table: 'countries', missing: 'This country is no longer on the map', slugOf: (row) => String(row.id), draftColumns: publishCountryDraft, afterPublish: afterCountryPublish },
+  countries: {
+    table: 'countries',
+    missing: 'This country is no longer on the map',
+    slugOf: (row) => String(row.id),
+    draftColumns: publishCountryDraft,
+    afterPublish: afterCountryPublish,
+  },
   // `{page}`: the page area the section is on (its `{slug}` is the section's own).
-  sections: { table: 'sections', missing: 'This section no longer exists', slugOf: (row) => String(row.slug), placeholders: (row) => ({ page: String(row.page) }) },
+  sections: {
+    table: 'sections',
+    missing: 'This section no longer exists',
+    slugOf: (row) => String(row.slug),
+    placeholders: (row) => ({ page: String(row.page) }),
+  },
   // One record each (id 1): `{slug}` is its kind.
-  home_hero: { table: 'home_hero', missing: 'There is no home hero yet; add it first', slugOf: () => 'home-hero', single: true },
-  dashboard_hero: { table: 'dashboard_hero', missing: 'There is no dashboard cover yet; add it first', slugOf: () => 'dashboard-hero', single: true },
+  home_hero: {
+    table: 'home_hero',
+    missing: 'There is no home hero yet; add it first',
+    slugOf: () => 'home-hero',
+    single: true,
+  },
+  dashboard_hero: {
+    table: 'dashboard_hero',
+    missing: 'There is no dashboard cover yet; add it first',
+    slugOf: () => 'dashboard-hero',
+    single: true,
+  },
   about_cards: { table: 'about_cards', missing: 'This card no longer exists', slugOf: (row) => String(row.id) },
-  articles: { table: 'articles', missing: 'This item no longer exists', slugOf: (row) => String(row.slug), placeholders: (row) => ({ kind: String(row.kind) }), uniqueKeys: [{ column: 'slug', per: 'kind' }] },
+  articles: {
+    table: 'articles',
+    missing: 'This item no longer exists',
+    slugOf: (row) => String(row.slug),
+    placeholders: (row) => ({ kind: String(row.kind) }),
+    uniqueKeys: [{ column: 'slug', per: 'kind' }],
+  },
 };
 
 /** The tables with drafts (the webhooks and the scheduler look at writes to these). */
 /** The kind of a table with drafts. */
-export const publishableKindOfTable = (table: string): PublishableKindInfo | undefined => Object.values(PUBLISHABLE).find((kind) => kind.table === table);
+export const publishableKindOfTable = (table: string): PublishableKindInfo | undefined =>
+  Object.values(PUBLISHABLE).find((kind) => kind.table === table);
 
 export const PUBLISHABLE_TABLES: ReadonlySet<string> = new Set(Object.values(PUBLISHABLE).map((kind) => kind.table));

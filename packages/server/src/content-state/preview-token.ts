@@ -23,7 +23,13 @@ export function verifyPreviewToken(secret: string, kind: string, token: string, 
   const [tokenKind, expiry, sent] = parts;
   const expected = Buffer.from(signature(secret, `${tokenKind}.${expiry}`));
   const given = Buffer.from(sent);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected) || tokenKind !== kind || !/^\d{1,12}$/.test(expiry)) throw new AppError(401, PREVIEW_INVALID);
+  if (
+    given.length !== expected.length ||
+    !timingSafeEqual(given, expected) ||
+    tokenKind !== kind ||
+    !/^\d{1,12}$/.test(expiry)
+  )
+    throw new AppError(401, PREVIEW_INVALID);
   if (Number(expiry) * 1000 <= now) throw new AppError(401, PREVIEW_EXPIRED);
 }
 
@@ -36,7 +42,12 @@ const secrets = new WeakMap<object, Promise<string>>();
 export function previewSecret(db: Kysely<any>): Promise<string> {
   let secret = secrets.get(db);
   if (!secret) {
-    secret = db.selectFrom('preview_keys').select('secret').where('id', '=', 1).executeTakeFirstOrThrow().then((row: { secret: string }) => row.secret);
+    secret = db
+      .selectFrom('preview_keys')
+      .select('secret')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow()
+      .then((row: { secret: string }) => row.secret);
     secret.catch(() => secrets.delete(db));
     secrets.set(db, secret);
   }

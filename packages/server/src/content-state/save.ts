@@ -13,7 +13,11 @@ type Values = Record<string, unknown>;
 /** The publishing columns of a new record: published unless it is saved as a draft (the default of those who may not publish). */
 export function newRecordPublishing(input: PublishingInput, request: FastifyRequest) {
   const status = input.status ?? (canPublish(request) && !input.publishAt ? 'published' : 'draft');
-  return { published: status === 'published', publish_at: input.publishAt ?? null, unpublish_at: input.unpublishAt ?? null };
+  return {
+    published: status === 'published',
+    publish_at: input.publishAt ?? null,
+    unpublish_at: input.unpublishAt ?? null,
+  };
 }
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -43,11 +47,19 @@ export interface ContentEdit<Row extends PublishableRow> {
  * written and the draft cleared. Draft of a record never published: written too (nothing is on the site).
  * Draft of a published record: kept in `draft`, the site still shows the published columns.
  */
-export async function saveContentEdit<Row extends PublishableRow>(records: RecordWriter, edit: ContentEdit<Row>): Promise<Row> {
+export async function saveContentEdit<Row extends PublishableRow>(
+  records: RecordWriter,
+  edit: ContentEdit<Row>,
+): Promise<Row> {
   const { table, input, request } = edit;
   let before: Row | undefined;
   return (await records.update({
-    table, id: edit.id, missing: edit.missing, version: edit.version, basedOn: edit.basedOn, lock: edit.lock as never,
+    table,
+    id: edit.id,
+    missing: edit.missing,
+    version: edit.version,
+    basedOn: edit.basedOn,
+    lock: edit.lock as never,
     dropsFiles: edit.dropsFiles && ((after) => (before ? edit.dropsFiles!(before, after as unknown as Row) : [])),
     async write(tx, stored) {
       const current = stored as unknown as Row;
@@ -58,15 +70,30 @@ export async function saveContentEdit<Row extends PublishableRow>(records: Recor
       const unpublishAt = input.unpublishAt === undefined ? current.unpublish_at : input.unpublishAt;
       if (status === 'published') {
         await edit.writeLive(tx, current.id, values);
-        return updateRow(tx, table, current.id, { published: true, draft: null, publish_at: null, unpublish_at: unpublishAt } as never);
+        return updateRow(tx, table, current.id, {
+          published: true,
+          draft: null,
+          publish_at: null,
+          unpublish_at: unpublishAt,
+        } as never);
       }
       const publishAt = input.publishAt === undefined ? current.publish_at : input.publishAt;
       if (!current.published) {
         await edit.writeLive(tx, current.id, values);
-        return updateRow(tx, table, current.id, { draft: null, publish_at: publishAt, unpublish_at: unpublishAt } as never);
+        return updateRow(tx, table, current.id, {
+          draft: null,
+          publish_at: publishAt,
+          unpublish_at: unpublishAt,
+        } as never);
       }
-      const changed = Object.keys(values).some((column) => !sameValue(values[column], (current as unknown as Values)[column]));
-      return updateRow(tx, table, current.id, { draft: changed ? jsonb(values) : null, publish_at: publishAt, unpublish_at: unpublishAt } as never);
+      const changed = Object.keys(values).some(
+        (column) => !sameValue(values[column], (current as unknown as Values)[column]),
+      );
+      return updateRow(tx, table, current.id, {
+        draft: changed ? jsonb(values) : null,
+        publish_at: publishAt,
+        unpublish_at: unpublishAt,
+      } as never);
     },
   })) as unknown as Row;
 }
@@ -85,7 +112,12 @@ export class KeyClash extends Error {
  * so without this its clash would be found only when it is published. `current` is the record edited; a new
  * record (`refuseNewKeyClash`) has none, and its `per` value (an article's kind) comes from its values.
  */
-export async function refuseKeyClash(tx: Tx, table: TableName, current: PublishableRow | null, values: Values): Promise<void> {
+export async function refuseKeyClash(
+  tx: Tx,
+  table: TableName,
+  current: PublishableRow | null,
+  values: Values,
+): Promise<void> {
   for (const { column, per } of publishableKindOfTable(table)?.uniqueKeys ?? []) {
     const value = values[column];
     if (typeof value !== 'string' || value === '') continue;
@@ -95,7 +127,12 @@ export async function refuseKeyClash(tx: Tx, table: TableName, current: Publisha
       .selectFrom(table)
       .select('id')
       .$if(current !== null, (query) => query.where('id', '<>', current!.id))
-      .where((eb) => eb.or([eb(eb.fn('lower', [column]), '=', value.toLowerCase()), eb(sql`lower(draft->>${column})`, '=', value.toLowerCase())]))
+      .where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', [column]), '=', value.toLowerCase()),
+          eb(sql`lower(draft->>${column})`, '=', value.toLowerCase()),
+        ]),
+      )
       .$if(Boolean(per), (query) => query.where(per!, '=', perValue as never))
       .limit(1)
       .executeTakeFirst();
@@ -104,7 +141,8 @@ export async function refuseKeyClash(tx: Tx, table: TableName, current: Publisha
 }
 
 /** `refuseKeyClash` for a new record, in its insert's transaction: a key another record holds only in its draft is refused too. */
-export const refuseNewKeyClash = (tx: Tx, table: TableName, values: Values): Promise<void> => refuseKeyClash(tx, table, null, values);
+export const refuseNewKeyClash = (tx: Tx, table: TableName, values: Values): Promise<void> =>
+  refuseKeyClash(tx, table, null, values);
 
 const columnValue = (value: unknown) => (value !== null && typeof value === 'object' ? jsonb(value) : value);
 
@@ -115,16 +153,29 @@ export async function publishNow<Row extends PublishableRow>(tx: Tx, table: Tabl
   if ('row' in draft) await makeRoomAt(tx, table, Number(draft.row), current.id);
   const values = Object.fromEntries(Object.entries(draft).map(([column, value]) => [column, columnValue(value)]));
   try {
-    const published = (await updateRow(tx, table, current.id, { ...values, published: true, draft: null, publish_at: null } as never)) as unknown as Row;
+    const published = (await updateRow(tx, table, current.id, {
+      ...values,
+      published: true,
+      draft: null,
+      publish_at: null,
+    } as never)) as unknown as Row;
     await kind?.afterPublish?.(tx, current);
     return published;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, 'Another record already uses a value of this draft (e.g. its title): change the draft, then publish it');
+    if (isUniqueViolation(error))
+      throw new AppError(
+        409,
+        'Another record already uses a value of this draft (e.g. its title): change the draft, then publish it',
+      );
     throw error;
   }
 }
 
 /** Takes a record off the site now, in `tx` (its draft, if any, stays for later). */
 export async function unpublishNow<Row extends PublishableRow>(tx: Tx, table: TableName, current: Row): Promise<Row> {
-  return (await updateRow(tx, table, current.id, { published: false, publish_at: null, unpublish_at: null } as never)) as unknown as Row;
+  return (await updateRow(tx, table, current.id, {
+    published: false,
+    publish_at: null,
+    unpublish_at: null,
+  } as never)) as unknown as Row;
 }

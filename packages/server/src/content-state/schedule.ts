@@ -21,13 +21,23 @@ export interface ScheduleJob {
 
 /** One job per record, action and time, however many saves or processes send it (pg-boss ignores a known id). */
 function jobId(job: Omit<ScheduleJob, 'at'>, at: Date): string {
-  const hex = createHash('sha256').update(`content-schedule:${job.table}:${job.id}:${job.action}:${at.toISOString()}`).digest('hex');
+  const hex = createHash('sha256')
+    .update(`content-schedule:${job.table}:${job.id}:${job.action}:${at.toISOString()}`)
+    .digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** Queues the record's scheduled publish and unpublish (in the write's transaction when given), to run at their times. */
-export async function queueSchedules(jobs: JobQueue, table: string, row: Partial<PublishableRow> & { id: string }, tx?: Tx): Promise<void> {
-  for (const [action, time] of [['publish', row.publish_at], ['unpublish', row.unpublish_at]] as const) {
+export async function queueSchedules(
+  jobs: JobQueue,
+  table: string,
+  row: Partial<PublishableRow> & { id: string },
+  tx?: Tx,
+): Promise<void> {
+  for (const [action, time] of [
+    ['publish', row.publish_at],
+    ['unpublish', row.unpublish_at],
+  ] as const) {
     if (!time) continue;
     const at = new Date(time);
     const data: ScheduleJob = { table, id: row.id, action, at: at.toISOString() };
@@ -45,7 +55,11 @@ export async function queueSchedulesOfWrite(jobs: JobQueue, tx: Tx, write: Recor
 export async function catchUpSchedules(db: Kysely<any>, jobs: JobQueue, log: FastifyBaseLogger): Promise<void> {
   try {
     for (const table of PUBLISHABLE_TABLES) {
-      const rows = await db.selectFrom(table).select(['id', 'publish_at', 'unpublish_at']).where((eb) => eb.or([eb('publish_at', 'is not', null), eb('unpublish_at', 'is not', null)])).execute();
+      const rows = await db
+        .selectFrom(table)
+        .select(['id', 'publish_at', 'unpublish_at'])
+        .where((eb) => eb.or([eb('publish_at', 'is not', null), eb('unpublish_at', 'is not', null)]))
+        .execute();
       for (const row of rows) await queueSchedules(jobs, table, row);
     }
   } catch (error) {
@@ -71,20 +85,26 @@ export function contentScheduleJob({ db, records }: { db: Kysely<any>; records: 
     async run(job) {
       if (!PUBLISHABLE_TABLES.has(job.table)) return;
       const table = job.table as TableName;
-      const row = (await db.selectFrom(table).selectAll().where('id', '=', job.id).executeTakeFirst()) as PublishableRow | undefined;
+      const row = (await db.selectFrom(table).selectAll().where('id', '=', job.id).executeTakeFirst()) as
+        PublishableRow | undefined;
       if (!stillScheduled(row, job)) return;
-      await records.update({
-        table, id: job.id, missing: 'gone', version: null,
-        async write(tx, current) {
-          const locked = current as unknown as PublishableRow;
-          // Checked again under the row's lock: a save in between may have moved or cleared the time.
-          if (!stillScheduled(locked, job)) return locked;
-          return job.action === 'publish' ? publishNow(tx, table, locked) : unpublishNow(tx, table, locked);
-        },
-      }).catch((error: unknown) => {
-        if (error instanceof Error && error.message === 'gone') return;
-        throw error;
-      });
+      await records
+        .update({
+          table,
+          id: job.id,
+          missing: 'gone',
+          version: null,
+          async write(tx, current) {
+            const locked = current as unknown as PublishableRow;
+            // Checked again under the row's lock: a save in between may have moved or cleared the time.
+            if (!stillScheduled(locked, job)) return locked;
+            return job.action === 'publish' ? publishNow(tx, table, locked) : unpublishNow(tx, table, locked);
+          },
+        })
+        .catch((error: unknown) => {
+          if (error instanceof Error && error.message === 'gone') return;
+          throw error;
+        });
     },
   });
 }

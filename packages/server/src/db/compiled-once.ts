@@ -12,7 +12,9 @@ import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
  * parameters. So every argument must become exactly one parameter, in order, and nothing else may: the first
  * call checks it and throws otherwise.
  */
-export function compiledOnce<D extends Kysely<any>, A extends unknown[], R>(build: (db: D, ...args: A) => Compilable<R>): (db: D, ...args: A) => Promise<R[]> {
+export function compiledOnce<D extends Kysely<any>, A extends unknown[], R>(
+  build: (db: D, ...args: A) => Compilable<R>,
+): (db: D, ...args: A) => Promise<R[]> {
   return compiledPerShape(build, { shapeOf: () => '', parametersOf: (...args) => args });
 }
 
@@ -36,7 +38,10 @@ export function compiledPerShape<D extends Kysely<any>, A extends unknown[], R>(
     const known = shapes?.get(shape);
     if (known !== undefined) return (await db.executeQuery<R>(CompiledQuery.raw(known, parameters))).rows;
     const compiled = build(db, ...args).compile();
-    if (compiled.parameters.length !== parameters.length || compiled.parameters.some((value, index) => value !== parameters[index])) {
+    if (
+      compiled.parameters.length !== parameters.length ||
+      compiled.parameters.some((value, index) => value !== parameters[index])
+    ) {
       throw new Error(`compiledOnce: the query's parameters are not the ones given, in order (${compiled.sql})`);
     }
     if (!shapes) compiledSql.set(db, (shapes = new Map()));

@@ -8,7 +8,9 @@ export async function countRows<T extends TableName>(
   table: T,
   where?: (eb: ExpressionBuilder<Database, T>) => ReturnType<ExpressionBuilder<Database, T>['and']>,
 ): Promise<number> {
-  let query = (db as unknown as Kysely<any>).selectFrom(table as string).select((eb) => eb.fn.countAll<number>().as('count'));
+  let query = (db as unknown as Kysely<any>)
+    .selectFrom(table as string)
+    .select((eb) => eb.fn.countAll<number>().as('count'));
   if (where) query = query.where(where as never);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);

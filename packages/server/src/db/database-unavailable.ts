@@ -5,11 +5,27 @@
  */
 
 /** Node's socket errors while connecting or talking to the server. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'EPIPE', 'EAI_AGAIN', 'ENOTFOUND']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'EPIPE',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
 /** PostgreSQL's admin shutdown, crash shutdown and "cannot connect now" (starting up, shutting down, recovering). */
 const SHUTDOWN_STATES = new Set(['57P01', '57P02', '57P03']);
 /** pg and pg-pool have no code for these: a connection that broke, a pool that waited too long, PGlite closed. */
-const UNAVAILABLE_MESSAGES = [/^timeout exceeded when trying to connect$/, /^Connection terminated/, /is not queryable$/, /^PGlite is clos(ed|ing)$/];
+const UNAVAILABLE_MESSAGES = [
+  /^timeout exceeded when trying to connect$/,
+  /^Connection terminated/,
+  /is not queryable$/,
+  /^PGlite is clos(ed|ing)$/,
+];
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable; try again shortly';
 /** What a 503 tells the client to wait before trying again. */
@@ -18,10 +34,15 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 5) return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (NETWORK_CODES.has(code) || SHUTDOWN_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  if (
+    typeof code === 'string' &&
+    (NETWORK_CODES.has(code) || SHUTDOWN_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))
+  )
+    return true;
   if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(error.message))) return true;
   // Node reports a refused connection to every address of a host (IPv4 and IPv6) as one AggregateError.
-  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1)))
+    return true;
   return isDatabaseUnavailable(error.cause, depth + 1);
 }
 

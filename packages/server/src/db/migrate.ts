@@ -40,7 +40,11 @@ export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise
 }
 
 /** Runs `work` while holding the migrations' advisory lock (see withAdvisoryLock). */
-export async function withMigrationLock<T>(db: Kysely<any>, schema: string | undefined, work: () => Promise<T>): Promise<T> {
+export async function withMigrationLock<T>(
+  db: Kysely<any>,
+  schema: string | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
   return withAdvisoryLock(db, migrationLockName(schema), work);
 }
 
@@ -63,7 +67,9 @@ async function runMigrations(db: Kysely<any>, schema?: string): Promise<string[]
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Database migration ${failed ? `"${failed.migrationName}" ` : ''}failed: ${reason}`, { cause: error });
+    throw new Error(`Database migration ${failed ? `"${failed.migrationName}" ` : ''}failed: ${reason}`, {
+      cause: error,
+    });
   }
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }

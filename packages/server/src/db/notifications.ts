@@ -66,7 +66,10 @@ export async function listen(db: Kysely<any>, channel: string, options: ListenOp
   async function open() {
     retry = null;
     // The pool's own settings (address, search_path), on a connection kept out of the pool.
-    const next = new pg.Client({ ...(access!.kind === 'postgres' ? access!.pool.options : {}), ...(options.applicationName ? { application_name: options.applicationName } : {}) });
+    const next = new pg.Client({
+      ...(access!.kind === 'postgres' ? access!.pool.options : {}),
+      ...(options.applicationName ? { application_name: options.applicationName } : {}),
+    });
     next.on('error', () => {});
     try {
       await next.connect();

@@ -53,7 +53,9 @@ const keepText = (value: string) => value;
  * `bigint` (e.g. count(*)) as a number, timestamptz as Date, jsonb as parsed JSON.
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
-  const opened = options.url ? await openPostgres(options.url, options.schema ?? null, options) : await openPGlite(options);
+  const opened = options.url
+    ? await openPostgres(options.url, options.schema ?? null, options)
+    : await openPGlite(options);
   if (options.migrate !== false) {
     try {
       await migrateToLatest(opened.db, options.url ? (options.schema ?? undefined) : undefined);
@@ -61,7 +63,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       // servers started together never race; loaded only here, after the migrations.
       const { installJobSchema } = await import('../jobs/job-schema-install');
       // Under the migrations' own lock too: processes installing pg-boss's DDL at once could deadlock.
-      await withMigrationLock(opened.db, options.url ? (options.schema ?? undefined) : undefined, () => installJobSchema(opened.db));
+      await withMigrationLock(opened.db, options.url ? (options.schema ?? undefined) : undefined, () =>
+        installJobSchema(opened.db),
+      );
     } catch (error) {
       await opened.close();
       throw error;
@@ -73,14 +77,21 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
 async function openPGlite(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // Each engine's driver loads only when used: a server on PostgreSQL never loads PGlite, and the other way round.
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: { [DATE_OID]: keepText, [INT8_OID]: (value: string) => Number(value) },
     // Trigram indexes make the collected-data searches fast (migration 310-collected-search).
     extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.pgliteSharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB}MB`],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `shared_buffers=${options.pgliteSharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB}MB`,
+    ],
   });
   const dialect = new PGliteDialect(pglite);
   const db = new Kysely<Database>({ dialect, log: queryLog(options) });
@@ -154,7 +165,9 @@ async function openPostgres(url: string, schema: string | null, options: OpenDat
   // (503, db/database-unavailable.ts), and the pool drops it when it is released.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new SearchPathPostgresDialect({ pool }), log: queryLog(options) });
-  const stopWatching = options.metrics ? watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })) : null;
+  const stopWatching = options.metrics
+    ? watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }))
+    : null;
   registerRawAccess(db, { kind: 'postgres', pool });
   return {
     db,

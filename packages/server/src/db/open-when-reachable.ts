@@ -19,7 +19,10 @@ export interface ReachOptions {
  * Tries again after 0.5 s, 1 s, 2 s, 4 s, then every 5 s, for `timeoutSeconds`; then gives up with an error
  * saying so. Any other failure (a wrong password, a failed migration) is thrown at once.
  */
-export async function openDatabaseWhenReachable(options: OpenDatabaseOptions, { timeoutSeconds, log }: ReachOptions): Promise<OpenedDatabase> {
+export async function openDatabaseWhenReachable(
+  options: OpenDatabaseOptions,
+  { timeoutSeconds, log }: ReachOptions,
+): Promise<OpenedDatabase> {
   const deadline = Date.now() + timeoutSeconds * 1000;
   let delay = FIRST_DELAY_MS;
   for (;;) {
@@ -29,10 +32,15 @@ export async function openDatabaseWhenReachable(options: OpenDatabaseOptions, { 
       if (!isDatabaseUnavailable(error)) throw error;
       const left = deadline - Date.now();
       if (left <= 0) {
-        throw new Error(`The database could not be reached within ${timeoutSeconds} s (DATABASE_CONNECT_TIMEOUT_SECONDS): ${unavailableReason(error)}`, { cause: error });
+        throw new Error(
+          `The database could not be reached within ${timeoutSeconds} s (DATABASE_CONNECT_TIMEOUT_SECONDS): ${unavailableReason(error)}`,
+          { cause: error },
+        );
       }
       const wait = Math.min(delay, left);
-      log(`The database is not reachable yet (${unavailableReason(error)}); trying again in ${Number((wait / 1000).toFixed(1))} s`);
+      log(
+        `The database is not reachable yet (${unavailableReason(error)}); trying again in ${Number((wait / 1000).toFixed(1))} s`,
+      );
       await sleep(wait);
       delay = Math.min(delay * 2, MAX_DELAY_MS);
     }

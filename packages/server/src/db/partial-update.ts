@@ -22,7 +22,11 @@ export function stillBasedOn(current: Date | string, basedOn: Date | string | un
  * Runs a partial update (read stored → fill absent fields → write), again when the row changed meanwhile;
  * after `attempts` tries under constant concurrent writes, answers the 409 of a stale version.
  */
-export async function retryWhileChanged<R>(update: () => Promise<R>, attempts = 3, staleMessage = STALE_VERSION_MESSAGE): Promise<R> {
+export async function retryWhileChanged<R>(
+  update: () => Promise<R>,
+  attempts = 3,
+  staleMessage = STALE_VERSION_MESSAGE,
+): Promise<R> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await update();

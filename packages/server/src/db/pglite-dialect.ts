@@ -52,7 +52,11 @@ class PGliteConnection implements DatabaseConnection {
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
-    const changed = result.command === 'INSERT' || result.command === 'UPDATE' || result.command === 'DELETE' || result.command === 'MERGE';
+    const changed =
+      result.command === 'INSERT' ||
+      result.command === 'UPDATE' ||
+      result.command === 'DELETE' ||
+      result.command === 'MERGE';
     return {
       rows: result.rows,
       ...(changed ? { numAffectedRows: BigInt(result.rowCount ?? result.affectedRows ?? 0) } : {}),
@@ -96,7 +100,9 @@ class PGliteDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    const options = [settings.isolationLevel && `isolation level ${settings.isolationLevel}`, settings.accessMode].filter(Boolean).join(' ');
+    const options = [settings.isolationLevel && `isolation level ${settings.isolationLevel}`, settings.accessMode]
+      .filter(Boolean)
+      .join(' ');
     await connection.executeQuery(CompiledQuery.raw(options ? `begin transaction ${options}` : 'begin'));
   }
 

@@ -11,21 +11,28 @@ export interface Maintenance {
  * minutes, a table whose count is more than 10 % (and 50 rows) away from the planner's estimate is vacuumed
  * and analyzed. It queues like any query, so requests wait at most for one table's pass.
  */
-export function startPGliteMaintenance(db: Kysely<any>, { firstAfterMs = 60_000, everyMs = 600_000 } = {}): Maintenance {
+export function startPGliteMaintenance(
+  db: Kysely<any>,
+  { firstAfterMs = 60_000, everyMs = 600_000 } = {},
+): Maintenance {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const pass = async () => {
     const stale = await sql<{ table_name: string }>`
       select kept.table_name from (select table_name, sum(count) as count from row_counts group by table_name) kept
       join pg_class class on class.oid = to_regclass(kept.table_name)
-      where class.reltuples < 0 or abs(kept.count - class.reltuples) > 50 + 0.1 * greatest(kept.count, class.reltuples)`.execute(db);
+      where class.reltuples < 0 or abs(kept.count - class.reltuples) > 50 + 0.1 * greatest(kept.count, class.reltuples)`.execute(
+      db,
+    );
     for (const { table_name: table } of stale.rows) {
       if (stopped) return;
       await sql`vacuum (analyze) ${sql.table(table)}`.execute(db);
     }
   };
   const tick = () => {
-    running = pass().catch((error) => console.error('PGlite maintenance failed:', error instanceof Error ? error.message : error));
+    running = pass().catch((error) =>
+      console.error('PGlite maintenance failed:', error instanceof Error ? error.message : error),
+    );
   };
   const first = setTimeout(tick, firstAfterMs);
   const every = setInterval(tick, everyMs);

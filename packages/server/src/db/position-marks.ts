@@ -32,7 +32,12 @@ function slot<T>(map: WeakMap<Kysely<any>, Map<string, T>>, db: Kysely<any>): Ma
 }
 
 /** The table's marks for this version (built now if the kept ones are older). */
-export async function positionMarks(db: Kysely<any>, table: string, version: number, count: number): Promise<PositionMarks> {
+export async function positionMarks(
+  db: Kysely<any>,
+  table: string,
+  version: number,
+  count: number,
+): Promise<PositionMarks> {
   const current = slot(kept, db).get(table);
   if (current && current.version >= version) return current;
   const pending = slot(building, db).get(table);
@@ -76,6 +81,8 @@ async function buildMarks(db: Kysely<any>, table: string, step: number): Promise
     ) marked on true
     order by marked.position`.execute(db);
   if (result.rows.length === 0) throw new Error(`${table} has no maintained count (row_counts)`);
-  const marks = result.rows.filter((row) => row.at !== null && row.id !== null).map((row) => ({ at: row.at!, id: row.id! }));
+  const marks = result.rows
+    .filter((row) => row.at !== null && row.id !== null)
+    .map((row) => ({ at: row.at!, id: row.id! }));
   return { version: Number(result.rows[0].version), step, marks };
 }

@@ -38,7 +38,13 @@ function isTimestampText(text: string): boolean {
   const match = TIMESTAMP.exec(text);
   if (!match) return false;
   const [day, hour, minute, second, , offsetHours, offsetMinutes, offsetSeconds] = match.slice(1);
-  return isCalendarDay(day) && Number(hour) < 24 && Number(minute) < 60 && Number(second) < 60 && isUtcOffset(Number(offsetHours), Number(offsetMinutes ?? 0), Number(offsetSeconds ?? 0));
+  return (
+    isCalendarDay(day) &&
+    Number(hour) < 24 &&
+    Number(minute) < 60 &&
+    Number(second) < 60 &&
+    isUtcOffset(Number(offsetHours), Number(offsetMinutes ?? 0), Number(offsetSeconds ?? 0))
+  );
 }
 
 export function encodeCursor(cursor: RecordCursor): string {
@@ -50,7 +56,8 @@ export function decodeCursor(text: string, name: string): RecordCursor {
   const plain = Buffer.from(text, 'base64url').toString('utf8');
   const split = plain.lastIndexOf('|');
   const cursor = { at: plain.slice(0, split), id: plain.slice(split + 1) };
-  if (split < 0 || !UUID.test(cursor.id) || !isTimestampText(cursor.at)) throw new AppError(400, `${name} must be a cursor from an earlier answer`);
+  if (split < 0 || !UUID.test(cursor.id) || !isTimestampText(cursor.at))
+    throw new AppError(400, `${name} must be a cursor from an earlier answer`);
   return cursor;
 }
 
@@ -84,10 +91,13 @@ export interface RecordOrder {
 }
 const NEWEST_FIRST: RecordOrder = { column: 'created_at', descending: true };
 const byColumn = (order: RecordOrder) => (query: Query) =>
-  query.orderBy(sql`lower(${sql.ref(order.column)})`, order.descending ? 'desc' : 'asc').orderBy('id', order.descending ? 'desc' : 'asc');
+  query
+    .orderBy(sql`lower(${sql.ref(order.column)})`, order.descending ? 'desc' : 'asc')
+    .orderBy('id', order.descending ? 'desc' : 'asc');
 const isNewestFirst = (order: RecordOrder) => order.column === 'created_at' && order.descending;
 /** The order's forwards direction; oldest first walks the date index backwards. */
-const forwardsOf = (order: RecordOrder) => (order.column === 'created_at' ? (order.descending ? newestFirst : oldestFirst) : byColumn(order));
+const forwardsOf = (order: RecordOrder) =>
+  order.column === 'created_at' ? (order.descending ? newestFirst : oldestFirst) : byColumn(order);
 
 /** A page's columns: every one, the cursor's text and, when `keptAlong`, the table's maintained count. */
 const pageColumns = (query: Query, table: string, keptAlong: boolean) => {
@@ -102,7 +112,9 @@ const orderShape = (order: RecordOrder) => `${order.column} ${order.descending ?
  */
 const unfilteredTopPage = compiledPerShape(
   (db: Kysely<any>, table: string, order: RecordOrder, keptAlong: boolean, size: number, offset: number) =>
-    forwardsOf(order)(pageColumns(db.selectFrom(table), table, keptAlong)).limit(size).offset(offset),
+    forwardsOf(order)(pageColumns(db.selectFrom(table), table, keptAlong))
+      .limit(size)
+      .offset(offset),
   {
     shapeOf: (table, order, keptAlong) => `${table} ${orderShape(order)} ${keptAlong}`,
     parametersOf: (table, _order, keptAlong, size, offset) => (keptAlong ? [table, size, offset] : [size, offset]),
@@ -122,8 +134,18 @@ type Filter = (query: Query) => Query;
 
 /** A filtered page near the top, for a filter with a shape. */
 const shapedTopPage = compiledPerShape(
-  (db: Kysely<any>, table: string, order: RecordOrder, filter: Filter, _shape: FilterShape, size: number, offset: number) =>
-    forwardsOf(order)(pageColumns(filter(db.selectFrom(table)), table, false)).limit(size).offset(offset),
+  (
+    db: Kysely<any>,
+    table: string,
+    order: RecordOrder,
+    filter: Filter,
+    _shape: FilterShape,
+    size: number,
+    offset: number,
+  ) =>
+    forwardsOf(order)(pageColumns(filter(db.selectFrom(table)), table, false))
+      .limit(size)
+      .offset(offset),
   {
     shapeOf: (table, order, _filter, shape) => `${table} ${orderShape(order)} ${shape.key}`,
     parametersOf: (_table, _order, _filter, shape, size, offset) => [...shape.parameters, size, offset],
@@ -131,16 +153,25 @@ const shapedTopPage = compiledPerShape(
 );
 
 /** The rows a filter with a shape matches, counted. */
-const shapedCount = compiledPerShape((db: Kysely<any>, table: string, filter: Filter, _shape: FilterShape) => countQuery(filter(db.selectFrom(table))), {
-  shapeOf: (table, _filter, shape) => `${table} ${shape.key}`,
-  parametersOf: (_table, _filter, shape) => shape.parameters,
-});
+const shapedCount = compiledPerShape(
+  (db: Kysely<any>, table: string, filter: Filter, _shape: FilterShape) => countQuery(filter(db.selectFrom(table))),
+  {
+    shapeOf: (table, _filter, shape) => `${table} ${shape.key}`,
+    parametersOf: (_table, _filter, shape) => shape.parameters,
+  },
+);
 
 /** An unfiltered deep jump, newest first, from a position mark: built once per table too. */
 const unfilteredPageFromMark = compiledPerShape(
   (db: Kysely<any>, table: string, mark: RecordCursor, size: number, offset: number) =>
-    newestFirst(pageColumns(db.selectFrom(table), table, false)).where(fromCursor(mark)).limit(size).offset(offset),
-  { shapeOf: (table) => table, parametersOf: (_table, mark, size, offset) => [mark.at, mark.at, mark.id, size, offset] },
+    newestFirst(pageColumns(db.selectFrom(table), table, false))
+      .where(fromCursor(mark))
+      .limit(size)
+      .offset(offset),
+  {
+    shapeOf: (table) => table,
+    parametersOf: (_table, mark, size, offset) => [mark.at, mark.at, mark.id, size, offset],
+  },
 );
 
 export interface RecordPage<R> {
@@ -160,7 +191,11 @@ function fromCursor(cursor: RecordCursor): Expression<SqlBool> {
 }
 
 /** A row as a page answers it by default: without the page's own columns (the cursor's text, the count). */
-const withoutPageColumns = ({ cursor_at: _cursor, kept_count: _kept, ...row }: Row & { cursor_at?: string; kept_count?: unknown }): Row => row as Row;
+const withoutPageColumns = ({
+  cursor_at: _cursor,
+  kept_count: _kept,
+  ...row
+}: Row & { cursor_at?: string; kept_count?: unknown }): Row => row as Row;
 
 /**
  * A page of `table` newest first. `filter` adds the list's conditions (its search); `filtered` says whether
@@ -182,7 +217,13 @@ export async function fetchRecordPage<R = Row>(
     order = NEWEST_FIRST,
     answer = withoutPageColumns as (row: Row) => R,
     filterShape,
-  }: { filter?: Filter; filtered?: boolean; order?: RecordOrder; answer?: (row: Row) => R; filterShape?: FilterShape } = {},
+  }: {
+    filter?: Filter;
+    filtered?: boolean;
+    order?: RecordOrder;
+    answer?: (row: Row) => R;
+    filterShape?: FilterShape;
+  } = {},
 ): Promise<RecordPage<R>> {
   const rowsOf = () => filter(db.selectFrom(table));
   const newest = isNewestFirst(order);
@@ -194,7 +235,8 @@ export async function fetchRecordPage<R = Row>(
     const rows = (await forwards(rowsOf().selectAll()).execute()) as Row[];
     return { rows: rows.map(answer), total: rows.length };
   }
-  if (!keyset && (options.after || options.before)) throw new AppError(400, 'after and before work only with the order by date');
+  if (!keyset && (options.after || options.before))
+    throw new AppError(400, 'after and before work only with the order by date');
   const size = options.pageSize;
   const offset = (options.page - 1) * size;
   const jump = !options.after && !options.before;
@@ -212,11 +254,17 @@ export async function fetchRecordPage<R = Row>(
   const [next, previous] = newest ? [afterCursor, beforeCursor] : [beforeCursor, afterCursor];
   let rowsFound: Array<Record<string, unknown>>;
   // Current marks of an unfiltered deep jump (null while they are being built: the index is walked instead).
-  const marks = jump && offset >= SHORT_OFFSET && kept && kept.count > 0 ? keptMarks(db, table, kept.version, kept.count) : null;
+  const marks =
+    jump && offset >= SHORT_OFFSET && kept && kept.count > 0 ? keptMarks(db, table, kept.version, kept.count) : null;
   if (options.after) {
-    rowsFound = await page().where(next(decodeCursor(options.after, 'after'))).limit(size).execute();
+    rowsFound = await page()
+      .where(next(decodeCursor(options.after, 'after')))
+      .limit(size)
+      .execute();
   } else if (options.before) {
-    rowsFound = await backwards(columns(rowsOf()).where(previous(decodeCursor(options.before, 'before')))).limit(size).execute();
+    rowsFound = await backwards(columns(rowsOf()).where(previous(decodeCursor(options.before, 'before'))))
+      .limit(size)
+      .execute();
   } else if (offset < SHORT_OFFSET) {
     if (!filtered) rowsFound = await unfilteredTopPage(db, table, order, keptAlong, size, offset);
     else if (filterShape) rowsFound = await shapedTopPage(db, table, order, filter, filterShape, size, offset);
@@ -228,13 +276,25 @@ export async function fetchRecordPage<R = Row>(
   } else {
     // Filtered, or the marks are being (re)built after a change: the offset walks the index alone (id and
     // created_at are in it); only this page's rows are read.
-    rowsFound = await page().where('id', 'in', forwards(rowsOf().select('id')).limit(size).offset(offset)).execute();
+    rowsFound = await page()
+      .where('id', 'in', forwards(rowsOf().select('id')).limit(size).offset(offset))
+      .execute();
   }
   const found = rowsFound as Array<Row & { cursor_at: string; kept_count?: string | number | null }>;
   if (options.before && !options.after) found.reverse();
-  if (keptAlong && found.length > 0 && found[0].kept_count != null) kept = { count: Number(found[0].kept_count), version: 0 };
+  if (keptAlong && found.length > 0 && found[0].kept_count != null)
+    kept = { count: Number(found[0].kept_count), version: 0 };
   const rows = found.map(answer);
-  const total = await pageTotal(options, rows.length, { countMatching: async () => (filterShape ? totalOf(await shapedCount(db, table, filter, filterShape)) : countMatching(rowsOf())), countAll: async () => kept?.count ?? countRows(db, table) }, filtered);
+  const total = await pageTotal(
+    options,
+    rows.length,
+    {
+      countMatching: async () =>
+        filterShape ? totalOf(await shapedCount(db, table, filter, filterShape)) : countMatching(rowsOf()),
+      countAll: async () => kept?.count ?? countRows(db, table),
+    },
+    filtered,
+  );
   if (found.length === 0 || !keyset) return { rows, total };
   const cursorOf = (row: Row & { cursor_at: string }) => encodeCursor({ at: row.cursor_at, id: row.id });
   return { rows, total, after: cursorOf(found[found.length - 1]), before: cursorOf(found[0]) };

@@ -31,8 +31,21 @@ export interface EventActor {
  * of personal data.
  */
 export interface AppEvent {
-  action: 'signin' | 'signin-failed' | 'signout' | 'sessions-revoked' | 'export' | 'erase' | 'retention' | 'passkey-added' | 'passkey-removed'
-    | 'two-factor-enabled' | 'two-factor-disabled' | 'two-factor-reset' | 'recovery-codes-renewed' | 'two-factor-policy';
+  action:
+    | 'signin'
+    | 'signin-failed'
+    | 'signout'
+    | 'sessions-revoked'
+    | 'export'
+    | 'erase'
+    | 'retention'
+    | 'passkey-added'
+    | 'passkey-removed'
+    | 'two-factor-enabled'
+    | 'two-factor-disabled'
+    | 'two-factor-reset'
+    | 'recovery-codes-renewed'
+    | 'two-factor-policy';
   /** The table it concerns (for the screen group), when there is one. */
   table?: string;
   id?: string | null;
@@ -148,13 +161,24 @@ export interface RecordWriterOptions {
   removeFile?: (urlOrKey: string) => Promise<void>;
 }
 
-export function recordWriter(db: Kysely<Database>, { hooks = {}, removeFile = async () => {} }: RecordWriterOptions = {}): RecordWriter {
-  async function inTransaction<R>(run: (tx: Tx) => Promise<{ result: R; write: RecordWrite }>, dropsFiles?: (result: R) => Array<string | null | undefined>): Promise<R> {
+export function recordWriter(
+  db: Kysely<Database>,
+  { hooks = {}, removeFile = async () => {} }: RecordWriterOptions = {},
+): RecordWriter {
+  async function inTransaction<R>(
+    run: (tx: Tx) => Promise<{ result: R; write: RecordWrite }>,
+    dropsFiles?: (result: R) => Array<string | null | undefined>,
+  ): Promise<R> {
     const { result, write } = await db.transaction().execute(async (tx) => {
       const done = await run(tx);
       if (hooks.inTransaction) {
         // The row as it now is, for subscribers that compare (the activity log's before/after).
-        if (done.write.action !== 'delete') done.write.after = await untyped(tx).selectFrom(done.write.table as string).selectAll().where('id', '=', done.write.id).executeTakeFirst();
+        if (done.write.action !== 'delete')
+          done.write.after = await untyped(tx)
+            .selectFrom(done.write.table as string)
+            .selectAll()
+            .where('id', '=', done.write.id)
+            .executeTakeFirst();
         await hooks.inTransaction(tx, done.write);
       }
       return done;
@@ -173,28 +197,45 @@ export function recordWriter(db: Kysely<Database>, { hooks = {}, removeFile = as
 
     update: ({ table, id, missing, version, staleMessage, basedOn, lock, write, dropsFiles }) =>
       inTransaction(async (tx) => {
-        const current = lock ? await lock(tx) : await untyped(tx).selectFrom(table as string).selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+        const current = lock
+          ? await lock(tx)
+          : await untyped(tx)
+              .selectFrom(table as string)
+              .selectAll()
+              .where('id', '=', id)
+              .forUpdate()
+              .executeTakeFirst();
         if (!current) throw new AppError(404, missing);
         // The version the client edited: the body's or form's `updatedAt`, else If-Match / If-Unmodified-Since; none → no check.
         assertSentVersion(current.updated_at, version, staleMessage);
         if (!stillBasedOn(current.updated_at, basedOn)) throw new RowChangedMeanwhile();
         // A row found another way than by id (`lock`) is reported by its own id.
         const rowId = typeof current.id === 'string' ? current.id : id;
-        return { result: await write(tx, current as Selectable<Database[typeof table]>), write: { table, id: rowId, action: 'update', before: current } };
+        return {
+          result: await write(tx, current as Selectable<Database[typeof table]>),
+          write: { table, id: rowId, action: 'update', before: current },
+        };
       }, dropsFiles),
 
     remove: async ({ table, id, missing, before, also, dropsFiles }) => {
-      const { removed } = await inTransaction(async (tx) => {
-        await before?.(tx);
-        const removed = (await untyped(tx).deleteFrom(table as string).where('id', '=', id).returningAll().executeTakeFirst()) as Selectable<Database[typeof table]> | undefined;
-        if (!removed) throw new AppError(404, missing);
-        await also?.(tx, removed);
-        const write: RecordWrite = { table, id, action: 'delete', before: removed as Record<string, unknown> };
-        const files = (dropsFiles?.(removed) ?? []).filter((file): file is string => Boolean(file));
-        // Kept for undo: its files stay until the keeper lets the record go.
-        const kept = (await hooks.keepDeleted?.(tx, write, files)) ?? false;
-        return { result: { removed, drops: kept ? [] : files }, write };
-      }, (result) => result.drops);
+      const { removed } = await inTransaction(
+        async (tx) => {
+          await before?.(tx);
+          const removed = (await untyped(tx)
+            .deleteFrom(table as string)
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirst()) as Selectable<Database[typeof table]> | undefined;
+          if (!removed) throw new AppError(404, missing);
+          await also?.(tx, removed);
+          const write: RecordWrite = { table, id, action: 'delete', before: removed as Record<string, unknown> };
+          const files = (dropsFiles?.(removed) ?? []).filter((file): file is string => Boolean(file));
+          // Kept for undo: its files stay until the keeper lets the record go.
+          const kept = (await hooks.keepDeleted?.(tx, write, files)) ?? false;
+          return { result: { removed, drops: kept ? [] : files }, write };
+        },
+        (result) => result.drops,
+      );
       return removed;
     },
 
@@ -204,14 +245,22 @@ export function recordWriter(db: Kysely<Database>, { hooks = {}, removeFile = as
 
     singleton: (table, write) =>
       inTransaction(async (tx) => {
-        const before = (await untyped(tx).selectFrom(table as string).selectAll().where('id', '=', 1).forUpdate().executeTakeFirst()) as Record<string, unknown> | undefined;
+        const before = (await untyped(tx)
+          .selectFrom(table as string)
+          .selectAll()
+          .where('id', '=', 1)
+          .forUpdate()
+          .executeTakeFirst()) as Record<string, unknown> | undefined;
         // An edit of the one row is checked like any update; its first write has no version to be stale against.
         if (before) assertSentVersion(before.updated_at as Date | string);
         const result = await write(tx);
-        return { result, write: before ? { table, id: '1', action: 'update', before } : { table, id: '1', action: 'create' } };
+        return {
+          result,
+          write: before ? { table, id: '1', action: 'update', before } : { table, id: '1', action: 'create' },
+        };
       }),
 
-    event: async <R,>(event: AppEvent | ((result: R) => AppEvent), work?: (tx: Tx) => Promise<R>) =>
+    event: async <R>(event: AppEvent | ((result: R) => AppEvent), work?: (tx: Tx) => Promise<R>) =>
       db.transaction().execute(async (tx) => {
         const result = (work ? await work(tx) : undefined) as R;
         await hooks.onEvent?.(tx, typeof event === 'function' ? event(result) : event);
@@ -225,7 +274,17 @@ export function recordWriter(db: Kysely<Database>, { hooks = {}, removeFile = as
  * write. Only the columns given a value are written: a value left `undefined` (a field the client did not
  * send) keeps what is stored; a field sent empty comes as '' or null and is cleared.
  */
-export function updateRow<T extends TableName>(tx: Tx, table: T, id: string, values: Updateable<Database[T]>): Promise<Selectable<Database[T]>> {
+export function updateRow<T extends TableName>(
+  tx: Tx,
+  table: T,
+  id: string,
+  values: Updateable<Database[T]>,
+): Promise<Selectable<Database[T]>> {
   const present = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-  return untyped(tx).updateTable(table as string).set({ ...present, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow() as Promise<Selectable<Database[T]>>;
+  return untyped(tx)
+    .updateTable(table as string)
+    .set({ ...present, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow() as Promise<Selectable<Database[T]>>;
 }

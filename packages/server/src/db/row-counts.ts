@@ -21,7 +21,9 @@ export const ROW_COUNT_SHARDS = 16;
 
 /** The sharded table and its trigger function (also what migration 970 turns an older database into). */
 export async function createShardedRowCounts(db: Kysely<any>): Promise<void> {
-  await sql`create table if not exists row_counts (table_name text not null, shard smallint not null default 0, count bigint not null, version bigint not null default 0, primary key (table_name, shard))`.execute(db);
+  await sql`create table if not exists row_counts (table_name text not null, shard smallint not null default 0, count bigint not null, version bigint not null default 0, primary key (table_name, shard))`.execute(
+    db,
+  );
   // `set search_path from current` pins the schema the migration ran in, whoever writes to the table later.
   await sql`
     create or replace function row_counts_track() returns trigger language plpgsql set search_path from current as $$
@@ -47,8 +49,12 @@ export async function trackRowCount(db: Kysely<any>, table: string): Promise<voi
   await createShardedRowCounts(db);
   const name = (suffix: string) => sql.raw(`${table}_count_${suffix}`);
   const each = sql`for each statement execute function row_counts_track()`;
-  await sql`create trigger ${name('insert')} after insert on ${sql.table(table)} referencing new table as inserted_rows ${each}`.execute(db);
-  await sql`create trigger ${name('delete')} after delete on ${sql.table(table)} referencing old table as deleted_rows ${each}`.execute(db);
+  await sql`create trigger ${name('insert')} after insert on ${sql.table(table)} referencing new table as inserted_rows ${each}`.execute(
+    db,
+  );
+  await sql`create trigger ${name('delete')} after delete on ${sql.table(table)} referencing old table as deleted_rows ${each}`.execute(
+    db,
+  );
   await sql`create trigger ${name('truncate')} after truncate on ${sql.table(table)} ${each}`.execute(db);
   await sql`create trigger ${name('reorder')} after update of created_at on ${sql.table(table)} ${each}`.execute(db);
   // Lock out writers while the starting count is taken, so no row is counted twice or missed.
@@ -59,14 +65,17 @@ export async function trackRowCount(db: Kysely<any>, table: string): Promise<voi
 }
 
 export async function untrackRowCount(db: Kysely<any>, table: string): Promise<void> {
-  for (const suffix of ['insert', 'delete', 'truncate', 'reorder']) await sql`drop trigger if exists ${sql.raw(`${table}_count_${suffix}`)} on ${sql.table(table)}`.execute(db);
+  for (const suffix of ['insert', 'delete', 'truncate', 'reorder'])
+    await sql`drop trigger if exists ${sql.raw(`${table}_count_${suffix}`)} on ${sql.table(table)}`.execute(db);
   await sql`delete from row_counts where table_name = ${table}`.execute(db);
 }
 
 /** SQL of a tracked table's count (the sum of its shards; null when not tracked), for use inside a query. */
-export const keptCount = (table: string) => sql<string | null>`(select sum(count) from row_counts where table_name = ${table})`;
+export const keptCount = (table: string) =>
+  sql<string | null>`(select sum(count) from row_counts where table_name = ${table})`;
 /** SQL of its version: the sum of its shards' versions, which grows with every counted statement. */
-export const keptVersion = (table: string) => sql<string | null>`(select sum(version) from row_counts where table_name = ${table})`;
+export const keptVersion = (table: string) =>
+  sql<string | null>`(select sum(version) from row_counts where table_name = ${table})`;
 
 export interface KeptCount {
   count: number;

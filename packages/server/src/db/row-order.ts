@@ -11,9 +11,16 @@ export type RowOrderedTable = TableName;
  * and when another item already holds that row, it and every item after it move down by one. Run inside
  * the save's transaction so two saves never leave a shared row behind.
  */
-export async function makeRoomAt(trx: Transaction<any> | Kysely<any>, table: RowOrderedTable, row: number, exceptId?: string) {
+export async function makeRoomAt(
+  trx: Transaction<any> | Kysely<any>,
+  table: RowOrderedTable,
+  row: number,
+  exceptId?: string,
+) {
   const except = exceptId ?? '00000000-0000-0000-0000-000000000000';
-  const clash = await sql<{ id: string }>`select id from ${sql.table(table)} where row = ${row} and id <> ${except} limit 1`.execute(trx);
+  const clash = await sql<{
+    id: string;
+  }>`select id from ${sql.table(table)} where row = ${row} and id <> ${except} limit 1`.execute(trx);
   if (clash.rows.length === 0) return;
   await sql`update ${sql.table(table)} set row = row + 1 where row >= ${row} and id <> ${except}`.execute(trx);
 }
@@ -33,18 +40,39 @@ export function parseRow(value: unknown): number | null {
 }
 
 /** The table's rows in row order (then oldest first): the lists of row-ordered items. */
-export function rowsInOrder<T extends RowOrderedTable>(db: Kysely<Database>, table: T): Promise<Array<Selectable<Database[T]>>> {
-  return (db as unknown as Kysely<any>).selectFrom(table as string).selectAll().orderBy('row').orderBy('created_at').execute() as Promise<Array<Selectable<Database[T]>>>;
+export function rowsInOrder<T extends RowOrderedTable>(
+  db: Kysely<Database>,
+  table: T,
+): Promise<Array<Selectable<Database[T]>>> {
+  return (db as unknown as Kysely<any>)
+    .selectFrom(table as string)
+    .selectAll()
+    .orderBy('row')
+    .orderBy('created_at')
+    .execute() as Promise<Array<Selectable<Database[T]>>>;
 }
 
 /** Inserts an item at its `row`, moving the items from there down by one (inside the save's transaction). */
-export async function insertAtRow<T extends RowOrderedTable>(tx: Tx, table: T, values: Insertable<Database[T]> & { row: number }): Promise<Selectable<Database[T]>> {
+export async function insertAtRow<T extends RowOrderedTable>(
+  tx: Tx,
+  table: T,
+  values: Insertable<Database[T]> & { row: number },
+): Promise<Selectable<Database[T]>> {
   await makeRoomAt(tx, table, values.row);
-  return (tx as unknown as Kysely<any>).insertInto(table as string).values(values).returningAll().executeTakeFirstOrThrow() as Promise<Selectable<Database[T]>>;
+  return (tx as unknown as Kysely<any>)
+    .insertInto(table as string)
+    .values(values)
+    .returningAll()
+    .executeTakeFirstOrThrow() as Promise<Selectable<Database[T]>>;
 }
 
 /** Updates an item and moves it to its `row`, the others making room (inside the save's transaction). */
-export async function updateAtRow<T extends RowOrderedTable>(tx: Tx, table: T, id: string, values: Updateable<Database[T]> & { row: number }): Promise<Selectable<Database[T]>> {
+export async function updateAtRow<T extends RowOrderedTable>(
+  tx: Tx,
+  table: T,
+  id: string,
+  values: Updateable<Database[T]> & { row: number },
+): Promise<Selectable<Database[T]>> {
   await makeRoomAt(tx, table, values.row, id);
   return updateRow(tx, table, id, values);
 }

@@ -1,4 +1,13 @@
-import { PostgresDialect, sql, type DatabaseIntrospector, type DatabaseMetadata, type DatabaseMetadataOptions, type Kysely, type SchemaMetadata, type TableMetadata } from 'kysely';
+import {
+  PostgresDialect,
+  sql,
+  type DatabaseIntrospector,
+  type DatabaseMetadata,
+  type DatabaseMetadataOptions,
+  type Kysely,
+  type SchemaMetadata,
+  type TableMetadata,
+} from 'kysely';
 
 interface ColumnRow {
   schema: string;
@@ -28,7 +37,9 @@ export class SearchPathIntrospector implements DatabaseIntrospector {
   }
 
   async getTables(options: DatabaseMetadataOptions = { withInternalKyselyTables: false }): Promise<TableMetadata[]> {
-    const internal = options.withInternalKyselyTables ? sql`true` : sql`c.relname not in ('kysely_migration', 'kysely_migration_lock')`;
+    const internal = options.withInternalKyselyTables
+      ? sql`true`
+      : sql`c.relname not in ('kysely_migration', 'kysely_migration_lock')`;
     const { rows } = await sql<ColumnRow>`
       select ns.nspname as schema, c.relname as table, c.relkind as table_type, a.attname as column,
              a.attnotnull as not_null, a.atthasdef as has_default, typ.typname as type, dtns.nspname as type_schema,

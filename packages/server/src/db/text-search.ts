@@ -14,21 +14,41 @@ import { TRANSLATABLE } from '../modules/translations/kinds';
  * any locale) of one of these columns contains `q` matches too (docs/content-in-several-languages.md): a French
  * question finds its FAQ. Only the searched columns' translations: a translated HTML body never matches its tags.
  */
-export async function rowsContaining(db: Kysely<Database>, table: string, columns: string[], q: string, limit: number, orderBy = 'created_at', translatedKind?: TranslatableKind): Promise<Array<Record<string, unknown>>> {
+export async function rowsContaining(
+  db: Kysely<Database>,
+  table: string,
+  columns: string[],
+  q: string,
+  limit: number,
+  orderBy = 'created_at',
+  translatedKind?: TranslatableKind,
+): Promise<Array<Record<string, unknown>>> {
   const pattern = containsPattern(q);
-  const translatedFields = translatedKind ? TRANSLATABLE[translatedKind].fields.filter((field) => columns.includes(field.column)).map((field) => field.name) : [];
+  const translatedFields = translatedKind
+    ? TRANSLATABLE[translatedKind].fields.filter((field) => columns.includes(field.column)).map((field) => field.name)
+    : [];
   const drafts = PUBLISHABLE_TABLES.has(table);
   // Tables are named by the calling module, so the query goes through an untyped view of the same database.
   const untyped = db as unknown as Kysely<any>;
   const rows = await untyped
     .selectFrom(table)
     .selectAll()
-    .where((eb) => eb.or([
-      ...columns.flatMap((column) => (drafts ? [eb(column, 'ilike', pattern), eb(sql`draft->>${column}`, 'ilike', pattern)] : [eb(column, 'ilike', pattern)])),
-      ...(translatedFields.length > 0
-        ? [eb.exists(sql`(select 1 from content_translations t, jsonb_each_text(t.fields) v where t.kind = ${translatedKind} and t.record_id = ${sql.ref(`${table}.id`)} and v.key in (${sql.join(translatedFields)}) and v.value ilike ${pattern})`)]
-        : []),
-    ]))
+    .where((eb) =>
+      eb.or([
+        ...columns.flatMap((column) =>
+          drafts
+            ? [eb(column, 'ilike', pattern), eb(sql`draft->>${column}`, 'ilike', pattern)]
+            : [eb(column, 'ilike', pattern)],
+        ),
+        ...(translatedFields.length > 0
+          ? [
+              eb.exists(
+                sql`(select 1 from content_translations t, jsonb_each_text(t.fields) v where t.kind = ${translatedKind} and t.record_id = ${sql.ref(`${table}.id`)} and v.key in (${sql.join(translatedFields)}) and v.value ilike ${pattern})`,
+              ),
+            ]
+          : []),
+      ]),
+    )
     .orderBy(orderBy, 'desc')
     .limit(limit)
     .execute();

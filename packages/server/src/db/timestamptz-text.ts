@@ -29,7 +29,15 @@ function digitsAt(text: string, start: number, count: number): number {
 
 /** The Date, or null when the text is not in the plain form above. */
 export function readTimestamptz(text: string): Date | null {
-  if (text.length < 22 || text.charCodeAt(4) !== DASH || text.charCodeAt(7) !== DASH || text.charCodeAt(10) !== SPACE || text.charCodeAt(13) !== COLON || text.charCodeAt(16) !== COLON) return null;
+  if (
+    text.length < 22 ||
+    text.charCodeAt(4) !== DASH ||
+    text.charCodeAt(7) !== DASH ||
+    text.charCodeAt(10) !== SPACE ||
+    text.charCodeAt(13) !== COLON ||
+    text.charCodeAt(16) !== COLON
+  )
+    return null;
   const year = digitsAt(text, 0, 4);
   const month = digitsAt(text, 5, 2);
   const day = digitsAt(text, 8, 2);
@@ -64,6 +72,17 @@ export function readTimestamptz(text: string): Date | null {
     at += 3;
   }
   // Years before 100 are left to pg's reader (Date.UTC would read them as 1900 + year).
-  if (sign === 0 || at !== text.length || year < 100 || month < 0 || day < 0 || hour < 0 || minute < 0 || second < 0 || offsetSeconds < 0) return null;
+  if (
+    sign === 0 ||
+    at !== text.length ||
+    year < 100 ||
+    month < 0 ||
+    day < 0 ||
+    hour < 0 ||
+    minute < 0 ||
+    second < 0 ||
+    offsetSeconds < 0
+  )
+    return null;
   return new Date(Date.UTC(year, month - 1, day, hour, minute, second, milliseconds) - sign * offsetSeconds * 1000);
 }

@@ -25,5 +25,9 @@ export function chosenEncoding(acceptEncoding: string | undefined): BodyEncoding
  */
 export function compressBody(body: string, encoding: BodyEncoding): Buffer {
   const bytes = Buffer.from(body);
-  return encoding === 'br' ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }) : gzipSync(bytes, { level: 6 });
+  return encoding === 'br'
+    ? brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      })
+    : gzipSync(bytes, { level: 6 });
 }

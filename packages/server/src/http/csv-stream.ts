@@ -17,7 +17,12 @@ const csvDate = (value: unknown) => new Date(value as Date).toISOString().slice(
 export function streamCsv(spec: SheetSpec, batches: AsyncIterable<Row[]>): Readable {
   const output = new PassThrough();
   const dates = new Set(spec.dates ?? []);
-  const csv = stringify({ bom: true, header: true, quoted_string: true, columns: spec.columns.map((column) => ({ key: column.key, header: column.header })) });
+  const csv = stringify({
+    bom: true,
+    header: true,
+    quoted_string: true,
+    columns: spec.columns.map((column) => ({ key: column.key, header: column.header })),
+  });
   csv.on('error', (error) => output.destroy(error));
   csv.pipe(output);
   void (async () => {
@@ -27,7 +32,8 @@ export function streamCsv(spec: SheetSpec, batches: AsyncIterable<Row[]>): Reada
           const row: Row = {};
           for (const column of spec.columns) {
             const value = record[column.key];
-            row[column.key] = value == null ? '' : dates.has(column.key) ? csvDate(value) : spreadsheetText(String(value));
+            row[column.key] =
+              value == null ? '' : dates.has(column.key) ? csvDate(value) : spreadsheetText(String(value));
           }
           csv.write(row);
         }

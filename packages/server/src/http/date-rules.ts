@@ -26,7 +26,12 @@ export function isCalendarDay(text: string): boolean {
   const [year, month, day] = match.slice(1).map(Number);
   // Date.UTC rolls 2026-02-30 over to March 2: a real day comes back as the same year, month and day.
   const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= FIRST_YEAR && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    year >= FIRST_YEAR &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
 }
 
 /** Whether a UTC offset's hours, minutes (and seconds, as PostgreSQL prints some) are a real offset. */

@@ -1,5 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, unavailableReason } from '../db/database-unavailable';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  unavailableReason,
+} from '../db/database-unavailable';
 import { AppError } from './app-error';
 import { describeSchemaProblem, schemaProblemField, type SchemaProblem } from './validation-message';
 
@@ -31,7 +36,10 @@ const GENERIC_CLIENT_ERRORS: Record<number, string> = {
 };
 
 function send(reply: FastifyReply, statusCode: number, message: string, field?: string) {
-  return reply.code(statusCode).type('application/json; charset=utf-8').send(field ? { success: false, message, field } : { success: false, message });
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send(field ? { success: false, message, field } : { success: false, message });
 }
 
 /**
@@ -42,7 +50,13 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   // No hook has run yet: the request id header is set here.
   reply.header('x-request-id', request.id);
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  return send(reply, status, error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid (bad percent-encoding)' : 'The request could not be understood');
+  return send(
+    reply,
+    status,
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'The address is not valid (bad percent-encoding)'
+      : 'The request could not be understood',
+  );
 }
 
 /** Bytes as "4 MB" / "300 KB" for messages. */
@@ -79,7 +93,12 @@ export function installErrorHandler(app: FastifyInstance, options: { uploadMaxBy
 
     if (error.validation && error.validation.length > 0) {
       const problem = error.validation[0] as SchemaProblem;
-      return send(reply, 400, describeSchemaProblem(problem, error.validationContext), schemaProblemField(problem, error.validationContext));
+      return send(
+        reply,
+        400,
+        describeSchemaProblem(problem, error.validationContext),
+        schemaProblemField(problem, error.validationContext),
+      );
     }
 
     // Two saves that collided inside PostgreSQL (deadlock, serialization failure): the client may simply retry.

@@ -15,8 +15,13 @@ export function isPlainInteger(text: string, { negative = false } = {}): boolean
 }
 
 /** The whole number in form field `name`, from `min` to `max`; any other text is a 400 naming the field. */
-export function formInteger(value: string, name: string, { min, max, what = 'a whole number' }: { min: number; max: number; what?: string }): number {
+export function formInteger(
+  value: string,
+  name: string,
+  { min, max, what = 'a whole number' }: { min: number; max: number; what?: string },
+): number {
   const number = isPlainInteger(value, { negative: min < 0 }) ? Number(value) : Number.NaN;
-  if (!(number >= min && number <= max)) throw new AppError(400, `${name} must be ${what} from ${min} to ${max}, in plain digits`, name);
+  if (!(number >= min && number <= max))
+    throw new AppError(400, `${name} must be ${what} from ${min} to ${max}, in plain digits`, name);
   return number;
 }

@@ -14,14 +14,23 @@ type State = 'up' | 'down';
  * 503 naming the part that is down. Nothing else is told (no addresses, versions or error texts); the
  * reason is in the server log.
  */
-export function healthRoutes(app: FastifyInstance, parts: { db: Kysely<Database>; storage: Storage; redis: Redis | null }): void {
+export function healthRoutes(
+  app: FastifyInstance,
+  parts: { db: Kysely<Database>; storage: Storage; redis: Redis | null },
+): void {
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
 
   app.get('/readyz', async (request, reply) => {
     const probe = async (part: string, check: () => Promise<unknown>): Promise<State> => {
       let timer: NodeJS.Timeout | undefined;
       try {
-        await Promise.race([check(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS)))]);
+        await Promise.race([
+          check(),
+          new Promise(
+            (_, reject) =>
+              (timer = setTimeout(() => reject(new Error(`no answer in ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS)),
+          ),
+        ]);
         return 'up';
       } catch (error) {
         request.log.warn({ err: error }, `Readiness: the ${part} is down`);

@@ -10,7 +10,11 @@ const INVALID_UTF8 = 'The request body is not valid UTF-8 text';
 
 /** The 400 for forbidden text in `field` of `where` ('' when the whole value is the text). */
 export function badTextError(field: string, where: string): AppError {
-  return new AppError(400, `${field ? printableName(field) : where} ${TEXT_PROBLEM}`, field ? printableName(field) : undefined);
+  return new AppError(
+    400,
+    `${field ? printableName(field) : where} ${TEXT_PROBLEM}`,
+    field ? printableName(field) : undefined,
+  );
 }
 
 const PLAIN_ASCII = /^[\x20-\x24\x26-\x7e]*$/;

@@ -26,7 +26,8 @@ export function parseJsonField(name: string, text: string): unknown {
   } catch {
     throw new AppError(400, `${name} must be JSON`);
   }
-  if (prototypeKey) throw new AppError(400, `${name} must not hold a key named __proto__, constructor or prototype`, name);
+  if (prototypeKey)
+    throw new AppError(400, `${name} must not hold a key named __proto__, constructor or prototype`, name);
   // Escapes such as `\u0000` inside the text are checked like any sent text.
   const bad = findBadText(parsed);
   if (bad !== null) throw badTextError(bad ? `${name}.${bad}` : name, name);

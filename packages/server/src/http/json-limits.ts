@@ -43,7 +43,9 @@ const tooMany = (limits: JsonLimits) => `holds too many values (more than ${limi
 
 /** The 400 naming `field` (undefined: the body as a whole). */
 export function jsonLimitError(field: string | undefined, problem: string): AppError {
-  return field ? new AppError(400, `${printableName(field)} ${problem}`, printableName(field)) : new AppError(400, `${WHOLE_BODY} ${problem}`);
+  return field
+    ? new AppError(400, `${printableName(field)} ${problem}`, printableName(field))
+    : new AppError(400, `${WHOLE_BODY} ${problem}`);
 }
 
 /** A JSON string literal (quotes included) as text; '' if it is broken (the parser refuses it next anyway). */

@@ -38,7 +38,15 @@ export { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '@backoffice/contracts';
 export const listQuerySchema = ListQuery;
 
 export function readListOptions(query: unknown): ListOptions {
-  const values = (query ?? {}) as { page?: number; pageSize?: number; q?: string; total?: number; after?: string; before?: string; sort?: string };
+  const values = (query ?? {}) as {
+    page?: number;
+    pageSize?: number;
+    q?: string;
+    total?: number;
+    after?: string;
+    before?: string;
+    sort?: string;
+  };
   const q = typeof values.q === 'string' ? values.q.trim() : '';
   return {
     q: q || null,
@@ -63,7 +71,12 @@ export interface TotalSources {
  * number; a later page of a known search → the client's `total`; unfiltered → `countAll`; else a count.
  * `filtered` says whether anything beyond the search narrows the list (a search always does).
  */
-export async function pageTotal(options: ListOptions, rowsOnPage: number, sources: TotalSources, filtered = false): Promise<number> {
+export async function pageTotal(
+  options: ListOptions,
+  rowsOnPage: number,
+  sources: TotalSources,
+  filtered = false,
+): Promise<number> {
   if (!options.page) return rowsOnPage;
   if (options.page > 1 && options.knownTotal !== null) return options.knownTotal;
   if (!options.q && !filtered && sources.countAll) return sources.countAll();
@@ -78,7 +91,12 @@ export async function fetchPage<DB, TB extends keyof DB, O>(
 ): Promise<{ rows: O[]; total: number }> {
   const paged = options.page ? query.limit(options.pageSize).offset((options.page - 1) * options.pageSize) : query;
   const rows = await paged.execute();
-  const total = await pageTotal(options, rows.length, { countMatching: () => countMatching(query), countAll: sources.countAll }, sources.filtered);
+  const total = await pageTotal(
+    options,
+    rows.length,
+    { countMatching: () => countMatching(query), countAll: sources.countAll },
+    sources.filtered,
+  );
   return { rows, total };
 }
 
@@ -87,7 +105,11 @@ export function countQuery<DB, TB extends keyof DB, O>(query: SelectQueryBuilder
   return query
     .clearSelect()
     .clearOrderBy()
-    .select(sql<number>`count(*)`.as('total') as any) as unknown as SelectQueryBuilder<DB, TB, { total: number | string }>;
+    .select(sql<number>`count(*)`.as('total') as any) as unknown as SelectQueryBuilder<
+    DB,
+    TB,
+    { total: number | string }
+  >;
 }
 
 /** `count(*)` of the rows a select would answer. */

@@ -5,7 +5,9 @@ import ipaddr from 'ipaddr.js';
 /** Why an outgoing call was not made: the address it would reach is not on the public internet. */
 export class PrivateAddressError extends Error {
   constructor(address: string) {
-    super(`refused to call ${address}: a loopback, link-local or private address (set WEBHOOK_ALLOW_PRIVATE to allow it)`);
+    super(
+      `refused to call ${address}: a loopback, link-local or private address (set WEBHOOK_ALLOW_PRIVATE to allow it)`,
+    );
     this.name = 'PrivateAddressError';
   }
 }
@@ -28,10 +30,11 @@ export function isPublicAddress(address: string): boolean {
  */
 export const publicAddressLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...(options as LookupOptions), all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) return callback(error, "", 0);
+    if (error) return callback(error, '', 0);
     const refused = addresses.find((entry) => !isPublicAddress(entry.address));
     if (refused) return callback(new PrivateAddressError(refused.address), '', 0);
-    if ((options as LookupOptions).all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
+    if ((options as LookupOptions).all)
+      return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
     return callback(null, addresses[0].address, addresses[0].family);
   });
 };

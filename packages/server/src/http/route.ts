@@ -1,9 +1,19 @@
 import type { AnswerOf, Endpoint, FileDownload, Redirect } from '@backoffice/contracts';
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import { refuseMalformedVersion } from './version-check';
 
-type Validated<E, K extends string, Otherwise> = E extends { [key in K]: infer S extends TSchema } ? Static<S> : Otherwise;
+type Validated<E, K extends string, Otherwise> = E extends { [key in K]: infer S extends TSchema }
+  ? Static<S>
+  : Otherwise;
 
 /** The request of a contract's endpoint, as its schemas let it through. */
 export type ContractRequest<E extends Endpoint> = FastifyRequest<{
@@ -13,7 +23,8 @@ export type ContractRequest<E extends Endpoint> = FastifyRequest<{
 }>;
 
 /** What the handler answers: the contract's answer (a file download or a redirect answers through `reply`). */
-export type ContractAnswer<E extends Endpoint> = AnswerOf<E> extends FileDownload | Redirect ? FastifyReply : AnswerOf<E>;
+export type ContractAnswer<E extends Endpoint> =
+  AnswerOf<E> extends FileDownload | Redirect ? FastifyReply : AnswerOf<E>;
 
 /**
  * Registers one endpoint of `@backoffice/contracts`: its method and path, its params, query and body schemas
@@ -27,7 +38,11 @@ export function route<E extends Endpoint>(
   endpoint: E,
   config: FastifyContextConfig,
   handler: NoInfer<(request: ContractRequest<E>, reply: FastifyReply) => Promise<ContractAnswer<E>>>,
-  hooks: { onRequest?: onRequestHookHandler | onRequestHookHandler[]; preHandler?: preHandlerHookHandler | preHandlerHookHandler[]; bodyLimit?: number } = {},
+  hooks: {
+    onRequest?: onRequestHookHandler | onRequestHookHandler[];
+    preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
+    bodyLimit?: number;
+  } = {},
 ): void {
   const schema: FastifySchema = {};
   if (endpoint.params) schema.params = endpoint.params;
@@ -43,13 +58,25 @@ export function route<E extends Endpoint>(
   // `updatedAt` (the validator drops undeclared properties), and a malformed version is refused up front.
   const update = endpoint.method === 'PUT';
   if (update) requireUpdatedAtProperty(endpoint);
-  const versionHook = update ? { preValidation: async (request: FastifyRequest) => refuseMalformedVersion(request) } : {};
-  app.route({ method: endpoint.method, url: endpoint.path, config: { ...(bodyKind ? { bodyKind } : {}), answer, ...config }, ...versionHook, ...hooks, ...(Object.keys(schema).length > 0 ? { schema } : {}), handler: handler as never });
+  const versionHook = update
+    ? { preValidation: async (request: FastifyRequest) => refuseMalformedVersion(request) }
+    : {};
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { ...(bodyKind ? { bodyKind } : {}), answer, ...config },
+    ...versionHook,
+    ...hooks,
+    ...(Object.keys(schema).length > 0 ? { schema } : {}),
+    handler: handler as never,
+  });
 }
 
 /** A PUT whose JSON body schema would strip `updatedAt` is a programming error: refused when the route is registered. */
 function requireUpdatedAtProperty(endpoint: Endpoint): void {
   const body = endpoint.body as { properties?: Record<string, unknown>; additionalProperties?: unknown } | undefined;
   if (!body?.properties || body.additionalProperties === true || 'updatedAt' in body.properties) return;
-  throw new Error(`${endpoint.method} ${endpoint.path}: its body schema must declare updatedAt (the version the edit is based on)`);
+  throw new Error(
+    `${endpoint.method} ${endpoint.path}: its body schema must declare updatedAt (the version the edit is based on)`,
+  );
 }

@@ -22,7 +22,10 @@ function originOf(text: string): string | null {
  * Trusting Host here is safe, unlike in cached answers: a browser always sends the Host of the site it calls
  * and cannot add X-Forwarded-Host cross-site without a preflight, and the result serves only this request.
  */
-export function ownOrigin(request: FastifyRequest, options: { publicUrl: string | null; https: boolean }): string | null {
+export function ownOrigin(
+  request: FastifyRequest,
+  options: { publicUrl: string | null; https: boolean },
+): string | null {
   if (options.publicUrl) return originOf(options.publicUrl);
   return request.host ? originOf(`${options.https ? 'https' : request.protocol}://${request.host}`) : null;
 }
@@ -34,7 +37,10 @@ export function ownOrigin(request: FastifyRequest, options: { publicUrl: string 
  * `Referer`. With none of them, only a request without a session cookie passes (a script or curl has
  * nothing to abuse), since a cookie-authenticated write must prove where it comes from.
  */
-export function isSameOriginWrite(request: FastifyRequest, options: { publicUrl: string | null; https: boolean; hasSessionCookie: boolean }): boolean {
+export function isSameOriginWrite(
+  request: FastifyRequest,
+  options: { publicUrl: string | null; https: boolean; hasSessionCookie: boolean },
+): boolean {
   if (SAFE_METHODS.has(request.method)) return true;
   const own = ownOrigin(request, options);
   const origin = request.headers.origin;

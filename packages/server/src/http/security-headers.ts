@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { chosenEncoding, compressBody } from './compressed-body';
 
 /** Hosts whose videos the rich-text editor may embed (the same as src/sanitize/rich-text.ts allows). */
-const VIDEO_FRAMES = 'https://www.youtube.com https://youtube.com https://www.youtube-nocookie.com https://player.vimeo.com';
+const VIDEO_FRAMES =
+  'https://www.youtube.com https://youtube.com https://www.youtube-nocookie.com https://player.vimeo.com';
 
 /** The two nonces of one page load: one for its inline scripts, one for its style elements. */
 export interface PageNonces {
@@ -58,7 +59,9 @@ export function newNonce(): string {
 export function withNonce(html: string, nonces: PageNonces | string): string {
   const { script, style } = typeof nonces === 'string' ? { script: nonces, style: nonces } : nonces;
   return html
-    .replace(/<script(?=[\s>])([^>]*)>/g, (tag, attributes: string) => (/\ssrc\s*=/.test(attributes) ? tag : `<script nonce="${script}"${attributes}>`))
+    .replace(/<script(?=[\s>])([^>]*)>/g, (tag, attributes: string) =>
+      /\ssrc\s*=/.test(attributes) ? tag : `<script nonce="${script}"${attributes}>`,
+    )
     .replace(/<style(?=[\s>])/g, `<style nonce="${style}"`)
     .replace(/<head[^>]*>|<body[^>]*>/, (tag) => `${tag}\n    <meta name="csp-nonce" content="${style}" />`);
 }
@@ -78,14 +81,26 @@ export function withImportMapIntegrity(html: string, integrity: Record<string, s
     } catch {
       return html;
     }
-    const merged = JSON.stringify({ ...map, integrity: { ...(map.integrity as Record<string, string> | undefined), ...integrity } });
+    const merged = JSON.stringify({
+      ...map,
+      integrity: { ...(map.integrity as Record<string, string> | undefined), ...integrity },
+    });
     return html.replace(existing[0], () => `<script type="importmap"${existing[1]}>${merged}</script>`);
   }
-  return html.replace(/<head[^>]*>/, (tag) => `${tag}\n    <script type="importmap">${JSON.stringify({ integrity })}</script>`);
+  return html.replace(
+    /<head[^>]*>/,
+    (tag) => `${tag}\n    <script type="importmap">${JSON.stringify({ integrity })}</script>`,
+  );
 }
 
 /** The app page, with fresh nonces, compressed when the browser accepts it (`acceptEncoding`: its header). */
-export function sendAppPage(reply: FastifyReply, html: string, pluginOrigins: readonly string[] = [], acceptEncoding?: string, integrity: Record<string, string> = {}) {
+export function sendAppPage(
+  reply: FastifyReply,
+  html: string,
+  pluginOrigins: readonly string[] = [],
+  acceptEncoding?: string,
+  integrity: Record<string, string> = {},
+) {
   const nonces = { script: newNonce(), style: newNonce() };
   const page = withNonce(withImportMapIntegrity(html, integrity), nonces);
   const encoding = chosenEncoding(acceptEncoding);

@@ -44,9 +44,13 @@ export async function serveFrontEnd(app: FastifyInstance, options: FrontEndOptio
     const problem = options.plugins.problem ? { configProblem: options.plugins.problem } : {};
     // The server decides which origins may serve plugins, whatever the file says.
     // So does it decide whether single sign-on is on (OIDC_*): the sign-in screen offers "Sign in with <name>".
-    const sso = options.sso ? { enabled: true, displayName: options.sso.displayName, startUrl: '/api/auth/oidc/start' } : { enabled: false };
+    const sso = options.sso
+      ? { enabled: true, displayName: options.sso.displayName, startUrl: '/api/auth/oidc/start' }
+      : { enabled: false };
     const devReload = options.pluginDevReload ? { pluginDevReload: true } : {};
-    return reply.header('cache-control', 'no-cache').send({ ...options.plugins.current, pluginOrigins, sso, ...devReload, ...problem });
+    return reply
+      .header('cache-control', 'no-cache')
+      .send({ ...options.plugins.current, pluginOrigins, sso, ...devReload, ...problem });
   });
   await servePlugins(app, options.pluginsDir ?? null);
 
@@ -84,7 +88,9 @@ export async function serveFrontEnd(app: FastifyInstance, options: FrontEndOptio
     // Import map integrity keys are full addresses: each bundle's, resolved against the page's own.
     const origin = `${request.protocol}://${request.host}`;
     const integrity = Object.fromEntries(
-      (options.plugins.current.externalPlugins ?? []).filter((entry) => entry.integrity && URL.canParse(entry.url, origin)).map((entry) => [new URL(entry.url, origin).href, entry.integrity!]),
+      (options.plugins.current.externalPlugins ?? [])
+        .filter((entry) => entry.integrity && URL.canParse(entry.url, origin))
+        .map((entry) => [new URL(entry.url, origin).href, entry.integrity!]),
     );
     return sendAppPage(reply, html ?? BUILD_HINT, pluginOrigins, request.headers['accept-encoding'], integrity);
   }
@@ -98,7 +104,8 @@ export async function serveFrontEnd(app: FastifyInstance, options: FrontEndOptio
     if (isApi) return reply.code(404).send({ success: false, message: 'Not found' });
     const isFileArea = path.startsWith('/uploads/') || path.startsWith('/plugins/') || path === '/config.json';
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(path);
-    if ((request.method === 'GET' || request.method === 'HEAD') && !isFileArea && !looksLikeFile) return sendIndex(request, reply);
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isFileArea && !looksLikeFile)
+      return sendIndex(request, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 }

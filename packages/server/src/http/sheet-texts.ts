@@ -91,5 +91,9 @@ export function sheetText(text: string, language: AdminLanguageCode): string {
 /** A sheet with its name and column headers in `language`; keys, widths and dates are unchanged. */
 export function sheetIn(spec: SheetSpec, language: AdminLanguageCode): SheetSpec {
   if (language === 'en') return spec;
-  return { ...spec, sheet: sheetText(spec.sheet, language), columns: spec.columns.map((column) => ({ ...column, header: sheetText(column.header, language) })) };
+  return {
+    ...spec,
+    sheet: sheetText(spec.sheet, language),
+    columns: spec.columns.map((column) => ({ ...column, header: sheetText(column.header, language) })),
+  };
 }

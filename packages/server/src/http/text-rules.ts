@@ -43,8 +43,13 @@ interface Frame {
   next: number;
 }
 
-const isContainer = (value: unknown): value is Record<string, unknown> | unknown[] => !!value && typeof value === 'object' && !Buffer.isBuffer(value);
-const frameOf = (container: Record<string, unknown> | unknown[]): Frame => ({ container, keys: Array.isArray(container) ? null : Object.keys(container), next: 0 });
+const isContainer = (value: unknown): value is Record<string, unknown> | unknown[] =>
+  !!value && typeof value === 'object' && !Buffer.isBuffer(value);
+const frameOf = (container: Record<string, unknown> | unknown[]): Frame => ({
+  container,
+  keys: Array.isArray(container) ? null : Object.keys(container),
+  next: 0,
+});
 
 /** `a.b.0.c`: the child each frame is at, from the top, after `path`. Spelled out only for a refusal. */
 function nameAt(frames: Frame[], path: string): string {

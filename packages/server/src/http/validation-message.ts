@@ -6,7 +6,12 @@ export interface SchemaProblem {
   message?: string;
 }
 
-const PLACES: Record<string, string> = { body: 'The request body', querystring: 'The query', params: 'The address', headers: 'The headers' };
+const PLACES: Record<string, string> = {
+  body: 'The request body',
+  querystring: 'The query',
+  params: 'The address',
+  headers: 'The headers',
+};
 
 const TYPE_WORDS: Record<string, string> = {
   number: 'a number',
@@ -66,7 +71,9 @@ export function describeSchemaProblem(problem: SchemaProblem, context: string | 
     case 'const':
       return `${subject} must be ${String(params.allowedValue)}`;
     case 'minLength':
-      return Number(params.limit) === 1 ? `${subject} must not be empty` : `${subject} must be at least ${String(params.limit)} characters`;
+      return Number(params.limit) === 1
+        ? `${subject} must not be empty`
+        : `${subject} must be at least ${String(params.limit)} characters`;
     case 'maxLength':
       return `${subject} must be at most ${String(params.limit)} characters`;
     case 'minimum':

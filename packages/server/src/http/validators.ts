@@ -16,7 +16,14 @@ export const CANONICAL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
  * meta-schema first compiled that meta-schema on the first request (~30 ms of a cold start); ajv's strict mode
  * still refuses unknown keywords.
  */
-const COMMON: Options = { useDefaults: true, removeAdditional: true, uriResolver: fastUri, addUsedSchema: false, allErrors: false, validateSchema: false };
+const COMMON: Options = {
+  useDefaults: true,
+  removeAdditional: true,
+  uriResolver: fastUri,
+  addUsedSchema: false,
+  allErrors: false,
+  validateSchema: false,
+};
 
 export function validator(coerceTypes: Options['coerceTypes']) {
   const ajv = new Ajv({ ...COMMON, coerceTypes });
@@ -28,7 +35,13 @@ export function validator(coerceTypes: Options['coerceTypes']) {
   ajv.addFormat('date', isCalendarDay);
   ajv.addFormat('date-time', isDateTime);
   // `notBlank`: text that is only spaces counts as missing (a required field must say something).
-  ajv.addKeyword({ keyword: 'notBlank', type: 'string', schemaType: 'boolean', errors: false, validate: (enabled: boolean, data: string) => !enabled || data.trim().length > 0 });
+  ajv.addKeyword({
+    keyword: 'notBlank',
+    type: 'string',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (enabled: boolean, data: string) => !enabled || data.trim().length > 0,
+  });
   return ajv;
 }
 
@@ -58,7 +71,9 @@ function finiteOnly(check: Check): Check {
     }
     const path = nonFinitePath(data);
     if (path === null) return true;
-    wrapped.errors = [{ keyword: 'finite', instancePath: path, schemaPath: '', params: {}, message: 'must be a finite number' }];
+    wrapped.errors = [
+      { keyword: 'finite', instancePath: path, schemaPath: '', params: {}, message: 'must be a finite number' },
+    ];
     return false;
   };
   return wrapped;
@@ -74,13 +89,25 @@ const PLAIN_NUMBER = /^-?\d{1,30}(\.\d{1,30})?$/;
  */
 function plainNumbersOnly(schema: object, check: Check): Check {
   const properties = (schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {};
-  const numeric = Object.keys(properties).filter((key) => properties[key].type === 'integer' || properties[key].type === 'number');
+  const numeric = Object.keys(properties).filter(
+    (key) => properties[key].type === 'integer' || properties[key].type === 'number',
+  );
   if (numeric.length === 0) return check;
   const wrapped: Check = (data) => {
     for (const key of numeric) {
       const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined;
-      if ((Array.isArray(value) ? value : [value]).some((text) => typeof text === 'string' && !PLAIN_NUMBER.test(text))) {
-        wrapped.errors = [{ keyword: 'plainNumber', instancePath: `/${key}`, schemaPath: '', params: {}, message: 'must be a number in plain decimal digits' }];
+      if (
+        (Array.isArray(value) ? value : [value]).some((text) => typeof text === 'string' && !PLAIN_NUMBER.test(text))
+      ) {
+        wrapped.errors = [
+          {
+            keyword: 'plainNumber',
+            instancePath: `/${key}`,
+            schemaPath: '',
+            params: {},
+            message: 'must be a number in plain decimal digits',
+          },
+        ];
         return false;
       }
     }
@@ -101,7 +128,11 @@ export function installValidators(app: FastifyInstance): void {
   const body = validator(false);
   const text = validator('array');
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    onFirstUse(() => (httpPart === 'body' ? finiteOnly(body.compile(schema as object) as Check) : plainNumbersOnly(schema as object, finiteOnly(text.compile(schema as object) as Check)))),
+    onFirstUse(() =>
+      httpPart === 'body'
+        ? finiteOnly(body.compile(schema as object) as Check)
+        : plainNumbersOnly(schema as object, finiteOnly(text.compile(schema as object) as Check)),
+    ),
   );
 }
 

@@ -12,7 +12,11 @@ const MALFORMED_IF_UNMODIFIED_SINCE = 'If-Unmodified-Since must be an HTTP date'
  * the stored `updated_at` (read `forUpdate()` inside the update's transaction); a different version
  * throws 409 so an admin never silently overwrites another's work. No `updatedAt` sent: no check.
  */
-export function assertCurrentVersion(stored: Date | string, basedOn: string | null | undefined, staleMessage = STALE_VERSION_MESSAGE): void {
+export function assertCurrentVersion(
+  stored: Date | string,
+  basedOn: string | null | undefined,
+  staleMessage = STALE_VERSION_MESSAGE,
+): void {
   if (basedOn === undefined || basedOn === null || basedOn === '') return;
   const sent = new Date(basedOn).getTime();
   if (Number.isNaN(sent)) throw new AppError(400, MALFORMED_UPDATED_AT, 'updatedAt');
@@ -25,10 +29,15 @@ export function assertCurrentVersion(stored: Date | string, basedOn: string | nu
  * If-Match / If-Unmodified-Since; none of them → no check. Reading the request here, not in each route, is
  * what keeps a route from forgetting it (FAQs once dropped the body's `updatedAt`).
  */
-export function assertSentVersion(stored: Date | string, version?: string | null, staleMessage = STALE_VERSION_MESSAGE): void {
+export function assertSentVersion(
+  stored: Date | string,
+  version?: string | null,
+  staleMessage = STALE_VERSION_MESSAGE,
+): void {
   const request = currentRequest();
   const basedOn = version ?? bodyVersionOf(request);
-  if (basedOn !== undefined && basedOn !== null && basedOn !== '') return assertCurrentVersion(stored, basedOn, staleMessage);
+  if (basedOn !== undefined && basedOn !== null && basedOn !== '')
+    return assertCurrentVersion(stored, basedOn, staleMessage);
   const sentHeader = versionFromHeaders(request?.headers ?? {});
   if (sentHeader) assertHeaderVersion(stored, sentHeader, staleMessage);
 }
@@ -59,7 +68,8 @@ export function refuseMalformedVersion(request: FastifyRequest): void {
   const body = request.body as { updatedAt?: unknown } | null | undefined;
   const bodyVersion = body && typeof body === 'object' ? body.updatedAt : undefined;
   if (bodyVersion !== undefined && bodyVersion !== null && bodyVersion !== '') {
-    if (typeof bodyVersion !== 'string' || Number.isNaN(new Date(bodyVersion).getTime())) throw new AppError(400, MALFORMED_UPDATED_AT, 'updatedAt');
+    if (typeof bodyVersion !== 'string' || Number.isNaN(new Date(bodyVersion).getTime()))
+      throw new AppError(400, MALFORMED_UPDATED_AT, 'updatedAt');
   }
   const sentHeader = versionFromHeaders(request.headers);
   if (sentHeader && Number.isNaN(new Date(sentHeader.value).getTime())) {
@@ -87,7 +97,11 @@ export function versionFromHeaders(headers: Record<string, string | string[] | u
 }
 
 /** Checks a header version against the stored `updated_at`: the same 409 as a stale body version. */
-export function assertHeaderVersion(stored: Date | string, sent: HeaderVersion, staleMessage = STALE_VERSION_MESSAGE): void {
+export function assertHeaderVersion(
+  stored: Date | string,
+  sent: HeaderVersion,
+  staleMessage = STALE_VERSION_MESSAGE,
+): void {
   if (sent.kind === 'match') {
     const at = new Date(sent.value).getTime();
     if (Number.isNaN(at)) throw new AppError(400, MALFORMED_IF_MATCH);

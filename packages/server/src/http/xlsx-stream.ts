@@ -19,7 +19,8 @@ const ROWS_PER_TURN = 200;
  */
 export async function makeRoom(output: Writable): Promise<void> {
   await nextTurn();
-  while (output.writableNeedDrain && !output.destroyed) await Promise.race([once(output, 'drain'), once(output, 'close')]);
+  while (output.writableNeedDrain && !output.destroyed)
+    await Promise.race([once(output, 'drain'), once(output, 'close')]);
 }
 
 export interface SheetSpec {
@@ -32,7 +33,9 @@ export interface SheetSpec {
 /** The built server's thread is dist/xlsx-worker.js, beside main.js (this code may sit in dist/chunks/). */
 function workerFile(): string {
   if (import.meta.url.endsWith('.ts')) return fileURLToPath(new URL('./xlsx-worker-from-source.mjs', import.meta.url));
-  const candidates = ['./xlsx-worker.js', '../xlsx-worker.js'].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+  const candidates = ['./xlsx-worker.js', '../xlsx-worker.js'].map((path) =>
+    fileURLToPath(new URL(path, import.meta.url)),
+  );
   const found = candidates.find((path) => existsSync(path));
   if (!found) throw new Error(`xlsx-stream: no xlsx-worker.js beside ${fileURLToPath(import.meta.url)}`);
   return found;
@@ -92,7 +95,9 @@ export function streamXlsx(spec: SheetSpec, batches: AsyncIterable<Row[]>): Read
       let failure: ((error: Error) => void) | null = null;
       let broken: Error | null = null;
       const nextAck = () => {
-        const ack = new Promise<void>((resolve, reject) => (broken ? reject(broken) : ((acknowledged = resolve), (failure = reject))));
+        const ack = new Promise<void>((resolve, reject) =>
+          broken ? reject(broken) : ((acknowledged = resolve), (failure = reject)),
+        );
         ack.catch(() => {}); // awaited later (a failure then throws there), maybe after the thread already failed
         return ack;
       };
@@ -107,7 +112,8 @@ export function streamXlsx(spec: SheetSpec, batches: AsyncIterable<Row[]>): Read
           reject(error);
         };
         onMessage = (message) => {
-          if ('chunk' in message) output.write(Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength));
+          if ('chunk' in message)
+            output.write(Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength));
           else if ('ack' in message) acknowledged();
           else if ('done' in message) resolve();
           else fail(new Error(`xlsx export: ${message.failed}`));
@@ -126,7 +132,8 @@ export function streamXlsx(spec: SheetSpec, batches: AsyncIterable<Row[]>): Read
         for (let index = 0; index < rows.length; index += 1) {
           const row: Row = {};
           for (const column of spec.columns) row[column.key] = spreadsheetText(rows[index][column.key]);
-          for (const key of spec.dates ?? []) if (rows[index][key] != null) row[key] = new Date(rows[index][key] as Date);
+          for (const key of spec.dates ?? [])
+            if (rows[index][key] != null) row[key] = new Date(rows[index][key] as Date);
           prepared.push(row);
           if ((index + 1) % ROWS_PER_TURN === 0) await nextTurn();
         }

@@ -19,7 +19,8 @@ const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 /** `A1:H1`: the header row, where the filters sit. */
 function headerRange(columnCount: number): string {
   let name = '';
-  for (let index = columnCount; index > 0; index = Math.floor((index - 1) / 26)) name = String.fromCharCode(65 + ((index - 1) % 26)) + name;
+  for (let index = columnCount; index > 0; index = Math.floor((index - 1) / 26))
+    name = String.fromCharCode(65 + ((index - 1) % 26)) + name;
   return `A1:${name}1`;
 }
 
@@ -57,7 +58,11 @@ function writer(port: Port) {
       },
     });
     const { default: ExcelJS } = await import('exceljs');
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: output,
+      useStyles: true,
+      useSharedStrings: false,
+    });
     // The header row stays in view while scrolling and carries the filters.
     const sheet = workbook.addWorksheet(spec.sheet, { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
     sheet.autoFilter = headerRange(spec.columns.length);
@@ -96,10 +101,12 @@ function writer(port: Port) {
   // Messages are handled one after the other (a batch may arrive while the last one's writing awaits).
   let queue = Promise.resolve();
   port.on('message', (message: ToXlsxWorker) => {
-    queue = queue.then(() => handle(message)).catch((error: unknown) => {
-      current = null;
-      send({ failed: error instanceof Error ? error.message : String(error) });
-    });
+    queue = queue
+      .then(() => handle(message))
+      .catch((error: unknown) => {
+        current = null;
+        send({ failed: error instanceof Error ? error.message : String(error) });
+      });
   });
 }
 

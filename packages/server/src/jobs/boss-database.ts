@@ -56,5 +56,7 @@ export function bossDatabase(db: Kysely<Database>): BossDatabase {
  * if and only if the write commits (an outbox). Only single statements with values go through here (send).
  */
 export function transactionDatabase(tx: Transaction<Database>): BossDatabase {
-  return { executeSql: async (text, values) => ({ rows: (await tx.executeQuery(CompiledQuery.raw(text, values ?? []))).rows }) };
+  return {
+    executeSql: async (text, values) => ({ rows: (await tx.executeQuery(CompiledQuery.raw(text, values ?? []))).rows }),
+  };
 }

@@ -123,7 +123,11 @@ export class JobQueue {
     const cut = [...this.inFlight.values()];
     for (const { queue, id } of cut) {
       this.handedBack.add(id);
-      await boss.fail(queue, id, { message: 'handed back: the process stopped while it ran' }).catch((error: unknown) => this.log.warn(`job ${queue}: could not hand back ${id} (${errorText(error)}); it is retried once it expires`));
+      await boss
+        .fail(queue, id, { message: 'handed back: the process stopped while it ran' })
+        .catch((error: unknown) =>
+          this.log.warn(`job ${queue}: could not hand back ${id} (${errorText(error)}); it is retried once it expires`),
+        );
     }
     await boss.stop({ graceful: false, close: false }).catch(() => {});
     this.database?.close();
@@ -141,10 +145,12 @@ export class JobQueue {
     while (!this.stopping) {
       let fetched = 0;
       if (running < places) {
-        const jobs = await boss.fetch<object>(definition.queue, { batchSize: places - running, includeMetadata: true }).catch((error: unknown) => {
-          this.log.warn(`job ${definition.queue}: could not look for work (${errorText(error)})`);
-          return [];
-        });
+        const jobs = await boss
+          .fetch<object>(definition.queue, { batchSize: places - running, includeMetadata: true })
+          .catch((error: unknown) => {
+            this.log.warn(`job ${definition.queue}: could not look for work (${errorText(error)})`);
+            return [];
+          });
         fetched = jobs.length;
         for (const job of jobs) {
           running += 1;
@@ -179,18 +185,39 @@ export class JobQueue {
       const message = errorText(error);
       if (this.handedBack.has(job.id)) return;
       if (run.last) jobFinished(definition.queue, false);
-      if (run.last) this.log.error({ queue: definition.queue, job: job.id, attempts: run.attempt }, `job ${definition.queue} given up after ${run.attempt} attempt(s): ${message}`);
-      await boss.fail(definition.queue, job.id, { message }).catch((failure: unknown) => this.log.warn(`job ${definition.queue}: could not record a failure (${errorText(failure)}); it is retried once it expires`));
+      if (run.last)
+        this.log.error(
+          { queue: definition.queue, job: job.id, attempts: run.attempt },
+          `job ${definition.queue} given up after ${run.attempt} attempt(s): ${message}`,
+        );
+      await boss
+        .fail(definition.queue, job.id, { message })
+        .catch((failure: unknown) =>
+          this.log.warn(
+            `job ${definition.queue}: could not record a failure (${errorText(failure)}); it is retried once it expires`,
+          ),
+        );
       return;
     }
     if (this.handedBack.has(job.id)) return;
     jobFinished(definition.queue, true);
-    await boss.complete(definition.queue, job.id).catch((failure: unknown) => this.log.warn(`job ${definition.queue}: could not record its completion (${errorText(failure)}); it may run again once it expires`));
+    await boss
+      .complete(definition.queue, job.id)
+      .catch((failure: unknown) =>
+        this.log.warn(
+          `job ${definition.queue}: could not record its completion (${errorText(failure)}); it may run again once it expires`,
+        ),
+      );
   }
 
   /** Jobs waiting per queue (created or retrying, not yet active), read at each scrape of /metrics. */
   private async collectQueueDepth(): Promise<void> {
-    const rows = await sql<{ name: string; waiting: string | number }>`select name, count(*) as waiting from ${sql.table(`${this.schema}.job`)} where state in ('created', 'retry') group by name`.execute(this.db);
+    const rows = await sql<{
+      name: string;
+      waiting: string | number;
+    }>`select name, count(*) as waiting from ${sql.table(`${this.schema}.job`)} where state in ('created', 'retry') group by name`.execute(
+      this.db,
+    );
     const waiting = new Map(rows.rows.map((row) => [row.name, Number(row.waiting)]));
     for (const definition of this.definitions) setQueueDepth(definition.queue, waiting.get(definition.queue) ?? 0);
   }
@@ -200,7 +227,11 @@ export class JobQueue {
     for (const definition of this.definitions.filter((entry) => entry.daily)) {
       try {
         const startAfter = new Date(Date.now() + this.settings.dailyDelaySeconds * 1000);
-        await this.send(definition.queue, {}, { singletonKey: definition.queue, singletonSeconds: DAY_SECONDS, startAfter });
+        await this.send(
+          definition.queue,
+          {},
+          { singletonKey: definition.queue, singletonSeconds: DAY_SECONDS, startAfter },
+        );
       } catch (error) {
         this.log.warn(`could not send today's ${definition.queue} job: ${errorText(error)}`);
       }

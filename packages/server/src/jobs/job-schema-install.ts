@@ -10,7 +10,13 @@ import { bossDatabase } from './boss-database';
  * concurrent creator's "already exists" as done, so several processes starting at once are safe.
  */
 export async function installJobSchema(db: Kysely<Database>): Promise<void> {
-  const boss = new PgBoss({ db: bossDatabase(db), schema: await jobsSchemaOf(db), supervise: false, schedule: false, migrate: true });
+  const boss = new PgBoss({
+    db: bossDatabase(db),
+    schema: await jobsSchemaOf(db),
+    supervise: false,
+    schedule: false,
+    migrate: true,
+  });
   await boss.start();
   await boss.stop({ graceful: false, close: false });
 }

@@ -17,8 +17,17 @@ interface LimitParams {
 
 // The plugin's own two stores; they ship as CommonJS without types.
 const require = createRequire(import.meta.url);
-const LocalStore: new (continueExceeding: boolean, exponentialBackoff: boolean, cache?: number) => CounterStore = require('@fastify/rate-limit/store/LocalStore.js');
-const RedisStore: new (continueExceeding: boolean, exponentialBackoff: boolean, redis: Redis, key: string) => CounterStore = require('@fastify/rate-limit/store/RedisStore.js');
+const LocalStore: new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  cache?: number,
+) => CounterStore = require('@fastify/rate-limit/store/LocalStore.js');
+const RedisStore: new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  key: string,
+) => CounterStore = require('@fastify/rate-limit/store/RedisStore.js');
 
 /** A failed Redis count is logged at most this often (the connection logs the outage itself). */
 const WARN_EVERY_MS = 60_000;
@@ -29,7 +38,11 @@ const WARN_EVERY_MS = 60_000;
  * does not: a Redis outage never refuses or fails a request, limits just become per process.
  * Without Redis it is simply the LocalStore.
  */
-export function fallbackLimitStore(options: { redis: Redis | null; keyPrefix: string; log: FastifyBaseLogger }): FastifyRateLimitStoreCtor {
+export function fallbackLimitStore(options: {
+  redis: Redis | null;
+  keyPrefix: string;
+  log: FastifyBaseLogger;
+}): FastifyRateLimitStoreCtor {
   const { redis, keyPrefix, log } = options;
   let lastWarning = 0;
 
@@ -40,7 +53,9 @@ export function fallbackLimitStore(options: { redis: Redis | null; keyPrefix: st
     constructor(params: object, name = 'default') {
       const { continueExceeding = false, exponentialBackoff = false } = params as LimitParams;
       this.local = new LocalStore(continueExceeding, exponentialBackoff);
-      this.shared = redis ? new RedisStore(continueExceeding, exponentialBackoff, redis, `${keyPrefix}limit:${name}:`) : null;
+      this.shared = redis
+        ? new RedisStore(continueExceeding, exponentialBackoff, redis, `${keyPrefix}limit:${name}:`)
+        : null;
     }
 
     incr(key: string, callback: Callback, timeWindow: number, max: number): void {

@@ -9,7 +9,10 @@ import { fallbackLimitStore } from './fallback-limit-store';
  * Registers @fastify/rate-limit once for the whole app, counting in Redis when REDIS_URL is set (shared by
  * every server process) and in memory otherwise or while Redis is away. Routes add limits with limitRequests.
  */
-export async function installRateLimits(app: FastifyInstance, options: { redis: Redis | null; keyPrefix: string }): Promise<void> {
+export async function installRateLimits(
+  app: FastifyInstance,
+  options: { redis: Redis | null; keyPrefix: string },
+): Promise<void> {
   await app.register(fastifyRateLimit, { global: false, store: fallbackLimitStore({ ...options, log: app.log }) });
 }
 

@@ -32,7 +32,10 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
     down = false;
   });
 
-  await Promise.race([once(redis, 'ready'), new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref())]).catch(() => {});
+  await Promise.race([
+    once(redis, 'ready'),
+    new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref()),
+  ]).catch(() => {});
   return redis;
 }
 

@@ -27,7 +27,11 @@ export function metricsRoute(app: FastifyInstance, token: string | null): void {
     if (!token) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     const given = bearerToken(request);
     if (!given || !sameToken(given, token)) {
-      return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').type('text/plain; charset=utf-8').send('A valid metrics token is required (Authorization: Bearer <METRICS_TOKEN>)');
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer realm="metrics"')
+        .type('text/plain; charset=utf-8')
+        .send('A valid metrics token is required (Authorization: Bearer <METRICS_TOKEN>)');
     }
     return reply.type(metricsRegistry.contentType).send(await metricsText());
   });

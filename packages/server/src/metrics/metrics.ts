@@ -77,7 +77,8 @@ const webhookDeliveries = new Counter({
 });
 
 /** Why a sign-in was refused; a fixed list, so the label's values stay few. */
-export type SignInRefusal = 'invalid_credentials' | 'address_limit' | 'address_email_limit' | 'account_limit' | 'server_busy';
+export type SignInRefusal =
+  'invalid_credentials' | 'address_limit' | 'address_email_limit' | 'account_limit' | 'server_busy';
 
 const signInRefusals = new Counter({
   name: 'backoffice_signin_refusals_total',
@@ -119,13 +120,15 @@ export function onCollect(collect: Collector): () => void {
 
 /** The metrics text, after every collector has run (a failing collector leaves its gauges as they were). */
 export async function metricsText(): Promise<string> {
-  await Promise.all([...collectors].map(async (collect) => {
-    try {
-      await collect();
-    } catch {
-      // A collector's source (the job table, say) may be unreachable: the scrape still answers with the rest.
-    }
-  }));
+  await Promise.all(
+    [...collectors].map(async (collect) => {
+      try {
+        await collect();
+      } catch {
+        // A collector's source (the job table, say) may be unreachable: the scrape still answers with the rest.
+      }
+    }),
+  );
   return metricsRegistry.metrics();
 }
 

@@ -24,7 +24,10 @@ export function readBuiltInPlugins(dir: string): BuiltInPlugin[] {
     if (!entry.isDirectory() || !existsSync(file)) continue;
     const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown; version?: unknown };
     if (typeof pkg.name !== 'string' || !pkg.name.startsWith(PACKAGE_PREFIX)) continue;
-    plugins.push({ id: pkg.name.slice(PACKAGE_PREFIX.length), version: typeof pkg.version === 'string' ? pkg.version : null });
+    plugins.push({
+      id: pkg.name.slice(PACKAGE_PREFIX.length),
+      version: typeof pkg.version === 'string' ? pkg.version : null,
+    });
   }
   return plugins.sort((a, b) => a.id.localeCompare(b.id));
 }

@@ -13,7 +13,8 @@ export const FILE_KEYWORDS = ['x-accept', 'x-maxBytes', 'x-width', 'x-height', '
 export const EXT_FILES_FOLDER = 'ext';
 
 /** The address a stored plugin file has: `/uploads/ext/<uuid>[-<name>].<ext>` (storage-keys.ts names them). */
-const EXT_FILE_URL = /^\/uploads\/ext\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-[A-Za-z0-9_-]{1,60})?\.([a-z0-9]{1,10})$/;
+const EXT_FILE_URL =
+  /^\/uploads\/ext\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-[A-Za-z0-9_-]{1,60})?\.([a-z0-9]{1,10})$/;
 
 /** A file field's value: a stored plugin file's address, or '' for none. */
 export function isExtFileUrl(value: string): boolean {
@@ -27,8 +28,8 @@ export function extOfFileUrl(value: string): string | null {
 
 /** Every MIME type an upload may be, with its kind and extension (content-kinds.ts). */
 const ACCEPTABLE = new Map<string, { kind: UploadKind; ext: string }>(
-  (Object.entries(UPLOAD_KINDS) as Array<[UploadKind, { formats: Record<string, string> }]>).flatMap(([kind, { formats }]) =>
-    Object.entries(formats).map(([ext, mime]) => [mime, { kind, ext }] as const),
+  (Object.entries(UPLOAD_KINDS) as Array<[UploadKind, { formats: Record<string, string> }]>).flatMap(
+    ([kind, { formats }]) => Object.entries(formats).map(([ext, mime]) => [mime, { kind, ext }] as const),
   ),
 );
 const DEFAULT_ACCEPT = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
@@ -48,7 +49,8 @@ export interface FileField {
 
 const positive = (name: string, field: string, value: unknown): number | undefined => {
   if (value === undefined) return undefined;
-  if (!Number.isInteger(value) || (value as number) < 1) throw new Error(`field "${name}": "${field}" must be a whole number from 1`);
+  if (!Number.isInteger(value) || (value as number) < 1)
+    throw new Error(`field "${name}": "${field}" must be a whole number from 1`);
   return value as number;
 };
 
@@ -56,17 +58,23 @@ const positive = (name: string, field: string, value: unknown): number | undefin
 export function fileFieldOf(name: string, field: Record<string, unknown>): FileField | null {
   const rules = FILE_KEYWORDS.filter((keyword) => keyword in field);
   if (field.format !== FILE_FORMAT) {
-    if (rules.length > 0) throw new Error(`field "${name}" uses "${rules[0]}", which only file fields ("format": "file") take`);
+    if (rules.length > 0)
+      throw new Error(`field "${name}" uses "${rules[0]}", which only file fields ("format": "file") take`);
     return null;
   }
-  if (field.type !== 'string') throw new Error(`field "${name}" is a file field and must be { "type": "string", "format": "file" }`);
+  if (field.type !== 'string')
+    throw new Error(`field "${name}" is a file field and must be { "type": "string", "format": "file" }`);
   const accept = field['x-accept'] ?? DEFAULT_ACCEPT;
-  if (!Array.isArray(accept) || accept.length === 0) throw new Error(`field "${name}": "x-accept" must be a list of MIME types`);
+  if (!Array.isArray(accept) || accept.length === 0)
+    throw new Error(`field "${name}": "x-accept" must be a list of MIME types`);
   const kinds = new Set<UploadKind>();
   const formats: string[] = [];
   for (const mime of accept) {
     const known = ACCEPTABLE.get(String(mime));
-    if (!known) throw new Error(`field "${name}": "x-accept" lists ${JSON.stringify(mime)} (accepted: ${[...ACCEPTABLE.keys()].join(', ')})`);
+    if (!known)
+      throw new Error(
+        `field "${name}": "x-accept" lists ${JSON.stringify(mime)} (accepted: ${[...ACCEPTABLE.keys()].join(', ')})`,
+      );
     kinds.add(known.kind);
     formats.push(known.ext);
   }

@@ -24,16 +24,23 @@ export function personalFieldsOf(properties: Record<string, Record<string, unkno
     const kind = field[PERSONAL_KEYWORD];
     if (kind === false) continue;
     if (kind !== true && !PERSONAL_KINDS.includes(kind as never)) {
-      throw new Error(`field "${name}" has "${PERSONAL_KEYWORD}": ${JSON.stringify(kind)} (use "email", "name", "phone" or true)`);
+      throw new Error(
+        `field "${name}" has "${PERSONAL_KEYWORD}": ${JSON.stringify(kind)} (use "email", "name", "phone" or true)`,
+      );
     }
     if (field.type !== 'string') throw new Error(`field "${name}" is marked "${PERSONAL_KEYWORD}" but is not a string`);
-    if (kind === 'email' && field.format !== 'email') throw new Error(`field "${name}" is the person's e-mail ("${PERSONAL_KEYWORD}": "email") and needs "format": "email"`);
+    if (kind === 'email' && field.format !== 'email')
+      throw new Error(
+        `field "${name}" is the person's e-mail ("${PERSONAL_KEYWORD}": "email") and needs "format": "email"`,
+      );
     fields[name] = kind as PersonalKind;
   }
   if (Object.keys(fields).length === 0) return null;
   const emailFields = Object.keys(fields).filter((name) => fields[name] === 'email');
   if (emailFields.length === 0) {
-    throw new Error(`it has personal fields (${Object.keys(fields).join(', ')}) but none marked "${PERSONAL_KEYWORD}": "email", by which a person's records are found and erased`);
+    throw new Error(
+      `it has personal fields (${Object.keys(fields).join(', ')}) but none marked "${PERSONAL_KEYWORD}": "email", by which a person's records are found and erased`,
+    );
   }
   return { emailFields, fields };
 }

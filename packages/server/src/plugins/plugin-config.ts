@@ -12,14 +12,17 @@ function distance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
-    for (let j = 1; j <= b.length; j += 1) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j += 1)
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
     previous = current;
   }
   return previous[b.length];
 }
 
 function suggestion(id: string, known: readonly string[]): string {
-  const near = known.filter((candidate) => distance(id, candidate) <= 2).sort((a, b) => distance(id, a) - distance(id, b));
+  const near = known
+    .filter((candidate) => distance(id, candidate) <= 2)
+    .sort((a, b) => distance(id, a) - distance(id, b));
   return near.length > 0 ? ` (did you mean "${near[0]}"?)` : '';
 }
 
@@ -31,21 +34,27 @@ export function checkPluginConfig(value: unknown, source: string, builtInIds: re
   if (!validate(value)) {
     const error = validate.errors?.[0];
     const where = error?.instancePath ? `"${error.instancePath.slice(1).replaceAll('/', '.')}"` : 'the file';
-    const extra = error?.keyword === 'additionalProperties' ? ` ("${(error.params as { additionalProperty: string }).additionalProperty}" is not a setting)` : '';
+    const extra =
+      error?.keyword === 'additionalProperties'
+        ? ` ("${(error.params as { additionalProperty: string }).additionalProperty}" is not a setting)`
+        : '';
     throw new PluginConfigError(`${source}: ${where} ${error?.message ?? 'is not valid'}${extra}`);
   }
   const config = value;
   const external = (config.externalPlugins ?? []).map((entry) => entry.id);
   const seen = new Set<string>();
   for (const id of external) {
-    if (builtInIds.includes(id)) throw new PluginConfigError(`${source}: externalPlugins lists "${id}", which is the id of a built-in plugin`);
+    if (builtInIds.includes(id))
+      throw new PluginConfigError(`${source}: externalPlugins lists "${id}", which is the id of a built-in plugin`);
     if (seen.has(id)) throw new PluginConfigError(`${source}: externalPlugins lists "${id}" twice`);
     seen.add(id);
   }
   const known = [...builtInIds, ...external];
   for (const id of Object.keys(config.plugins ?? {})) {
     if (!known.includes(id)) {
-      throw new PluginConfigError(`${source}: "plugins" names "${id}", which is not a plugin${suggestion(id, known)}; the plugins are ${known.join(', ')}`);
+      throw new PluginConfigError(
+        `${source}: "plugins" names "${id}", which is not a plugin${suggestion(id, known)}; the plugins are ${known.join(', ')}`,
+      );
     }
   }
   return config;

@@ -45,7 +45,8 @@ export function installPluginGate(app: FastifyInstance, plugins: PluginSwitches)
     if (request.routeOptions.config?.contentTypeRoute) {
       await plugins.refresh();
       const { plugin, type } = (request.params ?? {}) as { plugin?: string; type?: string };
-      if (!plugin || !type || !plugins.contentType(plugin, type)) return reply.code(404).send({ success: false, message: 'Not found' });
+      if (!plugin || !type || !plugins.contentType(plugin, type))
+        return reply.code(404).send({ success: false, message: 'Not found' });
       return;
     }
     const pluginId = request.routeOptions.config?.plugin;

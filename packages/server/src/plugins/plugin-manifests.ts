@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PluginManifestSchema, roleCan, ROLES, type ContentTypeManifest, type PluginManifest, type Role } from '@backoffice/contracts';
+import {
+  PluginManifestSchema,
+  roleCan,
+  ROLES,
+  type ContentTypeManifest,
+  type PluginManifest,
+  type Role,
+} from '@backoffice/contracts';
 import Ajv, { type ValidateFunction } from 'ajv';
 import semver from 'semver';
 import { validator } from '../http/validators';
@@ -56,9 +63,32 @@ const checkManifest = new Ajv({ allErrors: false, strict: false }).compile<Plugi
 
 /** The JSON Schema keywords a field schema may use: enough for forms, nothing that reaches out (`$ref`) or branches. */
 const SUPPORTED_KEYWORDS = new Set([
-  'type', 'properties', 'required', 'additionalProperties', 'items', 'enum', 'const', 'title', 'description', 'default', 'examples',
-  'minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
-  'minItems', 'maxItems', 'uniqueItems', PERSONAL_KEYWORD, TRANSLATABLE_KEYWORD, ...FILE_KEYWORDS,
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'enum',
+  'const',
+  'title',
+  'description',
+  'default',
+  'examples',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  PERSONAL_KEYWORD,
+  TRANSLATABLE_KEYWORD,
+  ...FILE_KEYWORDS,
 ]);
 const SUPPORTED_FORMATS = new Set(['html', 'date', 'date-time', 'time', 'email', 'uri', 'uuid', FILE_FORMAT]);
 /** A field name: it becomes a key of the JSON answers and the forms. `_id`, `createdAt`, `updatedAt` are the record's own. */
@@ -87,29 +117,48 @@ function isTranslatableField(field: Record<string, unknown>, personal: PersonalF
 
 /** Refuses keywords outside SUPPORTED_KEYWORDS anywhere in a field schema, naming where. */
 function checkKeywords(schema: unknown, where: string): void {
-  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) throw new ManifestProblem(`${where} must be a JSON Schema object`);
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema))
+    throw new ManifestProblem(`${where} must be a JSON Schema object`);
   for (const [keyword, value] of Object.entries(schema)) {
-    if (!SUPPORTED_KEYWORDS.has(keyword)) throw new ManifestProblem(`${where} uses "${keyword}", which content types do not support (supported: ${[...SUPPORTED_KEYWORDS].join(', ')})`);
+    if (!SUPPORTED_KEYWORDS.has(keyword))
+      throw new ManifestProblem(
+        `${where} uses "${keyword}", which content types do not support (supported: ${[...SUPPORTED_KEYWORDS].join(', ')})`,
+      );
     if (keyword === 'properties') {
       if (!value || typeof value !== 'object') throw new ManifestProblem(`${where}.properties must be an object`);
-      for (const [name, child] of Object.entries(value as Record<string, unknown>)) checkKeywords(child, `${where}.properties.${name}`);
+      for (const [name, child] of Object.entries(value as Record<string, unknown>))
+        checkKeywords(child, `${where}.properties.${name}`);
     }
     if (keyword === 'items') checkKeywords(value, `${where}.items`);
-    if (keyword === 'additionalProperties' && typeof value !== 'boolean') throw new ManifestProblem(`${where}.additionalProperties must be true or false`);
-    if (keyword === 'format' && !SUPPORTED_FORMATS.has(value as string)) throw new ManifestProblem(`${where} has format "${String(value)}" (supported: ${[...SUPPORTED_FORMATS].join(', ')})`);
-    if (keyword === TRANSLATABLE_KEYWORD && typeof value !== 'boolean') throw new ManifestProblem(`${where}.${TRANSLATABLE_KEYWORD} must be true or false`);
-    if (keyword === 'pattern' && typeof value === 'string' && value.length > MAX_PATTERN_LENGTH) throw new ManifestProblem(`${where}.pattern is longer than ${MAX_PATTERN_LENGTH} characters`);
+    if (keyword === 'additionalProperties' && typeof value !== 'boolean')
+      throw new ManifestProblem(`${where}.additionalProperties must be true or false`);
+    if (keyword === 'format' && !SUPPORTED_FORMATS.has(value as string))
+      throw new ManifestProblem(
+        `${where} has format "${String(value)}" (supported: ${[...SUPPORTED_FORMATS].join(', ')})`,
+      );
+    if (keyword === TRANSLATABLE_KEYWORD && typeof value !== 'boolean')
+      throw new ManifestProblem(`${where}.${TRANSLATABLE_KEYWORD} must be true or false`);
+    if (keyword === 'pattern' && typeof value === 'string' && value.length > MAX_PATTERN_LENGTH)
+      throw new ManifestProblem(`${where}.pattern is longer than ${MAX_PATTERN_LENGTH} characters`);
   }
 }
 
 /** One content type: its schema checked and compiled, its roles settled. */
 function contentTypeOf(plugin: string, declared: ContentTypeManifest): ContentType {
   const where = `content type "${declared.name}"`;
-  const schema = declared.schema as { type?: unknown; properties?: Record<string, Record<string, unknown>>; additionalProperties?: unknown };
-  if (schema.type !== 'object' || !schema.properties || typeof schema.properties !== 'object') throw new ManifestProblem(`${where}: its schema must be { "type": "object", "properties": {...} }`);
+  const schema = declared.schema as {
+    type?: unknown;
+    properties?: Record<string, Record<string, unknown>>;
+    additionalProperties?: unknown;
+  };
+  if (schema.type !== 'object' || !schema.properties || typeof schema.properties !== 'object')
+    throw new ManifestProblem(`${where}: its schema must be { "type": "object", "properties": {...} }`);
   checkKeywords(schema, `${where}: schema`);
   for (const name of Object.keys(schema.properties)) {
-    if (!FIELD_NAME.test(name) || RESERVED_FIELDS.has(name)) throw new ManifestProblem(`${where}: "${name}" cannot be a field name (letters, digits and _, starting with a letter; not createdAt or updatedAt)`);
+    if (!FIELD_NAME.test(name) || RESERVED_FIELDS.has(name))
+      throw new ManifestProblem(
+        `${where}: "${name}" cannot be a field name (letters, digits and _, starting with a letter; not createdAt or updatedAt)`,
+      );
   }
   let check: ValidateFunction;
   try {
@@ -120,7 +169,8 @@ function contentTypeOf(plugin: string, declared: ContentTypeManifest): ContentTy
   }
   const writers: Role[] = [...(declared.write ?? ROLES.filter((role) => roleCan(role, 'content:write')))];
   const viewerWrites = writers.find((role) => !roleCan(role, 'content:write'));
-  if (viewerWrites) throw new ManifestProblem(`${where}: "write" lists ${viewerWrites}, a role that cannot write content`);
+  if (viewerWrites)
+    throw new ManifestProblem(`${where}: "write" lists ${viewerWrites}, a role that cannot write content`);
   const properties = Object.entries(schema.properties);
   let personal: PersonalFields | null;
   const fileFields = new Map<string, FileField>();
@@ -143,28 +193,44 @@ function contentTypeOf(plugin: string, declared: ContentTypeManifest): ContentTy
     check,
     textFields: properties.filter(([, field]) => field.type === 'string').map(([name]) => name),
     declaredFields: schema.additionalProperties === true ? null : new Set(Object.keys(schema.properties)),
-    htmlFields: properties.filter(([, field]) => field.type === 'string' && field.format === 'html').map(([name]) => name),
-    translatableFields: properties.filter(([name, field]) => isTranslatableField(field, personal, name)).map(([name]) => name),
+    htmlFields: properties
+      .filter(([, field]) => field.type === 'string' && field.format === 'html')
+      .map(([name]) => name),
+    translatableFields: properties
+      .filter(([name, field]) => isTranslatableField(field, personal, name))
+      .map(([name]) => name),
     personal,
     fileFields,
   };
 }
 
 /** Checks a parsed manifest for the plugin `id`; throws a ManifestProblem naming what is wrong. */
-export function contentTypesOf(id: string, value: unknown): { manifest: PluginManifest; types: Map<string, ContentType> } {
+export function contentTypesOf(
+  id: string,
+  value: unknown,
+): { manifest: PluginManifest; types: Map<string, ContentType> } {
   if (!checkManifest(value)) {
     const error = checkManifest.errors?.[0];
     const where = error?.instancePath ? `"${error.instancePath.slice(1).replaceAll('/', '.')}"` : 'the manifest';
-    const extra = error?.keyword === 'additionalProperties' ? ` ("${(error.params as { additionalProperty: string }).additionalProperty}" is not a manifest field)` : '';
+    const extra =
+      error?.keyword === 'additionalProperties'
+        ? ` ("${(error.params as { additionalProperty: string }).additionalProperty}" is not a manifest field)`
+        : '';
     throw new ManifestProblem(`${where} ${error?.message ?? 'is not valid'}${extra}`);
   }
   const manifest = value;
-  if (manifest.id !== id) throw new ManifestProblem(`its id is "${manifest.id}" but the config lists the folder as "${id}"`);
-  if (!semver.validRange(manifest.pluginApi)) throw new ManifestProblem(`pluginApi "${manifest.pluginApi}" is not a semver range such as "^1.0"`);
-  if (!semver.satisfies(SERVER_PLUGIN_API_VERSION, manifest.pluginApi)) throw new ManifestProblem(`needs plugin API ${manifest.pluginApi}, this server provides ${SERVER_PLUGIN_API_VERSION}`);
+  if (manifest.id !== id)
+    throw new ManifestProblem(`its id is "${manifest.id}" but the config lists the folder as "${id}"`);
+  if (!semver.validRange(manifest.pluginApi))
+    throw new ManifestProblem(`pluginApi "${manifest.pluginApi}" is not a semver range such as "^1.0"`);
+  if (!semver.satisfies(SERVER_PLUGIN_API_VERSION, manifest.pluginApi))
+    throw new ManifestProblem(
+      `needs plugin API ${manifest.pluginApi}, this server provides ${SERVER_PLUGIN_API_VERSION}`,
+    );
   const types = new Map<string, ContentType>();
   for (const declared of manifest.contentTypes ?? []) {
-    if (types.has(declared.name)) throw new ManifestProblem(`the content type name "${declared.name}" is taken (declared twice)`);
+    if (types.has(declared.name))
+      throw new ManifestProblem(`the content type name "${declared.name}" is taken (declared twice)`);
     types.set(declared.name, contentTypeOf(id, declared));
   }
   return { manifest, types };
@@ -183,7 +249,8 @@ export function readManifest(pluginsDir: string | null, id: string): ManifestRes
   try {
     return { status: 'accepted', ...contentTypesOf(id, JSON.parse(text)) };
   } catch (error) {
-    if (error instanceof SyntaxError) return { status: 'refused', problem: `${MANIFEST_FILE} is not valid JSON: ${error.message}` };
+    if (error instanceof SyntaxError)
+      return { status: 'refused', problem: `${MANIFEST_FILE} is not valid JSON: ${error.message}` };
     if (error instanceof ManifestProblem) return { status: 'refused', problem: `${MANIFEST_FILE}: ${error.message}` };
     throw error;
   }

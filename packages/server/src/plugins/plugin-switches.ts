@@ -29,7 +29,12 @@ export class PluginSwitches {
   /** What became of each external plugin's manifest.json (its content types), by plugin id. */
   private manifests = new Map<string, ManifestResult>();
 
-  private constructor(private readonly file: string | null, builtIn: BuiltInPlugin[], config: AppConfigFile, private readonly pluginsDir: string | null) {
+  private constructor(
+    private readonly file: string | null,
+    builtIn: BuiltInPlugin[],
+    config: AppConfigFile,
+    private readonly pluginsDir: string | null,
+  ) {
     this.builtIn = builtIn;
     this.config = config;
     this.readManifests();
@@ -39,9 +44,21 @@ export class PluginSwitches {
    * Reads the built-in plugins, the config file and the external plugins' manifests; throws a PluginConfigError
    * naming a config problem (a refused manifest only refuses its plugin's content types, with the reason).
    */
-  static async open(options: { file: string | null; builtInPluginsDir: string; pluginsDir?: string | null }): Promise<PluginSwitches> {
+  static async open(options: {
+    file: string | null;
+    builtInPluginsDir: string;
+    pluginsDir?: string | null;
+  }): Promise<PluginSwitches> {
     const builtIn = readBuiltInPlugins(options.builtInPluginsDir);
-    const switches = new PluginSwitches(options.file, builtIn, readPluginConfig(options.file, builtIn.map((plugin) => plugin.id)), options.pluginsDir ?? null);
+    const switches = new PluginSwitches(
+      options.file,
+      builtIn,
+      readPluginConfig(
+        options.file,
+        builtIn.map((plugin) => plugin.id),
+      ),
+      options.pluginsDir ?? null,
+    );
     switches.stamp = await switches.fileStamp();
     switches.checkedAt = Date.now();
     return switches;
@@ -54,7 +71,10 @@ export class PluginSwitches {
 
   /** Every plugin id: the built-in ones, then the external ones the config lists. */
   get ids(): string[] {
-    return [...this.builtIn.map((plugin) => plugin.id), ...(this.config.externalPlugins ?? []).map((entry) => entry.id)];
+    return [
+      ...this.builtIn.map((plugin) => plugin.id),
+      ...(this.config.externalPlugins ?? []).map((entry) => entry.id),
+    ];
   }
 
   isKnown(id: string): boolean {
@@ -78,7 +98,9 @@ export class PluginSwitches {
 
   /** Every content type served now (its plugin listed, on, its manifest accepted): the translatable ext kinds. */
   servedTypes(): ContentType[] {
-    return [...this.manifests.entries()].flatMap(([id, result]) => (result.status === 'accepted' && this.isKnown(id) && this.isEnabled(id) ? [...result.types.values()] : []));
+    return [...this.manifests.entries()].flatMap(([id, result]) =>
+      result.status === 'accepted' && this.isKnown(id) && this.isEnabled(id) ? [...result.types.values()] : [],
+    );
   }
 
   /**
@@ -86,7 +108,9 @@ export class PluginSwitches {
    * accepted, switched on or off: a person's data must be found, exported and erased while its plugin is off too.
    */
   personalTypes(): ContentType[] {
-    return [...this.manifests.values()].flatMap((result) => (result.status === 'accepted' ? [...result.types.values()].filter((type) => type.personal) : []));
+    return [...this.manifests.values()].flatMap((result) =>
+      result.status === 'accepted' ? [...result.types.values()].filter((type) => type.personal) : [],
+    );
   }
 
   /** The manifest.json of each external plugin the config lists (read again whenever the config changes). */
@@ -108,13 +132,18 @@ export class PluginSwitches {
     if (stamp === this.stamp && !(force && this.problem)) return;
     this.stamp = stamp;
     try {
-      this.config = readPluginConfig(this.file, this.builtIn.map((plugin) => plugin.id));
+      this.config = readPluginConfig(
+        this.file,
+        this.builtIn.map((plugin) => plugin.id),
+      );
       this.problem = null;
       this.readManifests();
     } catch (error) {
       if (!(error instanceof PluginConfigError)) throw error;
       this.problem = error.message;
-      this.log?.error(`The plugin config was changed but is refused, the previous one stays in force: ${error.message}`);
+      this.log?.error(
+        `The plugin config was changed but is refused, the previous one stays in force: ${error.message}`,
+      );
     }
   }
 

@@ -28,7 +28,12 @@ export const RICH_TEXT_LIMITS: MarkupLimits = { maxDepth: 64, maxElements: 20_00
 
 /** The parser options sanitize-html gives htmlparser2 for editor HTML (its default) and for SVG (ours). */
 const HTML_PARSING = { decodeEntities: true };
-export const SVG_PARSING = { decodeEntities: true, xmlMode: true, lowerCaseTags: false, lowerCaseAttributeNames: false };
+export const SVG_PARSING = {
+  decodeEntities: true,
+  xmlMode: true,
+  lowerCaseTags: false,
+  lowerCaseAttributeNames: false,
+};
 
 class LimitPassed extends Error {}
 
@@ -38,7 +43,10 @@ class LimitPassed extends Error {}
  * the same options, so what it counts is what the sanitiser would see (quotes, comments, raw text, implied ends);
  * it stops at the first element past a limit, so the check's own cost stays linear.
  */
-export function checkMarkupLimits(markup: string, options: { field: string; what: string; limits: MarkupLimits; xml: boolean }): void {
+export function checkMarkupLimits(
+  markup: string,
+  options: { field: string; what: string; limits: MarkupLimits; xml: boolean },
+): void {
   const { maxDepth, maxElements } = options.limits;
   let depth = 0;
   let elements = 0;
@@ -49,7 +57,8 @@ export function checkMarkupLimits(markup: string, options: { field: string; what
         depth += 1;
         elements += 1;
         if (depth > maxDepth) passed = `is nested too deeply (more than ${maxDepth} levels)`;
-        else if (elements > maxElements) passed = `has too many elements (more than ${maxElements.toLocaleString('en-US')})`;
+        else if (elements > maxElements)
+          passed = `has too many elements (more than ${maxElements.toLocaleString('en-US')})`;
         if (passed) throw new LimitPassed();
       },
       onclosetag() {

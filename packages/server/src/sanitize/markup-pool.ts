@@ -28,8 +28,11 @@ function threadNiceness(): number {
 
 /** The built server's worker is dist/markup-worker.js, beside main.js (this code may sit in dist/chunks/). */
 function workerFile(): string {
-  if (import.meta.url.endsWith('.ts')) return fileURLToPath(new URL('./markup-worker-from-source.mjs', import.meta.url));
-  const candidates = ['./markup-worker.js', '../markup-worker.js'].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+  if (import.meta.url.endsWith('.ts'))
+    return fileURLToPath(new URL('./markup-worker-from-source.mjs', import.meta.url));
+  const candidates = ['./markup-worker.js', '../markup-worker.js'].map((path) =>
+    fileURLToPath(new URL(path, import.meta.url)),
+  );
   const found = candidates.find((path) => existsSync(path));
   if (!found) throw new Error(`markup-pool: no markup-worker.js beside ${fileURLToPath(import.meta.url)}`);
   return found;
@@ -39,7 +42,14 @@ let pool: Piscina<MarkupTask, MarkupResult> | null = null;
 
 function markupPool(): Piscina<MarkupTask, MarkupResult> {
   const threads = Math.min(2, Math.max(1, availableParallelism() - 1));
-  pool ??= new Piscina({ filename: workerFile(), minThreads: 0, maxThreads: threads, idleTimeout: 60_000, maxQueue: MAX_WAITING, niceIncrement: threadNiceness() });
+  pool ??= new Piscina({
+    filename: workerFile(),
+    minThreads: 0,
+    maxThreads: threads,
+    idleTimeout: 60_000,
+    maxQueue: MAX_WAITING,
+    niceIncrement: threadNiceness(),
+  });
   return pool;
 }
 
@@ -49,8 +59,16 @@ async function run(task: MarkupTask): Promise<Exclude<MarkupResult, { ok: false 
     result = await markupPool().run(task, { signal: AbortSignal.timeout(MARKUP_TIME_LIMIT_MS) });
   } catch (error) {
     const name = (error as Error)?.name;
-    if (name === 'AbortError' || name === 'TimeoutError' || /queue is at limit/i.test((error as Error)?.message ?? '')) {
-      throw new AppError(503, `${task.field}: the server is too busy to check this now; please try again in a minute`, task.field);
+    if (
+      name === 'AbortError' ||
+      name === 'TimeoutError' ||
+      /queue is at limit/i.test((error as Error)?.message ?? '')
+    ) {
+      throw new AppError(
+        503,
+        `${task.field}: the server is too busy to check this now; please try again in a minute`,
+        task.field,
+      );
     }
     throw error;
   }
@@ -66,8 +84,13 @@ export async function cleanRichText(html: string, field = 'content'): Promise<{ 
 }
 
 /** Why a new password is refused (ratePassword, on a worker thread), or null when it is strong enough. */
-export async function passwordProblemOffLoop(password: string, userInputs: string[], field = 'password'): Promise<string | null> {
-  return ((await run({ kind: 'password', password, userInputs, field })) as { passwordProblem: string | null }).passwordProblem;
+export async function passwordProblemOffLoop(
+  password: string,
+  userInputs: string[],
+  field = 'password',
+): Promise<string | null> {
+  return ((await run({ kind: 'password', password, userInputs, field })) as { passwordProblem: string | null })
+    .passwordProblem;
 }
 
 /** An uploaded SVG rebuilt by sanitizeSvg on a worker thread; throws NotAnSvg, or a 400 naming `field`. */

@@ -26,12 +26,18 @@ export default async function runMarkupTask(task: MarkupTask): Promise<MarkupRes
     return { ok: true, passwordProblem: ratePassword(task.password, task.userInputs).problem };
   }
   try {
-    if (task.kind === 'svg') return { ok: true, text: sanitizeSvg(Buffer.from(task.data.buffer, task.data.byteOffset, task.data.byteLength), task.field), empty: false };
+    if (task.kind === 'svg')
+      return {
+        ok: true,
+        text: sanitizeSvg(Buffer.from(task.data.buffer, task.data.byteOffset, task.data.byteLength), task.field),
+        empty: false,
+      };
     const text = sanitizeRichText(task.html, task.field);
     return { ok: true, text, empty: isRichTextEmpty(text) };
   } catch (error) {
     if (error instanceof NotAnSvg) return { ok: false, notAnSvg: true };
-    if (error instanceof AppError) return { ok: false, refusal: { statusCode: error.statusCode, message: error.message, field: error.field } };
+    if (error instanceof AppError)
+      return { ok: false, refusal: { statusCode: error.statusCode, message: error.message, field: error.field } };
     throw error;
   }
 }

@@ -26,12 +26,25 @@ const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]+$/i;
 const WEB_OR_LOCAL_IMAGE = /^(https?:\/\/[^\s"'<>]+|\/uploads\/[\w./-]+)$/i;
 
 /** Colours quill writes: hex, rgb()/rgba(), or a plain colour name; never expression() or url(). */
-const COLOUR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i, /^[a-z]{3,20}$/i];
+const COLOUR = [
+  /^#[0-9a-f]{3,8}$/i,
+  /^rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i,
+  /^[a-z]{3,20}$/i,
+];
 
 /** Indent (1-8) and alignment classes of quill's blocks. */
 const BLOCK_CLASSES = [
-  'ql-indent-1', 'ql-indent-2', 'ql-indent-3', 'ql-indent-4', 'ql-indent-5', 'ql-indent-6', 'ql-indent-7', 'ql-indent-8',
-  'ql-align-center', 'ql-align-right', 'ql-align-justify',
+  'ql-indent-1',
+  'ql-indent-2',
+  'ql-indent-3',
+  'ql-indent-4',
+  'ql-indent-5',
+  'ql-indent-6',
+  'ql-indent-7',
+  'ql-indent-8',
+  'ql-align-center',
+  'ql-align-right',
+  'ql-align-justify',
 ];
 
 const BLOCK_TAGS = ['p', 'h1', 'h2', 'h3', 'li', 'blockquote', 'pre'];
@@ -91,7 +104,9 @@ export function sanitizeRichText(html: string, field = 'content'): string {
   checkMarkupLimits(html, { field, what: 'text', limits: RICH_TEXT_LIMITS, xml: false });
   // quill's semantic HTML writes every space as &nbsp;, which stops lines from wrapping on the site:
   // a lone one becomes a normal space again (runs of spaces keep theirs).
-  return sanitizeHtml(html, OPTIONS).replace(/(?<![\u00a0 ])\u00a0(?![\u00a0 ])/g, ' ').trim();
+  return sanitizeHtml(html, OPTIONS)
+    .replace(/(?<![\u00a0 ])\u00a0(?![\u00a0 ])/g, ' ')
+    .trim();
 }
 
 /** Whether the (sanitized) HTML shows nothing: no text, picture or video (quill's empty editor is `<p><br></p>`). */

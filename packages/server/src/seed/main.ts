@@ -18,11 +18,20 @@ Uses the same environment as the server: DATA_DIR (embedded database in DATA_DIR
 Stop the server first when it uses the embedded database: only one process can open it.`;
 
 async function main() {
-  const { values } = parseArgs({ options: { demo: { type: 'boolean' }, force: { type: 'boolean' }, 'force-demo-accounts': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+  const { values } = parseArgs({
+    options: {
+      demo: { type: 'boolean' },
+      force: { type: 'boolean' },
+      'force-demo-accounts': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
   if (values.help) return console.log(USAGE);
 
   const settings = readEnvironment(process.env, ROOT);
-  const database = await openDatabase(settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: join(settings.dataDir, 'db') });
+  const database = await openDatabase(
+    settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: join(settings.dataDir, 'db') },
+  );
   try {
     console.log('Database is migrated to the latest version.');
     if (!values.demo) return console.log(`\n${USAGE}`);
@@ -30,7 +39,9 @@ async function main() {
     const filled: string[] = [];
     for (const seeder of demoSeeds) if (await seeder.hasContent(database.db)) filled.push(seeder.name);
     if (filled.length > 0 && !values.force) {
-      console.error(`The database already has content (${filled.join(', ')}). Nothing was changed.\nRun again with --force to add the demo content anyway.`);
+      console.error(
+        `The database already has content (${filled.join(', ')}). Nothing was changed.\nRun again with --force to add the demo content anyway.`,
+      );
       process.exitCode = 1;
       return;
     }
@@ -39,7 +50,9 @@ async function main() {
       for (const seeder of demoSeeds) {
         const reason = await seeder.unsafe?.(database.db);
         if (!reason) continue;
-        console.error(`${reason} Nothing was changed.\nRun again with --force-demo-accounts to create them anyway (then change their passwords).`);
+        console.error(
+          `${reason} Nothing was changed.\nRun again with --force-demo-accounts to create them anyway (then change their passwords).`,
+        );
         process.exitCode = 1;
         return;
       }

@@ -45,16 +45,23 @@ async function cleanedSvg(data: Buffer, field: string | undefined): Promise<Buff
  */
 export async function acceptUpload(file: FormFile, options: AcceptUploadOptions): Promise<AcceptedUpload> {
   const label = options.label ?? 'The file';
-  if (options.maxBytes !== undefined && file.buffer.length > options.maxBytes) throw new AppError(413, tooLargeMessage(options.maxBytes));
+  if (options.maxBytes !== undefined && file.buffer.length > options.maxBytes)
+    throw new AppError(413, tooLargeMessage(options.maxBytes));
   if (file.buffer.length === 0) throw new AppError(400, `${label} is empty`);
   const detected = await detectContent(file.buffer);
   const allowed = options.kinds.find((kind) => detected && detected.ext in UPLOAD_KINDS[kind].formats);
   if (!detected || !allowed) {
     const expected = options.kinds.map((kind) => UPLOAD_KINDS[kind].label).join(' or ');
-    throw new AppError(400, `${label} must be ${expected}; this file's content is ${detected ? detected.ext.toUpperCase() : 'not a recognised type'}`);
+    throw new AppError(
+      400,
+      `${label} must be ${expected}; this file's content is ${detected ? detected.ext.toUpperCase() : 'not a recognised type'}`,
+    );
   }
   if (options.formats && !options.formats.includes(detected.ext)) {
-    throw new AppError(400, `${label} must be one of: ${options.formats.map((format) => format.toUpperCase()).join(', ')}`);
+    throw new AppError(
+      400,
+      `${label} must be one of: ${options.formats.map((format) => format.toUpperCase()).join(', ')}`,
+    );
   }
   let buffer = file.buffer;
   // Raster images are walked to their end: a cut file or an absurd size in its header is refused here.

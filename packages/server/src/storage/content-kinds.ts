@@ -2,12 +2,18 @@ import { fileTypeFromBuffer } from 'file-type';
 
 /** What an upload may be. Each kind lists the formats recognised by their bytes. */
 export const UPLOAD_KINDS = {
-  image: { label: 'an image (PNG, JPEG, WebP or GIF)', formats: { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' } },
+  image: {
+    label: 'an image (PNG, JPEG, WebP or GIF)',
+    formats: { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' },
+  },
   svg: { label: 'an SVG image', formats: { svg: 'image/svg+xml' } },
   pdf: { label: 'a PDF document', formats: { pdf: 'application/pdf' } },
   word: {
     label: 'a Word document (.doc or .docx)',
-    formats: { docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', doc: 'application/msword' },
+    formats: {
+      docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      doc: 'application/msword',
+    },
   },
 } as const;
 
@@ -36,7 +42,10 @@ export async function detectContent(data: Buffer): Promise<DetectedContent | nul
 /** Text whose first element (after an XML declaration, comments and a doctype) is <svg ...>. */
 function looksLikeSvg(data: Buffer): boolean {
   if (data.includes(0)) return false;
-  const text = data.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '');
+  const text = data
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   const start = text.replace(/^\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*/i, '');
   return /^<svg[\s>]/i.test(start);
 }

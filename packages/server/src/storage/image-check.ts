@@ -27,7 +27,7 @@ function pngSize(data: Buffer): ImageSize {
     const type = data.toString('latin1', offset + 4, offset + 8);
     need(data, offset + 12 + length);
     const crc = data.readUInt32BE(offset + 8 + length);
-    if ((crc32(data.subarray(offset + 4, offset + 8 + length)) >>> 0) !== crc) throw new Damaged(`bad CRC in ${type}`);
+    if (crc32(data.subarray(offset + 4, offset + 8 + length)) >>> 0 !== crc) throw new Damaged(`bad CRC in ${type}`);
     if (!size) {
       if (type !== 'IHDR' || length !== 13) throw new Damaged('no IHDR');
       size = { width: data.readUInt32BE(offset + 8), height: data.readUInt32BE(offset + 12) };
@@ -41,7 +41,8 @@ function pngSize(data: Buffer): ImageSize {
 }
 
 const isStandalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8);
-const isFrameHeader = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isFrameHeader = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 /** JPEG: segments whole, a frame header (SOF) with the size, scan data, and the end marker (EOI). */
 function jpegSize(data: Buffer): ImageSize {
@@ -73,7 +74,11 @@ function jpegSize(data: Buffer): ImageSize {
       if (!size) throw new Damaged('scan before frame header');
       sawScan = true;
       // Entropy-coded data: runs until a marker that is not a stuffed 0xFF00 or a restart marker.
-      while (!(data[offset] === 0xff && data[offset + 1] !== 0x00 && !(data[offset + 1] >= 0xd0 && data[offset + 1] <= 0xd7))) {
+      while (!(
+        data[offset] === 0xff &&
+        data[offset + 1] !== 0x00 &&
+        !(data[offset + 1] >= 0xd0 && data[offset + 1] <= 0xd7)
+      )) {
         offset += 1;
         need(data, offset + 2);
       }
@@ -161,7 +166,12 @@ function webpSize(data: Buffer): ImageSize {
   return size;
 }
 
-const READERS: Record<string, (data: Buffer) => ImageSize> = { png: pngSize, jpg: jpegSize, gif: gifSize, webp: webpSize };
+const READERS: Record<string, (data: Buffer) => ImageSize> = {
+  png: pngSize,
+  jpg: jpegSize,
+  gif: gifSize,
+  webp: webpSize,
+};
 
 /**
  * Walks a PNG, JPEG, GIF or WebP far enough to prove it is whole (every chunk, segment or block present,
@@ -175,12 +185,16 @@ export function checkImage(data: Buffer, ext: string, label = 'The image'): Imag
   try {
     size = read(data);
   } catch (error) {
-    if (error instanceof Damaged || error instanceof RangeError) throw new AppError(400, `${label} is damaged or incomplete (the file may have been cut off)`);
+    if (error instanceof Damaged || error instanceof RangeError)
+      throw new AppError(400, `${label} is damaged or incomplete (the file may have been cut off)`);
     throw error;
   }
   if (size.width < 1 || size.height < 1) throw new AppError(400, `${label} has no pixels`);
   if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE) {
-    throw new AppError(400, `${label} is too large: at most ${MAX_IMAGE_SIDE.toLocaleString('en-US')} × ${MAX_IMAGE_SIDE.toLocaleString('en-US')} pixels (this one is ${size.width} × ${size.height})`);
+    throw new AppError(
+      400,
+      `${label} is too large: at most ${MAX_IMAGE_SIDE.toLocaleString('en-US')} × ${MAX_IMAGE_SIDE.toLocaleString('en-US')} pixels (this one is ${size.width} × ${size.height})`,
+    );
   }
   return size;
 }

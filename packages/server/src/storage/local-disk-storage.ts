@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { constants, createReadStream } from 'node:fs';
 import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { StorageUnavailableError, warnOnConsole, type NewFile, type Storage, type StoredEntry, type StoredFile, type StorageWarn } from './storage';
+import {
+  StorageUnavailableError,
+  warnOnConsole,
+  type NewFile,
+  type Storage,
+  type StoredEntry,
+  type StoredFile,
+  type StorageWarn,
+} from './storage';
 import { resolvesInside } from '../http/inside-folder';
 import { AREAS, keyOf, newStoredFile } from './storage-keys';
 

@@ -14,7 +14,10 @@ const LIBRARY_FORMATS: Record<string, string> = { ...UPLOAD_KINDS.image.formats,
 const PERSONAL_FOLDERS = new Set(['profiles']);
 
 /** One row of the `media` table as the library writes it (module media, migration 800-media): the file's facts. */
-export type NewMediaRow = Pick<Insertable<Database['media']>, 'hash' | 'storage_key' | 'url' | 'name' | 'mime' | 'bytes' | 'width' | 'height' | 'uploaded_by'>;
+export type NewMediaRow = Pick<
+  Insertable<Database['media']>,
+  'hash' | 'storage_key' | 'url' | 'name' | 'mime' | 'bytes' | 'width' | 'height' | 'uploaded_by'
+>;
 
 export interface MediaLibraryOptions {
   db: Kysely<Database>;
@@ -34,7 +37,10 @@ export interface MediaLibrary {
   /** Whether the library keeps files of this kind in this folder. */
   keeps(ext: string, folder: string, options?: { private?: boolean }): boolean;
   /** Stores the bytes unless the library holds them already; answers the address (and the row's id). */
-  store(file: { buffer: Buffer; ext: string; filename?: string }, folder: string): Promise<{ url: string; id: string; added: boolean }>;
+  store(
+    file: { buffer: Buffer; ext: string; filename?: string },
+    folder: string,
+  ): Promise<{ url: string; id: string; added: boolean }>;
   /** A record let go of this file: removes it when nothing uses it. Files outside the library are removed at once. */
   release(urlOrKey: string): Promise<void>;
 }
@@ -58,13 +64,18 @@ function uploaderId(): string | null {
 
 export function createMediaLibrary({ db, storage, isUsed, onAdded }: MediaLibraryOptions): MediaLibrary {
   const library: MediaLibrary = {
-    keeps: (ext, folder, options = {}) => !options.private && ext in LIBRARY_FORMATS && !PERSONAL_FOLDERS.has(folder.split('/')[0]),
+    keeps: (ext, folder, options = {}) =>
+      !options.private && ext in LIBRARY_FORMATS && !PERSONAL_FOLDERS.has(folder.split('/')[0]),
     async store(sent, folder) {
       // What is stored, and hashed, is the image without its embedded metadata (stripping is idempotent, so the
       // same upload, or the stored file sent back from the library, always finds the same row).
       const file = { ...sent, buffer: await withoutMetadata(sent.buffer, sent.ext) };
       const hash = sha256(file.buffer);
-      const known = await db.selectFrom('media').select(['id', 'url', 'storage_key']).where('hash', '=', hash).executeTakeFirst();
+      const known = await db
+        .selectFrom('media')
+        .select(['id', 'url', 'storage_key'])
+        .where('hash', '=', hash)
+        .executeTakeFirst();
       if (known) {
         // A row whose file is gone (swept as nobody's, its row not yet dropped by the backfill) is dropped now.
         const opened = await storage.open(known.storage_key);
@@ -78,14 +89,30 @@ export function createMediaLibrary({ db, storage, isUsed, onAdded }: MediaLibrar
       const url = stored.url!;
       const { width, height } = dimensionsOf(file.buffer);
       const row: NewMediaRow = {
-        hash, storage_key: stored.key, url, name: file.filename || url.slice(url.lastIndexOf('/') + 1),
-        mime: LIBRARY_FORMATS[file.ext], bytes: file.buffer.length, width, height, uploaded_by: uploaderId(),
+        hash,
+        storage_key: stored.key,
+        url,
+        name: file.filename || url.slice(url.lastIndexOf('/') + 1),
+        mime: LIBRARY_FORMATS[file.ext],
+        bytes: file.buffer.length,
+        width,
+        height,
+        uploaded_by: uploaderId(),
       };
-      const inserted = await db.insertInto('media').values(row).onConflict((conflict) => conflict.column('hash').doNothing()).returning('id').executeTakeFirst();
+      const inserted = await db
+        .insertInto('media')
+        .values(row)
+        .onConflict((conflict) => conflict.column('hash').doNothing())
+        .returning('id')
+        .executeTakeFirst();
       if (!inserted) {
         // The same bytes arrived at the same moment from another request: keep the first, drop this copy.
         await storage.remove(stored.key);
-        const first = await db.selectFrom('media').select(['id', 'url']).where('hash', '=', hash).executeTakeFirstOrThrow();
+        const first = await db
+          .selectFrom('media')
+          .select(['id', 'url'])
+          .where('hash', '=', hash)
+          .executeTakeFirstOrThrow();
         return { url: first.url, id: first.id, added: false };
       }
       await onAdded?.(inserted.id);
@@ -94,7 +121,11 @@ export function createMediaLibrary({ db, storage, isUsed, onAdded }: MediaLibrar
     async release(urlOrKey) {
       const key = keyOf(urlOrKey);
       if (!key) return;
-      const row = await db.selectFrom('media').select(['id', 'variants']).where('storage_key', '=', key).executeTakeFirst();
+      const row = await db
+        .selectFrom('media')
+        .select(['id', 'variants'])
+        .where('storage_key', '=', key)
+        .executeTakeFirst();
       if (!row) return storage.remove(urlOrKey);
       if (await isUsed(key)) return;
       await db.deleteFrom('media').where('id', '=', row.id).execute();

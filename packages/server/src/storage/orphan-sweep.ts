@@ -36,7 +36,13 @@ const targetOf = (key: string) => key.replace(/\.[0-9a-f-]{36}\.tmp$/, '');
  * (`files.folders`) are looked at, and only files older than `minAgeMs`, so an upload whose record is still
  * being written is safe. References are read before the listing: a file stored since is younger than an hour.
  */
-export async function sweepOrphanFiles({ db, storage, modules, minAgeMs = ORPHAN_MIN_AGE_MS, now = Date.now() }: SweepOptions): Promise<SweepResult> {
+export async function sweepOrphanFiles({
+  db,
+  storage,
+  modules,
+  minAgeMs = ORPHAN_MIN_AGE_MS,
+  now = Date.now(),
+}: SweepOptions): Promise<SweepResult> {
   const owned = new Set<string>();
   const referenced = new Set<string>();
   for (const module of modules) {
@@ -67,10 +73,12 @@ export async function sweepOrphanFiles({ db, storage, modules, minAgeMs = ORPHAN
 export async function sweepOnce(options: Omit<SweepOptions, 'now'>): Promise<string[]> {
   const lines: string[] = [];
   const { checked, removed } = await sweepOrphanFiles(options);
-  if (removed.length > 0) lines.push(`Orphan sweep: removed ${removed.length} of ${checked} stored files that no record refers to`);
+  if (removed.length > 0)
+    lines.push(`Orphan sweep: removed ${removed.length} of ${checked} stored files that no record refers to`);
   // The same crash leaves the private files' reservation of an application that never committed.
   const released = await releaseStaleReservations(options.db, options.minAgeMs ?? ORPHAN_MIN_AGE_MS);
-  if (released > 0) lines.push(`Orphan sweep: released ${released} private files reservations of applications never saved`);
+  if (released > 0)
+    lines.push(`Orphan sweep: released ${released} private files reservations of applications never saved`);
   return lines;
 }
 
@@ -83,7 +91,12 @@ export function filesIn(folders: string[], ...columns: Array<[table: keyof Datab
       for (const [table, column] of columns) {
         // Tables and columns listed at run time: kysely's untyped view (as in src/db).
         // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        const rows = await (db as unknown as Kysely<any>).selectFrom(table).select(column).where(column, 'is not', null).where(column, '!=', '').execute();
+        const rows = await (db as unknown as Kysely<any>)
+          .selectFrom(table)
+          .select(column)
+          .where(column, 'is not', null)
+          .where(column, '!=', '')
+          .execute();
         for (const row of rows) found.push(String(row[column]));
       }
       return found;

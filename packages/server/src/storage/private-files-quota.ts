@@ -32,7 +32,11 @@ export async function releasePrivateBytes(db: Kysely<Database>, reservationId: s
 }
 
 /** Drops reservations older than `minAgeMs` (left by a process that stopped mid-write); answers how many. */
-export async function releaseStaleReservations(db: Kysely<Database>, minAgeMs: number, now = Date.now()): Promise<number> {
+export async function releaseStaleReservations(
+  db: Kysely<Database>,
+  minAgeMs: number,
+  now = Date.now(),
+): Promise<number> {
   const { rows } = await sql<{ released: number }>`
     with gone as (delete from private_file_reservations where created_at < ${new Date(now - minAgeMs)} returning bytes),
     given_back as (update private_files_usage set used_bytes = used_bytes - (select sum(bytes) from gone) where id = 1 and exists (select 1 from gone))
@@ -42,6 +46,8 @@ export async function releaseStaleReservations(db: Kysely<Database>, minAgeMs: n
 
 /** The bytes counted now (stored files and reservations). */
 export async function privateBytesUsed(db: Kysely<Database>): Promise<number> {
-  const { rows } = await sql<{ used: string }>`select used_bytes as used from private_files_usage where id = 1`.execute(db);
+  const { rows } = await sql<{ used: string }>`select used_bytes as used from private_files_usage where id = 1`.execute(
+    db,
+  );
   return Number(rows[0]?.used ?? 0);
 }

@@ -48,7 +48,8 @@ export function tooLargeMessage(maxBytes: number): string {
 /** A field read as latin1, decoded as the UTF-8 it must be (a 400 naming the field otherwise). */
 function utf8Field(name: string, latin1: string): string {
   const bytes = Buffer.from(latin1, 'latin1');
-  if (!isUtf8(bytes)) throw new AppError(400, `${name.replace(/[^\x20-\x7e]/g, '?').slice(0, 100)} is not valid UTF-8 text`, name);
+  if (!isUtf8(bytes))
+    throw new AppError(400, `${name.replace(/[^\x20-\x7e]/g, '?').slice(0, 100)} is not valid UTF-8 text`, name);
   return bytes.toString('utf8');
 }
 
@@ -71,7 +72,10 @@ function jsonPartText(name: string, value: unknown): string {
  * Reads a whole multipart form into memory: fields as strings, files as buffers. A file over the limit
  * answers 413 with the limit in the message (a truncated part is never taken as the whole file).
  */
-export async function readMultipart(request: FastifyRequest, options: ReadMultipartOptions = {}): Promise<MultipartForm> {
+export async function readMultipart(
+  request: FastifyRequest,
+  options: ReadMultipartOptions = {},
+): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError(400, 'This call expects a multipart form (multipart/form-data)');
   const appLimit = request.server.uploadMaxBytes;
   const maxFileBytes = Math.min(options.maxFileBytes ?? appLimit, appLimit);
@@ -100,10 +104,17 @@ export async function readMultipart(request: FastifyRequest, options: ReadMultip
         // A file name is stored and shown (a candidate's resume name, an article's cover name): its text follows the
         // rules of any text field (PostgreSQL refused the NUL of 'cv\u0000.pdf' with a 500).
         if (badCharacterAt(part.filename) !== -1) throw fileNameError(part.fieldname);
-        form.files[part.fieldname] = { buffer: Buffer.concat(chunks), filename: part.filename, mimetype: part.mimetype };
+        form.files[part.fieldname] = {
+          buffer: Buffer.concat(chunks),
+          filename: part.filename,
+          mimetype: part.mimetype,
+        };
       } else {
         if (part.valueTruncated) throw new AppError(413, `The field ${part.fieldname} is too long`);
-        form.fields[part.fieldname] = typeof part.value === 'string' ? utf8Field(part.fieldname, part.value) : jsonPartText(part.fieldname, part.value);
+        form.fields[part.fieldname] =
+          typeof part.value === 'string'
+            ? utf8Field(part.fieldname, part.value)
+            : jsonPartText(part.fieldname, part.value);
       }
     }
   } catch (error) {

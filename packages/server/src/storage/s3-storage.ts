@@ -1,6 +1,22 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
-import { StorageUnavailableError, warnOnConsole, type NewFile, type Storage, type StoredEntry, type StoredFile, type StorageWarn } from './storage';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import {
+  StorageUnavailableError,
+  warnOnConsole,
+  type NewFile,
+  type Storage,
+  type StoredEntry,
+  type StoredFile,
+  type StorageWarn,
+} from './storage';
 import { AREAS, contentTypeOf, isPublicKey, keyOf, newStoredFile } from './storage-keys';
 
 export interface S3StorageOptions {
@@ -103,9 +119,18 @@ export class S3Storage implements Storage {
     for (const area of [AREAS.uploads, AREAS.private]) {
       let token: string | undefined;
       do {
-        const page = await this.call(() => this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${this.prefix}${area}/`, ContinuationToken: token })));
+        const page = await this.call(() =>
+          this.client.send(
+            new ListObjectsV2Command({
+              Bucket: this.bucket,
+              Prefix: `${this.prefix}${area}/`,
+              ContinuationToken: token,
+            }),
+          ),
+        );
         for (const object of page.Contents ?? []) {
-          if (object.Key) yield { key: object.Key.slice(this.prefix.length), modifiedAt: object.LastModified ?? new Date() };
+          if (object.Key)
+            yield { key: object.Key.slice(this.prefix.length), modifiedAt: object.LastModified ?? new Date() };
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
@@ -119,7 +144,9 @@ export class S3Storage implements Storage {
   }
 
   async check(): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), { abortSignal: AbortSignal.timeout(READY_TIMEOUT_MS) });
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), {
+      abortSignal: AbortSignal.timeout(READY_TIMEOUT_MS),
+    });
   }
 
   /** Closes the SDK's sockets (at shutdown). */

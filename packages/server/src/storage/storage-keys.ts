@@ -22,7 +22,9 @@ export function newStoredFile(input: Pick<NewFile, 'folder' | 'ext' | 'private' 
   if (!EXTENSION.test(ext)) throw new Error(`Unusable file extension "${input.ext}"`);
   const name = safeNameOf(input.name ?? '');
   const relative = `${input.folder}/${randomUUID()}${name ? `-${name}` : ''}.${ext}`;
-  return input.private ? { key: `${AREAS.private}/${relative}`, url: null } : { key: `${AREAS.uploads}/${relative}`, url: `${PUBLIC_URL_PREFIX}${relative}` };
+  return input.private
+    ? { key: `${AREAS.private}/${relative}`, url: null }
+    : { key: `${AREAS.uploads}/${relative}`, url: `${PUBLIC_URL_PREFIX}${relative}` };
 }
 
 /**
@@ -47,7 +49,9 @@ export function safeNameOf(name: string): string {
  */
 export function keyOf(urlOrKey: string): string | null {
   if (typeof urlOrKey !== 'string' || !urlOrKey) return null;
-  const key = urlOrKey.startsWith(PUBLIC_URL_PREFIX) ? `${AREAS.uploads}/${urlOrKey.slice(PUBLIC_URL_PREFIX.length)}` : urlOrKey;
+  const key = urlOrKey.startsWith(PUBLIC_URL_PREFIX)
+    ? `${AREAS.uploads}/${urlOrKey.slice(PUBLIC_URL_PREFIX.length)}`
+    : urlOrKey;
   const [area, ...rest] = key.split('/');
   if (area !== AREAS.uploads && area !== AREAS.private) return null;
   const fileName = rest.at(-1) ?? '';

@@ -68,4 +68,5 @@ export class StorageUnavailableError extends AppError {
 /** How a backend reports a file it could not delete. */
 export type StorageWarn = (message: string, error: unknown) => void;
 
-export const warnOnConsole: StorageWarn = (message, error) => console.warn(`${message}: ${error instanceof Error ? error.message : String(error)}`);
+export const warnOnConsole: StorageWarn = (message, error) =>
+  console.warn(`${message}: ${error instanceof Error ? error.message : String(error)}`);

@@ -21,7 +21,10 @@ export async function withoutMetadata(buffer: Buffer, ext: string): Promise<Buff
     // Orientation is applied to still images only (sharp rotates one frame); an animated WebP keeps its frames.
     const image = animated ? sharp(buffer, { animated: true }) : sharp(buffer).rotate();
     const kept = meta.icc ? image.keepIccProfile() : image;
-    if (ext === 'jpg') return await kept.jpeg({ quality: 92, chromaSubsampling: meta.chromaSubsampling === '4:4:4' ? '4:4:4' : '4:2:0' }).toBuffer();
+    if (ext === 'jpg')
+      return await kept
+        .jpeg({ quality: 92, chromaSubsampling: meta.chromaSubsampling === '4:4:4' ? '4:4:4' : '4:2:0' })
+        .toBuffer();
     if (ext === 'png') return await kept.png({ compressionLevel: 9, palette: meta.isPalette }).toBuffer();
     return await kept.webp({ quality: 90 }).toBuffer();
   } catch {

@@ -4,18 +4,95 @@ import { SVG_LIMITS, SVG_PARSING, checkMarkupLimits } from '../sanitize/markup-l
 
 /** SVG elements a logo may use: shapes, text, gradients, groups. No script, style, foreignObject, image, use of outside files. */
 const SVG_TAGS = [
-  'svg', 'g', 'defs', 'title', 'desc', 'symbol', 'use', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon',
-  'text', 'tspan', 'linearGradient', 'radialGradient', 'stop', 'clipPath', 'mask', 'pattern',
+  'svg',
+  'g',
+  'defs',
+  'title',
+  'desc',
+  'symbol',
+  'use',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'text',
+  'tspan',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'clipPath',
+  'mask',
+  'pattern',
 ];
 
 /** Geometry and presentation attributes; no event handlers (on*), no style, no external references. */
 const SVG_ATTRIBUTES = [
-  'xmlns', 'xmlns:xlink', 'version', 'id', 'class', 'width', 'height', 'viewBox', 'preserveAspectRatio', 'x', 'y', 'x1', 'y1', 'x2', 'y2',
-  'cx', 'cy', 'r', 'rx', 'ry', 'd', 'points', 'transform', 'fill', 'fill-rule', 'fill-opacity', 'clip-rule', 'clip-path', 'mask',
-  'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'stroke-miterlimit', 'stroke-dasharray', 'stroke-dashoffset',
-  'stroke-opacity', 'opacity', 'offset', 'stop-color', 'stop-opacity', 'gradientUnits', 'gradientTransform', 'spreadMethod', 'fx', 'fy',
-  'patternUnits', 'patternContentUnits', 'patternTransform', 'clipPathUnits', 'maskUnits', 'maskContentUnits', 'font-family', 'font-size',
-  'font-weight', 'font-style', 'text-anchor', 'dominant-baseline', 'letter-spacing', 'dx', 'dy', 'href', 'xlink:href',
+  'xmlns',
+  'xmlns:xlink',
+  'version',
+  'id',
+  'class',
+  'width',
+  'height',
+  'viewBox',
+  'preserveAspectRatio',
+  'x',
+  'y',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'd',
+  'points',
+  'transform',
+  'fill',
+  'fill-rule',
+  'fill-opacity',
+  'clip-rule',
+  'clip-path',
+  'mask',
+  'stroke',
+  'stroke-width',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-miterlimit',
+  'stroke-dasharray',
+  'stroke-dashoffset',
+  'stroke-opacity',
+  'opacity',
+  'offset',
+  'stop-color',
+  'stop-opacity',
+  'gradientUnits',
+  'gradientTransform',
+  'spreadMethod',
+  'fx',
+  'fy',
+  'patternUnits',
+  'patternContentUnits',
+  'patternTransform',
+  'clipPathUnits',
+  'maskUnits',
+  'maskContentUnits',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'text-anchor',
+  'dominant-baseline',
+  'letter-spacing',
+  'dx',
+  'dy',
+  'href',
+  'xlink:href',
 ];
 
 /** Only in-document references ('#id') survive: an outside address could load or run anything. */
@@ -33,7 +110,10 @@ const LOCAL_URL = /url\s*\(\s*(['"]?)#[\w.:-]+\1\s*\)/gi;
 function safePaint(value: string): boolean {
   const css = cssText(value);
   const urls = css.match(/url\s*\(/gi)?.length ?? 0;
-  return urls === (css.match(LOCAL_URL)?.length ?? 0) && !/javascript:|data:|expression\s*\(|image(-set)?\s*\(|src\s*\(|@import/i.test(css);
+  return (
+    urls === (css.match(LOCAL_URL)?.length ?? 0) &&
+    !/javascript:|data:|expression\s*\(|image(-set)?\s*\(|src\s*\(|@import/i.test(css)
+  );
 }
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
@@ -50,7 +130,11 @@ function afterProlog(text: string): string | null {
   let at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   for (;;) {
     while (at < text.length && /\s/.test(text[at])) at += 1;
-    const closing = text.startsWith('<!--', at) ? '-->' : text.startsWith('<?', at) || text.startsWith('<!', at) ? '>' : null;
+    const closing = text.startsWith('<!--', at)
+      ? '-->'
+      : text.startsWith('<?', at) || text.startsWith('<!', at)
+        ? '>'
+        : null;
     if (!closing) return text.slice(at);
     const end = text.indexOf(closing, at + 2);
     if (end === -1) return null;

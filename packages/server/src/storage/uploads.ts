@@ -20,16 +20,28 @@ export interface UploadForm<F extends string> {
  * store a file, remove one, and store-then-write so a refused write leaves no orphan file behind.
  */
 export interface Uploads {
-  read<F extends string>(request: FastifyRequest, files: Record<F, FileRule>, options?: { maxFieldBytes?: number }): Promise<UploadForm<F>>;
+  read<F extends string>(
+    request: FastifyRequest,
+    files: Record<F, FileRule>,
+    options?: { maxFieldBytes?: number },
+  ): Promise<UploadForm<F>>;
   /**
    * Stores an accepted file; answers its /uploads address (its storage key when private). A public file's
    * address carries its uploaded name after a fresh id; a private one's does not (candidates' file names are
    * personal data, kept in their record, not in storage keys).
    */
-  save(file: Pick<AcceptedUpload, 'buffer' | 'ext'> & { filename?: string }, folder: string, options?: { private?: boolean }): Promise<string>;
+  save(
+    file: Pick<AcceptedUpload, 'buffer' | 'ext'> & { filename?: string },
+    folder: string,
+    options?: { private?: boolean },
+  ): Promise<string>;
   remove(urlOrKey: string): Promise<void>;
   /** Stores the file when there is one, runs the write with its address; when the write fails, removes the file again. */
-  withFile<R>(file: AcceptedUpload | null | undefined, folder: string, write: (url: string | null) => Promise<R>): Promise<R>;
+  withFile<R>(
+    file: AcceptedUpload | null | undefined,
+    folder: string,
+    write: (url: string | null) => Promise<R>,
+  ): Promise<R>;
 }
 
 /** With a media library, public images are stored once per content and removed once nothing uses them. */

@@ -8,7 +8,10 @@ export interface Tracing {
  * imported then and only then (`load`), so a server without it loads none of them and pays nothing. Must run
  * before the web framework and the database driver are imported, so their instrumentations can hook them.
  */
-export async function startTracingWhenConfigured(env: NodeJS.ProcessEnv, load: () => Promise<typeof import('./tracing')> = () => import('./tracing')): Promise<Tracing | null> {
+export async function startTracingWhenConfigured(
+  env: NodeJS.ProcessEnv,
+  load: () => Promise<typeof import('./tracing')> = () => import('./tracing'),
+): Promise<Tracing | null> {
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim()) return null;
   const { startTracing } = await load();
   return startTracing(env);

@@ -11,17 +11,20 @@ export async function startTracing(env: NodeJS.ProcessEnv): Promise<Tracing> {
   // The server is ES modules and imports `pg` as one: the instrumentations see such imports only through
   // this loader hook (import-in-the-middle), registered before `pg` is first imported.
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
-  const [{ NodeSDK }, { HttpInstrumentation }, { PgInstrumentation }, { FastifyOtelInstrumentation }] = await Promise.all([
-    import('@opentelemetry/sdk-node'),
-    import('@opentelemetry/instrumentation-http'),
-    import('@opentelemetry/instrumentation-pg'),
-    import('@fastify/otel'),
-  ]);
+  const [{ NodeSDK }, { HttpInstrumentation }, { PgInstrumentation }, { FastifyOtelInstrumentation }] =
+    await Promise.all([
+      import('@opentelemetry/sdk-node'),
+      import('@opentelemetry/instrumentation-http'),
+      import('@opentelemetry/instrumentation-pg'),
+      import('@fastify/otel'),
+    ]);
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME?.trim() || 'backoffice',
     instrumentations: [
       // Health probes and scrapes would be most of the spans and tell nothing.
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => /^\/(healthz|readyz|metrics)(\?|$)/.test(request.url ?? '') }),
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (request) => /^\/(healthz|readyz|metrics)(\?|$)/.test(request.url ?? ''),
+      }),
       new PgInstrumentation(),
       // Fastify announces each new instance (diagnostics channel): its routes and hooks get spans of their own,
       // also from the compiled server, where Fastify is bundled in and cannot be hooked as a module.

@@ -33,37 +33,41 @@ export const fr: MessageCatalog = {
   '{{name}}, profile menu': '{{name}}, menu du profil',
   'Profile menu': 'Menu du profil',
   'Loading plugins': 'Chargement des extensions',
-  'This page may belong to a plugin that is still loading: {{plugins}}.': 'Cette page appartient peut-être à une extension encore en chargement : {{plugins}}.',
+  'This page may belong to a plugin that is still loading: {{plugins}}.':
+    'Cette page appartient peut-être à une extension encore en chargement : {{plugins}}.',
   'Page not found': 'Page introuvable',
-  'This page does not exist, or its screen group is switched off.': 'Cette page n’existe pas, ou son groupe d’écrans est désactivé.',
+  'This page does not exist, or its screen group is switched off.':
+    'Cette page n’existe pas, ou son groupe d’écrans est désactivé.',
   'Back to the dashboard': 'Retour au tableau de bord',
   'Back to the first screen': 'Retour au premier écran',
   'Not available to your role': 'Non disponible pour votre rôle',
-  'Ask a super admin if you need access to this screen.': 'Demandez à un super administrateur si vous avez besoin d’accéder à cet écran.',
+  'Ask a super admin if you need access to this screen.':
+    'Demandez à un super administrateur si vous avez besoin d’accéder à cet écran.',
   'Skip to main content': 'Aller au contenu principal',
   'Loading the screen': 'Chargement de l’écran',
   'Main navigation': 'Navigation principale',
   'Filter menu': 'Filtrer le menu',
   'No screen matches “{{filter}}”': 'Aucun écran ne correspond à « {{filter}} »',
   // Search and shortcuts
-  "Keyboard shortcuts (?)": "Raccourcis clavier (?)",
-  "Keyboard shortcuts": "Raccourcis clavier",
-  "Ctrl+K or ⌘K": "Ctrl+K ou ⌘K",
-  "Search: an action, a screen, or a record by name": "Rechercher : une action, un écran ou un enregistrement par son nom",
-  "↑ ↓ then Enter": "↑ ↓ puis Entrée",
-  "Choose in the search results": "Choisir dans les résultats de la recherche",
-  "This list of shortcuts": "Cette liste de raccourcis",
+  'Keyboard shortcuts (?)': 'Raccourcis clavier (?)',
+  'Keyboard shortcuts': 'Raccourcis clavier',
+  'Ctrl+K or ⌘K': 'Ctrl+K ou ⌘K',
+  'Search: an action, a screen, or a record by name':
+    'Rechercher : une action, un écran ou un enregistrement par son nom',
+  '↑ ↓ then Enter': '↑ ↓ puis Entrée',
+  'Choose in the search results': 'Choisir dans les résultats de la recherche',
+  'This list of shortcuts': 'Cette liste de raccourcis',
   // A key on the keyboard: the same in every language.
   '?': '?',
-  "Esc": "Échap",
-  "Close a dialog or this list": "Fermer une fenêtre ou cette liste",
-  "Tab from the top of a page": "Tab en haut d’une page",
-  "'Skip to main content' passes the sidebar": "« Aller au contenu principal » saute la barre latérale",
-  "Search screens and records (Ctrl+K)": "Rechercher des écrans et des enregistrements (Ctrl+K)",
-  "Search": "Rechercher",
-  "Go to": "Aller à",
-  "An action, a screen, or a record by name": "Une action, un écran ou un enregistrement par son nom",
-  "Search screens and records": "Rechercher des écrans et des enregistrements",
+  Esc: 'Échap',
+  'Close a dialog or this list': 'Fermer une fenêtre ou cette liste',
+  'Tab from the top of a page': 'Tab en haut d’une page',
+  "'Skip to main content' passes the sidebar": '« Aller au contenu principal » saute la barre latérale',
+  'Search screens and records (Ctrl+K)': 'Rechercher des écrans et des enregistrements (Ctrl+K)',
+  Search: 'Rechercher',
+  'Go to': 'Aller à',
+  'An action, a screen, or a record by name': 'Une action, un écran ou un enregistrement par son nom',
+  'Search screens and records': 'Rechercher des écrans et des enregistrements',
   // The sidebar's groups
   General: 'Général',
   Data: 'Données',
@@ -83,15 +87,18 @@ export const fr: MessageCatalog = {
   'Publish on save': 'Publier à l’enregistrement',
   'Save as draft': 'Enregistrer comme brouillon',
   'Publish at': 'Publier le',
-  'Optional, your local time: the draft goes live then.': 'Facultatif, à votre heure locale : le brouillon est mis en ligne à ce moment-là.',
+  'Optional, your local time: the draft goes live then.':
+    'Facultatif, à votre heure locale : le brouillon est mis en ligne à ce moment-là.',
   'Unpublish at': 'Dépublier le',
   'Optional: taken off the site then.': 'Facultatif : retiré du site à ce moment-là.',
-  'Your changes are saved as a draft; an admin publishes them.': 'Vos modifications sont enregistrées comme brouillon ; un administrateur les publie.',
+  'Your changes are saved as a draft; an admin publishes them.':
+    'Vos modifications sont enregistrées comme brouillon ; un administrateur les publie.',
   Published: 'Publié',
   Draft: 'Brouillon',
   Changed: 'Modifié',
   Scheduled: 'Programmé',
-  'The site shows the published version; the changes are a draft': 'Le site affiche la version publiée ; les modifications sont un brouillon',
+  'The site shows the published version; the changes are a draft':
+    'Le site affiche la version publiée ; les modifications sont un brouillon',
   'Publishes {{time}}': 'Publication le {{time}}',
   'Unpublishes {{time}}': 'Dépublication le {{time}}',
   State: 'État',
@@ -113,13 +120,18 @@ export const fr: MessageCatalog = {
   Retry: 'Réessayer',
   '{{name}} took over editing this record.': '{{name}} a repris la modification de cet enregistrement.',
   Someone: 'Quelqu’un',
-  'Reload it before saving: your save would overwrite their changes.': 'Rechargez-le avant d’enregistrer : votre enregistrement écraserait ses modifications.',
+  'Reload it before saving: your save would overwrite their changes.':
+    'Rechargez-le avant d’enregistrer : votre enregistrement écraserait ses modifications.',
   Reload: 'Recharger',
   '{{name}} is editing this record (since {{time}}).': '{{name}} modifie cet enregistrement (depuis {{time}}).',
-  "Changes saved by one of you will make the other's save ask to reload.": 'Si l’un de vous enregistre, l’autre devra recharger avant d’enregistrer.',
-  'You took over editing this record in another tab or window.': 'Vous avez repris la modification de cet enregistrement dans un autre onglet ou une autre fenêtre.',
-  'You are editing this record in another tab or window (since {{time}}).': 'Vous modifiez cet enregistrement dans un autre onglet ou une autre fenêtre (depuis {{time}}).',
-  'Save in one of them only: a save in one makes the other ask to reload.': 'N’enregistrez que dans l’un d’eux : un enregistrement dans l’un oblige l’autre à recharger.',
+  "Changes saved by one of you will make the other's save ask to reload.":
+    'Si l’un de vous enregistre, l’autre devra recharger avant d’enregistrer.',
+  'You took over editing this record in another tab or window.':
+    'Vous avez repris la modification de cet enregistrement dans un autre onglet ou une autre fenêtre.',
+  'You are editing this record in another tab or window (since {{time}}).':
+    'Vous modifiez cet enregistrement dans un autre onglet ou une autre fenêtre (depuis {{time}}).',
+  'Save in one of them only: a save in one makes the other ask to reload.':
+    'N’enregistrez que dans l’un d’eux : un enregistrement dans l’un oblige l’autre à recharger.',
   'Edit here': 'Modifier ici',
   'Take over': 'Reprendre la main',
   '(empty)': '(vide)',
@@ -191,11 +203,14 @@ export const fr: MessageCatalog = {
   'The password cannot be only spaces': 'Le mot de passe ne peut pas être composé uniquement d’espaces',
   'The password is too common or too easy to guess': 'Le mot de passe est trop courant ou trop facile à deviner',
   // zxcvbn's warnings and suggestions (@zxcvbn-ts/language-en), which follow the rule's message in the password meter.
-  'Straight rows of keys on your keyboard are easy to guess.': 'Les rangées de touches droites du clavier sont faciles à deviner.',
+  'Straight rows of keys on your keyboard are easy to guess.':
+    'Les rangées de touches droites du clavier sont faciles à deviner.',
   'Short keyboard patterns are easy to guess.': 'Les motifs de clavier courts sont faciles à deviner.',
   'Repeated characters like "aaa" are easy to guess.': 'Les caractères répétés comme « aaa » sont faciles à deviner.',
-  'Repeated character patterns like "abcabcabc" are easy to guess.': 'Les motifs de caractères répétés comme « abcabcabc » sont faciles à deviner.',
-  'Common character sequences like "abc" are easy to guess.': 'Les suites de caractères courantes comme « abc » sont faciles à deviner.',
+  'Repeated character patterns like "abcabcabc" are easy to guess.':
+    'Les motifs de caractères répétés comme « abcabcabc » sont faciles à deviner.',
+  'Common character sequences like "abc" are easy to guess.':
+    'Les suites de caractères courantes comme « abc » sont faciles à deviner.',
   'Recent years are easy to guess.': 'Les années récentes sont faciles à deviner.',
   'Dates are easy to guess.': 'Les dates sont faciles à deviner.',
   'This is a heavily used password.': 'C’est un mot de passe très utilisé.',
@@ -205,9 +220,12 @@ export const fr: MessageCatalog = {
   'Single words are easy to guess.': 'Les mots isolés sont faciles à deviner.',
   'Single names or surnames are easy to guess.': 'Les prénoms ou noms isolés sont faciles à deviner.',
   'Common names and surnames are easy to guess.': 'Les prénoms et noms courants sont faciles à deviner.',
-  'There should not be any personal or page related data.': 'Il ne doit contenir aucune donnée personnelle ni liée à la page.',
-  'Your password was exposed by a data breach on the Internet.': 'Votre mot de passe a été exposé lors d’une fuite de données sur Internet.',
-  'Avoid predictable letter substitutions like \'@\' for \'a\'.': 'Évitez les substitutions de lettres prévisibles comme « @ » pour « a ».',
+  'There should not be any personal or page related data.':
+    'Il ne doit contenir aucune donnée personnelle ni liée à la page.',
+  'Your password was exposed by a data breach on the Internet.':
+    'Votre mot de passe a été exposé lors d’une fuite de données sur Internet.',
+  "Avoid predictable letter substitutions like '@' for 'a'.":
+    'Évitez les substitutions de lettres prévisibles comme « @ » pour « a ».',
   'Avoid reversed spellings of common words.': 'Évitez les mots courants écrits à l’envers.',
   'Capitalize some, but not all letters.': 'Mettez certaines lettres en majuscules, mais pas toutes.',
   'Capitalize more than the first letter.': 'Mettez en majuscule d’autres lettres que la première.',
@@ -216,15 +234,19 @@ export const fr: MessageCatalog = {
   'Avoid years that are associated with you.': 'Évitez les années qui vous sont associées.',
   'Avoid common character sequences.': 'Évitez les suites de caractères courantes.',
   'Avoid repeated words and characters.': 'Évitez les mots et les caractères répétés.',
-  'Use longer keyboard patterns and change typing direction multiple times.': 'Utilisez des motifs de clavier plus longs et changez plusieurs fois de direction.',
+  'Use longer keyboard patterns and change typing direction multiple times.':
+    'Utilisez des motifs de clavier plus longs et changez plusieurs fois de direction.',
   'Add more words that are less common.': 'Ajoutez d’autres mots, moins courants.',
   'Use multiple words, but avoid common phrases.': 'Utilisez plusieurs mots, mais évitez les expressions courantes.',
-  'You can create strong passwords without using symbols, numbers, or uppercase letters.': 'Vous pouvez créer des mots de passe robustes sans symboles, chiffres ni majuscules.',
+  'You can create strong passwords without using symbols, numbers, or uppercase letters.':
+    'Vous pouvez créer des mots de passe robustes sans symboles, chiffres ni majuscules.',
   'If you use this password elsewhere, you should change it.': 'Si vous utilisez ce mot de passe ailleurs, changez-le.',
   Required: 'Obligatoire',
   Row: 'Rang',
-  'If another item holds this row, it and the ones after it move down by one.': 'Si un autre élément occupe ce rang, lui et les suivants descendent d’un rang.',
-  'The {{what}} of the "{{plugin}}" plugin could not be shown': 'Impossible d’afficher {{what}} de l’extension « {{plugin}} »',
+  'If another item holds this row, it and the ones after it move down by one.':
+    'Si un autre élément occupe ce rang, lui et les suivants descendent d’un rang.',
+  'The {{what}} of the "{{plugin}}" plugin could not be shown':
+    'Impossible d’afficher {{what}} de l’extension « {{plugin}} »',
   'Try again': 'Réessayer',
   'section preview': 'l’aperçu de section',
   'section editor': 'l’éditeur de section',
@@ -261,7 +283,8 @@ export const fr: MessageCatalog = {
   'this record': 'cet enregistrement',
   'Please choose an image file': 'Veuillez choisir un fichier image',
   'The file is too large (at most {{size}})': 'Le fichier est trop volumineux ({{size}} au maximum)',
-  '{{file}} is not really {{type}}: please choose an image file': '{{file}} n’est pas vraiment {{type}} : veuillez choisir un fichier image',
+  '{{file}} is not really {{type}}: please choose an image file':
+    '{{file}} n’est pas vraiment {{type}} : veuillez choisir un fichier image',
   'a PNG image': 'une image PNG',
   'a JPEG image': 'une image JPEG',
   'a GIF image': 'une image GIF',
@@ -286,12 +309,14 @@ export const fr: MessageCatalog = {
   'This browser cannot crop pictures': 'Ce navigateur ne peut pas recadrer les images',
   'Crop to {{width}} × {{height}} px': 'Recadrer à {{width}} × {{height}} px',
   'Crop and use': 'Recadrer et utiliser',
-  '{{file}} is not {{width}} × {{height}} px. Drag the picture to keep what matters, zoom if needed; it is scaled to the exact size.': '{{file}} ne mesure pas {{width}} × {{height}} px. Faites glisser l’image pour garder l’essentiel, zoomez si besoin ; elle est mise à la taille exacte.',
+  '{{file}} is not {{width}} × {{height}} px. Drag the picture to keep what matters, zoom if needed; it is scaled to the exact size.':
+    '{{file}} ne mesure pas {{width}} × {{height}} px. Faites glisser l’image pour garder l’essentiel, zoomez si besoin ; elle est mise à la taille exacte.',
   Zoom: 'Zoom',
   'Are you sure you want to continue?': 'Voulez-vous vraiment continuer ?',
   'Something went wrong': 'Un problème est survenu',
   '{{name}} could not be restored. Please try again.': '{{name}} n’a pas pu être restauré. Veuillez réessayer.',
-  'The record could not be restored. Please try again.': 'L’enregistrement n’a pas pu être restauré. Veuillez réessayer.',
+  'The record could not be restored. Please try again.':
+    'L’enregistrement n’a pas pu être restauré. Veuillez réessayer.',
   'Restored {{name}}': '{{name}} restauré',
   Restored: 'Restauré',
   Deleted: 'Supprimé',
@@ -301,7 +326,8 @@ export const fr: MessageCatalog = {
   Confirm: 'Confirmer',
   Okay: 'OK',
   Working: 'Traitement en cours',
-  'You have unsaved changes. Leave this page and lose them?': 'Vous avez des modifications non enregistrées. Quitter cette page et les perdre ?',
+  'You have unsaved changes. Leave this page and lose them?':
+    'Vous avez des modifications non enregistrées. Quitter cette page et les perdre ?',
   'Unsaved changes': 'Modifications non enregistrées',
   Leave: 'Quitter',
   Stay: 'Rester',
@@ -313,9 +339,12 @@ export const fr: MessageCatalog = {
   // Alt text in the image field (issue 37).
   'Alt text': 'Texte alternatif',
   'Decorative (no alt text needed)': 'Décorative (pas de texte alternatif)',
-  'Describe this image in its alt text, or mark it as decorative': 'Décrivez cette image dans son texte alternatif, ou marquez-la comme décorative',
-  'The alt text could not be saved. Please try again.': "Le texte alternatif n'a pas pu être enregistré. Veuillez réessayer.",
-  'What the image shows, for people who cannot see it': "Ce que montre l'image, pour les personnes qui ne peuvent pas la voir",
+  'Describe this image in its alt text, or mark it as decorative':
+    'Décrivez cette image dans son texte alternatif, ou marquez-la comme décorative',
+  'The alt text could not be saved. Please try again.':
+    "Le texte alternatif n'a pas pu être enregistré. Veuillez réessayer.",
+  'What the image shows, for people who cannot see it':
+    "Ce que montre l'image, pour les personnes qui ne peuvent pas la voir",
   // The content categories, for every plugin that shows them.
   All: 'Toutes',
   'Call Center': 'Centre d’appels',

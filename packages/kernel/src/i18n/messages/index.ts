@@ -7,7 +7,16 @@ import { en } from './en';
  */
 export const KERNEL_MESSAGES: MessageCatalogs = {
   en,
-  fr: () => Promise.all([import('./fr'), import('./translation-editor'), import('./shell')]).then(([main, editor, shell]) => ({ ...main.fr, ...editor.TRANSLATION_EDITOR_MESSAGES.fr, ...shell.SHELL_MESSAGES.fr })),
-  ar: () => Promise.all([import('./ar'), import('./translation-editor'), import('./shell')]).then(([main, editor, shell]) => ({ ...main.ar, ...editor.TRANSLATION_EDITOR_MESSAGES.ar, ...shell.SHELL_MESSAGES.ar })),
-
+  fr: () =>
+    Promise.all([import('./fr'), import('./translation-editor'), import('./shell')]).then(([main, editor, shell]) => ({
+      ...main.fr,
+      ...editor.TRANSLATION_EDITOR_MESSAGES.fr,
+      ...shell.SHELL_MESSAGES.fr,
+    })),
+  ar: () =>
+    Promise.all([import('./ar'), import('./translation-editor'), import('./shell')]).then(([main, editor, shell]) => ({
+      ...main.ar,
+      ...editor.TRANSLATION_EDITOR_MESSAGES.ar,
+      ...shell.SHELL_MESSAGES.ar,
+    })),
 };

@@ -15,8 +15,18 @@ export function LocaleTags({ locales, complete }: { locales: readonly string[]; 
       {locales.map((locale) => {
         const done = complete.includes(locale);
         return (
-          <Tooltip key={locale} title={done ? t('Complete in {{locale}}', { locale }) : t('Not translated into {{locale}}', { locale })}>
-            <Tag color={done ? 'green' : undefined} data-locale={locale} data-complete={done} style={done ? undefined : { textDecoration: 'line-through', opacity: 0.6 }}>{locale}</Tag>
+          <Tooltip
+            key={locale}
+            title={done ? t('Complete in {{locale}}', { locale }) : t('Not translated into {{locale}}', { locale })}
+          >
+            <Tag
+              color={done ? 'green' : undefined}
+              data-locale={locale}
+              data-complete={done}
+              style={done ? undefined : { textDecoration: 'line-through', opacity: 0.6 }}
+            >
+              {locale}
+            </Tag>
           </Tooltip>
         );
       })}
@@ -50,6 +60,7 @@ export function useTranslationsColumn<T>(kind: TranslationKind, idOf: (record: T
     title: t('Languages'),
     key: 'languages',
     width: 150,
-    render: (_value: unknown, record: T) => (complete ? <LocaleTags locales={site.locales} complete={complete.get(idOf(record)) ?? []} /> : null),
+    render: (_value: unknown, record: T) =>
+      complete ? <LocaleTags locales={site.locales} complete={complete.get(idOf(record)) ?? []} /> : null,
   } as ListColumn<T>;
 }

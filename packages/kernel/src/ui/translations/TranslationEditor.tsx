@@ -1,6 +1,13 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Card, Input, Segmented, Typography } from 'antd';
-import { altFieldOf, SLUG_MAX_LENGTH, slugify, type Translation, type TranslationKind, type TranslationsApi } from '@backoffice/contracts';
+import {
+  altFieldOf,
+  SLUG_MAX_LENGTH,
+  slugify,
+  type Translation,
+  type TranslationKind,
+  type TranslationsApi,
+} from '@backoffice/contracts';
 import { errorMessage } from '../../core/http';
 import { Api } from '../../core/tokens';
 import { useService } from '../../core/services-context';
@@ -111,9 +118,16 @@ export function TranslationEditor({ kind, id, fields, images = [], slugFrom }: T
   const save = async () => {
     if (!id || !translation) return;
     // A locale's own image is a content image: it is described in that locale (docs/media.md).
-    const undescribed = images.find((image) => (files[image.name] || values[image.name]) && !(values[altFieldOf(image.name)] ?? '').trim());
+    const undescribed = images.find(
+      (image) => (files[image.name] || values[image.name]) && !(values[altFieldOf(image.name)] ?? '').trim(),
+    );
     if (undescribed) {
-      setError(t('{{field}}: describe this image in its alt text ({{locale}})', { field: t(undescribed.label), locale: chosen }));
+      setError(
+        t('{{field}}: describe this image in its alt text ({{locale}})', {
+          field: t(undescribed.label),
+          locale: chosen,
+        }),
+      );
       return;
     }
     setStatus('saving');
@@ -124,10 +138,17 @@ export function TranslationEditor({ kind, id, fields, images = [], slugFrom }: T
         const file = files[image.name];
         if (!file) continue;
         // Stored in the media library first (the same bytes are the same file), then named by the translation.
-        const stored = await api.upload<TranslationsApi['uploadImage']>('POST', `/translations/${kind}/${id}/${chosen}/images/${image.name}`, { file });
+        const stored = await api.upload<TranslationsApi['uploadImage']>(
+          'POST',
+          `/translations/${kind}/${id}/${chosen}/images/${image.name}`,
+          { file },
+        );
         sent[image.name] = stored.url;
       }
-      const names = [...fields.map((field) => field.name), ...images.flatMap((image) => [image.name, altFieldOf(image.name)])];
+      const names = [
+        ...fields.map((field) => field.name),
+        ...images.flatMap((image) => [image.name, altFieldOf(image.name)]),
+      ];
       const saved = await api.put<TranslationsApi['save']>(`/translations/${kind}/${id}/${chosen}`, {
         fields: Object.fromEntries(names.map((name) => [name, sent[name] ?? ''])),
         ...(hasSlug ? { slug } : {}),
@@ -148,7 +169,10 @@ export function TranslationEditor({ kind, id, fields, images = [], slugFrom }: T
       <Segmented
         aria-label={t('Content language')}
         value={chosen}
-        options={site.locales.map((entry) => ({ value: entry, label: entry === defaultLocale ? t('{{locale}} (default)', { locale: entry }) : entry }))}
+        options={site.locales.map((entry) => ({
+          value: entry,
+          label: entry === defaultLocale ? t('{{locale}} (default)', { locale: entry }) : entry,
+        }))}
         onChange={(value) => {
           setLocale(String(value));
           setStatus('idle');
@@ -157,13 +181,19 @@ export function TranslationEditor({ kind, id, fields, images = [], slugFrom }: T
       />
       {chosen === defaultLocale && (
         <Typography.Paragraph type="secondary" style={{ marginBlock: '12px 0' }}>
-          {id ? t('The fields above are the {{locale}} text. Choose another language to translate them.', { locale: defaultLocale }) : t('Save this record first, then translate it.')}
+          {id
+            ? t('The fields above are the {{locale}} text. Choose another language to translate them.', {
+                locale: defaultLocale,
+              })
+            : t('Save this record first, then translate it.')}
         </Typography.Paragraph>
       )}
       {chosen !== defaultLocale && id && (
         <div style={{ marginBlockStart: 12 }} data-translation-locale={chosen}>
           {error && <Alert type="error" showIcon message={error} style={{ marginBlockEnd: 12 }} />}
-          {status === 'saved' && <Alert type="success" showIcon message={t('Translation saved')} style={{ marginBlockEnd: 12 }} />}
+          {status === 'saved' && (
+            <Alert type="success" showIcon message={t('Translation saved')} style={{ marginBlockEnd: 12 }} />
+          )}
           {fields.map((field) => {
             const inputId = `${baseId}-${field.name}`;
             const change = (text: string) => {
@@ -171,18 +201,48 @@ export function TranslationEditor({ kind, id, fields, images = [], slugFrom }: T
               if (hasSlug && field.name === slugFrom && !slugChosen) setSlug(slugify(text, SLUG_MAX_LENGTH));
               setStatus('idle');
             };
-            const common = { id: inputId, value: values[field.name] ?? '', maxLength: field.maxLength, lang: chosen, dir: directionOf(chosen), disabled: !translation || status === 'saving' };
+            const common = {
+              id: inputId,
+              value: values[field.name] ?? '',
+              maxLength: field.maxLength,
+              lang: chosen,
+              dir: directionOf(chosen),
+              disabled: !translation || status === 'saving',
+            };
             return (
-              <div key={field.name} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: 12, marginBlockEnd: 16 }}>
+              <div
+                key={field.name}
+                style={{
+                  display: 'grid',
+                  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+                  gap: 12,
+                  marginBlockEnd: 16,
+                }}
+              >
                 <div>
-                  <label htmlFor={inputId} style={{ display: 'block', marginBlockEnd: 4, fontWeight: 500 }}>{t('{{field}} ({{locale}})', { field: t(field.label), locale: chosen })}</label>
-                  {field.multiline
-                    ? <Input.TextArea {...common} rows={5} onChange={(event) => change(event.target.value)} />
-                    : <Input {...common} onKeyDown={keepEnter} onChange={(event) => change(event.target.value)} />}
+                  <label htmlFor={inputId} style={{ display: 'block', marginBlockEnd: 4, fontWeight: 500 }}>
+                    {t('{{field}} ({{locale}})', { field: t(field.label), locale: chosen })}
+                  </label>
+                  {field.multiline ? (
+                    <Input.TextArea {...common} rows={5} onChange={(event) => change(event.target.value)} />
+                  ) : (
+                    <Input {...common} onKeyDown={keepEnter} onChange={(event) => change(event.target.value)} />
+                  )}
                 </div>
-                <div className="bo-translation-source" aria-label={t('{{field}} in {{locale}}', { field: t(field.label), locale: defaultLocale })}>
-                  <Typography.Text type="secondary" style={{ display: 'block', marginBlockEnd: 4 }}>{t('{{field}} in {{locale}}', { field: t(field.label), locale: defaultLocale })}</Typography.Text>
-                  <div lang={defaultLocale} dir={directionOf(defaultLocale)} style={{ whiteSpace: 'pre-wrap', textAlign: 'start' }}>{field.defaultText}</div>
+                <div
+                  className="bo-translation-source"
+                  aria-label={t('{{field}} in {{locale}}', { field: t(field.label), locale: defaultLocale })}
+                >
+                  <Typography.Text type="secondary" style={{ display: 'block', marginBlockEnd: 4 }}>
+                    {t('{{field}} in {{locale}}', { field: t(field.label), locale: defaultLocale })}
+                  </Typography.Text>
+                  <div
+                    lang={defaultLocale}
+                    dir={directionOf(defaultLocale)}
+                    style={{ whiteSpace: 'pre-wrap', textAlign: 'start' }}
+                  >
+                    {field.defaultText}
+                  </div>
                 </div>
               </div>
             );
@@ -193,7 +253,16 @@ export function TranslationEditor({ kind, id, fields, images = [], slugFrom }: T
             const fieldLabel = t('{{field}} ({{locale}})', { field: t(image.label), locale: chosen });
             const { name: _name, label: _label, defaultUrl, hint, ...rules } = image;
             return (
-              <div key={image.name} data-translated-image={image.name} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: 12, marginBlockEnd: 16 }}>
+              <div
+                key={image.name}
+                data-translated-image={image.name}
+                style={{
+                  display: 'grid',
+                  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+                  gap: 12,
+                  marginBlockEnd: 16,
+                }}
+              >
                 <div>
                   <ImageUploadField
                     {...rules}
@@ -213,7 +282,9 @@ export function TranslationEditor({ kind, id, fields, images = [], slugFrom }: T
                       setStatus('idle');
                     }}
                   />
-                  <label htmlFor={altId} style={{ display: 'block', margin: '8px 0 4px', fontWeight: 500 }}>{t('Alt text ({{locale}})', { locale: chosen })}</label>
+                  <label htmlFor={altId} style={{ display: 'block', margin: '8px 0 4px', fontWeight: 500 }}>
+                    {t('Alt text ({{locale}})', { locale: chosen })}
+                  </label>
                   <Input
                     id={altId}
                     value={values[altName] ?? ''}
@@ -229,20 +300,35 @@ export function TranslationEditor({ kind, id, fields, images = [], slugFrom }: T
                     }}
                   />
                 </div>
-                <div className="bo-translation-source" aria-label={t('{{field}} in {{locale}}', { field: t(image.label), locale: defaultLocale })}>
-                  <Typography.Text type="secondary" style={{ display: 'block', marginBlockEnd: 4 }}>{t('{{field}} in {{locale}}', { field: t(image.label), locale: defaultLocale })}</Typography.Text>
-                  {defaultUrl
-                    ? <img src={defaultUrl} alt="" style={{ maxWidth: '100%', maxHeight: 160, objectFit: 'contain' }} />
-                    : <Typography.Text type="secondary">{t('No image')}</Typography.Text>}
+                <div
+                  className="bo-translation-source"
+                  aria-label={t('{{field}} in {{locale}}', { field: t(image.label), locale: defaultLocale })}
+                >
+                  <Typography.Text type="secondary" style={{ display: 'block', marginBlockEnd: 4 }}>
+                    {t('{{field}} in {{locale}}', { field: t(image.label), locale: defaultLocale })}
+                  </Typography.Text>
+                  {defaultUrl ? (
+                    <img src={defaultUrl} alt="" style={{ maxWidth: '100%', maxHeight: 160, objectFit: 'contain' }} />
+                  ) : (
+                    <Typography.Text type="secondary">{t('No image')}</Typography.Text>
+                  )}
                 </div>
               </div>
             );
           })}
           {hasSlug && (
             <div style={{ marginBlockEnd: 16 }}>
-              <label htmlFor={`${baseId}-slug`} style={{ display: 'block', marginBlockEnd: 4, fontWeight: 500 }}>{t('Slug ({{locale}})', { locale: chosen })}</label>
+              <label htmlFor={`${baseId}-slug`} style={{ display: 'block', marginBlockEnd: 4, fontWeight: 500 }}>
+                {t('Slug ({{locale}})', { locale: chosen })}
+              </label>
               <Input
-                id={`${baseId}-slug`} value={slug} maxLength={SLUG_MAX_LENGTH} lang={chosen} dir={directionOf(chosen)} disabled={!translation || status === 'saving'} onKeyDown={keepEnter}
+                id={`${baseId}-slug`}
+                value={slug}
+                maxLength={SLUG_MAX_LENGTH}
+                lang={chosen}
+                dir={directionOf(chosen)}
+                disabled={!translation || status === 'saving'}
+                onKeyDown={keepEnter}
                 onChange={(event) => {
                   setSlug(event.target.value);
                   // Emptied, the slug is suggested by the title again.
@@ -251,8 +337,16 @@ export function TranslationEditor({ kind, id, fields, images = [], slugFrom }: T
               />
             </div>
           )}
-          <Typography.Paragraph type="secondary">{t('A field left empty shows the {{locale}} text on the site.', { locale: defaultLocale })}</Typography.Paragraph>
-          <Button type="primary" htmlType="button" loading={status === 'saving'} disabled={!translation} onClick={() => void save()}>
+          <Typography.Paragraph type="secondary">
+            {t('A field left empty shows the {{locale}} text on the site.', { locale: defaultLocale })}
+          </Typography.Paragraph>
+          <Button
+            type="primary"
+            htmlType="button"
+            loading={status === 'saving'}
+            disabled={!translation}
+            onClick={() => void save()}
+          >
             {t('Save translation')}
           </Button>
         </div>

@@ -10,11 +10,14 @@ const asked = new WeakMap<ApiClient, Promise<ContentLocales | null>>();
 function contentLocalesOf(api: ApiClient): Promise<ContentLocales | null> {
   let answer = asked.get(api);
   if (!answer) {
-    answer = api.get<TranslationsApi['locales']>('/translations/locales').then((locales) => (Array.isArray(locales?.locales) && locales.kinds ? locales : null)).catch(() => {
-      asked.delete(api);
-      // A backend without translations: the editor and the column stay hidden.
-      return null;
-    });
+    answer = api
+      .get<TranslationsApi['locales']>('/translations/locales')
+      .then((locales) => (Array.isArray(locales?.locales) && locales.kinds ? locales : null))
+      .catch(() => {
+        asked.delete(api);
+        // A backend without translations: the editor and the column stay hidden.
+        return null;
+      });
     asked.set(api, answer);
   }
   return answer;

@@ -1,7 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Input, Select, Space, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { ActivityChanges, Dialogs, errorMessage, formatDateTime, Link, ListPage, saveFile, useMessages, useService, type ListColumn, type ListController } from '@backoffice/kernel';
+import {
+  ActivityChanges,
+  Dialogs,
+  errorMessage,
+  formatDateTime,
+  Link,
+  ListPage,
+  saveFile,
+  useMessages,
+  useService,
+  type ListColumn,
+  type ListController,
+} from '@backoffice/kernel';
 import type { ActivityAction, ActivityEntry, ActivityFilters, ActivityPerson } from '../api';
 import { ActivityApiToken } from '../tokens';
 
@@ -51,7 +63,12 @@ const GROUPS: Array<{ value: string; label: string; path?: string }> = [
 const GROUP_BY_KEY = Object.fromEntries(GROUPS.map((group) => [group.value, group]));
 
 /** The roles as the users screens name them (shown beside each person, in the admin's language). */
-const ROLE_NAMES: Record<string, string> = { superAdmin: 'Super Admin', admin: 'Admin', editor: 'Editor', viewer: 'Viewer' };
+const ROLE_NAMES: Record<string, string> = {
+  superAdmin: 'Super Admin',
+  admin: 'Admin',
+  editor: 'Editor',
+  viewer: 'Viewer',
+};
 
 interface Loaded {
   rows: ActivityEntry[];
@@ -64,7 +81,11 @@ interface Loaded {
 function recordCell(entry: ActivityEntry) {
   const path = GROUP_BY_KEY[entry.group]?.path;
   if (!entry.label) return '-';
-  return entry.recordExists && path ? <Link to={path}>{entry.label}</Link> : <Typography.Text>{entry.label}</Typography.Text>;
+  return entry.recordExists && path ? (
+    <Link to={path}>{entry.label}</Link>
+  ) : (
+    <Typography.Text>{entry.label}</Typography.Text>
+  );
 }
 
 /**
@@ -93,7 +114,17 @@ export default function ActivityList() {
       setError(null);
       const previous = last.current;
       // Page 1 counts; a later page sends the total it has and, next to the current one, its cursor.
-      const paging = page === 1 ? {} : { total: previous.total, ...(page === previous.page + 1 && previous.after ? { after: previous.after } : page === previous.page - 1 && previous.before ? { before: previous.before } : {}) };
+      const paging =
+        page === 1
+          ? {}
+          : {
+              total: previous.total,
+              ...(page === previous.page + 1 && previous.after
+                ? { after: previous.after }
+                : page === previous.page - 1 && previous.before
+                  ? { before: previous.before }
+                  : {}),
+            };
       try {
         const answer = await api.page({ ...filters, page, pageSize, ...paging });
         setLoaded({ rows: answer.data, total: answer.total, page, after: answer.after, before: answer.before });
@@ -116,7 +147,8 @@ export default function ActivityList() {
     api.people().then(setPeople, () => setPeople([]));
   }, [api]);
 
-  const set = (key: keyof ActivityFilters, value: string | undefined) => setFilters((current) => ({ ...current, [key]: value || undefined }));
+  const set = (key: keyof ActivityFilters, value: string | undefined) =>
+    setFilters((current) => ({ ...current, [key]: value || undefined }));
 
   const download = async () => {
     setExporting(true);
@@ -133,15 +165,52 @@ export default function ActivityList() {
   // On a phone a row keeps when, who and what; the rest goes to its expansion.
   const columns: Array<ListColumn<ActivityEntry>> = [
     { title: 'When', key: 'when', phone: 'show', render: (_v, entry) => formatDateTime(entry.createdAt) },
-    { title: 'Who', key: 'who', phone: 'show', render: (_v, entry) => <span>{entry.adminName}{entry.adminRole && <Typography.Text type="secondary"> ({ROLE_NAMES[entry.adminRole] ? t(ROLE_NAMES[entry.adminRole]) : entry.adminRole})</Typography.Text>
-}</span> },
-    { title: 'Action', key: 'action', phone: 'show', render: (_v, entry) => <Tag color={entry.action === 'delete' || entry.action === 'erase' || entry.action === 'signin-failed' || entry.action === 'two-factor-reset' ? 'red' : undefined}>{ACTION_LABELS[entry.action] ? t(ACTION_LABELS[entry.action]) : entry.action}</Tag> },
-    { title: 'Screen group', key: 'group', render: (_v, entry) => (GROUP_BY_KEY[entry.group] ? t(GROUP_BY_KEY[entry.group].label) : entry.group || '-') },
+    {
+      title: 'Who',
+      key: 'who',
+      phone: 'show',
+      render: (_v, entry) => (
+        <span>
+          {entry.adminName}
+          {entry.adminRole && (
+            <Typography.Text type="secondary">
+              {' '}
+              ({ROLE_NAMES[entry.adminRole] ? t(ROLE_NAMES[entry.adminRole]) : entry.adminRole})
+            </Typography.Text>
+          )}
+        </span>
+      ),
+    },
+    {
+      title: 'Action',
+      key: 'action',
+      phone: 'show',
+      render: (_v, entry) => (
+        <Tag
+          color={
+            entry.action === 'delete' ||
+            entry.action === 'erase' ||
+            entry.action === 'signin-failed' ||
+            entry.action === 'two-factor-reset'
+              ? 'red'
+              : undefined
+          }
+        >
+          {ACTION_LABELS[entry.action] ? t(ACTION_LABELS[entry.action]) : entry.action}
+        </Tag>
+      ),
+    },
+    {
+      title: 'Screen group',
+      key: 'group',
+      render: (_v, entry) => (GROUP_BY_KEY[entry.group] ? t(GROUP_BY_KEY[entry.group].label) : entry.group || '-'),
+    },
     { title: 'Record', key: 'record', render: (_v, entry) => recordCell(entry) },
     { title: 'Changes', key: 'changes', render: (_v, entry) => <ActivityChanges changes={entry.changes} /> },
   ];
   // Client addresses reach super admins only (the server leaves them out for every other role).
-  if (loaded.rows.some((entry) => entry.ip !== undefined)) columns.push({ title: 'Address', key: 'ip', render: (_v, entry) => entry.ip || '-' });
+  if (loaded.rows.some((entry) => entry.ip !== undefined))
+    columns.push({ title: 'Address', key: 'ip', render: (_v, entry) => entry.ip || '-' });
 
   const toolbar = (
     <Space wrap>
@@ -156,10 +225,38 @@ export default function ActivityList() {
         onChange={(value) => set('adminId', value)}
         options={people.map((person) => ({ value: person._id, label: person.name }))}
       />
-      <Select allowClear style={{ minWidth: 160 }} placeholder={t('Screen group')} aria-label={t('Screen group')} value={filters.group} onChange={(value) => set('group', value)} options={GROUPS.map(({ value, label }) => ({ value, label: t(label) }))} />
-      <Select allowClear style={{ minWidth: 160 }} placeholder={t('Action')} aria-label={t('Action')} value={filters.action} onChange={(value) => set('action', value)} options={ACTIONS.map(({ value, label }) => ({ value, label: t(label) }))} />
-      <Input type="date" aria-label={t('From')} value={filters.from ?? ''} onChange={(event) => set('from', event.target.value)} style={{ width: 150 }} />
-      <Input type="date" aria-label={t('To')} value={filters.to ?? ''} onChange={(event) => set('to', event.target.value)} style={{ width: 150 }} />
+      <Select
+        allowClear
+        style={{ minWidth: 160 }}
+        placeholder={t('Screen group')}
+        aria-label={t('Screen group')}
+        value={filters.group}
+        onChange={(value) => set('group', value)}
+        options={GROUPS.map(({ value, label }) => ({ value, label: t(label) }))}
+      />
+      <Select
+        allowClear
+        style={{ minWidth: 160 }}
+        placeholder={t('Action')}
+        aria-label={t('Action')}
+        value={filters.action}
+        onChange={(value) => set('action', value)}
+        options={ACTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
+      />
+      <Input
+        type="date"
+        aria-label={t('From')}
+        value={filters.from ?? ''}
+        onChange={(event) => set('from', event.target.value)}
+        style={{ width: 150 }}
+      />
+      <Input
+        type="date"
+        aria-label={t('To')}
+        value={filters.to ?? ''}
+        onChange={(event) => set('to', event.target.value)}
+        style={{ width: 150 }}
+      />
       <Button type="primary" icon={<DownloadOutlined />} loading={exporting} onClick={() => void download()}>
         {t('Export .xlsx')}
       </Button>

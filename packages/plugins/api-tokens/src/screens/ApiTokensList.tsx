@@ -1,7 +1,20 @@
 import { useState } from 'react';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { StopOutlined } from '@ant-design/icons';
-import { AddButton, Dialogs, ListPage, Session, formatDate, observer, useListController, useMessages, useService, type ListColumn, formatDateTime, type Translate } from '@backoffice/kernel';
+import {
+  AddButton,
+  Dialogs,
+  ListPage,
+  Session,
+  formatDate,
+  observer,
+  useListController,
+  useMessages,
+  useService,
+  type ListColumn,
+  formatDateTime,
+  type Translate,
+} from '@backoffice/kernel';
 import type { ApiToken } from '../api';
 import { roleLabel, scopeLabel } from '../labels';
 import { ApiTokensApiToken } from '../tokens';
@@ -31,7 +44,11 @@ const columnsOf = (t: Translate): ListColumn<ApiToken>[] => [
     phone: 'expand',
     render: (_v, token) => (
       <Space size={4} wrap>
-        {token.role ? <Tag color="blue">{t(roleLabel(token.role))}</Tag> : token.scopes.map((scope) => <Tag key={scope}>{t(scopeLabel(scope))}</Tag>)}
+        {token.role ? (
+          <Tag color="blue">{t(roleLabel(token.role))}</Tag>
+        ) : (
+          token.scopes.map((scope) => <Tag key={scope}>{t(scopeLabel(scope))}</Tag>)
+        )}
       </Space>
     ),
   },
@@ -39,10 +56,28 @@ const columnsOf = (t: Translate): ListColumn<ApiToken>[] => [
     title: 'Expires',
     key: 'expires',
     phone: 'show',
-    render: (_v, token) => (token.expired ? <Tag color="red">{t('Expired {{date}}', { date: formatDate(token.expiresAt) })}</Tag> : formatDate(token.expiresAt)),
+    render: (_v, token) =>
+      token.expired ? (
+        <Tag color="red">{t('Expired {{date}}', { date: formatDate(token.expiresAt) })}</Tag>
+      ) : (
+        formatDate(token.expiresAt)
+      ),
   },
-  { title: 'Last used', key: 'lastUsed', phone: 'expand', render: (_v, token) => (token.lastUsedAt ? dateTime(token.lastUsedAt) : t('Never')) },
-  { title: 'Created', key: 'created', phone: 'expand', render: (_v, token) => (token.createdBy && token.createdBy !== token.owner.name ? t('{{date}} by {{name}}', { date: formatDate(token.createdAt), name: token.createdBy }) : formatDate(token.createdAt)) },
+  {
+    title: 'Last used',
+    key: 'lastUsed',
+    phone: 'expand',
+    render: (_v, token) => (token.lastUsedAt ? dateTime(token.lastUsedAt) : t('Never')),
+  },
+  {
+    title: 'Created',
+    key: 'created',
+    phone: 'expand',
+    render: (_v, token) =>
+      token.createdBy && token.createdBy !== token.owner.name
+        ? t('{{date}} by {{name}}', { date: formatDate(token.createdAt), name: token.createdBy })
+        : formatDate(token.createdAt),
+  },
 ];
 
 /**
@@ -66,14 +101,20 @@ export default observer(function ApiTokensList() {
   });
 
   const revoke = async (token: ApiToken) => {
-    const revoked = await dialogs.confirmAndRun(t('The token "{{name}}" ({{prefix}}…) will stop working at once: scripts using it will be refused. This cannot be undone.', { name: token.name, prefix: token.prefix }), {
-      title: t('Revoke "{{name}}"?', { name: token.name }),
-      okText: t('Revoke'),
-      danger: true,
-      run: () => api.revoke(token._id),
-      failureMessage: t('The token could not be revoked. Please try again.'),
-      successMessage: t('Revoked'),
-    });
+    const revoked = await dialogs.confirmAndRun(
+      t(
+        'The token "{{name}}" ({{prefix}}…) will stop working at once: scripts using it will be refused. This cannot be undone.',
+        { name: token.name, prefix: token.prefix },
+      ),
+      {
+        title: t('Revoke "{{name}}"?', { name: token.name }),
+        okText: t('Revoke'),
+        danger: true,
+        run: () => api.revoke(token._id),
+        failureMessage: t('The token could not be revoked. Please try again.'),
+        successMessage: t('Revoked'),
+      },
+    );
     if (revoked) await list.reload();
   };
 
@@ -88,9 +129,13 @@ export default observer(function ApiTokensList() {
         rowActionsPermission="tokens:manage"
         rowActions={(token) => {
           const button = (
-            <Button danger icon={<StopOutlined />} aria-label={t('Revoke {{name}}', { name: token.name })} onClick={() => void revoke(token)}>
+            <Button
+              danger
+              icon={<StopOutlined />}
+              aria-label={t('Revoke {{name}}', { name: token.name })}
+              onClick={() => void revoke(token)}
+            >
               {phone ? null : t('Revoke')}
-
             </Button>
           );
           return phone ? <Tooltip title={t('Revoke')}>{button}</Tooltip> : button;

@@ -1,7 +1,17 @@
 import { useEffect, useId, useState } from 'react';
 import { Alert, Button, Checkbox, Input, Modal, Radio, Select, Space, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
-import { Config, FormField, Session, errorField, errorMessage, observer, useMessages, useService, type Role } from '@backoffice/kernel';
+import {
+  Config,
+  FormField,
+  Session,
+  errorField,
+  errorMessage,
+  observer,
+  useMessages,
+  useService,
+  type Role,
+} from '@backoffice/kernel';
 import type { ApiTokenBody, ApiTokenScope, NewApiToken, TokenOwner } from '../api';
 import { rolesWithin, SCOPE_OPTIONS, scopesWithin } from '../labels';
 import { ApiTokensApiToken } from '../tokens';
@@ -18,7 +28,8 @@ const EXPIRY_OPTIONS = [
 const MAX_DAYS = 366;
 
 /** `YYYY-MM-DD` of a local day, for `<input type="date">`'s bounds. */
-const dayText = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const dayText = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** The expiry as RFC 3339: a preset from now, or the end of the chosen local day. */
 function expiryOf(choice: string, customDay: string): string | null {
@@ -36,7 +47,13 @@ type Errors = Partial<Record<'name' | 'scopes' | 'expiresAt', string>>;
  * the dialog turns into the one view of the secret, with a copy button and a curl example; closing it loses
  * the secret for good.
  */
-export const CreateTokenDialog = observer(function CreateTokenDialog({ onCreated, onClose }: { onCreated: () => void; onClose: () => void }) {
+export const CreateTokenDialog = observer(function CreateTokenDialog({
+  onCreated,
+  onClose,
+}: {
+  onCreated: () => void;
+  onClose: () => void;
+}) {
   const { t } = useMessages();
   const api = useService(ApiTokensApiToken);
   const session = useService(Session);
@@ -62,13 +79,17 @@ export const CreateTokenDialog = observer(function CreateTokenDialog({ onCreated
   useEffect(() => {
     if (!forAnyone) return;
     let live = true;
-    api.owners().then((list) => live && setOwners(list), () => live && setOwners([]));
+    api.owners().then(
+      (list) => live && setOwners(list),
+      () => live && setOwners([]),
+    );
     return () => {
       live = false;
     };
   }, [api, forAnyone]);
 
-  const ownerRole = (forAnyone ? owners.find((owner) => owner.id === ownerId)?.role : undefined) ?? me?.role ?? 'viewer';
+  const ownerRole =
+    (forAnyone ? owners.find((owner) => owner.id === ownerId)?.role : undefined) ?? me?.role ?? 'viewer';
   const allowedScopes = scopesWithin(ownerRole);
   const allowedRoles = rolesWithin(ownerRole);
 
@@ -116,19 +137,49 @@ export const CreateTokenDialog = observer(function CreateTokenDialog({ onCreated
   if (created) {
     const base = new URL(config.apiBaseUrl ?? '/api', window.location.origin).href.replace(/\/$/, '');
     return (
-      <Modal open title={t('Token "{{name}}" created', { name: created.name })} onCancel={onClose} footer={<Button type="primary" onClick={onClose}>{t('Done')}</Button>} width={560} destroyOnHidden>
+      <Modal
+        open
+        title={t('Token "{{name}}" created', { name: created.name })}
+        onCancel={onClose}
+        footer={
+          <Button type="primary" onClick={onClose}>
+            {t('Done')}
+          </Button>
+        }
+        width={560}
+        destroyOnHidden
+      >
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <Alert type="warning" showIcon title={t('Copy this token now: it will not be shown again.')} description={t('Only a fingerprint of it is kept. If it is lost, revoke it and create another.')} />
+          <Alert
+            type="warning"
+            showIcon
+            title={t('Copy this token now: it will not be shown again.')}
+            description={t('Only a fingerprint of it is kept. If it is lost, revoke it and create another.')}
+          />
           <div>
-            <label htmlFor={secretId}><Typography.Text strong>{t('Your new API token')}</Typography.Text></label>
+            <label htmlFor={secretId}>
+              <Typography.Text strong>{t('Your new API token')}</Typography.Text>
+            </label>
             <Space.Compact style={{ width: '100%', marginTop: 4 }}>
-              <Input id={secretId} readOnly value={created.token} onFocus={(event) => event.target.select()} style={{ fontFamily: 'monospace' }} aria-describedby={`${secretId}-help`} />
-              <Button icon={<CopyOutlined />} onClick={() => void copy()}>{copied ? t('Copied') : t('Copy')}</Button>
+              <Input
+                id={secretId}
+                readOnly
+                value={created.token}
+                onFocus={(event) => event.target.select()}
+                style={{ fontFamily: 'monospace' }}
+                aria-describedby={`${secretId}-help`}
+              />
+              <Button icon={<CopyOutlined />} onClick={() => void copy()}>
+                {copied ? t('Copied') : t('Copy')}
+              </Button>
             </Space.Compact>
           </div>
           <div id={`${secretId}-help`}>
             <Typography.Text type="secondary">{t('Send it with every request, for example:')}</Typography.Text>
-            <Typography.Paragraph code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', marginTop: 4, marginBottom: 0 }}>
+            <Typography.Paragraph
+              code
+              style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', marginTop: 4, marginBottom: 0 }}
+            >
               {`curl -H "Authorization: Bearer $BO_TOKEN" ${base}/admin/profile`}
             </Typography.Paragraph>
           </div>
@@ -162,44 +213,97 @@ export const CreateTokenDialog = observer(function CreateTokenDialog({ onCreated
     >
       <Space orientation="vertical" size="small" style={{ width: '100%' }}>
         {failure && <Alert type="error" showIcon title={failure} />}
-        <FormField id={`${fieldId}-name`} label={t('Name')} required error={errors.name} help={t('What the token is for, e.g. “Nightly import”. Its writes appear under this name in the activity log.')}>
-          <Input id={`${fieldId}-name`} value={name} maxLength={100} onChange={(event) => setName(event.target.value)} onPressEnter={() => void submit()} />
+        <FormField
+          id={`${fieldId}-name`}
+          label={t('Name')}
+          required
+          error={errors.name}
+          help={t(
+            'What the token is for, e.g. “Nightly import”. Its writes appear under this name in the activity log.',
+          )}
+        >
+          <Input
+            id={`${fieldId}-name`}
+            value={name}
+            maxLength={100}
+            onChange={(event) => setName(event.target.value)}
+            onPressEnter={() => void submit()}
+          />
         </FormField>
         {forAnyone && (
-          <FormField id={`${fieldId}-owner`} label={t('Owner')} help={t('The token can never do more than its owner’s role allows.')}>
+          <FormField
+            id={`${fieldId}-owner`}
+            label={t('Owner')}
+            help={t('The token can never do more than its owner’s role allows.')}
+          >
             <Select
               id={`${fieldId}-owner`}
               style={{ width: '100%' }}
               showSearch={{ optionFilterProp: 'label' }}
               value={ownerId}
               onChange={(value: string) => setOwnerId(value)}
-              options={(owners.length > 0 ? owners : me ? [{ id: me.id, name: `${me.FName} ${me.LName}`.trim(), email: me.email, role: me.role }] : []).map((owner) => ({
+              options={(owners.length > 0
+                ? owners
+                : me
+                  ? [{ id: me.id, name: `${me.FName} ${me.LName}`.trim(), email: me.email, role: me.role }]
+                  : []
+              ).map((owner) => ({
                 value: owner.id,
                 label: `${owner.name} (${owner.email})`,
               }))}
             />
           </FormField>
         )}
-        <fieldset className={errors.scopes ? 'bo-field bo-field-invalid' : 'bo-field'} style={{ border: 0, margin: 0, padding: 0 }}>
-          <legend className="bo-field-label" style={{ fontWeight: 500, padding: 0 }}>{t('Access')}</legend>
-          <Radio.Group aria-label={t('Access')} value={kind} onChange={(event) => setKind(event.target.value)} options={[{ value: 'scopes', label: t('Scopes') }, { value: 'role', label: t('A role') }]} />
+        <fieldset
+          className={errors.scopes ? 'bo-field bo-field-invalid' : 'bo-field'}
+          style={{ border: 0, margin: 0, padding: 0 }}
+        >
+          <legend className="bo-field-label" style={{ fontWeight: 500, padding: 0 }}>
+            {t('Access')}
+          </legend>
+          <Radio.Group
+            aria-label={t('Access')}
+            value={kind}
+            onChange={(event) => setKind(event.target.value)}
+            options={[
+              { value: 'scopes', label: t('Scopes') },
+              { value: 'role', label: t('A role') },
+            ]}
+          />
           <div style={{ marginTop: 8 }}>
             {kind === 'scopes' ? (
-              <Checkbox.Group value={scopes} onChange={(values) => setScopes(values as ApiTokenScope[])} style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+              <Checkbox.Group
+                value={scopes}
+                onChange={(values) => setScopes(values as ApiTokenScope[])}
+                style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
+              >
                 {SCOPE_OPTIONS.map((option) => (
                   <Checkbox key={option.value} value={option.value} disabled={!allowedScopes.includes(option.value)}>
-                    <Typography.Text strong>{t(option.label)}</Typography.Text> <Typography.Text type="secondary">{t(option.help)}</Typography.Text>
+                    <Typography.Text strong>{t(option.label)}</Typography.Text>{' '}
+                    <Typography.Text type="secondary">{t(option.help)}</Typography.Text>
                   </Checkbox>
                 ))}
               </Checkbox.Group>
             ) : (
-              <Select aria-label={t('Role')} value={allowedRoles.some((option) => option.value === role) ? role : undefined} onChange={(value: Role) => setRole(value)} options={allowedRoles.map((option) => ({ ...option, label: t(option.label) }))} style={{ width: '100%' }} />
+              <Select
+                aria-label={t('Role')}
+                value={allowedRoles.some((option) => option.value === role) ? role : undefined}
+                onChange={(value: Role) => setRole(value)}
+                options={allowedRoles.map((option) => ({ ...option, label: t(option.label) }))}
+                style={{ width: '100%' }}
+              />
             )}
           </div>
           {errors.scopes && <div className="bo-field-error">{errors.scopes}</div>}
         </fieldset>
         <FormField id={`${fieldId}-expires`} label={t('Expires')} error={errors.expiresAt}>
-          <Select id={`${fieldId}-expires`} value={expiry} onChange={(value: string) => setExpiry(value)} options={EXPIRY_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))} style={{ width: '100%' }} />
+          <Select
+            id={`${fieldId}-expires`}
+            value={expiry}
+            onChange={(value: string) => setExpiry(value)}
+            options={EXPIRY_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
+            style={{ width: '100%' }}
+          />
 
           {customInput}
         </FormField>

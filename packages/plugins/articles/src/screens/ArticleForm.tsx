@@ -6,7 +6,8 @@ import {
   FormPage,
   ImageUploadField,
   RichTextEditor,
-  errorField, errorStatus,
+  errorField,
+  errorStatus,
   errorMessage,
   formatBytes,
   formatDate,
@@ -28,7 +29,14 @@ import {
 import { ArticlesApiToken } from '../tokens';
 import type { Article } from '../api';
 import { COVER_MAX_BYTES, COVER_SIZE, COVER_TYPES, KINDS, LIMITS, type ArticleKind } from '../kinds';
-import { articleProblem, comparableValues, emptyValues, RULE_TEXTS, valuesOf, type ArticleValues } from '../article-rules';
+import {
+  articleProblem,
+  comparableValues,
+  emptyValues,
+  RULE_TEXTS,
+  valuesOf,
+  type ArticleValues,
+} from '../article-rules';
 import { kindMessages } from '../kind-texts';
 import { isValidSlug, slugify } from '../slug';
 import { ArticleTranslations } from './ArticleTranslations';
@@ -46,7 +54,12 @@ const FIELD_RULES: FieldRules<FormValues> = {
   date: { required: RULES.date },
   readTime: {
     required: RULES.readTime,
-    check: (readTime) => (Number.isNaN(readTime) ? RULES.readTime : !Number.isInteger(readTime) || readTime < 1 || readTime > LIMITS.readTime ? RULES.readTimeRange : null),
+    check: (readTime) =>
+      Number.isNaN(readTime)
+        ? RULES.readTime
+        : !Number.isInteger(readTime) || readTime < 1 || readTime > LIMITS.readTime
+          ? RULES.readTimeRange
+          : null,
   },
   category: { required: RULES.category },
   description: { required: RULES.description },
@@ -86,8 +99,16 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
   const editId = addOnly ? '' : ((location.state as { id?: string } | null)?.id ?? params.get('id') ?? '');
   const mode: 'add' | 'edit' = editId ? 'edit' : 'add';
   const ids = {
-    subtitle: useId(), title: useId(), creator: useId(), date: useId(), readTime: useId(),
-    category: useId(), description: useId(), content: useId(), slug: useId(), meta: useId(),
+    subtitle: useId(),
+    title: useId(),
+    creator: useId(),
+    date: useId(),
+    readTime: useId(),
+    category: useId(),
+    description: useId(),
+    content: useId(),
+    slug: useId(),
+    meta: useId(),
   };
   const canPublish = usePermission('content:publish');
   const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
@@ -103,7 +124,11 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
     rules: FIELD_RULES,
     validate: (values, { dirty, record: article }) => {
       // Publishing a draft as it is, or changing its times, is a change too.
-      const publishes = Boolean(article) && canPublish && (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(article, canPublish)) || (choice.status === 'published' && (article?.state === 'draft' || article?.state === 'changed')));
+      const publishes =
+        Boolean(article) &&
+        canPublish &&
+        (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(article, canPublish)) ||
+          (choice.status === 'published' && (article?.state === 'draft' || article?.state === 'changed')));
       if (mode === 'edit' && !dirty && !publishes) return RULES.noChanges;
       return articleProblem(values);
     },
@@ -112,10 +137,14 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
       const input = { ...values, blogPhoto: cover };
       const publishing = publishFields(choice, canPublish, original);
       try {
-        const saved = mode === 'add' ? await api.create(kind, input, publishing) : await api.edit(editId, kind, input, original!.updatedAt, publishing);
+        const saved =
+          mode === 'add'
+            ? await api.create(kind, input, publishing)
+            : await api.edit(editId, kind, input, original!.updatedAt, publishing);
         return { saved };
       } catch (error) {
-        if (isSlugClash(error)) return { slugTaken: errorMessage(error, t('This slug is already used. Please choose another.')) };
+        if (isSlugClash(error))
+          return { slugTaken: errorMessage(error, t('This slug is already used. Please choose another.')) };
         throw error;
       }
     },
@@ -123,7 +152,9 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
     onSaved: (result) => {
       if (!('slugTaken' in result)) return;
       // Said in the dialog, then on the slug field (which takes focus).
-      void dialogs.error(result.slugTaken, t('Slug already used')).then(() => form.setFieldError('slug', result.slugTaken));
+      void dialogs
+        .error(result.slugTaken, t('Slug already used'))
+        .then(() => form.setFieldError('slug', result.slugTaken));
       return false;
     },
     done: () => navigate(text.listPath),
@@ -135,7 +166,14 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
   }, [original, canPublish]);
   // Made once per article and choice: typing in the fields does not render the bar again.
   const publishBar = useMemo(
-    () => <PublishBar record={original} value={choice} onChange={setChoice} preview={mode === 'edit' ? { kind: 'articles', id: editId } : undefined} />,
+    () => (
+      <PublishBar
+        record={original}
+        value={choice}
+        onChange={setChoice}
+        preview={mode === 'edit' ? { kind: 'articles', id: editId } : undefined}
+      />
+    ),
     [original, choice, mode, editId],
   );
   const { cover } = values;
@@ -161,28 +199,54 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
   const day = dayText(values.date);
 
   return (
-    <FormPage history={form.record ? { table: 'articles', id: form.record._id } : undefined}
+    <FormPage
+      history={form.record ? { table: 'articles', id: form.record._id } : undefined}
       title={heading}
       breadcrumb={breadcrumb}
       form={form}
-      unavailable={{ missingTitle: says.missingTitle, backLabel: says.backLabel, onBack: () => navigate(text.listPath) }}
+      unavailable={{
+        missingTitle: says.missingTitle,
+        backLabel: says.backLabel,
+        onBack: () => navigate(text.listPath),
+      }}
       onCancel={() => navigate(text.listPath)}
     >
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', columnGap: 24 }}>
         <div>
           <FormField label={t('Subtitle')} id={ids.subtitle} name="subtitle">
-            <Input id={ids.subtitle} value={values.subtitle} maxLength={LIMITS.subtitle} onChange={(event) => set('subtitle', event.target.value)} />
+            <Input
+              id={ids.subtitle}
+              value={values.subtitle}
+              maxLength={LIMITS.subtitle}
+              onChange={(event) => set('subtitle', event.target.value)}
+            />
           </FormField>
           <FormField label={says.titleLabel} id={ids.title} name="title">
-            <Input id={ids.title} value={values.title} maxLength={LIMITS.title} onChange={(event) => setTitle(event.target.value)} />
+            <Input
+              id={ids.title}
+              value={values.title}
+              maxLength={LIMITS.title}
+              onChange={(event) => setTitle(event.target.value)}
+            />
           </FormField>
           <FormField label={t('Author')} id={ids.creator} name="creator">
-            <Input id={ids.creator} value={values.creator} maxLength={LIMITS.creator} onChange={(event) => set('creator', event.target.value)} />
+            <Input
+              id={ids.creator}
+              value={values.creator}
+              maxLength={LIMITS.creator}
+              onChange={(event) => set('creator', event.target.value)}
+            />
           </FormField>
           <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
             {/* The picker writes the day as the browser's language does: the day in the admin's is said under it. */}
             <FormField label={t('Date Created')} id={ids.date} name="date" help={day || undefined}>
-              <Input id={ids.date} type="date" lang={locale} value={values.date} onChange={(event) => set('date', event.target.value)} />
+              <Input
+                id={ids.date}
+                type="date"
+                lang={locale}
+                value={values.date}
+                onChange={(event) => set('date', event.target.value)}
+              />
             </FormField>
             <FormField label={t('Read Time (minutes)')} id={ids.readTime} name="readTime">
               <InputNumber
@@ -238,12 +302,30 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
         </div>
       </div>
       <FormField label={t('Content')} id={ids.content} name="content">
-        <RichTextEditor id={ids.content} value={values.content} onChange={(html) => set('content', html)} label={says.contentLabel} placeholder={says.contentPlaceholder} />
+        <RichTextEditor
+          id={ids.content}
+          value={values.content}
+          onChange={(html) => set('content', html)}
+          label={says.contentLabel}
+          placeholder={says.contentPlaceholder}
+        />
       </FormField>
-      <Divider titlePlacement="start" style={{ marginTop: 8 }}>{t('SEO')}</Divider>
+      <Divider titlePlacement="start" style={{ marginTop: 8 }}>
+        {t('SEO')}
+      </Divider>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', columnGap: 24 }}>
-        <FormField label={t('Slug')} id={ids.slug} name="slug" help={mode === 'add' && !slugByHand ? t('Suggested from the title; type to choose your own.') : says.slugHelp}>
-          <Input id={ids.slug} value={values.slug} maxLength={LIMITS.slug} onChange={(event) => setSlug(event.target.value)} />
+        <FormField
+          label={t('Slug')}
+          id={ids.slug}
+          name="slug"
+          help={mode === 'add' && !slugByHand ? t('Suggested from the title; type to choose your own.') : says.slugHelp}
+        >
+          <Input
+            id={ids.slug}
+            value={values.slug}
+            maxLength={LIMITS.slug}
+            onChange={(event) => setSlug(event.target.value)}
+          />
         </FormField>
         <FormField label={t('SEO Meta Description')} id={ids.meta} name="metaDescription">
           <Input.TextArea

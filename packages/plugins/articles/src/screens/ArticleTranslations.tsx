@@ -18,7 +18,15 @@ interface ArticleTexts {
  * translated title, in its own script, until one is typed), and its own cover with its alt text (absent, the
  * default cover is shown). Shown only when the site has several locales, and once the article is saved.
  */
-export function ArticleTranslations({ id, values, cover }: { id?: string; values: ArticleTexts; cover?: string | null }) {
+export function ArticleTranslations({
+  id,
+  values,
+  cover,
+}: {
+  id?: string;
+  values: ArticleTexts;
+  cover?: string | null;
+}) {
   const { t } = useMessages();
   return (
     <TranslationEditor
@@ -28,15 +36,38 @@ export function ArticleTranslations({ id, values, cover }: { id?: string; values
       fields={[
         { name: 'title', label: 'Title', defaultText: values.title, maxLength: LIMITS.title },
         { name: 'subtitle', label: 'Subtitle', defaultText: values.subtitle, maxLength: LIMITS.subtitle },
-        { name: 'description', label: 'Description', defaultText: values.description, multiline: true, maxLength: LIMITS.description },
+        {
+          name: 'description',
+          label: 'Description',
+          defaultText: values.description,
+          multiline: true,
+          maxLength: LIMITS.description,
+        },
         { name: 'content', label: 'Content', defaultText: values.content, multiline: true },
-        { name: 'metaDescription', label: 'SEO Meta Description', defaultText: values.metaDescription, multiline: true, maxLength: LIMITS.metaDescription },
+        {
+          name: 'metaDescription',
+          label: 'SEO Meta Description',
+          defaultText: values.metaDescription,
+          multiline: true,
+          maxLength: LIMITS.metaDescription,
+        },
       ]}
-      images={[{
-        name: 'cover', label: 'Cover image', defaultUrl: cover ?? null, types: COVER_TYPES, typeMessage: 'Please choose a PNG, JPEG, WebP or GIF image',
-        maxBytes: COVER_MAX_BYTES, sizeMessage: 'The cover must be 5 MB or smaller', exact: { ...COVER_SIZE, message: COVER_SIZE_MESSAGE },
-        hint: t('Exactly {{width}} × {{height}} px; PNG, JPEG, WebP or GIF up to 5 MB. Optional.', { width: COVER_SIZE.width, height: COVER_SIZE.height }),
-      }]}
+      images={[
+        {
+          name: 'cover',
+          label: 'Cover image',
+          defaultUrl: cover ?? null,
+          types: COVER_TYPES,
+          typeMessage: 'Please choose a PNG, JPEG, WebP or GIF image',
+          maxBytes: COVER_MAX_BYTES,
+          sizeMessage: 'The cover must be 5 MB or smaller',
+          exact: { ...COVER_SIZE, message: COVER_SIZE_MESSAGE },
+          hint: t('Exactly {{width}} × {{height}} px; PNG, JPEG, WebP or GIF up to 5 MB. Optional.', {
+            width: COVER_SIZE.width,
+            height: COVER_SIZE.height,
+          }),
+        },
+      ]}
     />
   );
 }

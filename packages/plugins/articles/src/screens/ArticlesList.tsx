@@ -1,14 +1,29 @@
 import { useMemo, useState } from 'react';
 import { Select, Typography } from 'antd';
 import type { PublishState } from '@backoffice/contracts';
-import { AddButton, formatDate, ListPage, PUBLISH_STATE_LABELS, publishStateColumn, useListController, useMessages, useNavigate, useService, useTranslationsColumn, type ListColumn, type Translate } from '@backoffice/kernel';
+import {
+  AddButton,
+  formatDate,
+  ListPage,
+  PUBLISH_STATE_LABELS,
+  publishStateColumn,
+  useListController,
+  useMessages,
+  useNavigate,
+  useService,
+  useTranslationsColumn,
+  type ListColumn,
+  type Translate,
+} from '@backoffice/kernel';
 import type { Article } from '../api';
 import { KINDS, type ArticleKind } from '../kinds';
 import { kindMessages } from '../kind-texts';
 import { ArticlesApiToken } from '../tokens';
 
 const clipped = (text: string, width: number) => (
-  <Typography.Text style={{ maxWidth: width }} ellipsis={{ tooltip: text }}>{text}</Typography.Text>
+  <Typography.Text style={{ maxWidth: width }} ellipsis={{ tooltip: text }}>
+    {text}
+  </Typography.Text>
 );
 
 /** An article's day (YYYY-MM-DD) as the admin's language writes it, read at local midnight (not UTC). */
@@ -20,12 +35,29 @@ function articleDay(article: Article): string {
 // On a phone the title stays in the row; the rest (its state included) opens under it. Column titles are read in
 // the plugin's catalog by the list; the categories (the kernel's vocabulary) are said in the admin's language.
 const columnsOf = (t: Translate): ListColumn<Article>[] => [
-  { title: 'Subtitle', key: 'subtitle', phone: 'expand', render: (_value, article) => (article.subtitle ? clipped(article.subtitle, 160) : '-') },
-  { title: 'Title', key: 'title', sortKey: 'title', phone: 'show', render: (_value, article) => <Typography.Text strong>{article.title}</Typography.Text> },
+  {
+    title: 'Subtitle',
+    key: 'subtitle',
+    phone: 'expand',
+    render: (_value, article) => (article.subtitle ? clipped(article.subtitle, 160) : '-'),
+  },
+  {
+    title: 'Title',
+    key: 'title',
+    sortKey: 'title',
+    phone: 'show',
+    render: (_value, article) => <Typography.Text strong>{article.title}</Typography.Text>,
+  },
   { title: 'Description', key: 'description', render: (_value, article) => clipped(article.description, 260) },
   { title: 'Written by', key: 'creator', sortKey: 'creator', render: (_value, article) => article.creator },
   { title: 'Category', key: 'category', sortKey: 'category', render: (_value, article) => t(article.category) },
-  { title: 'Date Created', key: 'date', sortKey: 'date', phone: 'expand', render: (_value, article) => articleDay(article) },
+  {
+    title: 'Date Created',
+    key: 'date',
+    sortKey: 'date',
+    phone: 'expand',
+    render: (_value, article) => articleDay(article),
+  },
   publishStateColumn<Article>(),
 ];
 
@@ -46,7 +78,9 @@ function ArticlesList({ kind }: { kind: ArticleKind }) {
     filter: state === 'all' ? undefined : (article) => article.state === state,
     remove: {
       confirm: (article) => says.deleteConfirm(article.title),
-      title: says.deleteTitle, okText: t('Delete'), danger: true,
+      title: says.deleteTitle,
+      okText: t('Delete'),
+      danger: true,
       run: (article) => api.remove(article._id),
       failureMessage: says.deleteFailure,
     },
@@ -66,12 +100,20 @@ function ArticlesList({ kind }: { kind: ArticleKind }) {
           style={{ minWidth: 160 }}
           value={state}
           onChange={(value: PublishState | 'all') => setState(value)}
-          options={[{ value: 'all', label: t('All states') }, ...(['published', 'changed', 'scheduled', 'draft'] as const).map((value) => ({ value, label: t(PUBLISH_STATE_LABELS[value]) }))]}
+          options={[
+            { value: 'all', label: t('All states') },
+            ...(['published', 'changed', 'scheduled', 'draft'] as const).map((value) => ({
+              value,
+              label: t(PUBLISH_STATE_LABELS[value]),
+            })),
+          ]}
         />
       }
       columns={languages ? [...columns, languages] : columns}
       rowName={(article) => article.title}
-      onEdit={(article) => navigate(`${text.editorPath}?id=${encodeURIComponent(article._id)}`, { state: { id: article._id } })}
+      onEdit={(article) =>
+        navigate(`${text.editorPath}?id=${encodeURIComponent(article._id)}`, { state: { id: article._id } })
+      }
       emptyText={says.emptyText}
       noMatchText={says.noMatchText}
     />

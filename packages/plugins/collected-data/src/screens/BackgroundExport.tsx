@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Progress, Space, Typography } from 'antd';
-import { Dialogs, errorMessage, formatDateTime, formatNumber, saveFile, useMessages, useService } from '@backoffice/kernel';
+import {
+  Dialogs,
+  errorMessage,
+  formatDateTime,
+  formatNumber,
+  saveFile,
+  useMessages,
+  useService,
+} from '@backoffice/kernel';
 import type { ExportStatus } from '../api';
 import { CollectedDataApiToken } from '../tokens';
 
@@ -13,7 +21,15 @@ const POLL_MS = 1000;
  * EXPORT_RETENTION_HOURS says otherwise); a restart of the server process running it does not lose it (another
  * process finishes it). A list reopened passes an export it finds already finished: it is shown, not watched.
  */
-export function BackgroundExport({ started, onClose, onSettled }: { started: ExportStatus; onClose: () => void; onSettled?: (status: ExportStatus) => void }) {
+export function BackgroundExport({
+  started,
+  onClose,
+  onSettled,
+}: {
+  started: ExportStatus;
+  onClose: () => void;
+  onSettled?: (status: ExportStatus) => void;
+}) {
   const api = useService(CollectedDataApiToken);
   const dialogs = useService(Dialogs);
   const { t } = useMessages();
@@ -45,7 +61,7 @@ export function BackgroundExport({ started, onClose, onSettled }: { started: Exp
       alive.current = false;
       clearTimeout(timer);
     };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- one poll per export; onSettled may change identity
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one poll per export; onSettled may change identity
   }, [api, started.id]);
 
   const download = async () => {
@@ -60,7 +76,16 @@ export function BackgroundExport({ started, onClose, onSettled }: { started: Exp
   };
 
   if (status.state === 'failed') {
-    return <Alert type="error" showIcon closable onClose={onClose} title={t('The export failed')} description={status.error || t('Please try again.')} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        closable
+        onClose={onClose}
+        title={t('The export failed')}
+        description={status.error || t('Please try again.')}
+      />
+    );
   }
   if (status.state === 'done') {
     return (
@@ -69,11 +94,19 @@ export function BackgroundExport({ started, onClose, onSettled }: { started: Exp
         showIcon
         closable
         onClose={onClose}
-        title={t('Your export is ready: {{fileName}} ({{formatted}} rows)', { fileName: status.fileName, count: status.rowsWritten, formatted: formatNumber(status.rowsWritten) })}
+        title={t('Your export is ready: {{fileName}} ({{formatted}} rows)', {
+          fileName: status.fileName,
+          count: status.rowsWritten,
+          formatted: formatNumber(status.rowsWritten),
+        })}
         description={
           <Space>
-            <Typography.Link onClick={() => void download()} disabled={saving}>{saving ? t('Downloading...') : t('Download {{fileName}}', { fileName: status.fileName })}</Typography.Link>
-            <Typography.Text type="secondary">{t('Available until {{date}}.', { date: formatDateTime(status.expiresAt) })}</Typography.Text>
+            <Typography.Link onClick={() => void download()} disabled={saving}>
+              {saving ? t('Downloading...') : t('Download {{fileName}}', { fileName: status.fileName })}
+            </Typography.Link>
+            <Typography.Text type="secondary">
+              {t('Available until {{date}}.', { date: formatDateTime(status.expiresAt) })}
+            </Typography.Text>
           </Space>
         }
       />
@@ -84,10 +117,19 @@ export function BackgroundExport({ started, onClose, onSettled }: { started: Exp
   return (
     <div role="status" aria-label={t('Export progress')} style={{ minWidth: 260 }}>
       <Typography.Text>
-        {status.state === 'queued' ? t('Export queued...') : total === null ? t('Exporting...') : t('Exporting {{written}} of {{total}} rows', { written: formatNumber(status.rowsWritten), total: formatNumber(total) })}
+        {status.state === 'queued'
+          ? t('Export queued...')
+          : total === null
+            ? t('Exporting...')
+            : t('Exporting {{written}} of {{total}} rows', {
+                written: formatNumber(status.rowsWritten),
+                total: formatNumber(total),
+              })}
       </Typography.Text>
       <Progress percent={percent} size="small" status="active" />
-      {lookFailed && <Typography.Text type="warning">{t('{{problem}}; still trying.', { problem: lookFailed })}</Typography.Text>}
+      {lookFailed && (
+        <Typography.Text type="warning">{t('{{problem}}; still trying.', { problem: lookFailed })}</Typography.Text>
+      )}
     </div>
   );
 }

@@ -1,7 +1,21 @@
 import { useEffect, useState, type Key, type ReactNode } from 'react';
 import { Button, Radio, Space, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { DeleteButton, Dialogs, errorMessage, formatDate, formatNumber, ListPage, saveFile, useListController, useMessages, usePermission, useSearchParams, useService, type ListColumn } from '@backoffice/kernel';
+import {
+  DeleteButton,
+  Dialogs,
+  errorMessage,
+  formatDate,
+  formatNumber,
+  ListPage,
+  saveFile,
+  useListController,
+  useMessages,
+  usePermission,
+  useSearchParams,
+  useService,
+  type ListColumn,
+} from '@backoffice/kernel';
 import type { CollectedRecord, ExportCollection, ExportFormat, ExportSelection, ExportStatus } from '../api';
 import { BackgroundExport } from './BackgroundExport';
 import { dismissExport, exportToPickUp } from './export-pick-up';
@@ -66,7 +80,9 @@ export function CollectedList({ spec }: { spec: CollectedListSpec }) {
     failureMessage: spec.failureMessage,
     remove: {
       confirm: spec.deleteConfirm,
-      title: spec.deleteTitle, okText: t('Delete'), danger: true,
+      title: spec.deleteTitle,
+      okText: t('Delete'),
+      danger: true,
       run: (row) => api.remove(spec.deletePath(row)),
       failureMessage: spec.deleteFailure,
     },
@@ -134,20 +150,27 @@ export function CollectedList({ spec }: { spec: CollectedListSpec }) {
     if (!job) return download(selection);
     setBackgroundExport(null);
     try {
-      setBackgroundExport(await api.startExport({ collection: job, ...(format && format !== 'xlsx' ? { format } : {}), ...selection }));
+      setBackgroundExport(
+        await api.startExport({ collection: job, ...(format && format !== 'xlsx' ? { format } : {}), ...selection }),
+      );
     } catch (failure) {
-      await dialogs.error(errorMessage(failure, t('The export could not be started. Please try again.')), t('Export failed'));
+      await dialogs.error(
+        errorMessage(failure, t('The export could not be started. Please try again.')),
+        t('Export failed'),
+      );
     }
   };
   const exportAll = () => startJob(matchingAll);
   /** The rows chosen: the spec's direct download in its .xlsx; a job in any other format (and the candidates' zip). */
-  const exportSelected = (selection: ExportSelection) => (spec.exportFile?.kind === '.xlsx' && (format ?? 'xlsx') === 'xlsx' ? download(selection) : startJob(selection));
+  const exportSelected = (selection: ExportSelection) =>
+    spec.exportFile?.kind === '.xlsx' && (format ?? 'xlsx') === 'xlsx' ? download(selection) : startJob(selection);
   const closeExport = () => {
     if (backgroundExport) dismissExport(backgroundExport.id);
     setBackgroundExport(null);
   };
 
-  const exportRunning = backgroundExport !== null && (backgroundExport.state === 'queued' || backgroundExport.state === 'running');
+  const exportRunning =
+    backgroundExport !== null && (backgroundExport.state === 'queued' || backgroundExport.state === 'running');
 
   // The command palette's 'Export leads' opens the list with `?export=all`: once the first page says how many
   // there are, every record is downloaded, and the parameter leaves the address (a reload does not download again).
@@ -156,11 +179,14 @@ export function CollectedList({ spec }: { spec: CollectedListSpec }) {
   const firstPageIn = !list.loading && !list.error;
   useEffect(() => {
     if (!exportAsked || !firstPageIn) return;
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('export');
-      return next;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('export');
+        return next;
+      },
+      { replace: true },
+    );
     if (canManage && list.total > 0) void exportAll();
     // Runs once per request in the address; `download` reads the current search.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -180,14 +206,27 @@ export function CollectedList({ spec }: { spec: CollectedListSpec }) {
         onClick={() => void exportSelected(allMatching ? matchingAll : { selectedIds: selected.map(String) })}
       >
         {downloading
-          ? progress ? t('Downloading {{percent}}%', { percent: formatNumber(Math.round(progress * 100)) }) : t('Downloading...')
-          : t('Download {{kind}} ({{selected}})', { kind: format ? `.${format}` : spec.exportFile.kind, selected: formatNumber(count) })}
+          ? progress
+            ? t('Downloading {{percent}}%', { percent: formatNumber(Math.round(progress * 100)) })
+            : t('Downloading...')
+          : t('Download {{kind}} ({{selected}})', {
+              kind: format ? `.${format}` : spec.exportFile.kind,
+              selected: formatNumber(count),
+            })}
       </Button>
       {/* Every row the search matches, on all pages, without selecting any. */}
-      <Button icon={<DownloadOutlined />} disabled={list.total === 0 || downloading || exportRunning} onClick={() => void exportAll()}>
+      <Button
+        icon={<DownloadOutlined />}
+        disabled={list.total === 0 || downloading || exportRunning}
+        onClick={() => void exportAll()}
+      >
         {list.query.trim()
-          ? counted ? t('Download all {{total}} matching', { total: totalText }) : t('Download all matching')
-          : counted ? t('Download all ({{total}})', { total: totalText }) : t('Download all')}
+          ? counted
+            ? t('Download all {{total}} matching', { total: totalText })
+            : t('Download all matching')
+          : counted
+            ? t('Download all ({{total}})', { total: totalText })
+            : t('Download all')}
       </Button>
       {formats.length > 1 && (
         <Radio.Group
@@ -200,15 +239,30 @@ export function CollectedList({ spec }: { spec: CollectedListSpec }) {
         />
       )}
       {wholePageSelected && !allMatching && list.total > selected.length && (
-        <Typography.Link onClick={() => setAllMatching(true)}>{t('Select all {{total}} matching', { total: totalText })}</Typography.Link>
+        <Typography.Link onClick={() => setAllMatching(true)}>
+          {t('Select all {{total}} matching', { total: totalText })}
+        </Typography.Link>
       )}
       {allMatching && (
         <Typography.Text>
-          {t('All {{total}} matching are selected.', { total: totalText })} <Typography.Link onClick={() => { setAllMatching(false); setSelected([]); }}>{t('Clear')}</Typography.Link>
+          {t('All {{total}} matching are selected.', { total: totalText })}{' '}
+          <Typography.Link
+            onClick={() => {
+              setAllMatching(false);
+              setSelected([]);
+            }}
+          >
+            {t('Clear')}
+          </Typography.Link>
         </Typography.Text>
       )}
       {backgroundExport && (
-        <BackgroundExport key={backgroundExport.id} started={backgroundExport} onClose={closeExport} onSettled={setBackgroundExport} />
+        <BackgroundExport
+          key={backgroundExport.id}
+          started={backgroundExport}
+          onClose={closeExport}
+          onSettled={setBackgroundExport}
+        />
       )}
     </Space>
   );
@@ -221,9 +275,25 @@ export function CollectedList({ spec }: { spec: CollectedListSpec }) {
       search={spec.searchPlaceholder}
       toolbar={toolbar || undefined}
       columns={[
-        ...(spec.numbered ? [{ title: '#', key: 'index', width: 56, phone: 'expand' as const, render: (_v: unknown, _row: CollectedRecord, index: number) => formatNumber(list.offset + index + 1) }] : []),
+        ...(spec.numbered
+          ? [
+              {
+                title: '#',
+                key: 'index',
+                width: 56,
+                phone: 'expand' as const,
+                render: (_v: unknown, _row: CollectedRecord, index: number) => formatNumber(list.offset + index + 1),
+              },
+            ]
+          : []),
         ...spec.columns,
-        { title: spec.dateTitle ?? 'Received', key: 'createdAt', sortKey: 'createdAt', phone: 'expand', render: (_v, row) => formatDate(row.createdAt) },
+        {
+          title: spec.dateTitle ?? 'Received',
+          key: 'createdAt',
+          sortKey: 'createdAt',
+          phone: 'expand',
+          render: (_v, row) => formatDate(row.createdAt),
+        },
       ]}
       rowActionsPermission="read"
       rowActions={
@@ -239,7 +309,17 @@ export function CollectedList({ spec }: { spec: CollectedListSpec }) {
       emptyText={spec.emptyText}
       noun={[spec.noun, spec.nounPlural ?? `${spec.noun}s`]}
       noMatchText={t('Nothing matches your search.')}
-      selection={canManage && spec.exportFile ? { selectedKeys: allMatching ? list.rows.map((row) => row._id) : selected, onChange: (keys) => { setAllMatching(false); setSelected(keys); } } : undefined}
+      selection={
+        canManage && spec.exportFile
+          ? {
+              selectedKeys: allMatching ? list.rows.map((row) => row._id) : selected,
+              onChange: (keys) => {
+                setAllMatching(false);
+                setSelected(keys);
+              },
+            }
+          : undefined
+      }
     />
   );
 }

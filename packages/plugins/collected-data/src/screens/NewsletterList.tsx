@@ -12,7 +12,14 @@ export default function NewsletterList() {
         listPath: '/getAllNewsLetter',
         searchPlaceholder: t('Search by email'),
         columns: [
-          { title: 'Email', key: 'email', sortKey: 'email', truncate: true, phone: 'show', render: (_v, row) => row.email },
+          {
+            title: 'Email',
+            key: 'email',
+            sortKey: 'email',
+            truncate: true,
+            phone: 'show',
+            render: (_v, row) => row.email,
+          },
         ],
         dateTitle: 'Subscribed',
         deletePath: (row) => `/deleteNewsLetter/${encodeURIComponent(row._id)}`,
@@ -21,7 +28,13 @@ export default function NewsletterList() {
         deleteConfirm: (row) => t('The subscriber {{email}} will be permanently deleted.', { email: row.email }),
         deleteFailure: t('The subscriber could not be deleted. Please try again.'),
         noun: 'subscriber',
-        exportFile: { path: '/downloadNewsletter', name: 'Newsletter', kind: '.xlsx', job: 'newsletter', formats: ['xlsx', 'csv'] },
+        exportFile: {
+          path: '/downloadNewsletter',
+          name: 'Newsletter',
+          kind: '.xlsx',
+          job: 'newsletter',
+          formats: ['xlsx', 'csv'],
+        },
         emptyText: t('No newsletter sign-ups yet.'),
       }}
     />

@@ -17,7 +17,10 @@ function dismissed(): string[] {
 /** The message of this export was closed: it is not picked up again. */
 export function dismissExport(id: string): void {
   try {
-    localStorage.setItem(DISMISSED_KEY, JSON.stringify([id, ...dismissed().filter((known) => known !== id)].slice(0, REMEMBERED)));
+    localStorage.setItem(
+      DISMISSED_KEY,
+      JSON.stringify([id, ...dismissed().filter((known) => known !== id)].slice(0, REMEMBERED)),
+    );
   } catch {
     // Storage refused (private mode, full): the message may show again on the next visit.
   }

@@ -1,4 +1,14 @@
-import { AddButton, ListPage, formatDate, publishStateColumn, useListController, useMessages, useNavigate, useService, type ListColumn } from '@backoffice/kernel';
+import {
+  AddButton,
+  ListPage,
+  formatDate,
+  publishStateColumn,
+  useListController,
+  useMessages,
+  useNavigate,
+  useService,
+  type ListColumn,
+} from '@backoffice/kernel';
 import type { Company } from '../api';
 import { MAX_COMPANIES_BEFORE_LOCK } from '../limits';
 import { CompaniesApiToken } from '../tokens';
@@ -8,11 +18,14 @@ const columns: ListColumn<Company>[] = [
   {
     title: '.SVG File',
     key: 'logo',
-    render: (_v, company) => (
-      <CompanyLogo company={company} />
-    ),
+    render: (_v, company) => <CompanyLogo company={company} />,
   },
-  { title: 'Date Created', key: 'date', sortKey: 'dateCreated', render: (_v, company) => formatDate(company.dateCreated) },
+  {
+    title: 'Date Created',
+    key: 'date',
+    sortKey: 'dateCreated',
+    render: (_v, company) => formatDate(company.dateCreated),
+  },
   { title: 'Row', key: 'row', sortKey: 'row', width: 70, render: (_v, company) => company.row },
   publishStateColumn<Company>(),
 ];
@@ -20,7 +33,13 @@ const columns: ListColumn<Company>[] = [
 /** A company's logo, its text alternative in the admin's language. */
 function CompanyLogo({ company }: { company: Company }) {
   const { t } = useMessages();
-  return <img src={company.url} alt={t('{{name}} logo', { name: company.name })} style={{ height: 40, maxWidth: 140, objectFit: 'contain', background: '#fff', borderRadius: 4, padding: 4 }} />;
+  return (
+    <img
+      src={company.url}
+      alt={t('{{name}} logo', { name: company.name })}
+      style={{ height: 40, maxWidth: 140, objectFit: 'contain', background: '#fff', borderRadius: 4, padding: 4 }}
+    />
+  );
 }
 
 /** /companies: the partner logos in row order, searchable by name. */
@@ -35,7 +54,9 @@ export default function CompaniesList() {
     failureMessage: t('Failed to load the companies. Please try again.'),
     remove: {
       confirm: (company) => t('{{name}} will be removed from the public site.', { name: company.name }),
-      title: t('Delete this company?'), okText: t('Delete'), danger: true,
+      title: t('Delete this company?'),
+      okText: t('Delete'),
+      danger: true,
       run: (company) => api.remove(company._id),
       failureMessage: t('The company could not be deleted. Please try again.'),
     },
@@ -50,7 +71,13 @@ export default function CompaniesList() {
         <AddButton
           noun="Company"
           disabled={full}
-          tooltip={full ? t('There are already more than {{max}} companies: delete one to add another.', { max: MAX_COMPANIES_BEFORE_LOCK }) : ''}
+          tooltip={
+            full
+              ? t('There are already more than {{max}} companies: delete one to add another.', {
+                  max: MAX_COMPANIES_BEFORE_LOCK,
+                })
+              : ''
+          }
           onClick={() => navigate('/add-new-company', { state: { nextRow } })}
         />
       }

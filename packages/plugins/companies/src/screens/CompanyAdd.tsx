@@ -1,6 +1,22 @@
 import { useEffect, useId, useState } from 'react';
 import { Input } from 'antd';
-import { FormField, FormPage, ImageUploadField, PublishBar, publishChoiceOf, publishFields, RowField, useLocation, useNavigate, usePermission, useRecordForm, useSearchParams, useService, useMessages, type PublishChoice } from '@backoffice/kernel';
+import {
+  FormField,
+  FormPage,
+  ImageUploadField,
+  PublishBar,
+  publishChoiceOf,
+  publishFields,
+  RowField,
+  useLocation,
+  useNavigate,
+  usePermission,
+  useRecordForm,
+  useSearchParams,
+  useService,
+  useMessages,
+  type PublishChoice,
+} from '@backoffice/kernel';
 import type { Company } from '../api';
 import { LOGO_MAX_BYTES } from '../limits';
 import { CompaniesApiToken } from '../tokens';
@@ -35,7 +51,10 @@ export default function CompanyAdd() {
     comparable: (values) => [values.name.trim(), values.row, values.logo !== null],
     rules: {
       name: { required: 'Please enter the company name' },
-      row: { required: 'Please enter the row (a whole number from 1)', check: (row) => (Number(row) < 1 ? 'Please enter the row (a whole number from 1)' : null) },
+      row: {
+        required: 'Please enter the row (a whole number from 1)',
+        check: (row) => (Number(row) < 1 ? 'Please enter the row (a whole number from 1)' : null),
+      },
     },
     successMessage: id ? t('Company saved') : t('Company added'),
     validate: ({ name, row, logo }, { dirty, record: company }) => {
@@ -43,7 +62,11 @@ export default function CompanyAdd() {
       if (!row || Number(row) < 1) return 'Please enter the row (a whole number from 1)';
       if (!id && !logo) return 'Please upload the company logo (.SVG file)';
       // Publishing a draft as it is, or changing its times, is a change too.
-      const publishes = Boolean(company) && canPublish && (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(company, canPublish)) || (choice.status === 'published' && (company?.state === 'draft' || company?.state === 'changed')));
+      const publishes =
+        Boolean(company) &&
+        canPublish &&
+        (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(company, canPublish)) ||
+          (choice.status === 'published' && (company?.state === 'draft' || company?.state === 'changed')));
       // The form's own problem is read in this plugin's catalog when shown (FormPage).
       if (id && !dirty && !publishes) return 'No changes made';
       return null;
@@ -58,11 +81,18 @@ export default function CompanyAdd() {
           publishing: publishFields(choice, canPublish, company),
         });
       }
-      const answer = await api.add({ name, row: Number(row), logo: logo!, publishing: publishFields(choice, canPublish) });
+      const answer = await api.add({
+        name,
+        row: Number(row),
+        logo: logo!,
+        publishing: publishFields(choice, canPublish),
+      });
       if (!answer.success) throw new Error(answer.message ?? t('The company could not be added.'));
       return answer;
     },
-    failureMessage: id ? t('The company could not be saved. Please try again.') : t('The company could not be added. Please try again.'),
+    failureMessage: id
+      ? t('The company could not be saved. Please try again.')
+      : t('The company could not be added. Please try again.'),
     done: () => navigate(LIST),
   });
   const { values, set, record } = form;
@@ -78,13 +108,26 @@ export default function CompanyAdd() {
       history={id ? { table: 'companies', id } : undefined}
       breadcrumb={[{ label: t('Companies'), path: LIST }, { label: title }]}
       form={form}
-      unavailable={{ errorTitle: t('Failed to load the company'), missingTitle: t('Company not found'), missingHint: t('It may have been deleted.'), backLabel: t('Back to companies'), onBack: () => navigate(LIST) }}
+      unavailable={{
+        errorTitle: t('Failed to load the company'),
+        missingTitle: t('Company not found'),
+        missingHint: t('It may have been deleted.'),
+        backLabel: t('Back to companies'),
+        onBack: () => navigate(LIST),
+      }}
       onCancel={() => navigate(LIST)}
     >
-      <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}>
+      <div
+        style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}
+      >
         <div>
           <FormField label={t('Company Name')} id={ids.name} name="name">
-            <Input id={ids.name} value={values.name} maxLength={120} onChange={(event) => set('name', event.target.value)} />
+            <Input
+              id={ids.name}
+              value={values.name}
+              maxLength={120}
+              onChange={(event) => set('name', event.target.value)}
+            />
           </FormField>
           <RowField id={ids.row} name="row" value={values.row} onChange={(row) => set('row', row)} />
         </div>
@@ -100,10 +143,21 @@ export default function CompanyAdd() {
           maxBytes={LOGO_MAX_BYTES}
           sizeMessage={t('The logo must be 1 MB or smaller')}
           altText
-          hint={id ? t('Choose a new .svg to replace the logo. SVG only, up to 1 MB; scripts and external links are removed when it is stored.') : t('SVG only, up to 1 MB. Scripts and external links are removed when it is stored.')}
+          hint={
+            id
+              ? t(
+                  'Choose a new .svg to replace the logo. SVG only, up to 1 MB; scripts and external links are removed when it is stored.',
+                )
+              : t('SVG only, up to 1 MB. Scripts and external links are removed when it is stored.')
+          }
         />
       </div>
-      <PublishBar record={record} value={choice} onChange={setChoice} preview={id ? { kind: 'companies', id } : undefined} />
+      <PublishBar
+        record={record}
+        value={choice}
+        onChange={setChoice}
+        preview={id ? { kind: 'companies', id } : undefined}
+      />
     </FormPage>
   );
 }

@@ -36,12 +36,18 @@ export function WorldMap({ covered, onChoose }: WorldMapProps) {
       { type: 'FeatureCollection', features: countryFeatures },
     );
     const path = geoPath(projection);
-    return countryFeatures.map((item, index) => ({ key: `${item.properties.name}-${index}`, name: item.properties.name, d: path(item) ?? '' }));
+    return countryFeatures.map((item, index) => ({
+      key: `${item.properties.name}-${index}`,
+      name: item.properties.name,
+      d: path(item) ?? '',
+    }));
   }, []);
 
   const hoveredEntry = hovered ? covered.get(hovered) : undefined;
   const describe = (name: string, entry: MapCountry | undefined) =>
-    entry ? `${entry.label}${entry.label.toLowerCase() !== name.toLowerCase() ? ` (${name})` : ''}: ${entry.status}` : `${name}: not covered`;
+    entry
+      ? `${entry.label}${entry.label.toLowerCase() !== name.toLowerCase() ? ` (${name})` : ''}: ${entry.status}`
+      : `${name}: not covered`;
 
   return (
     <div style={{ position: 'relative' }}>
@@ -53,7 +59,7 @@ export function WorldMap({ covered, onChoose }: WorldMapProps) {
       >
         {shapes.map((shape) => {
           const entry = covered.get(shape.name);
-          const fill = entry ? STATUS_COLOURS[entry.status] ?? UNCOVERED_COLOUR : UNCOVERED_COLOUR;
+          const fill = entry ? (STATUS_COLOURS[entry.status] ?? UNCOVERED_COLOUR) : UNCOVERED_COLOUR;
           const active = hovered === shape.name;
           return (
             <path
@@ -67,7 +73,13 @@ export function WorldMap({ covered, onChoose }: WorldMapProps) {
               tabIndex={onChoose ? 0 : undefined}
               aria-label={describe(shape.name, entry)}
               // As style, not attributes: presentation attributes do not resolve var().
-              style={{ fill, stroke: active ? 'var(--bo-text)' : SEA_COLOUR, cursor: onChoose ? 'pointer' : 'default', outline: 'none', transition: 'fill 0.2s' }}
+              style={{
+                fill,
+                stroke: active ? 'var(--bo-text)' : SEA_COLOUR,
+                cursor: onChoose ? 'pointer' : 'default',
+                outline: 'none',
+                transition: 'fill 0.2s',
+              }}
               onMouseEnter={() => setHovered(shape.name)}
               onMouseLeave={() => setHovered((current) => (current === shape.name ? null : current))}
               onFocus={() => setHovered(shape.name)}
@@ -104,7 +116,13 @@ export function WorldMap({ covered, onChoose }: WorldMapProps) {
           }}
         >
           <span
-            style={{ width: 10, height: 10, borderRadius: 2, background: hoveredEntry ? STATUS_COLOURS[hoveredEntry.status] : UNCOVERED_COLOUR, border: '1px solid #595959' }}
+            style={{
+              width: 10,
+              height: 10,
+              borderRadius: 2,
+              background: hoveredEntry ? STATUS_COLOURS[hoveredEntry.status] : UNCOVERED_COLOUR,
+              border: '1px solid #595959',
+            }}
           />
           {describe(hovered, hoveredEntry)}
         </div>

@@ -14,4 +14,6 @@ export const countryFeatures: CountryFeature[] = (
 ).features.filter((item) => item.properties.name !== 'Antarctica');
 
 /** The names the map knows, sorted: suggestions for the country field. */
-export const mapCountryNames: string[] = countryFeatures.map((item) => item.properties.name).sort((a, b) => a.localeCompare(b));
+export const mapCountryNames: string[] = countryFeatures
+  .map((item) => item.properties.name)
+  .sort((a, b) => a.localeCompare(b));

@@ -1,7 +1,18 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Space, Tag, Typography } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
-import { AddButton, ListPage, observer, PublishStateTag, useListController, useNavigate, useMessages, useService, useTranslationsColumn, type ListColumn } from '@backoffice/kernel';
+import {
+  AddButton,
+  ListPage,
+  observer,
+  PublishStateTag,
+  useListController,
+  useNavigate,
+  useMessages,
+  useService,
+  useTranslationsColumn,
+  type ListColumn,
+} from '@backoffice/kernel';
 import { STATUS_TAG_COLOURS } from '../country-status';
 import type { CountryRow } from '../stores/countries-store';
 import { CountriesStoreToken } from '../tokens';
@@ -34,7 +45,9 @@ export default observer(function CountriesList() {
     searchIn: (row) => [row.country.country, row.region],
     remove: {
       confirm: () => t('This country will be permanently deleted from your map.'),
-      title: (row) => t('Delete {{country}}?', { country: row.country.country }), okText: t('Delete'), danger: true,
+      title: (row) => t('Delete {{country}}?', { country: row.country.country }),
+      okText: t('Delete'),
+      danger: true,
       run: (row) => store.remove(row.country._id),
       failureMessage: t('The country could not be deleted. Please try again.'),
     },
@@ -54,7 +67,11 @@ export default observer(function CountriesList() {
         <div style={{ minWidth: 140, maxWidth: 280 }}>
           <Typography.Text strong>{row.region}</Typography.Text>
           {row.regionDescription && (
-            <Typography.Paragraph type="secondary" style={{ margin: 0 }} ellipsis={{ rows: 2, tooltip: row.regionDescription }}>
+            <Typography.Paragraph
+              type="secondary"
+              style={{ margin: 0 }}
+              ellipsis={{ rows: 2, tooltip: row.regionDescription }}
+            >
               {row.regionDescription}
             </Typography.Paragraph>
           )}
@@ -62,15 +79,26 @@ export default observer(function CountriesList() {
       ),
     },
     { title: 'Country', key: 'country', phone: 'show', render: (_value, row) => row.country.country },
-    { title: 'Flag', key: 'flag', render: (_value, row) => <FlagImage url={row.country.flag} country={row.country.country} /> },
+    {
+      title: 'Flag',
+      key: 'flag',
+      render: (_value, row) => <FlagImage url={row.country.flag} country={row.country.country} />,
+    },
     {
       title: 'Status',
       key: 'status',
       phone: 'show',
-      render: (_value, row) => <Tag color={STATUS_TAG_COLOURS[row.country.status] ?? 'default'}>{t(row.country.status)}</Tag>,
+      render: (_value, row) => (
+        <Tag color={STATUS_TAG_COLOURS[row.country.status] ?? 'default'}>{t(row.country.status)}</Tag>
+      ),
     },
     // Publishing (drafts, schedules): beside the spec's Status, which says whether the country is covered.
-    { title: 'State', key: 'state', width: 120, render: (_value, row) => <PublishStateTag record={publishingOfCountry(row.country)!} /> },
+    {
+      title: 'State',
+      key: 'state',
+      width: 120,
+      render: (_value, row) => <PublishStateTag record={publishingOfCountry(row.country)!} />,
+    },
     ...(languages ? [languages] : []),
   ];
 
@@ -79,7 +107,9 @@ export default observer(function CountriesList() {
       title={t('Countries Covered')}
       actions={
         <Space wrap>
-          <Button icon={<GlobalOutlined />} onClick={() => navigate('/map-countries')}>{t('World Map')}</Button>
+          <Button icon={<GlobalOutlined />} onClick={() => navigate('/map-countries')}>
+            {t('World Map')}
+          </Button>
           <AddButton noun="Country" onClick={() => navigate('/explore/countries-covered/add')} />
         </Space>
       }

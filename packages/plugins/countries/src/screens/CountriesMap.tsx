@@ -1,7 +1,15 @@
 import { useEffect, useMemo } from 'react';
 import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
 import { UnorderedListOutlined } from '@ant-design/icons';
-import { AddButton, PageHeader, observer, useNavigate, useMessages, usePermission, useService } from '@backoffice/kernel';
+import {
+  AddButton,
+  PageHeader,
+  observer,
+  useNavigate,
+  useMessages,
+  usePermission,
+  useService,
+} from '@backoffice/kernel';
 import { COUNTRY_STATUSES, STATUS_COLOURS, isCountryStatus } from '../country-status';
 import { createNameMatcher } from '../map/country-names';
 import { mapCountryNames } from '../map/world-atlas';
@@ -13,7 +21,10 @@ const matchMapName = createNameMatcher(mapCountryNames);
 function LegendItem({ colour, label }: { colour: string; label: string }) {
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-      <span aria-hidden style={{ width: 14, height: 14, borderRadius: 3, background: colour, border: '1px solid #595959' }} />
+      <span
+        aria-hidden
+        style={{ width: 14, height: 14, borderRadius: 3, background: colour, border: '1px solid #595959' }}
+      />
       {label}
     </span>
   );
@@ -61,7 +72,9 @@ export default observer(function CountriesMap() {
         breadcrumb={[{ label: t('Countries Covered'), path: '/explore/countries-covered' }, { label: t('Map') }]}
         actions={
           <Space wrap>
-            <Button icon={<UnorderedListOutlined />} onClick={() => navigate('/explore/countries-covered')}>{t('Countries List')}</Button>
+            <Button icon={<UnorderedListOutlined />} onClick={() => navigate('/explore/countries-covered')}>
+              {t('Countries List')}
+            </Button>
             <AddButton noun="Country" onClick={() => navigate('/add-new-map')} />
           </Space>
         }
@@ -76,9 +89,16 @@ export default observer(function CountriesMap() {
         />
       )}
       <Card>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center', marginBottom: 12 }} aria-label={t('Legend')}>
+        <div
+          style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center', marginBottom: 12 }}
+          aria-label={t('Legend')}
+        >
           {COUNTRY_STATUSES.map((status) => (
-            <LegendItem key={status} colour={STATUS_COLOURS[status]} label={t('{{status}} ({{count}})', { status: t(status), count: String(counts[status]) })} />
+            <LegendItem
+              key={status}
+              colour={STATUS_COLOURS[status]}
+              label={t('{{status}} ({{count}})', { status: t(status), count: String(counts[status]) })}
+            />
           ))}
           <LegendItem colour={UNCOVERED_COLOUR} label={t('Not covered')} />
           {store.loading && <Spin size="small" />}
@@ -86,7 +106,9 @@ export default observer(function CountriesMap() {
         <WorldMap covered={covered} onChoose={canWrite ? choose : undefined} />
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
           {canWrite
-            ? t('Hover or tap a country to see its name and status. Click a covered country to edit it, or any other country to add it.')
+            ? t(
+                'Hover or tap a country to see its name and status. Click a covered country to edit it, or any other country to add it.',
+              )
             : t('Hover or tap a country to see its name and status.')}
         </Typography.Paragraph>
         {unmatched.length > 0 && (
@@ -95,7 +117,9 @@ export default observer(function CountriesMap() {
             showIcon
             style={{ marginTop: 12 }}
             title={t('Not drawn on the map: {{names}}', { names: unmatched.join(', ') })}
-            description={t('These names are not on the map (too small for it, or spelled differently): they stay in the list.')}
+            description={t(
+              'These names are not on the map (too small for it, or spelled differently): they stay in the list.',
+            )}
           />
         )}
       </Card>

@@ -1,6 +1,24 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { AutoComplete, Input, Radio, Typography } from 'antd';
-import { FormField, FormPage, ImageUploadField, observer, PublishBar, publishChoiceOf, publishFields, TranslationEditor, useContentLocales, useLocation, useMessages, useNavigate, usePermission, useRecordForm, useSearchParams, useService, type PublishChoice } from '@backoffice/kernel';
+import {
+  FormField,
+  FormPage,
+  ImageUploadField,
+  observer,
+  PublishBar,
+  publishChoiceOf,
+  publishFields,
+  TranslationEditor,
+  useContentLocales,
+  useLocation,
+  useMessages,
+  useNavigate,
+  usePermission,
+  useRecordForm,
+  useSearchParams,
+  useService,
+  type PublishChoice,
+} from '@backoffice/kernel';
 import { CountriesApiToken, CountriesStoreToken } from '../tokens';
 import type { CountryRow } from '../stores/countries-store';
 import { COUNTRY_STATUSES, DEFAULT_COUNTRY_STATUS, isCountryStatus, type CountryStatus } from '../country-status';
@@ -29,7 +47,13 @@ const valuesOf = (row: CountryRow): Values => ({
 });
 
 /** What "No changes made!" compares: the texts as they would be stored, and whether a new flag was chosen. */
-const comparable = (values: Values) => [values.country.trim(), values.countryStatus, values.region.trim(), values.description.trim(), values.flag !== null];
+const comparable = (values: Values) => [
+  values.country.trim(),
+  values.countryStatus,
+  values.region.trim(),
+  values.description.trim(),
+  values.flag !== null,
+];
 
 function sameText(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -49,7 +73,7 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
   const state = (location.state ?? {}) as FormState;
   const fromMap = location.pathname.startsWith('/map-countries') || location.pathname.startsWith('/add-new-map');
   const returnTo = state.returnTo ?? (fromMap ? '/map-countries' : '/explore/countries-covered');
-  const editId = mode === 'edit' ? params.get('id') ?? '' : '';
+  const editId = mode === 'edit' ? (params.get('id') ?? '') : '';
   const ids = { country: useId(), status: useId(), region: useId(), description: useId() };
   const mapNames = useMapNames();
   const [descriptionTouched, setDescriptionTouched] = useState(false);
@@ -61,9 +85,10 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
     if (mode === 'add') void store.load();
   }, [store, mode]);
 
-  const anyEmpty = (values: Values) => !values.country.trim() || !values.region.trim() || !values.description.trim() || !values.countryStatus;
+  const anyEmpty = (values: Values) =>
+    !values.country.trim() || !values.region.trim() || !values.description.trim() || !values.countryStatus;
   const form = useRecordForm<Values, CountryRow>({
-    initial: () => ({ ...blank, country: mode === 'add' ? state.country ?? '' : '' }),
+    initial: () => ({ ...blank, country: mode === 'add' ? (state.country ?? '') : '' }),
     load: mode === 'edit' ? () => store.loadRow(editId) : undefined,
     valuesOf,
     comparable,
@@ -73,22 +98,35 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
       countryStatus: { required: 'Please choose the status' },
       region: { required: 'Please enter the region' },
       description: { required: 'Please enter the region description' },
-      flag: { required: (_values, row) => (mode === 'add' || !row?.country.flag ? 'Please choose a flag image' : false) },
+      flag: {
+        required: (_values, row) => (mode === 'add' || !row?.country.flag ? 'Please choose a flag image' : false),
+      },
     },
     validate: (values, { dirty, record }) => {
       if (mode === 'add') return anyEmpty(values) || !values.flag ? 'Please fill all fields' : null;
       // Publishing a draft as it is, or changing its times, is a change too.
       const publishing = publishingOfCountry(record?.country);
-      const publishes = canPublish && (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(publishing, canPublish)) || (choice.status === 'published' && (publishing?.state === 'draft' || publishing?.state === 'changed')));
+      const publishes =
+        canPublish &&
+        (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(publishing, canPublish)) ||
+          (choice.status === 'published' && (publishing?.state === 'draft' || publishing?.state === 'changed')));
       if (!dirty && !publishes) return 'No changes made!';
       if (anyEmpty(values) || (!values.flag && !record?.country.flag)) return 'All fields are required!';
       return null;
     },
-    confirm: mode === 'add' ? t('Confirming this will add a new country to your map') : t('Woah! It seems this entry has changed a lot!'),
-    failureMessage: mode === 'add' ? t('The country could not be added. Please try again.') : t('The country could not be saved. Please try again.'),
+    confirm:
+      mode === 'add'
+        ? t('Confirming this will add a new country to your map')
+        : t('Woah! It seems this entry has changed a lot!'),
+    failureMessage:
+      mode === 'add'
+        ? t('The country could not be added. Please try again.')
+        : t('The country could not be saved. Please try again.'),
     save: (values, row) => {
       const publishing = publishFields(choice, canPublish, publishingOfCountry(row?.country));
-      return mode === 'add' ? api.add({ ...values, publishing }) : api.edit(editId, { ...values, publishing }, row!.country.updatedAt);
+      return mode === 'add'
+        ? api.add({ ...values, publishing })
+        : api.edit(editId, { ...values, publishing }, row!.country.updatedAt);
     },
     done: () => navigate(returnTo),
   });
@@ -108,22 +146,30 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
     setValues((current) => ({
       ...current,
       region,
-      description: existing && (!descriptionTouched || !current.description.trim()) ? existing.description : current.description,
+      description:
+        existing && (!descriptionTouched || !current.description.trim()) ? existing.description : current.description,
     }));
   };
 
   const countryOptions = useMemo(() => {
     const typed = values.country.trim().toLowerCase();
-    return mapNames.names.filter((name) => !typed || name.toLowerCase().includes(typed)).slice(0, 50).map((name) => ({ value: name }));
+    return mapNames.names
+      .filter((name) => !typed || name.toLowerCase().includes(typed))
+      .slice(0, 50)
+      .map((name) => ({ value: name }));
   }, [mapNames.names, values.country]);
   const regionOptions = useMemo(() => {
     const typed = values.region.trim().toLowerCase();
-    return store.regionNames.filter((name) => !typed || name.toLowerCase().includes(typed)).map((name) => ({ value: name }));
+    return store.regionNames
+      .filter((name) => !typed || name.toLowerCase().includes(typed))
+      .map((name) => ({ value: name }));
   }, [store.regionNames, values.region]);
 
   const title = mode === 'add' ? t('Add New Country') : t('Edit Country');
   const breadcrumb = [
-    fromMap ? { label: t('Coverage Map'), path: '/map-countries' } : { label: t('Countries Covered'), path: '/explore/countries-covered' },
+    fromMap
+      ? { label: t('Coverage Map'), path: '/map-countries' }
+      : { label: t('Countries Covered'), path: '/explore/countries-covered' },
     { label: title },
   ];
 
@@ -133,14 +179,21 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
   const regionId = form.record && sameText(values.region, form.record.region) ? form.record.regionId : undefined;
   const severalLocales = (useContentLocales()?.locales.length ?? 0) > 1;
   return (
-    <FormPage history={form.record ? { table: 'countries', id: form.record.country._id } : undefined}
+    <FormPage
+      history={form.record ? { table: 'countries', id: form.record.country._id } : undefined}
       title={title}
       breadcrumb={breadcrumb}
       form={form}
-      unavailable={{ missingTitle: t('This country is no longer on the map'), backLabel: t('Back'), onBack: () => navigate(returnTo) }}
+      unavailable={{
+        missingTitle: t('This country is no longer on the map'),
+        backLabel: t('Back'),
+        onBack: () => navigate(returnTo),
+      }}
       onCancel={() => navigate(returnTo)}
     >
-      <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}>
+      <div
+        style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}
+      >
         <div>
           <FormField
             label={t('Country')}
@@ -148,7 +201,9 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
             name="country"
             help={
               mapNames.ready && values.country.trim() && !onMap ? (
-                <Typography.Text type="warning">{t('This name is not on the world map; the country is listed but not drawn.')}</Typography.Text>
+                <Typography.Text type="warning">
+                  {t('This name is not on the world map; the country is listed but not drawn.')}
+                </Typography.Text>
               ) : null
             }
           >
@@ -213,20 +268,39 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
           altText
         />
       </div>
-      <PublishBar record={record} value={choice} onChange={setChoice} preview={form.record ? { kind: 'countries', id: form.record.country._id } : undefined} />
-      {severalLocales && <section aria-label={t('The country in other languages')}>
-        <TranslationEditor kind="countries" id={form.record?.country._id} fields={[{ name: 'name', label: 'Country', defaultText: values.country, maxLength: 80 }]} />
-      </section>}
-      {severalLocales && <section aria-label={t('The region in other languages')}>
-        <TranslationEditor
-          kind="country-regions"
-          id={regionId}
-          fields={[
-            { name: 'region', label: 'Region', defaultText: values.region, maxLength: 80 },
-            { name: 'description', label: 'Region description', defaultText: values.description, multiline: true, maxLength: 1000 },
-          ]}
-        />
-      </section>}
+      <PublishBar
+        record={record}
+        value={choice}
+        onChange={setChoice}
+        preview={form.record ? { kind: 'countries', id: form.record.country._id } : undefined}
+      />
+      {severalLocales && (
+        <section aria-label={t('The country in other languages')}>
+          <TranslationEditor
+            kind="countries"
+            id={form.record?.country._id}
+            fields={[{ name: 'name', label: 'Country', defaultText: values.country, maxLength: 80 }]}
+          />
+        </section>
+      )}
+      {severalLocales && (
+        <section aria-label={t('The region in other languages')}>
+          <TranslationEditor
+            kind="country-regions"
+            id={regionId}
+            fields={[
+              { name: 'region', label: 'Region', defaultText: values.region, maxLength: 80 },
+              {
+                name: 'description',
+                label: 'Region description',
+                defaultText: values.description,
+                multiline: true,
+                maxLength: 1000,
+              },
+            ]}
+          />
+        </section>
+      )}
     </FormPage>
   );
 });

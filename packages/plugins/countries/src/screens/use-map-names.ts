@@ -17,7 +17,12 @@ export function useMapNames(): MapNames {
     let alive = true;
     void Promise.all([import('../map/world-atlas'), import('../map/country-names')])
       .then(([atlas, names]) => {
-        if (alive) setState({ names: atlas.mapCountryNames, match: names.createNameMatcher(atlas.mapCountryNames), ready: true });
+        if (alive)
+          setState({
+            names: atlas.mapCountryNames,
+            match: names.createNameMatcher(atlas.mapCountryNames),
+            ready: true,
+          });
       })
       .catch(() => undefined); // Suggestions are a help only; the form works without them.
     return () => {

@@ -28,7 +28,12 @@ export class CountriesStore {
   /** Countries in region order, one row each (a region's rows stay together). */
   get rows(): CountryRow[] {
     return this.regions.flatMap((region) =>
-      region.countries.map((country) => ({ country, regionId: region._id, region: region.region, regionDescription: region.description })),
+      region.countries.map((country) => ({
+        country,
+        regionId: region._id,
+        region: region.region,
+        regionDescription: region.description,
+      })),
     );
   }
 

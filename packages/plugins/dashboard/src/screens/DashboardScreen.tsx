@@ -1,6 +1,17 @@
 import { Alert, Button, Card, Skeleton, Typography } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { ContributionBoundary, DashboardCards, formatNumber, Link, PageHeader, useContributionEntries, useMessages, useRemoteRows, useService, type DashboardCard } from '@backoffice/kernel';
+import {
+  ContributionBoundary,
+  DashboardCards,
+  formatNumber,
+  Link,
+  PageHeader,
+  useContributionEntries,
+  useMessages,
+  useRemoteRows,
+  useService,
+  type DashboardCard,
+} from '@backoffice/kernel';
 import type { DashboardCount, DashboardCounts } from '../api';
 import { DashboardApiToken } from '../tokens';
 import { Overview } from './Overview';
@@ -12,7 +23,9 @@ const GROUPS: Array<{ key: DashboardCard['group']; title: string }> = [
 
 /** A card's count: matched by key, else by title (the original backend's items carry only a title). */
 function countOf(card: DashboardCard, counts: DashboardCount[]): number | undefined {
-  const found = counts.find((item) => item.key === card.key) ?? counts.find((item) => item.title.toLowerCase() === card.title.toLowerCase());
+  const found =
+    counts.find((item) => item.key === card.key) ??
+    counts.find((item) => item.title.toLowerCase() === card.title.toLowerCase());
   return found?.count;
 }
 
@@ -29,7 +42,9 @@ function CountCard({ card, count, loading }: { card: DashboardCard; count: numbe
           {loading ? (
             <Skeleton.Button active size="small" style={{ width: 56 }} />
           ) : (
-            <span style={{ fontSize: 28, fontWeight: 600, lineHeight: 1.2 }}>{count === undefined ? '—' : formatNumber(count)}</span>
+            <span style={{ fontSize: 28, fontWeight: 600, lineHeight: 1.2 }}>
+              {count === undefined ? '—' : formatNumber(count)}
+            </span>
           )}
           <ArrowRightOutlined aria-hidden style={{ opacity: 0.65 }} />
         </div>
@@ -63,7 +78,10 @@ export default function DashboardScreen() {
   const entries = useContributionEntries(DashboardCards);
   const cards = entries.map((entry) => entry.value);
   const ownerOf = (card: DashboardCard) => entries.find((entry) => entry.value === card)?.pluginId ?? 'unknown';
-  const { rows, loading, error, reload } = useRemoteRows<DashboardCounts>(async () => [await api.counts()], t('Failed to load the dashboard counts.'));
+  const { rows, loading, error, reload } = useRemoteRows<DashboardCounts>(
+    async () => [await api.counts()],
+    t('Failed to load the dashboard counts.'),
+  );
   const counts = rows[0];
 
   return (
@@ -76,26 +94,40 @@ export default function DashboardScreen() {
           showIcon
           style={{ marginBottom: 16 }}
           message={t(error)}
-          action={<Button size="small" onClick={() => void reload()}>{t('Retry')}</Button>}
+          action={
+            <Button size="small" onClick={() => void reload()}>
+              {t('Retry')}
+            </Button>
+          }
         />
       )}
       {GROUPS.map((group) => {
-        const groupCards = cards.filter((card) => card.group === group.key).sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
+        const groupCards = cards
+          .filter((card) => card.group === group.key)
+          .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
         if (groupCards.length === 0) return null;
         return (
           <div key={group.key} role="region" aria-label={t(group.title)} style={{ marginBottom: 24 }}>
-            <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>{t(group.title)}</Typography.Title>
+            <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>
+              {t(group.title)}
+            </Typography.Title>
             <div className="bo-dashboard-grid">
               {groupCards.map((card) => (
                 <ContributionBoundary key={card.key} pluginId={ownerOf(card)} what="dashboard card">
-                  <CountCard card={card} loading={loading && !counts} count={counts ? countOf(card, counts[group.key]) : undefined} />
+                  <CountCard
+                    card={card}
+                    loading={loading && !counts}
+                    count={counts ? countOf(card, counts[group.key]) : undefined}
+                  />
                 </ContributionBoundary>
               ))}
             </div>
           </div>
         );
       })}
-      {cards.length === 0 && <Typography.Paragraph type="secondary">{t('No screen groups are enabled.')}</Typography.Paragraph>}
+      {cards.length === 0 && (
+        <Typography.Paragraph type="secondary">{t('No screen groups are enabled.')}</Typography.Paragraph>
+      )}
     </section>
   );
 }

@@ -1,6 +1,14 @@
 import { Card, Checkbox, List, Typography } from 'antd';
 import { useId } from 'react';
-import { formatDateTime, formatNumber, Link, Session, useMessages, useRemoteRows, useService } from '@backoffice/kernel';
+import {
+  formatDateTime,
+  formatNumber,
+  Link,
+  Session,
+  useMessages,
+  useRemoteRows,
+  useService,
+} from '@backoffice/kernel';
 import type { DashboardOverview } from '@backoffice/contracts';
 import { DashboardApiToken } from '../tokens';
 
@@ -10,10 +18,19 @@ type Overview = Omit<DashboardOverview, 'success'>;
 function Sparkline({ values, label }: { values: number[]; label: string }) {
   const { t } = useMessages();
   const max = Math.max(1, ...values);
-  const points = values.map((value, index) => `${(index / Math.max(1, values.length - 1)) * 100},${28 - (value / max) * 26}`).join(' ');
+  const points = values
+    .map((value, index) => `${(index / Math.max(1, values.length - 1)) * 100},${28 - (value / max) * 26}`)
+    .join(' ');
   const total = values.reduce((sum, value) => sum + value, 0);
   return (
-    <svg viewBox="0 0 100 30" preserveAspectRatio="none" width="100%" height="30" role="img" aria-label={t('{{label}}: {{total}} in the last 30 days', { label, total: formatNumber(total) })}>
+    <svg
+      viewBox="0 0 100 30"
+      preserveAspectRatio="none"
+      width="100%"
+      height="30"
+      role="img"
+      aria-label={t('{{label}}: {{total}} in the last 30 days', { label, total: formatNumber(total) })}
+    >
       <polyline points={points} fill="none" stroke="currentColor" strokeWidth="1.5" vectorEffect="non-scaling-stroke" />
     </svg>
   );
@@ -32,18 +49,33 @@ export function Overview() {
   const overview = rows[0];
   // The region is named by its own heading (one wording, read once).
   const headingId = useId();
-  const heading = overview?.lastVisit ? t('New since your last visit ({{time}})', { time: formatDateTime(overview.lastVisit) }) : t('New in the last 7 days');
+  const heading = overview?.lastVisit
+    ? t('New since your last visit ({{time}})', { time: formatDateTime(overview.lastVisit) })
+    : t('New in the last 7 days');
   return (
     <>
       <Typography.Paragraph>{t('Welcome back, {{name}}.', { name: session.displayName })}</Typography.Paragraph>
       {overview && overview.gettingStarted.length > 0 && (
-        <Card size="small" title={<h2 className="bo-card-heading">{t('Getting started')}</h2>} style={{ marginBottom: 24 }}>
+        <Card
+          size="small"
+          title={<h2 className="bo-card-heading">{t('Getting started')}</h2>}
+          style={{ marginBottom: 24 }}
+        >
           <List
             dataSource={overview.gettingStarted}
             renderItem={(step) => (
               <List.Item>
-                <Checkbox checked={step.done} disabled aria-label={`${t(step.title)}: ${step.done ? t('done') : t('to do')}`} />
-                <Link to={step.path} style={{ marginInlineStart: 8, flex: 1, textDecoration: step.done ? 'line-through' : undefined }}>{t(step.title)}</Link>
+                <Checkbox
+                  checked={step.done}
+                  disabled
+                  aria-label={`${t(step.title)}: ${step.done ? t('done') : t('to do')}`}
+                />
+                <Link
+                  to={step.path}
+                  style={{ marginInlineStart: 8, flex: 1, textDecoration: step.done ? 'line-through' : undefined }}
+                >
+                  {t(step.title)}
+                </Link>
               </List.Item>
             )}
           />
@@ -51,13 +83,17 @@ export function Overview() {
       )}
       {overview && overview.arrivals.length > 0 && (
         <div role="region" aria-labelledby={headingId} style={{ marginBottom: 24 }}>
-          <Typography.Title id={headingId} level={2} style={{ marginTop: 0, fontSize: 20 }}>{heading}</Typography.Title>
+          <Typography.Title id={headingId} level={2} style={{ marginTop: 0, fontSize: 20 }}>
+            {heading}
+          </Typography.Title>
           <div className="bo-dashboard-grid">
             {overview.arrivals.map((item) => (
               <Link key={item.key} to={item.path} className="bo-dashboard-card-link">
                 <Card hoverable size="small" style={{ height: '100%' }}>
                   <Typography.Text type="secondary">{t(item.title)}</Typography.Text>
-                  <div style={{ fontSize: 28, fontWeight: 600, lineHeight: 1.2 }}>{formatNumber(item.sinceLastVisit)}</div>
+                  <div style={{ fontSize: 28, fontWeight: 600, lineHeight: 1.2 }}>
+                    {formatNumber(item.sinceLastVisit)}
+                  </div>
                   <Sparkline values={item.trend} label={t('{{title}} per day', { title: t(item.title) })} />
                 </Card>
               </Link>
@@ -67,7 +103,9 @@ export function Overview() {
       )}
       {overview && overview.attention.length > 0 && (
         <div role="region" aria-label={t('Needs attention')} style={{ marginBottom: 24 }}>
-          <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>{t('Needs attention')}</Typography.Title>
+          <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>
+            {t('Needs attention')}
+          </Typography.Title>
           <List
             size="small"
             bordered

@@ -1,6 +1,22 @@
 import { useEffect, useId, useState } from 'react';
 import { Input } from 'antd';
-import { FormField, FormPage, PublishBar, publishChoiceOf, publishFields, RowField, useLocation, useMessages, useNavigate, usePermission, TranslationEditor, useRecordForm, useSearchParams, useService, type PublishChoice } from '@backoffice/kernel';
+import {
+  FormField,
+  FormPage,
+  PublishBar,
+  publishChoiceOf,
+  publishFields,
+  RowField,
+  useLocation,
+  useMessages,
+  useNavigate,
+  usePermission,
+  TranslationEditor,
+  useRecordForm,
+  useSearchParams,
+  useService,
+  type PublishChoice,
+} from '@backoffice/kernel';
 import type { Faq, FaqInput } from '../api';
 import { FaqsApiToken } from '../tokens';
 
@@ -48,14 +64,21 @@ export default function FaqForm() {
     rules: {
       question: { required: t('Please enter the question') },
       answer: { required: t('Please enter the answer') },
-      row: { required: t('Please enter the row'), check: (row) => (Number(row) < 1 ? t('The row must be 1 or more') : null) },
+      row: {
+        required: t('Please enter the row'),
+        check: (row) => (Number(row) < 1 ? t('The row must be 1 or more') : null),
+      },
     },
     successMessage: id ? t('FAQ saved') : t('FAQ added'),
     validate: (values, { dirty, record: faq }) => {
       const input = inputOf(values);
       if (!input.question || !input.answer || !values.row || input.row < 1) return t('Please fill all the fields');
       // Publishing a draft as it is, or changing its times, is a change too.
-      const publishes = Boolean(faq) && canPublish && (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(faq, canPublish)) || (choice.status === 'published' && (faq?.state === 'draft' || faq?.state === 'changed')));
+      const publishes =
+        Boolean(faq) &&
+        canPublish &&
+        (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(faq, canPublish)) ||
+          (choice.status === 'published' && (faq?.state === 'draft' || faq?.state === 'changed')));
       if (id && !dirty && !publishes) return 'No changes made';
       return null;
     },
@@ -80,14 +103,31 @@ export default function FaqForm() {
       title={title}
       breadcrumb={[{ label: t('FAQs'), path: LIST }, { label: title }]}
       form={form}
-      unavailable={{ errorTitle: t('Failed to load the FAQ'), missingTitle: t('FAQ not found'), missingHint: t('It may have been deleted.'), backLabel: t('Back to FAQs'), onBack: () => navigate(LIST) }}
+      unavailable={{
+        errorTitle: t('Failed to load the FAQ'),
+        missingTitle: t('FAQ not found'),
+        missingHint: t('It may have been deleted.'),
+        backLabel: t('Back to FAQs'),
+        onBack: () => navigate(LIST),
+      }}
       onCancel={() => navigate(LIST)}
     >
       <FormField label={t('Question')} id={ids.question} name="question">
-        <Input id={ids.question} value={values.question} maxLength={300} onChange={(event) => set('question', event.target.value)} />
+        <Input
+          id={ids.question}
+          value={values.question}
+          maxLength={300}
+          onChange={(event) => set('question', event.target.value)}
+        />
       </FormField>
       <FormField label={t('Answer')} id={ids.answer} name="answer">
-        <Input.TextArea id={ids.answer} rows={6} value={values.answer} maxLength={5000} onChange={(event) => set('answer', event.target.value)} />
+        <Input.TextArea
+          id={ids.answer}
+          rows={6}
+          value={values.answer}
+          maxLength={5000}
+          onChange={(event) => set('answer', event.target.value)}
+        />
       </FormField>
       <RowField id={ids.row} name="row" value={values.row} onChange={(row) => set('row', row)} />
       <PublishBar record={record} value={choice} onChange={setChoice} preview={id ? { kind: 'faqs', id } : undefined} />

@@ -1,16 +1,33 @@
 import { Typography } from 'antd';
-import { AddButton, ListPage, publishStateColumn, useListController, useMessages, useNavigate, useService, useTranslationsColumn, type ListColumn } from '@backoffice/kernel';
+import {
+  AddButton,
+  ListPage,
+  publishStateColumn,
+  useListController,
+  useMessages,
+  useNavigate,
+  useService,
+  useTranslationsColumn,
+  type ListColumn,
+} from '@backoffice/kernel';
 import type { Faq } from '../api';
 import { FaqsApiToken } from '../tokens';
 
 const columns: ListColumn<Faq>[] = [
   { title: 'Row', key: 'row', sortKey: 'row', width: 70, render: (_v, faq) => faq.row },
-  { title: 'Question', key: 'question', sortKey: 'question', render: (_v, faq) => <Typography.Text strong>{faq.question}</Typography.Text> },
+  {
+    title: 'Question',
+    key: 'question',
+    sortKey: 'question',
+    render: (_v, faq) => <Typography.Text strong>{faq.question}</Typography.Text>,
+  },
   {
     title: 'Answer',
     key: 'answer',
     render: (_v, faq) => (
-      <Typography.Paragraph style={{ margin: 0, maxWidth: 520 }} ellipsis={{ rows: 2, tooltip: faq.answer }}>{faq.answer}</Typography.Paragraph>
+      <Typography.Paragraph style={{ margin: 0, maxWidth: 520 }} ellipsis={{ rows: 2, tooltip: faq.answer }}>
+        {faq.answer}
+      </Typography.Paragraph>
     ),
   },
   publishStateColumn<Faq>(),
@@ -28,7 +45,9 @@ export default function FaqsList() {
     failureMessage: t('Failed to load the FAQs. Please try again.'),
     remove: {
       confirm: () => t('This FAQ will be removed from the public site.'),
-      title: t('Delete this FAQ?'), okText: t('Delete'), danger: true,
+      title: t('Delete this FAQ?'),
+      okText: t('Delete'),
+      danger: true,
       run: (faq) => api.remove(faq._id),
       failureMessage: t('The FAQ could not be deleted. Please try again.'),
     },

@@ -1,6 +1,22 @@
 import { useEffect, useId, useState, type AriaAttributes } from 'react';
 import { Input, InputNumber, Radio, Select, Switch } from 'antd';
-import { FormField, FormPage, isRichTextEmpty, PublishBar, publishChoiceOf, publishFields, RichTextEditor, TranslationEditor, useMessages, useNavigate, usePermission, useRecordForm, useSearchParams, useService, type PublishChoice } from '@backoffice/kernel';
+import {
+  FormField,
+  FormPage,
+  isRichTextEmpty,
+  PublishBar,
+  publishChoiceOf,
+  publishFields,
+  RichTextEditor,
+  TranslationEditor,
+  useMessages,
+  useNavigate,
+  usePermission,
+  useRecordForm,
+  useSearchParams,
+  useService,
+  type PublishChoice,
+} from '@backoffice/kernel';
 import type { Job, JobInput } from '../api';
 import { JobsApiToken } from '../tokens';
 
@@ -24,18 +40,49 @@ interface Values {
 /** The stored salary string ('4500 USD Monthly') as its three parts. */
 function salaryParts(salary: string): Pick<Values, 'amount' | 'currency' | 'period'> {
   const [amount, currency, period] = salary.trim().split(/\s+/);
-  return { amount: amount && !Number.isNaN(Number(amount)) ? Number(amount) : null, currency: currency || 'USD', period: period === 'Annual' ? 'Annual' : 'Monthly' };
+  return {
+    amount: amount && !Number.isNaN(Number(amount)) ? Number(amount) : null,
+    currency: currency || 'USD',
+    period: period === 'Annual' ? 'Annual' : 'Monthly',
+  };
 }
 
 function valuesOf(job: Job | undefined): Values {
-  if (!job) return { title: '', department: '', amount: null, currency: 'USD', period: 'Monthly', location: '', remote: false, overview: '', description: '', content: '' };
-  return { title: job.title, department: job.department, ...salaryParts(job.salary), location: job.location, remote: job.remote, overview: job.overview, description: job.description, content: job.content };
+  if (!job)
+    return {
+      title: '',
+      department: '',
+      amount: null,
+      currency: 'USD',
+      period: 'Monthly',
+      location: '',
+      remote: false,
+      overview: '',
+      description: '',
+      content: '',
+    };
+  return {
+    title: job.title,
+    department: job.department,
+    ...salaryParts(job.salary),
+    location: job.location,
+    remote: job.remote,
+    overview: job.overview,
+    description: job.description,
+    content: job.content,
+  };
 }
 
 function inputOf(values: Values): JobInput {
   return {
-    title: values.title.trim(), department: values.department.trim(), salary: `${values.amount ?? ''} ${values.currency} ${values.period}`,
-    location: values.location.trim(), remote: values.remote, overview: values.overview.trim(), description: values.description.trim(), content: values.content,
+    title: values.title.trim(),
+    department: values.department.trim(),
+    salary: `${values.amount ?? ''} ${values.currency} ${values.period}`,
+    location: values.location.trim(),
+    remote: values.remote,
+    overview: values.overview.trim(),
+    description: values.description.trim(),
+    content: values.content,
   };
 }
 
@@ -57,8 +104,23 @@ function SalaryInputs({ id, amount, currency, period, onAmount, onCurrency, onPe
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       <InputNumber id={id} style={{ width: 140 }} value={amount} onChange={onAmount} {...marks} />
-      <Select aria-label={t('Currency')} style={{ width: 100 }} value={currency} options={CURRENCIES.map((code) => ({ value: code, label: code }))} onChange={onCurrency} />
-      <Radio.Group aria-label={t('Period')} optionType="button" value={period} options={[{ value: 'Monthly', label: t('Monthly') }, { value: 'Annual', label: t('Annual') }]} onChange={(event) => onPeriod(event.target.value as Period)} />
+      <Select
+        aria-label={t('Currency')}
+        style={{ width: 100 }}
+        value={currency}
+        options={CURRENCIES.map((code) => ({ value: code, label: code }))}
+        onChange={onCurrency}
+      />
+      <Radio.Group
+        aria-label={t('Period')}
+        optionType="button"
+        value={period}
+        options={[
+          { value: 'Monthly', label: t('Monthly') },
+          { value: 'Annual', label: t('Annual') },
+        ]}
+        onChange={(event) => onPeriod(event.target.value as Period)}
+      />
     </div>
   );
 }
@@ -72,7 +134,16 @@ export default function JobForm() {
   const api = useService(JobsApiToken);
   const navigate = useNavigate();
   const id = useSearchParams()[0].get('id') ?? undefined;
-  const ids = { title: useId(), department: useId(), amount: useId(), location: useId(), remote: useId(), overview: useId(), description: useId(), content: useId() };
+  const ids = {
+    title: useId(),
+    department: useId(),
+    amount: useId(),
+    location: useId(),
+    remote: useId(),
+    overview: useId(),
+    description: useId(),
+    content: useId(),
+  };
   const canPublish = usePermission('content:publish');
   const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
   const form = useRecordForm<Values, Job>({
@@ -86,20 +157,39 @@ export default function JobForm() {
       title: { required: t('Please enter the title') },
       department: { required: t('Please enter the department') },
       location: { required: t('Please enter the location') },
-      amount: { required: t('Please enter the salary'), check: (amount) => (amount! < 0 ? t('Salary cannot be negative') : amount === 0 ? t('Salary cannot be zero') : null) },
+      amount: {
+        required: t('Please enter the salary'),
+        check: (amount) =>
+          amount! < 0 ? t('Salary cannot be negative') : amount === 0 ? t('Salary cannot be zero') : null,
+      },
       overview: { required: t('Please enter the overview') },
       description: { required: t('Please enter the description') },
-      content: { required: t('Please write the content'), check: (content) => (isRichTextEmpty(content) ? t('Please write the content') : null) },
+      content: {
+        required: t('Please write the content'),
+        check: (content) => (isRichTextEmpty(content) ? t('Please write the content') : null),
+      },
     },
     serverFields: { salary: 'amount' },
     validate: (values, { dirty, record: job }) => {
       const input = inputOf(values);
-      const missing = !input.title || !input.department || values.amount === null || !values.currency || !input.location || !input.description || !input.overview || isRichTextEmpty(input.content);
+      const missing =
+        !input.title ||
+        !input.department ||
+        values.amount === null ||
+        !values.currency ||
+        !input.location ||
+        !input.description ||
+        !input.overview ||
+        isRichTextEmpty(input.content);
       if (missing) return t('All fields are required');
       if (values.amount! < 0) return t('Salary cannot be negative');
       if (values.amount === 0) return t('Salary cannot be zero');
       // Publishing a draft as it is, or changing its times, is a change too.
-      const publishes = Boolean(job) && canPublish && (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(job, canPublish)) || (choice.status === 'published' && (job?.state === 'draft' || job?.state === 'changed')));
+      const publishes =
+        Boolean(job) &&
+        canPublish &&
+        (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(job, canPublish)) ||
+          (choice.status === 'published' && (job?.state === 'draft' || job?.state === 'changed')));
       if (id && !dirty && !publishes) return 'No changes made';
       return null;
     },
@@ -124,18 +214,39 @@ export default function JobForm() {
       title={heading}
       breadcrumb={[{ label: t('Career'), path: LIST }, { label: heading }]}
       form={form}
-      unavailable={{ errorTitle: t('Failed to load the job'), missingTitle: t('Job not found'), missingHint: t('It may have been deleted.'), backLabel: t('Back to Career'), onBack: () => navigate(LIST) }}
+      unavailable={{
+        errorTitle: t('Failed to load the job'),
+        missingTitle: t('Job not found'),
+        missingHint: t('It may have been deleted.'),
+        backLabel: t('Back to Career'),
+        onBack: () => navigate(LIST),
+      }}
       onCancel={() => navigate(LIST)}
     >
       <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' }}>
         <FormField label={t('Title')} id={ids.title} name="title">
-          <Input id={ids.title} value={values.title} maxLength={200} onChange={(event) => set('title', event.target.value)} />
+          <Input
+            id={ids.title}
+            value={values.title}
+            maxLength={200}
+            onChange={(event) => set('title', event.target.value)}
+          />
         </FormField>
         <FormField label={t('Department')} id={ids.department} name="department">
-          <Input id={ids.department} value={values.department} maxLength={100} onChange={(event) => set('department', event.target.value)} />
+          <Input
+            id={ids.department}
+            value={values.department}
+            maxLength={100}
+            onChange={(event) => set('department', event.target.value)}
+          />
         </FormField>
         <FormField label={t('Location')} id={ids.location} name="location">
-          <Input id={ids.location} value={values.location} maxLength={200} onChange={(event) => set('location', event.target.value)} />
+          <Input
+            id={ids.location}
+            value={values.location}
+            maxLength={200}
+            onChange={(event) => set('location', event.target.value)}
+          />
         </FormField>
         <FormField label={t('Salary')} id={ids.amount} name="amount">
           <SalaryInputs
@@ -149,30 +260,63 @@ export default function JobForm() {
           />
         </FormField>
         <FormField label={t('Remote')} id={ids.remote}>
-          <Switch id={ids.remote} style={{ width: 'fit-content' }} checked={values.remote} checkedChildren={t('Yes')} unCheckedChildren={t('No')} onChange={(remote) => set('remote', remote)} />
+          <Switch
+            id={ids.remote}
+            style={{ width: 'fit-content' }}
+            checked={values.remote}
+            checkedChildren={t('Yes')}
+            unCheckedChildren={t('No')}
+            onChange={(remote) => set('remote', remote)}
+          />
         </FormField>
       </div>
       <FormField label={t('Overview')} id={ids.overview} name="overview">
-        <Input.TextArea id={ids.overview} rows={3} value={values.overview} maxLength={5000} onChange={(event) => set('overview', event.target.value)} />
+        <Input.TextArea
+          id={ids.overview}
+          rows={3}
+          value={values.overview}
+          maxLength={5000}
+          onChange={(event) => set('overview', event.target.value)}
+        />
       </FormField>
       <FormField label={t('Description')} id={ids.description} name="description">
-        <Input.TextArea id={ids.description} rows={3} value={values.description} maxLength={2000} onChange={(event) => set('description', event.target.value)} />
+        <Input.TextArea
+          id={ids.description}
+          rows={3}
+          value={values.description}
+          maxLength={2000}
+          onChange={(event) => set('description', event.target.value)}
+        />
       </FormField>
       <FormField label={t('Content')} id={ids.content} name="content">
-        <RichTextEditor id={ids.content} label={t('Content')} value={values.content} onChange={(content) => set('content', content)} placeholder={t('What the job is, who we look for, what we offer...')} />
+        <RichTextEditor
+          id={ids.content}
+          label={t('Content')}
+          value={values.content}
+          onChange={(content) => set('content', content)}
+          placeholder={t('What the job is, who we look for, what we offer...')}
+        />
       </FormField>
       <PublishBar record={record} value={choice} onChange={setChoice} preview={id ? { kind: 'jobs', id } : undefined} />
       {/* A job is translated once saved. */}
-      {id && <TranslationEditor
-        kind="jobs"
-        id={id}
-        fields={[
-          { name: 'title', label: 'Title', defaultText: values.title, maxLength: 200 },
-          { name: 'overview', label: 'Overview', defaultText: values.overview, multiline: true, maxLength: 5000 },
-          { name: 'description', label: 'Description', defaultText: values.description, multiline: true, maxLength: 2000 },
-          { name: 'content', label: 'Content', defaultText: values.content, multiline: true },
-        ]}
-      />}
+      {id && (
+        <TranslationEditor
+          kind="jobs"
+          id={id}
+          fields={[
+            { name: 'title', label: 'Title', defaultText: values.title, maxLength: 200 },
+            { name: 'overview', label: 'Overview', defaultText: values.overview, multiline: true, maxLength: 5000 },
+            {
+              name: 'description',
+              label: 'Description',
+              defaultText: values.description,
+              multiline: true,
+              maxLength: 2000,
+            },
+            { name: 'content', label: 'Content', defaultText: values.content, multiline: true },
+          ]}
+        />
+      )}
     </FormPage>
   );
 }

@@ -1,10 +1,25 @@
 import { Typography } from 'antd';
-import { AddButton, ListPage, publishStateColumn, useListController, useMessages, useNavigate, useService, useTranslationsColumn, type ListColumn } from '@backoffice/kernel';
+import {
+  AddButton,
+  ListPage,
+  publishStateColumn,
+  useListController,
+  useMessages,
+  useNavigate,
+  useService,
+  useTranslationsColumn,
+  type ListColumn,
+} from '@backoffice/kernel';
 import type { Job } from '../api';
 import { JobsApiToken } from '../tokens';
 
 const columns: ListColumn<Job>[] = [
-  { title: 'Title', key: 'title', sortKey: 'title', render: (_v, job) => <Typography.Text strong>{job.title}</Typography.Text> },
+  {
+    title: 'Title',
+    key: 'title',
+    sortKey: 'title',
+    render: (_v, job) => <Typography.Text strong>{job.title}</Typography.Text>,
+  },
   { title: 'Department', key: 'department', sortKey: 'department', render: (_v, job) => job.department },
   {
     title: 'Description',
@@ -34,7 +49,8 @@ export default function JobsList() {
     // The spec's confirmation said 'blog': it names the job instead.
     remove: {
       confirm: (job) => t('Are you sure you want to delete the job "{{title}}"?', { title: job.title }),
-      okText: t('Delete'), danger: true,
+      okText: t('Delete'),
+      danger: true,
       run: (job) => api.remove(job._id),
       failureMessage: t('The job could not be deleted. Please try again.'),
     },

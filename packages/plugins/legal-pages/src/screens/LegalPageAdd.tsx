@@ -1,6 +1,15 @@
 import { useId } from 'react';
 import { Input } from 'antd';
-import { FormField, FormPage, isRichTextEmpty, RichTextEditor, useMessages, useNavigate, useRecordForm, useService } from '@backoffice/kernel';
+import {
+  FormField,
+  FormPage,
+  isRichTextEmpty,
+  RichTextEditor,
+  useMessages,
+  useNavigate,
+  useRecordForm,
+  useService,
+} from '@backoffice/kernel';
 import { LegalPagesApiToken } from '../tokens';
 
 const LIST = '/legal-pages';
@@ -23,19 +32,37 @@ export default function LegalPageAdd() {
     rules: { title: { required: t('Please enter the title') } },
     validate: (values) => (values.title.trim() ? null : t('Please enter a title')),
     confirm: t('Add this legal page?'),
-    save: (values) => api.add({ title: values.title.trim(), content: isRichTextEmpty(values.content) ? '' : values.content }),
+    save: (values) =>
+      api.add({ title: values.title.trim(), content: isRichTextEmpty(values.content) ? '' : values.content }),
     failureMessage: t('The legal page could not be added. Please try again.'),
     done: () => navigate(LIST),
   });
   const { values, set } = form;
 
   return (
-    <FormPage title={t('Add New Legal Page')} breadcrumb={[{ label: t('Legal Pages'), path: LIST }, { label: t('Add New Legal Page') }]} form={form} onCancel={() => navigate(LIST)}>
+    <FormPage
+      title={t('Add New Legal Page')}
+      breadcrumb={[{ label: t('Legal Pages'), path: LIST }, { label: t('Add New Legal Page') }]}
+      form={form}
+      onCancel={() => navigate(LIST)}
+    >
       <FormField label={t('Title')} id={ids.title} name="title">
-        <Input id={ids.title} value={values.title} maxLength={200} placeholder="e.g. Refund Policy" onChange={(event) => set('title', event.target.value)} />
+        <Input
+          id={ids.title}
+          value={values.title}
+          maxLength={200}
+          placeholder="e.g. Refund Policy"
+          onChange={(event) => set('title', event.target.value)}
+        />
       </FormField>
       <FormField label={t('Content')} id={ids.content} name="content">
-        <RichTextEditor id={ids.content} label={t('Content')} value={values.content} onChange={(content) => set('content', content)} placeholder={t('Write the page here, or later...')} />
+        <RichTextEditor
+          id={ids.content}
+          label={t('Content')}
+          value={values.content}
+          onChange={(content) => set('content', content)}
+          placeholder={t('Write the page here, or later...')}
+        />
       </FormField>
     </FormPage>
   );

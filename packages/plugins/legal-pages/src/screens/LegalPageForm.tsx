@@ -1,6 +1,21 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Input } from 'antd';
-import { FormField, FormPage, isRichTextEmpty, PublishBar, publishChoiceOf, publishFields, RichTextEditor, useMessages, useNavigate, usePermission, useRecordForm, useSearchParams, useService, type PublishChoice } from '@backoffice/kernel';
+import {
+  FormField,
+  FormPage,
+  isRichTextEmpty,
+  PublishBar,
+  publishChoiceOf,
+  publishFields,
+  RichTextEditor,
+  useMessages,
+  useNavigate,
+  usePermission,
+  useRecordForm,
+  useSearchParams,
+  useService,
+  type PublishChoice,
+} from '@backoffice/kernel';
 import type { LegalPage } from '../api';
 import { LegalPagesApiToken } from '../tokens';
 
@@ -31,17 +46,29 @@ export default function LegalPageForm() {
     comparable: (values) => [values.title.trim(), values.content],
     rules: {
       title: { required: t('Please enter the title') },
-      content: { required: t('Please write the content'), check: (content) => (isRichTextEmpty(content) ? t('Please write the content') : null) },
+      content: {
+        required: t('Please write the content'),
+        check: (content) => (isRichTextEmpty(content) ? t('Please write the content') : null),
+      },
     },
     validate: (values, { dirty, record: page }) => {
       if (!values.title.trim() || isRichTextEmpty(values.content)) return t('All fields are required');
       // Publishing a draft as it is, or changing its times, is a change too.
-      const publishes = Boolean(page) && canPublish && (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(page, canPublish)) || (choice.status === 'published' && (page?.state === 'draft' || page?.state === 'changed')));
+      const publishes =
+        Boolean(page) &&
+        canPublish &&
+        (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(page, canPublish)) ||
+          (choice.status === 'published' && (page?.state === 'draft' || page?.state === 'changed')));
       if (!dirty && !publishes) return 'No changes made';
       return null;
     },
     confirm: (page) => t("Save the changes to '{{title}}'?", { title: page!.title }),
-    save: (values, page) => api.edit(page!, { title: values.title.trim(), content: values.content, ...publishFields(choice, canPublish, page) }),
+    save: (values, page) =>
+      api.edit(page!, {
+        title: values.title.trim(),
+        content: values.content,
+        ...publishFields(choice, canPublish, page),
+      }),
     failureMessage: t('The legal page could not be saved. Please try again.'),
     done: () => navigate(LIST),
   });
@@ -52,22 +79,49 @@ export default function LegalPageForm() {
     if (record) setChoice(publishChoiceOf(record, canPublish));
   }, [record, canPublish]);
   // Made once per page and choice: typing in the fields does not render the bar again.
-  const publishBar = useMemo(() => <PublishBar record={record} value={choice} onChange={setChoice} preview={id ? { kind: 'legal', id } : undefined} />, [record, choice, id]);
+  const publishBar = useMemo(
+    () => (
+      <PublishBar
+        record={record}
+        value={choice}
+        onChange={setChoice}
+        preview={id ? { kind: 'legal', id } : undefined}
+      />
+    ),
+    [record, choice, id],
+  );
 
   return (
-    <FormPage history={form.record ? { table: 'legal_pages', id: form.record._id } : undefined}
+    <FormPage
+      history={form.record ? { table: 'legal_pages', id: form.record._id } : undefined}
       title={t('Edit {{name}}', { name: pageTitle })}
       breadcrumb={[{ label: t('Legal Pages'), path: LIST }, { label: pageTitle }]}
       form={form}
-      unavailable={{ missingTitle: t('This legal page no longer exists'), missingHint: null, backLabel: t('Back to legal pages'), onBack: () => navigate(LIST) }}
+      unavailable={{
+        missingTitle: t('This legal page no longer exists'),
+        missingHint: null,
+        backLabel: t('Back to legal pages'),
+        onBack: () => navigate(LIST),
+      }}
       // The spec's Cancel goes back one step.
       onCancel={() => navigate(-1)}
     >
       <FormField label={t('Title')} id={ids.title} name="title">
-        <Input id={ids.title} value={values.title} maxLength={200} onChange={(event) => set('title', event.target.value)} />
+        <Input
+          id={ids.title}
+          value={values.title}
+          maxLength={200}
+          onChange={(event) => set('title', event.target.value)}
+        />
       </FormField>
       <FormField label={t('Content')} id={ids.content} name="content">
-        <RichTextEditor id={ids.content} label={t('Content')} value={values.content} onChange={(content) => set('content', content)} placeholder={t('Write the page here...')} />
+        <RichTextEditor
+          id={ids.content}
+          label={t('Content')}
+          value={values.content}
+          onChange={(content) => set('content', content)}
+          placeholder={t('Write the page here...')}
+        />
       </FormField>
       {publishBar}
     </FormPage>

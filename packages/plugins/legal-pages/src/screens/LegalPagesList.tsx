@@ -1,4 +1,13 @@
-import { AddButton, ListPage, publishStateColumn, useListController, useMessages, useNavigate, useService, type ListColumn } from '@backoffice/kernel';
+import {
+  AddButton,
+  ListPage,
+  publishStateColumn,
+  useListController,
+  useMessages,
+  useNavigate,
+  useService,
+  type ListColumn,
+} from '@backoffice/kernel';
 import type { LegalPage } from '../api';
 import { LegalPagesApiToken } from '../tokens';
 
@@ -20,7 +29,9 @@ export default function LegalPagesList() {
     failureMessage: t('Failed to load the legal pages. Please try again.'),
     remove: {
       confirm: (page) => t("The page '{{title}}' will be removed from the public site.", { title: page.title }),
-      title: t('Delete this legal page?'), okText: t('Delete'), danger: true,
+      title: t('Delete this legal page?'),
+      okText: t('Delete'),
+      danger: true,
       run: (page) => api.remove(page._id),
       failureMessage: t('The legal page could not be deleted. Please try again.'),
     },

@@ -16,7 +16,15 @@ const round = (value: number) => Math.round(Math.min(Math.max(value, 0), 1) * 10
  */
 export function FocalPointPicker({ src, alt, value, onChange, disabled }: FocalPointPickerProps) {
   return (
-    <div style={{ position: 'relative', display: 'inline-block', lineHeight: 0, background: 'var(--bo-surface-muted, #f5f5f5)', borderRadius: 8 }}>
+    <div
+      style={{
+        position: 'relative',
+        display: 'inline-block',
+        lineHeight: 0,
+        background: 'var(--bo-surface-muted, #f5f5f5)',
+        borderRadius: 8,
+      }}
+    >
       <img
         src={src}
         alt={alt}
@@ -26,15 +34,27 @@ export function FocalPointPicker({ src, alt, value, onChange, disabled }: FocalP
           if (disabled) return;
           const box = event.currentTarget.getBoundingClientRect();
           if (!box.width || !box.height) return;
-          onChange({ x: round((event.clientX - box.left) / box.width), y: round((event.clientY - box.top) / box.height) });
+          onChange({
+            x: round((event.clientX - box.left) / box.width),
+            y: round((event.clientY - box.top) / box.height),
+          });
         }}
       />
       {value && (
         <span
           aria-hidden="true"
           style={{
-            position: 'absolute', left: `${value.x * 100}%`, top: `${value.y * 100}%`, width: 22, height: 22, marginLeft: -11, marginTop: -11,
-            border: '3px solid #fff', borderRadius: '50%', boxShadow: '0 0 0 2px #1677ff, 0 0 6px rgba(0,0,0,.6)', pointerEvents: 'none',
+            position: 'absolute',
+            left: `${value.x * 100}%`,
+            top: `${value.y * 100}%`,
+            width: 22,
+            height: 22,
+            marginLeft: -11,
+            marginTop: -11,
+            border: '3px solid #fff',
+            borderRadius: '50%',
+            boxShadow: '0 0 0 2px #1677ff, 0 0 6px rgba(0,0,0,.6)',
+            pointerEvents: 'none',
           }}
         />
       )}

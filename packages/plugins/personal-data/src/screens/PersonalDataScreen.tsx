@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Dialogs, errorMessage, formatDateTime, PageHeader, saveFile, useMessages, useService, type Translate } from '@backoffice/kernel';
+import {
+  Dialogs,
+  errorMessage,
+  formatDateTime,
+  PageHeader,
+  saveFile,
+  useMessages,
+  useService,
+  type Translate,
+} from '@backoffice/kernel';
 import type { PersonalDataFound, PersonalDataHits } from '../api';
 import { PersonalDataApiToken } from '../tokens';
 
@@ -11,7 +20,15 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** Database key words people do not say: 'f', 'l', 'num' are first, last, number. */
-const WORDS: Record<string, string> = { f: 'first', l: 'last', fname: 'first name', lname: 'last name', num: 'number', no: 'number', qty: 'quantity' };
+const WORDS: Record<string, string> = {
+  f: 'first',
+  l: 'last',
+  fname: 'first name',
+  lname: 'last name',
+  num: 'number',
+  no: 'number',
+  qty: 'quantity',
+};
 
 /** A stored column's key as an English heading: 'num_of_orders' → 'Number of orders', 'created_at' → 'Created at'. */
 export function columnTitle(key: string): string {
@@ -91,17 +108,27 @@ export default function PersonalDataScreen() {
       .concat(files ? [t('{{count}} files', { count: files })] : [])
       .join(', ');
     let erasedMessage = '';
-    const done = await dialogs.confirmAndRun(t('Everything held about {{email}} ({{what}}) will be permanently erased.', { email: found.email, what }), {
-      title: t('Erase this person?'),
-      okText: t('Erase'),
-      danger: true,
-      run: async () => {
-        const erased = await api.erase(found.email);
-        const total = [...Object.values(erased.erased), ...Object.values(erased.ext ?? {})].reduce((sum, count) => sum + count, 0);
-        erasedMessage = t('{{records}} records and {{files}} files erased for {{email}}.', { records: total, files: erased.files, email: found.email });
+    const done = await dialogs.confirmAndRun(
+      t('Everything held about {{email}} ({{what}}) will be permanently erased.', { email: found.email, what }),
+      {
+        title: t('Erase this person?'),
+        okText: t('Erase'),
+        danger: true,
+        run: async () => {
+          const erased = await api.erase(found.email);
+          const total = [...Object.values(erased.erased), ...Object.values(erased.ext ?? {})].reduce(
+            (sum, count) => sum + count,
+            0,
+          );
+          erasedMessage = t('{{records}} records and {{files}} files erased for {{email}}.', {
+            records: total,
+            files: erased.files,
+            email: found.email,
+          });
+        },
+        failureMessage: t('Nothing was erased. Please try again.'),
       },
-      failureMessage: t('Nothing was erased. Please try again.'),
-    });
+    );
     if (!done) return;
     await find(found.email);
     setNotice(erasedMessage);
@@ -118,35 +145,65 @@ export default function PersonalDataScreen() {
           }}
         >
           <Space.Compact style={{ width: '100%', maxWidth: 520 }}>
-            <Input aria-label={t('E-mail address')} placeholder="person@example.com" value={email} onChange={(event) => setEmail(event.target.value)} />
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={busy && !found}>{t('Find')}</Button>
+            <Input
+              aria-label={t('E-mail address')}
+              placeholder="person@example.com"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={busy && !found}>
+              {t('Find')}
+            </Button>
           </Space.Compact>
         </form>
         {error && <Alert style={{ marginTop: 16 }} type="error" showIcon title={error} />}
         {notice && <Alert style={{ marginTop: 16 }} type="success" showIcon title={notice} />}
       </Card>
       {found && (
-        <Card style={{ marginTop: 16 }} title={found.total === 0 ? t('Nothing is held about {{email}}', { email: found.email }) : t('{{count}} records held about {{email}}', { count: found.total, email: found.email })}
-          extra={found.total > 0 && (
-            <Space>
-              <Button icon={<DownloadOutlined />} disabled={busy} onClick={() => void exportZip()}>{t('Export .zip')}</Button>
-              <Button danger icon={<DeleteOutlined />} disabled={busy} onClick={() => void erase()}>{t('Erase everywhere')}</Button>
-            </Space>
-          )}
+        <Card
+          style={{ marginTop: 16 }}
+          title={
+            found.total === 0
+              ? t('Nothing is held about {{email}}', { email: found.email })
+              : t('{{count}} records held about {{email}}', { count: found.total, email: found.email })
+          }
+          extra={
+            found.total > 0 && (
+              <Space>
+                <Button icon={<DownloadOutlined />} disabled={busy} onClick={() => void exportZip()}>
+                  {t('Export .zip')}
+                </Button>
+                <Button danger icon={<DeleteOutlined />} disabled={busy} onClick={() => void erase()}>
+                  {t('Erase everywhere')}
+                </Button>
+              </Space>
+            )
+          }
         >
           {found.collections.map((hits) => (
             <div key={hits.collection} style={{ marginBottom: 16 }}>
               <Typography.Title level={2} style={{ fontSize: 16 }}>
                 {t(hits.title)}: {hits.records.length}
-                {hits.files > 0 && <Typography.Text type="secondary">{` (${t('{{count}} files', { count: hits.files })})`}</Typography.Text>
-}
+                {hits.files > 0 && (
+                  <Typography.Text type="secondary">{` (${t('{{count}} files', { count: hits.files })})`}</Typography.Text>
+                )}
                 {hits.source === 'plugin' && <Tag style={{ marginInlineStart: 8 }}>{t('Plugin content type')}</Tag>}
               </Typography.Title>
               {hits.records.length > 0 && (
                 // The wide table scrolls in its own region, which takes focus so the keyboard can scroll it too.
-                <div className="bo-scroll-region" tabIndex={0} role="region" aria-label={t('{{title}} records', { title: t(hits.title) })}>
-                  <Table size="small" pagination={false} rowKey={(row) => row.id} dataSource={hits.records} columns={columnsOf(hits, t)} />
-
+                <div
+                  className="bo-scroll-region"
+                  tabIndex={0}
+                  role="region"
+                  aria-label={t('{{title}} records', { title: t(hits.title) })}
+                >
+                  <Table
+                    size="small"
+                    pagination={false}
+                    rowKey={(row) => row.id}
+                    dataSource={hits.records}
+                    columns={columnsOf(hits, t)}
+                  />
                 </div>
               )}
             </div>

@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Empty, Progress, Typography } from 'antd';
 import { CloudUploadOutlined } from '@ant-design/icons';
-import { Can, createFormSaveGates, Dialogs, FormSaveGatesContext, ImageUploadField, errorMessage, errorStatus, observer, useMessages, usePermission, useService } from '@backoffice/kernel';
+import {
+  Can,
+  createFormSaveGates,
+  Dialogs,
+  FormSaveGatesContext,
+  ImageUploadField,
+  errorMessage,
+  errorStatus,
+  observer,
+  useMessages,
+  usePermission,
+  useService,
+} from '@backoffice/kernel';
 import { COVER_MAX_BYTES, COVER_TYPES, HERO_COVER_SIZE } from '../categories';
 import { PodcastsApiToken, PodcastsStoreToken } from '../tokens';
 import { sizeAdvice, useImageSize } from './use-image-size';
@@ -43,12 +55,24 @@ export const HeroCoverTab = observer(function HeroCoverTab() {
     <div style={{ display: 'grid', gap: 16 }}>
       <Card title={t('Current Cover')}>
         {store.error ? (
-          <Alert type="error" showIcon title={t(store.error)} action={<Button onClick={() => void store.load()}>{t('Retry')}</Button>} />
+          <Alert
+            type="error"
+            showIcon
+            title={t(store.error)}
+            action={<Button onClick={() => void store.load()}>{t('Retry')}</Button>}
+          />
         ) : store.hero ? (
           <img
             src={store.hero}
             alt={t('Current podcasts hero cover')}
-            style={{ width: '100%', maxWidth: 720, aspectRatio: `${HERO_COVER_SIZE.width} / ${HERO_COVER_SIZE.height}`, objectFit: 'cover', borderRadius: 8, display: 'block' }}
+            style={{
+              width: '100%',
+              maxWidth: 720,
+              aspectRatio: `${HERO_COVER_SIZE.width} / ${HERO_COVER_SIZE.height}`,
+              objectFit: 'cover',
+              borderRadius: 8,
+              display: 'block',
+            }}
           />
         ) : (
           <Empty description={store.loading ? t('Loading...') : t('No hero cover yet')} />
@@ -57,24 +81,44 @@ export const HeroCoverTab = observer(function HeroCoverTab() {
       <Can permission="content:write">
         <Card title={t('Upload a New Cover')}>
           <FormSaveGatesContext.Provider value={gates}>
-          <ImageUploadField
-            label={t('Selected Cover ({{width}} X {{height}})', HERO_COVER_SIZE)}
-            file={file}
-            onChange={setFile}
-            onRemove={file ? () => setFile(null) : undefined}
-            types={COVER_TYPES}
-            typeMessage={t('Please choose a PNG, JPEG, WebP or GIF image')}
-            maxBytes={COVER_MAX_BYTES}
-            sizeMessage={t('The cover must be 5 MB or smaller')}
-            hint={t('Recommended size {{width}} × {{height}} px; PNG, JPEG, WebP or GIF up to 5 MB.', HERO_COVER_SIZE)}
-            disabled={uploading || !canWrite}
-            altText
-          />
+            <ImageUploadField
+              label={t('Selected Cover ({{width}} X {{height}})', HERO_COVER_SIZE)}
+              file={file}
+              onChange={setFile}
+              onRemove={file ? () => setFile(null) : undefined}
+              types={COVER_TYPES}
+              typeMessage={t('Please choose a PNG, JPEG, WebP or GIF image')}
+              maxBytes={COVER_MAX_BYTES}
+              sizeMessage={t('The cover must be 5 MB or smaller')}
+              hint={t(
+                'Recommended size {{width}} × {{height}} px; PNG, JPEG, WebP or GIF up to 5 MB.',
+                HERO_COVER_SIZE,
+              )}
+              disabled={uploading || !canWrite}
+              altText
+            />
           </FormSaveGatesContext.Provider>
-          {advice && <Typography.Paragraph type="warning" style={{ marginTop: 12 }}>{advice}</Typography.Paragraph>}
-          {uploading && <Progress percent={progress ?? 0} status="active" aria-label={t('Upload progress')} style={{ marginTop: 12 }} />}
+          {advice && (
+            <Typography.Paragraph type="warning" style={{ marginTop: 12 }}>
+              {advice}
+            </Typography.Paragraph>
+          )}
+          {uploading && (
+            <Progress
+              percent={progress ?? 0}
+              status="active"
+              aria-label={t('Upload progress')}
+              style={{ marginTop: 12 }}
+            />
+          )}
           <div className="bo-form-actions">
-            <Button type="primary" icon={<CloudUploadOutlined />} disabled={!file || uploading} loading={uploading} onClick={() => void upload()}>
+            <Button
+              type="primary"
+              icon={<CloudUploadOutlined />}
+              disabled={!file || uploading}
+              loading={uploading}
+              onClick={() => void upload()}
+            >
               {t('Upload Cover')}
             </Button>
           </div>

@@ -1,8 +1,23 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Input, Select, Switch, Typography } from 'antd';
 import {
-  FormField, FormPage, ImageUploadField, PublishBar, publishChoiceOf, publishFields, TranslationEditor, useLocation, useNavigate, usePermission, useRecordForm, useSearchParams, useService, useMessages,
-  CONTENT_CATEGORIES, DEFAULT_CONTENT_CATEGORY, type PublishChoice,
+  FormField,
+  FormPage,
+  ImageUploadField,
+  PublishBar,
+  publishChoiceOf,
+  publishFields,
+  TranslationEditor,
+  useLocation,
+  useNavigate,
+  usePermission,
+  useRecordForm,
+  useSearchParams,
+  useService,
+  useMessages,
+  CONTENT_CATEGORIES,
+  DEFAULT_CONTENT_CATEGORY,
+  type PublishChoice,
 } from '@backoffice/kernel';
 import type { Podcast, PodcastInput } from '../api';
 import { COVER_MAX_BYTES, COVER_TYPES, PODCAST_COVER_SIZE, isWebAddress } from '../categories';
@@ -36,7 +51,14 @@ function valuesOf(podcast: Podcast): Values {
 }
 
 /** What "No changes made" compares: the texts trimmed, and whether a new cover was chosen. */
-const comparable = ({ cover, ...values }: Values) => [values.title.trim(), values.url.trim(), values.dateScheduled.trim(), values.category.trim(), values.isLiveNow, cover !== null];
+const comparable = ({ cover, ...values }: Values) => [
+  values.title.trim(),
+  values.url.trim(),
+  values.dateScheduled.trim(),
+  values.category.trim(),
+  values.isLiveNow,
+  cover !== null,
+];
 
 /**
  * /resources/podcasts/update: add or edit a podcast (the action comes in navigation state; `?id=` keeps
@@ -57,22 +79,37 @@ export default function PodcastForm() {
   const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
 
   const form = useRecordForm<Values, Podcast>({
-    initial: () => ({ title: '', url: '', dateScheduled: today(), category: DEFAULT_CONTENT_CATEGORY, isLiveNow: false, cover: null }),
+    initial: () => ({
+      title: '',
+      url: '',
+      dateScheduled: today(),
+      category: DEFAULT_CONTENT_CATEGORY,
+      isLiveNow: false,
+      cover: null,
+    }),
     load: mode === 'edit' ? () => store.loadPodcast(editId) : undefined,
     valuesOf,
     comparable,
     // What validate requires, said on each field (the cover is optional).
     rules: {
       title: { required: 'Please enter the title' },
-      url: { required: 'Please enter the URL', check: (url) => (isWebAddress(url) ? null : 'Please enter a valid URL starting with http:// or https://') },
+      url: {
+        required: 'Please enter the URL',
+        check: (url) => (isWebAddress(url) ? null : 'Please enter a valid URL starting with http:// or https://'),
+      },
       dateScheduled: { required: 'Please choose the date' },
       category: { required: 'Please choose the category' },
     },
     validate: (values, { dirty, record: podcast }) => {
       // Publishing a draft as it is, or changing its times, is a change too.
-      const publishes = Boolean(podcast) && canPublish && (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(podcast, canPublish)) || (choice.status === 'published' && (podcast?.state === 'draft' || podcast?.state === 'changed')));
+      const publishes =
+        Boolean(podcast) &&
+        canPublish &&
+        (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(podcast, canPublish)) ||
+          (choice.status === 'published' && (podcast?.state === 'draft' || podcast?.state === 'changed')));
       if (mode === 'edit' && !dirty && !publishes) return 'No changes made';
-      if (!values.title.trim() || !values.dateScheduled || !values.category || !values.url.trim()) return 'Please fill all the required fields';
+      if (!values.title.trim() || !values.dateScheduled || !values.category || !values.url.trim())
+        return 'Please fill all the required fields';
       if (!isWebAddress(values.url)) return 'Please enter a valid URL starting with http:// or https://';
       return null;
     },
@@ -91,7 +128,14 @@ export default function PodcastForm() {
   }, [record, canPublish]);
   // Made once per podcast and choice: typing in the fields does not render the bar again.
   const publishBar = useMemo(
-    () => <PublishBar record={record} value={choice} onChange={setChoice} preview={mode === 'edit' && editId ? { kind: 'podcasts', id: editId } : undefined} />,
+    () => (
+      <PublishBar
+        record={record}
+        value={choice}
+        onChange={setChoice}
+        preview={mode === 'edit' && editId ? { kind: 'podcasts', id: editId } : undefined}
+      />
+    ),
     [record, choice, mode, editId],
   );
   const cover = values.cover;
@@ -106,13 +150,24 @@ export default function PodcastForm() {
       history={form.record ? { table: 'podcasts', id: form.record._id } : undefined}
       breadcrumb={[{ label: t('Podcasts'), path: LIST }, { label: title }]}
       form={form}
-      unavailable={{ missingTitle: t('This podcast no longer exists'), backLabel: t('Back to podcasts'), onBack: () => navigate(LIST) }}
+      unavailable={{
+        missingTitle: t('This podcast no longer exists'),
+        backLabel: t('Back to podcasts'),
+        onBack: () => navigate(LIST),
+      }}
       onCancel={() => navigate(LIST)}
     >
-      <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}>
+      <div
+        style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}
+      >
         <div>
           <FormField label={t('Title')} id={ids.title} name="title">
-            <Input id={ids.title} value={values.title} maxLength={200} onChange={(event) => set('title', event.target.value)} />
+            <Input
+              id={ids.title}
+              value={values.title}
+              maxLength={200}
+              onChange={(event) => set('title', event.target.value)}
+            />
           </FormField>
           <FormField label={t('URL')} id={ids.url} name="url">
             <Input
@@ -126,7 +181,12 @@ export default function PodcastForm() {
             />
           </FormField>
           <FormField label={t('Date Scheduled')} id={ids.date} name="dateScheduled">
-            <Input id={ids.date} type="date" value={values.dateScheduled} onChange={(event) => set('dateScheduled', event.target.value)} />
+            <Input
+              id={ids.date}
+              type="date"
+              value={values.dateScheduled}
+              onChange={(event) => set('dateScheduled', event.target.value)}
+            />
           </FormField>
           <FormField label={t('Category')} id={ids.category} name="category">
             <Select
@@ -138,7 +198,9 @@ export default function PodcastForm() {
           </FormField>
           <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginBottom: 16 }}>
             <Switch id={ids.live} checked={values.isLiveNow} onChange={(checked) => set('isLiveNow', checked)} />
-            <label htmlFor={ids.live} style={{ fontWeight: 500 }}>{t('Live now')}</label>
+            <label htmlFor={ids.live} style={{ fontWeight: 500 }}>
+              {t('Live now')}
+            </label>
           </div>
         </div>
         <div>
@@ -152,15 +214,28 @@ export default function PodcastForm() {
             typeMessage={t('Please choose a PNG, JPEG, WebP or GIF image')}
             maxBytes={COVER_MAX_BYTES}
             sizeMessage={t('The cover must be 5 MB or smaller')}
-            hint={t('Recommended size {{width}} × {{height}} px; PNG, JPEG, WebP or GIF up to 5 MB.', PODCAST_COVER_SIZE)}
+            hint={t(
+              'Recommended size {{width}} × {{height}} px; PNG, JPEG, WebP or GIF up to 5 MB.',
+              PODCAST_COVER_SIZE,
+            )}
             altText
           />
-          {advice && <Typography.Paragraph type="warning" style={{ marginTop: 12 }}>{advice}</Typography.Paragraph>}
+          {advice && (
+            <Typography.Paragraph type="warning" style={{ marginTop: 12 }}>
+              {advice}
+            </Typography.Paragraph>
+          )}
         </div>
       </div>
       {publishBar}
       {/* A podcast is translated once saved: its title (its address, date, category and cover are the same in every language). */}
-      {mode === 'edit' && editId && <TranslationEditor kind="podcasts" id={editId} fields={[{ name: 'title', label: 'Title', defaultText: values.title, maxLength: 200 }]} />}
+      {mode === 'edit' && editId && (
+        <TranslationEditor
+          kind="podcasts"
+          id={editId}
+          fields={[{ name: 'title', label: 'Title', defaultText: values.title, maxLength: 200 }]}
+        />
+      )}
     </FormPage>
   );
 }

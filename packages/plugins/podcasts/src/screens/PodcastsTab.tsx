@@ -1,5 +1,17 @@
 import { Space, Tag, Typography } from 'antd';
-import { AddButton, ListPage, formatDate, observer, publishStateColumn, useListController, useMessages, useNavigate, useService, useTranslationsColumn, type ListColumn } from '@backoffice/kernel';
+import {
+  AddButton,
+  ListPage,
+  formatDate,
+  observer,
+  publishStateColumn,
+  useListController,
+  useMessages,
+  useNavigate,
+  useService,
+  useTranslationsColumn,
+  type ListColumn,
+} from '@backoffice/kernel';
 import type { Podcast } from '../api';
 import { PodcastsStoreToken } from '../tokens';
 
@@ -15,8 +27,14 @@ const columns: ListColumn<Podcast>[] = [
     key: 'title',
     render: (_value, podcast) => (
       <Space size={8} wrap={false}>
-        <Typography.Text strong style={{ maxWidth: 220 }} ellipsis={{ tooltip: podcast.title }}>{podcast.title}</Typography.Text>
-        {podcast.isLiveNow && <Tag color="red"><Translated text="Live" /></Tag>}
+        <Typography.Text strong style={{ maxWidth: 220 }} ellipsis={{ tooltip: podcast.title }}>
+          {podcast.title}
+        </Typography.Text>
+        {podcast.isLiveNow && (
+          <Tag color="red">
+            <Translated text="Live" />
+          </Tag>
+        )}
       </Space>
     ),
   },
@@ -36,18 +54,36 @@ const columns: ListColumn<Podcast>[] = [
       podcast.cover ? (
         <PodcastCover podcast={podcast} />
       ) : (
-        <Typography.Text type="secondary"><Translated text="No Image" /></Typography.Text>
+        <Typography.Text type="secondary">
+          <Translated text="No Image" />
+        </Typography.Text>
       ),
   },
-  { title: 'Date Scheduled', key: 'date', sortKey: 'dateScheduled', render: (_value, podcast) => scheduledDate(podcast) },
-  { title: 'Category', key: 'category', sortKey: 'category', render: (_value, podcast) => <Translated text={podcast.category} /> },
+  {
+    title: 'Date Scheduled',
+    key: 'date',
+    sortKey: 'dateScheduled',
+    render: (_value, podcast) => scheduledDate(podcast),
+  },
+  {
+    title: 'Category',
+    key: 'category',
+    sortKey: 'category',
+    render: (_value, podcast) => <Translated text={podcast.category} />,
+  },
   publishStateColumn<Podcast>(),
 ];
 
 /** A podcast's cover, its text alternative in the admin's language. */
 function PodcastCover({ podcast }: { podcast: Podcast }) {
   const { t } = useMessages();
-  return <img src={podcast.cover} alt={t('Cover of {{title}}', { title: podcast.title })} style={{ width: 72, height: 46, objectFit: 'cover', borderRadius: 4, display: 'block' }} />;
+  return (
+    <img
+      src={podcast.cover}
+      alt={t('Cover of {{title}}', { title: podcast.title })}
+      style={{ width: 72, height: 46, objectFit: 'cover', borderRadius: 4, display: 'block' }}
+    />
+  );
 }
 
 /** The scheduled day in the admin's language (a calendar day: read at local midnight, not UTC). */
@@ -62,12 +98,19 @@ export const PodcastsTab = observer(function PodcastsTab() {
   const store = useService(PodcastsStoreToken);
   const navigate = useNavigate();
   const list = useListController<Podcast>({
-    source: { rows: store.podcasts, loading: store.loading, error: store.error && t(store.error), reload: () => store.load() },
+    source: {
+      rows: store.podcasts,
+      loading: store.loading,
+      error: store.error && t(store.error),
+      reload: () => store.load(),
+    },
     pageSize: 8,
     searchIn: (podcast) => [podcast.title, podcast.category, podcast.url],
     remove: {
       confirm: (podcast) => t('Are you sure you want to delete the podcast "{{title}}"?', { title: podcast.title }),
-      title: t('Delete podcast'), okText: t('Delete'), danger: true,
+      title: t('Delete podcast'),
+      okText: t('Delete'),
+      danger: true,
       run: (podcast) => store.remove(podcast._id),
       failureMessage: t('The podcast could not be deleted. Please try again.'),
     },
@@ -78,12 +121,21 @@ export const PodcastsTab = observer(function PodcastsTab() {
   return (
     <ListPage<Podcast>
       title={t('All Podcasts')}
-      actions={<AddButton noun="Podcast" onClick={() => navigate('/resources/podcasts/update', { state: { action: 'add' } })} />}
+      actions={
+        <AddButton
+          noun="Podcast"
+          onClick={() => navigate('/resources/podcasts/update', { state: { action: 'add' } })}
+        />
+      }
       list={list}
       search={t('Search now')}
       columns={languages ? [...columns, languages] : columns}
       rowName={(podcast) => podcast.title}
-      onEdit={(podcast) => navigate(`/resources/podcasts/update?id=${encodeURIComponent(podcast._id)}`, { state: { action: 'edit', id: podcast._id } })}
+      onEdit={(podcast) =>
+        navigate(`/resources/podcasts/update?id=${encodeURIComponent(podcast._id)}`, {
+          state: { action: 'edit', id: podcast._id },
+        })
+      }
       // Icon buttons with tooltips: the podcast table has many columns to fit beside the sidebar.
       compactActions="tooltips"
       emptyText={t('No podcasts yet.')}

@@ -1,14 +1,36 @@
 import { useEffect, useId, useState } from 'react';
 import { Button, Input, InputNumber, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { FormField, FormPage, ImageUploadField, imageChoice, KEEP_IMAGE, PublishBar, publishChoiceOf, publishFields, RowField, TranslationEditor, useLocation, useNavigate, usePermission, useMessages, useRecordForm, useSearchParams, useService, type ImageChoiceValue, type PublishChoice } from '@backoffice/kernel';
+import {
+  FormField,
+  FormPage,
+  ImageUploadField,
+  imageChoice,
+  KEEP_IMAGE,
+  PublishBar,
+  publishChoiceOf,
+  publishFields,
+  RowField,
+  TranslationEditor,
+  useLocation,
+  useNavigate,
+  usePermission,
+  useMessages,
+  useRecordForm,
+  useSearchParams,
+  useService,
+  type ImageChoiceValue,
+  type PublishChoice,
+} from '@backoffice/kernel';
 import type { PricingPlan, PricingPlanInput } from '../api';
 import { PricingApiToken } from '../tokens';
 
 const LIST = '/pricing';
 export const MAX_FEATURES = 10;
 const MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'];
-const FEATURE_FIELDS: Record<string, 'features'> = Object.fromEntries(Array.from({ length: MAX_FEATURES }, (_, index) => [`features.${index}`, 'features']));
+const FEATURE_FIELDS: Record<string, 'features'> = Object.fromEntries(
+  Array.from({ length: MAX_FEATURES }, (_, index) => [`features.${index}`, 'features']),
+);
 
 interface Values {
   planName: string;
@@ -29,8 +51,24 @@ interface EditorState {
 /** A blank plan when adding; its row defaults to after the last plan. */
 const valuesOf = (plan: PricingPlan | undefined, nextRow?: number): Values =>
   plan
-    ? { planName: plan.planName, monthlyPrice: plan.monthlyPrice, yearlyPrice: plan.yearlyPrice, description: plan.description, features: [...plan.features], media: KEEP_IMAGE, row: String(plan.row) }
-    : { planName: '', monthlyPrice: null, yearlyPrice: null, description: '', features: [''], media: KEEP_IMAGE, row: nextRow ? String(nextRow) : '' };
+    ? {
+        planName: plan.planName,
+        monthlyPrice: plan.monthlyPrice,
+        yearlyPrice: plan.yearlyPrice,
+        description: plan.description,
+        features: [...plan.features],
+        media: KEEP_IMAGE,
+        row: String(plan.row),
+      }
+    : {
+        planName: '',
+        monthlyPrice: null,
+        yearlyPrice: null,
+        description: '',
+        features: [''],
+        media: KEEP_IMAGE,
+        row: nextRow ? String(nextRow) : '',
+      };
 
 /** The JSON of the spec's update; the image travels in its own call and stays as stored here. */
 function inputOf(values: Values, media: string): PricingPlanInput {
@@ -58,7 +96,14 @@ function PlanForm({ id, nextRow }: { id?: string; nextRow?: number }) {
   const { t } = useMessages();
   const api = useService(PricingApiToken);
   const navigate = useNavigate();
-  const ids = { planName: useId(), monthly: useId(), yearly: useId(), description: useId(), features: useId(), row: useId() };
+  const ids = {
+    planName: useId(),
+    monthly: useId(),
+    yearly: useId(),
+    description: useId(),
+    features: useId(),
+    row: useId(),
+  };
   const canPublish = usePermission('content:publish');
   const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
   const form = useRecordForm<Values, PricingPlan>({
@@ -70,26 +115,55 @@ function PlanForm({ id, nextRow }: { id?: string; nextRow?: number }) {
     // What `validate` asks for, said on each field.
     rules: {
       planName: { required: t('Please enter the plan name') },
-      monthlyPrice: { required: t('Please enter the monthly price'), check: (price) => ((price ?? 0) < 0 ? t('The price cannot be negative') : null) },
-      yearlyPrice: { required: t('Please enter the yearly price'), check: (price) => ((price ?? 0) < 0 ? t('The price cannot be negative') : null) },
+      monthlyPrice: {
+        required: t('Please enter the monthly price'),
+        check: (price) => ((price ?? 0) < 0 ? t('The price cannot be negative') : null),
+      },
+      yearlyPrice: {
+        required: t('Please enter the yearly price'),
+        check: (price) => ((price ?? 0) < 0 ? t('The price cannot be negative') : null),
+      },
       description: { required: t('Please enter the description') },
-      features: { required: t('Please add at least one feature'), check: (features) => (features.some((feature) => feature.trim()) ? null : t('Please add at least one feature')) },
+      features: {
+        required: t('Please add at least one feature'),
+        check: (features) => (features.some((feature) => feature.trim()) ? null : t('Please add at least one feature')),
+      },
       // An existing plan keeps its row (the field is not shown).
-      ...(id ? {} : { row: { required: t('Please enter the row'), check: (row: string) => (Number(row) < 1 ? t('The row must be 1 or more') : null) } }),
+      ...(id
+        ? {}
+        : {
+            row: {
+              required: t('Please enter the row'),
+              check: (row: string) => (Number(row) < 1 ? t('The row must be 1 or more') : null),
+            },
+          }),
     },
     // The server names a feature by its place ('features.2').
     serverFields: FEATURE_FIELDS,
     validate: (values, { dirty, record: stored }) => {
       const input = inputOf(values, '');
-      if (!input.planName || values.monthlyPrice === null || values.yearlyPrice === null || !input.description || input.features.length === 0) return t('Please fill all the fields');
+      if (
+        !input.planName ||
+        values.monthlyPrice === null ||
+        values.yearlyPrice === null ||
+        !input.description ||
+        input.features.length === 0
+      )
+        return t('Please fill all the fields');
       if (!id && !(Number(values.row) >= 1)) return t('Please fill all the fields');
       if (input.monthlyPrice < 0 || input.yearlyPrice < 0) return t('Prices cannot be negative');
       // Publishing a draft as it is, or changing its times, is a change too.
-      const publishes = Boolean(stored) && canPublish && (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(stored, canPublish)) || (choice.status === 'published' && (stored?.state === 'draft' || stored?.state === 'changed')));
+      const publishes =
+        Boolean(stored) &&
+        canPublish &&
+        (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(stored, canPublish)) ||
+          (choice.status === 'published' && (stored?.state === 'draft' || stored?.state === 'changed')));
       if (id && !dirty && !publishes) return 'No changes made';
       return null;
     },
-    confirm: id ? t('Woah! It seems that this plan has changed a lot!') : t('Add this plan to the public pricing page?'),
+    confirm: id
+      ? t('Woah! It seems that this plan has changed a lot!')
+      : t('Add this plan to the public pricing page?'),
     save: async (values, stored) => {
       // Both calls carry the publishing choice, so the image of a draft stays in the draft.
       const publishing = publishFields(choice, canPublish, stored);
@@ -100,10 +174,16 @@ function PlanForm({ id, nextRow }: { id?: string; nextRow?: number }) {
         return media.file ? api.setMedia(created, media.file, { status: publishing.status }) : created;
       }
       const media = imageChoice(values.media, stored.media, () => undefined);
-      const textDirty = JSON.stringify(inputOf(values, stored.media)) !== JSON.stringify(inputOf(valuesOf(stored), stored.media));
+      const textDirty =
+        JSON.stringify(inputOf(values, stored.media)) !== JSON.stringify(inputOf(valuesOf(stored), stored.media));
       const imageChanged = Boolean(media.file || media.remove);
-      const saved = textDirty || !imageChanged ? await api.update(stored, { ...inputOf(values, stored.media), ...publishing }) : stored;
-      return imageChanged ? api.setMedia(saved, media.file, saved === stored ? publishing : { status: publishing.status }) : saved;
+      const saved =
+        textDirty || !imageChanged
+          ? await api.update(stored, { ...inputOf(values, stored.media), ...publishing })
+          : stored;
+      return imageChanged
+        ? api.setMedia(saved, media.file, saved === stored ? publishing : { status: publishing.status })
+        : saved;
     },
     failureMessage: t('The plan could not be saved. Please try again.'),
     done: () => navigate(LIST),
@@ -122,22 +202,55 @@ function PlanForm({ id, nextRow }: { id?: string; nextRow?: number }) {
       title={title}
       breadcrumb={[{ label: t('Pricing'), path: LIST }, { label: plan ? plan.planName : t('Add New Plan') }]}
       form={form}
-      unavailable={{ errorTitle: t('Failed to load the plan'), missingTitle: t('Plan not found'), missingHint: t('It may have been deleted.'), backLabel: t('Back to pricing'), onBack: () => navigate(LIST) }}
+      unavailable={{
+        errorTitle: t('Failed to load the plan'),
+        missingTitle: t('Plan not found'),
+        missingHint: t('It may have been deleted.'),
+        backLabel: t('Back to pricing'),
+        onBack: () => navigate(LIST),
+      }}
       onCancel={() => navigate(LIST)}
     >
       <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
         <FormField label={t('Plan Name')} id={ids.planName} name="planName">
-          <Input id={ids.planName} value={values.planName} maxLength={100} onChange={(event) => set('planName', event.target.value)} />
+          <Input
+            id={ids.planName}
+            value={values.planName}
+            maxLength={100}
+            onChange={(event) => set('planName', event.target.value)}
+          />
         </FormField>
         <FormField label={t('Monthly Price (USD)')} id={ids.monthly} name="monthlyPrice">
-          <InputNumber id={ids.monthly} style={{ width: '100%' }} min={0} precision={2} prefix="$" value={values.monthlyPrice} onChange={(value) => set('monthlyPrice', value)} />
+          <InputNumber
+            id={ids.monthly}
+            style={{ width: '100%' }}
+            min={0}
+            precision={2}
+            prefix="$"
+            value={values.monthlyPrice}
+            onChange={(value) => set('monthlyPrice', value)}
+          />
         </FormField>
         <FormField label={t('Yearly Price (USD)')} id={ids.yearly} name="yearlyPrice">
-          <InputNumber id={ids.yearly} style={{ width: '100%' }} min={0} precision={2} prefix="$" value={values.yearlyPrice} onChange={(value) => set('yearlyPrice', value)} />
+          <InputNumber
+            id={ids.yearly}
+            style={{ width: '100%' }}
+            min={0}
+            precision={2}
+            prefix="$"
+            value={values.yearlyPrice}
+            onChange={(value) => set('yearlyPrice', value)}
+          />
         </FormField>
       </div>
       <FormField label={t('Description')} id={ids.description} name="description">
-        <Input.TextArea id={ids.description} rows={3} value={values.description} maxLength={1000} onChange={(event) => set('description', event.target.value)} />
+        <Input.TextArea
+          id={ids.description}
+          rows={3}
+          value={values.description}
+          maxLength={1000}
+          onChange={(event) => set('description', event.target.value)}
+        />
       </FormField>
       <FormField label={t('Features')} id={ids.features} name="features">
         <FeatureList id={ids.features} features={values.features} onChange={(features) => set('features', features)} />
@@ -154,16 +267,29 @@ function PlanForm({ id, nextRow }: { id?: string; nextRow?: number }) {
         altText
       />
       {!plan && <RowField id={ids.row} name="row" value={values.row} onChange={(row) => set('row', row)} />}
-      <PublishBar record={plan} value={choice} onChange={setChoice} preview={plan ? { kind: 'pricing', id: plan._id } : undefined} />
+      <PublishBar
+        record={plan}
+        value={choice}
+        onChange={setChoice}
+        preview={plan ? { kind: 'pricing', id: plan._id } : undefined}
+      />
       {/* A plan is translated once saved. */}
-      {plan && <TranslationEditor
-        kind="pricing"
-        id={plan?._id}
-        fields={[
-          { name: 'planName', label: 'Plan Name', defaultText: values.planName, maxLength: 100 },
-          { name: 'description', label: 'Description', defaultText: values.description, multiline: true, maxLength: 1000 },
-        ]}
-      />}
+      {plan && (
+        <TranslationEditor
+          kind="pricing"
+          id={plan?._id}
+          fields={[
+            { name: 'planName', label: 'Plan Name', defaultText: values.planName, maxLength: 100 },
+            {
+              name: 'description',
+              label: 'Description',
+              defaultText: values.description,
+              multiline: true,
+              maxLength: 1000,
+            },
+          ]}
+        />
+      )}
     </FormPage>
   );
 }
@@ -186,10 +312,15 @@ interface FeatureListProps {
 function FeatureList({ id, features, onChange, ...field }: FeatureListProps) {
   const { t } = useMessages();
   const full = features.length >= MAX_FEATURES;
-  const setFeature = (index: number, text: string) => onChange(features.map((feature, position) => (position === index ? text : feature)));
+  const setFeature = (index: number, text: string) =>
+    onChange(features.map((feature, position) => (position === index ? text : feature)));
   return (
     <div>
-      {features.length === 0 && <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>{t('No features yet.')}</Typography.Text>}
+      {features.length === 0 && (
+        <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
+          {t('No features yet.')}
+        </Typography.Text>
+      )}
       {features.map((feature, index) => (
         <Space.Compact key={index} style={{ width: '100%', marginBottom: 8 }}>
           <Input
@@ -202,10 +333,20 @@ function FeatureList({ id, features, onChange, ...field }: FeatureListProps) {
             maxLength={200}
             onChange={(event) => setFeature(index, event.target.value)}
           />
-          <Button danger icon={<DeleteOutlined />} aria-label={t('Remove feature {{number}}', { number: index + 1 })} onClick={() => onChange(features.filter((_, position) => position !== index))} />
+          <Button
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('Remove feature {{number}}', { number: index + 1 })}
+            onClick={() => onChange(features.filter((_, position) => position !== index))}
+          />
         </Space.Compact>
       ))}
-      <Button icon={<PlusOutlined />} disabled={full} aria-describedby={features.length === 0 ? field['aria-describedby'] : undefined} onClick={() => onChange([...features, ''])}>
+      <Button
+        icon={<PlusOutlined />}
+        disabled={full}
+        aria-describedby={features.length === 0 ? field['aria-describedby'] : undefined}
+        onClick={() => onChange([...features, ''])}
+      >
         {t('Add Feature {{shown}}/{{max}}', { shown: features.length, max: MAX_FEATURES })}
       </Button>
     </div>

@@ -1,5 +1,16 @@
 import { Typography } from 'antd';
-import { AddButton, formatPrice, ListPage, publishStateColumn, useListController, useMessages, useNavigate, useService, useTranslationsColumn, type ListColumn } from '@backoffice/kernel';
+import {
+  AddButton,
+  formatPrice,
+  ListPage,
+  publishStateColumn,
+  useListController,
+  useMessages,
+  useNavigate,
+  useService,
+  useTranslationsColumn,
+  type ListColumn,
+} from '@backoffice/kernel';
 import type { PricingPlan } from '../api';
 import { PricingApiToken } from '../tokens';
 
@@ -15,7 +26,12 @@ export function featureSummary(features: string[]): string {
 
 const columns: ListColumn<PricingPlan>[] = [
   { title: 'Row', key: 'row', sortKey: 'row', width: 70, render: (_v, plan) => plan.row },
-  { title: 'Plan', key: 'planName', sortKey: 'planName', render: (_v, plan) => <Typography.Text strong>{plan.planName}</Typography.Text> },
+  {
+    title: 'Plan',
+    key: 'planName',
+    sortKey: 'planName',
+    render: (_v, plan) => <Typography.Text strong>{plan.planName}</Typography.Text>,
+  },
   { title: 'Monthly', key: 'monthly', sortKey: 'monthlyPrice', render: (_v, plan) => usd.format(plan.monthlyPrice) },
   { title: 'Yearly', key: 'yearly', sortKey: 'yearlyPrice', render: (_v, plan) => usd.format(plan.yearlyPrice) },
   { title: 'Description', key: 'description', render: (_v, plan) => plan.description },
@@ -35,13 +51,17 @@ export default function PricingList() {
     failureMessage: t('Failed to load the pricing plans. Please try again.'),
     remove: {
       confirm: (plan) => t("The plan '{{name}}' will be removed from the public site.", { name: plan.planName }),
-      title: t('Delete this plan?'), okText: t('Delete'), danger: true,
+      title: t('Delete this plan?'),
+      okText: t('Delete'),
+      danger: true,
       run: (plan) => api.remove(plan._id),
       failureMessage: t('The plan could not be deleted. Please try again.'),
     },
   });
   const nextRow = list.rows.reduce((max, plan) => Math.max(max, plan.row), 0) + 1;
-  const add = <AddButton noun="Plan" onClick={() => navigate('/pricing/edit-pricing', { state: { action: 'add', nextRow } })} />;
+  const add = (
+    <AddButton noun="Plan" onClick={() => navigate('/pricing/edit-pricing', { state: { action: 'add', nextRow } })} />
+  );
 
   // Which of the site's languages each plan is complete in (a one-language site has no such column).
   const languages = useTranslationsColumn<PricingPlan>('pricing', (plan) => plan._id);

@@ -1,6 +1,18 @@
 import { useId, useState } from 'react';
 import { Input } from 'antd';
-import { FormField, FormPage, ImageUploadField, PasswordStrengthMeter, Session, useMessages, useNavigate, usePasswordStrength, useRecordForm, useService, type FieldRules } from '@backoffice/kernel';
+import {
+  FormField,
+  FormPage,
+  ImageUploadField,
+  PasswordStrengthMeter,
+  Session,
+  useMessages,
+  useNavigate,
+  usePasswordStrength,
+  useRecordForm,
+  useService,
+  type FieldRules,
+} from '@backoffice/kernel';
 import type { Profile } from '../api';
 import { ProfileApiToken } from '../tokens';
 import { PasskeysSection } from './PasskeysSection';
@@ -23,7 +35,14 @@ interface Values {
 const needsCurrentPassword = (values: Values, profile: Profile | null | undefined) =>
   Boolean(values.password) || values.email.trim().toLowerCase() !== (profile?.email ?? '').toLowerCase();
 
-const valuesOf = (profile: Profile): Values => ({ FName: profile.FName ?? '', LName: profile.LName ?? '', email: profile.email ?? '', password: '', confirmPassword: '', currentPassword: '' });
+const valuesOf = (profile: Profile): Values => ({
+  FName: profile.FName ?? '',
+  LName: profile.LName ?? '',
+  email: profile.email ?? '',
+  password: '',
+  confirmPassword: '',
+  currentPassword: '',
+});
 
 /** /edit-profile: the profile form, then the admin's own passkeys. */
 export default function EditProfileScreen() {
@@ -46,7 +65,15 @@ function EditProfile() {
   const { t } = useMessages();
   const [picture, setPicture] = useState<File | null>(null);
   const [removePicture, setRemovePicture] = useState(false);
-  const ids = { FName: useId(), LName: useId(), email: useId(), role: useId(), password: useId(), confirmPassword: useId(), currentPassword: useId() };
+  const ids = {
+    FName: useId(),
+    LName: useId(),
+    email: useId(),
+    role: useId(),
+    password: useId(),
+    confirmPassword: useId(),
+    currentPassword: useId(),
+  };
   // What each field must hold, shown on the field (the dialog still shows `validate`'s message). A new
   // password must be typed twice; a new password or e-mail needs the current password.
   const rules: FieldRules<Values, Profile> = {
@@ -57,9 +84,13 @@ function EditProfile() {
     password: { check: () => strength.problem },
     confirmPassword: {
       required: ({ password }) => (password ? t('Please confirm the new password') : false),
-      check: (confirmPassword, { password }) => (password && confirmPassword !== password ? t('Passwords do not match') : null),
+      check: (confirmPassword, { password }) =>
+        password && confirmPassword !== password ? t('Passwords do not match') : null,
     },
-    currentPassword: { required: (values, profile) => (needsCurrentPassword(values, profile) ? t('Please enter your current password') : false) },
+    currentPassword: {
+      required: (values, profile) =>
+        needsCurrentPassword(values, profile) ? t('Please enter your current password') : false,
+    },
   };
   const form = useRecordForm<Values, Profile, Profile>({
     initial: { FName: '', LName: '', email: '', password: '', confirmPassword: '', currentPassword: '' },
@@ -69,11 +100,13 @@ function EditProfile() {
     changedElsewhere: picture !== null || removePicture,
     rules,
     validate: (values, { record }) => {
-      if (!values.FName.trim() || !values.LName.trim() || !values.email.trim()) return t('Please fill all required fields');
+      if (!values.FName.trim() || !values.LName.trim() || !values.email.trim())
+        return t('Please fill all required fields');
       if (values.password && values.password !== values.confirmPassword) return t('Passwords do not match');
       if (values.password && strength.problem) return strength.problem;
       // The server asks for the current password before it changes the password or the e-mail.
-      if (needsCurrentPassword(values, record) && !values.currentPassword) return t('Please enter your current password to change your password or email');
+      if (needsCurrentPassword(values, record) && !values.currentPassword)
+        return t('Please enter your current password to change your password or email');
       return null;
     },
     confirm: t('Are you sure you want to update your profile?'),
@@ -90,7 +123,8 @@ function EditProfile() {
         updatedAt: profile!.updatedAt,
       }),
     failureMessage: t('Failed to update profile'),
-    onSaved: (saved) => session.mergeProfile({ FName: saved.FName, LName: saved.LName, email: saved.email, pfp: saved.pfp ?? null }),
+    onSaved: (saved) =>
+      session.mergeProfile({ FName: saved.FName, LName: saved.LName, email: saved.email, pfp: saved.pfp ?? null }),
     done: () => navigate('/dashboard'),
   });
   const { values, set, record: profile } = form;
@@ -128,26 +162,73 @@ function EditProfile() {
             setRemovePicture(true);
           }}
         />
-        <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', marginTop: 16 }}>
+        <div
+          style={{
+            display: 'grid',
+            gap: '0 24px',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+            marginTop: 16,
+          }}
+        >
           <FormField label={t('First Name*')} id={ids.FName} name="FName">
-            <Input id={ids.FName} value={values.FName} maxLength={60} onChange={(event) => set('FName', event.target.value)} />
+            <Input
+              id={ids.FName}
+              value={values.FName}
+              maxLength={60}
+              onChange={(event) => set('FName', event.target.value)}
+            />
           </FormField>
           <FormField label={t('Last Name*')} id={ids.LName} name="LName">
-            <Input id={ids.LName} value={values.LName} maxLength={60} onChange={(event) => set('LName', event.target.value)} />
+            <Input
+              id={ids.LName}
+              value={values.LName}
+              maxLength={60}
+              onChange={(event) => set('LName', event.target.value)}
+            />
           </FormField>
           <FormField label={t('Email*')} id={ids.email} name="email">
-            <Input id={ids.email} type="email" value={values.email} maxLength={320} onChange={(event) => set('email', event.target.value)} />
+            <Input
+              id={ids.email}
+              type="email"
+              value={values.email}
+              maxLength={320}
+              onChange={(event) => set('email', event.target.value)}
+            />
           </FormField>
-          <FormField label={t('Role')} id={ids.role} help={t('Only a super admin can change roles, and never their own.')}>
+          <FormField
+            label={t('Role')}
+            id={ids.role}
+            help={t('Only a super admin can change roles, and never their own.')}
+          >
             <Input id={ids.role} value={profile?.role ?? ''} readOnly disabled />
           </FormField>
-          <FormField label={t('New Password')} id={ids.password} name="password" help={<PasswordStrengthMeter strength={strength} hint={t('Leave blank to keep your current password.')} />}>
-            <Input.Password id={ids.password} value={values.password} autoComplete="new-password" onChange={(event) => set('password', event.target.value)} />
+          <FormField
+            label={t('New Password')}
+            id={ids.password}
+            name="password"
+            help={<PasswordStrengthMeter strength={strength} hint={t('Leave blank to keep your current password.')} />}
+          >
+            <Input.Password
+              id={ids.password}
+              value={values.password}
+              autoComplete="new-password"
+              onChange={(event) => set('password', event.target.value)}
+            />
           </FormField>
           <FormField label={t('Confirm Password')} id={ids.confirmPassword} name="confirmPassword">
-            <Input.Password id={ids.confirmPassword} value={values.confirmPassword} autoComplete="new-password" onChange={(event) => set('confirmPassword', event.target.value)} />
+            <Input.Password
+              id={ids.confirmPassword}
+              value={values.confirmPassword}
+              autoComplete="new-password"
+              onChange={(event) => set('confirmPassword', event.target.value)}
+            />
           </FormField>
-          <FormField label={t('Current Password')} id={ids.currentPassword} name="currentPassword" help={t('Needed to change your password or email.')}>
+          <FormField
+            label={t('Current Password')}
+            id={ids.currentPassword}
+            name="currentPassword"
+            help={t('Needed to change your password or email.')}
+          >
             <Input.Password
               id={ids.currentPassword}
               value={values.currentPassword}

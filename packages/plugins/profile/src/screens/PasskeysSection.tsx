@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Alert, Button, Card, Input, Modal, Space, Table, Typography } from 'antd';
-import { Dialogs, errorMessage, formatDate, passkeyErrorMessage, useMessages, useService, type Translate } from '@backoffice/kernel';
+import {
+  Dialogs,
+  errorMessage,
+  formatDate,
+  passkeyErrorMessage,
+  useMessages,
+  useService,
+  type Translate,
+} from '@backoffice/kernel';
 import type { Passkey } from '../passkeys-api';
 import { PasskeysApiToken } from '../tokens';
 import { RecoveryCodesPanel } from './two-factor/RecoveryCodesPanel';
@@ -12,8 +20,21 @@ type Naming = { kind: 'add'; name: string } | { kind: 'rename'; passkey: Passkey
 
 /** A name suggestion from the browser this is added on ("Passkey on Mac"), editable. */
 function suggestedName(count: number, t: Translate): string {
-  const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform || navigator.platform || '';
-  const device = /mac/i.test(platform) ? 'Mac' : /win/i.test(platform) ? 'Windows' : /iphone|ipad/i.test(platform) ? 'iPhone' : /android/i.test(platform) ? 'Android' : /linux/i.test(platform) ? 'Linux' : '';
+  const platform =
+    (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ||
+    navigator.platform ||
+    '';
+  const device = /mac/i.test(platform)
+    ? 'Mac'
+    : /win/i.test(platform)
+      ? 'Windows'
+      : /iphone|ipad/i.test(platform)
+        ? 'iPhone'
+        : /android/i.test(platform)
+          ? 'Android'
+          : /linux/i.test(platform)
+            ? 'Linux'
+            : '';
   return device ? t('Passkey on {{device}}', { device }) : t('Passkey {{number}}', { number: count + 1 });
 }
 
@@ -70,18 +91,28 @@ export function PasskeysSection() {
       setNaming(null);
       await load();
     } catch (error) {
-      setNameError(naming.kind === 'add' ? passkeyErrorMessage(error, t('The passkey could not be added')) : errorMessage(error, t('The passkey could not be renamed')));
+      setNameError(
+        naming.kind === 'add'
+          ? passkeyErrorMessage(error, t('The passkey could not be added'))
+          : errorMessage(error, t('The passkey could not be renamed')),
+      );
     } finally {
       setWorking(false);
     }
   };
 
   const remove = async (passkey: Passkey) => {
-    const sure = await dialogs.confirm(t('Remove the passkey "{{name}}"? It will no longer sign you in. Remove it from your device or password manager too.', { name: passkey.name }), {
-      title: t('Remove passkey'),
-      okText: t('Remove'),
-      danger: true,
-    });
+    const sure = await dialogs.confirm(
+      t(
+        'Remove the passkey "{{name}}"? It will no longer sign you in. Remove it from your device or password manager too.',
+        { name: passkey.name },
+      ),
+      {
+        title: t('Remove passkey'),
+        okText: t('Remove'),
+        danger: true,
+      },
+    );
     if (!sure) return;
     try {
       await dialogs.busy(api.remove(passkey));
@@ -102,22 +133,37 @@ export function PasskeysSection() {
       title={t('Passkeys')}
       style={{ marginTop: 24 }}
       extra={
-        <Button type="primary" disabled={!supported || passkeys === null} onClick={() => open({ kind: 'add', name: suggestedName(passkeys?.length ?? 0, t) })}>
+        <Button
+          type="primary"
+          disabled={!supported || passkeys === null}
+          onClick={() => open({ kind: 'add', name: suggestedName(passkeys?.length ?? 0, t) })}
+        >
           {t('Add a passkey')}
         </Button>
       }
     >
       <Typography.Paragraph type="secondary">
-        {t('A passkey signs you in with your fingerprint, face or device PIN instead of your password. It stays on your device or in your password manager; this site keeps only its public key.')}
+        {t(
+          'A passkey signs you in with your fingerprint, face or device PIN instead of your password. It stays on your device or in your password manager; this site keeps only its public key.',
+        )}
       </Typography.Paragraph>
-      {!supported && <Alert type="info" showIcon title={t('This browser does not support passkeys.')} style={{ marginBottom: 16 }} />}
+      {!supported && (
+        <Alert type="info" showIcon title={t('This browser does not support passkeys.')} style={{ marginBottom: 16 }} />
+      )}
       {recoveryCodes ? (
         <>
-          <Typography.Paragraph>{t('This passkey is your first second factor. If you lose it, a recovery code signs you in instead.')}</Typography.Paragraph>
+          <Typography.Paragraph>
+            {t('This passkey is your first second factor. If you lose it, a recovery code signs you in instead.')}
+          </Typography.Paragraph>
           <RecoveryCodesPanel codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
         </>
       ) : loadError ? (
-        <Alert type="error" showIcon title={loadError} action={<Button onClick={() => void load()}>{t('Retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={loadError}
+          action={<Button onClick={() => void load()}>{t('Retry')}</Button>}
+        />
       ) : (
         <Table<Passkey>
           rowKey="_id"
@@ -130,17 +176,35 @@ export function PasskeysSection() {
           locale={{ emptyText: <Typography.Text type="secondary">{t('No passkeys yet')}</Typography.Text> }}
           columns={[
             { title: t('Name'), dataIndex: 'name', key: 'name' },
-            { title: t('Added'), key: 'createdAt', responsive: ['md'], render: (_value, passkey) => formatDate(passkey.createdAt) },
-            { title: t('Last used'), key: 'lastUsed', render: (_value, passkey) => (passkey.lastUsed ? formatDate(passkey.lastUsed) : t('Never')) },
+            {
+              title: t('Added'),
+              key: 'createdAt',
+              responsive: ['md'],
+              render: (_value, passkey) => formatDate(passkey.createdAt),
+            },
+            {
+              title: t('Last used'),
+              key: 'lastUsed',
+              render: (_value, passkey) => (passkey.lastUsed ? formatDate(passkey.lastUsed) : t('Never')),
+            },
             {
               title: t('Actions'),
               key: 'actions',
               render: (_value, passkey) => (
                 <Space size="small">
-                  <Button size="small" aria-label={t('Rename {{name}}', { name: passkey.name })} onClick={() => open({ kind: 'rename', passkey, name: passkey.name })}>
+                  <Button
+                    size="small"
+                    aria-label={t('Rename {{name}}', { name: passkey.name })}
+                    onClick={() => open({ kind: 'rename', passkey, name: passkey.name })}
+                  >
                     {t('Rename')}
                   </Button>
-                  <Button size="small" danger aria-label={t('Remove {{name}}', { name: passkey.name })} onClick={() => void remove(passkey)}>
+                  <Button
+                    size="small"
+                    danger
+                    aria-label={t('Remove {{name}}', { name: passkey.name })}
+                    onClick={() => void remove(passkey)}
+                  >
                     {t('Remove')}
                   </Button>
                 </Space>
@@ -171,8 +235,9 @@ export function PasskeysSection() {
         />
         {naming?.kind === 'add' && (
           <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-            {t('A name that says where the passkey lives, e.g. "Work laptop" or "Phone". Your browser asks for the passkey next.')}
-
+            {t(
+              'A name that says where the passkey lives, e.g. "Work laptop" or "Phone". Your browser asks for the passkey next.',
+            )}
           </Typography.Paragraph>
         )}
         {nameError && (

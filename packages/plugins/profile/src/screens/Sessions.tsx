@@ -1,7 +1,16 @@
 import { Button, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import type { SessionSummary } from '@backoffice/contracts';
-import { Dialogs, ListPage, Session, errorMessage, sessionColumns, useListController, useMessages, useService } from '@backoffice/kernel';
+import {
+  Dialogs,
+  ListPage,
+  Session,
+  errorMessage,
+  sessionColumns,
+  useListController,
+  useMessages,
+  useService,
+} from '@backoffice/kernel';
 import { ProfileApiToken } from '../tokens';
 
 /**
@@ -21,7 +30,13 @@ export default function Sessions() {
     failureMessage: t('Failed to load your sessions'),
     remove: {
       title: (row) => (row.current ? t('Sign out this device?') : t('End this session?')),
-      confirm: (row) => (row.current ? t('This is the device you are using: you will be signed out here.') : t('{{device}} ({{address}}) will be signed out at once.', { device: row.device ?? t('This device'), address: row.ip ?? t('unknown address') })),
+      confirm: (row) =>
+        row.current
+          ? t('This is the device you are using: you will be signed out here.')
+          : t('{{device}} ({{address}}) will be signed out at once.', {
+              device: row.device ?? t('This device'),
+              address: row.ip ?? t('unknown address'),
+            }),
       okText: t('End session'),
       danger: true,
       run: async (row) => {
@@ -34,7 +49,13 @@ export default function Sessions() {
   const others = list.rows.filter((row) => !row.current).length;
 
   const endOthers = async () => {
-    if (!(await dialogs.confirm(t('Your {{count}} other sessions will be signed out at once. This device stays signed in.', { count: others }), { title: t('Sign out everywhere else?'), okText: t('Sign out others'), danger: true }))) return;
+    if (
+      !(await dialogs.confirm(
+        t('Your {{count}} other sessions will be signed out at once. This device stays signed in.', { count: others }),
+        { title: t('Sign out everywhere else?'), okText: t('Sign out others'), danger: true },
+      ))
+    )
+      return;
     try {
       const ended = await dialogs.busy(api.endOtherSessions());
       dialogs.success(t('{{count}} other sessions ended', { count: ended }));
@@ -59,7 +80,16 @@ export default function Sessions() {
         rowKey={(row) => row.id}
         rowActionsPermission="read"
         rowActions={(row) => (
-          <Button size="small" danger onClick={() => void list.remove(row)} aria-label={row.current ? t('Sign out this device') : t('End the session on {{device}}', { device: row.device ?? t('this device') })}>
+          <Button
+            size="small"
+            danger
+            onClick={() => void list.remove(row)}
+            aria-label={
+              row.current
+                ? t('Sign out this device')
+                : t('End the session on {{device}}', { device: row.device ?? t('this device') })
+            }
+          >
             {row.current ? t('Sign out') : t('End')}
           </Button>
         )}

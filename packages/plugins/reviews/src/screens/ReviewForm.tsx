@@ -1,6 +1,21 @@
 import { useEffect, useId, useState } from 'react';
 import { Input } from 'antd';
-import { FormField, FormPage, ImageUploadField, PublishBar, publishChoiceOf, publishFields, RowField, TranslationEditor, useMessages, useNavigate, usePermission, useRecordForm, useService, type PublishChoice } from '@backoffice/kernel';
+import {
+  FormField,
+  FormPage,
+  ImageUploadField,
+  PublishBar,
+  publishChoiceOf,
+  publishFields,
+  RowField,
+  TranslationEditor,
+  useMessages,
+  useNavigate,
+  usePermission,
+  useRecordForm,
+  useService,
+  type PublishChoice,
+} from '@backoffice/kernel';
 import type { Review, ReviewInput } from '../api';
 import { ReviewsApiToken } from '../tokens';
 
@@ -37,10 +52,22 @@ export function ReviewForm({ id }: { id?: string }) {
   const api = useService(ReviewsApiToken);
   const navigate = useNavigate();
   const [avatar, setAvatar] = useState<File | null>(null);
-  const ids = { firstName: useId(), lastName: useId(), role: useId(), title: useId(), description: useId(), row: useId() };
+  const ids = {
+    firstName: useId(),
+    lastName: useId(),
+    role: useId(),
+    title: useId(),
+    description: useId(),
+    row: useId(),
+  };
   const canPublish = usePermission('content:publish');
   const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
-  const input = (values: Values, loaded?: Review): ReviewInput => ({ ...values, row: id ? Number(values.row) : undefined, avatar, publishing: publishFields(choice, canPublish, loaded) });
+  const input = (values: Values, loaded?: Review): ReviewInput => ({
+    ...values,
+    row: id ? Number(values.row) : undefined,
+    avatar,
+    publishing: publishFields(choice, canPublish, loaded),
+  });
   const form = useRecordForm<Values, Review>({
     initial: () => valuesOf(undefined),
     load: id ? async () => (await api.list()).find((review) => review._id === id) : undefined,
@@ -54,19 +81,34 @@ export function ReviewForm({ id }: { id?: string }) {
       role: { required: t('Please enter the job title') },
       title: { required: t('Please enter the title') },
       description: { required: t('Please enter the description') },
-      ...(id ? { row: { required: t('Please enter the row'), check: (row: string) => (Number(row) < 1 ? t('The row must be 1 or more') : null) } } : {}),
+      ...(id
+        ? {
+            row: {
+              required: t('Please enter the row'),
+              check: (row: string) => (Number(row) < 1 ? t('The row must be 1 or more') : null),
+            },
+          }
+        : {}),
     },
     validate: (values, { dirty, record: loaded }) => {
       const { firstName, lastName, role, title, description, row } = values;
-      if (![firstName, lastName, role, title, description].every((value) => value.trim())) return t('Please fill all the fields');
+      if (![firstName, lastName, role, title, description].every((value) => value.trim()))
+        return t('Please fill all the fields');
       if (id && (!row || Number(row) < 1)) return t('Please enter the row (a whole number from 1)');
       // Publishing a draft as it is, or changing its times, is a change too.
-      const publishes = Boolean(loaded) && canPublish && (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(loaded, canPublish)) || (choice.status === 'published' && (loaded?.state === 'draft' || loaded?.state === 'changed')));
+      const publishes =
+        Boolean(loaded) &&
+        canPublish &&
+        (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(loaded, canPublish)) ||
+          (choice.status === 'published' && (loaded?.state === 'draft' || loaded?.state === 'changed')));
       if (id && !dirty && !publishes) return 'No changes made';
       return null;
     },
-    confirm: id ? t('Are you sure you want to update this review?') : t('This action will add a new review to the CMS.'),
-    save: (values, loaded) => (id ? api.edit(id, { ...input(values, loaded), updatedAt: loaded?.updatedAt }) : api.add(input(values))),
+    confirm: id
+      ? t('Are you sure you want to update this review?')
+      : t('This action will add a new review to the CMS.'),
+    save: (values, loaded) =>
+      id ? api.edit(id, { ...input(values, loaded), updatedAt: loaded?.updatedAt }) : api.add(input(values)),
     failureMessage: t('The review could not be saved. Please try again.'),
     done: () => navigate(LIST),
   });
@@ -85,10 +127,18 @@ export function ReviewForm({ id }: { id?: string }) {
       title={title}
       breadcrumb={[{ label: t('Reviews'), path: LIST }, { label: title }]}
       form={form}
-      unavailable={{ errorTitle: t('Failed to load the review'), missingTitle: t('Review not found'), missingHint: t('It may have been deleted.'), backLabel: t('Back to reviews'), onBack: () => navigate(LIST) }}
+      unavailable={{
+        errorTitle: t('Failed to load the review'),
+        missingTitle: t('Review not found'),
+        missingHint: t('It may have been deleted.'),
+        backLabel: t('Back to reviews'),
+        onBack: () => navigate(LIST),
+      }}
       onCancel={() => navigate(LIST)}
     >
-      <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}>
+      <div
+        style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}
+      >
         <ImageUploadField
           label={t('Image')}
           file={avatar}
@@ -106,37 +156,74 @@ export function ReviewForm({ id }: { id?: string }) {
         <div>
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', columnGap: 16 }}>
             <FormField label={t('First Name')} id={ids.firstName} name="firstName">
-              <Input id={ids.firstName} value={values.firstName} maxLength={60} onChange={(event) => set('firstName', event.target.value)} />
+              <Input
+                id={ids.firstName}
+                value={values.firstName}
+                maxLength={60}
+                onChange={(event) => set('firstName', event.target.value)}
+              />
             </FormField>
             <FormField label={t('Last Name')} id={ids.lastName} name="lastName">
-              <Input id={ids.lastName} value={values.lastName} maxLength={60} onChange={(event) => set('lastName', event.target.value)} />
+              <Input
+                id={ids.lastName}
+                value={values.lastName}
+                maxLength={60}
+                onChange={(event) => set('lastName', event.target.value)}
+              />
             </FormField>
           </div>
           <FormField label={t('Job Title')} id={ids.role} name="role">
-            <Input id={ids.role} value={values.role} maxLength={120} onChange={(event) => set('role', event.target.value)} />
+            <Input
+              id={ids.role}
+              value={values.role}
+              maxLength={120}
+              onChange={(event) => set('role', event.target.value)}
+            />
           </FormField>
           <FormField label={t('Title')} id={ids.title} name="title">
-            <Input id={ids.title} value={values.title} maxLength={200} onChange={(event) => set('title', event.target.value)} />
+            <Input
+              id={ids.title}
+              value={values.title}
+              maxLength={200}
+              onChange={(event) => set('title', event.target.value)}
+            />
           </FormField>
           <FormField label={t('Description')} id={ids.description} name="description">
-            <Input.TextArea id={ids.description} rows={5} value={values.description} maxLength={2000} onChange={(event) => set('description', event.target.value)} />
+            <Input.TextArea
+              id={ids.description}
+              rows={5}
+              value={values.description}
+              maxLength={2000}
+              onChange={(event) => set('description', event.target.value)}
+            />
           </FormField>
-          {id && (
-            <RowField id={ids.row} name="row" value={values.row} onChange={(row) => set('row', row)} />
-          )}
+          {id && <RowField id={ids.row} name="row" value={values.row} onChange={(row) => set('row', row)} />}
         </div>
       </div>
-      <PublishBar record={review} value={choice} onChange={setChoice} preview={id ? { kind: 'reviews', id } : undefined} />
+      <PublishBar
+        record={review}
+        value={choice}
+        onChange={setChoice}
+        preview={id ? { kind: 'reviews', id } : undefined}
+      />
       {/* A review is translated once saved; the reviewer's name is the same in every language. */}
-      {id && <TranslationEditor
-        kind="reviews"
-        id={id}
-        fields={[
-          { name: 'role', label: 'Job Title', defaultText: values.role, maxLength: 120 },
-          { name: 'title', label: 'Title', defaultText: values.title, maxLength: 200 },
-          { name: 'description', label: 'Description', defaultText: values.description, multiline: true, maxLength: 2000 },
-        ]}
-      />}
+      {id && (
+        <TranslationEditor
+          kind="reviews"
+          id={id}
+          fields={[
+            { name: 'role', label: 'Job Title', defaultText: values.role, maxLength: 120 },
+            { name: 'title', label: 'Title', defaultText: values.title, maxLength: 200 },
+            {
+              name: 'description',
+              label: 'Description',
+              defaultText: values.description,
+              multiline: true,
+              maxLength: 2000,
+            },
+          ]}
+        />
+      )}
     </FormPage>
   );
 }

@@ -1,11 +1,24 @@
 import { Avatar, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { AddButton, ListPage, formatDate, publishStateColumn, useListController, useMessages, useNavigate, useService, useTranslationsColumn, type ListColumn } from '@backoffice/kernel';
+import {
+  AddButton,
+  ListPage,
+  formatDate,
+  publishStateColumn,
+  useListController,
+  useMessages,
+  useNavigate,
+  useService,
+  useTranslationsColumn,
+  type ListColumn,
+} from '@backoffice/kernel';
 import type { Review } from '../api';
 import { ReviewsApiToken } from '../tokens';
 
 const clamp = (text: string) => (
-  <Typography.Paragraph style={{ margin: 0, maxWidth: 260 }} ellipsis={{ rows: 2, tooltip: text }}>{text}</Typography.Paragraph>
+  <Typography.Paragraph style={{ margin: 0, maxWidth: 260 }} ellipsis={{ rows: 2, tooltip: text }}>
+    {text}
+  </Typography.Paragraph>
 );
 const columns: ListColumn<Review>[] = [
   { title: 'Full Name', key: 'name', sortKey: 'fullName', render: (_v, review) => review.fullName },
@@ -34,7 +47,9 @@ export default function ReviewsList() {
     failureMessage: t('Failed to load the reviews. Please try again.'),
     remove: {
       confirm: (review) => t('The review by {{name}} will be removed from the public site.', { name: review.fullName }),
-      title: t('Delete this review?'), okText: t('Delete'), danger: true,
+      title: t('Delete this review?'),
+      okText: t('Delete'),
+      danger: true,
       run: (review) => api.remove(review._id),
       failureMessage: t('The review could not be deleted. Please try again.'),
     },
@@ -61,5 +76,11 @@ export default function ReviewsList() {
 /** The reviewer's picture, its text alternative in the admin's language. */
 function ReviewAvatar({ review }: { review: Review }) {
   const { t } = useMessages();
-  return <Avatar src={review.avatarURL || undefined} icon={<UserOutlined />} alt={t('{{name}} avatar', { name: review.fullName })} />;
+  return (
+    <Avatar
+      src={review.avatarURL || undefined}
+      icon={<UserOutlined />}
+      alt={t('{{name}} avatar', { name: review.fullName })}
+    />
+  );
 }

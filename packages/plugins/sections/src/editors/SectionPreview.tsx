@@ -24,7 +24,10 @@ function PreviewButtons({ buttons }: { buttons: SectionButton[] }) {
   const shown = buttons.filter((button) => button.text.trim());
   if (shown.length === 0) return null;
   return (
-    <ul aria-label={t('Buttons')} style={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 8, padding: 0, margin: '8px 0 0' }}>
+    <ul
+      aria-label={t('Buttons')}
+      style={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 8, padding: 0, margin: '8px 0 0' }}
+    >
       {shown.map((button, index) => (
         <li
           key={index}
@@ -50,7 +53,13 @@ export default function SectionPreview({ draft }: { draft: GeneralDraft & { card
   const picture = usePictureUrl(draft.imageFile, draft.image);
   return (
     <section aria-label={t('Preview')} style={{ whiteSpace: 'pre-line' }}>
-      {picture && <img src={picture} alt={t('Section image')} style={{ display: 'block', maxWidth: '100%', maxHeight: 160, objectFit: 'contain', marginBottom: 8 }} />}
+      {picture && (
+        <img
+          src={picture}
+          alt={t('Section image')}
+          style={{ display: 'block', maxWidth: '100%', maxHeight: 160, objectFit: 'contain', marginBottom: 8 }}
+        />
+      )}
       {draft.heading && <h2 style={{ marginTop: 0, fontSize: '1.17em' }}>{draft.heading}</h2>}
       <p>{draft.description}</p>
       <small>{draft.caption}</small>

@@ -1,8 +1,24 @@
 import { useEffect, useId, useState } from 'react';
 import { Input } from 'antd';
 import {
-  FormField, FormPage, ImageUploadField, imageChoice, KEEP_IMAGE, PublishBar, publishChoiceOf, publishFields, RowField, TranslationEditor, useNavigate, useParams, useMessages, usePermission, useRecordForm, useService,
-  type ImageChoiceValue, type PublishChoice,
+  FormField,
+  FormPage,
+  ImageUploadField,
+  imageChoice,
+  KEEP_IMAGE,
+  PublishBar,
+  publishChoiceOf,
+  publishFields,
+  RowField,
+  TranslationEditor,
+  useNavigate,
+  useParams,
+  useMessages,
+  usePermission,
+  useRecordForm,
+  useService,
+  type ImageChoiceValue,
+  type PublishChoice,
 } from '@backoffice/kernel';
 import type { AboutCard } from '../about-cards-api';
 import { AboutCardsApiToken } from '../tokens';
@@ -18,7 +34,12 @@ interface Values {
   media: ImageChoiceValue;
 }
 
-const valuesOf = (card: AboutCard): Values => ({ title: card.title, content: card.content, row: String(card.row), media: KEEP_IMAGE });
+const valuesOf = (card: AboutCard): Values => ({
+  title: card.title,
+  content: card.content,
+  row: String(card.row),
+  media: KEEP_IMAGE,
+});
 const trimmed = (values: Values) => [values.title.trim(), values.content.trim(), values.row.trim(), values.media];
 
 /**
@@ -43,21 +64,34 @@ export default function AboutCardForm() {
     rules: {
       title: { required: 'Please enter the title' },
       content: { required: 'Please enter the content' },
-      row: { required: 'Please enter the row', check: (row) => (Number(row) < 1 ? 'Row must be a whole number from 1' : null) },
+      row: {
+        required: 'Please enter the row',
+        check: (row) => (Number(row) < 1 ? 'Row must be a whole number from 1' : null),
+      },
     },
     validate: (values, { dirty, record }) => {
-      if (!values.title.trim() || !values.content.trim() || !values.row.trim()) return 'Please fill all the required fields.';
+      if (!values.title.trim() || !values.content.trim() || !values.row.trim())
+        return 'Please fill all the required fields.';
       if (Number(values.row) < 1) return 'Row must be a whole number from 1';
       // Publishing a draft as it is, or changing its times, is a change too.
-      const publishes = Boolean(record) && canPublish && (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(record, canPublish)) || (choice.status === 'published' && (record?.state === 'draft' || record?.state === 'changed')));
+      const publishes =
+        Boolean(record) &&
+        canPublish &&
+        (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(record, canPublish)) ||
+          (choice.status === 'published' && (record?.state === 'draft' || record?.state === 'changed')));
       if (record && !dirty && !publishes) return 'No changes made';
       return null;
     },
-    confirm: (card) => (card ? t('Are you sure you want to save changes to this card?') : t('This action will add a new card to the about-us page.')),
+    confirm: (card) =>
+      card
+        ? t('Are you sure you want to save changes to this card?')
+        : t('This action will add a new card to the about-us page.'),
     save: ({ media, ...values }, card) => {
       const { file, remove } = imageChoice(media, card?.media, () => undefined);
       const publishing = publishFields(choice, canPublish, card);
-      return card ? api.edit(card._id, { ...values, media: file, removeMedia: remove, updatedAt: card.updatedAt, publishing }) : api.add({ ...values, media: file, publishing });
+      return card
+        ? api.edit(card._id, { ...values, media: file, removeMedia: remove, updatedAt: card.updatedAt, publishing })
+        : api.add({ ...values, media: file, publishing });
     },
     failureMessage: t('An error occurred while saving. Please try again.'),
     done: () => navigate(LIST),
@@ -72,20 +106,39 @@ export default function AboutCardForm() {
   const title = id ? t('Edit Card') : t('Add New Card');
   const breadcrumb = [{ label: t('About Us'), path: LIST }, { label: title }];
   return (
-    <FormPage history={form.record ? { table: 'about_cards', id: form.record._id } : undefined}
+    <FormPage
+      history={form.record ? { table: 'about_cards', id: form.record._id } : undefined}
       title={title}
       breadcrumb={breadcrumb}
       form={form}
-      unavailable={{ missingTitle: t('This card no longer exists'), backLabel: t('Back to About Us'), onBack: () => navigate(LIST) }}
+      unavailable={{
+        missingTitle: t('This card no longer exists'),
+        backLabel: t('Back to About Us'),
+        onBack: () => navigate(LIST),
+      }}
       onCancel={() => navigate(LIST)}
     >
-      <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}>
+      <div
+        style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}
+      >
         <div>
           <FormField label={t('Title')} id={ids.title} name="title">
-            <Input id={ids.title} value={values.title} maxLength={200} onChange={(event) => set('title', event.target.value)} />
+            <Input
+              id={ids.title}
+              value={values.title}
+              maxLength={200}
+              onChange={(event) => set('title', event.target.value)}
+            />
           </FormField>
           <FormField label={t('Content')} id={ids.content} name="content" help={t('Line breaks are kept on the site.')}>
-            <Input.TextArea id={ids.content} rows={6} value={values.content} maxLength={4000} showCount onChange={(event) => set('content', event.target.value)} />
+            <Input.TextArea
+              id={ids.content}
+              rows={6}
+              value={values.content}
+              maxLength={4000}
+              showCount
+              onChange={(event) => set('content', event.target.value)}
+            />
           </FormField>
           <RowField id={ids.row} name="row" value={values.row} onChange={(row) => set('row', row)} />
         </div>
@@ -101,7 +154,12 @@ export default function AboutCardForm() {
           altText
         />
       </div>
-      <PublishBar record={record} value={choice} onChange={setChoice} preview={record ? { kind: 'about_cards', id: record._id } : undefined} />
+      <PublishBar
+        record={record}
+        value={choice}
+        onChange={setChoice}
+        preview={record ? { kind: 'about_cards', id: record._id } : undefined}
+      />
       {/* Its title and content in the site's other locales (its image and row are the same in every language). */}
       <TranslationEditor
         kind="about-cards"

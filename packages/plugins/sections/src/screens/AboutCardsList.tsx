@@ -1,5 +1,15 @@
 import { Typography } from 'antd';
-import { AddButton, ListPage, publishStateColumn, useListController, useMessages, useNavigate, useService, useTranslationsColumn, type ListColumn } from '@backoffice/kernel';
+import {
+  AddButton,
+  ListPage,
+  publishStateColumn,
+  useListController,
+  useMessages,
+  useNavigate,
+  useService,
+  useTranslationsColumn,
+  type ListColumn,
+} from '@backoffice/kernel';
 import type { AboutCard } from '../about-cards-api';
 import { AboutCardsApiToken } from '../tokens';
 
@@ -19,7 +29,10 @@ const columns: ListColumn<AboutCard>[] = [
     title: 'Content',
     key: 'content',
     render: (_, card) => (
-      <Typography.Paragraph style={{ margin: 0, maxWidth: 360, whiteSpace: 'pre-line' }} ellipsis={{ rows: 2, tooltip: card.content }}>
+      <Typography.Paragraph
+        style={{ margin: 0, maxWidth: 360, whiteSpace: 'pre-line' }}
+        ellipsis={{ rows: 2, tooltip: card.content }}
+      >
         {card.content}
       </Typography.Paragraph>
     ),
@@ -27,7 +40,12 @@ const columns: ListColumn<AboutCard>[] = [
   {
     title: 'Media',
     key: 'media',
-    render: (_, card) => (card.media ? <img src={card.media} alt={card.title} style={{ maxWidth: 96, maxHeight: 48, objectFit: 'contain' }} /> : <Translated text="No Image" />),
+    render: (_, card) =>
+      card.media ? (
+        <img src={card.media} alt={card.title} style={{ maxWidth: 96, maxHeight: 48, objectFit: 'contain' }} />
+      ) : (
+        <Translated text="No Image" />
+      ),
   },
   publishStateColumn<AboutCard>(),
 ];
@@ -48,7 +66,9 @@ export function AboutCardsList() {
     failureMessage: t('Failed to load the about-us cards. Please try again.'),
     remove: {
       confirm: (card) => t("Are you sure you want to delete the card '{{title}}'?", { title: card.title }),
-      title: t('Delete this card?'), okText: t('Delete'), danger: true,
+      title: t('Delete this card?'),
+      okText: t('Delete'),
+      danger: true,
       run: (card) => api.remove(card._id),
       failureMessage: t('The card could not be deleted. Please try again.'),
     },

@@ -15,10 +15,20 @@ export function validateBanner(title: string, draft: unknown): string | null {
 /** What `validateBanner` asks of the draft, on its fields: the heading and each button's text. */
 export function bannerFieldChecks(draft: unknown): SectionFieldChecks {
   const body = draft as Partial<GeneralDraft> | undefined;
-  return mergeChecks({ required: ['heading'], errors: body?.heading?.trim() ? {} : { heading: HEADING_MISSING } }, buttonTextChecks(body?.buttons ?? [], 'buttons'));
+  return mergeChecks(
+    { required: ['heading'], errors: body?.heading?.trim() ? {} : { heading: HEADING_MISSING } },
+    buttonTextChecks(body?.buttons ?? [], 'buttons'),
+  );
 }
 
 /** /banners/edit: the section editor shell with the banner's messages; opened directly, it adds a banner. */
 export default function BannerEditor() {
-  return <SectionEditorShell validate={validateBanner} fieldChecks={bannerFieldChecks} variant="banner" defaultPage="banners-component" />;
+  return (
+    <SectionEditorShell
+      validate={validateBanner}
+      fieldChecks={bannerFieldChecks}
+      variant="banner"
+      defaultPage="banners-component"
+    />
+  );
 }

@@ -7,7 +7,15 @@ import type { GeneralDraft } from '../section-model';
  * description and caption (which may stay empty), and its own image with its alt text (absent, the default banner image is shown). Shown only when
  * the site has several locales, and once the banner is saved.
  */
-export function BannerTranslations({ id, title, draft }: { id?: string; title: string; draft: Partial<GeneralDraft> | undefined }) {
+export function BannerTranslations({
+  id,
+  title,
+  draft,
+}: {
+  id?: string;
+  title: string;
+  draft: Partial<GeneralDraft> | undefined;
+}) {
   const { t } = useMessages();
   return (
     <TranslationEditor
@@ -16,13 +24,26 @@ export function BannerTranslations({ id, title, draft }: { id?: string; title: s
       fields={[
         { name: 'title', label: t('Banner Title'), defaultText: title, maxLength: 5000 },
         { name: 'heading', label: t('Heading'), defaultText: draft?.heading ?? '', multiline: true, maxLength: 5000 },
-        { name: 'description', label: t('Description'), defaultText: draft?.description ?? '', multiline: true, maxLength: 5000 },
+        {
+          name: 'description',
+          label: t('Description'),
+          defaultText: draft?.description ?? '',
+          multiline: true,
+          maxLength: 5000,
+        },
         { name: 'caption', label: t('Caption'), defaultText: draft?.caption ?? '', multiline: true, maxLength: 5000 },
       ]}
-      images={[{
-        name: 'image', label: t('Section image'), defaultUrl: draft?.image ?? null,
-        maxBytes: SECTION_IMAGE_MAX_BYTES, sizeMessage: t('The image must be 4 MB or smaller'), typeMessage: t('Please choose an image file'), hint: t('Images only, max size 4MB.'),
-      }]}
+      images={[
+        {
+          name: 'image',
+          label: t('Section image'),
+          defaultUrl: draft?.image ?? null,
+          maxBytes: SECTION_IMAGE_MAX_BYTES,
+          sizeMessage: t('The image must be 4 MB or smaller'),
+          typeMessage: t('Please choose an image file'),
+          hint: t('Images only, max size 4MB.'),
+        },
+      ]}
     />
   );
 }

@@ -1,6 +1,23 @@
 import {
-  Api, Can, checkImage, createFormSaveGates, Dialogs, errorMessage, errorStatus, FormSaveGatesContext, ImageAltTextField, PageHeader, PublishBar, publishChoiceOf, publishFields,
-  readImageDimensions, useMessages, usePermission, useService, type Dimensions, type PublishChoice,
+  Api,
+  Can,
+  checkImage,
+  createFormSaveGates,
+  Dialogs,
+  errorMessage,
+  errorStatus,
+  FormSaveGatesContext,
+  ImageAltTextField,
+  PageHeader,
+  PublishBar,
+  publishChoiceOf,
+  publishFields,
+  readImageDimensions,
+  useMessages,
+  usePermission,
+  useService,
+  type Dimensions,
+  type PublishChoice,
 } from '@backoffice/kernel';
 import type { DashboardCover, Publishing, SectionsApi as Calls } from '@backoffice/contracts';
 import { publishingForm } from '../hero-api';
@@ -20,7 +37,14 @@ type Chosen = { file: File; url: string; size: Dimensions | null };
 
 /** The cover's publishing state, from the server's answer (none before the first cover). */
 const publishingOf = (answer: Partial<DashboardCover>): Publishing | undefined =>
-  answer.state ? { status: answer.status!, state: answer.state, publishAt: answer.publishAt ?? null, unpublishAt: answer.unpublishAt ?? null } : undefined;
+  answer.state
+    ? {
+        status: answer.status!,
+        state: answer.state,
+        publishAt: answer.publishAt ?? null,
+        unpublishAt: answer.unpublishAt ?? null,
+      }
+    : undefined;
 
 export default function DashboardHero() {
   const { t } = useMessages();
@@ -93,7 +117,11 @@ export default function DashboardHero() {
       return;
     }
     setDescribing(false);
-    const question = savesDraft ? t('Save {{name}} as a draft of the dashboard cover? The site keeps showing the live one.', { name: preview.file.name }) : t('Replace the live dashboard cover with {{name}}?', { name: preview.file.name });
+    const question = savesDraft
+      ? t('Save {{name}} as a draft of the dashboard cover? The site keeps showing the live one.', {
+          name: preview.file.name,
+        })
+      : t('Replace the live dashboard cover with {{name}}?', { name: preview.file.name });
     const confirmed = await dialogs.confirm(question, { title: t('Replace the cover'), okText: t('Replace cover') });
     if (!confirmed) {
       discard(preview);
@@ -102,7 +130,11 @@ export default function DashboardHero() {
     setMessage('');
     setProgress(0);
     try {
-      const fields = { updatedAt: version ?? undefined, ...publishingForm(publishFields(choice, canPublish, publishing)), cover: preview.file };
+      const fields = {
+        updatedAt: version ?? undefined,
+        ...publishingForm(publishFields(choice, canPublish, publishing)),
+        cover: preview.file,
+      };
       const answer = await api.upload<Calls['editDashboardHero']>('POST', '/dashboard-hero/edit', fields, setProgress);
       setCover(answer.cover ?? cover);
       setVersion(answer.updatedAt ?? null);
@@ -123,7 +155,10 @@ export default function DashboardHero() {
     setMessage('');
     setProgress(0);
     try {
-      const fields = { updatedAt: version ?? undefined, ...publishingForm(publishFields(choice, canPublish, publishing)) };
+      const fields = {
+        updatedAt: version ?? undefined,
+        ...publishingForm(publishFields(choice, canPublish, publishing)),
+      };
       const answer = await api.upload<Calls['editDashboardHero']>('POST', '/dashboard-hero/edit', fields, setProgress);
       setCover(answer.cover ?? cover);
       setVersion(answer.updatedAt ?? null);
@@ -149,14 +184,39 @@ export default function DashboardHero() {
 
   return (
     <>
-      <PageHeader title={t('Dashboard Hero')} actions={state === 'ready' && (
-        <Can permission="content:write">
-          <Button type="primary" disabled={progress !== null} onClick={() => picker.current?.click()}>{t('Change Cover')}</Button>
-        </Can>
-      )} />
-      <input ref={picker} aria-label={caption} type="file" accept="image/*" hidden onChange={(event) => void upload(event.target.files?.[0])} />
-      {state === 'loading' && <div role="status" aria-label={t('Loading...')}><Spin /></div>}
-      {state === 'error' && <Result status="error" title={t('Failed to load the dashboard hero')} subTitle={message} extra={<Button onClick={() => void load()}>{t('Retry')}</Button>} />}
+      <PageHeader
+        title={t('Dashboard Hero')}
+        actions={
+          state === 'ready' && (
+            <Can permission="content:write">
+              <Button type="primary" disabled={progress !== null} onClick={() => picker.current?.click()}>
+                {t('Change Cover')}
+              </Button>
+            </Can>
+          )
+        }
+      />
+      <input
+        ref={picker}
+        aria-label={caption}
+        type="file"
+        accept="image/*"
+        hidden
+        onChange={(event) => void upload(event.target.files?.[0])}
+      />
+      {state === 'loading' && (
+        <div role="status" aria-label={t('Loading...')}>
+          <Spin />
+        </div>
+      )}
+      {state === 'error' && (
+        <Result
+          status="error"
+          title={t('Failed to load the dashboard hero')}
+          subTitle={message}
+          extra={<Button onClick={() => void load()}>{t('Retry')}</Button>}
+        />
+      )}
       {state === 'ready' && (
         <Card>
           {message && <Alert type="error" message={message} style={{ marginBottom: 12 }} />}
@@ -166,27 +226,44 @@ export default function DashboardHero() {
               <figure style={{ margin: '0 0 16px' }}>
                 <img src={chosen.url} alt={t('Chosen cover')} style={{ maxWidth: '100%' }} />
                 <figcaption aria-label={t('Chosen cover size')}>
-                  {chosen.file.name}: {chosen.size ? `${chosen.size.width} × ${chosen.size.height} px` : t('size unknown')} {t('(recommended {{width}} × {{height}} px)', RECOMMENDED)}
-                  {chosen.size && (chosen.size.width !== RECOMMENDED.width || chosen.size.height !== RECOMMENDED.height) ? ` — ${t('not the recommended size, it may be cropped or stretched')}` : ''}
+                  {chosen.file.name}:{' '}
+                  {chosen.size ? `${chosen.size.width} × ${chosen.size.height} px` : t('size unknown')}{' '}
+                  {t('(recommended {{width}} × {{height}} px)', RECOMMENDED)}
+                  {chosen.size && (chosen.size.width !== RECOMMENDED.width || chosen.size.height !== RECOMMENDED.height)
+                    ? ` — ${t('not the recommended size, it may be cropped or stretched')}`
+                    : ''}
                 </figcaption>
               </figure>
               <ImageAltTextField file={chosen.file} disabled={progress !== null} />
               {describing && (
                 <div className="bo-form-actions">
-                  <Button type="primary" onClick={() => void replace(chosen)}>{t('Replace Cover')}</Button>
+                  <Button type="primary" onClick={() => void replace(chosen)}>
+                    {t('Replace Cover')}
+                  </Button>
                   <Button onClick={() => discard(chosen)}>{t('Cancel')}</Button>
                 </div>
               )}
             </FormSaveGatesContext.Provider>
           )}
           <h2 style={{ fontSize: 14, margin: '0 0 8px' }}>{caption}</h2>
-          {cover ? <img src={cover} alt={t('Dashboard cover')} style={{ maxWidth: '100%' }} /> : <p>{t('No cover yet.')}</p>}
+          {cover ? (
+            <img src={cover} alt={t('Dashboard cover')} style={{ maxWidth: '100%' }} />
+          ) : (
+            <p>{t('No cover yet.')}</p>
+          )}
           <p>{t('Recommended size {{width}} × {{height}} px.', RECOMMENDED)}</p>
           <Can permission="content:write">
-            <PublishBar record={publishing} value={choice} onChange={setChoice} preview={cover ? { kind: 'dashboard_hero', id: '1' } : undefined} />
+            <PublishBar
+              record={publishing}
+              value={choice}
+              onChange={setChoice}
+              preview={cover ? { kind: 'dashboard_hero', id: '1' } : undefined}
+            />
             {cover && canPublish && (
               <div className="bo-form-actions">
-                <Button disabled={progress !== null} onClick={() => void savePublishing()}>{t('Save publishing')}</Button>
+                <Button disabled={progress !== null} onClick={() => void savePublishing()}>
+                  {t('Save publishing')}
+                </Button>
               </div>
             )}
           </Can>

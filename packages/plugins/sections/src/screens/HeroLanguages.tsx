@@ -25,7 +25,11 @@ export function HeroLanguages({ exists }: { exists: boolean }) {
   }, [api, several, exists]);
   if (!site || !several || !exists || !complete) return null;
   return (
-    <div role="group" aria-label={t('Languages')} style={{ display: 'flex', gap: 8, alignItems: 'center', marginBlock: '8px 16px' }}>
+    <div
+      role="group"
+      aria-label={t('Languages')}
+      style={{ display: 'flex', gap: 8, alignItems: 'center', marginBlock: '8px 16px' }}
+    >
       <span style={{ fontWeight: 500 }}>{t('Languages')}</span>
       <LocaleTags locales={site.locales} complete={complete} />
     </div>

@@ -1,5 +1,21 @@
 import { useEffect, useId, useState } from 'react';
-import { errorMessage, FormField, FormPage, Api, ImageUploadField, Navigator, PublishBar, publishChoiceOf, publishFields, TranslationEditor, useMessages, usePermission, useRecordForm, useService, type PublishChoice } from '@backoffice/kernel';
+import {
+  errorMessage,
+  FormField,
+  FormPage,
+  Api,
+  ImageUploadField,
+  Navigator,
+  PublishBar,
+  publishChoiceOf,
+  publishFields,
+  TranslationEditor,
+  useMessages,
+  usePermission,
+  useRecordForm,
+  useService,
+  type PublishChoice,
+} from '@backoffice/kernel';
 import { SINGLETON_RECORD_ID, type GeneralHeroRecord } from '@backoffice/contracts';
 import { Alert, Input, Spin } from 'antd';
 import { loadGeneralHero, saveGeneralHero } from '../hero-api';
@@ -42,11 +58,21 @@ export default function HomeHeroForm() {
       heading: { required: 'Please enter the heading' },
       description: { required: 'Please enter the description' },
     },
-    validate: (values) => (values.heading.trim() && values.description.trim() ? null : 'Please fill in all required fields'),
-    confirm: (loaded) => (loaded?.hero ? t('Are you sure you want to update the hero section?') : t('Are you sure you want to create the hero section?')),
+    validate: (values) =>
+      values.heading.trim() && values.description.trim() ? null : 'Please fill in all required fields',
+    confirm: (loaded) =>
+      loaded?.hero
+        ? t('Are you sure you want to update the hero section?')
+        : t('Are you sure you want to create the hero section?'),
     failureMessage: t('Failed to save hero section'),
     save: (values, loaded) =>
-      saveGeneralHero(api, Boolean(loaded?.hero), { heading: values.heading, description: values.description, updatedAt: loaded?.hero?.updatedAt }, values.image, publishFields(choice, canPublish, loaded?.hero ?? undefined)),
+      saveGeneralHero(
+        api,
+        Boolean(loaded?.hero),
+        { heading: values.heading, description: values.description, updatedAt: loaded?.hero?.updatedAt },
+        values.image,
+        publishFields(choice, canPublish, loaded?.hero ?? undefined),
+      ),
     done: () => navigator.go(VIEW),
   });
   // An edit starts from the hero's publishing state and schedule.
@@ -54,20 +80,54 @@ export default function HomeHeroForm() {
   useEffect(() => {
     if (loadedHero) setChoice(publishChoiceOf(loadedHero, canPublish));
   }, [loadedHero, canPublish]);
-  if (form.status === 'loading') return <div role="status" aria-label={t('Loading...')}><Spin /></div>;
+  if (form.status === 'loading')
+    return (
+      <div role="status" aria-label={t('Loading...')}>
+        <Spin />
+      </div>
+    );
   const { values, set } = form;
   const existing = form.record?.hero ?? null;
   return (
-    <FormPage title={existing ? t('Edit Description Hero Section') : t('Add Description Hero Section')} form={form} onCancel={() => navigator.go(VIEW)}>
-      {form.record?.error && <Alert type="error" message={t('Failed to load existing hero section')} description={form.record.error} />}
+    <FormPage
+      title={existing ? t('Edit Description Hero Section') : t('Add Description Hero Section')}
+      form={form}
+      onCancel={() => navigator.go(VIEW)}
+    >
+      {form.record?.error && (
+        <Alert type="error" message={t('Failed to load existing hero section')} description={form.record.error} />
+      )}
       <FormField label={t('Heading')} id={ids.heading} name="heading">
-        <Input.TextArea id={ids.heading} autoSize value={values.heading} onChange={(event) => set('heading', event.target.value)} />
+        <Input.TextArea
+          id={ids.heading}
+          autoSize
+          value={values.heading}
+          onChange={(event) => set('heading', event.target.value)}
+        />
       </FormField>
       <FormField label={t('Description')} id={ids.description} name="description">
-        <Input.TextArea id={ids.description} autoSize value={values.description} onChange={(event) => set('description', event.target.value)} />
+        <Input.TextArea
+          id={ids.description}
+          autoSize
+          value={values.description}
+          onChange={(event) => set('description', event.target.value)}
+        />
       </FormField>
-      <ImageUploadField label={t('Hero Image ({{width}} X {{height}})', HERO_SIZE)} showDimensions hint={t('Recommended {{width}} x {{height}} px', HERO_SIZE)} altText file={values.image} currentUrl={existing?.image} onChange={(image) => set('image', image)} />
-      <PublishBar record={existing ?? undefined} value={choice} onChange={setChoice} preview={existing ? { kind: 'home_hero', id: '1' } : undefined} />
+      <ImageUploadField
+        label={t('Hero Image ({{width}} X {{height}})', HERO_SIZE)}
+        showDimensions
+        hint={t('Recommended {{width}} x {{height}} px', HERO_SIZE)}
+        altText
+        file={values.image}
+        currentUrl={existing?.image}
+        onChange={(image) => set('image', image)}
+      />
+      <PublishBar
+        record={existing ?? undefined}
+        value={choice}
+        onChange={setChoice}
+        preview={existing ? { kind: 'home_hero', id: '1' } : undefined}
+      />
       {/* The one hero is translated under the singletons' fixed record id, once it exists; its languages shown here. */}
       <HeroLanguages exists={Boolean(existing)} />
       <TranslationEditor
@@ -75,7 +135,13 @@ export default function HomeHeroForm() {
         id={existing ? SINGLETON_RECORD_ID : undefined}
         fields={[
           { name: 'heading', label: t('Heading'), defaultText: values.heading, multiline: true, maxLength: 300 },
-          { name: 'description', label: t('Description'), defaultText: values.description, multiline: true, maxLength: 5000 },
+          {
+            name: 'description',
+            label: t('Description'),
+            defaultText: values.description,
+            multiline: true,
+            maxLength: 5000,
+          },
         ]}
       />
     </FormPage>

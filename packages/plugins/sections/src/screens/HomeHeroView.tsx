@@ -1,4 +1,14 @@
-import { Can, errorMessage, Api, PageHeader, PublishStateTag, useMessages, useNavigate, usePermission, useService } from '@backoffice/kernel';
+import {
+  Can,
+  errorMessage,
+  Api,
+  PageHeader,
+  PublishStateTag,
+  useMessages,
+  useNavigate,
+  usePermission,
+  useService,
+} from '@backoffice/kernel';
 import type { GeneralHeroRecord } from '@backoffice/contracts';
 import { Button, Card, Empty, Result, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
@@ -29,22 +39,43 @@ export default function HomeHeroView() {
     <>
       <PageHeader
         title={t('Home Description Hero')}
-        actions={state === 'ready' && (
-          <Can permission="content:write">
-            <Button type="primary" onClick={() => navigate(hero ? '/home-descr-hero/edit' : '/home-descr-hero/add')}>{hero ? t('Edit') : t('Add')}</Button>
-          </Can>
-        )}
+        actions={
+          state === 'ready' && (
+            <Can permission="content:write">
+              <Button type="primary" onClick={() => navigate(hero ? '/home-descr-hero/edit' : '/home-descr-hero/add')}>
+                {hero ? t('Edit') : t('Add')}
+              </Button>
+            </Can>
+          )
+        }
       />
-      {state === 'loading' && <div role="status" aria-label={t('Loading...')}><Spin /></div>}
-      {state === 'error' && <Result status="error" title={t('Failed to load hero section')} subTitle={error} extra={<Button onClick={() => void load()}>{t('Retry')}</Button>} />}
+      {state === 'loading' && (
+        <div role="status" aria-label={t('Loading...')}>
+          <Spin />
+        </div>
+      )}
+      {state === 'error' && (
+        <Result
+          status="error"
+          title={t('Failed to load hero section')}
+          subTitle={error}
+          extra={<Button onClick={() => void load()}>{t('Retry')}</Button>}
+        />
+      )}
       {/* This is the admin panel: the empty state offers the Add itself (to those who may), not a pointer elsewhere. */}
       {state === 'ready' && !hero && (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={canWrite ? t('No description hero yet. Add one to show it on the home page.') : t('No description hero yet.')}
+          description={
+            canWrite
+              ? t('No description hero yet. Add one to show it on the home page.')
+              : t('No description hero yet.')
+          }
         >
           <Can permission="content:write">
-            <Button type="primary" onClick={() => navigate('/home-descr-hero/add')}>{t('Add the description hero')}</Button>
+            <Button type="primary" onClick={() => navigate('/home-descr-hero/add')}>
+              {t('Add the description hero')}
+            </Button>
           </Can>
         </Empty>
       )}

@@ -1,9 +1,35 @@
-import { ContributionBoundary, FormErrorsContext, FormField, FormPage, Navigator, PluginRegistry, PublishBar, publishChoiceOf, publishFields, useContributionEntries, useContributions, useLocation, useMessages, usePermission, useRecordForm, useSearchParams, useService, type PublishChoice } from '@backoffice/kernel';
+import {
+  ContributionBoundary,
+  FormErrorsContext,
+  FormField,
+  FormPage,
+  Navigator,
+  PluginRegistry,
+  PublishBar,
+  publishChoiceOf,
+  publishFields,
+  useContributionEntries,
+  useContributions,
+  useLocation,
+  useMessages,
+  usePermission,
+  useRecordForm,
+  useSearchParams,
+  useService,
+  type PublishChoice,
+} from '@backoffice/kernel';
 import { Card, Input, InputNumber, Select } from 'antd';
 import type { Publishing } from '@backoffice/contracts';
 import { lazy, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { contributedCall } from '../contributed-call';
-import { PageAreas, SectionEditors, type Section, type SectionEditor, type SectionFieldChecks, type SectionFormProps } from '../public';
+import {
+  PageAreas,
+  SectionEditors,
+  type Section,
+  type SectionEditor,
+  type SectionFieldChecks,
+  type SectionFormProps,
+} from '../public';
 import { mergeChecks, type GeneralDraft } from '../section-model';
 import { BannerTranslations } from './BannerTranslations';
 import { SectionTranslations } from './SectionTranslations';
@@ -69,7 +95,13 @@ export function SectionEditorShell(props: EditorShellProps) {
   return <SectionEditorForm key={`${page}:${id ?? 'new'}`} {...props} page={page} id={id} />;
 }
 
-function SectionEditorForm({ validate, fieldChecks, variant = 'section', page, id }: EditorShellProps & { page: string; id?: string }) {
+function SectionEditorForm({
+  validate,
+  fieldChecks,
+  variant = 'section',
+  page,
+  id,
+}: EditorShellProps & { page: string; id?: string }) {
   const { t } = useMessages();
   const banner = variant === 'banner';
   const titleLabel = banner ? t('Banner Title*') : t('Title');
@@ -112,11 +144,20 @@ function SectionEditorForm({ validate, fieldChecks, variant = 'section', page, i
     // The body read from the record given (the loaded one, or a version the History restores).
     valuesOf: (section) => {
       const editor = editorOf(section.sectionType);
-      const body = editor ? contributedCall(editor, 'fromSection', (candidate) => ({ [section.sectionType]: candidate.fromSection(section) }), {}) : {};
+      const body = editor
+        ? contributedCall(
+            editor,
+            'fromSection',
+            (candidate) => ({ [section.sectionType]: candidate.fromSection(section) }),
+            {},
+          )
+        : {};
       return { title: section.title ?? '', order: section.order ?? 0, type: section.sectionType, drafts: body };
     },
     // The spec's texts: 'Failed to load section data. Please try again.' (banners: 'banner data').
-    loadFailureMessage: banner ? t('Failed to load banner data. Please try again.') : t('Failed to load section data. Please try again.'),
+    loadFailureMessage: banner
+      ? t('Failed to load banner data. Please try again.')
+      : t('Failed to load section data. Please try again.'),
     comparable: (values) => [values.title, values.order, values.type, draftOf(values)],
     // The shell's fields, and the draft's as its editor names them (`fieldChecks`): shown on those fields below.
     rules: {
@@ -129,13 +170,26 @@ function SectionEditorForm({ validate, fieldChecks, variant = 'section', page, i
     validate: (values) => {
       const editor = editorOf(values.type);
       const draft = draftOf(values);
-      return validate?.(values.title, draft) ?? (!values.title.trim() ? 'Title is required' : editor ? editor.validate(draft) : `Unknown section type ${values.type}`);
+      return (
+        validate?.(values.title, draft) ??
+        (!values.title.trim()
+          ? 'Title is required'
+          : editor
+            ? editor.validate(draft)
+            : `Unknown section type ${values.type}`)
+      );
     },
     // The spec's texts swapped relative to mode are corrected here.
     confirm: banner
-      ? (editing ? t('Are you sure you want to update this banner?') : t('Are you sure you want to create this banner?'))
-      : (editing ? t('Are you sure you want to update this section?') : t('Are you sure you want to create this section?')),
-    failureMessage: banner ? t('Failed to save banner. Please try again.') : t('Failed to save section. Please try again.'),
+      ? editing
+        ? t('Are you sure you want to update this banner?')
+        : t('Are you sure you want to create this banner?')
+      : editing
+        ? t('Are you sure you want to update this section?')
+        : t('Are you sure you want to create this section?'),
+    failureMessage: banner
+      ? t('Failed to save banner. Please try again.')
+      : t('Failed to save section. Please try again.'),
     save: (values, original) => {
       const form = new FormData();
       form.append('title', values.title);
@@ -146,7 +200,8 @@ function SectionEditorForm({ validate, fieldChecks, variant = 'section', page, i
       form.append('page', page);
       if (original?.updatedAt) form.append('updatedAt', original.updatedAt);
       // The publish bar's choice, as form fields (a time cleared is sent empty).
-      for (const [name, value] of Object.entries(publishFields(choice, canPublish, publishingOf(original)))) form.append(name, value ?? '');
+      for (const [name, value] of Object.entries(publishFields(choice, canPublish, publishingOf(original))))
+        form.append(name, value ?? '');
       editorOf(values.type)?.serialize(draftOf(values), form);
       return api.save(original?._id, form);
     },
@@ -166,20 +221,32 @@ function SectionEditorForm({ validate, fieldChecks, variant = 'section', page, i
   // The editor's form gets its own field marks: its required fields, and after a save refused on the draft
   // (until the draft changes), the message of each of its wrong fields.
   const draftChecks = draftChecksOf(values);
-  const draftFields = { required: new Set(draftChecks.required), errors: form.errors.drafts ? (draftChecks.errors ?? {}) : {} };
+  const draftFields = {
+    required: new Set(draftChecks.required),
+    errors: form.errors.drafts ? (draftChecks.errors ?? {}) : {},
+  };
 
   const Form = editor ? formOf(editor) : null;
   const Preview = editor ? previewOf(editor) : null;
   // Each type's form and preview come from the plugin that contributed it: if one throws, it shows an error
   // naming that plugin in its place and the rest of the editor (title, order, save) keeps working.
   const owner = contributed.find((entry) => entry.value === editor)?.pluginId ?? 'unknown';
-  const heading = banner ? (editing ? t('Edit Banner') : t('Add New Banner')) : (editing ? t('Edit Section') : t('Add New Section'));
+  const heading = banner
+    ? editing
+      ? t('Edit Banner')
+      : t('Add New Banner')
+    : editing
+      ? t('Edit Section')
+      : t('Add New Section');
   return (
     <FormPage
       history={id ? { table: 'sections', id } : undefined}
       title={heading}
       // The list's name as the sidebar gives it (read in its plugin's catalog), else 'Home'.
-      breadcrumb={[registry.titleOf(returnTo) ? { path: returnTo } : { label: t('Home'), path: returnTo }, { label: heading }]}
+      breadcrumb={[
+        registry.titleOf(returnTo) ? { path: returnTo } : { label: t('Home'), path: returnTo },
+        { label: heading },
+      ]}
       form={form}
       unavailable={{
         errorTitle: banner ? t('Failed to load the banner') : t('Failed to load the section'),
@@ -190,17 +257,53 @@ function SectionEditorForm({ validate, fieldChecks, variant = 'section', page, i
       }}
       onCancel={goBack}
     >
-      <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: 24 }}>
+      <div
+        style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: 24 }}
+      >
         <div style={{ gridColumn: '1 / -1' }}>
           <FormField label={titleLabel} id={ids.title} name="title">
-            <Input.TextArea id={ids.title} aria-label={titleLabel} autoSize value={title} onChange={(event) => set('title', event.target.value)} />
+            <Input.TextArea
+              id={ids.title}
+              aria-label={titleLabel}
+              autoSize
+              value={title}
+              onChange={(event) => set('title', event.target.value)}
+            />
           </FormField>
         </div>
-        <FormField label={t('Section Type')} id={ids.type} name="type" help={editing ? t('The type is chosen when the section is created.') : undefined}>
-          <Select id={ids.type} aria-label={t('Section Type')} disabled={editing} value={type} options={contributed.map(({ value: candidate, pluginId }) => ({ value: candidate.type, label: t(candidate.label, { ns: pluginId }) }))} onChange={(next: string) => set('type', next)} />
+        <FormField
+          label={t('Section Type')}
+          id={ids.type}
+          name="type"
+          help={editing ? t('The type is chosen when the section is created.') : undefined}
+        >
+          <Select
+            id={ids.type}
+            aria-label={t('Section Type')}
+            disabled={editing}
+            value={type}
+            options={contributed.map(({ value: candidate, pluginId }) => ({
+              value: candidate.type,
+              label: t(candidate.label, { ns: pluginId }),
+            }))}
+            onChange={(next: string) => set('type', next)}
+          />
         </FormField>
-        <FormField label={t('Order')} id={ids.order} name="order" help={editing ? t('The order is fixed once the section exists.') : undefined}>
-          <InputNumber id={ids.order} aria-label={t('Order')} min={0} disabled={editing} value={order} onChange={(value) => set('order', value ?? 0)} style={{ width: '100%' }} />
+        <FormField
+          label={t('Order')}
+          id={ids.order}
+          name="order"
+          help={editing ? t('The order is fixed once the section exists.') : undefined}
+        >
+          <InputNumber
+            id={ids.order}
+            aria-label={t('Order')}
+            min={0}
+            disabled={editing}
+            value={order}
+            onChange={(value) => set('order', value ?? 0)}
+            style={{ width: '100%' }}
+          />
         </FormField>
       </div>
       {Preview && (
@@ -217,11 +320,18 @@ function SectionEditorForm({ validate, fieldChecks, variant = 'section', page, i
           </FormErrorsContext.Provider>
         </ContributionBoundary>
       )}
-      <PublishBar record={publishingOf(original)} value={choice} onChange={setChoice} preview={id ? { kind: 'sections', id } : undefined} />
+      <PublishBar
+        record={publishingOf(original)}
+        value={choice}
+        onChange={setChoice}
+        preview={id ? { kind: 'sections', id } : undefined}
+      />
       {/* Translated by the area's kind: a banner (with its title and image), or any other area's section (with its buttons). */}
-      {page === BANNERS_AREA
-        ? <BannerTranslations id={id} title={title} draft={draft as Partial<GeneralDraft> | undefined} />
-        : <SectionTranslations id={id} draft={draft as Partial<GeneralDraft> | undefined} />}
+      {page === BANNERS_AREA ? (
+        <BannerTranslations id={id} title={title} draft={draft as Partial<GeneralDraft> | undefined} />
+      ) : (
+        <SectionTranslations id={id} draft={draft as Partial<GeneralDraft> | undefined} />
+      )}
     </FormPage>
   );
 }

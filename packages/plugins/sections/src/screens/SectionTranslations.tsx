@@ -16,8 +16,19 @@ export function SectionTranslations({ id, draft }: { id?: string; draft: Partial
       id={id}
       fields={[
         { name: 'heading', label: t('Heading'), defaultText: draft?.heading ?? '', multiline: true, maxLength: 5000 },
-        { name: 'description', label: t('Description'), defaultText: draft?.description ?? '', multiline: true, maxLength: 5000 },
-        ...buttons.map((button, position) => ({ name: sectionButtonField(position), label: t('Button {{number}} text', { number: position + 1 }), defaultText: button.text ?? '', maxLength: 100 })),
+        {
+          name: 'description',
+          label: t('Description'),
+          defaultText: draft?.description ?? '',
+          multiline: true,
+          maxLength: 5000,
+        },
+        ...buttons.map((button, position) => ({
+          name: sectionButtonField(position),
+          label: t('Button {{number}} text', { number: position + 1 }),
+          defaultText: button.text ?? '',
+          maxLength: 100,
+        })),
       ]}
     />
   );

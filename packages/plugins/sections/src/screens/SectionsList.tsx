@@ -1,4 +1,16 @@
-import { Can, ListPage, PublishStateTag, useContributionEntries, useListController, useMessages, useNavigate, usePermission, useService, useTranslationsColumn, type ListColumn } from '@backoffice/kernel';
+import {
+  Can,
+  ListPage,
+  PublishStateTag,
+  useContributionEntries,
+  useListController,
+  useMessages,
+  useNavigate,
+  usePermission,
+  useService,
+  useTranslationsColumn,
+  type ListColumn,
+} from '@backoffice/kernel';
 import { Button, Typography } from 'antd';
 import type { Publishing } from '@backoffice/contracts';
 import type { ComponentType } from 'react';
@@ -14,7 +26,12 @@ function descriptionOf(section: Section): string {
 }
 
 /** The State column (published, draft, changed, scheduled): a section from the server always carries its state. */
-const stateColumn = { title: 'State', key: 'state', width: 120, render: (_value: unknown, section: Section) => <PublishStateTag record={section as Section & Publishing} /> };
+const stateColumn = {
+  title: 'State',
+  key: 'state',
+  width: 120,
+  render: (_value: unknown, section: Section) => <PublishStateTag record={section as Section & Publishing} />,
+};
 
 export const BANNERS_AREA = 'banners-component';
 
@@ -50,13 +67,17 @@ function SectionsList({ areaKey, extraColumns = [] }: { areaKey: string; extraCo
   const list = useListController<Section>({
     load: () => api.list(areaKey),
     pageSize: 8,
-    searchIn: (section) => [...commonSearchTexts(section), ...contributedCall(editorOf(section), 'searchTexts', (editor) => editor.searchTexts(section), [])],
+    searchIn: (section) => [
+      ...commonSearchTexts(section),
+      ...contributedCall(editorOf(section), 'searchTexts', (editor) => editor.searchTexts(section), []),
+    ],
     failureMessage: t('Failed to load sections. Please try again.'),
     // Every area adds and deletes (issue 34): a fixed page with one section is as stuck as an empty one, and an
     // Add without Delete would make a mistaken section permanent. The spec offered Add on two lists only.
     remove: {
       confirm: () => t('Are you sure you want to delete this section?'),
-      danger: true, okText: t('Delete'),
+      danger: true,
+      okText: t('Delete'),
       run: (section) => api.remove(section._id as string),
       failureMessage: t('Failed to delete section. Please try again.'),
     },
@@ -70,7 +91,9 @@ function SectionsList({ areaKey, extraColumns = [] }: { areaKey: string; extraCo
     </Can>
   );
   const openEditor = (section?: Section) =>
-    navigate(sectionEditorAddress(area?.editPath ?? '/edit-section', areaKey, section?._id), { state: { returnTo } satisfies EditSectionState });
+    navigate(sectionEditorAddress(area?.editPath ?? '/edit-section', areaKey, section?._id), {
+      state: { returnTo } satisfies EditSectionState,
+    });
 
   return (
     <ListPage<Section>
@@ -92,29 +115,54 @@ function SectionsList({ areaKey, extraColumns = [] }: { areaKey: string; extraCo
       actions={addButton(t('Add New Section'))}
       rowKey={(section) => section._id ?? `${section.order}-${section.title}`}
       // The spec's text where the screen offers Add (writers); readers are not told to add what they cannot.
-      emptyText={canWrite ? t('This page has no sections yet. Add its first section to show it on the site.') : t('This page has no sections yet.')}
+      emptyText={
+        canWrite
+          ? t('This page has no sections yet. Add its first section to show it on the site.')
+          : t('This page has no sections yet.')
+      }
       emptyAction={addButton(t('Add the first section'))}
-      noMatchText={canWrite ? t('No sections found. Try a different search or add a new section.') : t('No sections found. Try a different search.')}
-      columns={area?.columns === 'title-description' ? [
-        { title: 'Title', dataIndex: 'title' },
-        { title: 'Description', key: 'description', render: (_, section) => descriptionOf(section) },
-        stateColumn,
-        ...extraColumns,
-      ] : [
-        { title: 'Section', dataIndex: 'order', width: 90 },
-        { title: 'Title', dataIndex: 'title' },
-        { title: 'Type', key: 'type', render: (_, section) => typeLabel(section) },
-        {
-          title: 'Image',
-          key: 'image',
-          render: (_, section) => {
-            const image = contributedCall(editorOf(section), 'imageOf', (editor) => editor.imageOf(section), undefined);
-            return image ? <img src={image} alt={section.title} style={{ maxWidth: 96, maxHeight: 48, objectFit: 'contain' }} /> : t('No Image');
-          },
-        },
-        stateColumn,
-        ...extraColumns,
-      ]}
+      noMatchText={
+        canWrite
+          ? t('No sections found. Try a different search or add a new section.')
+          : t('No sections found. Try a different search.')
+      }
+      columns={
+        area?.columns === 'title-description'
+          ? [
+              { title: 'Title', dataIndex: 'title' },
+              { title: 'Description', key: 'description', render: (_, section) => descriptionOf(section) },
+              stateColumn,
+              ...extraColumns,
+            ]
+          : [
+              { title: 'Section', dataIndex: 'order', width: 90 },
+              { title: 'Title', dataIndex: 'title' },
+              { title: 'Type', key: 'type', render: (_, section) => typeLabel(section) },
+              {
+                title: 'Image',
+                key: 'image',
+                render: (_, section) => {
+                  const image = contributedCall(
+                    editorOf(section),
+                    'imageOf',
+                    (editor) => editor.imageOf(section),
+                    undefined,
+                  );
+                  return image ? (
+                    <img
+                      src={image}
+                      alt={section.title}
+                      style={{ maxWidth: 96, maxHeight: 48, objectFit: 'contain' }}
+                    />
+                  ) : (
+                    t('No Image')
+                  );
+                },
+              },
+              stateColumn,
+              ...extraColumns,
+            ]
+      }
       // Edit and Delete named after the section; on a phone they shrink to icons (ListPage).
       rowName={(section) => section.title || t('this section')}
       onEdit={canWrite ? openEditor : undefined}
@@ -127,7 +175,10 @@ function SectionsList({ areaKey, extraColumns = [] }: { areaKey: string; extraCo
  * other area's sections the kind `sections` (heading, description, button texts).
  */
 function TranslatedSectionsList({ areaKey }: { areaKey: string }) {
-  const languages = useTranslationsColumn<Section>(areaKey === BANNERS_AREA ? 'banners' : 'sections', (section) => section._id ?? '');
+  const languages = useTranslationsColumn<Section>(
+    areaKey === BANNERS_AREA ? 'banners' : 'sections',
+    (section) => section._id ?? '',
+  );
   return <SectionsList areaKey={areaKey} extraColumns={languages ? [languages] : []} />;
 }
 

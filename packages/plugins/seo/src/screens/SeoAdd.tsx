@@ -22,21 +22,42 @@ export default function SeoAdd() {
   const titleId = useId();
   const form = useRecordForm<Values>({
     initial: { title: '', metaTags: '', metaDescription: '', metaKeywords: '' },
-    comparable: (values) => [values.title.trim(), splitList(values.metaTags), values.metaDescription.trim(), splitList(values.metaKeywords)],
+    comparable: (values) => [
+      values.title.trim(),
+      splitList(values.metaTags),
+      values.metaDescription.trim(),
+      splitList(values.metaKeywords),
+    ],
     rules: { title: { required: 'Please enter the page name' } },
     successMessage: t('Page added'),
     validate: (values) => (values.title.trim() ? null : 'Please enter the page name'),
     confirm: t('Add the SEO data for this page?'),
-    save: (values) => api.add({ title: values.title.trim(), metaTags: splitList(values.metaTags), metaDescription: values.metaDescription.trim(), metaKeywords: splitList(values.metaKeywords) }),
+    save: (values) =>
+      api.add({
+        title: values.title.trim(),
+        metaTags: splitList(values.metaTags),
+        metaDescription: values.metaDescription.trim(),
+        metaKeywords: splitList(values.metaKeywords),
+      }),
     failureMessage: t('Failed to add the page. Please try again.'),
     done: () => navigate(LIST),
   });
   const { values, set } = form;
 
   return (
-    <FormPage title={t('Add New Page')} breadcrumb={[{ label: t('SEO'), path: LIST }, { label: t('Add New Page') }]} form={form} onCancel={() => navigate(LIST)}>
+    <FormPage
+      title={t('Add New Page')}
+      breadcrumb={[{ label: t('SEO'), path: LIST }, { label: t('Add New Page') }]}
+      form={form}
+      onCancel={() => navigate(LIST)}
+    >
       <FormField label={t('Page')} id={titleId} name="title" help={t("The page's name on the site, e.g. Partners.")}>
-        <Input id={titleId} value={values.title} maxLength={200} onChange={(event) => set('title', event.target.value)} />
+        <Input
+          id={titleId}
+          value={values.title}
+          maxLength={200}
+          onChange={(event) => set('title', event.target.value)}
+        />
       </FormField>
       <SeoMetaFields values={values} set={set} />
     </FormPage>

@@ -1,7 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Typography } from 'antd';
 import { slugify } from '@backoffice/contracts';
-import { FormPage, PublishBar, publishChoiceOf, publishFields, useNavigate, useParams, usePermission, useMessages, useRecordForm, useService, type PublishChoice } from '@backoffice/kernel';
+import {
+  FormPage,
+  PublishBar,
+  publishChoiceOf,
+  publishFields,
+  useNavigate,
+  useParams,
+  usePermission,
+  useMessages,
+  useRecordForm,
+  useService,
+  type PublishChoice,
+} from '@backoffice/kernel';
 import { joinList, splitList, type SeoPage } from '../api';
 import { SeoApiToken } from '../tokens';
 import { SEO_LIST_FIELDS, SeoMetaFields } from './SeoMetaFields';
@@ -17,12 +29,25 @@ interface Values {
   metaKeywords: string;
 }
 
-const valuesOf = (page: SeoPage): Values => ({ metaTags: joinList(page.metaTags), metaDescription: page.metaDescription ?? '', metaKeywords: joinList(page.metaKeywords) });
-const normalised = (values: Values) => [splitList(values.metaTags), values.metaDescription.trim(), splitList(values.metaKeywords)];
+const valuesOf = (page: SeoPage): Values => ({
+  metaTags: joinList(page.metaTags),
+  metaDescription: page.metaDescription ?? '',
+  metaKeywords: joinList(page.metaKeywords),
+});
+const normalised = (values: Values) => [
+  splitList(values.metaTags),
+  values.metaDescription.trim(),
+  splitList(values.metaKeywords),
+];
 
 function Counter({ length, limit }: { length: number; limit: number }) {
   const { t } = useMessages();
-  return <Typography.Text type={length > limit ? 'warning' : 'secondary'} style={{ fontSize: 12 }}>{length}/{limit}{length > limit ? t(' (will be cut)') : ''}</Typography.Text>;
+  return (
+    <Typography.Text type={length > limit ? 'warning' : 'secondary'} style={{ fontSize: 12 }}>
+      {length}/{limit}
+      {length > limit ? t(' (will be cut)') : ''}
+    </Typography.Text>
+  );
 }
 
 /** How the page may look in a search result: the title, the address and the description, with their lengths. */
@@ -32,14 +57,25 @@ function SearchPreview({ title, description }: { title: string; description: str
   const { t } = useMessages();
   const cut = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
   return (
-    <section aria-label={t('Search result preview')} style={{ border: '1px solid var(--bo-border)', borderRadius: 8, padding: 16, marginBottom: 16 }}>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('Search result preview')}</Typography.Text>
+    <section
+      aria-label={t('Search result preview')}
+      style={{ border: '1px solid var(--bo-border)', borderRadius: 8, padding: 16, marginBottom: 16 }}
+    >
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('Search result preview')}
+      </Typography.Text>
       <div style={{ color: 'var(--bo-link)', fontSize: 18, marginTop: 6 }}>{cut(title, TITLE_LIMIT)}</div>
       <div style={{ color: 'var(--bo-text-secondary)', fontSize: 13 }}>www.example.com › {slug || t('page')}</div>
-      <div style={{ color: 'var(--bo-text-secondary)', fontSize: 14, marginTop: 4 }}>{description ? cut(description, DESCRIPTION_LIMIT) : <em>{t('No meta description yet.')}</em>}</div>
+      <div style={{ color: 'var(--bo-text-secondary)', fontSize: 14, marginTop: 4 }}>
+        {description ? cut(description, DESCRIPTION_LIMIT) : <em>{t('No meta description yet.')}</em>}
+      </div>
       <div style={{ display: 'flex', gap: 16, marginTop: 8 }}>
-        <span>{t('Title')} <Counter length={title.length} limit={TITLE_LIMIT} /></span>
-        <span>{t('Description')} <Counter length={description.length} limit={DESCRIPTION_LIMIT} /></span>
+        <span>
+          {t('Title')} <Counter length={title.length} limit={TITLE_LIMIT} />
+        </span>
+        <span>
+          {t('Description')} <Counter length={description.length} limit={DESCRIPTION_LIMIT} />
+        </span>
       </div>
     </section>
   );
@@ -63,12 +99,21 @@ export default function SeoEditor() {
     serverFields: SEO_LIST_FIELDS,
     validate: (_values, { dirty, record: page }) => {
       // Publishing a draft as it is, or changing its times, is a change too.
-      const publishes = Boolean(page) && canPublish && (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(page, canPublish)) || (choice.status === 'published' && (page?.state === 'draft' || page?.state === 'changed')));
+      const publishes =
+        Boolean(page) &&
+        canPublish &&
+        (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(page, canPublish)) ||
+          (choice.status === 'published' && (page?.state === 'draft' || page?.state === 'changed')));
       return dirty || publishes ? null : 'No changes made';
     },
     confirm: t('Are you sure you want to update the SEO data for this page?'),
     save: (values, page) =>
-      api.update(page!, { metaTags: splitList(values.metaTags), metaDescription: values.metaDescription.trim(), metaKeywords: splitList(values.metaKeywords), ...publishFields(choice, canPublish, page) }),
+      api.update(page!, {
+        metaTags: splitList(values.metaTags),
+        metaDescription: values.metaDescription.trim(),
+        metaKeywords: splitList(values.metaKeywords),
+        ...publishFields(choice, canPublish, page),
+      }),
     failureMessage: t('Failed to update SEO data'),
     done: () => navigate(LIST),
   });
@@ -79,14 +124,31 @@ export default function SeoEditor() {
     if (record) setChoice(publishChoiceOf(record, canPublish));
   }, [record, canPublish]);
   // Made once per record and choice: typing in the fields does not render the bar again.
-  const publishBar = useMemo(() => <PublishBar record={record} value={choice} onChange={setChoice} preview={record ? { kind: 'seo', id: record._id } : undefined} />, [record, choice]);
+  const publishBar = useMemo(
+    () => (
+      <PublishBar
+        record={record}
+        value={choice}
+        onChange={setChoice}
+        preview={record ? { kind: 'seo', id: record._id } : undefined}
+      />
+    ),
+    [record, choice],
+  );
 
   return (
-    <FormPage history={form.record ? { table: 'seo_pages', id: form.record._id } : undefined}
+    <FormPage
+      history={form.record ? { table: 'seo_pages', id: form.record._id } : undefined}
       title={pageTitle}
       breadcrumb={[{ label: t('SEO'), path: LIST }, { label: pageTitle }]}
       form={form}
-      unavailable={{ errorTitle: t('Failed to load page data'), missingTitle: t('Page not found'), missingHint: null, backLabel: t('Back to SEO'), onBack: () => navigate(LIST) }}
+      unavailable={{
+        errorTitle: t('Failed to load page data'),
+        missingTitle: t('Page not found'),
+        missingHint: null,
+        backLabel: t('Back to SEO'),
+        onBack: () => navigate(LIST),
+      }}
       onCancel={() => navigate(LIST)}
     >
       <SearchPreview title={pageTitle} description={values.metaDescription.trim()} />

@@ -1,12 +1,26 @@
 import { Typography } from 'antd';
-import { AddButton, ListPage, publishStateColumn, useListController, useMessages, useNavigate, useService, type ListColumn } from '@backoffice/kernel';
+import {
+  AddButton,
+  ListPage,
+  publishStateColumn,
+  useListController,
+  useMessages,
+  useNavigate,
+  useService,
+  type ListColumn,
+} from '@backoffice/kernel';
 import { joinList, type SeoPage } from '../api';
 import { SeoApiToken } from '../tokens';
 
 const LOAD_FAILED = 'Failed to load pages. Please try again later.';
 
 const columns: ListColumn<SeoPage>[] = [
-  { title: 'Page', key: 'title', sortKey: 'title', render: (_v, page) => <Typography.Text strong>{page.title}</Typography.Text> },
+  {
+    title: 'Page',
+    key: 'title',
+    sortKey: 'title',
+    render: (_v, page) => <Typography.Text strong>{page.title}</Typography.Text>,
+  },
   { title: 'Meta Tags', key: 'metaTags', render: (_v, page) => joinList(page.metaTags) },
   {
     title: 'Meta Description',
@@ -33,8 +47,11 @@ export default function SeoList() {
     searchIn: (page) => [page.title, joinList(page.metaTags), page.metaDescription],
     failureMessage: t(LOAD_FAILED),
     remove: {
-      confirm: (page) => t("The SEO data of '{{title}}' will be deleted; the page itself stays on the site.", { title: page.title }),
-      title: t('Delete this SEO entry?'), okText: t('Delete'), danger: true,
+      confirm: (page) =>
+        t("The SEO data of '{{title}}' will be deleted; the page itself stays on the site.", { title: page.title }),
+      title: t('Delete this SEO entry?'),
+      okText: t('Delete'),
+      danger: true,
       run: (page) => api.remove(page._id),
       failureMessage: t('The SEO entry could not be deleted. Please try again.'),
     },

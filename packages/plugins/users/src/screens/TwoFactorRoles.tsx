@@ -49,12 +49,32 @@ export function TwoFactorRoles() {
       <Button icon={<SafetyOutlined />} onClick={() => setOpen(true)}>
         {t('Two-factor rules')}
       </Button>
-      <Modal open={open} title={t('Require a second factor')} footer={<Button onClick={() => setOpen(false)}>{t('Close')}</Button>} onCancel={() => setOpen(false)} destroyOnHidden width={460}>
-        <p>{t('Admins of a role that requires it must use an authenticator app (or another second factor) to sign in. Those without one set it up right after their password.')}</p>
+      <Modal
+        open={open}
+        title={t('Require a second factor')}
+        footer={<Button onClick={() => setOpen(false)}>{t('Close')}</Button>}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+        width={460}
+      >
+        <p>
+          {t(
+            'Admins of a role that requires it must use an authenticator app (or another second factor) to sign in. Those without one set it up right after their password.',
+          )}
+        </p>
         {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 12 }} />}
         <ul aria-label={t('Roles')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {ROLE_OPTIONS.map(({ value, label }) => (
-            <li key={value} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '8px 0', borderBottom: '1px solid var(--ant-color-split, #f0f0f0)' }}>
+            <li
+              key={value}
+              style={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                alignItems: 'center',
+                padding: '8px 0',
+                borderBottom: '1px solid var(--ant-color-split, #f0f0f0)',
+              }}
+            >
               <span id={`two-factor-role-${value}`}>{t(label)}</span>
 
               <Switch

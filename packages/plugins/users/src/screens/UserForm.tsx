@@ -1,6 +1,19 @@
 import { useId } from 'react';
 import { Input, Select } from 'antd';
-import { FormField, FormPage, MIN_PASSWORD_LENGTH, PasswordStrengthMeter, Session, useMessages, useNavigate, usePasswordStrength, useRecordForm, useSearchParams, useService, type Role } from '@backoffice/kernel';
+import {
+  FormField,
+  FormPage,
+  MIN_PASSWORD_LENGTH,
+  PasswordStrengthMeter,
+  Session,
+  useMessages,
+  useNavigate,
+  usePasswordStrength,
+  useRecordForm,
+  useSearchParams,
+  useService,
+  type Role,
+} from '@backoffice/kernel';
 import type { AdminUser, AdminUserInput } from '../api';
 import { ROLE_DESCRIPTIONS, ROLE_OPTIONS } from '../roles';
 import { UsersApiToken } from '../tokens';
@@ -19,12 +32,24 @@ interface Values {
 }
 
 function valuesOf(user: AdminUser | undefined): Values {
-  return { firstName: user?.FName ?? '', lastName: user?.LName ?? '', email: user?.email ?? '', password: '', currentPassword: '', role: user?.role ?? '' };
+  return {
+    firstName: user?.FName ?? '',
+    lastName: user?.LName ?? '',
+    email: user?.email ?? '',
+    password: '',
+    currentPassword: '',
+    role: user?.role ?? '',
+  };
 }
 
 /** The form's names mapped to the spec's (firstName → FName...); a blank password is not sent. */
 function inputOf(values: Values, user: AdminUser | undefined): AdminUserInput {
-  const input: AdminUserInput = { FName: values.firstName.trim(), LName: values.lastName.trim(), email: values.email.trim(), role: values.role as Role };
+  const input: AdminUserInput = {
+    FName: values.firstName.trim(),
+    LName: values.lastName.trim(),
+    email: values.email.trim(),
+    role: values.role as Role,
+  };
   if (values.password) input.password = values.password;
   if (values.currentPassword) input.currentPassword = values.currentPassword;
   if (user?.updatedAt) input.updatedAt = user.updatedAt;
@@ -43,7 +68,14 @@ export default function UserForm() {
   const navigate = useNavigate();
   const id = useSearchParams()[0].get('id') ?? undefined;
   const editing = Boolean(id);
-  const ids = { firstName: useId(), lastName: useId(), email: useId(), password: useId(), currentPassword: useId(), role: useId() };
+  const ids = {
+    firstName: useId(),
+    lastName: useId(),
+    email: useId(),
+    password: useId(),
+    currentPassword: useId(),
+    role: useId(),
+  };
   const isMe = editing && id === session.user?.id;
   const form = useRecordForm<Values, AdminUser>({
     initial: () => valuesOf(undefined),
@@ -56,7 +88,11 @@ export default function UserForm() {
     rules: {
       firstName: { required: t('Please enter the first name') },
       lastName: { required: t('Please enter the last name') },
-      email: { required: t('Please enter the email'), check: (email) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? null : t('Please enter a valid email address')) },
+      email: {
+        required: t('Please enter the email'),
+        check: (email) =>
+          /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? null : t('Please enter a valid email address'),
+      },
       password: {
         required: editing ? false : t('Please enter a password for the new user'),
         // `strength` (below) rates what is typed; the rules run at Save, after this render has set it.
@@ -67,18 +103,28 @@ export default function UserForm() {
     serverFields: { FName: 'firstName', LName: 'lastName' },
     successMessage: editing ? t('User updated') : t('User added'),
     validate: (values, { baseline }) => {
-      if (!values.firstName.trim() || !values.lastName.trim() || !values.email.trim()) return t('Please fill all the fields');
+      if (!values.firstName.trim() || !values.lastName.trim() || !values.email.trim())
+        return t('Please fill all the fields');
       if (!editing && !values.password) return t('Please enter a password for the new user');
       if (values.password && strength.problem) return strength.problem;
-      const unchanged = (['firstName', 'lastName', 'email', 'role'] as const).every((key) => values[key].trim() === baseline[key].trim());
+      const unchanged = (['firstName', 'lastName', 'email', 'role'] as const).every(
+        (key) => values[key].trim() === baseline[key].trim(),
+      );
       if (editing && unchanged && !values.password) return t('There are no changes to be saved');
-      const accountChange = Boolean(values.password) || values.email.trim().toLowerCase() !== baseline.email.trim().toLowerCase();
-      if (isMe && accountChange && !values.currentPassword) return t('Please enter your current password to change your password or email');
+      const accountChange =
+        Boolean(values.password) || values.email.trim().toLowerCase() !== baseline.email.trim().toLowerCase();
+      if (isMe && accountChange && !values.currentPassword)
+        return t('Please enter your current password to change your password or email');
       return null;
     },
-    confirm: (user) => (user ? t('Update {{name}}? Are you sure you want to continue?', { name: `${user.FName} ${user.LName}` }) : t('Add this user? Are you sure you want to continue?')),
+    confirm: (user) =>
+      user
+        ? t('Update {{name}}? Are you sure you want to continue?', { name: `${user.FName} ${user.LName}` })
+        : t('Add this user? Are you sure you want to continue?'),
     save: (values, user) => (user ? api.update(user._id, inputOf(values, user)) : api.add(inputOf(values, user))),
-    failureMessage: editing ? t('The user could not be updated. Please try again.') : t('The user could not be added. Please try again.'),
+    failureMessage: editing
+      ? t('The user could not be updated. Please try again.')
+      : t('The user could not be added. Please try again.'),
     done: () => navigate(LIST),
   });
   const { values, set } = form;
@@ -93,18 +139,43 @@ export default function UserForm() {
       history={id ? { table: 'admins', id } : undefined}
       breadcrumb={[{ label: t('Users Management'), path: LIST }, { label: title }]}
       form={form}
-      unavailable={{ errorTitle: t('Failed to load the user'), missingTitle: t('User not found'), missingHint: t('The account may have been deleted.'), backLabel: t('Back to Users Management'), onBack: () => navigate(LIST) }}
+      unavailable={{
+        errorTitle: t('Failed to load the user'),
+        missingTitle: t('User not found'),
+        missingHint: t('The account may have been deleted.'),
+        backLabel: t('Back to Users Management'),
+        onBack: () => navigate(LIST),
+      }}
       onCancel={() => navigate(LIST)}
     >
       <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' }}>
         <FormField label={t('First Name')} id={ids.firstName} name="firstName">
-          <Input id={ids.firstName} value={values.firstName} maxLength={60} autoComplete="off" onChange={(event) => set('firstName', event.target.value)} />
+          <Input
+            id={ids.firstName}
+            value={values.firstName}
+            maxLength={60}
+            autoComplete="off"
+            onChange={(event) => set('firstName', event.target.value)}
+          />
         </FormField>
         <FormField label={t('Last Name')} id={ids.lastName} name="lastName">
-          <Input id={ids.lastName} value={values.lastName} maxLength={60} autoComplete="off" onChange={(event) => set('lastName', event.target.value)} />
+          <Input
+            id={ids.lastName}
+            value={values.lastName}
+            maxLength={60}
+            autoComplete="off"
+            onChange={(event) => set('lastName', event.target.value)}
+          />
         </FormField>
         <FormField label={t('Email')} id={ids.email} name="email">
-          <Input id={ids.email} type="email" value={values.email} maxLength={320} autoComplete="off" onChange={(event) => set('email', event.target.value)} />
+          <Input
+            id={ids.email}
+            type="email"
+            value={values.email}
+            maxLength={320}
+            autoComplete="off"
+            onChange={(event) => set('email', event.target.value)}
+          />
         </FormField>
         <FormField
           label={t('Password')}
@@ -113,14 +184,31 @@ export default function UserForm() {
           help={
             <PasswordStrengthMeter
               strength={strength}
-              hint={editing ? t('Leave blank to keep the current password. A new one signs the user out everywhere.') : t('At least {{min}} characters; a few random words make a strong one.', { min: MIN_PASSWORD_LENGTH })}
+              hint={
+                editing
+                  ? t('Leave blank to keep the current password. A new one signs the user out everywhere.')
+                  : t('At least {{min}} characters; a few random words make a strong one.', {
+                      min: MIN_PASSWORD_LENGTH,
+                    })
+              }
             />
           }
         >
-          <Input.Password id={ids.password} value={values.password} maxLength={1024} autoComplete="new-password" onChange={(event) => set('password', event.target.value)} />
+          <Input.Password
+            id={ids.password}
+            value={values.password}
+            maxLength={1024}
+            autoComplete="new-password"
+            onChange={(event) => set('password', event.target.value)}
+          />
         </FormField>
         {isMe && (
-          <FormField label={t('Current Password')} id={ids.currentPassword} name="currentPassword" help={t('Needed to change your own password or email.')}>
+          <FormField
+            label={t('Current Password')}
+            id={ids.currentPassword}
+            name="currentPassword"
+            help={t('Needed to change your own password or email.')}
+          >
             <Input.Password
               id={ids.currentPassword}
               value={values.currentPassword}
@@ -130,9 +218,27 @@ export default function UserForm() {
             />
           </FormField>
         )}
-        <FormField label={t('Role')} id={ids.role} name="role" help={isMe ? t('You cannot change your own role.') : values.role ? t(ROLE_DESCRIPTIONS[values.role]) : t('Choose what this admin may do.')}>
-          <Select id={ids.role} aria-label={t('Role')} placeholder={t('Choose a role')} value={values.role || undefined} options={ROLE_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
- disabled={isMe} onChange={(role: Role) => set('role', role)} />
+        <FormField
+          label={t('Role')}
+          id={ids.role}
+          name="role"
+          help={
+            isMe
+              ? t('You cannot change your own role.')
+              : values.role
+                ? t(ROLE_DESCRIPTIONS[values.role])
+                : t('Choose what this admin may do.')
+          }
+        >
+          <Select
+            id={ids.role}
+            aria-label={t('Role')}
+            placeholder={t('Choose a role')}
+            value={values.role || undefined}
+            options={ROLE_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
+            disabled={isMe}
+            onChange={(role: Role) => set('role', role)}
+          />
         </FormField>
       </div>
     </FormPage>

@@ -1,7 +1,19 @@
 import { Button, Space, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import type { SessionSummary } from '@backoffice/contracts';
-import { Dialogs, ListPage, Session, errorMessage, sessionColumns, useListController, useMessages, useNavigate, useRemoteRows, useSearchParams, useService } from '@backoffice/kernel';
+import {
+  Dialogs,
+  ListPage,
+  Session,
+  errorMessage,
+  sessionColumns,
+  useListController,
+  useMessages,
+  useNavigate,
+  useRemoteRows,
+  useSearchParams,
+  useService,
+} from '@backoffice/kernel';
 import type { AdminUser } from '../api';
 import { UsersApiToken } from '../tokens';
 
@@ -19,17 +31,31 @@ export default function UserSessions() {
   const session = useService(Session);
   const navigate = useNavigate();
   const id = useSearchParams()[0].get('id') ?? '';
-  const users = useRemoteRows<AdminUser>(async () => (await api.list()).filter((user) => user._id === id), t('Failed to load the user'));
+  const users = useRemoteRows<AdminUser>(
+    async () => (await api.list()).filter((user) => user._id === id),
+    t('Failed to load the user'),
+  );
   const user = users.rows[0];
   const name = user ? `${user.FName} ${user.LName}`.trim() || user.email : '';
-  const list = useListController<SessionSummary>({ load: () => api.sessions(id), pageSize: 20, address: false, failureMessage: t('Failed to load the sessions') });
+  const list = useListController<SessionSummary>({
+    load: () => api.sessions(id),
+    pageSize: 20,
+    address: false,
+    failureMessage: t('Failed to load the sessions'),
+  });
 
   const endAll = async () => {
     const isMe = id === session.user?.id;
     const message = isMe
       ? t('All your sessions will end, this one included: you will be signed out.')
-      : t('{{name}} will be signed out everywhere at once. They can sign in again unless their account is changed or removed.', { name: name || t('This user') });
-    if (!(await dialogs.confirm(message, { title: t('End all sessions?'), okText: t('End all sessions'), danger: true }))) return;
+      : t(
+          '{{name}} will be signed out everywhere at once. They can sign in again unless their account is changed or removed.',
+          { name: name || t('This user') },
+        );
+    if (
+      !(await dialogs.confirm(message, { title: t('End all sessions?'), okText: t('End all sessions'), danger: true }))
+    )
+      return;
     try {
       const ended = await dialogs.busy(api.endAllSessions(id));
       if (isMe) return void (await session.signOut());
@@ -58,7 +84,6 @@ export default function UserSessions() {
       <Space style={{ marginTop: 16 }} wrap>
         {user && <Typography.Text type="secondary">{user.email}</Typography.Text>}
         <Button onClick={() => navigate(LIST)}>{t('Back to Users Management')}</Button>
-
       </Space>
     </>
   );

@@ -1,6 +1,19 @@
 import { Button, Space, Tag, Tooltip } from 'antd';
 import { LaptopOutlined, SafetyOutlined } from '@ant-design/icons';
-import { AddButton, DeleteButton, Dialogs, EditButton, ListPage, Session, formatDate, useListController, useMessages, useNavigate, useService, type ListColumn } from '@backoffice/kernel';
+import {
+  AddButton,
+  DeleteButton,
+  Dialogs,
+  EditButton,
+  ListPage,
+  Session,
+  formatDate,
+  useListController,
+  useMessages,
+  useNavigate,
+  useService,
+  type ListColumn,
+} from '@backoffice/kernel';
 import type { AdminUser } from '../api';
 import { roleLabel } from '../roles';
 import { UsersApiToken } from '../tokens';
@@ -22,8 +35,14 @@ export default function UsersList() {
     searchIn: (user) => [fullName(user), user.email],
     failureMessage: t('Error fetching users'),
     remove: {
-      confirm: (user) => t('{{name}} ({{email}}) will no longer be able to sign in. Are you sure you want to continue?', { name: fullName(user), email: user.email }),
-      title: t('Delete this user?'), okText: t('Confirm'), danger: true,
+      confirm: (user) =>
+        t('{{name}} ({{email}}) will no longer be able to sign in. Are you sure you want to continue?', {
+          name: fullName(user),
+          email: user.email,
+        }),
+      title: t('Delete this user?'),
+      okText: t('Confirm'),
+      danger: true,
       run: (user) => api.remove(user._id),
       failureMessage: t('The user could not be deleted. Please try again.'),
     },
@@ -34,24 +53,49 @@ export default function UsersList() {
     { title: '#', key: 'index', width: 56, phone: 'expand', render: (_v, _user, index) => list.offset + index + 1 },
     { title: 'Full Name', key: 'name', sortKey: 'FName', phone: 'show', render: (_v, user) => fullName(user) },
     { title: 'Email', key: 'email', sortKey: 'email', phone: 'show', truncate: true, render: (_v, user) => user.email },
-    { title: 'Date Created', key: 'created', sortKey: 'createdAt', phone: 'expand', render: (_v, user) => formatDate(user.createdAt) },
-    { title: 'Role', key: 'role', sortKey: 'role', phone: 'show', render: (_v, user) => <Tag color={ROLE_COLOURS[user.role]}>{t(roleLabel(user.role))}</Tag> },
+    {
+      title: 'Date Created',
+      key: 'created',
+      sortKey: 'createdAt',
+      phone: 'expand',
+      render: (_v, user) => formatDate(user.createdAt),
+    },
+    {
+      title: 'Role',
+      key: 'role',
+      sortKey: 'role',
+      phone: 'show',
+      render: (_v, user) => <Tag color={ROLE_COLOURS[user.role]}>{t(roleLabel(user.role))}</Tag>,
+    },
   ];
   // Super admins see who has a second factor (the list answers it to them only).
   const managesUsers = session.can('users:manage');
   if (managesUsers) {
-    columns.push({ title: 'Two-factor', key: 'secondFactor', phone: 'expand', render: (_v, user) => (user.secondFactor ? <Tag color="green">{t('On')}</Tag> : <Tag>{t('Off')}</Tag>) });
+    columns.push({
+      title: 'Two-factor',
+      key: 'secondFactor',
+      phone: 'expand',
+      render: (_v, user) => (user.secondFactor ? <Tag color="green">{t('On')}</Tag> : <Tag>{t('Off')}</Tag>),
+    });
   }
   const resetTwoFactor = (user: AdminUser) =>
-    dialogs.confirmAndRun(t('Their authenticator app, passkeys and recovery codes are removed: {{name}} ({{email}}) will sign in with the password only, then set up a second factor again. The reset is recorded in the activity log.', { name: fullName(user), email: user.email }), {
-      title: t('Reset two-factor?'), okText: t('Reset'), danger: true,
-      run: async () => {
-        await api.resetTwoFactor(user._id);
-        await list.reload();
+    dialogs.confirmAndRun(
+      t(
+        'Their authenticator app, passkeys and recovery codes are removed: {{name}} ({{email}}) will sign in with the password only, then set up a second factor again. The reset is recorded in the activity log.',
+        { name: fullName(user), email: user.email },
+      ),
+      {
+        title: t('Reset two-factor?'),
+        okText: t('Reset'),
+        danger: true,
+        run: async () => {
+          await api.resetTwoFactor(user._id);
+          await list.reload();
+        },
+        failureMessage: t('The second factor could not be reset. Please try again.'),
+        successMessage: t('Two-factor reset'),
       },
-      failureMessage: t('The second factor could not be reset. Please try again.'),
-      successMessage: t('Two-factor reset'),
-    });
+    );
 
   return (
     <ListPage<AdminUser>
@@ -70,11 +114,27 @@ export default function UsersList() {
         const isMe = user._id === session.user?.id;
         return (
           <Space>
-            <EditButton iconOnly name={fullName(user)} onClick={() => navigate(`/add-new-user?id=${encodeURIComponent(user._id)}`)} />
+            <EditButton
+              iconOnly
+              name={fullName(user)}
+              onClick={() => navigate(`/add-new-user?id=${encodeURIComponent(user._id)}`)}
+            />
             <Tooltip title={t('Sessions')}>
-              <Button icon={<LaptopOutlined />} aria-label={t('Sessions of {{name}}', { name: fullName(user) })} onClick={() => navigate(`/user-sessions?id=${encodeURIComponent(user._id)}`)} />
+              <Button
+                icon={<LaptopOutlined />}
+                aria-label={t('Sessions of {{name}}', { name: fullName(user) })}
+                onClick={() => navigate(`/user-sessions?id=${encodeURIComponent(user._id)}`)}
+              />
             </Tooltip>
-            <Tooltip title={isMe ? t('Manage your own second factor in your profile') : user.secondFactor ? t('Reset two-factor') : t('No second factor set up')}>
+            <Tooltip
+              title={
+                isMe
+                  ? t('Manage your own second factor in your profile')
+                  : user.secondFactor
+                    ? t('Reset two-factor')
+                    : t('No second factor set up')
+              }
+            >
               <Button
                 icon={<SafetyOutlined />}
                 aria-label={t('Reset two-factor of {{name}}', { name: fullName(user) })}
@@ -82,8 +142,13 @@ export default function UsersList() {
                 onClick={() => void resetTwoFactor(user)}
               />
             </Tooltip>
-            <DeleteButton iconOnly name={fullName(user)} disabled={isMe} tooltip={isMe ? t('You cannot delete your own account') : ''}
- onClick={() => void list.remove(user)} />
+            <DeleteButton
+              iconOnly
+              name={fullName(user)}
+              disabled={isMe}
+              tooltip={isMe ? t('You cannot delete your own account') : ''}
+              onClick={() => void list.remove(user)}
+            />
           </Space>
         );
       }}

@@ -1,11 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Select, Space, Tag, Typography } from 'antd';
-import { formatDateTime, ListPage, useListController, useMessages, useService, type ListColumn } from '@backoffice/kernel';
+import {
+  formatDateTime,
+  ListPage,
+  useListController,
+  useMessages,
+  useService,
+  type ListColumn,
+} from '@backoffice/kernel';
 import { BACKGROUND_JOB_STATES, type BackgroundJob, type BackgroundJobPage } from '../api';
 import { WebhooksApiToken } from '../tokens';
 
 const PAGE_SIZE = 25;
-const STATE_COLORS: Record<string, string> = { completed: 'green', failed: 'red', retry: 'orange', active: 'blue', created: 'default', cancelled: 'default' };
+const STATE_COLORS: Record<string, string> = {
+  completed: 'green',
+  failed: 'red',
+  retry: 'orange',
+  active: 'blue',
+  created: 'default',
+  cancelled: 'default',
+};
 type State = (typeof BACKGROUND_JOB_STATES)[number];
 
 const when = (value: string | null) => formatDateTime(value);
@@ -16,9 +30,31 @@ export default function BackgroundJobs() {
   // Inside the screen: a run's state is shown in the admin's language.
   const columns: ListColumn<BackgroundJob>[] = [
     { title: 'Queue', key: 'queue', phone: 'show', render: (_value, job) => job.queue },
-    { title: 'State', key: 'state', phone: 'show', render: (_value, job) => <Tag color={STATE_COLORS[job.state]}>{t(job.state)}</Tag> },
-    { title: 'Attempts', key: 'attempts', phone: 'show', render: (_value, job) => `${job.attempts} / ${job.maxAttempts}` },
-    { title: 'Last error', key: 'error', phone: 'expand', render: (_value, job) => (job.lastError ? <Typography.Text type="danger" style={{ display: 'inline-block', maxWidth: 420, wordBreak: 'break-word' }}>{job.lastError}</Typography.Text> : '-') },
+    {
+      title: 'State',
+      key: 'state',
+      phone: 'show',
+      render: (_value, job) => <Tag color={STATE_COLORS[job.state]}>{t(job.state)}</Tag>,
+    },
+    {
+      title: 'Attempts',
+      key: 'attempts',
+      phone: 'show',
+      render: (_value, job) => `${job.attempts} / ${job.maxAttempts}`,
+    },
+    {
+      title: 'Last error',
+      key: 'error',
+      phone: 'expand',
+      render: (_value, job) =>
+        job.lastError ? (
+          <Typography.Text type="danger" style={{ display: 'inline-block', maxWidth: 420, wordBreak: 'break-word' }}>
+            {job.lastError}
+          </Typography.Text>
+        ) : (
+          '-'
+        ),
+    },
     { title: 'Created', key: 'created', phone: 'expand', render: (_value, job) => when(job.createdAt) },
     { title: 'Started', key: 'started', phone: 'expand', render: (_value, job) => when(job.startedAt) },
     { title: 'Finished', key: 'finished', phone: 'expand', render: (_value, job) => when(job.completedAt) },
@@ -62,14 +98,31 @@ export default function BackgroundJobs() {
             {queues.map((entry) => (
               <Tag key={entry.queue} style={{ padding: '2px 8px' }}>
                 <strong>{entry.queue}</strong>{' '}
-                {Object.entries(entry.counts).map(([name, count]) => `${t(name)} ${count}`).join(' · ')}
+                {Object.entries(entry.counts)
+                  .map(([name, count]) => `${t(name)} ${count}`)
+                  .join(' · ')}
               </Tag>
             ))}
           </Space>
           <Space wrap>
-            <Select allowClear style={{ minWidth: 180 }} placeholder={t('Queue')} aria-label={t('Queue')} value={queue} onChange={setQueue} options={queues.map((entry) => ({ value: entry.queue, label: entry.queue }))} />
-            <Select allowClear style={{ minWidth: 140 }} placeholder={t('State')} aria-label={t('State')} value={state} onChange={setState} options={BACKGROUND_JOB_STATES.map((value) => ({ value, label: t(value) }))} />
-
+            <Select
+              allowClear
+              style={{ minWidth: 180 }}
+              placeholder={t('Queue')}
+              aria-label={t('Queue')}
+              value={queue}
+              onChange={setQueue}
+              options={queues.map((entry) => ({ value: entry.queue, label: entry.queue }))}
+            />
+            <Select
+              allowClear
+              style={{ minWidth: 140 }}
+              placeholder={t('State')}
+              aria-label={t('State')}
+              value={state}
+              onChange={setState}
+              options={BACKGROUND_JOB_STATES.map((value) => ({ value, label: t(value) }))}
+            />
           </Space>
         </div>
       }

@@ -2,17 +2,35 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { AddButton, Dialogs, errorMessage, Link, PageHeader, useMessages, useService } from '@backoffice/kernel';
-import { WEBHOOK_EVENT_KINDS, type WebhookEndpoint, type WebhookEndpointBody, type WebhookEndpointWithSecret } from '../api';
+import {
+  WEBHOOK_EVENT_KINDS,
+  type WebhookEndpoint,
+  type WebhookEndpointBody,
+  type WebhookEndpointWithSecret,
+} from '../api';
 import { WebhooksApiToken } from '../tokens';
 
-const STATUS_COLORS: Record<string, string> = { delivered: 'green', failed: 'red', retrying: 'orange', pending: 'blue' };
+const STATUS_COLORS: Record<string, string> = {
+  delivered: 'green',
+  failed: 'red',
+  retrying: 'orange',
+  pending: 'blue',
+};
 
 interface Editing {
   endpoint: WebhookEndpoint | null;
 }
 
 /** The add/edit form, in a dialog: address, description, the kinds it hears of (none: all), paused. */
-function EndpointForm({ editing, onClose, onSaved }: { editing: Editing; onClose(): void; onSaved(saved: WebhookEndpoint | WebhookEndpointWithSecret): void }) {
+function EndpointForm({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  editing: Editing;
+  onClose(): void;
+  onSaved(saved: WebhookEndpoint | WebhookEndpointWithSecret): void;
+}) {
   const { t } = useMessages();
   const api = useService(WebhooksApiToken);
   const [form] = Form.useForm<{ url: string; description: string; events: string[]; paused: boolean }>();
@@ -26,7 +44,12 @@ function EndpointForm({ editing, onClose, onSaved }: { editing: Editing; onClose
     setSaving(true);
     setError(null);
     try {
-      const input = { url: values.url.trim(), description: values.description?.trim() ?? '', events: values.events ?? [], paused: values.paused ?? false } as WebhookEndpointBody;
+      const input = {
+        url: values.url.trim(),
+        description: values.description?.trim() ?? '',
+        events: values.events ?? [],
+        paused: values.paused ?? false,
+      } as WebhookEndpointBody;
       if (fromEnvironment) delete (input as Partial<WebhookEndpointBody>).url;
       onSaved(endpoint ? await api.edit(endpoint._id, input, endpoint.updatedAt) : await api.add(input));
     } catch (failure) {
@@ -37,14 +60,38 @@ function EndpointForm({ editing, onClose, onSaved }: { editing: Editing; onClose
   };
 
   return (
-    <Modal open title={endpoint ? t('Edit endpoint') : t('Add New Endpoint')} okText={t('Save')} onOk={() => void save()} confirmLoading={saving} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ url: endpoint?.url ?? '', description: endpoint?.description ?? '', events: endpoint?.events ?? [], paused: endpoint?.paused ?? false }}>
+    <Modal
+      open
+      title={endpoint ? t('Edit endpoint') : t('Add New Endpoint')}
+      okText={t('Save')}
+      onOk={() => void save()}
+      confirmLoading={saving}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{
+          url: endpoint?.url ?? '',
+          description: endpoint?.description ?? '',
+          events: endpoint?.events ?? [],
+          paused: endpoint?.paused ?? false,
+        }}
+      >
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
         <Form.Item
           name="url"
           label={t('Address (URL)')}
-          extra={fromEnvironment ? t('Set by CONTENT_WEBHOOK_URLS: change it there.') : t('The receiver, e.g. https://site.example/api/revalidate')}
-          rules={[{ required: true, message: t('Please enter the address') }, { pattern: /^https?:\/\/\S+$/i, message: t('An http:// or https:// address') }]}
+          extra={
+            fromEnvironment
+              ? t('Set by CONTENT_WEBHOOK_URLS: change it there.')
+              : t('The receiver, e.g. https://site.example/api/revalidate')
+          }
+          rules={[
+            { required: true, message: t('Please enter the address') },
+            { pattern: /^https?:\/\/\S+$/i, message: t('An http:// or https:// address') },
+          ]}
         >
           <Input disabled={fromEnvironment} placeholder="https://" inputMode="url" />
         </Form.Item>
@@ -52,7 +99,12 @@ function EndpointForm({ editing, onClose, onSaved }: { editing: Editing; onClose
           <Input maxLength={300} />
         </Form.Item>
         <Form.Item name="events" label={t('Content kinds')} extra={t('None chosen: every content change.')}>
-          <Select mode="multiple" allowClear placeholder={t('All content')} options={WEBHOOK_EVENT_KINDS.map((kind) => ({ value: kind, label: kind }))} />
+          <Select
+            mode="multiple"
+            allowClear
+            placeholder={t('All content')}
+            options={WEBHOOK_EVENT_KINDS.map((kind) => ({ value: kind, label: kind }))}
+          />
         </Form.Item>
         <Form.Item name="paused" valuePropName="checked">
           <Checkbox>{t('Paused (nothing is queued for it while paused)')}</Checkbox>
@@ -66,16 +118,29 @@ function EndpointForm({ editing, onClose, onSaved }: { editing: Editing; onClose
 function SecretShownOnce({ endpoint, onClose }: { endpoint: WebhookEndpointWithSecret; onClose(): void }) {
   const { t } = useMessages();
   // The sentence is split around the address, shown as code.
-  const [before, after] = t('Copy this secret into the receiver of {{url}} now: it is not shown again.').split('{{url}}');
+  const [before, after] = t('Copy this secret into the receiver of {{url}} now: it is not shown again.').split(
+    '{{url}}',
+  );
   return (
-    <Modal open title={t('Signing secret')} onOk={onClose} onCancel={onClose} cancelButtonProps={{ style: { display: 'none' } }} okText={t('Done')}>
+    <Modal
+      open
+      title={t('Signing secret')}
+      onOk={onClose}
+      onCancel={onClose}
+      cancelButtonProps={{ style: { display: 'none' } }}
+      okText={t('Done')}
+    >
       <Typography.Paragraph>
-        {before}<Typography.Text code>{endpoint.url}</Typography.Text>{after}
+        {before}
+        <Typography.Text code>{endpoint.url}</Typography.Text>
+        {after}
       </Typography.Paragraph>
       <Typography.Paragraph copyable={{ text: endpoint.secret }} code style={{ wordBreak: 'break-all' }}>
         {endpoint.secret}
       </Typography.Paragraph>
-      <Typography.Paragraph type="secondary">{t('Calls carry webhook-id, webhook-timestamp and webhook-signature headers (Standard Webhooks).')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t('Calls carry webhook-id, webhook-timestamp and webhook-signature headers (Standard Webhooks).')}
+      </Typography.Paragraph>
     </Modal>
   );
 }
@@ -118,13 +183,30 @@ export default function WebhookEndpoints() {
     await load();
   };
 
-  const togglePause = (endpoint: WebhookEndpoint) => act(() => api.edit(endpoint._id, { paused: !endpoint.paused }, endpoint.updatedAt), t('The endpoint could not be changed'));
+  const togglePause = (endpoint: WebhookEndpoint) =>
+    act(
+      () => api.edit(endpoint._id, { paused: !endpoint.paused }, endpoint.updatedAt),
+      t('The endpoint could not be changed'),
+    );
   const rotate = async (endpoint: WebhookEndpoint) => {
-    if (!(await dialogs.confirm(t('The receiver must take the new secret: calls signed from now on no longer verify with the old one.'), { title: t('Rotate the secret?'), okText: t('Rotate') }))) return;
+    if (
+      !(await dialogs.confirm(
+        t('The receiver must take the new secret: calls signed from now on no longer verify with the old one.'),
+        { title: t('Rotate the secret?'), okText: t('Rotate') },
+      ))
+    )
+      return;
     await act(async () => setSecret(await api.rotateSecret(endpoint._id)), t('The secret could not be rotated'));
   };
   const remove = async (endpoint: WebhookEndpoint) => {
-    if (!(await dialogs.confirm(t('{{url}} and its deliveries are deleted.', { url: endpoint.url }), { title: t('Delete this endpoint?'), okText: t('Delete'), danger: true }))) return;
+    if (
+      !(await dialogs.confirm(t('{{url}} and its deliveries are deleted.', { url: endpoint.url }), {
+        title: t('Delete this endpoint?'),
+        okText: t('Delete'),
+        danger: true,
+      }))
+    )
+      return;
     await act(() => api.remove(endpoint._id), t('The endpoint could not be deleted'));
   };
 
@@ -140,20 +222,59 @@ export default function WebhookEndpoints() {
         </Space>
       ),
     },
-    { title: t('State'), key: 'state', render: (_value, endpoint) => (endpoint.paused ? <Tag color="default">{t('Paused')}</Tag> : <Tag color="green">{t('Active')}</Tag>) },
-    { title: t('Content kinds'), key: 'events', responsive: ['md'], render: (_value, endpoint) => (endpoint.events.length === 0 ? t('All') : endpoint.events.join(', ')) },
-    { title: t('Last delivery'), key: 'last', responsive: ['md'], render: (_value, endpoint) => (endpoint.lastStatus ? <Tag color={STATUS_COLORS[endpoint.lastStatus]}>{t(endpoint.lastStatus)}</Tag> : '-') },
-    { title: t('Secret'), key: 'secret', responsive: ['lg'], render: (_value, endpoint) => <Typography.Text code>{endpoint.secretHint}</Typography.Text> },
-    { title: t('Source'), key: 'source', responsive: ['lg'], render: (_value, endpoint) => (endpoint.source === 'env' ? t('Environment') : t('Added here')) },
+    {
+      title: t('State'),
+      key: 'state',
+      render: (_value, endpoint) =>
+        endpoint.paused ? <Tag color="default">{t('Paused')}</Tag> : <Tag color="green">{t('Active')}</Tag>,
+    },
+    {
+      title: t('Content kinds'),
+      key: 'events',
+      responsive: ['md'],
+      render: (_value, endpoint) => (endpoint.events.length === 0 ? t('All') : endpoint.events.join(', ')),
+    },
+    {
+      title: t('Last delivery'),
+      key: 'last',
+      responsive: ['md'],
+      render: (_value, endpoint) =>
+        endpoint.lastStatus ? <Tag color={STATUS_COLORS[endpoint.lastStatus]}>{t(endpoint.lastStatus)}</Tag> : '-',
+    },
+    {
+      title: t('Secret'),
+      key: 'secret',
+      responsive: ['lg'],
+      render: (_value, endpoint) => <Typography.Text code>{endpoint.secretHint}</Typography.Text>,
+    },
+    {
+      title: t('Source'),
+      key: 'source',
+      responsive: ['lg'],
+      render: (_value, endpoint) => (endpoint.source === 'env' ? t('Environment') : t('Added here')),
+    },
     {
       title: t('Actions'),
       key: 'actions',
       render: (_value, endpoint) => (
         <Space wrap size="small">
-          <Switch size="small" checked={!endpoint.paused} aria-label={endpoint.paused ? t('Resume {{url}}', { url: endpoint.url }) : t('Pause {{url}}', { url: endpoint.url })} onChange={() => void togglePause(endpoint)} />
-          <Button size="small" onClick={() => setEditing({ endpoint })}>{t('Edit')}</Button>
-          <Button size="small" disabled={endpoint.source === 'env'} onClick={() => void rotate(endpoint)}>{t('Rotate secret')}</Button>
-          <Button size="small" danger disabled={endpoint.source === 'env'} onClick={() => void remove(endpoint)}>{t('Delete')}</Button>
+          <Switch
+            size="small"
+            checked={!endpoint.paused}
+            aria-label={
+              endpoint.paused ? t('Resume {{url}}', { url: endpoint.url }) : t('Pause {{url}}', { url: endpoint.url })
+            }
+            onChange={() => void togglePause(endpoint)}
+          />
+          <Button size="small" onClick={() => setEditing({ endpoint })}>
+            {t('Edit')}
+          </Button>
+          <Button size="small" disabled={endpoint.source === 'env'} onClick={() => void rotate(endpoint)}>
+            {t('Rotate secret')}
+          </Button>
+          <Button size="small" danger disabled={endpoint.source === 'env'} onClick={() => void remove(endpoint)}>
+            {t('Delete')}
+          </Button>
         </Space>
       ),
     },
@@ -161,13 +282,28 @@ export default function WebhookEndpoints() {
 
   return (
     <>
-      <PageHeader title={t('Webhook endpoints')} actions={<AddButton permission="webhooks:manage" noun="Endpoint" onClick={() => setEditing({ endpoint: null })} />} />
+      <PageHeader
+        title={t('Webhook endpoints')}
+        actions={
+          <AddButton permission="webhooks:manage" noun="Endpoint" onClick={() => setEditing({ endpoint: null })} />
+        }
+      />
       <Typography.Paragraph type="secondary">
-        {t('Each content change is sent to every active endpoint, signed (Standard Webhooks), tried again with growing waits until it is answered 2xx.')}
+        {t(
+          'Each content change is sent to every active endpoint, signed (Standard Webhooks), tried again with growing waits until it is answered 2xx.',
+        )}
       </Typography.Paragraph>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
-      <Table rowKey="_id" size="middle" loading={loading} columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content' }} locale={{ emptyText: <Typography.Text>{t('No endpoint yet.')}</Typography.Text>
- }} />
+      <Table
+        rowKey="_id"
+        size="middle"
+        loading={loading}
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Typography.Text>{t('No endpoint yet.')}</Typography.Text> }}
+      />
       {editing && (
         <EndpointForm
           editing={editing}

@@ -14,11 +14,15 @@ export const shardedRowCountsMigration: Migration = {
   },
   async down(db: Kysely<any>) {
     // One row per table again, holding the sums, with the single-row trigger of before.
-    await sql`create temporary table row_count_sums as select table_name, sum(count) as count, sum(version) as version from row_counts group by table_name`.execute(db);
+    await sql`create temporary table row_count_sums as select table_name, sum(count) as count, sum(version) as version from row_counts group by table_name`.execute(
+      db,
+    );
     await sql`delete from row_counts`.execute(db);
     await sql`alter table row_counts drop constraint row_counts_pkey`.execute(db);
     await sql`alter table row_counts drop column shard`.execute(db);
-    await sql`insert into row_counts (table_name, count, version) select table_name, count, version from row_count_sums`.execute(db);
+    await sql`insert into row_counts (table_name, count, version) select table_name, count, version from row_count_sums`.execute(
+      db,
+    );
     await sql`alter table row_counts add primary key (table_name)`.execute(db);
     await sql`drop table row_count_sums`.execute(db);
     await sql`

@@ -2,7 +2,8 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { emailKey, NOT_AN_EMAIL } from '../../auth/email-address';
 
 /** Rows whose address may not be in its stored form: upper case, spaces, anything outside printable ASCII. */
-const mayNeedNormalising = (column: string) => sql<boolean>`${sql.ref(column)} ~ '[^!-~]' or ${sql.ref(column)} <> lower(${sql.ref(column)})`;
+const mayNeedNormalising = (column: string) =>
+  sql<boolean>`${sql.ref(column)} ~ '[^!-~]' or ${sql.ref(column)} <> lower(${sql.ref(column)})`;
 
 interface Stored {
   id: string;
@@ -22,7 +23,12 @@ async function storedForms(db: Kysely<any>, table: string, column: string): Prom
 
 /** The row already holding this address in its stored form (the tables with a unique address), if any. */
 async function holderOf(db: Kysely<any>, table: string, address: string, exceptId: string) {
-  return db.selectFrom(table).select('id').where(sql`lower(email)`, '=', address).where('id', '<>', exceptId).executeTakeFirst();
+  return db
+    .selectFrom(table)
+    .select('id')
+    .where(sql`lower(email)`, '=', address)
+    .where('id', '<>', exceptId)
+    .executeTakeFirst();
 }
 
 /**
@@ -51,15 +57,28 @@ export const normalisedEmailsMigration: Migration = {
       const holder = await holderOf(db, 'newsletter_subscribers', normal, row.id);
       if (holder) {
         await db.deleteFrom('newsletter_subscribers').where('id', '=', row.id).execute();
-        await db.updateTable('newsletter_subscribers').set({ created_at: sql`least(created_at, ${row.created_at})` }).where('id', '=', holder.id).execute();
+        await db
+          .updateTable('newsletter_subscribers')
+          .set({ created_at: sql`least(created_at, ${row.created_at})` })
+          .where('id', '=', holder.id)
+          .execute();
       } else {
         await db.updateTable('newsletter_subscribers').set({ email: normal }).where('id', '=', row.id).execute();
       }
     }
-    for (const [table, column] of [['leads', 'email'], ['contact_sales', 'company_email'], ['job_candidates', 'email']]) {
+    for (const [table, column] of [
+      ['leads', 'email'],
+      ['contact_sales', 'company_email'],
+      ['job_candidates', 'email'],
+    ]) {
       for (const row of await storedForms(db, table, column)) {
         const normal = emailKey(row.address);
-        if (normal !== row.address) await db.updateTable(table).set({ [column]: normal }).where('id', '=', row.id).execute();
+        if (normal !== row.address)
+          await db
+            .updateTable(table)
+            .set({ [column]: normal })
+            .where('id', '=', row.id)
+            .execute();
       }
     }
     // One statement however long the log: the same pattern as isWellFormedEmail, in SQL.

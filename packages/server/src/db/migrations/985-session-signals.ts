@@ -20,8 +20,12 @@ export const sessionSignalsMigration: Migration = {
         end if;
         return null;
       end $$`.execute(db);
-    await sql`create trigger sessions_signal after update or delete on sessions for each row execute function session_signal()`.execute(db);
-    await sql`create trigger admins_signal after update or delete on admins for each row execute function session_signal()`.execute(db);
+    await sql`create trigger sessions_signal after update or delete on sessions for each row execute function session_signal()`.execute(
+      db,
+    );
+    await sql`create trigger admins_signal after update or delete on admins for each row execute function session_signal()`.execute(
+      db,
+    );
   },
   async down(db: Kysely<any>) {
     await sql`drop trigger if exists admins_signal on admins`.execute(db);

@@ -14,6 +14,11 @@ export const aboutCardsModule = defineModule({
   migrations: { '620-about-cards': aboutCardsMigration, '999-about-card-publishing': aboutCardPublishingMigration },
   demoSeed: aboutCardsDemo,
   files: filesInWithDrafts(['uploads/about-cards'], 'about_cards', 'media'),
-  attention: publishingAttention('about_cards', 'about-cards', { drafts: 'About Us card drafts', scheduled: 'Scheduled About Us cards' }, '/about-us'),
+  attention: publishingAttention(
+    'about_cards',
+    'about-cards',
+    { drafts: 'About Us card drafts', scheduled: 'Scheduled About Us cards' },
+    '/about-us',
+  ),
   routes: aboutCardsRoutes,
 });

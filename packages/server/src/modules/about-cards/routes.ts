@@ -12,7 +12,12 @@ import { route } from '../../http/route';
 import type { ModuleContext } from '../module';
 import type { AboutCardsTable } from './tables';
 
-const MEDIA = { kinds: ['image', 'svg'], formats: ['png', 'jpg', 'webp', 'svg'], maxBytes: ABOUT_CARD_MEDIA_MAX_BYTES, cleanSvg: true } as const;
+const MEDIA = {
+  kinds: ['image', 'svg'],
+  formats: ['png', 'jpg', 'webp', 'svg'],
+  maxBytes: ABOUT_CARD_MEDIA_MAX_BYTES,
+  cleanSvg: true,
+} as const;
 const LIMITS = { title: 200, content: 4000 } as const;
 const REQUIRED_MESSAGE = 'Please fill all the required fields.';
 const MISSING = 'This card no longer exists';
@@ -24,7 +29,16 @@ type CardRow = Selectable<AboutCardsTable>;
 function cardOf(row: CardRow): AboutCard {
   const { _id, createdAt, updatedAt } = recordMeta(row);
   const working = withDraft(row);
-  return { _id, title: working.title, content: working.content, row: Number(working.row), media: working.media, createdAt, updatedAt, ...publishingOf(row) };
+  return {
+    _id,
+    title: working.title,
+    content: working.content,
+    row: Number(working.row),
+    media: working.media,
+    createdAt,
+    updatedAt,
+    ...publishingOf(row),
+  };
 }
 
 /** Title, content and row as the original product requires them ('Please fill all the required fields.'). */
@@ -33,8 +47,10 @@ function readCard(fields: Record<string, string>) {
   // Line breaks inside the content are kept; only the ends are trimmed.
   const content = (fields.content ?? '').replace(/\r\n/g, '\n').trim();
   if (!title || !content || !(fields.row ?? '').trim()) throw new AppError(400, REQUIRED_MESSAGE);
-  if (title.length > LIMITS.title) throw new AppError(400, `The title must be at most ${LIMITS.title} characters`, 'title');
-  if (content.length > LIMITS.content) throw new AppError(400, `The content must be at most ${LIMITS.content} characters`, 'content');
+  if (title.length > LIMITS.title)
+    throw new AppError(400, `The title must be at most ${LIMITS.title} characters`, 'title');
+  if (content.length > LIMITS.content)
+    throw new AppError(400, `The content must be at most ${LIMITS.content} characters`, 'content');
   const row = parseRow(fields.row);
   if (row === null) throw new AppError(400, 'Row must be a whole number from 1', 'row');
   return { title, content, row };
@@ -45,7 +61,10 @@ function readCard(fields: Record<string, string>) {
  * media); the list, create and delete calls are named in its style.
  */
 export function aboutCardsRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
-  route(app, aboutCardsApi.list, {}, async () => ({ success: true, cards: (await rowsInOrder(db, 'about_cards')).map(cardOf) }));
+  route(app, aboutCardsApi.list, {}, async () => ({
+    success: true,
+    cards: (await rowsInOrder(db, 'about_cards')).map(cardOf),
+  }));
 
   route(app, aboutCardsApi.add, WRITE, async (request, reply) => {
     const form = await uploads.read(request, { media: MEDIA });
@@ -55,7 +74,11 @@ export function aboutCardsRoutes(app: FastifyInstance, { db, uploads, records }:
       records.create('about_cards', (tx) => insertAtRow(tx, 'about_cards', { ...card, media, ...publishing })),
     );
     reply.code(201);
-    return { success: true, message: publishing.published ? 'Card added' : 'Card saved as a draft', data: cardOf(created) };
+    return {
+      success: true,
+      message: publishing.published ? 'Card added' : 'Card saved as a draft',
+      data: cardOf(created),
+    };
   });
 
   // Saved as published or as a draft (docs/editorial-workflow.md): an editor's new image waits in the draft.
@@ -66,21 +89,41 @@ export function aboutCardsRoutes(app: FastifyInstance, { db, uploads, records }:
     const { id } = request.params;
     const updated = await uploads.withFile(form.files.media, 'about-cards', (media) =>
       saveContentEdit<CardRow>(records, {
-        table: 'about_cards', id, missing: MISSING, version: form.fields.updatedAt, request, input,
+        table: 'about_cards',
+        id,
+        missing: MISSING,
+        version: form.fields.updatedAt,
+        request,
+        input,
         values(working) {
           // Fields not sent keep their values as the editors see them (the image unless replaced or removed); all stay required.
-          const card = readCard({ title: working.title, content: working.content, row: String(working.row), ...form.fields });
+          const card = readCard({
+            title: working.title,
+            content: working.content,
+            row: String(working.row),
+            ...form.fields,
+          });
           return { ...card, media: media ?? (removeMedia ? null : working.media) };
         },
-        writeLive: (tx, rowId, values) => updateAtRow(tx, 'about_cards', rowId, values as ReturnType<typeof readCard> & { media: string | null }),
+        writeLive: (tx, rowId, values) =>
+          updateAtRow(tx, 'about_cards', rowId, values as ReturnType<typeof readCard> & { media: string | null }),
         dropsFiles: (before, after) => filesLetGo(before, after, ['media']),
       }),
     );
-    return { success: true, message: updated.draft || !updated.published ? 'Card saved as a draft' : 'Card updated', data: cardOf(updated) };
+    return {
+      success: true,
+      message: updated.draft || !updated.published ? 'Card saved as a draft' : 'Card updated',
+      data: cardOf(updated),
+    };
   });
 
   route(app, aboutCardsApi.remove, WRITE, async (request) => {
-    await records.remove({ table: 'about_cards', id: request.params.id, missing: MISSING, dropsFiles: (row) => filesOfRecord(row, ['media']) });
+    await records.remove({
+      table: 'about_cards',
+      id: request.params.id,
+      missing: MISSING,
+      dropsFiles: (row) => filesOfRecord(row, ['media']),
+    });
     return { success: true, message: 'Card deleted' };
   });
 }

@@ -10,7 +10,11 @@ const EXCERPT = 80;
 const HTML = /<[a-z!/][^>]*>/i;
 
 function excerptOf(text: string): string {
-  const plain = text.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain.length > EXCERPT ? `${plain.slice(0, EXCERPT)}…` : plain;
 }
 
@@ -18,7 +22,8 @@ function excerptOf(text: string): string {
 export function loggedValue(value: unknown): ActivityValue {
   if (value === undefined || value === null) return null;
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'string') return value.length > LONG_TEXT || HTML.test(value) ? { size: value.length, excerpt: excerptOf(value) } : value;
+  if (typeof value === 'string')
+    return value.length > LONG_TEXT || HTML.test(value) ? { size: value.length, excerpt: excerptOf(value) } : value;
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   const json = JSON.stringify(value);
   return json.length > LONG_TEXT ? { size: json.length, excerpt: excerptOf(json) } : (value as ActivityValue);
@@ -26,12 +31,17 @@ export function loggedValue(value: unknown): ActivityValue {
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (a instanceof Date || b instanceof Date) return new Date(a as Date).getTime() === new Date(b as Date).getTime();
-  if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') return JSON.stringify(a) === JSON.stringify(b);
+  if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object')
+    return JSON.stringify(a) === JSON.stringify(b);
   return a === b || (a == null && b == null);
 }
 
 /** The fields an update changed, with before and after; secrets are named as changed but never valued. */
-function changedColumns(before: Record<string, unknown>, after: Record<string, unknown>, fields = Object.keys(after)): ActivityChange[] {
+function changedColumns(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  fields = Object.keys(after),
+): ActivityChange[] {
   const changes: ActivityChange[] = [];
   for (const field of fields) {
     if (SKIPPED.has(field) || !(field in before) || sameValue(before[field], after[field])) continue;
@@ -41,8 +51,10 @@ function changedColumns(before: Record<string, unknown>, after: Record<string, u
   return changes;
 }
 
-const draftOf = (row: Record<string, unknown>) => (row.draft && typeof row.draft === 'object' && !Array.isArray(row.draft) ? (row.draft as Record<string, unknown>) : {});
-const hasDrafts = (before: Record<string, unknown>, after: Record<string, unknown>) => 'draft' in before && 'draft' in after && 'published' in after;
+const draftOf = (row: Record<string, unknown>) =>
+  row.draft && typeof row.draft === 'object' && !Array.isArray(row.draft) ? (row.draft as Record<string, unknown>) : {};
+const hasDrafts = (before: Record<string, unknown>, after: Record<string, unknown>) =>
+  'draft' in before && 'draft' in after && 'published' in after;
 
 /**
  * The fields an update changed. A record with drafts (docs/editorial-workflow.md) is logged as two versions:
@@ -52,8 +64,16 @@ const hasDrafts = (before: Record<string, unknown>, after: Record<string, unknow
  */
 export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): ActivityChange[] {
   if (!hasDrafts(before, after)) return changedColumns(before, after);
-  const live = changedColumns(before, after, Object.keys(after).filter((field) => field !== 'draft'));
-  const drafted = Object.keys(draftOf(after)).filter((field) => field in after && !live.some((change) => change.field === field));
-  const draft = changedColumns({ ...before, ...draftOf(before) }, { ...after, ...draftOf(after) }, drafted).map((change) => ({ ...change, field: `${change.field} (draft)` }));
+  const live = changedColumns(
+    before,
+    after,
+    Object.keys(after).filter((field) => field !== 'draft'),
+  );
+  const drafted = Object.keys(draftOf(after)).filter(
+    (field) => field in after && !live.some((change) => change.field === field),
+  );
+  const draft = changedColumns({ ...before, ...draftOf(before) }, { ...after, ...draftOf(after) }, drafted).map(
+    (change) => ({ ...change, field: `${change.field} (draft)` }),
+  );
   return [...live, ...draft];
 }

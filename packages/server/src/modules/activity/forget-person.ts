@@ -12,14 +12,31 @@ export const ERASED = '(erased)';
  * so the log still says what happened and when. Records admins wrote about the person (`content`: a plugin's
  * personal content type) lose the label and the changed values of every entry, whoever made it.
  */
-export async function forgetPersonInActivity(tx: Tx, person: { email: string; records: Array<{ table: string; ids: string[]; content?: boolean }> }): Promise<void> {
+export async function forgetPersonInActivity(
+  tx: Tx,
+  person: { email: string; records: Array<{ table: string; ids: string[]; content?: boolean }> },
+): Promise<void> {
   for (const { table, ids, content } of person.records) {
     if (ids.length === 0) continue;
-    await tx.updateTable('activity').set({ ip: '' }).where('record_table', '=', table).where('record_id', 'in', ids).where('admin_id', 'is', null).execute();
+    await tx
+      .updateTable('activity')
+      .set({ ip: '' })
+      .where('record_table', '=', table)
+      .where('record_id', 'in', ids)
+      .where('admin_id', 'is', null)
+      .execute();
     // The log's entries are never edited otherwise (its typed columns say so): raw SQL for this one erasure.
-    if (content) await sql`update activity set label = ${ERASED}, changes = '[]'::jsonb where record_table = ${table} and record_id in (${sql.join(ids)})`.execute(tx);
+    if (content)
+      await sql`update activity set label = ${ERASED}, changes = '[]'::jsonb where record_table = ${table} and record_id in (${sql.join(ids)})`.execute(
+        tx,
+      );
   }
-  await tx.updateTable('activity').set({ ip: '', label: ERASED }).where('action', '=', 'signin-failed').where('label', '=', person.email.slice(0, 120)).execute();
+  await tx
+    .updateTable('activity')
+    .set({ ip: '', label: ERASED })
+    .where('action', '=', 'signin-failed')
+    .where('label', '=', person.email.slice(0, 120))
+    .execute();
   await tx
     .updateTable('activity')
     .set({ details: sql`jsonb_set(details, '{search}', to_jsonb(${ERASED}::text))` })

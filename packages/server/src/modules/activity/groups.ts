@@ -46,7 +46,11 @@ export function groupOf(table: string | undefined): string {
 }
 
 /** Single-row tables, named by what they are. */
-const SINGLE_ROWS: Record<string, string> = { home_hero: 'Home hero', dashboard_hero: 'Dashboard cover', podcast_hero: 'Podcasts hero cover' };
+const SINGLE_ROWS: Record<string, string> = {
+  home_hero: 'Home hero',
+  dashboard_hero: 'Dashboard cover',
+  podcast_hero: 'Podcasts hero cover',
+};
 
 /** A readable label for a row: its title, name, question... (personal data: its kind and a short id). */
 export function labelOf(table: string, row: Record<string, unknown> | undefined, id: string | null): string {
@@ -54,12 +58,21 @@ export function labelOf(table: string, row: Record<string, unknown> | undefined,
   if (SINGLE_ROWS[table]) return SINGLE_ROWS[table];
   if (!row) return id ?? '';
   // A translation is named by its record's kind and its locale ('faqs in fr').
-  if (table === 'content_translations') return `${String(row.kind)} in ${String(row.locale)} (${String(row.record_id).slice(0, 8)})`;
+  if (table === 'content_translations')
+    return `${String(row.kind)} in ${String(row.locale)} (${String(row.record_id).slice(0, 8)})`;
   // A plugin's record is named by its own fields (title, name...).
-  if (table === 'ext_records' && row.data && typeof row.data === 'object') return labelOf('', row.data as Record<string, unknown>, id);
+  if (table === 'ext_records' && row.data && typeof row.data === 'object')
+    return labelOf('', row.data as Record<string, unknown>, id);
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-  const name = text(row.title) ?? text(row.plan_name) ?? text(row.name) ?? text(row.question) ?? text(row.heading) ?? text(row.page) ??
-    ([text(row.f_name), text(row.l_name)].filter(Boolean).join(' ') || null) ?? text(row.email);
+  const name =
+    text(row.title) ??
+    text(row.plan_name) ??
+    text(row.name) ??
+    text(row.question) ??
+    text(row.heading) ??
+    text(row.page) ??
+    ([text(row.f_name), text(row.l_name)].filter(Boolean).join(' ') || null) ??
+    text(row.email);
   const label = name ?? String(id ?? '');
   return label.length > 120 ? `${label.slice(0, 120)}…` : label;
 }

@@ -24,7 +24,8 @@ export const activityModule = defineModule({
       expireInSeconds: 3600,
       async run() {
         const pruned = await pruneActivity(db, config.activityRetentionDays);
-        if (pruned > 0) log.info(`Activity log: ${pruned} entries older than ${config.activityRetentionDays} days removed`);
+        if (pruned > 0)
+          log.info(`Activity log: ${pruned} entries older than ${config.activityRetentionDays} days removed`);
       },
     }),
   ],

@@ -13,7 +13,15 @@ type Filters = ActivityExportBody;
 
 /** Whether any filter narrows the log. */
 export function isFiltered(filters: Filters): boolean {
-  return Boolean(filters.adminId || filters.group || filters.action || filters.from || filters.to || filters.table || filters.recordId);
+  return Boolean(
+    filters.adminId ||
+    filters.group ||
+    filters.action ||
+    filters.from ||
+    filters.to ||
+    filters.table ||
+    filters.recordId,
+  );
 }
 
 /** The filters as conditions; dates are whole UTC days, `to` inclusive. */
@@ -36,13 +44,23 @@ async function existing(db: Kysely<Database>, rows: ActivityRecord[]): Promise<S
   const byTable = new Map<string, Set<string>>();
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   for (const row of rows) {
-    if (!row.record_id || !uuid.test(row.record_id) || !(row.record_table in TABLE_GROUPS) || row.record_table === 'activity') continue;
+    if (
+      !row.record_id ||
+      !uuid.test(row.record_id) ||
+      !(row.record_table in TABLE_GROUPS) ||
+      row.record_table === 'activity'
+    )
+      continue;
     if (!byTable.has(row.record_table)) byTable.set(row.record_table, new Set());
     byTable.get(row.record_table)!.add(row.record_id);
   }
   const found = new Set<string>();
   for (const [table, ids] of byTable) {
-    const present = await (db as unknown as Kysely<any>).selectFrom(table).select('id').where('id', 'in', [...ids]).execute();
+    const present = await (db as unknown as Kysely<any>)
+      .selectFrom(table)
+      .select('id')
+      .where('id', 'in', [...ids])
+      .execute();
     for (const { id } of present) found.add(`${table}:${id}`);
   }
   return found;
@@ -68,7 +86,11 @@ export function entryOf(row: ActivityRecord, exists: boolean, withAddress: boole
   };
 }
 
-async function withExistence(db: Kysely<Database>, rows: ActivityRecord[], withAddress: boolean): Promise<ActivityEntry[]> {
+async function withExistence(
+  db: Kysely<Database>,
+  rows: ActivityRecord[],
+  withAddress: boolean,
+): Promise<ActivityEntry[]> {
   const present = await existing(db, rows);
   return rows.map((row) => entryOf(row, present.has(`${row.record_table}:${row.record_id}`), withAddress));
 }
@@ -76,18 +98,43 @@ async function withExistence(db: Kysely<Database>, rows: ActivityRecord[], withA
 /** A page of the log, newest first, through the (created_at, id) index or a filter's own index. */
 export async function activityPage(db: Kysely<Database>, query: ActivityQuery, withAddress: boolean) {
   const options = { ...readListOptions(query), page: query.page ?? 1 };
-  const page = await fetchRecordPage(db as unknown as Kysely<any>, 'activity', options, { filter: applyFilters(query), filtered: isFiltered(query) });
-  return { data: await withExistence(db, page.rows as ActivityRecord[], withAddress), total: page.total, after: page.after, before: page.before };
+  const page = await fetchRecordPage(db as unknown as Kysely<any>, 'activity', options, {
+    filter: applyFilters(query),
+    filtered: isFiltered(query),
+  });
+  return {
+    data: await withExistence(db, page.rows as ActivityRecord[], withAddress),
+    total: page.total,
+    after: page.after,
+    before: page.before,
+  };
 }
 
 /** One record's history, newest first (at most 200 entries). */
-export async function recordHistory(db: Kysely<Database>, table: string, id: string, withAddress: boolean): Promise<ActivityEntry[]> {
-  const rows = (await db.selectFrom('activity').selectAll().where('record_table', '=', table).where('record_id', '=', id).orderBy('created_at', 'desc').orderBy('id').limit(200).execute()) as ActivityRecord[];
+export async function recordHistory(
+  db: Kysely<Database>,
+  table: string,
+  id: string,
+  withAddress: boolean,
+): Promise<ActivityEntry[]> {
+  const rows = (await db
+    .selectFrom('activity')
+    .selectAll()
+    .where('record_table', '=', table)
+    .where('record_id', '=', id)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(200)
+    .execute()) as ActivityRecord[];
   return withExistence(db, rows, withAddress);
 }
 
 /** The matching rows in batches (keyset paging, newest first), for the export. */
-export async function* activityBatches(db: Kysely<Database>, filters: Filters, batchSize = 1000): AsyncGenerator<Array<Record<string, unknown>>> {
+export async function* activityBatches(
+  db: Kysely<Database>,
+  filters: Filters,
+  batchSize = 1000,
+): AsyncGenerator<Array<Record<string, unknown>>> {
   let after: RecordCursor | null = null;
   for (;;) {
     const found = (await applyFilters(filters)((db as unknown as Kysely<any>).selectFrom('activity'))
@@ -103,7 +150,12 @@ export async function* activityBatches(db: Kysely<Database>, filters: Filters, b
       after = { at: last.cursor_at, id: last.id };
       yield found.map(({ cursor_at: _cursor, ...row }) => ({
         ...row,
-        changes: (Array.isArray(row.changes) ? row.changes : []).map((change: { field: string; before: unknown; after: unknown }) => `${change.field}: ${JSON.stringify(change.before)} → ${JSON.stringify(change.after)}`).join('\n'),
+        changes: (Array.isArray(row.changes) ? row.changes : [])
+          .map(
+            (change: { field: string; before: unknown; after: unknown }) =>
+              `${change.field}: ${JSON.stringify(change.before)} → ${JSON.stringify(change.after)}`,
+          )
+          .join('\n'),
       }));
     }
     if (found.length < batchSize) return;

@@ -30,7 +30,12 @@ function whoAndWhere(actor: EventActor | null | undefined) {
   const adminName = admin ? (token ? `${token.name} (API token)` : `${admin.f_name} ${admin.l_name}`.trim()) : '';
   const who = actor !== undefined ? actor : admin ? { id: admin.id, name: adminName, role: admin.role } : null;
   return {
-    who: { admin_id: who?.id ?? null, admin_name: who?.name ?? (request ? 'Anonymous' : 'System'), admin_role: who?.role ?? '', ip: request?.ip ?? '' },
+    who: {
+      admin_id: who?.id ?? null,
+      admin_name: who?.name ?? (request ? 'Anonymous' : 'System'),
+      admin_role: who?.role ?? '',
+      ip: request?.ip ?? '',
+    },
     token: token ? { id: token.id, name: token.name } : null,
   };
 }

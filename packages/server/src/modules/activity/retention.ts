@@ -6,7 +6,10 @@ import type { Database } from '../../db/schema';
 export function pruneActivity(db: Kysely<Database>, days: number, now = new Date()): Promise<number> {
   return deleteOlderInBatches(
     async (cutoff, limit) => {
-      const result = await sql`delete from activity where id in (select id from activity where created_at < ${cutoff} order by created_at limit ${limit})`.execute(db);
+      const result =
+        await sql`delete from activity where id in (select id from activity where created_at < ${cutoff} order by created_at limit ${limit})`.execute(
+          db,
+        );
       return Number(result.numAffectedRows ?? 0);
     },
     days,

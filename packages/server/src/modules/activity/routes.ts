@@ -39,18 +39,33 @@ export function activityRoutes(app: FastifyInstance, { db, records }: ModuleCont
   // Client addresses are left out of every answer (and the export) but a super admin's.
   const withAddress = (request: FastifyRequest) => seesClientAddresses(currentAdmin(request).role);
 
-  route(app, activityApi.list, { permission: 'data:manage' }, async (request) => ({ success: true, data: await activityPage(db, request.query, withAddress(request)) }));
+  route(app, activityApi.list, { permission: 'data:manage' }, async (request) => ({
+    success: true,
+    data: await activityPage(db, request.query, withAddress(request)),
+  }));
 
   route(app, activityApi.history, {}, async (request) => {
     // Content history is for anyone who can read the content; people's (admins' sign-ins and addresses,
     // collected personal data) only for those who manage data.
-    if (RESTRICTED_HISTORY.has(request.params.table) && !roleCan(currentAdmin(request).role, 'data:manage')) throw new AppError(403, ROLE_CANNOT);
-    return { success: true, data: await recordHistory(db, request.params.table, request.params.id, withAddress(request)) };
+    if (RESTRICTED_HISTORY.has(request.params.table) && !roleCan(currentAdmin(request).role, 'data:manage'))
+      throw new AppError(403, ROLE_CANNOT);
+    return {
+      success: true,
+      data: await recordHistory(db, request.params.table, request.params.id, withAddress(request)),
+    };
   });
 
   route(app, activityApi.people, { permission: 'data:manage' }, async () => {
-    const admins = await db.selectFrom('admins').select(['id', 'f_name', 'l_name']).orderBy('f_name').orderBy('l_name').execute();
-    return { success: true, data: admins.map((admin) => ({ _id: admin.id, name: `${admin.f_name} ${admin.l_name}`.trim() })) };
+    const admins = await db
+      .selectFrom('admins')
+      .select(['id', 'f_name', 'l_name'])
+      .orderBy('f_name')
+      .orderBy('l_name')
+      .execute();
+    return {
+      success: true,
+      data: admins.map((admin) => ({ _id: admin.id, name: `${admin.f_name} ${admin.l_name}`.trim() })),
+    };
   });
 
   route(app, activityApi.exportXlsx, { permission: 'data:manage' }, async (request, reply) => {
@@ -62,6 +77,11 @@ export function activityRoutes(app: FastifyInstance, { db, records }: ModuleCont
       .type(XLSX)
       .header('content-disposition', 'attachment; filename="Activity.xlsx"')
       .header('cache-control', 'no-store')
-      .send(streamXlsx(sheetIn(withAddress(request) ? SHEET : SHEET_WITHOUT_ADDRESS, language), activityBatches(db, filters)));
+      .send(
+        streamXlsx(
+          sheetIn(withAddress(request) ? SHEET : SHEET_WITHOUT_ADDRESS, language),
+          activityBatches(db, filters),
+        ),
+      );
   });
 }

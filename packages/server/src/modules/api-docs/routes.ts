@@ -31,7 +31,8 @@ const PAGE = `<!doctype html>
  * The page's own policy (the server's default for non-app answers allows nothing): its scripts and styles from
  * here only, no inline script; Swagger UI sets inline styles, which a reference page can afford.
  */
-const PAGE_POLICY = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const PAGE_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 // `filter`: a box that narrows the page to matching groups and paths; with 100+ operations Swagger UI renders
 // only those near the viewport, so the box (or a `#/group` link, deepLinking) is how an operation is found.
@@ -47,29 +48,53 @@ export function apiDocsRoutes(app: FastifyInstance, plugins: PluginSwitches) {
   let built: { switches: string; document: Record<string, unknown> } | null = null;
   const assetsDir = () => dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
-  app.get('/openapi.json', { config: { public: true, answer: { schema: { type: 'object', description: 'This document: OpenAPI 3.1.' } } } }, async () => {
-    await plugins.refresh();
-    const switches = plugins.ids.filter((id) => !plugins.isEnabled(id)).join(',');
-    if (built?.switches !== switches) {
-      const served = app.apiRoutes.filter((route) => !route.plugin || plugins.isEnabled(route.plugin));
-      built = { switches, document: openApiDocument(served) };
-    }
-    return built.document;
-  });
-
-  app.get('/docs', { config: { public: true, answer: { files: ['text/html'] } } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', PAGE_POLICY).send(PAGE),
+  app.get(
+    '/openapi.json',
+    { config: { public: true, answer: { schema: { type: 'object', description: 'This document: OpenAPI 3.1.' } } } },
+    async () => {
+      await plugins.refresh();
+      const switches = plugins.ids.filter((id) => !plugins.isEnabled(id)).join(',');
+      if (built?.switches !== switches) {
+        const served = app.apiRoutes.filter((route) => !route.plugin || plugins.isEnabled(route.plugin));
+        built = { switches, document: openApiDocument(served) };
+      }
+      return built.document;
+    },
   );
 
-  app.get('/docs/start.js', { config: { public: true, answer: { files: ['text/javascript'] } } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(START));
+  app.get('/docs', { config: { public: true, answer: { files: ['text/html'] } } }, async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', PAGE_POLICY)
+      .send(PAGE),
+  );
+
+  app.get(
+    '/docs/start.js',
+    { config: { public: true, answer: { files: ['text/javascript'] } } },
+    async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(START),
+  );
 
   app.get<{ Params: { file: string } }>(
     '/docs/assets/:file',
-    { config: { public: true, answer: { files: ['text/css', 'text/javascript'] } }, schema: { params: { type: 'object', required: ['file'], properties: { file: { type: 'string', enum: Object.keys(ASSETS) } } } } },
+    {
+      config: { public: true, answer: { files: ['text/css', 'text/javascript'] } },
+      schema: {
+        params: {
+          type: 'object',
+          required: ['file'],
+          properties: { file: { type: 'string', enum: Object.keys(ASSETS) } },
+        },
+      },
+    },
     async (request, reply) => {
       const type = ASSETS[request.params.file];
       if (!type) throw new AppError(404, 'Not found');
-      return reply.type(type).header('cache-control', 'public, max-age=86400').send(createReadStream(join(assetsDir(), request.params.file)));
+      return reply
+        .type(type)
+        .header('cache-control', 'public, max-age=86400')
+        .send(createReadStream(join(assetsDir(), request.params.file)));
     },
   );
 }

@@ -5,13 +5,23 @@ import type { Database } from '../../db/schema';
 import '../../auth/api-token-tables';
 
 /** The tokens with their owner and creator, newest first; `ownerId` narrows to one admin's. */
-export async function listApiTokens(db: Kysely<Database>, options: { ownerId?: string; id?: string } = {}, now = new Date()): Promise<ApiToken[]> {
+export async function listApiTokens(
+  db: Kysely<Database>,
+  options: { ownerId?: string; id?: string } = {},
+  now = new Date(),
+): Promise<ApiToken[]> {
   const rows = await db
     .selectFrom('api_tokens as t')
     .innerJoin('admins as o', 'o.id', 't.admin_id')
     .leftJoin('admins as c', 'c.id', 't.created_by')
     .select(['t.id', 't.name', 't.prefix', 't.role', 't.scopes', 't.expires_at', 't.last_used_at', 't.created_at'])
-    .select(['o.id as owner_id', 'o.f_name as owner_f_name', 'o.l_name as owner_l_name', 'o.email as owner_email', 'o.role as owner_role'])
+    .select([
+      'o.id as owner_id',
+      'o.f_name as owner_f_name',
+      'o.l_name as owner_l_name',
+      'o.email as owner_email',
+      'o.role as owner_role',
+    ])
     .select(['c.f_name as creator_f_name', 'c.l_name as creator_l_name'])
     .$if(options.ownerId !== undefined, (query) => query.where('t.admin_id', '=', options.ownerId!))
     .$if(options.id !== undefined, (query) => query.where('t.id', '=', options.id!))

@@ -29,21 +29,28 @@ export function apiTokensRoutes(app: FastifyInstance, { db, records }: ModuleCon
     const body = request.body;
     const name = body.name.trim();
     if (!name) throw new AppError(400, 'name is required', 'name');
-    if ((body.role === undefined) === (body.scopes === undefined)) throw new AppError(400, 'Give the token either a role or scopes (not both)', 'role');
+    if ((body.role === undefined) === (body.scopes === undefined))
+      throw new AppError(400, 'Give the token either a role or scopes (not both)', 'role');
     const grant: ApiTokenGrant = { role: body.role ?? null, scopes: body.scopes ?? [] };
 
     const expiresAt = new Date(body.expiresAt);
     const now = Date.now();
     if (expiresAt.getTime() <= now) throw new AppError(400, 'expiresAt must be in the future', 'expiresAt');
-    if (expiresAt.getTime() > now + API_TOKEN_MAX_DAYS * DAY_MS) throw new AppError(400, `expiresAt must be at most ${API_TOKEN_MAX_DAYS} days ahead`, 'expiresAt');
+    if (expiresAt.getTime() > now + API_TOKEN_MAX_DAYS * DAY_MS)
+      throw new AppError(400, `expiresAt must be at most ${API_TOKEN_MAX_DAYS} days ahead`, 'expiresAt');
 
     const ownerId = body.ownerId ?? me.id;
-    if (ownerId !== me.id && !seesEveryone(me.role)) throw new AppError(403, 'You can create API tokens for yourself only');
+    if (ownerId !== me.id && !seesEveryone(me.role))
+      throw new AppError(403, 'You can create API tokens for yourself only');
     const owner = await db.selectFrom('admins').select(['id', 'role']).where('id', '=', ownerId).executeTakeFirst();
     if (!owner) throw new AppError(400, 'ownerId: no admin has this id', 'ownerId');
     if (!grantWithin(grant, owner.role)) {
       const whose = owner.id === me.id ? 'your' : "its owner's";
-      throw new AppError(403, `A token cannot do more than ${whose} role (${owner.role}) allows`, grant.role ? 'role' : 'scopes');
+      throw new AppError(
+        403,
+        `A token cannot do more than ${whose} role (${owner.role}) allows`,
+        grant.role ? 'role' : 'scopes',
+      );
     }
 
     const secret = newApiTokenSecret();
@@ -52,17 +59,31 @@ export function apiTokensRoutes(app: FastifyInstance, { db, records }: ModuleCon
       ({ id } = await records.create('api_tokens', (tx) =>
         tx
           .insertInto('api_tokens')
-          .values({ admin_id: owner.id, name, token_hash: secret.hash, prefix: secret.prefix, role: grant.role, scopes: jsonb(grant.scopes), expires_at: expiresAt, created_by: me.id })
+          .values({
+            admin_id: owner.id,
+            name,
+            token_hash: secret.hash,
+            prefix: secret.prefix,
+            role: grant.role,
+            scopes: jsonb(grant.scopes),
+            expires_at: expiresAt,
+            created_by: me.id,
+          })
           .returningAll()
           .executeTakeFirstOrThrow(),
       ));
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(409, `There is already a token named "${name}" for this admin`, 'name');
+      if (isUniqueViolation(error))
+        throw new AppError(409, `There is already a token named "${name}" for this admin`, 'name');
       throw error;
     }
     const [created] = await listApiTokens(db, { id });
     reply.code(201);
-    return { success: true, message: 'API token created: copy it now, it will not be shown again', data: { ...created, token: secret.token } };
+    return {
+      success: true,
+      message: 'API token created: copy it now, it will not be shown again',
+      data: { ...created, token: secret.token },
+    };
   });
 
   route(app, apiTokensApi.revoke, MANAGE, async (request) => {

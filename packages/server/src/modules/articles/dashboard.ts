@@ -4,18 +4,45 @@ import './tables';
 /** Articles not on the site yet: drafts to finish (never published or unpublished), and those scheduled. */
 export const articlesAttention: DashboardAttention[] = [
   {
-    key: 'draft-articles', title: 'Draft articles', path: '/explore/blogs',
-    count: async (db) => Number((await db.selectFrom('articles').select((eb) => eb.fn.countAll<string>().as('count')).where('published', '=', false).where('publish_at', 'is', null).executeTakeFirstOrThrow()).count),
+    key: 'draft-articles',
+    title: 'Draft articles',
+    path: '/explore/blogs',
+    count: async (db) =>
+      Number(
+        (
+          await db
+            .selectFrom('articles')
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .where('published', '=', false)
+            .where('publish_at', 'is', null)
+            .executeTakeFirstOrThrow()
+        ).count,
+      ),
   },
   {
-    key: 'scheduled-articles', title: 'Scheduled articles', path: '/explore/blogs',
-    count: async (db) => Number((await db.selectFrom('articles').select((eb) => eb.fn.countAll<string>().as('count')).where('publish_at', 'is not', null).executeTakeFirstOrThrow()).count),
+    key: 'scheduled-articles',
+    title: 'Scheduled articles',
+    path: '/explore/blogs',
+    count: async (db) =>
+      Number(
+        (
+          await db
+            .selectFrom('articles')
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .where('publish_at', 'is not', null)
+            .executeTakeFirstOrThrow()
+        ).count,
+      ),
   },
 ];
 
 export const articlesFirstSteps: DashboardFirstStep[] = [
   {
-    key: 'first-blog', title: 'Write your first blog', path: '/explore/blogs/add-blog', order: 20,
-    done: async (db) => Boolean(await db.selectFrom('articles').select('id').where('kind', '=', 'blog').limit(1).executeTakeFirst()),
+    key: 'first-blog',
+    title: 'Write your first blog',
+    path: '/explore/blogs/add-blog',
+    order: 20,
+    done: async (db) =>
+      Boolean(await db.selectFrom('articles').select('id').where('kind', '=', 'blog').limit(1).executeTakeFirst()),
   },
 ];

@@ -11,7 +11,11 @@ const covers = filesIn(['uploads/articles'], ['articles', 'cover']);
 export const articleFiles = {
   folders: covers.folders,
   async referenced(db: Parameters<typeof covers.referenced>[0]) {
-    const drafts = await db.selectFrom('articles').select(sql<string>`draft->>'cover'`.as('cover')).where(sql<boolean>`coalesce(draft->>'cover', '') <> ''`).execute();
+    const drafts = await db
+      .selectFrom('articles')
+      .select(sql<string>`draft->>'cover'`.as('cover'))
+      .where(sql<boolean>`coalesce(draft->>'cover', '') <> ''`)
+      .execute();
     return [...(await covers.referenced(db)), ...drafts.map((row) => row.cover)];
   },
 };

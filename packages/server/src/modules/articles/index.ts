@@ -11,7 +11,11 @@ import { articlesAttention, articlesFirstSteps } from './dashboard';
 /** Blogs, resource-center articles and guides. */
 export const articlesModule = defineModule({
   name: 'articles',
-  migrations: { '400-articles': articlesMigration, '401-article-publishing': articlePublishingMigration, '402-article-shared-state': articleSharedStateMigration },
+  migrations: {
+    '400-articles': articlesMigration,
+    '401-article-publishing': articlePublishingMigration,
+    '402-article-shared-state': articleSharedStateMigration,
+  },
   demoSeed: articlesDemo,
   search: articlesSearch,
   attention: articlesAttention,

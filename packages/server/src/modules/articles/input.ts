@@ -1,4 +1,14 @@
-import { ARTICLE_LIMITS as LIMITS, ARTICLE_MAX_READ_TIME, ARTICLE_STATUSES, CONTENT_CATEGORIES, isContentCategory, isSlug, normalizeSlug, type ArticleKind, type ArticleValues } from '@backoffice/contracts';
+import {
+  ARTICLE_LIMITS as LIMITS,
+  ARTICLE_MAX_READ_TIME,
+  ARTICLE_STATUSES,
+  CONTENT_CATEGORIES,
+  isContentCategory,
+  isSlug,
+  normalizeSlug,
+  type ArticleKind,
+  type ArticleValues,
+} from '@backoffice/contracts';
 import type { FastifyRequest } from 'fastify';
 import { readPublishingInput, type PublishingInput } from '../../content-state/input';
 import { AppError } from '../../http/app-error';
@@ -12,9 +22,14 @@ export type ArticleFields = ArticleValues;
  * The publishing fields of an article's form (docs/editorial-workflow.md), checked against the role. Older
  * forms' `status: scheduled` with `publishAt` still works: a draft published at that time.
  */
-export function readArticlePublishing(fields: Record<string, string>, request: FastifyRequest, now = Date.now()): PublishingInput {
+export function readArticlePublishing(
+  fields: Record<string, string>,
+  request: FastifyRequest,
+  now = Date.now(),
+): PublishingInput {
   const status = (fields.status ?? '').trim();
-  if (status && !(ARTICLE_STATUSES as readonly string[]).includes(status)) throw new AppError(400, `status must be one of: ${ARTICLE_STATUSES.join(', ')}`);
+  if (status && !(ARTICLE_STATUSES as readonly string[]).includes(status))
+    throw new AppError(400, `status must be one of: ${ARTICLE_STATUSES.join(', ')}`);
   if (status !== 'scheduled') return readPublishingInput({ ...fields, status }, request, now);
   const publishAt = (fields.publishAt ?? '').trim();
   if (!publishAt) throw new AppError(400, 'Choose the date and time to publish the article');
@@ -53,12 +68,20 @@ export async function readArticleFields(fields: Record<string, string>): Promise
   };
   if (Object.values(values).some((value) => !value) || empty) throw new AppError(400, 'Please fill all the fields');
   for (const [key, limit] of Object.entries(LIMITS)) {
-    if ((values as Record<string, string>)[key].length > limit) throw new AppError(400, `${key} must be at most ${limit} characters`);
+    if ((values as Record<string, string>)[key].length > limit)
+      throw new AppError(400, `${key} must be at most ${limit} characters`);
   }
-  if (!isCalendarDay(values.date)) throw new AppError(400, 'date must be a day (YYYY-MM-DD) that exists, in years 1000–9999', 'date');
-  const readTime = formInteger(fields.readTime ?? '', 'readTime', { min: 1, max: ARTICLE_MAX_READ_TIME, what: 'a whole number of minutes' });
-  if (!isContentCategory(values.category)) throw new AppError(400, `category must be one of: ${CONTENT_CATEGORIES.join(', ')}`);
+  if (!isCalendarDay(values.date))
+    throw new AppError(400, 'date must be a day (YYYY-MM-DD) that exists, in years 1000–9999', 'date');
+  const readTime = formInteger(fields.readTime ?? '', 'readTime', {
+    min: 1,
+    max: ARTICLE_MAX_READ_TIME,
+    what: 'a whole number of minutes',
+  });
+  if (!isContentCategory(values.category))
+    throw new AppError(400, `category must be one of: ${CONTENT_CATEGORIES.join(', ')}`);
   // Letters of any script, marks and digits, joined by single dashes (packages/contracts/src/slugs.ts).
-  if (!isSlug(values.slug)) throw new AppError(400, 'The slug may hold only lower-case letters, digits and single dashes');
+  if (!isSlug(values.slug))
+    throw new AppError(400, 'The slug may hold only lower-case letters, digits and single dashes');
   return { ...values, readTime, content };
 }

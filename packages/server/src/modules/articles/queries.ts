@@ -17,8 +17,26 @@ const MISSING = 'This item no longer exists';
 export type ArticleRow = Omit<Selectable<ArticlesTable>, 'date'> & { date: string };
 
 const COLUMNS = [
-  'id', 'kind', 'subtitle', 'title', 'creator', 'read_time', 'description', 'category', 'cover', 'media_name',
-  'media_size', 'content', 'slug', 'meta_description', 'created_at', 'updated_at', 'published', 'draft', 'publish_at', 'unpublish_at',
+  'id',
+  'kind',
+  'subtitle',
+  'title',
+  'creator',
+  'read_time',
+  'description',
+  'category',
+  'cover',
+  'media_name',
+  'media_size',
+  'content',
+  'slug',
+  'meta_description',
+  'created_at',
+  'updated_at',
+  'published',
+  'draft',
+  'publish_at',
+  'unpublish_at',
 ] as const;
 const dateColumn = sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date');
 const ANSWER = [...COLUMNS, dateColumn] as const;
@@ -48,7 +66,13 @@ export function articleAnswer(row: ArticleRow): Article {
 
 /** One kind's articles, newest date first. */
 export async function listArticles(db: Kysely<Database>, kind: ArticleKind): Promise<Article[]> {
-  const rows = await db.selectFrom('articles').select([...ANSWER]).where('kind', '=', kind).orderBy('date', 'desc').orderBy('created_at', 'desc').execute();
+  const rows = await db
+    .selectFrom('articles')
+    .select([...ANSWER])
+    .where('kind', '=', kind)
+    .orderBy('date', 'desc')
+    .orderBy('created_at', 'desc')
+    .execute();
   return rows.map((row) => articleAnswer(row as ArticleRow));
 }
 
@@ -59,7 +83,8 @@ export interface CoverChange {
 }
 
 function slugClash(error: unknown, kind: ArticleKind): never {
-  if (isUniqueViolation(error)) throw new AppError(409, `Another ${NOUN[kind]} already uses this slug; choose another one`, 'slug');
+  if (isUniqueViolation(error))
+    throw new AppError(409, `Another ${NOUN[kind]} already uses this slug; choose another one`, 'slug');
   throw error;
 }
 
@@ -82,7 +107,13 @@ function columnsOf(fields: ArticleFields, cover: CoverChange | null) {
 /** The publishing columns of a new article (`newRecordPublishing`): the demo seed passes its own. */
 export type NewPublishing = ReturnType<typeof newRecordPublishing>;
 
-export async function insertArticle(records: RecordWriter, kind: ArticleKind, fields: ArticleFields, cover: CoverChange | null, publishing: NewPublishing): Promise<Article> {
+export async function insertArticle(
+  records: RecordWriter,
+  kind: ArticleKind,
+  fields: ArticleFields,
+  cover: CoverChange | null,
+  publishing: NewPublishing,
+): Promise<Article> {
   try {
     const row = await records.create('articles', async (tx) => {
       // A slug another article of the kind holds only in its draft is no unique-index clash yet: refused here as at an edit.
@@ -102,8 +133,16 @@ export async function insertArticle(records: RecordWriter, kind: ArticleKind, fi
 /** The stored article as the fields of its edit form: the fields a request did not send keep these values. */
 export function formFieldsOf(row: ArticleRow): Record<string, string> {
   return {
-    subtitle: row.subtitle, title: row.title, creator: row.creator, date: row.date, readTime: String(row.read_time), description: row.description,
-    category: row.category, content: row.content, slug: row.slug, metaDescription: row.meta_description,
+    subtitle: row.subtitle,
+    title: row.title,
+    creator: row.creator,
+    date: row.date,
+    readTime: String(row.read_time),
+    description: row.description,
+    category: row.category,
+    content: row.content,
+    slug: row.slug,
+    metaDescription: row.meta_description,
   };
 }
 
@@ -118,28 +157,47 @@ export interface ArticleEdit {
 }
 
 /** The covers a stored article refers to: its published one and its draft's. */
-const coversOf = (row: ArticleRow | undefined) => [row?.cover, row?.draft?.cover].filter((cover): cover is string => typeof cover === 'string' && cover !== '');
+const coversOf = (row: ArticleRow | undefined) =>
+  [row?.cover, row?.draft?.cover].filter((cover): cover is string => typeof cover === 'string' && cover !== '');
 
 /**
  * Edits an article if `updatedAt` is still its version, as a draft or live (docs/editorial-workflow.md); its
  * kind never changes. Answers the article and the covers it no longer refers to (neither published nor in its
  * draft: a replaced one), for the caller to remove once the edit has committed.
  */
-export async function updateArticle(records: RecordWriter, edit: ArticleEdit): Promise<{ article: Article; droppedCovers: string[] }> {
+export async function updateArticle(
+  records: RecordWriter,
+  edit: ArticleEdit,
+): Promise<{ article: Article; droppedCovers: string[] }> {
   let kind: ArticleKind = 'blog';
   let before: ArticleRow | undefined;
   try {
     const row = await saveContentEdit<ArticleRow>(records, {
-      table: 'articles', id: edit.id, missing: MISSING, request: edit.request, input: edit.input, version: edit.updatedAt ?? null,
+      table: 'articles',
+      id: edit.id,
+      missing: MISSING,
+      request: edit.request,
+      input: edit.input,
+      version: edit.updatedAt ?? null,
       lock: async (tx) => {
-        before = (await tx.selectFrom('articles').selectAll().where('id', '=', edit.id).forUpdate().executeTakeFirst()) as ArticleRow | undefined;
+        before = (await tx
+          .selectFrom('articles')
+          .selectAll()
+          .where('id', '=', edit.id)
+          .forUpdate()
+          .executeTakeFirst()) as ArticleRow | undefined;
         return before;
       },
       async values(working) {
         kind = working.kind;
         return columnsOf(await edit.fields(formFieldsOf(working)), edit.cover);
       },
-      writeLive: (tx, id, values) => tx.updateTable('articles').set({ ...(values as ReturnType<typeof columnsOf>), updated_at: new Date() }).where('id', '=', id).execute(),
+      writeLive: (tx, id, values) =>
+        tx
+          .updateTable('articles')
+          .set({ ...(values as ReturnType<typeof columnsOf>), updated_at: new Date() })
+          .where('id', '=', id)
+          .execute(),
     });
     const kept = new Set(coversOf(row));
     return { article: articleAnswer(row), droppedCovers: coversOf(before).filter((cover) => !kept.has(cover)) };

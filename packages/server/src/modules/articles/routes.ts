@@ -21,13 +21,17 @@ export function articlesRoutes(app: FastifyInstance, { db, uploads, records }: M
     const file = form.files.blogPhoto;
     if (file) {
       const size = imageSize(file.buffer);
-      if (size.width !== ARTICLE_COVER.width || size.height !== ARTICLE_COVER.height) throw new AppError(400, COVER_SIZE_MESSAGE);
+      if (size.width !== ARTICLE_COVER.width || size.height !== ARTICLE_COVER.height)
+        throw new AppError(400, COVER_SIZE_MESSAGE);
     }
     return { raw: form.fields, file };
   }
-  const coverOf = (file: AcceptedUpload | undefined, url: string | null) => (file && url ? { url, name: file.filename, size: file.buffer.length } : null);
+  const coverOf = (file: AcceptedUpload | undefined, url: string | null) =>
+    file && url ? { url, name: file.filename, size: file.buffer.length } : null;
 
-  const lists: Array<[typeof articlesApi.blogs | typeof articlesApi.resources | typeof articlesApi.guides, ArticleKind]> = [
+  const lists: Array<
+    [typeof articlesApi.blogs | typeof articlesApi.resources | typeof articlesApi.guides, ArticleKind]
+  > = [
     [articlesApi.blogs, 'blog'],
     [articlesApi.resources, 'resource'],
     [articlesApi.guides, 'guide'],
@@ -38,7 +42,9 @@ export function articlesRoutes(app: FastifyInstance, { db, uploads, records }: M
     const { raw, file } = await readForm(request);
     const fields = await readArticleFields(raw);
     const publishing = newRecordPublishing(readArticlePublishing(raw, request), request);
-    const article = await uploads.withFile(file, 'articles', (url) => insertArticle(records, kindOf(raw), fields, coverOf(file, url), publishing));
+    const article = await uploads.withFile(file, 'articles', (url) =>
+      insertArticle(records, kindOf(raw), fields, coverOf(file, url), publishing),
+    );
     reply.code(201);
     return { success: true, message: publishing.published ? 'Saved' : 'Saved as a draft', data: article };
   });
@@ -50,7 +56,11 @@ export function articlesRoutes(app: FastifyInstance, { db, uploads, records }: M
     // those not sent keep their values; all stay required.
     const { article, droppedCovers } = await uploads.withFile(file, 'articles', (url) =>
       updateArticle(records, {
-        id: request.params.id, request, input, cover: coverOf(file, url), updatedAt: raw.updatedAt,
+        id: request.params.id,
+        request,
+        input,
+        cover: coverOf(file, url),
+        updatedAt: raw.updatedAt,
         fields: (stored) => readArticleFields({ ...stored, ...raw }),
       }),
     );
@@ -61,7 +71,12 @@ export function articlesRoutes(app: FastifyInstance, { db, uploads, records }: M
   });
 
   route(app, articlesApi.remove, WRITE, async (request) => {
-    await records.remove({ table: 'articles', id: request.params.id, missing: 'This item no longer exists', dropsFiles: (row) => [row.cover] });
+    await records.remove({
+      table: 'articles',
+      id: request.params.id,
+      missing: 'This item no longer exists',
+      dropsFiles: (row) => [row.cover],
+    });
     return { success: true, message: 'Deleted' };
   });
 }

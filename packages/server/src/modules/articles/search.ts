@@ -14,9 +14,15 @@ export const articlesSearch: SearchSource[] = [
     key: 'articles',
     label: 'Blogs, guides and resources',
     find: async (db, q, limit) =>
-      (await rowsContaining(db, 'articles', ['title', 'subtitle', 'creator'], q, limit, undefined, 'articles')).map((row) => {
-        const kind = KINDS[String(row.kind)] ?? KINDS.blog;
-        return { title: String(row.title), description: [kind.label, row.published === false ? 'draft' : ''].filter(Boolean).join(' · '), path: `${kind.editor}?id=${encodeURIComponent(String(row.id))}` };
-      }),
+      (await rowsContaining(db, 'articles', ['title', 'subtitle', 'creator'], q, limit, undefined, 'articles')).map(
+        (row) => {
+          const kind = KINDS[String(row.kind)] ?? KINDS.blog;
+          return {
+            title: String(row.title),
+            description: [kind.label, row.published === false ? 'draft' : ''].filter(Boolean).join(' · '),
+            path: `${kind.editor}?id=${encodeURIComponent(String(row.id))}`,
+          };
+        },
+      ),
   },
 ];

@@ -56,18 +56,27 @@ export const authModule = defineModule({
         const admin = await findAdminByEmail(db, email);
         // Unknown emails still pay for a hash check, so the answer time does not reveal who has an account.
         const stored = admin?.password_hash ?? (await decoyPasswordHash());
-        const matches = await countedRefusal('server_busy', () => hashSlots.run(reply, () => verifyPassword(request.body.password, stored)))();
+        const matches = await countedRefusal('server_busy', () =>
+          hashSlots.run(reply, () => verifyPassword(request.body.password, stored)),
+        )();
         if (!admin || !matches) {
           // The address tried is kept (to spot guessing), never the password, nor anything typed that is not an
           // address: that is often a password typed in the wrong field.
           const tried = isWellFormedEmail(email) ? email.slice(0, 120) : NOT_AN_EMAIL;
           signInRefused('invalid_credentials');
-          await records.event({ action: 'signin-failed', table: 'admins', id: admin?.id ?? null, label: tried, actor: null });
+          await records.event({
+            action: 'signin-failed',
+            table: 'admins',
+            id: admin?.id ?? null,
+            label: tried,
+            actor: null,
+          });
           throw new AppError(401, INVALID_CREDENTIALS);
         }
         // OIDC_DISABLE_PASSWORD_SIGNIN: an account linked to the identity provider signs in there only (said only
         // to someone who knew the password).
-        if (config.oidc?.disablePasswordSignIn && (await isSsoAdmin(db, admin.id))) throw new AppError(403, ssoOnlySignIn(config.oidc.displayName));
+        if (config.oidc?.disablePasswordSignIn && (await isSsoAdmin(db, admin.id)))
+          throw new AppError(403, ssoOnlySignIn(config.oidc.displayName));
         const { password_hash: _hash, ...row } = admin;
         // With a second factor (or a role that requires one), the password alone opens no session: the answer
         // is a ticket for the second step (second-step-routes.ts).
@@ -75,8 +84,20 @@ export const authModule = defineModule({
         const step = methods.length > 0 ? 'verify' : (await roleRequiresSecondFactor(db, admin.role)) ? 'enrol' : null;
         if (step) {
           const { ticket, expiresAt } = await createPendingSignIn(db, admin.id, step);
-          const message = step === 'verify' ? 'A second factor is needed to finish signing in' : 'Your role requires two-factor authentication: set it up to continue';
-          return { success: true, message, data: { step, ticket, methods: step === 'verify' ? methods : [...ENROLLABLE_AT_SIGN_IN], expiresAt: expiresAt.toISOString() } };
+          const message =
+            step === 'verify'
+              ? 'A second factor is needed to finish signing in'
+              : 'Your role requires two-factor authentication: set it up to continue';
+          return {
+            success: true,
+            message,
+            data: {
+              step,
+              ticket,
+              methods: step === 'verify' ? methods : [...ENROLLABLE_AT_SIGN_IN],
+              expiresAt: expiresAt.toISOString(),
+            },
+          };
         }
         return { success: true, message: 'Signed in', data: await startSession(context, request, reply, row) };
       },
@@ -95,14 +116,20 @@ export const authModule = defineModule({
     // Through an API token: what the token may do, not its owner's role (a script can ask what it holds).
     route(app, authApi.profile, {}, async (request) => {
       const answer = adminAnswer(currentAdmin(request));
-      return { success: true, data: request.apiToken ? { ...answer, permissions: request.apiToken.permissions } : answer };
+      return {
+        success: true,
+        data: request.apiToken ? { ...answer, permissions: request.apiToken.permissions } : answer,
+      };
     });
 
     // Public so a browser holding an expired or revoked cookie can always clear it.
     route(app, authApi.signOut, { public: true }, async (request, reply) => {
       const admin = request.admin;
       if (request.sessionId && admin) {
-        await records.event({ action: 'signout', table: 'admins', id: admin.id, label: `${admin.f_name} ${admin.l_name}`.trim() }, (tx) => revokeSession(tx, request.sessionId!));
+        await records.event(
+          { action: 'signout', table: 'admins', id: admin.id, label: `${admin.f_name} ${admin.l_name}`.trim() },
+          (tx) => revokeSession(tx, request.sessionId!),
+        );
       }
       clearSessionCookie(reply, config.cookieSecure);
       return { success: true, message: 'Signed out' };

@@ -8,7 +8,8 @@ import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import type { ModuleContext } from '../module';
 
-const nameOf = (admin: { f_name: string; l_name: string; email: string }) => `${admin.f_name} ${admin.l_name}`.trim() || admin.email;
+const nameOf = (admin: { f_name: string; l_name: string; email: string }) =>
+  `${admin.f_name} ${admin.l_name}`.trim() || admin.email;
 
 /**
  * The Sessions screens (packages/plugins/profile/README.md): every admin lists and ends their own sessions; a super admin lists and
@@ -27,17 +28,33 @@ export function sessionRoutes(app: FastifyInstance, { db, config, records }: Mod
   route(app, sessionsApi.endOthers, {}, async (request) => {
     const me = currentAdmin(request);
     const ended = await records.event(
-      (count: number) => ({ action: 'sessions-revoked', table: 'admins', id: me.id, label: nameOf(me), details: { sessions: count, reason: 'other sessions ended by the admin' } }),
+      (count: number) => ({
+        action: 'sessions-revoked',
+        table: 'admins',
+        id: me.id,
+        label: nameOf(me),
+        details: { sessions: count, reason: 'other sessions ended by the admin' },
+      }),
       (tx) => revokeAdminSessions(tx, me.id, request.sessionId ? { exceptSessionId: request.sessionId } : {}),
     );
-    return { success: true, message: ended === 1 ? '1 other session ended' : `${ended} other sessions ended`, data: { ended } };
+    return {
+      success: true,
+      message: ended === 1 ? '1 other session ended' : `${ended} other sessions ended`,
+      data: { ended },
+    };
   });
 
   route(app, sessionsApi.endMine, {}, async (request, reply) => {
     const me = currentAdmin(request);
     const { sessionId } = request.params;
     const ended = await records.event(
-      (done: boolean) => ({ action: 'sessions-revoked', table: 'admins', id: me.id, label: nameOf(me), details: { sessions: done ? 1 : 0, reason: 'session ended by the admin' } }),
+      (done: boolean) => ({
+        action: 'sessions-revoked',
+        table: 'admins',
+        id: me.id,
+        label: nameOf(me),
+        details: { sessions: done ? 1 : 0, reason: 'session ended by the admin' },
+      }),
       (tx) => endOwnSession(tx, me.id, sessionId),
     );
     // Someone else's session answers the same as a missing one: its id tells nothing.
@@ -53,10 +70,20 @@ export function sessionRoutes(app: FastifyInstance, { db, config, records }: Mod
   });
 
   route(app, sessionsApi.endAllOfAdmin, { permission: 'users:manage' }, async (request, reply) => {
-    const admin = await db.selectFrom('admins').select(['id', 'f_name', 'l_name', 'email']).where('id', '=', request.params.id).executeTakeFirst();
+    const admin = await db
+      .selectFrom('admins')
+      .select(['id', 'f_name', 'l_name', 'email'])
+      .where('id', '=', request.params.id)
+      .executeTakeFirst();
     if (!admin) throw new AppError(404, 'User not found');
     const ended = await records.event(
-      (count: number) => ({ action: 'sessions-revoked', table: 'admins', id: admin.id, label: nameOf(admin), details: { sessions: count, reason: 'ended by a super admin' } }),
+      (count: number) => ({
+        action: 'sessions-revoked',
+        table: 'admins',
+        id: admin.id,
+        label: nameOf(admin),
+        details: { sessions: count, reason: 'ended by a super admin' },
+      }),
       (tx) => revokeAdminSessions(tx, admin.id),
     );
     // Ending one's own sessions this way signs this browser out too.

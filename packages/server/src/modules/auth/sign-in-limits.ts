@@ -44,21 +44,28 @@ export function countAgainstAccount(request: FastifyRequest, email: string): voi
  * wrong password does, so a stolen password does not buy unlimited guesses at the code.
  */
 export function signInLimits(app: FastifyInstance, db: Kysely<Database>, config: AppConfig) {
-  const address = countedRefusal('address_limit', limitRequests(app, {
-    name: 'sign-in:address',
-    max: config.signInAttemptsPerAddress,
-    windowMs: 60_000,
-    message: (seconds) => `Too many sign-in attempts from your network. Please try again in ${waitText(seconds)}.`,
-  }));
+  const address = countedRefusal(
+    'address_limit',
+    limitRequests(app, {
+      name: 'sign-in:address',
+      max: config.signInAttemptsPerAddress,
+      windowMs: 60_000,
+      message: (seconds) => `Too many sign-in attempts from your network. Please try again in ${waitText(seconds)}.`,
+    }),
+  );
   // Every look-alike of an address counts against the same account (a key never refuses: the route does).
-  const emailOf = (request: FastifyRequest) => emailKey(accountOfRequest.get(request) ?? String((request.body as SignInBody | undefined)?.email ?? ''));
-  const addressAndEmail = countedRefusal('address_email_limit', limitRequests(app, {
-    name: 'sign-in',
-    max: config.signInAttemptsPerMinute,
-    windowMs: 60_000,
-    key: (request) => `${clientAddressKey(request)}|${emailOf(request)}`,
-    message: TOO_MANY_ATTEMPTS,
-  }));
+  const emailOf = (request: FastifyRequest) =>
+    emailKey(accountOfRequest.get(request) ?? String((request.body as SignInBody | undefined)?.email ?? ''));
+  const addressAndEmail = countedRefusal(
+    'address_email_limit',
+    limitRequests(app, {
+      name: 'sign-in',
+      max: config.signInAttemptsPerMinute,
+      windowMs: 60_000,
+      key: (request) => `${clientAddressKey(request)}|${emailOf(request)}`,
+      message: TOO_MANY_ATTEMPTS,
+    }),
+  );
   const countAccountAttempt = limitRequests(app, {
     name: 'sign-in:account',
     max: config.signInAttemptsPerAccount,

@@ -33,7 +33,12 @@ export function ssoRoutes(app: FastifyInstance, { db, config, records }: ModuleC
     return `${origin}${CALLBACK_PATH}`;
   };
   // Each start stores a row: a client may not pile them up.
-  const startLimit = limitRequests(app, { name: 'sso:start', max: config.signInAttemptsPerAddress, windowMs: 60_000, message: 'Too many sign-in attempts from your network. Please wait a minute and try again.' });
+  const startLimit = limitRequests(app, {
+    name: 'sso:start',
+    max: config.signInAttemptsPerAddress,
+    windowMs: 60_000,
+    message: 'Too many sign-in attempts from your network. Please wait a minute and try again.',
+  });
 
   route(
     app,
@@ -45,7 +50,10 @@ export function ssoRoutes(app: FastifyInstance, { db, config, records }: ModuleC
         started = await oidc.start(redirectUri(request));
       } catch (error) {
         if (error instanceof AppError) throw error;
-        request.log.error({ err: error }, `Single sign-on: the identity provider ${settings.issuer} could not be reached`);
+        request.log.error(
+          { err: error },
+          `Single sign-on: the identity provider ${settings.issuer} could not be reached`,
+        );
         return backToApp(reply, 'failed');
       }
       await savePendingLogin(db, reply, started.pending, secure);
@@ -83,7 +91,12 @@ export function ssoRoutes(app: FastifyInstance, { db, config, records }: ModuleC
           id: known?.admin.id ?? null,
           label: access.email ?? '(no e-mail address)',
           actor: null,
-          details: { method: 'sso', reason: access.reason, groups: access.groups.slice(0, 20), ...(ended ? { sessionsEnded: ended } : {}) },
+          details: {
+            method: 'sso',
+            reason: access.reason,
+            groups: access.groups.slice(0, 20),
+            ...(ended ? { sessionsEnded: ended } : {}),
+          },
         }),
         async (tx) => (known ? revokeAdminSessions(tx, known.admin.id) : 0),
       );
@@ -91,7 +104,11 @@ export function ssoRoutes(app: FastifyInstance, { db, config, records }: ModuleC
     }
     // A role that requires a second factor requires it here too: the provider must say it checked one (its
     // `amr`/`acr`), unless the settings trust the provider to enforce it. Nothing is created or changed.
-    if (!settings.trustProviderMfa && !providerCheckedSecondFactor(settings, claims) && (await roleRequiresSecondFactor(db, access.role))) {
+    if (
+      !settings.trustProviderMfa &&
+      !providerCheckedSecondFactor(settings, claims) &&
+      (await roleRequiresSecondFactor(db, access.role))
+    ) {
       const found = await findSsoAdmin(db, identity, null);
       await records.event({
         action: 'signin-failed',
@@ -105,7 +122,11 @@ export function ssoRoutes(app: FastifyInstance, { db, config, records }: ModuleC
     }
     const device = { userAgent: request.headers['user-agent'] ?? null, ip: request.ip };
     const { admin, previousRole, token } = await records.event(
-      (result: { admin: { id: string; f_name: string; l_name: string; role: string }; previousRole: string | null; token: string }) => {
+      (result: {
+        admin: { id: string; f_name: string; l_name: string; role: string };
+        previousRole: string | null;
+        token: string;
+      }) => {
         const name = `${result.admin.f_name} ${result.admin.l_name}`.trim();
         return {
           action: 'signin',
@@ -113,17 +134,31 @@ export function ssoRoutes(app: FastifyInstance, { db, config, records }: ModuleC
           id: result.admin.id,
           label: name,
           actor: { id: result.admin.id, name, role: result.admin.role },
-          details: { method: 'sso', ...(result.previousRole === null ? { created: true } : {}), ...(result.previousRole && result.previousRole !== result.admin.role ? { roleBefore: result.previousRole, role: result.admin.role } : {}) },
+          details: {
+            method: 'sso',
+            ...(result.previousRole === null ? { created: true } : {}),
+            ...(result.previousRole && result.previousRole !== result.admin.role
+              ? { roleBefore: result.previousRole, role: result.admin.role }
+              : {}),
+          },
         };
       },
       async (tx) => {
-        const { admin, previousRole } = await upsertSsoAdmin(tx, { ...identity, email: access.email, role: access.role, groups: access.groups, firstName: access.firstName, lastName: access.lastName });
+        const { admin, previousRole } = await upsertSsoAdmin(tx, {
+          ...identity,
+          email: access.email,
+          role: access.role,
+          groups: access.groups,
+          firstName: access.firstName,
+          lastName: access.lastName,
+        });
         const { token } = await createSession(tx, admin.id, new Date(), device);
         return { admin, previousRole, token };
       },
     );
     // Every session reads the role afresh on each request, so a changed role applies to the others at once.
-    if (previousRole && previousRole !== admin.role) request.log.info(`Single sign-on changed ${admin.email}'s role from ${previousRole} to ${admin.role}`);
+    if (previousRole && previousRole !== admin.role)
+      request.log.info(`Single sign-on changed ${admin.email}'s role from ${previousRole} to ${admin.role}`);
     setSessionCookie(reply, token, secure);
     return backToApp(reply, 'signed-in');
   });

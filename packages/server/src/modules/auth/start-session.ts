@@ -21,15 +21,26 @@ export async function startSession(
   const name = `${admin.f_name} ${admin.l_name}`.trim();
   const { token } = await records.event(
     {
-      action: 'signin', table: 'admins', id: admin.id, label: name, actor: { id: admin.id, name, role: admin.role },
+      action: 'signin',
+      table: 'admins',
+      id: admin.id,
+      label: name,
+      actor: { id: admin.id, name, role: admin.role },
       ...(options.method ? { details: { secondFactor: options.method } } : {}),
     },
     async (tx) => {
       await options.alsoInTransaction?.(tx);
-      return createSession(tx, admin.id, new Date(), { userAgent: request.headers['user-agent'] ?? null, ip: request.ip });
+      return createSession(tx, admin.id, new Date(), {
+        userAgent: request.headers['user-agent'] ?? null,
+        ip: request.ip,
+      });
     },
   );
   setSessionCookie(reply, token, config.cookieSecure);
-  await rememberDevice(db, reply, { adminId: admin.id, token: deviceToken(request, config.cookieSecure), secure: config.cookieSecure });
+  await rememberDevice(db, reply, {
+    adminId: admin.id,
+    token: deviceToken(request, config.cookieSecure),
+    secure: config.cookieSecure,
+  });
   return adminAnswer(admin);
 }

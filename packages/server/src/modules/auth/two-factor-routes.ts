@@ -6,7 +6,15 @@ import { verifyPassword } from '../../auth/passwords';
 import { endAdminPendingSignIns } from '../../auth/pending-sign-ins';
 import { newRecoveryCodes, recoveryCodesLeft, redeemRecoveryCode } from '../../auth/recovery-codes';
 import { currentAdmin } from '../../auth/request-guard';
-import { hasSecondFactor, removeSecondFactors, roleRequirements, roleRequiresSecondFactor, secondFactorMethods, setRoleRequirement, SECOND_FACTOR_KINDS } from '../../auth/second-factors';
+import {
+  hasSecondFactor,
+  removeSecondFactors,
+  roleRequirements,
+  roleRequiresSecondFactor,
+  secondFactorMethods,
+  setRoleRequirement,
+  SECOND_FACTOR_KINDS,
+} from '../../auth/second-factors';
 import { acceptTotpCode, beginTotpEnrolment, hasTotp, removeTotp } from '../../auth/totp';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
@@ -72,61 +80,128 @@ export function twoFactorRoutes(app: FastifyInstance, { db, config, records }: M
   route(app, twoFactorApi.totpConfirm, {}, async (request) => {
     const admin = currentAdmin(request);
     if (!(await acceptTotpCode(db, secrets, admin.id, request.body.code, { enrolling: true }))) {
-      throw new AppError(400, 'That code is not correct. Check the time on your phone and try the newest code.', 'code');
+      throw new AppError(
+        400,
+        'That code is not correct. Check the time on your phone and try the newest code.',
+        'code',
+      );
     }
     const recoveryCodes = await records.event(
-      { action: 'two-factor-enabled', table: 'admins', id: admin.id, label: nameOf(admin), details: { method: 'totp' } },
+      {
+        action: 'two-factor-enabled',
+        table: 'admins',
+        id: admin.id,
+        label: nameOf(admin),
+        details: { method: 'totp' },
+      },
       (tx) => newRecoveryCodes(tx, admin.id),
     );
     return { success: true, message: 'Two-factor authentication is on', data: { recoveryCodes } };
   });
 
-  route(app, twoFactorApi.totpDisable, {}, async (request) => {
-    const admin = currentAdmin(request);
-    if (!(await hasTotp(db, admin.id))) throw new AppError(409, 'No authenticator app is set up');
-    await checkProof(admin, request.body);
-    // Removing the last factor is what the role's requirement forbids (another kind may remain).
-    const others = SECOND_FACTOR_KINDS.filter((kind) => kind.method !== 'totp');
-    let otherFactor = false;
-    for (const kind of others) otherFactor ||= await kind.enrolled(db, admin.id);
-    if (!otherFactor && (await roleRequiresSecondFactor(db, admin.role))) throw new AppError(409, ROLE_REQUIRES_SECOND_FACTOR);
-    await records.event({ action: 'two-factor-disabled', table: 'admins', id: admin.id, label: nameOf(admin), details: { method: 'totp' } }, async (tx) => {
-      await removeTotp(tx, admin.id);
-      // Recovery codes stand in for a factor: with none left they would be a password of their own.
-      if (!otherFactor) await tx.deleteFrom('admin_recovery_codes').where('admin_id', '=', admin.id).execute();
-    });
-    return { success: true, message: 'Two-factor authentication is off' };
-  }, { preHandler: proofLimit });
+  route(
+    app,
+    twoFactorApi.totpDisable,
+    {},
+    async (request) => {
+      const admin = currentAdmin(request);
+      if (!(await hasTotp(db, admin.id))) throw new AppError(409, 'No authenticator app is set up');
+      await checkProof(admin, request.body);
+      // Removing the last factor is what the role's requirement forbids (another kind may remain).
+      const others = SECOND_FACTOR_KINDS.filter((kind) => kind.method !== 'totp');
+      let otherFactor = false;
+      for (const kind of others) otherFactor ||= await kind.enrolled(db, admin.id);
+      if (!otherFactor && (await roleRequiresSecondFactor(db, admin.role)))
+        throw new AppError(409, ROLE_REQUIRES_SECOND_FACTOR);
+      await records.event(
+        {
+          action: 'two-factor-disabled',
+          table: 'admins',
+          id: admin.id,
+          label: nameOf(admin),
+          details: { method: 'totp' },
+        },
+        async (tx) => {
+          await removeTotp(tx, admin.id);
+          // Recovery codes stand in for a factor: with none left they would be a password of their own.
+          if (!otherFactor) await tx.deleteFrom('admin_recovery_codes').where('admin_id', '=', admin.id).execute();
+        },
+      );
+      return { success: true, message: 'Two-factor authentication is off' };
+    },
+    { preHandler: proofLimit },
+  );
 
-  route(app, twoFactorApi.recoveryCodes, {}, async (request) => {
-    const admin = currentAdmin(request);
-    if (!(await hasSecondFactor(db, admin.id))) throw new AppError(409, 'Set up two-factor authentication first');
-    await checkProof(admin, request.body);
-    const recoveryCodes = await records.event({ action: 'recovery-codes-renewed', table: 'admins', id: admin.id, label: nameOf(admin) }, (tx) => newRecoveryCodes(tx, admin.id));
-    return { success: true, message: 'New recovery codes made; the old ones no longer work', data: { recoveryCodes } };
-  }, { preHandler: proofLimit });
+  route(
+    app,
+    twoFactorApi.recoveryCodes,
+    {},
+    async (request) => {
+      const admin = currentAdmin(request);
+      if (!(await hasSecondFactor(db, admin.id))) throw new AppError(409, 'Set up two-factor authentication first');
+      await checkProof(admin, request.body);
+      const recoveryCodes = await records.event(
+        { action: 'recovery-codes-renewed', table: 'admins', id: admin.id, label: nameOf(admin) },
+        (tx) => newRecoveryCodes(tx, admin.id),
+      );
+      return {
+        success: true,
+        message: 'New recovery codes made; the old ones no longer work',
+        data: { recoveryCodes },
+      };
+    },
+    { preHandler: proofLimit },
+  );
 
-  route(app, twoFactorApi.roles, { permission: 'users:manage' }, async () => ({ success: true, data: { roles: await roleRequirements(db) } }));
+  route(app, twoFactorApi.roles, { permission: 'users:manage' }, async () => ({
+    success: true,
+    data: { roles: await roleRequirements(db) },
+  }));
 
   route(app, twoFactorApi.setRole, { permission: 'users:manage' }, async (request) => {
     const { role, required } = request.body;
-    await records.event({ action: 'two-factor-policy', table: 'admins', id: null, label: `${role}: ${required ? 'second factor required' : 'second factor optional'}`, details: { role, required } }, (tx) =>
-      setRoleRequirement(tx, role, required),
+    await records.event(
+      {
+        action: 'two-factor-policy',
+        table: 'admins',
+        id: null,
+        label: `${role}: ${required ? 'second factor required' : 'second factor optional'}`,
+        details: { role, required },
+      },
+      (tx) => setRoleRequirement(tx, role, required),
     );
-    return { success: true, message: required ? `Admins with the role ${role} must now use a second factor` : `A second factor is now optional for the role ${role}`, data: { roles: await roleRequirements(db) } };
+    return {
+      success: true,
+      message: required
+        ? `Admins with the role ${role} must now use a second factor`
+        : `A second factor is now optional for the role ${role}`,
+      data: { roles: await roleRequirements(db) },
+    };
   });
 
   route(app, twoFactorApi.reset, { permission: 'users:manage' }, async (request) => {
     const target = await findAdminById(db, request.params.id);
     if (!target) throw new AppError(404, 'This admin no longer exists');
     const removed = await records.event(
-      (kinds: string[]) => ({ action: 'two-factor-reset', table: 'admins', id: target.id, label: nameOf(target), details: { removed: kinds } }),
+      (kinds: string[]) => ({
+        action: 'two-factor-reset',
+        table: 'admins',
+        id: target.id,
+        label: nameOf(target),
+        details: { removed: kinds },
+      }),
       async (tx) => {
         const kinds = await removeSecondFactors(tx, target.id);
         await endAdminPendingSignIns(tx, target.id);
         return kinds;
       },
     );
-    return { success: true, message: removed.length > 0 ? 'Two-factor authentication was reset: the admin signs in with the password and sets it up again' : 'This admin had no second factor' };
+    return {
+      success: true,
+      message:
+        removed.length > 0
+          ? 'Two-factor authentication was reset: the admin signs in with the password and sets it up again'
+          : 'This admin had no second factor',
+    };
   });
 }

@@ -12,7 +12,10 @@ import { listJobRuns } from './job-runs';
 export const backgroundJobsModule = defineModule({
   name: 'background-jobs',
   routes(app, { db, jobs }) {
-    route(app, backgroundJobsApi.list, { permission: 'webhooks:manage' }, async (request) => ({ success: true, data: await listJobRuns(db, jobs.schema, request.query) }));
+    route(app, backgroundJobsApi.list, { permission: 'webhooks:manage' }, async (request) => ({
+      success: true,
+      data: await listJobRuns(db, jobs.schema, request.query),
+    }));
   },
   jobs: ({ db, storage, log }) => [
     defineJob({

@@ -29,7 +29,11 @@ const iso = (value: Date | string | null) => (value ? new Date(value).toISOStrin
  * The job system's runs, newest first, from pg-boss's own tables (live jobs and the archive of finished ones):
  * queue, state, attempts (the engine's retry count plus the first), the last error, and the counts per queue.
  */
-export async function listJobRuns(db: Kysely<Database>, schema: string, query: BackgroundJobQuery): Promise<BackgroundJobPage> {
+export async function listJobRuns(
+  db: Kysely<Database>,
+  schema: string,
+  query: BackgroundJobQuery,
+): Promise<BackgroundJobPage> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 20;
   const jobs = sql.id(schema, 'job');
@@ -42,7 +46,9 @@ export async function listJobRuns(db: Kysely<Database>, schema: string, query: B
   const where = sql.join(conditions, sql` and `);
   const all = sql`(select ${columns} from ${jobs} where ${where} union all select ${columns} from ${archive} where ${where}) as runs`;
   const [rows, total, counts] = await Promise.all([
-    sql<JobRow>`select * from ${all} order by created_on desc, id limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(db),
+    sql<JobRow>`select * from ${all} order by created_on desc, id limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(
+      db,
+    ),
     sql<{ total: number }>`select count(*)::int as total from ${all}`.execute(db),
     sql<{ name: string; state: string; total: number }>`
       select name, state::text as state, count(*)::int as total from (
@@ -50,7 +56,8 @@ export async function listJobRuns(db: Kysely<Database>, schema: string, query: B
       ) as every_run where name not like '\\_\\_pgboss%' group by name, state order by name`.execute(db),
   ]);
   const queues = new Map<string, Record<string, number>>();
-  for (const row of counts.rows) queues.set(row.name, { ...(queues.get(row.name) ?? {}), [row.state]: Number(row.total) });
+  for (const row of counts.rows)
+    queues.set(row.name, { ...(queues.get(row.name) ?? {}), [row.state]: Number(row.total) });
   return {
     data: rows.rows.map((row) => ({
       _id: row.id,

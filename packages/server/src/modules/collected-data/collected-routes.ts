@@ -32,7 +32,11 @@ async function started(batches: AsyncIterable<Row[]>): Promise<AsyncIterable<Row
 }
 
 function sendFile(reply: FastifyReply, stream: Readable, type: string, name: string) {
-  return reply.type(type).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(stream);
+  return reply
+    .type(type)
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .send(stream);
 }
 
 /** Candidates' files are private: these links work only with a session. */
@@ -64,7 +68,11 @@ export function collectedRoutes(app: FastifyInstance, { db, storage, records }: 
       const { rows, total, after, before } = await listRecords(db, collection, readListOptions(request.query));
       return { success: true, data: { data: rows, total, after, before } };
     });
-  const remove = (endpoint: Api['removeSubscriber' | 'removeLead' | 'removeContactSale' | 'removeCandidate'], collection: Collection, what: string) =>
+  const remove = (
+    endpoint: Api['removeSubscriber' | 'removeLead' | 'removeContactSale' | 'removeCandidate'],
+    collection: Collection,
+    what: string,
+  ) =>
     route(app, endpoint, MANAGE, async (request) => {
       // Through the write seam (recorded in the activity log); the candidate's files go once it has committed.
       await records.remove({
@@ -78,7 +86,10 @@ export function collectedRoutes(app: FastifyInstance, { db, storage, records }: 
       });
       return { success: true, message: `The ${what} was deleted` };
     });
-  const download = (endpoint: Api['downloadNewsletter' | 'downloadLeads' | 'downloadContactSales'], collection: Collection) =>
+  const download = (
+    endpoint: Api['downloadNewsletter' | 'downloadLeads' | 'downloadContactSales'],
+    collection: Collection,
+  ) =>
     route(app, endpoint, MANAGE, async (request, reply) => {
       const selection = selectionOf(request.body);
       const name = datedFileName(collection.file, '.xlsx');
@@ -115,7 +126,11 @@ export function collectedRoutes(app: FastifyInstance, { db, storage, records }: 
     return options.page ? { data: rows, total, page: options.page, pageSize: options.pageSize, after, before } : rows;
   });
   route(app, collectedDataApi.candidate, {}, async (request) => {
-    const row = await db.selectFrom('job_candidates').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+    const row = await db
+      .selectFrom('job_candidates')
+      .selectAll()
+      .where('id', '=', request.params.id)
+      .executeTakeFirst();
     if (!row) throw new AppError(404, 'This candidate no longer exists');
     return { success: true, data: candidateAnswer(row as Row) };
   });
@@ -134,11 +149,20 @@ export function collectedRoutes(app: FastifyInstance, { db, storage, records }: 
   });
 
   route(app, collectedDataApi.downloadCandidate, MANAGE, async (request, reply) => {
-    const candidate = await db.selectFrom('job_candidates').select(['f_name', 'job']).where('id', '=', request.params.id).executeTakeFirst();
+    const candidate = await db
+      .selectFrom('job_candidates')
+      .select(['f_name', 'job'])
+      .where('id', '=', request.params.id)
+      .executeTakeFirst();
     if (!candidate) throw new AppError(404, 'This candidate no longer exists');
     const language = await adminLanguage(db, request);
     await recordExport(JOB_CANDIDATES, 'Candidate.zip', { ids: [request.params.id] });
-    const stream = candidatesZipStream(JOB_CANDIDATES, storage, () => selectedRecords(db, JOB_CANDIDATES, { ids: [request.params.id] }), language);
+    const stream = candidatesZipStream(
+      JOB_CANDIDATES,
+      storage,
+      () => selectedRecords(db, JOB_CANDIDATES, { ids: [request.params.id] }),
+      language,
+    );
     return sendFile(reply, stream, 'application/zip', `${safeName(candidate.f_name)}_${safeName(candidate.job)}.zip`);
   });
 

@@ -41,7 +41,8 @@ export function recordOrder(collection: Collection, sort: string | null): Record
   if (!sort) return { column: 'created_at', descending: true };
   const descending = sort.startsWith('-');
   const key = descending ? sort.slice(1) : sort;
-  const column = key === 'createdAt' ? 'created_at' : Object.hasOwn(collection.sortable, key) ? collection.sortable[key] : null;
+  const column =
+    key === 'createdAt' ? 'created_at' : Object.hasOwn(collection.sortable, key) ? collection.sortable[key] : null;
   if (!column) {
     const allowed = ['createdAt', ...Object.keys(collection.sortable)].flatMap((name) => [name, `-${name}`]);
     throw new AppError(400, `sort must be one of: ${allowed.join(', ')}`);
@@ -50,22 +51,43 @@ export function recordOrder(collection: Collection, sort: string | null): Record
 }
 
 /** Newest first (or in the order asked); a page of them (with the total, counted only when needed, and next/previous cursors) when asked, else all. */
-export async function listRecords(db: Kysely<Database>, collection: Collection, options: ListOptions, answer = (row: Row) => recordAnswer(collection, row)) {
+export async function listRecords(
+  db: Kysely<Database>,
+  collection: Collection,
+  options: ListOptions,
+  answer = (row: Row) => recordAnswer(collection, row),
+) {
   const order = recordOrder(collection, options.sort);
   // Rows become answers straight from the query's rows (no copy without the page's own columns first).
   // A search is the same SQL for every q (its pattern on each search column): its pages and counts run compiled once.
-  const filterShape = options.q ? { key: 'search', parameters: collection.searchColumns.map(() => containsPattern(options.q!)) } : undefined;
-  return fetchRecordPage(any(db), collection.table, options, { filter: matching(collection, options.q), filterShape, order, answer: (row) => answer(row as Row) });
+  const filterShape = options.q
+    ? { key: 'search', parameters: collection.searchColumns.map(() => containsPattern(options.q!)) }
+    : undefined;
+  return fetchRecordPage(any(db), collection.table, options, {
+    filter: matching(collection, options.q),
+    filterShape,
+    order,
+    answer: (row) => answer(row as Row),
+  });
 }
 
 /**
  * The selected records in batches (keyset paging on created_at and id, through the index), so an export of
  * 100,000 rows never holds more than one batch in memory.
  */
-export async function* selectedRecords(db: Kysely<Database>, collection: Collection, selection: Selection, batchSize = 1000): AsyncGenerator<Row[]> {
+export async function* selectedRecords(
+  db: Kysely<Database>,
+  collection: Collection,
+  selection: Selection,
+  batchSize = 1000,
+): AsyncGenerator<Row[]> {
   let after: RecordCursor | null = null;
   for (;;) {
-    const rows = ('ids' in selection ? any(db).selectFrom(collection.table).where('id', 'in', selection.ids) : matching(collection, selection.matching)(any(db).selectFrom(collection.table)))
+    const rows = (
+      'ids' in selection
+        ? any(db).selectFrom(collection.table).where('id', 'in', selection.ids)
+        : matching(collection, selection.matching)(any(db).selectFrom(collection.table))
+    )
       .selectAll()
       .select(cursorColumn)
       .$if(after !== null, (query) => query.where(afterCursor(after!)))
@@ -88,8 +110,15 @@ export async function countRecords(db: Kysely<Database>, collection: Collection)
 }
 
 /** How many records a selection takes (an export's total, shown as its progress). */
-export async function countSelected(db: Kysely<Database>, collection: Collection, selection: Selection): Promise<number> {
-  const base = 'ids' in selection ? any(db).selectFrom(collection.table).where('id', 'in', selection.ids) : matching(collection, selection.matching)(any(db).selectFrom(collection.table));
+export async function countSelected(
+  db: Kysely<Database>,
+  collection: Collection,
+  selection: Selection,
+): Promise<number> {
+  const base =
+    'ids' in selection
+      ? any(db).selectFrom(collection.table).where('id', 'in', selection.ids)
+      : matching(collection, selection.matching)(any(db).selectFrom(collection.table));
   const row = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
   return Number(row?.n ?? 0);
 }

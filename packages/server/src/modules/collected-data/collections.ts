@@ -27,14 +27,24 @@ export interface Collection {
 const field = (key: string, column: string, header: string): CollectionField => ({ key, column, header });
 
 export const NEWSLETTER: Collection = {
-  table: 'newsletter_subscribers', fields: [field('email', 'email', 'Email')], searchColumns: ['email'], sheet: 'Newsletter', file: 'Newsletter', dateHeader: 'Subscribed', sortable: { email: 'email' },
+  table: 'newsletter_subscribers',
+  fields: [field('email', 'email', 'Email')],
+  searchColumns: ['email'],
+  sheet: 'Newsletter',
+  file: 'Newsletter',
+  dateHeader: 'Subscribed',
+  sortable: { email: 'email' },
 };
 
 export const LEADS: Collection = {
   table: 'leads',
   fields: [
-    field('firstName', 'first_name', 'First Name'), field('lastName', 'last_name', 'Last Name'), field('companyName', 'company_name', 'Company Name'),
-    field('email', 'email', 'Email'), field('phoneNumber', 'phone_number', 'Phone Number'), field('numOfOrders', 'num_of_orders', 'Orders per Day'),
+    field('firstName', 'first_name', 'First Name'),
+    field('lastName', 'last_name', 'Last Name'),
+    field('companyName', 'company_name', 'Company Name'),
+    field('email', 'email', 'Email'),
+    field('phoneNumber', 'phone_number', 'Phone Number'),
+    field('numOfOrders', 'num_of_orders', 'Orders per Day'),
     field('countriesInterested', 'countries_interested', 'Countries Interested'),
   ],
   searchColumns: ['email', 'first_name', 'last_name', 'company_name'],
@@ -47,8 +57,12 @@ export const LEADS: Collection = {
 export const CONTACT_SALES: Collection = {
   table: 'contact_sales',
   fields: [
-    field('fullName', 'full_name', 'Full Name'), field('companyName', 'company_name', 'Company Name'), field('companyEmail', 'company_email', 'Company Email'),
-    field('country', 'country', 'Country'), field('mobileNumber', 'mobile_number', 'Mobile Number'), field('numberOfOrders', 'number_of_orders', 'Number of Orders'),
+    field('fullName', 'full_name', 'Full Name'),
+    field('companyName', 'company_name', 'Company Name'),
+    field('companyEmail', 'company_email', 'Company Email'),
+    field('country', 'country', 'Country'),
+    field('mobileNumber', 'mobile_number', 'Mobile Number'),
+    field('numberOfOrders', 'number_of_orders', 'Number of Orders'),
     field('countryInterested', 'country_interested', 'Country Interested'),
   ],
   searchColumns: ['full_name', 'company_name', 'company_email'],
@@ -61,8 +75,13 @@ export const CONTACT_SALES: Collection = {
 export const JOB_CANDIDATES: Collection = {
   table: 'job_candidates',
   fields: [
-    field('job', 'job', 'Job Detail'), field('fName', 'f_name', 'First Name'), field('lName', 'l_name', 'Last Name'), field('email', 'email', 'Email'),
-    field('phone', 'phone', 'Phone Number'), field('linkedIn', 'linked_in', 'LinkedIn'), field('coverLetter', 'cover_letter', 'Cover Letter'),
+    field('job', 'job', 'Job Detail'),
+    field('fName', 'f_name', 'First Name'),
+    field('lName', 'l_name', 'Last Name'),
+    field('email', 'email', 'Email'),
+    field('phone', 'phone', 'Phone Number'),
+    field('linkedIn', 'linked_in', 'LinkedIn'),
+    field('coverLetter', 'cover_letter', 'Cover Letter'),
   ],
   searchColumns: ['email', 'f_name', 'l_name', 'job'],
   sheet: 'Job Candidates',

@@ -34,12 +34,32 @@ const ZIP_BATCH = 100;
  * A zip reads the selection twice (its index.xlsx, then each candidate's files): the second pass is the one
  * counted, so its progress follows the files.
  */
-function exportStream(format: ExportFormat, db: JobContext['db'], storage: Storage, collection: Collection, selection: Selection, language: AdminLanguageCode, counted: (batches: AsyncIterable<Row[]>) => AsyncIterable<Row[]>): Readable {
+function exportStream(
+  format: ExportFormat,
+  db: JobContext['db'],
+  storage: Storage,
+  collection: Collection,
+  selection: Selection,
+  language: AdminLanguageCode,
+  counted: (batches: AsyncIterable<Row[]>) => AsyncIterable<Row[]>,
+): Readable {
   if (format === 'zip') {
     let passes = 0;
-    return candidatesZipStream(collection, storage, () => (passes++ === 0 ? selectedRecords(db, collection, selection) : counted(selectedRecords(db, collection, selection, ZIP_BATCH))), language);
+    return candidatesZipStream(
+      collection,
+      storage,
+      () =>
+        passes++ === 0
+          ? selectedRecords(db, collection, selection)
+          : counted(selectedRecords(db, collection, selection, ZIP_BATCH)),
+      language,
+    );
   }
-  return (format === 'csv' ? csvStream : xlsxStream)(collection, counted(selectedRecords(db, collection, selection)), language);
+  return (format === 'csv' ? csvStream : xlsxStream)(
+    collection,
+    counted(selectedRecords(db, collection, selection)),
+    language,
+  );
 }
 
 /** An attempt that no longer owns its export (another attempt took it over): it stops without writing more. */
@@ -61,7 +81,14 @@ export function exportJob({ db, storage }: JobContext) {
   async function run({ exportId, language }: ExportJob, attempt: JobRun): Promise<void> {
     const taken = await db
       .updateTable('exports')
-      .set({ state: 'running', attempt: attempt.attempt, runner: RUNNER, rows_written: 0, error: '', updated_at: new Date() })
+      .set({
+        state: 'running',
+        attempt: attempt.attempt,
+        runner: RUNNER,
+        rows_written: 0,
+        error: '',
+        updated_at: new Date(),
+      })
       .where('id', '=', exportId)
       .where('state', 'in', ['queued', 'running'])
       .returning(['collection', 'selection', 'format', 'file_name'])
@@ -69,13 +96,21 @@ export function exportJob({ db, storage }: JobContext) {
     // Gone (expired and deleted), or already done or failed by an earlier attempt.
     if (!taken) return;
     const owned = async (values: Updateable<ExportsTable>) => {
-      const result = await db.updateTable('exports').set(values).where('id', '=', exportId).where('attempt', '=', attempt.attempt).executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw new Superseded(`export ${exportId}: attempt ${attempt.attempt} was superseded`);
+      const result = await db
+        .updateTable('exports')
+        .set(values)
+        .where('id', '=', exportId)
+        .where('attempt', '=', attempt.attempt)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0)
+        throw new Superseded(`export ${exportId}: attempt ${attempt.attempt} was superseded`);
     };
     try {
       const collection = exportedCollection(taken.collection);
       if (!collection) throw new Error(`unknown collection ${taken.collection}`);
-      const selection = (typeof taken.selection === 'string' ? JSON.parse(taken.selection) : taken.selection) as Selection;
+      const selection = (
+        typeof taken.selection === 'string' ? JSON.parse(taken.selection) : taken.selection
+      ) as Selection;
       await owned({ rows_total: await countSelected(db, collection, selection), updated_at: new Date() });
       const format = taken.format as ExportFormat;
       let written = 0;
@@ -86,10 +121,24 @@ export function exportJob({ db, storage }: JobContext) {
           await owned({ rows_written: written, updated_at: new Date() });
         }
       }
-      const data = await bytesOf(exportStream(format, db, storage, collection, selection, isAdminLanguage(language) ? language : 'en', counted));
-      const stored = await storage.save({ data, folder: EXPORTS_FOLDER, ext: format, private: true, name: taken.file_name.replace(/\.[a-z]+$/, '') });
+      const data = await bytesOf(
+        exportStream(format, db, storage, collection, selection, isAdminLanguage(language) ? language : 'en', counted),
+      );
+      const stored = await storage.save({
+        data,
+        folder: EXPORTS_FOLDER,
+        ext: format,
+        private: true,
+        name: taken.file_name.replace(/\.[a-z]+$/, ''),
+      });
       try {
-        await owned({ state: 'done', rows_written: written, file_key: stored.key, finished_at: new Date(), updated_at: new Date() });
+        await owned({
+          state: 'done',
+          rows_written: written,
+          file_key: stored.key,
+          finished_at: new Date(),
+          updated_at: new Date(),
+        });
       } catch (error) {
         await storage.remove(stored.key);
         throw error;
@@ -98,7 +147,11 @@ export function exportJob({ db, storage }: JobContext) {
       if (error instanceof Superseded) throw error;
       const message = error instanceof Error ? error.message : String(error);
       // The last attempt's failure is the export's; an earlier one is retried (the screen keeps showing progress).
-      await owned(attempt.last ? { state: 'failed', error: message, finished_at: new Date(), updated_at: new Date() } : { error: message, updated_at: new Date() } satisfies Updateable<ExportsTable>).catch(() => {});
+      await owned(
+        attempt.last
+          ? { state: 'failed', error: message, finished_at: new Date(), updated_at: new Date() }
+          : ({ error: message, updated_at: new Date() } satisfies Updateable<ExportsTable>),
+      ).catch(() => {});
       throw error;
     }
   }
@@ -123,7 +176,11 @@ export function exportExpiryJob({ db, storage, log }: JobContext) {
     retryDelaySeconds: 300,
     expireInSeconds: 3600,
     async run() {
-      const expired = await db.selectFrom('exports').select(['id', 'file_key']).where('expires_at', '<', sql<Date>`now()`).execute();
+      const expired = await db
+        .selectFrom('exports')
+        .select(['id', 'file_key'])
+        .where('expires_at', '<', sql<Date>`now()`)
+        .execute();
       for (const row of expired) {
         if (row.file_key) await storage.remove(row.file_key);
         await db.deleteFrom('exports').where('id', '=', row.id).execute();

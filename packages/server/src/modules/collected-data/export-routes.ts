@@ -44,26 +44,42 @@ function statusOf(row: Selectable<ExportsTable>): ExportStatus {
  * `GET /api/exports` lists the caller's own, so a screen reopened picks up an export it left running.
  */
 export function exportRoutes(app: FastifyInstance, { db, storage, records, jobs, config }: ModuleContext) {
-  const unexpired = (id: string) => db.selectFrom('exports').selectAll().where('id', '=', id).where('expires_at', '>', new Date()).executeTakeFirst();
+  const unexpired = (id: string) =>
+    db.selectFrom('exports').selectAll().where('id', '=', id).where('expires_at', '>', new Date()).executeTakeFirst();
 
   route(app, exportsApi.start, MANAGE, async (request, reply) => {
     const body = request.body;
     const collection = exportedCollection(body.collection);
-    if (!collection) throw new AppError(400, 'collection must be one of: newsletter, leads, contact-sales, job-candidates');
+    if (!collection)
+      throw new AppError(400, 'collection must be one of: newsletter, leads, contact-sales, job-candidates');
     const format = body.format ?? 'xlsx';
     // Only candidates have files to put in a zip.
-    if (format === 'zip' && body.collection !== 'job-candidates') throw new AppError(400, 'format zip is only for job-candidates (their files); use xlsx or csv');
+    if (format === 'zip' && body.collection !== 'job-candidates')
+      throw new AppError(400, 'format zip is only for job-candidates (their files); use xlsx or csv');
     const selection = selectionOf(body);
     const id = randomUUID();
     const fileName = datedFileName(collection.file, `.${format}`);
     // The file's names are in the language of the admin asking now (the job runs later, maybe elsewhere).
     const language = await adminLanguage(db, request);
     const row = await records.event(
-      { action: 'export', table: collection.table, label: fileName, details: 'ids' in selection ? { records: selection.ids.length } : { all: true, search: selection.matching } },
+      {
+        action: 'export',
+        table: collection.table,
+        label: fileName,
+        details: 'ids' in selection ? { records: selection.ids.length } : { all: true, search: selection.matching },
+      },
       async (tx) => {
         const inserted = await tx
           .insertInto('exports')
-          .values({ id, collection: body.collection, format, selection: JSON.stringify(selection), file_name: fileName, created_by: request.admin?.id ?? null, expires_at: new Date(Date.now() + config.exportRetentionHours * 3_600_000) })
+          .values({
+            id,
+            collection: body.collection,
+            format,
+            selection: JSON.stringify(selection),
+            file_name: fileName,
+            created_by: request.admin?.id ?? null,
+            expires_at: new Date(Date.now() + config.exportRetentionHours * 3_600_000),
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
         await jobs.send(EXPORT_QUEUE, { exportId: id, language } satisfies ExportJob, { tx, id });
@@ -101,7 +117,11 @@ export function exportRoutes(app: FastifyInstance, { db, storage, records, jobs,
   route(app, exportsApi.file, MANAGE, async (request, reply) => {
     const row = await unexpired(request.params.id);
     if (!row) throw new AppError(404, MISSING);
-    if (row.state !== 'done') throw new AppError(409, row.state === 'failed' ? `This export failed: ${row.error}` : 'This export is not finished yet');
+    if (row.state !== 'done')
+      throw new AppError(
+        409,
+        row.state === 'failed' ? `This export failed: ${row.error}` : 'This export is not finished yet',
+      );
     const opened = await storage.open(row.file_key);
     if (!opened) throw new AppError(404, MISSING);
     return reply

@@ -13,17 +13,28 @@ type Row = Record<string, unknown>;
  * the language of the admin who asked (English is the spec's names; the dates stay machine-readable in every one).
  */
 export function sheetOf(collection: Collection, language: AdminLanguageCode = 'en'): SheetSpec {
-  const columns = [...collection.fields.map((field) => ({ header: field.header, key: field.column })), { header: collection.dateHeader, key: 'created_at', width: 22 }];
+  const columns = [
+    ...collection.fields.map((field) => ({ header: field.header, key: field.column })),
+    { header: collection.dateHeader, key: 'created_at', width: 22 },
+  ];
   return sheetIn({ sheet: collection.sheet, columns, dates: ['created_at'] }, language);
 }
 
 /** A collection's .xlsx. */
-export function xlsxStream(collection: Collection, batches: AsyncIterable<Row[]>, language: AdminLanguageCode = 'en'): Readable {
+export function xlsxStream(
+  collection: Collection,
+  batches: AsyncIterable<Row[]>,
+  language: AdminLanguageCode = 'en',
+): Readable {
   return streamXlsx(sheetOf(collection, language), batches);
 }
 
 /** A collection's .csv: the same columns as its .xlsx, formulas neutralised the same way. */
-export function csvStream(collection: Collection, batches: AsyncIterable<Row[]>, language: AdminLanguageCode = 'en'): Readable {
+export function csvStream(
+  collection: Collection,
+  batches: AsyncIterable<Row[]>,
+  language: AdminLanguageCode = 'en',
+): Readable {
   return streamCsv(sheetOf(collection, language), batches);
 }
 
@@ -34,12 +45,23 @@ export function datedFileName(base: string, extension: string, now = new Date())
 
 /** A file name safe inside a zip: letters, digits, dots, dashes and underscores. */
 export function safeName(text: string): string {
-  return text.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 80) || 'file';
+  return (
+    text
+      .replace(/[^A-Za-z0-9._-]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 80) || 'file'
+  );
 }
 
 type ZipModule = typeof import('fflate');
 
-async function addFile(fflate: ZipModule, zip: InstanceType<ZipModule['Zip']>, output: Writable, name: string, source: Readable) {
+async function addFile(
+  fflate: ZipModule,
+  zip: InstanceType<ZipModule['Zip']>,
+  output: Writable,
+  name: string,
+  source: Readable,
+) {
   const entry = new fflate.ZipPassThrough(name);
   zip.add(entry);
   for await (const chunk of source) {
@@ -53,7 +75,12 @@ async function addFile(fflate: ZipModule, zip: InstanceType<ZipModule['Zip']>, o
  * Streams a .zip of job candidates: a folder per candidate with their resume and portfolio (read from private
  * storage), plus an `index.xlsx` listing them all (its headers in `language`). Files are copied as they are read, never held whole.
  */
-export function candidatesZipStream(collection: Collection, storage: Storage, batches: () => AsyncIterable<Row[]>, language: AdminLanguageCode = 'en'): Readable {
+export function candidatesZipStream(
+  collection: Collection,
+  storage: Storage,
+  batches: () => AsyncIterable<Row[]>,
+  language: AdminLanguageCode = 'en',
+): Readable {
   const output = new PassThrough();
   void (async () => {
     try {
@@ -71,7 +98,14 @@ export function candidatesZipStream(collection: Collection, storage: Storage, ba
           for (const kind of ['resume', 'portfolio'] as const) {
             const key = String(row[`${kind}_key`] ?? '');
             const opened = key ? await storage.open(key) : null;
-            if (opened) await addFile(fflate, zip, output, `${folder}/${kind}_${safeName(String(row[`${kind}_name`] || kind))}`, opened.stream);
+            if (opened)
+              await addFile(
+                fflate,
+                zip,
+                output,
+                `${folder}/${kind}_${safeName(String(row[`${kind}_name`] || kind))}`,
+                opened.stream,
+              );
           }
         }
       }

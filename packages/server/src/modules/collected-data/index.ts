@@ -20,7 +20,16 @@ import { collectedSearch } from './search';
 /** Collected data (newsletter, leads, contact-sales, job candidates), its exports and the public intake. */
 export const collectedDataModule = defineModule({
   name: 'collected-data',
-  migrations: { '300-collected-data': collectedDataMigration, '310-collected-search': collectedSearchMigration, '320-collected-counts': collectedCountsMigration, '330-candidate-file-bytes': candidateFileBytesMigration, '340-candidate-cover-letter': candidateCoverLetterMigration, '350-private-files-quota': privateFilesQuotaMigration, '360-exports': exportsMigration, '360-collected-search-columns': collectedSearchColumnsMigration },
+  migrations: {
+    '300-collected-data': collectedDataMigration,
+    '310-collected-search': collectedSearchMigration,
+    '320-collected-counts': collectedCountsMigration,
+    '330-candidate-file-bytes': candidateFileBytesMigration,
+    '340-candidate-cover-letter': candidateCoverLetterMigration,
+    '350-private-files-quota': privateFilesQuotaMigration,
+    '360-exports': exportsMigration,
+    '360-collected-search-columns': collectedSearchColumnsMigration,
+  },
   demoSeed: collectedDemo,
   search: collectedSearch,
   arrivals: [
@@ -35,7 +44,12 @@ export const collectedDataModule = defineModule({
     { group: 'data', key: 'job-candidates', title: 'Job Candidates', count: (db) => countRecords(db, JOB_CANDIDATES) },
     { group: 'data', key: 'contact-sales', title: 'Contact Sales', count: (db) => countRecords(db, CONTACT_SALES) },
   ],
-  files: filesIn(['private/candidates', `private/${EXPORTS_FOLDER}`], ['job_candidates', 'resume_key'], ['job_candidates', 'portfolio_key'], ['exports', 'file_key']),
+  files: filesIn(
+    ['private/candidates', `private/${EXPORTS_FOLDER}`],
+    ['job_candidates', 'resume_key'],
+    ['job_candidates', 'portfolio_key'],
+    ['exports', 'file_key'],
+  ),
   // Exports run as jobs (survive a rolling restart); their files expire daily.
   jobs: (context) => [exportJob(context), exportExpiryJob(context)],
   routes(app, context) {

@@ -13,7 +13,11 @@ import type { ModuleContext } from '../module';
 
 const TOO_MANY = 'Too many requests from your address. Please wait a minute and try again.';
 const RESUME = { kinds: ['pdf', 'word'], maxBytes: APPLICATION_FILE_MAX_BYTES, label: 'The resume' } as const;
-const PORTFOLIO = { kinds: ['pdf', 'word', 'image'], maxBytes: APPLICATION_FILE_MAX_BYTES, label: 'The portfolio' } as const;
+const PORTFOLIO = {
+  kinds: ['pdf', 'word', 'image'],
+  maxBytes: APPLICATION_FILE_MAX_BYTES,
+  label: 'The portfolio',
+} as const;
 
 /** The address in its stored form (auth/email-address.ts), refused with a 400 naming the field when malformed. */
 function checkedEmail(email: string, field = 'email'): string {
@@ -61,126 +65,204 @@ export function intakeRoutes(app: FastifyInstance, { db, uploads, config, record
     message: (seconds) => `Too many requests from your address today. Please try again in ${waitText(seconds)}.`,
   });
   const limited = (name: string) => ({
-    onRequest: [limitRequests(app, { name: `intake:${name}`, max: config.intakeRequestsPerMinute, windowMs: 60_000, message: TOO_MANY }), daily],
+    onRequest: [
+      limitRequests(app, {
+        name: `intake:${name}`,
+        max: config.intakeRequestsPerMinute,
+        windowMs: 60_000,
+        message: TOO_MANY,
+      }),
+      daily,
+    ],
     bodyLimit: JSON_BODY_LIMIT,
   });
-  const ignoredBot = (request: FastifyRequest) => request.log.info({ route: request.url }, 'Public intake: honeypot filled; nothing kept');
+  const ignoredBot = (request: FastifyRequest) =>
+    request.log.info({ route: request.url }, 'Public intake: honeypot filled; nothing kept');
 
-  route(app, intakeApi.newsletter, open, async (request, reply) => {
-    reply.code(201);
-    // The same answer whether the address was new, already subscribed or a bot's: nobody can test who subscribed.
-    const answer = { success: true, message: 'Subscribed' } as const;
-    const email = checkedEmail(request.body.email);
-    if (isBot(request.body.website)) return (ignoredBot(request), answer);
-    // Subscribing twice adds nothing (and records nothing): the insert answers no row, which ends the write.
-    await records
-      .create('newsletter_subscribers', async (tx) => {
-        const added = await tx.insertInto('newsletter_subscribers').values({ email }).onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing()).returning('id').executeTakeFirst();
-        if (!added) throw new AlreadySubscribed();
-        return added;
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof AlreadySubscribed)) throw error;
-      });
-    return answer;
-  }, limited('newsletter'));
-
-  route(app, intakeApi.leads, open, async (request, reply) => {
-    const body = request.body;
-    const email = checkedEmail(body.email);
-    reply.code(201);
-    const answer = { success: true, message: 'Thank you, our team will contact you' } as const;
-    if (isBot(body.website)) return (ignoredBot(request), answer);
-    await records.create('leads', (tx) =>
-      tx
-        .insertInto('leads')
-        .values({
-          first_name: body.firstName.trim(), last_name: body.lastName.trim(), company_name: body.companyName.trim(), email,
-          phone_number: body.phoneNumber.trim(), num_of_orders: body.numOfOrders.trim(), countries_interested: body.countriesInterested.trim(),
+  route(
+    app,
+    intakeApi.newsletter,
+    open,
+    async (request, reply) => {
+      reply.code(201);
+      // The same answer whether the address was new, already subscribed or a bot's: nobody can test who subscribed.
+      const answer = { success: true, message: 'Subscribed' } as const;
+      const email = checkedEmail(request.body.email);
+      if (isBot(request.body.website)) return (ignoredBot(request), answer);
+      // Subscribing twice adds nothing (and records nothing): the insert answers no row, which ends the write.
+      await records
+        .create('newsletter_subscribers', async (tx) => {
+          const added = await tx
+            .insertInto('newsletter_subscribers')
+            .values({ email })
+            .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
+            .returning('id')
+            .executeTakeFirst();
+          if (!added) throw new AlreadySubscribed();
+          return added;
         })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    );
-    return answer;
-  }, limited('leads'));
+        .catch((error: unknown) => {
+          if (!(error instanceof AlreadySubscribed)) throw error;
+        });
+      return answer;
+    },
+    limited('newsletter'),
+  );
 
-  route(app, intakeApi.contactSales, open, async (request, reply) => {
-    const body = request.body;
-    const companyEmail = checkedEmail(body.companyEmail, 'companyEmail');
-    reply.code(201);
-    const answer = { success: true, message: 'Thank you, our sales team will contact you' } as const;
-    if (isBot(body.website)) return (ignoredBot(request), answer);
-    await records.create('contact_sales', (tx) =>
-      tx
-        .insertInto('contact_sales')
-        .values({
-          full_name: body.fullName.trim(), company_name: body.companyName.trim(), company_email: companyEmail, country: body.country.trim(),
-          mobile_number: body.mobileNumber.trim(), number_of_orders: body.numberOfOrders.trim(), country_interested: body.countryInterested.trim(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    );
-    return answer;
-  }, limited('contact-sales'));
+  route(
+    app,
+    intakeApi.leads,
+    open,
+    async (request, reply) => {
+      const body = request.body;
+      const email = checkedEmail(body.email);
+      reply.code(201);
+      const answer = { success: true, message: 'Thank you, our team will contact you' } as const;
+      if (isBot(body.website)) return (ignoredBot(request), answer);
+      await records.create('leads', (tx) =>
+        tx
+          .insertInto('leads')
+          .values({
+            first_name: body.firstName.trim(),
+            last_name: body.lastName.trim(),
+            company_name: body.companyName.trim(),
+            email,
+            phone_number: body.phoneNumber.trim(),
+            num_of_orders: body.numOfOrders.trim(),
+            countries_interested: body.countriesInterested.trim(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
+      return answer;
+    },
+    limited('leads'),
+  );
+
+  route(
+    app,
+    intakeApi.contactSales,
+    open,
+    async (request, reply) => {
+      const body = request.body;
+      const companyEmail = checkedEmail(body.companyEmail, 'companyEmail');
+      reply.code(201);
+      const answer = { success: true, message: 'Thank you, our sales team will contact you' } as const;
+      if (isBot(body.website)) return (ignoredBot(request), answer);
+      await records.create('contact_sales', (tx) =>
+        tx
+          .insertInto('contact_sales')
+          .values({
+            full_name: body.fullName.trim(),
+            company_name: body.companyName.trim(),
+            company_email: companyEmail,
+            country: body.country.trim(),
+            mobile_number: body.mobileNumber.trim(),
+            number_of_orders: body.numberOfOrders.trim(),
+            country_interested: body.countryInterested.trim(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
+      return answer;
+    },
+    limited('contact-sales'),
+  );
 
   // Files can be no larger than UPLOAD_MAX_BYTES either (readMultipart never goes above it).
   const fileBytes = Math.min(APPLICATION_FILE_MAX_BYTES, config.uploadMaxBytes);
   const bodyLimit = applicationBodyLimit(fileBytes);
   const applicationLimits = limited('job-applications');
-  route(app, intakeApi.jobApplications, open, async (request, reply) => {
-    // A body announced larger than two files and the fields is refused before a byte is read; a chunked one
-    // is bounded by the parts' own limits (2 files, 10 fields of 16 KB).
-    if (Number(request.headers['content-length'] ?? 0) > bodyLimit) throw new AppError(413, `The application is too large (files of ${formatBytes(fileBytes)} at most)`);
-    // Read first, checked after the text fields: a wrong field is named before a wrong file.
-    const form = await readMultipart(request, { maxFileBytes: fileBytes, maxFiles: 2, maxFields: APPLICATION_FIELDS, maxFieldBytes: APPLICATION_FIELD_BYTES });
-    const value = (key: string) => (form.fields[key] ?? '').trim();
-    const fields = { job: value('job'), f_name: value('fName'), l_name: value('lName'), email: value('email'), phone: value('phone'), linked_in: value('linkedIn') };
-    if (!fields.job || !fields.f_name || !fields.l_name || !fields.email || !fields.phone) throw new AppError(400, 'Please fill in the job, your names, email and phone');
-    if (Object.values(fields).some((entry) => entry.length > 300)) throw new AppError(400, 'A field is too long (300 characters at most)');
-    const coverLetter = value('coverLetter').replace(/\r\n?/g, '\n');
-    if (coverLetter.length > COVER_LETTER_MAX) throw new AppError(400, `The cover letter is too long (${COVER_LETTER_MAX} characters at most)`);
-    fields.email = checkedEmail(fields.email);
-    if (fields.linked_in && !/^https:\/\/([a-z]{2,3}\.)?linkedin\.com\//i.test(fields.linked_in)) throw new AppError(400, 'The LinkedIn address must start with https://linkedin.com/ or https://www.linkedin.com/');
-    if (!form.files.resume) throw new AppError(400, 'Please attach your resume (PDF or Word)');
-    const resume = await acceptUpload(form.files.resume, RESUME);
-    const portfolio = form.files.portfolio ? await acceptUpload(form.files.portfolio, PORTFOLIO) : null;
-    reply.code(201);
-    const answer = { success: true, message: 'Thank you, your application was received' } as const;
-    if (isBot(form.fields[HONEYPOT_FIELD])) return (ignoredBot(request), answer);
-    // The private files may not grow past PRIVATE_FILES_MAX_BYTES: their bytes are reserved before anything is
-    // stored (atomically, across processes), and the reservation becomes the record's in its transaction.
-    const bytes = resume.buffer.length + (portfolio?.buffer.length ?? 0);
-    const reservation = await reservePrivateBytes(db, bytes, config.privateFilesMaxBytes);
-    if (!reservation) {
-      request.log.warn({ bytes, limit: config.privateFilesMaxBytes }, 'PRIVATE_FILES_MAX_BYTES reached: a job application was refused');
-      throw new AppError(413, STORAGE_FULL);
-    }
-    // Personal data: stored outside the public /uploads tree, read back only through a signed-in route.
-    // Files first, the row after; any failure removes what was stored and gives the bytes back, so nothing is left half-saved.
-    const stored: string[] = [];
-    try {
-      stored.push(await uploads.save(resume, 'candidates', { private: true }));
-      if (portfolio) stored.push(await uploads.save(portfolio, 'candidates', { private: true }));
-      await records.create('job_candidates', async (tx) => {
-        const row = await tx
-          .insertInto('job_candidates')
-          .values({
-            ...fields, cover_letter: coverLetter, resume_key: stored[0], resume_name: `${resumeBase(resume.filename)}.${resume.ext}`,
-            portfolio_key: stored[1] ?? '', portfolio_name: portfolio ? `${resumeBase(portfolio.filename)}.${portfolio.ext}` : '', files_bytes: bytes,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await releasePrivateBytes(tx, reservation);
-        return row;
+  route(
+    app,
+    intakeApi.jobApplications,
+    open,
+    async (request, reply) => {
+      // A body announced larger than two files and the fields is refused before a byte is read; a chunked one
+      // is bounded by the parts' own limits (2 files, 10 fields of 16 KB).
+      if (Number(request.headers['content-length'] ?? 0) > bodyLimit)
+        throw new AppError(413, `The application is too large (files of ${formatBytes(fileBytes)} at most)`);
+      // Read first, checked after the text fields: a wrong field is named before a wrong file.
+      const form = await readMultipart(request, {
+        maxFileBytes: fileBytes,
+        maxFiles: 2,
+        maxFields: APPLICATION_FIELDS,
+        maxFieldBytes: APPLICATION_FIELD_BYTES,
       });
-    } catch (error) {
-      for (const key of stored) await uploads.remove(key);
-      // Should this fail too (e.g. the database is gone), the orphan sweep drops the reservation later.
-      await releasePrivateBytes(db, reservation).catch((releaseError: unknown) => request.log.error({ err: releaseError }, 'A private files reservation could not be released'));
-      throw error;
-    }
-    return answer;
-  }, { onRequest: applicationLimits.onRequest });
+      const value = (key: string) => (form.fields[key] ?? '').trim();
+      const fields = {
+        job: value('job'),
+        f_name: value('fName'),
+        l_name: value('lName'),
+        email: value('email'),
+        phone: value('phone'),
+        linked_in: value('linkedIn'),
+      };
+      if (!fields.job || !fields.f_name || !fields.l_name || !fields.email || !fields.phone)
+        throw new AppError(400, 'Please fill in the job, your names, email and phone');
+      if (Object.values(fields).some((entry) => entry.length > 300))
+        throw new AppError(400, 'A field is too long (300 characters at most)');
+      const coverLetter = value('coverLetter').replace(/\r\n?/g, '\n');
+      if (coverLetter.length > COVER_LETTER_MAX)
+        throw new AppError(400, `The cover letter is too long (${COVER_LETTER_MAX} characters at most)`);
+      fields.email = checkedEmail(fields.email);
+      if (fields.linked_in && !/^https:\/\/([a-z]{2,3}\.)?linkedin\.com\//i.test(fields.linked_in))
+        throw new AppError(
+          400,
+          'The LinkedIn address must start with https://linkedin.com/ or https://www.linkedin.com/',
+        );
+      if (!form.files.resume) throw new AppError(400, 'Please attach your resume (PDF or Word)');
+      const resume = await acceptUpload(form.files.resume, RESUME);
+      const portfolio = form.files.portfolio ? await acceptUpload(form.files.portfolio, PORTFOLIO) : null;
+      reply.code(201);
+      const answer = { success: true, message: 'Thank you, your application was received' } as const;
+      if (isBot(form.fields[HONEYPOT_FIELD])) return (ignoredBot(request), answer);
+      // The private files may not grow past PRIVATE_FILES_MAX_BYTES: their bytes are reserved before anything is
+      // stored (atomically, across processes), and the reservation becomes the record's in its transaction.
+      const bytes = resume.buffer.length + (portfolio?.buffer.length ?? 0);
+      const reservation = await reservePrivateBytes(db, bytes, config.privateFilesMaxBytes);
+      if (!reservation) {
+        request.log.warn(
+          { bytes, limit: config.privateFilesMaxBytes },
+          'PRIVATE_FILES_MAX_BYTES reached: a job application was refused',
+        );
+        throw new AppError(413, STORAGE_FULL);
+      }
+      // Personal data: stored outside the public /uploads tree, read back only through a signed-in route.
+      // Files first, the row after; any failure removes what was stored and gives the bytes back, so nothing is left half-saved.
+      const stored: string[] = [];
+      try {
+        stored.push(await uploads.save(resume, 'candidates', { private: true }));
+        if (portfolio) stored.push(await uploads.save(portfolio, 'candidates', { private: true }));
+        await records.create('job_candidates', async (tx) => {
+          const row = await tx
+            .insertInto('job_candidates')
+            .values({
+              ...fields,
+              cover_letter: coverLetter,
+              resume_key: stored[0],
+              resume_name: `${resumeBase(resume.filename)}.${resume.ext}`,
+              portfolio_key: stored[1] ?? '',
+              portfolio_name: portfolio ? `${resumeBase(portfolio.filename)}.${portfolio.ext}` : '',
+              files_bytes: bytes,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await releasePrivateBytes(tx, reservation);
+          return row;
+        });
+      } catch (error) {
+        for (const key of stored) await uploads.remove(key);
+        // Should this fail too (e.g. the database is gone), the orphan sweep drops the reservation later.
+        await releasePrivateBytes(db, reservation).catch((releaseError: unknown) =>
+          request.log.error({ err: releaseError }, 'A private files reservation could not be released'),
+        );
+        throw error;
+      }
+      return answer;
+    },
+    { onRequest: applicationLimits.onRequest },
+  );
 }
 
 /** The sent file's name without its extension (the stored one follows the content). */

@@ -10,11 +10,13 @@ export const collectedSearch: SearchSource[] = [
     key: 'leads',
     label: 'Leads Contact',
     find: async (db, q, limit) =>
-      (await rowsContaining(db, 'leads', ['email', 'first_name', 'last_name', 'company_name'], q, limit)).map((row) => ({
-        title: `${text(row.first_name)} ${text(row.last_name)}`.trim() || text(row.email),
-        description: [row.company_name, row.email].map(text).filter(Boolean).join(' · '),
-        path: listed('/leads-contact', row.email),
-      })),
+      (await rowsContaining(db, 'leads', ['email', 'first_name', 'last_name', 'company_name'], q, limit)).map(
+        (row) => ({
+          title: `${text(row.first_name)} ${text(row.last_name)}`.trim() || text(row.email),
+          description: [row.company_name, row.email].map(text).filter(Boolean).join(' · '),
+          path: listed('/leads-contact', row.email),
+        }),
+      ),
   },
   {
     key: 'job-candidates',
@@ -30,16 +32,22 @@ export const collectedSearch: SearchSource[] = [
     key: 'contact-sales',
     label: 'Contact Sales',
     find: async (db, q, limit) =>
-      (await rowsContaining(db, 'contact_sales', ['full_name', 'company_name', 'company_email'], q, limit)).map((row) => ({
-        title: text(row.full_name) || text(row.company_email),
-        description: [row.company_name, row.company_email].map(text).filter(Boolean).join(' · '),
-        path: listed('/contact-sales', row.company_email),
-      })),
+      (await rowsContaining(db, 'contact_sales', ['full_name', 'company_name', 'company_email'], q, limit)).map(
+        (row) => ({
+          title: text(row.full_name) || text(row.company_email),
+          description: [row.company_name, row.company_email].map(text).filter(Boolean).join(' · '),
+          path: listed('/contact-sales', row.company_email),
+        }),
+      ),
   },
   {
     key: 'newsletter',
     label: 'Newsletter',
     find: async (db, q, limit) =>
-      (await rowsContaining(db, 'newsletter_subscribers', ['email'], q, limit)).map((row) => ({ title: text(row.email), description: 'Subscriber', path: listed('/newsletter', row.email) })),
+      (await rowsContaining(db, 'newsletter_subscribers', ['email'], q, limit)).map((row) => ({
+        title: text(row.email),
+        description: 'Subscriber',
+        path: listed('/newsletter', row.email),
+      })),
   },
 ];

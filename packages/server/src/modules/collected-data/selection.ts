@@ -10,6 +10,7 @@ export type Selection = { ids: string[] } | { matching: string | null };
  */
 export function selectionOf(body: SelectionBody | undefined): Selection {
   if (body?.all) return { matching: body.q?.trim() || null };
-  if (!body?.selectedIds || body.selectedIds.length === 0) throw new AppError(400, 'Select at least one record to download');
+  if (!body?.selectedIds || body.selectedIds.length === 0)
+    throw new AppError(400, 'Select at least one record to download');
   return { ids: [...new Set(body.selectedIds)] };
 }

@@ -25,8 +25,18 @@ export const companiesDemo: DemoSeed = {
     if ((await countCompanies(db)) > 0) return 0;
     for (const [index, company] of DEMO_COMPANIES.entries()) {
       const slug = company.name.toLowerCase();
-      const logo = await storeFile({ buffer: Buffer.from(badgeSvg(company.name, company.colour)), filename: `${slug}.svg`, mimetype: 'image/svg+xml' }, 'companies');
-      await db.insertInto('companies').values({ name: company.name, logo, row: index + 1 }).execute();
+      const logo = await storeFile(
+        {
+          buffer: Buffer.from(badgeSvg(company.name, company.colour)),
+          filename: `${slug}.svg`,
+          mimetype: 'image/svg+xml',
+        },
+        'companies',
+      );
+      await db
+        .insertInto('companies')
+        .values({ name: company.name, logo, row: index + 1 })
+        .execute();
     }
     return DEMO_COMPANIES.length;
   },

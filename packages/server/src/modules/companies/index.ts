@@ -12,11 +12,20 @@ import { companiesFirstSteps } from './dashboard';
 /** Partner companies. */
 export const companiesModule = defineModule({
   name: 'companies',
-  migrations: { '200-companies': companiesMigration, '201-company-versions': companyVersionsMigration, '202-company-publishing': companyPublishingMigration },
+  migrations: {
+    '200-companies': companiesMigration,
+    '201-company-versions': companyVersionsMigration,
+    '202-company-publishing': companyPublishingMigration,
+  },
   demoSeed: companiesDemo,
   search: companiesSearch,
   firstSteps: companiesFirstSteps,
-  attention: publishingAttention('companies', 'companies', { drafts: 'Company drafts', scheduled: 'Scheduled companies' }, '/companies'),
+  attention: publishingAttention(
+    'companies',
+    'companies',
+    { drafts: 'Company drafts', scheduled: 'Scheduled companies' },
+    '/companies',
+  ),
   dashboard: [{ group: 'general', key: 'companies', title: 'Companies', count: countCompanies }],
   files: filesInWithDrafts(['uploads/companies'], 'companies', 'logo'),
   routes: companiesRoutes,

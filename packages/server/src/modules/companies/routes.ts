@@ -21,7 +21,12 @@ type CompanyRow = Selectable<CompaniesTable>;
 function companyOf(row: CompanyRow): Company {
   const working = withDraft(row);
   return {
-    _id: row.id, name: working.name, url: working.logo, row: Number(working.row), dateCreated: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString(),
+    _id: row.id,
+    name: working.name,
+    url: working.logo,
+    row: Number(working.row),
+    dateCreated: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
     ...publishingOf(row),
   };
 }
@@ -44,7 +49,10 @@ const MISSING = 'This company no longer exists';
 
 /** Partner companies: list, add (multipart name, row, SVG logo), delete. */
 export function companiesRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
-  route(app, companiesApi.list, {}, async () => ({ success: true, data: { data: (await rowsInOrder(db, 'companies')).map(companyOf) } }));
+  route(app, companiesApi.list, {}, async () => ({
+    success: true,
+    data: { data: (await rowsInOrder(db, 'companies')).map(companyOf) },
+  }));
 
   route(app, companiesApi.add, WRITE, async (request, reply) => {
     const form = await uploads.read(request, { logo: LOGO });
@@ -58,7 +66,11 @@ export function companiesRoutes(app: FastifyInstance, { db, uploads, records }: 
       records.create('companies', (tx) => insertAtRow(tx, 'companies', { name, logo: logo!, row, ...publishing })),
     );
     reply.code(201);
-    return { success: true, message: publishing.published ? 'Company added' : 'Company saved as a draft', data: companyOf(created) };
+    return {
+      success: true,
+      message: publishing.published ? 'Company added' : 'Company saved as a draft',
+      data: companyOf(created),
+    };
   });
 
   // Fields left out keep their values as the editors see them; a new logo replaces the old file (removed once the
@@ -71,22 +83,37 @@ export function companiesRoutes(app: FastifyInstance, { db, uploads, records }: 
     const file = form.files.logo;
     const updated = await uploads.withFile(file ? svgLogo(file) : undefined, 'companies', (logo) =>
       saveContentEdit<CompanyRow>(records, {
-        table: 'companies', id, missing: MISSING, version: form.fields.updatedAt, request, input,
+        table: 'companies',
+        id,
+        missing: MISSING,
+        version: form.fields.updatedAt,
+        request,
+        input,
         values(working) {
           const name = readName(form.fields.name ?? working.name);
           const row = form.fields.row === undefined ? Number(working.row) : parseRow(form.fields.row);
           if (row === null) throw new AppError(400, 'Row must be a whole number from 1');
           return { name, row, logo: logo ?? working.logo };
         },
-        writeLive: (tx, rowId, values) => updateAtRow(tx, 'companies', rowId, values as { name: string; row: number; logo: string }),
+        writeLive: (tx, rowId, values) =>
+          updateAtRow(tx, 'companies', rowId, values as { name: string; row: number; logo: string }),
         dropsFiles: (before, after) => filesLetGo(before, after, ['logo']),
       }),
     );
-    return { success: true, message: updated.draft || !updated.published ? 'Company saved as a draft' : 'Company updated', data: companyOf(updated) };
+    return {
+      success: true,
+      message: updated.draft || !updated.published ? 'Company saved as a draft' : 'Company updated',
+      data: companyOf(updated),
+    };
   });
 
   route(app, companiesApi.remove, WRITE, async (request) => {
-    await records.remove({ table: 'companies', id: request.params.id, missing: MISSING, dropsFiles: (row) => filesOfRecord(row, ['logo']) });
+    await records.remove({
+      table: 'companies',
+      id: request.params.id,
+      missing: MISSING,
+      dropsFiles: (row) => filesOfRecord(row, ['logo']),
+    });
     return { success: true, message: 'Company deleted' };
   });
 }

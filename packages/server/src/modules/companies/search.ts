@@ -7,6 +7,10 @@ export const companiesSearch: SearchSource[] = [
     key: 'companies',
     label: 'Companies',
     find: async (db, q, limit) =>
-      (await rowsContaining(db, 'companies', ['name'], q, limit)).map((row) => ({ title: String(row.name), description: `Row ${String(row.row)}`, path: `/add-new-company?id=${encodeURIComponent(String(row.id))}` })),
+      (await rowsContaining(db, 'companies', ['name'], q, limit)).map((row) => ({
+        title: String(row.name),
+        description: `Row ${String(row.row)}`,
+        path: `/add-new-company?id=${encodeURIComponent(String(row.id))}`,
+      })),
   },
 ];

@@ -21,6 +21,9 @@ export function contentEncodingFor(acceptEncoding: string | undefined, size: num
  * fraction of a millisecond for these answers and within a few percent of its best; the CDN keeps the result.
  */
 export function compressAnswer(body: Buffer, encoding: BodyEncoding): Promise<Buffer> {
-  if (encoding === 'br') return brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  if (encoding === 'br')
+    return brotli(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
   return gzipAsync(body, { level: 6 });
 }

@@ -5,7 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
  * stored before the JSON limits existed, nested thousands of levels deep) is left out and logged with its id,
  * so one bad record never breaks its page for every visitor. The admin screens still list it, to be fixed.
  */
-export function deliverableRows<Row extends { id: string }, Answer>(rows: Row[], render: (row: Row) => Answer, log: FastifyBaseLogger, kind: string): Answer[] {
+export function deliverableRows<Row extends { id: string }, Answer>(
+  rows: Row[],
+  render: (row: Row) => Answer,
+  log: FastifyBaseLogger,
+  kind: string,
+): Answer[] {
   const answers: Answer[] = [];
   for (const row of rows) {
     try {

@@ -61,7 +61,11 @@ export function setLastModified(reply: FastifyReply, times: Array<Date | string 
  * without any remaining row changing, so a date cannot prove an answer unchanged (If-Modified-Since alone is
  * answered in full; RFC 9110 lets a server ignore it). Refusals are never cached.
  */
-export function installContentCaching(app: FastifyInstance, secondsOf: (kind: string) => number, defaultLocale = 'en'): void {
+export function installContentCaching(
+  app: FastifyInstance,
+  secondsOf: (kind: string) => number,
+  defaultLocale = 'en',
+): void {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (reply.statusCode !== 200) {
       reply.header('cache-control', 'no-store');
@@ -78,7 +82,10 @@ export function installContentCaching(app: FastifyInstance, secondsOf: (kind: st
     // A translated answer's tag names its language too: the same bytes (all fallbacks) in two languages are two answers.
     const language = String(reply.getHeader('content-language') ?? defaultLocale);
     if (!reply.hasHeader('content-language')) reply.header('content-language', defaultLocale);
-    const etag = etagOf(language === defaultLocale ? body : Buffer.concat([body, Buffer.from(`\n${language}`)]), encoding);
+    const etag = etagOf(
+      language === defaultLocale ? body : Buffer.concat([body, Buffer.from(`\n${language}`)]),
+      encoding,
+    );
     reply.header('etag', etag);
     reply.header('cache-control', cacheControl(secondsOf(request.routeOptions.config.contentKind ?? 'default')));
     varyOnEncoding(reply);

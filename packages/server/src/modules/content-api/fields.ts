@@ -7,11 +7,17 @@ import { AppError } from '../../http/app-error';
  */
 export function fieldPicker(fields: string | undefined, known: readonly string[]): <Item>(item: Item) => Item {
   if (fields === undefined) return (item) => item;
-  const names = fields.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = fields
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (names.length === 0) throw new AppError(400, `fields must name at least one field: ${known.join(', ')}`);
   const unknown = names.filter((name) => !known.includes(name));
   if (unknown.length > 0) {
-    throw new AppError(400, `fields: unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')} (this answer has: ${known.join(', ')})`);
+    throw new AppError(
+      400,
+      `fields: unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')} (this answer has: ${known.join(', ')})`,
+    );
   }
   const wanted = new Set(names);
   return <Item>(item: Item) => {

@@ -13,18 +13,43 @@ export interface ImageBook {
 }
 
 /** Looks up these stored addresses in the media library (one query) for `{ src, width, height, alt, variants }`. */
-export async function imageBook(db: Kysely<Database>, urls: Array<string | null | undefined>, media: MediaUrl): Promise<ImageBook> {
-  const wanted = [...new Set(urls.filter((url): url is string => typeof url === 'string' && url.startsWith('/uploads/')))];
-  const rows = wanted.length === 0 ? [] : await db.selectFrom('media').select(['url', 'width', 'height', 'alt', 'decorative', 'focal_x', 'focal_y', 'variants', 'updated_at']).where('url', 'in', wanted).execute();
+export async function imageBook(
+  db: Kysely<Database>,
+  urls: Array<string | null | undefined>,
+  media: MediaUrl,
+): Promise<ImageBook> {
+  const wanted = [
+    ...new Set(urls.filter((url): url is string => typeof url === 'string' && url.startsWith('/uploads/'))),
+  ];
+  const rows =
+    wanted.length === 0
+      ? []
+      : await db
+          .selectFrom('media')
+          .select(['url', 'width', 'height', 'alt', 'decorative', 'focal_x', 'focal_y', 'variants', 'updated_at'])
+          .where('url', 'in', wanted)
+          .execute();
   const byUrl = new Map(rows.map((row) => [row.url, row]));
   return {
     of(url) {
       if (!url) return null;
       const row = byUrl.get(url);
-      if (!row) return url.startsWith('/uploads/') ? { src: media(url), width: null, height: null, alt: '', decorative: false, focalPoint: null, variants: [] } : null;
+      if (!row)
+        return url.startsWith('/uploads/')
+          ? { src: media(url), width: null, height: null, alt: '', decorative: false, focalPoint: null, variants: [] }
+          : null;
       return {
-        src: media(url), width: row.width, height: row.height, alt: row.decorative ? '' : row.alt, decorative: row.decorative, focalPoint: focalPointOf(row),
-        variants: row.variants.map((variant) => ({ src: media(variant.src), width: variant.width, type: variant.type })),
+        src: media(url),
+        width: row.width,
+        height: row.height,
+        alt: row.decorative ? '' : row.alt,
+        decorative: row.decorative,
+        focalPoint: focalPointOf(row),
+        variants: row.variants.map((variant) => ({
+          src: media(variant.src),
+          width: variant.width,
+          type: variant.type,
+        })),
       };
     },
     times: rows.map((row) => row.updated_at),

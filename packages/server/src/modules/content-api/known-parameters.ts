@@ -19,6 +19,9 @@ export function refuseUnknownParameters(app: FastifyInstance): void {
     const unknown = Object.keys(query).filter((name) => !known.includes(name));
     if (unknown.length === 0) return;
     const takes = known.length > 0 ? `this address takes: ${known.join(', ')}` : 'this address takes none';
-    throw new AppError(400, `Unknown query parameter${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name.slice(0, 60)}"`).join(', ')} (${takes})`);
+    throw new AppError(
+      400,
+      `Unknown query parameter${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name.slice(0, 60)}"`).join(', ')} (${takes})`,
+    );
   });
 }

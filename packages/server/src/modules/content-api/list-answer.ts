@@ -26,7 +26,10 @@ export interface ListPage<Item> {
   pageSize: number;
 }
 
-const same = (value: unknown, wanted: unknown) => (typeof value === 'string' && typeof wanted === 'string' ? value.toLowerCase() === wanted.toLowerCase() : value === wanted);
+const same = (value: unknown, wanted: unknown) =>
+  typeof value === 'string' && typeof wanted === 'string'
+    ? value.toLowerCase() === wanted.toLowerCase()
+    : value === wanted;
 
 /**
  * One page of a public list, filtered, paged and narrowed to `fields`. The lists other than articles are
@@ -43,7 +46,14 @@ export function listPage<Item extends object>(items: Item[], query: ListQuery, r
     if (wanted !== undefined) kept = kept.filter((item) => same(record(item)[name], wanted));
   }
   const q = query.q?.trim().toLowerCase();
-  if (q && rules.search) kept = kept.filter((item) => rules.search!.some((name) => String(record(item)[name] ?? '').toLowerCase().includes(q)));
+  if (q && rules.search)
+    kept = kept.filter((item) =>
+      rules.search!.some((name) =>
+        String(record(item)[name] ?? '')
+          .toLowerCase()
+          .includes(q),
+      ),
+    );
   const paged = query.page !== undefined || query.pageSize !== undefined;
   const page = query.page ?? 1;
   const pageSize = paged ? (query.pageSize ?? CONTENT_DEFAULT_PAGE_SIZE) : kept.length;

@@ -25,7 +25,9 @@ export function negotiatedLocale(acceptLanguage: string | undefined, locales: re
     const exact = locales.find((locale) => locale.toLowerCase() === tag);
     if (exact) return exact;
     const language = tag.split('-')[0];
-    const same = locales.find((locale) => locale.toLowerCase() === language || locale.toLowerCase().split('-')[0] === language);
+    const same = locales.find(
+      (locale) => locale.toLowerCase() === language || locale.toLowerCase().split('-')[0] === language,
+    );
     if (same) return same;
   }
   return null;
@@ -41,7 +43,8 @@ export function answerLocale(request: FastifyRequest, reply: FastifyReply, local
   let locale: string;
   if (asked !== undefined) {
     const known = locales.find((entry) => entry.toLowerCase() === asked.trim().toLowerCase());
-    if (!known) throw new AppError(400, `locale: unknown locale "${asked.slice(0, 35)}" (this site has: ${locales.join(', ')})`);
+    if (!known)
+      throw new AppError(400, `locale: unknown locale "${asked.slice(0, 35)}" (this site has: ${locales.join(', ')})`);
     locale = known;
   } else {
     locale = negotiatedLocale(request.headers['accept-language'], locales) ?? locales[0];

@@ -29,7 +29,10 @@ export function absoluteMediaIn(value: unknown, media: MediaUrl): unknown {
 
 /** `src="/uploads/..."` and `href="/uploads/..."` inside rich text, made absolute. */
 export function absoluteMediaInHtml(html: string, media: MediaUrl): string {
-  return html.replace(/\b(src|href)=(["'])(\/uploads\/[^"']*)\2/g, (_all, attribute: string, quote: string, url: string) => `${attribute}=${quote}${media(url)}${quote}`);
+  return html.replace(
+    /\b(src|href)=(["'])(\/uploads\/[^"']*)\2/g,
+    (_all, attribute: string, quote: string, url: string) => `${attribute}=${quote}${media(url)}${quote}`,
+  );
 }
 
 /** Every distinct stored `/uploads/...` address inside a JSON value (a section's body), in the order found. */

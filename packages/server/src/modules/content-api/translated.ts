@@ -2,7 +2,13 @@ import type { DeliveredImage, TranslatableKind } from '@backoffice/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { TRANSLATABLE, type TranslatableKindRules } from '../translations/kinds';
-import { completeLocalesOf, localized, localizedImage, translationsOf, type StoredTranslation } from '../translations/store';
+import {
+  completeLocalesOf,
+  localized,
+  localizedImage,
+  translationsOf,
+  type StoredTranslation,
+} from '../translations/store';
 import { imageBook } from './images';
 import type { MediaUrl } from './media';
 
@@ -23,7 +29,12 @@ export interface TranslatedRows {
 /** A delivered image as a locale sees it: the translation's own (address, alt, variants), else the default one. */
 export interface LocalizedImages {
   /** The image `name` of record `id` whose default-locale image is `delivered` (at stored address `stored`). */
-  of(id: string, name: string, stored: string, delivered: DeliveredImage | null): { url: string; image: DeliveredImage | null };
+  of(
+    id: string,
+    name: string,
+    stored: string,
+    delivered: DeliveredImage | null,
+  ): { url: string; image: DeliveredImage | null };
   times: Date[];
 }
 
@@ -32,8 +43,16 @@ export interface LocalizedImages {
  * gets: its own with its alt text (and the library's variants), else the default one, with the translated alt
  * text when only that was given (a described image: a decorative one stays without).
  */
-export async function localizedImages(db: Kysely<Database>, translated: TranslatedRows, ids: string[], names: string[], media: MediaUrl): Promise<LocalizedImages> {
-  const own = ids.flatMap((id) => names.map((name) => translated.image(id, name).url)).filter((url): url is string => url !== null);
+export async function localizedImages(
+  db: Kysely<Database>,
+  translated: TranslatedRows,
+  ids: string[],
+  names: string[],
+  media: MediaUrl,
+): Promise<LocalizedImages> {
+  const own = ids
+    .flatMap((id) => names.map((name) => translated.image(id, name).url))
+    .filter((url): url is string => url !== null);
   const book = await imageBook(db, own, media);
   return {
     of(id, name, stored, delivered) {
@@ -42,7 +61,10 @@ export async function localizedImages(db: Kysely<Database>, translated: Translat
         const image = book.of(url);
         return { url: media(url), image: image && alt ? { ...image, alt, decorative: false } : image };
       }
-      return { url: media(stored), image: delivered && alt && !delivered.decorative ? { ...delivered, alt } : delivered };
+      return {
+        url: media(stored),
+        image: delivered && alt && !delivered.decorative ? { ...delivered, alt } : delivered,
+      };
     },
     times: book.times,
   };
@@ -53,11 +75,16 @@ export async function localizedImages(db: Kysely<Database>, translated: Translat
  * locale) and, when the site has several locales, which ones each record is complete in.
  */
 export async function translatedRows(
-  db: Kysely<Database>, siteLocales: string[], kind: string, locale: string, rows: Array<Record<string, unknown> & { id: string }>,
+  db: Kysely<Database>,
+  siteLocales: string[],
+  kind: string,
+  locale: string,
+  rows: Array<Record<string, unknown> & { id: string }>,
   rules: TranslatableKindRules = TRANSLATABLE[kind as TranslatableKind],
 ): Promise<TranslatedRows> {
   const ids = rows.map((row) => row.id);
-  const translations: Map<string, StoredTranslation> = locale === siteLocales[0] ? new Map() : await translationsOf(db, kind, ids, locale);
+  const translations: Map<string, StoredTranslation> =
+    locale === siteLocales[0] ? new Map() : await translationsOf(db, kind, ids, locale);
   const complete = siteLocales.length > 1 ? await completeLocalesOf(db, siteLocales, kind, rows, rules) : null;
   return {
     text: (id, field, value) => localized(value, translations.get(id), field),
@@ -69,6 +96,9 @@ export async function translatedRows(
 }
 
 /** `locales` on an item only when the site has several (the answers of a one-language site are as they were). */
-export function withLocales<Item extends object>(item: Item, locales: string[] | undefined): Item & { locales?: string[] } {
+export function withLocales<Item extends object>(
+  item: Item,
+  locales: string[] | undefined,
+): Item & { locales?: string[] } {
   return locales ? { ...item, locales } : item;
 }

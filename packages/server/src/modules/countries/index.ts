@@ -13,7 +13,12 @@ export const countriesModule = defineModule({
   migrations: { '700-countries': countriesMigration, '701-country-publishing': countryPublishingMigration },
   demoSeed: countriesDemo,
   dashboard: [{ group: 'general', key: 'countries', title: 'Countries Covered', count: countCountries }],
-  attention: publishingAttention('countries', 'countries', { drafts: 'Country drafts', scheduled: 'Scheduled countries' }, '/explore/countries-covered'),
+  attention: publishingAttention(
+    'countries',
+    'countries',
+    { drafts: 'Country drafts', scheduled: 'Scheduled countries' },
+    '/explore/countries-covered',
+  ),
   files: filesInWithDrafts(['uploads/flags'], 'countries', 'flag'),
   search: countriesSearch,
   routes: countriesRoutes,

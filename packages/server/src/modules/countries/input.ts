@@ -1,4 +1,10 @@
-import { COUNTRY_NAME_MAX, COUNTRY_STATUSES, REGION_DESCRIPTION_MAX, REGION_NAME_MAX, type CountryStatus } from '@backoffice/contracts';
+import {
+  COUNTRY_NAME_MAX,
+  COUNTRY_STATUSES,
+  REGION_DESCRIPTION_MAX,
+  REGION_NAME_MAX,
+  type CountryStatus,
+} from '@backoffice/contracts';
 import { badRequest } from '../../http/app-error';
 
 /** Checks the text fields of the add and edit forms; the flag file is checked by the upload helper. */
@@ -24,9 +30,13 @@ export function readCountryFields(fields: Record<string, unknown>, requiredMessa
   const description = typeof fields.description === 'string' ? fields.description.trim() : '';
   const status = text(fields.countryStatus);
   if (!country || !region || !description || !status) throw badRequest(requiredMessage);
-  if (!(COUNTRY_STATUSES as readonly string[]).includes(status)) throw badRequest('The status must be Active, Inactive or Pending');
-  if (country.length > COUNTRY_NAME_MAX) throw badRequest(`The country name must be at most ${COUNTRY_NAME_MAX} characters`);
-  if (region.length > REGION_NAME_MAX) throw badRequest(`The region name must be at most ${REGION_NAME_MAX} characters`);
-  if (description.length > REGION_DESCRIPTION_MAX) throw badRequest(`The region description must be at most ${REGION_DESCRIPTION_MAX} characters`);
+  if (!(COUNTRY_STATUSES as readonly string[]).includes(status))
+    throw badRequest('The status must be Active, Inactive or Pending');
+  if (country.length > COUNTRY_NAME_MAX)
+    throw badRequest(`The country name must be at most ${COUNTRY_NAME_MAX} characters`);
+  if (region.length > REGION_NAME_MAX)
+    throw badRequest(`The region name must be at most ${REGION_NAME_MAX} characters`);
+  if (description.length > REGION_DESCRIPTION_MAX)
+    throw badRequest(`The region description must be at most ${REGION_DESCRIPTION_MAX} characters`);
   return { country, status: status as CountryStatus, region, description };
 }

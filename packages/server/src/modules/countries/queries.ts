@@ -32,17 +32,29 @@ export interface NewCountryPublishing {
 function countryOf(row: CountryRow) {
   const working = withDraft(row);
   const { status: publishStatus, state, publishAt, unpublishAt } = publishingOf(row);
-  return withRecordMeta(row, { country: working.name, flag: working.flag, status: working.status, publishStatus, state, publishAt, unpublishAt });
+  return withRecordMeta(row, {
+    country: working.name,
+    flag: working.flag,
+    status: working.status,
+    publishStatus,
+    state,
+    publishAt,
+    unpublishAt,
+  });
 }
 
-const byName = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0);
+const byName = (a: string, b: string) =>
+  a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0;
 
 /**
  * Regions (by name) with their countries (by name), as the editors see them (a country's draft may move it to
  * another region, or change its region's description); a region without countries is never listed.
  */
 export async function listRegions(db: Kysely<Database>): Promise<Region[]> {
-  const [rows, regionRows] = await Promise.all([db.selectFrom('countries').selectAll().execute(), db.selectFrom('country_regions').selectAll().execute()]);
+  const [rows, regionRows] = await Promise.all([
+    db.selectFrom('countries').selectAll().execute(),
+    db.selectFrom('country_regions').selectAll().execute(),
+  ]);
   const regionById = new Map(regionRows.map((region) => [region.id, region]));
   const regions = new Map<string, Region>();
   for (const row of rows) {
@@ -75,7 +87,11 @@ async function refuseDuplicate(tx: Tx, name: string, exceptId?: string) {
     .where((eb) => eb.or([eb(sql`lower(name)`, '=', lower), eb(sql`lower(draft->>'name')`, '=', lower)]));
   if (exceptId) query = query.where('id', '<>', exceptId);
   const existing = await query.executeTakeFirst();
-  if (existing) throw new AppError(400, `${existing.name.toLowerCase() === lower ? existing.name : existing.draft_name} is already on your map`);
+  if (existing)
+    throw new AppError(
+      400,
+      `${existing.name.toLowerCase() === lower ? existing.name : existing.draft_name} is already on your map`,
+    );
 }
 
 /** A concurrent add of the same name won the race: the same 400 as the check. */
@@ -85,13 +101,19 @@ function nameTaken(error: unknown, fields: CountryFields): never {
 }
 
 /** A draft's value for `region_description`: only while the region's own description differs. */
-const waitingDescription = (waits: boolean, fields: CountryFields) => (waits ? { region_description: fields.description } : {});
+const waitingDescription = (waits: boolean, fields: CountryFields) =>
+  waits ? { region_description: fields.description } : {};
 
 /**
  * Adds a country, published or as a draft (`publishing`). A draft never changes its region's description on the
  * site: the new description waits in the country's draft.
  */
-export async function addCountry(records: RecordWriter, fields: CountryFields, flag: string, publishing: NewCountryPublishing = { published: true, publish_at: null, unpublish_at: null }): Promise<CountryWithRegion> {
+export async function addCountry(
+  records: RecordWriter,
+  fields: CountryFields,
+  flag: string,
+  publishing: NewCountryPublishing = { published: true, publish_at: null, unpublish_at: null },
+): Promise<CountryWithRegion> {
   try {
     const row = await records.create('countries', async (tx) => {
       await refuseDuplicate(tx, fields.country);
@@ -100,7 +122,16 @@ export async function addCountry(records: RecordWriter, fields: CountryFields, f
       const waiting = waitingDescription(region.descriptionWaits, fields);
       return tx
         .insertInto('countries')
-        .values({ region_id: region.id, name: fields.country, flag, status: fields.status, created_at: now, updated_at: now, ...publishing, draft: Object.keys(waiting).length > 0 ? jsonb(waiting) : null })
+        .values({
+          region_id: region.id,
+          name: fields.country,
+          flag,
+          status: fields.status,
+          created_at: now,
+          updated_at: now,
+          ...publishing,
+          draft: Object.keys(waiting).length > 0 ? jsonb(waiting) : null,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
     });
@@ -131,7 +162,11 @@ export async function editCountry(records: RecordWriter, id: string, edit: Count
   const { fields, newFlag, input, request } = edit;
   try {
     const result = await records.update({
-      table: 'countries', id, missing: MISSING, version: edit.updatedAt, basedOn: edit.basedOn,
+      table: 'countries',
+      id,
+      missing: MISSING,
+      version: edit.updatedAt,
+      basedOn: edit.basedOn,
       staleMessage: STALE,
       async write(tx, current) {
         const status = input.status ?? (current.published && canPublish(request) ? 'published' : 'draft');
@@ -139,19 +174,41 @@ export async function editCountry(records: RecordWriter, id: string, edit: Count
         await refuseDuplicate(tx, fields.country, id);
         const region = await regionFor(tx, fields.region, fields.description, new Date(), live);
         const working = withDraft(current);
-        const columns = { name: fields.country, status: fields.status, flag: newFlag ?? working.flag, region_id: region.id };
+        const columns = {
+          name: fields.country,
+          status: fields.status,
+          flag: newFlag ?? working.flag,
+          region_id: region.id,
+        };
         const waiting = waitingDescription(region.descriptionWaits, fields);
         const publishAt = input.publishAt === undefined ? current.publish_at : input.publishAt;
         const unpublishAt = input.unpublishAt === undefined ? current.unpublish_at : input.unpublishAt;
         let row: CountryRow;
         if (live) {
-          row = await updateRow(tx, 'countries', id, { ...columns, published: true, draft: null, publish_at: null, unpublish_at: unpublishAt });
+          row = await updateRow(tx, 'countries', id, {
+            ...columns,
+            published: true,
+            draft: null,
+            publish_at: null,
+            unpublish_at: unpublishAt,
+          });
         } else if (!current.published) {
           // Never published (or taken off the site): the row is the country's only version, nothing shows it.
-          row = await updateRow(tx, 'countries', id, { ...columns, draft: Object.keys(waiting).length > 0 ? jsonb(waiting) : null, publish_at: publishAt, unpublish_at: unpublishAt });
+          row = await updateRow(tx, 'countries', id, {
+            ...columns,
+            draft: Object.keys(waiting).length > 0 ? jsonb(waiting) : null,
+            publish_at: publishAt,
+            unpublish_at: unpublishAt,
+          });
         } else {
-          const changed = Object.entries(columns).some(([column, value]) => !sameValue(value, current[column as keyof CountryRow])) || Object.keys(waiting).length > 0;
-          row = await updateRow(tx, 'countries', id, { draft: changed ? jsonb({ ...columns, ...waiting }) : null, publish_at: publishAt, unpublish_at: unpublishAt });
+          const changed =
+            Object.entries(columns).some(([column, value]) => !sameValue(value, current[column as keyof CountryRow])) ||
+            Object.keys(waiting).length > 0;
+          row = await updateRow(tx, 'countries', id, {
+            draft: changed ? jsonb({ ...columns, ...waiting }) : null,
+            publish_at: publishAt,
+            unpublish_at: unpublishAt,
+          });
         }
         for (const left of new Set([current.region_id, draftRegionOf(current)])) {
           if (left && left !== row.region_id && left !== draftRegionOf(row)) await dropRegionIfEmpty(tx, left);
@@ -169,7 +226,9 @@ export async function editCountry(records: RecordWriter, id: string, edit: Count
 /** Deletes a country and its flags (published and in its draft), and its regions when it was the last one in them. */
 export async function deleteCountry(records: RecordWriter, id: string): Promise<void> {
   await records.remove({
-    table: 'countries', id, missing: MISSING,
+    table: 'countries',
+    id,
+    missing: MISSING,
     also: async (tx, removed) => {
       await dropRegionIfEmpty(tx, removed.region_id);
       await dropRegionIfEmpty(tx, draftRegionOf(removed));
@@ -183,10 +242,19 @@ export async function storedCountryFields(db: Kysely<Database>, id: string): Pro
   const row = await db.selectFrom('countries').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return { fields: {} };
   const working = withDraft(row);
-  const region = await db.selectFrom('country_regions').select(['name', 'description']).where('id', '=', working.region_id).executeTakeFirst();
+  const region = await db
+    .selectFrom('country_regions')
+    .select(['name', 'description'])
+    .where('id', '=', working.region_id)
+    .executeTakeFirst();
   const waiting = row.draft?.region_description;
   return {
-    fields: { country: working.name, countryStatus: working.status, region: region?.name ?? '', description: typeof waiting === 'string' ? waiting : (region?.description ?? '') },
+    fields: {
+      country: working.name,
+      countryStatus: working.status,
+      region: region?.name ?? '',
+      description: typeof waiting === 'string' ? waiting : (region?.description ?? ''),
+    },
     basedOn: row.updated_at,
   };
 }

@@ -13,7 +13,13 @@ import type { PublishableRow } from '../../content-state/state';
  * The region of that name (case-insensitive), created when new. `live`: the given description becomes the
  * region's at once (a live save); else the id and whether the description must wait in the draft.
  */
-export async function regionFor(tx: Tx, name: string, description: string, now: Date, live: boolean): Promise<{ id: string; descriptionWaits: boolean }> {
+export async function regionFor(
+  tx: Tx,
+  name: string,
+  description: string,
+  now: Date,
+  live: boolean,
+): Promise<{ id: string; descriptionWaits: boolean }> {
   const existing = await tx
     .selectFrom('country_regions')
     .select(['id', 'description'])
@@ -25,7 +31,11 @@ export async function regionFor(tx: Tx, name: string, description: string, now: 
     if (differs && live) await setRegionDescription(tx, existing.id, description, now);
     return { id: existing.id, descriptionWaits: differs && !live };
   }
-  const created = await tx.insertInto('country_regions').values({ name, description, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  const created = await tx
+    .insertInto('country_regions')
+    .values({ name, description, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { id: created.id, descriptionWaits: false };
 }
 
@@ -46,7 +56,8 @@ export async function dropRegionIfEmpty(tx: Tx, regionId: string | null | undefi
 }
 
 /** The region a country's draft names, if any. */
-export const draftRegionOf = (row: PublishableRow): string | null => (typeof row.draft?.region_id === 'string' ? row.draft.region_id : null);
+export const draftRegionOf = (row: PublishableRow): string | null =>
+  typeof row.draft?.region_id === 'string' ? row.draft.region_id : null;
 
 /** Publishing a country's draft: its waiting region description goes live; its other values are the row's columns. */
 export async function publishCountryDraft(tx: Tx, current: PublishableRow): Promise<Record<string, unknown>> {

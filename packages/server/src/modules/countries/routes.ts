@@ -16,7 +16,11 @@ const WRITE = { permission: 'content:write' } as const;
  * A form's publishing fields: the shared `status` is sent as `publishStatus` (the spec's `countryStatus` is the
  * country's Active / Inactive / Pending; docs/editorial-workflow.md).
  */
-const publishingFieldsOf = (fields: Record<string, string | undefined>) => ({ status: fields.publishStatus, publishAt: fields.publishAt, unpublishAt: fields.unpublishAt });
+const publishingFieldsOf = (fields: Record<string, string | undefined>) => ({
+  status: fields.publishStatus,
+  publishAt: fields.publishAt,
+  unpublishAt: fields.unpublishAt,
+});
 
 /** Countries covered: list, add, edit, delete; each saved as published or as a draft. */
 export function countriesRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
@@ -27,9 +31,15 @@ export function countriesRoutes(app: FastifyInstance, { db, uploads, records }: 
     const fields = readCountryFields(form.fields, 'Please fill all fields');
     if (!form.files.flag) throw new AppError(400, 'Please fill all fields');
     const publishing = newRecordPublishing(readPublishingInput(publishingFieldsOf(form.fields), request), request);
-    const country = await uploads.withFile(form.files.flag, 'flags', (flag) => addCountry(records, fields, flag!, publishing));
+    const country = await uploads.withFile(form.files.flag, 'flags', (flag) =>
+      addCountry(records, fields, flag!, publishing),
+    );
     reply.code(201);
-    return { success: true, message: publishing.published ? 'Country added' : 'Country saved as a draft', data: country };
+    return {
+      success: true,
+      message: publishing.published ? 'Country added' : 'Country saved as a draft',
+      data: country,
+    };
   });
 
   route(app, countriesApi.edit, WRITE, async (request) => {
@@ -40,9 +50,22 @@ export function countriesRoutes(app: FastifyInstance, { db, uploads, records }: 
     const country = await retryWhileChanged(async () => {
       const stored = await storedCountryFields(db, request.params.id);
       const fields = readCountryFields({ ...stored.fields, ...form.fields }, 'All fields are required!');
-      return uploads.withFile(form.files.flag, 'flags', (flag) => editCountry(records, request.params.id, { fields, newFlag: flag, updatedAt, basedOn: stored.basedOn, request, input }));
+      return uploads.withFile(form.files.flag, 'flags', (flag) =>
+        editCountry(records, request.params.id, {
+          fields,
+          newFlag: flag,
+          updatedAt,
+          basedOn: stored.basedOn,
+          request,
+          input,
+        }),
+      );
     });
-    return { success: true, message: country.state === 'published' ? 'Country updated' : 'Country saved as a draft', data: country };
+    return {
+      success: true,
+      message: country.state === 'published' ? 'Country updated' : 'Country saved as a draft',
+      data: country,
+    };
   });
 
   route(app, countriesApi.remove, WRITE, async (request) => {

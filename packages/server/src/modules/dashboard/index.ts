@@ -27,16 +27,34 @@ export function dashboardModule(modules: readonly ServerModule[]): ServerModule 
         // An API token reads the figures without moving its owner's 'last visit'.
         const lastVisit = request.apiToken ? null : await recordVisit(db, admin.id);
         const enabled = enabledModules(modules, plugins);
-        const arrivals = await Promise.all(enabled.flatMap((module) => module.arrivals ?? []).map((source) => arrivalsOf(db, source, lastVisit)));
+        const arrivals = await Promise.all(
+          enabled.flatMap((module) => module.arrivals ?? []).map((source) => arrivalsOf(db, source, lastVisit)),
+        );
         const attention = (
-          await Promise.all(enabled.flatMap((module) => module.attention ?? []).map(async (check) => ({ key: check.key, title: check.title, path: check.path, count: await check.count(db) })))
+          await Promise.all(
+            enabled
+              .flatMap((module) => module.attention ?? [])
+              .map(async (check) => ({
+                key: check.key,
+                title: check.title,
+                path: check.path,
+                count: await check.count(db),
+              })),
+          )
         ).filter((item) => item.count > 0);
         const ownName: DashboardFirstStep = {
-          key: 'your-name', title: 'Put your own name on your profile', path: '/edit-profile', order: 0,
+          key: 'your-name',
+          title: 'Put your own name on your profile',
+          path: '/edit-profile',
+          order: 0,
           done: async () => `${admin.f_name} ${admin.l_name}`.trim().toLowerCase() !== PLACEHOLDER_NAME,
         };
-        const steps = [ownName, ...enabled.flatMap((module) => module.firstSteps ?? [])].sort((a, b) => a.order - b.order);
-        const checked = await Promise.all(steps.map(async (step) => ({ key: step.key, title: step.title, path: step.path, done: await step.done(db) })));
+        const steps = [ownName, ...enabled.flatMap((module) => module.firstSteps ?? [])].sort(
+          (a, b) => a.order - b.order,
+        );
+        const checked = await Promise.all(
+          steps.map(async (step) => ({ key: step.key, title: step.title, path: step.path, done: await step.done(db) })),
+        );
         // A fresh install gets the checklist; once every step is done it goes away.
         const gettingStarted = checked.every((step) => step.done) ? [] : checked;
         return { success: true, lastVisit: lastVisit?.toISOString() ?? null, arrivals, attention, gettingStarted };
@@ -45,7 +63,14 @@ export function dashboardModule(modules: readonly ServerModule[]): ServerModule 
       route(app, dashboardApi.counts, {}, async () => {
         // A switched-off plugin's counters are left out (its cards are gone from the screen too).
         const counters = enabledCounters(modules, plugins);
-        const cards = await Promise.all(counters.map(async (counter) => ({ group: counter.group, key: counter.key, title: counter.title, count: await counter.count(db) })));
+        const cards = await Promise.all(
+          counters.map(async (counter) => ({
+            group: counter.group,
+            key: counter.key,
+            title: counter.title,
+            count: await counter.count(db),
+          })),
+        );
         const group = (name: DashboardCounter['group']): DashboardCard[] =>
           cards.filter((card) => card.group === name).map(({ key, title, count }) => ({ key, title, count }));
         return { success: true, general: group('general'), data: group('data') };

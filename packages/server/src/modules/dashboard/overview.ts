@@ -16,15 +16,31 @@ function dayStart(now: Date, daysBefore: number): Date {
  * How many rows of the table arrived since `since` (the last 7 days on a first visit), and per UTC day over
  * the last 30 days (oldest first). Reads the `created_at` index.
  */
-export async function arrivalsOf(db: Kysely<Database>, source: DashboardArrivals, since: Date | null, now = new Date()): Promise<ArrivalsAnswer> {
+export async function arrivalsOf(
+  db: Kysely<Database>,
+  source: DashboardArrivals,
+  since: Date | null,
+  now = new Date(),
+): Promise<ArrivalsAnswer> {
   const from = dayStart(now, TREND_DAYS - 1);
   const table = sql.table(source.table);
   const perDay = await sql<{ day: string; count: string | number }>`
     select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*) as count
     from ${table} where created_at >= ${from} group by 1`.execute(db);
   const counts = new Map(perDay.rows.map((row) => [row.day, Number(row.count)]));
-  const trend = Array.from({ length: TREND_DAYS }, (_, index) => counts.get(new Date(from.getTime() + index * DAY_MS).toISOString().slice(0, 10)) ?? 0);
+  const trend = Array.from(
+    { length: TREND_DAYS },
+    (_, index) => counts.get(new Date(from.getTime() + index * DAY_MS).toISOString().slice(0, 10)) ?? 0,
+  );
   const start = since ?? new Date(now.getTime() - 7 * DAY_MS);
-  const recent = await sql<{ count: string | number }>`select count(*) as count from ${table} where created_at > ${start}`.execute(db);
-  return { key: source.key, title: source.title, path: source.path, sinceLastVisit: Number(recent.rows[0]?.count ?? 0), trend };
+  const recent = await sql<{
+    count: string | number;
+  }>`select count(*) as count from ${table} where created_at > ${start}`.execute(db);
+  return {
+    key: source.key,
+    title: source.title,
+    path: source.path,
+    sinceLastVisit: Number(recent.rows[0]?.count ?? 0),
+    trend,
+  };
 }

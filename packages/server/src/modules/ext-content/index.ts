@@ -19,7 +19,11 @@ export const extContentModule = defineModule({
     folders: [`uploads/${EXT_FILES_FOLDER}`],
     async referenced(db) {
       const rows = await db.selectFrom('ext_records').select('data').execute();
-      return rows.flatMap((row) => Object.values(row.data).filter((value): value is string => typeof value === 'string' && value !== '' && isExtFileUrl(value)));
+      return rows.flatMap((row) =>
+        Object.values(row.data).filter(
+          (value): value is string => typeof value === 'string' && value !== '' && isExtFileUrl(value),
+        ),
+      );
     },
   },
 });

@@ -22,7 +22,12 @@ export interface CheckedFields {
 export function sentFields(type: ContentType, body: Record<string, unknown>): Record<string, unknown> {
   const { _id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = body;
   const undeclared = type.declaredFields && Object.keys(fields).find((name) => !type.declaredFields!.has(name));
-  if (undeclared) throw new AppError(400, `"${undeclared}" is not a field of ${type.label} (its fields: ${[...type.declaredFields!].join(', ')})`, undeclared);
+  if (undeclared)
+    throw new AppError(
+      400,
+      `"${undeclared}" is not a field of ${type.label} (its fields: ${[...type.declaredFields!].join(', ')})`,
+      undeclared,
+    );
   return fields;
 }
 
@@ -48,11 +53,22 @@ export function checkedFields(type: ContentType, fields: Record<string, unknown>
   // A file field holds a file uploaded for it: of a type it accepts.
   for (const [field, rule] of type.fileFields) {
     const ext = typeof data[field] === 'string' && data[field] ? extOfFileUrl(data[field]) : null;
-    if (ext && !rule.formats.includes(ext)) throw new AppError(400, `${field} must be a file of type ${rule.formats.map((format) => format.toUpperCase()).join(', ')}`, field);
+    if (ext && !rule.formats.includes(ext))
+      throw new AppError(
+        400,
+        `${field} must be a file of type ${rule.formats.map((format) => format.toUpperCase()).join(', ')}`,
+        field,
+      );
   }
   // Rich text is searched by its words, not its markup (a search for "strong" must not find every bold word).
   const search = type.textFields
-    .map((field) => (typeof data[field] === 'string' ? (type.htmlFields.includes(field) ? (data[field] as string).replace(/<[^>]*>/g, ' ') : data[field]) : null))
+    .map((field) =>
+      typeof data[field] === 'string'
+        ? type.htmlFields.includes(field)
+          ? (data[field] as string).replace(/<[^>]*>/g, ' ')
+          : data[field]
+        : null,
+    )
     .filter((value): value is string => typeof value === 'string')
     .join('\n')
     .replace(/[ \t\u00a0]+/g, ' ')
@@ -62,10 +78,17 @@ export function checkedFields(type: ContentType, fields: Record<string, unknown>
 
 /** The stored file addresses of a record's file fields. */
 export function filesOfRecord(type: ContentType, data: Record<string, unknown>): string[] {
-  return [...type.fileFields.keys()].map((field) => data[field]).filter((value): value is string => typeof value === 'string' && value !== '');
+  return [...type.fileFields.keys()]
+    .map((field) => data[field])
+    .filter((value): value is string => typeof value === 'string' && value !== '');
 }
 
 /** A stored record as the API answers it: its fields, then its identity and timestamps. */
 export function extRecordOf(row: Selectable<ExtRecordsTable>): ExtRecord {
-  return { ...row.data, _id: row.id, createdAt: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString() };
+  return {
+    ...row.data,
+    _id: row.id,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
 }

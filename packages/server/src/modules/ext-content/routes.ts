@@ -42,21 +42,46 @@ function typeFor(request: TypeRequest, context: ModuleContext, access: 'read' | 
 
 /** A file field's rules as the upload check takes them (the checks of every built-in upload). */
 function fileRuleOf(name: string, field: FileField): FileRule {
-  return { kinds: field.kinds, formats: field.formats, maxBytes: field.maxBytes, label: `The file for ${name}`, field: name };
+  return {
+    kinds: field.kinds,
+    formats: field.formats,
+    maxBytes: field.maxBytes,
+    label: `The file for ${name}`,
+    field: name,
+  };
 }
 
 /** The size in pixels a file field declares, checked on an accepted image (others have no size to check). */
 function checkImageSize(name: string, field: FileField, file: AcceptedUpload): void {
   const size = file.size;
   if (!size) return;
-  const wrong = (field.width !== undefined && size.width !== field.width) || (field.height !== undefined && size.height !== field.height);
-  if (wrong) throw new AppError(400, `The image for ${name} must be ${field.width ?? 'any'} × ${field.height ?? 'any'} pixels; it is ${size.width} × ${size.height}`, name);
-  const tooBig = (field.maxWidth !== undefined && size.width > field.maxWidth) || (field.maxHeight !== undefined && size.height > field.maxHeight);
-  if (tooBig) throw new AppError(400, `The image for ${name} must be at most ${field.maxWidth ?? 'any'} × ${field.maxHeight ?? 'any'} pixels; it is ${size.width} × ${size.height}`, name);
+  const wrong =
+    (field.width !== undefined && size.width !== field.width) ||
+    (field.height !== undefined && size.height !== field.height);
+  if (wrong)
+    throw new AppError(
+      400,
+      `The image for ${name} must be ${field.width ?? 'any'} × ${field.height ?? 'any'} pixels; it is ${size.width} × ${size.height}`,
+      name,
+    );
+  const tooBig =
+    (field.maxWidth !== undefined && size.width > field.maxWidth) ||
+    (field.maxHeight !== undefined && size.height > field.maxHeight);
+  if (tooBig)
+    throw new AppError(
+      400,
+      `The image for ${name} must be at most ${field.maxWidth ?? 'any'} × ${field.maxHeight ?? 'any'} pixels; it is ${size.width} × ${size.height}`,
+      name,
+    );
 }
 
 /** A file field's new value must name a file that is stored (uploaded for the type, not made up). */
-async function checkFilesStored(context: ModuleContext, type: ContentType, data: Record<string, unknown>, before: Record<string, unknown> = {}): Promise<void> {
+async function checkFilesStored(
+  context: ModuleContext,
+  type: ContentType,
+  data: Record<string, unknown>,
+  before: Record<string, unknown> = {},
+): Promise<void> {
   for (const field of type.fileFields.keys()) {
     const value = data[field];
     if (typeof value !== 'string' || value === '' || value === before[field]) continue;
@@ -67,7 +92,12 @@ async function checkFilesStored(context: ModuleContext, type: ContentType, data:
 }
 
 /** Removes the files a write let go of (replaced, cleared, or the record deleted), once it committed. */
-async function removeReleased(context: ModuleContext, type: ContentType, before: Record<string, unknown>, after: Record<string, unknown> | null): Promise<void> {
+async function removeReleased(
+  context: ModuleContext,
+  type: ContentType,
+  before: Record<string, unknown>,
+  after: Record<string, unknown> | null,
+): Promise<void> {
   const kept = new Set(after ? filesOfRecord(type, after) : []);
   for (const url of filesOfRecord(type, before)) if (!kept.has(url)) await context.uploads.remove(url).catch(() => {});
 }
@@ -89,7 +119,10 @@ function matchesInAnyLocale(type: ContentType, pattern: string): RawBuilder<bool
   if (type.translatableFields.length === 0) return sql<boolean>`ext_records.search ilike ${pattern}`;
   const html = type.translatableFields.filter((field) => type.htmlFields.includes(field));
   // An HTML field's translation is searched without its tags.
-  const value = html.length > 0 ? sql<string>`case when v.key in (${sql.join(html)}) then ${wordsOf(sql`v.value`)} else v.value end` : sql<string>`v.value`;
+  const value =
+    html.length > 0
+      ? sql<string>`case when v.key in (${sql.join(html)}) then ${wordsOf(sql`v.value`)} else v.value end`
+      : sql<string>`v.value`;
   return sql<boolean>`(ext_records.search ilike ${pattern} or exists (select 1 from content_translations t, jsonb_each_text(t.fields) v
     where t.kind = ${extKindOf(type.plugin, type.name)} and t.record_id = ext_records.id and v.key in (${sql.join(type.translatableFields)}) and ${value} ilike ${pattern}))`;
 }
@@ -101,13 +134,18 @@ function matchesInAnyLocale(type: ContentType, pattern: string): RawBuilder<bool
 function matchesAsDelivered(type: ContentType, pattern: string, locale: string | null): RawBuilder<boolean> {
   const personal = Object.keys(type.personal?.fields ?? {});
   const kind = extKindOf(type.plugin, type.name);
-  const delivered = type.textFields.filter((field) => !personal.includes(field)).map((field) => {
-    const own = sql<string | null>`ext_records.data->>${field}`;
-    const text = locale && type.translatableFields.includes(field)
-      ? sql<string | null>`coalesce((select nullif(t.fields->>${field}, '') from content_translations t where t.kind = ${kind} and t.locale = ${locale} and t.record_id = ext_records.id), ${own})`
-      : own;
-    return sql<boolean>`${words(type, field, text)} ilike ${pattern}`;
-  });
+  const delivered = type.textFields
+    .filter((field) => !personal.includes(field))
+    .map((field) => {
+      const own = sql<string | null>`ext_records.data->>${field}`;
+      const text =
+        locale && type.translatableFields.includes(field)
+          ? sql<
+              string | null
+            >`coalesce((select nullif(t.fields->>${field}, '') from content_translations t where t.kind = ${kind} and t.locale = ${locale} and t.record_id = ext_records.id), ${own})`
+          : own;
+      return sql<boolean>`${words(type, field, text)} ilike ${pattern}`;
+    });
   return delivered.length > 0 ? sql<boolean>`(${sql.join(delivered, sql` or `)})` : sql<boolean>`false`;
 }
 
@@ -115,12 +153,23 @@ function matchesAsDelivered(type: ContentType, pattern: string, locale: string |
  * The records of one content type, newest first, with the list's paging and search: the admin's over the text in
  * every locale; the public route's (`delivered`) over the text as delivered in the answer's locale (null: the default).
  */
-async function listOf(context: ModuleContext, type: ContentType, query: unknown, delivered?: { locale: string | null }) {
+async function listOf(
+  context: ModuleContext,
+  type: ContentType,
+  query: unknown,
+  delivered?: { locale: string | null },
+) {
   const options = readListOptions(query);
-  let select = context.db.selectFrom('ext_records').selectAll().where('plugin', '=', type.plugin).where('type', '=', type.name);
+  let select = context.db
+    .selectFrom('ext_records')
+    .selectAll()
+    .where('plugin', '=', type.plugin)
+    .where('type', '=', type.name);
   if (options.q) {
     const pattern = containsPattern(options.q);
-    select = select.where(delivered ? matchesAsDelivered(type, pattern, delivered.locale) : matchesInAnyLocale(type, pattern));
+    select = select.where(
+      delivered ? matchesAsDelivered(type, pattern, delivered.locale) : matchesInAnyLocale(type, pattern),
+    );
   }
   const { rows, total } = await fetchPage(select.orderBy('created_at', 'desc').orderBy('id', 'desc'), options);
   return listAnswer(rows.map(extRecordOf), total, options);
@@ -136,7 +185,9 @@ export async function extContentRoutes(app: FastifyInstance, context: ModuleCont
   const one = (plugin: string, type: string, id: string) =>
     db.selectFrom('ext_records').selectAll().where('id', '=', id).where('plugin', '=', plugin).where('type', '=', type);
 
-  route(app, extContentApi.list, GATED, async (request) => listOf(context, typeFor(request, context, 'read'), request.query));
+  route(app, extContentApi.list, GATED, async (request) =>
+    listOf(context, typeFor(request, context, 'read'), request.query),
+  );
 
   route(app, extContentApi.get, GATED, async (request) => {
     typeFor(request, context, 'read');
@@ -150,7 +201,11 @@ export async function extContentRoutes(app: FastifyInstance, context: ModuleCont
     const { data, search } = checkedFields(type, sentFields(type, request.body as Record<string, unknown>));
     await checkFilesStored(context, type, data);
     const created = await records.create('ext_records', (tx) =>
-      tx.insertInto('ext_records').values({ plugin: type.plugin, type: type.name, data: jsonb(data), search }).returningAll().executeTakeFirstOrThrow(),
+      tx
+        .insertInto('ext_records')
+        .values({ plugin: type.plugin, type: type.name, data: jsonb(data), search })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
     );
     reply.code(201);
     return { success: true, message: `${type.label} added`, data: extRecordOf(created) };
@@ -162,8 +217,18 @@ export async function extContentRoutes(app: FastifyInstance, context: ModuleCont
     const { plugin, id } = request.params;
     let before: Record<string, unknown> = {};
     const updated = await records.update({
-      table: 'ext_records', id, missing: MISSING,
-      lock: (tx) => tx.selectFrom('ext_records').selectAll().where('id', '=', id).where('plugin', '=', plugin).where('type', '=', type.name).forUpdate().executeTakeFirst(),
+      table: 'ext_records',
+      id,
+      missing: MISSING,
+      lock: (tx) =>
+        tx
+          .selectFrom('ext_records')
+          .selectAll()
+          .where('id', '=', id)
+          .where('plugin', '=', plugin)
+          .where('type', '=', type.name)
+          .forUpdate()
+          .executeTakeFirst(),
       // Fields not sent keep their stored values; the whole record is then checked again.
       write: async (tx, current) => {
         before = current.data;
@@ -192,7 +257,11 @@ export async function extContentRoutes(app: FastifyInstance, context: ModuleCont
     const rules = Object.fromEntries([...type.fileFields].map(([name, field]) => [name, fileRuleOf(name, field)]));
     const form = await context.uploads.read(request, rules);
     const sent = Object.entries(form.files) as Array<[string, AcceptedUpload]>;
-    if (sent.length === 0) throw new AppError(400, `Send a file in a part named after its field (${[...type.fileFields.keys()].join(', ')})`);
+    if (sent.length === 0)
+      throw new AppError(
+        400,
+        `Send a file in a part named after its field (${[...type.fileFields.keys()].join(', ')})`,
+      );
     for (const [name, file] of sent) checkImageSize(name, type.fileFields.get(name)!, file);
     // Stored now, kept once a record names them: the orphan sweep removes those no record names after an hour.
     const data: Record<string, string> = {};
@@ -203,35 +272,72 @@ export async function extContentRoutes(app: FastifyInstance, context: ModuleCont
   // The public route, in its own scope: the content API's caching (ETag, 304, Cache-Control) applies to it only.
   const media = mediaUrls(context.storage, context.config.publicUrl);
   await app.register(async (scope) => {
-    installContentCaching(scope, (kind) => context.config.contentCacheSeconds[kind] ?? context.config.contentCacheSeconds.default ?? 60, context.config.contentLocales[0]);
-    const limit = { onRequest: limitRequests(scope, { name: 'content-ext', max: context.config.contentRequestsPerMinute, windowMs: 60_000, message: TOO_MANY }) };
-    route(scope, extContentApi.content, { ...GATED, public: true, contentKind: 'ext' }, async (request, reply) => {
-      const type = context.plugins.contentType(request.params.plugin, request.params.type);
-      // A type that is not public is as absent here as one that does not exist.
-      if (!type?.public) throw new AppError(404, 'Not found');
-      const translatable = type.translatableFields.length > 0;
-      const locales = context.config.contentLocales;
-      // A type with translatable fields answers in a locale (`locale`, else Accept-Language), as the content API's kinds do.
-      const locale = translatable ? answerLocale(request, reply, locales) : null;
-      const answer = await listOf(context, type, request.query, { locale: locale && locale !== locales[0] ? locale : null });
-      // Last-Modified: the newest of the records and of their translations in the locale (the ETag is the bytes').
-      const times: Array<string | Date> = answer.data.map((record) => record.updatedAt);
-      if (locale) {
-        const rows = answer.data.map((record) => ({ ...record, id: record._id }));
-        const translated = await translatedRows(context.db, locales, extKindOf(type.plugin, type.name), locale, rows, extKindRules(type));
-        times.push(...translated.times);
-        answer.data = answer.data.map((record: Record<string, unknown> & { _id: string }) => {
-          const texts = Object.fromEntries(type.translatableFields.filter((field) => typeof record[field] === 'string').map((field) => [field, translated.text(record._id, field, record[field] as string)]));
-          return withLocales({ ...record, ...texts }, translated.locales(record._id)) as (typeof answer.data)[number];
+    installContentCaching(
+      scope,
+      (kind) => context.config.contentCacheSeconds[kind] ?? context.config.contentCacheSeconds.default ?? 60,
+      context.config.contentLocales[0],
+    );
+    const limit = {
+      onRequest: limitRequests(scope, {
+        name: 'content-ext',
+        max: context.config.contentRequestsPerMinute,
+        windowMs: 60_000,
+        message: TOO_MANY,
+      }),
+    };
+    route(
+      scope,
+      extContentApi.content,
+      { ...GATED, public: true, contentKind: 'ext' },
+      async (request, reply) => {
+        const type = context.plugins.contentType(request.params.plugin, request.params.type);
+        // A type that is not public is as absent here as one that does not exist.
+        if (!type?.public) throw new AppError(404, 'Not found');
+        const translatable = type.translatableFields.length > 0;
+        const locales = context.config.contentLocales;
+        // A type with translatable fields answers in a locale (`locale`, else Accept-Language), as the content API's kinds do.
+        const locale = translatable ? answerLocale(request, reply, locales) : null;
+        const answer = await listOf(context, type, request.query, {
+          locale: locale && locale !== locales[0] ? locale : null,
         });
-      }
-      setLastModified(reply, times);
-      // File fields are delivered as addresses another origin can use, as the content API's media are.
-      if (type.fileFields.size > 0) answer.data = answer.data.map((record) => absoluteMediaIn(record, media) as typeof record);
-      // Personal fields ("x-personal") are never published: they are for the back-office only.
-      const personal = Object.keys(type.personal?.fields ?? {});
-      if (personal.length > 0) answer.data = answer.data.map((record) => Object.fromEntries(Object.entries(record).filter(([field]) => !personal.includes(field))) as typeof record);
-      return answer;
-    }, limit);
+        // Last-Modified: the newest of the records and of their translations in the locale (the ETag is the bytes').
+        const times: Array<string | Date> = answer.data.map((record) => record.updatedAt);
+        if (locale) {
+          const rows = answer.data.map((record) => ({ ...record, id: record._id }));
+          const translated = await translatedRows(
+            context.db,
+            locales,
+            extKindOf(type.plugin, type.name),
+            locale,
+            rows,
+            extKindRules(type),
+          );
+          times.push(...translated.times);
+          answer.data = answer.data.map((record: Record<string, unknown> & { _id: string }) => {
+            const texts = Object.fromEntries(
+              type.translatableFields
+                .filter((field) => typeof record[field] === 'string')
+                .map((field) => [field, translated.text(record._id, field, record[field] as string)]),
+            );
+            return withLocales({ ...record, ...texts }, translated.locales(record._id)) as (typeof answer.data)[number];
+          });
+        }
+        setLastModified(reply, times);
+        // File fields are delivered as addresses another origin can use, as the content API's media are.
+        if (type.fileFields.size > 0)
+          answer.data = answer.data.map((record) => absoluteMediaIn(record, media) as typeof record);
+        // Personal fields ("x-personal") are never published: they are for the back-office only.
+        const personal = Object.keys(type.personal?.fields ?? {});
+        if (personal.length > 0)
+          answer.data = answer.data.map(
+            (record) =>
+              Object.fromEntries(
+                Object.entries(record).filter(([field]) => !personal.includes(field)),
+              ) as typeof record,
+          );
+        return answer;
+      },
+      limit,
+    );
   });
 }

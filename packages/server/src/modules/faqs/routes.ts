@@ -18,7 +18,14 @@ type FaqRow = Selectable<FaqsTable>;
 /** A FAQ as its editors see it: its draft's values when it has one, and its publishing state. */
 function faqOf(row: FaqRow): Faq {
   const working = withDraft(row);
-  return { _id: row.id, question: working.question, answer: working.answer, row: Number(working.row), updatedAt: new Date(row.updated_at).toISOString(), ...publishingOf(row) };
+  return {
+    _id: row.id,
+    question: working.question,
+    answer: working.answer,
+    row: Number(working.row),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    ...publishingOf(row),
+  };
 }
 
 /** Blank after trimming counts as missing: the spec's 'Please fill all the fields'. */
@@ -38,19 +45,37 @@ export function faqsRoutes(app: FastifyInstance, { db, records }: ModuleContext)
     const publishing = newRecordPublishing(readPublishingInput(request.body, request), request);
     const created = await records.create('faqs', (tx) => insertAtRow(tx, 'faqs', { ...input, ...publishing }));
     reply.code(201);
-    return { success: true, message: publishing.published ? 'FAQ added' : 'FAQ saved as a draft', data: faqOf(created) };
+    return {
+      success: true,
+      message: publishing.published ? 'FAQ added' : 'FAQ saved as a draft',
+      data: faqOf(created),
+    };
   });
 
   route(app, faqsApi.edit, WRITE, async (request) => {
     const { id } = request.params;
     const { question, answer, row } = request.body;
     const updated = await saveContentEdit<FaqRow>(records, {
-      table: 'faqs', id, missing: MISSING, request, input: readPublishingInput(request.body, request),
+      table: 'faqs',
+      id,
+      missing: MISSING,
+      request,
+      input: readPublishingInput(request.body, request),
       // Fields not sent keep their values as the editors see them (the row too: it then stays where it is).
-      values: (working) => cleaned({ question: question ?? working.question, answer: answer ?? working.answer, row: row ?? Number(working.row) }),
-      writeLive: (tx, rowId, values) => updateAtRow(tx, 'faqs', rowId, values as { question: string; answer: string; row: number }),
+      values: (working) =>
+        cleaned({
+          question: question ?? working.question,
+          answer: answer ?? working.answer,
+          row: row ?? Number(working.row),
+        }),
+      writeLive: (tx, rowId, values) =>
+        updateAtRow(tx, 'faqs', rowId, values as { question: string; answer: string; row: number }),
     });
-    return { success: true, message: updated.draft || !updated.published ? 'FAQ saved as a draft' : 'FAQ updated', data: faqOf(updated) };
+    return {
+      success: true,
+      message: updated.draft || !updated.published ? 'FAQ saved as a draft' : 'FAQ updated',
+      data: faqOf(updated),
+    };
   });
 
   route(app, faqsApi.remove, WRITE, async (request) => {

@@ -11,6 +11,10 @@ export const faqsSearch: SearchSource[] = [
     label: 'FAQs',
     permission: 'content:write',
     find: async (db, q, limit) =>
-      (await rowsContaining(db, 'faqs', ['question'], q, limit, undefined, 'faqs')).map((row) => ({ title: String(row.question), description: `Row ${String(row.row)}`, path: `/faq/edit?id=${encodeURIComponent(String(row.id))}` })),
+      (await rowsContaining(db, 'faqs', ['question'], q, limit, undefined, 'faqs')).map((row) => ({
+        title: String(row.question),
+        description: `Row ${String(row.row)}`,
+        path: `/faq/edit?id=${encodeURIComponent(String(row.id))}`,
+      })),
   },
 ];

@@ -20,7 +20,11 @@ export const jobsDemo: DemoSeed = {
       .insertInto('jobs')
       .values(
         JOBS.map(([title, department, location, remote, salary]) => ({
-          title, department, location, remote, salary,
+          title,
+          department,
+          location,
+          remote,
+          salary,
           description: `Join our ${department.toLowerCase()} team as ${title.toLowerCase()}.`,
           overview: `You will help thousands of online stores deliver with cash on delivery.`,
           content: `<h2>What you will do</h2><ul><li>Own results in ${department.toLowerCase()}</li><li>Work with teams in 20 countries</li></ul><p>We offer health cover and a yearly learning budget.</p>`,

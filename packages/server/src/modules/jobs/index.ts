@@ -12,7 +12,12 @@ export const jobsModule = defineModule({
   migrations: { '520-jobs': jobsMigration, '521-job-publishing': jobPublishingMigration },
   demoSeed: jobsDemo,
   search: jobsSearch,
-  attention: publishingAttention('jobs', 'jobs', { drafts: 'Job drafts', scheduled: 'Scheduled jobs' }, '/company/career'),
+  attention: publishingAttention(
+    'jobs',
+    'jobs',
+    { drafts: 'Job drafts', scheduled: 'Scheduled jobs' },
+    '/company/career',
+  ),
   dashboard: [{ group: 'general', key: 'jobs', title: 'Jobs', count: countJobs }],
   routes: jobsRoutes,
 });

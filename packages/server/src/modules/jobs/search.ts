@@ -7,6 +7,10 @@ export const jobsSearch: SearchSource[] = [
     key: 'jobs',
     label: 'Career',
     find: async (db, q, limit) =>
-      (await rowsContaining(db, 'jobs', ['title', 'department'], q, limit, undefined, 'jobs')).map((row) => ({ title: String(row.title), description: String(row.department), path: `/company/career/update?id=${encodeURIComponent(String(row.id))}` })),
+      (await rowsContaining(db, 'jobs', ['title', 'department'], q, limit, undefined, 'jobs')).map((row) => ({
+        title: String(row.title),
+        description: String(row.department),
+        path: `/company/career/update?id=${encodeURIComponent(String(row.id))}`,
+      })),
   },
 ];

@@ -11,7 +11,11 @@ import { legalPagesAttention, legalPagesFirstSteps } from './dashboard';
 /** Legal pages. */
 export const legalPagesModule = defineModule({
   name: 'legal-pages',
-  migrations: { '410-legal-pages': legalPagesMigration, '412-legal-page-unique-titles': legalPageUniqueTitlesMigration, '413-legal-page-publishing': legalPagePublishingMigration },
+  migrations: {
+    '410-legal-pages': legalPagesMigration,
+    '412-legal-page-unique-titles': legalPageUniqueTitlesMigration,
+    '413-legal-page-publishing': legalPagePublishingMigration,
+  },
   seed: seedStandardLegalPages,
   demoSeed: legalPagesDemo,
   search: legalPagesSearch,

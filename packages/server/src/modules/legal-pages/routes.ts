@@ -13,12 +13,18 @@ import type { ModuleContext } from '../module';
 import type { LegalPagesTable } from './tables';
 
 /** 'Mar 10, 2026', the spec's `formattedDate` (Last Update). */
-const formatDay = (value: Date | string) => new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const formatDay = (value: Date | string) =>
+  new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** A legal page as its editors see it: its draft's values when it has one, and its publishing state. */
 function legalPageOf(row: Selectable<LegalPagesTable>): LegalPage {
   const working = withDraft(row);
-  return withRecordMeta(row, { title: working.title, content: working.content, formattedDate: formatDay(row.updated_at), ...publishingOf(row) });
+  return withRecordMeta(row, {
+    title: working.title,
+    content: working.content,
+    formattedDate: formatDay(row.updated_at),
+    ...publishingOf(row),
+  });
 }
 
 const WRITE = { permission: 'content:write' } as const;
@@ -43,11 +49,17 @@ export function legalPagesRoutes(app: FastifyInstance, { db, records }: ModuleCo
     if (!title) throw new AppError(400, 'Please enter a title', 'title');
     const content = await cleanRichText(request.body.content ?? '');
     const publishing = newRecordPublishing(readPublishingInput(request.body, request), request);
-    const created = await records.create('legal_pages', async (tx) => {
-      // A title another page holds only in its draft is no unique-index clash yet: refused here as at an edit.
-      await refuseNewKeyClash(tx, 'legal_pages', { title });
-      return tx.insertInto('legal_pages').values({ title, content: content.empty ? '' : content.html, ...publishing }).returningAll().executeTakeFirstOrThrow();
-    }).catch(titleTaken);
+    const created = await records
+      .create('legal_pages', async (tx) => {
+        // A title another page holds only in its draft is no unique-index clash yet: refused here as at an edit.
+        await refuseNewKeyClash(tx, 'legal_pages', { title });
+        return tx
+          .insertInto('legal_pages')
+          .values({ title, content: content.empty ? '' : content.html, ...publishing })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      })
+      .catch(titleTaken);
     reply.code(201);
     return { success: true, message: 'Legal page added', data: legalPageOf(created) };
   });
@@ -62,7 +74,12 @@ export function legalPagesRoutes(app: FastifyInstance, { db, records }: ModuleCo
     // The content sent is cleaned before the transaction opens; the stored one only when none is sent.
     const sent = request.body.content === undefined ? null : await cleanRichText(request.body.content);
     const row = await saveContentEdit<Selectable<LegalPagesTable>>(records, {
-      table: 'legal_pages', id, missing: MISSING, version: request.body.updatedAt, request, input: readPublishingInput(request.body, request),
+      table: 'legal_pages',
+      id,
+      missing: MISSING,
+      version: request.body.updatedAt,
+      request,
+      input: readPublishingInput(request.body, request),
       values: async (working) => {
         // Fields not sent keep their values as the editors see them; both are still required.
         const title = (request.body.title ?? working.title).trim();

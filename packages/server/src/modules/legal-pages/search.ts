@@ -7,6 +7,10 @@ export const legalPagesSearch: SearchSource[] = [
     key: 'legal-pages',
     label: 'Legal Pages',
     find: async (db, q, limit) =>
-      (await rowsContaining(db, 'legal_pages', ['title'], q, limit, undefined, 'legal-pages')).map((row) => ({ title: String(row.title), description: 'Legal page', path: `/legal-pages/edit?id=${encodeURIComponent(String(row.id))}` })),
+      (await rowsContaining(db, 'legal_pages', ['title'], q, limit, undefined, 'legal-pages')).map((row) => ({
+        title: String(row.title),
+        description: 'Legal page',
+        path: `/legal-pages/edit?id=${encodeURIComponent(String(row.id))}`,
+      })),
   },
 ];

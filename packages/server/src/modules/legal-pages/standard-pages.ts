@@ -11,5 +11,9 @@ export const STANDARD_LEGAL_PAGES = ['Terms of Service', 'Privacy Policy', 'Cook
 export async function seedStandardLegalPages({ db }: StartContext): Promise<void> {
   const existing = await db.selectFrom('legal_pages').select('id').limit(1).executeTakeFirst();
   if (existing) return;
-  await db.insertInto('legal_pages').values(STANDARD_LEGAL_PAGES.map((title) => ({ title, content: '' }))).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('legal_pages')
+    .values(STANDARD_LEGAL_PAGES.map((title) => ({ title, content: '' })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }

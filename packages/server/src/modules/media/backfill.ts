@@ -26,7 +26,8 @@ export interface BackfillResult {
 
 const folderOf = (key: string) => key.slice(0, key.lastIndexOf('/'));
 /** `uploads/companies/<uuid>-Logo.svg` → `Logo.svg`; a name without the fresh id. */
-const nameOf = (key: string) => key.slice(key.lastIndexOf('/') + 1).replace(/^[0-9a-f-]{36}-?/, '') || key.slice(key.lastIndexOf('/') + 1);
+const nameOf = (key: string) =>
+  key.slice(key.lastIndexOf('/') + 1).replace(/^[0-9a-f-]{36}-?/, '') || key.slice(key.lastIndexOf('/') + 1);
 
 /**
  * Brings every public image stored before the library into it (the `media-backfill` job, soon after a start and
@@ -39,7 +40,13 @@ export async function backfillLibrary(db: Kysely<Database>, storage: Storage): P
   const listed = new Set<string>();
   for await (const entry of storage.list()) {
     listed.add(entry.key);
-    if (!entry.key.startsWith('uploads/') || known.has(entry.key) || NOT_IN_LIBRARY.has(folderOf(entry.key)) || entry.key.endsWith('.tmp')) continue;
+    if (
+      !entry.key.startsWith('uploads/') ||
+      known.has(entry.key) ||
+      NOT_IN_LIBRARY.has(folderOf(entry.key)) ||
+      entry.key.endsWith('.tmp')
+    )
+      continue;
     const data = await storage.read(entry.key);
     if (!data) continue;
     const detected = await detectContent(data);
@@ -54,15 +61,30 @@ export async function backfillLibrary(db: Kysely<Database>, storage: Storage): P
       continue;
     }
     const { width, height } = dimensionsOf(data);
-    const inserted = await db.insertInto('media')
-      .values({ hash, storage_key: entry.key, url, name: nameOf(entry.key), mime: detected.mime, bytes: data.length, width, height, uploaded_by: null, created_at: entry.modifiedAt })
+    const inserted = await db
+      .insertInto('media')
+      .values({
+        hash,
+        storage_key: entry.key,
+        url,
+        name: nameOf(entry.key),
+        mime: detected.mime,
+        bytes: data.length,
+        width,
+        height,
+        uploaded_by: null,
+        created_at: entry.modifiedAt,
+      })
       .onConflict((conflict) => conflict.doNothing())
       .returning('id')
       .executeTakeFirst();
     if (inserted) result.imported.push(inserted.id);
   }
-  const rows = await db.selectFrom('media').select(['id', 'storage_key', 'variants'])
-    .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${PRUNE_MIN_AGE_MS / 1000})`).execute();
+  const rows = await db
+    .selectFrom('media')
+    .select(['id', 'storage_key', 'variants'])
+    .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${PRUNE_MIN_AGE_MS / 1000})`)
+    .execute();
   for (const row of rows.filter((candidate) => !listed.has(candidate.storage_key))) {
     await db.deleteFrom('media').where('id', '=', row.id).execute();
     for (const variant of row.variants) await storage.remove(variant.src);

@@ -22,27 +22,96 @@ interface UsageSource {
   extra?: RawBuilder<string>;
 }
 
-const ARTICLE_EDIT: Record<string, string> = { blog: '/explore/blogs/edit-blog', guide: '/explore/guides/update', resource: '/resources/resource-center/edit' };
+const ARTICLE_EDIT: Record<string, string> = {
+  blog: '/explore/blogs/edit-blog',
+  guide: '/explore/guides/update',
+  resource: '/resources/resource-center/edit',
+};
 const ARTICLE_LABEL: Record<string, string> = { blog: 'Blog', guide: 'Guide', resource: 'Resource' };
 
 const withId = (path: string) => (row: { id: string }) => `${path}?id=${encodeURIComponent(row.id)}`;
 
 export const USAGE_SOURCES: readonly UsageSource[] = [
-  { table: 'articles', column: 'cover', holds: 'address', label: sql`title`, extra: sql`kind`, path: (row) => `${ARTICLE_EDIT[row.extra ?? ''] ?? '/explore/blogs/edit-blog'}?id=${encodeURIComponent(row.id)}` },
-  { table: 'articles', column: 'content', holds: 'html', label: sql`title`, extra: sql`kind`, path: (row) => `${ARTICLE_EDIT[row.extra ?? ''] ?? '/explore/blogs/edit-blog'}?id=${encodeURIComponent(row.id)}` },
+  {
+    table: 'articles',
+    column: 'cover',
+    holds: 'address',
+    label: sql`title`,
+    extra: sql`kind`,
+    path: (row) => `${ARTICLE_EDIT[row.extra ?? ''] ?? '/explore/blogs/edit-blog'}?id=${encodeURIComponent(row.id)}`,
+  },
+  {
+    table: 'articles',
+    column: 'content',
+    holds: 'html',
+    label: sql`title`,
+    extra: sql`kind`,
+    path: (row) => `${ARTICLE_EDIT[row.extra ?? ''] ?? '/explore/blogs/edit-blog'}?id=${encodeURIComponent(row.id)}`,
+  },
   { table: 'companies', column: 'logo', holds: 'address', label: sql`name`, path: () => '/companies' },
-  { table: 'reviews', column: 'avatar', holds: 'address', label: sql`first_name || ' ' || last_name`, path: () => '/reviews' },
-  { table: 'countries', column: 'flag', holds: 'address', label: sql`name`, path: withId('/explore/countries-covered/edit') },
-  { table: 'podcasts', column: 'cover', holds: 'address', label: sql`title`, path: withId('/resources/podcasts/update') },
-  { table: 'podcast_hero', column: 'cover', holds: 'address', label: sql`'Podcasts hero'`, path: () => '/resources/podcasts' },
-  { table: 'about_cards', column: 'media', holds: 'address', label: sql`title`, path: (row) => `/about-us/edit/${encodeURIComponent(row.id)}` },
-  { table: 'pricing_plans', column: 'media', holds: 'address', label: sql`plan_name`, path: withId('/pricing/edit-pricing') },
-  { table: 'sections', column: 'body', holds: 'json', label: sql`page || ': ' || title`, extra: sql`page`, path: (row) => `/edit-section?page=${encodeURIComponent(row.extra ?? '')}&id=${encodeURIComponent(row.id)}` },
-  { table: 'home_hero', column: 'image', holds: 'address', label: sql`'Home description hero'`, path: () => '/home-descr-hero' },
+  {
+    table: 'reviews',
+    column: 'avatar',
+    holds: 'address',
+    label: sql`first_name || ' ' || last_name`,
+    path: () => '/reviews',
+  },
+  {
+    table: 'countries',
+    column: 'flag',
+    holds: 'address',
+    label: sql`name`,
+    path: withId('/explore/countries-covered/edit'),
+  },
+  {
+    table: 'podcasts',
+    column: 'cover',
+    holds: 'address',
+    label: sql`title`,
+    path: withId('/resources/podcasts/update'),
+  },
+  {
+    table: 'podcast_hero',
+    column: 'cover',
+    holds: 'address',
+    label: sql`'Podcasts hero'`,
+    path: () => '/resources/podcasts',
+  },
+  {
+    table: 'about_cards',
+    column: 'media',
+    holds: 'address',
+    label: sql`title`,
+    path: (row) => `/about-us/edit/${encodeURIComponent(row.id)}`,
+  },
+  {
+    table: 'pricing_plans',
+    column: 'media',
+    holds: 'address',
+    label: sql`plan_name`,
+    path: withId('/pricing/edit-pricing'),
+  },
+  {
+    table: 'sections',
+    column: 'body',
+    holds: 'json',
+    label: sql`page || ': ' || title`,
+    extra: sql`page`,
+    path: (row) => `/edit-section?page=${encodeURIComponent(row.extra ?? '')}&id=${encodeURIComponent(row.id)}`,
+  },
+  {
+    table: 'home_hero',
+    column: 'image',
+    holds: 'address',
+    label: sql`'Home description hero'`,
+    path: () => '/home-descr-hero',
+  },
   { table: 'dashboard_hero', column: 'cover', holds: 'address', label: sql`'Dashboard hero'`, path: () => '/hero' },
   // A translation's own image (an article's French cover, a banner's Arabic image): its record, in that locale.
   {
-    table: 'content_translations', column: 'fields', holds: 'json',
+    table: 'content_translations',
+    column: 'fields',
+    holds: 'json',
     label: sql`'Translation (' || locale || '): ' || coalesce(case kind
       when 'articles' then (select a.title from articles a where a.id = content_translations.record_id)
       when 'banners' then (select s.title from sections s where s.id = content_translations.record_id) end, kind)`,
@@ -85,7 +154,10 @@ export async function usageOf(db: Db, url: string): Promise<MediaUse[]> {
       const key = `${source.table}:${row.id}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const label = source.table === 'articles' ? `${ARTICLE_LABEL[row.extra ?? ''] ?? 'Article'}: ${row.label}` : sourceLabel(source, row.label);
+      const label =
+        source.table === 'articles'
+          ? `${ARTICLE_LABEL[row.extra ?? ''] ?? 'Article'}: ${row.label}`
+          : sourceLabel(source, row.label);
       uses.push({ table: source.table, id: row.id, label, path: source.path(row) });
     }
   }
@@ -98,9 +170,12 @@ export async function usageCounts(db: Db, urls: string[]): Promise<Map<string, n
   if (urls.length === 0) return counts;
   for (const source of USAGE_SOURCES) {
     const column = sql.ref(source.column);
-    const matches = source.holds === 'address'
-      ? sql`u.url = ${column}`
-      : source.holds === 'json' ? sql`strpos(${column}::text, '"' || u.url || '"') > 0` : sql`strpos(${column}, u.url) > 0`;
+    const matches =
+      source.holds === 'address'
+        ? sql`u.url = ${column}`
+        : source.holds === 'json'
+          ? sql`strpos(${column}::text, '"' || u.url || '"') > 0`
+          : sql`strpos(${column}, u.url) > 0`;
     const rows = await sql<{ url: string; uses: string }>`
       select u.url, count(distinct t.id)::text as uses
       from jsonb_array_elements_text(cast(${JSON.stringify(urls)} as jsonb)) as u(url) join ${sql.table(source.table)} t on ${matches}
@@ -114,9 +189,12 @@ export async function usageCounts(db: Db, urls: string[]): Promise<Map<string, n
 export function unusedCondition(): RawBuilder<boolean> {
   const parts = USAGE_SOURCES.map((source) => {
     const column = sql.ref(`t.${source.column}`);
-    const matches = source.holds === 'address'
-      ? sql`t.${sql.ref(source.column)} = media.url`
-      : source.holds === 'json' ? sql`strpos(${column}::text, '"' || media.url || '"') > 0` : sql`strpos(${column}, media.url) > 0`;
+    const matches =
+      source.holds === 'address'
+        ? sql`t.${sql.ref(source.column)} = media.url`
+        : source.holds === 'json'
+          ? sql`strpos(${column}::text, '"' || media.url || '"') > 0`
+          : sql`strpos(${column}, media.url) > 0`;
     return sql`not exists (select 1 from ${sql.table(source.table)} t where ${matches})`;
   });
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
@@ -130,10 +208,15 @@ export async function replaceEverywhere(tx: Db, from: string, to: string): Promi
   const uses = await usageOf(tx, from);
   for (const source of USAGE_SOURCES) {
     const column = sql.ref(source.column);
-    const value = source.holds === 'address'
-      ? sql`${to}`
-      : source.holds === 'json' ? sql`replace(${column}::text, ${JSON.stringify(from)}, ${JSON.stringify(to)})::jsonb` : sql`replace(${column}, ${from}, ${to})`;
-    await sql`update ${sql.table(source.table)} set ${column} = ${value}, updated_at = now() where ${names(source, from)}`.execute(tx);
+    const value =
+      source.holds === 'address'
+        ? sql`${to}`
+        : source.holds === 'json'
+          ? sql`replace(${column}::text, ${JSON.stringify(from)}, ${JSON.stringify(to)})::jsonb`
+          : sql`replace(${column}, ${from}, ${to})`;
+    await sql`update ${sql.table(source.table)} set ${column} = ${value}, updated_at = now() where ${names(source, from)}`.execute(
+      tx,
+    );
   }
   return uses;
 }

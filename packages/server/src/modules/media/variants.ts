@@ -13,7 +13,10 @@ export const VARIANTS_FOLDER = 'media-variants';
 /** Formats sharp reads and variants are made of; SVGs are served as the sanitiser left them. */
 const RASTER = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
 
-const EXTENSIONS: Record<(typeof MEDIA_VARIANT_TYPES)[number], 'webp' | 'avif'> = { 'image/webp': 'webp', 'image/avif': 'avif' };
+const EXTENSIONS: Record<(typeof MEDIA_VARIANT_TYPES)[number], 'webp' | 'avif'> = {
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+};
 
 /** The widths worth making of an image this wide: those narrower than the original. */
 export function variantWidths(width: number | null): number[] {
@@ -26,7 +29,11 @@ export function variantWidths(width: number | null): number[] {
  * the variants made.
  */
 export async function makeVariants(db: Kysely<Database>, storage: Storage, id: string): Promise<MediaVariant[]> {
-  const row = await db.selectFrom('media').select(['storage_key', 'mime', 'width', 'name', 'variants']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('media')
+    .select(['storage_key', 'mime', 'width', 'name', 'variants'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row || !RASTER.has(row.mime) || row.variants.length > 0) return [];
   const widths = variantWidths(row.width);
   if (widths.length === 0) return [];
@@ -39,12 +46,19 @@ export async function makeVariants(db: Kysely<Database>, storage: Storage, id: s
       for (const type of MEDIA_VARIANT_TYPES) {
         const ext = EXTENSIONS[type];
         const pipeline = sharp(original, { animated: false }).rotate().resize({ width, withoutEnlargement: true });
-        const { data, info } = await (ext === 'webp' ? pipeline.webp({ quality: 78 }) : pipeline.avif({ quality: 55, effort: 2 })).toBuffer({ resolveWithObject: true });
+        const { data, info } = await (
+          ext === 'webp' ? pipeline.webp({ quality: 78 }) : pipeline.avif({ quality: 55, effort: 2 })
+        ).toBuffer({ resolveWithObject: true });
         const stored = await storage.save({ data, folder: VARIANTS_FOLDER, ext, name: `${name}-${width}w` });
         made.push({ src: stored.url!, width: info.width, height: info.height, type });
       }
     }
-    const updated = await db.updateTable('media').set({ variants: jsonb(made) }).where('id', '=', id).where('variants', '=', jsonb([])).executeTakeFirst();
+    const updated = await db
+      .updateTable('media')
+      .set({ variants: jsonb(made) })
+      .where('id', '=', id)
+      .where('variants', '=', jsonb([]))
+      .executeTakeFirst();
     // The row went (or another run filled it) meanwhile: these copies belong to nobody.
     if (Number(updated.numUpdatedRows) === 0) throw new Error('gone');
     return made;

@@ -14,15 +14,32 @@ export interface PersonalCollection {
 }
 
 export const PERSONAL_COLLECTIONS: PersonalCollection[] = [
-  { key: 'newsletter', title: 'Newsletter', table: 'newsletter_subscribers', emailColumn: 'email', files: [], fileName: 'newsletter.json' },
+  {
+    key: 'newsletter',
+    title: 'Newsletter',
+    table: 'newsletter_subscribers',
+    emailColumn: 'email',
+    files: [],
+    fileName: 'newsletter.json',
+  },
   { key: 'leads', title: 'Leads Contact', table: 'leads', emailColumn: 'email', files: [], fileName: 'leads.json' },
-  { key: 'contactSales', title: 'Contact Sales', table: 'contact_sales', emailColumn: 'company_email', files: [], fileName: 'contact-sales.json' },
+  {
+    key: 'contactSales',
+    title: 'Contact Sales',
+    table: 'contact_sales',
+    emailColumn: 'company_email',
+    files: [],
+    fileName: 'contact-sales.json',
+  },
   {
     key: 'candidates',
     title: 'Job Candidates',
     table: 'job_candidates',
     emailColumn: 'email',
-    files: [{ key: 'resume_key', name: 'resume_name' }, { key: 'portfolio_key', name: 'portfolio_name' }],
+    files: [
+      { key: 'resume_key', name: 'resume_name' },
+      { key: 'portfolio_key', name: 'portfolio_name' },
+    ],
     fileName: 'candidates.json',
   },
 ];

@@ -23,16 +23,29 @@ const collectionOf = (type: ContentType): PersonalDataExtCollection => `ext/${ty
 /** The records of one type whose e-mail fields hold the address, oldest first. */
 function whereOwnedBy(type: ContentType, email: string) {
   const fields = type.personal?.emailFields ?? [];
-  return sql<boolean>`(${sql.join(fields.map((field) => sql`lower(data->>${field}) = ${email}`), sql` or `)})`;
+  return sql<boolean>`(${sql.join(
+    fields.map((field) => sql`lower(data->>${field}) = ${email}`),
+    sql` or `,
+  )})`;
 }
 
 /** Every personal type's records about the address. */
-export async function extRecordsFor(db: Kysely<Database>, types: ContentType[], email: string): Promise<ExtPersonalHits[]> {
+export async function extRecordsFor(
+  db: Kysely<Database>,
+  types: ContentType[],
+  email: string,
+): Promise<ExtPersonalHits[]> {
   const normal = normaliseEmail(email);
   const found: ExtPersonalHits[] = [];
   for (const type of types) {
-    const rows = await db.selectFrom('ext_records').select(['id', 'data', 'created_at', 'updated_at'])
-      .where('plugin', '=', type.plugin).where('type', '=', type.name).where(whereOwnedBy(type, normal)).orderBy('created_at').execute();
+    const rows = await db
+      .selectFrom('ext_records')
+      .select(['id', 'data', 'created_at', 'updated_at'])
+      .where('plugin', '=', type.plugin)
+      .where('type', '=', type.name)
+      .where(whereOwnedBy(type, normal))
+      .orderBy('created_at')
+      .execute();
     found.push({ collection: collectionOf(type), type, rows });
   }
   return found;
@@ -41,7 +54,8 @@ export async function extRecordsFor(db: Kysely<Database>, types: ContentType[], 
 /** A record as the screen and the export show it: its fields as text, the file fields by their address. */
 export function plainExtRecord(row: ExtPersonalHits['rows'][number]): Record<string, string> {
   const plain: Record<string, string> = { id: row.id };
-  for (const [field, value] of Object.entries(row.data)) plain[field] = value == null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  for (const [field, value] of Object.entries(row.data))
+    plain[field] = value == null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
   plain.created_at = new Date(row.created_at).toISOString();
   return plain;
 }
@@ -49,7 +63,11 @@ export function plainExtRecord(row: ExtPersonalHits['rows'][number]): Record<str
 /** The stored files of the records' file fields. */
 export function extFilesOf(hits: ExtPersonalHits): Array<{ rowId: string; key: string; field: string }> {
   return hits.rows.flatMap((row) =>
-    [...hits.type.fileFields.keys()].flatMap((field) => (typeof row.data[field] === 'string' && row.data[field] ? [{ rowId: row.id, key: row.data[field] as string, field }] : [])),
+    [...hits.type.fileFields.keys()].flatMap((field) =>
+      typeof row.data[field] === 'string' && row.data[field]
+        ? [{ rowId: row.id, key: row.data[field] as string, field }]
+        : [],
+    ),
   );
 }
 
@@ -64,14 +82,20 @@ export async function eraseExtRecords(tx: Tx, types: ContentType[], email: strin
   const files: string[] = [];
   const ids: string[] = [];
   for (const type of types) {
-    const rows = await tx.deleteFrom('ext_records').where('plugin', '=', type.plugin).where('type', '=', type.name).where(whereOwnedBy(type, normal))
-      .returning(['id', 'data', 'created_at', 'updated_at']).execute();
+    const rows = await tx
+      .deleteFrom('ext_records')
+      .where('plugin', '=', type.plugin)
+      .where('type', '=', type.name)
+      .where(whereOwnedBy(type, normal))
+      .returning(['id', 'data', 'created_at', 'updated_at'])
+      .execute();
     const hits: ExtPersonalHits = { collection: collectionOf(type), type, rows };
     erased[hits.collection] = rows.length;
     files.push(...extFilesOf(hits).map((file) => file.key));
     ids.push(...rows.map((row) => row.id));
   }
   // Their earlier versions held the same personal fields.
-  if (ids.length > 0) await tx.deleteFrom('revisions').where('record_table', '=', 'ext_records').where('record_id', 'in', ids).execute();
+  if (ids.length > 0)
+    await tx.deleteFrom('revisions').where('record_table', '=', 'ext_records').where('record_id', 'in', ids).execute();
   return { erased, files, records: { table: 'ext_records', ids, content: true } };
 }

@@ -23,7 +23,8 @@ export const personalDataModule = defineModule({
             expireInSeconds: 3600,
             async run() {
               const deleted = await applyRetention(context);
-              for (const [collection, count] of Object.entries(deleted)) if (count > 0) context.log.info(`Retention: ${count} ${collection} records deleted`);
+              for (const [collection, count] of Object.entries(deleted))
+                if (count > 0) context.log.info(`Retention: ${count} ${collection} records deleted`);
             },
           }),
         ],

@@ -12,7 +12,11 @@ const any = (db: Kysely<Database> | Tx) => db as unknown as Kysely<any>;
  * The collection's rows for this e-mail, oldest first. Addresses are stored normalised (auth/email-address.ts,
  * and migration 980-normalised-emails for older rows), so every look-alike form meets the same stored one.
  */
-export async function rowsFor(db: Kysely<Database> | Tx, collection: PersonalCollection, email: string): Promise<Row[]> {
+export async function rowsFor(
+  db: Kysely<Database> | Tx,
+  collection: PersonalCollection,
+  email: string,
+): Promise<Row[]> {
   return (await any(db)
     .selectFrom(collection.table)
     .selectAll()
@@ -29,12 +33,21 @@ export async function everythingFor(db: Kysely<Database>, email: string) {
 }
 
 /** The stored files of these rows (private storage keys). */
-export function filesOf(collection: PersonalCollection, rows: Row[]): Array<{ row: Row; key: string; name: string; kind: string }> {
+export function filesOf(
+  collection: PersonalCollection,
+  rows: Row[],
+): Array<{ row: Row; key: string; name: string; kind: string }> {
   const files = [];
   for (const row of rows) {
     for (const file of collection.files) {
       const key = row[file.key];
-      if (typeof key === 'string' && key) files.push({ row, key, name: String(row[file.name] || file.key.replace('_key', '')), kind: file.key.replace('_key', '') });
+      if (typeof key === 'string' && key)
+        files.push({
+          row,
+          key,
+          name: String(row[file.name] || file.key.replace('_key', '')),
+          kind: file.key.replace('_key', ''),
+        });
     }
   }
   return files;
@@ -56,7 +69,11 @@ export function plainRow(collection: PersonalCollection, row: Row): Record<strin
  * text in the activity log (with the entries of `alsoErased`, records erased elsewhere in the transaction); answers
  * what went, with the files to remove.
  */
-export async function eraseEverywhere(tx: Tx, email: string, alsoErased: Array<{ table: string; ids: string[]; content?: boolean }> = []) {
+export async function eraseEverywhere(
+  tx: Tx,
+  email: string,
+  alsoErased: Array<{ table: string; ids: string[]; content?: boolean }> = [],
+) {
   const normal = normaliseEmail(email);
   const erased = {} as Record<PersonalCollection['key'], number>;
   const files: string[] = [];

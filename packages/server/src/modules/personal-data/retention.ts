@@ -25,17 +25,31 @@ export async function applyRetention(
     result[collection.key] = await deleteOlderInBatches(
       async (cutoff, limit) => {
         const rows = await records.event(
-          (gone: Array<Record<string, unknown>>) => ({ action: 'retention', table: collection.table, label: `${collection.title}: ${gone.length} older than ${days} days deleted`, details: { records: gone.length, days } }),
+          (gone: Array<Record<string, unknown>>) => ({
+            action: 'retention',
+            table: collection.table,
+            label: `${collection.title}: ${gone.length} older than ${days} days deleted`,
+            details: { records: gone.length, days },
+          }),
           async (tx) => {
-            const gone = (await sql<Record<string, unknown>>`
+            const gone = (
+              await sql<Record<string, unknown>>`
               delete from ${sql.table(collection.table)} where id in (
                 select id from ${sql.table(collection.table)} where created_at < ${cutoff} order by created_at limit ${limit}
-              ) returning *`.execute(tx)).rows;
-            if (gone.length > 0) await tx.insertInto('retention_runs').values({ collection: collection.key, deleted: gone.length }).execute();
+              ) returning *`.execute(tx)
+            ).rows;
+            if (gone.length > 0)
+              await tx
+                .insertInto('retention_runs')
+                .values({ collection: collection.key, deleted: gone.length })
+                .execute();
             return gone;
           },
         );
-        for (const row of rows) for (const file of collection.files) if (typeof row[file.key] === 'string' && row[file.key]) await storage.remove(String(row[file.key])).catch(() => {});
+        for (const row of rows)
+          for (const file of collection.files)
+            if (typeof row[file.key] === 'string' && row[file.key])
+              await storage.remove(String(row[file.key])).catch(() => {});
         return rows.length;
       },
       days,

@@ -7,7 +7,8 @@ import { personalDataZip } from './export-zip';
 import { eraseExtRecords, extFilesOf, extRecordsFor, plainExtRecord } from './ext-records';
 import { eraseEverywhere, everythingFor, filesOf, plainRow } from './queries';
 
-const counts = (found: Awaited<ReturnType<typeof everythingFor>>) => Object.fromEntries(found.map(({ collection, rows }) => [collection.key, rows.length]));
+const counts = (found: Awaited<ReturnType<typeof everythingFor>>) =>
+  Object.fromEntries(found.map(({ collection, rows }) => [collection.key, rows.length]));
 
 /**
  * Personal-data requests (admin and superAdmin): find, export and erase everything held about an e-mail
@@ -37,7 +38,10 @@ export function personalDataRoutes(app: FastifyInstance, { db, storage, records,
         files: extFilesOf(hits).length,
       })),
     ];
-    return { success: true, data: { email, collections, total: collections.reduce((sum, entry) => sum + entry.records.length, 0) } };
+    return {
+      success: true,
+      data: { email, collections, total: collections.reduce((sum, entry) => sum + entry.records.length, 0) },
+    };
   });
 
   route(app, personalDataApi.exportZip, { permission: 'data:manage' }, async (request, reply) => {
@@ -46,7 +50,12 @@ export function personalDataRoutes(app: FastifyInstance, { db, storage, records,
     const ext = await extRecordsFor(db, plugins.personalTypes(), email);
     const zip = await personalDataZip(storage, email, found, ext);
     const extCounts = Object.fromEntries(ext.map((hits) => [hits.collection, hits.rows.length]));
-    await records.event({ action: 'export', table: '', label: 'Personal data export', details: { records: { ...counts(found), ...extCounts } } });
+    await records.event({
+      action: 'export',
+      table: '',
+      label: 'Personal data export',
+      details: { records: { ...counts(found), ...extCounts } },
+    });
     return reply
       .type('application/zip')
       .header('content-disposition', 'attachment; filename="personal-data.zip"')
@@ -60,7 +69,10 @@ export function personalDataRoutes(app: FastifyInstance, { db, storage, records,
     const types = plugins.personalTypes();
     const { erased, ext, files } = await records.event(
       (done: { erased: PersonalDataErased['erased']; ext: PersonalDataErased['ext']; files: string[] }) => ({
-        action: 'erase', table: '', label: 'Personal data erased', details: { records: { ...done.erased, ...done.ext }, files: done.files.length },
+        action: 'erase',
+        table: '',
+        label: 'Personal data erased',
+        details: { records: { ...done.erased, ...done.ext }, files: done.files.length },
       }),
       async (tx) => {
         const own = await eraseExtRecords(tx, types, email);
@@ -77,6 +89,10 @@ export function personalDataRoutes(app: FastifyInstance, { db, storage, records,
       }
     }
     const total = [...Object.values(erased), ...Object.values(ext)].reduce((sum, count) => sum + count, 0);
-    return { success: true, message: total === 0 ? 'Nothing was held for this address' : `${total} records and ${files.length} files erased`, data: { erased, ext, files: files.length } };
+    return {
+      success: true,
+      message: total === 0 ? 'Nothing was held for this address' : `${total} records and ${files.length} files erased`,
+      data: { erased, ext, files: files.length },
+    };
   });
 }

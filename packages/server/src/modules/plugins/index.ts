@@ -25,7 +25,9 @@ export function pluginsModule(modules: readonly ServerModule[]): ServerModule {
         const routes = app.apiRoutes.filter((entry) => entry.plugin === id);
         const enabled = plugins.isEnabled(id);
         const counters = enabled ? owned.flatMap((module) => module.dashboard ?? []) : [];
-        const counts = await Promise.all(counters.map(async (counter) => ({ key: counter.key, title: counter.title, count: await counter.count(db) })));
+        const counts = await Promise.all(
+          counters.map(async (counter) => ({ key: counter.key, title: counter.title, count: await counter.count(db) })),
+        );
         return {
           id,
           kind: builtIn(plugins, id) ? 'built-in' : 'external',
@@ -33,7 +35,9 @@ export function pluginsModule(modules: readonly ServerModule[]): ServerModule {
           enabled,
           modules: owned.map((module) => module.name),
           apiRoutes: routes.length,
-          contentRoutes: routes.filter((entry) => entry.url.startsWith('/api/content/')).map((entry) => `${entry.method} ${entry.url}`),
+          contentRoutes: routes
+            .filter((entry) => entry.url.startsWith('/api/content/'))
+            .map((entry) => `${entry.method} ${entry.url}`),
           counts,
           ...(await manifestPart(id)),
         };
@@ -44,12 +48,23 @@ export function pluginsModule(modules: readonly ServerModule[]): ServerModule {
         const manifest = plugins.manifestOf(id);
         if (manifest.status === 'none') return { manifest: null, problem: null, contentTypes: [] };
         if (manifest.status === 'refused') return { manifest: null, problem: manifest.problem, contentTypes: [] };
-        const contentTypes = await Promise.all([...manifest.types.values()].map(async (type) => {
-          // Stored records are counted even while the plugin is off: they are kept, not deleted.
-          const row = await db.selectFrom('ext_records').select((eb) => eb.fn.countAll<number>().as('total')).where('plugin', '=', id).where('type', '=', type.name).executeTakeFirst();
-          return { name: type.name, label: type.label, public: type.public, count: Number(row?.total ?? 0) };
-        }));
-        return { manifest: { version: manifest.manifest.version, pluginApi: manifest.manifest.pluginApi }, problem: null, contentTypes };
+        const contentTypes = await Promise.all(
+          [...manifest.types.values()].map(async (type) => {
+            // Stored records are counted even while the plugin is off: they are kept, not deleted.
+            const row = await db
+              .selectFrom('ext_records')
+              .select((eb) => eb.fn.countAll<number>().as('total'))
+              .where('plugin', '=', id)
+              .where('type', '=', type.name)
+              .executeTakeFirst();
+            return { name: type.name, label: type.label, public: type.public, count: Number(row?.total ?? 0) };
+          }),
+        );
+        return {
+          manifest: { version: manifest.manifest.version, pluginApi: manifest.manifest.pluginApi },
+          problem: null,
+          contentTypes,
+        };
       }
     },
   });

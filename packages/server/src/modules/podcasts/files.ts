@@ -8,7 +8,11 @@ const covers = filesIn(['uploads/podcasts'], ['podcasts', 'cover'], ['podcast_he
 export const podcastFiles = {
   folders: covers.folders,
   async referenced(db: Parameters<typeof covers.referenced>[0]) {
-    const drafts = await db.selectFrom('podcasts').select(sql<string>`draft->>'cover'`.as('cover')).where(sql<boolean>`coalesce(draft->>'cover', '') <> ''`).execute();
+    const drafts = await db
+      .selectFrom('podcasts')
+      .select(sql<string>`draft->>'cover'`.as('cover'))
+      .where(sql<boolean>`coalesce(draft->>'cover', '') <> ''`)
+      .execute();
     return [...(await covers.referenced(db)), ...drafts.map((row) => row.cover)];
   },
 };

@@ -34,8 +34,14 @@ export function readPodcastFields(fields: Record<string, unknown>): PodcastField
   const live = text(fields.isLiveNow || 'false').toLowerCase();
   if (!title || !url || !dateScheduled || !category) throw badRequest('Please fill all the required fields');
   if (title.length > TITLE_MAX) throw badRequest(`The title must be at most ${TITLE_MAX} characters`);
-  if (url.length > URL_MAX || !isWebAddress(url)) throw badRequest('Please enter a valid URL starting with http:// or https://');
-  if (!isCalendarDay(dateScheduled)) throw new AppError(400, 'The scheduled date (dateScheduled) must be a valid date (YYYY-MM-DD) in years 1000–9999', 'dateScheduled');
+  if (url.length > URL_MAX || !isWebAddress(url))
+    throw badRequest('Please enter a valid URL starting with http:// or https://');
+  if (!isCalendarDay(dateScheduled))
+    throw new AppError(
+      400,
+      'The scheduled date (dateScheduled) must be a valid date (YYYY-MM-DD) in years 1000–9999',
+      'dateScheduled',
+    );
   if (!isContentCategory(category)) throw badRequest('Please choose one of the listed categories');
   if (live !== 'true' && live !== 'false') throw badRequest('isLiveNow must be true or false');
   return { title, url, dateScheduled, category, isLiveNow: live === 'true' };
@@ -43,5 +49,10 @@ export function readPodcastFields(fields: Record<string, unknown>): PodcastField
 
 /** 'Dec 5, 2026' for '2026-12-05' (the day as written, whatever the server's time zone). */
 export function formatScheduledDate(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
 }

@@ -22,9 +22,15 @@ export function podcastsRoutes(app: FastifyInstance, { db, uploads, records }: M
     const form = await uploads.read(request, { cover: COVER });
     const fields = readPodcastFields(form.fields);
     const publishing = newRecordPublishing(readPublishingInput(form.fields, request), request);
-    const podcast = await uploads.withFile(form.files.cover, 'podcasts', (cover) => addPodcast(records, fields, cover ?? '', publishing));
+    const podcast = await uploads.withFile(form.files.cover, 'podcasts', (cover) =>
+      addPodcast(records, fields, cover ?? '', publishing),
+    );
     reply.code(201);
-    return { success: true, message: publishing.published ? 'Podcast added' : 'Podcast saved as a draft', data: podcast };
+    return {
+      success: true,
+      message: publishing.published ? 'Podcast added' : 'Podcast saved as a draft',
+      data: podcast,
+    };
   });
 
   route(app, podcastsApi.edit, WRITE, async (request) => {
@@ -33,7 +39,14 @@ export function podcastsRoutes(app: FastifyInstance, { db, uploads, records }: M
     // Fields not sent keep the values its editors see, read under the row's lock (the cover unless a new one
     // comes); all stay required.
     const { podcast, droppedCovers } = await uploads.withFile(form.files.cover, 'podcasts', (cover) =>
-      editPodcast(records, { id: request.params.id, request, input, newCover: cover, updatedAt: form.fields.updatedAt, fields: (stored) => readPodcastFields({ ...stored, ...form.fields }) }),
+      editPodcast(records, {
+        id: request.params.id,
+        request,
+        input,
+        newCover: cover,
+        updatedAt: form.fields.updatedAt,
+        fields: (stored) => readPodcastFields({ ...stored, ...form.fields }),
+      }),
     );
     for (const cover of droppedCovers) await uploads.remove(cover);
     const live = podcast.status === 'published' && podcast.state !== 'changed';
@@ -41,7 +54,12 @@ export function podcastsRoutes(app: FastifyInstance, { db, uploads, records }: M
   });
 
   route(app, podcastsApi.remove, WRITE, async (request) => {
-    await records.remove({ table: 'podcasts', id: request.params.id, missing: 'This podcast no longer exists', dropsFiles: (row) => [row.cover] });
+    await records.remove({
+      table: 'podcasts',
+      id: request.params.id,
+      missing: 'This podcast no longer exists',
+      dropsFiles: (row) => [row.cover],
+    });
     return { success: true, message: 'Podcast deleted' };
   });
 
@@ -49,7 +67,10 @@ export function podcastsRoutes(app: FastifyInstance, { db, uploads, records }: M
     const form = await uploads.read(request, { cover: COVER });
     if (!form.files.cover) throw new AppError(400, 'Please choose a cover image');
     // Stored, then set; a failed set removes the new file at once.
-    const { cover, saved } = await uploads.withFile(form.files.cover, 'podcasts', async (url) => ({ cover: url!, saved: await setHeroCover(records, url!) }));
+    const { cover, saved } = await uploads.withFile(form.files.cover, 'podcasts', async (url) => ({
+      cover: url!,
+      saved: await setHeroCover(records, url!),
+    }));
     if (saved.replaced) await uploads.remove(saved.replaced);
     return { success: true, message: 'Hero cover updated', cover, updatedAt: saved.updatedAt };
   });

@@ -7,6 +7,10 @@ export const podcastsSearch: SearchSource[] = [
     key: 'podcasts',
     label: 'Podcasts',
     find: async (db, q, limit) =>
-      (await rowsContaining(db, 'podcasts', ['title', 'category'], q, limit, undefined, 'podcasts')).map((row) => ({ title: String(row.title), description: String(row.category), path: `/resources/podcasts/update?id=${encodeURIComponent(String(row.id))}` })),
+      (await rowsContaining(db, 'podcasts', ['title', 'category'], q, limit, undefined, 'podcasts')).map((row) => ({
+        title: String(row.title),
+        description: String(row.category),
+        path: `/resources/podcasts/update?id=${encodeURIComponent(String(row.id))}`,
+      })),
   },
 ];

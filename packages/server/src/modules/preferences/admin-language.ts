@@ -5,7 +5,8 @@ import type { Database } from '../../db/schema';
 import { negotiatedLocale } from '../content-api/locale';
 import './tables';
 
-const isLanguage = (value: unknown): value is AdminLanguageCode => typeof value === 'string' && (ADMIN_LANGUAGE_CODES as readonly string[]).includes(value);
+const isLanguage = (value: unknown): value is AdminLanguageCode =>
+  typeof value === 'string' && (ADMIN_LANGUAGE_CODES as readonly string[]).includes(value);
 
 /**
  * The language an admin works in, for what the server writes for them (an export's column names): the language
@@ -15,7 +16,11 @@ const isLanguage = (value: unknown): value is AdminLanguageCode => typeof value 
 export async function adminLanguage(db: Kysely<Database>, request: FastifyRequest): Promise<AdminLanguageCode> {
   const adminId = request.admin?.id;
   if (adminId) {
-    const row = await db.selectFrom('admin_preferences').select('language').where('admin_id', '=', adminId).executeTakeFirst();
+    const row = await db
+      .selectFrom('admin_preferences')
+      .select('language')
+      .where('admin_id', '=', adminId)
+      .executeTakeFirst();
     if (isLanguage(row?.language)) return row.language;
   }
   const sent = negotiatedLocale(request.headers['accept-language'], ADMIN_LANGUAGE_CODES);

@@ -3,7 +3,10 @@ import './tables';
 
 export const pricingFirstSteps: DashboardFirstStep[] = [
   {
-    key: 'first-plan', title: 'Set up your pricing plans', path: '/pricing', order: 40,
+    key: 'first-plan',
+    title: 'Set up your pricing plans',
+    path: '/pricing',
+    order: 40,
     done: async (db) => Boolean(await db.selectFrom('pricing_plans').select('id').limit(1).executeTakeFirst()),
   },
 ];

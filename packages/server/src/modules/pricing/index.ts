@@ -15,7 +15,12 @@ export const pricingModule = defineModule({
   demoSeed: pricingDemo,
   search: pricingSearch,
   firstSteps: pricingFirstSteps,
-  attention: publishingAttention('pricing_plans', 'pricing', { drafts: 'Pricing plan drafts', scheduled: 'Scheduled pricing plans' }, '/pricing'),
+  attention: publishingAttention(
+    'pricing_plans',
+    'pricing',
+    { drafts: 'Pricing plan drafts', scheduled: 'Scheduled pricing plans' },
+    '/pricing',
+  ),
   dashboard: [{ group: 'general', key: 'pricing', title: 'Pricing plans', count: countPlans }],
   files: filesInWithDrafts(['uploads/pricing'], 'pricing_plans', 'media'),
   routes: pricingRoutes,

@@ -10,10 +10,20 @@ import type { ModuleContext } from '../module';
 
 /** The plugin that edits each kind: while it is off, its publishing routes answer 404 like its own. */
 const PLUGIN_OF: Record<PublishableKind, string> = {
-  faqs: 'faqs', legal: 'legal-pages', seo: 'seo',
-  pricing: 'pricing', jobs: 'jobs', reviews: 'reviews', companies: 'companies',
-  articles: 'articles', podcasts: 'podcasts', countries: 'countries', sections: 'sections',
-  home_hero: 'sections', dashboard_hero: 'sections', about_cards: 'sections',
+  faqs: 'faqs',
+  legal: 'legal-pages',
+  seo: 'seo',
+  pricing: 'pricing',
+  jobs: 'jobs',
+  reviews: 'reviews',
+  companies: 'companies',
+  articles: 'articles',
+  podcasts: 'podcasts',
+  countries: 'countries',
+  sections: 'sections',
+  home_hero: 'sections',
+  dashboard_hero: 'sections',
+  about_cards: 'sections',
 };
 
 /** Publish now, unpublish now and the preview link, for every kind with drafts (docs/editorial-workflow.md). */
@@ -26,11 +36,16 @@ export function publishingRoutes(app: FastifyInstance, { db, records, plugins, c
     return info;
   };
 
-  for (const [endpoint, act, message] of [[publishingApi.publish, publishNow, 'Published'], [publishingApi.unpublish, unpublishNow, 'Unpublished']] as const) {
+  for (const [endpoint, act, message] of [
+    [publishingApi.publish, publishNow, 'Published'],
+    [publishingApi.unpublish, unpublishNow, 'Unpublished'],
+  ] as const) {
     route(app, endpoint, { permission: 'content:publish' }, async (request) => {
       const { table, missing } = kindOf(request.params.kind, request.params.id);
       const row = await records.update({
-        table, id: request.params.id, missing,
+        table,
+        id: request.params.id,
+        missing,
         write: (tx, current) => act(tx, table, current as unknown as PublishableRow),
       });
       return { success: true, message, data: publishingOf(row as unknown as PublishableRow) };
@@ -41,14 +56,20 @@ export function publishingRoutes(app: FastifyInstance, { db, records, plugins, c
     const { kind, id } = request.params;
     const info = kindOf(kind, id);
     const template = config.previewUrls[kind];
-    if (!template) throw new AppError(404, `No preview address is set for this kind: set PREVIEW_URL_${kind.toUpperCase()} (e.g. https://www.example.com/page/{slug}?preview={token})`);
-    const row = (await db.selectFrom(info.table).selectAll().where('id', '=', id).executeTakeFirst()) as (PublishableRow & Record<string, unknown>) | undefined;
+    if (!template)
+      throw new AppError(
+        404,
+        `No preview address is set for this kind: set PREVIEW_URL_${kind.toUpperCase()} (e.g. https://www.example.com/page/{slug}?preview={token})`,
+      );
+    const row = (await db.selectFrom(info.table).selectAll().where('id', '=', id).executeTakeFirst()) as
+      (PublishableRow & Record<string, unknown>) | undefined;
     if (!row) throw new AppError(404, info.missing);
     const expiresAt = new Date(Date.now() + PREVIEW_TOKEN_SECONDS * 1000);
     const token = signPreviewToken(await previewSecret(db), kind, expiresAt);
     const working = row.draft ? { ...row, ...row.draft } : row;
     let url = template;
-    for (const [name, value] of Object.entries(info.placeholders?.(working) ?? {})) url = url.replaceAll(`{${name}}`, encodeURIComponent(value));
+    for (const [name, value] of Object.entries(info.placeholders?.(working) ?? {}))
+      url = url.replaceAll(`{${name}}`, encodeURIComponent(value));
     url = url
       .replaceAll('{slug}', encodeURIComponent(info.slugOf(working)))
       .replaceAll('{id}', encodeURIComponent(id))

@@ -13,7 +13,12 @@ export const reviewsModule = defineModule({
   migrations: { '210-reviews': reviewsMigration, '211-review-publishing': reviewPublishingMigration },
   demoSeed: reviewsDemo,
   search: reviewsSearch,
-  attention: publishingAttention('reviews', 'reviews', { drafts: 'Review drafts', scheduled: 'Scheduled reviews' }, '/reviews'),
+  attention: publishingAttention(
+    'reviews',
+    'reviews',
+    { drafts: 'Review drafts', scheduled: 'Scheduled reviews' },
+    '/reviews',
+  ),
   dashboard: [{ group: 'general', key: 'reviews', title: 'Reviews', count: countReviews }],
   files: filesInWithDrafts(['uploads/reviews'], 'reviews', 'avatar'),
   routes: reviewsRoutes,

@@ -55,13 +55,21 @@ function nameParts(fields: Record<string, string>): { firstName: string; lastNam
 function readText(fields: Record<string, string>) {
   const { firstName, lastName, fromFullName } = nameParts(fields);
   const values: Record<keyof typeof TEXT_LIMITS, string> = {
-    firstName, lastName, role: (fields.role ?? '').trim(), title: (fields.title ?? '').trim(), description: (fields.description ?? '').trim(),
+    firstName,
+    lastName,
+    role: (fields.role ?? '').trim(),
+    title: (fields.title ?? '').trim(),
+    description: (fields.description ?? '').trim(),
   };
   const missing: string[] = !firstName && !lastName ? ['fullName'] : [];
   if (firstName && !lastName && !fromFullName) missing.push('lastName');
   if (!firstName && lastName) missing.push('firstName');
   for (const key of ['role', 'title', 'description'] as const) if (!values[key]) missing.push(key);
-  if (missing.length > 0) throw new AppError(400, `Please fill all the fields: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`);
+  if (missing.length > 0)
+    throw new AppError(
+      400,
+      `Please fill all the fields: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`,
+    );
   for (const [key, limit] of Object.entries(TEXT_LIMITS) as Array<[keyof typeof TEXT_LIMITS, number]>) {
     if (values[key].length > limit) throw new AppError(400, `${key} must be at most ${limit} characters`);
   }
@@ -71,12 +79,22 @@ function readText(fields: Record<string, string>) {
 
 /** The stored review as the fields of its form. */
 function storedReviewFields(row: ReviewRow): Record<string, string> {
-  return { firstName: row.first_name, lastName: row.last_name, role: row.job_title, title: row.title, description: row.description, row: String(row.row) };
+  return {
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: row.job_title,
+    title: row.title,
+    description: row.description,
+    row: String(row.row),
+  };
 }
 
 /** Reviews: the spec's list and the writes named in its style (multipart, optional avatar). */
 export function reviewsRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
-  route(app, reviewsApi.list, {}, async () => ({ success: true, data: (await rowsInOrder(db, 'reviews')).map(reviewOf) }));
+  route(app, reviewsApi.list, {}, async () => ({
+    success: true,
+    data: (await rowsInOrder(db, 'reviews')).map(reviewOf),
+  }));
 
   route(app, reviewsApi.add, WRITE, async (request, reply) => {
     const form = await uploads.read(request, { avatar: AVATAR });
@@ -85,10 +103,16 @@ export function reviewsRoutes(app: FastifyInstance, { db, uploads, records }: Mo
     if (askedRow === null) throw new AppError(400, 'Row must be a whole number from 1');
     const publishing = newRecordPublishing(readPublishingInput(form.fields, request), request);
     const created = await uploads.withFile(form.files.avatar, 'reviews', (avatar) =>
-      records.create('reviews', async (tx) => insertAtRow(tx, 'reviews', { ...text, avatar, row: askedRow ?? (await nextRow(tx, 'reviews')), ...publishing })),
+      records.create('reviews', async (tx) =>
+        insertAtRow(tx, 'reviews', { ...text, avatar, row: askedRow ?? (await nextRow(tx, 'reviews')), ...publishing }),
+      ),
     );
     reply.code(201);
-    return { success: true, message: publishing.published ? 'Review added' : 'Review saved as a draft', data: reviewOf(created) };
+    return {
+      success: true,
+      message: publishing.published ? 'Review added' : 'Review saved as a draft',
+      data: reviewOf(created),
+    };
   });
 
   // Saved as published or as a draft (docs/editorial-workflow.md); an editor's new avatar waits in the draft.
@@ -98,27 +122,48 @@ export function reviewsRoutes(app: FastifyInstance, { db, uploads, records }: Mo
     const { id } = request.params;
     const updated = await uploads.withFile(form.files.avatar, 'reviews', (avatar) =>
       saveContentEdit<ReviewRow>(records, {
-        table: 'reviews', id, missing: MISSING, request, input,
+        table: 'reviews',
+        id,
+        missing: MISSING,
+        request,
+        input,
         values: (working) => {
           // Fields not sent keep their values as the editors see them (the avatar when no new one comes); all stay required.
           // A fullName sent alone renames the reviewer: the stored name parts would otherwise win over it.
           const { firstName, lastName, ...storedRest } = storedReviewFields(working);
-          const renamedByFullName = form.fields.fullName !== undefined && form.fields.firstName === undefined && form.fields.lastName === undefined;
-          const fields: Record<string, string> = { ...storedRest, ...(renamedByFullName ? {} : { firstName, lastName }), ...form.fields };
+          const renamedByFullName =
+            form.fields.fullName !== undefined &&
+            form.fields.firstName === undefined &&
+            form.fields.lastName === undefined;
+          const fields: Record<string, string> = {
+            ...storedRest,
+            ...(renamedByFullName ? {} : { firstName, lastName }),
+            ...form.fields,
+          };
           const text = readText(fields);
           const row = parseRow(fields.row);
           if (row === null) throw new AppError(400, 'Row must be a whole number from 1');
           return { ...text, row, avatar: avatar ?? working.avatar };
         },
-        writeLive: (tx, rowId, values) => updateAtRow(tx, 'reviews', rowId, values as Parameters<typeof updateAtRow>[3]),
+        writeLive: (tx, rowId, values) =>
+          updateAtRow(tx, 'reviews', rowId, values as Parameters<typeof updateAtRow>[3]),
         dropsFiles: (before, after) => filesLetGo(before, after, ['avatar']),
       }),
     );
-    return { success: true, message: updated.draft || !updated.published ? 'Review saved as a draft' : 'Review updated', data: reviewOf(updated) };
+    return {
+      success: true,
+      message: updated.draft || !updated.published ? 'Review saved as a draft' : 'Review updated',
+      data: reviewOf(updated),
+    };
   });
 
   route(app, reviewsApi.remove, WRITE, async (request) => {
-    await records.remove({ table: 'reviews', id: request.params.id, missing: MISSING, dropsFiles: (row) => filesOfRecord(row, ['avatar']) });
+    await records.remove({
+      table: 'reviews',
+      id: request.params.id,
+      missing: MISSING,
+      dropsFiles: (row) => filesOfRecord(row, ['avatar']),
+    });
     return { success: true, message: 'Review deleted' };
   });
 }

@@ -68,6 +68,11 @@ export function apiFieldsOf(table: string, fields: Record<string, unknown>): Rec
 
 /** The same fields whatever their order (jsonb does not keep the order of keys). */
 export function sameFields(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  const sorted = (fields: Record<string, unknown>) => JSON.stringify(Object.keys(fields).sort().map((key) => [key, fields[key]]));
+  const sorted = (fields: Record<string, unknown>) =>
+    JSON.stringify(
+      Object.keys(fields)
+        .sort()
+        .map((key) => [key, fields[key]]),
+    );
   return sorted(a) === sorted(b);
 }

@@ -15,7 +15,12 @@ export interface Editor {
  * takes it when asked to (`takeOver`) or when the holder's heartbeats stopped `expirySeconds` ago; an editor
  * whose lock was taken is told so once (`lost`), and does not take it back without reloading.
  */
-export async function heartbeat(db: Kysely<Database>, body: PresenceBody, editor: Editor, expirySeconds: number): Promise<EditPresence> {
+export async function heartbeat(
+  db: Kysely<Database>,
+  body: PresenceBody,
+  editor: Editor,
+  expirySeconds: number,
+): Promise<EditPresence> {
   const key = { record_table: body.kind, record_id: body.id };
   return db.transaction().execute(async (tx) => {
     await tx
@@ -32,9 +37,17 @@ export async function heartbeat(db: Kysely<Database>, body: PresenceBody, editor
       .forUpdate()
       .executeTakeFirstOrThrow();
     // The same admin in another tab or session is told it is them, not shown as someone else.
-    const holder = (name: string, since: Date, adminId = row.admin_id) => ({ adminName: name, since: isoTime(since), sameAdmin: adminId === editor.adminId });
+    const holder = (name: string, since: Date, adminId = row.admin_id) => ({
+      adminName: name,
+      since: isoTime(since),
+      sameAdmin: adminId === editor.adminId,
+    });
     const update = (values: UpdateObject<Database, 'edit_presence'>) =>
-      tx.updateTable('edit_presence').set(values).where('record_table', '=', key.record_table).where('record_id', '=', key.record_id);
+      tx
+        .updateTable('edit_presence')
+        .set(values)
+        .where('record_table', '=', key.record_table)
+        .where('record_id', '=', key.record_id);
 
     if (row.editor_id === body.editorId) {
       await update({ seen_at: sql`now()` }).execute();
@@ -64,5 +77,10 @@ export async function heartbeat(db: Kysely<Database>, body: PresenceBody, editor
 
 /** An editor closed: its lock (if it still holds it) is let go at once. */
 export async function leave(db: Kysely<Database>, body: PresenceBody): Promise<void> {
-  await db.deleteFrom('edit_presence').where('record_table', '=', body.kind).where('record_id', '=', body.id).where('editor_id', '=', body.editorId).execute();
+  await db
+    .deleteFrom('edit_presence')
+    .where('record_table', '=', body.kind)
+    .where('record_id', '=', body.id)
+    .where('editor_id', '=', body.editorId)
+    .execute();
 }

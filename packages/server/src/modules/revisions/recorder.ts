@@ -10,17 +10,38 @@ function author(): { admin_id: string | null; admin_name: string } {
   const admin = request?.admin ?? null;
   if (!admin) return { admin_id: null, admin_name: request ? 'Anonymous' : 'System' };
   const token = request?.apiToken ?? null;
-  return { admin_id: admin.id, admin_name: token ? `${token.name} (API token)` : `${admin.f_name} ${admin.l_name}`.trim() };
+  return {
+    admin_id: admin.id,
+    admin_name: token ? `${token.name} (API token)` : `${admin.f_name} ${admin.l_name}`.trim(),
+  };
 }
 
 async function lastVersion(tx: Tx, table: string, id: string): Promise<number> {
-  const found = await tx.selectFrom('revisions').select((eb) => eb.fn.max('version').as('last')).where('record_table', '=', table).where('record_id', '=', id).executeTakeFirst();
+  const found = await tx
+    .selectFrom('revisions')
+    .select((eb) => eb.fn.max('version').as('last'))
+    .where('record_table', '=', table)
+    .where('record_id', '=', id)
+    .executeTakeFirst();
   return Number(found?.last ?? 0);
 }
 
 /** The newest kept version (before the one just saved) whose fields are these: the save brought it back. */
-async function restoredVersion(tx: Tx, table: string, id: string, fields: Record<string, unknown>, previous: number): Promise<number | null> {
-  const older = await tx.selectFrom('revisions').select(['version', 'data']).where('record_table', '=', table).where('record_id', '=', id).where('version', '<', previous).orderBy('version', 'desc').execute();
+async function restoredVersion(
+  tx: Tx,
+  table: string,
+  id: string,
+  fields: Record<string, unknown>,
+  previous: number,
+): Promise<number | null> {
+  const older = await tx
+    .selectFrom('revisions')
+    .select(['version', 'data'])
+    .where('record_table', '=', table)
+    .where('record_id', '=', id)
+    .where('version', '<', previous)
+    .orderBy('version', 'desc')
+    .execute();
   return older.find((revision) => sameFields(revision.data as Record<string, unknown>, fields))?.version ?? null;
 }
 
@@ -46,13 +67,41 @@ export async function recordRevision(tx: Tx, write: RecordWrite, limit: number):
     if (sameFields(before, fields)) return;
     if (last === 0) {
       last = 1;
-      await tx.insertInto('revisions').values({ record_table: table, record_id: id, version: 1, action: 'baseline', admin_id: null, admin_name: '', data: jsonb(before), ...(write.before.updated_at ? { created_at: new Date(write.before.updated_at as string) } : {}) }).execute();
+      await tx
+        .insertInto('revisions')
+        .values({
+          record_table: table,
+          record_id: id,
+          version: 1,
+          action: 'baseline',
+          admin_id: null,
+          admin_name: '',
+          data: jsonb(before),
+          ...(write.before.updated_at ? { created_at: new Date(write.before.updated_at as string) } : {}),
+        })
+        .execute();
     }
   }
   const version = last + 1;
   const restoredFrom = write.action === 'update' ? await restoredVersion(tx, table, id, fields, last) : null;
-  await tx.insertInto('revisions').values({ record_table: table, record_id: id, version, action: write.action, ...author(), restored_from: restoredFrom, data: jsonb(fields) }).execute();
-  await tx.deleteFrom('revisions').where('record_table', '=', table).where('record_id', '=', id).where('version', '<=', version - limit).execute();
+  await tx
+    .insertInto('revisions')
+    .values({
+      record_table: table,
+      record_id: id,
+      version,
+      action: write.action,
+      ...author(),
+      restored_from: restoredFrom,
+      data: jsonb(fields),
+    })
+    .execute();
+  await tx
+    .deleteFrom('revisions')
+    .where('record_table', '=', table)
+    .where('record_id', '=', id)
+    .where('version', '<=', version - limit)
+    .execute();
 }
 
 export function revisionHooks(limit: number): WriteHooks {

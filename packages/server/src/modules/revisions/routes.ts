@@ -39,7 +39,17 @@ export function revisionRoutes(app: FastifyInstance, { db, config }: ModuleConte
     knownKind(kind);
     const rows = await db
       .selectFrom('revisions')
-      .select(['id', 'created_at', 'record_table', 'record_id', 'version', 'action', 'admin_id', 'admin_name', 'restored_from'])
+      .select([
+        'id',
+        'created_at',
+        'record_table',
+        'record_id',
+        'version',
+        'action',
+        'admin_id',
+        'admin_name',
+        'restored_from',
+      ])
       .where('record_table', '=', kind)
       .where('record_id', '=', id)
       .orderBy('version', 'desc')
@@ -50,7 +60,10 @@ export function revisionRoutes(app: FastifyInstance, { db, config }: ModuleConte
   route(app, revisionsApi.one, {}, async (request) => {
     const row = await db.selectFrom('revisions').selectAll().where('id', '=', request.params.id).executeTakeFirst();
     if (!row) throw new AppError(404, 'This version no longer exists');
-    const revision: Revision = { ...entryOf(row), data: apiFieldsOf(row.record_table, row.data as Record<string, unknown>) };
+    const revision: Revision = {
+      ...entryOf(row),
+      data: apiFieldsOf(row.record_table, row.data as Record<string, unknown>),
+    };
     return { success: true, data: revision };
   });
 

@@ -27,10 +27,18 @@ export function searchModule(modules: readonly ServerModule[]): ServerModule {
       route(app, searchApi.records, {}, async (request) => {
         const q = request.query.q.trim();
         const limit = request.query.limit ?? HITS_PER_GROUP;
-        const sources = enabledSources(modules, plugins).filter((source) => mayRead(request, source.permission ?? 'read'));
+        const sources = enabledSources(modules, plugins).filter((source) =>
+          mayRead(request, source.permission ?? 'read'),
+        );
         const groups: SearchGroup[] = [];
         if (q.length >= 2) {
-          const found = await Promise.all(sources.map(async (source) => ({ key: source.key, label: source.label, hits: await source.find(db, q, limit) })));
+          const found = await Promise.all(
+            sources.map(async (source) => ({
+              key: source.key,
+              label: source.label,
+              hits: await source.find(db, q, limit),
+            })),
+          );
           groups.push(...found.filter((group) => group.hits.length > 0));
         }
         return { success: true, groups };

@@ -36,7 +36,15 @@ const CARDS = [
   ['Get paid', 'We remit your COD funds every week with a statement.'],
 ];
 
-const button = (text: string, url: string, order: number, variant = 'primary') => ({ text, icon: '', url, target: '_self', variant, order, labels: [] });
+const button = (text: string, url: string, order: number, variant = 'primary') => ({
+  text,
+  icon: '',
+  url,
+  target: '_self',
+  variant,
+  order,
+  labels: [],
+});
 
 export const countSections = counter('sections');
 
@@ -51,7 +59,10 @@ async function seedSections(db: SeedContext['db'], store: SeedContext['storeFile
   let added = 0;
   for (const [index, [page, topic]] of AREAS.entries()) {
     const colour = [20 + ((index * 37) % 200), 60 + ((index * 53) % 150), 120 + ((index * 29) % 120)];
-    const image = await store({ buffer: gradientPng(640, 360, colour), filename: `${page}.png`, mimetype: 'image/png' }, 'sections');
+    const image = await store(
+      { buffer: gradientPng(640, 360, colour), filename: `${page}.png`, mimetype: 'image/png' },
+      'sections',
+    );
     await db
       .insertInto('sections')
       .values({
@@ -89,12 +100,27 @@ async function seedSections(db: SeedContext['db'], store: SeedContext['storeFile
       .execute();
     added += 2;
   }
-  const cover = await store({ buffer: gradientPng(1306, 813, [14, 60, 120]), filename: 'dashboard-cover.png', mimetype: 'image/png' }, 'sections');
-  await db.insertInto('dashboard_hero').values({ id: 1, cover }).onConflict((conflict) => conflict.column('id').doNothing()).execute();
-  const heroImage = await store({ buffer: gradientPng(1039, 363, [120, 40, 90]), filename: 'home-hero.png', mimetype: 'image/png' }, 'sections');
+  const cover = await store(
+    { buffer: gradientPng(1306, 813, [14, 60, 120]), filename: 'dashboard-cover.png', mimetype: 'image/png' },
+    'sections',
+  );
+  await db
+    .insertInto('dashboard_hero')
+    .values({ id: 1, cover })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+  const heroImage = await store(
+    { buffer: gradientPng(1039, 363, [120, 40, 90]), filename: 'home-hero.png', mimetype: 'image/png' },
+    'sections',
+  );
   await db
     .insertInto('home_hero')
-    .values({ id: 1, heading: 'Sell with cash on delivery in 20 countries', description: 'We confirm, ship and collect: you get paid every week.', image: heroImage })
+    .values({
+      id: 1,
+      heading: 'Sell with cash on delivery in 20 countries',
+      description: 'We confirm, ship and collect: you get paid every week.',
+      image: heroImage,
+    })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
   return added;

@@ -26,7 +26,13 @@ type DashboardHeroRow = Selectable<DashboardHeroTable> & { id: string };
 /** The home hero as its editors see it: its draft's values when it has one, and its publishing state. */
 function homeHeroOf(row: HomeHeroRow): GeneralHeroRecord {
   const working = withDraft(row);
-  return { heading: working.heading, description: working.description, image: working.image, updatedAt: new Date(row.updated_at).toISOString(), ...publishingOf(row) };
+  return {
+    heading: working.heading,
+    description: working.description,
+    image: working.image,
+    updatedAt: new Date(row.updated_at).toISOString(),
+    ...publishingOf(row),
+  };
 }
 
 /** Heading and description as sent, or (not sent, on an update) as the editors see them; both required, too long refused (never cut). */
@@ -34,13 +40,16 @@ function heroText(fields: Record<string, string>, kept: { heading: string; descr
   const heading = (fields.heading ?? kept?.heading ?? '').trim();
   const description = (fields.description ?? kept?.description ?? '').trim();
   if (!heading || !description) throw new AppError(400, HERO_REQUIRED);
-  if (heading.length > HEADING_MAX) throw new AppError(400, `heading must be at most ${HEADING_MAX} characters`, 'heading');
-  if (description.length > DESCRIPTION_MAX) throw new AppError(400, `description must be at most ${DESCRIPTION_MAX} characters`, 'description');
+  if (heading.length > HEADING_MAX)
+    throw new AppError(400, `heading must be at most ${HEADING_MAX} characters`, 'heading');
+  if (description.length > DESCRIPTION_MAX)
+    throw new AppError(400, `description must be at most ${DESCRIPTION_MAX} characters`, 'description');
   return { heading, description };
 }
 
 /** "Saved" when the site shows the save, "saved as a draft" when it waits for publishing. */
-const savedMessage = (row: { published: boolean; draft: unknown }, live: string, draft: string) => (row.draft || !row.published ? draft : live);
+const savedMessage = (row: { published: boolean; draft: unknown }, live: string, draft: string) =>
+  row.draft || !row.published ? draft : live;
 
 /**
  * The home description hero (`/hero/*-general-section`: heading, description, image) and the dashboard
@@ -48,52 +57,82 @@ const savedMessage = (row: { published: boolean; draft: unknown }, live: string,
  * (docs/editorial-workflow.md: kinds `home_hero` and `dashboard_hero`, id 1).
  */
 export function heroRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
-  const readHomeHero = async () => (await db.selectFrom('home_hero').selectAll().where('id', '=', 1).executeTakeFirst()) as HomeHeroRow | undefined;
-  const readCover = async () => (await db.selectFrom('dashboard_hero').selectAll().where('id', '=', 1).executeTakeFirst()) as DashboardHeroRow | undefined;
+  const readHomeHero = async () =>
+    (await db.selectFrom('home_hero').selectAll().where('id', '=', 1).executeTakeFirst()) as HomeHeroRow | undefined;
+  const readCover = async () =>
+    (await db.selectFrom('dashboard_hero').selectAll().where('id', '=', 1).executeTakeFirst()) as
+      DashboardHeroRow | undefined;
 
   route(app, sectionsApi.generalHero, {}, async () => {
     const row = await readHomeHero();
     return { success: true, generalSection: row ? homeHeroOf(row) : null };
   });
 
-  const saveHero = (mode: 'create' | 'update') => async (request: ContractRequest<typeof sectionsApi.createGeneralHero>, reply: FastifyReply) => {
-    const form = await readMultipart(request, { maxFiles: 1 });
-    const input = readPublishingInput(form.fields, request);
-    const current = await readHomeHero();
-    // Checked before the image is stored; the edit checks them again against the row it locks.
-    heroText(form.fields, mode === 'update' && current ? withDraft(current) : undefined);
-    if (mode === 'create' && current) throw new AppError(409, 'The home hero already exists; edit it instead');
-    if (mode === 'update' && !current) throw new AppError(404, NO_HERO);
-    const image = form.files.image ? await storeImage(uploads, form.files.image, 'The image', 'image') : null;
-    let saved: HomeHeroRow;
-    try {
-      if (mode === 'create') {
-        const values = { id: 1, ...heroText(form.fields, undefined), image: image ?? '', ...newRecordPublishing(input, request) };
-        const created = await records.singleton('home_hero', (tx) => tx.insertInto('home_hero').values(values).onConflict((conflict) => conflict.column('id').doNothing()).returningAll().executeTakeFirst());
-        if (!created) throw new AppError(409, 'The home hero already exists; edit it instead');
-        saved = created as HomeHeroRow;
-      } else {
-        saved = await saveContentEdit<HomeHeroRow>(records, {
-          table: 'home_hero', id: '1', missing: NO_HERO, request, input,
-          values: (working) => ({ ...heroText(form.fields, working), image: image ?? working.image }),
-          writeLive: (tx, id, values) => updateRow(tx, 'home_hero', id, values),
-          dropsFiles: (before, after) => filesLetGo(before, after, ['image']),
-        });
+  const saveHero =
+    (mode: 'create' | 'update') =>
+    async (request: ContractRequest<typeof sectionsApi.createGeneralHero>, reply: FastifyReply) => {
+      const form = await readMultipart(request, { maxFiles: 1 });
+      const input = readPublishingInput(form.fields, request);
+      const current = await readHomeHero();
+      // Checked before the image is stored; the edit checks them again against the row it locks.
+      heroText(form.fields, mode === 'update' && current ? withDraft(current) : undefined);
+      if (mode === 'create' && current) throw new AppError(409, 'The home hero already exists; edit it instead');
+      if (mode === 'update' && !current) throw new AppError(404, NO_HERO);
+      const image = form.files.image ? await storeImage(uploads, form.files.image, 'The image', 'image') : null;
+      let saved: HomeHeroRow;
+      try {
+        if (mode === 'create') {
+          const values = {
+            id: 1,
+            ...heroText(form.fields, undefined),
+            image: image ?? '',
+            ...newRecordPublishing(input, request),
+          };
+          const created = await records.singleton('home_hero', (tx) =>
+            tx
+              .insertInto('home_hero')
+              .values(values)
+              .onConflict((conflict) => conflict.column('id').doNothing())
+              .returningAll()
+              .executeTakeFirst(),
+          );
+          if (!created) throw new AppError(409, 'The home hero already exists; edit it instead');
+          saved = created as HomeHeroRow;
+        } else {
+          saved = await saveContentEdit<HomeHeroRow>(records, {
+            table: 'home_hero',
+            id: '1',
+            missing: NO_HERO,
+            request,
+            input,
+            values: (working) => ({ ...heroText(form.fields, working), image: image ?? working.image }),
+            writeLive: (tx, id, values) => updateRow(tx, 'home_hero', id, values),
+            dropsFiles: (before, after) => filesLetGo(before, after, ['image']),
+          });
+        }
+      } catch (error) {
+        if (image) await uploads.remove(image);
+        throw error;
       }
-    } catch (error) {
-      if (image) await uploads.remove(image);
-      throw error;
-    }
-    reply.code(mode === 'create' ? 201 : 200);
-    return { success: true as const, message: savedMessage(saved, 'Hero saved', 'Hero saved as a draft'), generalSection: homeHeroOf(saved) };
-  };
+      reply.code(mode === 'create' ? 201 : 200);
+      return {
+        success: true as const,
+        message: savedMessage(saved, 'Hero saved', 'Hero saved as a draft'),
+        generalSection: homeHeroOf(saved),
+      };
+    };
   route(app, sectionsApi.createGeneralHero, WRITE, saveHero('create'));
   route(app, sectionsApi.updateGeneralHero, WRITE, saveHero('update'));
 
   route(app, sectionsApi.dashboardHero, {}, async () => {
     const row = await readCover();
     if (!row) return { success: true, hero: null, updatedAt: null };
-    return { success: true, hero: withDraft(row).cover || null, updatedAt: new Date(row.updated_at).toISOString(), ...publishingOf(row) };
+    return {
+      success: true,
+      hero: withDraft(row).cover || null,
+      updatedAt: new Date(row.updated_at).toISOString(),
+      ...publishingOf(row),
+    };
   });
 
   route(app, sectionsApi.editDashboardHero, WRITE, async (request) => {
@@ -108,11 +147,20 @@ export function heroRoutes(app: FastifyInstance, { db, uploads, records }: Modul
       if (!current) {
         const values = { id: 1, cover: cover!, ...newRecordPublishing(input, request) };
         saved = (await records.singleton('dashboard_hero', (tx) =>
-          tx.insertInto('dashboard_hero').values(values).onConflict((conflict) => conflict.column('id').doUpdateSet({ cover: cover!, updated_at: new Date() })).returningAll().executeTakeFirstOrThrow(),
+          tx
+            .insertInto('dashboard_hero')
+            .values(values)
+            .onConflict((conflict) => conflict.column('id').doUpdateSet({ cover: cover!, updated_at: new Date() }))
+            .returningAll()
+            .executeTakeFirstOrThrow(),
         )) as DashboardHeroRow;
       } else {
         saved = await saveContentEdit<DashboardHeroRow>(records, {
-          table: 'dashboard_hero', id: '1', missing: NO_COVER, request, input,
+          table: 'dashboard_hero',
+          id: '1',
+          missing: NO_COVER,
+          request,
+          input,
           values: (working) => ({ cover: cover ?? working.cover }),
           writeLive: (tx, id, values) => updateRow(tx, 'dashboard_hero', id, values),
           dropsFiles: (before, after) => filesLetGo(before, after, ['cover']),
@@ -124,8 +172,11 @@ export function heroRoutes(app: FastifyInstance, { db, uploads, records }: Modul
       throw error;
     }
     return {
-      success: true, message: savedMessage(saved, 'Cover updated', 'Cover saved as a draft'), cover: withDraft(saved).cover,
-      updatedAt: new Date(saved.updated_at).toISOString(), ...publishingOf(saved),
+      success: true,
+      message: savedMessage(saved, 'Cover updated', 'Cover saved as a draft'),
+      cover: withDraft(saved).cover,
+      updatedAt: new Date(saved.updated_at).toISOString(),
+      ...publishingOf(saved),
     };
   });
 }

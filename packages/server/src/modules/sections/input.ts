@@ -39,7 +39,8 @@ export interface SectionWrite {
   removeImage: boolean;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 /** Optional text: absent → '', text within its limit as sent; another type or longer text is refused, never cut or converted. */
 function text(value: unknown, name: string, limit = TEXT_LIMIT): string {
   if (value === undefined || value === null) return '';
@@ -51,7 +52,8 @@ function text(value: unknown, name: string, limit = TEXT_LIMIT): string {
 /** One of `allowed` (the first when absent or empty); anything else is refused. */
 function choice(value: unknown, allowed: string[], name: string): string {
   if (value === undefined || value === null || value === '') return allowed[0];
-  if (typeof value !== 'string' || !allowed.includes(value)) throw new AppError(400, `${name} must be one of: ${allowed.join(', ')}`);
+  if (typeof value !== 'string' || !allowed.includes(value))
+    throw new AppError(400, `${name} must be one of: ${allowed.join(', ')}`);
   return value;
 }
 
@@ -85,12 +87,27 @@ function readButtons(value: unknown, where: (n: number) => string, field: string
     const label = text(button.text, `The text of ${where(index + 1)}`, 100).trim();
     if (!label) throw new AppError(400, `${where(index + 1)} is missing text`);
     const url = text(button.url, `The link of ${where(index + 1)}`, 2000).trim() || '#';
-    if (!isSafeButtonUrl(url)) throw new AppError(400, `${where(index + 1)} has a link that is not a path on this site (/...), an http(s) address, mailto, tel or #`);
+    if (!isSafeButtonUrl(url))
+      throw new AppError(
+        400,
+        `${where(index + 1)} has a link that is not a path on this site (/...), an http(s) address, mailto, tel or #`,
+      );
     const target = choice(button.target, TARGETS, `The target of ${where(index + 1)}`);
     const variant = choice(button.variant, VARIANTS, `The variant of ${where(index + 1)}`);
-    if (button.labels !== undefined && (!Array.isArray(button.labels) || button.labels.length > 10)) throw new AppError(400, `The labels of ${where(index + 1)} must be a list of at most 10`);
-    const labels = ((button.labels ?? []) as unknown[]).map((entry, n) => text(entry, `Label ${n + 1} of ${where(index + 1)}`, 60));
-    return { text: label, icon: text(button.icon, `The icon of ${where(index + 1)}`, 100), url, target, variant, order: index, labels };
+    if (button.labels !== undefined && (!Array.isArray(button.labels) || button.labels.length > 10))
+      throw new AppError(400, `The labels of ${where(index + 1)} must be a list of at most 10`);
+    const labels = ((button.labels ?? []) as unknown[]).map((entry, n) =>
+      text(entry, `Label ${n + 1} of ${where(index + 1)}`, 60),
+    );
+    return {
+      text: label,
+      icon: text(button.icon, `The icon of ${where(index + 1)}`, 100),
+      url,
+      target,
+      variant,
+      order: index,
+      labels,
+    };
   });
 }
 
@@ -103,7 +120,8 @@ function readCards(value: unknown, field: string): Array<Record<string, unknown>
     const card = raw;
     const name = `Card ${cardIndex + 1}`;
     const image = text(card.image, `The image of ${name}`, 500);
-    if (image && !image.startsWith('/uploads/')) throw new AppError(400, `Card ${cardIndex + 1} has an image that is not an upload`);
+    if (image && !image.startsWith('/uploads/'))
+      throw new AppError(400, `Card ${cardIndex + 1} has an image that is not an upload`);
     return {
       title: text(card.title, `The title of ${name}`, 300).trim(),
       subtitle: text(card.subtitle, `The subtitle of ${name}`, 300),
@@ -118,10 +136,13 @@ function readCards(value: unknown, field: string): Array<Record<string, unknown>
 /** A card image's size: `{ width, height }` in pixels, or `{}` when not known. */
 function readCardDimensions(value: unknown, name: string, field: string): Record<string, number> {
   if (value === undefined || value === null) return {};
-  if (!isObject(value)) throw new AppError(400, `${field}: the imageDimensions of ${name} must be a JSON object`, field);
+  if (!isObject(value))
+    throw new AppError(400, `${field}: the imageDimensions of ${name} must be a JSON object`, field);
   const size = (key: 'width' | 'height') => {
     const number = value[key];
-    return typeof number === 'number' && Number.isInteger(number) && number > 0 && number <= 100_000 ? number : undefined;
+    return typeof number === 'number' && Number.isInteger(number) && number > 0 && number <= 100_000
+      ? number
+      : undefined;
   };
   const width = size('width');
   const height = size('height');
@@ -163,20 +184,30 @@ const SLUG_MAX = 120;
 function readSlug(value: string | undefined, title: string): string {
   const slug = (value ?? '').trim().normalize('NFC');
   if (!slug) return Array.from(pageKeyOf(title)).slice(0, SLUG_MAX).join('').replace(/-+$/, '');
-  if (!isSlug(slug, SLUG_MAX)) throw new AppError(400, `slug must be lower-case letters, digits and single dashes (at most ${SLUG_MAX} characters)`);
+  if (!isSlug(slug, SLUG_MAX))
+    throw new AppError(
+      400,
+      `slug must be lower-case letters, digits and single dashes (at most ${SLUG_MAX} characters)`,
+    );
   return slug;
 }
 
 /** Reads the spec's multipart section form (title, sectionType, order, page, `<type>Section.<key>` fields). */
-export function readSectionForm(fields: Record<string, string>, fallback?: { page: string; sectionType: string }): SectionWrite {
+export function readSectionForm(
+  fields: Record<string, string>,
+  fallback?: { page: string; sectionType: string },
+): SectionWrite {
   const page = fallback?.page ?? (fields.page ?? '').trim();
   if (!AREA_KEY.test(page)) throw new AppError(400, 'page must be the key of a page area (letters, digits and dashes)');
   const sectionType = fallback?.sectionType ?? (fields.sectionType ?? '').trim();
-  if (!SECTION_TYPE.test(sectionType)) throw new AppError(400, 'sectionType must be a section type such as general or card');
-  if (fallback && fields.sectionType && fields.sectionType !== fallback.sectionType) throw new AppError(400, 'The type of a section cannot change');
+  if (!SECTION_TYPE.test(sectionType))
+    throw new AppError(400, 'sectionType must be a section type such as general or card');
+  if (fallback && fields.sectionType && fields.sectionType !== fallback.sectionType)
+    throw new AppError(400, 'The type of a section cannot change');
   const title = (fields.title ?? '').trim();
   if (title.length > 300) throw new AppError(400, 'The title must be at most 300 characters');
-  const order = fields.order === undefined || fields.order === '' ? 0 : formInteger(fields.order, 'order', { min: 0, max: 100000 });
+  const order =
+    fields.order === undefined || fields.order === '' ? 0 : formInteger(fields.order, 'order', { min: 0, max: 100000 });
 
   const prefix = `${sectionType}Section.`;
   const body: Record<string, unknown> = {};
@@ -218,7 +249,15 @@ export function readSectionForm(fields: Record<string, string>, fallback?: { pag
  * client did not send keeps its stored value (the editor never sends the meta fields); one sent empty is
  * cleared. The image is not among them (absent already keeps it; sent empty removes it).
  */
-export function storedSectionFields(row: { title: string; slug: string; is_active: boolean; meta_description: string; meta_keywords: string; section_type: string; body: unknown }): Record<string, string> {
+export function storedSectionFields(row: {
+  title: string;
+  slug: string;
+  is_active: boolean;
+  meta_description: string;
+  meta_keywords: string;
+  section_type: string;
+  body: unknown;
+}): Record<string, string> {
   const fields: Record<string, string> = {
     title: row.title,
     slug: row.slug,

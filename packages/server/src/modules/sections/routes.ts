@@ -40,18 +40,29 @@ export function sectionAnswer(stored: Selectable<SectionsTable>): SectionRecord 
 
 /** Every /uploads address of a section, published or in its draft: what its delete removes, what an edit may let go of. */
 function imagesOfRecord(row: Selectable<SectionsTable>): string[] {
-  return [...imagesOf(row.body), ...(row.draft && typeof row.draft.body === 'object' ? imagesOf(row.draft.body as Record<string, unknown>) : [])];
+  return [
+    ...imagesOf(row.body),
+    ...(row.draft && typeof row.draft.body === 'object' ? imagesOf(row.draft.body as Record<string, unknown>) : []),
+  ];
 }
 
 /** Every /uploads address a section body refers to (its image and its cards' images). */
 export function imagesOf(body: Record<string, unknown>): string[] {
   const cards = Array.isArray(body.cards) ? (body.cards as Array<{ image?: unknown }>) : [];
-  return [body.image, ...cards.map((card) => card.image)].filter((url): url is string => typeof url === 'string' && url.startsWith('/uploads/'));
+  return [body.image, ...cards.map((card) => card.image)].filter(
+    (url): url is string => typeof url === 'string' && url.startsWith('/uploads/'),
+  );
 }
 
 /** Checks an image by its bytes (SVGs cleaned) and stores it; answers its /uploads address. */
 export async function storeImage(uploads: Uploads, file: FormFile, label: string, field: string): Promise<string> {
-  const image = await acceptUpload(file, { kinds: ['image', 'svg'], maxBytes: IMAGE_MAX_BYTES, label, field, cleanSvg: true });
+  const image = await acceptUpload(file, {
+    kinds: ['image', 'svg'],
+    maxBytes: IMAGE_MAX_BYTES,
+    label,
+    field,
+    cleanSvg: true,
+  });
   return uploads.save(image, 'sections');
 }
 
@@ -66,7 +77,11 @@ function newImagesOf(form: { fields: Record<string, string>; files: Record<strin
   for (const [name, file] of Object.entries(form.files)) {
     const match = /^cardImage_(\d+)$/.exec(name);
     if (!match) continue;
-    const index = formInteger(form.fields[`cardImageIndex_${match[1]}`] ?? '', `cardImageIndex_${match[1]}`, { min: 0, max: 49, what: `the card of ${name}` });
+    const index = formInteger(form.fields[`cardImageIndex_${match[1]}`] ?? '', `cardImageIndex_${match[1]}`, {
+      min: 0,
+      max: 49,
+      what: `the card of ${name}`,
+    });
     cards.set(index, file);
   }
   return { image: form.files.image ?? null, cards };
@@ -76,16 +91,24 @@ function newImagesOf(form: { fields: Record<string, string>; files: Record<strin
  * Puts the stored files into the body: the section's image (new, kept, or removed) and each card's.
  * Every file is checked before the first one is stored; `stored` collects them so a failure can remove them.
  */
-async function withImages(uploads: Uploads, write: SectionWrite, images: NewImages, previous: Record<string, unknown>, stored: string[]) {
+async function withImages(
+  uploads: Uploads,
+  write: SectionWrite,
+  images: NewImages,
+  previous: Record<string, unknown>,
+  stored: string[],
+) {
   const cards = Array.isArray(write.body.cards) ? (write.body.cards as Array<Record<string, unknown>>) : [];
-  for (const index of images.cards.keys()) if (index >= cards.length) throw new AppError(400, `There is no card ${index + 1} for its image`);
+  for (const index of images.cards.keys())
+    if (index >= cards.length) throw new AppError(400, `There is no card ${index + 1} for its image`);
   // A card may keep only an image the section already had: no pointing at other uploads.
   const allowed = new Set(imagesOf(previous));
   for (const card of cards) if (card.image && !allowed.has(String(card.image))) card.image = '';
 
   const body: Record<string, unknown> = { ...write.body, image: write.removeImage ? '' : (previous.image ?? '') };
   if (images.image) stored.push((body.image = await storeImage(uploads, images.image, 'The image', 'image')));
-  for (const [index, file] of images.cards) stored.push((cards[index].image = await storeImage(uploads, file, `The image of card ${index + 1}`, 'cardImage')));
+  for (const [index, file] of images.cards)
+    stored.push((cards[index].image = await storeImage(uploads, file, `The image of card ${index + 1}`, 'cardImage')));
   return body;
 }
 
@@ -98,7 +121,13 @@ const removeAll = (uploads: Uploads, urls: string[]) => Promise.all(urls.map((ur
 /** Content sections. */
 export function sectionsRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
   route(app, sectionsApi.list, {}, async (request) => {
-    const rows = await db.selectFrom('sections').selectAll().where('page', '=', request.params.page).orderBy('order').orderBy('created_at').execute();
+    const rows = await db
+      .selectFrom('sections')
+      .selectAll()
+      .where('page', '=', request.params.page)
+      .orderBy('order')
+      .orderBy('created_at')
+      .execute();
     return { success: true, sections: rows.map(sectionAnswer) };
   });
 
@@ -113,8 +142,17 @@ export function sectionsRoutes(app: FastifyInstance, { db, uploads, records }: M
         tx
           .insertInto('sections')
           .values({
-            page: write.page, title: write.title, slug: write.slug, order: write.order, section_type: write.sectionType, is_active: write.isActive,
-            created_by: write.createdBy, meta_description: write.metaDescription, meta_keywords: write.metaKeywords, body: jsonb(body), ...publishing,
+            page: write.page,
+            title: write.title,
+            slug: write.slug,
+            order: write.order,
+            section_type: write.sectionType,
+            is_active: write.isActive,
+            created_by: write.createdBy,
+            meta_description: write.metaDescription,
+            meta_keywords: write.metaKeywords,
+            body: jsonb(body),
+            ...publishing,
           })
           .returningAll()
           .executeTakeFirstOrThrow(),
@@ -140,13 +178,29 @@ export function sectionsRoutes(app: FastifyInstance, { db, uploads, records }: M
       if (!current) throw new AppError(404, MISSING);
       const working = withDraft(current);
       // The page and type stay as stored; the order is read-only when editing.
-      const write = readSectionForm({ ...storedSectionFields(working), ...form.fields }, { page: current.page, sectionType: current.section_type });
+      const write = readSectionForm(
+        { ...storedSectionFields(working), ...form.fields },
+        { page: current.page, sectionType: current.section_type },
+      );
       const stored: string[] = [];
       try {
         const body = await withImages(uploads, write, newImagesOf(form), working.body, stored);
-        const values = { title: write.title, slug: write.slug, is_active: write.isActive, meta_description: write.metaDescription, meta_keywords: write.metaKeywords, body };
+        const values = {
+          title: write.title,
+          slug: write.slug,
+          is_active: write.isActive,
+          meta_description: write.metaDescription,
+          meta_keywords: write.metaKeywords,
+          body,
+        };
         return await saveContentEdit<Selectable<SectionsTable>>(records, {
-          table: 'sections', id, missing: MISSING, request, input, version: updatedAt, basedOn: current.updated_at,
+          table: 'sections',
+          id,
+          missing: MISSING,
+          request,
+          input,
+          version: updatedAt,
+          basedOn: current.updated_at,
           values: () => values,
           writeLive: (tx) => updateRow(tx, 'sections', id, { ...values, body: jsonb(body) }),
           // A draft's new image keeps the published one; an image neither version names any more goes.
@@ -164,7 +218,12 @@ export function sectionsRoutes(app: FastifyInstance, { db, uploads, records }: M
   });
 
   route(app, sectionsApi.remove, WRITE, async (request) => {
-    await records.remove({ table: 'sections', id: request.params.id, missing: MISSING, dropsFiles: (row) => imagesOfRecord(row as Selectable<SectionsTable>) });
+    await records.remove({
+      table: 'sections',
+      id: request.params.id,
+      missing: MISSING,
+      dropsFiles: (row) => imagesOfRecord(row as Selectable<SectionsTable>),
+    });
     return { success: true, message: 'Section deleted' };
   });
 }

@@ -8,7 +8,9 @@ export const countSeoPages = counter('seo_pages');
 
 /** Whether any entry has been written (the first start's entries are empty). */
 const hasWrittenEntries = async (db: Parameters<DemoSeed['hasContent']>[0]) =>
-  Boolean(await db.selectFrom('seo_pages').select('id').where('meta_description', '<>', '').limit(1).executeTakeFirst());
+  Boolean(
+    await db.selectFrom('seo_pages').select('id').where('meta_description', '<>', '').limit(1).executeTakeFirst(),
+  );
 
 /** Demo metadata for every public page: fills the first start's empty entries and adds missing ones; never overwrites. */
 export const seoDemo: DemoSeed = {
@@ -29,7 +31,11 @@ export const seoDemo: DemoSeed = {
         .executeTakeFirst();
       if (Number(filled.numUpdatedRows) > 0) added += 1;
       else {
-        const inserted = await db.insertInto('seo_pages').values({ title, ...values }).onConflict((oc) => oc.expression(sql`lower(title)`).doNothing()).executeTakeFirst();
+        const inserted = await db
+          .insertInto('seo_pages')
+          .values({ title, ...values })
+          .onConflict((oc) => oc.expression(sql`lower(title)`).doNothing())
+          .executeTakeFirst();
         added += Number(inserted.numInsertedOrUpdatedRows ?? 0);
       }
     }

@@ -19,7 +19,13 @@ export function toList(value: string | string[]): string[] {
 /** An SEO entry as its editors see it: its draft's values when it has one, and its publishing state. */
 function seoPageOf(row: Selectable<SeoPagesTable>): SeoPage {
   const working = withDraft(row);
-  return withRecordMeta(row, { title: working.title, metaTags: working.meta_tags, metaDescription: working.meta_description, metaKeywords: working.meta_keywords, ...publishingOf(row) });
+  return withRecordMeta(row, {
+    title: working.title,
+    metaTags: working.meta_tags,
+    metaDescription: working.meta_description,
+    metaKeywords: working.meta_keywords,
+    ...publishingOf(row),
+  });
 }
 
 /**
@@ -41,7 +47,13 @@ export function seoRoutes(app: FastifyInstance, { db, records }: ModuleContext) 
       // Titles are the pages' names in the SEO routes: one entry per name, whatever its case.
       const inserted = await tx
         .insertInto('seo_pages')
-        .values({ title, meta_tags: jsonb(toList(body.metaTags ?? [])), meta_description: (body.metaDescription ?? '').trim(), meta_keywords: jsonb(toList(body.metaKeywords ?? [])), ...publishing })
+        .values({
+          title,
+          meta_tags: jsonb(toList(body.metaTags ?? [])),
+          meta_description: (body.metaDescription ?? '').trim(),
+          meta_keywords: jsonb(toList(body.metaKeywords ?? [])),
+          ...publishing,
+        })
         .onConflict((oc) => oc.expression(sql`lower(title)`).doNothing())
         .returningAll()
         .executeTakeFirst();
@@ -82,7 +94,11 @@ export function seoRoutes(app: FastifyInstance, { db, records }: ModuleContext) 
         meta_keywords: body.metaKeywords === undefined ? working.meta_keywords : toList(body.metaKeywords),
       }),
       writeLive: (tx, rowId, values) =>
-        updateRow(tx, 'seo_pages', rowId, { meta_tags: jsonb(values.meta_tags), meta_description: values.meta_description as string, meta_keywords: jsonb(values.meta_keywords) }),
+        updateRow(tx, 'seo_pages', rowId, {
+          meta_tags: jsonb(values.meta_tags),
+          meta_description: values.meta_description as string,
+          meta_keywords: jsonb(values.meta_keywords),
+        }),
     });
     return { success: true, message: 'SEO data updated', data: seoPageOf(row) };
   });

@@ -8,6 +8,10 @@ export const seoSearch: SearchSource[] = [
     label: 'SEO',
     permission: 'content:write',
     find: async (db, q, limit) =>
-      (await rowsContaining(db, 'seo_pages', ['title'], q, limit, undefined, 'seo')).map((row) => ({ title: String(row.title), description: 'SEO entry', path: `/edit-seo/${encodeURIComponent(String(row.title))}` })),
+      (await rowsContaining(db, 'seo_pages', ['title'], q, limit, undefined, 'seo')).map((row) => ({
+        title: String(row.title),
+        description: 'SEO entry',
+        path: `/edit-seo/${encodeURIComponent(String(row.title))}`,
+      })),
   },
 ];

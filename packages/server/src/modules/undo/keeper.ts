@@ -27,14 +27,29 @@ export function labelOf(table: string, row: Record<string, unknown>): string {
 export function undoHooks({ jobs, undoSeconds }: { jobs: JobQueue; undoSeconds: number }): WriteHooks {
   return {
     async keepDeleted(tx: Tx, write: RecordWrite, files: string[]): Promise<boolean> {
-      if (undoSeconds <= 0 || write.action !== 'delete' || !write.before || !REVISED_TABLES.has(write.table)) return false;
+      if (undoSeconds <= 0 || write.action !== 'delete' || !write.before || !REVISED_TABLES.has(write.table))
+        return false;
       const request = currentRequest();
       const label = labelOf(write.table, write.before);
       // Read before the revisions module deletes them in this transaction.
-      const versions = await tx.selectFrom('revisions').selectAll().where('record_table', '=', write.table).where('record_id', '=', write.id).orderBy('version').execute();
+      const versions = await tx
+        .selectFrom('revisions')
+        .selectAll()
+        .where('record_table', '=', write.table)
+        .where('record_id', '=', write.id)
+        .orderBy('version')
+        .execute();
       const kept = await tx
         .insertInto('deleted_records')
-        .values({ record_table: write.table, record_id: write.id, label, admin_id: request?.admin?.id ?? null, row_data: jsonb(write.before), files: jsonb(files), versions: jsonb(versions) })
+        .values({
+          record_table: write.table,
+          record_id: write.id,
+          label,
+          admin_id: request?.admin?.id ?? null,
+          row_data: jsonb(write.before),
+          files: jsonb(files),
+          versions: jsonb(versions),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await jobs.send(PURGE_QUEUE, {}, { tx, startAfter: new Date(Date.now() + (undoSeconds + 1) * 1000) });
@@ -48,7 +63,8 @@ export function undoHooks({ jobs, undoSeconds }: { jobs: JobQueue; undoSeconds: 
 export function installUndoHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const undo = undoOfRequest.get(request);
-    if (undo && reply.statusCode < 300) reply.header(UNDO_TOKEN_HEADER, undo.token).header(UNDO_LABEL_HEADER, encodeURIComponent(undo.label));
+    if (undo && reply.statusCode < 300)
+      reply.header(UNDO_TOKEN_HEADER, undo.token).header(UNDO_LABEL_HEADER, encodeURIComponent(undo.label));
     return payload;
   });
 }

@@ -7,9 +7,20 @@ import './tables';
 export const PURGE_QUEUE = 'deleted-records-purge';
 
 /** Lets go of the deleted records kept longer than `undoSeconds`: their kept row and stored files. Answers how many. */
-export async function purgeDeletedRecords(db: Kysely<Database>, storage: Pick<Storage, 'remove'>, undoSeconds: number, now = new Date()): Promise<number> {
+export async function purgeDeletedRecords(
+  db: Kysely<Database>,
+  storage: Pick<Storage, 'remove'>,
+  undoSeconds: number,
+  now = new Date(),
+): Promise<number> {
   const cutoff = new Date(now.getTime() - undoSeconds * 1000);
-  const expired = await db.selectFrom('deleted_records').select(['id', 'files']).where('deleted_at', '<=', cutoff).orderBy('deleted_at').limit(1000).execute();
+  const expired = await db
+    .selectFrom('deleted_records')
+    .select(['id', 'files'])
+    .where('deleted_at', '<=', cutoff)
+    .orderBy('deleted_at')
+    .limit(1000)
+    .execute();
   for (const kept of expired) {
     const gone = await db.deleteFrom('deleted_records').where('id', '=', kept.id).returning('id').executeTakeFirst();
     // Restored meanwhile: its files are its record's again.

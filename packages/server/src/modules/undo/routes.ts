@@ -19,7 +19,8 @@ async function writableColumns(tx: Tx, table: string): Promise<string[]> {
   return found.rows.map((row) => row.column_name);
 }
 
-const isMissingParent = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';
+const isMissingParent = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';
 
 /**
  * `POST /api/deleted/:token/restore`: puts a kept deleted record back, whole and with its id, as a create
@@ -27,25 +28,44 @@ const isMissingParent = (error: unknown) => typeof error === 'object' && error !
  */
 export function undoRoutes(app: FastifyInstance, { db, records, config }: ModuleContext) {
   route(app, undoApi.restore, { permission: 'content:write' }, async (request) => {
-    const found = await db.selectFrom('deleted_records').select('record_table').where('id', '=', request.params.token).executeTakeFirst();
+    const found = await db
+      .selectFrom('deleted_records')
+      .select('record_table')
+      .where('id', '=', request.params.token)
+      .executeTakeFirst();
     if (!found) throw new AppError(404, UNDO_OVER);
     let restored = { kind: found.record_table, recordId: '', label: '' };
     // A create of its kind through the write seam: logged, a new version, webhooks told.
     await records.create(found.record_table as TableName, async (tx) => {
-      const kept = await tx.selectFrom('deleted_records').selectAll().where('id', '=', request.params.token).forUpdate().executeTakeFirst();
-      if (!kept || new Date(kept.deleted_at).getTime() < Date.now() - config.undoSeconds * 1000) throw new AppError(404, UNDO_OVER);
+      const kept = await tx
+        .selectFrom('deleted_records')
+        .selectAll()
+        .where('id', '=', request.params.token)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!kept || new Date(kept.deleted_at).getTime() < Date.now() - config.undoSeconds * 1000)
+        throw new AppError(404, UNDO_OVER);
       const table = kept.record_table;
       const columns = await writableColumns(tx, table);
       const list = sql.join(columns.map((column) => sql.ref(column)));
       try {
-        await sql`insert into ${sql.table(table)} (${list}) select ${list} from jsonb_populate_record(null::${sql.table(table)}, cast(${JSON.stringify(kept.row_data)} as jsonb))`.execute(tx);
+        await sql`insert into ${sql.table(table)} (${list}) select ${list} from jsonb_populate_record(null::${sql.table(table)}, cast(${JSON.stringify(kept.row_data)} as jsonb))`.execute(
+          tx,
+        );
       } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError(409, `"${kept.label}" cannot be restored: another record now has the same name. Rename or delete that one first.`);
-        if (isMissingParent(error)) throw new AppError(409, `"${kept.label}" cannot be restored: what it belonged to has been deleted.`);
+        if (isUniqueViolation(error))
+          throw new AppError(
+            409,
+            `"${kept.label}" cannot be restored: another record now has the same name. Rename or delete that one first.`,
+          );
+        if (isMissingParent(error))
+          throw new AppError(409, `"${kept.label}" cannot be restored: what it belonged to has been deleted.`);
         throw error;
       }
       // Its history comes back with it (the restore then adds a version of its own).
-      await sql`insert into revisions select * from jsonb_populate_recordset(null::revisions, cast(${JSON.stringify(kept.versions)} as jsonb))`.execute(tx);
+      await sql`insert into revisions select * from jsonb_populate_recordset(null::revisions, cast(${JSON.stringify(kept.versions)} as jsonb))`.execute(
+        tx,
+      );
       await tx.deleteFrom('deleted_records').where('id', '=', kept.id).execute();
       restored = { kind: table, recordId: kept.record_id, label: kept.label };
       return { id: kept.record_id };

@@ -23,8 +23,15 @@ export const adminsDemo: DemoSeed = {
   // be a way in for anyone who read it.
   async unsafe(db) {
     const demoEmails = DEMO_ADMINS.map((admin) => admin.email);
-    const others = await db.selectFrom('admins').select('email').where('email', 'not in', demoEmails).limit(1).execute();
-    return others.length > 0 ? `The database already has admins; demo accounts use the published password ${DEMO_PASSWORD}.` : null;
+    const others = await db
+      .selectFrom('admins')
+      .select('email')
+      .where('email', 'not in', demoEmails)
+      .limit(1)
+      .execute();
+    return others.length > 0
+      ? `The database already has admins; demo accounts use the published password ${DEMO_PASSWORD}.`
+      : null;
   },
   async seed({ db, report }) {
     let added = 0;

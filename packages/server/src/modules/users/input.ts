@@ -19,7 +19,10 @@ const TEXT_KEYS = ['FName', 'LName', 'email', 'password', 'role', 'updatedAt'] a
  * (the spec's message). A blank password means "keep the current one" on updates; a new one must pass the
  * password policy, judged against this account's e-mail and names.
  */
-export async function readAdminFields(raw: Record<string, unknown>, options: { passwordRequired: boolean }): Promise<AdminFields> {
+export async function readAdminFields(
+  raw: Record<string, unknown>,
+  options: { passwordRequired: boolean },
+): Promise<AdminFields> {
   // A JSON update has no schema (it may also come as a form): a number, boolean or null is refused, never
   // converted (a numeric password would otherwise be dropped or rounded, a null role read as "no role").
   for (const key of TEXT_KEYS) {

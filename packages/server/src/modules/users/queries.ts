@@ -10,7 +10,8 @@ import { AppError } from '../../http/app-error';
 
 export const EMAIL_TAKEN = 'An admin with this email already exists';
 const MISSING = 'This admin no longer exists';
-export const LAST_SUPER_ADMIN = 'The last super admin cannot be removed or demoted; make another admin superAdmin first';
+export const LAST_SUPER_ADMIN =
+  'The last super admin cannot be removed or demoted; make another admin superAdmin first';
 
 const PUBLIC_COLUMNS = ['id', 'f_name', 'l_name', 'email', 'role', 'pfp', 'created_at', 'updated_at'] as const;
 
@@ -57,13 +58,23 @@ function duplicateEmail(error: unknown): never {
   throw error;
 }
 
-export async function insertAdmin(records: RecordWriter, input: { FName: string; LName: string; email: string; password: string; role: Role }): Promise<Admin> {
+export async function insertAdmin(
+  records: RecordWriter,
+  input: { FName: string; LName: string; email: string; password: string; role: Role },
+): Promise<Admin> {
   const passwordHash = await hashPassword(input.password);
   try {
     const row = await records.create('admins', (tx) =>
       tx
         .insertInto('admins')
-        .values({ f_name: input.FName, l_name: input.LName, email: normaliseEmail(input.email), password_hash: passwordHash, role: input.role, pfp: null })
+        .values({
+          f_name: input.FName,
+          l_name: input.LName,
+          email: normaliseEmail(input.email),
+          password_hash: passwordHash,
+          role: input.role,
+          pfp: null,
+        })
         .returning(PUBLIC_COLUMNS)
         .executeTakeFirstOrThrow(),
     );
@@ -92,13 +103,18 @@ export async function updateAdmin(records: RecordWriter, id: string, change: Adm
   const passwordHash = change.password ? await hashPassword(change.password) : undefined;
   try {
     return await records.update({
-      table: 'admins', id, missing: MISSING, version: change.updatedAt, basedOn: change.basedOn,
+      table: 'admins',
+      id,
+      missing: MISSING,
+      version: change.updatedAt,
+      basedOn: change.basedOn,
       async lock(tx) {
         if (change.role && change.role !== 'superAdmin') await lockSuperAdmins(tx);
         return tx.selectFrom('admins').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       },
       async write(tx, current) {
-        if (current.role === 'superAdmin' && change.role && change.role !== 'superAdmin') await assertAnotherSuperAdmin(tx, id);
+        if (current.role === 'superAdmin' && change.role && change.role !== 'superAdmin')
+          await assertAnotherSuperAdmin(tx, id);
         const row = await tx
           .updateTable('admins')
           .set({
@@ -131,7 +147,12 @@ export async function deleteAdmin(records: RecordWriter, id: string): Promise<vo
     missing: MISSING,
     async before(tx) {
       await lockSuperAdmins(tx);
-      const current = await tx.selectFrom('admins').select(['id', 'role']).where('id', '=', id).forUpdate().executeTakeFirst();
+      const current = await tx
+        .selectFrom('admins')
+        .select(['id', 'role'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
       if (current?.role === 'superAdmin') await assertAnotherSuperAdmin(tx, id);
       await tx.deleteFrom('sessions').where('admin_id', '=', id).execute();
     },

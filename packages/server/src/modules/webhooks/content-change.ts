@@ -8,16 +8,40 @@ import { pageKeyOf } from '../content-api/page-keys';
  * (docs/operating.md "Turning plugins on and off").
  */
 export const CONTENT_PLUGINS: Partial<Record<TableName, string>> = {
-  sections: 'sections', articles: 'articles', pricing_plans: 'pricing', faqs: 'faqs', jobs: 'jobs', countries: 'countries',
-  podcasts: 'podcasts', podcast_hero: 'podcasts', legal_pages: 'legal-pages', seo_pages: 'seo', companies: 'companies',
-  reviews: 'reviews', about_cards: 'sections', home_hero: 'sections', dashboard_hero: 'sections',
+  sections: 'sections',
+  articles: 'articles',
+  pricing_plans: 'pricing',
+  faqs: 'faqs',
+  jobs: 'jobs',
+  countries: 'countries',
+  podcasts: 'podcasts',
+  podcast_hero: 'podcasts',
+  legal_pages: 'legal-pages',
+  seo_pages: 'seo',
+  companies: 'companies',
+  reviews: 'reviews',
+  about_cards: 'sections',
+  home_hero: 'sections',
+  dashboard_hero: 'sections',
 };
 
 /** The content tables and the kind a webhook names them by; writes to other tables (admins...) are never sent. */
 export const CONTENT_KINDS: Partial<Record<TableName, string>> = {
-  sections: 'section', articles: 'article', pricing_plans: 'pricing-plan', faqs: 'faq', jobs: 'job', countries: 'country',
-  podcasts: 'podcast', podcast_hero: 'podcast-hero', legal_pages: 'legal-page', seo_pages: 'seo', companies: 'company',
-  reviews: 'review', about_cards: 'about-card', home_hero: 'home-hero', dashboard_hero: 'dashboard-hero',
+  sections: 'section',
+  articles: 'article',
+  pricing_plans: 'pricing-plan',
+  faqs: 'faq',
+  jobs: 'job',
+  countries: 'country',
+  podcasts: 'podcast',
+  podcast_hero: 'podcast-hero',
+  legal_pages: 'legal-page',
+  seo_pages: 'seo',
+  companies: 'company',
+  reviews: 'review',
+  about_cards: 'about-card',
+  home_hero: 'home-hero',
+  dashboard_hero: 'dashboard-hero',
 };
 
 type Row = Record<string, unknown>;
@@ -48,7 +72,13 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 /** What changed, named the way a site rebuilds pages: kind, id, and the slug or page key when it has one. */
 export function describeChange(write: RecordWrite, kind: string, row: Row | undefined, at = new Date()): ContentChange {
-  const change: ContentChange = { event: 'content.changed', kind, action: write.action, id: write.id, at: at.toISOString() };
+  const change: ContentChange = {
+    event: 'content.changed',
+    kind,
+    action: write.action,
+    id: write.id,
+    at: at.toISOString(),
+  };
   const before = write.before;
   const current = row ?? before;
   if (!current) return change;
@@ -68,4 +98,3 @@ export function describeChange(write: RecordWrite, kind: string, row: Row | unde
   }
   return change;
 }
-

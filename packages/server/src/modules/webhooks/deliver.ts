@@ -16,7 +16,12 @@ const CALL_TIMEOUT_MS = 10_000;
 /** An error's message with the URL's credentials, should it quote them, replaced as in the logged address. */
 function redactedText(message: string, url: string): string {
   const target = new URL(url);
-  const secrets = [target.username, target.password, decodeURIComponent(target.username), decodeURIComponent(target.password)].filter((part) => part.length > 0);
+  const secrets = [
+    target.username,
+    target.password,
+    decodeURIComponent(target.username),
+    decodeURIComponent(target.password),
+  ].filter((part) => part.length > 0);
   return secrets.reduce((text, part) => text.split(part).join('***'), message.split(url).join(redactedUrl(url)));
 }
 
@@ -42,14 +47,29 @@ export function deliveryJob({ db, config }: { db: Kysely<Database>; config: AppC
       .executeTakeFirst();
     // Gone with its endpoint, or already done.
     if (!delivery || delivery.status === 'delivered') return;
-    const record = (values: { status: 'delivered' | 'retrying' | 'failed'; response_code: number | null; duration_ms: number | null; last_error: string | null }) =>
+    const record = (values: {
+      status: 'delivered' | 'retrying' | 'failed';
+      response_code: number | null;
+      duration_ms: number | null;
+      last_error: string | null;
+    }) =>
       db
         .updateTable('webhook_deliveries')
-        .set((update) => ({ ...values, attempts: update('attempts', '+', 1), updated_at: new Date(), ...(values.status === 'delivered' ? { delivered_at: new Date() } : {}) }))
+        .set((update) => ({
+          ...values,
+          attempts: update('attempts', '+', 1),
+          updated_at: new Date(),
+          ...(values.status === 'delivered' ? { delivered_at: new Date() } : {}),
+        }))
         .where('id', '=', deliveryId)
         .execute();
     const failed = async (reason: string, responseCode: number | null, durationMs: number | null) => {
-      await record({ status: run.last ? 'failed' : 'retrying', response_code: responseCode, duration_ms: durationMs, last_error: reason });
+      await record({
+        status: run.last ? 'failed' : 'retrying',
+        response_code: responseCode,
+        duration_ms: durationMs,
+        last_error: reason,
+      });
       throw new Error(`${redactedUrl(delivery.url)} (${delivery.message_id}): ${reason}`);
     };
     if (delivery.paused) return failed('the endpoint is paused', null, null);
@@ -64,7 +84,13 @@ export function deliveryJob({ db, config }: { db: Kysely<Database>; config: AppC
     const started = performance.now();
     let status: number;
     try {
-      status = await postWebhook({ url: delivery.url, headers, body, allowPrivate: config.webhookAllowPrivate, timeoutMs: CALL_TIMEOUT_MS });
+      status = await postWebhook({
+        url: delivery.url,
+        headers,
+        body,
+        allowPrivate: config.webhookAllowPrivate,
+        timeoutMs: CALL_TIMEOUT_MS,
+      });
     } catch (error) {
       webhookDelivered(false);
       return failed(redactedText(errorText(error), delivery.url), null, Math.round(performance.now() - started));

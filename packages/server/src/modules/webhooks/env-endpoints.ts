@@ -8,7 +8,10 @@ import './tables';
  * signed with CONTENT_WEBHOOK_SECRET) unless one from the environment has it already; a changed secret is
  * taken up. Several processes starting at once make one row (a unique index on the address of `env` rows).
  */
-export async function bootstrapEnvEndpoints(db: Kysely<Database>, config: Pick<AppConfig, 'contentWebhookUrls' | 'contentWebhookSecret'>): Promise<void> {
+export async function bootstrapEnvEndpoints(
+  db: Kysely<Database>,
+  config: Pick<AppConfig, 'contentWebhookUrls' | 'contentWebhookSecret'>,
+): Promise<void> {
   const secret = config.contentWebhookSecret;
   if (!secret) return;
   for (const url of config.contentWebhookUrls) {
@@ -16,7 +19,12 @@ export async function bootstrapEnvEndpoints(db: Kysely<Database>, config: Pick<A
       .insertInto('webhook_endpoints')
       .values({ url, secret, source: 'env', description: 'From CONTENT_WEBHOOK_URLS' })
       // The index's predicate written out as a literal: PostgreSQL matches a partial index only to a constant.
-      .onConflict((conflict) => conflict.column('url').where(sql<boolean>`source = 'env'`).doUpdateSet({ secret }))
+      .onConflict((conflict) =>
+        conflict
+          .column('url')
+          .where(sql<boolean>`source = 'env'`)
+          .doUpdateSet({ secret }),
+      )
       .execute();
   }
 }

@@ -31,7 +31,14 @@ export async function queueDeliveries(tx: Tx, jobs: JobQueue, change: ContentCha
   const payload = JSON.stringify(change);
   const rows = await tx
     .insertInto('webhook_deliveries')
-    .values(endpoints.map((endpoint) => ({ endpoint_id: endpoint.id, message_id: newMessageId(), event: change.event, payload })))
+    .values(
+      endpoints.map((endpoint) => ({
+        endpoint_id: endpoint.id,
+        message_id: newMessageId(),
+        event: change.event,
+        payload,
+      })),
+    )
     .returning('id')
     .execute();
   for (const row of rows) await jobs.send(DELIVERY_QUEUE, { deliveryId: row.id } satisfies DeliveryJob, { tx });

@@ -1,4 +1,9 @@
-import { webhooksApi, type WebhookDelivery, type WebhookEndpoint, type WebhookEndpointBody } from '@backoffice/contracts';
+import {
+  webhooksApi,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookEndpointBody,
+} from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Selectable } from 'kysely';
 import { AppError } from '../../http/app-error';
@@ -31,7 +36,9 @@ function endpointOf(row: Selectable<WebhookEndpointsTable>, lastStatus: string |
 
 function deliveryOf(row: Selectable<WebhookDeliveriesTable>): WebhookDelivery {
   const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<string, unknown>;
-  const summary = [payload.kind, payload.action, payload.slug ?? payload.pageKey ?? payload.id].filter(Boolean).join(' · ');
+  const summary = [payload.kind, payload.action, payload.slug ?? payload.pageKey ?? payload.id]
+    .filter(Boolean)
+    .join(' · ');
   return {
     _id: row.id,
     messageId: row.message_id,
@@ -53,10 +60,15 @@ function deliveryOf(row: Selectable<WebhookDeliveriesTable>): WebhookDelivery {
  */
 function checkedUrl(text: string, allowPrivate: boolean): string {
   const url = text.trim();
-  if (!/^https?:\/\/\S+$/i.test(url) || !URL.canParse(url)) throw new AppError(400, 'The address must be an http:// or https:// URL', 'url');
+  if (!/^https?:\/\/\S+$/i.test(url) || !URL.canParse(url))
+    throw new AppError(400, 'The address must be an http:// or https:// URL', 'url');
   const literal = literalAddressOf(new URL(url));
   if (!allowPrivate && literal !== null && !isPublicAddress(literal)) {
-    throw new AppError(400, `Webhook calls to ${literal} are refused (a loopback, link-local or private address); set WEBHOOK_ALLOW_PRIVATE to allow them`, 'url');
+    throw new AppError(
+      400,
+      `Webhook calls to ${literal} are refused (a loopback, link-local or private address); set WEBHOOK_ALLOW_PRIVATE to allow them`,
+      'url',
+    );
   }
   return url;
 }
@@ -67,7 +79,13 @@ export function webhookRoutes(app: FastifyInstance, { db, config, jobs }: Module
     const rows = await db
       .selectFrom('webhook_endpoints as e')
       .selectAll('e')
-      .select(sql<string | null>`(select d.status from webhook_deliveries d where d.endpoint_id = e.id order by d.created_at desc limit 1)`.as('last_status'))
+      .select(
+        sql<
+          string | null
+        >`(select d.status from webhook_deliveries d where d.endpoint_id = e.id order by d.created_at desc limit 1)`.as(
+          'last_status',
+        ),
+      )
       .orderBy('e.created_at')
       .execute();
     return { success: true, data: rows.map((row) => endpointOf(row, row.last_status)) };
@@ -78,18 +96,34 @@ export function webhookRoutes(app: FastifyInstance, { db, config, jobs }: Module
     const secret = newWebhookSecret();
     const row = await db
       .insertInto('webhook_endpoints')
-      .values({ url: checkedUrl(body.url, config.webhookAllowPrivate), description: body.description?.trim() ?? '', events: body.events ?? [], paused: body.paused ?? false, secret, source: 'admin' })
+      .values({
+        url: checkedUrl(body.url, config.webhookAllowPrivate),
+        description: body.description?.trim() ?? '',
+        events: body.events ?? [],
+        paused: body.paused ?? false,
+        secret,
+        source: 'admin',
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     reply.code(201);
-    return { success: true, message: 'Webhook endpoint added; copy its secret now, it is not shown again', data: { ...endpointOf(row), secret } };
+    return {
+      success: true,
+      message: 'Webhook endpoint added; copy its secret now, it is not shown again',
+      data: { ...endpointOf(row), secret },
+    };
   });
 
   route(app, webhooksApi.edit, MANAGE, async (request) => {
     const { id } = request.params;
     const body = request.body;
     const row = await db.transaction().execute(async (tx) => {
-      const current = await tx.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      const current = await tx
+        .selectFrom('webhook_endpoints')
+        .selectAll()
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
       if (!current) throw new AppError(404, MISSING);
       assertSentVersion(current.updated_at, body.updatedAt);
       if (current.source === 'env' && body.url !== undefined && body.url.trim() !== current.url) {
@@ -98,7 +132,9 @@ export function webhookRoutes(app: FastifyInstance, { db, config, jobs }: Module
       return tx
         .updateTable('webhook_endpoints')
         .set({
-          ...(body.url !== undefined && current.source === 'admin' ? { url: checkedUrl(body.url, config.webhookAllowPrivate) } : {}),
+          ...(body.url !== undefined && current.source === 'admin'
+            ? { url: checkedUrl(body.url, config.webhookAllowPrivate) }
+            : {}),
           ...(body.description !== undefined ? { description: body.description.trim() } : {}),
           ...(body.events !== undefined ? { events: body.events } : {}),
           ...(body.paused !== undefined ? { paused: body.paused } : {}),
@@ -108,24 +144,47 @@ export function webhookRoutes(app: FastifyInstance, { db, config, jobs }: Module
         .returningAll()
         .executeTakeFirstOrThrow();
     });
-    return { success: true, message: row.paused ? 'Webhook endpoint saved (paused)' : 'Webhook endpoint saved', data: endpointOf(row) };
+    return {
+      success: true,
+      message: row.paused ? 'Webhook endpoint saved (paused)' : 'Webhook endpoint saved',
+      data: endpointOf(row),
+    };
   });
 
   route(app, webhooksApi.remove, MANAGE, async (request) => {
-    const current = await db.selectFrom('webhook_endpoints').select(['id', 'source']).where('id', '=', request.params.id).executeTakeFirst();
+    const current = await db
+      .selectFrom('webhook_endpoints')
+      .select(['id', 'source'])
+      .where('id', '=', request.params.id)
+      .executeTakeFirst();
     if (!current) throw new AppError(404, MISSING);
-    if (current.source === 'env') throw new AppError(409, 'This endpoint comes from CONTENT_WEBHOOK_URLS: remove it there (or pause it here)');
+    if (current.source === 'env')
+      throw new AppError(409, 'This endpoint comes from CONTENT_WEBHOOK_URLS: remove it there (or pause it here)');
     await db.deleteFrom('webhook_endpoints').where('id', '=', current.id).execute();
     return { success: true, message: 'Webhook endpoint deleted' };
   });
 
   route(app, webhooksApi.rotateSecret, MANAGE, async (request) => {
-    const current = await db.selectFrom('webhook_endpoints').select(['id', 'source']).where('id', '=', request.params.id).executeTakeFirst();
+    const current = await db
+      .selectFrom('webhook_endpoints')
+      .select(['id', 'source'])
+      .where('id', '=', request.params.id)
+      .executeTakeFirst();
     if (!current) throw new AppError(404, MISSING);
-    if (current.source === 'env') throw new AppError(409, 'This endpoint signs with CONTENT_WEBHOOK_SECRET: change the secret there');
+    if (current.source === 'env')
+      throw new AppError(409, 'This endpoint signs with CONTENT_WEBHOOK_SECRET: change the secret there');
     const secret = newWebhookSecret();
-    const row = await db.updateTable('webhook_endpoints').set({ secret, updated_at: new Date() }).where('id', '=', current.id).returningAll().executeTakeFirstOrThrow();
-    return { success: true, message: 'Secret rotated; copy it now, it is not shown again', data: { ...endpointOf(row), secret } };
+    const row = await db
+      .updateTable('webhook_endpoints')
+      .set({ secret, updated_at: new Date() })
+      .where('id', '=', current.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return {
+      success: true,
+      message: 'Secret rotated; copy it now, it is not shown again',
+      data: { ...endpointOf(row), secret },
+    };
   });
 
   route(app, webhooksApi.deliveries, MANAGE, async (request) => {
@@ -135,8 +194,20 @@ export function webhookRoutes(app: FastifyInstance, { db, config, jobs }: Module
     const endpoint = await db.selectFrom('webhook_endpoints').select('id').where('id', '=', id).executeTakeFirst();
     if (!endpoint) throw new AppError(404, MISSING);
     const [rows, count] = await Promise.all([
-      db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', id).orderBy('created_at', 'desc').orderBy('id').limit(pageSize).offset((page - 1) * pageSize).execute(),
-      db.selectFrom('webhook_deliveries').select(sql<number>`count(*)`.as('total')).where('endpoint_id', '=', id).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('webhook_deliveries')
+        .selectAll()
+        .where('endpoint_id', '=', id)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
+      db
+        .selectFrom('webhook_deliveries')
+        .select(sql<number>`count(*)`.as('total'))
+        .where('endpoint_id', '=', id)
+        .executeTakeFirstOrThrow(),
     ]);
     return { success: true, data: { data: rows.map(deliveryOf), total: Number(count.total) } };
   });
@@ -145,10 +216,20 @@ export function webhookRoutes(app: FastifyInstance, { db, config, jobs }: Module
     const { id } = request.params;
     // The same message (its webhook-id) again, with fresh attempts: the reset and its job commit together.
     await db.transaction().execute(async (tx) => {
-      const current = await tx.selectFrom('webhook_deliveries').select(['id', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
+      const current = await tx
+        .selectFrom('webhook_deliveries')
+        .select(['id', 'status'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
       if (!current) throw new AppError(404, 'This delivery no longer exists');
-      if (current.status === 'pending' || current.status === 'retrying') throw new AppError(409, 'This delivery is still being tried');
-      await tx.updateTable('webhook_deliveries').set({ status: 'pending', updated_at: new Date() }).where('id', '=', id).execute();
+      if (current.status === 'pending' || current.status === 'retrying')
+        throw new AppError(409, 'This delivery is still being tried');
+      await tx
+        .updateTable('webhook_deliveries')
+        .set({ status: 'pending', updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
       await jobs.send(DELIVERY_QUEUE, { deliveryId: id } satisfies DeliveryJob, { tx });
     });
     return { success: true, message: 'Delivery queued again' };

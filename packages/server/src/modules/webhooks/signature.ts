@@ -8,8 +8,15 @@ import { isStandardSecret } from './secrets';
  * (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`), made by the `standardwebhooks` package. A `whsec_` secret is
  * used as the specification says (its base64 bytes); any other text (an older CONTENT_WEBHOOK_SECRET) as its bytes.
  */
-export function standardHeaders(secret: string, messageId: string, body: string, at = new Date()): Record<string, string> {
-  const signer = isStandardSecret(secret) ? new Webhook(secret) : new Webhook(new Uint8Array(Buffer.from(secret, 'utf8')), { format: 'raw' });
+export function standardHeaders(
+  secret: string,
+  messageId: string,
+  body: string,
+  at = new Date(),
+): Record<string, string> {
+  const signer = isStandardSecret(secret)
+    ? new Webhook(secret)
+    : new Webhook(new Uint8Array(Buffer.from(secret, 'utf8')), { format: 'raw' });
   return {
     'webhook-id': messageId,
     'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),

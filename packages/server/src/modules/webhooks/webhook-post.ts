@@ -1,6 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isPublicAddress, literalAddressOf, PrivateAddressError, publicAddressLookup } from '../../http/outbound-address';
+import {
+  isPublicAddress,
+  literalAddressOf,
+  PrivateAddressError,
+  publicAddressLookup,
+} from '../../http/outbound-address';
 
 export interface WebhookPost {
   url: string;
@@ -24,18 +29,24 @@ export function postWebhook({ url, headers, body, allowPrivate, timeoutMs }: Web
     const literal = literalAddressOf(target);
     if (!allowPrivate && literal !== null && !isPublicAddress(literal)) return reject(new PrivateAddressError(literal));
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-    const call = send(target, {
-      method: 'POST',
-      headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-      signal: AbortSignal.timeout(timeoutMs),
-      // A fresh connection for each call, so each is checked as it connects (webhook calls are few).
-      agent: false,
-      ...(allowPrivate ? {} : { lookup: publicAddressLookup }),
-    }, (answer) => {
-      // The body is not wanted: drain it so the socket is freed.
-      answer.resume();
-      answer.on('close', () => (answer.complete ? resolve(answer.statusCode ?? 0) : reject(new Error('the answer was cut short'))));
-    });
+    const call = send(
+      target,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        signal: AbortSignal.timeout(timeoutMs),
+        // A fresh connection for each call, so each is checked as it connects (webhook calls are few).
+        agent: false,
+        ...(allowPrivate ? {} : { lookup: publicAddressLookup }),
+      },
+      (answer) => {
+        // The body is not wanted: drain it so the socket is freed.
+        answer.resume();
+        answer.on('close', () =>
+          answer.complete ? resolve(answer.statusCode ?? 0) : reject(new Error('the answer was cut short')),
+        );
+      },
+    );
     call.on('error', reject);
     call.end(body);
   });

@@ -9,7 +9,10 @@ import { queueDeliveries } from './outbox';
  * are queued inside the write's transaction (an outbox), so the
  * save answers as fast as before and nothing is lost or sent for a write that rolled back.
  */
-export function webhookWriteHooks({ jobs, plugins }: Pick<WriteHookContext, 'jobs'> & { plugins?: PluginState }): WriteHooks {
+export function webhookWriteHooks({
+  jobs,
+  plugins,
+}: Pick<WriteHookContext, 'jobs'> & { plugins?: PluginState }): WriteHooks {
   return {
     async inTransaction(tx, write) {
       const kind = kindOfWrite(write, plugins);

@@ -7,7 +7,19 @@ import type { ProofBody } from '@backoffice/contracts';
  * Asks for proof before a change to the second factors: the password, or a code (of the app, or a recovery code).
  * `onSubmit` throws the server's refusal, shown in the dialog.
  */
-export function ProofDialog({ title, okText, danger, onSubmit, onClose }: { title: string; okText: string; danger?: boolean; onSubmit: (proof: ProofBody) => Promise<void>; onClose: () => void }) {
+export function ProofDialog({
+  title,
+  okText,
+  danger,
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  okText: string;
+  danger?: boolean;
+  onSubmit: (proof: ProofBody) => Promise<void>;
+  onClose: () => void;
+}) {
   const { t } = useMessages();
   const passwordId = useId();
   const codeId = useId();
@@ -29,7 +41,16 @@ export function ProofDialog({ title, okText, danger, onSubmit, onClose }: { titl
   };
 
   return (
-    <Modal open title={title} okText={okText} okButtonProps={{ danger, loading: busy }} onOk={() => void submit()} onCancel={onClose} destroyOnHidden width={420}>
+    <Modal
+      open
+      title={title}
+      okText={okText}
+      okButtonProps={{ danger, loading: busy }}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      width={420}
+    >
       <form
         aria-label={title}
         onSubmit={(event) => {
@@ -37,17 +58,34 @@ export function ProofDialog({ title, okText, danger, onSubmit, onClose }: { titl
           void submit();
         }}
       >
-        <p>{t('Confirm it is you with your password, or with a code from your authenticator app (or a recovery code).')}</p>
+        <p>
+          {t('Confirm it is you with your password, or with a code from your authenticator app (or a recovery code).')}
+        </p>
         {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 12 }} />}
         <label htmlFor={passwordId} style={{ display: 'block', fontWeight: 500, marginBottom: 4 }}>
           {t('Current password')}
         </label>
-        <Input.Password id={passwordId} autoFocus autoComplete="current-password" value={password} disabled={Boolean(code)} onChange={(event) => setPassword(event.target.value)} onPressEnter={() => void submit()} />
+        <Input.Password
+          id={passwordId}
+          autoFocus
+          autoComplete="current-password"
+          value={password}
+          disabled={Boolean(code)}
+          onChange={(event) => setPassword(event.target.value)}
+          onPressEnter={() => void submit()}
+        />
         <label htmlFor={codeId} style={{ display: 'block', fontWeight: 500, margin: '12px 0 4px' }}>
           {t('Or a code')}
-
         </label>
-        <Input id={codeId} autoComplete="one-time-code" value={code} disabled={Boolean(password)} maxLength={64} onChange={(event) => setCode(event.target.value)} onPressEnter={() => void submit()} />
+        <Input
+          id={codeId}
+          autoComplete="one-time-code"
+          value={code}
+          disabled={Boolean(password)}
+          maxLength={64}
+          onChange={(event) => setCode(event.target.value)}
+          onPressEnter={() => void submit()}
+        />
       </form>
     </Modal>
   );

@@ -11,7 +11,9 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
         type="warning"
         showIcon
         title={t('Save these recovery codes now')}
-        description={t('Each one signs you in once if you lose your phone. They are not shown again; new codes replace them.')}
+        description={t(
+          'Each one signs you in once if you lose your phone. They are not shown again; new codes replace them.',
+        )}
         style={{ marginBottom: 12 }}
       />
       <ol style={{ columns: '2 160px', margin: '0 0 16px', paddingInlineStart: 28, lineHeight: 2 }}>
@@ -28,7 +30,6 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
         </Button>
         <Button type="primary" onClick={onDone}>
           {t('I have saved them')}
-
         </Button>
       </Space>
     </div>

@@ -52,7 +52,19 @@ export function TwoFactorSection() {
   };
 
   const body = () => {
-    if (loadError) return <Alert type="error" showIcon title={loadError} action={<Button size="small" onClick={() => void load()}>{t('Retry')}</Button>} />;
+    if (loadError)
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={loadError}
+          action={
+            <Button size="small" onClick={() => void load()}>
+              {t('Retry')}
+            </Button>
+          }
+        />
+      );
     if (!status) return <p>{t('Loading…')}</p>;
     if (panel.kind === 'setup') {
       return (
@@ -67,21 +79,31 @@ export function TwoFactorSection() {
         />
       );
     }
-    if (panel.kind === 'codes') return <RecoveryCodesPanel codes={panel.codes} onDone={() => setPanel({ kind: 'status' })} />;
+    if (panel.kind === 'codes')
+      return <RecoveryCodesPanel codes={panel.codes} onDone={() => setPanel({ kind: 'status' })} />;
     // A passkey is a second factor of its own (the server then lets the authenticator app go).
     const hasPasskey = status.methods.includes('passkey');
     const lastRequiredFactor = status.required && !hasPasskey;
     return (
       <>
         {status.required && status.methods.length === 0 && (
-          <Alert type="warning" showIcon title={t('Your role requires two-factor authentication: set it up now, or you will be asked to at your next sign-in.')} style={{ marginBottom: 12 }} />
+          <Alert
+            type="warning"
+            showIcon
+            title={t(
+              'Your role requires two-factor authentication: set it up now, or you will be asked to at your next sign-in.',
+            )}
+            style={{ marginBottom: 12 }}
+          />
         )}
         {actionError && <Alert type="error" showIcon title={actionError} role="alert" style={{ marginBottom: 12 }} />}
         <p>
           {t('Authenticator app:')} {status.totp ? <Tag color="green">{t('On')}</Tag> : <Tag>{t('Off')}</Tag>}
           {status.required && <Tag color="blue">{t('Required for your role')}</Tag>}
         </p>
-        {hasPasskey && <p>{t('Your passkeys are a second factor too: after the password, the sign-in offers “Use a passkey”.')}</p>}
+        {hasPasskey && (
+          <p>{t('Your passkeys are a second factor too: after the password, the sign-in offers “Use a passkey”.')}</p>
+        )}
         {status.totp ? (
           <>
             <p>
@@ -99,7 +121,11 @@ export function TwoFactorSection() {
           </>
         ) : (
           <>
-            <p>{t('Sign in with your password and a code from an authenticator app on your phone, so a stolen password alone is not enough.')}</p>
+            <p>
+              {t(
+                'Sign in with your password and a code from an authenticator app on your phone, so a stolen password alone is not enough.',
+              )}
+            </p>
             <Button type="primary" loading={starting} onClick={() => void startSetup()}>
               {t('Set up authenticator app')}
             </Button>

@@ -6,10 +6,16 @@ import { sql, type Kysely, type Migration } from 'kysely';
  */
 export const articlePublishingMigration: Migration = {
   async up(db: Kysely<any>) {
-    await sql`alter table articles add column status text not null default 'published' check (status in ('draft', 'published', 'scheduled'))`.execute(db);
+    await sql`alter table articles add column status text not null default 'published' check (status in ('draft', 'published', 'scheduled'))`.execute(
+      db,
+    );
     await sql`alter table articles add column publish_at timestamptz`.execute(db);
-    await sql`alter table articles add constraint articles_scheduled_has_time check (status <> 'scheduled' or publish_at is not null)`.execute(db);
-    await sql`create index articles_kind_status_date_idx on articles (kind, status, date desc, created_at desc)`.execute(db);
+    await sql`alter table articles add constraint articles_scheduled_has_time check (status <> 'scheduled' or publish_at is not null)`.execute(
+      db,
+    );
+    await sql`create index articles_kind_status_date_idx on articles (kind, status, date desc, created_at desc)`.execute(
+      db,
+    );
   },
   async down(db: Kysely<any>) {
     await sql`drop index articles_kind_status_date_idx`.execute(db);

@@ -26,15 +26,20 @@ export const collectedSearchMigration: Migration = {
       await sql`rollback to savepoint pg_trgm_attempt`.execute(db);
     }
     const installed = await sql<{ schema: string }>`
-      select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+      select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
+      db,
+    );
     const schema = installed.rows[0]?.schema;
     if (!schema) return;
     for (const [table, column] of SEARCHED) {
       await sql`create index ${sql.raw(`${table}_${column}_trgm_idx`)} on ${sql.table(table)}
-        using gin (${sql.ref(column)} ${sql.raw(`${schema === 'public' ? 'public' : `"${schema}"`}.gin_trgm_ops`)})`.execute(db);
+        using gin (${sql.ref(column)} ${sql.raw(`${schema === 'public' ? 'public' : `"${schema}"`}.gin_trgm_ops`)})`.execute(
+        db,
+      );
     }
   },
   async down(db: Kysely<any>) {
-    for (const [table, column] of SEARCHED) await sql`drop index if exists ${sql.raw(`${table}_${column}_trgm_idx`)}`.execute(db);
+    for (const [table, column] of SEARCHED)
+      await sql`drop index if exists ${sql.raw(`${table}_${column}_trgm_idx`)}`.execute(db);
   },
 };

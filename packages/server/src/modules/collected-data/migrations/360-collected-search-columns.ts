@@ -29,19 +29,27 @@ const SORTED: Array<[table: string, column: string]> = [
 export const collectedSearchColumnsMigration: Migration = {
   async up(db: Kysely<any>) {
     for (const [table, column] of SORTED) {
-      await sql`create index if not exists ${sql.raw(`${table}_${column}_lower_idx`)} on ${sql.table(table)} (lower(${sql.ref(column)}))`.execute(db);
+      await sql`create index if not exists ${sql.raw(`${table}_${column}_lower_idx`)} on ${sql.table(table)} (lower(${sql.ref(column)}))`.execute(
+        db,
+      );
     }
     const installed = await sql<{ schema: string }>`
-      select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+      select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
+      db,
+    );
     const schema = installed.rows[0]?.schema;
     if (!schema) return;
     const ops = sql.raw(`${schema === 'public' ? 'public' : `"${schema}"`}.gin_trgm_ops`);
     for (const [table, column] of SEARCHED) {
-      await sql`create index if not exists ${sql.raw(`${table}_${column}_trgm_idx`)} on ${sql.table(table)} using gin (${sql.ref(column)} ${ops})`.execute(db);
+      await sql`create index if not exists ${sql.raw(`${table}_${column}_trgm_idx`)} on ${sql.table(table)} using gin (${sql.ref(column)} ${ops})`.execute(
+        db,
+      );
     }
   },
   async down(db: Kysely<any>) {
-    for (const [table, column] of SEARCHED) await sql`drop index if exists ${sql.raw(`${table}_${column}_trgm_idx`)}`.execute(db);
-    for (const [table, column] of SORTED) await sql`drop index if exists ${sql.raw(`${table}_${column}_lower_idx`)}`.execute(db);
+    for (const [table, column] of SEARCHED)
+      await sql`drop index if exists ${sql.raw(`${table}_${column}_trgm_idx`)}`.execute(db);
+    for (const [table, column] of SORTED)
+      await sql`drop index if exists ${sql.raw(`${table}_${column}_lower_idx`)}`.execute(db);
   },
 };

@@ -6,7 +6,9 @@ import { sql, type Kysely, type Migration } from 'kysely';
  */
 export const dashboardVisitsMigration: Migration = {
   async up(db: Kysely<any>) {
-    await sql`create table dashboard_visits (admin_id uuid primary key references admins (id) on delete cascade, seen_at timestamptz not null, previous_at timestamptz)`.execute(db);
+    await sql`create table dashboard_visits (admin_id uuid primary key references admins (id) on delete cascade, seen_at timestamptz not null, previous_at timestamptz)`.execute(
+      db,
+    );
   },
   async down(db: Kysely<any>) {
     await sql`drop table dashboard_visits`.execute(db);

@@ -10,7 +10,9 @@ export const legalPageUniqueTitlesMigration: Migration = {
     await sql`
       delete from legal_pages older using legal_pages newer
       where lower(newer.title) = lower(older.title)
-        and (newer.updated_at, newer.created_at, newer.id) > (older.updated_at, older.created_at, older.id)`.execute(db);
+        and (newer.updated_at, newer.created_at, newer.id) > (older.updated_at, older.created_at, older.id)`.execute(
+      db,
+    );
     await sql`create unique index legal_pages_title_idx on legal_pages (lower(title))`.execute(db);
   },
   async down(db: Kysely<any>) {

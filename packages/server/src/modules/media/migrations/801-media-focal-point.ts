@@ -13,6 +13,8 @@ export const mediaFocalPointMigration: Migration = {
         add constraint media_focal_point_whole check ((focal_x is null) = (focal_y is null))`.execute(db);
   },
   async down(db: Kysely<any>) {
-    await sql`alter table media drop constraint media_focal_point_whole, drop column focal_x, drop column focal_y`.execute(db);
+    await sql`alter table media drop constraint media_focal_point_whole, drop column focal_x, drop column focal_y`.execute(
+      db,
+    );
   },
 };

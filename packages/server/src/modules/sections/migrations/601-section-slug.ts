@@ -7,7 +7,11 @@ export const sectionSlugMigration: Migration = {
     await sql`alter table sections add column slug text not null default ''`.execute(db);
     const rows = await db.selectFrom('sections').select(['id', 'title']).execute();
     for (const row of rows as Array<{ id: string; title: string }>) {
-      await db.updateTable('sections').set({ slug: pageKeyOf(row.title) }).where('id', '=', row.id).execute();
+      await db
+        .updateTable('sections')
+        .set({ slug: pageKeyOf(row.title) })
+        .where('id', '=', row.id)
+        .execute();
     }
   },
   async down(db: Kysely<any>) {

@@ -20,7 +20,9 @@ export const contentTranslationsMigration: Migration = {
         unique (kind, record_id, locale)
       )`.execute(db);
     // Slugs are unique per kind and locale (an empty slug is none).
-    await sql`create unique index content_translations_slug_idx on content_translations (kind, locale, slug) where slug <> ''`.execute(db);
+    await sql`create unique index content_translations_slug_idx on content_translations (kind, locale, slug) where slug <> ''`.execute(
+      db,
+    );
   },
   async down(db: Kysely<any>) {
     await sql`drop table content_translations`.execute(db);

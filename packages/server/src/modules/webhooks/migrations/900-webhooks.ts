@@ -23,7 +23,9 @@ export const webhooksMigration: Migration = {
         updated_at timestamptz not null default now()
       )`.execute(db);
     // One endpoint per address from the environment, however many processes start at once.
-    await sql`create unique index webhook_endpoints_env_url_key on webhook_endpoints (url) where source = 'env'`.execute(db);
+    await sql`create unique index webhook_endpoints_env_url_key on webhook_endpoints (url) where source = 'env'`.execute(
+      db,
+    );
     await sql`
       create table webhook_deliveries (
         id uuid primary key default gen_random_uuid(),
@@ -41,7 +43,9 @@ export const webhooksMigration: Migration = {
         updated_at timestamptz not null default now(),
         delivered_at timestamptz
       )`.execute(db);
-    await sql`create index webhook_deliveries_endpoint_idx on webhook_deliveries (endpoint_id, created_at desc)`.execute(db);
+    await sql`create index webhook_deliveries_endpoint_idx on webhook_deliveries (endpoint_id, created_at desc)`.execute(
+      db,
+    );
   },
   async down(db: Kysely<any>) {
     await sql`drop table webhook_deliveries`.execute(db);

@@ -243,6 +243,9 @@ export default {
       if (catalog) return `messages-${catalog[1]}`;
       // The kernel's catalogs kept beside fr.ts/ar.ts (each holds both languages) load with them, never at sign-in.
       if (/kernel\/src\/i18n\/messages\/(shell|translation-editor)\.ts$/.test(id)) return 'messages-kernel-extras';
+      // The passkey library loads on "Sign in with a passkey" only: a chunk of its own, so that the merging above
+      // never folds a small chunk the sign-in screen needs into it (which put its 4 KB on every sign-in).
+      if (/node_modules\/@simplewebauthn\/browser\//.test(id)) return 'webauthn';
       return undefined;
     },
     sourcemap: false,

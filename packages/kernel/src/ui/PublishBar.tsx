@@ -48,7 +48,8 @@ export function PublishBar({ record, value, onChange, preview }: PublishBarProps
       aria-label={t('Publishing')}
       style={{ borderTop: '1px solid rgba(255,255,255,0.12)', marginTop: 16, paddingTop: 16 }}
     >
-      <Space wrap align="center" style={{ marginBottom: 12 }}>
+      {/* A block, not antd's inline Space: the text or choices below start on their own line on a phone. */}
+      <Space wrap align="center" style={{ display: 'flex', marginBottom: 12 }}>
         <Typography.Text strong>{t('Publishing')}</Typography.Text>
         {record && <PublishStateTag record={record} />}
         {preview && <Button onClick={() => void openPreview()}>{t('Preview')}</Button>}

@@ -114,18 +114,29 @@ function isTypeOnlyExport(symbol: ts.Symbol): boolean {
 class SignaturePrinter {
   constructor(private readonly checker: ts.TypeChecker) {}
 
-  /** The lines that state `name`'s signature (one per declaration kind it has). */
+  /** The lines that state `name`'s signature (one per declaration kind it has, as the Kind column names them). */
   print(name: string, symbol: ts.Symbol): string[] {
-    const lines: string[] = [];
-    const flags = symbol.flags;
-    if (flags & ts.SymbolFlags.Class) lines.push(...this.classLines(name, symbol));
-    else if (flags & ts.SymbolFlags.Function) lines.push(...this.functionLines(name, symbol));
-    else if (flags & ts.SymbolFlags.Variable) lines.push(this.constLine(name, symbol));
-    if (flags & ts.SymbolFlags.Interface && !(flags & ts.SymbolFlags.Class))
-      lines.push(...this.interfaceLines(name, symbol));
-    if (flags & ts.SymbolFlags.TypeAlias) lines.push(this.typeAliasLine(name, symbol));
-    if (flags & ts.SymbolFlags.Enum) lines.push(this.enumLine(name, symbol));
-    return lines;
+    return kindsOf(symbol).flatMap((kind) => this.linesOfKind(kind, name, symbol));
+  }
+
+  private linesOfKind(kind: string, name: string, symbol: ts.Symbol): string[] {
+    switch (kind) {
+      case 'class':
+        return this.classLines(name, symbol);
+      case 'function':
+        return this.functionLines(name, symbol);
+      case 'const':
+        return [this.constLine(name, symbol)];
+      case 'interface':
+        return this.interfaceLines(name, symbol);
+      case 'type':
+        return [this.typeAliasLine(name, symbol)];
+      case 'enum':
+        return [this.enumLine(name, symbol)];
+      default:
+        // Namespaces are listed by name only.
+        return [];
+    }
   }
 
   private typeText(type: ts.Type, inAlias = false): string {

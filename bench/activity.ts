@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { openDatabase } from '../packages/server/src/db/open-database';
+import { openDatabase } from '../packages/server/src/database';
 import { recordWriter, updateRow } from '../packages/server/src/db/record-writes';
 import { activityHooks } from '../packages/server/src/modules/activity/recorder';
 import { activityPage } from '../packages/server/src/modules/activity/queries';

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { buildApp } from '../packages/server/src/app';
 import { createAdmin } from '../packages/server/src/auth/admins';
 import { defaultConfig } from '../packages/server/src/config';
-import { openDatabase, type LoggedQuery } from '../packages/server/src/db/open-database';
+import { openDatabase, type LoggedQuery } from '../packages/server/src/database';
 import { LocalDiskStorage } from '../packages/server/src/storage/local-disk-storage';
 
 export const ADMIN = { email: 'bench@example.com', password: 'Bench-password-1' };

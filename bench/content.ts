@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { buildApp } from '../packages/server/src/app';
 import { defaultConfig } from '../packages/server/src/config';
-import { openDatabase, type LoggedQuery } from '../packages/server/src/db/open-database';
+import { openDatabase, type LoggedQuery } from '../packages/server/src/database';
 import { demoSeeds, seedContext } from '../packages/server/src/seed/seed-context';
 import { LocalDiskStorage } from '../packages/server/src/storage/local-disk-storage';
 import { handOver } from './bench-data';

@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { buildApp } from '../packages/server/src/app';
 import { createAdmin } from '../packages/server/src/auth/admins';
 import { defaultConfig } from '../packages/server/src/config';
-import { openDatabase } from '../packages/server/src/db/open-database';
+import { openDatabase } from '../packages/server/src/database';
 import { LocalDiskStorage } from '../packages/server/src/storage/local-disk-storage';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);

@@ -11,7 +11,7 @@ import { crc32 } from 'node:zlib';
 import { buildApp } from '../packages/server/src/app';
 import { createAdmin } from '../packages/server/src/auth/admins';
 import { defaultConfig } from '../packages/server/src/config';
-import { openDatabase } from '../packages/server/src/db/open-database';
+import { openDatabase } from '../packages/server/src/database';
 import { gradientPng } from '../packages/server/src/seed/demo-images';
 import { LocalDiskStorage } from '../packages/server/src/storage/local-disk-storage';
 import type { Storage } from '../packages/server/src/storage/storage';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../packages/server/src/db/open-database';
+import { openDatabase } from '../../packages/server/src/database';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, launchBrowser, ROOT, startServer, type RunningServer } from './support';
 
 // The built app and the compiled server as `npm start` runs them: what a browser downloads on a first and a

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../packages/server/src/app';
-import { openDatabase, type OpenedDatabase } from '../../packages/server/src/db/open-database';
+import { openDatabase, type OpenedDatabase } from '../../packages/server/src/database';
 import { LocalDiskStorage } from '../../packages/server/src/storage/local-disk-storage';
 import { createTestServer, TEST_DB, TEST_PASSWORD, sessionCookieOf, type TestServer } from './helpers';
 import { probeModule } from './probe-module';

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../packages/server/src/db/migrate';
-import { migrations } from '../../packages/server/src/db/migrations/index';
-import { openDatabase } from '../../packages/server/src/db/open-database';
+import { migrations } from '../../packages/server/src/migrations';
+import { openDatabase } from '../../packages/server/src/database';
 import { onPostgres, POSTGRES_URL, TEST_DB } from './helpers';
 
 describe('migration 402-article-shared-state', () => {
@@ -37,7 +37,7 @@ describe('migration 402-article-shared-state', () => {
         ${sql.join([values('live', 'published', null), values('unfinished', 'draft', null), values('coming', 'scheduled', later), values('came', 'scheduled', new Date(Date.now() - 60_000))])}`.execute(
           opened.db,
         );
-        await migrateToLatest(opened.db, TEST_DB === 'postgres' ? schema : undefined);
+        await migrateToLatest(opened.db, migrations, TEST_DB === 'postgres' ? schema : undefined);
         const rows = await sql<{
           slug: string;
           published: boolean;

@@ -9,7 +9,7 @@ import { buildApp } from '../../packages/server/src/app';
 import { createAdmin } from '../../packages/server/src/auth/admins';
 import { defaultConfig } from '../../packages/server/src/config';
 import { isDatabaseUnavailable } from '../../packages/server/src/db/database-unavailable';
-import { openDatabase, type OpenedDatabase } from '../../packages/server/src/db/open-database';
+import { openDatabase, type OpenedDatabase } from '../../packages/server/src/database';
 import { LocalDiskStorage } from '../../packages/server/src/storage/local-disk-storage';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { MAIN_ADMIN_EMAIL, spawnMainProcess } from './support/main-process';

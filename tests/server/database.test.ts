@@ -101,9 +101,9 @@ const RELEASED = [
 describe('upgrading a database made by an older version', { timeout: 120_000 }, () => {
   it('keeps every released migration under its recorded name, so a database migrated before runs none of them again', async () => {
     const { Migrator } = await import('kysely');
-    const { openDatabase } = await import('../../packages/server/src/db/open-database');
+    const { openDatabase } = await import('../../packages/server/src/database');
     const { migrateToLatest } = await import('../../packages/server/src/db/migrate');
-    const { migrations } = await import('../../packages/server/src/db/migrations/index');
+    const { migrations } = await import('../../packages/server/src/migrations');
     expect(Object.keys(migrations)).toEqual(expect.arrayContaining(RELEASED));
     const opened = await openDatabase({ migrate: false });
     try {
@@ -113,7 +113,7 @@ describe('upgrading a database made by an older version', { timeout: 120_000 }, 
         provider: { getMigrations: async () => Object.fromEntries(RELEASED.map((name) => [name, migrations[name]])) },
       }).migrateToLatest();
       await sql`insert into faqs (question, answer, row) values ('Kept?', 'Yes', 1)`.execute(opened.db);
-      const ran = await migrateToLatest(opened.db);
+      const ran = await migrateToLatest(opened.db, migrations);
       expect(ran).toEqual(
         Object.keys(migrations)
           .filter((name) => !RELEASED.includes(name))
@@ -128,9 +128,9 @@ describe('upgrading a database made by an older version', { timeout: 120_000 }, 
 
   it('runs a new migration that sorts before ones already run (PGlite, in memory)', async () => {
     const { Migrator } = await import('kysely');
-    const { openDatabase } = await import('../../packages/server/src/db/open-database');
+    const { openDatabase } = await import('../../packages/server/src/database');
     const { migrateToLatest } = await import('../../packages/server/src/db/migrate');
-    const { migrations } = await import('../../packages/server/src/db/migrations/index');
+    const { migrations } = await import('../../packages/server/src/migrations');
     const names = Object.keys(migrations).sort();
     const older = Object.fromEntries(
       names.filter((name) => name !== '400-articles').map((name) => [name, migrations[name]]),
@@ -139,7 +139,7 @@ describe('upgrading a database made by an older version', { timeout: 120_000 }, 
     try {
       // An "old" database: every migration but 400-articles ran, in order, before 400-articles existed.
       await new Migrator({ db: opened.db, provider: { getMigrations: async () => older } }).migrateToLatest();
-      await migrateToLatest(opened.db);
+      await migrateToLatest(opened.db, migrations);
       const ran = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(opened.db);
       expect(ran.rows.map((row) => row.name)).toEqual(names);
     } finally {

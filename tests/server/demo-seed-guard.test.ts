@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../packages/server/src/auth/admins';
-import { openDatabase } from '../../packages/server/src/db/open-database';
+import { openDatabase } from '../../packages/server/src/database';
 import { adminsDemo, DEMO_PASSWORD } from '../../packages/server/src/modules/users/demo-seed';
 import { seedContext } from '../../packages/server/src/seed/seed-context';
 import { createTestServer, TEST_DB, type TestServer } from './helpers';

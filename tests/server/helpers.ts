@@ -20,7 +20,7 @@ import { insertAdmin } from '../../packages/server/src/auth/admins';
 import { hashPassword } from '../../packages/server/src/auth/passwords';
 import type { Role } from '../../packages/server/src/auth/permissions';
 import { defaultConfig, type AppConfig } from '../../packages/server/src/config';
-import { openDatabase, type LoggedQuery, type OpenedDatabase } from '../../packages/server/src/db/open-database';
+import { openDatabase, type LoggedQuery, type OpenedDatabase } from '../../packages/server/src/database';
 import type { Database } from '../../packages/server/src/db/schema';
 import type { ServerModule } from '../../packages/server/src/modules/module';
 import { LocalDiskStorage } from '../../packages/server/src/storage/local-disk-storage';

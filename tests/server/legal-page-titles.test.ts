@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../packages/server/src/db/migrate';
-import { migrations } from '../../packages/server/src/db/migrations/index';
-import { openDatabase } from '../../packages/server/src/db/open-database';
+import { migrations } from '../../packages/server/src/migrations';
+import { openDatabase } from '../../packages/server/src/database';
 import { startContentServer, type ContentServer } from './content-server';
 import { onPostgres, POSTGRES_URL, TEST_DB } from './helpers';
 
@@ -63,7 +63,7 @@ describe('legal page titles are unique (the standard pages cannot be seeded twic
         await sql`insert into legal_pages (title, content, updated_at) values
         ('Privacy Policy', '', now() - interval '2 days'), ('Privacy Policy', '<p>Edited</p>', now() - interval '1 day'), ('Privacy Policy', '', now() - interval '3 days'),
         ('Terms of Service', '', now()), ('Terms of Service', '', now() - interval '1 hour')`.execute(opened.db);
-        await migrateToLatest(opened.db, TEST_DB === 'postgres' ? schema : undefined);
+        await migrateToLatest(opened.db, migrations, TEST_DB === 'postgres' ? schema : undefined);
         const kept = await sql<{
           title: string;
           content: string;

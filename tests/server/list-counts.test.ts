@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoggedQuery } from '../../packages/server/src/db/open-database';
+import type { LoggedQuery } from '../../packages/server/src/database';
 import { positionMarks } from '../../packages/server/src/db/position-marks';
 import { readRowCount } from '../../packages/server/src/db/row-counts';
 import { createTestServer, type TestServer } from './helpers';

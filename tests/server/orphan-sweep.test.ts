@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, wr
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../packages/server/src/db/open-database';
+import { openDatabase } from '../../packages/server/src/database';
 import { registeredModules } from '../../packages/server/src/modules/index';
 import { LocalDiskStorage } from '../../packages/server/src/storage/local-disk-storage';
 import { sweepOrphanFiles } from '../../packages/server/src/storage/orphan-sweep';

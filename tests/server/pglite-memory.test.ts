@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { readEnvironment } from '../../packages/server/src/config';
-import { openDatabase } from '../../packages/server/src/db/open-database';
+import { openDatabase } from '../../packages/server/src/database';
 
 // The embedded database's page cache is most of an idle server's memory: it is smaller than PostgreSQL's 128 MB
 // default, and PGLITE_SHARED_BUFFERS_MB sets it.

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { PERMISSIONS } from '../../packages/server/src/auth/permissions';
 import { AppError } from '../../packages/server/src/http/app-error';
-import { fetchPage, listAnswer, listQuerySchema, readListOptions } from '../../packages/server/src/http/list-options';
+import { ListQuery } from '@backoffice/contracts';
+import { fetchPage } from '../../packages/server/src/db/list-page';
+import { listAnswer, readListOptions } from '../../packages/server/src/http/list-options';
 import { assertCurrentVersion, updatedAtProperty } from '../../packages/server/src/http/version-check';
 import { defineModule } from '../../packages/server/src/modules/module';
 import { acceptUpload } from '../../packages/server/src/storage/accept-upload';
@@ -73,7 +75,7 @@ export const probeModule = defineModule({
       },
     );
 
-    app.get('/probe/admins', { schema: { querystring: listQuerySchema } }, async (request) => {
+    app.get('/probe/admins', { schema: { querystring: ListQuery } }, async (request) => {
       const options = readListOptions(request.query);
       let query = db.selectFrom('admins').select(['id', 'email']).orderBy('email');
       if (options.q) query = query.where(sql<boolean>`email ilike ${'%' + options.q + '%'}`);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrations } from '../../packages/server/src/db/migrations/index';
+import { migrations } from '../../packages/server/src/migrations';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../e2e/support';
 import { startS3TestServer, type S3TestServer } from '../support/s3-test-server';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';

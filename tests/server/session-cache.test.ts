@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../packages/server/src/app';
-import { openDatabase, type LoggedQuery, type OpenedDatabase } from '../../packages/server/src/db/open-database';
+import { openDatabase, type LoggedQuery, type OpenedDatabase } from '../../packages/server/src/database';
 import { createTestServer, sessionCookieOf, TEST_DB, TEST_PASSWORD, type TestServer } from './helpers';
 
 /**

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { readEnvironment } from './config';
 import { openDatabaseWhenReachable } from './db/open-when-reachable';
+import { migrations } from './migrations';
 import { startPGliteMaintenance } from './db/pglite-maintenance';
 import { PluginSwitches } from './plugins/plugin-switches';
 import { openStorage } from './storage/open-storage';
@@ -31,6 +32,7 @@ async function main() {
           ? { url: settings.databaseUrl }
           : { dataDir: join(settings.dataDir, 'db'), pgliteSharedBuffersMb: settings.pgliteSharedBuffersMb }),
         metrics: settings.metricsToken !== null,
+        migrations,
       },
       {
         timeoutSeconds: settings.databaseConnectTimeoutSeconds,

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { buildApp } from '../../../packages/server/src/app';
 import { createAdmin } from '../../../packages/server/src/auth/admins';
 import { defaultConfig } from '../../../packages/server/src/config';
-import { openDatabase } from '../../../packages/server/src/db/open-database';
+import { openDatabase } from '../../../packages/server/src/database';
 import { LocalDiskStorage } from '../../../packages/server/src/storage/local-disk-storage';
 import { multipartBody, sessionCookieOf } from '../helpers';
 

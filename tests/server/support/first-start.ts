@@ -11,7 +11,7 @@
  *   node --import tsx first-start.ts <postgresUrl> <dataDir>
  */
 import { createInterface } from 'node:readline';
-import { openDatabase, type OpenedDatabase } from '../../../packages/server/src/db/open-database';
+import { openDatabase, type OpenedDatabase } from '../../../packages/server/src/database';
 import { runStartSeeds } from '../../../packages/server/src/seed/seed-context';
 import { LocalDiskStorage } from '../../../packages/server/src/storage/local-disk-storage';
 

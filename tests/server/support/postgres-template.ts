@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '../../../packages/server/src/db/open-database';
+import { openDatabase } from '../../../packages/server/src/database';
 
 /**
  * On PostgreSQL each test server works in a database of its own, a copy of a migrated template database:

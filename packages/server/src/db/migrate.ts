@@ -1,15 +1,15 @@
-import { Migrator, sql, type Kysely, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { withAdvisoryLock } from './advisory-lock';
-import { migrations } from './migrations/index';
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** Migrations by name (kysely runs them in name order and records the names that ran). */
+export type Migrations = Record<string, Migration>;
 
 /**
 /**
  * Whether the database has run exactly the migrations this code has: one query, where kysely's Migrator
  * would first read the whole catalogue (about a second on PGlite, at every start).
  */
-async function upToDate(db: Kysely<any>, schema?: string): Promise<boolean> {
+async function upToDate(db: Kysely<any>, migrations: Migrations, schema?: string): Promise<boolean> {
   try {
     const table = schema ? sql`${sql.id(schema)}.kysely_migration` : sql`kysely_migration`;
     const ran = await sql<{ name: string }>`select name from ${table}`.execute(db);
@@ -26,13 +26,13 @@ async function upToDate(db: Kysely<any>, schema?: string): Promise<boolean> {
  * schema) lets one migrate while the others wait, then find nothing left to do. The lock is held on one
  * connection for the whole run and ends with it, so a process that dies mid-way frees it.
  */
-export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<string[]> {
-  if (await upToDate(db, schema)) return [];
+export async function migrateToLatest(db: Kysely<any>, migrations: Migrations, schema?: string): Promise<string[]> {
+  if (await upToDate(db, migrations, schema)) return [];
   return db.connection().execute(async (connection) => {
     const lockKey = migrationLockName(schema);
     await sql`select pg_advisory_lock(hashtext(${lockKey}))`.execute(connection);
     try {
-      return await runMigrations(connection, schema);
+      return await runMigrations(connection, migrations, schema);
     } finally {
       await sql`select pg_advisory_unlock(hashtext(${lockKey}))`.execute(connection);
     }
@@ -53,10 +53,10 @@ export function migrationLockName(schema?: string): string {
   return `backoffice:migrations:${schema ?? ''}`;
 }
 
-async function runMigrations(db: Kysely<any>, schema?: string): Promise<string[]> {
+async function runMigrations(db: Kysely<any>, migrations: Migrations, schema?: string): Promise<string[]> {
   const migrator = new Migrator({
     db,
-    provider,
+    provider: { getMigrations: async () => migrations },
     // Migrations are numbered in blocks per screen group (100-users, 400-articles, 700-countries...), so a
     // module added later may sort before one a database already ran: run whatever has not run yet.
     allowUnorderedMigrations: true,

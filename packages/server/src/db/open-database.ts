@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, type KyselyConfig } from 'kysely';
 import { PGliteDialect } from './pglite-dialect';
 import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from './pglite-memory';
-import { migrateToLatest, withMigrationLock } from './migrate';
+import { migrateToLatest, withMigrationLock, type Migrations } from './migrate';
 import { registerRawAccess } from './raw-access';
 import { SearchPathPostgresDialect } from './search-path-introspector';
 import { timestamptzReader } from './timestamptz-text';
@@ -21,6 +21,8 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob | null;
   /** Run migrations before answering (default true). */
   migrate?: boolean;
+  /** The migrations to run: this build's, given by whoever opens the database (src/database.ts, main.ts). */
+  migrations?: Migrations;
   /** Called with every statement run (tests assert which SQL a route runs; the bench replays it). */
   onQuery?: (query: LoggedQuery) => void;
   /** Record each statement's time and the pool's connections in the process metrics (when METRICS_TOKEN is set). */
@@ -58,7 +60,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     : await openPGlite(options);
   if (options.migrate !== false) {
     try {
-      await migrateToLatest(opened.db, options.url ? (options.schema ?? undefined) : undefined);
+      if (!options.migrations)
+        throw new Error('openDatabase: no migrations given (pass migrate: false to open as it is)');
+      await migrateToLatest(opened.db, options.migrations, options.url ? (options.schema ?? undefined) : undefined);
       // The job engine's own tables, installed (or upgraded) by the engine under its own advisory lock, so
       // servers started together never race; loaded only here, after the migrations.
       const { installJobSchema } = await import('../jobs/job-schema-install');

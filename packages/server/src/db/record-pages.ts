@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { AppError } from '../http/app-error';
 import { isCalendarDay, isUtcOffset } from '../http/date-rules';
-import { countMatching, countQuery, pageTotal, totalOf, type ListOptions } from '../http/list-options';
+import { countMatching, countQuery, pageTotal, totalOf, type ListOptions } from './list-page';
 import { compiledPerShape } from './compiled-once';
 import { keptMarks } from './position-marks';
 import { countRows, keptCount, readRowCount } from './row-counts';

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readEnvironment } from '../config';
-import { openDatabase } from '../db/open-database';
+import { openDatabase } from '../database';
 import { openStorage } from '../storage/open-storage';
 import { demoSeeds, seedContext } from './seed-context';
 

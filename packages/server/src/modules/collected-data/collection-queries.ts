@@ -5,7 +5,7 @@ import { containsPattern, recordMeta } from '../../db/record';
 import { afterCursor, cursorColumn, fetchRecordPage, type RecordCursor, type RecordOrder } from '../../db/record-pages';
 import { AppError } from '../../http/app-error';
 import { countRows } from '../../db/row-counts';
-import type { ListOptions } from '../../http/list-options';
+import type { ListOptions } from '../../db/list-page';
 import type { Collection } from './collections';
 import type { Selection } from './selection';
 

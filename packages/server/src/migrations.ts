@@ -1,13 +1,14 @@
 import type { Migration } from 'kysely';
-import { registeredModules } from '../../modules/index';
-import { coreMigration } from './001-core';
-import { shardedRowCountsMigration } from './970-sharded-row-counts';
-import { normalisedEmailsMigration } from './980-normalised-emails';
-import { sessionSignalsMigration } from './985-session-signals';
-import { dashboardVisitsMigration } from '../../modules/dashboard/migrations/990-dashboard-visits';
+import { registeredModules } from './modules/index';
+import { coreMigration } from './db/migrations/001-core';
+import { shardedRowCountsMigration } from './db/migrations/970-sharded-row-counts';
+import { normalisedEmailsMigration } from './db/migrations/980-normalised-emails';
+import { sessionSignalsMigration } from './db/migrations/985-session-signals';
+import { dashboardVisitsMigration } from './modules/dashboard/migrations/990-dashboard-visits';
 
 /**
- * Every migration, by name: the core's (admins and sessions) and each registered module's own
+ * Every migration of this build, by name, handed to the database layer by whoever opens it (main.ts, the seed,
+ * tests: see database.ts); the database layer itself knows no module. Every migration, by name: the core's (admins and sessions) and each registered module's own
  * (`src/modules/<name>/migrations/`). kysely runs them in name order and records the names that ran, so
  * a name never changes once released: 001 core, then one hundred per screen group (200-companies...).
  */

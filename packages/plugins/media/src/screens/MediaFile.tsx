@@ -172,7 +172,15 @@ export default function MediaFile() {
         style={{ display: 'none' }}
         onChange={(event) => void replace(event.target.files?.[0])}
       />
-      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(220px, 420px) 1fr', gap: 24, alignItems: 'start' }}>
+      <div
+        style={{
+          display: 'grid',
+          // The picture beside its details on wide screens, above them on a phone (min() keeps it inside the width).
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))',
+          gap: 24,
+          alignItems: 'start',
+        }}
+      >
         <div style={{ display: 'grid', gap: 6 }}>
           {file.mime.startsWith('image/') && file.mime !== 'image/svg+xml' ? (
             <FocalPointPicker

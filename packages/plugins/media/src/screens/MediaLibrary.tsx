@@ -218,8 +218,9 @@ export default function MediaLibrary() {
             listStyle: 'none',
             padding: 0,
             display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-            gap: 16,
+            // 150 px: two files side by side on a 390 px phone (one column of 24 tall cards was a long scroll).
+            gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+            gap: 12,
           }}
         >
           {answer.data.map((item) => (
@@ -265,9 +266,17 @@ function MediaCard({
   return (
     <li
       className="bo-media-card"
-      style={{ border: '1px solid var(--bo-border, #d9d9d9)', borderRadius: 8, padding: 8, display: 'grid', gap: 4 }}
+      style={{
+        border: '1px solid var(--bo-border, #d9d9d9)',
+        borderRadius: 8,
+        padding: 8,
+        display: 'grid',
+        gap: 4,
+        // Grid items are as wide as their longest word by default: a long file name pushed the card off a phone.
+        minWidth: 0,
+      }}
     >
-      <Link to={`/media/file?id=${encodeURIComponent(item._id)}`}>
+      <Link to={`/media/file?id=${encodeURIComponent(item._id)}`} style={{ minWidth: 0 }}>
         <img
           src={thumbnail}
           alt={item.alt || ''}

@@ -309,9 +309,17 @@ function entrySection(program: ts.Program, printer: SignaturePrinter, entry: Ent
     '### Signatures',
     '',
     '```ts',
-    ...signatures,
+    ...signatures.map(withStableSymbolNames),
     '```',
   ].join('\n');
+}
+
+/**
+ * A member keyed by a unique symbol is named `__@carried@3828` by the checker, the number being the symbol's id in
+ * this program: it changes with unrelated edits. The report writes it as the source does, `[carried]`.
+ */
+function withStableSymbolNames(line: string): string {
+  return line.replace(/__@([A-Za-z_$][\w$]*)@\d+/g, '[$1]');
 }
 
 /** Each report's path and text, from the sources as they are now. */

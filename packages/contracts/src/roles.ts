@@ -29,15 +29,8 @@ const MATRIX: Record<Role, readonly Permission[]> = {
   viewer: ['read'],
   editor: ['read', 'content:write'],
   admin: ['read', 'content:write', 'content:publish', 'data:manage', 'tokens:manage'],
-  superAdmin: [
-    'read',
-    'content:write',
-    'content:publish',
-    'data:manage',
-    'users:manage',
-    'tokens:manage',
-    'webhooks:manage',
-  ],
+  // Every permission there is.
+  superAdmin: PERMISSIONS,
 };
 
 export function isRole(value: unknown): value is Role {

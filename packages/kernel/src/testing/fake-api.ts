@@ -1,5 +1,5 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import type { Endpoint } from '@backoffice/contracts';
+import { PERMISSIONS, type Endpoint } from '@backoffice/contracts';
 import type { ContractAnswering } from './fake-endpoints';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -102,13 +102,5 @@ export const sampleAdmin = {
   email: 'amina@example.com',
   role: 'superAdmin',
   pfp: null,
-  permissions: [
-    'read',
-    'content:write',
-    'content:publish',
-    'data:manage',
-    'users:manage',
-    'tokens:manage',
-    'webhooks:manage',
-  ],
+  permissions: [...PERMISSIONS],
 };

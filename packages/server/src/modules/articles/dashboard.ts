@@ -1,3 +1,4 @@
+import { countRows } from '../../db/count';
 import type { DashboardAttention, DashboardFirstStep } from '../module';
 import './tables';
 
@@ -7,32 +8,14 @@ export const articlesAttention: DashboardAttention[] = [
     key: 'draft-articles',
     title: 'Draft articles',
     path: '/explore/blogs',
-    count: async (db) =>
-      Number(
-        (
-          await db
-            .selectFrom('articles')
-            .select((eb) => eb.fn.countAll<string>().as('count'))
-            .where('published', '=', false)
-            .where('publish_at', 'is', null)
-            .executeTakeFirstOrThrow()
-        ).count,
-      ),
+    count: (db) =>
+      countRows(db, 'articles', (eb) => eb.and([eb('published', '=', false), eb('publish_at', 'is', null)])),
   },
   {
     key: 'scheduled-articles',
     title: 'Scheduled articles',
     path: '/explore/blogs',
-    count: async (db) =>
-      Number(
-        (
-          await db
-            .selectFrom('articles')
-            .select((eb) => eb.fn.countAll<string>().as('count'))
-            .where('publish_at', 'is not', null)
-            .executeTakeFirstOrThrow()
-        ).count,
-      ),
+    count: (db) => countRows(db, 'articles', (eb) => eb.and([eb('publish_at', 'is not', null)])),
   },
 ];
 

@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ArticleFields } from './input';
 import type { ArticlesTable } from './tables';
+import { PUBLISHING_COLUMN_NAMES } from '../../content-state/columns';
 
 const NOUN: Record<ArticleKind, string> = { blog: 'blog', resource: 'article', guide: 'guide' };
 const MISSING = 'This item no longer exists';
@@ -33,10 +34,7 @@ const COLUMNS = [
   'meta_description',
   'created_at',
   'updated_at',
-  'published',
-  'draft',
-  'publish_at',
-  'unpublish_at',
+  ...PUBLISHING_COLUMN_NAMES,
 ] as const;
 const dateColumn = sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date');
 const ANSWER = [...COLUMNS, dateColumn] as const;

@@ -9,6 +9,7 @@ import type { RecordWriter } from '../../db/record-writes';
 import type { Database } from '../../db/schema';
 import { formatScheduledDate, type PodcastFields } from './input';
 import type { PodcastsTable } from './tables';
+import { PUBLISHING_COLUMN_NAMES } from '../../content-state/columns';
 
 const columns = [
   'id',
@@ -20,10 +21,7 @@ const columns = [
   'is_live_now',
   'created_at',
   'updated_at',
-  'published',
-  'draft',
-  'publish_at',
-  'unpublish_at',
+  ...PUBLISHING_COLUMN_NAMES,
 ] as const;
 
 type Row = Selectable<PodcastsTable>;

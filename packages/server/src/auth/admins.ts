@@ -7,6 +7,18 @@ import { permissionsFor, type Admin, type Role } from '@backoffice/contracts';
 
 export type AdminRow = Omit<Selectable<AdminsTable>, 'password_hash'>;
 
+/** An `AdminRow`'s columns of `admins as a`, for queries that join the admin (sessions, API tokens, provider accounts). */
+export const JOINED_ADMIN_COLUMNS = [
+  'a.id',
+  'a.f_name',
+  'a.l_name',
+  'a.email',
+  'a.role',
+  'a.pfp',
+  'a.created_at',
+  'a.updated_at',
+] as const;
+
 /** An admin as the spec's answers show one (sign-in, profile, user list). */
 export function adminAnswer(row: AdminRow): Admin {
   return {

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
-import type { AdminRow } from './admins';
+import { JOINED_ADMIN_COLUMNS, type AdminRow } from './admins';
 import { hashToken } from './sessions';
 import './api-token-tables';
 
@@ -60,7 +60,7 @@ const tokenRow = compiledOnce((db: Kysely<Database>, tokenHash: string) =>
       't.expires_at',
       't.last_used_at',
     ])
-    .select(['a.id', 'a.f_name', 'a.l_name', 'a.email', 'a.role', 'a.pfp', 'a.created_at', 'a.updated_at'])
+    .select(JOINED_ADMIN_COLUMNS)
     .where('t.token_hash', '=', tokenHash),
 );
 

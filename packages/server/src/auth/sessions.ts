@@ -2,7 +2,7 @@ import { hash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
-import type { AdminRow } from './admins';
+import { JOINED_ADMIN_COLUMNS, type AdminRow } from './admins';
 import type { SessionCache } from './session-cache';
 
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -63,19 +63,7 @@ const activeSessionRow = compiledOnce((db: Db, sessionId: string, now: Date, see
   db
     .selectFrom('sessions as s')
     .innerJoin('admins as a', 'a.id', 's.admin_id')
-    .select([
-      's.id as session_id',
-      's.last_seen',
-      's.expires_at',
-      'a.id',
-      'a.f_name',
-      'a.l_name',
-      'a.email',
-      'a.role',
-      'a.pfp',
-      'a.created_at',
-      'a.updated_at',
-    ])
+    .select(['s.id as session_id', 's.last_seen', 's.expires_at', ...JOINED_ADMIN_COLUMNS])
     .where('s.id', '=', sessionId)
     .where('s.expires_at', '>', now)
     .where('s.last_seen', '>', seenAfter),

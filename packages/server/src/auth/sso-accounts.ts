@@ -1,23 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import type { AdminRow } from './admins';
+import { JOINED_ADMIN_COLUMNS, type AdminRow } from './admins';
 import { hashPassword } from './passwords';
 import type { Role } from './permissions';
 import './sso-tables';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-const ADMIN_COLUMNS = [
-  'a.id',
-  'a.f_name',
-  'a.l_name',
-  'a.email',
-  'a.role',
-  'a.pfp',
-  'a.created_at',
-  'a.updated_at',
-] as const;
 
 /** The admin a provider account signs in as: the one linked to it, else the one with its (verified) e-mail address. */
 export async function findSsoAdmin(
@@ -28,7 +17,7 @@ export async function findSsoAdmin(
   const linked = await db
     .selectFrom('sso_identities as i')
     .innerJoin('admins as a', 'a.id', 'i.admin_id')
-    .select(ADMIN_COLUMNS)
+    .select(JOINED_ADMIN_COLUMNS)
     .where('i.issuer', '=', identity.issuer)
     .where('i.subject', '=', identity.subject)
     .executeTakeFirst();
@@ -36,7 +25,7 @@ export async function findSsoAdmin(
   if (!email) return null;
   const byEmail = await db
     .selectFrom('admins as a')
-    .select(ADMIN_COLUMNS)
+    .select(JOINED_ADMIN_COLUMNS)
     .where('a.email', '=', email)
     .executeTakeFirst();
   return byEmail ? { admin: byEmail, linked: false } : null;

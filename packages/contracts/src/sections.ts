@@ -7,6 +7,23 @@ import { CoverAnswer, type CoverForm } from './podcasts';
 
 export const SECTION_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
 
+/** Where a section's button opens its link (the first is the default). */
+export const BUTTON_TARGETS = ['_self', '_blank', '_parent', '_top'] as const;
+/** How a section's button looks on the site (the first is the default). */
+export const BUTTON_VARIANTS = ['primary', 'secondary', 'tertiary', 'danger', 'warning', 'info', 'success'] as const;
+
+/** A button of a section or card, as the site stores it (`<type>Section.buttons`, a card's `buttons`). */
+export interface SectionButton {
+  text: string;
+  icon: string;
+  url: string;
+  target: (typeof BUTTON_TARGETS)[number];
+  variant: (typeof BUTTON_VARIANTS)[number];
+  /** Its position in the list (the server renumbers it). */
+  order: number;
+  labels: string[];
+}
+
 /** A section as the lists and editors read it: its body sits under `<sectionType>Section`. */
 const SectionRecordFields = Type.Object(
   {

@@ -2,16 +2,8 @@ import { defineExtensionPoint, type Permission } from '@backoffice/kernel';
 import type { PublishState, PublishStatus } from '@backoffice/contracts';
 import type { ComponentType } from 'react';
 
-/** A button of a section or card. */
-export interface SectionButton {
-  text: string;
-  icon: string;
-  url: string;
-  target: '_self' | '_blank' | '_parent' | '_top';
-  variant: 'primary' | 'secondary' | 'tertiary' | 'danger' | 'warning' | 'info' | 'success';
-  order: number;
-  labels: string[];
-}
+/** A button of a section or card: the contract's model. */
+export type { SectionButton } from '@backoffice/contracts';
 
 /** A section as the server stores it: the type-specific body sits under `<type>Section`. */
 export interface Section {

@@ -2,7 +2,7 @@ import { useContext, useId, type ReactNode } from 'react';
 import { Button, Card, Input, Select, Space } from 'antd';
 import { FormErrorsContext, useMessages } from '@backoffice/kernel';
 import { newButton } from '../section-model';
-import type { SectionButton } from '../public';
+import { BUTTON_VARIANTS, type SectionButton } from '@backoffice/contracts';
 
 /** The stored values stay the site's (`_self`, `primary`…); the choices read as words (issue 34). */
 const TARGETS: Array<{ value: SectionButton['target']; label: string }> = [
@@ -11,9 +11,10 @@ const TARGETS: Array<{ value: SectionButton['target']; label: string }> = [
   { value: '_parent', label: 'Parent frame' },
   { value: '_top', label: 'Whole window' },
 ];
-const VARIANTS = (['primary', 'secondary', 'tertiary', 'danger', 'warning', 'info', 'success'] as const).map(
-  (value: SectionButton['variant']) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }),
-);
+const VARIANTS = BUTTON_VARIANTS.map((value: SectionButton['variant']) => ({
+  value,
+  label: value.charAt(0).toUpperCase() + value.slice(1),
+}));
 
 /** A visible caption over one of a button's controls; the control's own aria-label (which contains it) names it. */
 function Labelled({ caption, children }: { caption: string; children: ReactNode }) {

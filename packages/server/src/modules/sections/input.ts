@@ -1,27 +1,15 @@
-import { isSlug } from '@backoffice/contracts';
+import { BUTTON_TARGETS, BUTTON_VARIANTS, isSlug, type SectionButton } from '@backoffice/contracts';
 import { AppError } from '../../http/app-error';
 import { formInteger } from '../../http/form-numbers';
 import { parseJsonField } from '../../http/json-form-field';
 import { pageKeyOf } from '../content-api/page-keys';
 
 export const BANNERS_PAGE = 'banners-component';
-const TARGETS = ['_self', '_blank', '_parent', '_top'];
-const VARIANTS = ['primary', 'secondary', 'tertiary', 'danger', 'warning', 'info', 'success'];
 /** Body keys sent as JSON text; every other body key is plain text. */
 const JSON_KEYS = new Set(['buttons', 'cards', 'imageDimensions']);
 const AREA_KEY = /^[A-Za-z0-9][A-Za-z0-9-]{0,60}$/;
 const SECTION_TYPE = /^[a-z][a-zA-Z0-9]{0,30}$/;
 const TEXT_LIMIT = 5000;
-
-export interface SectionButton {
-  text: string;
-  icon: string;
-  url: string;
-  target: string;
-  variant: string;
-  order: number;
-  labels: string[];
-}
 
 export interface SectionWrite {
   page: string;
@@ -50,11 +38,11 @@ function text(value: unknown, name: string, limit = TEXT_LIMIT): string {
 }
 
 /** One of `allowed` (the first when absent or empty); anything else is refused. */
-function choice(value: unknown, allowed: string[], name: string): string {
+function choice<T extends string>(value: unknown, allowed: readonly T[], name: string): T {
   if (value === undefined || value === null || value === '') return allowed[0];
-  if (typeof value !== 'string' || !allowed.includes(value))
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value))
     throw new AppError(400, `${name} must be one of: ${allowed.join(', ')}`);
-  return value;
+  return value as T;
 }
 
 /**
@@ -92,8 +80,8 @@ function readButtons(value: unknown, where: (n: number) => string, field: string
         400,
         `${where(index + 1)} has a link that is not a path on this site (/...), an http(s) address, mailto, tel or #`,
       );
-    const target = choice(button.target, TARGETS, `The target of ${where(index + 1)}`);
-    const variant = choice(button.variant, VARIANTS, `The variant of ${where(index + 1)}`);
+    const target = choice(button.target, BUTTON_TARGETS, `The target of ${where(index + 1)}`);
+    const variant = choice(button.variant, BUTTON_VARIANTS, `The variant of ${where(index + 1)}`);
     if (button.labels !== undefined && (!Array.isArray(button.labels) || button.labels.length > 10))
       throw new AppError(400, `The labels of ${where(index + 1)} must be a list of at most 10`);
     const labels = ((button.labels ?? []) as unknown[]).map((entry, n) =>

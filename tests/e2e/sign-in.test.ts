@@ -198,4 +198,26 @@ describe('sign-in end to end', () => {
     expect(html).not.toContain('.bo-signin-card');
     await context.close();
   });
+
+  it('signs in when the static form was sent before the app started', async () => {
+    const { context, page } = await newPage(suite.browser, suite.server.url);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('#bo-static-signin').waitFor();
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    // Remembered, not sent by the browser (no page load, the password in no request yet).
+    await page.getByRole('button', { name: 'Signing in…' }).waitFor();
+    expect(page.url()).toBe(`${suite.server.url}/`);
+    release();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'Profile menu' }).waitFor();
+    await context.close();
+  });
 });

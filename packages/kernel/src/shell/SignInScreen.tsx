@@ -96,6 +96,14 @@ export function SignInScreen() {
     event.preventDefault();
     void attempt(() => session.signIn(email, password), t('Login failed'));
   };
+  // Sent from the static form before the app started: sent now (once, whatever StrictMode replays).
+  const sentHandover = useRef(false);
+  useEffect(() => {
+    if (!handover.submitted || sentHandover.current) return;
+    sentHandover.current = true;
+    void attempt(() => session.signIn(handover.email, handover.password), t('Login failed'));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [handover]);
   const signInWithPasskey = () => {
     setWithPasskey(true);
     void attempt(() => session.signInWithPasskey(), t('Passkey sign-in failed'));

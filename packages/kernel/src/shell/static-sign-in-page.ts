@@ -1,8 +1,9 @@
 /**
  * The sign-in screen as plain HTML, written into index.html by the build (rollup.config.mjs): the first paint
  * needs no script and no request. Its markup and classes are SignInScreen's (the same CSS, `signInCss`), so when
- * the React screen takes over (static-sign-in.ts) nothing moves. Until then it is inert: the buttons are disabled
- * (a disabled default button also stops Enter from submitting), while what is typed is kept and handed over.
+ * the React screen takes over (static-sign-in.ts) nothing moves. Until then what is typed is kept and handed over,
+ * and a sign-in sent (button or Enter) is sent by the React screen once it is up; the other buttons are disabled.
+ * Without scripts the sign-in button stays disabled too (a disabled default button also stops Enter).
  * Its texts follow the language the pre-paint script chose (a small classic script right after the markup, which
  * the server gives the page's CSP nonce like every inline script of index.html). Build time only: never bundled.
  */
@@ -23,6 +24,7 @@ const TEXTS = [
   'or',
   'Sign in with a passkey',
   'Language',
+  'Signing in…',
 ] as const;
 
 const escapeHtml = (text: string) =>
@@ -60,8 +62,19 @@ export function staticSignInPage(productName = 'Backoffice'): { style: string; b
   var language = document.documentElement.getAttribute('lang') || 'en';
   var select = root.querySelector('select');
   select.value = language;
-  var catalog = ${JSON.stringify(catalogs)}[language];
-  if (!catalog) return;
+  var catalog = ${JSON.stringify(catalogs)}[language] || {};
+  // With scripts on, the form can be sent before the app has started: the sending is remembered (data-submitted)
+  // and the React screen, taking over, sends it. Without scripts the button stays disabled: nothing leaves.
+  var form = root.querySelector('form');
+  var submit = root.querySelector('.bo-submit');
+  submit.disabled = false;
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    root.setAttribute('data-submitted', 'true');
+    submit.disabled = true;
+    submit.textContent = catalog['Signing in…'] || 'Signing in…';
+  });
+  if (language === 'en') return;
   var nodes = root.querySelectorAll('[data-t]');
   for (var i = 0; i < nodes.length; i += 1) {
     var key = nodes[i].getAttribute('data-t');

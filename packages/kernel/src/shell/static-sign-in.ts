@@ -23,6 +23,8 @@ export interface StaticSignInState {
   password: string;
   /** The field that had the focus, so the React screen gives it back. */
   focused: 'email' | 'password' | null;
+  /** The form was sent before the app started: the React screen sends it. */
+  submitted: boolean;
 }
 
 /** What was typed into the static form before the app started (nothing when it is gone). */
@@ -36,6 +38,7 @@ export function staticSignInState(): StaticSignInState {
     email: email?.value ?? '',
     password: password?.value ?? '',
     focused: active && active === email ? 'email' : active && active === password ? 'password' : null,
+    submitted: root?.getAttribute('data-submitted') === 'true',
   };
 }
 

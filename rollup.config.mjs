@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip, gzipSync } from 'node:zlib';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
+import { build as esbuildBuild } from 'esbuild';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 
 const outDir = 'packages/app/dist';
@@ -87,6 +88,26 @@ function jsonModule() {
  * Writes index.html pointing at the hashed entry (with modulepreload hints for its static imports) and prints
  * what the sign-in screen loads: the entry chunk and its static imports.
  */
+/**
+ * The sign-in screen as plain HTML and CSS for index.html (packages/kernel/src/shell/static-sign-in-page.ts), so
+ * the first paint needs no script: that module is bundled for Node here and run once.
+ */
+async function staticSignInPage() {
+  const result = await esbuildBuild({
+    entryPoints: ['packages/kernel/src/shell/static-sign-in-page.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].text;
+  const module = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  const config = JSON.parse(readFileSync('packages/app/backoffice.config.json', 'utf8'));
+  return module.staticSignInPage(config.productName || 'Backoffice');
+}
+const signInPage = await staticSignInPage();
+
 function appShellAndBudget() {
   return {
     name: 'app-shell-and-budget',
@@ -121,8 +142,13 @@ function appShellAndBudget() {
       const importMap = `<script type="importmap">${JSON.stringify({ imports })}</script>`;
       if (!template.includes('<meta charset="UTF-8" />'))
         throw new Error('packages/app/index.html must start its <head> with <meta charset="UTF-8" />');
+      if (!template.includes('<div id="root"></div>'))
+        throw new Error('packages/app/index.html must hold <div id="root"></div>');
       const html = template
         .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${importMap}`)
+        // The static sign-in screen (the server leaves it out for a request with a session cookie).
+        .replace('<div id="root"></div>', () => `${signInPage.body}\n    <div id="root"></div>`)
+        .replace('  </head>', () => `    ${signInPage.style}\n  </head>`)
         .replace('src="/assets/main.js"', `src="/${entry.fileName}"`)
         .replace(
           '<script src="/assets/theme-before-paint.js"></script>',
@@ -142,10 +168,22 @@ function appShellAndBudget() {
         }))
         .sort((a, b) => b.gzipKb - a.gzipKb);
       const shared = Object.fromEntries(Object.entries(imports).map(([specifier, url]) => [specifier, url.slice(1)]));
+      // What the sign-in screen's chunks are made of, largest first (minified bytes, before compression).
+      const signInModules = [...seen]
+        .flatMap((name) =>
+          Object.entries(bundle[name].modules).map(([id, module]) => ({
+            module: id.replace(/^.*node_modules\//, '').replace(`${process.cwd()}/`, ''),
+            chunk: name,
+            bytes: module.renderedLength,
+          })),
+        )
+        .filter((entry) => entry.bytes > 0)
+        .sort((a, b) => b.bytes - a.bytes);
       const report = {
         signInGzipKb: Number(signIn.toFixed(1)),
         budgetKb: SIGN_IN_BUDGET_KB,
         signInChunks: [...seen],
+        signInModules,
         sharedModules: shared,
         chunks,
       };

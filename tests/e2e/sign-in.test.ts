@@ -154,4 +154,70 @@ describe('sign-in end to end', () => {
     await other.page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
     await other.context.close();
   });
+  it('paints the sign-in form from the HTML alone: without JavaScript it shows, inert', async () => {
+    const context = await suite.browser.newContext({ baseURL: suite.server.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel('Email').isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel('Password', { exact: true }).isVisible()).resolves.toBe(true);
+    // Nothing can be sent before the app starts (a form sent by the browser would put the password in a request).
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('Backoffice needs JavaScript to sign in.');
+    await context.close();
+  });
+
+  it('hands what was typed before the app started to the React screen, with the focus', async () => {
+    const { context, page } = await newPage(suite.browser, suite.server.url);
+    // The entry script is held back until the static form has been filled in.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('#bo-static-signin').waitFor();
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    release();
+    await page.locator('#bo-static-signin').waitFor({ state: 'detached' });
+    // One form on the page, the live one, holding the values and the focus.
+    await expect(page.locator('form').count()).resolves.toBe(1);
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe(ADMIN_EMAIL);
+    await expect(page.getByLabel('Password', { exact: true }).inputValue()).resolves.toBe(ADMIN_PASSWORD);
+    await expect(
+      page.getByLabel('Password', { exact: true }).evaluate((input) => input === document.activeElement),
+    ).resolves.toBe(true);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.waitForURL('**/dashboard');
+    // Signed in (a session cookie sent), the page carries no static sign-in form at all.
+    const html = await (await page.request.get('/dashboard')).text();
+    expect(html).toContain('<div id="root">');
+    expect(html).not.toContain('id="bo-static-signin"');
+    expect(html).not.toContain('.bo-signin-card');
+    await context.close();
+  });
+
+  it('signs in when the static form was sent before the app started', async () => {
+    const { context, page } = await newPage(suite.browser, suite.server.url);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('#bo-static-signin').waitFor();
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    // Remembered, not sent by the browser (no page load, the password in no request yet).
+    await page.getByRole('button', { name: 'Signing in…' }).waitFor();
+    expect(page.url()).toBe(`${suite.server.url}/`);
+    release();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'Profile menu' }).waitFor();
+    await context.close();
+  });
 });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { ConfigProvider, Drawer, Layout } from 'antd';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { useService } from '../core/services-context';
@@ -16,12 +16,15 @@ import { useSmallScreen } from './use-small-screen';
 import { cspNonce } from '../core/csp-nonce';
 import { useMessages } from '../i18n/use-messages';
 import { antdLocaleOf } from './antd-locales';
+import { removeStaticSignIn } from './static-sign-in';
 
 /**
  * The signed-in shell, in the chosen theme (light or dark, see theme-mode.ts): sidebar, top bar and content. On small screens the sidebar is a drawer about 80% wide behind the
  * menu button and closes when an entry is chosen; from the medium breakpoint up it takes about 18%.
  */
 export const ShellLayout = observer(function ShellLayout() {
+  // Signed in: index.html's static sign-in screen (left there when no session cookie was sent) goes.
+  useLayoutEffect(removeStaticSignIn, []);
   const registry = useService(PluginRegistry);
   // Read so a plugin that starts late (its bundle was slow) adds its sidebar entries.
   void registry.revision;

@@ -1,5 +1,5 @@
 import { when } from 'mobx';
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { returnPathOf } from './guards';
 import { firstScreenPath } from './first-screen';
@@ -13,6 +13,7 @@ import { ssoOutcomeMessage } from './sso-outcome';
 import type { SignInSecondStep } from '../session/session';
 import { useMessages } from '../i18n/use-messages';
 import { LanguagePicker } from './LanguagePicker';
+import { removeStaticSignIn, staticSignInState } from './static-sign-in';
 
 // The second step's screens load only when an account needs one (after the password): not part of the first paint.
 const SignInEnrolment = lazy(() => import('./SignInEnrolment').then((module) => ({ default: module.SignInEnrolment })));
@@ -46,8 +47,18 @@ export function SignInScreen() {
   const { state } = useLocation();
   const emailId = useId();
   const passwordId = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  // What was typed into index.html's static form before this screen took over is kept (static-sign-in.ts).
+  const [handover] = useState(staticSignInState);
+  const [email, setEmail] = useState(handover.email);
+  const [password, setPassword] = useState(handover.password);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  // In the same frame as this screen's first paint: the static one goes, the field that had the focus keeps it.
+  useLayoutEffect(() => {
+    removeStaticSignIn();
+    if (handover.focused === 'password') passwordRef.current?.focus();
+    else if (handover.focused === 'email') emailRef.current?.focus();
+  }, [handover]);
   const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const sso = config.sso?.enabled
@@ -85,6 +96,14 @@ export function SignInScreen() {
     event.preventDefault();
     void attempt(() => session.signIn(email, password), t('Login failed'));
   };
+  // Sent from the static form before the app started: sent now (once, whatever StrictMode replays).
+  const sentHandover = useRef(false);
+  useEffect(() => {
+    if (!handover.submitted || sentHandover.current) return;
+    sentHandover.current = true;
+    void attempt(() => session.signIn(handover.email, handover.password), t('Login failed'));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [handover]);
   const signInWithPasskey = () => {
     setWithPasskey(true);
     void attempt(() => session.signInWithPasskey(), t('Passkey sign-in failed'));
@@ -166,6 +185,7 @@ export function SignInScreen() {
         <label htmlFor={emailId}>{t('Email')}</label>
         <input
           id={emailId}
+          ref={emailRef}
           className="bo-input"
           type="email"
           autoComplete="username"
@@ -178,6 +198,7 @@ export function SignInScreen() {
         <div className="bo-password">
           <input
             id={passwordId}
+            ref={passwordRef}
             className="bo-input"
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"

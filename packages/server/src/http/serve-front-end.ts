@@ -35,6 +35,17 @@ export interface FrontEndOptions {
   sso?: { displayName: string } | null;
 }
 
+/** The build writes a static sign-in screen (its style, its markup) into index.html between these comments (the kernel's static-sign-in.ts). */
+const STATIC_SIGN_IN = /<!--static-sign-in-->[\s\S]*?<!--\/static-sign-in-->/g;
+
+function hasSessionCookie(cookie: string | undefined): boolean {
+  return cookie !== undefined && /(?:^|;\s*)(?:__Host-)?bo_session=[^;]/.test(cookie);
+}
+
+function withoutStaticSignIn(html: string): string {
+  return html.replace(STATIC_SIGN_IN, '');
+}
+
 export async function serveFrontEnd(app: FastifyInstance, options: FrontEndOptions) {
   const pluginOrigins = options.pluginOrigins ?? [];
   app.get('/config.json', async (_request, reply) => {
@@ -92,7 +103,9 @@ export async function serveFrontEnd(app: FastifyInstance, options: FrontEndOptio
         .filter((entry) => entry.integrity && URL.canParse(entry.url, origin))
         .map((entry) => [new URL(entry.url, origin).href, entry.integrity!]),
     );
-    return sendAppPage(reply, html ?? BUILD_HINT, pluginOrigins, request.headers['accept-encoding'], integrity);
+    // A request with a session cookie is most likely signed in: no static sign-in form to flash before the app.
+    const page = html && hasSessionCookie(request.headers.cookie) ? withoutStaticSignIn(html) : html;
+    return sendAppPage(reply, page ?? BUILD_HINT, pluginOrigins, request.headers['accept-encoding'], integrity);
   }
 
   app.get('/', async (request, reply) => sendIndex(request, reply));

@@ -88,7 +88,7 @@ describe('the translatable kinds', () => {
   it('the admin API names the sections, About Us cards and home hero with their fields', async () => {
     const kinds = (await get('/api/translations/locales', { cookie })).json().data.kinds;
     expect(kinds).toMatchObject({
-      sections: { fields: ['heading', 'description'], slug: false },
+      sections: { fields: ['heading', 'description', 'caption'], slug: false },
       'about-cards': { fields: ['title', 'content'] },
       'home-hero': { fields: ['heading', 'description'] },
     });

@@ -28,6 +28,13 @@ export type TranslatableKind = (typeof TRANSLATABLE_KINDS)[number];
 export const SINGLETON_RECORD_ID = '00000000-0000-0000-0000-000000000001';
 /** A section's buttons are translated by position: the text of its first button is the field `button1`, and so on. */
 export const sectionButtonField = (position: number) => `button${position + 1}`;
+/**
+ * A card section's cards are translated by position too, on the section's own translation: `card1.title`,
+ * `card1.subtitle`, `card1.description`, and the text of the card's buttons `card1.button1`...
+ */
+export const sectionCardField = (card: number, part: 'title' | 'subtitle' | 'description') => `card${card + 1}.${part}`;
+/** The text of a card's button, by the card's and the button's positions: `card1.button1`. */
+export const sectionCardButtonField = (card: number, button: number) => `card${card + 1}.${sectionButtonField(button)}`;
 /** A plugin's declared content type as the translations routes name it: `ext:<plugin>:<type>`. */
 export type ExtTranslationKind = `ext:${string}:${string}`;
 /** Any kind the translations routes take: a built-in one, or a plugin's declared content type. */
@@ -76,11 +83,12 @@ export const TranslationParams = Type.Object({
 
 /**
  * A save: the translated fields (one left blank or absent falls back to the default locale's text), and the slug.
- * At most 30 fields: a section's heading, description and its up to 20 buttons.
+ * At most 1200 fields: a card section's heading, description, caption, its up to 20 buttons and its up to 50 cards'
+ * title, subtitle, description and up to 20 buttons each.
  */
 export const TranslationBody = Type.Object(
   {
-    fields: Type.Record(Type.String({ maxLength: 60 }), Type.String({ maxLength: 100_000 }), { maxProperties: 30 }),
+    fields: Type.Record(Type.String({ maxLength: 60 }), Type.String({ maxLength: 100_000 }), { maxProperties: 1200 }),
     slug: Type.Optional(Type.String({ maxLength: 200 })),
     updatedAt: Type.Optional(UpdatedAt),
   },

@@ -85,7 +85,13 @@ describe("a page area's section in several languages", () => {
     expect(await screen.findByText('Translation saved')).toBeInTheDocument();
     const [saved] = fake.callsTo('put', '/translations/sections/s1/fr');
     expect(saved.body).toEqual({
-      fields: { heading: 'Livrez partout', description: '', button1: 'Commencer', button2: 'Parler aux ventes' },
+      fields: {
+        heading: 'Livrez partout',
+        description: '',
+        caption: '',
+        button1: 'Commencer',
+        button2: 'Parler aux ventes',
+      },
       updatedAt: SAVED,
     });
     // The section itself was not saved.

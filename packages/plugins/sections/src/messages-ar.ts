@@ -145,6 +145,7 @@ export const ar: MessageCatalog = {
   Info: 'معلومات',
   Success: 'نجاح',
   'Card {{number}}': 'البطاقة {{number}}',
+  'Card {{card}}, button {{number}} text': 'البطاقة {{card}}، نص الزر {{number}}',
   'Card {{number}} title': 'عنوان البطاقة {{number}}',
   'Card {{number}} subtitle': 'العنوان الفرعي للبطاقة {{number}}',
   'Card {{number}} description': 'وصف البطاقة {{number}}',

@@ -148,6 +148,7 @@ export const fr: MessageCatalog = {
   Info: 'Information',
   Success: 'Succès',
   'Card {{number}}': 'Carte {{number}}',
+  'Card {{card}}, button {{number}} text': 'Carte {{card}}, texte du bouton {{number}}',
   'Card {{number}} title': 'Titre de la carte {{number}}',
   'Card {{number}} subtitle': 'Sous-titre de la carte {{number}}',
   'Card {{number}} description': 'Description de la carte {{number}}',

@@ -13,6 +13,9 @@ import { TRANSLATABLE } from '../modules/translations/kinds';
  * its draft laid over it (docs/editorial-workflow.md). Given its translations' kind, a row whose translation (in
  * any locale) of one of these columns contains `q` matches too (docs/content-in-several-languages.md): a French
  * question finds its FAQ. Only the searched columns' translations: a translated HTML body never matches its tags.
+ * Given `{ kinds }` instead (kinds whose every text is plain: sections, banners, About Us cards, the home hero), a
+ * row matches by any of its translated texts in those kinds (a card's title, a button's text…), never by the
+ * address of a translated image.
  */
 export async function rowsContaining(
   db: Kysely<Database>,
@@ -21,12 +24,13 @@ export async function rowsContaining(
   q: string,
   limit: number,
   orderBy = 'created_at',
-  translatedKind?: TranslatableKind,
+  translatedKind?: TranslatableKind | { kinds: TranslatableKind[] },
 ): Promise<Array<Record<string, unknown>>> {
   const pattern = containsPattern(q);
-  const translatedFields = translatedKind
-    ? TRANSLATABLE[translatedKind].fields.filter((field) => columns.includes(field.column)).map((field) => field.name)
-    : [];
+  const translatedFields =
+    typeof translatedKind === 'string'
+      ? TRANSLATABLE[translatedKind].fields.filter((field) => columns.includes(field.column)).map((field) => field.name)
+      : [];
   const drafts = PUBLISHABLE_TABLES.has(table);
   // Tables are named by the calling module, so the query goes through an untyped view of the same database.
   const untyped = db as unknown as Kysely<any>;
@@ -47,10 +51,22 @@ export async function rowsContaining(
               ),
             ]
           : []),
+        ...(typeof translatedKind === 'object' && translatedKind.kinds.length > 0
+          ? [
+              eb.exists(
+                sql`(select 1 from content_translations t, jsonb_each_text(t.fields) v where t.kind in (${sql.join(translatedKind.kinds)}) and t.record_id = ${sql.ref(`${table}.id`)} and v.key not in (${sql.join(imageNamesOf(translatedKind.kinds))}) and v.value ilike ${pattern})`,
+              ),
+            ]
+          : []),
       ]),
     )
     .orderBy(orderBy, 'desc')
     .limit(limit)
     .execute();
   return drafts ? rows.map((row) => withDraft(row as PublishableRow) as unknown as Record<string, unknown>) : rows;
+}
+
+/** The translation fields of these kinds that hold an image's address (never searched), and a name none has. */
+function imageNamesOf(kinds: TranslatableKind[]): string[] {
+  return ['', ...kinds.flatMap((kind) => (TRANSLATABLE[kind].images ?? []).map((image) => image.name))];
 }

@@ -14,6 +14,7 @@ export const SHELL_MESSAGES: { fr: MessageCatalog; ar: MessageCatalog } = {
     'Could not search {{what}}.': 'Impossible de rechercher : {{what}}.',
     records: 'les enregistrements',
     // Record groups of the server's search (GET /api/search)
+    'About Us cards': 'Cartes « À propos »',
     'Blogs, guides and resources': 'Blogs, guides et ressources',
     Career: 'Carrières',
     Companies: 'Entreprises',
@@ -21,6 +22,7 @@ export const SHELL_MESSAGES: { fr: MessageCatalog; ar: MessageCatalog } = {
     'Content Sections': 'Sections de contenu',
     'Countries Covered': 'Pays couverts',
     FAQs: 'FAQ',
+    'Home Description Hero': 'En-tête de description de l’accueil',
     'Job Candidates': 'Candidats',
     'Leads Contact': 'Contacts prospects',
     'Legal Pages': 'Pages légales',
@@ -43,6 +45,7 @@ export const SHELL_MESSAGES: { fr: MessageCatalog; ar: MessageCatalog } = {
     'Could not search {{what}}.': 'تعذّر البحث في: {{what}}.',
     records: 'السجلات',
     // Record groups of the server's search (GET /api/search)
+    'About Us cards': 'بطاقات «من نحن»',
     'Blogs, guides and resources': 'المدونات والأدلة والموارد',
     Career: 'الوظائف',
     Companies: 'الشركات',
@@ -50,6 +53,7 @@ export const SHELL_MESSAGES: { fr: MessageCatalog; ar: MessageCatalog } = {
     'Content Sections': 'أقسام المحتوى',
     'Countries Covered': 'الدول المغطاة',
     FAQs: 'الأسئلة الشائعة',
+    'Home Description Hero': 'واجهة وصف الصفحة الرئيسية',
     'Job Candidates': 'المرشحون للوظائف',
     'Leads Contact': 'تواصل العملاء المحتملين',
     'Legal Pages': 'الصفحات القانونية',

@@ -1,10 +1,12 @@
 import { TranslationEditor, useMessages } from '@backoffice/kernel';
 import { SECTION_IMAGE_MAX_BYTES } from '../editors/CommonFields';
+import { sectionButtonField } from '@backoffice/contracts';
 import type { GeneralDraft } from '../section-model';
 
 /**
  * A banner in the site's other content locales (docs/content-in-several-languages.md): its title, heading,
- * description and caption (which may stay empty), and its own image with its alt text (absent, the default banner image is shown). Shown only when
+ * description and caption (which may stay empty), each button's text by its position (its link and style are the
+ * same in every language), and its own image with its alt text (absent, the default banner image is shown). Shown only when
  * the site has several locales, and once the banner is saved.
  */
 export function BannerTranslations({
@@ -32,6 +34,12 @@ export function BannerTranslations({
           maxLength: 5000,
         },
         { name: 'caption', label: t('Caption'), defaultText: draft?.caption ?? '', multiline: true, maxLength: 5000 },
+        ...(Array.isArray(draft?.buttons) ? draft.buttons : []).map((button, position) => ({
+          name: sectionButtonField(position),
+          label: t('Button {{number}} text', { number: position + 1 }),
+          defaultText: button.text ?? '',
+          maxLength: 100,
+        })),
       ]}
       images={[
         {

@@ -4,6 +4,8 @@ import {
   contentApi,
   SINGLETON_RECORD_ID,
   sectionButtonField,
+  sectionCardButtonField,
+  sectionCardField,
   isContentCategory,
   normalizeSlug,
   PublicAboutCard,
@@ -68,6 +70,20 @@ const SECTION_BODY_LIMITS = { maxDepth: MAX_JSON_DEPTH + 1, maxValues: 200_000 }
 function translatedButton(button: unknown, text: (value: string) => string): unknown {
   if (!button || typeof button !== 'object' || typeof (button as { text?: unknown }).text !== 'string') return button;
   return { ...button, text: text((button as { text: string }).text) };
+}
+
+/** A stored card with its texts in the answer's locale (its image and links are the same in every language). */
+function translatedCard(card: unknown, position: number, id: string, translated: TranslatedRows): unknown {
+  if (!card || typeof card !== 'object' || Array.isArray(card)) return card;
+  const delivered: Record<string, unknown> = { ...(card as Record<string, unknown>) };
+  for (const part of ['title', 'subtitle', 'description'] as const)
+    if (typeof delivered[part] === 'string')
+      delivered[part] = translated.text(id, sectionCardField(position, part), delivered[part] as string);
+  if (Array.isArray(delivered.buttons))
+    delivered.buttons = delivered.buttons.map((button: unknown, index) =>
+      translatedButton(button, (text) => translated.text(id, sectionCardButtonField(position, index), text)),
+    );
+  return delivered;
 }
 
 /** The fields of an answer's items, from its contract (what `fields=` may name). */
@@ -160,14 +176,19 @@ export function contentRoutes(app: FastifyInstance, { db, storage, config }: Mod
           let delivered = storedAddressesIn(row.body)
             .map((url) => images.of(url))
             .filter((image) => image !== null);
-          // The section in the answer's locale: its text field by field (a banner's caption too).
-          for (const field of ['heading', 'description', ...(bannerImages ? ['caption'] : [])])
+          // The section in the answer's locale: its text field by field (the caption too, when it has one).
+          for (const field of ['heading', 'description', 'caption'])
             if (typeof body[field] === 'string') body[field] = translated.text(row.id, field, body[field] as string);
+          // Its buttons' texts by position; their links, targets and styles are the same in every language.
+          if (Array.isArray(body.buttons))
+            body.buttons = body.buttons.map((button: unknown, position) =>
+              translatedButton(button, (text) => translated.text(row.id, sectionButtonField(position), text)),
+            );
           if (!bannerImages) {
-            // Its buttons' texts by position; their links, targets and styles are the same in every language.
-            if (Array.isArray(body.buttons))
-              body.buttons = body.buttons.map((button: unknown, position) =>
-                translatedButton(button, (text) => translated.text(row.id, sectionButtonField(position), text)),
+            // A card section's cards by position: title, subtitle, description and their buttons' texts.
+            if (Array.isArray(body.cards))
+              body.cards = body.cards.map((card: unknown, position) =>
+                translatedCard(card, position, row.id, translated),
               );
             return withLocales(
               {

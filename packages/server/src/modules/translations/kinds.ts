@@ -3,6 +3,8 @@ import {
   ARTICLE_COVER,
   SECTION_IMAGE_MAX_BYTES,
   sectionButtonField,
+  sectionCardButtonField,
+  sectionCardField,
   type TranslatableKind,
 } from '@backoffice/contracts';
 import type { ContentType } from '../../plugins/plugin-manifests';
@@ -33,15 +35,17 @@ export interface TranslatableImage {
 }
 
 /**
- * Texts a record holds a list of (a section's buttons): one translation field per item, named by its position
- * (`button1`…), each counted for that record's completeness.
+ * Texts a record holds lists of (a section's buttons, a card section's cards and their buttons): one translation
+ * field per item, named by its position (`button1`, `card1.title`, `card1.button1`…), each counted for that
+ * record's completeness where the record has text to translate there.
  */
 export interface TranslatableList {
-  /** The field name of the item at a position (0 first). */
-  fieldOf: (position: number) => string;
-  max: number;
-  /** The record's items' texts in the default locale, in order. */
-  texts: (row: Record<string, unknown>) => string[];
+  /** Whether a field name is one of the list's (within its limits: `button21` is not). */
+  accepts: (name: string) => boolean;
+  /** The names it takes, as a refusal lists them. */
+  described: string;
+  /** The record's items in the default locale: each one's field name and text, in order. */
+  items: (row: Record<string, unknown>) => Array<{ name: string; text: string }>;
 }
 
 export interface TranslatableKindRules {
@@ -78,6 +82,49 @@ export interface TranslatableKindRules {
   list?: TranslatableList;
   /** A one-of-a-kind record: the row with this id, translated under SINGLETON_RECORD_ID (the home hero). */
   singleton?: number;
+}
+
+const MAX_BUTTONS = 20;
+const MAX_CARDS = 50;
+const textOf = (value: unknown, key: string) =>
+  value && typeof value === 'object' && typeof (value as Record<string, unknown>)[key] === 'string'
+    ? ((value as Record<string, unknown>)[key] as string)
+    : '';
+/** A position written as the field names write it (1 to max, no leading zero). */
+const within = (digits: string, max: number) => /^[1-9]\d*$/.test(digits) && Number(digits) <= max;
+
+/** A section's (or banner's) buttons, by position: `button1`…`button20`. */
+const buttonsList: TranslatableList = {
+  accepts: (name) => {
+    const match = /^button(\d+)$/.exec(name);
+    return !!match && within(match[1], MAX_BUTTONS);
+  },
+  described: `button1…button${MAX_BUTTONS}`,
+  items: (row) => buttonTexts(row.buttons).map((text, position) => ({ name: sectionButtonField(position), text })),
+};
+
+/** `card1.title`, `card1.subtitle`, `card1.description`, `card1.button1`… within the limits of a card section. */
+function isCardField(name: string): boolean {
+  const match = /^card(\d+)\.(title|subtitle|description|button(\d+))$/.exec(name);
+  return !!match && within(match[1], MAX_CARDS) && (match[3] === undefined || within(match[3], MAX_BUTTONS));
+}
+
+/**
+ * A card section's cards' texts by position: each card's title and its buttons' texts (both required), and its
+ * subtitle and description where the card has one (a card without a subtitle needs no translated one).
+ */
+function cardItems(cards: unknown): Array<{ name: string; text: string }> {
+  if (!Array.isArray(cards)) return [];
+  return cards.flatMap((card, position) => {
+    const parts = (['subtitle', 'description'] as const).filter((part) => textOf(card, part).trim() !== '');
+    return [
+      { name: sectionCardField(position, 'title'), text: textOf(card, 'title') },
+      ...parts.map((part) => ({ name: sectionCardField(position, part), text: textOf(card, part) })),
+      ...buttonTexts(card && typeof card === 'object' ? (card as { buttons?: unknown }).buttons : undefined).map(
+        (text, button) => ({ name: sectionCardButtonField(position, button), text }),
+      ),
+    ];
+  });
 }
 
 const field = (name: string, column = name): TranslatableField => ({ name, column });
@@ -136,6 +183,8 @@ export const TRANSLATABLE: Record<TranslatableKind, TranslatableKindRules> = {
     spread: 'body',
     // The banner's title is the section row's own column (required); the others live in its body.
     fields: [field('heading'), field('description'), field('title'), optionalField('caption')],
+    // Its buttons' texts by position, as a section's.
+    list: buttonsList,
     images: [
       {
         name: 'image',
@@ -168,8 +217,13 @@ export const TRANSLATABLE: Record<TranslatableKind, TranslatableKindRules> = {
     plugin: 'sections',
     scope: { column: 'page', value: BANNERS_PAGE, other: true },
     spread: 'body',
-    fields: [field('heading'), field('description')],
-    list: { fieldOf: sectionButtonField, max: 20, texts: (row) => buttonTexts(row.buttons) },
+    // The caption may stay empty (as a banner's); a card section's cards are translated on the section, by position.
+    fields: [field('heading'), field('description'), optionalField('caption')],
+    list: {
+      accepts: (name) => buttonsList.accepts(name) || isCardField(name),
+      described: `${buttonsList.described}, card1.title, card1.subtitle, card1.description, card1.button1… (cards 1 to ${MAX_CARDS}, buttons 1 to ${MAX_BUTTONS})`,
+      items: (row) => [...buttonsList.items(row), ...cardItems(row.cards)],
+    },
   },
   'about-cards': { table: 'about_cards', plugin: 'sections', fields: [field('title'), field('content')] },
   'home-hero': {
@@ -183,25 +237,18 @@ export const TRANSLATABLE: Record<TranslatableKind, TranslatableKindRules> = {
 /** The texts of a section's stored buttons, in order (a button's other settings are the same in every language). */
 function buttonTexts(buttons: unknown): string[] {
   if (!Array.isArray(buttons)) return [];
-  return buttons.map((button) =>
-    button && typeof button === 'object' && typeof (button as { text?: unknown }).text === 'string'
-      ? (button as { text: string }).text
-      : '',
-  );
+  return buttons.map((button) => textOf(button, 'text'));
 }
 
-/** Every list field name a kind's translation may hold (`button1`…`button20`). */
-export const listFieldNames = (rules: TranslatableKindRules) =>
-  rules.list ? Array.from({ length: rules.list.max }, (_, position) => rules.list!.fieldOf(position)) : [];
+/** Whether a field name is one of the kind's list fields (`button1`…, `card1.title`…). */
+export const isListField = (rules: TranslatableKindRules, name: string) => !!rules.list?.accepts(name);
 
 /** A record's list items: each one's field name and default-locale text. */
 export function listItemsOf(
   rules: TranslatableKindRules,
   row: Record<string, unknown>,
 ): Array<{ name: string; text: string }> {
-  return rules.list
-    ? rules.list.texts(row).map((text, position) => ({ name: rules.list!.fieldOf(position), text }))
-    : [];
+  return rules.list ? rules.list.items(row) : [];
 }
 
 /** The translation field names an image takes: its address and its alt text. */

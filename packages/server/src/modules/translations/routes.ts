@@ -21,7 +21,7 @@ import {
   filled,
   imageFieldNames,
   isTranslatableKind,
-  listFieldNames,
+  isListField,
   TRANSLATABLE,
   translationComplete,
   type TranslatableKindRules,
@@ -239,12 +239,14 @@ export function translationsRoutes(app: FastifyInstance, { db, config, records, 
     const locale = translatedLocale(request.params.locale);
     const { id } = request.params;
     const record = await recordOf(access, id);
-    const names = [...rules.fields.map((entry) => entry.name), ...imageFieldNames(rules), ...listFieldNames(rules)];
-    const unknown = Object.keys(request.body.fields).filter((name) => !names.includes(name));
+    const names = [...rules.fields.map((entry) => entry.name), ...imageFieldNames(rules)];
+    const unknown = Object.keys(request.body.fields).filter(
+      (name) => !names.includes(name) && !isListField(rules, name),
+    );
     if (unknown.length > 0)
       throw new AppError(
         400,
-        `fields: "${unknown[0].slice(0, 60)}" is not translated for ${kind} (these are: ${names.join(', ')})`,
+        `fields: "${unknown[0].slice(0, 60)}" is not translated for ${kind} (these are: ${[...names, ...(rules.list ? [rules.list.described] : [])].join(', ')})`,
       );
     // A field left blank is no translation: the default locale's text (or image) is delivered for it.
     const fields = Object.fromEntries(

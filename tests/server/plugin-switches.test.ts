@@ -109,7 +109,9 @@ describe('a plugin switched off in the config', () => {
     const hooks = webhookWriteHooks({ jobs, plugins: { isEnabled: (id) => (asked.push(id), id !== 'faqs') } });
     await server.db
       .transaction()
-      .execute((tx) => hooks.inTransaction!(tx, { table: 'faqs', id: 'x', action: 'delete', before: {} }));
+      .execute((tx) =>
+        hooks.inTransaction!(tx, { table: 'faqs', id: 'x', action: 'delete', before: {}, origin: null }),
+      );
     expect(asked).toEqual(['faqs']);
     expect(queued).toEqual([]);
   });

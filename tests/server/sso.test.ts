@@ -121,11 +121,16 @@ describe('single sign-on with OpenID Connect', () => {
     });
     const log = await server.db
       .selectFrom('activity')
-      .select(['action', 'details'])
+      .select(['action', 'details', 'ip'])
       .where('record_id', '=', me.json().data._id)
       .execute();
+    // The callback is a GET: its sign-in is still recorded with the address it came from.
     expect(log).toEqual([
-      expect.objectContaining({ action: 'signin', details: expect.objectContaining({ method: 'sso', created: true }) }),
+      expect.objectContaining({
+        action: 'signin',
+        ip: '127.0.0.1',
+        details: expect.objectContaining({ method: 'sso', created: true }),
+      }),
     ]);
     const sessions = (
       await server.app.inject({ method: 'GET', url: '/api/sessions', headers: { cookie: cookie! } })

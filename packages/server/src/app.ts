@@ -15,7 +15,7 @@ import { serveFrontEnd } from './http/serve-front-end';
 import { serveUploads } from './http/serve-uploads';
 import { installRateLimits } from './limits/rate-limits';
 import { combineWriteHooks, recordWriter, type WriteHooks } from './db/record-writes';
-import { installRequestContext } from './http/request-context';
+import { installRequestWriter } from './http/write-origin';
 import { JobQueue } from './jobs/job-queue';
 import { allModules } from './modules/index';
 import { installPluginGate, pluginOfModule, tagRoutesWithPlugin } from './plugins/plugin-gate';
@@ -163,7 +163,6 @@ export async function buildApp({
       app.log.warn(`Plugin "${id}": its content types are not served: ${manifest.problem}`);
   }
   installPluginGate(app, plugins);
-  installRequestContext(app);
   installUndoHeaders(app);
   installErrorHandler(app, { uploadMaxBytes: config.uploadMaxBytes });
   installInputLayer(app);
@@ -239,7 +238,9 @@ export async function buildApp({
     onAdded: async (id) => void (await jobs.send(MEDIA_VARIANTS_QUEUE, { id })),
   });
   const records = recordWriter(db, { hooks: combineWriteHooks(hooks), removeFile: (file) => library.release(file) });
-  const context = { db, storage, config, uploads: createUploads(storage, library), records, jobs, plugins, library };
+  // Routes write with `request.records` (their request's origin); jobs with `records` (the system's).
+  installRequestWriter(app, records);
+  const context = { db, storage, config, uploads: createUploads(storage, library), jobs, plugins, library };
   for (const module of modules) {
     await app.register(
       async (scope) => {
@@ -249,7 +250,7 @@ export async function buildApp({
       { prefix: '/api' },
     );
   }
-  await jobs.start(modules.flatMap((module) => module.jobs?.({ ...context, log: app.log }) ?? []));
+  await jobs.start(modules.flatMap((module) => module.jobs?.({ ...context, records, log: app.log }) ?? []));
 
   healthRoutes(app, { db, storage, redis });
   metricsRoute(app, config.metricsToken);

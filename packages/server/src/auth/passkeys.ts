@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { assertSentVersion } from '../http/version-check';
 import type { PasskeysTable } from './auth-tables';
+import type { WriteOrigin } from '../db/record-writes';
 
 /** The database or a transaction (a Transaction is a Kysely). */
 type Db = Kysely<Database>;
@@ -42,6 +43,8 @@ export async function passkeyByCredentialId(db: Db, credentialId: string): Promi
 /** Renames one of the admin's own passkeys (another admin's is "no longer exists", as if it were not there). */
 export async function renamePasskey(
   db: Db,
+  /** The request renaming it (its If-Match / If-Unmodified-Since when no `basedOn`). */
+  origin: WriteOrigin | null,
   adminId: string,
   id: string,
   name: string,
@@ -54,8 +57,8 @@ export async function renamePasskey(
     .where('admin_id', '=', adminId)
     .executeTakeFirst();
   if (!current) throw new AppError(404, PASSKEY_MISSING);
-  // The body's updatedAt, else the request's If-Match / If-Unmodified-Since: a stale one answers 409.
-  assertSentVersion(current.updated_at, basedOn);
+  // The body's updatedAt, else the origin's If-Match / If-Unmodified-Since: a stale one answers 409.
+  assertSentVersion(origin, current.updated_at, basedOn);
   const row = await db
     .updateTable('passkeys')
     .set({ name, updated_at: new Date() })

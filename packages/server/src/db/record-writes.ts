@@ -1,14 +1,34 @@
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { AppError } from '../http/app-error';
-import { assertSentVersion } from '../http/version-check';
+import { assertSentVersion, type HeaderVersion } from '../http/version-check';
 import type { Database } from './schema';
 import { RowChangedMeanwhile, stillBasedOn } from './partial-update';
 
 export type TableName = keyof Database & string;
 export type Tx = Transaction<Database>;
 
-/** One content write, as the hooks see it once it is known. */
-export interface RecordWrite {
+/**
+ * Where a write comes from, given to the writer explicitly (no request is looked up behind the caller's back):
+ * who acts (the signed-in admin, or an API token under its owner's id), from which address, and the version
+ * the client's edit was based on. Built from a request by `writeOriginOf` (http/write-origin.ts); work outside
+ * a request (a seed, a job, a timer) writes with `SYSTEM_ORIGIN` (null).
+ */
+export interface WriteOrigin {
+  admin: { id: string; f_name: string; l_name: string; role: string } | null;
+  apiToken: { id: string; name: string } | null;
+  ip: string;
+  /**
+   * The version the client sent: its JSON body's or multipart form's `updatedAt`, else its If-Match /
+   * If-Unmodified-Since. Asked when a write checks it (a form's fields are only known once the route read it).
+   */
+  sentVersion(): { body?: string; header?: HeaderVersion };
+}
+
+/** The origin of work outside a request: recorded as 'System', no version to check. */
+export const SYSTEM_ORIGIN = null;
+
+/** What a caller tells of a write it made itself (`changed`): the writer adds its origin. */
+export interface WriteFacts {
   table: TableName;
   id: string;
   action: 'create' | 'update' | 'delete';
@@ -16,6 +36,11 @@ export interface RecordWrite {
   before?: Record<string, unknown>;
   /** The row as it is now (create, update), read in the write's transaction. */
   after?: Record<string, unknown>;
+}
+
+/** One content write, as the hooks see it once it is known, with where it came from. */
+export interface RecordWrite extends WriteFacts {
+  origin: WriteOrigin | null;
 }
 
 /** Who did something that is not a row write, when the request's session does not say (a sign-in). */
@@ -57,6 +82,11 @@ export interface AppEvent {
   details?: Record<string, unknown>;
 }
 
+/** An event as the hooks see it: with the origin of the writer that recorded it. */
+export interface RecordedEvent extends AppEvent {
+  origin: WriteOrigin | null;
+}
+
 /**
  * The seams of every content write: `inTransaction` runs inside the write's transaction (where the activity
  * log adds its row, so both commit or neither does), `afterCommit` once it has committed (the
@@ -67,7 +97,7 @@ export interface AppEvent {
 export interface WriteHooks {
   inTransaction?(tx: Tx, write: RecordWrite): Promise<void>;
   afterCommit?(write: RecordWrite): Promise<void> | void;
-  onEvent?(tx: Tx, event: AppEvent): Promise<void>;
+  onEvent?(tx: Tx, event: RecordedEvent): Promise<void>;
   /**
    * A delete's row and its stored files, offered in its transaction to be kept for a while (the undo module:
    * a delete can be undone for `UNDO_SECONDS`). True: kept, so its files are not removed at commit (the
@@ -142,7 +172,7 @@ export interface RecordWriter {
   /** Deletes a row by id (404 when gone); answers the deleted row, e.g. to remove its files. */
   remove<T extends TableName>(removal: RecordRemoval<T>): Promise<Selectable<Database[T]>>;
   /** Reports a committed write made without these helpers (a single-row upsert, e.g. a hero) to `afterCommit`. */
-  changed(write: RecordWrite): Promise<void>;
+  changed(write: WriteFacts): Promise<void>;
   /**
    * Upserts the one row of a single-row table (a hero, id 1) through the seams: its row before and after are
    * read in the write's transaction, then `afterCommit` runs.
@@ -150,6 +180,10 @@ export interface RecordWriter {
   singleton<R>(table: TableName, write: (tx: Tx) => Promise<R>): Promise<R>;
   /** Records an event (sign-in, export...) with the work it goes with, in one transaction. */
   event<R = void>(event: AppEvent | ((result: R) => AppEvent), work?: (tx: Tx) => Promise<R>): Promise<R>;
+  /** Where this writer's writes come from (null: the system). */
+  readonly origin: WriteOrigin | null;
+  /** The same writes (database, hooks, files) made for another origin: a request's (`request.records`). */
+  withOrigin(origin: WriteOrigin | null): RecordWriter;
 }
 
 // Tables are chosen by the caller, so the row-level queries go through an untyped view of the same database.
@@ -159,18 +193,19 @@ export interface RecordWriterOptions {
   hooks?: WriteHooks;
   /** Removes a stored file (the app's storage); files are only ever removed after their write committed. */
   removeFile?: (urlOrKey: string) => Promise<void>;
+  /** Where the writes come from; by default the system (a seed, a job). */
+  origin?: WriteOrigin | null;
 }
 
-export function recordWriter(
-  db: Kysely<Database>,
-  { hooks = {}, removeFile = async () => {} }: RecordWriterOptions = {},
-): RecordWriter {
+export function recordWriter(db: Kysely<Database>, options: RecordWriterOptions = {}): RecordWriter {
+  const { hooks = {}, removeFile = async () => {}, origin = SYSTEM_ORIGIN } = options;
   async function inTransaction<R>(
-    run: (tx: Tx) => Promise<{ result: R; write: RecordWrite }>,
+    run: (tx: Tx) => Promise<{ result: R; write: WriteFacts }>,
     dropsFiles?: (result: R) => Array<string | null | undefined>,
   ): Promise<R> {
     const { result, write } = await db.transaction().execute(async (tx) => {
-      const done = await run(tx);
+      const ran = await run(tx);
+      const done = { result: ran.result, write: { ...ran.write, origin } as RecordWrite };
       if (hooks.inTransaction) {
         // The row as it now is, for subscribers that compare (the activity log's before/after).
         if (done.write.action !== 'delete')
@@ -207,7 +242,7 @@ export function recordWriter(
               .executeTakeFirst();
         if (!current) throw new AppError(404, missing);
         // The version the client edited: the body's or form's `updatedAt`, else If-Match / If-Unmodified-Since; none → no check.
-        assertSentVersion(current.updated_at, version, staleMessage);
+        assertSentVersion(origin, current.updated_at, version, staleMessage);
         if (!stillBasedOn(current.updated_at, basedOn)) throw new RowChangedMeanwhile();
         // A row found another way than by id (`lock`) is reported by its own id.
         const rowId = typeof current.id === 'string' ? current.id : id;
@@ -228,7 +263,13 @@ export function recordWriter(
             .executeTakeFirst()) as Selectable<Database[typeof table]> | undefined;
           if (!removed) throw new AppError(404, missing);
           await also?.(tx, removed);
-          const write: RecordWrite = { table, id, action: 'delete', before: removed as Record<string, unknown> };
+          const write: RecordWrite = {
+            table,
+            id,
+            action: 'delete',
+            before: removed as Record<string, unknown>,
+            origin,
+          };
           const files = (dropsFiles?.(removed) ?? []).filter((file): file is string => Boolean(file));
           // Kept for undo: its files stay until the keeper lets the record go.
           const kept = (await hooks.keepDeleted?.(tx, write, files)) ?? false;
@@ -240,7 +281,7 @@ export function recordWriter(
     },
 
     changed: async (write) => {
-      await hooks.afterCommit?.(write);
+      await hooks.afterCommit?.({ ...write, origin });
     },
 
     singleton: (table, write) =>
@@ -252,7 +293,7 @@ export function recordWriter(
           .forUpdate()
           .executeTakeFirst()) as Record<string, unknown> | undefined;
         // An edit of the one row is checked like any update; its first write has no version to be stale against.
-        if (before) assertSentVersion(before.updated_at as Date | string);
+        if (before) assertSentVersion(origin, before.updated_at as Date | string);
         const result = await write(tx);
         return {
           result,
@@ -263,9 +304,12 @@ export function recordWriter(
     event: async <R>(event: AppEvent | ((result: R) => AppEvent), work?: (tx: Tx) => Promise<R>) =>
       db.transaction().execute(async (tx) => {
         const result = (work ? await work(tx) : undefined) as R;
-        await hooks.onEvent?.(tx, typeof event === 'function' ? event(result) : event);
+        await hooks.onEvent?.(tx, { ...(typeof event === 'function' ? event(result) : event), origin });
         return result;
       }),
+
+    origin,
+    withOrigin: (other) => recordWriter(db, { ...options, origin: other }),
   };
 }
 

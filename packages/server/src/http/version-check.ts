@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
-import { currentRequest } from './request-context';
+import type { WriteOrigin } from '../db/record-writes';
 
 export const STALE_VERSION_MESSAGE = 'This record was changed by someone else. Reload to see the latest version.';
 const MALFORMED_UPDATED_AT = 'updatedAt must be a date and time (ISO 8601)';
@@ -25,21 +25,22 @@ export function assertCurrentVersion(
 
 /**
  * Every write's version check (the write seam's update and singleton call it with the locked row's
- * `updated_at`): the `updatedAt` the route passes, else the one the request's body or form sent, else its
- * If-Match / If-Unmodified-Since; none of them → no check. Reading the request here, not in each route, is
- * what keeps a route from forgetting it (FAQs once dropped the body's `updatedAt`).
+ * `updated_at`): the `updatedAt` the route passes, else the one the writer's origin says its request's body or
+ * form sent, else its If-Match / If-Unmodified-Since; none of them (or the system's writes) → no check. Taking
+ * it from the writer's origin, not from each route, is what keeps a route from forgetting it (FAQs once
+ * dropped the body's `updatedAt`).
  */
 export function assertSentVersion(
+  origin: WriteOrigin | null,
   stored: Date | string,
   version?: string | null,
   staleMessage = STALE_VERSION_MESSAGE,
 ): void {
-  const request = currentRequest();
-  const basedOn = version ?? bodyVersionOf(request);
+  const sent = origin?.sentVersion() ?? {};
+  const basedOn = version ?? sent.body;
   if (basedOn !== undefined && basedOn !== null && basedOn !== '')
     return assertCurrentVersion(stored, basedOn, staleMessage);
-  const sentHeader = versionFromHeaders(request?.headers ?? {});
-  if (sentHeader) assertHeaderVersion(stored, sentHeader, staleMessage);
+  if (sent.header) assertHeaderVersion(stored, sent.header, staleMessage);
 }
 
 /** The `updatedAt` of multipart forms, by request (readMultipart remembers it; a JSON body carries its own). */

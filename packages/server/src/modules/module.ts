@@ -11,15 +11,16 @@ import type { Uploads } from '../storage/uploads';
 import type { MediaLibrary } from '../storage/media-library';
 import type { Permission } from '../auth/permissions';
 
-/** What a module's routes may use. Passed in, never imported as globals, so tests build many apps. */
+/**
+ * What a module's routes may use. Passed in, never imported as globals, so tests build many apps. Routes write
+ * with `request.records` (src/http/write-origin.ts): the content writes made for their request.
+ */
 export interface ModuleContext {
   db: Kysely<Database>;
   storage: Storage;
   config: AppConfig;
   /** Multipart forms with their files checked by content, stored and removed (src/storage/uploads.ts). */
   uploads: Uploads;
-  /** Content writes: create, versioned update, delete, each in one transaction (src/db/record-writes.ts). */
-  records: RecordWriter;
   /** Which plugins exist and are on (the config file's switches, src/plugins/plugin-switches.ts). */
   plugins: PluginSwitches;
   /** The job system (src/jobs): `send` a job, in a write's transaction when the write causes it. */
@@ -31,6 +32,8 @@ export interface ModuleContext {
 /** What a module's job handlers may use. */
 export interface JobContext extends ModuleContext {
   log: FastifyBaseLogger;
+  /** Content writes: create, versioned update, delete, each in one transaction (src/db/record-writes.ts), as the system. */
+  records: RecordWriter;
 }
 
 /** What a module's write hooks may use. */

@@ -13,6 +13,8 @@ export interface AcceptedUpload {
   filename: string;
   /** Width and height of a PNG, JPEG, WebP or GIF (proved whole by checkImage); absent for others. */
   size?: ImageSize;
+  /** The signed-in admin who sent it (the media library's uploader), set by `uploads.read`; none: nobody. */
+  uploadedBy?: string | null;
 }
 
 export interface AcceptUploadOptions {

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { imageSize } from 'image-size';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { currentRequest } from '../http/request-context';
 import { UPLOAD_KINDS } from './content-kinds';
 import type { Storage } from './storage';
 import { keyOf } from './storage-keys';
@@ -40,6 +39,8 @@ export interface MediaLibrary {
   store(
     file: { buffer: Buffer; ext: string; filename?: string },
     folder: string,
+    /** The signed-in admin who uploads it, or null (a seed, a job). */
+    uploadedBy: string | null,
   ): Promise<{ url: string; id: string; added: boolean }>;
   /** A record let go of this file: removes it when nothing uses it. Files outside the library are removed at once. */
   release(urlOrKey: string): Promise<void>;
@@ -57,16 +58,11 @@ export function dimensionsOf(data: Buffer): { width: number | null; height: numb
   }
 }
 
-/** The signed-in admin whose request stores the file, or null (a seed, a job). */
-function uploaderId(): string | null {
-  return currentRequest()?.admin?.id ?? null;
-}
-
 export function createMediaLibrary({ db, storage, isUsed, onAdded }: MediaLibraryOptions): MediaLibrary {
   const library: MediaLibrary = {
     keeps: (ext, folder, options = {}) =>
       !options.private && ext in LIBRARY_FORMATS && !PERSONAL_FOLDERS.has(folder.split('/')[0]),
-    async store(sent, folder) {
+    async store(sent, folder, uploadedBy) {
       // What is stored, and hashed, is the image without its embedded metadata (stripping is idempotent, so the
       // same upload, or the stored file sent back from the library, always finds the same row).
       const file = { ...sent, buffer: await withoutMetadata(sent.buffer, sent.ext) };
@@ -97,7 +93,7 @@ export function createMediaLibrary({ db, storage, isUsed, onAdded }: MediaLibrar
         bytes: file.buffer.length,
         width,
         height,
-        uploaded_by: uploaderId(),
+        uploaded_by: uploadedBy,
       };
       const inserted = await db
         .insertInto('media')

@@ -31,7 +31,7 @@ export interface Uploads {
    * personal data, kept in their record, not in storage keys).
    */
   save(
-    file: Pick<AcceptedUpload, 'buffer' | 'ext'> & { filename?: string },
+    file: Pick<AcceptedUpload, 'buffer' | 'ext' | 'uploadedBy'> & { filename?: string },
     folder: string,
     options?: { private?: boolean },
   ): Promise<string>;
@@ -58,12 +58,17 @@ export function createUploads(storage: Storage, library?: MediaLibrary): Uploads
       const accepted: Partial<Record<string, AcceptedUpload>> = {};
       for (const [name, rule] of rules) {
         const sent = form.files[name];
-        if (sent) accepted[name] = await acceptUpload(sent, { field: name, ...rule });
+        if (sent)
+          accepted[name] = {
+            ...(await acceptUpload(sent, { field: name, ...rule })),
+            uploadedBy: request.admin?.id ?? null,
+          };
       }
       return { fields: form.fields, files: accepted };
     },
     async save(file, folder, options = {}) {
-      if (library?.keeps(file.ext, folder, options)) return (await library.store(file, folder)).url;
+      if (library?.keeps(file.ext, folder, options))
+        return (await library.store(file, folder, file.uploadedBy ?? null)).url;
       const name = options.private ? undefined : file.filename;
       // Outside the library too (profile pictures, private images) no photo keeps its EXIF or GPS position.
       const data = await withoutMetadata(file.buffer, file.ext);

@@ -60,7 +60,7 @@ function readCard(fields: Record<string, string>) {
  * About-us cards. The spec shows only `PUT /card/edit/{id}` (multipart title, content, row,
  * media); the list, create and delete calls are named in its style.
  */
-export function aboutCardsRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
+export function aboutCardsRoutes(app: FastifyInstance, { db, uploads }: ModuleContext) {
   route(app, aboutCardsApi.list, {}, async () => ({
     success: true,
     cards: (await rowsInOrder(db, 'about_cards')).map(cardOf),
@@ -71,7 +71,7 @@ export function aboutCardsRoutes(app: FastifyInstance, { db, uploads, records }:
     const card = readCard(form.fields);
     const publishing = newRecordPublishing(readPublishingInput(form.fields, request), request);
     const created = await uploads.withFile(form.files.media, 'about-cards', (media) =>
-      records.create('about_cards', (tx) => insertAtRow(tx, 'about_cards', { ...card, media, ...publishing })),
+      request.records.create('about_cards', (tx) => insertAtRow(tx, 'about_cards', { ...card, media, ...publishing })),
     );
     reply.code(201);
     return {
@@ -88,7 +88,7 @@ export function aboutCardsRoutes(app: FastifyInstance, { db, uploads, records }:
     const removeMedia = form.fields.removeMedia === 'true';
     const { id } = request.params;
     const updated = await uploads.withFile(form.files.media, 'about-cards', (media) =>
-      saveContentEdit<CardRow>(records, {
+      saveContentEdit<CardRow>(request.records, {
         table: 'about_cards',
         id,
         missing: MISSING,
@@ -118,7 +118,7 @@ export function aboutCardsRoutes(app: FastifyInstance, { db, uploads, records }:
   });
 
   route(app, aboutCardsApi.remove, WRITE, async (request) => {
-    await records.remove({
+    await request.records.remove({
       table: 'about_cards',
       id: request.params.id,
       missing: MISSING,

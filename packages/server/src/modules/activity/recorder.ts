@@ -1,9 +1,8 @@
 import type { ActivityChange } from '@backoffice/contracts';
 import type { Kysely } from 'kysely';
-import type { AppEvent, EventActor, RecordWrite, Tx, WriteHooks } from '../../db/record-writes';
+import type { EventActor, RecordedEvent, RecordWrite, Tx, WriteHooks, WriteOrigin } from '../../db/record-writes';
 import { jsonb } from '../../db/record';
 import type { Database } from '../../db/schema';
-import { currentRequest } from '../../http/request-context';
 import { changedFields } from './changes';
 import { groupOf, labelOf } from './groups';
 import './tables';
@@ -16,15 +15,16 @@ export interface ActivityRow {
   changes?: ActivityChange[];
   details?: Record<string, unknown> | null;
   actor?: EventActor | null;
+  /** Where it was done (a request's admin or API token and address); null: the system (a seed, a timer). */
+  origin: WriteOrigin | null;
 }
 
 /**
- * Who is acting: the event's own actor, else the request's signed-in admin, else nobody (a seed, a timer). A
+ * Who is acting: the event's own actor, else the origin's signed-in admin, else nobody (a seed, a timer). A
  * request made with an API token is recorded under the token's name (its owner's id, so the person filter
  * finds it), with the token's id among the details.
  */
-function whoAndWhere(actor: EventActor | null | undefined) {
-  const request = currentRequest();
+function whoAndWhere(actor: EventActor | null | undefined, request: WriteOrigin | null) {
   const admin = request?.admin ?? null;
   const token = actor === undefined ? (request?.apiToken ?? null) : null;
   const adminName = admin ? (token ? `${token.name} (API token)` : `${admin.f_name} ${admin.l_name}`.trim()) : '';
@@ -42,7 +42,7 @@ function whoAndWhere(actor: EventActor | null | undefined) {
 
 /** Adds one row to the log, in the transaction given (so it commits or rolls back with the work). */
 export async function addActivity(db: Kysely<Database> | Tx, row: ActivityRow): Promise<void> {
-  const { who, token } = whoAndWhere(row.actor);
+  const { who, token } = whoAndWhere(row.actor, row.origin);
   const details = token ? { ...(row.details ?? {}), apiToken: token } : row.details;
   await db
     .insertInto('activity')
@@ -63,11 +63,13 @@ export async function addActivity(db: Kysely<Database> | Tx, row: ActivityRow): 
 function rowOfWrite(write: RecordWrite): ActivityRow | null {
   const row = write.after ?? write.before;
   const label = labelOf(write.table, row, write.id);
-  if (write.action !== 'update') return { action: write.action, table: write.table, recordId: write.id, label };
+  const { origin } = write;
+  if (write.action !== 'update') return { action: write.action, table: write.table, recordId: write.id, label, origin };
   const changes = changedFields(write.before ?? {}, write.after ?? {});
   if (changes.length === 0) return null; // saved without a change: nothing happened
   const roleChanged = write.table === 'admins' && changes.some((change) => change.field === 'role');
-  return { action: roleChanged ? 'role-change' : 'update', table: write.table, recordId: write.id, label, changes };
+  const action = roleChanged ? 'role-change' : 'update';
+  return { action, table: write.table, recordId: write.id, label, changes, origin };
 }
 
 /** The activity log's subscription to the write seam. */
@@ -77,7 +79,7 @@ export function activityHooks(): WriteHooks {
       const row = rowOfWrite(write);
       if (row) await addActivity(tx, row);
     },
-    async onEvent(tx: Tx, event: AppEvent) {
+    async onEvent(tx: Tx, event: RecordedEvent) {
       await addActivity(tx, {
         action: event.action,
         table: event.table ?? '',
@@ -85,6 +87,7 @@ export function activityHooks(): WriteHooks {
         label: event.label,
         details: event.details ?? null,
         actor: event.actor,
+        origin: event.origin,
       });
     },
   };

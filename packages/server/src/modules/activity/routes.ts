@@ -35,7 +35,7 @@ const SHEET_WITHOUT_ADDRESS = { ...SHEET, columns: SHEET.columns.filter((column)
  * The activity log, read only (admin and superAdmin: `data:manage`): no route edits or deletes it. A content
  * record's history is readable by anyone signed in, like the record itself.
  */
-export function activityRoutes(app: FastifyInstance, { db, records }: ModuleContext) {
+export function activityRoutes(app: FastifyInstance, { db }: ModuleContext) {
   // Client addresses are left out of every answer (and the export) but a super admin's.
   const withAddress = (request: FastifyRequest) => seesClientAddresses(currentAdmin(request).role);
 
@@ -72,7 +72,7 @@ export function activityRoutes(app: FastifyInstance, { db, records }: ModuleCont
     const filters = request.body;
     // Column names in the asking admin's language (docs/languages.md "Export files"); values stay as stored.
     const language = await adminLanguage(db, request);
-    await records.event({ action: 'export', table: 'activity', label: 'Activity.xlsx', details: { filters } });
+    await request.records.event({ action: 'export', table: 'activity', label: 'Activity.xlsx', details: { filters } });
     return reply
       .type(XLSX)
       .header('content-disposition', 'attachment; filename="Activity.xlsx"')

@@ -16,7 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * `/api/tokens` (issue 39). Admins see, create and revoke their own tokens, within their role; super admins
  * (`users:manage`) anyone's. Sessions only: the guard refuses `tokens:manage` to a Bearer token.
  */
-export function apiTokensRoutes(app: FastifyInstance, { db, records }: ModuleContext) {
+export function apiTokensRoutes(app: FastifyInstance, { db }: ModuleContext) {
   const seesEveryone = (role: Parameters<typeof roleCan>[0]) => roleCan(role, 'users:manage');
 
   route(app, apiTokensApi.list, MANAGE, async (request) => {
@@ -56,7 +56,7 @@ export function apiTokensRoutes(app: FastifyInstance, { db, records }: ModuleCon
     const secret = newApiTokenSecret();
     let id: string;
     try {
-      ({ id } = await records.create('api_tokens', (tx) =>
+      ({ id } = await request.records.create('api_tokens', (tx) =>
         tx
           .insertInto('api_tokens')
           .values({
@@ -92,7 +92,7 @@ export function apiTokensRoutes(app: FastifyInstance, { db, records }: ModuleCon
     // Another admin's token is as good as absent to an admin (its existence is not theirs to learn).
     const token = await db.selectFrom('api_tokens').select(['admin_id']).where('id', '=', id).executeTakeFirst();
     if (!token || (token.admin_id !== me.id && !seesEveryone(me.role))) throw new AppError(404, MISSING);
-    await records.remove({ table: 'api_tokens', id, missing: MISSING });
+    await request.records.remove({ table: 'api_tokens', id, missing: MISSING });
     return { success: true, message: 'API token revoked' };
   });
 }

@@ -14,7 +14,7 @@ const COVER_SIZE_MESSAGE = `Image should be exactly ${ARTICLE_COVER.width}px wid
 const WRITE = { permission: 'content:write' } as const;
 
 /** Blogs, resource-center articles and guides. */
-export function articlesRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
+export function articlesRoutes(app: FastifyInstance, { db, uploads }: ModuleContext) {
   /** The form's fields and its optional cover, checked (type by content, exact size) before anything is stored. */
   async function readForm(request: FastifyRequest) {
     const form = await uploads.read(request, { blogPhoto: COVER });
@@ -43,7 +43,7 @@ export function articlesRoutes(app: FastifyInstance, { db, uploads, records }: M
     const fields = await readArticleFields(raw);
     const publishing = newRecordPublishing(readArticlePublishing(raw, request), request);
     const article = await uploads.withFile(file, 'articles', (url) =>
-      insertArticle(records, kindOf(raw), fields, coverOf(file, url), publishing),
+      insertArticle(request.records, kindOf(raw), fields, coverOf(file, url), publishing),
     );
     reply.code(201);
     return { success: true, message: publishing.published ? 'Saved' : 'Saved as a draft', data: article };
@@ -55,7 +55,7 @@ export function articlesRoutes(app: FastifyInstance, { db, uploads, records }: M
     // The sent fields lie over the article as its editors see it (draft included), read under the row's lock:
     // those not sent keep their values; all stay required.
     const { article, droppedCovers } = await uploads.withFile(file, 'articles', (url) =>
-      updateArticle(records, {
+      updateArticle(request.records, {
         id: request.params.id,
         request,
         input,
@@ -71,7 +71,7 @@ export function articlesRoutes(app: FastifyInstance, { db, uploads, records }: M
   });
 
   route(app, articlesApi.remove, WRITE, async (request) => {
-    await records.remove({
+    await request.records.remove({
       table: 'articles',
       id: request.params.id,
       missing: 'This item no longer exists',

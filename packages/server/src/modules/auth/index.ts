@@ -44,7 +44,7 @@ export const authModule = defineModule({
     '060-oidc': oidcMigration,
   },
   routes(app, context) {
-    const { db, config, records } = context;
+    const { db, config } = context;
     const limits = signInLimits(app, db, config);
     const hashSlots = new HashSlots({ concurrent: config.signInConcurrentHashes, queue: config.signInHashQueue });
     route(
@@ -64,7 +64,7 @@ export const authModule = defineModule({
           // address: that is often a password typed in the wrong field.
           const tried = isWellFormedEmail(email) ? email.slice(0, 120) : NOT_AN_EMAIL;
           signInRefused('invalid_credentials');
-          await records.event({
+          await request.records.event({
             action: 'signin-failed',
             table: 'admins',
             id: admin?.id ?? null,
@@ -126,7 +126,7 @@ export const authModule = defineModule({
     route(app, authApi.signOut, { public: true }, async (request, reply) => {
       const admin = request.admin;
       if (request.sessionId && admin) {
-        await records.event(
+        await request.records.event(
           { action: 'signout', table: 'admins', id: admin.id, label: `${admin.f_name} ${admin.l_name}`.trim() },
           (tx) => revokeSession(tx, request.sessionId!),
         );

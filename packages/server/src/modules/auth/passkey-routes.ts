@@ -1,4 +1,5 @@
 import { passkeysApi } from '@backoffice/contracts';
+import { writeOriginOf } from '../../http/write-origin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminAnswer } from '../../auth/admins';
 import { deviceToken, rememberDevice } from '../../auth/known-devices';
@@ -32,11 +33,7 @@ export interface PasskeySignInLimits {
  * removing; and the usernameless sign-in, which creates the same session a password sign-in does. The RP id and
  * origin come from PUBLIC_URL, else the address the request came to (auth/relying-party.ts).
  */
-export function passkeyRoutes(
-  app: FastifyInstance,
-  { db, config, records }: ModuleContext,
-  limits: PasskeySignInLimits,
-): void {
+export function passkeyRoutes(app: FastifyInstance, { db, config }: ModuleContext, limits: PasskeySignInLimits): void {
   route(app, passkeysApi.list, {}, async (request) => ({
     success: true,
     data: (await passkeysOf(db, currentAdmin(request).id)).map(passkeyAnswer),
@@ -52,7 +49,7 @@ export function passkeyRoutes(
     const firstFactor = !(await hasSecondFactor(db, admin.id)) && (await recoveryCodesLeft(db, admin.id)) === 0;
     const passkey = await registerPasskey(db, admin, relyingPartyOf(request, config), request.body);
     // The first second factor comes with recovery codes, as an authenticator app's set-up does.
-    const recoveryCodes = await records.event(
+    const recoveryCodes = await request.records.event(
       {
         action: 'passkey-added',
         table: 'admins',
@@ -73,6 +70,7 @@ export function passkeyRoutes(
   route(app, passkeysApi.rename, {}, async (request) => {
     const passkey = await renamePasskey(
       db,
+      writeOriginOf(request),
       currentAdmin(request).id,
       request.params.id,
       request.body.name.trim(),
@@ -83,7 +81,7 @@ export function passkeyRoutes(
 
   route(app, passkeysApi.remove, {}, async (request) => {
     const admin = currentAdmin(request);
-    await records.event(
+    await request.records.event(
       (passkey: { name: string }) => ({
         action: 'passkey-removed',
         table: 'admins',
@@ -147,7 +145,7 @@ export function passkeyRoutes(
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 401) {
           const tried = owner as { id: string; email: string } | null;
-          await records.event({
+          await request.records.event({
             action: 'signin-failed',
             table: 'admins',
             id: tried?.id ?? null,
@@ -168,7 +166,7 @@ export function passkeyRoutes(
         .where('id', '=', verified.adminId)
         .executeTakeFirstOrThrow();
       const name = `${admin.f_name} ${admin.l_name}`.trim();
-      const { token } = await records.event(
+      const { token } = await request.records.event(
         {
           action: 'signin',
           table: 'admins',

@@ -40,7 +40,7 @@ export function secondStepRoutes(
   context: ModuleContext,
   limits: ReturnType<typeof signInLimits>,
 ) {
-  const { db, config, records } = context;
+  const { db, config } = context;
   const secrets = secretBoxFor(config.secretsKey);
 
   // Finds the ticket's sign-in before the limits count (they count against its account), so a
@@ -67,9 +67,14 @@ export function secondStepRoutes(
   });
   const pendingOf = (request: FastifyRequest) => pendingOfRequest.get(request)!;
 
-  const refuse = async (pending: PendingSignIn, method: string, message: string): Promise<never> => {
+  const refuse = async (
+    request: FastifyRequest,
+    pending: PendingSignIn,
+    method: string,
+    message: string,
+  ): Promise<never> => {
     await failPendingSignIn(db, pending.id);
-    await records.event({
+    await request.records.event({
       action: 'signin-failed',
       table: 'admins',
       id: pending.adminId,
@@ -106,7 +111,7 @@ export function secondStepRoutes(
     async (request, reply) => {
       const pending = pendingOf(request);
       if (!(await acceptTotpCode(db, secrets, pending.adminId, request.body.code)))
-        await refuse(pending, 'totp', INVALID_CODE);
+        await refuse(request, pending, 'totp', INVALID_CODE);
       return { success: true, message: 'Signed in', data: await finish(request, reply, pending, 'totp') };
     },
     hooks('verify'),
@@ -119,7 +124,7 @@ export function secondStepRoutes(
     async (request, reply) => {
       const pending = pendingOf(request);
       if (!(await redeemRecoveryCode(db, pending.adminId, request.body.code)))
-        await refuse(pending, 'recovery', INVALID_RECOVERY_CODE);
+        await refuse(request, pending, 'recovery', INVALID_RECOVERY_CODE);
       return {
         success: true,
         message: 'Signed in with a recovery code',
@@ -172,7 +177,8 @@ export function secondStepRoutes(
         passkeyName = verified.passkey.name;
       } catch (error) {
         // Every refusal of the assertion (another admin's passkey, a used challenge, a bad signature) is a failed attempt.
-        if (error instanceof AppError && error.statusCode === 401) await refuse(pending, 'passkey', error.message);
+        if (error instanceof AppError && error.statusCode === 401)
+          await refuse(request, pending, 'passkey', error.message);
         throw error;
       }
       return {
@@ -209,12 +215,12 @@ export function secondStepRoutes(
     async (request, reply) => {
       const pending = pendingOf(request);
       if (!(await acceptTotpCode(db, secrets, pending.adminId, request.body.code, { enrolling: true })))
-        await refuse(pending, 'totp', INVALID_CODE);
+        await refuse(request, pending, 'totp', INVALID_CODE);
       let recoveryCodes: string[] = [];
       const admin = await finish(request, reply, pending, 'totp', async (tx) => {
         recoveryCodes = await newRecoveryCodes(tx, pending.adminId);
       });
-      await records.event({
+      await request.records.event({
         action: 'two-factor-enabled',
         table: 'admins',
         id: admin._id,

@@ -16,7 +16,7 @@ const nameOf = (admin: { f_name: string; l_name: string; email: string }) =>
  * ends all of another admin's. Sessions are looked up in the database on every request, so an ended session is
  * refused at once by every server process. Each ending is in the activity log.
  */
-export function sessionRoutes(app: FastifyInstance, { db, config, records }: ModuleContext): void {
+export function sessionRoutes(app: FastifyInstance, { db, config }: ModuleContext): void {
   const idleMs = config.sessionIdleHours * 60 * 60 * 1000;
 
   route(app, sessionsApi.mine, {}, async (request) => {
@@ -27,7 +27,7 @@ export function sessionRoutes(app: FastifyInstance, { db, config, records }: Mod
   // "Sign out everywhere else": this browser's session stays.
   route(app, sessionsApi.endOthers, {}, async (request) => {
     const me = currentAdmin(request);
-    const ended = await records.event(
+    const ended = await request.records.event(
       (count: number) => ({
         action: 'sessions-revoked',
         table: 'admins',
@@ -47,7 +47,7 @@ export function sessionRoutes(app: FastifyInstance, { db, config, records }: Mod
   route(app, sessionsApi.endMine, {}, async (request, reply) => {
     const me = currentAdmin(request);
     const { sessionId } = request.params;
-    const ended = await records.event(
+    const ended = await request.records.event(
       (done: boolean) => ({
         action: 'sessions-revoked',
         table: 'admins',
@@ -76,7 +76,7 @@ export function sessionRoutes(app: FastifyInstance, { db, config, records }: Mod
       .where('id', '=', request.params.id)
       .executeTakeFirst();
     if (!admin) throw new AppError(404, 'User not found');
-    const ended = await records.event(
+    const ended = await request.records.event(
       (count: number) => ({
         action: 'sessions-revoked',
         table: 'admins',

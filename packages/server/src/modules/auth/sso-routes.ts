@@ -24,7 +24,7 @@ const backToApp = (reply: FastifyReply, outcome: SsoOutcome) => reply.redirect(`
  * provider; `callback` takes its answer, checks the user's e-mail domain and groups on every sign-in, creates the
  * admin on the first one, sets the role from the groups, and opens a session like a password sign-in does.
  */
-export function ssoRoutes(app: FastifyInstance, { db, config, records }: ModuleContext, settings: OidcSettings): void {
+export function ssoRoutes(app: FastifyInstance, { db, config }: ModuleContext, settings: OidcSettings): void {
   const oidc = new OidcClient(settings);
   const secure = config.cookieSecure;
   const redirectUri = (request: FastifyRequest) => {
@@ -84,7 +84,7 @@ export function ssoRoutes(app: FastifyInstance, { db, config, records }: ModuleC
       // address alone (which a refused user's provider account may merely claim) never signs anyone out.
       const found = await findSsoAdmin(db, identity, null);
       const known = found?.linked ? found : null;
-      await records.event(
+      await request.records.event(
         (ended: number) => ({
           action: 'signin-failed',
           table: 'admins',
@@ -110,7 +110,7 @@ export function ssoRoutes(app: FastifyInstance, { db, config, records }: ModuleC
       (await roleRequiresSecondFactor(db, access.role))
     ) {
       const found = await findSsoAdmin(db, identity, null);
-      await records.event({
+      await request.records.event({
         action: 'signin-failed',
         table: 'admins',
         id: found?.linked ? found.admin.id : null,
@@ -121,7 +121,7 @@ export function ssoRoutes(app: FastifyInstance, { db, config, records }: ModuleC
       return backToApp(reply, 'second-factor');
     }
     const device = { userAgent: request.headers['user-agent'] ?? null, ip: request.ip };
-    const { admin, previousRole, token } = await records.event(
+    const { admin, previousRole, token } = await request.records.event(
       (result: {
         admin: { id: string; f_name: string; l_name: string; role: string };
         previousRole: string | null;

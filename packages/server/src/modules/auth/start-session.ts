@@ -12,14 +12,14 @@ import type { ModuleContext } from '../module';
  * `alsoInTransaction` runs with the session's insert (e.g. ending the pending sign-in, so a ticket works once).
  */
 export async function startSession(
-  { db, config, records }: Pick<ModuleContext, 'db' | 'config' | 'records'>,
+  { db, config }: Pick<ModuleContext, 'db' | 'config'>,
   request: FastifyRequest,
   reply: FastifyReply,
   admin: AdminRow,
   options: { method?: string; alsoInTransaction?: (tx: Tx) => Promise<void> } = {},
 ) {
   const name = `${admin.f_name} ${admin.l_name}`.trim();
-  const { token } = await records.event(
+  const { token } = await request.records.event(
     {
       action: 'signin',
       table: 'admins',

@@ -32,7 +32,7 @@ const nameOf = (admin: Pick<AdminRow, 'f_name' | 'l_name'>) => `${admin.f_name} 
  * The own account's second factors (status, authenticator set-up and removal, new recovery codes) and the
  * super admins' controls: which roles must use a second factor, and resetting an admin's factors (logged).
  */
-export function twoFactorRoutes(app: FastifyInstance, { db, config, records }: ModuleContext) {
+export function twoFactorRoutes(app: FastifyInstance, { db, config }: ModuleContext) {
   const secrets = secretBoxFor(config.secretsKey);
   // Proofs (a password, a code) are guesses too: limited per admin, like the sign-in.
   const proofLimit = limitRequests(app, {
@@ -86,7 +86,7 @@ export function twoFactorRoutes(app: FastifyInstance, { db, config, records }: M
         'code',
       );
     }
-    const recoveryCodes = await records.event(
+    const recoveryCodes = await request.records.event(
       {
         action: 'two-factor-enabled',
         table: 'admins',
@@ -113,7 +113,7 @@ export function twoFactorRoutes(app: FastifyInstance, { db, config, records }: M
       for (const kind of others) otherFactor ||= await kind.enrolled(db, admin.id);
       if (!otherFactor && (await roleRequiresSecondFactor(db, admin.role)))
         throw new AppError(409, ROLE_REQUIRES_SECOND_FACTOR);
-      await records.event(
+      await request.records.event(
         {
           action: 'two-factor-disabled',
           table: 'admins',
@@ -140,7 +140,7 @@ export function twoFactorRoutes(app: FastifyInstance, { db, config, records }: M
       const admin = currentAdmin(request);
       if (!(await hasSecondFactor(db, admin.id))) throw new AppError(409, 'Set up two-factor authentication first');
       await checkProof(admin, request.body);
-      const recoveryCodes = await records.event(
+      const recoveryCodes = await request.records.event(
         { action: 'recovery-codes-renewed', table: 'admins', id: admin.id, label: nameOf(admin) },
         (tx) => newRecoveryCodes(tx, admin.id),
       );
@@ -160,7 +160,7 @@ export function twoFactorRoutes(app: FastifyInstance, { db, config, records }: M
 
   route(app, twoFactorApi.setRole, { permission: 'users:manage' }, async (request) => {
     const { role, required } = request.body;
-    await records.event(
+    await request.records.event(
       {
         action: 'two-factor-policy',
         table: 'admins',
@@ -182,7 +182,7 @@ export function twoFactorRoutes(app: FastifyInstance, { db, config, records }: M
   route(app, twoFactorApi.reset, { permission: 'users:manage' }, async (request) => {
     const target = await findAdminById(db, request.params.id);
     if (!target) throw new AppError(404, 'This admin no longer exists');
-    const removed = await records.event(
+    const removed = await request.records.event(
       (kinds: string[]) => ({
         action: 'two-factor-reset',
         table: 'admins',

@@ -1,4 +1,5 @@
 import { collectedDataApi, type CollectedRecord } from '@backoffice/contracts';
+import type { RecordWriter } from '../../db/record-writes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../http/app-error';
@@ -56,7 +57,7 @@ export function candidateAnswer(row: Row): CollectedRecord {
  * The collected data of the original product's API, at the spec's paths and shapes. Lists take the
  * optional `page`, `pageSize`, `q` (and answer `total`); deleting and exporting need `data:manage`.
  */
-export function collectedRoutes(app: FastifyInstance, { db, storage, records }: ModuleContext) {
+export function collectedRoutes(app: FastifyInstance, { db, storage }: ModuleContext) {
   const MANAGE = { permission: 'data:manage' } as const;
   type Api = typeof collectedDataApi;
   /**
@@ -75,7 +76,7 @@ export function collectedRoutes(app: FastifyInstance, { db, storage, records }: 
   ) =>
     route(app, endpoint, MANAGE, async (request) => {
       // Through the write seam (recorded in the activity log); the candidate's files go once it has committed.
-      await records.remove({
+      await request.records.remove({
         table: collection.table,
         id: request.params.id,
         missing: `This ${what} no longer exists`,
@@ -95,11 +96,11 @@ export function collectedRoutes(app: FastifyInstance, { db, storage, records }: 
       const name = datedFileName(collection.file, '.xlsx');
       const batches = await started(selectedRecords(db, collection, selection));
       const language = await adminLanguage(db, request);
-      await recordExport(collection, name, selection);
+      await recordExport(request.records, collection, name, selection);
       return sendFile(reply, xlsxStream(collection, batches, language), XLSX, name);
     });
   /** An export is recorded in the activity log: which file and which records (never their values). */
-  const recordExport = (collection: Collection, name: string, selection: Selection) =>
+  const recordExport = (records: RecordWriter, collection: Collection, name: string, selection: Selection) =>
     records.event({
       action: 'export',
       table: collection.table,
@@ -141,7 +142,7 @@ export function collectedRoutes(app: FastifyInstance, { db, storage, records }: 
     const first = await started(selectedRecords(db, JOB_CANDIDATES, selection));
     const name = datedFileName(JOB_CANDIDATES.file, '.zip');
     const language = await adminLanguage(db, request);
-    await recordExport(JOB_CANDIDATES, name, selection);
+    await recordExport(request.records, JOB_CANDIDATES, name, selection);
     let calls = 0;
     // The zip reads the selection twice (its index, then the files): the first pass is the one already started.
     const batches = () => (calls++ === 0 ? first : selectedRecords(db, JOB_CANDIDATES, selection));
@@ -156,7 +157,7 @@ export function collectedRoutes(app: FastifyInstance, { db, storage, records }: 
       .executeTakeFirst();
     if (!candidate) throw new AppError(404, 'This candidate no longer exists');
     const language = await adminLanguage(db, request);
-    await recordExport(JOB_CANDIDATES, 'Candidate.zip', { ids: [request.params.id] });
+    await recordExport(request.records, JOB_CANDIDATES, 'Candidate.zip', { ids: [request.params.id] });
     const stream = candidatesZipStream(
       JOB_CANDIDATES,
       storage,

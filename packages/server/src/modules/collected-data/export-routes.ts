@@ -43,7 +43,7 @@ function statusOf(row: Selectable<ExportsTable>): ExportStatus {
  * `GET /api/exports/:id/file` its file once written, until it expires (EXPORT_RETENTION_HOURS after it started).
  * `GET /api/exports` lists the caller's own, so a screen reopened picks up an export it left running.
  */
-export function exportRoutes(app: FastifyInstance, { db, storage, records, jobs, config }: ModuleContext) {
+export function exportRoutes(app: FastifyInstance, { db, storage, jobs, config }: ModuleContext) {
   const unexpired = (id: string) =>
     db.selectFrom('exports').selectAll().where('id', '=', id).where('expires_at', '>', new Date()).executeTakeFirst();
 
@@ -61,7 +61,7 @@ export function exportRoutes(app: FastifyInstance, { db, storage, records, jobs,
     const fileName = datedFileName(collection.file, `.${format}`);
     // The file's names are in the language of the admin asking now (the job runs later, maybe elsewhere).
     const language = await adminLanguage(db, request);
-    const row = await records.event(
+    const row = await request.records.event(
       {
         action: 'export',
         table: collection.table,

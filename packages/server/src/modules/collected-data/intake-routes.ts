@@ -54,7 +54,7 @@ class AlreadySubscribed extends Error {}
  * body is checked. Every insert goes through the write seam (`records.create`), so the activity log records it
  * in the same transaction (by kind and short id only, never the values).
  */
-export function intakeRoutes(app: FastifyInstance, { db, uploads, config, records }: ModuleContext) {
+export function intakeRoutes(app: FastifyInstance, { db, uploads, config }: ModuleContext) {
   const open = { public: true, crossOrigin: true };
   // Each route counts its own requests per minute; the daily quota counts all intake routes together (one
   // counter, so one hook shared by the routes). Both per client address, before the body is read.
@@ -90,7 +90,7 @@ export function intakeRoutes(app: FastifyInstance, { db, uploads, config, record
       const email = checkedEmail(request.body.email);
       if (isBot(request.body.website)) return (ignoredBot(request), answer);
       // Subscribing twice adds nothing (and records nothing): the insert answers no row, which ends the write.
-      await records
+      await request.records
         .create('newsletter_subscribers', async (tx) => {
           const added = await tx
             .insertInto('newsletter_subscribers')
@@ -119,7 +119,7 @@ export function intakeRoutes(app: FastifyInstance, { db, uploads, config, record
       reply.code(201);
       const answer = { success: true, message: 'Thank you, our team will contact you' } as const;
       if (isBot(body.website)) return (ignoredBot(request), answer);
-      await records.create('leads', (tx) =>
+      await request.records.create('leads', (tx) =>
         tx
           .insertInto('leads')
           .values({
@@ -149,7 +149,7 @@ export function intakeRoutes(app: FastifyInstance, { db, uploads, config, record
       reply.code(201);
       const answer = { success: true, message: 'Thank you, our sales team will contact you' } as const;
       if (isBot(body.website)) return (ignoredBot(request), answer);
-      await records.create('contact_sales', (tx) =>
+      await request.records.create('contact_sales', (tx) =>
         tx
           .insertInto('contact_sales')
           .values({
@@ -234,7 +234,7 @@ export function intakeRoutes(app: FastifyInstance, { db, uploads, config, record
       try {
         stored.push(await uploads.save(resume, 'candidates', { private: true }));
         if (portfolio) stored.push(await uploads.save(portfolio, 'candidates', { private: true }));
-        await records.create('job_candidates', async (tx) => {
+        await request.records.create('job_candidates', async (tx) => {
           const row = await tx
             .insertInto('job_candidates')
             .values({

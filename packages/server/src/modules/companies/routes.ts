@@ -48,7 +48,7 @@ function svgLogo<File extends { ext: string }>(file: File): File {
 const MISSING = 'This company no longer exists';
 
 /** Partner companies: list, add (multipart name, row, SVG logo), delete. */
-export function companiesRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
+export function companiesRoutes(app: FastifyInstance, { db, uploads }: ModuleContext) {
   route(app, companiesApi.list, {}, async () => ({
     success: true,
     data: { data: (await rowsInOrder(db, 'companies')).map(companyOf) },
@@ -63,7 +63,9 @@ export function companiesRoutes(app: FastifyInstance, { db, uploads, records }: 
     if (!file) throw new AppError(400, 'Please upload the company logo (.svg)');
     const publishing = newRecordPublishing(readPublishingInput(form.fields, request), request);
     const created = await uploads.withFile(svgLogo(file), 'companies', (logo) =>
-      records.create('companies', (tx) => insertAtRow(tx, 'companies', { name, logo: logo!, row, ...publishing })),
+      request.records.create('companies', (tx) =>
+        insertAtRow(tx, 'companies', { name, logo: logo!, row, ...publishing }),
+      ),
     );
     reply.code(201);
     return {
@@ -82,7 +84,7 @@ export function companiesRoutes(app: FastifyInstance, { db, uploads, records }: 
     const { id } = request.params;
     const file = form.files.logo;
     const updated = await uploads.withFile(file ? svgLogo(file) : undefined, 'companies', (logo) =>
-      saveContentEdit<CompanyRow>(records, {
+      saveContentEdit<CompanyRow>(request.records, {
         table: 'companies',
         id,
         missing: MISSING,
@@ -108,7 +110,7 @@ export function companiesRoutes(app: FastifyInstance, { db, uploads, records }: 
   });
 
   route(app, companiesApi.remove, WRITE, async (request) => {
-    await records.remove({
+    await request.records.remove({
       table: 'companies',
       id: request.params.id,
       missing: MISSING,

@@ -23,7 +23,7 @@ const publishingFieldsOf = (fields: Record<string, string | undefined>) => ({
 });
 
 /** Countries covered: list, add, edit, delete; each saved as published or as a draft. */
-export function countriesRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
+export function countriesRoutes(app: FastifyInstance, { db, uploads }: ModuleContext) {
   route(app, countriesApi.list, {}, async () => ({ success: true, data: { data: await listRegions(db) } }));
 
   route(app, countriesApi.add, WRITE, async (request, reply) => {
@@ -32,7 +32,7 @@ export function countriesRoutes(app: FastifyInstance, { db, uploads, records }: 
     if (!form.files.flag) throw new AppError(400, 'Please fill all fields');
     const publishing = newRecordPublishing(readPublishingInput(publishingFieldsOf(form.fields), request), request);
     const country = await uploads.withFile(form.files.flag, 'flags', (flag) =>
-      addCountry(records, fields, flag!, publishing),
+      addCountry(request.records, fields, flag!, publishing),
     );
     reply.code(201);
     return {
@@ -51,7 +51,7 @@ export function countriesRoutes(app: FastifyInstance, { db, uploads, records }: 
       const stored = await storedCountryFields(db, request.params.id);
       const fields = readCountryFields({ ...stored.fields, ...form.fields }, 'All fields are required!');
       return uploads.withFile(form.files.flag, 'flags', (flag) =>
-        editCountry(records, request.params.id, {
+        editCountry(request.records, request.params.id, {
           fields,
           newFlag: flag,
           updatedAt,
@@ -69,7 +69,7 @@ export function countriesRoutes(app: FastifyInstance, { db, uploads, records }: 
   });
 
   route(app, countriesApi.remove, WRITE, async (request) => {
-    await deleteCountry(records, request.params.id);
+    await deleteCountry(request.records, request.params.id);
     return { success: true, message: 'Country deleted' };
   });
 }

@@ -182,7 +182,7 @@ async function listOf(
  * public types' content route.
  */
 export async function extContentRoutes(app: FastifyInstance, context: ModuleContext) {
-  const { db, records } = context;
+  const { db } = context;
   const one = (plugin: string, type: string, id: string) =>
     db.selectFrom('ext_records').selectAll().where('id', '=', id).where('plugin', '=', plugin).where('type', '=', type);
 
@@ -201,7 +201,7 @@ export async function extContentRoutes(app: FastifyInstance, context: ModuleCont
     const type = typeFor(request, context, 'write');
     const { data, search } = checkedFields(type, sentFields(type, request.body as Record<string, unknown>));
     await checkFilesStored(context, type, data);
-    const created = await records.create('ext_records', (tx) =>
+    const created = await request.records.create('ext_records', (tx) =>
       tx
         .insertInto('ext_records')
         .values({ plugin: type.plugin, type: type.name, data: jsonb(data), search })
@@ -217,7 +217,7 @@ export async function extContentRoutes(app: FastifyInstance, context: ModuleCont
     const sent = sentFields(type, request.body as Record<string, unknown>);
     const { plugin, id } = request.params;
     let before: Record<string, unknown> = {};
-    const updated = await records.update({
+    const updated = await request.records.update({
       table: 'ext_records',
       id,
       missing: MISSING,
@@ -247,7 +247,7 @@ export async function extContentRoutes(app: FastifyInstance, context: ModuleCont
     const { plugin, id } = request.params;
     const found = await one(plugin, type.name, id).executeTakeFirst();
     if (!found) throw new AppError(404, MISSING);
-    await records.remove({ table: 'ext_records', id, missing: MISSING });
+    await request.records.remove({ table: 'ext_records', id, missing: MISSING });
     await removeReleased(context, type, found.data, null);
     return { success: true, message: `${type.label} deleted` };
   });

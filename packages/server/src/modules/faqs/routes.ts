@@ -37,13 +37,13 @@ function cleaned(body: { question: string; answer: string; row: number }) {
 }
 
 /** FAQs: list, add, edit, delete; each saved as published or as a draft (docs/editorial-workflow.md). */
-export function faqsRoutes(app: FastifyInstance, { db, records }: ModuleContext) {
+export function faqsRoutes(app: FastifyInstance, { db }: ModuleContext) {
   route(app, faqsApi.list, {}, async () => ({ success: true, data: (await rowsInOrder(db, 'faqs')).map(faqOf) }));
 
   route(app, faqsApi.add, WRITE, async (request, reply) => {
     const input = cleaned(request.body);
     const publishing = newRecordPublishing(readPublishingInput(request.body, request), request);
-    const created = await records.create('faqs', (tx) => insertAtRow(tx, 'faqs', { ...input, ...publishing }));
+    const created = await request.records.create('faqs', (tx) => insertAtRow(tx, 'faqs', { ...input, ...publishing }));
     reply.code(201);
     return {
       success: true,
@@ -55,7 +55,7 @@ export function faqsRoutes(app: FastifyInstance, { db, records }: ModuleContext)
   route(app, faqsApi.edit, WRITE, async (request) => {
     const { id } = request.params;
     const { question, answer, row } = request.body;
-    const updated = await saveContentEdit<FaqRow>(records, {
+    const updated = await saveContentEdit<FaqRow>(request.records, {
       table: 'faqs',
       id,
       missing: MISSING,
@@ -79,7 +79,7 @@ export function faqsRoutes(app: FastifyInstance, { db, records }: ModuleContext)
   });
 
   route(app, faqsApi.remove, WRITE, async (request) => {
-    await records.remove({ table: 'faqs', id: request.params.id, missing: MISSING });
+    await request.records.remove({ table: 'faqs', id: request.params.id, missing: MISSING });
     return { success: true, message: 'FAQ deleted' };
   });
 }

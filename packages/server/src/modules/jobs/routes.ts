@@ -69,7 +69,7 @@ function jobOf(row: JobRow): Job {
 }
 
 /** Jobs of the career page. */
-export function jobsRoutes(app: FastifyInstance, { db, records }: ModuleContext) {
+export function jobsRoutes(app: FastifyInstance, { db }: ModuleContext) {
   route(app, jobsApi.list, {}, async () =>
     (await db.selectFrom('jobs').selectAll().orderBy('created_at', 'desc').execute()).map(jobOf),
   );
@@ -77,7 +77,7 @@ export function jobsRoutes(app: FastifyInstance, { db, records }: ModuleContext)
   route(app, jobsApi.add, WRITE, async (request, reply) => {
     const values = readJob(request.body, await cleanRichText(request.body.content));
     const publishing = newRecordPublishing(readPublishingInput(request.body, request), request);
-    const row = await records.create('jobs', (tx) =>
+    const row = await request.records.create('jobs', (tx) =>
       tx
         .insertInto('jobs')
         .values({ ...values, ...publishing })
@@ -94,7 +94,7 @@ export function jobsRoutes(app: FastifyInstance, { db, records }: ModuleContext)
     // Fields not sent keep their values as the editors see them; the merged job is checked as a new one is.
     // The content sent is cleaned before the transaction opens; the stored one only when none is sent.
     const sent = request.body.content === undefined ? null : await cleanRichText(request.body.content);
-    const row = await saveContentEdit<JobRow>(records, {
+    const row = await saveContentEdit<JobRow>(request.records, {
       table: 'jobs',
       id,
       missing: MISSING,
@@ -113,7 +113,7 @@ export function jobsRoutes(app: FastifyInstance, { db, records }: ModuleContext)
   });
 
   route(app, jobsApi.remove, WRITE, async (request) => {
-    await records.remove({ table: 'jobs', id: request.params.id, missing: MISSING });
+    await request.records.remove({ table: 'jobs', id: request.params.id, missing: MISSING });
     return { success: true, message: 'Job deleted' };
   });
 }

@@ -37,7 +37,7 @@ function titleTaken(error: unknown): never {
 }
 
 /** Legal pages: list and edit, plus add and delete (not in the spec); content sanitized like articles'. */
-export function legalPagesRoutes(app: FastifyInstance, { db, records }: ModuleContext) {
+export function legalPagesRoutes(app: FastifyInstance, { db }: ModuleContext) {
   route(app, legalPagesApi.list, {}, async () => {
     const rows = await db.selectFrom('legal_pages').selectAll().orderBy('title').execute();
     return { success: true, guides: rows.map(legalPageOf) };
@@ -49,7 +49,7 @@ export function legalPagesRoutes(app: FastifyInstance, { db, records }: ModuleCo
     if (!title) throw new AppError(400, 'Please enter a title', 'title');
     const content = await cleanRichText(request.body.content ?? '');
     const publishing = newRecordPublishing(readPublishingInput(request.body, request), request);
-    const created = await records
+    const created = await request.records
       .create('legal_pages', async (tx) => {
         // A title another page holds only in its draft is no unique-index clash yet: refused here as at an edit.
         await refuseNewKeyClash(tx, 'legal_pages', { title });
@@ -65,7 +65,7 @@ export function legalPagesRoutes(app: FastifyInstance, { db, records }: ModuleCo
   });
 
   route(app, legalPagesApi.remove, WRITE, async (request) => {
-    await records.remove({ table: 'legal_pages', id: request.params.id, missing: MISSING });
+    await request.records.remove({ table: 'legal_pages', id: request.params.id, missing: MISSING });
     return { success: true, message: 'Legal page deleted' };
   });
 
@@ -73,7 +73,7 @@ export function legalPagesRoutes(app: FastifyInstance, { db, records }: ModuleCo
     const { id } = request.params;
     // The content sent is cleaned before the transaction opens; the stored one only when none is sent.
     const sent = request.body.content === undefined ? null : await cleanRichText(request.body.content);
-    const row = await saveContentEdit<Selectable<LegalPagesTable>>(records, {
+    const row = await saveContentEdit<Selectable<LegalPagesTable>>(request.records, {
       table: 'legal_pages',
       id,
       missing: MISSING,

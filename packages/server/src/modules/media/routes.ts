@@ -1,4 +1,5 @@
 import { MEDIA_UPLOAD_MAX_BYTES, mediaApi, type MediaDetail, type MediaItem } from '@backoffice/contracts';
+import type { RecordWriter } from '../../db/record-writes';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Selectable } from 'kysely';
 import { containsPattern, jsonb, recordMeta } from '../../db/record';
@@ -62,7 +63,7 @@ function tagsOf(text: string | undefined): string[] | undefined {
 }
 
 /** The media library's routes (issue 37): list, a file with its uses, upload, edit, delete when unused, replace everywhere. */
-export function mediaRoutes(app: FastifyInstance, { db, uploads, library, records }: ModuleContext) {
+export function mediaRoutes(app: FastifyInstance, { db, uploads, library }: ModuleContext) {
   const withUploader = () =>
     db
       .selectFrom('media')
@@ -128,9 +129,9 @@ export function mediaRoutes(app: FastifyInstance, { db, uploads, library, record
     const tags = tagsOf(form.fields.tags);
     const alt = form.fields.alt?.trim();
     if (alt && alt.length > 300) throw new AppError(400, 'The alt text must be at most 300 characters');
-    const stored = await library.store(file, LIBRARY_FOLDER);
+    const stored = await library.store(file, LIBRARY_FOLDER, request.admin?.id ?? null);
     if (alt || tags || form.fields.decorative !== undefined) {
-      await records.update({
+      await request.records.update({
         table: 'media',
         id: stored.id,
         missing: MISSING,
@@ -159,7 +160,7 @@ export function mediaRoutes(app: FastifyInstance, { db, uploads, library, record
 
   route(app, mediaApi.edit, WRITE, async (request) => {
     const { name, alt, decorative, focalPoint, tags } = request.body;
-    await records.update({
+    await request.records.update({
       table: 'media',
       id: request.params.id,
       missing: MISSING,
@@ -182,7 +183,7 @@ export function mediaRoutes(app: FastifyInstance, { db, uploads, library, record
   });
 
   /** Deletes one unused file with its variants; 409 naming the records that use it. */
-  async function removeUnused(id: string): Promise<string> {
+  async function removeUnused(records: RecordWriter, id: string): Promise<string> {
     const row = await db
       .selectFrom('media')
       .select(['url', 'name', 'variants'])
@@ -210,7 +211,7 @@ export function mediaRoutes(app: FastifyInstance, { db, uploads, library, record
   }
 
   route(app, mediaApi.remove, DELETE, async (request) => {
-    const name = await removeUnused(request.params.id);
+    const name = await removeUnused(request.records, request.params.id);
     return { success: true, message: `"${name}" deleted` };
   });
 
@@ -220,7 +221,7 @@ export function mediaRoutes(app: FastifyInstance, { db, uploads, library, record
     const kept: string[] = [];
     for (const id of request.body.ids) {
       try {
-        await removeUnused(id);
+        await removeUnused(request.records, id);
         removed.push(id);
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
@@ -238,9 +239,9 @@ export function mediaRoutes(app: FastifyInstance, { db, uploads, library, record
     if (!file) throw new AppError(400, 'Please choose the new file');
     const old = await db.selectFrom('media').selectAll().where('id', '=', request.params.id).executeTakeFirst();
     if (!old) throw new AppError(404, MISSING);
-    const stored = await library.store(file, LIBRARY_FOLDER);
+    const stored = await library.store(file, LIBRARY_FOLDER, request.admin?.id ?? null);
     if (stored.url === old.url) throw new AppError(400, 'This is the same file');
-    const changed = await records.update({
+    const changed = await request.records.update({
       table: 'media',
       id: stored.id,
       missing: MISSING,
@@ -261,7 +262,8 @@ export function mediaRoutes(app: FastifyInstance, { db, uploads, library, record
         return uses;
       },
     });
-    for (const use of changed) await records.changed({ table: use.table as 'media', id: use.id, action: 'update' });
+    for (const use of changed)
+      await request.records.changed({ table: use.table as 'media', id: use.id, action: 'update' });
     await library.release(old.url);
     return {
       success: true,

@@ -15,7 +15,7 @@ const counts = (found: Awaited<ReturnType<typeof everythingFor>>) =>
  * address. The address travels in the body, never the URL (which ends up in logs). The activity log records
  * exports and erasures with counts only, never the address or the values.
  */
-export function personalDataRoutes(app: FastifyInstance, { db, storage, records, plugins }: ModuleContext) {
+export function personalDataRoutes(app: FastifyInstance, { db, storage, plugins }: ModuleContext) {
   route(app, personalDataApi.find, { permission: 'data:manage' }, async (request) => {
     const email = normaliseEmail(request.body.email);
     const found = await everythingFor(db, email);
@@ -50,7 +50,7 @@ export function personalDataRoutes(app: FastifyInstance, { db, storage, records,
     const ext = await extRecordsFor(db, plugins.personalTypes(), email);
     const zip = await personalDataZip(storage, email, found, ext);
     const extCounts = Object.fromEntries(ext.map((hits) => [hits.collection, hits.rows.length]));
-    await records.event({
+    await request.records.event({
       action: 'export',
       table: '',
       label: 'Personal data export',
@@ -67,7 +67,7 @@ export function personalDataRoutes(app: FastifyInstance, { db, storage, records,
     const email = normaliseEmail(request.body.email);
     // Every collection in one transaction with its log entry: all of it goes, or nothing does.
     const types = plugins.personalTypes();
-    const { erased, ext, files } = await records.event(
+    const { erased, ext, files } = await request.records.event(
       (done: { erased: PersonalDataErased['erased']; ext: PersonalDataErased['ext']; files: string[] }) => ({
         action: 'erase',
         table: '',

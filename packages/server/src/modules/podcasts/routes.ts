@@ -12,7 +12,7 @@ const COVER = { kinds: ['image'], maxBytes: PODCAST_COVER_MAX_BYTES } as const;
 const WRITE = { permission: 'content:write' } as const;
 
 /** Podcasts and the podcasts page's hero cover. */
-export function podcastsRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
+export function podcastsRoutes(app: FastifyInstance, { db, uploads }: ModuleContext) {
   route(app, podcastsApi.page, {}, async () => {
     const [podcasts, hero] = await Promise.all([listPodcasts(db), getHero(db)]);
     return { success: true, podcasts, hero: hero.cover, heroUpdatedAt: hero.updatedAt };
@@ -23,7 +23,7 @@ export function podcastsRoutes(app: FastifyInstance, { db, uploads, records }: M
     const fields = readPodcastFields(form.fields);
     const publishing = newRecordPublishing(readPublishingInput(form.fields, request), request);
     const podcast = await uploads.withFile(form.files.cover, 'podcasts', (cover) =>
-      addPodcast(records, fields, cover ?? '', publishing),
+      addPodcast(request.records, fields, cover ?? '', publishing),
     );
     reply.code(201);
     return {
@@ -39,7 +39,7 @@ export function podcastsRoutes(app: FastifyInstance, { db, uploads, records }: M
     // Fields not sent keep the values its editors see, read under the row's lock (the cover unless a new one
     // comes); all stay required.
     const { podcast, droppedCovers } = await uploads.withFile(form.files.cover, 'podcasts', (cover) =>
-      editPodcast(records, {
+      editPodcast(request.records, {
         id: request.params.id,
         request,
         input,
@@ -54,7 +54,7 @@ export function podcastsRoutes(app: FastifyInstance, { db, uploads, records }: M
   });
 
   route(app, podcastsApi.remove, WRITE, async (request) => {
-    await records.remove({
+    await request.records.remove({
       table: 'podcasts',
       id: request.params.id,
       missing: 'This podcast no longer exists',
@@ -69,7 +69,7 @@ export function podcastsRoutes(app: FastifyInstance, { db, uploads, records }: M
     // Stored, then set; a failed set removes the new file at once.
     const { cover, saved } = await uploads.withFile(form.files.cover, 'podcasts', async (url) => ({
       cover: url!,
-      saved: await setHeroCover(records, url!),
+      saved: await setHeroCover(request.records, url!),
     }));
     if (saved.replaced) await uploads.remove(saved.replaced);
     return { success: true, message: 'Hero cover updated', cover, updatedAt: saved.updatedAt };

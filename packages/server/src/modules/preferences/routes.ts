@@ -1,4 +1,5 @@
 import { ADMIN_LANGUAGE_CODES, preferencesApi, type AdminLanguageCode, type Preferences } from '@backoffice/contracts';
+import { writeOriginOf } from '../../http/write-origin';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { currentAdmin } from '../../auth/request-guard';
@@ -50,7 +51,7 @@ export function preferencesRoutes(app: FastifyInstance, { db }: ModuleContext): 
         .executeTakeFirst();
       // `updatedAt: null` says "based on none stored"; a version (body, If-Match or If-Unmodified-Since) is checked as every edit's is.
       if (updatedAt === null && stored) throw new AppError(409, PREFERENCES_CHANGED);
-      if (stored) assertSentVersion(stored.updated_at, undefined, PREFERENCES_CHANGED);
+      if (stored) assertSentVersion(writeOriginOf(request), stored.updated_at, undefined, PREFERENCES_CHANGED);
       await tx
         .insertInto('admin_preferences')
         .values({ admin_id: admin.id, language })

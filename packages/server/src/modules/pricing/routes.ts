@@ -89,7 +89,7 @@ const asStored = <T extends { monthly_price: number; yearly_price: number }>(val
 });
 
 /** Pricing plans: list and update; add and delete (not in the spec) so a fresh install can make its plans. */
-export function pricingRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
+export function pricingRoutes(app: FastifyInstance, { db, uploads }: ModuleContext) {
   route(app, pricingApi.list, {}, async () => {
     const rows = await db.selectFrom('pricing_plans').selectAll().orderBy('position').orderBy('created_at').execute();
     return { success: true, data: { data: rows.map(planOf) } };
@@ -98,7 +98,7 @@ export function pricingRoutes(app: FastifyInstance, { db, uploads, records }: Mo
   // Saved as published or as a draft (docs/editorial-workflow.md).
   route(app, pricingApi.update, WRITE, async (request) => {
     const { id } = request.params;
-    const updated = await saveContentEdit<PlanRow>(records, {
+    const updated = await saveContentEdit<PlanRow>(request.records, {
       table: 'pricing_plans',
       id,
       missing: MISSING,
@@ -138,7 +138,7 @@ export function pricingRoutes(app: FastifyInstance, { db, uploads, records }: Mo
         'media',
       );
     const publishing = newRecordPublishing(readPublishingInput(request.body, request), request);
-    const created = await records.create('pricing_plans', async (tx) => {
+    const created = await request.records.create('pricing_plans', async (tx) => {
       const { last } = await tx
         .selectFrom('pricing_plans')
         .select((eb) => eb.fn.max('position').as('last'))
@@ -162,7 +162,7 @@ export function pricingRoutes(app: FastifyInstance, { db, uploads, records }: Mo
 
   // Not in the spec: deletes a plan and the image it uploaded.
   route(app, pricingApi.remove, WRITE, async (request) => {
-    await records.remove({
+    await request.records.remove({
       table: 'pricing_plans',
       id: request.params.id,
       missing: MISSING,
@@ -181,7 +181,7 @@ export function pricingRoutes(app: FastifyInstance, { db, uploads, records }: Mo
     const input = readPublishingInput(form.fields, request);
     const { id } = request.params;
     const updated = await uploads.withFile(form.files.media, 'pricing', (url) =>
-      saveContentEdit<PlanRow>(records, {
+      saveContentEdit<PlanRow>(request.records, {
         table: 'pricing_plans',
         id,
         missing: MISSING,

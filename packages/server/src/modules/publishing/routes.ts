@@ -27,7 +27,7 @@ const PLUGIN_OF: Record<PublishableKind, string> = {
 };
 
 /** Publish now, unpublish now and the preview link, for every kind with drafts (docs/editorial-workflow.md). */
-export function publishingRoutes(app: FastifyInstance, { db, records, plugins, config }: ModuleContext) {
+export function publishingRoutes(app: FastifyInstance, { db, plugins, config }: ModuleContext) {
   const kindOf = (kind: PublishableKind, id: string) => {
     if (!plugins.isEnabled(PLUGIN_OF[kind])) throw new AppError(404, 'Not found');
     const info = PUBLISHABLE[kind];
@@ -42,7 +42,7 @@ export function publishingRoutes(app: FastifyInstance, { db, records, plugins, c
   ] as const) {
     route(app, endpoint, { permission: 'content:publish' }, async (request) => {
       const { table, missing } = kindOf(request.params.kind, request.params.id);
-      const row = await records.update({
+      const row = await request.records.update({
         table,
         id: request.params.id,
         missing,

@@ -90,7 +90,7 @@ function storedReviewFields(row: ReviewRow): Record<string, string> {
 }
 
 /** Reviews: the spec's list and the writes named in its style (multipart, optional avatar). */
-export function reviewsRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
+export function reviewsRoutes(app: FastifyInstance, { db, uploads }: ModuleContext) {
   route(app, reviewsApi.list, {}, async () => ({
     success: true,
     data: (await rowsInOrder(db, 'reviews')).map(reviewOf),
@@ -103,7 +103,7 @@ export function reviewsRoutes(app: FastifyInstance, { db, uploads, records }: Mo
     if (askedRow === null) throw new AppError(400, 'Row must be a whole number from 1');
     const publishing = newRecordPublishing(readPublishingInput(form.fields, request), request);
     const created = await uploads.withFile(form.files.avatar, 'reviews', (avatar) =>
-      records.create('reviews', async (tx) =>
+      request.records.create('reviews', async (tx) =>
         insertAtRow(tx, 'reviews', { ...text, avatar, row: askedRow ?? (await nextRow(tx, 'reviews')), ...publishing }),
       ),
     );
@@ -121,7 +121,7 @@ export function reviewsRoutes(app: FastifyInstance, { db, uploads, records }: Mo
     const input = readPublishingInput(form.fields, request);
     const { id } = request.params;
     const updated = await uploads.withFile(form.files.avatar, 'reviews', (avatar) =>
-      saveContentEdit<ReviewRow>(records, {
+      saveContentEdit<ReviewRow>(request.records, {
         table: 'reviews',
         id,
         missing: MISSING,
@@ -158,7 +158,7 @@ export function reviewsRoutes(app: FastifyInstance, { db, uploads, records }: Mo
   });
 
   route(app, reviewsApi.remove, WRITE, async (request) => {
-    await records.remove({
+    await request.records.remove({
       table: 'reviews',
       id: request.params.id,
       missing: MISSING,

@@ -1,12 +1,10 @@
-import type { RecordWrite, Tx, WriteHooks } from '../../db/record-writes';
+import type { RecordWrite, Tx, WriteHooks, WriteOrigin } from '../../db/record-writes';
 import { jsonb } from '../../db/record';
-import { currentRequest } from '../../http/request-context';
 import { fieldsOf, REVISED_TABLES, sameFields } from './kinds';
 import './tables';
 
-/** Who saved: the request's admin (an API token by its name), else the system (a seed, a timer). */
-function author(): { admin_id: string | null; admin_name: string } {
-  const request = currentRequest();
+/** Who saved: the origin's admin (an API token by its name), else the system (a seed, a timer). */
+function author(request: WriteOrigin | null): { admin_id: string | null; admin_name: string } {
   const admin = request?.admin ?? null;
   if (!admin) return { admin_id: null, admin_name: request ? 'Anonymous' : 'System' };
   const token = request?.apiToken ?? null;
@@ -91,7 +89,7 @@ export async function recordRevision(tx: Tx, write: RecordWrite, limit: number):
       record_id: id,
       version,
       action: write.action,
-      ...author(),
+      ...author(write.origin),
       restored_from: restoredFrom,
       data: jsonb(fields),
     })

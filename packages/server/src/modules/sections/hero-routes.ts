@@ -56,7 +56,7 @@ const savedMessage = (row: { published: boolean; draft: unknown }, live: string,
  * hero cover (`/dashboard-hero`), one of each, each with a draft and a published version
  * (docs/editorial-workflow.md: kinds `home_hero` and `dashboard_hero`, id 1).
  */
-export function heroRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
+export function heroRoutes(app: FastifyInstance, { db, uploads }: ModuleContext) {
   const readHomeHero = async () =>
     (await db.selectFrom('home_hero').selectAll().where('id', '=', 1).executeTakeFirst()) as HomeHeroRow | undefined;
   const readCover = async () =>
@@ -78,7 +78,9 @@ export function heroRoutes(app: FastifyInstance, { db, uploads, records }: Modul
       heroText(form.fields, mode === 'update' && current ? withDraft(current) : undefined);
       if (mode === 'create' && current) throw new AppError(409, 'The home hero already exists; edit it instead');
       if (mode === 'update' && !current) throw new AppError(404, NO_HERO);
-      const image = form.files.image ? await storeImage(uploads, form.files.image, 'The image', 'image') : null;
+      const image = form.files.image
+        ? await storeImage(uploads, form.files.image, 'The image', 'image', request.admin?.id ?? null)
+        : null;
       let saved: HomeHeroRow;
       try {
         if (mode === 'create') {
@@ -88,7 +90,7 @@ export function heroRoutes(app: FastifyInstance, { db, uploads, records }: Modul
             image: image ?? '',
             ...newRecordPublishing(input, request),
           };
-          const created = await records.singleton('home_hero', (tx) =>
+          const created = await request.records.singleton('home_hero', (tx) =>
             tx
               .insertInto('home_hero')
               .values(values)
@@ -99,7 +101,7 @@ export function heroRoutes(app: FastifyInstance, { db, uploads, records }: Modul
           if (!created) throw new AppError(409, 'The home hero already exists; edit it instead');
           saved = created as HomeHeroRow;
         } else {
-          saved = await saveContentEdit<HomeHeroRow>(records, {
+          saved = await saveContentEdit<HomeHeroRow>(request.records, {
             table: 'home_hero',
             id: '1',
             missing: NO_HERO,
@@ -141,12 +143,14 @@ export function heroRoutes(app: FastifyInstance, { db, uploads, records }: Modul
     const current = await readCover();
     // Once there is a cover, a save without a new one keeps it (e.g. to publish or schedule its draft).
     if (!form.files.cover && !current) throw new AppError(400, 'Please choose a cover image');
-    const cover = form.files.cover ? await storeImage(uploads, form.files.cover, 'The cover', 'cover') : null;
+    const cover = form.files.cover
+      ? await storeImage(uploads, form.files.cover, 'The cover', 'cover', request.admin?.id ?? null)
+      : null;
     let saved: DashboardHeroRow;
     try {
       if (!current) {
         const values = { id: 1, cover: cover!, ...newRecordPublishing(input, request) };
-        saved = (await records.singleton('dashboard_hero', (tx) =>
+        saved = (await request.records.singleton('dashboard_hero', (tx) =>
           tx
             .insertInto('dashboard_hero')
             .values(values)
@@ -155,7 +159,7 @@ export function heroRoutes(app: FastifyInstance, { db, uploads, records }: Modul
             .executeTakeFirstOrThrow(),
         )) as DashboardHeroRow;
       } else {
-        saved = await saveContentEdit<DashboardHeroRow>(records, {
+        saved = await saveContentEdit<DashboardHeroRow>(request.records, {
           table: 'dashboard_hero',
           id: '1',
           missing: NO_COVER,

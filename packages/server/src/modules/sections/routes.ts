@@ -54,8 +54,14 @@ export function imagesOf(body: Record<string, unknown>): string[] {
   );
 }
 
-/** Checks an image by its bytes (SVGs cleaned) and stores it; answers its /uploads address. */
-export async function storeImage(uploads: Uploads, file: FormFile, label: string, field: string): Promise<string> {
+/** Checks an image by its bytes (SVGs cleaned) and stores it (sent by `uploadedBy`); answers its /uploads address. */
+export async function storeImage(
+  uploads: Uploads,
+  file: FormFile,
+  label: string,
+  field: string,
+  uploadedBy: string | null,
+): Promise<string> {
   const image = await acceptUpload(file, {
     kinds: ['image', 'svg'],
     maxBytes: IMAGE_MAX_BYTES,
@@ -63,7 +69,7 @@ export async function storeImage(uploads: Uploads, file: FormFile, label: string
     field,
     cleanSvg: true,
   });
-  return uploads.save(image, 'sections');
+  return uploads.save({ ...image, uploadedBy }, 'sections');
 }
 
 interface NewImages {
@@ -97,6 +103,7 @@ async function withImages(
   images: NewImages,
   previous: Record<string, unknown>,
   stored: string[],
+  uploadedBy: string | null,
 ) {
   const cards = Array.isArray(write.body.cards) ? (write.body.cards as Array<Record<string, unknown>>) : [];
   for (const index of images.cards.keys())
@@ -106,9 +113,12 @@ async function withImages(
   for (const card of cards) if (card.image && !allowed.has(String(card.image))) card.image = '';
 
   const body: Record<string, unknown> = { ...write.body, image: write.removeImage ? '' : (previous.image ?? '') };
-  if (images.image) stored.push((body.image = await storeImage(uploads, images.image, 'The image', 'image')));
+  if (images.image)
+    stored.push((body.image = await storeImage(uploads, images.image, 'The image', 'image', uploadedBy)));
   for (const [index, file] of images.cards)
-    stored.push((cards[index].image = await storeImage(uploads, file, `The image of card ${index + 1}`, 'cardImage')));
+    stored.push(
+      (cards[index].image = await storeImage(uploads, file, `The image of card ${index + 1}`, 'cardImage', uploadedBy)),
+    );
   return body;
 }
 
@@ -119,7 +129,7 @@ async function readForm(request: FastifyRequest) {
 const removeAll = (uploads: Uploads, urls: string[]) => Promise.all(urls.map((url) => uploads.remove(url)));
 
 /** Content sections. */
-export function sectionsRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
+export function sectionsRoutes(app: FastifyInstance, { db, uploads }: ModuleContext) {
   route(app, sectionsApi.list, {}, async (request) => {
     const rows = await db
       .selectFrom('sections')
@@ -137,8 +147,8 @@ export function sectionsRoutes(app: FastifyInstance, { db, uploads, records }: M
     const publishing = newRecordPublishing(readPublishingInput(form.fields, request), request);
     const stored: string[] = [];
     try {
-      const body = await withImages(uploads, write, newImagesOf(form), {}, stored);
-      const row = await records.create('sections', (tx) =>
+      const body = await withImages(uploads, write, newImagesOf(form), {}, stored, request.admin?.id ?? null);
+      const row = await request.records.create('sections', (tx) =>
         tx
           .insertInto('sections')
           .values({
@@ -184,7 +194,14 @@ export function sectionsRoutes(app: FastifyInstance, { db, uploads, records }: M
       );
       const stored: string[] = [];
       try {
-        const body = await withImages(uploads, write, newImagesOf(form), working.body, stored);
+        const body = await withImages(
+          uploads,
+          write,
+          newImagesOf(form),
+          working.body,
+          stored,
+          request.admin?.id ?? null,
+        );
         const values = {
           title: write.title,
           slug: write.slug,
@@ -193,7 +210,7 @@ export function sectionsRoutes(app: FastifyInstance, { db, uploads, records }: M
           meta_keywords: write.metaKeywords,
           body,
         };
-        return await saveContentEdit<Selectable<SectionsTable>>(records, {
+        return await saveContentEdit<Selectable<SectionsTable>>(request.records, {
           table: 'sections',
           id,
           missing: MISSING,
@@ -218,7 +235,7 @@ export function sectionsRoutes(app: FastifyInstance, { db, uploads, records }: M
   });
 
   route(app, sectionsApi.remove, WRITE, async (request) => {
-    await records.remove({
+    await request.records.remove({
       table: 'sections',
       id: request.params.id,
       missing: MISSING,

@@ -32,7 +32,7 @@ function seoPageOf(row: Selectable<SeoPagesTable>): SeoPage {
  * SEO metadata per public page: `GET /sections/seo` (an array), `PUT /sections/seo-update/{title}`;
  * not in the spec, `POST /sections/seo-add` and `DELETE /sections/seo-delete/{id}` for the site's new pages.
  */
-export function seoRoutes(app: FastifyInstance, { db, records }: ModuleContext) {
+export function seoRoutes(app: FastifyInstance, { db }: ModuleContext) {
   route(app, seoApi.list, {}, async () => {
     const rows = await db.selectFrom('seo_pages').selectAll().orderBy('title').execute();
     return rows.map(seoPageOf);
@@ -43,7 +43,7 @@ export function seoRoutes(app: FastifyInstance, { db, records }: ModuleContext) 
     const title = body.title.trim();
     if (!title) throw new AppError(400, 'Please enter the page name', 'title');
     const publishing = newRecordPublishing(readPublishingInput(body, request), request);
-    const created = await records.create('seo_pages', async (tx) => {
+    const created = await request.records.create('seo_pages', async (tx) => {
       // Titles are the pages' names in the SEO routes: one entry per name, whatever its case.
       const inserted = await tx
         .insertInto('seo_pages')
@@ -65,7 +65,7 @@ export function seoRoutes(app: FastifyInstance, { db, records }: ModuleContext) 
   });
 
   route(app, seoApi.remove, { permission: 'content:write' }, async (request) => {
-    await records.remove({ table: 'seo_pages', id: request.params.id, missing: 'Page not found' });
+    await request.records.remove({ table: 'seo_pages', id: request.params.id, missing: 'Page not found' });
     return { success: true, message: 'SEO page deleted' };
   });
 
@@ -79,7 +79,7 @@ export function seoRoutes(app: FastifyInstance, { db, records }: ModuleContext) 
         .where((eb) => eb(eb.fn('lower', ['title']), '=', params.title.toLowerCase()))
         .forUpdate()
         .executeTakeFirst();
-    const row = await saveContentEdit<Selectable<SeoPagesTable>>(records, {
+    const row = await saveContentEdit<Selectable<SeoPagesTable>>(request.records, {
       table: 'seo_pages',
       id: params.title,
       missing: 'Page not found',

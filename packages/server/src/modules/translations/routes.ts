@@ -59,7 +59,7 @@ function translationOf(
  * Content in several languages (docs/content-in-several-languages.md): the site's locales, a record's text in a
  * locale other than the default (read, save with a version check), and which locales each record is complete in.
  */
-export function translationsRoutes(app: FastifyInstance, { db, config, records, plugins, uploads }: ModuleContext) {
+export function translationsRoutes(app: FastifyInstance, { db, config, plugins, uploads }: ModuleContext) {
   const [defaultLocale, ...others] = config.contentLocales;
   const kindIsOn = (kind: string) => plugins.isEnabled(TRANSLATABLE[kind as keyof typeof TRANSLATABLE].plugin);
 
@@ -277,7 +277,7 @@ export function translationsRoutes(app: FastifyInstance, { db, config, records, 
     const current = await storedTranslation(kind, id, locale);
     try {
       const saved = current
-        ? await records.update({
+        ? await request.records.update({
             table: 'content_translations',
             id: current.id,
             missing: 'This translation no longer exists',
@@ -289,7 +289,7 @@ export function translationsRoutes(app: FastifyInstance, { db, config, records, 
                 .returningAll()
                 .executeTakeFirstOrThrow(),
           })
-        : await records.create('content_translations', (tx) =>
+        : await request.records.create('content_translations', (tx) =>
             tx
               .insertInto('content_translations')
               .values({ kind, record_id: id, locale, fields: jsonb(fields), slug })

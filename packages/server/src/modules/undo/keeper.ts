@@ -1,15 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { UNDO_LABEL_HEADER, UNDO_TOKEN_HEADER } from '@backoffice/contracts';
 import { jsonb } from '../../db/record';
-import type { RecordWrite, Tx, WriteHooks } from '../../db/record-writes';
-import { currentRequest } from '../../http/request-context';
+import type { RecordWrite, Tx, WriteHooks, WriteOrigin } from '../../db/record-writes';
+import { madeOriginOf } from '../../http/write-origin';
 import type { JobQueue } from '../../jobs/job-queue';
 import { REVISED_TABLES } from '../revisions/kinds';
 import { PURGE_QUEUE } from './purge';
 import './tables';
 
-/** What a kept delete tells its request's answer (the Undo-Token and Undo-Label headers). */
-const undoOfRequest = new WeakMap<FastifyRequest, { token: string; label: string }>();
+/** What a kept delete tells its request's answer (the Undo-Token and Undo-Label headers), by the request's origin. */
+const undoOfOrigin = new WeakMap<WriteOrigin, { token: string; label: string }>();
 
 /** A record's name for "Deleted …": its name, question, reviewer, plan or title; else its kind. */
 export function labelOf(table: string, row: Record<string, unknown>): string {
@@ -29,7 +29,7 @@ export function undoHooks({ jobs, undoSeconds }: { jobs: JobQueue; undoSeconds: 
     async keepDeleted(tx: Tx, write: RecordWrite, files: string[]): Promise<boolean> {
       if (undoSeconds <= 0 || write.action !== 'delete' || !write.before || !REVISED_TABLES.has(write.table))
         return false;
-      const request = currentRequest();
+      const origin = write.origin;
       const label = labelOf(write.table, write.before);
       // Read before the revisions module deletes them in this transaction.
       const versions = await tx
@@ -45,7 +45,7 @@ export function undoHooks({ jobs, undoSeconds }: { jobs: JobQueue; undoSeconds: 
           record_table: write.table,
           record_id: write.id,
           label,
-          admin_id: request?.admin?.id ?? null,
+          admin_id: origin?.admin?.id ?? null,
           row_data: jsonb(write.before),
           files: jsonb(files),
           versions: jsonb(versions),
@@ -53,7 +53,7 @@ export function undoHooks({ jobs, undoSeconds }: { jobs: JobQueue; undoSeconds: 
         .returning('id')
         .executeTakeFirstOrThrow();
       await jobs.send(PURGE_QUEUE, {}, { tx, startAfter: new Date(Date.now() + (undoSeconds + 1) * 1000) });
-      if (request) undoOfRequest.set(request, { token: kept.id, label });
+      if (origin) undoOfOrigin.set(origin, { token: kept.id, label });
       return true;
     },
   };
@@ -62,7 +62,8 @@ export function undoHooks({ jobs, undoSeconds }: { jobs: JobQueue; undoSeconds: 
 /** Adds the Undo-Token and Undo-Label headers to the answer of a delete whose record was kept. */
 export function installUndoHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    const undo = undoOfRequest.get(request);
+    const origin = madeOriginOf(request);
+    const undo = origin && undoOfOrigin.get(origin);
     if (undo && reply.statusCode < 300)
       reply.header(UNDO_TOKEN_HEADER, undo.token).header(UNDO_LABEL_HEADER, encodeURIComponent(undo.label));
     return payload;

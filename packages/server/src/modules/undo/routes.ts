@@ -26,7 +26,7 @@ const isMissingParent = (error: unknown) =>
  * `POST /api/deleted/:token/restore`: puts a kept deleted record back, whole and with its id, as a create
  * through the write seam (logged, a new version, webhooks told); its files were never removed.
  */
-export function undoRoutes(app: FastifyInstance, { db, records, config }: ModuleContext) {
+export function undoRoutes(app: FastifyInstance, { db, config }: ModuleContext) {
   route(app, undoApi.restore, { permission: 'content:write' }, async (request) => {
     const found = await db
       .selectFrom('deleted_records')
@@ -36,7 +36,7 @@ export function undoRoutes(app: FastifyInstance, { db, records, config }: Module
     if (!found) throw new AppError(404, UNDO_OVER);
     let restored = { kind: found.record_table, recordId: '', label: '' };
     // A create of its kind through the write seam: logged, a new version, webhooks told.
-    await records.create(found.record_table as TableName, async (tx) => {
+    await request.records.create(found.record_table as TableName, async (tx) => {
       const kept = await tx
         .selectFrom('deleted_records')
         .selectAll()

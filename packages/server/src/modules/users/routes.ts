@@ -52,7 +52,7 @@ async function checkCurrentPassword(db: Kysely<Database>, adminId: string, curre
  * Admin users. Listing needs a session; adding and deleting need `users:manage`; an update
  * of someone else needs `users:manage`, while anyone may update their own profile but not their own role.
  */
-export function usersRoutes(app: FastifyInstance, { db, uploads, records }: ModuleContext) {
+export function usersRoutes(app: FastifyInstance, { db, uploads }: ModuleContext) {
   // Super admins also see who has a second factor (to reset it, or to see who still needs one).
   route(app, usersApi.list, {}, async (request) => {
     const admins = await listAdmins(db, request.query.q);
@@ -67,7 +67,11 @@ export function usersRoutes(app: FastifyInstance, { db, uploads, records }: Modu
   // Without a role a new admin gets the least one (viewer), never more.
   route(app, usersApi.add, { permission: 'users:manage' }, async (request, reply) => {
     const fields = await readAdminFields(request.body, { passwordRequired: true });
-    const admin = await insertAdmin(records, { ...fields, password: fields.password!, role: fields.role ?? 'viewer' });
+    const admin = await insertAdmin(request.records, {
+      ...fields,
+      password: fields.password!,
+      role: fields.role ?? 'viewer',
+    });
     reply.code(201);
     return { success: true, message: 'User created', data: admin };
   });
@@ -118,7 +122,7 @@ export function usersRoutes(app: FastifyInstance, { db, uploads, records }: Modu
         basedOn: stored?.updated_at,
       };
       try {
-        return { fields, result: await updateAdmin(records, request.params.id, change) };
+        return { fields, result: await updateAdmin(request.records, request.params.id, change) };
       } catch (error) {
         if (saved) await uploads.remove(saved);
         throw error;
@@ -127,7 +131,7 @@ export function usersRoutes(app: FastifyInstance, { db, uploads, records }: Modu
     // A new password ends the admin's other sessions (all of them when someone else changed it).
     if (fields.password) {
       const id = request.params.id;
-      await records.event(
+      await request.records.event(
         (ended: number) => ({
           action: 'sessions-revoked',
           table: 'admins',
@@ -147,7 +151,7 @@ export function usersRoutes(app: FastifyInstance, { db, uploads, records }: Modu
 
   route(app, usersApi.remove, { permission: 'users:manage' }, async (request) => {
     if (request.params.id === currentAdmin(request).id) throw new AppError(400, 'You cannot delete your own account');
-    await deleteAdmin(records, request.params.id);
+    await deleteAdmin(request.records, request.params.id);
     return { success: true, message: 'User deleted' };
   });
 }

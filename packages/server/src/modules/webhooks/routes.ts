@@ -5,6 +5,7 @@ import {
   type WebhookEndpointBody,
 } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
+import { writeOriginOf } from '../../http/write-origin';
 import { sql, type Selectable } from 'kysely';
 import { AppError } from '../../http/app-error';
 import { isPublicAddress, literalAddressOf } from '../../http/outbound-address';
@@ -125,7 +126,7 @@ export function webhookRoutes(app: FastifyInstance, { db, config, jobs }: Module
         .forUpdate()
         .executeTakeFirst();
       if (!current) throw new AppError(404, MISSING);
-      assertSentVersion(current.updated_at, body.updatedAt);
+      assertSentVersion(writeOriginOf(request), current.updated_at, body.updatedAt);
       if (current.source === 'env' && body.url !== undefined && body.url.trim() !== current.url) {
         throw new AppError(409, 'This endpoint comes from CONTENT_WEBHOOK_URLS: change its address there', 'url');
       }

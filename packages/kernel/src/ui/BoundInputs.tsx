@@ -82,24 +82,29 @@ function useBoundField({ source, label, help, id: givenId, required, check }: Bo
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
+/** What a text control bound to its field takes: its id, the typed text, the length limit, the change. */
+function textControl(
+  bound: BoundField,
+  props: BoundInputProps & { maxLength?: number; placeholder?: string },
+  clean: (typed: string) => string = (typed) => typed,
+) {
+  return {
+    id: bound.id,
+    placeholder: props.placeholder,
+    disabled: props.disabled,
+    style: props.style,
+    value: text(bound.value),
+    maxLength: props.maxLength ?? bound.maxLength,
+    onChange: (event: { target: { value: string } }) => bound.set(clean(event.target.value)),
+  };
+}
+
 /** A one-line text field bound to the form's `source` value; its maximum length is the schema's unless given. */
 export const TextInput = observer(function TextInput(
   props: BoundInputProps & { maxLength?: number; placeholder?: string; type?: string; autoComplete?: string },
 ) {
   const bound = useBoundField(props);
-  return bound.field(
-    <Input
-      id={bound.id}
-      type={props.type}
-      autoComplete={props.autoComplete}
-      placeholder={props.placeholder}
-      disabled={props.disabled}
-      style={props.style}
-      value={text(bound.value)}
-      maxLength={props.maxLength ?? bound.maxLength}
-      onChange={(event) => bound.set(event.target.value)}
-    />,
-  );
+  return bound.field(<Input type={props.type} autoComplete={props.autoComplete} {...textControl(bound, props)} />);
 });
 
 /** A multi-line text field bound to the form's `source` value; its maximum length is the schema's unless given. */
@@ -107,18 +112,7 @@ export const TextAreaInput = observer(function TextAreaInput(
   props: BoundInputProps & { maxLength?: number; rows?: number; placeholder?: string },
 ) {
   const bound = useBoundField(props);
-  return bound.field(
-    <Input.TextArea
-      id={bound.id}
-      rows={props.rows ?? 4}
-      placeholder={props.placeholder}
-      disabled={props.disabled}
-      style={props.style}
-      value={text(bound.value)}
-      maxLength={props.maxLength ?? bound.maxLength}
-      onChange={(event) => bound.set(event.target.value)}
-    />,
-  );
+  return bound.field(<Input.TextArea rows={props.rows ?? 4} {...textControl(bound, props)} />);
 });
 
 /** A number field bound to the form's `source` value (a number, or null when empty); bounds from the schema. */
@@ -146,13 +140,9 @@ export const RowInput = observer(function RowInput(props: Omit<BoundInputProps, 
   const bound = useBoundField({ ...props, label: props.label ?? t('Row'), help: props.help ?? t(ROW_HELP) });
   return bound.field(
     <Input
-      id={bound.id}
       inputMode="numeric"
+      {...textControl(bound, { ...props, maxLength: 4 }, (typed) => typed.replace(/\D/g, ''))}
       style={{ maxWidth: 160, ...props.style }}
-      disabled={props.disabled}
-      value={text(bound.value)}
-      maxLength={4}
-      onChange={(event) => bound.set(event.target.value.replace(/\D/g, ''))}
     />,
   );
 });

@@ -85,7 +85,7 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : S
 /** What a text control bound to its field takes: its id, the typed text, the length limit, the change. */
 function textControl(
   bound: BoundField,
-  props: BoundInputProps & { maxLength?: number; placeholder?: string },
+  props: Pick<BoundInputProps, 'disabled' | 'style'> & { maxLength?: number; placeholder?: string },
   clean: (typed: string) => string = (typed) => typed,
 ) {
   return {

@@ -9,7 +9,8 @@ export type RecordStatus = 'loading' | 'ready' | 'missing' | 'failed';
  * fields the server requires, and their limits.
  */
 export interface FormSchema {
-  properties: Record<string, { maxLength?: number; minimum?: number; maximum?: number }>;
+  /** Each field's schema: its `maxLength`, `minimum` and `maximum` are read. */
+  properties: Record<string, object>;
   required?: string[];
 }
 
@@ -160,7 +161,7 @@ export class RecordFormStore<V, R = unknown> {
 
   /** What the contract's schema says of a field (nothing without a schema). */
   schemaField(name: string): SchemaField {
-    const property = this.schema?.properties[name];
+    const property = this.schema?.properties[name] as { maxLength?: number; minimum?: number; maximum?: number };
     return {
       required: Boolean(property && this.schema?.required?.includes(name)),
       maxLength: property?.maxLength,

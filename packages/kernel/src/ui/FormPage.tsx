@@ -11,6 +11,7 @@ import { FormErrorsContext, focusFirstInvalidField } from './form-errors-context
 import { createFormSaveGates, FormSaveGatesContext } from './form-save-gates';
 import { useEditPresence } from './use-edit-presence';
 import { fieldsNeedAttention, type RecordForm } from './use-record-form';
+import { RecordFormContext, type RecordFormStore } from './record-form-store';
 import { useService } from '../core/services-context';
 import { Dialogs } from '../core/tokens';
 
@@ -20,7 +21,10 @@ export interface FormPageProps {
   children: ReactNode;
   /** The record form from `useRecordForm`: Save submits it. */
   form: Pick<RecordForm<unknown, unknown>, 'submit' | 'status' | 'error' | 'reload'> &
-    Partial<Pick<RecordForm<unknown, unknown>, 'errors' | 'required' | 'focusRequest' | 'summary' | 'restore'>>;
+    Partial<Pick<RecordForm<unknown, unknown>, 'errors' | 'required' | 'focusRequest' | 'summary' | 'restore'>> & {
+      /** The form's store: the bound inputs (`TextInput source=…`) inside read and write it. */
+      store?: object;
+    };
   onCancel: () => void;
   /** Disables Save (a role that cannot write, a form still loading). */
   saveDisabled?: boolean;
@@ -169,7 +173,9 @@ export function FormPage({
           </div>
           <FormSaveGatesContext.Provider value={gates}>
             <FormErrorsContext.Provider value={{ errors: form.errors ?? {}, required: form.required ?? NO_FIELDS }}>
-              {children}
+              <RecordFormContext.Provider value={(form.store as RecordFormStore<unknown, unknown> | undefined) ?? null}>
+                {children}
+              </RecordFormContext.Provider>
             </FormErrorsContext.Provider>
           </FormSaveGatesContext.Provider>
           <div className="bo-form-actions">

@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { reaction } from 'mobx';
 import { englishText, useMessages, type Translate } from '../i18n/use-messages';
 import { errorMessage } from '../core/http';
-import { checkFields, requiredFields, type FieldErrors, type FieldRules } from './field-rules';
+import { checkFields, requiredFields, type FieldErrors, type FieldRule, type FieldRules } from './field-rules';
+import { RecordFormStore, type FormSchema, type RecordStatus } from './record-form-store';
 import { useFormFlow } from './use-form-flow';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
-export type RecordStatus = 'loading' | 'ready' | 'missing' | 'failed';
+export type { RecordStatus } from './record-form-store';
 
 export interface RecordFormOptions<V, R, S> {
   /** The values the form starts from: a new record's, or those of a record passed in navigation state. */
@@ -26,6 +28,11 @@ export interface RecordFormOptions<V, R, S> {
    * depend on the values (e.g. an image required only when adding).
    */
   rules?: FieldRules<V, R>;
+  /**
+   * The contract's TypeBox schema of the record's body (e.g. `FaqBody`): the bound inputs take from it whether
+   * their field is required and its maximum length, so a form states each field once.
+   */
+  schema?: FormSchema;
   /** Server field names (a 400's `field`) that differ from the form's value names, e.g. { image: 'photo' }. */
   serverFields?: Record<string, keyof V & string>;
   /**
@@ -90,9 +97,9 @@ export interface RecordForm<V, R> {
   restore(fields: Record<string, unknown>, successMessage: string): Promise<boolean>;
   /** Navigates without the unsaved-changes question (after a save). */
   leave(navigate: () => void): void;
+  /** The MobX store behind the form (what `FormPage` gives the bound inputs). */
+  store: RecordFormStore<V, R>;
 }
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The one wording of every form's summary line. */
 export function fieldsNeedAttention(count: number, t: Translate = englishText): string {
@@ -105,20 +112,46 @@ export function fieldsNeedAttention(count: number, t: Translate = englishText): 
  * and runs the save flow: validate, confirm, busy overlay, save; a failed save keeps the form and shows
  * the error, a 409 offers to reload.
  */
+/**
+ * The record-form primitive (ra-core's edit/create controllers), a thin binding of a `RecordFormStore`: loads the
+ * record, keeps the baseline the dirty check compares with, warns before unsaved changes are lost (in-app
+ * navigation and closing the tab), and runs the save flow: validate, confirm, busy overlay, save; a failed save
+ * keeps the form and shows the error, a 409 offers to reload.
+ */
 export function useRecordForm<V, R = never, S = unknown>(options: RecordFormOptions<V, R, S>): RecordForm<V, R> {
   const runFlow = useFormFlow();
   const { t } = useMessages();
   const translate = useRef(t);
   translate.current = t;
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [focusRequest, setFocusRequest] = useState(0);
-  // The form's own problem (its `validate` message) when no field shows one; it goes with the next change.
-  const [problem, setProblem] = useState<string | null>(null);
-  const [baseline, setBaseline] = useState<V>(options.initial);
-  const [values, setValuesState] = useState<V>(baseline);
-  const [record, setRecord] = useState<R | undefined>(undefined);
-  const [status, setStatus] = useState<RecordStatus>(options.load ? 'loading' : 'ready');
-  const [error, setError] = useState<string | null>(null);
+  const [store] = useState(
+    () =>
+      new RecordFormStore<V, R>(
+        typeof options.initial === 'function' ? (options.initial as () => V)() : options.initial,
+        { loading: Boolean(options.load), schema: options.schema },
+      ),
+  );
+  store.comparable = options.comparable ?? ((value: V) => value);
+  store.changedElsewhere = Boolean(options.changedElsewhere);
+  // The screen draws what the store holds: any change of it draws the screen again.
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
+  useEffect(
+    () =>
+      reaction(
+        () => [
+          store.values,
+          store.baseline,
+          store.record,
+          store.status,
+          store.loadError,
+          store.errors,
+          store.problem,
+          store.focusRequest,
+          Array.from(store.fieldRules.values()),
+        ],
+        redraw,
+      ),
+    [store],
+  );
   // The latest options, so the loader and the flow's steps always see the current render's values.
   const latest = useRef(options);
   latest.current = options;
@@ -126,85 +159,49 @@ export function useRecordForm<V, R = never, S = unknown>(options: RecordFormOpti
   const reload = useCallback(async () => {
     const { load, valuesOf, loadFailureMessage } = latest.current;
     if (!load) return;
-    // A reload of a record on screen (after a 409) keeps the form visible until the answer.
-    setStatus((current) => (current === 'ready' ? 'ready' : 'loading'));
-    setError(null);
+    store.loadStarted();
     try {
       const loaded = await load();
-      setRecord(loaded);
-      if (loaded !== undefined && valuesOf) {
-        const next = valuesOf(loaded);
-        setBaseline(next);
-        setValuesState(next);
-      }
-      setStatus(loaded === undefined ? 'missing' : 'ready');
+      store.loaded(loaded, loaded !== undefined && valuesOf ? valuesOf(loaded) : undefined);
     } catch (failure) {
-      setError(errorMessage(failure, loadFailureMessage ?? translate.current('Failed to load. Please try again.')));
-      setStatus('failed');
+      store.loadFailed(
+        errorMessage(failure, loadFailureMessage ?? translate.current('Failed to load. Please try again.')),
+      );
     }
-  }, []);
+  }, [store]);
 
   useEffect(() => {
     void reload();
   }, [reload]);
 
-  const comparable = options.comparable ?? ((value: V) => value);
-  const dirty = Boolean(options.changedElsewhere) || !same(comparable(values), comparable(baseline));
+  const dirty = store.dirty;
   const { leave } = useUnsavedChanges(dirty);
 
-  // What the flow's steps read when Save is pressed.
-  const current = useRef({ values, dirty, baseline, record });
-  current.current = { values, dirty, baseline, record };
-
-  const setValues = useCallback((update: (current: V) => V) => setValuesState(update), []);
-  const set = useCallback(
-    <K extends keyof V>(key: K, value: V[K]) => setValuesState((current) => ({ ...current, [key]: value })),
-    [],
-  );
-
-  // A field's message goes once its value changes (the person is fixing it).
-  const shownFor = useRef(values);
-  useEffect(() => {
-    const before = shownFor.current;
-    shownFor.current = values;
-    if (!same(before, values)) setProblem(null);
-    setErrors((current) => {
-      const changed = Object.keys(current).filter(
-        (name) => !same(before[name as keyof V], values[name as keyof V]) && name in (values as object),
-      );
-      if (changed.length === 0) return current;
-      const next = { ...current };
-      for (const name of changed) delete next[name];
-      return next;
-    });
-  }, [values]);
-
-  const setFieldError = useCallback((name: string, message: string) => {
-    setErrors((current) => ({ ...current, [name]: message }));
-    setFocusRequest((count) => count + 1);
-  }, []);
+  const setValues = useCallback((update: (current: V) => V) => store.setValues(update), [store]);
+  const set = useCallback(<K extends keyof V>(key: K, value: V[K]) => store.set(key, value), [store]);
+  const setFieldError = useCallback((name: string, message: string) => store.setFieldError(name, message), [store]);
 
   const submitValues = useCallback(
     async (given?: { values: V; successMessage: string }) => {
       const steps = latest.current;
       const stale = steps.onStale === false ? undefined : (steps.onStale ?? (steps.load ? 'reload' : undefined));
-      const typed = given ? given.values : current.current.values;
-      const loaded = current.current.record;
+      const typed = given ? given.values : store.values;
+      const loaded = store.record;
       // The checks see the values being saved (a restore's, not those typed).
-      const comparable = steps.comparable ?? ((value: V) => value);
-      const state = given
-        ? { ...current.current, values: typed, dirty: !same(comparable(typed), comparable(current.current.baseline)) }
-        : current.current;
-      const broken = checkFields(typed, steps.rules, loaded);
-      setErrors(broken);
+      const state = {
+        values: typed,
+        dirty: given
+          ? JSON.stringify(store.comparable(typed)) !== JSON.stringify(store.comparable(store.baseline))
+          : store.dirty,
+        baseline: store.baseline,
+        record: loaded,
+      };
+      const broken = checkFields(typed, rulesOf(store, steps.rules), loaded);
       // No dialog over the fields: the messages stand on them, the summary at the top counts them, and the
       // first of them takes focus (FormPage). A problem no field shows is the summary itself.
       const formProblem = Object.keys(broken).length > 0 ? null : (steps.validate?.(typed, state) ?? null);
-      setProblem(formProblem);
-      if (Object.keys(broken).length > 0 || formProblem) {
-        setFocusRequest((count) => count + 1);
-        return false;
-      }
+      store.showCheck(broken, formProblem);
+      if (Object.keys(broken).length > 0 || formProblem) return false;
       return runFlow<S>({
         confirm: typeof steps.confirm === 'function' ? steps.confirm(loaded) : steps.confirm,
         save: () => steps.save(typed, loaded),
@@ -212,7 +209,7 @@ export function useRecordForm<V, R = never, S = unknown>(options: RecordFormOpti
         successMessage: given ? given.successMessage : steps.successMessage,
         onFieldError: (field, message) => {
           const name = latest.current.serverFields?.[field] ?? field;
-          if (name in (current.current.values as object)) setFieldError(name, message);
+          if (name in (store.values as object)) store.setFieldError(name, message);
         },
         onSaved: (result) => {
           if (latest.current.onSaved?.(result) === false) return;
@@ -222,7 +219,7 @@ export function useRecordForm<V, R = never, S = unknown>(options: RecordFormOpti
           stale === 'reload' ? () => void reload() : stale === 'leave' ? () => leave(latest.current.done) : undefined,
       });
     },
-    [runFlow, reload, leave, setFieldError],
+    [store, runFlow, reload, leave],
   );
 
   const submit = useCallback(() => submitValues(), [submitValues]);
@@ -230,39 +227,50 @@ export function useRecordForm<V, R = never, S = unknown>(options: RecordFormOpti
   const restore = useCallback(
     async (fields: Record<string, unknown>, successMessage: string) => {
       const { valuesOf } = latest.current;
-      const loaded = current.current.record;
+      const loaded = store.record;
       if (!valuesOf || loaded === undefined || loaded === null) return false;
       // Only the fields the record has are put back; its identity and version stay the loaded ones (a 409 when stale).
       const kept = Object.entries(fields).filter(
         ([name]) => name in (loaded as object) && !['_id', 'createdAt', 'updatedAt'].includes(name),
       );
       const restored = valuesOf({ ...(loaded as object), ...Object.fromEntries(kept) } as R);
-      setValuesState(restored);
+      store.setValues(() => restored);
       return submitValues({ values: restored, successMessage });
     },
-    [submitValues],
+    [store, submitValues],
   );
 
-  const required = requiredFields(options.rules, values, record);
+  const { values, record, errors } = store;
+  const required = requiredFields(rulesOf(store, options.rules), values, record);
   const errorCount = Object.keys(errors).length;
-  const summary = errorCount > 0 ? fieldsNeedAttention(errorCount) : problem;
+  const summary = errorCount > 0 ? fieldsNeedAttention(errorCount) : store.problem;
   return {
     values,
     set,
     setValues,
-    baseline,
+    baseline: store.baseline,
     record,
-    status,
-    error,
+    status: store.status,
+    error: store.loadError,
     dirty,
     errors,
     required,
-    focusRequest,
+    focusRequest: store.focusRequest,
     summary,
     setFieldError,
     reload,
     submit,
     restore,
     leave,
+    store,
   };
+}
+
+/** The form's rules with those its bound inputs state (a rule the form gives for a field completes the input's). */
+function rulesOf<V, R>(store: RecordFormStore<V, R>, given: FieldRules<V, R> | undefined): FieldRules<V, R> {
+  const rules: Record<string, FieldRule<unknown, V, R>> = {};
+  for (const [name, rule] of store.fieldRules) rules[name] = rule;
+  for (const [name, rule] of Object.entries(given ?? {}) as Array<[string, FieldRule<unknown, V, R>]>)
+    rules[name] = { ...rules[name], ...rule };
+  return rules as FieldRules<V, R>;
 }

@@ -229,6 +229,7 @@ export const ar: MessageCatalog = {
   'You can create strong passwords without using symbols, numbers, or uppercase letters.':
     'يمكنك إنشاء كلمات مرور قوية دون رموز أو أرقام أو أحرف كبيرة.',
   'If you use this password elsewhere, you should change it.': 'إذا كنت تستخدم كلمة المرور هذه في مكان آخر، فغيّرها.',
+  'Please fill in this field': 'يرجى ملء هذا الحقل',
   Required: 'مطلوب',
   Row: 'الترتيب',
   'If another item holds this row, it and the ones after it move down by one.':

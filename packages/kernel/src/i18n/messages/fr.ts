@@ -241,6 +241,7 @@ export const fr: MessageCatalog = {
   'You can create strong passwords without using symbols, numbers, or uppercase letters.':
     'Vous pouvez créer des mots de passe robustes sans symboles, chiffres ni majuscules.',
   'If you use this password elsewhere, you should change it.': 'Si vous utilisez ce mot de passe ailleurs, changez-le.',
+  'Please fill in this field': 'Veuillez remplir ce champ',
   Required: 'Obligatoire',
   Row: 'Rang',
   'If another item holds this row, it and the ones after it move down by one.':

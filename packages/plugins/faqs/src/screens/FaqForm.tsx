@@ -1,12 +1,13 @@
-import { useEffect, useId, useState } from 'react';
-import { Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { FaqBody } from '@backoffice/contracts';
 import {
-  FormField,
   FormPage,
   PublishBar,
   publishChoiceOf,
   publishFields,
-  RowField,
+  RowInput,
+  TextAreaInput,
+  TextInput,
   useLocation,
   useMessages,
   useNavigate,
@@ -52,7 +53,6 @@ export default function FaqForm() {
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as FormState;
   const id = useSearchParams()[0].get('id') ?? undefined;
-  const ids = { question: useId(), answer: useId(), row: useId() };
   const canPublish = usePermission('content:publish');
   const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
   const form = useRecordForm<Values, Faq>({
@@ -61,14 +61,7 @@ export default function FaqForm() {
     valuesOf: (faq) => valuesOf(faq, undefined),
     loadFailureMessage: t('Failed to load the FAQ'),
     comparable: inputOf,
-    rules: {
-      question: { required: t('Please enter the question') },
-      answer: { required: t('Please enter the answer') },
-      row: {
-        required: t('Please enter the row'),
-        check: (row) => (Number(row) < 1 ? t('The row must be 1 or more') : null),
-      },
-    },
+    schema: FaqBody,
     successMessage: id ? t('FAQ saved') : t('FAQ added'),
     validate: (values, { dirty, record: faq }) => {
       const input = inputOf(values);
@@ -90,7 +83,7 @@ export default function FaqForm() {
     failureMessage: t('The FAQ could not be saved. Please try again.'),
     done: () => navigate(LIST),
   });
-  const { values, set, record } = form;
+  const { values, record } = form;
   // An edit starts from the record's schedule.
   useEffect(() => {
     if (record) setChoice(publishChoiceOf(record, canPublish));
@@ -112,24 +105,13 @@ export default function FaqForm() {
       }}
       onCancel={() => navigate(LIST)}
     >
-      <FormField label={t('Question')} id={ids.question} name="question">
-        <Input
-          id={ids.question}
-          value={values.question}
-          maxLength={300}
-          onChange={(event) => set('question', event.target.value)}
-        />
-      </FormField>
-      <FormField label={t('Answer')} id={ids.answer} name="answer">
-        <Input.TextArea
-          id={ids.answer}
-          rows={6}
-          value={values.answer}
-          maxLength={5000}
-          onChange={(event) => set('answer', event.target.value)}
-        />
-      </FormField>
-      <RowField id={ids.row} name="row" value={values.row} onChange={(row) => set('row', row)} />
+      <TextInput source="question" label={t('Question')} required={t('Please enter the question')} />
+      <TextAreaInput source="answer" label={t('Answer')} rows={6} required={t('Please enter the answer')} />
+      <RowInput
+        source="row"
+        required={t('Please enter the row')}
+        check={(row: string) => (Number(row) < 1 ? t('The row must be 1 or more') : null)}
+      />
       <PublishBar record={record} value={choice} onChange={setChoice} preview={id ? { kind: 'faqs', id } : undefined} />
       <TranslationEditor
         kind="faqs"

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type AriaAttributes } from 'react';
-import { Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { InputNumber, Radio, Select, Switch } from 'antd';
+import { JobBody } from '@backoffice/contracts';
 import {
   FormField,
   FormPage,
@@ -8,6 +9,8 @@ import {
   publishChoiceOf,
   publishFields,
   RichTextEditor,
+  TextAreaInput,
+  TextInput,
   TranslationEditor,
   useMessages,
   useNavigate,
@@ -135,13 +138,8 @@ export default function JobForm() {
   const navigate = useNavigate();
   const id = useSearchParams()[0].get('id') ?? undefined;
   const ids = {
-    title: useId(),
-    department: useId(),
     amount: useId(),
-    location: useId(),
     remote: useId(),
-    overview: useId(),
-    description: useId(),
     content: useId(),
   };
   const canPublish = usePermission('content:publish');
@@ -153,17 +151,13 @@ export default function JobForm() {
     loadFailureMessage: t('Failed to load the job'),
     comparable: inputOf,
     // What validate requires, said on each field (the currency always has a value); the server names the salary 'salary'.
+    schema: JobBody,
     rules: {
-      title: { required: t('Please enter the title') },
-      department: { required: t('Please enter the department') },
-      location: { required: t('Please enter the location') },
       amount: {
         required: t('Please enter the salary'),
         check: (amount) =>
           amount! < 0 ? t('Salary cannot be negative') : amount === 0 ? t('Salary cannot be zero') : null,
       },
-      overview: { required: t('Please enter the overview') },
-      description: { required: t('Please enter the description') },
       content: {
         required: t('Please write the content'),
         check: (content) => (isRichTextEmpty(content) ? t('Please write the content') : null),
@@ -224,30 +218,9 @@ export default function JobForm() {
       onCancel={() => navigate(LIST)}
     >
       <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' }}>
-        <FormField label={t('Title')} id={ids.title} name="title">
-          <Input
-            id={ids.title}
-            value={values.title}
-            maxLength={200}
-            onChange={(event) => set('title', event.target.value)}
-          />
-        </FormField>
-        <FormField label={t('Department')} id={ids.department} name="department">
-          <Input
-            id={ids.department}
-            value={values.department}
-            maxLength={100}
-            onChange={(event) => set('department', event.target.value)}
-          />
-        </FormField>
-        <FormField label={t('Location')} id={ids.location} name="location">
-          <Input
-            id={ids.location}
-            value={values.location}
-            maxLength={200}
-            onChange={(event) => set('location', event.target.value)}
-          />
-        </FormField>
+        <TextInput source="title" label={t('Title')} required={t('Please enter the title')} />
+        <TextInput source="department" label={t('Department')} required={t('Please enter the department')} />
+        <TextInput source="location" label={t('Location')} required={t('Please enter the location')} />
         <FormField label={t('Salary')} id={ids.amount} name="amount">
           <SalaryInputs
             id={ids.amount}
@@ -270,24 +243,13 @@ export default function JobForm() {
           />
         </FormField>
       </div>
-      <FormField label={t('Overview')} id={ids.overview} name="overview">
-        <Input.TextArea
-          id={ids.overview}
-          rows={3}
-          value={values.overview}
-          maxLength={5000}
-          onChange={(event) => set('overview', event.target.value)}
-        />
-      </FormField>
-      <FormField label={t('Description')} id={ids.description} name="description">
-        <Input.TextArea
-          id={ids.description}
-          rows={3}
-          value={values.description}
-          maxLength={2000}
-          onChange={(event) => set('description', event.target.value)}
-        />
-      </FormField>
+      <TextAreaInput source="overview" label={t('Overview')} rows={3} required={t('Please enter the overview')} />
+      <TextAreaInput
+        source="description"
+        label={t('Description')}
+        rows={3}
+        required={t('Please enter the description')}
+      />
       <FormField label={t('Content')} id={ids.content} name="content">
         <RichTextEditor
           id={ids.content}

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Input } from 'antd';
+import { LegalPageAddBody } from '@backoffice/contracts';
 import {
   FormField,
   FormPage,
+  TextInput,
   isRichTextEmpty,
   RichTextEditor,
   useMessages,
@@ -24,12 +25,12 @@ export default function LegalPageAdd() {
   const { t } = useMessages();
   const api = useService(LegalPagesApiToken);
   const navigate = useNavigate();
-  const ids = { title: useId(), content: useId() };
+  const contentId = useId();
   const form = useRecordForm<Values>({
     initial: { title: '', content: '' },
     comparable: (values) => [values.title.trim(), values.content],
     // The content may be written later: only the title is required.
-    rules: { title: { required: t('Please enter the title') } },
+    schema: LegalPageAddBody,
     validate: (values) => (values.title.trim() ? null : t('Please enter a title')),
     confirm: t('Add this legal page?'),
     save: (values) =>
@@ -46,18 +47,15 @@ export default function LegalPageAdd() {
       form={form}
       onCancel={() => navigate(LIST)}
     >
-      <FormField label={t('Title')} id={ids.title} name="title">
-        <Input
-          id={ids.title}
-          value={values.title}
-          maxLength={200}
-          placeholder="e.g. Refund Policy"
-          onChange={(event) => set('title', event.target.value)}
-        />
-      </FormField>
-      <FormField label={t('Content')} id={ids.content} name="content">
+      <TextInput
+        source="title"
+        label={t('Title')}
+        placeholder="e.g. Refund Policy"
+        required={t('Please enter the title')}
+      />
+      <FormField label={t('Content')} id={contentId} name="content">
         <RichTextEditor
-          id={ids.content}
+          id={contentId}
           label={t('Content')}
           value={values.content}
           onChange={(content) => set('content', content)}

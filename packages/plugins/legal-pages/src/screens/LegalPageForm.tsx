@@ -1,8 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Input } from 'antd';
+import { LegalPageBody } from '@backoffice/contracts';
 import {
   FormField,
   FormPage,
+  TextInput,
   isRichTextEmpty,
   PublishBar,
   publishChoiceOf,
@@ -35,7 +36,7 @@ export default function LegalPageForm() {
   const api = useService(LegalPagesApiToken);
   const navigate = useNavigate();
   const id = useSearchParams()[0].get('id') ?? '';
-  const ids = { title: useId(), content: useId() };
+  const contentId = useId();
   const canPublish = usePermission('content:publish');
   const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
   const form = useRecordForm<Values, LegalPage>({
@@ -44,8 +45,8 @@ export default function LegalPageForm() {
     valuesOf: (page) => ({ title: page.title, content: page.content }),
     loadFailureMessage: t('Failed to load the legal page. Please try again.'),
     comparable: (values) => [values.title.trim(), values.content],
+    schema: LegalPageBody,
     rules: {
-      title: { required: t('Please enter the title') },
       content: {
         required: t('Please write the content'),
         check: (content) => (isRichTextEmpty(content) ? t('Please write the content') : null),
@@ -106,17 +107,10 @@ export default function LegalPageForm() {
       // The spec's Cancel goes back one step.
       onCancel={() => navigate(-1)}
     >
-      <FormField label={t('Title')} id={ids.title} name="title">
-        <Input
-          id={ids.title}
-          value={values.title}
-          maxLength={200}
-          onChange={(event) => set('title', event.target.value)}
-        />
-      </FormField>
-      <FormField label={t('Content')} id={ids.content} name="content">
+      <TextInput source="title" label={t('Title')} required={t('Please enter the title')} />
+      <FormField label={t('Content')} id={contentId} name="content">
         <RichTextEditor
-          id={ids.content}
+          id={contentId}
           label={t('Content')}
           value={values.content}
           onChange={(content) => set('content', content)}

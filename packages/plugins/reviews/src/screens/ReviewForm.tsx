@@ -1,13 +1,13 @@
-import { useEffect, useId, useState } from 'react';
-import { Input } from 'antd';
+import { useEffect, useState } from 'react';
 import {
-  FormField,
   FormPage,
   ImageUploadField,
   PublishBar,
   publishChoiceOf,
   publishFields,
-  RowField,
+  RowInput,
+  TextAreaInput,
+  TextInput,
   TranslationEditor,
   useMessages,
   useNavigate,
@@ -52,14 +52,6 @@ export function ReviewForm({ id }: { id?: string }) {
   const api = useService(ReviewsApiToken);
   const navigate = useNavigate();
   const [avatar, setAvatar] = useState<File | null>(null);
-  const ids = {
-    firstName: useId(),
-    lastName: useId(),
-    role: useId(),
-    title: useId(),
-    description: useId(),
-    row: useId(),
-  };
   const canPublish = usePermission('content:publish');
   const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
   const input = (values: Values, loaded?: Review): ReviewInput => ({
@@ -74,22 +66,7 @@ export function ReviewForm({ id }: { id?: string }) {
     valuesOf,
     loadFailureMessage: t('Failed to load the review'),
     changedElsewhere: avatar !== null,
-    // What validate requires, said on each field (the avatar is optional); Row only when editing.
-    rules: {
-      firstName: { required: t('Please enter the first name') },
-      lastName: { required: t('Please enter the last name') },
-      role: { required: t('Please enter the job title') },
-      title: { required: t('Please enter the title') },
-      description: { required: t('Please enter the description') },
-      ...(id
-        ? {
-            row: {
-              required: t('Please enter the row'),
-              check: (row: string) => (Number(row) < 1 ? t('The row must be 1 or more') : null),
-            },
-          }
-        : {}),
-    },
+    // What validate requires is said on each field (the avatar is optional; Row only when editing).
     validate: (values, { dirty, record: loaded }) => {
       const { firstName, lastName, role, title, description, row } = values;
       if (![firstName, lastName, role, title, description].every((value) => value.trim()))
@@ -114,7 +91,6 @@ export function ReviewForm({ id }: { id?: string }) {
   });
   const review = form.record;
   const { values } = form;
-  const set = (key: keyof Values, value: string) => form.set(key, value);
   // An edit starts from the record's schedule.
   useEffect(() => {
     if (review) setChoice(publishChoiceOf(review, canPublish));
@@ -155,49 +131,35 @@ export function ReviewForm({ id }: { id?: string }) {
         />
         <div>
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', columnGap: 16 }}>
-            <FormField label={t('First Name')} id={ids.firstName} name="firstName">
-              <Input
-                id={ids.firstName}
-                value={values.firstName}
-                maxLength={60}
-                onChange={(event) => set('firstName', event.target.value)}
-              />
-            </FormField>
-            <FormField label={t('Last Name')} id={ids.lastName} name="lastName">
-              <Input
-                id={ids.lastName}
-                value={values.lastName}
-                maxLength={60}
-                onChange={(event) => set('lastName', event.target.value)}
-              />
-            </FormField>
+            <TextInput
+              source="firstName"
+              label={t('First Name')}
+              maxLength={60}
+              required={t('Please enter the first name')}
+            />
+            <TextInput
+              source="lastName"
+              label={t('Last Name')}
+              maxLength={60}
+              required={t('Please enter the last name')}
+            />
           </div>
-          <FormField label={t('Job Title')} id={ids.role} name="role">
-            <Input
-              id={ids.role}
-              value={values.role}
-              maxLength={120}
-              onChange={(event) => set('role', event.target.value)}
+          <TextInput source="role" label={t('Job Title')} maxLength={120} required={t('Please enter the job title')} />
+          <TextInput source="title" label={t('Title')} maxLength={200} required={t('Please enter the title')} />
+          <TextAreaInput
+            source="description"
+            label={t('Description')}
+            rows={5}
+            maxLength={2000}
+            required={t('Please enter the description')}
+          />
+          {id && (
+            <RowInput
+              source="row"
+              required={t('Please enter the row')}
+              check={(row: string) => (Number(row) < 1 ? t('The row must be 1 or more') : null)}
             />
-          </FormField>
-          <FormField label={t('Title')} id={ids.title} name="title">
-            <Input
-              id={ids.title}
-              value={values.title}
-              maxLength={200}
-              onChange={(event) => set('title', event.target.value)}
-            />
-          </FormField>
-          <FormField label={t('Description')} id={ids.description} name="description">
-            <Input.TextArea
-              id={ids.description}
-              rows={5}
-              value={values.description}
-              maxLength={2000}
-              onChange={(event) => set('description', event.target.value)}
-            />
-          </FormField>
-          {id && <RowField id={ids.row} name="row" value={values.row} onChange={(row) => set('row', row)} />}
+          )}
         </div>
       </div>
       <PublishBar

@@ -1,6 +1,5 @@
-import { useId } from 'react';
-import { Input } from 'antd';
-import { FormField, FormPage, useMessages, useNavigate, useRecordForm, useService } from '@backoffice/kernel';
+import { SeoAddBody } from '@backoffice/contracts';
+import { FormPage, TextInput, useMessages, useNavigate, useRecordForm, useService } from '@backoffice/kernel';
 import { splitList } from '../api';
 import { SeoApiToken } from '../tokens';
 import { SeoMetaFields } from './SeoMetaFields';
@@ -19,7 +18,6 @@ export default function SeoAdd() {
   const { t } = useMessages();
   const api = useService(SeoApiToken);
   const navigate = useNavigate();
-  const titleId = useId();
   const form = useRecordForm<Values>({
     initial: { title: '', metaTags: '', metaDescription: '', metaKeywords: '' },
     comparable: (values) => [
@@ -28,7 +26,7 @@ export default function SeoAdd() {
       values.metaDescription.trim(),
       splitList(values.metaKeywords),
     ],
-    rules: { title: { required: 'Please enter the page name' } },
+    schema: SeoAddBody,
     successMessage: t('Page added'),
     validate: (values) => (values.title.trim() ? null : 'Please enter the page name'),
     confirm: t('Add the SEO data for this page?'),
@@ -51,14 +49,12 @@ export default function SeoAdd() {
       form={form}
       onCancel={() => navigate(LIST)}
     >
-      <FormField label={t('Page')} id={titleId} name="title" help={t("The page's name on the site, e.g. Partners.")}>
-        <Input
-          id={titleId}
-          value={values.title}
-          maxLength={200}
-          onChange={(event) => set('title', event.target.value)}
-        />
-      </FormField>
+      <TextInput
+        source="title"
+        label={t('Page')}
+        help={t("The page's name on the site, e.g. Partners.")}
+        required="Please enter the page name"
+      />
       <SeoMetaFields values={values} set={set} />
     </FormPage>
   );

@@ -1,0 +1,119 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Type } from '@sinclair/typebox';
+import { describe, expect, it } from 'vitest';
+import {
+  definePlugin,
+  FormPage,
+  Http,
+  SwitchInput,
+  TextAreaInput,
+  TextInput,
+  useNavigate,
+  useRecordForm,
+  useSearchParams,
+  useService,
+} from '@backoffice/kernel';
+import { FakeApi } from '../support/fake-api';
+import { renderApp } from '../support/render-app';
+
+/** A contract's body schema, as @backoffice/contracts declares them: the form takes its rules from it. */
+const NoteBody = Type.Object({
+  title: Type.String({ maxLength: 20 }),
+  body: Type.Optional(Type.String({ maxLength: 100 })),
+  pinned: Type.Boolean(),
+});
+
+interface Note {
+  _id: string;
+  title: string;
+  body: string;
+  pinned: boolean;
+  updatedAt: string;
+}
+type Values = Omit<Note, '_id' | 'updatedAt'>;
+
+/** A form that states each field once: a bound input by name, its rules from the schema. */
+function NoteForm() {
+  const http = useService(Http);
+  const navigate = useNavigate();
+  const id = useSearchParams()[0].get('id');
+  const form = useRecordForm<Values, Note>({
+    initial: { title: '', body: '', pinned: false },
+    load: id ? () => http.get<Note>(`/notes/${id}`) : undefined,
+    valuesOf: (note) => ({ title: note.title, body: note.body, pinned: note.pinned }),
+    schema: NoteBody,
+    save: (values) => http.post('/notes', values),
+    failureMessage: 'The note could not be saved.',
+    done: () => navigate('/notes'),
+  });
+  return (
+    <FormPage title="Note" form={form} onCancel={() => navigate('/notes')}>
+      <TextInput source="title" label="Title" />
+      <TextAreaInput source="body" label="Body" />
+      <SwitchInput source="pinned" label="Pinned" />
+      <p>{form.dirty ? `Unsaved: ${form.values.title}` : 'No changes'}</p>
+    </FormPage>
+  );
+}
+
+const plugin = definePlugin({
+  id: 'notes',
+  routes: [
+    { path: '/notes/edit', screen: async () => ({ default: NoteForm }) },
+    { path: '/notes', screen: async () => ({ default: () => <p>The notes</p> }) },
+  ],
+});
+const ok = (data: unknown) => [200, { success: true, data }] as [number, unknown];
+const note: Note = { _id: 'n1', title: 'Groceries', body: 'Milk', pinned: true, updatedAt: '2026-11-01T08:00:00.000Z' };
+
+describe('bound inputs (TextInput source=…)', () => {
+  it("shows the loaded record's values, and typing changes the form's values", async () => {
+    const user = userEvent.setup();
+    const api = new FakeApi().on('get', '/notes/:id', ok(note)).on('post', '/notes', ok({}));
+    await renderApp({ plugins: [plugin], api, path: '/notes/edit?id=n1' });
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    await waitFor(() => expect(title).toHaveValue('Groceries'));
+    expect(screen.getByRole('textbox', { name: 'Body' })).toHaveValue('Milk');
+    expect(screen.getByRole('switch', { name: 'Pinned' })).toBeChecked();
+    expect(screen.getByText('No changes')).toBeInTheDocument();
+    await user.clear(title);
+    await user.type(title, 'Errands');
+    expect(title).toHaveValue('Errands');
+    expect(screen.getByText('Unsaved: Errands')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Pinned' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The notes')).toBeInTheDocument();
+    expect(api.callsTo('post', '/notes')[0].body).toEqual({ title: 'Errands', body: 'Milk', pinned: false });
+  });
+
+  it('a field the schema requires is marked, and left empty it shows its message, linked to it; nothing is saved', async () => {
+    const user = userEvent.setup();
+    const api = new FakeApi().on('post', '/notes', ok({}));
+    await renderApp({ plugins: [plugin], api, path: '/notes/edit' });
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    expect(title).toHaveAttribute('aria-required', 'true');
+    // Optional in the schema: not required.
+    expect(screen.getByRole('textbox', { name: 'Body' })).not.toHaveAttribute('aria-required');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('1 field needs attention.')).toBeInTheDocument();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('Please fill in this field');
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(api.callsTo('post', '/notes')).toHaveLength(0);
+    // Typing takes the message away.
+    await user.type(title, 'Call the bank');
+    expect(title).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Please fill in this field')).not.toBeInTheDocument();
+  });
+
+  it('takes the maximum length from the schema', async () => {
+    const user = userEvent.setup();
+    await renderApp({ plugins: [plugin], api: new FakeApi(), path: '/notes/edit' });
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    expect(title).toHaveAttribute('maxlength', '20');
+    expect(screen.getByRole('textbox', { name: 'Body' })).toHaveAttribute('maxlength', '100');
+    await user.type(title, 'a title longer than twenty characters');
+    expect(title).toHaveValue('a title longer than ');
+  });
+});

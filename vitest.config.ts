@@ -6,12 +6,23 @@ import { defineConfig } from 'vitest/config';
 // PostgreSQL), and the browser flows. `npm test` (scripts/test.mjs) builds the app first, then runs them all.
 const dom = {
   environment: 'jsdom',
-  setupFiles: ['tests/setup-dom.ts'],
+  // The SDK's setup is a setup file of its own: vitest runs setup files again before each test file, but not
+  // the modules they import, and its after-each-test and after-each-file cleanups must be registered every time.
+  setupFiles: ['packages/plugin-sdk/src/vitest-setup.ts', 'tests/setup-dom.ts'],
   css: false,
   // The first test of a screen file also pays for loading its lazy screens (antd, the plugin's chunks) while
   // the server projects run beside it: on the 2-core CI machine that alone took 30 s more than once.
   testTimeout: 60_000,
 };
+
+// The kernel's screen files share their worker's page and loaded modules (isolate: false), as the server files do:
+// the kernel and antd are loaded once per worker instead of once per file. After each file the SDK's setup puts
+// the page and the kernel's page-wide state back as new (resetPage: language, date locale, title, <html>
+// attributes, body, storage, address, timers, stubbed globals); the two files that need modules loaded afresh
+// (mocks, a chunk not loaded yet) reset the modules themselves. The kernel project took 699 s on a shared machine
+// at load ~28 with import 29 s and setup 10 s in all. The plugins project can take the same setting once a whole
+// run of it passes so (not yet verified: the machine was too loaded to finish one).
+const shared = { isolate: false } as const;
 
 // The server's sanitiser and password-checker threads at normal priority (MARKUP_THREAD_NICE, see
 // sanitize/markup-pool.ts): at their production +10, beside the suite's other processes, a thread could take
@@ -54,7 +65,7 @@ export default defineConfig({
     // to ~13 min.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { extends: true, test: { name: 'kernel', include: ['tests/kernel/**/*.test.{ts,tsx}'], ...dom } },
+      { extends: true, test: { name: 'kernel', include: ['tests/kernel/**/*.test.{ts,tsx}'], ...dom, ...shared } },
       { extends: true, test: { name: 'plugins', include: ['tests/plugins/**/*.test.{ts,tsx}'], ...dom } },
       {
         extends: true,

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { definePlugin, FormPage, Http, ImageUploadField, useRecordForm, useService } from '@backoffice/kernel';
 import { FakeApi } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
@@ -12,6 +12,16 @@ import { pngFile } from '../support/dialogs-and-files';
  * that fit the field and hands the picked one to the field as a chosen file; a picture of the wrong size opens
  * the cropper at the exact size instead of a refusal, and the crop (scaled in the browser) becomes the file.
  */
+
+// The screen files share their worker's loaded modules (isolate: false in vitest.config.ts): the kernel is loaded
+// afresh for this file, so that the two mocks below reach the crop dialog even when an earlier file loaded it, and
+// again after it, so that the next file gets the real cropper.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => {
+  vi.doUnmock('react-easy-crop');
+  vi.doUnmock('../../packages/kernel/src/ui/crop-image');
+  vi.resetModules();
+});
 
 // jsdom lays nothing out and decodes no picture: the cropper reports a crop at once, and the canvas step answers
 // a file of the asked size (both are the libraries' and the browser's work, shown by the browser test).

@@ -1,9 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { definePlugin, RichTextEditor } from '@backoffice/kernel';
 import { renderApp } from '../support/render-app';
 import { isAllowedLink } from '../../packages/kernel/src/ui/rich-text-options';
+
+// The screen files share their worker's loaded modules (isolate: false in vitest.config.ts): the kernel is loaded
+// afresh for this file, so that quill's chunk is not loaded yet when the first test renders the editor.
+vi.hoisted(() => vi.resetModules());
 
 function Editor() {
   const [html, setHtml] = useState('<h2>Shipping</h2><p>Fast <strong>COD</strong></p>');

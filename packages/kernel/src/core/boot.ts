@@ -274,6 +274,10 @@ async function startPlugin(
     const badMessages = messagesProblem(plugin.messages);
     if (badMessages) throw new Error(badMessages);
     if (plugin.services) await container.loadAsync(plugin.services);
+    for (const token of plugin.stores ?? []) {
+      if (typeof token !== 'symbol' || !container.isBound(asIdentifier(token)))
+        throw new Error(`store ${String(token?.description ?? token)} is declared but its services do not bind it`);
+    }
     registry.add(plugin);
     if (plugin.messages) addMessages(i18n, plugin.id, plugin.messages);
     registry.report.push({ id: plugin.id, title, status: 'started' });

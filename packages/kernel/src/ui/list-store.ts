@@ -174,8 +174,20 @@ export class ListStore<T> {
   }
 }
 
-/** How a list store's binding reads the services it loads with (the container, typed by token). */
+/** How a binding reads the services its value is made of (the container, typed by token). */
 export type ServiceGetter = <S>(token: Token<S>) => S;
+
+/** What `toDynamicValue` is given: the container's resolution context, of which a binding uses `get`. */
+export type ServiceContext = { get: (identifier: symbol) => unknown };
+
+/**
+ * A binding whose value is made of other services, typed by their tokens:
+ * `bind(SectionListsToken).toDynamicValue(fromServices((get) => new SectionLists(get(SectionsApiToken))))`.
+ * Resolve the services in `make` itself, not later (inside a loader).
+ */
+export function fromServices<V>(make: (get: ServiceGetter) => V): (context: ServiceContext) => V {
+  return (context) => make(<S>(token: Token<S>) => context.get(token) as S);
+}
 
 /**
  * A list store's binding in a plugin's `services`: `make` receives the container's `get` at the store's creation and
@@ -185,6 +197,6 @@ export type ServiceGetter = <S>(token: Token<S>) => S;
  */
 export function listStoreFrom<T>(
   make: (get: ServiceGetter) => ListStoreOptions<T>,
-): (context: { get: (identifier: symbol) => unknown }) => ListStore<T> {
-  return (context) => new ListStore<T>(make(<S>(token: Token<S>) => context.get(token) as S));
+): (context: ServiceContext) => ListStore<T> {
+  return fromServices((get) => new ListStore<T>(make(get)));
 }

@@ -91,6 +91,7 @@ export class ListStore<T> {
       setFilter: action,
       select: action,
       clearSelection: action,
+      reset: action,
       load: action,
       settle: action,
     });
@@ -153,6 +154,22 @@ export class ListStore<T> {
     } catch (failure) {
       this.settle(request, { error: errorMessage(failure, fallback) });
     }
+  }
+
+  /**
+   * Forgets the rows, the query and the selection (the kernel calls it when the admin signs out or another signs in,
+   * so nobody sees what the last one loaded); an answer still on its way is dropped.
+   */
+  reset(): void {
+    this.latest += 1;
+    this.query = { page: 1, pageSize: 0, search: '', sort: '', filters: {} };
+    this.rows = [];
+    this.total = 0;
+    this.selection = [];
+    this.loading = this.loads;
+    this.loaded = false;
+    this.error = null;
+    this.revision += 1;
   }
 
   /** Loads again with the same query (after a delete, or Retry). */

@@ -19,4 +19,9 @@ export class SectionLists {
     }
     return store;
   }
+
+  /** Forgets every list (the admin signed out, or another signed in). */
+  reset(): void {
+    for (const store of this.stores.values()) store.reset();
+  }
 }

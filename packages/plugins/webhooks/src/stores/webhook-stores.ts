@@ -48,4 +48,9 @@ export class DeliveryLists {
     }
     return store;
   }
+
+  /** Forgets every list (the admin signed out, or another signed in). */
+  reset(): void {
+    for (const store of this.stores.values()) store.reset();
+  }
 }

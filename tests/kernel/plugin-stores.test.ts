@@ -4,12 +4,12 @@ import { boot, createHttp, type BackofficeConfig } from '@backoffice/kernel/app'
 import type { Plugin, Token } from '@backoffice/kernel';
 import faqsPlugin from '@backoffice/plugin-faqs';
 import { availablePlugins } from '../../packages/app/src/plugins';
-import { FakeApi, sampleAdmin } from '../support/fake-api';
+import { FakeApi, sampleAdmin, type FakeReply } from '../support/fake-api';
 
 // Issue 35: each screen group's state lives in MobX stores its plugin binds at boot and declares in `stores`, so other
 // plugins and tests resolve them from the container by token.
 
-const ok = (data: unknown) => [200, { success: true, data }] as const;
+const ok = (data: unknown): FakeReply => [200, { success: true, data }];
 
 async function bootWith(plugins: readonly Plugin[], config: BackofficeConfig = {}, api = new FakeApi()) {
   const app = await boot({

@@ -124,6 +124,14 @@ export async function boot(options: BootOptions): Promise<BootedApp> {
     { fireImmediately: true },
   );
 
+  // The admin signs out, or another signs in: the plugins' stores (`stores`) that can forget what they loaded do.
+  reaction(
+    () => signedInSession.user?.id,
+    (id, previous) => {
+      if (previous !== undefined) resetStores(container, registry);
+    },
+  );
+
   // Starts the built-in plugins and the external bundles, in `requires` order (below).
   const startAll = async (builtIn: readonly Plugin[]) => {
     const enabled = (id: string) => config.plugins?.[id] !== false;
@@ -274,6 +282,10 @@ async function startPlugin(
     const badMessages = messagesProblem(plugin.messages);
     if (badMessages) throw new Error(badMessages);
     if (plugin.services) await container.loadAsync(plugin.services);
+    for (const token of plugin.stores ?? []) {
+      if (typeof token !== 'symbol' || !container.isBound(asIdentifier(token)))
+        throw new Error(`store ${String(token?.description ?? token)} is declared but its services do not bind it`);
+    }
     registry.add(plugin);
     if (plugin.messages) addMessages(i18n, plugin.id, plugin.messages);
     registry.report.push({ id: plugin.id, title, status: 'started' });
@@ -292,5 +304,17 @@ async function safelyUnload(container: Container, plugin: Plugin): Promise<void>
     await container.unloadAsync(plugin.services!);
   } catch {
     // The module may have failed before binding anything; nothing to undo then.
+  }
+}
+
+/** Calls `reset()` on every declared store that has one (a store without it keeps its state). */
+function resetStores(container: Container, registry: Registry): void {
+  for (const { token, pluginId } of registry.stores) {
+    try {
+      const store = container.get(asIdentifier(token)) as { reset?: () => void } | undefined;
+      if (typeof store?.reset === 'function') store.reset();
+    } catch (error) {
+      console.error(`Plugin "${pluginId}": a store could not be reset`, error);
+    }
   }
 }

@@ -4,6 +4,7 @@ import type { Contribution } from './extension-point';
 import type { Permission } from '../session/permissions';
 import { isPluginApiRange } from './plugin-api-version';
 import type { MessageCatalogs } from '../i18n/i18n';
+import type { Token } from './token';
 
 /** The kernel's sidebar groups, in the spec's order (see shell/nav-groups.ts). */
 export type KernelNavGroup =
@@ -87,6 +88,12 @@ export interface PluginDefinition {
   messages?: MessageCatalogs;
   /** Binds the plugin's MobX stores and API clients into the kernel's container. */
   services?: ContainerModule;
+  /**
+   * The tokens of the MobX stores `services` binds (a screen group's list store, a store shared by its screens), so
+   * the kernel can list them (`registry.storesOf(id)`) and other plugins and tests resolve them. Boot fails the
+   * plugin when one is not bound.
+   */
+  stores?: ReadonlyArray<Token<unknown>>;
   /** Values for other plugins' (or the kernel's) extension points. */
   // Each contribution carries its own point's value type; a list of them can only be typed loosely.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

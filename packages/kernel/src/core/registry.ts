@@ -4,6 +4,7 @@ import type { Contributed, Contribution, ExtensionPoint } from './extension-poin
 import type { NavEntry, NavGroupDefinition, Plugin, PluginRoute } from './plugin';
 import { NAV_GROUPS } from '../shell/nav-groups';
 import { canonicalPath, refusedRoutePath } from './route-paths';
+import type { Token } from './token';
 
 export type BootStatus = 'started' | 'disabled' | 'skipped' | 'failed';
 
@@ -37,6 +38,12 @@ export interface RegisteredNavEntry extends NavEntry {
   pluginId: string;
 }
 
+/** A store a started plugin declared (`stores`), bound in the container under its token. */
+export interface RegisteredStore {
+  token: Token<unknown>;
+  pluginId: string;
+}
+
 export interface RegisteredNavGroup extends NavGroupDefinition {
   /** The plugin that declared it; 'kernel' for the built-in groups. */
   pluginId: string;
@@ -54,6 +61,8 @@ export class PluginRegistry {
   readonly routes: RegisteredRoute[] = [];
   readonly nav: RegisteredNavEntry[] = [];
   readonly navGroups: RegisteredNavGroup[] = NAV_GROUPS.map((group) => ({ ...group, pluginId: KERNEL_OWNER }));
+  /** The stores the started plugins declared, in start order. */
+  readonly stores: RegisteredStore[] = [];
   private readonly contributions = new Map<string, Array<Contributed<unknown>>>();
   /** External plugins whose bundles are still on their way (the shell shows them as loading). */
   pending: string[] = [];
@@ -102,6 +111,11 @@ export class PluginRegistry {
     };
   }
 
+  /** The tokens of the stores a started plugin declared (`stores`); resolve them from the container. */
+  storesOf(pluginId: string): Array<Token<unknown>> {
+    return this.stores.filter((store) => store.pluginId === pluginId).map((store) => store.token);
+  }
+
   isStarted(pluginId: string): boolean {
     return this.report.some((entry) => entry.id === pluginId && entry.status === 'started');
   }
@@ -136,6 +150,7 @@ export class PluginRegistry {
     for (const route of this.routes) claims.hold(`route ${canonicalPath(route.path)}`, route.pluginId);
     for (const entry of this.nav) claims.hold(`sidebar path ${canonicalPath(entry.path)}`, entry.pluginId);
     for (const group of this.navGroups) claims.hold(`sidebar group "${group.key}"`, group.pluginId);
+    for (const store of this.stores) claims.hold(`store ${String(store.token.description)}`, store.pluginId);
     for (const [pointId, entries] of this.contributions) {
       for (const entry of entries) {
         const claim = this.contributionClaim(pointId, entry.value);
@@ -146,6 +161,7 @@ export class PluginRegistry {
     for (const route of plugin.routes ?? []) claims.claim(`route ${canonicalPath(route.path)}`, plugin.id);
     for (const entry of plugin.nav ?? []) claims.claim(`sidebar path ${canonicalPath(entry.path)}`, plugin.id);
     for (const group of plugin.navGroups ?? []) claims.claim(`sidebar group "${group.key}"`, plugin.id);
+    for (const token of plugin.stores ?? []) claims.claim(`store ${String(token.description)}`, plugin.id);
     for (const contribution of plugin.contributes ?? []) {
       this.remember(contribution.point);
       const claim = this.contributionClaim(contribution.point.id, contribution.value);
@@ -155,6 +171,7 @@ export class PluginRegistry {
     this.routes.push(...(plugin.routes ?? []).map((route) => ({ ...route, pluginId: plugin.id })));
     this.nav.push(...(plugin.nav ?? []).map((entry) => ({ ...entry, pluginId: plugin.id })));
     this.navGroups.push(...(plugin.navGroups ?? []).map((group) => ({ ...group, pluginId: plugin.id })));
+    this.stores.push(...(plugin.stores ?? []).map((token) => ({ token, pluginId: plugin.id })));
     for (const contribution of plugin.contributes ?? []) this.addContribution(plugin.id, contribution);
   }
 

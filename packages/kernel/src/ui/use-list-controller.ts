@@ -1,12 +1,14 @@
 import { reaction } from 'mobx';
 import { useMessages } from '../i18n/use-messages';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useService } from '../core/services-context';
 import { Dialogs } from '../core/tokens';
 import type { ConfirmOptions } from '../core/dialogs';
 import { useClientList } from './use-client-list';
-import { useRemoteRows, type RemoteRows } from './use-remote-rows';
-import { useServerList, type PageLoader } from './use-server-list';
+import type { RemoteRows } from './use-remote-rows';
+import { useServerList } from './use-server-list';
+import { ListStore, type PageLoader } from './list-store';
+import { useListStore } from './use-list-store';
 import { useListAddress } from './use-list-address';
 
 /** Delete of one row: a confirmation, the call behind the busy overlay, then the list reloads. */
@@ -18,8 +20,13 @@ export interface ListRemove<T> extends Omit<ConfirmOptions, 'title'> {
   failureMessage: string;
 }
 
-/** Where the rows come from: exactly one of `load`, `loadPage` or `source`. */
+/** Where the rows come from: exactly one of `store`, `load`, `loadPage` or `source`. */
 export interface ListControllerOptions<T> {
+  /**
+   * The list's store, registered by the plugin (`useService(FaqsListStoreToken)`): it loads the rows (its own
+   * `load` or `loadPage`) and keeps the query, rows, selection, loading and error while the screen is away.
+   */
+  store?: ListStore<T>;
   /** Every row at once; search and paging happen in the browser. */
   load?: () => Promise<T[]>;
   /** One page at a time; the server searches (`q`), sorts (`sort`, '' for its own order) and pages. */
@@ -78,22 +85,35 @@ export interface ListController<T> {
   canRemove: boolean;
   /** Asks, deletes, reloads; resolves true when the row was deleted. */
   remove(row: T): Promise<boolean>;
+  /** The store behind the list (the one given, else one of the controller's own); absent on a screen's own controller. */
+  store?: ListStore<T>;
 }
 
-const noRows = async () => [];
-const noPage = async () => ({ rows: [], total: 0 });
 const noTexts = () => [];
+const noRows: never[] = [];
+
+/** A store of the controller's own, for rows given as `load` or `loadPage` (read through a ref: inline loaders do). */
+function useOwnStore<T>(options: ListControllerOptions<T>): ListStore<T> {
+  const latest = useRef(options);
+  latest.current = options;
+  const [store] = useState(() => {
+    if (options.store || options.source) return new ListStore<T>();
+    if (options.loadPage) return new ListStore<T>({ loadPage: (...query) => latest.current.loadPage!(...query) });
+    return new ListStore<T>({ load: () => (latest.current.load ? latest.current.load() : Promise.resolve([])) });
+  });
+  return options.store ?? store;
+}
 
 /**
- * The list primitive (ra-core's list controller): fetch, search, paging in the browser or on the server,
- * Retry after a failed load, and delete through the kernel's confirmation. `ListPage` renders it.
+ * The list primitive (ra-core's list controller): a thin binding of a `ListStore` (the plugin's, or one of its own)
+ * to the address and to `ListPage`: fetch, search, paging in the browser or on the server, Retry after a failed load,
+ * and delete through the kernel's confirmation.
  */
 export function useListController<T>(options: ListControllerOptions<T>): ListController<T> {
   const dialogs = useService(Dialogs);
   const { t } = useMessages();
   const failureMessage = options.failureMessage ?? t('Failed to load the list. Please try again.');
-  // Every hook runs on every render; the two loaders that do not apply are told to stay idle.
-  const remote = useRemoteRows(options.load ?? noRows, failureMessage, { idle: !options.load });
+  const store = useListStore(useOwnStore(options));
   const state = useListAddress(options.address ?? '');
   const pageSize = state.pageSize || options.pageSize;
   const { update } = state;
@@ -101,19 +121,32 @@ export function useListController<T>(options: ListControllerOptions<T>): ListCon
     (next: number) => update({ pageSize: next === options.pageSize ? 0 : next, page: 1 }),
     [update, options.pageSize],
   );
-  const server = useServerList(options.loadPage ?? noPage, {
-    pageSize,
-    failureMessage,
-    idle: !options.loadPage,
-    state,
-  });
-  const rowsSource: RemoteRows<T> = options.source ?? remote;
+  const serverPaged = !options.source && store.serverPaged;
+  const server = useServerList(store, { pageSize, failureMessage, idle: !serverPaged, state });
+  // Rows loaded whole: on mount (a store kept from an earlier visit shows its rows meanwhile), and on Retry.
+  const loadsWhole = !options.source && !serverPaged && store.loads;
+  const reloadWhole = useCallback(() => store.reload(failureMessage), [store, failureMessage]);
+  useEffect(() => {
+    if (loadsWhole) void store.load(failureMessage);
+  }, [store, loadsWhole, failureMessage]);
+  // The store says what the screen shows (other plugins and tests read it there).
+  useEffect(() => {
+    if (!serverPaged) store.setQuery({ page: state.page, pageSize, search: state.query.trim(), sort: state.sort });
+  }, [store, serverPaged, state.page, state.query, state.sort, pageSize]);
+  const storeRows: RemoteRows<T> = {
+    rows: store.rows,
+    loading: store.loading,
+    error: store.error,
+    reload: reloadWhole,
+  };
+  const rowsSource: RemoteRows<T> = options.source ?? storeRows;
   const { filter } = options;
-  const kept = useMemo(() => (filter ? rowsSource.rows.filter(filter) : rowsSource.rows), [rowsSource.rows, filter]);
+  // A server-paged list's rows are one page: the browser's paging (and its clamping) leaves them alone.
+  const clientRows = serverPaged ? noRows : rowsSource.rows;
+  const kept = useMemo(() => (filter ? clientRows.filter(filter) : clientRows), [clientRows, filter]);
   const client = useClientList(kept, { pageSize, searchIn: options.searchIn ?? noTexts, state });
 
   const setClientSort = useCallback((next: string) => update({ sort: next, page: 1 }), [update]);
-  const serverPaged = Boolean(options.loadPage);
   const reload = serverPaged ? server.reload : rowsSource.reload;
   // A record brought back by Undo (the "Deleted …" message) shows again.
   useEffect(
@@ -164,6 +197,7 @@ export function useListController<T>(options: ListControllerOptions<T>): ListCon
       reload,
       canRemove: Boolean(removeOptions),
       remove,
+      store,
     };
   }
   return {
@@ -186,5 +220,6 @@ export function useListController<T>(options: ListControllerOptions<T>): ListCon
     reload,
     canRemove: Boolean(removeOptions),
     remove,
+    store,
   };
 }

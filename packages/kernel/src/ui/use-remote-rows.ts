@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../core/http';
+import { ListStore } from './list-store';
+import { useListStore } from './use-list-store';
 
 export interface RemoteRows<T> {
   rows: T[];
@@ -11,8 +12,8 @@ export interface RemoteRows<T> {
 }
 
 /**
- * The rows of a list screen, fetched on mount and on `reload()` (after a delete, or Retry).
- * The loader is read from a ref, so an inline `() => api.list()` does not refetch on every render.
+ * The rows of a list screen, fetched on mount and on `reload()` (after a delete, or Retry): a `ListStore` of the
+ * component's own. The loader is read from a ref, so an inline `() => api.list()` does not refetch on every render.
  * `idle` never fetches (a list controller whose rows come from elsewhere).
  */
 export function useRemoteRows<T>(
@@ -23,25 +24,13 @@ export function useRemoteRows<T>(
   const idle = Boolean(options.idle);
   const loader = useRef(load);
   loader.current = load;
-  const [rows, setRows] = useState<T[]>([]);
-  const [loading, setLoading] = useState(!idle);
-  const [error, setError] = useState<string | null>(null);
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    setError(null);
-    try {
-      setRows(await loader.current());
-    } catch (failure) {
-      setError(errorMessage(failure, failureMessage));
-    } finally {
-      setLoading(false);
-    }
-  }, [failureMessage]);
+  const [store] = useState(() => new ListStore<T>(idle ? {} : { load: () => loader.current() }));
+  useListStore(store);
 
   useEffect(() => {
-    if (!idle) void reload();
-  }, [reload, idle]);
+    if (!idle) void store.load(failureMessage);
+  }, [store, idle, failureMessage]);
 
-  return { rows, loading, error, reload };
+  const reload = useCallback(() => store.reload(failureMessage), [store, failureMessage]);
+  return { rows: store.rows, loading: store.loading, error: store.error, reload };
 }

@@ -1,12 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../core/http';
+import { useCallback, useEffect, useState } from 'react';
+import type { ListStore } from './list-store';
 import type { ListAddress } from './use-list-address';
+import { useListStore } from './use-list-store';
 
-export interface ServerPage<T> {
-  rows: T[];
-  /** Every row matching the query, on all pages. */
-  total: number;
-}
+export type { ServerPage, PageLoader } from './list-store';
 
 export interface ServerList<T> {
   rows: T[];
@@ -24,65 +21,53 @@ export interface ServerList<T> {
   reload(): Promise<void>;
 }
 
-/** One page of a server list: `sort` is '' for the list's own order. */
-export type PageLoader<T> = (page: number, pageSize: number, q: string, sort: string) => Promise<ServerPage<T>>;
-
 /**
- * A list paged, searched and sorted by the server (`page`, `pageSize`, `q`, `sort`), for collections too large
- * to load whole. A new search or order starts again from page 1; typing waits 300 ms before asking; a late answer to an
- * older request never replaces a newer one. `idle` never fetches (a list controller paged in the browser).
+ * Binds a server-paged `ListStore` (`loadPage`: `page`, `pageSize`, `q`, `sort`) to the list's address, for
+ * collections too large to load whole. A new search or order starts again from page 1; typing waits 300 ms before
+ * asking; a late answer to an older request never replaces a newer one (the store sees to it). `idle` never fetches
+ * (a list controller paged in the browser).
  */
 export function useServerList<T>(
-  load: PageLoader<T>,
+  store: ListStore<T>,
   options: { pageSize: number; failureMessage: string; idle?: boolean; state: ListAddress },
 ): ServerList<T> {
   const idle = Boolean(options.idle);
-  const loader = useRef(load);
-  loader.current = load;
+  useListStore(store);
   const { query, page, sort, update } = options.state;
+  const { pageSize, failureMessage } = options;
   // A search from the address (a reload) is asked for at once; typing waits.
   const [debounced, setDebounced] = useState(query.trim());
-  const [data, setData] = useState<ServerPage<T>>({ rows: [], total: 0 });
-  const [loading, setLoading] = useState(!idle);
-  const [error, setError] = useState<string | null>(null);
-  const latest = useRef(0);
+  const { filters } = store.query;
 
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(query.trim()), 300);
     return () => clearTimeout(timer);
   }, [query]);
 
-  const reload = useCallback(async () => {
-    const request = ++latest.current;
-    setLoading(true);
-    setError(null);
-    try {
-      const answer = await loader.current(page, options.pageSize, debounced, sort);
-      if (request === latest.current) setData(answer);
-    } catch (failure) {
-      if (request === latest.current) setError(errorMessage(failure, options.failureMessage));
-    } finally {
-      if (request === latest.current) setLoading(false);
-    }
-  }, [page, debounced, sort, options.pageSize, options.failureMessage]);
-
   useEffect(() => {
-    if (!idle) void reload();
-  }, [reload, idle]);
+    if (idle) return;
+    store.setQuery({ page, pageSize, search: debounced, sort, filters });
+    void store.load(failureMessage);
+  }, [store, idle, page, pageSize, debounced, sort, filters, failureMessage]);
+
+  const reload = useCallback(() => store.reload(failureMessage), [store, failureMessage]);
 
   // A page past the end (an old link, rows deleted meanwhile) turns into the last page.
-  const pageCount = Math.max(1, Math.ceil(data.total / options.pageSize));
+  const { total, loading, error } = store;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
   useEffect(() => {
-    if (!idle && !loading && !error && data.total > 0 && page > pageCount) update({ page: pageCount });
-  }, [idle, loading, error, data.total, page, pageCount, update]);
+    // Read from the store itself: a store kept from an earlier visit has the old total until its new answer.
+    const answered = !store.loading && !store.error && store.total > 0;
+    if (!idle && answered && page > Math.max(1, Math.ceil(store.total / pageSize))) update({ page: pageCount });
+  }, [store, idle, loading, error, total, page, pageSize, pageCount, update]);
 
   const setQuery = useCallback((next: string) => update({ query: next, page: 1 }), [update]);
   const setSort = useCallback((next: string) => update({ sort: next, page: 1 }), [update]);
   const setPage = useCallback((next: number) => update({ page: Math.max(1, next) }), [update]);
 
   return {
-    rows: data.rows,
-    total: data.total,
+    rows: store.rows,
+    total,
     query,
     setQuery,
     sort,

@@ -1,6 +1,6 @@
-import { ContainerModule, definePlugin } from '@backoffice/kernel';
-import { ApiTokensApi } from './api';
-import { ApiTokensApiToken } from './tokens';
+import { ContainerModule, definePlugin, listStoreFrom } from '@backoffice/kernel';
+import { ApiTokensApi, type ApiToken } from './api';
+import { ApiTokensApiToken, ApiTokensListStoreToken } from './tokens';
 import { apiTokensMessages } from './messages';
 
 /**
@@ -15,5 +15,14 @@ export default definePlugin({
   messages: apiTokensMessages,
   services: new ContainerModule(({ bind }) => {
     bind(ApiTokensApiToken).to(ApiTokensApi).inSingletonScope();
+    bind(ApiTokensListStoreToken)
+      .toDynamicValue(
+        listStoreFrom<ApiToken>((get) => {
+          const api = get(ApiTokensApiToken);
+          return { load: () => api.list() };
+        }),
+      )
+      .inSingletonScope();
   }),
+  stores: [ApiTokensListStoreToken],
 });

@@ -1,6 +1,14 @@
-import { ContainerModule, contribute, DashboardCards, definePlugin, PaletteActions } from '@backoffice/kernel';
-import { ArticlesApi } from './api';
-import { ArticlesApiToken } from './tokens';
+import {
+  ContainerModule,
+  contribute,
+  DashboardCards,
+  definePlugin,
+  listStoreFrom,
+  PaletteActions,
+} from '@backoffice/kernel';
+import { ArticlesApi, type Article } from './api';
+import type { ArticleKind } from './kinds';
+import { ArticleListStoreTokens, ArticlesApiToken } from './tokens';
 import { articlesMessages } from './messages';
 
 const lists = () => import('./screens/ArticlesList');
@@ -45,7 +53,18 @@ export default definePlugin({
   ],
   services: new ContainerModule(({ bind }) => {
     bind(ArticlesApiToken).to(ArticlesApi).inSingletonScope();
+    for (const kind of Object.keys(ArticleListStoreTokens) as ArticleKind[]) {
+      bind(ArticleListStoreTokens[kind])
+        .toDynamicValue(
+          listStoreFrom<Article>((get) => {
+            const api = get(ArticlesApiToken);
+            return { load: () => api.list(kind) };
+          }),
+        )
+        .inSingletonScope();
+    }
   }),
+  stores: Object.values(ArticleListStoreTokens),
   messages: articlesMessages,
   contributes: [
     contribute(DashboardCards, { key: 'blogs', group: 'general', title: 'Blogs', path: '/explore/blogs', order: 22 }),

@@ -1,6 +1,14 @@
-import { ContainerModule, contribute, DashboardCards, definePlugin, PaletteActions } from '@backoffice/kernel';
+import {
+  ContainerModule,
+  contribute,
+  DashboardCards,
+  definePlugin,
+  PaletteActions,
+  fromServices,
+} from '@backoffice/kernel';
 import { CollectedDataApi } from './api';
-import { CollectedDataApiToken } from './tokens';
+import { CollectedDataApiToken, CollectedListsToken } from './tokens';
+import { CollectedLists } from './stores/collected-lists';
 import { collectedDataMessages } from './messages';
 
 /** What the public site collects. */
@@ -22,7 +30,11 @@ export default definePlugin({
   ],
   services: new ContainerModule(({ bind }) => {
     bind(CollectedDataApiToken).to(CollectedDataApi).inSingletonScope();
+    bind(CollectedListsToken)
+      .toDynamicValue(fromServices((get) => new CollectedLists(get(CollectedDataApiToken))))
+      .inSingletonScope();
   }),
+  stores: [CollectedListsToken],
   messages: collectedDataMessages,
   contributes: [
     contribute(DashboardCards, {

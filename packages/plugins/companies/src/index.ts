@@ -1,6 +1,13 @@
-import { ContainerModule, contribute, DashboardCards, definePlugin, PaletteActions } from '@backoffice/kernel';
-import { CompaniesApi } from './api';
-import { CompaniesApiToken } from './tokens';
+import {
+  ContainerModule,
+  contribute,
+  DashboardCards,
+  definePlugin,
+  PaletteActions,
+  listStoreFrom,
+} from '@backoffice/kernel';
+import { CompaniesApi, type Company } from './api';
+import { CompaniesApiToken, CompaniesListStoreToken } from './tokens';
 import { companiesMessages } from './messages';
 
 /** Partner companies: the logo wall of the public site, in row order. */
@@ -19,7 +26,16 @@ export default definePlugin({
   ],
   services: new ContainerModule(({ bind }) => {
     bind(CompaniesApiToken).to(CompaniesApi).inSingletonScope();
+    bind(CompaniesListStoreToken)
+      .toDynamicValue(
+        listStoreFrom<Company>((get) => {
+          const api = get(CompaniesApiToken);
+          return { load: () => api.list() };
+        }),
+      )
+      .inSingletonScope();
   }),
+  stores: [CompaniesListStoreToken],
   messages: companiesMessages,
   contributes: [
     contribute(DashboardCards, {

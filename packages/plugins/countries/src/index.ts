@@ -42,6 +42,7 @@ export default definePlugin({
     bind(CountriesApiToken).to(CountriesApi).inSingletonScope();
     bind(CountriesStoreToken).to(CountriesStore).inSingletonScope();
   }),
+  stores: [CountriesStoreToken],
   contributes: [
     contribute(DashboardCards, {
       key: 'countries',

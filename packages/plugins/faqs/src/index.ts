@@ -1,6 +1,6 @@
-import { ContainerModule, contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
-import { FaqsApi } from './api';
-import { FaqsApiToken } from './tokens';
+import { ContainerModule, contribute, DashboardCards, definePlugin, listStoreFrom } from '@backoffice/kernel';
+import { FaqsApi, type Faq } from './api';
+import { FaqsApiToken, FaqsListStoreToken } from './tokens';
 import { faqsMessages } from './messages';
 
 /** FAQs: the list and the add/edit form (action add or edit in navigation state). */
@@ -14,7 +14,16 @@ export default definePlugin({
   ],
   services: new ContainerModule(({ bind }) => {
     bind(FaqsApiToken).to(FaqsApi).inSingletonScope();
+    bind(FaqsListStoreToken)
+      .toDynamicValue(
+        listStoreFrom<Faq>((get) => {
+          const api = get(FaqsApiToken);
+          return { load: () => api.list() };
+        }),
+      )
+      .inSingletonScope();
   }),
+  stores: [FaqsListStoreToken],
   messages: faqsMessages,
   contributes: [contribute(DashboardCards, { key: 'faqs', group: 'general', title: 'FAQs', path: '/faqs', order: 30 })],
   // The command palette finds FAQs through the server's search (GET /api/search: drafts and every locale too).

@@ -1,6 +1,6 @@
-import { ContainerModule, contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
-import { JobsApi } from './api';
-import { JobsApiToken } from './tokens';
+import { ContainerModule, contribute, DashboardCards, definePlugin, listStoreFrom } from '@backoffice/kernel';
+import { JobsApi, type Job } from './api';
+import { JobsApiToken, JobsListStoreToken } from './tokens';
 import { jobsMessages } from './messages';
 
 /** Jobs and career. Only the list exists so far; the add/edit form is still to be built. */
@@ -15,7 +15,16 @@ export default definePlugin({
   messages: jobsMessages,
   services: new ContainerModule(({ bind }) => {
     bind(JobsApiToken).to(JobsApi).inSingletonScope();
+    bind(JobsListStoreToken)
+      .toDynamicValue(
+        listStoreFrom<Job>((get) => {
+          const api = get(JobsApiToken);
+          return { load: () => api.list() };
+        }),
+      )
+      .inSingletonScope();
   }),
+  stores: [JobsListStoreToken],
   contributes: [
     contribute(DashboardCards, { key: 'jobs', group: 'general', title: 'Jobs', path: '/company/career', order: 42 }),
   ],

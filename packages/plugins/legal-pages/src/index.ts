@@ -1,6 +1,13 @@
-import { ContainerModule, contribute, DashboardCards, definePlugin, PaletteActions } from '@backoffice/kernel';
-import { LegalPagesApi } from './api';
-import { LegalPagesApiToken } from './tokens';
+import {
+  ContainerModule,
+  contribute,
+  DashboardCards,
+  definePlugin,
+  PaletteActions,
+  listStoreFrom,
+} from '@backoffice/kernel';
+import { LegalPagesApi, type LegalPage } from './api';
+import { LegalPagesApiToken, LegalPagesListStoreToken } from './tokens';
 import { legalPagesMessages } from './messages';
 
 /** Legal pages: the list, a new page's form and the rich-text editor of one page. */
@@ -16,7 +23,16 @@ export default definePlugin({
   messages: legalPagesMessages,
   services: new ContainerModule(({ bind }) => {
     bind(LegalPagesApiToken).to(LegalPagesApi).inSingletonScope();
+    bind(LegalPagesListStoreToken)
+      .toDynamicValue(
+        listStoreFrom<LegalPage>((get) => {
+          const api = get(LegalPagesApiToken);
+          return { load: () => api.list() };
+        }),
+      )
+      .inSingletonScope();
   }),
+  stores: [LegalPagesListStoreToken],
   contributes: [
     contribute(DashboardCards, {
       key: 'legal-pages',

@@ -23,4 +23,5 @@ export default definePlugin({
   services: new ContainerModule(({ bind }) => {
     bind(PluginCatalogToken).to(PluginCatalogStore).inSingletonScope();
   }),
+  stores: [PluginCatalogToken],
 });

@@ -17,6 +17,7 @@ export default definePlugin({
     bind(PodcastsApiToken).to(PodcastsApi).inSingletonScope();
     bind(PodcastsStoreToken).to(PodcastsStore).inSingletonScope();
   }),
+  stores: [PodcastsStoreToken],
   messages: podcastsMessages,
   contributes: [
     contribute(DashboardCards, {

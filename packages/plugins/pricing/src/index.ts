@@ -1,6 +1,6 @@
-import { ContainerModule, contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
-import { PricingApi } from './api';
-import { PricingApiToken } from './tokens';
+import { ContainerModule, contribute, DashboardCards, definePlugin, listStoreFrom } from '@backoffice/kernel';
+import { PricingApi, type PricingPlan } from './api';
+import { PricingApiToken, PricingListStoreToken } from './tokens';
 import { pricingMessages } from './messages';
 
 /** Pricing plans: the list and the plan editor. */
@@ -15,7 +15,16 @@ export default definePlugin({
   messages: pricingMessages,
   services: new ContainerModule(({ bind }) => {
     bind(PricingApiToken).to(PricingApi).inSingletonScope();
+    bind(PricingListStoreToken)
+      .toDynamicValue(
+        listStoreFrom<PricingPlan>((get) => {
+          const api = get(PricingApiToken);
+          return { load: () => api.list() };
+        }),
+      )
+      .inSingletonScope();
   }),
+  stores: [PricingListStoreToken],
   contributes: [
     contribute(DashboardCards, {
       key: 'pricing',

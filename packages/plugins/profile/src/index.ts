@@ -1,7 +1,8 @@
-import { ContainerModule, definePlugin } from '@backoffice/kernel';
+import { ContainerModule, definePlugin, listStoreFrom } from '@backoffice/kernel';
+import type { SessionSummary } from '@backoffice/contracts';
 import { ProfileApi } from './api';
 import { PasskeysApi } from './passkeys-api';
-import { PasskeysApiToken, ProfileApiToken } from './tokens';
+import { PasskeysApiToken, ProfileApiToken, SessionsListStoreToken } from './tokens';
 import { profileMessages } from './messages';
 
 /** The own profile and the own sessions, reached from the profile chip's menu. */
@@ -16,5 +17,16 @@ export default definePlugin({
   services: new ContainerModule(({ bind }) => {
     bind(ProfileApiToken).to(ProfileApi).inSingletonScope();
     bind(PasskeysApiToken).to(PasskeysApi).inSingletonScope();
+    bind(SessionsListStoreToken)
+      .toDynamicValue(
+        listStoreFrom<SessionSummary>((get) => {
+          const api = get(ProfileApiToken);
+          return {
+            load: async () => (await api.sessions()).sort((a, b) => Number(b.current) - Number(a.current)),
+          };
+        }),
+      )
+      .inSingletonScope();
   }),
+  stores: [SessionsListStoreToken],
 });

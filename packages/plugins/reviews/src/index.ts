@@ -1,6 +1,13 @@
-import { ContainerModule, contribute, DashboardCards, definePlugin, PaletteActions } from '@backoffice/kernel';
-import { ReviewsApi } from './api';
-import { ReviewsApiToken } from './tokens';
+import {
+  ContainerModule,
+  contribute,
+  DashboardCards,
+  definePlugin,
+  PaletteActions,
+  listStoreFrom,
+} from '@backoffice/kernel';
+import { ReviewsApi, type Review } from './api';
+import { ReviewsApiToken, ReviewsListStoreToken } from './tokens';
 import { reviewsMessages } from './messages';
 
 /** Customer reviews: the list, the add form and the edit form. */
@@ -21,7 +28,16 @@ export default definePlugin({
   messages: reviewsMessages,
   services: new ContainerModule(({ bind }) => {
     bind(ReviewsApiToken).to(ReviewsApi).inSingletonScope();
+    bind(ReviewsListStoreToken)
+      .toDynamicValue(
+        listStoreFrom<Review>((get) => {
+          const api = get(ReviewsApiToken);
+          return { load: () => api.list() };
+        }),
+      )
+      .inSingletonScope();
   }),
+  stores: [ReviewsListStoreToken],
   contributes: [
     contribute(DashboardCards, { key: 'reviews', group: 'general', title: 'Reviews', path: '/reviews', order: 3 }),
     contribute(PaletteActions, {

@@ -3,15 +3,18 @@ import {
   contribute,
   DashboardCards,
   definePlugin,
+  fromServices,
+  listStoreFrom,
   type NavEntry,
   type PluginRoute,
 } from '@backoffice/kernel';
-import { AboutCardsApi } from './about-cards-api';
+import { AboutCardsApi, type AboutCard } from './about-cards-api';
 import { SectionsApi } from './api';
 import { BUILT_IN_AREAS } from './areas';
 import { PageAreas, SectionEditors, sectionListScreen, SECTION_WRITE } from './public';
 import { cardEditor, generalEditor } from './section-model';
-import { AboutCardsApiToken, SectionsApiToken } from './tokens';
+import { AboutCardsApiToken, AboutCardsListStoreToken, SectionListsToken, SectionsApiToken } from './tokens';
+import { SectionLists } from './stores/section-lists';
 import { sectionsMessages } from './messages';
 
 export * from './public';
@@ -45,7 +48,19 @@ export default definePlugin({
   services: new ContainerModule(({ bind }) => {
     bind(SectionsApiToken).to(SectionsApi).inSingletonScope();
     bind(AboutCardsApiToken).to(AboutCardsApi).inSingletonScope();
+    bind(SectionListsToken)
+      .toDynamicValue(fromServices((get) => new SectionLists(get(SectionsApiToken))))
+      .inSingletonScope();
+    bind(AboutCardsListStoreToken)
+      .toDynamicValue(
+        listStoreFrom<AboutCard>((get) => {
+          const api = get(AboutCardsApiToken);
+          return { load: () => api.list() };
+        }),
+      )
+      .inSingletonScope();
   }),
+  stores: [SectionListsToken, AboutCardsListStoreToken],
   messages: sectionsMessages,
   contributes: [
     contribute(DashboardCards, {

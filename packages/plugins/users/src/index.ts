@@ -1,6 +1,6 @@
-import { ContainerModule, contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
-import { UsersApi } from './api';
-import { UsersApiToken } from './tokens';
+import { ContainerModule, contribute, DashboardCards, definePlugin, listStoreFrom } from '@backoffice/kernel';
+import { UsersApi, type AdminUser } from './api';
+import { UsersApiToken, UsersListStoreToken } from './tokens';
 import { userRecordSearch } from './record-search';
 import { usersMessages } from './messages';
 
@@ -30,7 +30,16 @@ export default definePlugin({
   messages: usersMessages,
   services: new ContainerModule(({ bind }) => {
     bind(UsersApiToken).to(UsersApi).inSingletonScope();
+    bind(UsersListStoreToken)
+      .toDynamicValue(
+        listStoreFrom<AdminUser>((get) => {
+          const api = get(UsersApiToken);
+          return { load: () => api.list() };
+        }),
+      )
+      .inSingletonScope();
   }),
+  stores: [UsersListStoreToken],
   contributes: [
     contribute(DashboardCards, { key: 'users', group: 'general', title: 'Users', path: '/user-managment', order: 1 }),
     userRecordSearch,

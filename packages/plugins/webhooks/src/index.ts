@@ -1,6 +1,7 @@
-import { ContainerModule, definePlugin } from '@backoffice/kernel';
+import { ContainerModule, definePlugin, fromServices } from '@backoffice/kernel';
 import { WebhooksApi } from './api';
-import { WebhooksApiToken } from './tokens';
+import { BackgroundJobsStoreToken, DeliveryListsToken, WebhooksApiToken } from './tokens';
+import { BackgroundJobsStore, DeliveryLists } from './stores/webhook-stores';
 import { webhooksMessages } from './messages';
 
 /**
@@ -28,5 +29,12 @@ export default definePlugin({
   messages: webhooksMessages,
   services: new ContainerModule(({ bind }) => {
     bind(WebhooksApiToken).to(WebhooksApi).inSingletonScope();
+    bind(BackgroundJobsStoreToken)
+      .toDynamicValue(fromServices((get) => new BackgroundJobsStore(get(WebhooksApiToken))))
+      .inSingletonScope();
+    bind(DeliveryListsToken)
+      .toDynamicValue(fromServices((get) => new DeliveryLists(get(WebhooksApiToken))))
+      .inSingletonScope();
   }),
+  stores: [BackgroundJobsStoreToken, DeliveryListsToken],
 });

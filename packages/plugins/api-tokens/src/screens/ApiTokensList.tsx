@@ -17,7 +17,7 @@ import {
 } from '@backoffice/kernel';
 import type { ApiToken } from '../api';
 import { roleLabel, scopeLabel } from '../labels';
-import { ApiTokensApiToken } from '../tokens';
+import { ApiTokensApiToken, ApiTokensListStoreToken } from '../tokens';
 import { CreateTokenDialog } from './CreateTokenDialog';
 import { usePhone } from '../use-phone';
 
@@ -94,7 +94,7 @@ export default observer(function ApiTokensList() {
   // On a phone Revoke is a named icon, leaving the row's name and expiry room to be read.
   const phone = usePhone();
   const list = useListController<ApiToken>({
-    load: () => api.list(),
+    store: useService(ApiTokensListStoreToken),
     pageSize: 10,
     searchIn: (token) => [token.name, token.prefix, token.owner.name, token.owner.email],
     failureMessage: t('Failed to load the API tokens. Please try again.'),

@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Select, Typography } from 'antd';
 import type { PublishState } from '@backoffice/contracts';
 import {
   AddButton,
   formatDate,
   ListPage,
+  observer,
   PUBLISH_STATE_LABELS,
   publishStateColumn,
   useListController,
@@ -18,7 +19,7 @@ import {
 import type { Article } from '../api';
 import { KINDS, type ArticleKind } from '../kinds';
 import { kindMessages } from '../kind-texts';
-import { ArticlesApiToken } from '../tokens';
+import { ArticleListStoreTokens, ArticlesApiToken } from '../tokens';
 
 const clipped = (text: string, width: number) => (
   <Typography.Text style={{ maxWidth: width }} ellipsis={{ tooltip: text }}>
@@ -62,19 +63,21 @@ const columnsOf = (t: Translate): ListColumn<Article>[] => [
 ];
 
 /** One list for blogs, resource-center articles and guides: search, state filter, 8 per page, add/edit/delete for writers. */
-function ArticlesList({ kind }: { kind: ArticleKind }) {
+const ArticlesList = observer(function ArticlesList({ kind }: { kind: ArticleKind }) {
   const { t } = useMessages();
   const api = useService(ArticlesApiToken);
   const navigate = useNavigate();
   const text = KINDS[kind];
   const says = useMemo(() => kindMessages(kind, t), [kind, t]);
   const columns = useMemo(() => columnsOf(t), [t]);
-  const [state, setState] = useState<PublishState | 'all'>('all');
+  const store = useService(ArticleListStoreTokens[kind]);
+  // The state filter is the store's (kept while the admin edits an article), applied to the loaded rows like the search.
+  const state = (store.query.filters.state ?? 'all') as PublishState | 'all';
+  const setState = (value: PublishState | 'all') => store.setFilter('state', value === 'all' ? '' : value);
   const list = useListController<Article>({
-    load: () => api.list(kind),
+    store,
     pageSize: 8,
     searchIn: (article) => [article.title, article.description],
-    // The state filter works on the loaded rows, like the search.
     filter: state === 'all' ? undefined : (article) => article.state === state,
     remove: {
       confirm: (article) => says.deleteConfirm(article.title),
@@ -118,7 +121,7 @@ function ArticlesList({ kind }: { kind: ArticleKind }) {
       noMatchText={says.noMatchText}
     />
   );
-}
+});
 
 export const BlogsList = () => <ArticlesList kind="blog" />;
 export const ResourceCenterList = () => <ArticlesList kind="resource" />;

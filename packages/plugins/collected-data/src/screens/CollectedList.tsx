@@ -8,6 +8,7 @@ import {
   formatDate,
   formatNumber,
   ListPage,
+  observer,
   saveFile,
   useListController,
   useMessages,
@@ -19,7 +20,7 @@ import {
 import type { CollectedRecord, ExportCollection, ExportFormat, ExportSelection, ExportStatus } from '../api';
 import { BackgroundExport } from './BackgroundExport';
 import { dismissExport, exportToPickUp } from './export-pick-up';
-import { CollectedDataApiToken } from '../tokens';
+import { CollectedDataApiToken, CollectedListsToken } from '../tokens';
 
 export const PAGE_SIZE = 10;
 
@@ -67,13 +68,14 @@ export interface CollectedListSpec {
  * selects the page; 'Select all N matching' selects every match), export of the selection with progress, and
  * Delete with a confirmation naming the record. Deleting and exporting need `data:manage`.
  */
-export function CollectedList({ spec }: { spec: CollectedListSpec }) {
+export const CollectedList = observer(function CollectedList({ spec }: { spec: CollectedListSpec }) {
   const api = useService(CollectedDataApiToken);
   const dialogs = useService(Dialogs);
   const canManage = usePermission('data:manage');
   const { t } = useMessages();
+  const store = useService(CollectedListsToken).of(spec.listPath);
   const list = useListController<CollectedRecord>({
-    loadPage: (page, pageSize, q, sort) => api.page(spec.listPath, page, pageSize, q, sort),
+    store,
     pageSize: PAGE_SIZE,
     // The spec's 'Error: ' plus the message (newsletter and leads; every collected list alike).
     failurePrefix: t('Error: '),
@@ -87,7 +89,10 @@ export function CollectedList({ spec }: { spec: CollectedListSpec }) {
       failureMessage: spec.deleteFailure,
     },
   });
-  const [selected, setSelected] = useState<Key[]>([]);
+  // The ticked records are the store's.
+  const selected = store.selection;
+  const setSelected = (next: Key[] | ((keys: Key[]) => Key[])) =>
+    store.select(typeof next === 'function' ? next(store.selection) : next);
   const [allMatching, setAllMatching] = useState(false);
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   /** The export running as a job on the server ('Download all' of a list that has one). */
@@ -115,9 +120,9 @@ export function CollectedList({ spec }: { spec: CollectedListSpec }) {
 
   // A new search is a new selection.
   useEffect(() => {
-    setSelected([]);
+    store.clearSelection();
     setAllMatching(false);
-  }, [list.query]);
+  }, [store, list.query]);
 
   const count = allMatching ? list.total : selected.length;
   const wholePageSelected = list.rows.length > 0 && list.rows.every((row) => selected.includes(row._id));
@@ -322,4 +327,4 @@ export function CollectedList({ spec }: { spec: CollectedListSpec }) {
       }
     />
   );
-}
+});

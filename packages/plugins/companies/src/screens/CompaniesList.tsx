@@ -8,10 +8,11 @@ import {
   useNavigate,
   useService,
   type ListColumn,
+  observer,
 } from '@backoffice/kernel';
 import type { Company } from '../api';
 import { MAX_COMPANIES_BEFORE_LOCK } from '../limits';
-import { CompaniesApiToken } from '../tokens';
+import { CompaniesApiToken, CompaniesListStoreToken } from '../tokens';
 
 const columns: ListColumn<Company>[] = [
   { title: 'Company Name', key: 'name', sortKey: 'name', render: (_v, company) => company.name },
@@ -43,12 +44,12 @@ function CompanyLogo({ company }: { company: Company }) {
 }
 
 /** /companies: the partner logos in row order, searchable by name. */
-export default function CompaniesList() {
+export default observer(function CompaniesList() {
   const { t } = useMessages();
   const api = useService(CompaniesApiToken);
   const navigate = useNavigate();
   const list = useListController<Company>({
-    load: () => api.list(),
+    store: useService(CompaniesListStoreToken),
     pageSize: 10,
     searchIn: (company) => [company.name],
     failureMessage: t('Failed to load the companies. Please try again.'),
@@ -90,4 +91,4 @@ export default function CompaniesList() {
       noMatchText={t('No company matches your search.')}
     />
   );
-}
+});

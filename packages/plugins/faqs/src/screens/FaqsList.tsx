@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import {
   AddButton,
   ListPage,
+  observer,
   publishStateColumn,
   useListController,
   useMessages,
@@ -11,7 +12,7 @@ import {
   type ListColumn,
 } from '@backoffice/kernel';
 import type { Faq } from '../api';
-import { FaqsApiToken } from '../tokens';
+import { FaqsApiToken, FaqsListStoreToken } from '../tokens';
 
 const columns: ListColumn<Faq>[] = [
   { title: 'Row', key: 'row', sortKey: 'row', width: 70, render: (_v, faq) => faq.row },
@@ -34,12 +35,12 @@ const columns: ListColumn<Faq>[] = [
 ];
 
 /** /faqs: every FAQ in row order, searchable on question and answer. */
-export default function FaqsList() {
+export default observer(function FaqsList() {
   const { t } = useMessages();
   const api = useService(FaqsApiToken);
   const navigate = useNavigate();
   const list = useListController<Faq>({
-    load: () => api.list(),
+    store: useService(FaqsListStoreToken),
     pageSize: 10,
     searchIn: (faq) => [faq.question, faq.answer],
     failureMessage: t('Failed to load the FAQs. Please try again.'),
@@ -70,4 +71,4 @@ export default function FaqsList() {
       noMatchText={t('No FAQ matches your search.')}
     />
   );
-}
+});

@@ -9,9 +9,10 @@ import {
   useService,
   useTranslationsColumn,
   type ListColumn,
+  observer,
 } from '@backoffice/kernel';
 import type { Job } from '../api';
-import { JobsApiToken } from '../tokens';
+import { JobsApiToken, JobsListStoreToken } from '../tokens';
 
 const columns: ListColumn<Job>[] = [
   {
@@ -37,12 +38,12 @@ const columns: ListColumn<Job>[] = [
 ];
 
 /** /company/career: every job, 8 per page, searchable; writers may add, edit and delete. */
-export default function JobsList() {
+export default observer(function JobsList() {
   const { t } = useMessages();
   const api = useService(JobsApiToken);
   const navigate = useNavigate();
   const list = useListController<Job>({
-    load: () => api.list(),
+    store: useService(JobsListStoreToken),
     pageSize: 8,
     searchIn: (job) => [job.title, job.department, job.description, job.location],
     failureMessage: t('Failed to load the jobs. Please try again.'),
@@ -72,7 +73,7 @@ export default function JobsList() {
       noMatchText={t('No job matches your search.')}
     />
   );
-}
+});
 
 /** Remote or not, in the admin's language. */
 function YesNo({ value }: { value: boolean }) {

@@ -7,9 +7,10 @@ import {
   useNavigate,
   useService,
   type ListColumn,
+  observer,
 } from '@backoffice/kernel';
 import type { LegalPage } from '../api';
-import { LegalPagesApiToken } from '../tokens';
+import { LegalPagesApiToken, LegalPagesListStoreToken } from '../tokens';
 
 const columns: ListColumn<LegalPage>[] = [
   { title: 'Title', key: 'title', sortKey: 'title', phone: 'show', render: (_v, page) => page.title },
@@ -18,12 +19,12 @@ const columns: ListColumn<LegalPage>[] = [
 ];
 
 /** /legal-pages: Title, Last Update, Edit and Delete; Add New opens an empty page (add and delete are not in the spec). */
-export default function LegalPagesList() {
+export default observer(function LegalPagesList() {
   const { t } = useMessages();
   const api = useService(LegalPagesApiToken);
   const navigate = useNavigate();
   const list = useListController<LegalPage>({
-    load: () => api.list(),
+    store: useService(LegalPagesListStoreToken),
     pageSize: 10,
     searchIn: (page) => [page.title],
     failureMessage: t('Failed to load the legal pages. Please try again.'),
@@ -53,4 +54,4 @@ export default function LegalPagesList() {
       noMatchText={t('No legal page matches your search.')}
     />
   );
-}
+});

@@ -10,9 +10,10 @@ import {
   useService,
   useTranslationsColumn,
   type ListColumn,
+  observer,
 } from '@backoffice/kernel';
 import type { PricingPlan } from '../api';
-import { PricingApiToken } from '../tokens';
+import { PricingApiToken, PricingListStoreToken } from '../tokens';
 
 const FEATURES_SHOWN = 3;
 /** A price in US dollars, written as the admin's language writes prices. */
@@ -40,12 +41,12 @@ const columns: ListColumn<PricingPlan>[] = [
 ];
 
 /** /pricing: every plan in row order, searchable on plan name and description; add and delete (not in the spec). */
-export default function PricingList() {
+export default observer(function PricingList() {
   const { t } = useMessages();
   const api = useService(PricingApiToken);
   const navigate = useNavigate();
   const list = useListController<PricingPlan>({
-    load: () => api.list(),
+    store: useService(PricingListStoreToken),
     pageSize: 10,
     searchIn: (plan) => [plan.planName, plan.description],
     failureMessage: t('Failed to load the pricing plans. Please try again.'),
@@ -81,4 +82,4 @@ export default function PricingList() {
       noMatchText={t('No plan matches your search.')}
     />
   );
-}
+});

@@ -4,6 +4,7 @@ import type { SessionSummary } from '@backoffice/contracts';
 import {
   Dialogs,
   ListPage,
+  observer,
   Session,
   errorMessage,
   sessionColumns,
@@ -11,20 +12,20 @@ import {
   useMessages,
   useService,
 } from '@backoffice/kernel';
-import { ProfileApiToken } from '../tokens';
+import { ProfileApiToken, SessionsListStoreToken } from '../tokens';
 
 /**
  * /sessions: the signed-in admin's live sessions, this device first marked, each with its browser and system, the
  * address it signed in from and when it was last used; any of them can be ended (this one signs out), or all the
  * others at once. An ended session is refused at once by every server.
  */
-export default function Sessions() {
+export default observer(function Sessions() {
   const api = useService(ProfileApiToken);
   const dialogs = useService(Dialogs);
   const session = useService(Session);
   const { t } = useMessages();
   const list = useListController<SessionSummary>({
-    load: async () => (await api.sessions()).sort((a, b) => Number(b.current) - Number(a.current)),
+    store: useService(SessionsListStoreToken),
     pageSize: 20,
     address: false,
     failureMessage: t('Failed to load your sessions'),
@@ -100,4 +101,4 @@ export default function Sessions() {
       </Typography.Paragraph>
     </>
   );
-}
+});

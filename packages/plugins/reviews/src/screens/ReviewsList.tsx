@@ -11,9 +11,10 @@ import {
   useService,
   useTranslationsColumn,
   type ListColumn,
+  observer,
 } from '@backoffice/kernel';
 import type { Review } from '../api';
-import { ReviewsApiToken } from '../tokens';
+import { ReviewsApiToken, ReviewsListStoreToken } from '../tokens';
 
 const clamp = (text: string) => (
   <Typography.Paragraph style={{ margin: 0, maxWidth: 260 }} ellipsis={{ rows: 2, tooltip: text }}>
@@ -36,12 +37,12 @@ const columns: ListColumn<Review>[] = [
 ];
 
 /** /reviews: customer reviews in row order, searchable by full name. */
-export default function ReviewsList() {
+export default observer(function ReviewsList() {
   const { t } = useMessages();
   const api = useService(ReviewsApiToken);
   const navigate = useNavigate();
   const list = useListController<Review>({
-    load: () => api.list(),
+    store: useService(ReviewsListStoreToken),
     pageSize: 10,
     searchIn: (review) => [review.fullName],
     failureMessage: t('Failed to load the reviews. Please try again.'),
@@ -71,7 +72,7 @@ export default function ReviewsList() {
       noMatchText={t('No review matches your search.')}
     />
   );
-}
+});
 
 /** The reviewer's picture, its text alternative in the admin's language. */
 function ReviewAvatar({ review }: { review: Review }) {

@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import {
   AddButton,
   ListPage,
+  observer,
   publishStateColumn,
   useListController,
   useMessages,
@@ -11,7 +12,7 @@ import {
   type ListColumn,
 } from '@backoffice/kernel';
 import type { AboutCard } from '../about-cards-api';
-import { AboutCardsApiToken } from '../tokens';
+import { AboutCardsApiToken, AboutCardsListStoreToken } from '../tokens';
 
 export const ABOUT_CARD_ADD_PATH = '/about-us/cards/add';
 export const aboutCardEditPath = (card: AboutCard) => `/about-us/edit/${encodeURIComponent(card._id)}`;
@@ -51,7 +52,7 @@ const columns: ListColumn<AboutCard>[] = [
 ];
 
 /** The about-us cards, in row order, under the about-us sections. */
-export function AboutCardsList() {
+export const AboutCardsList = observer(function AboutCardsList() {
   const { t } = useMessages();
   const api = useService(AboutCardsApiToken);
   const navigate = useNavigate();
@@ -60,7 +61,7 @@ export function AboutCardsList() {
   const list = useListController<AboutCard>({
     // The About Us screen has two lists: this one keeps its search and page under `cards.` in the address.
     address: 'cards',
-    load: () => api.list(),
+    store: useService(AboutCardsListStoreToken),
     pageSize: 8,
     searchIn: (card) => [card.title, card.content],
     failureMessage: t('Failed to load the about-us cards. Please try again.'),
@@ -88,4 +89,4 @@ export function AboutCardsList() {
       noMatchText={t('No card matches your search.')}
     />
   );
-}
+});

@@ -1,6 +1,7 @@
 import {
   Can,
   ListPage,
+  observer,
   PublishStateTag,
   useContributionEntries,
   useListController,
@@ -17,7 +18,7 @@ import type { ComponentType } from 'react';
 import { commonSearchTexts } from '../section-model';
 import { contributedCall } from '../contributed-call';
 import { PageAreas, SectionEditors, type Section } from '../public';
-import { SectionsApiToken } from '../tokens';
+import { SectionListsToken, SectionsApiToken } from '../tokens';
 
 /** A section's description, from the body of its type (`generalSection`, `cardSection`...). */
 function descriptionOf(section: Section): string {
@@ -47,7 +48,13 @@ export function sectionEditorAddress(editPath: string, page: string, id?: string
 }
 
 /** The sections list of one area: loading, then the real rows or an error with Retry (never sample rows). */
-function SectionsList({ areaKey, extraColumns = [] }: { areaKey: string; extraColumns?: Array<ListColumn<Section>> }) {
+const SectionsList = observer(function SectionsList({
+  areaKey,
+  extraColumns = [],
+}: {
+  areaKey: string;
+  extraColumns?: Array<ListColumn<Section>>;
+}) {
   const { t } = useMessages();
   const api = useService(SectionsApiToken);
   const navigate = useNavigate();
@@ -65,7 +72,7 @@ function SectionsList({ areaKey, extraColumns = [] }: { areaKey: string; extraCo
   const canWrite = usePermission('content:write');
   const editorOf = (section: Section) => editors.find((editor) => editor.type === section.sectionType);
   const list = useListController<Section>({
-    load: () => api.list(areaKey),
+    store: useService(SectionListsToken).of(areaKey),
     pageSize: 8,
     searchIn: (section) => [
       ...commonSearchTexts(section),
@@ -168,7 +175,7 @@ function SectionsList({ areaKey, extraColumns = [] }: { areaKey: string; extraCo
       onEdit={canWrite ? openEditor : undefined}
     />
   );
-}
+});
 
 /**
  * An area's list with the Languages column: banners are the kind `banners` (heading, description, image), every

@@ -8,9 +8,10 @@ import {
   useNavigate,
   useService,
   type ListColumn,
+  observer,
 } from '@backoffice/kernel';
 import { joinList, type SeoPage } from '../api';
-import { SeoApiToken } from '../tokens';
+import { SeoApiToken, SeoListStoreToken } from '../tokens';
 
 const LOAD_FAILED = 'Failed to load pages. Please try again later.';
 
@@ -36,13 +37,13 @@ const columns: ListColumn<SeoPage>[] = [
 ];
 
 /** /seo: one row per public page; search over title, meta tags and meta description; add and delete (not in the spec) for the site's new pages. */
-export default function SeoList() {
+export default observer(function SeoList() {
   const { t } = useMessages();
   const api = useService(SeoApiToken);
   const navigate = useNavigate();
   const list = useListController<SeoPage>({
-    // The spec's wording for a failed load, whatever the server said.
-    load: () => api.list().catch(() => Promise.reject(new Error(t(LOAD_FAILED)))),
+    // The spec's wording for a failed load, whatever the server said (the store's loader drops the server's text).
+    store: useService(SeoListStoreToken),
     pageSize: 10,
     searchIn: (page) => [page.title, joinList(page.metaTags), page.metaDescription],
     failureMessage: t(LOAD_FAILED),
@@ -72,4 +73,4 @@ export default function SeoList() {
       emptyAction={add}
     />
   );
-}
+});

@@ -13,24 +13,25 @@ import {
   useNavigate,
   useService,
   type ListColumn,
+  observer,
 } from '@backoffice/kernel';
 import type { AdminUser } from '../api';
 import { roleLabel } from '../roles';
-import { UsersApiToken } from '../tokens';
+import { UsersApiToken, UsersListStoreToken } from '../tokens';
 import { TwoFactorRoles } from './TwoFactorRoles';
 
 const ROLE_COLOURS: Record<string, string> = { superAdmin: 'gold', admin: 'blue', editor: 'green', viewer: 'default' };
 const fullName = (user: AdminUser) => `${user.FName} ${user.LName}`.trim();
 
 /** /user-managment: every admin, searchable by name and email (the spec's search was a no-op). */
-export default function UsersList() {
+export default observer(function UsersList() {
   const { t } = useMessages();
   const api = useService(UsersApiToken);
   const session = useService(Session);
   const dialogs = useService(Dialogs);
   const navigate = useNavigate();
   const list = useListController<AdminUser>({
-    load: () => api.list(),
+    store: useService(UsersListStoreToken),
     pageSize: 10,
     searchIn: (user) => [fullName(user), user.email],
     failureMessage: t('Error fetching users'),
@@ -156,4 +157,4 @@ export default function UsersList() {
       noMatchText={t('No user matches your search.')}
     />
   );
-}
+});

@@ -1,15 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
 import { Button, Select, Space, Tag, Typography } from 'antd';
 import {
   formatDateTime,
   ListPage,
+  observer,
   useListController,
   useMessages,
   useService,
   type ListColumn,
 } from '@backoffice/kernel';
-import { BACKGROUND_JOB_STATES, type BackgroundJob, type BackgroundJobPage } from '../api';
-import { WebhooksApiToken } from '../tokens';
+import { BACKGROUND_JOB_STATES, type BackgroundJob } from '../api';
+import { BackgroundJobsStoreToken } from '../tokens';
 
 const PAGE_SIZE = 25;
 const STATE_COLORS: Record<string, string> = {
@@ -25,7 +25,7 @@ type State = (typeof BACKGROUND_JOB_STATES)[number];
 const when = (value: string | null) => formatDateTime(value);
 
 /** /background-jobs: the job system's runs, newest first (queue, state, attempts, last error), filtered by queue and state, with counts per queue. */
-export default function BackgroundJobs() {
+export default observer(function BackgroundJobs() {
   const { t } = useMessages();
   // Inside the screen: a run's state is shown in the admin's language.
   const columns: ListColumn<BackgroundJob>[] = [
@@ -59,32 +59,21 @@ export default function BackgroundJobs() {
     { title: 'Started', key: 'started', phone: 'expand', render: (_value, job) => when(job.startedAt) },
     { title: 'Finished', key: 'finished', phone: 'expand', render: (_value, job) => when(job.completedAt) },
   ];
-  const api = useService(WebhooksApiToken);
-  const [queue, setQueue] = useState<string | undefined>();
-  const [state, setState] = useState<State | undefined>();
-  // The answer's counts per queue come beside its page of runs.
-  const [queues, setQueues] = useState<BackgroundJobPage['queues']>([]);
+  const store = useService(BackgroundJobsStoreToken);
   const list = useListController<BackgroundJob>({
-    loadPage: async (page, pageSize) => {
-      const answer = await api.jobs({ page, pageSize, ...(queue ? { queue } : {}), ...(state ? { state } : {}) });
-      setQueues(answer.queues);
-      return { rows: answer.data, total: answer.total };
-    },
+    store,
     pageSize: PAGE_SIZE,
     address: false,
     failureMessage: t('Error: could not load the background jobs'),
   });
-
-  // A new filter asks again from page 1 (the controller reloads by itself only for its page, search and order).
-  const current = useRef(list);
-  current.current = list;
-  const firstFilters = useRef(true);
-  useEffect(() => {
-    if (firstFilters.current) return void (firstFilters.current = false);
-    // Back to page 1 reloads by itself; on page 1 already, ask again with the new filter.
-    if (current.current.page !== 1) current.current.setPage(1);
-    else void current.current.reload();
-  }, [queue, state]);
+  // The filters are the store's; a new one asks again from page 1.
+  const queue = store.query.filters.queue || undefined;
+  const state = (store.query.filters.state || undefined) as State | undefined;
+  const filterBy = (name: 'queue' | 'state', value: string | undefined) => {
+    store.setFilter(name, value ?? '');
+    list.setPage(1);
+  };
+  const { queues } = store;
 
   return (
     <ListPage<BackgroundJob>
@@ -111,7 +100,7 @@ export default function BackgroundJobs() {
               placeholder={t('Queue')}
               aria-label={t('Queue')}
               value={queue}
-              onChange={setQueue}
+              onChange={(value: string | undefined) => filterBy('queue', value)}
               options={queues.map((entry) => ({ value: entry.queue, label: entry.queue }))}
             />
             <Select
@@ -120,7 +109,7 @@ export default function BackgroundJobs() {
               placeholder={t('State')}
               aria-label={t('State')}
               value={state}
-              onChange={setState}
+              onChange={(value: State | undefined) => filterBy('state', value)}
               options={BACKGROUND_JOB_STATES.map((value) => ({ value, label: t(value) }))}
             />
           </Space>
@@ -129,4 +118,4 @@ export default function BackgroundJobs() {
       emptyText={t('No job yet.')}
     />
   );
-}
+});

@@ -4,6 +4,7 @@ import {
   errorMessage,
   formatDateTime,
   ListPage,
+  observer,
   useListController,
   useMessages,
   useParams,
@@ -11,7 +12,7 @@ import {
   type ListColumn,
 } from '@backoffice/kernel';
 import type { WebhookDelivery } from '../api';
-import { WebhooksApiToken } from '../tokens';
+import { DeliveryListsToken, WebhooksApiToken } from '../tokens';
 
 const PAGE_SIZE = 20;
 const STATUS_COLORS: Record<string, string> = {
@@ -22,16 +23,13 @@ const STATUS_COLORS: Record<string, string> = {
 };
 
 /** /webhooks/:id/deliveries: one endpoint's deliveries, newest first: status, answer code, duration, attempts, last error; resend one. */
-export default function WebhookDeliveries() {
+export default observer(function WebhookDeliveries() {
   const { t } = useMessages();
   const { id = '' } = useParams();
   const api = useService(WebhooksApiToken);
   const dialogs = useService(Dialogs);
   const list = useListController<WebhookDelivery>({
-    loadPage: async (page, pageSize) => {
-      const answer = await api.deliveries(id, page, pageSize);
-      return { rows: answer.data, total: answer.total };
-    },
+    store: useService(DeliveryListsToken).of(id),
     pageSize: PAGE_SIZE,
     address: false,
     failureMessage: t('Error: could not load the deliveries'),
@@ -116,4 +114,4 @@ export default function WebhookDeliveries() {
       emptyText={t('No delivery yet.')}
     />
   );
-}
+});

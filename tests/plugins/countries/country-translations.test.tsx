@@ -88,6 +88,12 @@ describe('country translations', () => {
     const fake = api();
     await renderApp({ plugins: [countriesPlugin], api: fake, path: '/explore/countries-covered/edit?id=c1' });
     const editor = await editorOf('The country in other languages');
+    // Each of the form's two editors is headed by what it translates (not two cards both called "Languages").
+    expect(await within(editor).findByText('The country in other languages')).toBeVisible();
+    expect(
+      await within(await editorOf('The region in other languages')).findByText('The region in other languages'),
+    ).toBeVisible();
+    expect(screen.queryByText('Languages', { exact: true })).not.toBeInTheDocument();
     await user.click(within(await within(editor).findByLabelText('Content language')).getByText('fr'));
     const name = await within(editor).findByRole('textbox', { name: 'Country (fr)' });
     await waitFor(() => expect(name).toHaveValue('Maroc'));

@@ -51,6 +51,8 @@ export interface TranslationEditorProps {
    * typed ('الشحن إلى المغرب' → `الشحن-إلى-المغرب`; the shared rule, packages/contracts/src/slugs.ts).
    */
   slugFrom?: string;
+  /** The card's heading, in the admin's language, where a form has more than one editor; default "Languages". */
+  title?: string;
 }
 
 // Right-to-left scripts among the usual content locales: their fields are written right to left.
@@ -67,7 +69,7 @@ const keepEnter = (event: KeyboardEvent) => {
  * locale's text on its own (with its version: a change made meanwhile is refused, never overwritten). Shown
  * only when the site has several content locales.
  */
-export function TranslationEditor({ kind, id, fields, images = [], slugFrom }: TranslationEditorProps) {
+export function TranslationEditor({ kind, id, fields, images = [], slugFrom, title }: TranslationEditorProps) {
   const { t } = useMessages();
   const api = useService(Api);
   const site = useContentLocales();
@@ -165,7 +167,12 @@ export function TranslationEditor({ kind, id, fields, images = [], slugFrom }: T
   };
 
   return (
-    <Card size="small" className="bo-translation-editor" title={t('Languages')} style={{ marginBlockStart: 16 }}>
+    <Card
+      size="small"
+      className="bo-translation-editor"
+      title={title ?? t('Languages')}
+      style={{ marginBlockStart: 16 }}
+    >
       <Segmented
         aria-label={t('Content language')}
         value={chosen}

@@ -277,6 +277,7 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
       {severalLocales && (
         <section aria-label={t('The country in other languages')}>
           <TranslationEditor
+            title={t('The country in other languages')}
             kind="countries"
             id={form.record?.country._id}
             fields={[{ name: 'name', label: 'Country', defaultText: values.country, maxLength: 80 }]}
@@ -286,6 +287,7 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
       {severalLocales && (
         <section aria-label={t('The region in other languages')}>
           <TranslationEditor
+            title={t('The region in other languages')}
             kind="country-regions"
             id={regionId}
             fields={[

@@ -139,7 +139,7 @@ export function installValidators(app: FastifyInstance): void {
 /**
  * A check compiled when it is first needed rather than at start: compiling every route's schemas took most of
  * the server's start (and ~8 MB of heap for routes that may never be called). Every route's checks are still
- * compiled, and so proved, by the tests that call every route (tests/server/fuzz.test.ts).
+ * compiled, and so proved, by the tests that call every route (tests/server/fuzz-*.test.ts).
  */
 function onFirstUse(compile: () => Check): Check {
   let check: Check | null = null;

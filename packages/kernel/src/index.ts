@@ -71,7 +71,7 @@ export type { AddButtonProps } from './ui/RowButtons';
 export { useRemoteRows } from './ui/use-remote-rows';
 export type { RemoteRows } from './ui/use-remote-rows';
 export type { ServerPage, PageLoader } from './ui/use-server-list';
-export { ListStore, listStoreFrom, fromServices } from './ui/list-store';
+export { ListStore, listStoreFrom, listStoreOf, fromServices } from './ui/list-store';
 export type { ListQuery, ListStoreOptions, ServiceGetter, ServiceContext } from './ui/list-store';
 export { useListStore } from './ui/use-list-store';
 export { Pager } from './ui/Pager';

@@ -46,6 +46,8 @@ export interface ListStoreOptions<T> {
 }
 
 const DEFAULT_FAILURE = 'Failed to load the list. Please try again.';
+/** A new store's query (and a reset one's): never changed in place, `setQuery` makes a new object. */
+const NEW_QUERY: ListQuery = { page: 1, pageSize: 0, search: '', sort: '', filters: {} };
 
 /**
  * The state of one list screen, as a MobX store: the query (page, page size, search, sort, filters), the rows and
@@ -55,7 +57,7 @@ const DEFAULT_FAILURE = 'Failed to load the list. Please try again.';
  * replaces a newer one.
  */
 export class ListStore<T> {
-  query: ListQuery = { page: 1, pageSize: 0, search: '', sort: '', filters: {} };
+  query: ListQuery = NEW_QUERY;
   /** Every row (client paging) or the rows of the current page (server paging). */
   rows: T[] = [];
   /** Rows matching the query on all pages (server paging); the number of rows loaded otherwise. */
@@ -162,7 +164,7 @@ export class ListStore<T> {
    */
   reset(): void {
     this.latest += 1;
-    this.query = { page: 1, pageSize: 0, search: '', sort: '', filters: {} };
+    this.query = NEW_QUERY;
     this.rows = [];
     this.total = 0;
     this.selection = [];
@@ -216,4 +218,18 @@ export function listStoreFrom<T>(
   make: (get: ServiceGetter) => ListStoreOptions<T>,
 ): (context: ServiceContext) => ListStore<T> {
   return fromServices((get) => new ListStore<T>(make(get)));
+}
+
+/**
+ * The usual list store's binding: every row at once through one service, e.g.
+ * `bind(FaqsListStoreToken).toDynamicValue(listStoreOf(FaqsApiToken, (api) => api.list())).inSingletonScope()`.
+ */
+export function listStoreOf<S, T>(
+  serviceToken: Token<S>,
+  loadAll: (service: S) => Promise<T[]>,
+): (context: ServiceContext) => ListStore<T> {
+  return listStoreFrom<T>((get) => {
+    const service = get(serviceToken);
+    return { load: () => loadAll(service) };
+  });
 }

@@ -1,5 +1,5 @@
-import { ContainerModule, definePlugin, listStoreFrom } from '@backoffice/kernel';
-import { ApiTokensApi, type ApiToken } from './api';
+import { ContainerModule, definePlugin, listStoreOf } from '@backoffice/kernel';
+import { ApiTokensApi } from './api';
 import { ApiTokensApiToken, ApiTokensListStoreToken } from './tokens';
 import { apiTokensMessages } from './messages';
 
@@ -16,12 +16,7 @@ export default definePlugin({
   services: new ContainerModule(({ bind }) => {
     bind(ApiTokensApiToken).to(ApiTokensApi).inSingletonScope();
     bind(ApiTokensListStoreToken)
-      .toDynamicValue(
-        listStoreFrom<ApiToken>((get) => {
-          const api = get(ApiTokensApiToken);
-          return { load: () => api.list() };
-        }),
-      )
+      .toDynamicValue(listStoreOf(ApiTokensApiToken, (api) => api.list()))
       .inSingletonScope();
   }),
   stores: [ApiTokensListStoreToken],

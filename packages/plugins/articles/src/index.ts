@@ -3,10 +3,10 @@ import {
   contribute,
   DashboardCards,
   definePlugin,
-  listStoreFrom,
+  listStoreOf,
   PaletteActions,
 } from '@backoffice/kernel';
-import { ArticlesApi, type Article } from './api';
+import { ArticlesApi } from './api';
 import type { ArticleKind } from './kinds';
 import { ArticleListStoreTokens, ArticlesApiToken } from './tokens';
 import { articlesMessages } from './messages';
@@ -55,12 +55,7 @@ export default definePlugin({
     bind(ArticlesApiToken).to(ArticlesApi).inSingletonScope();
     for (const kind of Object.keys(ArticleListStoreTokens) as ArticleKind[]) {
       bind(ArticleListStoreTokens[kind])
-        .toDynamicValue(
-          listStoreFrom<Article>((get) => {
-            const api = get(ArticlesApiToken);
-            return { load: () => api.list(kind) };
-          }),
-        )
+        .toDynamicValue(listStoreOf(ArticlesApiToken, (api) => api.list(kind)))
         .inSingletonScope();
     }
   }),

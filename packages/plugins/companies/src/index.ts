@@ -4,9 +4,9 @@ import {
   DashboardCards,
   definePlugin,
   PaletteActions,
-  listStoreFrom,
+  listStoreOf,
 } from '@backoffice/kernel';
-import { CompaniesApi, type Company } from './api';
+import { CompaniesApi } from './api';
 import { CompaniesApiToken, CompaniesListStoreToken } from './tokens';
 import { companiesMessages } from './messages';
 
@@ -27,12 +27,7 @@ export default definePlugin({
   services: new ContainerModule(({ bind }) => {
     bind(CompaniesApiToken).to(CompaniesApi).inSingletonScope();
     bind(CompaniesListStoreToken)
-      .toDynamicValue(
-        listStoreFrom<Company>((get) => {
-          const api = get(CompaniesApiToken);
-          return { load: () => api.list() };
-        }),
-      )
+      .toDynamicValue(listStoreOf(CompaniesApiToken, (api) => api.list()))
       .inSingletonScope();
   }),
   stores: [CompaniesListStoreToken],

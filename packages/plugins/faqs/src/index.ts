@@ -1,5 +1,5 @@
-import { ContainerModule, contribute, DashboardCards, definePlugin, listStoreFrom } from '@backoffice/kernel';
-import { FaqsApi, type Faq } from './api';
+import { ContainerModule, contribute, DashboardCards, definePlugin, listStoreOf } from '@backoffice/kernel';
+import { FaqsApi } from './api';
 import { FaqsApiToken, FaqsListStoreToken } from './tokens';
 import { faqsMessages } from './messages';
 
@@ -15,12 +15,7 @@ export default definePlugin({
   services: new ContainerModule(({ bind }) => {
     bind(FaqsApiToken).to(FaqsApi).inSingletonScope();
     bind(FaqsListStoreToken)
-      .toDynamicValue(
-        listStoreFrom<Faq>((get) => {
-          const api = get(FaqsApiToken);
-          return { load: () => api.list() };
-        }),
-      )
+      .toDynamicValue(listStoreOf(FaqsApiToken, (api) => api.list()))
       .inSingletonScope();
   }),
   stores: [FaqsListStoreToken],

@@ -1,5 +1,5 @@
-import { ContainerModule, contribute, DashboardCards, definePlugin, listStoreFrom } from '@backoffice/kernel';
-import { JobsApi, type Job } from './api';
+import { ContainerModule, contribute, DashboardCards, definePlugin, listStoreOf } from '@backoffice/kernel';
+import { JobsApi } from './api';
 import { JobsApiToken, JobsListStoreToken } from './tokens';
 import { jobsMessages } from './messages';
 
@@ -16,12 +16,7 @@ export default definePlugin({
   services: new ContainerModule(({ bind }) => {
     bind(JobsApiToken).to(JobsApi).inSingletonScope();
     bind(JobsListStoreToken)
-      .toDynamicValue(
-        listStoreFrom<Job>((get) => {
-          const api = get(JobsApiToken);
-          return { load: () => api.list() };
-        }),
-      )
+      .toDynamicValue(listStoreOf(JobsApiToken, (api) => api.list()))
       .inSingletonScope();
   }),
   stores: [JobsListStoreToken],

@@ -4,9 +4,9 @@ import {
   DashboardCards,
   definePlugin,
   PaletteActions,
-  listStoreFrom,
+  listStoreOf,
 } from '@backoffice/kernel';
-import { LegalPagesApi, type LegalPage } from './api';
+import { LegalPagesApi } from './api';
 import { LegalPagesApiToken, LegalPagesListStoreToken } from './tokens';
 import { legalPagesMessages } from './messages';
 
@@ -24,12 +24,7 @@ export default definePlugin({
   services: new ContainerModule(({ bind }) => {
     bind(LegalPagesApiToken).to(LegalPagesApi).inSingletonScope();
     bind(LegalPagesListStoreToken)
-      .toDynamicValue(
-        listStoreFrom<LegalPage>((get) => {
-          const api = get(LegalPagesApiToken);
-          return { load: () => api.list() };
-        }),
-      )
+      .toDynamicValue(listStoreOf(LegalPagesApiToken, (api) => api.list()))
       .inSingletonScope();
   }),
   stores: [LegalPagesListStoreToken],

@@ -1,5 +1,5 @@
-import { ContainerModule, contribute, DashboardCards, definePlugin, listStoreFrom } from '@backoffice/kernel';
-import { PricingApi, type PricingPlan } from './api';
+import { ContainerModule, contribute, DashboardCards, definePlugin, listStoreOf } from '@backoffice/kernel';
+import { PricingApi } from './api';
 import { PricingApiToken, PricingListStoreToken } from './tokens';
 import { pricingMessages } from './messages';
 
@@ -16,12 +16,7 @@ export default definePlugin({
   services: new ContainerModule(({ bind }) => {
     bind(PricingApiToken).to(PricingApi).inSingletonScope();
     bind(PricingListStoreToken)
-      .toDynamicValue(
-        listStoreFrom<PricingPlan>((get) => {
-          const api = get(PricingApiToken);
-          return { load: () => api.list() };
-        }),
-      )
+      .toDynamicValue(listStoreOf(PricingApiToken, (api) => api.list()))
       .inSingletonScope();
   }),
   stores: [PricingListStoreToken],

@@ -4,9 +4,9 @@ import {
   DashboardCards,
   definePlugin,
   PaletteActions,
-  listStoreFrom,
+  listStoreOf,
 } from '@backoffice/kernel';
-import { ReviewsApi, type Review } from './api';
+import { ReviewsApi } from './api';
 import { ReviewsApiToken, ReviewsListStoreToken } from './tokens';
 import { reviewsMessages } from './messages';
 
@@ -29,12 +29,7 @@ export default definePlugin({
   services: new ContainerModule(({ bind }) => {
     bind(ReviewsApiToken).to(ReviewsApi).inSingletonScope();
     bind(ReviewsListStoreToken)
-      .toDynamicValue(
-        listStoreFrom<Review>((get) => {
-          const api = get(ReviewsApiToken);
-          return { load: () => api.list() };
-        }),
-      )
+      .toDynamicValue(listStoreOf(ReviewsApiToken, (api) => api.list()))
       .inSingletonScope();
   }),
   stores: [ReviewsListStoreToken],

@@ -4,11 +4,11 @@ import {
   DashboardCards,
   definePlugin,
   fromServices,
-  listStoreFrom,
+  listStoreOf,
   type NavEntry,
   type PluginRoute,
 } from '@backoffice/kernel';
-import { AboutCardsApi, type AboutCard } from './about-cards-api';
+import { AboutCardsApi } from './about-cards-api';
 import { SectionsApi } from './api';
 import { BUILT_IN_AREAS } from './areas';
 import { PageAreas, SectionEditors, sectionListScreen, SECTION_WRITE } from './public';
@@ -52,12 +52,7 @@ export default definePlugin({
       .toDynamicValue(fromServices((get) => new SectionLists(get(SectionsApiToken))))
       .inSingletonScope();
     bind(AboutCardsListStoreToken)
-      .toDynamicValue(
-        listStoreFrom<AboutCard>((get) => {
-          const api = get(AboutCardsApiToken);
-          return { load: () => api.list() };
-        }),
-      )
+      .toDynamicValue(listStoreOf(AboutCardsApiToken, (api) => api.list()))
       .inSingletonScope();
   }),
   stores: [SectionListsToken, AboutCardsListStoreToken],

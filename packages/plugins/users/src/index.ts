@@ -1,5 +1,5 @@
-import { ContainerModule, contribute, DashboardCards, definePlugin, listStoreFrom } from '@backoffice/kernel';
-import { UsersApi, type AdminUser } from './api';
+import { ContainerModule, contribute, DashboardCards, definePlugin, listStoreOf } from '@backoffice/kernel';
+import { UsersApi } from './api';
 import { UsersApiToken, UsersListStoreToken } from './tokens';
 import { userRecordSearch } from './record-search';
 import { usersMessages } from './messages';
@@ -31,12 +31,7 @@ export default definePlugin({
   services: new ContainerModule(({ bind }) => {
     bind(UsersApiToken).to(UsersApi).inSingletonScope();
     bind(UsersListStoreToken)
-      .toDynamicValue(
-        listStoreFrom<AdminUser>((get) => {
-          const api = get(UsersApiToken);
-          return { load: () => api.list() };
-        }),
-      )
+      .toDynamicValue(listStoreOf(UsersApiToken, (api) => api.list()))
       .inSingletonScope();
   }),
   stores: [UsersListStoreToken],

@@ -100,6 +100,33 @@ function DescribedCoverForm() {
     </FormPage>
   );
 }
+/** The same form where the stored cover can be replaced by a chosen file. */
+function ReplaceableCoverForm() {
+  const http = useService(Http);
+  const [file, setFile] = useState<File | null>(null);
+  const form = useRecordForm<{ title: string }>({
+    initial: { title: 'Hello' },
+    save: (values) => http.post('/covers', values),
+    failureMessage: 'The cover could not be saved.',
+    done: () => undefined,
+  });
+  return (
+    <FormPage title="Cover" form={form} onCancel={() => undefined}>
+      <ImageUploadField
+        label="Cover"
+        file={file}
+        onChange={setFile}
+        currentUrl="/uploads/media/stored.png"
+        types={['image/png']}
+        altText
+      />
+    </FormPage>
+  );
+}
+const replaceable = definePlugin({
+  id: 'replaceable',
+  routes: [{ path: '/replaceable', screen: async () => ({ default: ReplaceableCoverForm }) }],
+});
 const described = definePlugin({
   id: 'described',
   routes: [{ path: '/described', screen: async () => ({ default: DescribedCoverForm }) }],
@@ -267,5 +294,40 @@ describe('image field: library and cropper', () => {
     await waitFor(() => expect(api.callsTo('post', '/covers')).toHaveLength(1));
     expect(save).toHaveAttribute('aria-busy', 'false');
     expect(api.callsTo('put', '/media/id-stored.png')).toHaveLength(1);
+  });
+
+  it('the alt text box stays while a replacing file is looked up: what was typed is neither hidden nor lost', async () => {
+    const user = userEvent.setup();
+    const stored = { ...item('stored.png', 449, 289), alt: '' };
+    // The library's answer for the new file's bytes comes only when the test says so (a slow, busy server).
+    let answerHash: () => void = () => undefined;
+    const api = new FakeApi()
+      .on('get', '/media', (request) =>
+        (request.params as { hash?: string }).hash
+          ? new Promise((resolve) => {
+              answerHash = () => resolve([200, { success: true, data: [], total: 0 }]);
+            })
+          : [200, { success: true, data: [stored], total: 1 }],
+      )
+      .on('post', '/media', [200, { success: true, data: { ...item('new.png', 449, 289), alt: '', _id: 'id-new' } }])
+      .on('put', '/media/:id', (request) => [
+        200,
+        { success: true, data: { ...stored, ...(request.body as object), updatedAt: '2026-11-02T00:00:00.000Z' } },
+      ])
+      .on('post', '/covers', [200, { success: true, message: 'Saved' }]);
+    await renderApp({ plugins: [replaceable], api, path: '/replaceable' });
+    const alt = await screen.findByLabelText('Alt text');
+    await user.upload(screen.getByLabelText('Cover'), await pngFile(449, 289, 'new.png'));
+    await waitFor(() =>
+      expect(api.callsTo('get', '/media').some((call) => 'hash' in (call.params as object))).toBe(true),
+    );
+    // The lookup is pending: the box is still there (the same one), and the editor can type into it.
+    expect(screen.getByLabelText('Alt text')).toBe(alt);
+    await user.type(alt, 'A new parcel');
+    answerHash();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('post', '/covers')).toHaveLength(1));
+    expect(screen.getByLabelText('Alt text')).toHaveValue('A new parcel');
+    expect(api.callsTo('put', '/media/id-new')[0]?.body).toMatchObject({ alt: 'A new parcel', decorative: false });
   });
 });

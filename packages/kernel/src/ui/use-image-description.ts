@@ -48,8 +48,9 @@ export function useImageDescription(options: {
   const { file, currentUrl } = options;
   const enabled = options.enabled && api !== null;
   const [item, setItem] = useState<MediaItem | null>(null);
-  // Whether the library answered for the image shown: without it (the Media plugin off, the call refused) the
-  // field neither asks for alt text nor holds the form back.
+  // Whether the library has answered this field: without it (the Media plugin off, the call refused) the field
+  // neither asks for alt text nor holds the form back. It stays true while a replacing image is looked up: hiding
+  // the box then (a busy server takes a while) took away the box the editor was typing in, and what was typed.
   const [libraryAnswered, setLibraryAnswered] = useState(false);
   const [alt, setAltState] = useState('');
   const [decorative, setDecorativeState] = useState(false);
@@ -66,7 +67,6 @@ export function useImageDescription(options: {
     typed.current = false;
     setProblem(null);
     setItem(null);
-    setLibraryAnswered(false);
     if (!enabled || !shownImage || !api) return;
     let current = true;
     const asked = (async () => {

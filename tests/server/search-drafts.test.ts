@@ -133,4 +133,41 @@ describe('command palette and drafts', () => {
       `/banners/edit?page=banners-component&id=${banner.body.data._id}`,
     ]);
   });
+
+  it("finds a section by its body's texts (heading, a card's text, a button's), a draft's too, never by a link", async () => {
+    const created = await sendForm('POST', '/api/section/create', {
+      sectionType: 'card',
+      isActive: 'true',
+      createdBy: 'Admin',
+      order: '1',
+      title: 'Body texts',
+      page: 'palette-body',
+      'cardSection.heading': 'Echidna heading',
+      'cardSection.description': 'About cassowaries',
+      'cardSection.buttons': JSON.stringify([{ text: 'Bilby button', url: '/kookaburra' }]),
+      'cardSection.cards': JSON.stringify([
+        {
+          title: 'Numbat card',
+          subtitle: '',
+          description: 'Quoll details',
+          buttons: [{ text: 'Wallaby go', url: '/x' }],
+        },
+      ]),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data._id as string;
+    for (const q of ['echidna', 'CASSOWARIES', 'bilby', 'numbat', 'quoll', 'wallaby'])
+      expect(
+        (await hitsOf(q, 'sections')).map((hit) => hit.path),
+        q,
+      ).toEqual([`/edit-section?page=palette-body&id=${id}`]);
+    expect(await hitsOf('kookaburra', 'sections')).toEqual([]);
+
+    const changed = await sendForm('PUT', `/api/section/update/${id}`, {
+      'cardSection.heading': 'Dingo heading',
+      status: 'draft',
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await hitsOf('dingo', 'sections')).map((hit) => hit.title)).toEqual(['Body texts']);
+  });
 });

@@ -15,7 +15,8 @@ import { TRANSLATABLE } from '../modules/translations/kinds';
  * question finds its FAQ. Only the searched columns' translations: a translated HTML body never matches its tags.
  * Given `{ kinds }` instead (kinds whose every text is plain: sections, banners, About Us cards, the home hero), a
  * row matches by any of its translated texts in those kinds (a card's title, a button's text…), never by the
- * address of a translated image.
+ * address of a translated image. `bodyTexts` (JSON paths into the row's `body`, and its draft's) match the default
+ * locale's texts kept there, never an image's address or a link.
  */
 export async function rowsContaining(
   db: Kysely<Database>,
@@ -24,7 +25,7 @@ export async function rowsContaining(
   q: string,
   limit: number,
   orderBy = 'created_at',
-  translatedKind?: TranslatableKind | { kinds: TranslatableKind[] },
+  translatedKind?: TranslatableKind | { kinds: TranslatableKind[]; bodyTexts?: readonly string[] },
 ): Promise<Array<Record<string, unknown>>> {
   const pattern = containsPattern(q);
   const translatedFields =
@@ -32,6 +33,11 @@ export async function rowsContaining(
       ? TRANSLATABLE[translatedKind].fields.filter((field) => columns.includes(field.column)).map((field) => field.name)
       : [];
   const drafts = PUBLISHABLE_TABLES.has(table);
+  // The default locale's texts kept inside a JSON `body` (a section's heading, a card's title, a button's text),
+  // each named by a JSON path: the texts a translation of the same record would hold.
+  const bodyTexts = typeof translatedKind === 'object' ? (translatedKind.bodyTexts ?? []) : [];
+  const bodyMatches = (body: ReturnType<typeof sql>) =>
+    sql<boolean>`exists (select 1 from (values ${sql.join(bodyTexts.map((path) => sql`(${path}::jsonpath)`))}) p(path), jsonb_path_query(${body}, p.path) v where jsonb_typeof(v) = 'string' and v #>> '{}' ilike ${pattern})`;
   // Tables are named by the calling module, so the query goes through an untyped view of the same database.
   const untyped = db as unknown as Kysely<any>;
   const rows = await untyped
@@ -44,6 +50,11 @@ export async function rowsContaining(
             ? [eb(column, 'ilike', pattern), eb(sql`draft->>${column}`, 'ilike', pattern)]
             : [eb(column, 'ilike', pattern)],
         ),
+        ...(bodyTexts.length > 0
+          ? drafts
+            ? [bodyMatches(sql.ref(`${table}.body`)), bodyMatches(sql`${sql.ref(`${table}.draft`)}->'body'`)]
+            : [bodyMatches(sql.ref(`${table}.body`))]
+          : []),
         ...(translatedFields.length > 0
           ? [
               eb.exists(

@@ -14,7 +14,23 @@ export function sectionEditorPath(page: string, id: string): string {
 }
 
 /**
- * Sections and banners in the command palette, by title, slug or page area (a draft's too), or by any of their
+ * The texts of a section's body in the default locale (a draft's too), as JSON paths: what its translations hold.
+ * Lax paths: a body without cards or buttons has nothing there (a strict path raises an error instead).
+ */
+const SECTION_BODY_TEXTS = [
+  '$.heading',
+  '$.description',
+  '$.caption',
+  '$.cards[*].title',
+  '$.cards[*].subtitle',
+  '$.cards[*].description',
+  '$.buttons[*].text',
+  '$.cards[*].buttons[*].text',
+] as const;
+
+/**
+ * Sections and banners in the command palette, by title, slug or page area, by the texts of their body (heading,
+ * description, caption, a card's title or text, a button's text; a draft's too), or by any of their
  * translated texts in any locale (heading, description, caption, a card's title or text, a button's text);
  * About Us cards by title or content and the home hero by heading or description, in any locale too. Each hit
  * opens its editor (docs/content-in-several-languages.md).
@@ -27,6 +43,7 @@ export const sectionsSearch: SearchSource[] = [
       (
         await rowsContaining(db, 'sections', ['title', 'slug', 'page'], q, limit, 'created_at', {
           kinds: ['sections', 'banners'],
+          bodyTexts: SECTION_BODY_TEXTS,
         })
       ).map((row) => ({
         title: String(row.title),

@@ -85,8 +85,8 @@ function jsonModule() {
 }
 
 /**
- * Writes index.html pointing at the hashed entry (with modulepreload hints for its static imports) and prints
- * what the sign-in screen loads: the entry chunk and its static imports.
+ * Writes index.html loading the hashed entry after the first paint (with modulepreload hints for its static
+ * imports) and prints what the sign-in screen loads: the entry chunk and its static imports.
  */
 /**
  * The sign-in screen as plain HTML and CSS for index.html (packages/kernel/src/shell/static-sign-in-page.ts), so
@@ -121,16 +121,40 @@ function appShellAndBudget() {
       };
       visit(entry.fileName);
       const template = readFileSync('packages/app/index.html', 'utf8');
-      if (!template.includes('src="/assets/main.js"'))
+      if (!template.includes('<script type="module" src="/assets/main.js"></script>'))
         throw new Error('packages/app/index.html must load the entry as <script type="module" src="/assets/main.js">');
       // The theme is set by a small classic script before the first paint, written into the page: the server gives
       // every inline <script> of index.html the page's CSP nonce, and the sign-in screen waits for no extra request.
       if (!template.includes('<script src="/assets/theme-before-paint.js"></script>'))
         throw new Error('packages/app/index.html must load /assets/theme-before-paint.js');
       const themeScript = readFileSync('packages/app/theme-before-paint.js', 'utf8').trim();
-      const preloads = [...seen]
-        .filter((name) => name !== entry.fileName)
-        .map((name) => `<link rel="modulepreload" href="/${name}" />`);
+      // The app's scripts are asked for once the sign-in screen (plain HTML) has painted, not by tags the browser
+      // fetches while it parses: on a slow phone line their 200 KB then never compete with the page's first paint.
+      // The frame after the first (requestAnimationFrame, then a task), or 100 ms at most: a tab opened in the
+      // background paints nothing and runs no animation frame, and must boot all the same.
+      const loader = `<script>
+(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    ${JSON.stringify([...seen].filter((name) => name !== entry.fileName).map((name) => `/${name}`))}.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.src = ${JSON.stringify(`/${entry.fileName}`)};
+    document.body.appendChild(script);
+  }
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+  setTimeout(start, 100);
+})();
+    </script>`;
       // The import map comes first in <head>: a browser ignores one added after a module began loading.
       const imports = {};
       for (const [specifier, name] of Object.entries(SHARED_MODULES)) {
@@ -149,12 +173,11 @@ function appShellAndBudget() {
         // The static sign-in screen (the server leaves it out for a request with a session cookie).
         .replace('<div id="root"></div>', () => `${signInPage.body}\n    <div id="root"></div>`)
         .replace('  </head>', () => `    ${signInPage.style}\n  </head>`)
-        .replace('src="/assets/main.js"', `src="/${entry.fileName}"`)
+        .replace('<script type="module" src="/assets/main.js"></script>', () => loader)
         .replace(
           '<script src="/assets/theme-before-paint.js"></script>',
           () => `<script>\n${themeScript}\n    </script>`,
-        )
-        .replace('  </head>', `${preloads.map((link) => `    ${link}\n`).join('')}  </head>`);
+        );
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
 
       const gzipKb = (code) => gzipSync(code).length / 1024;

@@ -22,6 +22,10 @@ interface Score {
   fcp: number;
   lcp: number;
   tbt: number;
+  /** Speed Index, ms. */
+  si: number;
+  /** Cumulative Layout Shift, thousandths (the score weighs all five). */
+  cls: number;
 }
 
 async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -100,6 +104,8 @@ async function score(url: string, port: number, headers: Record<string, string> 
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
+    si: audit('speed-index'),
+    cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000),
   };
 }
 
@@ -119,7 +125,12 @@ try {
     const scores: Score[] = [];
     for (let run = 0; run < RUNS; run += 1) scores.push(await score(page.url, chrome.port, page.headers));
     const list = scores.map((entry) => entry.score).join(', ');
-    const detail = scores.map((entry) => `FCP ${entry.fcp} ms, LCP ${entry.lcp} ms, TBT ${entry.tbt} ms`).join(' | ');
+    const detail = scores
+      .map(
+        (entry) =>
+          `FCP ${entry.fcp} ms, LCP ${entry.lcp} ms, TBT ${entry.tbt} ms, SI ${entry.si} ms, CLS ${(entry.cls / 1000).toFixed(3)}`,
+      )
+      .join(' | ');
     console.log(`${page.name}: ${list}  (${detail})`);
   }
   console.log(`load average after: ${loadavg()[0].toFixed(2)}`);

@@ -111,6 +111,28 @@ describe('two server processes over PostgreSQL, Redis and an S3-compatible store
     expect((await call(one, 'GET', '/api/admin/profile', { cookie })).status).toBe(401);
   });
 
+  it("a content change made on one is never confirmed as unchanged (304) by the other's kept ETags", async () => {
+    const { cookie } = await signIn(one);
+    for (let round = 1; round <= 5; round += 1) {
+      const first = await call(two, 'GET', '/api/content/faqs');
+      expect(first.status).toBe(200);
+      const etag = first.headers.get('etag')!;
+      const kept = await fetch(`${two.url}/api/content/faqs`, { headers: { 'if-none-match': etag } });
+      expect(kept.status).toBe(304);
+      const added = await call(one, 'POST', '/api/faq/add', {
+        cookie,
+        json: { question: `Scale-out question ${round}?`, answer: 'Yes.', row: 1 },
+      });
+      expect(added.status).toBe(201);
+      // At once, with no pause: the change committed before this request, so the other process must see it.
+      const after = await fetch(`${two.url}/api/content/faqs`, { headers: { 'if-none-match': etag } });
+      expect(after.status, `round ${round}`).toBe(200);
+      expect(after.headers.get('etag')).not.toBe(etag);
+      const questions = ((await after.json()) as { data: Array<{ question: string }> }).data.map((faq) => faq.question);
+      expect(questions).toContain(`Scale-out question ${round}?`);
+    }
+  });
+
   it('a file uploaded through one is served by the other, from the bucket, with the same headers', async () => {
     const { cookie } = await signIn(one);
     const png = pngImage(140, 54, [30, 120, 200]);

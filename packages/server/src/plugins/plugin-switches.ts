@@ -23,6 +23,8 @@ export class PluginSwitches {
   private checkedAt = 0;
   /** Why the file as it is now is refused (the last good config still applies), or null. */
   problem: string | null = null;
+  /** Counts the times the file was read again: what is on, and the content types, may have changed with it. */
+  revision = 0;
 
   /** Where a refused edit is reported (the app's logger, once it exists). */
   log?: FastifyBaseLogger;
@@ -131,6 +133,7 @@ export class PluginSwitches {
     const stamp = await this.fileStamp();
     if (stamp === this.stamp && !(force && this.problem)) return;
     this.stamp = stamp;
+    this.revision += 1;
     try {
       this.config = readPluginConfig(
         this.file,

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { PREVIEW_HEADER } from '../../content-state/delivery';
+import { AnswerValidators, type SentAnswer } from './answer-validators';
 import { compressAnswer, contentEncodingFor } from './compression';
 
 declare module 'fastify' {
@@ -7,6 +11,47 @@ declare module 'fastify' {
     /** The content kind of a public content route: picks its CONTENT_CACHE_SECONDS. */
     contentKind?: string;
   }
+  interface FastifyRequest {
+    /** The content answer's key among the kept ETags, and the generation it is read in (answer-validators.ts). */
+    contentAnswer?: { key: string; ticket: number };
+    /** Answered 304 from a kept ETag, before the route read anything. */
+    contentRevalidated?: boolean;
+  }
+}
+
+/** The headers of a 200 that its 304 repeats (RFC 9110: those it would have sent that describe the answer). */
+const REPEATED_HEADERS = ['etag', 'cache-control', 'content-language', 'last-modified', 'vary'];
+
+/** One kept-ETag map per database, shared by the scopes that deliver content (the content API, plugin types). */
+const validatorsOfDatabase = new WeakMap<object, { validators: AnswerValidators; users: number }>();
+
+function validatorsFor(app: FastifyInstance, db: Kysely<Database>): AnswerValidators {
+  let shared = validatorsOfDatabase.get(db);
+  if (!shared) {
+    shared = { validators: new AnswerValidators(db), users: 0 };
+    shared.validators.start();
+    validatorsOfDatabase.set(db, shared);
+  }
+  shared.users += 1;
+  const kept = shared;
+  app.addHook('onClose', async () => {
+    kept.users -= 1;
+    if (kept.users > 0) return;
+    validatorsOfDatabase.delete(db);
+    await kept.validators.stop();
+  });
+  return kept.validators;
+}
+
+/** Adds each name of `value` to the answer's Vary that it does not hold yet. */
+function addVary(reply: FastifyReply, value: string): void {
+  const vary = String(reply.getHeader('vary') ?? '');
+  const names = vary.split(',').map((name) => name.trim().toLowerCase());
+  const missing = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name && !names.includes(name.toLowerCase()));
+  if (missing.length > 0) reply.header('vary', [vary, ...missing].filter(Boolean).join(', '));
 }
 
 /** Seconds a stale answer may still be served while a CDN or browser revalidates it, per second of freshness. */
@@ -65,8 +110,50 @@ export function installContentCaching(
   app: FastifyInstance,
   secondsOf: (kind: string) => number,
   defaultLocale = 'en',
+  revalidation?: {
+    db: Kysely<Database>;
+    /** What else an answer depends on, as a string that changes with it (the plugin config's revision). */
+    context(): string;
+  },
 ): void {
+  const validators = revalidation ? validatorsFor(app, revalidation.db) : null;
+  // A revalidation answered from the kept ETags: after the plugin gate, the rate limit and the query's checks
+  // (a 404 or a 400 is never confirmed by a 304), before the route reads anything. A preview is never kept.
+  if (validators)
+    app.addHook('preHandler', async (request, reply) => {
+      if (request.method !== 'GET' || request.headers[PREVIEW_HEADER] !== undefined) return;
+      const key = [
+        request.url,
+        request.headers['accept-encoding'] ?? '',
+        request.headers['accept-language'] ?? '',
+        revalidation!.context(),
+      ].join('\n');
+      request.contentAnswer = { key, ticket: validators.ticket() };
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (!ifNoneMatch) return;
+      const kept = await validators.find(key);
+      if (!kept || !matches(ifNoneMatch, kept.etag)) return;
+      for (const [name, value] of Object.entries(kept.headers))
+        if (name === 'vary') addVary(reply, value);
+        else reply.header(name, value);
+      request.contentRevalidated = true;
+      await reply.code(304).send('');
+      return reply;
+    });
+
+  /** Keeps the answer's ETag and describing headers for the next revalidation of the same request. */
+  const keep = (request: FastifyRequest, reply: FastifyReply, etag: string) => {
+    if (!validators || !request.contentAnswer || request.contentPreview) return;
+    const headers: SentAnswer['headers'] = {};
+    for (const name of REPEATED_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    validators.put(request.contentAnswer.key, request.contentAnswer.ticket, { etag, headers });
+  };
+
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (request.contentRevalidated) return payload;
     if (reply.statusCode !== 200) {
       reply.header('cache-control', 'no-store');
       return payload;
@@ -89,6 +176,7 @@ export function installContentCaching(
     reply.header('etag', etag);
     reply.header('cache-control', cacheControl(secondsOf(request.routeOptions.config.contentKind ?? 'default')));
     varyOnEncoding(reply);
+    keep(request, reply, etag);
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch && matches(ifNoneMatch, etag)) {
       reply.code(304);

@@ -94,11 +94,12 @@ const fieldsOf = (schema: { properties: Record<string, unknown> }) => Object.key
  * address, cacheable (ETag, 304, Cache-Control per kind), callable from PUBLIC_SITE_ORIGINS (app.ts's CORS
  * serves routes marked public). Each answer is built field by field from what a visitor may see.
  */
-export function contentRoutes(app: FastifyInstance, { db, storage, config }: ModuleContext) {
+export function contentRoutes(app: FastifyInstance, { db, storage, config, plugins }: ModuleContext) {
   installContentCaching(
     app,
     (kind) => config.contentCacheSeconds[kind] ?? config.contentCacheSeconds.default ?? 60,
     config.contentLocales[0],
+    { db, context: () => String(plugins.revision) },
   );
   refuseUnknownParameters(app);
   const limit = {

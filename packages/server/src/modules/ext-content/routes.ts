@@ -277,6 +277,7 @@ export async function extContentRoutes(app: FastifyInstance, context: ModuleCont
       scope,
       (kind) => context.config.contentCacheSeconds[kind] ?? context.config.contentCacheSeconds.default ?? 60,
       context.config.contentLocales[0],
+      { db: context.db, context: () => String(context.plugins.revision) },
     );
     const limit = {
       onRequest: limitRequests(scope, {

@@ -1,13 +1,12 @@
-import { useEffect, useId, useState } from 'react';
-import { Input } from 'antd';
+import { useEffect, useState } from 'react';
 import {
-  FormField,
   FormPage,
   ImageUploadField,
   PublishBar,
   publishChoiceOf,
   publishFields,
-  RowField,
+  RowInput,
+  TextInput,
   useLocation,
   useNavigate,
   usePermission,
@@ -22,6 +21,8 @@ import { LOGO_MAX_BYTES } from '../limits';
 import { CompaniesApiToken } from '../tokens';
 
 const LIST = '/companies';
+/** Shown on the row field (and as the form's problem) when it is empty or below 1. */
+const ROW_MESSAGE = 'Please enter the row (a whole number from 1)';
 
 interface Values {
   name: string;
@@ -39,7 +40,6 @@ export default function CompanyAdd() {
   const navigate = useNavigate();
   const nextRow = (useLocation().state as { nextRow?: number } | null)?.nextRow;
   const id = useSearchParams()[0].get('id') ?? undefined;
-  const ids = { name: useId(), row: useId() };
   const canPublish = usePermission('content:publish');
   const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
   const form = useRecordForm<Values, Company>({
@@ -49,17 +49,10 @@ export default function CompanyAdd() {
     loadFailureMessage: t('Failed to load the company'),
     // A chosen file counts as a change (JSON would see every File as {}).
     comparable: (values) => [values.name.trim(), values.row, values.logo !== null],
-    rules: {
-      name: { required: 'Please enter the company name' },
-      row: {
-        required: 'Please enter the row (a whole number from 1)',
-        check: (row) => (Number(row) < 1 ? 'Please enter the row (a whole number from 1)' : null),
-      },
-    },
     successMessage: id ? t('Company saved') : t('Company added'),
     validate: ({ name, row, logo }, { dirty, record: company }) => {
       if (!name.trim()) return 'Please enter the company name';
-      if (!row || Number(row) < 1) return 'Please enter the row (a whole number from 1)';
+      if (!row || Number(row) < 1) return ROW_MESSAGE;
       if (!id && !logo) return 'Please upload the company logo (.SVG file)';
       // Publishing a draft as it is, or changing its times, is a change too.
       const publishes =
@@ -121,15 +114,12 @@ export default function CompanyAdd() {
         style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}
       >
         <div>
-          <FormField label={t('Company Name')} id={ids.name} name="name">
-            <Input
-              id={ids.name}
-              value={values.name}
-              maxLength={120}
-              onChange={(event) => set('name', event.target.value)}
-            />
-          </FormField>
-          <RowField id={ids.row} name="row" value={values.row} onChange={(row) => set('row', row)} />
+          <TextInput source="name" label={t('Company Name')} maxLength={120} required="Please enter the company name" />
+          <RowInput
+            source="row"
+            required={ROW_MESSAGE}
+            check={(row: string) => (Number(row) < 1 ? ROW_MESSAGE : null)}
+          />
         </div>
         <ImageUploadField
           label={t('Logo (.svg)')}

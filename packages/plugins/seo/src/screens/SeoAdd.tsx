@@ -40,7 +40,6 @@ export default function SeoAdd() {
     failureMessage: t('Failed to add the page. Please try again.'),
     done: () => navigate(LIST),
   });
-  const { values, set } = form;
 
   return (
     <FormPage
@@ -55,7 +54,7 @@ export default function SeoAdd() {
         help={t("The page's name on the site, e.g. Partners.")}
         required="Please enter the page name"
       />
-      <SeoMetaFields values={values} set={set} />
+      <SeoMetaFields />
     </FormPage>
   );
 }

@@ -117,7 +117,7 @@ export default function SeoEditor() {
     failureMessage: t('Failed to update SEO data'),
     done: () => navigate(LIST),
   });
-  const { values, set, record } = form;
+  const { values, record } = form;
   const pageTitle = record?.title ?? '';
   // The bar starts from the entry's schedule.
   useEffect(() => {
@@ -152,7 +152,7 @@ export default function SeoEditor() {
       onCancel={() => navigate(LIST)}
     >
       <SearchPreview title={pageTitle} description={values.metaDescription.trim()} />
-      <SeoMetaFields values={values} set={set} />
+      <SeoMetaFields />
       {publishBar}
     </FormPage>
   );

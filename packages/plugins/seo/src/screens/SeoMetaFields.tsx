@@ -1,6 +1,4 @@
-import { useId } from 'react';
-import { Input } from 'antd';
-import { FormField, useMessages } from '@backoffice/kernel';
+import { TextAreaInput, TextInput, useMessages } from '@backoffice/kernel';
 
 /**
  * The server names one tag or keyword of the list it was sent by its place ('metaTags.3'): such a message goes on
@@ -19,50 +17,34 @@ export interface SeoMetaValues {
 }
 
 /**
- * The meta fields of an SEO entry, as the editor and the add form show them; each named after its value, so a
- * message about it (a server's 400 naming the field) is shown on it.
+ * The meta fields of an SEO entry, as the editor and the add form show them, bound to the form around by name (so
+ * a message about one, a server's 400 naming the field, is shown on it). None is required.
  */
-export function SeoMetaFields({
-  values,
-  set,
-}: {
-  values: SeoMetaValues;
-  set: (field: keyof SeoMetaValues, value: string) => void;
-}) {
+export function SeoMetaFields() {
   const { t } = useMessages();
-  const ids = { tags: useId(), description: useId(), keywords: useId() };
   return (
     <>
-      <FormField label={t('Meta Tags')} id={ids.tags} name="metaTags" help={t('Separate tags with commas.')}>
-        <Input
-          id={ids.tags}
-          value={values.metaTags}
-          maxLength={2000}
-          onChange={(event) => set('metaTags', event.target.value)}
-        />
-      </FormField>
-      <FormField label={t('Meta Description')} id={ids.description} name="metaDescription">
-        <Input.TextArea
-          id={ids.description}
-          rows={4}
-          value={values.metaDescription}
-          maxLength={1000}
-          onChange={(event) => set('metaDescription', event.target.value)}
-        />
-      </FormField>
-      <FormField
+      <TextInput
+        source="metaTags"
+        label={t('Meta Tags')}
+        help={t('Separate tags with commas.')}
+        maxLength={2000}
+        required={false}
+      />
+      <TextAreaInput
+        source="metaDescription"
+        label={t('Meta Description')}
+        rows={4}
+        maxLength={1000}
+        required={false}
+      />
+      <TextInput
+        source="metaKeywords"
         label={t('Meta Keywords')}
-        id={ids.keywords}
-        name="metaKeywords"
         help={t('Separate keywords with commas.')}
-      >
-        <Input
-          id={ids.keywords}
-          value={values.metaKeywords}
-          maxLength={2000}
-          onChange={(event) => set('metaKeywords', event.target.value)}
-        />
-      </FormField>
+        maxLength={2000}
+        required={false}
+      />
     </>
   );
 }

@@ -29,8 +29,6 @@ export default function ItemsList() {
     remove: {
       confirm: (item) => `${item.name} will be deleted.`,
       title: 'Delete this item?',
-      okText: 'Delete',
-      danger: true,
       run: (item) => api.remove(item._id),
       failureMessage: 'The item could not be deleted. Please try again.',
     },

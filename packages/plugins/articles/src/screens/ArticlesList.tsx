@@ -82,8 +82,6 @@ const ArticlesList = observer(function ArticlesList({ kind }: { kind: ArticleKin
     remove: {
       confirm: (article) => says.deleteConfirm(article.title),
       title: says.deleteTitle,
-      okText: t('Delete'),
-      danger: true,
       run: (article) => api.remove(article._id),
       failureMessage: says.deleteFailure,
     },

@@ -47,8 +47,6 @@ export default observer(function FaqsList() {
     remove: {
       confirm: () => t('This FAQ will be removed from the public site.'),
       title: t('Delete this FAQ?'),
-      okText: t('Delete'),
-      danger: true,
       run: (faq) => api.remove(faq._id),
       failureMessage: t('The FAQ could not be deleted. Please try again.'),
     },

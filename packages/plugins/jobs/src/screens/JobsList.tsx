@@ -50,8 +50,6 @@ export default observer(function JobsList() {
     // The spec's confirmation said 'blog': it names the job instead.
     remove: {
       confirm: (job) => t('Are you sure you want to delete the job "{{title}}"?', { title: job.title }),
-      okText: t('Delete'),
-      danger: true,
       run: (job) => api.remove(job._id),
       failureMessage: t('The job could not be deleted. Please try again.'),
     },

@@ -109,8 +109,6 @@ export const PodcastsTab = observer(function PodcastsTab() {
     remove: {
       confirm: (podcast) => t('Are you sure you want to delete the podcast "{{title}}"?', { title: podcast.title }),
       title: t('Delete podcast'),
-      okText: t('Delete'),
-      danger: true,
       run: (podcast) => store.remove(podcast._id),
       failureMessage: t('The podcast could not be deleted. Please try again.'),
     },

@@ -53,8 +53,6 @@ export default observer(function PricingList() {
     remove: {
       confirm: (plan) => t("The plan '{{name}}' will be removed from the public site.", { name: plan.planName }),
       title: t('Delete this plan?'),
-      okText: t('Delete'),
-      danger: true,
       run: (plan) => api.remove(plan._id),
       failureMessage: t('The plan could not be deleted. Please try again.'),
     },

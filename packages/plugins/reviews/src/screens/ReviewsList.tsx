@@ -49,8 +49,6 @@ export default observer(function ReviewsList() {
     remove: {
       confirm: (review) => t('The review by {{name}} will be removed from the public site.', { name: review.fullName }),
       title: t('Delete this review?'),
-      okText: t('Delete'),
-      danger: true,
       run: (review) => api.remove(review._id),
       failureMessage: t('The review could not be deleted. Please try again.'),
     },

@@ -68,8 +68,6 @@ export const AboutCardsList = observer(function AboutCardsList() {
     remove: {
       confirm: (card) => t("Are you sure you want to delete the card '{{title}}'?", { title: card.title }),
       title: t('Delete this card?'),
-      okText: t('Delete'),
-      danger: true,
       run: (card) => api.remove(card._id),
       failureMessage: t('The card could not be deleted. Please try again.'),
     },

@@ -12,7 +12,6 @@ import {
   useMessages,
   useNavigate,
   useService,
-  useTranslationsColumn,
   type ListColumn,
   type Translate,
 } from '@backoffice/kernel';
@@ -86,8 +85,6 @@ const ArticlesList = observer(function ArticlesList({ kind }: { kind: ArticleKin
       failureMessage: says.deleteFailure,
     },
   });
-  // Which of the site's languages each article is complete in (a one-language site has no such column).
-  const languages = useTranslationsColumn<Article>('articles', (article) => article._id);
 
   return (
     <ListPage<Article>
@@ -110,7 +107,8 @@ const ArticlesList = observer(function ArticlesList({ kind }: { kind: ArticleKin
           ]}
         />
       }
-      columns={languages ? [...columns, languages] : columns}
+      columns={columns}
+      translations={{ kind: 'articles', idOf: (article) => article._id }}
       rowName={(article) => article.title}
       onEdit={(article) =>
         navigate(`${text.editorPath}?id=${encodeURIComponent(article._id)}`, { state: { id: article._id } })

@@ -7,7 +7,6 @@ import {
   useMessages,
   useNavigate,
   useService,
-  useTranslationsColumn,
   type ListColumn,
   observer,
 } from '@backoffice/kernel';
@@ -55,16 +54,14 @@ export default observer(function JobsList() {
     },
   });
 
-  // Which of the site's languages each job is complete in (a one-language site has no such column).
-  const languages = useTranslationsColumn<Job>('jobs', (job) => job._id);
-
   return (
     <ListPage<Job>
       title={t('Career')}
       actions={<AddButton noun="Job" onClick={() => navigate('/company/career/update')} />}
       list={list}
       search={t('Search now')}
-      columns={languages ? [...columns, languages] : columns}
+      columns={columns}
+      translations={{ kind: 'jobs', idOf: (job) => job._id }}
       rowName={(job) => job.title}
       onEdit={(job) => navigate(`/company/career/update?id=${encodeURIComponent(job._id)}`)}
       emptyText={t('No jobs yet.')}

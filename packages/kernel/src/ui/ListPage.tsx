@@ -1,5 +1,6 @@
 import { formatLocale } from '../i18n/format-locale';
 import { useMessages } from '../i18n/use-messages';
+import type { TranslationKind } from '@backoffice/contracts';
 import type { Key, ReactNode } from 'react';
 import { Alert, Button, Input, Select, Skeleton, Space, Table, Typography } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
@@ -13,6 +14,7 @@ import type { ListController } from './use-list-controller';
 import { useSmallScreen } from '../shell/use-small-screen';
 import { useInertMeasureRows } from './use-inert-measure-rows';
 import { listColumns, phoneSplit, rowDetails, sortFrom, type ListColumn } from './list-columns';
+import { useTranslationsColumn } from './translations/LocaleTags';
 
 export type { ListColumn } from './list-columns';
 
@@ -30,6 +32,8 @@ export interface ListPageProps<T> {
   actions?: ReactNode;
   /** The rows, their search and paging, from `useListController`. */
   list: ListController<T>;
+  /** A list of translatable records: its kind and row id, for a Languages column when the site has several. */
+  translations?: { kind: TranslationKind; idOf: (row: T) => string };
   /** The search box's placeholder; omit for lists without one. */
   search?: string;
   /** Extra controls beside the search box (export buttons, 'Select all N matching'). */
@@ -117,8 +121,14 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       edit || remove
     );
   };
+  // A translatable list's Languages column comes last, before the actions.
+  const languages = useTranslationsColumn<T>(
+    props.translations?.kind ?? null,
+    (row) => props.translations?.idOf(row) ?? '',
+  );
+  const ownColumns = languages ? [...props.columns, languages] : props.columns;
   // Titles given as text (often declared outside the screen) are read in the screen's catalog.
-  const translatedColumns = props.columns.map((column) =>
+  const translatedColumns = ownColumns.map((column) =>
     typeof column.title === 'string' ? { ...column, title: t(column.title) } : column,
   );
   const { shown, expanded } = phoneSplit(translatedColumns, phone);
@@ -142,7 +152,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         ]
       : dataColumns;
   const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {
-    if (extra.action === 'sort' && list.setSort) list.setSort(sortFrom(props.columns, sorter));
+    if (extra.action === 'sort' && list.setSort) list.setSort(sortFrom(ownColumns, sorter));
   };
   return (
     <section ref={tableArea}>

@@ -11,7 +11,10 @@ import { ListStore, type PageLoader } from './list-store';
 import { useListStore } from './use-list-store';
 import { useListAddress } from './use-list-address';
 
-/** Delete of one row: a confirmation, the call behind the busy overlay, then the list reloads. */
+/**
+ * Delete of one row: a confirmation, the call behind the busy overlay, then the list reloads. The confirm button
+ * says "Delete" in red unless `okText` or `danger` say otherwise.
+ */
 export interface ListRemove<T> extends Omit<ConfirmOptions, 'title'> {
   /** The confirmation's text, naming the row. */
   confirm: (row: T) => string;
@@ -163,6 +166,8 @@ export function useListController<T>(options: ListControllerOptions<T>): ListCon
       if (!removeOptions) return false;
       const { confirm, title, run, failureMessage: failed, ...confirmOptions } = removeOptions;
       const removed = await dialogs.confirmAndRun(confirm(row), {
+        okText: t('Delete'),
+        danger: true,
         ...confirmOptions,
         title: typeof title === 'function' ? title(row) : title,
         run: () => run(row),
@@ -171,7 +176,7 @@ export function useListController<T>(options: ListControllerOptions<T>): ListCon
       if (removed) await reload();
       return removed;
     },
-    [dialogs, reload, removeOptions],
+    [dialogs, reload, removeOptions, t],
   );
 
   const withPrefix = (error: string | null) =>

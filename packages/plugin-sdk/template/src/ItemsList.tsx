@@ -4,7 +4,6 @@ import {
   useListController,
   useNavigate,
   useService,
-  useTranslationsColumn,
   type ListColumn,
 } from '@backoffice/plugin-sdk';
 import { TRANSLATIONS_KIND, type Item } from './api';
@@ -19,8 +18,6 @@ const columns: ListColumn<Item>[] = [
 export default function ItemsList() {
   const api = useService(ItemsApiToken);
   const navigate = useNavigate();
-  // Which of the site's languages each item is complete in (null on a one-language site).
-  const languages = useTranslationsColumn<Item>(TRANSLATIONS_KIND, (item) => item._id);
   const list = useListController<Item>({
     load: () => api.list(),
     pageSize: 10,
@@ -29,8 +26,6 @@ export default function ItemsList() {
     remove: {
       confirm: (item) => `${item.name} will be deleted.`,
       title: 'Delete this item?',
-      okText: 'Delete',
-      danger: true,
       run: (item) => api.remove(item._id),
       failureMessage: 'The item could not be deleted. Please try again.',
     },
@@ -41,7 +36,9 @@ export default function ItemsList() {
       actions={<AddButton onClick={() => navigate('/__ID__/edit')} />}
       list={list}
       search="Search items"
-      columns={languages ? [...columns, languages] : columns}
+      columns={columns}
+      // Which of the site's languages each item is complete in (a column only on a site with several).
+      translations={{ kind: TRANSLATIONS_KIND, idOf: (item) => item._id }}
       rowName={(item) => item.name}
       onEdit={(item) => navigate('/__ID__/edit', { state: { item } })}
       emptyText="No items yet."

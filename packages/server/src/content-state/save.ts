@@ -10,6 +10,10 @@ import { withDraft, type PublishableRow } from './state';
 
 type Values = Record<string, unknown>;
 
+/** "Saved" when the site shows the save, "saved as a draft" when it waits for publishing. */
+export const savedMessage = (row: { published: boolean; draft: unknown }, live: string, draft: string) =>
+  row.draft || !row.published ? draft : live;
+
 /** The publishing columns of a new record: published unless it is saved as a draft (the default of those who may not publish). */
 export function newRecordPublishing(input: PublishingInput, request: FastifyRequest) {
   const status = input.status ?? (canPublish(request) && !input.publishAt ? 'published' : 'draft');

@@ -36,16 +36,20 @@ export function LocaleTags({ locales, complete }: { locales: readonly string[]; 
 
 /**
  * The Languages column of a list of translatable records (when the site has several content locales): which
- * locales each record is complete in. Read once each time the list is shown; null on a one-language site.
+ * locales each record is complete in. Read once each time the list is shown; null on a one-language site (or
+ * without a kind: a list that is not translated).
  */
-export function useTranslationsColumn<T>(kind: TranslationKind, idOf: (record: T) => string): ListColumn<T> | null {
+export function useTranslationsColumn<T>(
+  kind: TranslationKind | null,
+  idOf: (record: T) => string,
+): ListColumn<T> | null {
   const api = useService(Api);
   const { t } = useMessages();
   const site = useContentLocales();
   const [complete, setComplete] = useState<Map<string, string[]> | null>(null);
   const several = (site?.locales.length ?? 0) > 1;
   useEffect(() => {
-    if (!several) return;
+    if (!several || !kind) return;
     let current = true;
     api.get<TranslationsApi['completeness']>(`/translations/${kind}`).then(
       (rows) => current && setComplete(new Map(rows.map((row) => [row.id, row.complete]))),
@@ -55,7 +59,7 @@ export function useTranslationsColumn<T>(kind: TranslationKind, idOf: (record: T
       current = false;
     };
   }, [api, kind, several]);
-  if (!site || !several) return null;
+  if (!site || !several || !kind) return null;
   return {
     title: t('Languages'),
     key: 'languages',

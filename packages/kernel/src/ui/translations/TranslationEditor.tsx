@@ -63,6 +63,14 @@ const keepEnter = (event: KeyboardEvent) => {
   if (event.key === 'Enter') event.preventDefault();
 };
 
+/** A translated field beside the default locale's text (one above the other when the editor is narrow). */
+const SIDE_BY_SIDE = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+  gap: 12,
+  marginBlockEnd: 16,
+} as const;
+
 /**
  * The locale switcher of a form page (docs/content-in-several-languages.md): the default locale is the form
  * above; another locale shows each translatable field with the default-locale text beside it, and saves that
@@ -217,15 +225,7 @@ export function TranslationEditor({ kind, id, fields, images = [], slugFrom, tit
               disabled: !translation || status === 'saving',
             };
             return (
-              <div
-                key={field.name}
-                style={{
-                  display: 'grid',
-                  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
-                  gap: 12,
-                  marginBlockEnd: 16,
-                }}
-              >
+              <div key={field.name} style={SIDE_BY_SIDE}>
                 <div>
                   <label htmlFor={inputId} style={{ display: 'block', marginBlockEnd: 4, fontWeight: 500 }}>
                     {t('{{field}} ({{locale}})', { field: t(field.label), locale: chosen })}
@@ -260,16 +260,7 @@ export function TranslationEditor({ kind, id, fields, images = [], slugFrom, tit
             const fieldLabel = t('{{field}} ({{locale}})', { field: t(image.label), locale: chosen });
             const { name: _name, label: _label, defaultUrl, hint, ...rules } = image;
             return (
-              <div
-                key={image.name}
-                data-translated-image={image.name}
-                style={{
-                  display: 'grid',
-                  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
-                  gap: 12,
-                  marginBlockEnd: 16,
-                }}
-              >
+              <div key={image.name} data-translated-image={image.name} style={SIDE_BY_SIDE}>
                 <div>
                   <ImageUploadField
                     {...rules}

@@ -12,7 +12,6 @@ import {
   useMessages,
   useNavigate,
   useService,
-  useTranslationsColumn,
   type ListColumn,
   type Translate,
 } from '@backoffice/kernel';
@@ -82,14 +81,10 @@ const ArticlesList = observer(function ArticlesList({ kind }: { kind: ArticleKin
     remove: {
       confirm: (article) => says.deleteConfirm(article.title),
       title: says.deleteTitle,
-      okText: t('Delete'),
-      danger: true,
       run: (article) => api.remove(article._id),
       failureMessage: says.deleteFailure,
     },
   });
-  // Which of the site's languages each article is complete in (a one-language site has no such column).
-  const languages = useTranslationsColumn<Article>('articles', (article) => article._id);
 
   return (
     <ListPage<Article>
@@ -112,7 +107,8 @@ const ArticlesList = observer(function ArticlesList({ kind }: { kind: ArticleKin
           ]}
         />
       }
-      columns={languages ? [...columns, languages] : columns}
+      columns={columns}
+      translations={{ kind: 'articles', idOf: (article) => article._id }}
       rowName={(article) => article.title}
       onEdit={(article) =>
         navigate(`${text.editorPath}?id=${encodeURIComponent(article._id)}`, { state: { id: article._id } })

@@ -83,8 +83,6 @@ export const CollectedList = observer(function CollectedList({ spec }: { spec: C
     remove: {
       confirm: spec.deleteConfirm,
       title: spec.deleteTitle,
-      okText: t('Delete'),
-      danger: true,
       run: (row) => api.remove(spec.deletePath(row)),
       failureMessage: spec.deleteFailure,
     },

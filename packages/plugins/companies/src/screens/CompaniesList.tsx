@@ -56,8 +56,6 @@ export default observer(function CompaniesList() {
     remove: {
       confirm: (company) => t('{{name}} will be removed from the public site.', { name: company.name }),
       title: t('Delete this company?'),
-      okText: t('Delete'),
-      danger: true,
       run: (company) => api.remove(company._id),
       failureMessage: t('The company could not be deleted. Please try again.'),
     },

@@ -46,8 +46,6 @@ export default observer(function CountriesList() {
     remove: {
       confirm: () => t('This country will be permanently deleted from your map.'),
       title: (row) => t('Delete {{country}}?', { country: row.country.country }),
-      okText: t('Delete'),
-      danger: true,
       run: (row) => store.remove(row.country._id),
       failureMessage: t('The country could not be deleted. Please try again.'),
     },

@@ -8,7 +8,6 @@ import {
   useMessages,
   useNavigate,
   useService,
-  useTranslationsColumn,
   type ListColumn,
 } from '@backoffice/kernel';
 import type { Faq } from '../api';
@@ -47,15 +46,11 @@ export default observer(function FaqsList() {
     remove: {
       confirm: () => t('This FAQ will be removed from the public site.'),
       title: t('Delete this FAQ?'),
-      okText: t('Delete'),
-      danger: true,
       run: (faq) => api.remove(faq._id),
       failureMessage: t('The FAQ could not be deleted. Please try again.'),
     },
   });
   const nextRow = list.rows.reduce((max, faq) => Math.max(max, faq.row), 0) + 1;
-  // Which of the site's languages each FAQ is complete in (a one-language site has no such column).
-  const languages = useTranslationsColumn<Faq>('faqs', (faq) => faq._id);
 
   return (
     <ListPage<Faq>
@@ -63,7 +58,8 @@ export default observer(function FaqsList() {
       actions={<AddButton noun="FAQ" onClick={() => navigate('/faq/edit', { state: { nextRow } })} />}
       list={list}
       search={t('Search now')}
-      columns={languages ? [...columns, languages] : columns}
+      columns={columns}
+      translations={{ kind: 'faqs', idOf: (faq) => faq._id }}
       rowName={(faq) => faq.question}
       onEdit={(faq) => navigate(`/faq/edit?id=${encodeURIComponent(faq._id)}`)}
       showPageOf

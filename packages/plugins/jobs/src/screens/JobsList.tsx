@@ -7,7 +7,6 @@ import {
   useMessages,
   useNavigate,
   useService,
-  useTranslationsColumn,
   type ListColumn,
   observer,
 } from '@backoffice/kernel';
@@ -50,15 +49,10 @@ export default observer(function JobsList() {
     // The spec's confirmation said 'blog': it names the job instead.
     remove: {
       confirm: (job) => t('Are you sure you want to delete the job "{{title}}"?', { title: job.title }),
-      okText: t('Delete'),
-      danger: true,
       run: (job) => api.remove(job._id),
       failureMessage: t('The job could not be deleted. Please try again.'),
     },
   });
-
-  // Which of the site's languages each job is complete in (a one-language site has no such column).
-  const languages = useTranslationsColumn<Job>('jobs', (job) => job._id);
 
   return (
     <ListPage<Job>
@@ -66,7 +60,8 @@ export default observer(function JobsList() {
       actions={<AddButton noun="Job" onClick={() => navigate('/company/career/update')} />}
       list={list}
       search={t('Search now')}
-      columns={languages ? [...columns, languages] : columns}
+      columns={columns}
+      translations={{ kind: 'jobs', idOf: (job) => job._id }}
       rowName={(job) => job.title}
       onEdit={(job) => navigate(`/company/career/update?id=${encodeURIComponent(job._id)}`)}
       emptyText={t('No jobs yet.')}

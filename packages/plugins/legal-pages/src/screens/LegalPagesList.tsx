@@ -31,8 +31,6 @@ export default observer(function LegalPagesList() {
     remove: {
       confirm: (page) => t("The page '{{title}}' will be removed from the public site.", { title: page.title }),
       title: t('Delete this legal page?'),
-      okText: t('Delete'),
-      danger: true,
       run: (page) => api.remove(page._id),
       failureMessage: t('The legal page could not be deleted. Please try again.'),
     },

@@ -9,7 +9,6 @@ import {
   useMessages,
   useNavigate,
   useService,
-  useTranslationsColumn,
   type ListColumn,
 } from '@backoffice/kernel';
 import type { Podcast } from '../api';
@@ -109,14 +108,10 @@ export const PodcastsTab = observer(function PodcastsTab() {
     remove: {
       confirm: (podcast) => t('Are you sure you want to delete the podcast "{{title}}"?', { title: podcast.title }),
       title: t('Delete podcast'),
-      okText: t('Delete'),
-      danger: true,
       run: (podcast) => store.remove(podcast._id),
       failureMessage: t('The podcast could not be deleted. Please try again.'),
     },
   });
-  // Which of the site's languages each podcast's title is in (a one-language site has no such column).
-  const languages = useTranslationsColumn<Podcast>('podcasts', (podcast) => podcast._id);
 
   return (
     <ListPage<Podcast>
@@ -129,7 +124,8 @@ export const PodcastsTab = observer(function PodcastsTab() {
       }
       list={list}
       search={t('Search now')}
-      columns={languages ? [...columns, languages] : columns}
+      columns={columns}
+      translations={{ kind: 'podcasts', idOf: (podcast) => podcast._id }}
       rowName={(podcast) => podcast.title}
       onEdit={(podcast) =>
         navigate(`/resources/podcasts/update?id=${encodeURIComponent(podcast._id)}`, {

@@ -8,7 +8,6 @@ import {
   useMessages,
   useNavigate,
   useService,
-  useTranslationsColumn,
   type ListColumn,
   observer,
 } from '@backoffice/kernel';
@@ -53,8 +52,6 @@ export default observer(function PricingList() {
     remove: {
       confirm: (plan) => t("The plan '{{name}}' will be removed from the public site.", { name: plan.planName }),
       title: t('Delete this plan?'),
-      okText: t('Delete'),
-      danger: true,
       run: (plan) => api.remove(plan._id),
       failureMessage: t('The plan could not be deleted. Please try again.'),
     },
@@ -64,16 +61,14 @@ export default observer(function PricingList() {
     <AddButton noun="Plan" onClick={() => navigate('/pricing/edit-pricing', { state: { action: 'add', nextRow } })} />
   );
 
-  // Which of the site's languages each plan is complete in (a one-language site has no such column).
-  const languages = useTranslationsColumn<PricingPlan>('pricing', (plan) => plan._id);
-
   return (
     <ListPage<PricingPlan>
       title={t('Pricing')}
       actions={add}
       list={list}
       search={t('Search now')}
-      columns={languages ? [...columns, languages] : columns}
+      columns={columns}
+      translations={{ kind: 'pricing', idOf: (plan) => plan._id }}
       rowName={(plan) => plan.planName}
       onEdit={(plan) => navigate(`/pricing/edit-pricing?id=${encodeURIComponent(plan._id)}`)}
       rowActionsWidth={180}

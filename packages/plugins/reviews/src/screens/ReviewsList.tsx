@@ -9,7 +9,6 @@ import {
   useMessages,
   useNavigate,
   useService,
-  useTranslationsColumn,
   type ListColumn,
   observer,
 } from '@backoffice/kernel';
@@ -49,14 +48,10 @@ export default observer(function ReviewsList() {
     remove: {
       confirm: (review) => t('The review by {{name}} will be removed from the public site.', { name: review.fullName }),
       title: t('Delete this review?'),
-      okText: t('Delete'),
-      danger: true,
       run: (review) => api.remove(review._id),
       failureMessage: t('The review could not be deleted. Please try again.'),
     },
   });
-  // Which of the site's languages each review is complete in (a one-language site has no such column).
-  const languages = useTranslationsColumn<Review>('reviews', (review) => review._id);
 
   return (
     <ListPage<Review>
@@ -64,7 +59,8 @@ export default observer(function ReviewsList() {
       actions={<AddButton noun="Review" onClick={() => navigate('/add-new-review')} />}
       list={list}
       search={t('Search by full name')}
-      columns={languages ? [...columns, languages] : columns}
+      columns={columns}
+      translations={{ kind: 'reviews', idOf: (review) => review._id }}
       rowName={(review) => review.fullName}
       onEdit={(review) => navigate(`/reviews/edit-review?id=${encodeURIComponent(review._id)}`)}
       compactActions

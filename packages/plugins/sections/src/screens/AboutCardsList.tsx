@@ -8,7 +8,6 @@ import {
   useMessages,
   useNavigate,
   useService,
-  useTranslationsColumn,
   type ListColumn,
 } from '@backoffice/kernel';
 import type { AboutCard } from '../about-cards-api';
@@ -56,8 +55,6 @@ export const AboutCardsList = observer(function AboutCardsList() {
   const { t } = useMessages();
   const api = useService(AboutCardsApiToken);
   const navigate = useNavigate();
-  // The locales each card is complete in (when the site has several).
-  const languages = useTranslationsColumn<AboutCard>('about-cards', (card) => card._id);
   const list = useListController<AboutCard>({
     // The About Us screen has two lists: this one keeps its search and page under `cards.` in the address.
     address: 'cards',
@@ -68,8 +65,6 @@ export const AboutCardsList = observer(function AboutCardsList() {
     remove: {
       confirm: (card) => t("Are you sure you want to delete the card '{{title}}'?", { title: card.title }),
       title: t('Delete this card?'),
-      okText: t('Delete'),
-      danger: true,
       run: (card) => api.remove(card._id),
       failureMessage: t('The card could not be deleted. Please try again.'),
     },
@@ -82,7 +77,8 @@ export const AboutCardsList = observer(function AboutCardsList() {
       actions={<AddButton noun="Card" onClick={() => navigate(ABOUT_CARD_ADD_PATH)} />}
       list={list}
       search={t('Search cards')}
-      columns={languages ? [...columns, languages] : columns}
+      columns={columns}
+      translations={{ kind: 'about-cards', idOf: (card) => card._id }}
       rowName={(card) => card.title}
       onEdit={(card) => navigate(aboutCardEditPath(card), { state: { card } })}
       emptyText={t('No cards yet.')}

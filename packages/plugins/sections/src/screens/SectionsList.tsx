@@ -83,8 +83,6 @@ const SectionsList = observer(function SectionsList({
     // Add without Delete would make a mistaken section permanent. The spec offered Add on two lists only.
     remove: {
       confirm: () => t('Are you sure you want to delete this section?'),
-      danger: true,
-      okText: t('Delete'),
       run: (section) => api.remove(section._id as string),
       failureMessage: t('Failed to delete section. Please try again.'),
     },

@@ -51,8 +51,6 @@ export default observer(function SeoList() {
       confirm: (page) =>
         t("The SEO data of '{{title}}' will be deleted; the page itself stays on the site.", { title: page.title }),
       title: t('Delete this SEO entry?'),
-      okText: t('Delete'),
-      danger: true,
       run: (page) => api.remove(page._id),
       failureMessage: t('The SEO entry could not be deleted. Please try again.'),
     },

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { filesLetGo, filesOfRecord } from '../../content-state/files';
 import { readPublishingInput } from '../../content-state/input';
-import { newRecordPublishing, saveContentEdit } from '../../content-state/save';
+import { newRecordPublishing, saveContentEdit, savedMessage } from '../../content-state/save';
 import { publishingOf, withDraft } from '../../content-state/state';
 import { recordMeta } from '../../db/record';
 import { insertAtRow, parseRow, rowsInOrder, updateAtRow } from '../../db/row-order';
 import { AppError } from '../../http/app-error';
+import { removesRecord } from '../../http/remove-record';
 import { route } from '../../http/route';
 import type { ModuleContext } from '../module';
 import type { AboutCardsTable } from './tables';
@@ -112,18 +113,22 @@ export function aboutCardsRoutes(app: FastifyInstance, { db, uploads }: ModuleCo
     );
     return {
       success: true,
-      message: updated.draft || !updated.published ? 'Card saved as a draft' : 'Card updated',
+      message: savedMessage(updated, 'Card updated', 'Card saved as a draft'),
       data: cardOf(updated),
     };
   });
 
-  route(app, aboutCardsApi.remove, WRITE, async (request) => {
-    await request.records.remove({
-      table: 'about_cards',
-      id: request.params.id,
-      missing: MISSING,
-      dropsFiles: (row) => filesOfRecord(row, ['media']),
-    });
-    return { success: true, message: 'Card deleted' };
-  });
+  route(
+    app,
+    aboutCardsApi.remove,
+    WRITE,
+    removesRecord(
+      {
+        table: 'about_cards',
+        missing: MISSING,
+        dropsFiles: (row) => filesOfRecord(row, ['media']),
+      },
+      'Card deleted',
+    ),
+  );
 }

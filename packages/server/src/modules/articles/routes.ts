@@ -2,6 +2,7 @@ import { ARTICLE_COVER, articlesApi, type ArticleKind } from '@backoffice/contra
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import imageSize from 'image-size';
 import { AppError } from '../../http/app-error';
+import { removesRecord } from '../../http/remove-record';
 import { route } from '../../http/route';
 import { newRecordPublishing } from '../../content-state/save';
 import type { AcceptedUpload } from '../../storage/accept-upload';
@@ -70,13 +71,17 @@ export function articlesRoutes(app: FastifyInstance, { db, uploads }: ModuleCont
     return { success: true, message: live ? 'Saved' : 'Saved as a draft', data: article };
   });
 
-  route(app, articlesApi.remove, WRITE, async (request) => {
-    await request.records.remove({
-      table: 'articles',
-      id: request.params.id,
-      missing: 'This item no longer exists',
-      dropsFiles: (row) => [row.cover],
-    });
-    return { success: true, message: 'Deleted' };
-  });
+  route(
+    app,
+    articlesApi.remove,
+    WRITE,
+    removesRecord(
+      {
+        table: 'articles',
+        missing: 'This item no longer exists',
+        dropsFiles: (row) => [row.cover],
+      },
+      'Deleted',
+    ),
+  );
 }

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { filesLetGo, filesOfRecord } from '../../content-state/files';
 import { readPublishingInput } from '../../content-state/input';
-import { newRecordPublishing, saveContentEdit } from '../../content-state/save';
+import { newRecordPublishing, saveContentEdit, savedMessage } from '../../content-state/save';
 import { publishingOf, withDraft } from '../../content-state/state';
 import { insertAtRow, parseRow, rowsInOrder, updateAtRow } from '../../db/row-order';
 import { AppError } from '../../http/app-error';
+import { removesRecord } from '../../http/remove-record';
 import { route } from '../../http/route';
 import type { ModuleContext } from '../module';
 import type { CompaniesTable } from './tables';
@@ -104,18 +105,22 @@ export function companiesRoutes(app: FastifyInstance, { db, uploads }: ModuleCon
     );
     return {
       success: true,
-      message: updated.draft || !updated.published ? 'Company saved as a draft' : 'Company updated',
+      message: savedMessage(updated, 'Company updated', 'Company saved as a draft'),
       data: companyOf(updated),
     };
   });
 
-  route(app, companiesApi.remove, WRITE, async (request) => {
-    await request.records.remove({
-      table: 'companies',
-      id: request.params.id,
-      missing: MISSING,
-      dropsFiles: (row) => filesOfRecord(row, ['logo']),
-    });
-    return { success: true, message: 'Company deleted' };
-  });
+  route(
+    app,
+    companiesApi.remove,
+    WRITE,
+    removesRecord(
+      {
+        table: 'companies',
+        missing: MISSING,
+        dropsFiles: (row) => filesOfRecord(row, ['logo']),
+      },
+      'Company deleted',
+    ),
+  );
 }

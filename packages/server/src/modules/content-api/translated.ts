@@ -102,3 +102,12 @@ export function withLocales<Item extends object>(
 ): Item & { locales?: string[] } {
   return locales ? { ...item, locales } : item;
 }
+
+/** Each row's item, with its `locales` when the site has several. */
+export function itemsInLocale<Row extends { id: string }, Item extends object>(
+  rows: Row[],
+  translated: TranslatedRows,
+  itemOf: (row: Row) => Item,
+): Array<Item & { locales?: string[] }> {
+  return rows.map((row) => withLocales(itemOf(row), translated.locales(row.id)));
+}

@@ -2,10 +2,11 @@ import { faqsApi, type Faq } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { readPublishingInput } from '../../content-state/input';
-import { newRecordPublishing, saveContentEdit } from '../../content-state/save';
+import { newRecordPublishing, saveContentEdit, savedMessage } from '../../content-state/save';
 import { publishingOf, withDraft } from '../../content-state/state';
 import { insertAtRow, rowsInOrder, updateAtRow } from '../../db/row-order';
 import { AppError } from '../../http/app-error';
+import { removesRecord } from '../../http/remove-record';
 import { route } from '../../http/route';
 import type { ModuleContext } from '../module';
 import type { FaqsTable } from './tables';
@@ -73,13 +74,10 @@ export function faqsRoutes(app: FastifyInstance, { db }: ModuleContext) {
     });
     return {
       success: true,
-      message: updated.draft || !updated.published ? 'FAQ saved as a draft' : 'FAQ updated',
+      message: savedMessage(updated, 'FAQ updated', 'FAQ saved as a draft'),
       data: faqOf(updated),
     };
   });
 
-  route(app, faqsApi.remove, WRITE, async (request) => {
-    await request.records.remove({ table: 'faqs', id: request.params.id, missing: MISSING });
-    return { success: true, message: 'FAQ deleted' };
-  });
+  route(app, faqsApi.remove, WRITE, removesRecord({ table: 'faqs', missing: MISSING }, 'FAQ deleted'));
 }

@@ -2,11 +2,12 @@ import { jobsApi, type Job, type JobBody } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { readPublishingInput } from '../../content-state/input';
-import { newRecordPublishing, saveContentEdit } from '../../content-state/save';
+import { newRecordPublishing, saveContentEdit, savedMessage } from '../../content-state/save';
 import { publishingOf, withDraft } from '../../content-state/state';
 import { withRecordMeta } from '../../db/record';
 import { updateRow } from '../../db/record-writes';
 import { AppError } from '../../http/app-error';
+import { removesRecord } from '../../http/remove-record';
 import { route } from '../../http/route';
 import { cleanRichText } from '../../sanitize/markup-pool';
 import type { ModuleContext } from '../module';
@@ -107,13 +108,10 @@ export function jobsRoutes(app: FastifyInstance, { db }: ModuleContext) {
     });
     return {
       success: true,
-      message: row.draft || !row.published ? 'Job saved as a draft' : 'Job updated',
+      message: savedMessage(row, 'Job updated', 'Job saved as a draft'),
       data: jobOf(row),
     };
   });
 
-  route(app, jobsApi.remove, WRITE, async (request) => {
-    await request.records.remove({ table: 'jobs', id: request.params.id, missing: MISSING });
-    return { success: true, message: 'Job deleted' };
-  });
+  route(app, jobsApi.remove, WRITE, removesRecord({ table: 'jobs', missing: MISSING }, 'Job deleted'));
 }

@@ -7,6 +7,7 @@ import type { Selectable } from 'kysely';
 import { isUniqueViolation, withRecordMeta } from '../../db/record';
 import { updateRow } from '../../db/record-writes';
 import { AppError } from '../../http/app-error';
+import { removesRecord } from '../../http/remove-record';
 import { route } from '../../http/route';
 import { cleanRichText } from '../../sanitize/markup-pool';
 import type { ModuleContext } from '../module';
@@ -64,10 +65,12 @@ export function legalPagesRoutes(app: FastifyInstance, { db }: ModuleContext) {
     return { success: true, message: 'Legal page added', data: legalPageOf(created) };
   });
 
-  route(app, legalPagesApi.remove, WRITE, async (request) => {
-    await request.records.remove({ table: 'legal_pages', id: request.params.id, missing: MISSING });
-    return { success: true, message: 'Legal page deleted' };
-  });
+  route(
+    app,
+    legalPagesApi.remove,
+    WRITE,
+    removesRecord({ table: 'legal_pages', missing: MISSING }, 'Legal page deleted'),
+  );
 
   route(app, legalPagesApi.edit, WRITE, async (request) => {
     const { id } = request.params;

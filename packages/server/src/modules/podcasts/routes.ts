@@ -1,6 +1,7 @@
 import { PODCAST_COVER_MAX_BYTES, podcastsApi } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
+import { removesRecord } from '../../http/remove-record';
 import { route } from '../../http/route';
 import { readPublishingInput } from '../../content-state/input';
 import { newRecordPublishing } from '../../content-state/save';
@@ -53,15 +54,19 @@ export function podcastsRoutes(app: FastifyInstance, { db, uploads }: ModuleCont
     return { success: true, message: live ? 'Podcast updated' : 'Podcast saved as a draft', data: podcast };
   });
 
-  route(app, podcastsApi.remove, WRITE, async (request) => {
-    await request.records.remove({
-      table: 'podcasts',
-      id: request.params.id,
-      missing: 'This podcast no longer exists',
-      dropsFiles: (row) => [row.cover],
-    });
-    return { success: true, message: 'Podcast deleted' };
-  });
+  route(
+    app,
+    podcastsApi.remove,
+    WRITE,
+    removesRecord(
+      {
+        table: 'podcasts',
+        missing: 'This podcast no longer exists',
+        dropsFiles: (row) => [row.cover],
+      },
+      'Podcast deleted',
+    ),
+  );
 
   route(app, podcastsApi.heroCover, WRITE, async (request) => {
     const form = await uploads.read(request, { cover: COVER });

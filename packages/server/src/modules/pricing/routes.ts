@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Selectable } from 'kysely';
 import { filesLetGo, filesOfRecord } from '../../content-state/files';
 import { readPublishingInput } from '../../content-state/input';
-import { newRecordPublishing, saveContentEdit } from '../../content-state/save';
+import { newRecordPublishing, saveContentEdit, savedMessage } from '../../content-state/save';
 import { publishingOf, withDraft } from '../../content-state/state';
 import { jsonb, withRecordMeta } from '../../db/record';
 import { updateRow, type Tx } from '../../db/record-writes';
 import { AppError } from '../../http/app-error';
+import { removesRecord } from '../../http/remove-record';
 import { route } from '../../http/route';
 import type { ModuleContext } from '../module';
 import type { PricingPlansTable } from './tables';
@@ -123,7 +124,7 @@ export function pricingRoutes(app: FastifyInstance, { db, uploads }: ModuleConte
     });
     return {
       success: true,
-      message: updated.draft || !updated.published ? 'Plan saved as a draft' : 'Plan updated',
+      message: savedMessage(updated, 'Plan updated', 'Plan saved as a draft'),
       data: planOf(updated),
     };
   });
@@ -161,15 +162,19 @@ export function pricingRoutes(app: FastifyInstance, { db, uploads }: ModuleConte
   });
 
   // Not in the spec: deletes a plan and the image it uploaded.
-  route(app, pricingApi.remove, WRITE, async (request) => {
-    await request.records.remove({
-      table: 'pricing_plans',
-      id: request.params.id,
-      missing: MISSING,
-      dropsFiles: (removed) => ownUploads(filesOfRecord(removed, ['media'])),
-    });
-    return { success: true, message: 'Plan deleted' };
-  });
+  route(
+    app,
+    pricingApi.remove,
+    WRITE,
+    removesRecord(
+      {
+        table: 'pricing_plans',
+        missing: MISSING,
+        dropsFiles: (removed) => ownUploads(filesOfRecord(removed, ['media'])),
+      },
+      'Plan deleted',
+    ),
+  );
 
   // The spec's update is JSON, with media as a name; this call (not in the spec) uploads the plan's image:
   // multipart `media` (PNG, JPEG, WebP or SVG up to 4 MB), or `removeMedia=true`, with the publishing fields

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { filesLetGo, filesOfRecord } from '../../content-state/files';
 import { readPublishingInput } from '../../content-state/input';
-import { newRecordPublishing, saveContentEdit } from '../../content-state/save';
+import { newRecordPublishing, saveContentEdit, savedMessage } from '../../content-state/save';
 import { publishingOf, withDraft } from '../../content-state/state';
 import { insertAtRow, nextRow, parseRow, rowsInOrder, updateAtRow } from '../../db/row-order';
 import { AppError } from '../../http/app-error';
+import { removesRecord } from '../../http/remove-record';
 import { route } from '../../http/route';
 import type { ModuleContext } from '../module';
 import type { ReviewsTable } from './tables';
@@ -152,18 +153,22 @@ export function reviewsRoutes(app: FastifyInstance, { db, uploads }: ModuleConte
     );
     return {
       success: true,
-      message: updated.draft || !updated.published ? 'Review saved as a draft' : 'Review updated',
+      message: savedMessage(updated, 'Review updated', 'Review saved as a draft'),
       data: reviewOf(updated),
     };
   });
 
-  route(app, reviewsApi.remove, WRITE, async (request) => {
-    await request.records.remove({
-      table: 'reviews',
-      id: request.params.id,
-      missing: MISSING,
-      dropsFiles: (row) => filesOfRecord(row, ['avatar']),
-    });
-    return { success: true, message: 'Review deleted' };
-  });
+  route(
+    app,
+    reviewsApi.remove,
+    WRITE,
+    removesRecord(
+      {
+        table: 'reviews',
+        missing: MISSING,
+        dropsFiles: (row) => filesOfRecord(row, ['avatar']),
+      },
+      'Review deleted',
+    ),
+  );
 }

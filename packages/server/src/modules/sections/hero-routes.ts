@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Selectable } from 'kysely';
 import { filesLetGo } from '../../content-state/files';
 import { readPublishingInput } from '../../content-state/input';
-import { newRecordPublishing, saveContentEdit } from '../../content-state/save';
+import { newRecordPublishing, saveContentEdit, savedMessage } from '../../content-state/save';
 import { publishingOf, withDraft } from '../../content-state/state';
 import { updateRow } from '../../db/record-writes';
 import { AppError } from '../../http/app-error';
@@ -46,10 +46,6 @@ function heroText(fields: Record<string, string>, kept: { heading: string; descr
     throw new AppError(400, `description must be at most ${DESCRIPTION_MAX} characters`, 'description');
   return { heading, description };
 }
-
-/** "Saved" when the site shows the save, "saved as a draft" when it waits for publishing. */
-const savedMessage = (row: { published: boolean; draft: unknown }, live: string, draft: string) =>
-  row.draft || !row.published ? draft : live;
 
 /**
  * The home description hero (`/hero/*-general-section`: heading, description, image) and the dashboard

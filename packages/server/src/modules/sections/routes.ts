@@ -8,6 +8,7 @@ import { jsonb, withRecordMeta } from '../../db/record';
 import { updateRow } from '../../db/record-writes';
 import { AppError } from '../../http/app-error';
 import { formInteger } from '../../http/form-numbers';
+import { removesRecord } from '../../http/remove-record';
 import { route } from '../../http/route';
 import { retryWhileChanged } from '../../db/partial-update';
 import { acceptUpload } from '../../storage/accept-upload';
@@ -234,13 +235,17 @@ export function sectionsRoutes(app: FastifyInstance, { db, uploads }: ModuleCont
     return { success: true, message: 'Section updated', data: sectionAnswer(row) };
   });
 
-  route(app, sectionsApi.remove, WRITE, async (request) => {
-    await request.records.remove({
-      table: 'sections',
-      id: request.params.id,
-      missing: MISSING,
-      dropsFiles: (row) => imagesOfRecord(row as Selectable<SectionsTable>),
-    });
-    return { success: true, message: 'Section deleted' };
-  });
+  route(
+    app,
+    sectionsApi.remove,
+    WRITE,
+    removesRecord(
+      {
+        table: 'sections',
+        missing: MISSING,
+        dropsFiles: (row) => imagesOfRecord(row as Selectable<SectionsTable>),
+      },
+      'Section deleted',
+    ),
+  );
 }

@@ -5,6 +5,7 @@ import {
   sectionButtonField,
   sectionCardButtonField,
   sectionCardField,
+  SINGLETON_RECORD_ID,
   type TranslatableKind,
 } from '@backoffice/contracts';
 import type { ContentType } from '../../plugins/plugin-manifests';
@@ -82,6 +83,11 @@ export interface TranslatableKindRules {
   list?: TranslatableList;
   /** A one-of-a-kind record: the row with this id, translated under SINGLETON_RECORD_ID (the home hero). */
   singleton?: number;
+}
+
+/** The id a row of the kind is translated under: its own, or SINGLETON_RECORD_ID for a one-of-a-kind record. */
+export function translatedIdOf(rules: TranslatableKindRules, id: unknown): string {
+  return rules.singleton === undefined ? String(id) : SINGLETON_RECORD_ID;
 }
 
 const MAX_BUTTONS = 20;

@@ -23,6 +23,7 @@ import {
   isTranslatableKind,
   isListField,
   TRANSLATABLE,
+  translatedIdOf,
   translationComplete,
   type TranslatableKindRules,
 } from './kinds';
@@ -115,7 +116,7 @@ export function translationsRoutes(app: FastifyInstance, { db, config, plugins, 
     // Its rows as translated: a singleton under its fixed record id, a JSON body spread over the row.
     const asRecord = (row: Record<string, unknown>): RecordRow => {
       const spread = rules.spread ? { ...(row[rules.spread] as Record<string, unknown>), ...row } : row;
-      return { ...spread, id: singleton === undefined ? String(row.id) : SINGLETON_RECORD_ID };
+      return { ...spread, id: translatedIdOf(rules, row.id) };
     };
     return {
       kind,

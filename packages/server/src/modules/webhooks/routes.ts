@@ -35,6 +35,11 @@ function endpointOf(row: Selectable<WebhookEndpointsTable>, lastStatus: string |
   };
 }
 
+/** The one answer that shows an endpoint's secret: the message says to copy it now. */
+function withSecretOnce(row: Selectable<WebhookEndpointsTable>, secret: string, message: string) {
+  return { success: true as const, message, data: { ...endpointOf(row), secret } };
+}
+
 function deliveryOf(row: Selectable<WebhookDeliveriesTable>): WebhookDelivery {
   const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<string, unknown>;
   const summary = [payload.kind, payload.action, payload.slug ?? payload.pageKey ?? payload.id]
@@ -108,11 +113,7 @@ export function webhookRoutes(app: FastifyInstance, { db, config, jobs }: Module
       .returningAll()
       .executeTakeFirstOrThrow();
     reply.code(201);
-    return {
-      success: true,
-      message: 'Webhook endpoint added; copy its secret now, it is not shown again',
-      data: { ...endpointOf(row), secret },
-    };
+    return withSecretOnce(row, secret, 'Webhook endpoint added; copy its secret now, it is not shown again');
   });
 
   route(app, webhooksApi.edit, MANAGE, async (request) => {
@@ -181,11 +182,7 @@ export function webhookRoutes(app: FastifyInstance, { db, config, jobs }: Module
       .where('id', '=', current.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return {
-      success: true,
-      message: 'Secret rotated; copy it now, it is not shown again',
-      data: { ...endpointOf(row), secret },
-    };
+    return withSecretOnce(row, secret, 'Secret rotated; copy it now, it is not shown again');
   });
 
   route(app, webhooksApi.deliveries, MANAGE, async (request) => {

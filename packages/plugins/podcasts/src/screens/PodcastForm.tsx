@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Input, Select, Switch, Typography } from 'antd';
+import { Input, Switch, Typography } from 'antd';
 import {
   FormField,
   FormPage,
@@ -7,6 +7,8 @@ import {
   PublishBar,
   publishChoiceOf,
   publishFields,
+  SelectInput,
+  TextInput,
   TranslationEditor,
   useLocation,
   useNavigate,
@@ -74,7 +76,7 @@ export default function PodcastForm() {
   const state = (location.state ?? {}) as FormState;
   const editId = state.id ?? params.get('id') ?? '';
   const mode: 'add' | 'edit' = state.action ?? (editId ? 'edit' : 'add');
-  const ids = { title: useId(), url: useId(), date: useId(), category: useId(), live: useId() };
+  const ids = { url: useId(), live: useId() };
   const canPublish = usePermission('content:publish');
   const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
 
@@ -90,15 +92,12 @@ export default function PodcastForm() {
     load: mode === 'edit' ? () => store.loadPodcast(editId) : undefined,
     valuesOf,
     comparable,
-    // What validate requires, said on each field (the cover is optional).
+    // The URL's rule (its field stays explicit, for its inputMode); the others are stated on their bound inputs.
     rules: {
-      title: { required: 'Please enter the title' },
       url: {
         required: 'Please enter the URL',
         check: (url) => (isWebAddress(url) ? null : 'Please enter a valid URL starting with http:// or https://'),
       },
-      dateScheduled: { required: 'Please choose the date' },
-      category: { required: 'Please choose the category' },
     },
     validate: (values, { dirty, record: podcast }) => {
       // Publishing a draft as it is, or changing its times, is a change too.
@@ -161,14 +160,7 @@ export default function PodcastForm() {
         style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}
       >
         <div>
-          <FormField label={t('Title')} id={ids.title} name="title">
-            <Input
-              id={ids.title}
-              value={values.title}
-              maxLength={200}
-              onChange={(event) => set('title', event.target.value)}
-            />
-          </FormField>
+          <TextInput source="title" label={t('Title')} maxLength={200} required="Please enter the title" />
           <FormField label={t('URL')} id={ids.url} name="url">
             <Input
               id={ids.url}
@@ -180,22 +172,13 @@ export default function PodcastForm() {
               onChange={(event) => set('url', event.target.value)}
             />
           </FormField>
-          <FormField label={t('Date Scheduled')} id={ids.date} name="dateScheduled">
-            <Input
-              id={ids.date}
-              type="date"
-              value={values.dateScheduled}
-              onChange={(event) => set('dateScheduled', event.target.value)}
-            />
-          </FormField>
-          <FormField label={t('Category')} id={ids.category} name="category">
-            <Select
-              id={ids.category}
-              value={values.category}
-              onChange={(value: string) => set('category', value)}
-              options={CONTENT_CATEGORIES.map((category) => ({ value: category, label: t(category) }))}
-            />
-          </FormField>
+          <TextInput source="dateScheduled" label={t('Date Scheduled')} type="date" required="Please choose the date" />
+          <SelectInput
+            source="category"
+            label={t('Category')}
+            required="Please choose the category"
+            options={CONTENT_CATEGORIES.map((category) => ({ value: category, label: t(category) }))}
+          />
           <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginBottom: 16 }}>
             <Switch id={ids.live} checked={values.isLiveNow} onChange={(checked) => set('isLiveNow', checked)} />
             <label htmlFor={ids.live} style={{ fontWeight: 500 }}>

@@ -47,7 +47,7 @@ export interface RunningServer {
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { seedDemo?: boolean; prepare?: (dataDir: string) => Promise<void> } = {},
+  options: { seedDemo?: boolean; fresh?: boolean; prepare?: (dataDir: string) => Promise<void> } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
@@ -56,6 +56,9 @@ export async function startServer(
     // With the default settings the seeded directory is made once and copied (each seed takes 15-30 s on CI).
     if (options.prepare || Object.keys(env).length > 0) seedDemo(dataDir, env);
     else cpSync(demoTemplate(), dataDir, { recursive: true });
+  } else if (!options.fresh && !options.prepare && !env.DATABASE_URL) {
+    // A migrated database, made once and copied: the server's first start (its admin, its seeds) still runs here.
+    cpSync(migratedTemplate(), dataDir, { recursive: true });
   }
   const url = `http://127.0.0.1:${port}`;
   let log = '';
@@ -140,12 +143,29 @@ function filesUnder(folder: string): string[] {
  * never see half of one.
  */
 function demoTemplate(): string {
-  const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
+  return templateDir('demo', new Date().toISOString().slice(0, 10), seedDemo);
+}
+
+/** A data directory whose database is migrated and empty, made once for this version of the server's sources. */
+function migratedTemplate(): string {
+  return templateDir('migrated', '', (dataDir) => {
+    const made = spawnSync(
+      process.execPath,
+      [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'tests/e2e/support/migrate-data-dir.ts'), dataDir],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    if (made.status !== 0) throw new Error(`Migrating a data directory failed:\n${made.stdout}${made.stderr}`);
+  });
+}
+
+/** A data directory `make` fills once per version of the server's sources (and `key`), then only copied. */
+function templateDir(name: string, key: string, make: (dataDir: string) => void): string {
+  const hash = createHash('sha256').update(key);
   for (const file of filesUnder(join(ROOT, 'packages/server/src'))) hash.update(file).update(readFileSync(file));
-  const template = join(tmpdir(), `backoffice-e2e-demo-${hash.digest('hex').slice(0, 16)}`);
+  const template = join(tmpdir(), `backoffice-e2e-${name}-${hash.digest('hex').slice(0, 16)}`);
   if (existsSync(template)) return template;
   const building = mkdtempSync(`${template}-building-`);
-  seedDemo(building);
+  make(building);
   try {
     renameSync(building, template);
   } catch {
@@ -302,13 +322,13 @@ export const DEMO_ACCOUNTS = {
  * One server and one browser for a whole test file: started before its tests, stopped after them.
  * Read `suite.server` and `suite.browser` inside the tests.
  */
-export function e2eSuite(options: { seedDemo?: boolean; env?: Record<string, string> } = {}): {
+export function e2eSuite(options: { seedDemo?: boolean; fresh?: boolean; env?: Record<string, string> } = {}): {
   server: RunningServer;
   browser: Browser;
 } {
   const suite = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
-    suite.server = await startServer(options.env ?? {}, { seedDemo: options.seedDemo });
+    suite.server = await startServer(options.env ?? {}, { seedDemo: options.seedDemo, fresh: options.fresh });
     suite.browser = await launchBrowser();
   });
   afterAll(async () => {

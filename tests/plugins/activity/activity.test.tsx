@@ -170,6 +170,30 @@ describe('Activity screen', () => {
     expect(within(rowsShown()[0]).getByText('10.0.0.7')).toBeInTheDocument();
   });
 
+  it('keeps its state in the store the plugin declares: filters, page, rows and loading, resolved by token', async () => {
+    const user = userEvent.setup();
+    const { app } = await renderApp({ plugins: [activityPlugin], api: api(), path: '/activity' });
+    const store = app.container.get(activityPlugin.stores![0]) as {
+      filters: Record<string, string | undefined>;
+      page: number;
+      rows: Array<{ label: string }>;
+      total: number;
+      loading: boolean;
+      error: string | null;
+    };
+    await waitFor(() => expect(rowsShown()).toHaveLength(25));
+    expect(store.rows).toHaveLength(25);
+    expect(store.rows[0].label).toBe('Question 1?');
+    expect(store).toMatchObject({ page: 1, total: 60, loading: false, error: null });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(store.page).toBe(2));
+    expect(store.rows[0].label).toBe('Question 26?');
+    await user.click(screen.getByRole('combobox', { name: 'Action' }));
+    await user.click(await screen.findByTitle('Deleted'));
+    await waitFor(() => expect(store.filters.action).toBe('delete'));
+    await waitFor(() => expect(store.page).toBe(1));
+  });
+
   it('is not open to an editor', async () => {
     const fake = api();
     await renderApp({ plugins: [activityPlugin], api: fake, path: '/activity', signedInAs: editor });

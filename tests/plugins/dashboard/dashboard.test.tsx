@@ -88,4 +88,25 @@ describe('dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'FAQs 12' })).toBeInTheDocument();
   });
+
+  it('keeps the counts, loading and error in the store the plugin declares, resolved by token', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const api = new FakeApi().on('get', '/dashboard', () =>
+      fail ? [500, { success: false, message: 'Database unavailable' }] : [200, counts],
+    );
+    const { app } = await renderApp({ plugins: [dashboardPlugin, faqs], api, path: '/dashboard' });
+    const store = app.container.get(dashboardPlugin.stores![0]) as {
+      counts: { general: Array<{ title: string; count: number }> } | null;
+      loading: boolean;
+      error: string | null;
+    };
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(store).toMatchObject({ counts: null, loading: false, error: 'Database unavailable' });
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'FAQs 12' })).toBeInTheDocument();
+    expect(store).toMatchObject({ loading: false, error: null });
+    expect(store.counts?.general.find((count) => count.title === 'FAQs')?.count).toBe(12);
+  });
 });

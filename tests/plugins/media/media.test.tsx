@@ -104,6 +104,28 @@ describe('media library screen', () => {
     expect(await screen.findByText('1 deleted, 1 in use kept')).toBeInTheDocument();
   });
 
+  it('keeps its query, selection and files in the store the plugin declares, resolved by token', async () => {
+    const user = userEvent.setup();
+    const api = new FakeApi().on('get', '/media', (request) => [
+      200,
+      { success: true, data: request.params.unused ? [item(2)] : [item(1), item(2), item(3)], total: 3 },
+    ]);
+    const { app } = await renderApp({ plugins: [mediaPlugin], api, path: '/media' });
+    const store = app.container.get(mediaPlugin.stores![0]) as {
+      query: { unused: boolean; page: number };
+      answer: { data: Array<{ name: string }> } | null;
+      selection: string[];
+    };
+    await user.click(await screen.findByRole('checkbox', { name: 'Select file-1.png' }));
+    expect(store.answer?.data.map((file) => file.name)).toEqual(['file-1.png', 'file-2.png', 'file-3.png']);
+    expect(store.selection).toEqual([item(1)._id]);
+    await user.click(screen.getByRole('checkbox', { name: 'Unused only' }));
+    await waitFor(() => expect(store.answer?.data.map((file) => file.name)).toEqual(['file-2.png']));
+    expect(store.query).toMatchObject({ unused: true, page: 1 });
+    // A new filter unticks the files.
+    expect(store.selection).toEqual([]);
+  });
+
   it('offers no delete to an editor (content:publish deletes) but lets them upload', async () => {
     const api = new FakeApi().on('get', '/media', [200, { success: true, data: [item(1)], total: 1 }]);
     await renderApp({ plugins: [mediaPlugin], api, path: '/media', signedInAs: editor });

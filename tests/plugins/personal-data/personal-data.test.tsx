@@ -138,6 +138,31 @@ describe('Personal data screen', () => {
     expect(screen.getByText('4 records held about kofi@example.com')).toBeInTheDocument();
   });
 
+  it('keeps the lookup in the store the plugin declares (address, results, error), resolved by token', async () => {
+    const user = userEvent.setup();
+    const fake = new FakeApi()
+      .on('post', '/personal-data/find', [200, { success: true, data: held }])
+      .on('post', '/admin/signout', [200, { success: true, data: null }]);
+    const { app } = await renderApp({ plugins: [personalDataPlugin], api: fake, path: '/personal-data' });
+    const store = app.container.get(personalDataPlugin.stores![0]) as {
+      email: string;
+      found: { email: string; total: number } | null;
+      busy: boolean;
+      error: string | null;
+    };
+    await user.click(await screen.findByRole('button', { name: /Find/ }));
+    await waitFor(() => expect(store.error).toBe('Enter an e-mail address'));
+    await user.type(screen.getByLabelText('E-mail address'), 'kofi@example.com');
+    expect(store.email).toBe('kofi@example.com');
+    await user.click(screen.getByRole('button', { name: /Find/ }));
+    expect(await screen.findByText('4 records held about kofi@example.com')).toBeInTheDocument();
+    expect(store).toMatchObject({ found: { email: 'kofi@example.com', total: 4 }, busy: false, error: null });
+    // Personal data: the admin signing out forgets it.
+    await app.session.signOut();
+    await waitFor(() => expect(store.found).toBeNull());
+    expect(store.email).toBe('');
+  });
+
   it("shows retention's count on the dashboard", async () => {
     const fake = new FakeApi().on('get', '/dashboard', [
       200,

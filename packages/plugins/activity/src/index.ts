@@ -1,6 +1,7 @@
 import { ContainerModule, definePlugin } from '@backoffice/kernel';
 import { ActivityApi } from './api';
-import { ActivityApiToken } from './tokens';
+import { ActivityStore } from './stores/activity-store';
+import { ActivityApiToken, ActivityStoreToken } from './tokens';
 import { activityMessages } from './messages';
 
 /** The activity log (admin and superAdmin): who changed what and when, filtered, paged on the server, exported. */
@@ -12,5 +13,7 @@ export default definePlugin({
   messages: activityMessages,
   services: new ContainerModule(({ bind }) => {
     bind(ActivityApiToken).to(ActivityApi).inSingletonScope();
+    bind(ActivityStoreToken).to(ActivityStore).inSingletonScope();
   }),
+  stores: [ActivityStoreToken],
 });

@@ -1,6 +1,7 @@
 import { ContainerModule, definePlugin } from '@backoffice/kernel';
 import { DashboardApi } from './api';
-import { DashboardApiToken } from './tokens';
+import { DashboardStore } from './stores/dashboard-store';
+import { DashboardApiToken, DashboardStoreToken } from './tokens';
 import { dashboardMessages } from './messages';
 
 /**
@@ -15,5 +16,7 @@ export default definePlugin({
   messages: dashboardMessages,
   services: new ContainerModule(({ bind }) => {
     bind(DashboardApiToken).to(DashboardApi).inSingletonScope();
+    bind(DashboardStoreToken).to(DashboardStore).inSingletonScope();
   }),
+  stores: [DashboardStoreToken],
 });

@@ -1,6 +1,7 @@
 import { ContainerModule, contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
 import { MediaLibraryApi } from './api';
-import { MediaApiToken } from './tokens';
+import { MediaLibraryStore } from './stores/media-library-store';
+import { MediaApiToken, MediaLibraryStoreToken } from './tokens';
 import { mediaMessages } from './messages';
 
 /** The media library (issue 37): every uploaded image, its alt text, where it is used, replace everywhere. */
@@ -15,7 +16,9 @@ export default definePlugin({
   messages: mediaMessages,
   services: new ContainerModule(({ bind }) => {
     bind(MediaApiToken).to(MediaLibraryApi).inSingletonScope();
+    bind(MediaLibraryStoreToken).to(MediaLibraryStore).inSingletonScope();
   }),
+  stores: [MediaLibraryStoreToken],
   contributes: [
     contribute(DashboardCards, { key: 'media', group: 'general', title: 'Media', path: '/media', order: 45 }),
   ],

@@ -1,6 +1,7 @@
 import { ContainerModule, contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
 import { PersonalDataApi } from './api';
-import { PersonalDataApiToken } from './tokens';
+import { PersonalDataStore } from './stores/personal-data-store';
+import { PersonalDataApiToken, PersonalDataStoreToken } from './tokens';
 import { personalDataMessages } from './messages';
 
 /** Personal-data requests (admin and superAdmin): find, export, erase a person by e-mail; retention's count. */
@@ -12,7 +13,9 @@ export default definePlugin({
   messages: personalDataMessages,
   services: new ContainerModule(({ bind }) => {
     bind(PersonalDataApiToken).to(PersonalDataApi).inSingletonScope();
+    bind(PersonalDataStoreToken).to(PersonalDataStore).inSingletonScope();
   }),
+  stores: [PersonalDataStoreToken],
   contributes: [
     contribute(DashboardCards, {
       key: 'retention',

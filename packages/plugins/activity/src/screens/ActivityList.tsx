@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Input, Select, Space, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import {
@@ -8,16 +8,15 @@ import {
   formatDateTime,
   Link,
   ListPage,
+  observer,
   saveFile,
   useMessages,
   useService,
   type ListColumn,
   type ListController,
 } from '@backoffice/kernel';
-import type { ActivityAction, ActivityEntry, ActivityFilters, ActivityPerson } from '../api';
-import { ActivityApiToken } from '../tokens';
-
-const PAGE_SIZE = 25;
+import type { ActivityAction, ActivityEntry, ActivityFilters } from '../api';
+import { ActivityApiToken, ActivityStoreToken } from '../tokens';
 
 const ACTIONS: Array<{ value: ActivityAction; label: string }> = [
   { value: 'create', label: 'Created' },
@@ -70,14 +69,6 @@ const ROLE_NAMES: Record<string, string> = {
   viewer: 'Viewer',
 };
 
-interface Loaded {
-  rows: ActivityEntry[];
-  total: number;
-  page: number;
-  after?: string;
-  before?: string;
-}
-
 function recordCell(entry: ActivityEntry) {
   const path = GROUP_BY_KEY[entry.group]?.path;
   if (!entry.label) return '-';
@@ -93,62 +84,26 @@ function recordCell(entry: ActivityEntry) {
  * so a deep log is read through its index), filtered by person, screen group, action and days, with the
  * changed fields' before and after, and an .xlsx export of what the filters select.
  */
-export default function ActivityList() {
+export default observer(function ActivityList() {
   const { t } = useMessages();
   const api = useService(ActivityApiToken);
+  const store = useService(ActivityStoreToken);
   const dialogs = useService(Dialogs);
-  const [filters, setFilters] = useState<ActivityFilters>({});
-  const [people, setPeople] = useState<ActivityPerson[]>([]);
-  const [loaded, setLoaded] = useState<Loaded>({ rows: [], total: 0, page: 1 });
-  // Rows a page shows: ListPage's page-size control picks it (a new size reads from page 1).
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const last = useRef(loaded);
-  last.current = loaded;
+  const failure = t('Error: could not load the activity');
+  const { filters } = store;
 
-  const load = useCallback(
-    async (page: number) => {
-      setLoading(true);
-      setError(null);
-      const previous = last.current;
-      // Page 1 counts; a later page sends the total it has and, next to the current one, its cursor.
-      const paging =
-        page === 1
-          ? {}
-          : {
-              total: previous.total,
-              ...(page === previous.page + 1 && previous.after
-                ? { after: previous.after }
-                : page === previous.page - 1 && previous.before
-                  ? { before: previous.before }
-                  : {}),
-            };
-      try {
-        const answer = await api.page({ ...filters, page, pageSize, ...paging });
-        setLoaded({ rows: answer.data, total: answer.total, page, after: answer.after, before: answer.before });
-      } catch (failure) {
-        setError(errorMessage(failure, t('Error: could not load the activity')));
-      } finally {
-        setLoading(false);
-      }
-    },
-    // t changes with the language: the log is not asked again for it.
+  // The screen opens on a new list (no filters, page 1) and forgets it when it closes (t changes with the language:
+  // the log is not asked again for it).
+  useEffect(() => {
+    store.reset();
+    void store.load(1, failure);
+    void store.loadPeople();
+    return () => store.reset();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [api, filters, pageSize],
-  );
+  }, [store]);
 
-  useEffect(() => {
-    void load(1);
-  }, [load]);
-
-  useEffect(() => {
-    api.people().then(setPeople, () => setPeople([]));
-  }, [api]);
-
-  const set = (key: keyof ActivityFilters, value: string | undefined) =>
-    setFilters((current) => ({ ...current, [key]: value || undefined }));
+  const set = (key: keyof ActivityFilters, value: string | undefined) => void store.setFilter(key, value, failure);
 
   const download = async () => {
     setExporting(true);
@@ -209,7 +164,7 @@ export default function ActivityList() {
     { title: 'Changes', key: 'changes', render: (_v, entry) => <ActivityChanges changes={entry.changes} /> },
   ];
   // Client addresses reach super admins only (the server leaves them out for every other role).
-  if (loaded.rows.some((entry) => entry.ip !== undefined))
+  if (store.rows.some((entry) => entry.ip !== undefined))
     columns.push({ title: 'Address', key: 'ip', render: (_v, entry) => entry.ip || '-' });
 
   const toolbar = (
@@ -223,7 +178,7 @@ export default function ActivityList() {
         aria-label={t('Person')}
         value={filters.adminId}
         onChange={(value) => set('adminId', value)}
-        options={people.map((person) => ({ value: person._id, label: person.name }))}
+        options={store.people.map((person) => ({ value: person._id, label: person.name }))}
       />
       <Select
         allowClear
@@ -265,21 +220,21 @@ export default function ActivityList() {
 
   // The log pages by its own cursors and filters, so it hands ListPage a controller of its own making.
   const list: ListController<ActivityEntry> = {
-    rows: loaded.rows,
-    pageRows: loaded.rows,
-    total: loaded.total,
-    offset: (loaded.page - 1) * pageSize,
+    rows: store.rows,
+    pageRows: store.rows,
+    total: store.total,
+    offset: (store.page - 1) * store.pageSize,
     query: '',
     setQuery: () => {},
-    filtered: Object.values(filters).some(Boolean),
-    page: loaded.page,
-    setPage: (page) => void load(page),
-    pageCount: Math.max(1, Math.ceil(loaded.total / pageSize)),
-    pageSize,
-    setPageSize,
-    loading,
-    error,
-    reload: () => load(loaded.page),
+    filtered: store.filtered,
+    page: store.page,
+    setPage: (page) => void store.load(page, failure),
+    pageCount: store.pageCount,
+    pageSize: store.pageSize,
+    setPageSize: (pageSize) => void store.setPageSize(pageSize, failure),
+    loading: store.loading,
+    error: store.error,
+    reload: () => store.load(store.page, failure),
     canRemove: false,
     remove: async () => false,
   };
@@ -297,4 +252,4 @@ export default function ActivityList() {
       noMatchText={t('Nothing recorded matches these filters.')}
     />
   );
-}
+});

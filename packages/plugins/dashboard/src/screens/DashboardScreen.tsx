@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Alert, Button, Card, Skeleton, Typography } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import {
@@ -5,15 +6,15 @@ import {
   DashboardCards,
   formatNumber,
   Link,
+  observer,
   PageHeader,
   useContributionEntries,
   useMessages,
-  useRemoteRows,
   useService,
   type DashboardCard,
 } from '@backoffice/kernel';
-import type { DashboardCount, DashboardCounts } from '../api';
-import { DashboardApiToken } from '../tokens';
+import type { DashboardCount } from '../api';
+import { DashboardStoreToken } from '../tokens';
 import { Overview } from './Overview';
 
 const GROUPS: Array<{ key: DashboardCard['group']; title: string }> = [
@@ -72,17 +73,20 @@ function BodyCard({ card, Body }: { card: DashboardCard; Body: NonNullable<Dashb
  * /dashboard: a card per enabled screen group, with its live count, linking to its screen. Each card renders
  * in a boundary naming its plugin, so one that throws shows an error in its place and the others stay.
  */
-export default function DashboardScreen() {
+export default observer(function DashboardScreen() {
   const { t } = useMessages();
-  const api = useService(DashboardApiToken);
+  const store = useService(DashboardStoreToken);
   const entries = useContributionEntries(DashboardCards);
   const cards = entries.map((entry) => entry.value);
   const ownerOf = (card: DashboardCard) => entries.find((entry) => entry.value === card)?.pluginId ?? 'unknown';
-  const { rows, loading, error, reload } = useRemoteRows<DashboardCounts>(
-    async () => [await api.counts()],
-    t('Failed to load the dashboard counts.'),
-  );
-  const counts = rows[0];
+  const failure = t('Failed to load the dashboard counts.');
+  const { counts, loading, error } = store;
+
+  useEffect(() => {
+    void store.loadCounts(failure);
+  }, [store, failure]);
+  // The counts and the overview are read again each time the dashboard opens, never shown from an earlier visit.
+  useEffect(() => () => store.reset(), [store]);
 
   return (
     <section>
@@ -95,7 +99,7 @@ export default function DashboardScreen() {
           style={{ marginBottom: 16 }}
           message={t(error)}
           action={
-            <Button size="small" onClick={() => void reload()}>
+            <Button size="small" onClick={() => void store.loadCounts(failure)}>
               {t('Retry')}
             </Button>
           }
@@ -130,4 +134,4 @@ export default function DashboardScreen() {
       )}
     </section>
   );
-}
+});

@@ -1,18 +1,7 @@
 import { Card, Checkbox, List, Typography } from 'antd';
-import { useId } from 'react';
-import {
-  formatDateTime,
-  formatNumber,
-  Link,
-  Session,
-  useMessages,
-  useRemoteRows,
-  useService,
-} from '@backoffice/kernel';
-import type { DashboardOverview } from '@backoffice/contracts';
-import { DashboardApiToken } from '../tokens';
-
-type Overview = Omit<DashboardOverview, 'success'>;
+import { useEffect, useId } from 'react';
+import { formatDateTime, formatNumber, Link, observer, Session, useMessages, useService } from '@backoffice/kernel';
+import { DashboardStoreToken } from '../tokens';
 
 /** A 30-day trend as a small line; its text alternative says the total. */
 function Sparkline({ values, label }: { values: number[]; label: string }) {
@@ -41,12 +30,15 @@ function Sparkline({ values, label }: { values: number[]; label: string }) {
  * applications, sign-ups) with a 30-day trend, content needing attention, and on a fresh install the
  * getting-started checklist. A server without the overview shows none of it.
  */
-export function Overview() {
+export const Overview = observer(function Overview() {
   const { t } = useMessages();
-  const api = useService(DashboardApiToken);
+  const store = useService(DashboardStoreToken);
   const session = useService(Session);
-  const { rows } = useRemoteRows<Overview>(async () => [await api.overview()], t('Failed to load the overview.'));
-  const overview = rows[0];
+  const failure = t('Failed to load the overview.');
+  useEffect(() => {
+    void store.loadOverview(failure);
+  }, [store, failure]);
+  const { overview } = store;
   // The region is named by its own heading (one wording, read once).
   const headingId = useId();
   const heading = overview?.lastVisit
@@ -121,4 +113,4 @@ export function Overview() {
       )}
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Checkbox, Empty, Input, Pagination, Select, Space, Spin, Typography } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import {
@@ -7,85 +7,47 @@ import {
   formatBytes,
   formatDate,
   Link,
+  observer,
   PageHeader,
   useMessages,
   usePermission,
   useSearchParams,
   useService,
 } from '@backoffice/kernel';
-import type { MediaItem, MediaPage, MediaQuery } from '../api';
-import { MediaApiToken } from '../tokens';
-
-const PAGE_SIZE = 24;
-const SIZES: Record<string, Pick<MediaQuery, 'minBytes' | 'maxBytes'>> = {
-  any: {},
-  small: { maxBytes: 100 * 1024 },
-  medium: { minBytes: 100 * 1024, maxBytes: 1024 * 1024 },
-  large: { minBytes: 1024 * 1024 },
-};
+import type { MediaItem } from '../api';
+import { PAGE_SIZE, type MediaLibraryQuery } from '../stores/media-library-store';
+import { MediaApiToken, MediaLibraryStoreToken } from '../tokens';
 
 /** 'PNG', 'SVG'... from a MIME type. */
 export const typeOf = (mime: string) => (mime === 'image/svg+xml' ? 'SVG' : mime.replace(/^image\//, '').toUpperCase());
 
 /** /media: every file of the library as a grid, searchable and filtered; unused files can be deleted together. */
-export default function MediaLibrary() {
+export default observer(function MediaLibrary() {
   const { t } = useMessages();
   const api = useService(MediaApiToken);
+  const store = useService(MediaLibraryStoreToken);
   const dialogs = useService(Dialogs);
   const canWrite = usePermission('content:write');
   const canDelete = usePermission('content:publish');
-  const [q, setQ] = useState('');
-  const [type, setType] = useState<'all' | 'image' | 'svg'>('all');
-  const [size, setSize] = useState('any');
-  const [unused, setUnused] = useState(false);
-  const [tag, setTag] = useState('');
   // The dashboard's "Images without alt text" opens /media?missingAlt=true.
   const [params] = useSearchParams();
-  const [missingAlt, setMissingAlt] = useState(params.get('missingAlt') === 'true');
-  const [page, setPage] = useState(1);
-  const [answer, setAnswer] = useState<MediaPage | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   const input = useRef<HTMLInputElement>(null);
+  const failure = t('Failed to load the library. Please try again.');
+  const { query, answer, selection } = store;
 
-  const load = useCallback(async () => {
-    const query: MediaQuery = {
-      page,
-      pageSize: PAGE_SIZE,
-      ...SIZES[size],
-      ...(q ? { q } : {}),
-      ...(type !== 'all' ? { type } : {}),
-      ...(unused ? { unused: true } : {}),
-      ...(missingAlt ? { missingAlt: true } : {}),
-      ...(tag ? { tag } : {}),
-    };
-    try {
-      setAnswer(await api.list(query));
-      setFailure(null);
-    } catch (error) {
-      setFailure(errorMessage(error, t('Failed to load the library. Please try again.')));
-    }
-    // t changes with the language: the library is not asked again for it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, page, size, q, type, unused, missingAlt, tag]);
+  // The screen opens on the whole library and forgets its filters when it closes (t changes with the language: the
+  // library is not asked again for it).
   useEffect(() => {
-    void load();
-  }, [load]);
+    store.reset(params.get('missingAlt') === 'true');
+    void store.load(failure);
+    return () => store.reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store]);
 
   const filter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-      setSelected(new Set());
-    };
-  const toggle = (id: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+    <K extends Exclude<keyof MediaLibraryQuery, 'page'>>(key: K) =>
+    (value: MediaLibraryQuery[K]) =>
+      void store.setFilter({ [key]: value }, failure);
 
   const upload = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
@@ -93,7 +55,7 @@ export default function MediaLibrary() {
     try {
       const item = await dialogs.busy(api.upload(file));
       dialogs.success(t('{{name}} is in the library', { name: item.name }));
-      await load();
+      await store.load(failure);
     } catch (error) {
       await dialogs.error(
         errorMessage(error, t('The file could not be uploaded. Please try again.')),
@@ -103,7 +65,7 @@ export default function MediaLibrary() {
   };
 
   const removeSelected = async () => {
-    const ids = [...selected];
+    const ids = [...selection];
     const ok = await dialogs.confirm(
       t('{{count}} files will be deleted. Files still in use are kept.', { count: ids.length }),
       { title: t('Delete the selected files?'), okText: t('Delete'), danger: true },
@@ -117,8 +79,8 @@ export default function MediaLibrary() {
           ? t('{{removed}} deleted, {{kept}} in use kept', { removed: removed.length, kept })
           : t('{{removed}} deleted', { removed: removed.length }),
       );
-      setSelected(new Set());
-      await load();
+      store.clearSelection();
+      await store.load(failure);
     } catch (error) {
       await dialogs.error(
         errorMessage(error, t('The files could not be deleted. Please try again.')),
@@ -133,9 +95,9 @@ export default function MediaLibrary() {
         title={t('Media')}
         actions={
           <Space>
-            {canDelete && selected.size > 0 && (
+            {canDelete && selection.length > 0 && (
               <Button danger icon={<DeleteOutlined />} onClick={() => void removeSelected()}>
-                {t('Delete selected ({{count}})', { count: selected.size })}
+                {t('Delete selected ({{count}})', { count: selection.length })}
               </Button>
             )}
             {canWrite && (
@@ -159,13 +121,13 @@ export default function MediaLibrary() {
           placeholder={t('Search by name, alt text or tag')}
           aria-label={t('Search the library')}
           allowClear
-          onSearch={filter(setQ)}
+          onSearch={filter('q')}
           style={{ width: 280 }}
         />
         <Select
           aria-label={t('Type')}
-          value={type}
-          onChange={filter(setType)}
+          value={query.type}
+          onChange={filter('type')}
           style={{ width: 140 }}
           options={[
             { value: 'all', label: t('All types') },
@@ -175,8 +137,8 @@ export default function MediaLibrary() {
         />
         <Select
           aria-label={t('Size')}
-          value={size}
-          onChange={filter(setSize)}
+          value={query.size}
+          onChange={filter('size')}
           style={{ width: 160 }}
           options={[
             { value: 'any', label: t('Any size') },
@@ -189,27 +151,21 @@ export default function MediaLibrary() {
           placeholder={t('Tag')}
           aria-label={t('Tag')}
           allowClear
-          onPressEnter={(event) => filter(setTag)(event.currentTarget.value.trim())}
-          onChange={(event) => !event.target.value && filter(setTag)('')}
+          onPressEnter={(event) => filter('tag')(event.currentTarget.value.trim())}
+          onChange={(event) => !event.target.value && filter('tag')('')}
           style={{ width: 140 }}
         />
-        <Checkbox checked={unused} onChange={(event) => filter(setUnused)(event.target.checked)}>
+        <Checkbox checked={query.unused} onChange={(event) => filter('unused')(event.target.checked)}>
           {t('Unused only')}
         </Checkbox>
-        <Checkbox checked={missingAlt} onChange={(event) => filter(setMissingAlt)(event.target.checked)}>
+        <Checkbox checked={query.missingAlt} onChange={(event) => filter('missingAlt')(event.target.checked)}>
           {t('Without alt text')}
         </Checkbox>
       </Space>
-      {failure && <Alert type="error" showIcon message={failure} />}
-      {!failure && !answer && <Spin />}
+      {store.error && <Alert type="error" showIcon message={store.error} />}
+      {!store.error && !answer && <Spin />}
       {answer && answer.data.length === 0 && (
-        <Empty
-          description={
-            q || type !== 'all' || unused || missingAlt || tag || size !== 'any'
-              ? t('No file matches these filters.')
-              : t('No files yet.')
-          }
-        />
+        <Empty description={store.filtered ? t('No file matches these filters.') : t('No files yet.')} />
       )}
       {answer && answer.data.length > 0 && (
         <ul
@@ -228,27 +184,24 @@ export default function MediaLibrary() {
               key={item._id}
               item={item}
               selectable={canDelete}
-              selected={selected.has(item._id)}
-              onSelect={(on) => toggle(item._id, on)}
+              selected={store.isSelected(item._id)}
+              onSelect={(on) => store.toggle(item._id, on)}
             />
           ))}
         </ul>
       )}
       {answer && answer.total > PAGE_SIZE && (
         <Pagination
-          current={page}
+          current={query.page}
           pageSize={PAGE_SIZE}
           total={answer.total}
           showSizeChanger={false}
-          onChange={(next) => {
-            setPage(next);
-            setSelected(new Set());
-          }}
+          onChange={(next) => void store.setPage(next, failure)}
         />
       )}
     </>
   );
-}
+});
 
 function MediaCard({
   item,

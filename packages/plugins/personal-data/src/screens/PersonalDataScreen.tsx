@@ -1,20 +1,19 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   Dialogs,
   errorMessage,
   formatDateTime,
+  observer,
   PageHeader,
   saveFile,
   useMessages,
   useService,
   type Translate,
 } from '@backoffice/kernel';
-import type { PersonalDataFound, PersonalDataHits } from '../api';
-import { PersonalDataApiToken } from '../tokens';
-
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
+import type { PersonalDataHits } from '../api';
+import { PersonalDataStoreToken } from '../tokens';
 
 /** A stored ISO time (e.g. '2026-11-01T00:00:00.000Z'), shown as every screen shows times. */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -60,42 +59,25 @@ function columnsOf(hits: PersonalDataHits, t: Translate) {
  * types external plugins declare with personal fields (`"x-personal"`, marked "Plugin content type"); exports all
  * of it as one .zip; erases it everywhere (with their files) after a confirmation naming what will go.
  */
-export default function PersonalDataScreen() {
+export default observer(function PersonalDataScreen() {
   const { t } = useMessages();
-  const api = useService(PersonalDataApiToken);
+  const store = useService(PersonalDataStoreToken);
   const dialogs = useService(Dialogs);
-  const [email, setEmail] = useState('');
-  const [found, setFound] = useState<PersonalDataFound | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { found, busy } = store;
+  const messages = { invalid: t('Enter an e-mail address'), failed: t('The search failed. Please try again.') };
 
-  const find = async (address = email.trim()) => {
-    setNotice(null);
-    if (!EMAIL.test(address)) {
-      setError(t('Enter an e-mail address'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      setFound(await api.find(address));
-    } catch (failure) {
-      setError(errorMessage(failure, t('The search failed. Please try again.')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The lookup starts empty and is forgotten when the screen closes (it is personal data).
+  useEffect(() => {
+    store.reset();
+    return () => store.reset();
+  }, [store]);
 
   const exportZip = async () => {
-    if (!found) return;
-    setBusy(true);
     try {
-      saveFile(await api.exportZip(found.email), 'personal-data.zip');
+      const zip = await store.exportZip();
+      if (zip) saveFile(zip, 'personal-data.zip');
     } catch (failure) {
       await dialogs.error(errorMessage(failure, t('The download failed. Please try again.')), t('Download failed'));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -115,7 +97,7 @@ export default function PersonalDataScreen() {
         okText: t('Erase'),
         danger: true,
         run: async () => {
-          const erased = await api.erase(found.email);
+          const erased = await store.erase(found.email);
           const total = [...Object.values(erased.erased), ...Object.values(erased.ext ?? {})].reduce(
             (sum, count) => sum + count,
             0,
@@ -130,8 +112,8 @@ export default function PersonalDataScreen() {
       },
     );
     if (!done) return;
-    await find(found.email);
-    setNotice(erasedMessage);
+    await store.find(messages, found.email);
+    store.setNotice(erasedMessage);
   };
 
   return (
@@ -141,23 +123,23 @@ export default function PersonalDataScreen() {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            void find();
+            void store.find(messages);
           }}
         >
           <Space.Compact style={{ width: '100%', maxWidth: 520 }}>
             <Input
               aria-label={t('E-mail address')}
               placeholder="person@example.com"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              value={store.email}
+              onChange={(event) => store.setEmail(event.target.value)}
             />
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={busy && !found}>
               {t('Find')}
             </Button>
           </Space.Compact>
         </form>
-        {error && <Alert style={{ marginTop: 16 }} type="error" showIcon title={error} />}
-        {notice && <Alert style={{ marginTop: 16 }} type="success" showIcon title={notice} />}
+        {store.error && <Alert style={{ marginTop: 16 }} type="error" showIcon title={store.error} />}
+        {store.notice && <Alert style={{ marginTop: 16 }} type="success" showIcon title={store.notice} />}
       </Card>
       {found && (
         <Card
@@ -212,4 +194,4 @@ export default function PersonalDataScreen() {
       )}
     </section>
   );
-}
+});

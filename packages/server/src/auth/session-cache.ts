@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { SESSION_SIGNAL_CHANNEL } from '../db/migrations/985-session-signals';
 import type { Database } from '../db/schema';
-import { listen, type Listening } from '../db/notifications';
+import { NotifiedCache } from '../db/notified-cache';
 import type { ActiveSession } from './sessions';
 
 /** How long a checked session is trusted without asking the database again (notifications end it sooner). */
@@ -24,49 +24,30 @@ export interface CachedSession {
 
 /**
  * The sessions this process has checked, by hashed id, so a request costs a map lookup instead of a database
- * round trip. Trusted only while the database's notifications are live (migration 985 sends one whenever a
- * session ends or an admin changes): every process then drops the admin's sessions as the change commits, so a
- * sign-out, a revoke, a role or password change takes effect at once everywhere. While the listening connection
- * is down nothing is kept and every request asks the database, as it did before.
- *
- * `generation` guards the one race: a lookup that read the database before a change committed must not put its
- * (now stale) answer into the cache after the change's notification has emptied it.
+ * round trip. Kept in a NotifiedCache (db/notified-cache.ts): migration 985 notifies whenever a session ends or an
+ * admin changes, and every process then drops the admin's sessions as the change commits, so a sign-out, a revoke, a
+ * role or password change takes effect at once everywhere. While the listening connection is down nothing is kept
+ * and every request asks the database, as it did before.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, CachedSession>();
-  private generation = 0;
-  private listening: Listening | null = null;
-  private schema: string | null = null;
-  private starting: Promise<void> | null = null;
-  private stopped = false;
   private readonly waiting = new Map<string, { answers: number; expected: number; done: () => void }>();
+  private readonly cache = new NotifiedCache<CachedSession>({
+    channel: SESSION_SIGNAL_CHANNEL,
+    maxEntries: MAX_ENTRIES,
+    onSignal: ([adminId, marker]) => this.signalled(adminId, marker),
+    applicationName: (schema) => applicationName(schema),
+  });
 
   /**
    * Starts listening (PostgreSQL: on a connection of its own) in the background: until it listens, nothing is
    * kept and requests ask the database, so start-up does not wait for it.
    */
   start(db: Kysely<Database>): void {
-    this.starting = (async () => {
-      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-      this.schema = rows[0].schema;
-      if (this.stopped) return;
-      this.listening = await listen(db, SESSION_SIGNAL_CHANNEL, {
-        onMessage: (payload) => this.signalled(payload),
-        onReset: () => this.clear(),
-        applicationName: this.applicationName(),
-      });
-      if (this.stopped) await this.listening.stop();
-    })().catch(() => {
-      // No notifications, no cache: every request asks the database.
-    });
+    this.cache.start(db);
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.clear();
-    await this.starting;
-    await this.listening?.stop();
-    this.listening = null;
+  stop(): Promise<void> {
+    return this.cache.stop();
   }
 
   /**
@@ -75,12 +56,12 @@ export class SessionCache {
    * together with (or before) the request is then applied before the request is answered.
    */
   async find(sessionId: string, now: number, idleMs: number): Promise<CachedSession | null> {
-    if (!this.listening?.live() || !this.entries.has(sessionId)) return null;
-    if (this.listening.kind === 'postgres') await new Promise((done) => setImmediate(done));
-    const entry = this.entries.get(sessionId);
-    if (!entry || !this.listening?.live()) return null;
+    if (!this.cache.has(sessionId)) return null;
+    if (this.cache.liveKind() === 'postgres') await new Promise((done) => setImmediate(done));
+    const entry = this.cache.get(sessionId);
+    if (!entry) return null;
     if (now - entry.readAt > SESSION_CACHE_TTL_MS || now >= entry.expiresAt || now - entry.lastSeen > idleMs) {
-      this.entries.delete(sessionId);
+      this.cache.delete(sessionId);
       return null;
     }
     return entry;
@@ -95,7 +76,7 @@ export class SessionCache {
    * write's answer leaves: the browser hears "signed out" only once no process would still take the session.
    */
   async settle(db: Kysely<Database>): Promise<void> {
-    if (this.listening?.kind !== 'postgres' || !this.listening.live()) return;
+    if (this.cache.liveKind() !== 'postgres') return;
     const marker = randomUUID();
     let timer: NodeJS.Timeout | undefined;
     const settled = new Promise<void>((done) => {
@@ -103,9 +84,10 @@ export class SessionCache {
       timer = setTimeout(done, SETTLE_WAIT_MS);
     });
     try {
+      const schema = this.cache.schema;
       const { rows } = await sql<{ listeners: number }>`
-        select pg_notify(${SESSION_SIGNAL_CHANNEL}, ${`${this.schema} sync ${marker}`}),
-          (select count(*) from pg_stat_activity where application_name = ${this.applicationName()} and datname = current_database()) as listeners`.execute(
+        select pg_notify(${SESSION_SIGNAL_CHANNEL}, ${`${schema} sync ${marker}`}),
+          (select count(*) from pg_stat_activity where application_name = ${applicationName(schema ?? '')} and datname = current_database()) as listeners`.execute(
         db,
       );
       const wait = this.waiting.get(marker)!;
@@ -120,45 +102,39 @@ export class SessionCache {
     }
   }
 
-  /** How this schema's listeners name their connection (PostgreSQL allows 63 characters). */
-  private applicationName(): string {
-    return `backoffice-sessions:${this.schema}`.slice(0, 63);
-  }
-
   /** Call before reading a session from the database; pass the result to `put`. */
   ticket(): number {
-    return this.generation;
+    return this.cache.ticket();
   }
 
   put(sessionId: string, entry: CachedSession, ticket: number): void {
-    if (ticket !== this.generation || !this.listening?.live()) return;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(sessionId, entry);
+    this.cache.put(sessionId, entry, ticket);
   }
 
   /** One admin's sessions (a session ended, or the admin changed). */
   forgetAdmin(adminId: string): void {
-    this.generation += 1;
-    for (const [id, entry] of this.entries) if (entry.session.admin.id === adminId) this.entries.delete(id);
+    this.cache.forget((entry) => entry.session.admin.id === adminId);
   }
 
   clear(): void {
-    this.generation += 1;
-    this.entries.clear();
+    this.cache.clear();
   }
 
-  private signalled(payload: string): void {
-    const [schema, adminId, marker] = payload.split(' ');
-    // Another schema of the same database (tests, the bench) has admins of its own.
-    if (schema !== this.schema || !adminId) return;
+  private signalled(adminId: string | undefined, marker: string | undefined): void {
+    if (!adminId) return;
     if (adminId === 'sync') {
       // Everything sent before this marker has been applied here: say so to the process waiting for it.
-      this.listening?.notify(`${this.schema} answer ${marker}`).catch(() => {});
+      this.cache.notify(`${this.cache.schema} answer ${marker}`).catch(() => {});
     } else if (adminId === 'answer') {
-      const wait = this.waiting.get(marker);
+      const wait = marker ? this.waiting.get(marker) : undefined;
       if (wait && (wait.answers += 1) >= wait.expected) wait.done();
     } else {
       this.forgetAdmin(adminId);
     }
   }
+}
+
+/** How a schema's session listeners name their connection (PostgreSQL allows 63 characters). */
+function applicationName(schema: string): string {
+  return `backoffice-sessions:${schema}`.slice(0, 63);
 }

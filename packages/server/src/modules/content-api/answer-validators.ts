@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { listen, type Listening } from '../../db/notifications';
+import { NotifiedCache } from '../../db/notified-cache';
 import { PUBLISHABLE_TABLES } from '../../content-state/kinds';
 import { CONTENT_SIGNAL_CHANNEL } from './migrations/996-content-signals';
 
@@ -16,23 +16,23 @@ const MAX_ENTRIES = 20_000;
 /**
  * The ETags of the content answers this process has sent, by request (address, language, encoding), so that a
  * revalidation whose If-None-Match still holds is answered 304 without reading or hashing the content again.
- * Trusted only while the database's notifications are live (migration 996 sends one for every statement that
- * changes a content table, at commit): any change empties the map in every process. Answers also change with
- * no write when a scheduled publish or unpublish time passes: nothing kept is trusted past the next such time.
- * While the listening connection is down nothing is kept, and every request is answered as before.
+ * Kept in a NotifiedCache (db/notified-cache.ts): migration 996 notifies for every statement that changes a content
+ * table, at commit, and any change empties the map in every process. Answers also change with no write when a
+ * scheduled publish or unpublish time passes: nothing kept is trusted past the next such time. While the listening
+ * connection is down nothing is kept, and every request is answered as before.
  *
- * `generation` guards the one race: an answer read before a change committed must not be kept after the change's
- * notification has emptied the map (the `ticket` taken before reading names the generation it was read in).
  * A 304 from here costs a map lookup (and on PostgreSQL one `pg_notify` round trip to catch up): no content query,
  * no JSON, no hashing.
  */
 export class AnswerValidators {
-  private readonly entries = new Map<string, SentAnswer>();
-  private generation = 0;
-  private listening: Listening | null = null;
-  private schema: string | null = null;
-  private starting: Promise<void> | null = null;
-  private stopped = false;
+  private readonly answers = new NotifiedCache<SentAnswer>({
+    channel: CONTENT_SIGNAL_CHANNEL,
+    maxEntries: MAX_ENTRIES,
+    // A payload of the schema's name alone is a change; `<schema> sync` is a catching-up marker (caughtUp).
+    onSignal: (words) => {
+      if (words.length === 0) this.answers.clear();
+    },
+  });
   /** The next time a scheduled change comes due (ms; Infinity: none), as read in `dueGeneration`. */
   private dueAt = 0;
   private dueGeneration = -1;
@@ -44,33 +44,16 @@ export class AnswerValidators {
 
   /** Starts listening in the background: until it listens, nothing is kept. */
   start(): void {
-    this.starting = (async () => {
-      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(this.db);
-      this.schema = rows[0].schema;
-      if (this.stopped) return;
-      this.listening = await listen(this.db, CONTENT_SIGNAL_CHANNEL, {
-        onMessage: (payload) => {
-          if (payload === this.schema) this.clear();
-        },
-        onReset: () => this.clear(),
-      });
-      if (this.stopped) await this.listening.stop();
-    })().catch(() => {
-      // No notifications, nothing kept: every request is answered in full.
-    });
+    this.answers.start(this.db);
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.clear();
-    await this.starting;
-    await this.listening?.stop();
-    this.listening = null;
+  stop(): Promise<void> {
+    return this.answers.stop();
   }
 
   /** Call before the answer reads the database; pass the result to `put`. */
   ticket(): number {
-    return this.generation;
+    return this.answers.ticket();
   }
 
   /**
@@ -78,28 +61,26 @@ export class AnswerValidators {
    * committed before the request (`caughtUp`); PGlite delivers its notifications as the change's statement runs.
    */
   async find(key: string, now = Date.now()): Promise<SentAnswer | null> {
-    if (!this.listening?.live() || !this.entries.has(key)) return null;
-    if (this.listening.kind === 'postgres') {
+    if (!this.answers.has(key)) return null;
+    if (this.answers.liveKind() === 'postgres') {
       try {
         await this.caughtUp();
       } catch {
         return null;
       }
     }
-    if (!this.listening?.live()) return null;
+    if (!this.answers.liveKind()) return null;
     await this.readDueTime();
     if (now >= this.dueAt) {
-      this.clear();
+      this.answers.clear();
       return null;
     }
-    return this.entries.get(key) ?? null;
+    return this.answers.get(key) ?? null;
   }
 
   /** Keeps an answer sent in full, unless the content changed since its `ticket`. */
   put(key: string, ticket: number, answer: SentAnswer): void {
-    if (ticket !== this.generation || !this.listening?.live()) return;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(key, answer);
+    this.answers.put(key, answer, ticket);
   }
 
   /**
@@ -111,7 +92,7 @@ export class AnswerValidators {
    */
   private caughtUp(): Promise<void> {
     if (!this.syncing) {
-      this.syncing = this.listening!.notify(`${this.schema} sync`).finally(() => {
+      this.syncing = this.answers.notify(`${this.answers.schema} sync`).finally(() => {
         this.syncing = null;
       });
       return this.syncing;
@@ -125,16 +106,11 @@ export class AnswerValidators {
     return this.nextSync;
   }
 
-  private clear(): void {
-    this.generation += 1;
-    this.entries.clear();
-  }
-
   /** The earliest publish or unpublish time still to come, read once per generation (a change may move it). */
   private async readDueTime(): Promise<void> {
-    if (this.dueGeneration === this.generation) return;
+    if (this.dueGeneration === this.answers.ticket()) return;
     this.dueReading ??= (async () => {
-      const generation = this.generation;
+      const generation = this.answers.ticket();
       try {
         const times = [...PUBLISHABLE_TABLES].flatMap((table) =>
           ['publish_at', 'unpublish_at'].map(

@@ -72,6 +72,7 @@ export { useRemoteRows } from './ui/use-remote-rows';
 export type { RemoteRows } from './ui/use-remote-rows';
 export type { ServerPage, PageLoader } from './ui/use-server-list';
 export { ListStore, listStoreFrom, listStoreOf, fromServices } from './ui/list-store';
+export { LatestLoad } from './ui/latest-load';
 export type { ListQuery, ListStoreOptions, ServiceGetter, ServiceContext } from './ui/list-store';
 export { useListStore } from './ui/use-list-store';
 export { Pager } from './ui/Pager';

@@ -1,4 +1,4 @@
-import { errorMessage, inject, injectable, makeAutoObservable, runInAction } from '@backoffice/kernel';
+import { inject, injectable, LatestLoad, makeAutoObservable, runInAction } from '@backoffice/kernel';
 import { ActivityApi, type ActivityEntry, type ActivityFilters, type ActivityPerson } from '../api';
 import { ActivityApiToken } from '../tokens';
 
@@ -21,15 +21,20 @@ export class ActivityStore {
   after: string | undefined = undefined;
   before: string | undefined = undefined;
   people: ActivityPerson[] = [];
-  /** True while a page is loading (and before the first load: the screen shows a skeleton). */
-  loading = true;
-  /** The server's message of the last failed load, else the screen's; null when it succeeded. */
-  error: string | null = null;
-
-  private latest = 0;
+  /** The page's load: running before the first one too (the screen shows a skeleton). */
+  readonly pageLoad = new LatestLoad(true);
 
   constructor(@inject(ActivityApiToken) private readonly api: ActivityApi) {
-    makeAutoObservable<ActivityStore, 'api' | 'latest'>(this, { api: false, latest: false });
+    makeAutoObservable<ActivityStore, 'api'>(this, { api: false, pageLoad: false });
+  }
+
+  get loading(): boolean {
+    return this.pageLoad.loading;
+  }
+
+  /** The server's message of the last failed load, else the screen's; null when it succeeded. */
+  get error(): string | null {
+    return this.pageLoad.error;
   }
 
   /** Whether any filter is set (an empty list then says nothing matches). */
@@ -57,10 +62,7 @@ export class ActivityStore {
    * Loads one page of the log with the filters: page 1 counts; a later page sends the total it has and, next to the
    * current one, its cursor. A late answer to an older request never replaces a newer one.
    */
-  async load(page: number, failureMessage: string): Promise<void> {
-    const request = ++this.latest;
-    this.loading = true;
-    this.error = null;
+  load(page: number, failureMessage: string): Promise<void> {
     const paging =
       page === 1
         ? {}
@@ -72,25 +74,17 @@ export class ActivityStore {
                 ? { before: this.before }
                 : {}),
           };
-    try {
-      const answer = await this.api.page({ ...this.filters, page, pageSize: this.pageSize, ...paging });
-      runInAction(() => {
-        if (request !== this.latest) return;
+    return this.pageLoad.run(
+      () => this.api.page({ ...this.filters, page, pageSize: this.pageSize, ...paging }),
+      (answer) => {
         this.rows = answer.data;
         this.total = answer.total;
         this.page = page;
         this.after = answer.after;
         this.before = answer.before;
-      });
-    } catch (failure) {
-      runInAction(() => {
-        if (request === this.latest) this.error = errorMessage(failure, failureMessage);
-      });
-    } finally {
-      runInAction(() => {
-        if (request === this.latest) this.loading = false;
-      });
-    }
+      },
+      failureMessage,
+    );
   }
 
   /** The people to filter by (none when they cannot be read). */
@@ -111,7 +105,7 @@ export class ActivityStore {
    * when the admin signs out or another signs in). An answer still on its way is dropped.
    */
   reset(): void {
-    this.latest += 1;
+    this.pageLoad.reset(true);
     this.filters = {};
     this.pageSize = PAGE_SIZE;
     this.page = 1;
@@ -120,7 +114,5 @@ export class ActivityStore {
     this.after = undefined;
     this.before = undefined;
     this.people = [];
-    this.loading = true;
-    this.error = null;
   }
 }

@@ -1,4 +1,4 @@
-import { errorMessage, inject, injectable, makeAutoObservable, runInAction } from '@backoffice/kernel';
+import { inject, injectable, LatestLoad, makeAutoObservable } from '@backoffice/kernel';
 import type { DashboardOverview } from '@backoffice/contracts';
 import { DashboardApi, type DashboardCounts } from '../api';
 import { DashboardApiToken } from '../tokens';
@@ -14,59 +14,45 @@ export type Overview = Omit<DashboardOverview, 'success'>;
 export class DashboardStore {
   /** The counts of the General and Data cards; null before the first answer. */
   counts: DashboardCounts | null = null;
-  /** True until the first answer and while reloading (a card without a count shows a skeleton meanwhile). */
-  loading = true;
-  /** The server's message of the last failed load of the counts, else the screen's; null when it succeeded. */
-  error: string | null = null;
   /** The overview; null before its first answer, and on a server without it. */
   overview: Overview | null = null;
-  /** Why the overview could not be read (the screen then shows none of it). */
-  overviewError: string | null = null;
-
-  private latestCounts = 0;
-  private latestOverview = 0;
+  /** The counts' load: running until the first answer and while reloading (a card without a count shows a skeleton). */
+  readonly countsLoad = new LatestLoad(true);
+  /** The overview's load: its error means the screen shows none of it. */
+  readonly overviewLoad = new LatestLoad();
 
   constructor(@inject(DashboardApiToken) private readonly api: DashboardApi) {
-    makeAutoObservable<DashboardStore, 'api' | 'latestCounts' | 'latestOverview'>(this, {
-      api: false,
-      latestCounts: false,
-      latestOverview: false,
-    });
+    makeAutoObservable<DashboardStore, 'api'>(this, { api: false, countsLoad: false, overviewLoad: false });
   }
 
-  async loadCounts(failureMessage: string): Promise<void> {
-    const request = ++this.latestCounts;
-    this.loading = true;
-    this.error = null;
-    try {
-      const counts = await this.api.counts();
-      runInAction(() => {
-        if (request === this.latestCounts) this.counts = counts;
-      });
-    } catch (failure) {
-      runInAction(() => {
-        if (request === this.latestCounts) this.error = errorMessage(failure, failureMessage);
-      });
-    } finally {
-      runInAction(() => {
-        if (request === this.latestCounts) this.loading = false;
-      });
-    }
+  get loading(): boolean {
+    return this.countsLoad.loading;
   }
 
-  async loadOverview(failureMessage: string): Promise<void> {
-    const request = ++this.latestOverview;
-    this.overviewError = null;
-    try {
-      const overview = await this.api.overview();
-      runInAction(() => {
-        if (request === this.latestOverview) this.overview = overview;
-      });
-    } catch (failure) {
-      runInAction(() => {
-        if (request === this.latestOverview) this.overviewError = errorMessage(failure, failureMessage);
-      });
-    }
+  /** The server's message of the last failed load of the counts, else the screen's; null when it succeeded. */
+  get error(): string | null {
+    return this.countsLoad.error;
+  }
+
+  /** Why the overview could not be read. */
+  get overviewError(): string | null {
+    return this.overviewLoad.error;
+  }
+
+  loadCounts(failureMessage: string): Promise<void> {
+    return this.countsLoad.run(
+      () => this.api.counts(),
+      (counts) => (this.counts = counts),
+      failureMessage,
+    );
+  }
+
+  loadOverview(failureMessage: string): Promise<void> {
+    return this.overviewLoad.run(
+      () => this.api.overview(),
+      (overview) => (this.overview = overview),
+      failureMessage,
+    );
   }
 
   /**
@@ -74,12 +60,9 @@ export class DashboardStore {
    * another signs in); answers still on their way are dropped.
    */
   reset(): void {
-    this.latestCounts += 1;
-    this.latestOverview += 1;
+    this.countsLoad.reset(true);
+    this.overviewLoad.reset();
     this.counts = null;
-    this.loading = true;
-    this.error = null;
     this.overview = null;
-    this.overviewError = null;
   }
 }

@@ -1,4 +1,4 @@
-import { errorMessage, inject, injectable, makeAutoObservable, runInAction } from '@backoffice/kernel';
+import { inject, injectable, LatestLoad, makeAutoObservable } from '@backoffice/kernel';
 import { MediaLibraryApi, type MediaPage, type MediaQuery } from '../api';
 import { MediaApiToken } from '../tokens';
 
@@ -45,14 +45,20 @@ export class MediaLibraryStore {
   answer: MediaPage | null = null;
   /** The ids of the files ticked. */
   selection: string[] = [];
-  loading = false;
-  /** The server's message of the last failed load, else the screen's; null when it succeeded. */
-  error: string | null = null;
-
-  private latest = 0;
+  /** The page's load. */
+  readonly pageLoad = new LatestLoad();
 
   constructor(@inject(MediaApiToken) private readonly api: MediaLibraryApi) {
-    makeAutoObservable<MediaLibraryStore, 'api' | 'latest'>(this, { api: false, latest: false });
+    makeAutoObservable<MediaLibraryStore, 'api'>(this, { api: false, pageLoad: false });
+  }
+
+  get loading(): boolean {
+    return this.pageLoad.loading;
+  }
+
+  /** The server's message of the last failed load, else the screen's; null when it succeeded. */
+  get error(): string | null {
+    return this.pageLoad.error;
   }
 
   /** Whether the search or a filter narrows the library (an empty answer then says nothing matches). */
@@ -86,8 +92,7 @@ export class MediaLibraryStore {
   }
 
   /** Loads the page of files the query asks for; a late answer to an older request never replaces a newer one. */
-  async load(failureMessage: string): Promise<void> {
-    const request = ++this.latest;
+  load(failureMessage: string): Promise<void> {
     const { page, size, q, type, unused, missingAlt, tag } = this.query;
     const query: MediaQuery = {
       page,
@@ -99,23 +104,11 @@ export class MediaLibraryStore {
       ...(missingAlt ? { missingAlt: true } : {}),
       ...(tag ? { tag } : {}),
     };
-    this.loading = true;
-    try {
-      const answer = await this.api.list(query);
-      runInAction(() => {
-        if (request !== this.latest) return;
-        this.answer = answer;
-        this.error = null;
-      });
-    } catch (failure) {
-      runInAction(() => {
-        if (request === this.latest) this.error = errorMessage(failure, failureMessage);
-      });
-    } finally {
-      runInAction(() => {
-        if (request === this.latest) this.loading = false;
-      });
-    }
+    return this.pageLoad.run(
+      () => this.api.list(query),
+      (answer) => (this.answer = answer),
+      failureMessage,
+    );
   }
 
   /**
@@ -123,12 +116,10 @@ export class MediaLibraryStore {
    * screen calls it when it opens; the kernel when the admin signs out or another signs in).
    */
   reset(missingAlt = false): void {
-    this.latest += 1;
+    this.pageLoad.reset();
     this.query = { ...NEW_QUERY, missingAlt };
     this.answer = null;
     this.selection = [];
-    this.loading = false;
-    this.error = null;
   }
 
   private change(patch: Partial<MediaLibraryQuery>, failureMessage: string): Promise<void> {

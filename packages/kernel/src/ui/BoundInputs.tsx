@@ -147,7 +147,7 @@ export const RowInput = observer(function RowInput(props: Omit<BoundInputProps, 
   );
 });
 
-/** A choice among `options`, bound to the form's `source` value. */
+/** A choice among `options`, bound to the form's `source` value (an empty text or null: none chosen yet). */
 export const SelectInput = observer(function SelectInput(
   props: BoundInputProps & {
     options: Array<{ value: string | number; label: ReactNode }>;
@@ -164,7 +164,8 @@ export const SelectInput = observer(function SelectInput(
       placeholder={props.placeholder}
       allowClear={props.allowClear}
       options={props.options}
-      value={(bound.value ?? undefined) as string | number | undefined}
+      // Nothing chosen yet (null or an empty text): the placeholder shows.
+      value={bound.value === '' || bound.value === null ? undefined : (bound.value as string | number | undefined)}
       onChange={(value) => bound.set(value ?? '')}
     />,
   );

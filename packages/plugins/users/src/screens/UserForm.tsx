@@ -1,11 +1,13 @@
 import { useId } from 'react';
-import { Input, Select } from 'antd';
+import { Input } from 'antd';
 import {
   FormField,
   FormPage,
   MIN_PASSWORD_LENGTH,
   PasswordStrengthMeter,
+  SelectInput,
   Session,
+  TextInput,
   useMessages,
   useNavigate,
   usePasswordStrength,
@@ -68,14 +70,7 @@ export default function UserForm() {
   const navigate = useNavigate();
   const id = useSearchParams()[0].get('id') ?? undefined;
   const editing = Boolean(id);
-  const ids = {
-    firstName: useId(),
-    lastName: useId(),
-    email: useId(),
-    password: useId(),
-    currentPassword: useId(),
-    role: useId(),
-  };
+  const ids = { password: useId(), currentPassword: useId() };
   const isMe = editing && id === session.user?.id;
   const form = useRecordForm<Values, AdminUser>({
     initial: () => valuesOf(undefined),
@@ -85,20 +80,13 @@ export default function UserForm() {
     loadFailureMessage: t('Failed to load the user'),
     // The server's 409 here is an e-mail already taken, shown as it is, not a stale copy to reload.
     onStale: false,
+    // The password fields' rules (they stay explicit, with the strength meter); the others are on their bound inputs.
     rules: {
-      firstName: { required: t('Please enter the first name') },
-      lastName: { required: t('Please enter the last name') },
-      email: {
-        required: t('Please enter the email'),
-        check: (email) =>
-          /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? null : t('Please enter a valid email address'),
-      },
       password: {
         required: editing ? false : t('Please enter a password for the new user'),
         // `strength` (below) rates what is typed; the rules run at Save, after this render has set it.
         check: () => strength.problem,
       },
-      role: { required: t('Please choose a role') },
     },
     serverFields: { FName: 'firstName', LName: 'lastName' },
     successMessage: editing ? t('User updated') : t('User added'),
@@ -149,34 +137,31 @@ export default function UserForm() {
       onCancel={() => navigate(LIST)}
     >
       <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' }}>
-        <FormField label={t('First Name')} id={ids.firstName} name="firstName">
-          <Input
-            id={ids.firstName}
-            value={values.firstName}
-            maxLength={60}
-            autoComplete="off"
-            onChange={(event) => set('firstName', event.target.value)}
-          />
-        </FormField>
-        <FormField label={t('Last Name')} id={ids.lastName} name="lastName">
-          <Input
-            id={ids.lastName}
-            value={values.lastName}
-            maxLength={60}
-            autoComplete="off"
-            onChange={(event) => set('lastName', event.target.value)}
-          />
-        </FormField>
-        <FormField label={t('Email')} id={ids.email} name="email">
-          <Input
-            id={ids.email}
-            type="email"
-            value={values.email}
-            maxLength={320}
-            autoComplete="off"
-            onChange={(event) => set('email', event.target.value)}
-          />
-        </FormField>
+        <TextInput
+          source="firstName"
+          label={t('First Name')}
+          maxLength={60}
+          autoComplete="off"
+          required={t('Please enter the first name')}
+        />
+        <TextInput
+          source="lastName"
+          label={t('Last Name')}
+          maxLength={60}
+          autoComplete="off"
+          required={t('Please enter the last name')}
+        />
+        <TextInput
+          source="email"
+          label={t('Email')}
+          type="email"
+          maxLength={320}
+          autoComplete="off"
+          required={t('Please enter the email')}
+          check={(email: string) =>
+            /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? null : t('Please enter a valid email address')
+          }
+        />
         <FormField
           label={t('Password')}
           id={ids.password}
@@ -218,10 +203,13 @@ export default function UserForm() {
             />
           </FormField>
         )}
-        <FormField
+        <SelectInput
+          source="role"
           label={t('Role')}
-          id={ids.role}
-          name="role"
+          placeholder={t('Choose a role')}
+          required={t('Please choose a role')}
+          disabled={isMe}
+          options={ROLE_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
           help={
             isMe
               ? t('You cannot change your own role.')
@@ -229,17 +217,7 @@ export default function UserForm() {
                 ? t(ROLE_DESCRIPTIONS[values.role])
                 : t('Choose what this admin may do.')
           }
-        >
-          <Select
-            id={ids.role}
-            aria-label={t('Role')}
-            placeholder={t('Choose a role')}
-            value={values.role || undefined}
-            options={ROLE_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
-            disabled={isMe}
-            onChange={(role: Role) => set('role', role)}
-          />
-        </FormField>
+        />
       </div>
     </FormPage>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Divider, Input, InputNumber, Select } from 'antd';
+import { Divider, Input, InputNumber } from 'antd';
 import {
   Dialogs,
   FormField,
@@ -15,6 +15,8 @@ import {
   PublishBar,
   publishChoiceOf,
   publishFields,
+  SelectInput,
+  TextInput,
   useLocation,
   useMessages,
   useNavigate,
@@ -44,13 +46,12 @@ import { ArticleTranslations } from './ArticleTranslations';
 const RULES = RULE_TEXTS;
 
 /**
- * What `articleProblem` asks for, said on each field (the line at the top of the form counts them). English: a field
- * reads its message in the plugin's catalog when it shows it.
+ * What `articleProblem` asks for, said on each field (the line at the top of the form counts them) that stays
+ * explicit; the bound inputs (subtitle, author, category) state their own. English: a field reads its message in
+ * the plugin's catalog when it shows it.
  */
 const FIELD_RULES: FieldRules<FormValues> = {
-  subtitle: { required: RULES.subtitle },
   title: { required: RULES.title },
-  creator: { required: RULES.creator },
   date: { required: RULES.date },
   readTime: {
     required: RULES.readTime,
@@ -61,7 +62,6 @@ const FIELD_RULES: FieldRules<FormValues> = {
           ? RULES.readTimeRange
           : null,
   },
-  category: { required: RULES.category },
   description: { required: RULES.description },
   content: { required: RULES.content, check: (content) => (isRichTextEmpty(content) ? RULES.content : null) },
   slug: { required: RULES.slug, check: (slug) => (isValidSlug(slug, LIMITS.slug) ? null : RULES.slugPattern) },
@@ -99,12 +99,9 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
   const editId = addOnly ? '' : ((location.state as { id?: string } | null)?.id ?? params.get('id') ?? '');
   const mode: 'add' | 'edit' = editId ? 'edit' : 'add';
   const ids = {
-    subtitle: useId(),
     title: useId(),
-    creator: useId(),
     date: useId(),
     readTime: useId(),
-    category: useId(),
     description: useId(),
     content: useId(),
     slug: useId(),
@@ -213,14 +210,7 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
     >
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', columnGap: 24 }}>
         <div>
-          <FormField label={t('Subtitle')} id={ids.subtitle} name="subtitle">
-            <Input
-              id={ids.subtitle}
-              value={values.subtitle}
-              maxLength={LIMITS.subtitle}
-              onChange={(event) => set('subtitle', event.target.value)}
-            />
-          </FormField>
+          <TextInput source="subtitle" label={t('Subtitle')} maxLength={LIMITS.subtitle} required={RULES.subtitle} />
           <FormField label={says.titleLabel} id={ids.title} name="title">
             <Input
               id={ids.title}
@@ -229,14 +219,7 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
               onChange={(event) => setTitle(event.target.value)}
             />
           </FormField>
-          <FormField label={t('Author')} id={ids.creator} name="creator">
-            <Input
-              id={ids.creator}
-              value={values.creator}
-              maxLength={LIMITS.creator}
-              onChange={(event) => set('creator', event.target.value)}
-            />
-          </FormField>
+          <TextInput source="creator" label={t('Author')} maxLength={LIMITS.creator} required={RULES.creator} />
           <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
             {/* The picker writes the day as the browser's language does: the day in the admin's is said under it. */}
             <FormField label={t('Date Created')} id={ids.date} name="date" help={day || undefined}>
@@ -260,14 +243,12 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
               />
             </FormField>
           </div>
-          <FormField label={t('Category')} id={ids.category} name="category">
-            <Select
-              id={ids.category}
-              value={values.category}
-              onChange={(value: string) => set('category', value)}
-              options={CONTENT_CATEGORIES.map((category) => ({ value: category, label: t(category) }))}
-            />
-          </FormField>
+          <SelectInput
+            source="category"
+            label={t('Category')}
+            required={RULES.category}
+            options={CONTENT_CATEGORIES.map((category) => ({ value: category, label: t(category) }))}
+          />
         </div>
         <div>
           <div style={{ marginBottom: 16 }}>

@@ -16,6 +16,7 @@ import {
   publishChoiceOf,
   publishFields,
   SelectInput,
+  TextAreaInput,
   TextInput,
   useLocation,
   useMessages,
@@ -47,8 +48,8 @@ const RULES = RULE_TEXTS;
 
 /**
  * What `articleProblem` asks for, said on each field (the line at the top of the form counts them) that stays
- * explicit; the bound inputs (subtitle, author, category) state their own. English: a field reads its message in
- * the plugin's catalog when it shows it.
+ * explicit; the bound inputs (subtitle, author, category, description, meta description) state their own.
+ * English: a field reads its message in the plugin's catalog when it shows it.
  */
 const FIELD_RULES: FieldRules<FormValues> = {
   title: { required: RULES.title },
@@ -62,10 +63,8 @@ const FIELD_RULES: FieldRules<FormValues> = {
           ? RULES.readTimeRange
           : null,
   },
-  description: { required: RULES.description },
   content: { required: RULES.content, check: (content) => (isRichTextEmpty(content) ? RULES.content : null) },
   slug: { required: RULES.slug, check: (slug) => (isValidSlug(slug, LIMITS.slug) ? null : RULES.slugPattern) },
-  metaDescription: { required: RULES.metaDescription },
 };
 
 /** A calendar day (YYYY-MM-DD) as the admin's language writes it, read at local midnight (not UTC); '' when none. */
@@ -102,10 +101,8 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
     title: useId(),
     date: useId(),
     readTime: useId(),
-    description: useId(),
     content: useId(),
     slug: useId(),
-    meta: useId(),
   };
   const canPublish = usePermission('content:publish');
   const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
@@ -270,16 +267,14 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
               hint={`${coverHint}${t('Exactly {{width}} × {{height}} px; PNG, JPEG, WebP or GIF up to 5 MB. Optional.', { width: COVER_SIZE.width, height: COVER_SIZE.height })}`}
             />
           </div>
-          <FormField label={says.descriptionLabel} id={ids.description} name="description">
-            <Input.TextArea
-              id={ids.description}
-              value={values.description}
-              maxLength={LIMITS.description}
-              showCount
-              autoSize={{ minRows: 4, maxRows: 8 }}
-              onChange={(event) => set('description', event.target.value)}
-            />
-          </FormField>
+          <TextAreaInput
+            source="description"
+            label={says.descriptionLabel}
+            maxLength={LIMITS.description}
+            showCount
+            autoSize={{ minRows: 4, maxRows: 8 }}
+            required={RULES.description}
+          />
         </div>
       </div>
       <FormField label={t('Content')} id={ids.content} name="content">
@@ -308,16 +303,14 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
             onChange={(event) => setSlug(event.target.value)}
           />
         </FormField>
-        <FormField label={t('SEO Meta Description')} id={ids.meta} name="metaDescription">
-          <Input.TextArea
-            id={ids.meta}
-            value={values.metaDescription}
-            maxLength={LIMITS.metaDescription}
-            showCount
-            autoSize={{ minRows: 2, maxRows: 5 }}
-            onChange={(event) => set('metaDescription', event.target.value)}
-          />
-        </FormField>
+        <TextAreaInput
+          source="metaDescription"
+          label={t('SEO Meta Description')}
+          maxLength={LIMITS.metaDescription}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          required={RULES.metaDescription}
+        />
       </div>
       {publishBar}
       <ArticleTranslations id={mode === 'edit' ? editId : undefined} values={values} cover={storedCover} />

@@ -117,3 +117,38 @@ describe('bound inputs (TextInput source=…)', () => {
     expect(title).toHaveValue('a title longer than ');
   });
 });
+
+/** A text area that counts its characters and grows with its text. */
+function CountedNoteForm() {
+  const http = useService(Http);
+  const navigate = useNavigate();
+  const form = useRecordForm<Values, Note>({
+    initial: { title: '', body: '', pinned: false },
+    schema: NoteBody,
+    save: (values) => http.post('/notes', values),
+    failureMessage: 'The note could not be saved.',
+    done: () => navigate('/notes'),
+  });
+  return (
+    <FormPage title="Note" form={form} onCancel={() => navigate('/notes')}>
+      <TextAreaInput source="body" label="Body" showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+    </FormPage>
+  );
+}
+
+const countedPlugin = definePlugin({
+  id: 'counted-notes',
+  routes: [{ path: '/counted-notes/new', screen: async () => ({ default: CountedNoteForm }) }],
+});
+
+describe('TextAreaInput showCount', () => {
+  it('shows the characters typed against the maximum length', async () => {
+    const user = userEvent.setup();
+    await renderApp({ plugins: [countedPlugin], api: new FakeApi(), path: '/counted-notes/new' });
+    const body = await screen.findByRole('textbox', { name: 'Body' });
+    expect(screen.getByText('0 / 100')).toBeInTheDocument();
+    await user.type(body, 'Milk');
+    expect(body).toHaveValue('Milk');
+    expect(screen.getByText('4 / 100')).toBeInTheDocument();
+  });
+});

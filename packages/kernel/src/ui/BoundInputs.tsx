@@ -107,12 +107,28 @@ export const TextInput = observer(function TextInput(
   return bound.field(<Input type={props.type} autoComplete={props.autoComplete} {...textControl(bound, props)} />);
 });
 
-/** A multi-line text field bound to the form's `source` value; its maximum length is the schema's unless given. */
+/**
+ * A multi-line text field bound to the form's `source` value; its maximum length is the schema's unless given.
+ * `showCount` shows the characters typed (against the maximum); `autoSize` grows it with its text.
+ */
 export const TextAreaInput = observer(function TextAreaInput(
-  props: BoundInputProps & { maxLength?: number; rows?: number; placeholder?: string },
+  props: BoundInputProps & {
+    maxLength?: number;
+    rows?: number;
+    placeholder?: string;
+    showCount?: boolean;
+    autoSize?: boolean | { minRows?: number; maxRows?: number };
+  },
 ) {
   const bound = useBoundField(props);
-  return bound.field(<Input.TextArea rows={props.rows ?? 4} {...textControl(bound, props)} />);
+  return bound.field(
+    <Input.TextArea
+      rows={props.autoSize ? undefined : (props.rows ?? 4)}
+      showCount={props.showCount}
+      autoSize={props.autoSize}
+      {...textControl(bound, props)}
+    />,
+  );
 });
 
 /** A number field bound to the form's `source` value (a number, or null when empty); bounds from the schema. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Divider, Input, InputNumber, Select } from 'antd';
+import { Divider, Input, InputNumber } from 'antd';
 import {
   Dialogs,
   FormField,
@@ -15,6 +15,9 @@ import {
   PublishBar,
   publishChoiceOf,
   publishFields,
+  SelectInput,
+  TextAreaInput,
+  TextInput,
   useLocation,
   useMessages,
   useNavigate,
@@ -44,13 +47,12 @@ import { ArticleTranslations } from './ArticleTranslations';
 const RULES = RULE_TEXTS;
 
 /**
- * What `articleProblem` asks for, said on each field (the line at the top of the form counts them). English: a field
- * reads its message in the plugin's catalog when it shows it.
+ * What `articleProblem` asks for, said on each field (the line at the top of the form counts them) that stays
+ * explicit; the bound inputs (subtitle, author, category, description, meta description) state their own.
+ * English: a field reads its message in the plugin's catalog when it shows it.
  */
 const FIELD_RULES: FieldRules<FormValues> = {
-  subtitle: { required: RULES.subtitle },
   title: { required: RULES.title },
-  creator: { required: RULES.creator },
   date: { required: RULES.date },
   readTime: {
     required: RULES.readTime,
@@ -61,11 +63,8 @@ const FIELD_RULES: FieldRules<FormValues> = {
           ? RULES.readTimeRange
           : null,
   },
-  category: { required: RULES.category },
-  description: { required: RULES.description },
   content: { required: RULES.content, check: (content) => (isRichTextEmpty(content) ? RULES.content : null) },
   slug: { required: RULES.slug, check: (slug) => (isValidSlug(slug, LIMITS.slug) ? null : RULES.slugPattern) },
-  metaDescription: { required: RULES.metaDescription },
 };
 
 /** A calendar day (YYYY-MM-DD) as the admin's language writes it, read at local midnight (not UTC); '' when none. */
@@ -99,16 +98,11 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
   const editId = addOnly ? '' : ((location.state as { id?: string } | null)?.id ?? params.get('id') ?? '');
   const mode: 'add' | 'edit' = editId ? 'edit' : 'add';
   const ids = {
-    subtitle: useId(),
     title: useId(),
-    creator: useId(),
     date: useId(),
     readTime: useId(),
-    category: useId(),
-    description: useId(),
     content: useId(),
     slug: useId(),
-    meta: useId(),
   };
   const canPublish = usePermission('content:publish');
   const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
@@ -213,14 +207,7 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
     >
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', columnGap: 24 }}>
         <div>
-          <FormField label={t('Subtitle')} id={ids.subtitle} name="subtitle">
-            <Input
-              id={ids.subtitle}
-              value={values.subtitle}
-              maxLength={LIMITS.subtitle}
-              onChange={(event) => set('subtitle', event.target.value)}
-            />
-          </FormField>
+          <TextInput source="subtitle" label={t('Subtitle')} maxLength={LIMITS.subtitle} required={RULES.subtitle} />
           <FormField label={says.titleLabel} id={ids.title} name="title">
             <Input
               id={ids.title}
@@ -229,14 +216,7 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
               onChange={(event) => setTitle(event.target.value)}
             />
           </FormField>
-          <FormField label={t('Author')} id={ids.creator} name="creator">
-            <Input
-              id={ids.creator}
-              value={values.creator}
-              maxLength={LIMITS.creator}
-              onChange={(event) => set('creator', event.target.value)}
-            />
-          </FormField>
+          <TextInput source="creator" label={t('Author')} maxLength={LIMITS.creator} required={RULES.creator} />
           <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
             {/* The picker writes the day as the browser's language does: the day in the admin's is said under it. */}
             <FormField label={t('Date Created')} id={ids.date} name="date" help={day || undefined}>
@@ -260,14 +240,12 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
               />
             </FormField>
           </div>
-          <FormField label={t('Category')} id={ids.category} name="category">
-            <Select
-              id={ids.category}
-              value={values.category}
-              onChange={(value: string) => set('category', value)}
-              options={CONTENT_CATEGORIES.map((category) => ({ value: category, label: t(category) }))}
-            />
-          </FormField>
+          <SelectInput
+            source="category"
+            label={t('Category')}
+            required={RULES.category}
+            options={CONTENT_CATEGORIES.map((category) => ({ value: category, label: t(category) }))}
+          />
         </div>
         <div>
           <div style={{ marginBottom: 16 }}>
@@ -289,16 +267,14 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
               hint={`${coverHint}${t('Exactly {{width}} × {{height}} px; PNG, JPEG, WebP or GIF up to 5 MB. Optional.', { width: COVER_SIZE.width, height: COVER_SIZE.height })}`}
             />
           </div>
-          <FormField label={says.descriptionLabel} id={ids.description} name="description">
-            <Input.TextArea
-              id={ids.description}
-              value={values.description}
-              maxLength={LIMITS.description}
-              showCount
-              autoSize={{ minRows: 4, maxRows: 8 }}
-              onChange={(event) => set('description', event.target.value)}
-            />
-          </FormField>
+          <TextAreaInput
+            source="description"
+            label={says.descriptionLabel}
+            maxLength={LIMITS.description}
+            showCount
+            autoSize={{ minRows: 4, maxRows: 8 }}
+            required={RULES.description}
+          />
         </div>
       </div>
       <FormField label={t('Content')} id={ids.content} name="content">
@@ -327,16 +303,14 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
             onChange={(event) => setSlug(event.target.value)}
           />
         </FormField>
-        <FormField label={t('SEO Meta Description')} id={ids.meta} name="metaDescription">
-          <Input.TextArea
-            id={ids.meta}
-            value={values.metaDescription}
-            maxLength={LIMITS.metaDescription}
-            showCount
-            autoSize={{ minRows: 2, maxRows: 5 }}
-            onChange={(event) => set('metaDescription', event.target.value)}
-          />
-        </FormField>
+        <TextAreaInput
+          source="metaDescription"
+          label={t('SEO Meta Description')}
+          maxLength={LIMITS.metaDescription}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          required={RULES.metaDescription}
+        />
       </div>
       {publishBar}
       <ArticleTranslations id={mode === 'edit' ? editId : undefined} values={values} cover={storedCover} />

@@ -10,7 +10,9 @@ import {
   PublishBar,
   publishChoiceOf,
   publishFields,
-  RowField,
+  RowInput,
+  TextAreaInput,
+  TextInput,
   TranslationEditor,
   useLocation,
   useNavigate,
@@ -96,14 +98,7 @@ function PlanForm({ id, nextRow }: { id?: string; nextRow?: number }) {
   const { t } = useMessages();
   const api = useService(PricingApiToken);
   const navigate = useNavigate();
-  const ids = {
-    planName: useId(),
-    monthly: useId(),
-    yearly: useId(),
-    description: useId(),
-    features: useId(),
-    row: useId(),
-  };
+  const ids = { monthly: useId(), yearly: useId(), features: useId() };
   const canPublish = usePermission('content:publish');
   const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
   const form = useRecordForm<Values, PricingPlan>({
@@ -112,9 +107,9 @@ function PlanForm({ id, nextRow }: { id?: string; nextRow?: number }) {
     valuesOf: (plan) => valuesOf(plan),
     loadFailureMessage: t('Failed to load the plan'),
     comparable: (values) => [inputOf(values, ''), values.media, values.row],
-    // What `validate` asks for, said on each field.
+    // What `validate` asks for, said on the fields that stay explicit; the plan name, description and row state
+    // theirs on their bound inputs.
     rules: {
-      planName: { required: t('Please enter the plan name') },
       monthlyPrice: {
         required: t('Please enter the monthly price'),
         check: (price) => ((price ?? 0) < 0 ? t('The price cannot be negative') : null),
@@ -123,20 +118,10 @@ function PlanForm({ id, nextRow }: { id?: string; nextRow?: number }) {
         required: t('Please enter the yearly price'),
         check: (price) => ((price ?? 0) < 0 ? t('The price cannot be negative') : null),
       },
-      description: { required: t('Please enter the description') },
       features: {
         required: t('Please add at least one feature'),
         check: (features) => (features.some((feature) => feature.trim()) ? null : t('Please add at least one feature')),
       },
-      // An existing plan keeps its row (the field is not shown).
-      ...(id
-        ? {}
-        : {
-            row: {
-              required: t('Please enter the row'),
-              check: (row: string) => (Number(row) < 1 ? t('The row must be 1 or more') : null),
-            },
-          }),
     },
     // The server names a feature by its place ('features.2').
     serverFields: FEATURE_FIELDS,
@@ -212,14 +197,12 @@ function PlanForm({ id, nextRow }: { id?: string; nextRow?: number }) {
       onCancel={() => navigate(LIST)}
     >
       <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
-        <FormField label={t('Plan Name')} id={ids.planName} name="planName">
-          <Input
-            id={ids.planName}
-            value={values.planName}
-            maxLength={100}
-            onChange={(event) => set('planName', event.target.value)}
-          />
-        </FormField>
+        <TextInput
+          source="planName"
+          label={t('Plan Name')}
+          maxLength={100}
+          required={t('Please enter the plan name')}
+        />
         <FormField label={t('Monthly Price (USD)')} id={ids.monthly} name="monthlyPrice">
           <InputNumber
             id={ids.monthly}
@@ -243,15 +226,13 @@ function PlanForm({ id, nextRow }: { id?: string; nextRow?: number }) {
           />
         </FormField>
       </div>
-      <FormField label={t('Description')} id={ids.description} name="description">
-        <Input.TextArea
-          id={ids.description}
-          rows={3}
-          value={values.description}
-          maxLength={1000}
-          onChange={(event) => set('description', event.target.value)}
-        />
-      </FormField>
+      <TextAreaInput
+        source="description"
+        label={t('Description')}
+        rows={3}
+        maxLength={1000}
+        required={t('Please enter the description')}
+      />
       <FormField label={t('Features')} id={ids.features} name="features">
         <FeatureList id={ids.features} features={values.features} onChange={(features) => set('features', features)} />
       </FormField>
@@ -266,7 +247,14 @@ function PlanForm({ id, nextRow }: { id?: string; nextRow?: number }) {
         hint={t("The plan's image. PNG, JPEG, WebP or SVG up to 4 MB.")}
         altText
       />
-      {!plan && <RowField id={ids.row} name="row" value={values.row} onChange={(row) => set('row', row)} />}
+      {/* An existing plan keeps its row (the field is not shown). */}
+      {!plan && (
+        <RowInput
+          source="row"
+          required={t('Please enter the row')}
+          check={(row: string) => (Number(row) < 1 ? t('The row must be 1 or more') : null)}
+        />
+      )}
       <PublishBar
         record={plan}
         value={choice}

@@ -1,7 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { Input } from 'antd';
+import { useEffect, useState } from 'react';
 import {
-  FormField,
   FormPage,
   ImageUploadField,
   imageChoice,
@@ -9,7 +7,9 @@ import {
   PublishBar,
   publishChoiceOf,
   publishFields,
-  RowField,
+  RowInput,
+  TextAreaInput,
+  TextInput,
   TranslationEditor,
   useNavigate,
   useParams,
@@ -52,7 +52,6 @@ export default function AboutCardForm() {
   const { id } = useParams();
   const api = useService(AboutCardsApiToken);
   const navigate = useNavigate();
-  const ids = { title: useId(), content: useId(), row: useId() };
   const canPublish = usePermission('content:publish');
   const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
   const form = useRecordForm<Values, AboutCard>({
@@ -61,14 +60,6 @@ export default function AboutCardForm() {
     valuesOf,
     loadFailureMessage: t('Failed to load the card. Please try again.'),
     comparable: trimmed,
-    rules: {
-      title: { required: 'Please enter the title' },
-      content: { required: 'Please enter the content' },
-      row: {
-        required: 'Please enter the row',
-        check: (row) => (Number(row) < 1 ? 'Row must be a whole number from 1' : null),
-      },
-    },
     validate: (values, { dirty, record }) => {
       if (!values.title.trim() || !values.content.trim() || !values.row.trim())
         return 'Please fill all the required fields.';
@@ -122,25 +113,21 @@ export default function AboutCardForm() {
         style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}
       >
         <div>
-          <FormField label={t('Title')} id={ids.title} name="title">
-            <Input
-              id={ids.title}
-              value={values.title}
-              maxLength={200}
-              onChange={(event) => set('title', event.target.value)}
-            />
-          </FormField>
-          <FormField label={t('Content')} id={ids.content} name="content" help={t('Line breaks are kept on the site.')}>
-            <Input.TextArea
-              id={ids.content}
-              rows={6}
-              value={values.content}
-              maxLength={4000}
-              showCount
-              onChange={(event) => set('content', event.target.value)}
-            />
-          </FormField>
-          <RowField id={ids.row} name="row" value={values.row} onChange={(row) => set('row', row)} />
+          <TextInput source="title" label={t('Title')} maxLength={200} required="Please enter the title" />
+          <TextAreaInput
+            source="content"
+            label={t('Content')}
+            help={t('Line breaks are kept on the site.')}
+            rows={6}
+            maxLength={4000}
+            showCount
+            required="Please enter the content"
+          />
+          <RowInput
+            source="row"
+            required="Please enter the row"
+            check={(row: string) => (Number(row) < 1 ? 'Row must be a whole number from 1' : null)}
+          />
         </div>
         <ImageUploadField
           label={t('Media')}

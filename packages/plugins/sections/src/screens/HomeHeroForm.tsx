@@ -1,7 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   errorMessage,
-  FormField,
   FormPage,
   Api,
   ImageUploadField,
@@ -9,6 +8,7 @@ import {
   PublishBar,
   publishChoiceOf,
   publishFields,
+  TextAreaInput,
   TranslationEditor,
   useMessages,
   usePermission,
@@ -17,7 +17,7 @@ import {
   type PublishChoice,
 } from '@backoffice/kernel';
 import { SINGLETON_RECORD_ID, type GeneralHeroRecord } from '@backoffice/contracts';
-import { Alert, Input, Spin } from 'antd';
+import { Alert, Spin } from 'antd';
 import { loadGeneralHero, saveGeneralHero } from '../hero-api';
 import { HeroLanguages } from './HeroLanguages';
 
@@ -42,7 +42,6 @@ export default function HomeHeroForm() {
   const { t } = useMessages();
   const api = useService(Api);
   const navigator = useService(Navigator);
-  const ids = { heading: useId(), description: useId() };
   const canPublish = usePermission('content:publish');
   const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
   const form = useRecordForm<Values, Loaded>({
@@ -54,10 +53,6 @@ export default function HomeHeroForm() {
         (failure) => ({ hero: null, error: errorMessage(failure, t('Failed to load existing hero section')) }),
       ),
     valuesOf: ({ hero }) => ({ heading: hero?.heading ?? '', description: hero?.description ?? '', image: null }),
-    rules: {
-      heading: { required: 'Please enter the heading' },
-      description: { required: 'Please enter the description' },
-    },
     validate: (values) =>
       values.heading.trim() && values.description.trim() ? null : 'Please fill in all required fields',
     confirm: (loaded) =>
@@ -97,22 +92,8 @@ export default function HomeHeroForm() {
       {form.record?.error && (
         <Alert type="error" message={t('Failed to load existing hero section')} description={form.record.error} />
       )}
-      <FormField label={t('Heading')} id={ids.heading} name="heading">
-        <Input.TextArea
-          id={ids.heading}
-          autoSize
-          value={values.heading}
-          onChange={(event) => set('heading', event.target.value)}
-        />
-      </FormField>
-      <FormField label={t('Description')} id={ids.description} name="description">
-        <Input.TextArea
-          id={ids.description}
-          autoSize
-          value={values.description}
-          onChange={(event) => set('description', event.target.value)}
-        />
-      </FormField>
+      <TextAreaInput source="heading" label={t('Heading')} autoSize required="Please enter the heading" />
+      <TextAreaInput source="description" label={t('Description')} autoSize required="Please enter the description" />
       <ImageUploadField
         label={t('Hero Image ({{width}} X {{height}})', HERO_SIZE)}
         showDimensions

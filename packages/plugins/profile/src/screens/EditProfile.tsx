@@ -6,6 +6,7 @@ import {
   ImageUploadField,
   PasswordStrengthMeter,
   Session,
+  TextInput,
   useMessages,
   useNavigate,
   usePasswordStrength,
@@ -66,20 +67,15 @@ function EditProfile() {
   const [picture, setPicture] = useState<File | null>(null);
   const [removePicture, setRemovePicture] = useState(false);
   const ids = {
-    FName: useId(),
-    LName: useId(),
-    email: useId(),
     role: useId(),
     password: useId(),
     confirmPassword: useId(),
     currentPassword: useId(),
   };
-  // What each field must hold, shown on the field (the dialog still shows `validate`'s message). A new
-  // password must be typed twice; a new password or e-mail needs the current password.
+  // What the password fields must hold, shown on the field (the dialog still shows `validate`'s message); the
+  // names and e-mail state theirs on their bound inputs. A new password must be typed twice; a new password or
+  // e-mail needs the current password.
   const rules: FieldRules<Values, Profile> = {
-    FName: { required: t('Please enter your first name') },
-    LName: { required: t('Please enter your last name') },
-    email: { required: t('Please enter your email') },
     // `strength` (below) rates what is typed; the rules run at Save, after this render has set it.
     password: { check: () => strength.problem },
     confirmPassword: {
@@ -170,31 +166,25 @@ function EditProfile() {
             marginTop: 16,
           }}
         >
-          <FormField label={t('First Name*')} id={ids.FName} name="FName">
-            <Input
-              id={ids.FName}
-              value={values.FName}
-              maxLength={60}
-              onChange={(event) => set('FName', event.target.value)}
-            />
-          </FormField>
-          <FormField label={t('Last Name*')} id={ids.LName} name="LName">
-            <Input
-              id={ids.LName}
-              value={values.LName}
-              maxLength={60}
-              onChange={(event) => set('LName', event.target.value)}
-            />
-          </FormField>
-          <FormField label={t('Email*')} id={ids.email} name="email">
-            <Input
-              id={ids.email}
-              type="email"
-              value={values.email}
-              maxLength={320}
-              onChange={(event) => set('email', event.target.value)}
-            />
-          </FormField>
+          <TextInput
+            source="FName"
+            label={t('First Name*')}
+            maxLength={60}
+            required={t('Please enter your first name')}
+          />
+          <TextInput
+            source="LName"
+            label={t('Last Name*')}
+            maxLength={60}
+            required={t('Please enter your last name')}
+          />
+          <TextInput
+            source="email"
+            label={t('Email*')}
+            type="email"
+            maxLength={320}
+            required={t('Please enter your email')}
+          />
           <FormField
             label={t('Role')}
             id={ids.role}

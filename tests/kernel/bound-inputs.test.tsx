@@ -6,6 +6,7 @@ import {
   definePlugin,
   FormPage,
   Http,
+  SelectInput,
   SwitchInput,
   TextAreaInput,
   TextInput,
@@ -57,9 +58,35 @@ function NoteForm() {
   );
 }
 
+/** A choice not made yet: the form's value is ''. */
+function KindForm() {
+  const navigate = useNavigate();
+  const form = useRecordForm<{ kind: string }, Note>({
+    initial: { kind: '' },
+    save: async () => ({}),
+    failureMessage: 'The kind could not be saved.',
+    done: () => navigate('/notes'),
+  });
+  return (
+    <FormPage title="Kind" form={form} onCancel={() => navigate('/notes')}>
+      <SelectInput
+        source="kind"
+        label="Kind"
+        placeholder="Choose a kind"
+        options={[
+          { value: 'home', label: 'Home' },
+          { value: 'work', label: 'Work' },
+        ]}
+      />
+      <p>{`Kind: ${form.values.kind}`}</p>
+    </FormPage>
+  );
+}
+
 const plugin = definePlugin({
   id: 'notes',
   routes: [
+    { path: '/notes/kind', screen: async () => ({ default: KindForm }) },
     { path: '/notes/edit', screen: async () => ({ default: NoteForm }) },
     { path: '/notes', screen: async () => ({ default: () => <p>The notes</p> }) },
   ],
@@ -115,6 +142,17 @@ describe('bound inputs (TextInput source=…)', () => {
     expect(screen.getByRole('textbox', { name: 'Body' })).toHaveAttribute('maxlength', '100');
     await user.type(title, 'a title longer than twenty characters');
     expect(title).toHaveValue('a title longer than ');
+  });
+
+  it("a SelectInput whose value is empty ('') shows its placeholder, and choosing sets the value", async () => {
+    const user = userEvent.setup();
+    await renderApp({ plugins: [plugin], api: new FakeApi(), path: '/notes/kind' });
+    const kind = await screen.findByRole('combobox', { name: 'Kind' });
+    expect(screen.getByText('Choose a kind')).toBeInTheDocument();
+    await user.click(kind);
+    await user.click(await screen.findByTitle('Work'));
+    expect(screen.getByText('Kind: work')).toBeInTheDocument();
+    expect(screen.queryByText('Choose a kind')).not.toBeInTheDocument();
   });
 });
 

@@ -1,14 +1,13 @@
 import {
-  FormField,
   FormPage,
+  TextAreaInput,
+  TextInput,
   TranslationEditor,
   useLocation,
   useNavigate,
   useRecordForm,
   useService,
 } from '@backoffice/plugin-sdk';
-import { Input } from 'antd';
-import { useId } from 'react';
 import { TRANSLATIONS_KIND, type Item, type ItemInput } from './api';
 import { ItemsApiToken } from './tokens';
 
@@ -23,7 +22,6 @@ export default function ItemForm() {
   const api = useService(ItemsApiToken);
   const navigate = useNavigate();
   const editing = ((useLocation().state ?? {}) as { item?: Item }).item;
-  const ids = { name: useId(), notes: useId() };
   const form = useRecordForm({
     initial: (): ItemInput => ({ name: editing?.name ?? '', notes: editing?.notes ?? '' }),
     comparable: inputOf,
@@ -37,7 +35,7 @@ export default function ItemForm() {
     done: () => navigate(LIST),
     onStale: 'leave',
   });
-  const { values, set } = form;
+  const { values } = form;
   const title = editing ? 'Edit Item' : 'Add New Item';
   return (
     <FormPage
@@ -46,23 +44,9 @@ export default function ItemForm() {
       form={form}
       onCancel={() => navigate(LIST)}
     >
-      <FormField label="Name" id={ids.name}>
-        <Input
-          id={ids.name}
-          value={values.name}
-          maxLength={120}
-          onChange={(event) => set('name', event.target.value)}
-        />
-      </FormField>
-      <FormField label="Notes" id={ids.notes}>
-        <Input.TextArea
-          id={ids.notes}
-          value={values.notes}
-          maxLength={2000}
-          autoSize={{ minRows: 3 }}
-          onChange={(event) => set('notes', event.target.value)}
-        />
-      </FormField>
+      {/* Each field bound to its form value by name: it reads and writes it, and shows its message. */}
+      <TextInput source="name" label="Name" maxLength={120} />
+      <TextAreaInput source="notes" label="Notes" maxLength={2000} autoSize={{ minRows: 3 }} />
       {/* The item in the site's other languages (shown when CONTENT_LOCALES names several): each saved on its own. */}
       <TranslationEditor
         kind={TRANSLATIONS_KIND}

@@ -72,20 +72,21 @@ function EditProfile() {
     confirmPassword: useId(),
     currentPassword: useId(),
   };
-  // What the password fields must hold, shown on the field (the dialog still shows `validate`'s message); the
+  // What the password fields must hold, shown on the field in the admin's language (English here: the field
+  // translates it; the dialog still shows `validate`'s message); the
   // names and e-mail state theirs on their bound inputs. A new password must be typed twice; a new password or
   // e-mail needs the current password.
   const rules: FieldRules<Values, Profile> = {
     // `strength` (below) rates what is typed; the rules run at Save, after this render has set it.
     password: { check: () => strength.problem },
     confirmPassword: {
-      required: ({ password }) => (password ? t('Please confirm the new password') : false),
+      required: ({ password }) => (password ? 'Please confirm the new password' : false),
       check: (confirmPassword, { password }) =>
-        password && confirmPassword !== password ? t('Passwords do not match') : null,
+        password && confirmPassword !== password ? 'Passwords do not match' : null,
     },
     currentPassword: {
       required: (values, profile) =>
-        needsCurrentPassword(values, profile) ? t('Please enter your current password') : false,
+        needsCurrentPassword(values, profile) ? 'Please enter your current password' : false,
     },
   };
   const form = useRecordForm<Values, Profile, Profile>({
@@ -166,24 +167,14 @@ function EditProfile() {
             marginTop: 16,
           }}
         >
-          <TextInput
-            source="FName"
-            label={t('First Name*')}
-            maxLength={60}
-            required={t('Please enter your first name')}
-          />
-          <TextInput
-            source="LName"
-            label={t('Last Name*')}
-            maxLength={60}
-            required={t('Please enter your last name')}
-          />
+          <TextInput source="FName" label={t('First Name*')} maxLength={60} required="Please enter your first name" />
+          <TextInput source="LName" label={t('Last Name*')} maxLength={60} required="Please enter your last name" />
           <TextInput
             source="email"
             label={t('Email*')}
             type="email"
             maxLength={320}
-            required={t('Please enter your email')}
+            required="Please enter your email"
           />
           <FormField
             label={t('Role')}

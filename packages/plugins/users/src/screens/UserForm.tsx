@@ -137,19 +137,20 @@ export default function UserForm() {
       onCancel={() => navigate(LIST)}
     >
       <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' }}>
+        {/* The fields' messages are English: each field shows them in the admin's language. */}
         <TextInput
           source="firstName"
           label={t('First Name')}
           maxLength={60}
           autoComplete="off"
-          required={t('Please enter the first name')}
+          required="Please enter the first name"
         />
         <TextInput
           source="lastName"
           label={t('Last Name')}
           maxLength={60}
           autoComplete="off"
-          required={t('Please enter the last name')}
+          required="Please enter the last name"
         />
         <TextInput
           source="email"
@@ -157,9 +158,9 @@ export default function UserForm() {
           type="email"
           maxLength={320}
           autoComplete="off"
-          required={t('Please enter the email')}
+          required="Please enter the email"
           check={(email: string) =>
-            /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? null : t('Please enter a valid email address')
+            /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? null : 'Please enter a valid email address'
           }
         />
         <FormField
@@ -207,7 +208,7 @@ export default function UserForm() {
           source="role"
           label={t('Role')}
           placeholder={t('Choose a role')}
-          required={t('Please choose a role')}
+          required="Please choose a role"
           disabled={isMe}
           options={ROLE_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
           help={

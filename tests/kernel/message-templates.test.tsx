@@ -147,6 +147,19 @@ describe('messageText', () => {
     expect(text('Plain text. Something else.')).toBe('Texte simple. Something else.');
   });
 
+  it('shows a message already in the admin`s language as it is, reporting nothing missing', () => {
+    const missing: string[] = [];
+    const reporting = createI18n('fr', (language, namespace, key) => missing.push(`${language} ${namespace} ${key}`));
+    addMessages(reporting, 'cards', { fr: { 'Plain text': 'Texte simple' } });
+    const translate = reporting.getFixedT('fr', 'cards') as unknown as Translate;
+    // A form that gave `t('Plain text')` as a field's message: the field translates what it is given.
+    expect(messageText(reporting, translate, 'cards', 'Texte simple')).toBe('Texte simple');
+    expect(messageText(reporting, translate, 'cards', 'Plain text')).toBe('Texte simple');
+    expect(missing).toEqual([]);
+    expect(messageText(reporting, translate, 'cards', 'Not in any catalog')).toBe('Not in any catalog');
+    expect(missing).toEqual(['fr cards Not in any catalog']);
+  });
+
   it('fills placeholders with numbers only: other text never passes for a template it resembles', () => {
     expect(text('Button OK is missing text')).toBe('Button OK is missing text');
     expect(text('Deleted 3 rows')).toBe('Deleted 3 rows');

@@ -55,6 +55,8 @@ export function messageText(i18n: I18nInstance, t: Translate, namespace: string,
   const language = i18n.language;
   const namespaces = namespace === KERNEL_NAMESPACE ? [namespace] : [namespace, KERNEL_NAMESPACE];
   if (language === 'en' || i18n.exists(text, { ns: namespaces })) return t(text);
+  // Already in the admin's language (a form gave `t('Please enter the title')` as a field's message): as it is.
+  if (namespaces.some((ns) => translationsOf(i18n.getResourceBundle(language, ns)).has(text))) return text;
   const known = (sentence: string) =>
     i18n.exists(sentence, { ns: namespaces }) ? t(sentence) : fromTemplate(i18n, t, namespaces, sentence);
   const whole = known(text);
@@ -73,6 +75,19 @@ export function messageText(i18n: I18nInstance, t: Translate, namespace: string,
       return /[.!?؟]$/.test(withoutStop) ? withoutStop : `${withoutStop}.`;
     })
     .join(' ');
+}
+
+/** The texts of one catalog in its language (its values), gathered once per catalog object. */
+const translated = new WeakMap<object, Set<string>>();
+
+function translationsOf(bundle: Record<string, unknown> | undefined): Set<string> {
+  if (!bundle) return new Set();
+  let texts = translated.get(bundle);
+  if (!texts) {
+    texts = new Set(Object.values(bundle).filter((value): value is string => typeof value === 'string'));
+    translated.set(bundle, texts);
+  }
+  return texts;
 }
 
 /** The translation of the catalog's template `text` was made from (numbers filled back in), or null. */

@@ -39,7 +39,9 @@ beforeAll(async () => {
   // Both at once on the empty database: migrations and the first admin must not trip over each other.
   servers = await Promise.all([startServer(env), startServer(env)]);
   [one, two] = servers;
-}, 120_000);
+  // Two processes migrating an empty database side by side: on a busy 2-core machine (other test files, a type
+  // check) that passed 120 s twice. A limit, not a wait: startServer gives each 180 s.
+}, 240_000);
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));

@@ -663,6 +663,15 @@ describe('public content API limit shared through Redis', () => {
     };
     const [first, second] = await Promise.all([createTestServer({ config }), createTestServer({ config })]);
     try {
+      // A server counts in its own memory until its Redis connection is ready (start-up waits at most 3 s for it, and
+      // two servers starting on a busy machine can take longer): wait until both say Redis is up.
+      for (const server of [first, second]) {
+        const deadline = Date.now() + 30_000;
+        while ((await server.app.inject({ method: 'GET', url: '/readyz' })).json().redis !== 'up') {
+          if (Date.now() > deadline) throw new Error('Redis never became ready for a test server');
+          await new Promise((wait) => setTimeout(wait, 50));
+        }
+      }
       const statuses = [];
       for (const server of [first, second, first, second])
         statuses.push((await server.app.inject({ method: 'GET', url: '/api/content/faqs' })).statusCode);

@@ -603,8 +603,16 @@ export function fuzzRoutes(part: number, parts: number): void {
             const edgeStores =
               COERCED_DATES.reduce((count, marker) => count + dump.split(marker).length - 1, 0) +
               (dump.match(COERCED_NUMBER) ?? []).length;
-            if (edgeStores > edgeStoresSeen)
-              figures.coerced2xx.push(`${where} stored a rolled-over date or a JS-syntax number as 417`);
+            if (edgeStores > edgeStoresSeen) {
+              // Where each one stands in the dump (table, column and value around it), to tell a coerced value from
+              // a number that is 417 for a reason of its own (this fired once on a busy machine, not since).
+              const dates = new RegExp(COERCED_DATES.map((date) => date.replace(/[+]/g, '\\+')).join('|'), 'g');
+              const found = [...dump.matchAll(dates), ...dump.matchAll(COERCED_NUMBER)].map((match) => match.index);
+              const around = found.slice(0, 4).map((at) => dump.slice(Math.max(0, at - 80), at + 40));
+              figures.coerced2xx.push(
+                `${where} stored a rolled-over date or a JS-syntax number as 417 (${around.join(' … ')})`,
+              );
+            }
             edgeStoresSeen = edgeStores;
           }
         }

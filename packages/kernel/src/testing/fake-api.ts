@@ -1,11 +1,15 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { PERMISSIONS, type Endpoint } from '@backoffice/contracts';
-import type { ContractAnswering } from './fake-endpoints';
+import { PERMISSIONS, type Admin, type Endpoint } from '@backoffice/contracts';
+import type { ContractAnswering, EndpointAt } from './fake-endpoints';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 /** A fake answer: its status, body and (optional) headers, e.g. a delete's `undo-token`. */
 export type FakeReply = [status: number, body?: unknown, headers?: Record<string, string>];
 type Handler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
+/** What `on(method, path, …)` may answer: the contract's reply when a contract declares that call, else anything. */
+type AnsweringAt<M extends Method, P extends string> = [EndpointAt<M, P>] extends [never]
+  ? Handler | FakeReply
+  : ContractAnswering<EndpointAt<M, P>, FakeRequest>;
 
 export interface FakeRequest {
   method: Method;
@@ -19,16 +23,17 @@ export interface FakeRequest {
 /**
  * A fake backend for screen tests: an axios adapter answering from handlers keyed by method and path
  * (`:id` segments match anything). Unhandled calls answer 404 and are recorded, so a test sees them.
- * Keyed by a contract's endpoint (`on(faqsApi.list, [200, { success: true, data: [faq] }])`), a success reply
- * must be the contract's answer and a refusal the envelope's `Failure`: a fixture that drifts from what the
- * server sends fails to compile. Keyed by method and path (a plugin's own calls), any reply goes.
+ * Keyed by a contract's endpoint (`on(faqsApi.list, [200, { success: true, data: [faq] }])`) or by the method and
+ * path of one (`on('get', '/faq', …)`), a success reply must be the contract's answer and a refusal the envelope's
+ * `Failure`: a fixture that drifts from what the server sends fails to compile. A call no contract declares (a
+ * third party's own) takes any reply.
  */
 export class FakeApi {
   readonly calls: FakeRequest[] = [];
   private readonly handlers: Array<{ method: Method; pattern: RegExp; handler: Handler }> = [];
 
   on<E extends Endpoint>(endpoint: E, handler: ContractAnswering<E, FakeRequest>): this;
-  on(method: Method, path: string, handler: Handler | FakeReply): this;
+  on<M extends Method, P extends string>(method: M, path: P, handler: AnsweringAt<M, P>): this;
   on(...args: [Endpoint, unknown] | [Method, string, unknown]): this {
     const [method, path, handler] = keyOf(args);
     const pattern = new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-zA-Z]+/g, '[^/]+')}$`);
@@ -39,7 +44,7 @@ export class FakeApi {
 
   /** Like `on`, but any handler added with `on`, before or after, takes precedence. */
   fallback<E extends Endpoint>(endpoint: E, handler: ContractAnswering<E, FakeRequest>): this;
-  fallback(method: Method, path: string, handler: Handler | FakeReply): this;
+  fallback<M extends Method, P extends string>(method: M, path: P, handler: AnsweringAt<M, P>): this;
   fallback(...args: [Endpoint, unknown] | [Method, string, unknown]): this {
     const [method, path, handler] = keyOf(args);
     this.on(method, path, handler as Handler);
@@ -95,7 +100,7 @@ function keyOf(args: [Endpoint, unknown] | [Method, string, unknown]): [Method, 
   return [endpoint.method.toLowerCase() as Method, endpoint.path, handler as Handler | FakeReply];
 }
 
-export const sampleAdmin = {
+export const sampleAdmin: Admin = {
   _id: 'admin-1',
   FName: 'Amina',
   LName: 'Haddad',
@@ -103,4 +108,6 @@ export const sampleAdmin = {
   role: 'superAdmin',
   pfp: null,
   permissions: [...PERMISSIONS],
+  createdAt: '2026-01-05T09:00:00.000Z',
+  updatedAt: '2026-01-05T09:00:00.000Z',
 };

@@ -6,13 +6,14 @@ import type { Plugin } from '../core/plugin';
 import { BackofficeApp } from '../shell/BackofficeApp';
 import { FakeApi, sampleAdmin } from './fake-api';
 import type { AdminLanguage } from '../i18n/languages';
+import type { Admin } from '@backoffice/contracts';
 
 export interface RenderPluginOptions {
   /** The plugins to boot (with whatever they require); as a loader, they start after boot, as the app's do. */
   plugins?: Plugin[] | (() => Promise<readonly Plugin[]>);
   config?: BackofficeConfig;
   /** Start signed in as this admin (a profile answer is faked). `null` starts signed out. */
-  signedInAs?: Record<string, unknown> | null;
+  signedInAs?: Admin | null;
   /** Where the app opens; `/dashboard` by default. */
   path?: string;
   /** The fake backend; a fresh one by default. */

@@ -5,11 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import activityPlugin from '@backoffice/plugin-activity';
 import faqsPlugin from '@backoffice/plugin-faqs';
 import { renderApp } from '../../support/render-app';
-import { FakeApi, sampleAdmin, type FakeRequest } from '../../support/fake-api';
+import { FakeApi, type ContractReply, type FakeRequest } from '../../support/fake-api';
+import { adminFixture, faqFixture } from '../../support/fixtures';
+import type { activityApi, ActivityEntry } from '@backoffice/contracts';
 
 vi.setConfig({ testTimeout: 40_000 });
 
-const entries = Array.from({ length: 60 }, (_, index) => ({
+const entries = Array.from({ length: 60 }, (_, index): ActivityEntry => ({
   _id: `a${index + 1}`,
   createdAt: new Date(Date.UTC(2026, 10, 20, 12, 0, 60 - index)).toISOString(),
   action: index === 0 ? 'update' : index % 2 ? 'create' : 'delete',
@@ -33,7 +35,7 @@ const entries = Array.from({ length: 60 }, (_, index) => ({
 }));
 
 /** A log that pages, filters and hands out cursors like the server. */
-function pagedLog(request: FakeRequest): [number, unknown] {
+function pagedLog(request: FakeRequest): ContractReply<typeof activityApi.list> {
   const { page = 1, pageSize = 25, adminId, action } = request.params as Record<string, any>;
   const matching = entries.filter(
     (entry) => (!adminId || entry.adminId === adminId) && (!action || entry.action === action),
@@ -67,7 +69,7 @@ function api() {
 }
 
 const rowsShown = () => [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')];
-const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
+const editor = adminFixture({ role: 'editor', permissions: ['read', 'content:write'] });
 
 describe('Activity screen', () => {
   it('lists the log newest first with who, action, the record link and the changed fields before and after', async () => {
@@ -157,7 +159,7 @@ describe('Activity screen', () => {
       plugins: [activityPlugin],
       api: withoutAddresses,
       path: '/activity',
-      signedInAs: { ...sampleAdmin, role: 'admin', permissions: ['read', 'content:write', 'data:manage'] },
+      signedInAs: adminFixture({ role: 'admin', permissions: ['read', 'content:write', 'data:manage'] }),
     });
     await waitFor(() => expect(rowsShown()).toHaveLength(25));
     expect(within(rowsShown()[0]).getByText('Esi Editor')).toBeInTheDocument();
@@ -194,6 +196,26 @@ describe('Activity screen', () => {
     await waitFor(() => expect(store.page).toBe(1));
   });
 
+  it('drops a people answer that arrives after the store was reset (the admin signed out meanwhile)', async () => {
+    let answerPeople: () => void = () => {};
+    const fake = api().on(
+      'get',
+      '/activity/people',
+      () =>
+        new Promise((resolve) => {
+          answerPeople = () => resolve([200, { success: true, data: [{ _id: 'p1', name: 'Esi Editor' }] }]);
+        }),
+    );
+    const { app } = await renderApp({ plugins: [activityPlugin], api: fake, path: '/activity' });
+    const store = app.container.get(activityPlugin.stores![0]) as { people: Array<{ name: string }>; reset(): void };
+    // The screen asked for the people; the answer waits until the store was reset.
+    await waitFor(() => expect(fake.callsTo('get', '/activity/people')).toHaveLength(1));
+    store.reset();
+    answerPeople();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.people).toEqual([]);
+  });
+
   it('is not open to an editor', async () => {
     const fake = api();
     await renderApp({ plugins: [activityPlugin], api: fake, path: '/activity', signedInAs: editor });
@@ -205,13 +227,13 @@ describe('Activity screen', () => {
 describe('History on a record screen', () => {
   it("shows the record's changes with before and after from the FAQ editor", async () => {
     const user = userEvent.setup();
-    const faq = {
+    const faq = faqFixture({
       _id: 'f1',
       question: 'What is COD?',
       answer: 'Cash on delivery, paid to the courier.',
       row: 1,
       updatedAt: '2026-11-20T12:00:00.000Z',
-    };
+    });
     const fake = new FakeApi()
       .on('get', '/faq', [200, { success: true, data: [faq] }])
       .on('get', '/activity/history/faqs/f1', [200, { success: true, data: [entries[0]] }]);

@@ -1,4 +1,4 @@
-import { inject, injectable, LatestLoad, makeAutoObservable, runInAction } from '@backoffice/kernel';
+import { inject, injectable, LatestLoad, makeAutoObservable } from '@backoffice/kernel';
 import { ActivityApi, type ActivityEntry, type ActivityFilters, type ActivityPerson } from '../api';
 import { ActivityApiToken } from '../tokens';
 
@@ -23,9 +23,11 @@ export class ActivityStore {
   people: ActivityPerson[] = [];
   /** The page's load: running before the first one too (the screen shows a skeleton). */
   readonly pageLoad = new LatestLoad(true);
+  /** The people's load: an older answer (the admin signed out, another signed in) never replaces a newer one. */
+  private readonly peopleLoad = new LatestLoad();
 
   constructor(@inject(ActivityApiToken) private readonly api: ActivityApi) {
-    makeAutoObservable<ActivityStore, 'api'>(this, { api: false, pageLoad: false });
+    makeAutoObservable<ActivityStore, 'api' | 'peopleLoad'>(this, { api: false, pageLoad: false, peopleLoad: false });
   }
 
   get loading(): boolean {
@@ -88,16 +90,14 @@ export class ActivityStore {
   }
 
   /** The people to filter by (none when they cannot be read). */
-  async loadPeople(): Promise<void> {
-    let people: ActivityPerson[] = [];
-    try {
-      people = await this.api.people();
-    } catch {
-      people = [];
-    }
-    runInAction(() => {
-      this.people = people;
-    });
+  loadPeople(): Promise<void> {
+    return this.peopleLoad.run(
+      () => this.api.people().catch((): ActivityPerson[] => []),
+      (people) => {
+        this.people = people;
+      },
+      '',
+    );
   }
 
   /**
@@ -106,6 +106,7 @@ export class ActivityStore {
    */
   reset(): void {
     this.pageLoad.reset(true);
+    this.peopleLoad.reset();
     this.filters = {};
     this.pageSize = PAGE_SIZE;
     this.page = 1;

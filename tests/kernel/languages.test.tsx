@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { definePlugin, formatDate, formatNumber, useMessages } from '@backoffice/kernel';
+import type { AdminLanguageCode } from '@backoffice/contracts';
 import { renderApp } from '../support/render-app';
 import { FakeApi, sampleAdmin } from '../support/fake-api';
 
@@ -91,11 +92,11 @@ describe('the admin in English, French and Arabic', () => {
 
   it('keeps the language with the account: the choice in the profile menu is saved on the server', async () => {
     const user = userEvent.setup();
-    let stored: string | null = null;
+    let stored: AdminLanguageCode | null = null;
     const api = new FakeApi()
       .on('get', '/admin/preferences', () => [200, { success: true, data: { language: stored, updatedAt: null } }])
       .on('put', '/admin/preferences', (request) => {
-        stored = (request.body as { language: string }).language;
+        stored = (request.body as { language: AdminLanguageCode }).language;
         return [
           200,
           {

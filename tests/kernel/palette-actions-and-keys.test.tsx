@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contribute, definePlugin, PaletteActions, useLocation } from '@backoffice/kernel';
+import type { SearchAnswer } from '@backoffice/contracts';
 import { sampleAdmin } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 
@@ -44,7 +45,7 @@ const sitePlugin = definePlugin({
   ],
 });
 
-const privacyHit = {
+const privacyHit: SearchAnswer = {
   success: true,
   groups: [
     {

@@ -4,12 +4,11 @@ import { boot, createHttp, type BackofficeConfig } from '@backoffice/kernel/app'
 import type { Plugin, Token } from '@backoffice/kernel';
 import faqsPlugin from '@backoffice/plugin-faqs';
 import { availablePlugins } from '../../packages/app/src/plugins';
-import { FakeApi, sampleAdmin, type FakeReply } from '../support/fake-api';
+import { FakeApi, sampleAdmin } from '../support/fake-api';
+import { faqFixture } from '../support/fixtures';
 
 // Issue 35: each screen group's state lives in MobX stores its plugin binds at boot and declares in `stores`, so other
 // plugins and tests resolve them from the container by token.
-
-const ok = (data: unknown): FakeReply => [200, { success: true, data }];
 
 async function bootWith(plugins: readonly Plugin[], config: BackofficeConfig = {}, api = new FakeApi()) {
   const app = await boot({
@@ -60,9 +59,12 @@ describe('the plugins` stores', () => {
 
   it('a list store loads through its plugin`s API, and forgets its rows when the admin signs out', async () => {
     const api = new FakeApi()
-      .on('get', '/faq', ok([{ _id: 'f2', row: 2, question: 'Second?', answer: 'Yes' }]))
-      .on('get', '/admin/profile', ok(sampleAdmin))
-      .on('post', '/admin/signout', ok(null));
+      .on('get', '/faq', [
+        200,
+        { success: true, data: [faqFixture({ _id: 'f2', row: 2, question: 'Second?', answer: 'Yes' })] },
+      ])
+      .on('get', '/admin/profile', [200, { success: true, data: sampleAdmin }])
+      .on('post', '/admin/signout', [200, { success: true, message: 'Signed out' }]);
     window.localStorage.setItem('rememberedUntil', String(Date.now() + 60_000));
     const { app } = await bootWith([faqsPlugin], {}, api);
     await waitFor(() => app.session.isAuthenticated);

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render-app';
+import { adminFixture } from '../support/fixtures';
 import { brokenPlugin, needsBrokenPlugin, notesPlugin, widgetsPlugin } from './fixtures/notes-plugin';
 
 describe('boot and the plugin registry', () => {
@@ -59,14 +60,14 @@ describe('boot and the plugin registry', () => {
     await renderApp({
       plugins: [notesPlugin],
       path: '/notes/admin-only',
-      signedInAs: {
+      signedInAs: adminFixture({
         _id: 'v',
         FName: 'Vic',
         LName: 'Viewer',
         email: 'v@example.com',
         role: 'viewer',
         permissions: ['read'],
-      },
+      }),
     });
     expect(await screen.findByText('Not available to your role')).toBeInTheDocument();
     expect(screen.queryByText('Secret')).not.toBeInTheDocument();

@@ -16,6 +16,7 @@ import {
   useService,
 } from '@backoffice/kernel';
 import { FakeApi } from '../support/fake-api';
+import { adminFixture } from '../support/fixtures';
 import { renderApp } from '../support/render-app';
 import { dialogButton, expectDialog } from '../support/dialogs-and-files';
 
@@ -207,14 +208,14 @@ describe('list primitive (useListController + ListPage)', () => {
   });
 
   it('hides the row actions and Add New from a role that cannot write', async () => {
-    const viewer = {
+    const viewer = adminFixture({
       _id: 'v1',
       FName: 'Vera',
       LName: 'Viewer',
       email: 'viewer@example.com',
       role: 'viewer',
       permissions: ['read'],
-    };
+    });
     await renderApp({
       plugins: [plugin],
       api: new FakeApi().on('get', '/things', ok(things)),

@@ -152,7 +152,7 @@ describe('session, sign-in and guarding', () => {
 
   it('signs out from the profile menu: revokes, clears, and returns to sign-in', async () => {
     const user = userEvent.setup();
-    const api = new FakeApi().on('post', '/admin/signout', [200, { success: true }]);
+    const api = new FakeApi().on('post', '/admin/signout', [200, { success: true, message: 'Signed out' }]);
     const { app } = await renderApp({ api, plugins: [notesPlugin], path: '/notes/admin-only' });
     await user.click(await screen.findByRole('button', { name: /profile menu/i }));
     await user.click(await screen.findByText('Logout'));
@@ -176,7 +176,7 @@ describe('session, sign-in and guarding', () => {
   it('after Logout, the next sign-in starts at the first screen, not at the page that was left', async () => {
     const user = userEvent.setup();
     const api = new FakeApi()
-      .on('post', '/admin/signout', [200, { success: true }])
+      .on('post', '/admin/signout', [200, { success: true, message: 'Signed out' }])
       .on('post', '/admin/signin', [200, { success: true, data: sampleAdmin }]);
     await renderApp({ api, plugins: [notesPlugin], path: '/notes/admin-only' });
     expect(await screen.findByText('Secret')).toBeInTheDocument();

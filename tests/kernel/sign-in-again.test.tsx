@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import faqsPlugin from '@backoffice/plugin-faqs';
 import { FakeApi, sampleAdmin } from '../support/fake-api';
+import { faqFixture } from '../support/fixtures';
 import { renderApp } from '../support/render-app';
 
-const faq = { _id: 'f1', question: 'Do you ship to Kenya?', answer: 'Yes.', row: 1 };
+const faq = faqFixture();
 
 /** The FAQ editor with one FAQ; its first save meets an ended session (401), later saves succeed. */
 function setUp() {
@@ -24,7 +25,7 @@ function setUp() {
         ? [200, { success: true, data: sampleAdmin }]
         : [401, { success: false, message: 'Invalid email or password' }],
     )
-    .on('post', '/admin/signout', [200, { success: true }]);
+    .on('post', '/admin/signout', [200, { success: true, message: 'Signed out' }]);
   return { user, api };
 }
 

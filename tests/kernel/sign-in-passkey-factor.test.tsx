@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SecondFactorMethod, SecondStep } from '@backoffice/contracts';
 import faqsPlugin from '@backoffice/plugin-faqs';
 import { FakeApi, sampleAdmin } from '../support/fake-api';
+import { faqFixture } from '../support/fixtures';
 import { renderApp } from '../support/render-app';
 import { mockWebAuthn, promptClosed, type WebAuthnMock } from '../support/webauthn-mock';
 import { notesPlugin } from './fixtures/notes-plugin';
@@ -14,7 +16,7 @@ const OPTIONS = {
   timeout: 300000,
   allowCredentials: [{ id: 'Y3JlZGVudGlhbC0x', type: 'public-key' }],
 };
-const step = (methods: string[]) => ({
+const step = (methods: SecondFactorMethod[]): SecondStep => ({
   step: 'verify',
   ticket: 'ticket-1',
   methods,
@@ -108,7 +110,7 @@ describe('the sign-in screen: a passkey as the second factor', () => {
   it('asks for the passkey in the sign-in-again dialog (an account with passkeys only), then retries the save', async () => {
     const user = userEvent.setup();
     let saves = 0;
-    const faq = { _id: 'f1', question: 'Do you ship to Kenya?', answer: 'Yes.', row: 1 };
+    const faq = faqFixture();
     const api = new FakeApi()
       .on('get', '/faq', [200, { success: true, data: [faq] }])
       .on('put', '/faq/edit/f1', () =>

@@ -1,18 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { SecondStep } from '@backoffice/contracts';
 import faqsPlugin from '@backoffice/plugin-faqs';
 import { FakeApi, sampleAdmin } from '../support/fake-api';
+import { faqFixture, refusal } from '../support/fixtures';
 import { renderApp } from '../support/render-app';
 import { notesPlugin } from './fixtures/notes-plugin';
 
-const verifyStep = {
+const verifyStep: SecondStep = {
   step: 'verify',
   ticket: 'ticket-1',
   methods: ['totp', 'recovery'],
   expiresAt: '2030-01-01T00:00:00.000Z',
 };
-const refused = (message: string) => [401, { success: false, message }] as [number, object];
+const refused = (message: string) => refusal(401, message);
 
 async function typePassword(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('Email'), 'amina@example.com');
@@ -125,7 +127,7 @@ describe('the sign-in screen: second step', () => {
   it('asks for the code in the sign-in-again dialog too, then retries the save', async () => {
     const user = userEvent.setup();
     let saves = 0;
-    const faq = { _id: 'f1', question: 'Do you ship to Kenya?', answer: 'Yes.', row: 1 };
+    const faq = faqFixture();
     const api = new FakeApi()
       .on('get', '/faq', [200, { success: true, data: [faq] }])
       .on('put', '/faq/edit/f1', () =>

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import faqsPlugin from '@backoffice/plugin-faqs';
 import { renderApp } from '../support/render-app';
-import { FakeApi } from '../support/fake-api';
+import { FakeApi, type ContractReply } from '../support/fake-api';
+import type { undoApi } from '@backoffice/contracts';
 import { dialogButton } from '../support/dialogs-and-files';
+import { faqFixture } from '../support/fixtures';
 
 /**
  * Undo after a delete (issue 34 item 3), once in the kernel: a delete whose answer carries an Undo-Token shows
@@ -13,10 +15,16 @@ import { dialogButton } from '../support/dialogs-and-files';
  */
 const TOKEN = '3f2c8a4e-0000-4000-8000-000000000001';
 
-function backend(restore: [number, unknown]) {
+function backend(restore: ContractReply<typeof undoApi.restore>) {
   let rows = [
-    { _id: 'f1', question: 'Can I undo?', answer: 'Yes.', row: 1, updatedAt: '2026-11-01T10:00:00.000Z' },
-    { _id: 'f2', question: 'Second question?', answer: 'No.', row: 2, updatedAt: '2026-11-02T10:00:00.000Z' },
+    faqFixture({ _id: 'f1', question: 'Can I undo?', answer: 'Yes.', row: 1, updatedAt: '2026-11-01T10:00:00.000Z' }),
+    faqFixture({
+      _id: 'f2',
+      question: 'Second question?',
+      answer: 'No.',
+      row: 2,
+      updatedAt: '2026-11-02T10:00:00.000Z',
+    }),
   ];
   const deleted: typeof rows = [];
   const fake = new FakeApi()
@@ -33,7 +41,7 @@ function backend(restore: [number, unknown]) {
     })
     .on('post', `/deleted/:token/restore`, () => {
       if (restore[0] === 200) rows = [...deleted, ...rows];
-      return restore as [number, unknown];
+      return restore;
     });
   return fake;
 }
@@ -71,7 +79,10 @@ describe('undo after a delete', () => {
   });
 
   it('a delete that cannot be undone says only "Deleted"', async () => {
-    const fake = backend([200, {}]).on('delete', '/faq/delete/:id', [200, { success: true, message: 'FAQ deleted' }]);
+    const fake = backend([404, { success: false, message: 'Nothing to restore' }]).on('delete', '/faq/delete/:id', [
+      200,
+      { success: true, message: 'FAQ deleted' },
+    ]);
     await deleteFirst(fake);
     expect(await screen.findByText('Deleted')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();

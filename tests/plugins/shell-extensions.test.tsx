@@ -6,6 +6,7 @@ import dashboardPlugin from '@backoffice/plugin-dashboard';
 import { availablePlugins } from '../../packages/app/src/plugins';
 import { renderApp } from '../support/render-app';
 import { FakeApi } from '../support/fake-api';
+import type { DashboardAnswer } from '@backoffice/contracts';
 
 /** A third-party plugin adding to the shell: its own sidebar group, screens under its routes, a breadcrumb and a card. */
 const warehouses = definePlugin({
@@ -52,7 +53,7 @@ const pagesPlugin = definePlugin({
   routes: [{ path: '/footer', screen: async () => ({ default: () => <h1>Footer</h1> }) }],
 });
 
-const counts = { success: true, general: [], data: [] };
+const counts: DashboardAnswer = { success: true, general: [], data: [] };
 
 describe('plugins add to the shell', () => {
   it('adds a sidebar group in its order, screens under its routes and a breadcrumb named from the sidebar', async () => {

@@ -12,6 +12,7 @@ import sectionsPlugin from '@backoffice/plugin-sections';
 import usersPlugin from '@backoffice/plugin-users';
 import { renderApp } from '../support/render-app';
 import { FakeApi } from '../support/fake-api';
+import { sectionFixture } from '../support/fixtures';
 import { dialogButton } from '../support/dialogs-and-files';
 
 const WARNING = 'You have unsaved changes. Leave this page and lose them?';
@@ -57,15 +58,17 @@ describe('every form warns before unsaved changes are lost', () => {
 
   it('section editor', async () => {
     const user = userEvent.setup();
-    const section = {
-      _id: 's1',
-      title: 'Why us',
-      order: 2,
-      sectionType: 'general',
-      page: 'home',
-      updatedAt: '2026-11-01T10:00:00.000Z',
-      generalSection: { heading: 'Ship', description: '', caption: '', image: '', buttons: [] },
-    };
+    const section = sectionFixture(
+      {
+        _id: 's1',
+        title: 'Why us',
+        order: 2,
+        sectionType: 'general',
+        page: 'home',
+        updatedAt: '2026-11-01T10:00:00.000Z',
+      },
+      { heading: 'Ship', description: '', caption: '', image: '', buttons: [] },
+    );
     await renderApp({
       plugins: [sectionsPlugin],
       api: new FakeApi().on('get', '/sections/home', [200, { success: true, sections: [section] }]),

@@ -8,3 +8,4 @@ export { FakeApi, sampleAdmin } from './testing/fake-api';
 export { setSmallScreen } from './testing/small-screen';
 export { resetPage } from './testing/reset-page';
 export type { FakeReply, FakeRequest } from './testing/fake-api';
+export type { ContractReply } from './testing/fake-endpoints';

@@ -3,11 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import activityPlugin from '@backoffice/plugin-activity';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import type { ActivityEntry } from '@backoffice/contracts';
 import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const entries = [
+const entries: ActivityEntry[] = [
   {
     _id: 'a1',
     createdAt: '2026-11-20T12:00:00.000Z',

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import apiTokensPlugin from '@backoffice/plugin-api-tokens';
+import type { ApiToken } from '@backoffice/contracts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { collectMissing, englishOnScreen } from '../../support/screen-languages';
@@ -20,7 +21,7 @@ afterAll(() => {
 });
 
 const owner = { _id: sampleAdmin._id, name: 'Amina Haddad', email: sampleAdmin.email };
-const tokens = [
+const tokens: ApiToken[] = [
   {
     _id: 't1',
     name: 'Nightly import',

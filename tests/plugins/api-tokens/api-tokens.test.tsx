@@ -2,15 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import apiTokensPlugin from '@backoffice/plugin-api-tokens';
+import type { ApiToken } from '@backoffice/contracts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { dialogButton } from '../../support/dialogs-and-files';
+import { adminFixture } from '../../support/fixtures';
 
 vi.setConfig({ testTimeout: 40_000 });
 
 const SECRET = 'bo_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
 const owner = { _id: sampleAdmin._id, name: 'Amina Haddad', email: sampleAdmin.email };
-const tokens = [
+const tokens: ApiToken[] = [
   {
     _id: 't1',
     name: 'Nightly import',
@@ -41,8 +43,8 @@ const tokens = [
   },
 ];
 const admins = [
-  { _id: sampleAdmin._id, FName: 'Amina', LName: 'Haddad', email: sampleAdmin.email, role: 'superAdmin' },
-  { _id: 'u2', FName: 'Kofi', LName: 'Mensah', email: 'kofi@example.com', role: 'editor' },
+  adminFixture({ FName: 'Amina', LName: 'Haddad', role: 'superAdmin' }),
+  adminFixture({ _id: 'u2', FName: 'Kofi', LName: 'Mensah', email: 'kofi@example.com', role: 'editor' }),
 ];
 
 function api() {
@@ -160,11 +162,10 @@ describe('API tokens screen', () => {
 
   it('an admin manages their own tokens: no owner column or picker', async () => {
     const user = userEvent.setup();
-    const admin = {
-      ...sampleAdmin,
+    const admin = adminFixture({
       role: 'admin',
       permissions: ['read', 'content:write', 'data:manage', 'tokens:manage'],
-    };
+    });
     const fake = new FakeApi().on('get', '/tokens', [200, { success: true, data: [tokens[0]] }]);
     await renderApp({ plugins: [apiTokensPlugin], api: fake, path: '/api-tokens', signedInAs: admin });
     await waitFor(() => expect(rowsShown()).toHaveLength(1));
@@ -175,7 +176,7 @@ describe('API tokens screen', () => {
   });
 
   it('is not in the sidebar of editors and viewers, and its address says they may not', async () => {
-    const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
+    const editor = adminFixture({ role: 'editor', permissions: ['read', 'content:write'] });
     const fake = api();
     await renderApp({ plugins: [apiTokensPlugin], api: fake, path: '/api-tokens', signedInAs: editor });
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'API tokens' })).not.toBeInTheDocument());

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { definePlugin } from '@backoffice/kernel';
 import dashboardPlugin from '@backoffice/plugin-dashboard';
 import { renderApp } from '../../support/render-app';
-import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import { FakeApi } from '../../support/fake-api';
+import type { DashboardOverview } from '@backoffice/contracts';
+import { adminFixture } from '../../support/fixtures';
 
 // The dashboard's overview: greeting by name, what came in since the last visit with its trend, what needs
 // attention, and the getting-started checklist on a fresh install.
@@ -16,7 +18,7 @@ const target = definePlugin({
 
 const trend = Array.from({ length: 30 }, (_, index) => (index === 29 ? 3 : index % 5 === 0 ? 1 : 0));
 
-function api(overview: object) {
+function api(overview: Omit<DashboardOverview, 'success'>) {
   return new FakeApi()
     .on('get', '/dashboard', [200, { success: true, general: [], data: [] }])
     .on('get', '/dashboard/overview', [200, { success: true, ...overview }]);
@@ -27,7 +29,7 @@ describe('dashboard overview', () => {
     await renderApp({
       plugins: [dashboardPlugin],
       path: '/dashboard',
-      signedInAs: { ...sampleAdmin, FName: 'Amina', LName: 'Benali' },
+      signedInAs: adminFixture({ FName: 'Amina', LName: 'Benali' }),
       api: api({
         lastVisit: '2026-11-25T08:00:00.000Z',
         arrivals: [{ key: 'leads', title: 'Leads', path: '/leads-contact', sinceLastVisit: 12, trend }],

@@ -5,6 +5,7 @@ import { contribute, DashboardCards, definePlugin } from '@backoffice/kernel';
 import dashboardPlugin from '@backoffice/plugin-dashboard';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import type { DashboardAnswer } from '@backoffice/contracts';
 
 /** Stand-ins for screen groups: each contributes its card, as the real plugins do. */
 const faqs = definePlugin({
@@ -31,19 +32,21 @@ const leads = definePlugin({
   ],
 });
 
-const counts = {
+const counts: DashboardAnswer = {
   success: true,
   general: [
     { key: 'companies', title: 'Companies', count: 6 },
     { key: 'faqs', title: 'FAQs', count: 12 },
     { key: 'switched-off', title: 'Switched off', count: 99 },
   ],
-  data: [{ title: 'Leads', count: 1234 }],
+  data: [{ key: 'leads', title: 'Leads', count: 1234 }],
 };
+/** The original backend's counts: no `key`, only a title (the screen matches those by title). */
+const originalCounts = { ...counts, data: [{ title: 'Leads', count: 1234 }] };
 
 describe('dashboard', () => {
   it('shows a card per enabled group with its live count, in order, under General and Data', async () => {
-    const api = new FakeApi().on('get', '/dashboard', [200, counts]);
+    const api = new FakeApi().onUntyped('get', '/dashboard', [200, originalCounts]);
     await renderApp({ plugins: [dashboardPlugin, faqs, companies, leads], api, path: '/dashboard' });
     const general = await screen.findByRole('region', { name: 'General' });
     // Each card is named by what it shows.

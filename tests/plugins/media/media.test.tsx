@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import mediaPlugin from '@backoffice/plugin-media';
 import { renderApp } from '../../support/render-app';
-import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import { FakeApi } from '../../support/fake-api';
 import { dialogButton } from '../../support/dialogs-and-files';
+import type { MediaItem } from '@backoffice/contracts';
+import { adminFixture } from '../../support/fixtures';
 
 /** The Media screens (issue 37): the library's grid with its filters and multi-delete, a file's page. */
-const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
+const editor = adminFixture({ role: 'editor', permissions: ['read', 'content:write'] });
 
-function item(index: number, extra: Record<string, unknown> = {}) {
+function item(index: number, extra: Partial<MediaItem> = {}): MediaItem {
   return {
     _id: `00000000-0000-4000-8000-00000000000${index}`,
     createdAt: '2026-11-01T10:00:00.000Z',
@@ -138,13 +140,13 @@ describe('media library screen', () => {
 describe('media file screen', () => {
   it('lists the records using the file, saves its alt text with the version, and replaces it everywhere', async () => {
     const user = userEvent.setup();
-    const replacement = item(4, { usage: 2, usedBy });
+    const replacement = { ...item(4, { usage: 2 }), usedBy };
     const api = new FakeApi()
       .on('get', `/media/${item(1)._id}`, [200, { success: true, data: { ...item(1), usedBy } }])
       .on('get', `/media/${replacement._id}`, [200, { success: true, data: replacement }])
       .on('put', `/media/${item(1)._id}`, (request) => [
         200,
-        { success: true, data: { ...item(1), ...(request.body as object) } },
+        { success: true, data: { ...item(1), usedBy, ...(request.body as Partial<MediaItem>) } },
       ])
       .on('post', `/media/${item(1)._id}/replace`, [200, { success: true, data: replacement }]);
     await renderApp({ plugins: [mediaPlugin], api, path: `/media/file?id=${item(1)._id}` });

@@ -4,11 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import personalDataPlugin from '@backoffice/plugin-personal-data';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import type { PersonalDataFound } from '@backoffice/contracts';
 import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const held = {
+const held: PersonalDataFound = {
   email: 'kofi@example.com',
   total: 2,
   collections: [

@@ -5,11 +5,12 @@ import personalDataPlugin from '@backoffice/plugin-personal-data';
 import dashboardPlugin from '@backoffice/plugin-dashboard';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import type { PersonalDataFound } from '@backoffice/contracts';
 import { dialogButton } from '../../support/dialogs-and-files';
 
 vi.setConfig({ testTimeout: 40_000 });
 
-const held = {
+const held: PersonalDataFound = {
   email: 'kofi@example.com',
   total: 4,
   collections: [
@@ -47,7 +48,7 @@ const held = {
     },
   ],
 };
-const nothing = {
+const nothing: PersonalDataFound = {
   email: 'kofi@example.com',
   total: 0,
   collections: held.collections.map((hits) => ({ ...hits, records: [], files: 0 })),
@@ -142,7 +143,7 @@ describe('Personal data screen', () => {
     const user = userEvent.setup();
     const fake = new FakeApi()
       .on('post', '/personal-data/find', [200, { success: true, data: held }])
-      .on('post', '/admin/signout', [200, { success: true, data: null }]);
+      .on('post', '/admin/signout', [200, { success: true, message: 'Signed out' }]);
     const { app } = await renderApp({ plugins: [personalDataPlugin], api: fake, path: '/personal-data' });
     const store = app.container.get(personalDataPlugin.stores![0]) as {
       email: string;

@@ -7,8 +7,10 @@ import pluginsPlugin from '@backoffice/plugin-plugins';
 import podcastsPlugin from '@backoffice/plugin-podcasts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { adminFixture } from '../../support/fixtures';
+import type { ServerPlugin } from '@backoffice/contracts';
 
-const serverSide = (id: string, extra: Record<string, unknown> = {}) => ({
+const serverSide = (id: string, extra: Partial<ServerPlugin> = {}): ServerPlugin => ({
   id,
   kind: 'built-in',
   version: '0.1.0',
@@ -104,14 +106,14 @@ describe('the Plugins screen', () => {
     await renderApp({
       plugins: [pluginsPlugin],
       path: '/plugins-status',
-      signedInAs: {
+      signedInAs: adminFixture({
         _id: 'a',
         FName: 'Ada',
         LName: 'Admin',
         email: 'a@example.com',
         role: 'admin',
         permissions: ['read', 'content:write', 'data:manage'],
-      },
+      }),
     });
     expect(await screen.findByText('Not available to your role')).toBeInTheDocument();
   });

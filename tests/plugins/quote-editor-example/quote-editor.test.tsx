@@ -5,27 +5,23 @@ import sectionsPlugin from '@backoffice/plugin-sections';
 import quoteEditorPlugin from '../../../examples/quote-editor/src/index';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { sectionFixture } from '../../support/fixtures';
 import { dialogButton, formEntries, pngFile } from '../../support/dialogs-and-files';
 
 // The example third-party plugin (examples/quote-editor) under the kernel's test helpers, as its README shows:
 // the real kernel and sections plugin, a fake API.
 
 const VERSION = '2026-11-01T10:00:00.000Z';
-const stored = {
-  _id: 'q1',
-  title: 'Acme says',
-  order: 0,
-  sectionType: 'testimonial',
-  page: 'testimonials',
-  updatedAt: VERSION,
-  testimonialSection: {
+const stored = sectionFixture(
+  { _id: 'q1', title: 'Acme says', order: 0, sectionType: 'testimonial', page: 'testimonials', updatedAt: VERSION },
+  {
     quote: 'They deliver.',
     author: 'Nadia Rami',
     role: 'Head of logistics',
     image: '/uploads/sections/nadia.png',
     buttons: [],
   },
-};
+);
 
 describe('the quote-editor example plugin', () => {
   it('adds Testimonials to the sidebar, listing the testimonial sections', async () => {

@@ -35,20 +35,29 @@ export class FakeApi {
   on<E extends Endpoint>(endpoint: E, handler: ContractAnswering<E, FakeRequest>): this;
   on<M extends Method, P extends string>(method: M, path: P, handler: AnsweringAt<M, P>): this;
   on(...args: [Endpoint, unknown] | [Method, string, unknown]): this {
-    const [method, path, handler] = keyOf(args);
-    const pattern = new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-zA-Z]+/g, '[^/]+')}$`);
-    const answer = handler as Handler | FakeReply;
-    this.handlers.unshift({ method, pattern, handler: typeof answer === 'function' ? answer : () => answer });
-    return this;
+    return this.add(...keyOf(args));
+  }
+
+  /**
+   * Like `on`, for an answer the contract does not describe: the original backend's shapes, which the screens
+   * also accept (e.g. dashboard counts without `key`). Say why at the call.
+   */
+  onUntyped(method: Method, path: string, handler: Handler | FakeReply): this {
+    return this.add(method, path, handler);
   }
 
   /** Like `on`, but any handler added with `on`, before or after, takes precedence. */
   fallback<E extends Endpoint>(endpoint: E, handler: ContractAnswering<E, FakeRequest>): this;
   fallback<M extends Method, P extends string>(method: M, path: P, handler: AnsweringAt<M, P>): this;
   fallback(...args: [Endpoint, unknown] | [Method, string, unknown]): this {
-    const [method, path, handler] = keyOf(args);
-    this.on(method, path, handler as Handler);
+    this.add(...keyOf(args));
     this.handlers.push(this.handlers.shift()!);
+    return this;
+  }
+
+  private add(method: Method, path: string, answer: Handler | FakeReply): this {
+    const pattern = new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-zA-Z]+/g, '[^/]+')}$`);
+    this.handlers.unshift({ method, pattern, handler: typeof answer === 'function' ? answer : () => answer });
     return this;
   }
 

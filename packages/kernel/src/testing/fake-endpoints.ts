@@ -6,12 +6,12 @@ type BodyOf<E extends Endpoint> = AnswerOf<E> extends FileDownload | Redirect ? 
 
 /**
  * A reply to a contract's call: a success (200, 201, 202) with the contract's answer, or a refusal (any other
- * status) with the envelope's `Failure` (or no body); either may carry headers (e.g. a delete's `undo-token`).
- * A fixture that drifts from the contract fails to compile.
+ * status) with the envelope's `Failure`, no body, or a text (a proxy's error page); either may carry headers
+ * (e.g. a delete's `undo-token`). A fixture that drifts from the contract fails to compile.
  */
 export type ContractReply<E extends Endpoint> =
   | [status: 200 | 201 | 202, body: BodyOf<E>, headers?: Record<string, string>]
-  | [status: number, body?: Failure & Record<string, unknown>, headers?: Record<string, string>];
+  | [status: number, body?: Failure | (Failure & Record<string, unknown>) | string, headers?: Record<string, string>];
 
 /** A contract reply, or a handler answering one. */
 export type ContractAnswering<E extends Endpoint, R> =
@@ -29,13 +29,12 @@ type Concrete<P extends string> = P extends `${infer Head}:${string}/${infer Tai
     : P;
 
 /** The contract's endpoint(s) a fake keyed by method and path stands for (never: a call no contract declares). */
-export type EndpointAt<M extends string, P extends string> =
-  AnyEndpoint extends infer E
-    ? E extends Endpoint
-      ? E['method'] extends Uppercase<M>
-        ? P extends E['path'] | Concrete<E['path']>
-          ? E
-          : never
+export type EndpointAt<M extends string, P extends string> = AnyEndpoint extends infer E
+  ? E extends Endpoint
+    ? E['method'] extends Uppercase<M>
+      ? P extends E['path'] | Concrete<E['path']>
+        ? E
         : never
       : never
-    : never;
+    : never
+  : never;

@@ -1,0 +1,58 @@
+import type { Admin, Failure, Faq, SectionRecord } from '@backoffice/contracts';
+import { sampleAdmin } from './fake-api';
+
+/** A refusal as the server sends one: `[status, { success: false, message }]`. */
+export function refusal(status: number, message: string): [number, Failure] {
+  return [status, { success: false, message }];
+}
+
+/** A published FAQ as the list answers one; `overrides` change what the test is about. */
+export function faqFixture(overrides: Partial<Faq> = {}): Faq {
+  return {
+    _id: 'f1',
+    question: 'Do you ship to Kenya?',
+    answer: 'Yes.',
+    row: 1,
+    updatedAt: '2026-03-01T09:00:00.000Z',
+    status: 'published',
+    state: 'published',
+    publishAt: null,
+    unpublishAt: null,
+    ...overrides,
+  };
+}
+
+/** An admin as the answers show one: the sample admin with `overrides` (a role, its permissions, a name). */
+export function adminFixture(overrides: Partial<Admin> = {}): Admin {
+  return { ...sampleAdmin, ...overrides };
+}
+
+/**
+ * A published section as the section lists answer one, with its body under `<sectionType>Section` in `body`
+ * (e.g. `sectionFixture({ _id: 'q1', sectionType: 'testimonial' }, { quote: '…' })`).
+ */
+export function sectionFixture(
+  overrides: Partial<SectionRecord> = {},
+  body: Record<string, unknown> = {},
+): SectionRecord {
+  const record = {
+    _id: 's1',
+    title: 'Section',
+    slug: 'section',
+    order: 1,
+    sectionType: 'general',
+    isActive: true,
+    createdBy: 'Amina Haddad',
+    metaDescription: '',
+    metaKeywords: '',
+    page: 'home',
+    createdAt: '2026-03-01T09:00:00.000Z',
+    updatedAt: '2026-03-01T09:00:00.000Z',
+    status: 'published' as const,
+    state: 'published' as const,
+    publishAt: null,
+    unpublishAt: null,
+    ...overrides,
+  };
+  return { ...record, [`${record.sectionType}Section`]: body };
+}

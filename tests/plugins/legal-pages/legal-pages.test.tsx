@@ -73,7 +73,8 @@ describe('legal pages', () => {
 
   it('a failed save shows the message and keeps the text; a stale one offers to reload', async () => {
     let answer: [number, Failure] = [500, { success: false, message: 'Database unavailable' }];
-    const fake = api().on('put', '/guides/edit/:id', () => answer);
+    // A copy of the refusal: the fake takes a Failure with extra fields, which an interface is not.
+    const fake = api().on('put', '/guides/edit/:id', () => [answer[0], { ...answer[1] }]);
     const { user } = await openEditor(fake);
     await user.type(screen.getByLabelText('Title'), ' (2026)');
     await user.click(screen.getByRole('button', { name: 'Save' }));

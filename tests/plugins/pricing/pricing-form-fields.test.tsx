@@ -76,7 +76,8 @@ describe('pricing plan form: field-level errors', () => {
       400,
       { success: false, message: 'planName must be at most 100 characters', field: 'planName' },
     ];
-    const fake = api().on('put', '/pricingModel/update/:id', () => answer);
+    // A copy of the refusal: the fake takes a Failure with extra fields, which an interface is not.
+    const fake = api().on('put', '/pricingModel/update/:id', () => [answer[0], { ...answer[1] }]);
     const user = await openEdit(fake);
     await user.type(screen.getByLabelText('Plan Name'), ' Plus');
     await saveRefusedOnField(user, 'Plan Name', 'planName must be at most 100 characters');

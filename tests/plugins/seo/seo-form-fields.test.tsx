@@ -37,7 +37,8 @@ describe('SEO editor: field-level errors', () => {
       400,
       { success: false, message: 'metaDescription must be at most 1000 characters', field: 'metaDescription' },
     ];
-    const user = await openEditor(api().on('put', '/sections/seo-update/:title', () => answer));
+    // A copy of the refusal: the fake takes a Failure with extra fields, which an interface is not.
+    const user = await openEditor(api().on('put', '/sections/seo-update/:title', () => [answer[0], { ...answer[1] }]));
     await user.type(screen.getByLabelText('Meta Description'), ' across Africa');
     await saveRefused(user, 'metaDescription must be at most 1000 characters');
     const description = screen.getByLabelText('Meta Description');

@@ -3,15 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import faqsPlugin from '@backoffice/plugin-faqs';
 import { renderApp } from '../../support/render-app';
+import type { Faq } from '@backoffice/contracts';
 import { FakeApi } from '../../support/fake-api';
 
-const faqs = [
+const faqs: Faq[] = [
   {
     _id: 'f1',
     question: 'How fast is COD remittance?',
     answer: 'Within 48 hours.',
     row: 1,
     updatedAt: '2026-11-01T08:00:00.000Z',
+    status: 'published',
+    state: 'published',
+    publishAt: null,
+    unpublishAt: null,
   },
   {
     _id: 'f2',
@@ -19,6 +24,10 @@ const faqs = [
     answer: 'Yes, everywhere.',
     row: 2,
     updatedAt: '2026-11-02T09:30:00.000Z',
+    status: 'published',
+    state: 'published',
+    publishAt: null,
+    unpublishAt: null,
   },
 ];
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import faqsPlugin from '@backoffice/plugin-faqs';
 import { renderApp } from '../../support/render-app';
+import type { Faq } from '@backoffice/contracts';
 import { FakeApi } from '../../support/fake-api';
 import {
   dialogButton,
@@ -11,8 +12,18 @@ import {
   expectFormRefused,
 } from '../../support/dialogs-and-files';
 
-const faqs = [
-  { _id: 'f1', question: 'Do you ship to Ghana?', answer: 'Yes.', row: 1, updatedAt: '2026-11-01T08:00:00.000Z' },
+const faqs: Faq[] = [
+  {
+    _id: 'f1',
+    question: 'Do you ship to Ghana?',
+    answer: 'Yes.',
+    row: 1,
+    updatedAt: '2026-11-01T08:00:00.000Z',
+    status: 'published',
+    state: 'published',
+    publishAt: null,
+    unpublishAt: null,
+  },
 ];
 const api = () => new FakeApi().on('get', '/faq', [200, { success: true, data: faqs }]);
 
@@ -64,7 +75,10 @@ describe('FAQ form: field-level errors (kit rules)', () => {
 
 describe('FAQ form: confirming and saving', () => {
   it('the confirm dialog focuses its confirming button: Escape cancels, Enter confirms; then a success message', async () => {
-    const fake = api().on('post', '/faq/add', [200, { success: true, data: { _id: 'new' } }]);
+    const fake = api().on('post', '/faq/add', [
+      200,
+      { success: true, data: { ...faqs[0], _id: 'new', question: 'Cash on delivery?', answer: 'Yes.', row: 2 } },
+    ]);
     const user = await openAdd(fake);
     await user.type(screen.getByLabelText('Question'), 'Cash on delivery?');
     await user.type(screen.getByLabelText('Answer'), 'Yes.');
@@ -82,7 +96,7 @@ describe('FAQ form: confirming and saving', () => {
 
   it('a delete says it is done', async () => {
     const user = userEvent.setup();
-    const fake = api().on('delete', '/faq/delete/:id', [200, { success: true }]);
+    const fake = api().on('delete', '/faq/delete/:id', [200, { success: true, message: 'FAQ deleted' }]);
     await renderApp({ plugins: [faqsPlugin], api: fake, path: '/faqs' });
     await user.click(await screen.findByRole('button', { name: 'Delete Do you ship to Ghana?' }));
     await user.click(dialogButton('Delete'));

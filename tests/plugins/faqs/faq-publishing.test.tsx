@@ -2,16 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import faqsPlugin from '@backoffice/plugin-faqs';
+import type { Admin, Faq } from '@backoffice/contracts';
 import { renderApp } from '../../support/render-app';
 import { pickDate } from '../../support/date-fields';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { dialogButton } from '../../support/dialogs-and-files';
 
-const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
+const editor: Admin = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
 const SOON = '2030-05-01T08:00:00.000Z';
 
 const base = { answer: 'An answer.', publishAt: null, unpublishAt: null };
-const faqs = [
+const faqs: Faq[] = [
   {
     ...base,
     _id: 'f1',

@@ -2,21 +2,35 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import faqsPlugin from '@backoffice/plugin-faqs';
-import type { Translation } from '@backoffice/contracts';
+import type { Faq, Translation } from '@backoffice/contracts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 import { withTranslations } from '../../support/translations-fake';
 
 /** The FAQ translation editor and the Languages column (issue 38 item 2; docs/content-in-several-languages.md). */
-const faqs = [
+const faqs: Faq[] = [
   {
     _id: 'f1',
     question: 'Do you ship to Ghana?',
     answer: 'Yes, in two days.',
     row: 1,
     updatedAt: '2026-11-01T08:00:00.000Z',
+    status: 'published',
+    state: 'published',
+    publishAt: null,
+    unpublishAt: null,
   },
-  { _id: 'f2', question: 'Can I pay on delivery?', answer: 'Yes.', row: 2, updatedAt: '2026-11-01T08:00:00.000Z' },
+  {
+    _id: 'f2',
+    question: 'Can I pay on delivery?',
+    answer: 'Yes.',
+    row: 2,
+    updatedAt: '2026-11-01T08:00:00.000Z',
+    status: 'published',
+    state: 'published',
+    publishAt: null,
+    unpublishAt: null,
+  },
 ];
 const frenchSaved: Translation = {
   kind: 'faqs',

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setSmallScreen } from '@backoffice/kernel/testing';
 import faqsPlugin from '@backoffice/plugin-faqs';
-import { faqsApi, type Faq } from '@backoffice/contracts';
+import { faqsApi, type Admin, type Faq } from '@backoffice/contracts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { dialogButton, expectDialog, expectFormRefused } from '../../support/dialogs-and-files';
 
-const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
+const viewer: Admin = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
 
 // Keyed by the contract's endpoints: these fixtures are FAQs as the server answers them, or they do not compile.
 const faqs: Faq[] = Array.from({ length: 12 }, (_, index) => ({

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import faqsPlugin from '@backoffice/plugin-faqs';
+import type { Faq, RevisionEntry } from '@backoffice/contracts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, type FakeRequest } from '../../support/fake-api';
 
@@ -10,14 +11,18 @@ import { FakeApi, type FakeRequest } from '../../support/fake-api';
  * (issue 33 item 3), compares any two and restores one through the form's own save; the banner says who else
  * is editing and offers to take over (item 4).
  */
-const faq = {
+const faq: Faq = {
   _id: 'f1',
   question: 'Do you ship to Ghana?',
   answer: 'Yes, in 3 days.',
   row: 1,
   updatedAt: '2026-11-20T12:00:00.000Z',
+  status: 'published',
+  state: 'published',
+  publishAt: null,
+  unpublishAt: null,
 };
-const versions = [
+const versions: RevisionEntry[] = [
   {
     _id: 'r3',
     kind: 'faqs',
@@ -68,7 +73,9 @@ function api(
     .on('get', '/revisions', [200, { success: true, data: versions }])
     .on('get', '/revisions/:id', (request: FakeRequest) => {
       const id = request.url.split('/').pop()!;
-      return [200, { success: true, data: { ...versions.find((version) => version._id === id), data: data[id] } }];
+      const version = versions.find((entry) => entry._id === id);
+      if (!version) return [404, { success: false, message: 'Revision not found' }];
+      return [200, { success: true, data: { ...version, data: data[id] } }];
     })
     .on('post', '/presence', (request) => [
       200,

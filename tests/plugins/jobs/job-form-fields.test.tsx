@@ -4,22 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import jobsPlugin from '@backoffice/plugin-jobs';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { jobFixture } from './fixtures';
 import { dialogButton, expectDialog, expectFieldMessage, expectFormRefused } from '../../support/dialogs-and-files';
 
 vi.setConfig({ testTimeout: 40_000 });
 
-const job = {
-  _id: 'j1',
-  title: 'Data Analyst',
-  department: 'Operations',
-  description: 'Make sense of deliveries',
-  overview: 'Join us',
-  content: '<p>Work on data</p>',
-  location: 'Casablanca',
-  remote: true,
-  salary: '3000 USD Monthly',
-  updatedAt: '2026-03-10T10:00:00.000Z',
-};
+const job = jobFixture();
 const api = () => new FakeApi().on('get', '/job/get', [200, [job]]);
 const TEXT_FIELDS = ['Title', 'Department', 'Location', 'Overview', 'Description'];
 

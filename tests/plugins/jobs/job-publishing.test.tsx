@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import jobsPlugin from '@backoffice/plugin-jobs';
+import type { Admin, Job } from '@backoffice/contracts';
 import { renderApp } from '../../support/render-app';
 import { pickDate } from '../../support/date-fields';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
@@ -9,7 +10,7 @@ import { dialogButton } from '../../support/dialogs-and-files';
 
 vi.setConfig({ testTimeout: 40_000 });
 
-const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
+const editor: Admin = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
 const SOON = '2030-05-01T08:00:00.000Z';
 const base = {
   department: 'Operations',
@@ -23,7 +24,7 @@ const base = {
   publishAt: null,
   unpublishAt: null,
 };
-const jobs = [
+const jobs: Job[] = [
   {
     ...base,
     _id: 'j1',

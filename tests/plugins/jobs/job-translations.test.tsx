@@ -5,21 +5,11 @@ import jobsPlugin from '@backoffice/plugin-jobs';
 import type { Translation } from '@backoffice/contracts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { jobFixture } from './fixtures';
 import { withTranslations } from '../../support/translations-fake';
 
 /** The job's translation editor (issue 38; docs/content-in-several-languages.md), as the FAQ's is tested. */
-const job = {
-  _id: 'j1',
-  title: 'Data Analyst',
-  department: 'Operations',
-  description: 'Make sense of deliveries',
-  overview: 'Join us',
-  content: '<p>Work on data</p>',
-  location: 'Casablanca',
-  remote: true,
-  salary: '3000 USD Monthly',
-  updatedAt: '2026-03-10T10:00:00.000Z',
-};
+const job = jobFixture();
 const frenchSaved: Translation = {
   kind: 'jobs',
   recordId: 'j1',

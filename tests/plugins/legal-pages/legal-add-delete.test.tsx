@@ -3,19 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import legalPagesPlugin from '@backoffice/plugin-legal-pages';
 import { renderApp } from '../../support/render-app';
+import type { Admin, LegalPage } from '@backoffice/contracts';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import { legalPage } from './fixtures';
 import { dialogButton, expectFormRefused } from '../../support/dialogs-and-files';
 
-const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
-const terms = {
+const viewer: Admin = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
+const terms = legalPage({
   _id: 'l1',
   title: 'Terms of Service',
   content: '',
-  formattedDate: 'Mar 10, 2026',
   createdAt: '2026-03-10T10:00:00.000Z',
-  updatedAt: '2026-03-10T10:00:00.000Z',
-};
-const listOf = (pages: unknown[]) => new FakeApi().on('get', '/guides/get', [200, { success: true, guides: pages }]);
+});
+const listOf = (pages: LegalPage[]) => new FakeApi().on('get', '/guides/get', [200, { success: true, guides: pages }]);
 
 describe('Legal pages: fresh install, add and delete', () => {
   it('an empty list says what it holds and offers Add New Legal Page to an editor, not to a viewer', async () => {

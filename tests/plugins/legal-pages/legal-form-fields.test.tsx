@@ -4,15 +4,10 @@ import { describe, expect, it } from 'vitest';
 import legalPagesPlugin from '@backoffice/plugin-legal-pages';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { legalPage } from './fixtures';
 import { expectFieldMessage, saveRefusedOnField, expectFormRefused } from '../../support/dialogs-and-files';
 
-const terms = {
-  _id: 'p1',
-  title: 'Terms and Conditions',
-  content: '<p>Our terms.</p>',
-  formattedDate: 'Mar 10, 2026',
-  updatedAt: '2026-03-10T10:00:00.000Z',
-};
+const terms = legalPage();
 const api = () => new FakeApi().on('get', '/guides/get', [200, { success: true, guides: [terms] }]);
 
 /** The editing area of the rich-text editor, once it has loaded (with the text it should hold). */

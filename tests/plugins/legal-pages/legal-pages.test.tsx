@@ -3,27 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import legalPagesPlugin from '@backoffice/plugin-legal-pages';
 import { renderApp } from '../../support/render-app';
+import type { Admin, Failure } from '@backoffice/contracts';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import { legalPage } from './fixtures';
 import { dialogButton, expectDialog, expectFormRefused } from '../../support/dialogs-and-files';
 
 const pages = [
-  {
-    _id: 'p1',
-    title: 'Terms and Conditions',
-    content: '<h2>Terms</h2><p>Our terms.</p>',
-    formattedDate: 'Mar 10, 2026',
-    updatedAt: '2026-03-10T10:00:00.000Z',
-  },
-  {
+  legalPage({ _id: 'p1', title: 'Terms and Conditions', content: '<h2>Terms</h2><p>Our terms.</p>' }),
+  legalPage({
     _id: 'p2',
     title: 'Privacy Policy',
     content: '<p>Your data.</p>',
     formattedDate: 'Apr 2, 2026',
     updatedAt: '2026-04-02T10:00:00.000Z',
-  },
+  }),
 ];
 const api = () => new FakeApi().on('get', '/guides/get', [200, { success: true, guides: pages }]);
-const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
+const viewer: Admin = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
 
 async function openEditor(fake: FakeApi) {
   const user = userEvent.setup();
@@ -76,8 +72,9 @@ describe('legal pages', () => {
   });
 
   it('a failed save shows the message and keeps the text; a stale one offers to reload', async () => {
-    let answer: [number, object] = [500, { success: false, message: 'Database unavailable' }];
-    const fake = api().on('put', '/guides/edit/:id', () => answer);
+    let answer: [number, Failure] = [500, { success: false, message: 'Database unavailable' }];
+    // A copy of the refusal: the fake takes a Failure with extra fields, which an interface is not.
+    const fake = api().on('put', '/guides/edit/:id', () => [answer[0], { ...answer[1] }]);
     const { user } = await openEditor(fake);
     await user.type(screen.getByLabelText('Title'), ' (2026)');
     await user.click(screen.getByRole('button', { name: 'Save' }));

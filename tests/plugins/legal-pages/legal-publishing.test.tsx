@@ -4,12 +4,19 @@ import { describe, expect, it } from 'vitest';
 import legalPagesPlugin from '@backoffice/plugin-legal-pages';
 import { renderApp } from '../../support/render-app';
 import { pickDate } from '../../support/date-fields';
+import type { Admin, LegalPage } from '@backoffice/contracts';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { dialogButton } from '../../support/dialogs-and-files';
 
-const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
-const base = { content: '<p>Our terms.</p>', formattedDate: 'Mar 10, 2026', publishAt: null, unpublishAt: null };
-const pages = [
+const editor: Admin = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
+const base = {
+  content: '<p>Our terms.</p>',
+  formattedDate: 'Mar 10, 2026',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  publishAt: null,
+  unpublishAt: null,
+};
+const pages: LegalPage[] = [
   {
     ...base,
     _id: 'p1',

@@ -3,23 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import pricingPlugin from '@backoffice/plugin-pricing';
 import { renderApp } from '../../support/render-app';
+import type { Admin, PricingPlan } from '@backoffice/contracts';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import { pricingPlan } from './fixtures';
 import { dialogButton, expectFormRefused } from '../../support/dialogs-and-files';
 
-const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
-const starter = {
-  _id: 'p1',
-  planName: 'Starter',
-  monthlyPrice: 49,
-  yearlyPrice: 490,
-  description: 'For new sellers',
-  features: ['COD'],
-  media: '',
-  row: 1,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-const listOf = (plans: unknown[]) =>
+const viewer: Admin = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
+const starter = pricingPlan({ createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' });
+const listOf = (plans: PricingPlan[]) =>
   new FakeApi().on('get', '/pricingModel/get', [200, { success: true, data: { data: plans } }]);
 
 describe('Pricing: fresh install, add and delete', () => {

@@ -4,20 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import pricingPlugin from '@backoffice/plugin-pricing';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { pricingPlan } from './fixtures';
 import { dialogButton, pngFile } from '../../support/dialogs-and-files';
 import { altTextSaved, describeAndSave, expectAltTextAsked, withMediaLibrary } from '../../support/media-library-fake';
 
 /** A plan's image is a content image (issue 37): a new one joins the library with its alt text before the plan's call. */
-const plan = {
-  _id: 'p1',
-  planName: 'Starter',
-  monthlyPrice: 49,
-  yearlyPrice: 490,
-  description: 'For new sellers',
-  features: ['COD'],
-  media: '',
-  updatedAt: '2026-03-10T10:00:00.000Z',
-};
+const plan = pricingPlan();
 
 // A whole editor rendered twice over in jsdom: slow on a busy machine.
 vi.setConfig({ testTimeout: 150_000 });

@@ -3,19 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import pricingPlugin from '@backoffice/plugin-pricing';
 import { renderApp } from '../../support/render-app';
+import type { Admin } from '@backoffice/contracts';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import { pricingPlan } from './fixtures';
 import { dialogButton, expectDialog, formEntries, pngFile, expectFormRefused } from '../../support/dialogs-and-files';
 
-const plan = {
-  _id: 'p1',
-  planName: 'Starter',
-  monthlyPrice: 49,
-  yearlyPrice: 490,
-  description: 'For new sellers',
-  features: ['COD', 'Call center'],
-  media: '',
-  updatedAt: '2026-03-10T10:00:00.000Z',
-};
+const plan = pricingPlan({ features: ['COD', 'Call center'] });
+const viewer: Admin = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
 const api = () => new FakeApi().on('get', '/pricingModel/get', [200, { success: true, data: { data: [plan] } }]);
 
 async function openEditor(fake: FakeApi) {
@@ -118,7 +112,7 @@ describe('pricing editor', () => {
       plugins: [pricingPlugin],
       api: api(),
       path: '/pricing',
-      signedInAs: { ...sampleAdmin, role: 'viewer', permissions: ['read'] },
+      signedInAs: viewer,
     });
     expect(await screen.findByText('Starter')).toBeInTheDocument();
     expect(screen.queryByLabelText('Edit Starter')).not.toBeInTheDocument();

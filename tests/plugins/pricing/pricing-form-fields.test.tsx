@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import pricingPlugin from '@backoffice/plugin-pricing';
 import { renderApp } from '../../support/render-app';
+import type { Failure } from '@backoffice/contracts';
 import { FakeApi } from '../../support/fake-api';
+import { pricingPlan } from './fixtures';
 import {
   dialogButton,
   expectDialog,
@@ -12,17 +14,7 @@ import {
   expectFormRefused,
 } from '../../support/dialogs-and-files';
 
-const plan = {
-  _id: 'p1',
-  planName: 'Starter',
-  monthlyPrice: 49,
-  yearlyPrice: 490,
-  description: 'For new sellers',
-  features: ['COD', 'Call center'],
-  media: '',
-  row: 1,
-  updatedAt: '2026-03-10T10:00:00.000Z',
-};
+const plan = pricingPlan({ features: ['COD', 'Call center'] });
 const api = () => new FakeApi().on('get', '/pricingModel/get', [200, { success: true, data: { data: [plan] } }]);
 
 async function open(fake: FakeApi, path: string, heading: string) {
@@ -80,11 +72,12 @@ describe('pricing plan form: field-level errors', () => {
   });
 
   it('a server 400 that names a field is shown on that field; one naming a feature, on the features', async () => {
-    let answer: [number, object] = [
+    let answer: [number, Failure] = [
       400,
       { success: false, message: 'planName must be at most 100 characters', field: 'planName' },
     ];
-    const fake = api().on('put', '/pricingModel/update/:id', () => answer);
+    // A copy of the refusal: the fake takes a Failure with extra fields, which an interface is not.
+    const fake = api().on('put', '/pricingModel/update/:id', () => [answer[0], { ...answer[1] }]);
     const user = await openEdit(fake);
     await user.type(screen.getByLabelText('Plan Name'), ' Plus');
     await saveRefusedOnField(user, 'Plan Name', 'planName must be at most 100 characters');

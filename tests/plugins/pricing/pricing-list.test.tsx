@@ -4,24 +4,19 @@ import { describe, expect, it } from 'vitest';
 import pricingPlugin from '@backoffice/plugin-pricing';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { pricingPlan } from './fixtures';
 
 const plans = [
-  {
-    _id: 'p1',
-    planName: 'Starter',
-    monthlyPrice: 49,
-    yearlyPrice: 490,
-    description: 'For new sellers',
-    features: ['COD', 'Call center', 'Tracking', 'Returns'],
-  },
-  {
+  pricingPlan({ features: ['COD', 'Call center', 'Tracking', 'Returns'] }),
+  pricingPlan({
     _id: 'p2',
     planName: 'Scale',
     monthlyPrice: 1299.5,
     yearlyPrice: 12000,
     description: 'Warehousing at volume',
     features: ['Warehousing'],
-  },
+    row: 2,
+  }),
 ];
 
 describe('Pricing list', () => {

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import pricingPlugin from '@backoffice/plugin-pricing';
 import { renderApp } from '../../support/render-app';
+import type { Admin, PricingPlan } from '@backoffice/contracts';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { dialogButton, formEntries, pngFile } from '../../support/dialogs-and-files';
 
 vi.setConfig({ testTimeout: 40_000 });
 
-const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
+const editor: Admin = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
 const SOON = '2030-05-01T08:00:00.000Z';
 const base = {
   monthlyPrice: 49,
@@ -20,7 +21,7 @@ const base = {
   publishAt: null,
   unpublishAt: null,
 };
-const plans = [
+const plans: PricingPlan[] = [
   {
     ...base,
     _id: 'p1',

@@ -5,19 +5,11 @@ import pricingPlugin from '@backoffice/plugin-pricing';
 import type { Translation } from '@backoffice/contracts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { pricingPlan } from './fixtures';
 import { withTranslations } from '../../support/translations-fake';
 
 /** The pricing plan's translation editor (issue 38; docs/content-in-several-languages.md), as the FAQ's is tested. */
-const plan = {
-  _id: 'p1',
-  planName: 'Starter',
-  monthlyPrice: 49,
-  yearlyPrice: 490,
-  description: 'For new sellers',
-  features: ['COD', 'Call center'],
-  media: '',
-  updatedAt: '2026-03-10T10:00:00.000Z',
-};
+const plan = pricingPlan({ features: ['COD', 'Call center'] });
 const frenchSaved: Translation = {
   kind: 'pricing',
   recordId: 'p1',

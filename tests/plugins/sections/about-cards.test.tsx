@@ -3,30 +3,30 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { renderApp } from '../../support/render-app';
+import type { Admin } from '@backoffice/contracts';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import { aboutCard, section } from './fixtures';
 import { dialogButton, expectDialog, formEntries, pngFile, expectFormRefused } from '../../support/dialogs-and-files';
 
-const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
+const viewer: Admin = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
 const VERSION = '2026-11-01T10:00:00.000Z';
 const cards = [
-  {
+  aboutCard({
     _id: 'c1',
     title: 'Our mission',
     content: 'Cash on delivery\nfor everyone',
     row: 1,
     media: '/uploads/about-cards/mission.png',
     updatedAt: VERSION,
-  },
-  { _id: 'c2', title: 'Our network', content: 'Warehouses in 12 countries', row: 2, media: null, updatedAt: VERSION },
+  }),
+  aboutCard({ _id: 'c2', title: 'Our network', content: 'Warehouses in 12 countries', row: 2, updatedAt: VERSION }),
 ];
-const aboutSection = {
+const aboutSection = section({
   _id: 's1',
   title: 'Who we are',
-  order: 1,
-  sectionType: 'general',
   page: 'about-us',
   generalSection: { heading: 'Who we are', description: '', caption: '', image: '', buttons: [] },
-};
+});
 
 function api() {
   return new FakeApi()
@@ -60,7 +60,7 @@ describe('/about-us', () => {
 
   it('deletes a card after a confirmation naming it', async () => {
     const user = userEvent.setup();
-    const fake = api().on('delete', '/card/delete/:id', [200, { success: true }]);
+    const fake = api().on('delete', '/card/delete/:id', [200, { success: true, message: 'Card deleted' }]);
     await renderApp({ plugins: [sectionsPlugin], api: fake, path: '/about-us' });
     await user.click(await screen.findByRole('button', { name: 'Delete Our network' }));
     expect(await screen.findByText("Are you sure you want to delete the card 'Our network'?")).toBeInTheDocument();
@@ -72,7 +72,19 @@ describe('/about-us', () => {
 describe('about-us card form', () => {
   it('adds a card with POST /card/add: all required fields first, then the confirmation', async () => {
     const user = userEvent.setup();
-    const fake = api().on('post', '/card/add', [201, { success: true }]);
+    const fake = api().on('post', '/card/add', [
+      201,
+      {
+        success: true,
+        data: aboutCard({
+          _id: 'c3',
+          title: 'Our people',
+          content: 'Two hundred agents\nin your language',
+          row: 3,
+          media: '/uploads/about-cards/team.png',
+        }),
+      },
+    ]);
     await renderApp({ plugins: [sectionsPlugin], api: fake, path: '/about-us' });
     await user.click(await screen.findByRole('button', { name: /Add New Card/ }));
     expect(await screen.findByRole('heading', { name: 'Add New Card' })).toBeInTheDocument();
@@ -95,7 +107,13 @@ describe('about-us card form', () => {
 
   it('edits at /about-us/edit/:id with PUT /card/edit/{id}: No changes made, then saves with the version', async () => {
     const user = userEvent.setup();
-    const fake = api().on('put', '/card/edit/:id', [200, { success: true }]);
+    const fake = api().on('put', '/card/edit/:id', [
+      200,
+      {
+        success: true,
+        data: { ...cards[0], title: 'Our purpose', media: null, updatedAt: '2026-11-02T10:00:00.000Z' },
+      },
+    ]);
     await renderApp({ plugins: [sectionsPlugin], api: fake, path: '/about-us/edit/c1' });
     expect(await screen.findByRole('heading', { name: 'Edit Card' })).toBeInTheDocument();
     expect(screen.getByLabelText('Content')).toHaveValue('Cash on delivery\nfor everyone');
@@ -119,7 +137,7 @@ describe('about-us card form', () => {
 
   it('a failed save shows the spec message and stays on the form; an unknown card says so', async () => {
     const user = userEvent.setup();
-    const fake = api().on('put', '/card/edit/:id', [500, {}]);
+    const fake = api().on('put', '/card/edit/:id', [500]);
     await renderApp({ plugins: [sectionsPlugin], api: fake, path: '/about-us/edit/c2' });
     await user.type(await screen.findByLabelText('Title'), ' today');
     await user.click(screen.getByRole('button', { name: 'Save' }));

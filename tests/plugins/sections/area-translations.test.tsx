@@ -6,6 +6,7 @@ import { SINGLETON_RECORD_ID, type Translation } from '@backoffice/contracts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 import { withTranslations } from '../../support/translations-fake';
+import { aboutCard, generalHero, section } from './fixtures';
 
 vi.setConfig({ testTimeout: 40_000 });
 
@@ -20,25 +21,21 @@ const buttons = [
   { text: 'Get started', icon: '', url: '/signup', target: '_self', variant: 'primary', order: 0, labels: [] },
   { text: 'Talk to sales', icon: '', url: '/sales', target: '_blank', variant: 'secondary', order: 1, labels: [] },
 ];
-const homeSection = {
+const homeSection = section({
   _id: 's1',
   title: 'Home intro',
-  order: 1,
-  sectionType: 'general',
-  page: 'home',
   updatedAt: VERSION,
   generalSection: { heading: 'Ship everywhere', description: 'One platform for COD', caption: '', image: '', buttons },
-};
+});
 const cards = [
-  { _id: 'c1', title: 'Our mission', content: 'Make selling simple', row: 1, media: null, updatedAt: VERSION },
-  { _id: 'c2', title: 'Our team', content: 'People in ten countries', row: 2, media: null, updatedAt: VERSION },
+  aboutCard({ _id: 'c1', title: 'Our mission', content: 'Make selling simple', row: 1, updatedAt: VERSION }),
+  aboutCard({ _id: 'c2', title: 'Our team', content: 'People in ten countries', row: 2, updatedAt: VERSION }),
 ];
-const hero = {
+const hero = generalHero({
   heading: 'Sell across Africa',
   description: 'Fulfilment, shipping and COD',
-  image: '',
   updatedAt: VERSION,
-};
+});
 
 const translation = (kind: string, recordId: string, fields: Record<string, string>): Translation => ({
   kind,

@@ -5,15 +5,14 @@ import sectionsPlugin from '@backoffice/plugin-sections';
 import { translationsApi, type Translation } from '@backoffice/contracts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { section } from './fixtures';
 
 vi.setConfig({ testTimeout: 40_000 });
 
 /** A banner's heading and its own image per locale (issue 38; docs/content-in-several-languages.md#images-per-locale). */
-const banner = {
+const banner = section({
   _id: 'b1',
   title: 'Black Friday banner',
-  order: 1,
-  sectionType: 'general',
   page: 'banners-component',
   updatedAt: '2026-11-01T10:00:00.000Z',
   generalSection: {
@@ -23,7 +22,7 @@ const banner = {
     image: '/uploads/sections/black-friday.png',
     buttons: [],
   },
-};
+});
 const locales = {
   locales: ['en', 'fr'],
   defaultLocale: 'en',

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { dashboardCoverSaved } from './fixtures';
 import { dialogButton, pngFile } from '../../support/dialogs-and-files';
 import { ALT_TEXT_REFUSAL, altTextSaved, withMediaLibrary } from '../../support/media-library-fake';
 
@@ -12,10 +13,13 @@ vi.setConfig({ testTimeout: 150_000 });
 
 const hero = () =>
   withMediaLibrary(new FakeApi())
-    .on('get', '/dashboard-hero', [200, { hero: '/uploads/hero/old.png', updatedAt: '2026-11-02T09:00:00.000Z' }])
+    .on('get', '/dashboard-hero', [
+      200,
+      { success: true, hero: '/uploads/hero/old.png', updatedAt: '2026-11-02T09:00:00.000Z' },
+    ])
     .on('post', '/dashboard-hero/edit', [
       200,
-      { cover: '/uploads/hero/new.png', updatedAt: '2026-11-03T09:00:00.000Z' },
+      dashboardCoverSaved({ cover: '/uploads/hero/new.png', updatedAt: '2026-11-03T09:00:00.000Z' }),
     ]);
 
 describe('dashboard cover alt text', () => {

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { renderApp } from '../../support/render-app';
+import type { Admin, GeneralHeroRecord, Publishing, PublishState } from '@backoffice/contracts';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import { aboutCard, dashboardCoverSaved } from './fixtures';
 import { dialogButton, formEntries } from '../../support/dialogs-and-files';
 import { pickDate } from '../../support/date-fields';
 
@@ -14,15 +16,15 @@ vi.setConfig({ testTimeout: 40_000 });
  * the dashboard cover and the About Us cards show their publishing state, and their forms save a draft, a time to
  * publish at, or publish, as the publish bar says; an editor's change is always a draft.
  */
-const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
+const editor: Admin = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
 const VERSION = '2026-11-01T10:00:00.000Z';
-const publishing = (state: string) => ({
+const publishing = (state: PublishState): Publishing => ({
   status: state === 'draft' ? 'draft' : 'published',
   state,
   publishAt: null,
   unpublishAt: null,
 });
-const hero = {
+const hero: GeneralHeroRecord = {
   heading: 'Deliver everywhere',
   description: 'Cash on delivery in 12 countries',
   image: '',
@@ -30,24 +32,22 @@ const hero = {
   ...publishing('changed'),
 };
 const cards = [
-  {
+  aboutCard({
     _id: 'c1',
     title: 'Our mission',
     content: 'Cash on delivery for everyone',
     row: 1,
-    media: null,
     updatedAt: VERSION,
     ...publishing('published'),
-  },
-  {
+  }),
+  aboutCard({
     _id: 'c2',
     title: 'Our network',
     content: 'Warehouses in 12 countries',
     row: 2,
-    media: null,
     updatedAt: VERSION,
     ...publishing('draft'),
-  },
+  }),
 ];
 
 const heroApi = () =>
@@ -61,16 +61,24 @@ const cardsApi = () =>
   new FakeApi()
     .on('get', '/sections/about-us', [200, { success: true, sections: [] }])
     .on('get', '/card/get', [200, { success: true, cards }])
-    .on('put', '/card/edit/:id', [200, { success: true }]);
+    .on('put', '/card/edit/:id', [
+      200,
+      { success: true, data: { ...cards[1], updatedAt: '2026-11-02T10:00:00.000Z', ...publishing('published') } },
+    ]);
 const coverApi = () =>
   new FakeApi()
     .on('get', '/dashboard-hero', [
       200,
-      { hero: '/uploads/hero/cover.png', updatedAt: VERSION, ...publishing('changed') },
+      { success: true, hero: '/uploads/hero/cover.png', updatedAt: VERSION, ...publishing('changed') },
     ])
     .on('post', '/dashboard-hero/edit', [
       200,
-      { cover: '/uploads/hero/cover.png', updatedAt: '2026-11-02T10:00:00.000Z', ...publishing('published') },
+      dashboardCoverSaved({
+        message: 'Publishing saved',
+        cover: '/uploads/hero/cover.png',
+        updatedAt: '2026-11-02T10:00:00.000Z',
+        ...publishing('published'),
+      }),
     ]);
 
 describe('publishing the home hero, the dashboard cover and the About Us cards', () => {

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { renderApp } from '../../support/render-app';
+import type { Admin } from '@backoffice/contracts';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import { dashboardCoverSaved, generalHero } from './fixtures';
+
+const viewer: Admin = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
 import { dialogButton, expectFormRefused, formEntries, pngFile } from '../../support/dialogs-and-files';
 
 describe('home description hero', () => {
@@ -13,7 +17,7 @@ describe('home description hero', () => {
       plugins: [sectionsPlugin],
       api,
       path: '/home-descr-hero',
-      signedInAs: { ...sampleAdmin, role: 'viewer', permissions: ['read'] },
+      signedInAs: viewer,
     });
     expect(await screen.findByText('No description hero yet.')).toBeInTheDocument();
     expect(screen.queryByText(/admin panel/)).not.toBeInTheDocument();
@@ -35,9 +39,16 @@ describe('home description hero', () => {
     const api = new FakeApi()
       .on('get', '/hero/get-general-section', [
         200,
-        { success: true, generalSection: { heading: 'Deliver', description: '', image: '' } },
+        { success: true, generalSection: generalHero({ heading: 'Deliver' }) },
       ])
-      .on('put', '/hero/update-general-section', [200, { success: true, message: 'Updated' }]);
+      .on('put', '/hero/update-general-section', [
+        200,
+        {
+          success: true,
+          message: 'Updated',
+          generalSection: generalHero({ heading: 'Deliver', description: 'Everywhere' }),
+        },
+      ]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/home-descr-hero/edit' });
     expect(await screen.findByRole('heading', { name: 'Edit Description Hero Section' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -57,12 +68,11 @@ describe('home description hero', () => {
         200,
         {
           success: true,
-          generalSection: {
+          generalSection: generalHero({
             heading: 'Deliver',
             description: 'Everywhere',
-            image: '',
             updatedAt: '2026-11-20T08:00:00.000Z',
-          },
+          }),
         },
       ])
       .on('put', '/hero/update-general-section', [
@@ -86,7 +96,7 @@ describe('home description hero', () => {
       200,
       {
         success: true,
-        generalSection: { heading: 'Deliver', description: 'Everywhere', image: '/uploads/hero/old.png' },
+        generalSection: generalHero({ heading: 'Deliver', description: 'Everywhere', image: '/uploads/hero/old.png' }),
       },
     ]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/home-descr-hero/edit' });
@@ -111,10 +121,13 @@ describe('home description hero', () => {
 describe('dashboard hero', () => {
   it('shows the chosen image and its size against 1306 × 813, and uploads only once replacing is confirmed', async () => {
     const api = new FakeApi()
-      .on('get', '/dashboard-hero', [200, { hero: '/uploads/hero/old.png', updatedAt: '2026-11-02T09:00:00.000Z' }])
+      .on('get', '/dashboard-hero', [
+        200,
+        { success: true, hero: '/uploads/hero/old.png', updatedAt: '2026-11-02T09:00:00.000Z' },
+      ])
       .on('post', '/dashboard-hero/edit', [
         200,
-        { cover: '/uploads/hero/new.png', updatedAt: '2026-11-03T09:00:00.000Z' },
+        dashboardCoverSaved({ cover: '/uploads/hero/new.png', updatedAt: '2026-11-03T09:00:00.000Z' }),
       ]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/hero' });
     expect(await screen.findByAltText('Dashboard cover')).toHaveAttribute('src', '/uploads/hero/old.png');
@@ -144,7 +157,10 @@ describe('dashboard hero', () => {
 
   it('shows the cover someone else saved meanwhile, and why, when the replacement is refused as stale (409)', async () => {
     const api = new FakeApi()
-      .on('get', '/dashboard-hero', [200, { hero: '/uploads/hero/old.png', updatedAt: '2026-11-02T09:00:00.000Z' }])
+      .on('get', '/dashboard-hero', [
+        200,
+        { success: true, hero: '/uploads/hero/old.png', updatedAt: '2026-11-02T09:00:00.000Z' },
+      ])
       .on('post', '/dashboard-hero/edit', [
         409,
         { success: false, message: 'This record was changed by someone else. Reload it to see their changes.' },
@@ -153,7 +169,7 @@ describe('dashboard hero', () => {
     await screen.findByAltText('Dashboard cover');
     api.on('get', '/dashboard-hero', [
       200,
-      { hero: '/uploads/hero/theirs.png', updatedAt: '2026-11-03T09:00:00.000Z' },
+      { success: true, hero: '/uploads/hero/theirs.png', updatedAt: '2026-11-03T09:00:00.000Z' },
     ]);
     await userEvent.upload(screen.getByLabelText('Selected Cover (1306 X 813)'), pngFile(1306, 813, 'mine.png'));
     await userEvent.click(await vi.waitFor(() => dialogButton('Replace cover')));
@@ -164,7 +180,7 @@ describe('dashboard hero', () => {
   });
 
   it('refuses a file that is not an image by its bytes, before asking', async () => {
-    const api = new FakeApi().on('get', '/dashboard-hero', [200, { hero: '/uploads/hero/old.png', podcasts: [] }]);
+    const api = new FakeApi().on('get', '/dashboard-hero', [200, { success: true, hero: '/uploads/hero/old.png' }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/hero' });
     await screen.findByAltText('Dashboard cover');
     await userEvent.upload(

@@ -12,6 +12,7 @@ import sectionsPlugin, {
 import { expectFormRefused } from '../../support/dialogs-and-files';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { section } from './fixtures';
 
 type Quote = { quote: string };
 
@@ -54,7 +55,13 @@ async function openQuoteEditor(editor: SectionEditor<Quote>) {
     {
       success: true,
       sections: [
-        { _id: 'q1', title: 'Founder quote', order: 1, sectionType: 'quote', quoteSection: { quote: 'Ship it' } },
+        section({
+          _id: 'q1',
+          title: 'Founder quote',
+          page: 'quotes',
+          sectionType: 'quote',
+          quoteSection: { quote: 'Ship it' },
+        }),
       ],
     },
   ]);
@@ -133,14 +140,21 @@ describe("a contributed editor's list helpers are isolated", () => {
       {
         success: true,
         sections: [
-          { _id: 'q1', title: 'Founder quote', order: 1, sectionType: 'quote', quoteSection: { quote: 'Ship it' } },
-          {
+          section({
+            _id: 'q1',
+            title: 'Founder quote',
+            page: 'quotes',
+            sectionType: 'quote',
+            quoteSection: { quote: 'Ship it' },
+          }),
+          section({
             _id: 'q2',
             title: 'Customer quote',
             order: 2,
+            page: 'quotes',
             sectionType: 'quote',
             quoteSection: { quote: 'Fast payouts' },
-          },
+          }),
         ],
       },
     ]);

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { aboutCard, generalHero, section as sectionRecord } from './fixtures';
 import { dialogButton } from '../../support/dialogs-and-files';
 import { altTextSaved, describeAndSave, expectAltTextAsked, withMediaLibrary } from '../../support/media-library-fake';
 
@@ -19,10 +20,9 @@ vi.setConfig({ testTimeout: 150_000 });
 describe('section images alt text', () => {
   it("a card section asks for the section's image and each card's image, then saves them all", async () => {
     const user = userEvent.setup();
-    const section = {
+    const section = sectionRecord({
       _id: 's1',
       title: 'Why us',
-      order: 1,
       sectionType: 'card',
       page: 'sourcing-purchasing',
       updatedAt: VERSION,
@@ -36,7 +36,7 @@ describe('section images alt text', () => {
           { title: 'Sourcing', subtitle: '', description: '', image: '/uploads/sections/sourcing.png', buttons: [] },
         ],
       },
-    };
+    });
     const fake = withMediaLibrary(new FakeApi(), ['/uploads/sections/services.png', '/uploads/sections/sourcing.png'])
       .on('get', '/sections/sourcing-purchasing', [200, { success: true, sections: [section] }])
       .on('put', '/section/update/s1', [200, { success: true, data: section }]);
@@ -57,18 +57,18 @@ describe('section images alt text', () => {
 
   it("an about card's media is asked for its alt text", async () => {
     const user = userEvent.setup();
-    const card = {
+    const card = aboutCard({
       _id: 'c1',
       title: 'Our mission',
       content: 'Cash on delivery',
       row: 1,
       media: '/uploads/about-cards/mission.png',
       updatedAt: VERSION,
-    };
-    const fake = withMediaLibrary(new FakeApi(), [card.media])
+    });
+    const fake = withMediaLibrary(new FakeApi(), ['/uploads/about-cards/mission.png'])
       .on('get', '/sections/about-us', [200, { success: true, sections: [] }])
       .on('get', '/card/get', [200, { success: true, cards: [card] }])
-      .on('put', '/card/edit/:id', [200, { success: true }]);
+      .on('put', '/card/edit/:id', [200, { success: true, data: { ...card, title: 'Our mission!' } }]);
     await renderApp({ plugins: [sectionsPlugin], api: fake, path: '/about-us/edit/c1' });
     expect(await screen.findByRole('heading', { name: 'Edit Card' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Title'), '!');
@@ -87,10 +87,25 @@ describe('section images alt text', () => {
         200,
         {
           success: true,
-          generalSection: { heading: 'Deliver', description: 'Everywhere', image: '/uploads/hero/home.png' },
+          generalSection: generalHero({
+            heading: 'Deliver',
+            description: 'Everywhere',
+            image: '/uploads/hero/home.png',
+          }),
         },
       ])
-      .on('put', '/hero/update-general-section', [200, { success: true, message: 'Updated' }]);
+      .on('put', '/hero/update-general-section', [
+        200,
+        {
+          success: true,
+          message: 'Updated',
+          generalSection: generalHero({
+            heading: 'Deliver',
+            description: 'Everywhere',
+            image: '/uploads/hero/home.png',
+          }),
+        },
+      ]);
     await renderApp({ plugins: [sectionsPlugin], api: fake, path: '/home-descr-hero/edit' });
     expect(await screen.findByRole('heading', { name: 'Edit Description Hero Section' })).toBeInTheDocument();
     await screen.findByLabelText('Alt text');

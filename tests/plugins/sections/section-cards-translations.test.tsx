@@ -6,6 +6,7 @@ import type { Translation } from '@backoffice/contracts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 import { withTranslations } from '../../support/translations-fake';
+import { section } from './fixtures';
 
 // Typing in several boxes on a loaded machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -26,7 +27,7 @@ const button = (text: string) => ({
   order: 0,
   labels: [],
 });
-const cardSection = {
+const cardSection = section({
   _id: 's2',
   title: 'Services',
   order: 1,
@@ -50,8 +51,8 @@ const cardSection = {
       { title: 'Shipping', subtitle: '', description: '', image: '', buttons: [] },
     ],
   },
-};
-const banner = {
+});
+const banner = section({
   _id: 'b1',
   title: 'Sale banner',
   order: 1,
@@ -65,7 +66,7 @@ const banner = {
     image: '',
     buttons: [button('Shop now'), button('Read terms')],
   },
-};
+});
 const translation = (kind: string, recordId: string, fields: Record<string, string>): Translation => ({
   kind,
   recordId,

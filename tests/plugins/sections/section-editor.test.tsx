@@ -3,18 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { renderApp } from '../../support/render-app';
+import type { SectionRecord } from '@backoffice/contracts';
 import { FakeApi } from '../../support/fake-api';
+import { section } from './fixtures';
 import { expectFormRefused, pngFile } from '../../support/dialogs-and-files';
 
-const stored = {
+const storedBody = { heading: 'Ship\nfaster', description: '', caption: 'Since 2019', image: '', buttons: [] };
+const stored = section({
   _id: 's1',
   title: 'Why us',
   order: 2,
-  sectionType: 'general',
   page: 'home',
   updatedAt: '2026-11-01T10:00:00.000Z',
-  generalSection: { heading: 'Ship\nfaster', description: '', caption: 'Since 2019', image: '', buttons: [] },
-};
+  generalSection: storedBody,
+});
 
 async function openEditor(api: FakeApi) {
   await renderApp({ plugins: [sectionsPlugin], api, path: '/home' });
@@ -36,10 +38,10 @@ describe('editing a section', () => {
   });
 
   it('previews the image and the buttons; each button row names its controls in words (issue 34)', async () => {
-    const withButtons = {
+    const withButtons: SectionRecord = {
       ...stored,
       generalSection: {
-        ...stored.generalSection,
+        ...storedBody,
         image: '/uploads/sections/hero.png',
         buttons: [
           { text: 'Start now', icon: '', url: '/start', target: '_blank', variant: 'primary', labels: [], order: 1 },
@@ -91,7 +93,7 @@ describe('editing a section', () => {
   it('a failed update shows the spec message and stays on the form', async () => {
     const api = new FakeApi()
       .on('get', '/sections/home', [200, { success: true, sections: [stored] }])
-      .on('put', '/section/update/s1', [500, {}]);
+      .on('put', '/section/update/s1', [500]);
     await openEditor(api);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Are you sure you want to update this section?')).toBeInTheDocument();
@@ -103,18 +105,19 @@ describe('editing a section', () => {
 
 describe('banner editor', () => {
   it('opens from /banners and checks the banner messages with button numbers', async () => {
-    const banner = {
+    const banner = section({
       _id: 'b1',
       title: 'Black Friday',
       order: 1,
       sectionType: 'general',
+      page: 'banners-component',
       generalSection: {
         heading: 'Ship for less',
         description: 'x',
         caption: 'y',
         buttons: [{ text: 'Start' }, { text: '' }],
       },
-    };
+    });
     const api = new FakeApi().on('get', '/sections/banners-component', [200, { success: true, sections: [banner] }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/banners' });
     await userEvent.click(await screen.findByRole('button', { name: /^Edit\b/ }));
@@ -128,17 +131,18 @@ describe('banner editor', () => {
   });
 
   it("reads as the spec says: Banner Title*, Heading* 3 rows, Description 4, Caption 2, 'Banner Buttons', its confirmation and failure", async () => {
-    const banner = {
+    const banner = section({
       _id: 'b1',
       title: 'Black Friday',
       order: 1,
       sectionType: 'general',
+      page: 'banners-component',
       updatedAt: '2026-11-01T10:00:00.000Z',
       generalSection: { heading: 'Ship for less', description: '', caption: '', buttons: [] },
-    };
+    });
     const api = new FakeApi()
       .on('get', '/sections/banners-component', [200, { success: true, sections: [banner] }])
-      .on('put', '/section/update/b1', [500, {}]);
+      .on('put', '/section/update/b1', [500]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/banners' });
     await userEvent.click(await screen.findByRole('button', { name: /^Edit\b/ }));
     const heading = await screen.findByLabelText('Heading*');
@@ -171,7 +175,18 @@ describe('banner editor', () => {
   it("asks 'Are you sure you want to create this banner?' when adding one", async () => {
     const api = new FakeApi()
       .on('get', '/sections/banners-component', [200, { success: true, sections: [] }])
-      .on('post', '/section/create', [200, { success: true }]);
+      .on('post', '/section/create', [
+        200,
+        {
+          success: true,
+          data: section({
+            _id: 'b2',
+            title: 'Spring',
+            page: 'banners-component',
+            generalSection: { heading: 'Ship more', description: '', caption: '', image: '', buttons: [] },
+          }),
+        },
+      ]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/banners' });
     await userEvent.click(await screen.findByRole('button', { name: 'Add New Section' }));
     expect((await screen.findAllByText('Add New Banner')).length).toBeGreaterThan(0);
@@ -187,10 +202,10 @@ describe('banner editor', () => {
 });
 
 describe('image dimensions', () => {
-  const withImage = {
+  const withImage: SectionRecord = {
     ...stored,
     generalSection: {
-      ...stored.generalSection,
+      ...storedBody,
       description: 'Fast',
       image: '/uploads/sections/old.png',
       imageDimensions: { width: 640, height: 480 },
@@ -204,7 +219,7 @@ describe('image dimensions', () => {
   it('measures the chosen image, shows its size and stores it with the section', async () => {
     const api = new FakeApi()
       .on('get', '/sections/home', [200, { success: true, sections: [withImage] }])
-      .on('put', '/section/update/s1', [200, { success: true }]);
+      .on('put', '/section/update/s1', [200, { success: true, data: withImage }]);
     await openEditor(api);
     URL.createObjectURL = vi.fn(() => 'blob:section');
     URL.revokeObjectURL = vi.fn();
@@ -220,7 +235,7 @@ describe('image dimensions', () => {
   it('keeps the stored dimensions when the image is not replaced', async () => {
     const api = new FakeApi()
       .on('get', '/sections/home', [200, { success: true, sections: [withImage] }])
-      .on('put', '/section/update/s1', [200, { success: true }]);
+      .on('put', '/section/update/s1', [200, { success: true, data: withImage }]);
     await openEditor(api);
     await userEvent.type(screen.getByLabelText('Heading'), '!');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -232,7 +247,7 @@ describe('image dimensions', () => {
   it('sends {} when the stored image is removed', async () => {
     const api = new FakeApi()
       .on('get', '/sections/home', [200, { success: true, sections: [withImage] }])
-      .on('put', '/section/update/s1', [200, { success: true }]);
+      .on('put', '/section/update/s1', [200, { success: true, data: withImage }]);
     await openEditor(api);
     await userEvent.click(screen.getByRole('button', { name: /Remove$/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -243,7 +258,7 @@ describe('image dimensions', () => {
   });
 
   it("a failed load says the spec's 'Failed to load section data. Please try again.' with a Retry", async () => {
-    const api = new FakeApi().on('get', '/sections/home', [500, {}]);
+    const api = new FakeApi().on('get', '/sections/home', [500]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/edit-section?page=home&id=s1' });
     expect(await screen.findByText('Failed to load section data. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();

@@ -4,14 +4,12 @@ import { describe, expect, it } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { generalHero, section as sectionRecord } from './fixtures';
 import { expectFieldMessage, saveRefusedOnField, expectFormRefused } from '../../support/dialogs-and-files';
 
 describe('home description hero form: field-level errors (kit rules)', () => {
   const stored = (hero: { heading: string; description: string }) =>
-    new FakeApi().on('get', '/hero/get-general-section', [
-      200,
-      { success: true, generalSection: { ...hero, image: '' } },
-    ]);
+    new FakeApi().on('get', '/hero/get-general-section', [200, { success: true, generalSection: generalHero(hero) }]);
 
   it('marks heading and description required', async () => {
     const api = new FakeApi().on('get', '/hero/get-general-section', [404, { success: false, message: 'Not found' }]);
@@ -146,7 +144,7 @@ describe('section editor: field-level errors (kit rules and the editors’ field
 
   it("a card section: a card's missing title and a card button's missing text are shown on them", async () => {
     const user = userEvent.setup();
-    const section = {
+    const section = sectionRecord({
       _id: 's1',
       title: 'Why us',
       order: 1,
@@ -160,7 +158,7 @@ describe('section editor: field-level errors (kit rules and the editors’ field
         buttons: [],
         cards: [{ title: '', subtitle: '', description: '', buttons: [{ text: '' }] }],
       },
-    };
+    });
     const api = new FakeApi().on('get', '/sections/sourcing-purchasing', [200, { success: true, sections: [section] }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/solutions/sourcing-purchasing' });
     await user.click(await screen.findByRole('button', { name: /^Edit\b/ }));
@@ -178,18 +176,19 @@ describe('section editor: field-level errors (kit rules and the editors’ field
 
   it("the banner editor: an empty banner title and a button's missing text are shown on them", async () => {
     const user = userEvent.setup();
-    const banner = {
+    const banner = sectionRecord({
       _id: 'b1',
       title: '',
       order: 1,
       sectionType: 'general',
+      page: 'banners-component',
       generalSection: {
         heading: 'Ship for less',
         description: 'x',
         caption: 'y',
         buttons: [{ text: 'Start' }, { text: '' }],
       },
-    };
+    });
     const api = new FakeApi().on('get', '/sections/banners-component', [200, { success: true, sections: [banner] }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/banners' });
     await user.click(await screen.findByRole('button', { name: /^Edit\b/ }));

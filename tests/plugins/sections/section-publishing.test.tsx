@@ -3,28 +3,37 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { renderApp } from '../../support/render-app';
+import type { Admin, PublishState, PublishStatus, RevisionEntry, SectionRecord } from '@backoffice/contracts';
 import { FakeApi, sampleAdmin, type FakeRequest } from '../../support/fake-api';
+import { section as sectionRecord } from './fixtures';
 import { pickDate } from '../../support/date-fields';
 
 vi.setConfig({ testTimeout: 40_000 });
 
 /** Sections' State column, publish bar and History restore (docs/editorial-workflow.md). */
-const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
+const editor: Admin = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
 const SOON = '2030-05-01T08:00:00.000Z';
-const section = (id: string, title: string, status: string, state: string, publishAt: string | null = null) => ({
-  _id: id,
-  title,
-  order: 1,
-  sectionType: 'general',
-  page: 'home',
-  isActive: true,
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  status,
-  state,
-  publishAt,
-  unpublishAt: null,
-  generalSection: { heading: `${title} heading`, description: '', caption: '', image: '', buttons: [] },
-});
+const section = (
+  id: string,
+  title: string,
+  status: PublishStatus,
+  state: PublishState,
+  publishAt: string | null = null,
+): SectionRecord =>
+  sectionRecord({
+    _id: id,
+    title,
+    order: 1,
+    sectionType: 'general',
+    page: 'home',
+    isActive: true,
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    status,
+    state,
+    publishAt,
+    unpublishAt: null,
+    generalSection: { heading: `${title} heading`, description: '', caption: '', image: '', buttons: [] },
+  });
 const sections = [
   section('s1', 'Why us', 'published', 'published'),
   section('s2', 'New offer', 'draft', 'draft'),
@@ -107,7 +116,7 @@ describe('section publishing', () => {
 
   it("restores an older version's title and body from the History", async () => {
     const user = userEvent.setup();
-    const versions = [
+    const versions: RevisionEntry[] = [
       {
         _id: 'r2',
         kind: 'sections',
@@ -139,7 +148,9 @@ describe('section publishing', () => {
           sectionType: 'general',
           generalSection: { heading: 'Old heading', description: '', caption: '', image: '', buttons: [] },
         };
-        return [200, { success: true, data: { ...versions.find((version) => version._id === id), data } }];
+        const version = versions.find((entry) => entry._id === id);
+        if (!version) return [404, { success: false, message: 'Revision not found' }];
+        return [200, { success: true, data: { ...version, data } }];
       })
       .on('post', '/presence', [200, { success: true, data: { mine: true, lost: false, holder: null } }])
       .on('post', '/presence/leave', [200, { success: true, message: 'Left the editor' }]);

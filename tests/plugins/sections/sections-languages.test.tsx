@@ -4,13 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { aboutCard, section } from './fixtures';
 import { dialogButton, expectFormRefused, pngFile } from '../../support/dialogs-and-files';
 import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
 const VERSION = '2026-11-01T10:00:00.000Z';
 // Data (titles, headings, button texts) stays as stored: none of it reads like a text of the screens.
 const homeSections = [
-  {
+  section({
     _id: 's1',
     title: 'Welcome block',
     order: 1,
@@ -24,8 +25,8 @@ const homeSections = [
       image: '/uploads/sections/one.png',
       buttons: [],
     },
-  },
-  {
+  }),
+  section({
     _id: 's2',
     title: 'Our services',
     order: 2,
@@ -68,27 +69,27 @@ const homeSections = [
         },
       ],
     },
-  },
+  }),
 ];
 const cards = [
-  {
+  aboutCard({
     _id: 'c1',
     title: 'Our mission',
     content: 'Delivery for everyone',
     row: 1,
     media: '/uploads/about-cards/mission.png',
     updatedAt: VERSION,
-  },
-  { _id: 'c2', title: 'Our network', content: 'Twelve warehouses', row: 2, media: null, updatedAt: VERSION },
+  }),
+  aboutCard({ _id: 'c2', title: 'Our network', content: 'Twelve warehouses', row: 2, updatedAt: VERSION }),
 ];
-const aboutSection = {
+const aboutSection = section({
   _id: 'a1',
   title: 'Who we are',
   order: 1,
   sectionType: 'general',
   page: 'about-us',
   generalSection: { heading: 'Who we are', description: '', caption: '', image: '', buttons: [] },
-};
+});
 
 function api() {
   return new FakeApi()
@@ -96,7 +97,7 @@ function api() {
     .on('get', '/sections/banners-component', [200, { success: true, sections: [] }])
     .on('get', '/sections/about-us', [200, { success: true, sections: [aboutSection] }])
     .on('get', '/card/get', [200, { success: true, cards }])
-    .on('get', '/dashboard-hero', [200, { hero: '/uploads/hero/old.png', updatedAt: VERSION }]);
+    .on('get', '/dashboard-hero', [200, { success: true, hero: '/uploads/hero/old.png', updatedAt: VERSION }]);
 }
 
 afterEach(() => {

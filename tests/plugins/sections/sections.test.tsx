@@ -12,12 +12,14 @@ import sectionsPlugin, {
 } from '@backoffice/plugin-sections';
 import { dialogButton, expectFormRefused, formEntries } from '../../support/dialogs-and-files';
 import { renderApp } from '../../support/render-app';
+import type { Admin, SectionRecord } from '@backoffice/contracts';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import { section as sectionRecord } from './fixtures';
 
-const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
+const viewer: Admin = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
 
-function general(index: number) {
-  return {
+function general(index: number): SectionRecord {
+  return sectionRecord({
     _id: `s${index}`,
     title: `Section ${index}`,
     order: index,
@@ -30,7 +32,7 @@ function general(index: number) {
       image: index === 1 ? '/uploads/sections/one.png' : '',
       buttons: [],
     },
-  };
+  });
 }
 const rows = Array.from({ length: 10 }, (_, index) => general(index + 1));
 
@@ -66,20 +68,22 @@ describe('section lists', () => {
   });
 
   it('lists banners with the Title, Description and State columns only, 8 per page', async () => {
-    const banners = Array.from({ length: 9 }, (_, index) => ({
-      _id: `b${index + 1}`,
-      title: `Banner ${index + 1}`,
-      order: index,
-      sectionType: 'general',
-      page: 'banners-component',
-      generalSection: {
-        heading: `Heading ${index + 1}`,
-        description: `Offer ${index + 1} for new sellers`,
-        caption: '',
-        image: '',
-        buttons: [],
-      },
-    }));
+    const banners = Array.from({ length: 9 }, (_, index) =>
+      sectionRecord({
+        _id: `b${index + 1}`,
+        title: `Banner ${index + 1}`,
+        order: index,
+        sectionType: 'general',
+        page: 'banners-component',
+        generalSection: {
+          heading: `Heading ${index + 1}`,
+          description: `Offer ${index + 1} for new sellers`,
+          caption: '',
+          image: '',
+          buttons: [],
+        },
+      }),
+    );
     const api = new FakeApi().on('get', '/sections/banners-component', [200, { success: true, sections: banners }]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/banners' });
     expect(await screen.findByText('Banner 1')).toBeInTheDocument();
@@ -160,7 +164,18 @@ describe('section editor', () => {
   it('validates a card section card by card and posts the multipart form', async () => {
     const api = new FakeApi()
       .on('get', '/sections/sourcing-purchasing', [200, { success: true, sections: [] }])
-      .on('post', '/section/create', [200, { success: true }]);
+      .on('post', '/section/create', [
+        200,
+        {
+          success: true,
+          data: sectionRecord({
+            _id: 's1',
+            title: 'Why us',
+            page: 'sourcing-purchasing',
+            generalSection: { heading: 'Why us', description: '', caption: '', image: '', buttons: [] },
+          }),
+        },
+      ]);
     await renderApp({ plugins: [sectionsPlugin], api, path: '/solutions/sourcing-purchasing' });
     await userEvent.click(await screen.findByRole('button', { name: 'Add New Section' }));
     const save = await screen.findByRole('button', { name: 'Save' });
@@ -215,18 +230,32 @@ describe('extension point', () => {
         {
           success: true,
           sections: [
-            {
+            sectionRecord({
               _id: 'q1',
               title: 'Founder quote',
               order: 1,
               sectionType: 'quote',
+              page: 'quotes',
               quoteSection: { quote: 'Ship it' },
               updatedAt: '2026-11-01T10:00:00.000Z',
-            },
+            }),
           ],
         },
       ])
-      .on('put', '/section/update/q1', [200, { success: true }]);
+      .on('put', '/section/update/q1', [
+        200,
+        {
+          success: true,
+          data: sectionRecord({
+            _id: 'q1',
+            title: 'Founder quote',
+            sectionType: 'quote',
+            page: 'quotes',
+            quoteSection: { quote: 'Ship it today' },
+            updatedAt: '2026-11-02T10:00:00.000Z',
+          }),
+        },
+      ]);
     await renderApp({ plugins: [sectionsPlugin, quotes], api, path: '/quotes' });
     expect(await screen.findByText('Quote Section')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /^Edit\b/ }));

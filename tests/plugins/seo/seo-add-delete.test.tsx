@@ -3,20 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import seoPlugin from '@backoffice/plugin-seo';
 import { renderApp } from '../../support/render-app';
+import type { Admin, SeoPage } from '@backoffice/contracts';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import { seoPage } from './fixtures';
 import { dialogButton, expectFormRefused } from '../../support/dialogs-and-files';
 
-const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
-const home = {
-  _id: 's1',
-  title: 'Home',
-  metaTags: [],
-  metaDescription: '',
-  metaKeywords: [],
-  createdAt: '2026-03-10T10:00:00.000Z',
-  updatedAt: '2026-03-10T10:00:00.000Z',
-};
-const listOf = (pages: unknown[]) => new FakeApi().on('get', '/sections/seo', [200, pages]);
+const viewer: Admin = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
+const home = seoPage({ _id: 's1', title: 'Home' });
+const listOf = (pages: SeoPage[]) => new FakeApi().on('get', '/sections/seo', [200, pages]);
 
 describe('SEO: fresh install, add and delete', () => {
   it("an empty list says 'No pages found' and offers Add New Page to an editor, not to a viewer", async () => {

@@ -4,32 +4,35 @@ import { describe, expect, it } from 'vitest';
 import seoPlugin from '@backoffice/plugin-seo';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { seoPage } from './fixtures';
 import { dialogButton, expectDialog, expectFormRefused } from '../../support/dialogs-and-files';
 
 const pages = [
-  {
+  seoPage({
     _id: 's1',
     title: 'Home',
     metaTags: ['cod', 'logistics'],
     metaDescription: 'Cash on delivery across Africa',
-    metaKeywords: 'cod, africa',
-    updatedAt: '2026-03-10T10:00:00.000Z',
-  },
-  {
-    _id: 's2',
-    title: 'Pricing',
-    metaTags: [],
-    metaDescription: '',
-    metaKeywords: [],
-    updatedAt: '2026-03-10T10:00:00.000Z',
-  },
+    metaKeywords: ['cod', 'africa'],
+  }),
+  seoPage({ _id: 's2', title: 'Pricing' }),
 ];
 const api = () => new FakeApi().on('get', '/sections/seo', [200, pages]);
 
 describe('SEO editor', () => {
   it('opens from the list, previews the result with lengths, splits tags, confirms and returns', async () => {
     const user = userEvent.setup();
-    const fake = api().on('put', '/sections/seo-update/:title', [200, { success: true }]);
+    const fake = api().on('put', '/sections/seo-update/:title', [
+      200,
+      {
+        success: true,
+        data: {
+          ...pages[0],
+          metaTags: ['cod', 'fulfilment'],
+          metaDescription: `${pages[0].metaDescription}${'x'.repeat(140)}`,
+        },
+      },
+    ]);
     await renderApp({ plugins: [seoPlugin], api: fake, path: '/seo' });
     await user.click(await screen.findByLabelText('Edit Home'));
     expect(await screen.findByLabelText('Meta Tags')).toHaveValue('cod, logistics');
@@ -60,7 +63,7 @@ describe('SEO editor', () => {
     const user = userEvent.setup();
     await renderApp({ plugins: [seoPlugin], api: api(), path: '/edit-seo/Nowhere' });
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
-    const fake = api().on('put', '/sections/seo-update/:title', [500, {}]);
+    const fake = api().on('put', '/sections/seo-update/:title', [500]);
     await renderApp({ plugins: [seoPlugin], api: fake, path: '/edit-seo/Pricing' });
     await user.type(await screen.findByLabelText('Meta Description'), 'Plans per delivered order');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -3,17 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import seoPlugin from '@backoffice/plugin-seo';
 import { renderApp } from '../../support/render-app';
+import type { Failure } from '@backoffice/contracts';
 import { FakeApi } from '../../support/fake-api';
+import { seoPage } from './fixtures';
 import { dialogButton, expectDialog, expectFieldMessage } from '../../support/dialogs-and-files';
 
-const home = {
-  _id: 's1',
-  title: 'Home',
-  metaTags: ['cod'],
-  metaDescription: 'Cash on delivery',
-  metaKeywords: ['cod'],
-  updatedAt: '2026-03-10T10:00:00.000Z',
-};
+const home = seoPage({ metaTags: ['cod'], metaDescription: 'Cash on delivery', metaKeywords: ['cod'] });
 const api = () => new FakeApi().on('get', '/sections/seo', [200, [home]]);
 
 async function openEditor(fake: FakeApi) {
@@ -38,11 +33,12 @@ describe('SEO editor: field-level errors', () => {
   });
 
   it("a server 400 naming a field is shown on it; one naming a tag of the list, on the list's field", async () => {
-    let answer: [number, object] = [
+    let answer: [number, Failure] = [
       400,
       { success: false, message: 'metaDescription must be at most 1000 characters', field: 'metaDescription' },
     ];
-    const user = await openEditor(api().on('put', '/sections/seo-update/:title', () => answer));
+    // A copy of the refusal: the fake takes a Failure with extra fields, which an interface is not.
+    const user = await openEditor(api().on('put', '/sections/seo-update/:title', () => [answer[0], { ...answer[1] }]));
     await user.type(screen.getByLabelText('Meta Description'), ' across Africa');
     await saveRefused(user, 'metaDescription must be at most 1000 characters');
     const description = screen.getByLabelText('Meta Description');

@@ -4,26 +4,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import seoPlugin from '@backoffice/plugin-seo';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { seoPage } from './fixtures';
 import { expectFormRefused } from '../../support/dialogs-and-files';
 import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
 const pages = [
-  {
+  seoPage({
     _id: 's1',
     title: 'Home',
     metaTags: ['cod', 'logistics'],
     metaDescription: 'Cash on delivery across Africa',
-    metaKeywords: 'cod, africa',
-    updatedAt: '2026-03-10T10:00:00.000Z',
-  },
-  {
-    _id: 's2',
-    title: 'Pricing',
-    metaTags: ['cod'],
-    metaDescription: 'x'.repeat(170),
-    metaKeywords: 'cod',
-    updatedAt: '2026-03-10T10:00:00.000Z',
-  },
+    metaKeywords: ['cod', 'africa'],
+  }),
+  seoPage({ _id: 's2', title: 'Pricing', metaTags: ['cod'], metaDescription: 'x'.repeat(170), metaKeywords: ['cod'] }),
 ];
 const api = () => new FakeApi().on('get', '/sections/seo', [200, pages]);
 

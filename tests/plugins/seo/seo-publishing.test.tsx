@@ -3,12 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import seoPlugin from '@backoffice/plugin-seo';
 import { renderApp } from '../../support/render-app';
+import type { Admin, SeoPage } from '@backoffice/contracts';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { dialogButton } from '../../support/dialogs-and-files';
 
-const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
-const base = { metaTags: ['cod'], metaKeywords: ['africa'], publishAt: null, unpublishAt: null };
-const pages = [
+const editor: Admin = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
+const base = {
+  metaTags: ['cod'],
+  metaKeywords: ['africa'],
+  createdAt: '2026-03-01T10:00:00.000Z',
+  publishAt: null,
+  unpublishAt: null,
+};
+const pages: SeoPage[] = [
   {
     ...base,
     _id: 's1',
@@ -52,7 +59,13 @@ describe('SEO entry publishing', () => {
 
   it('saves a published entry as a draft from the publish bar', async () => {
     const user = userEvent.setup();
-    const fake = api().on('put', '/sections/seo-update/:title', [200, { success: true }]);
+    const fake = api().on('put', '/sections/seo-update/:title', [
+      200,
+      {
+        success: true,
+        data: { ...pages[0], metaDescription: 'Cash on delivery across Africa', status: 'draft', state: 'changed' },
+      },
+    ]);
     await renderApp({ plugins: [seoPlugin], api: fake, path: '/edit-seo/Home' });
     const bar = await screen.findByRole('region', { name: 'Publishing' });
     expect(within(bar).getByText('Published')).toBeInTheDocument();
@@ -69,7 +82,10 @@ describe('SEO entry publishing', () => {
 
   it('publishes a scheduled entry now: the status is sent and its publish time cleared', async () => {
     const user = userEvent.setup();
-    const fake = api().on('put', '/sections/seo-update/:title', [200, { success: true }]);
+    const fake = api().on('put', '/sections/seo-update/:title', [
+      200,
+      { success: true, data: { ...pages[2], status: 'published', state: 'published', publishAt: null } },
+    ]);
     await renderApp({ plugins: [seoPlugin], api: fake, path: '/edit-seo/Careers' });
     const bar = await screen.findByRole('region', { name: 'Publishing' });
     expect(within(bar).getByText('Scheduled')).toBeInTheDocument();

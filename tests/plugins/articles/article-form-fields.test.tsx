@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import articlesPlugin from '@backoffice/plugin-articles';
 import { renderApp } from '../../support/render-app';
+import type { Article } from '@backoffice/contracts';
 import { FakeApi } from '../../support/fake-api';
 import {
   dialogButton,
@@ -12,7 +13,7 @@ import {
   expectFormRefused,
 } from '../../support/dialogs-and-files';
 
-const blog = {
+const blog: Article = {
   _id: 'a1',
   kind: 'blog',
   subtitle: 'Subtitle 1',

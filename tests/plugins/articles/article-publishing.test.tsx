@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import articlesPlugin from '@backoffice/plugin-articles';
 import { renderApp } from '../../support/render-app';
 import { pickDate } from '../../support/date-fields';
+import type { Article, Admin } from '@backoffice/contracts';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { dialogButton } from '../../support/dialogs-and-files';
 
-const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
+const editor: Admin = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
 
-function article(index: number, extra: Record<string, unknown> = {}) {
+function article(index: number, extra: Partial<Article> = {}): Article {
   return {
     _id: `a${index}`,
     kind: 'blog',

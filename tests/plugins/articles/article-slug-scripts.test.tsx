@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import articlesPlugin from '@backoffice/plugin-articles';
-import { translationsApi, type Translation } from '@backoffice/contracts';
+import { translationsApi, type Translation, type Article } from '@backoffice/contracts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 import { dialogButton, expectFieldMessage, expectFormRefused } from '../../support/dialogs-and-files';
@@ -15,7 +15,7 @@ vi.setConfig({ testTimeout: 40_000 });
  * script and refuses one with a slash, as the server does; the translation editor suggests the slug of a locale
  * from the title translated there.
  */
-const blog = {
+const blog: Article = {
   _id: 'a1',
   kind: 'blog',
   subtitle: 'Subtitle 1',

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import articlesPlugin from '@backoffice/plugin-articles';
 import { renderApp } from '../../support/render-app';
+import type { Article } from '@backoffice/contracts';
 import { FakeApi } from '../../support/fake-api';
 import { expectFormRefused } from '../../support/dialogs-and-files';
 import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
 // Data (titles, authors, descriptions) stays as stored; everything the screens say is in the admin's language.
-function article(index: number, extra: Record<string, unknown> = {}) {
+function article(index: number, extra: Partial<Article> = {}): Article {
   return {
     _id: `a${index}`,
     kind: 'blog',
@@ -28,6 +29,9 @@ function article(index: number, extra: Record<string, unknown> = {}) {
     state: 'published',
     createdAt: '2026-10-05T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
+    status: 'published',
+    publishAt: null,
+    unpublishAt: null,
     ...extra,
   };
 }

@@ -3,15 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import articlesPlugin from '@backoffice/plugin-articles';
 import { renderApp } from '../../support/render-app';
+import type { Article, Admin } from '@backoffice/contracts';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { expectFormRefused } from '../../support/dialogs-and-files';
 import { slugify } from '../../../packages/plugins/articles/src/slug';
 
 // The machine is shared by several engineers: give the rendering room (speed is measured by benchmarks).
 
-const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
+const viewer: Admin = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
 
-function article(index: number, extra: Record<string, unknown> = {}) {
+function article(index: number, extra: Partial<Article> = {}): Article {
   return {
     _id: `a${index}`,
     kind: 'blog',
@@ -30,6 +31,10 @@ function article(index: number, extra: Record<string, unknown> = {}) {
     metaDescription: 'Meta text',
     createdAt: '2026-10-05T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
+    status: 'published',
+    state: 'published',
+    publishAt: null,
+    unpublishAt: null,
     ...extra,
   };
 }
@@ -117,7 +122,7 @@ describe('article lists', () => {
       .on('get', '/blog/get/guides', () => [200, rows])
       .on('delete', '/blog/delete/:id', (request) => {
         rows = rows.filter((row) => `/blog/delete/${row._id}` !== request.url);
-        return [200, { success: true }];
+        return [200, { success: true, message: 'Guide deleted' }];
       });
     await renderApp({ plugins: [articlesPlugin], api, path: '/explore/guides' });
     await user.click(await screen.findByRole('button', { name: 'Delete Guide two' }));

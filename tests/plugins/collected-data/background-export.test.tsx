@@ -4,18 +4,20 @@ import { describe, expect, it, vi } from 'vitest';
 import collectedDataPlugin from '@backoffice/plugin-collected-data';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, type FakeRequest } from '../../support/fake-api';
+import { exportsApi, type CollectedRecord, type ExportStatus } from '@backoffice/contracts';
+import { exportFixture, type PageReply } from './fixtures';
 
 // 'Download all' of a list with an export job: the server runs the export as a job (it survives a restart);
 // the screen shows its progress, then a done message with a Download link, or its error.
 vi.setConfig({ testTimeout: 60_000 });
 
-const subscribers = Array.from({ length: 12 }, (_, index) => ({
+const subscribers: CollectedRecord[] = Array.from({ length: 12 }, (_, index) => ({
   _id: `s${index + 1}`,
   email: `reader${index + 1}@example.com`,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 }));
-const page = (request: FakeRequest): [number, unknown] => {
+const page = (request: FakeRequest): PageReply => {
   const { page = 1, pageSize = 10 } = request.params as { page?: number; pageSize?: number };
   return [
     200,
@@ -26,21 +28,7 @@ const page = (request: FakeRequest): [number, unknown] => {
   ];
 };
 
-const status = (fields: Record<string, unknown>) => ({
-  id: 'e1',
-  collection: 'newsletter',
-  format: 'xlsx',
-  state: 'queued',
-  rowsWritten: 0,
-  rowsTotal: null,
-  fileName: 'Newsletter-2026-11-27.xlsx',
-  file: null,
-  error: '',
-  createdAt: '2026-11-27T10:00:00.000Z',
-  finishedAt: null,
-  expiresAt: '2026-11-28T10:00:00.000Z',
-  ...fields,
-});
+const status = (fields: Partial<ExportStatus>): ExportStatus => exportFixture(fields);
 
 const downloadAll = () =>
   within(document.querySelector<HTMLElement>('.bo-toolbar')!).getByRole('button', { name: /Download all/ });
@@ -59,7 +47,7 @@ describe('background export', () => {
       .on('get', '/getAllNewsLetter', page)
       .on('post', '/exports', [202, { success: true, message: 'The export has started', data: status({}) }])
       .on('get', '/exports/:id', () => [200, { success: true, data: steps[Math.min(looks++, steps.length - 1)] }])
-      .on('get', '/exports/:id/file', [200, new Blob(['xlsx'])]);
+      .on(exportsApi.file, [200, new Blob(['xlsx'])]);
     const saved: string[] = [];
     URL.createObjectURL = vi.fn(() => 'blob:export');
     URL.revokeObjectURL = vi.fn();

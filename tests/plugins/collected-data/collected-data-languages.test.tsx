@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import collectedDataPlugin from '@backoffice/plugin-collected-data';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import type { CollectedRecord } from '@backoffice/contracts';
 import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
-const leads = [1, 2, 3].map((n) => ({
+const leads: CollectedRecord[] = [1, 2, 3].map((n) => ({
   _id: `l${n}`,
   firstName: `Ama${n}`,
   lastName: 'Mensah',
@@ -16,13 +17,15 @@ const leads = [1, 2, 3].map((n) => ({
   numOfOrders: '50',
   countriesInterested: 'Ghana',
   createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
 }));
-const subscribers = [1, 2].map((n) => ({
+const subscribers: CollectedRecord[] = [1, 2].map((n) => ({
   _id: `s${n}`,
   email: `reader${n}@example.com`,
   createdAt: '2026-10-01T10:00:00.000Z',
+  updatedAt: '2026-10-01T10:00:00.000Z',
 }));
-const candidate = {
+const candidate: CollectedRecord = {
   _id: 'c1',
   fName: 'Kofi',
   lName: 'Boateng',
@@ -36,6 +39,7 @@ const candidate = {
   resumeName: 'cv.pdf',
   coverLetter: '',
   createdAt: '2026-10-01T10:00:00.000Z',
+  updatedAt: '2026-10-01T10:00:00.000Z',
 };
 
 const api = () =>

@@ -4,13 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import collectedDataPlugin from '@backoffice/plugin-collected-data';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin, type FakeRequest } from '../../support/fake-api';
+import type { Admin, CollectedRecord } from '@backoffice/contracts';
+import { type PageReply } from './fixtures';
 import { dialogButton } from '../../support/dialogs-and-files';
 
 // Role queries over a table of checkboxes are slow in jsdom: the selection test took 39.6 s alone on the
 // shared 2-core machine before the resource primitives too, and timed out at 40 s under load.
 vi.setConfig({ testTimeout: 60_000 });
 
-const leads = Array.from({ length: 23 }, (_, index) => ({
+const leads: CollectedRecord[] = Array.from({ length: 23 }, (_, index) => ({
   _id: `l${index + 1}`,
   firstName: `First${index + 1}`,
   lastName: 'Mensah',
@@ -20,10 +22,11 @@ const leads = Array.from({ length: 23 }, (_, index) => ({
   numOfOrders: '50',
   countriesInterested: 'Ghana',
   createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
 }));
 
 /** A server that pages and searches like the real one. */
-function pagedLeads(request: FakeRequest): [number, unknown] {
+function pagedLeads(request: FakeRequest): PageReply {
   const { page = 1, pageSize = 10, q = '' } = request.params as { page?: number; pageSize?: number; q?: string };
   const matching = leads.filter((lead) => lead.email.includes(String(q).toLowerCase()));
   return [
@@ -32,7 +35,7 @@ function pagedLeads(request: FakeRequest): [number, unknown] {
   ];
 }
 
-const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
+const editor: Admin = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
 // Plain DOM queries: role queries over a whole table are slow in jsdom.
 const rowsShown = () => [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')];
 const rowBoxes = () =>
@@ -101,11 +104,8 @@ describe('leads contact', () => {
   it('asks for a neighbour page with the total it knows and the cursor the server gave; a new search counts again', async () => {
     const user = userEvent.setup();
     // Like the real server: each page names the cursors of its first and last rows.
-    const cursored = (request: FakeRequest): [number, unknown] => {
-      const [status, body] = pagedLeads(request) as [
-        number,
-        { success: boolean; data: { data: unknown[]; total: number } },
-      ];
+    const cursored = (request: FakeRequest): PageReply => {
+      const [status, body] = pagedLeads(request);
       const page = Number((request.params as { page?: number }).page ?? 1);
       return [status, { ...body, data: { ...body.data, after: `after-page-${page}`, before: `before-page-${page}` } }];
     };
@@ -132,7 +132,7 @@ describe('leads contact', () => {
     const user = userEvent.setup();
     const api = new FakeApi()
       .on('get', '/getleadsContact', pagedLeads)
-      .on('delete', '/delete/leads/Contact/:id', [200, { success: true }]);
+      .on('delete', '/delete/leads/Contact/:id', [200, { success: true, message: 'Lead deleted' }]);
     await renderApp({ plugins: [collectedDataPlugin], api, path: '/leads-contact' });
     await user.click(await screen.findByLabelText('Delete The lead First1 Mensah (lead1@example.com)'));
     expect(
@@ -169,7 +169,7 @@ describe('leads contact', () => {
 });
 
 describe('job candidates', () => {
-  const candidates = [
+  const candidates: CollectedRecord[] = [
     {
       _id: 'c1',
       job: 'Account Manager',
@@ -183,6 +183,7 @@ describe('job candidates', () => {
       portfolio: '',
       portfolioName: '',
       createdAt: '2026-11-01T10:00:00.000Z',
+      updatedAt: '2026-11-01T10:00:00.000Z',
     },
   ];
 
@@ -218,16 +219,18 @@ describe('job candidates', () => {
 
   it('shows the Cover Letter with its line breaks, or that none was sent', async () => {
     const user = userEvent.setup();
-    const rows = [
+    const rows: CollectedRecord[] = [
       { ...candidates[0], coverLetter: 'Dear team,\n\nI ran COD operations for five years.' },
       { ...candidates[0], _id: 'c2', fName: 'Kofi', lName: 'Mensah', coverLetter: '' },
     ];
     const api = new FakeApi()
       .on('get', '/getAllJobCandidates', [200, { data: rows, total: 2, page: 1, pageSize: 10 }])
-      .on('get', '/getJobCandidate/:id', (request) => [
-        200,
-        { success: true, data: rows.find((row) => request.url.endsWith(`/${row._id}`)) },
-      ]);
+      .on('get', '/getJobCandidate/:id', (request) => {
+        const row = rows.find((entry) => request.url.endsWith(`/${entry._id}`));
+        return row
+          ? [200, { success: true, data: row }]
+          : [404, { success: false, message: 'This candidate no longer exists' }];
+      });
     await renderApp({ plugins: [collectedDataPlugin], api, path: '/job-candidates' });
     await user.click(await screen.findByLabelText('View Leila Haddad'));
     const label = await screen.findByText('Cover Letter');
@@ -258,7 +261,7 @@ describe('job candidates', () => {
 });
 
 describe('contact sales', () => {
-  const requests = Array.from({ length: 12 }, (_, index) => ({
+  const requests: CollectedRecord[] = Array.from({ length: 12 }, (_, index) => ({
     _id: `c${index + 1}`,
     fullName: `Buyer ${index + 1}`,
     companyName: 'Lagos Mart',
@@ -268,8 +271,9 @@ describe('contact sales', () => {
     numberOfOrders: '30',
     countryInterested: 'Ghana',
     createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
   }));
-  const pagedRequests = (request: FakeRequest): [number, unknown] => {
+  const pagedRequests = (request: FakeRequest): PageReply => {
     const { page = 1, pageSize = 10 } = request.params as { page?: number; pageSize?: number };
     return [
       200,

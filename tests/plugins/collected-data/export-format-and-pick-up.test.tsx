@@ -4,19 +4,21 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import collectedDataPlugin from '@backoffice/plugin-collected-data';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, type FakeRequest } from '../../support/fake-api';
+import type { CollectedRecord, ExportFormat, ExportStatus } from '@backoffice/contracts';
+import { exportFixture, type PageReply } from './fixtures';
 
 // Issue 32: the file format chosen in the screen (.xlsx, .csv; the candidates' .zip with their files) goes to
 // the export job, the candidates' zip runs as a job, and a list reopened picks up the export it left.
 vi.setConfig({ testTimeout: 60_000 });
 
-const subscribers = Array.from({ length: 3 }, (_, index) => ({
+const subscribers: CollectedRecord[] = Array.from({ length: 3 }, (_, index) => ({
   _id: `s${index + 1}`,
   email: `reader${index + 1}@example.com`,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 }));
-const page = (): [number, unknown] => [200, { success: true, data: { data: subscribers, total: subscribers.length } }];
-const candidates = [
+const page = (): PageReply => [200, { success: true, data: { data: subscribers, total: subscribers.length } }];
+const candidates: CollectedRecord[] = [
   {
     _id: 'c1',
     job: 'Account Manager',
@@ -30,29 +32,16 @@ const candidates = [
     portfolio: '',
     portfolioName: '',
     createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
   },
 ];
 
-const status = (fields: Record<string, unknown>) => ({
-  id: 'e1',
-  collection: 'newsletter',
-  format: 'xlsx',
-  state: 'queued',
-  rowsWritten: 0,
-  rowsTotal: null,
-  fileName: 'Newsletter-2026-11-27.xlsx',
-  file: null,
-  error: '',
-  createdAt: '2026-11-27T10:00:00.000Z',
-  finishedAt: null,
-  expiresAt: '2026-11-28T10:00:00.000Z',
-  ...fields,
-});
+const status = (fields: Partial<ExportStatus>): ExportStatus => exportFixture(fields);
 /** A start answered as already done, so the next export can start at once. */
 const startsDone =
   (collection: string, fileName: string) =>
-  (request: FakeRequest): [number, unknown] => {
-    const body = request.body as { format?: string };
+  (request: FakeRequest): [202, { success: true; data: ExportStatus }] => {
+    const body = request.body as { format?: ExportFormat };
     return [
       202,
       {

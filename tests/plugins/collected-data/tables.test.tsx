@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import collectedDataPlugin from '@backoffice/plugin-collected-data';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, type FakeRequest } from '../../support/fake-api';
+import type { CollectedRecord, ExportStatus } from '@backoffice/contracts';
+import { type PageReply } from './fixtures';
 
 // Tables that fit (ListPage, seen through the collected-data lists): server sorting from the headers, long text
 // cut with a tooltip, the phone layout (the columns that matter, the rest in the row's expansion), and the
@@ -13,7 +15,7 @@ import { FakeApi, type FakeRequest } from '../../support/fake-api';
 vi.setConfig({ testTimeout: 60_000 });
 
 const LONG_COMPANY = 'The Very Long Company Name of Casablanca Freight, Logistics and Warehousing International';
-const requests = Array.from({ length: 12 }, (_, index) => ({
+const requests: CollectedRecord[] = Array.from({ length: 12 }, (_, index) => ({
   _id: `c${index + 1}`,
   fullName: `Buyer ${index + 1}`,
   companyName: index === 0 ? LONG_COMPANY : 'Lagos Mart',
@@ -23,9 +25,10 @@ const requests = Array.from({ length: 12 }, (_, index) => ({
   numberOfOrders: '30',
   countryInterested: 'Ghana',
   createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
 }));
 /** Pages, searches by name and sorts by companyEmail like the server (the test only needs the order of emails). */
-function pagedRequests(request: FakeRequest): [number, unknown] {
+function pagedRequests(request: FakeRequest): PageReply {
   const {
     page = 1,
     pageSize = 10,
@@ -132,7 +135,7 @@ describe('tables that fit', () => {
       saved.push(this.download);
     });
     // 'Download all' runs as an export job on the server (background-export.test.tsx); here it is done at once.
-    const job = {
+    const job: ExportStatus = {
       id: 'e1',
       collection: 'contact-sales',
       format: 'xlsx',

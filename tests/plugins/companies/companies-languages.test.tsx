@@ -4,16 +4,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import companiesPlugin from '@backoffice/plugin-companies';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { companyFixture } from './fixtures';
 import { expectFormRefused } from '../../support/dialogs-and-files';
 import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
-const aramex = {
+const aramex = companyFixture({
   _id: 'c1',
   name: 'Aramex',
   url: '/uploads/companies/c1.svg',
   dateCreated: '2026-10-01T10:00:00.000Z',
   row: 1,
-};
+});
 const api = () => new FakeApi().on('get', '/companies', [200, { success: true, data: { data: [aramex] } }]);
 
 afterEach(() => {

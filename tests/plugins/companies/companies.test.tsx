@@ -4,10 +4,12 @@ import { setSmallScreen } from '@backoffice/kernel/testing';
 import { describe, expect, it, vi } from 'vitest';
 import companiesPlugin from '@backoffice/plugin-companies';
 import { renderApp } from '../../support/render-app';
+import type { Admin } from '@backoffice/contracts';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import { companyFixture } from './fixtures';
 import { dialogButton, expectDialog, expectFormRefused } from '../../support/dialogs-and-files';
 
-const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
+const viewer: Admin = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
 const NAMES = [
   'Aramex',
   'DHL',
@@ -24,13 +26,13 @@ const NAMES = [
 ];
 
 function company(index: number) {
-  return {
+  return companyFixture({
     _id: `c${index + 1}`,
     name: NAMES[index],
     url: `/uploads/companies/c${index + 1}.svg`,
     dateCreated: '2026-10-01T10:00:00.000Z',
     row: index + 1,
-  };
+  });
 }
 
 function api(count: number) {

@@ -4,18 +4,19 @@ import { describe, expect, it, vi } from 'vitest';
 import companiesPlugin from '@backoffice/plugin-companies';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { companyFixture } from './fixtures';
 import { dialogButton } from '../../support/dialogs-and-files';
 import { altTextSaved, describeAndSave, expectAltTextAsked, withMediaLibrary } from '../../support/media-library-fake';
 
 /** A company's logo is a content image (issue 37): Save asks for its alt text ("Acme logo") or the Decorative mark. */
-const stored = {
+const stored = companyFixture({
   _id: 'c1',
   name: 'DHL',
   url: '/uploads/companies/dhl.svg',
   dateCreated: '2026-10-01T10:00:00.000Z',
   row: 1,
   updatedAt: '2026-10-02T10:00:00.000Z',
-};
+});
 const svg = () =>
   new File(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'], 'acme.svg', { type: 'image/svg+xml' });
 

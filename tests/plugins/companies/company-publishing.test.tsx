@@ -3,21 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import companiesPlugin from '@backoffice/plugin-companies';
 import { renderApp } from '../../support/render-app';
+import type { Admin, Company } from '@backoffice/contracts';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { dialogButton } from '../../support/dialogs-and-files';
 
 vi.setConfig({ testTimeout: 40_000 });
 
-const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
+const editor: Admin = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
 const SOON = '2030-05-01T08:00:00.000Z';
 const company = (
   id: string,
   name: string,
   row: number,
-  status: string,
-  state: string,
+  status: Company['status'],
+  state: Company['state'],
   publishAt: string | null = null,
-) => ({
+): Company => ({
   _id: id,
   name,
   url: `/uploads/companies/${id}.svg`,

@@ -5,32 +5,34 @@ import { describe, expect, it } from 'vitest';
 import countriesPlugin from '@backoffice/plugin-countries';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import type { Admin, Region } from '@backoffice/contracts';
+import { countryFixture, savedCountryFixture } from './fixtures';
 import { dialogButton, expectDialog, formEntries, pngFile, expectFormRefused } from '../../support/dialogs-and-files';
 
 // The machine is shared by several engineers: give the rendering room (speed is measured by benchmarks).
 
-const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
+const viewer: Admin = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
 
-const regions = [
+const regions: Region[] = [
   {
     _id: 'r1',
     region: 'North Africa',
     description: 'Cash on delivery across the Maghreb',
     countries: [
-      {
+      countryFixture({
         _id: 'c1',
         country: 'Morocco',
         flag: '/uploads/flags/ma.png',
         status: 'Active',
         updatedAt: '2026-11-01T10:00:00.000Z',
-      },
-      {
+      }),
+      countryFixture({
         _id: 'c2',
         country: 'Egypt',
         flag: '/uploads/flags/eg.png',
         status: 'Pending',
         updatedAt: '2026-11-01T10:00:00.000Z',
-      },
+      }),
     ],
   },
   {
@@ -38,20 +40,20 @@ const regions = [
     region: 'Gulf',
     description: 'Fulfilment hubs in the GCC',
     countries: [
-      {
+      countryFixture({
         _id: 'c3',
         country: 'UAE',
         flag: '/uploads/flags/ae.png',
         status: 'Inactive',
         updatedAt: '2026-11-01T10:00:00.000Z',
-      },
-      {
+      }),
+      countryFixture({
         _id: 'c4',
         country: 'Bahrain',
         flag: '/uploads/flags/bh.png',
         status: 'Active',
         updatedAt: '2026-11-01T10:00:00.000Z',
-      },
+      }),
     ],
   },
 ];
@@ -136,7 +138,10 @@ describe('countries list', () => {
 
   it('deletes after the confirmation and reloads the list', async () => {
     const user = userEvent.setup();
-    const api = apiWithRegions().on('delete', '/deleteCountry/:id', [200, { success: true }]);
+    const api = apiWithRegions().on('delete', '/deleteCountry/:id', [
+      200,
+      { success: true, message: 'Country deleted' },
+    ]);
     await renderApp({ plugins: [countriesPlugin], api, path: '/explore/countries-covered' });
     await screen.findByRole('table');
     await user.click(screen.getByLabelText('Delete Egypt'));
@@ -158,7 +163,10 @@ describe('countries list', () => {
 describe('add country form', () => {
   it('requires every field and a flag, confirms, then posts the multipart form', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const api = apiWithRegions().on('post', '/addCountry', [201, { success: true, data: { _id: 'c9' } }]);
+    const api = apiWithRegions().on('post', '/addCountry', [
+      201,
+      { success: true, data: savedCountryFixture({ _id: 'c9', country: 'Tunisia', status: 'Pending' }) },
+    ]);
     await renderApp({ plugins: [countriesPlugin], api, path: '/explore/countries-covered/add' });
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     await expectFormRefused('Please fill all fields');
@@ -213,7 +221,10 @@ describe('add country form', () => {
 describe('edit country form', () => {
   it('says when nothing changed, when a field is empty, then confirms and sends the version', async () => {
     const user = userEvent.setup();
-    const api = apiWithRegions().on('put', '/editCountry/:id', [200, { success: true, data: {} }]);
+    const api = apiWithRegions().on('put', '/editCountry/:id', [
+      200,
+      { success: true, data: savedCountryFixture(regions[0].countries[1]) },
+    ]);
     await renderApp({ plugins: [countriesPlugin], api, path: '/explore/countries-covered/edit?id=c2' });
     await waitFor(() => expect(screen.getByLabelText('Country')).toHaveValue('Egypt'));
     expect(screen.getByRole('radio', { name: 'Pending' })).toBeChecked();

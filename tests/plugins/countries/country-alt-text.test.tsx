@@ -4,23 +4,25 @@ import { describe, expect, it, vi } from 'vitest';
 import countriesPlugin from '@backoffice/plugin-countries';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import type { Region } from '@backoffice/contracts';
+import { countryFixture, savedCountryFixture } from './fixtures';
 import { dialogButton } from '../../support/dialogs-and-files';
 import { altTextSaved, describeAndSave, expectAltTextAsked, withMediaLibrary } from '../../support/media-library-fake';
 
 /** A country's flag is a content image (issue 37): "Flag of Morocco", or marked decorative. */
-const regions = [
+const regions: Region[] = [
   {
     _id: 'r1',
     region: 'North Africa',
     description: 'Cash on delivery across the Maghreb',
     countries: [
-      {
+      countryFixture({
         _id: 'c1',
         country: 'Morocco',
         flag: '/uploads/flags/ma.png',
         status: 'Active',
         updatedAt: '2026-11-01T10:00:00.000Z',
-      },
+      }),
     ],
   },
 ];
@@ -33,7 +35,7 @@ describe('country flag alt text', () => {
     const user = userEvent.setup();
     const fake = withMediaLibrary(new FakeApi(), ['/uploads/flags/ma.png'])
       .on('get', '/getAllCountries', [200, { success: true, data: { data: regions } }])
-      .on('put', '/editCountry/:id', [200, { success: true, data: {} }]);
+      .on('put', '/editCountry/:id', [200, { success: true, data: savedCountryFixture(regions[0].countries[0]) }]);
     await renderApp({ plugins: [countriesPlugin], api: fake, path: '/explore/countries-covered/edit?id=c1' });
     await waitFor(() => expect(screen.getByLabelText('Country')).toHaveValue('Morocco'));
     await user.type(screen.getByLabelText('Region description'), ' and beyond');

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import countriesPlugin from '@backoffice/plugin-countries';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import type { Admin, Country, Region } from '@backoffice/contracts';
+import { countryFixture, savedCountryFixture } from './fixtures';
 import { dialogButton } from '../../support/dialogs-and-files';
 import { pickDate } from '../../support/date-fields';
 
@@ -13,20 +15,27 @@ vi.setConfig({ testTimeout: 40_000 });
  * Countries' publish bar and State column (docs/editorial-workflow.md): the spec's Status (Active / Inactive /
  * Pending) stays its own; the publishing status travels as `publishStatus`.
  */
-const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
+const editor: Admin = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
 const SOON = '2030-05-01T08:00:00.000Z';
-const country = (id: string, name: string, publishStatus: string, state: string, publishAt: string | null = null) => ({
-  _id: id,
-  country: name,
-  flag: `/uploads/flags/${id}.png`,
-  status: 'Active',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  publishStatus,
-  state,
-  publishAt,
-  unpublishAt: null,
-});
-const regions = [
+const country = (
+  id: string,
+  name: string,
+  publishStatus: Country['publishStatus'],
+  state: Country['state'],
+  publishAt: string | null = null,
+): Country =>
+  countryFixture({
+    _id: id,
+    country: name,
+    flag: `/uploads/flags/${id}.png`,
+    status: 'Active',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    publishStatus,
+    state,
+    publishAt,
+    unpublishAt: null,
+  });
+const regions: Region[] = [
   {
     _id: 'r1',
     region: 'North Africa',
@@ -61,7 +70,7 @@ describe('country publishing', () => {
     const user = userEvent.setup();
     const fake = api().on('put', '/editCountry/:id', [
       200,
-      { success: true, data: { ...regions[0].countries[1], region: 'North Africa' } },
+      { success: true, data: savedCountryFixture({ ...regions[0].countries[1], region: 'North Africa' }) },
     ]);
     await renderApp({ plugins: [countriesPlugin], api: fake, path: '/explore/countries-covered/edit?id=c2' });
     await screen.findByRole('heading', { name: 'Edit Country' });

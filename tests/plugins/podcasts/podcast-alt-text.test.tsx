@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import podcastsPlugin from '@backoffice/plugin-podcasts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { podcastFixture } from './fixtures';
 import { dialogButton, pngFile } from '../../support/dialogs-and-files';
 import {
   ALT_TEXT_REFUSAL,
@@ -14,7 +15,7 @@ import {
 } from '../../support/media-library-fake';
 
 /** A podcast's cover is a content image (issue 37): Save asks for its alt text; the page's hero cover too, before its upload. */
-const podcast = {
+const podcast = podcastFixture({
   _id: 'p1',
   title: 'Episode 1',
   url: 'https://podcasts.example.com/ep-1',
@@ -28,7 +29,7 @@ const podcast = {
   state: 'published',
   publishAt: null,
   unpublishAt: null,
-};
+});
 
 // A whole form rendered in jsdom: slow on a busy machine.
 vi.setConfig({ testTimeout: 150_000 });
@@ -54,7 +55,10 @@ describe('podcast cover alt text', () => {
     const user = userEvent.setup({ applyAccept: false });
     const fake = withMediaLibrary(new FakeApi())
       .on('get', '/podcast/get', [200, { success: true, podcasts: [podcast], hero: null, heroUpdatedAt: null }])
-      .on('post', '/podcast/add-hero-section-cover', [200, { success: true, cover: '/uploads/podcasts/new-hero.png' }]);
+      .on('post', '/podcast/add-hero-section-cover', [
+        200,
+        { success: true, message: 'Cover uploaded', cover: '/uploads/podcasts/new-hero.png' },
+      ]);
     await renderApp({ plugins: [podcastsPlugin], api: fake, path: '/resources/podcasts' });
     await user.upload(await screen.findByLabelText('Selected Cover (1407 X 541)'), pngFile(1407, 541, 'hero.png'));
     await screen.findByLabelText('Alt text');

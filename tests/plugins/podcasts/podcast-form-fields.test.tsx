@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import podcastsPlugin from '@backoffice/plugin-podcasts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { podcastFixture } from './fixtures';
 import { expectFieldMessage, saveRefusedOnField, expectFormRefused } from '../../support/dialogs-and-files';
 
-const podcast = {
+const podcast = podcastFixture({
   _id: 'p1',
   title: 'Episode 1: COD in Morocco',
   url: 'https://podcasts.example.com/ep-1',
@@ -16,7 +17,7 @@ const podcast = {
   category: 'Shipping',
   isLiveNow: false,
   updatedAt: '2026-11-01T10:00:00.000Z',
-};
+});
 const api = () => new FakeApi().on('get', '/podcast/get', [200, { success: true, podcasts: [podcast], hero: null }]);
 
 async function openAdd(fake: FakeApi) {

@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import podcastsPlugin from '@backoffice/plugin-podcasts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import type { Admin, Podcast } from '@backoffice/contracts';
+import { podcastFixture } from './fixtures';
 import { dialogButton } from '../../support/dialogs-and-files';
 
-const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
+const editor: Admin = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
 
-function podcast(index: number, extra: Record<string, unknown> = {}) {
-  return {
+function podcast(index: number, extra: Partial<Podcast> = {}) {
+  return podcastFixture({
     _id: `p${index}`,
     title: `Episode ${index}`,
     url: `https://podcasts.example.com/ep-${index}`,
@@ -24,7 +26,7 @@ function podcast(index: number, extra: Record<string, unknown> = {}) {
     publishAt: null,
     unpublishAt: null,
     ...extra,
-  };
+  });
 }
 
 const podcasts = [

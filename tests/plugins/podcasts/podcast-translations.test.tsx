@@ -5,20 +5,22 @@ import podcastsPlugin from '@backoffice/plugin-podcasts';
 import type { Translation } from '@backoffice/contracts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { podcastFixture } from './fixtures';
 import { withTranslations } from '../../support/translations-fake';
 
 /** The podcast's translation editor (its title) and the Languages column (issue 38; docs/content-in-several-languages.md). */
-const episode = (id: string, title: string, day: string) => ({
-  _id: id,
-  title,
-  url: `https://podcasts.example.com/${id}`,
-  cover: '',
-  dateScheduled: `2026-10-${day}`,
-  formattedDate: `Oct ${Number(day)}, 2026`,
-  category: 'Shipping',
-  isLiveNow: false,
-  updatedAt: '2026-11-01T10:00:00.000Z',
-});
+const episode = (id: string, title: string, day: string) =>
+  podcastFixture({
+    _id: id,
+    title,
+    url: `https://podcasts.example.com/${id}`,
+    cover: '',
+    dateScheduled: `2026-10-${day}`,
+    formattedDate: `Oct ${Number(day)}, 2026`,
+    category: 'Shipping',
+    isLiveNow: false,
+    updatedAt: '2026-11-01T10:00:00.000Z',
+  });
 const podcasts = [episode('p1', 'Shipping to Morocco', '02'), episode('p2', 'Warehouses explained', '01')];
 const frenchSaved: Translation = {
   kind: 'podcasts',

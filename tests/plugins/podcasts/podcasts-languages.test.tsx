@@ -4,10 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import podcastsPlugin from '@backoffice/plugin-podcasts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { podcastFixture } from './fixtures';
 import { expectFormRefused } from '../../support/dialogs-and-files';
 import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
-const episode = {
+const episode = podcastFixture({
   _id: 'p1',
   title: 'Episode 1: COD in Morocco',
   url: 'https://podcasts.example.com/ep-1',
@@ -17,7 +18,7 @@ const episode = {
   category: 'Shipping',
   isLiveNow: true,
   updatedAt: '2026-11-01T10:00:00.000Z',
-};
+});
 const api = () =>
   new FakeApi().on('get', '/podcast/get', [
     200,

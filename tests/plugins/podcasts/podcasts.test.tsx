@@ -5,14 +5,16 @@ import podcastsPlugin from '@backoffice/plugin-podcasts';
 import { renderApp } from '../../support/render-app';
 import { pickDate } from '../../support/date-fields';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import type { Admin, Podcast } from '@backoffice/contracts';
+import { podcastFixture } from './fixtures';
 import { dialogButton, expectDialog, formEntries, pngFile, expectFormRefused } from '../../support/dialogs-and-files';
 
 // The machine is shared by several engineers: give the rendering room (speed is measured by benchmarks).
 
-const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
+const viewer: Admin = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
 
-function podcast(index: number, extra: Record<string, unknown> = {}) {
-  return {
+function podcast(index: number, extra: Partial<Podcast> = {}) {
+  return podcastFixture({
     _id: `p${index}`,
     title: `Episode ${index}: COD in ${index % 2 ? 'Morocco' : 'Kenya'}`,
     url: `https://podcasts.example.com/ep-${index}`,
@@ -23,7 +25,7 @@ function podcast(index: number, extra: Record<string, unknown> = {}) {
     isLiveNow: false,
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...extra,
-  };
+  });
 }
 
 const podcasts = Array.from({ length: 10 }, (_, index) => podcast(index + 1, index === 0 ? { isLiveNow: true } : {}));
@@ -61,7 +63,10 @@ describe('podcasts tab', () => {
 
   it('deletes after a confirmation naming the podcast', async () => {
     const user = userEvent.setup();
-    const api = apiWithPodcasts().on('delete', '/podcast/delete/:id', [200, { success: true }]);
+    const api = apiWithPodcasts().on('delete', '/podcast/delete/:id', [
+      200,
+      { success: true, message: 'Podcast deleted' },
+    ]);
     await renderApp({ plugins: [podcastsPlugin], api, path: '/resources/podcasts?tab=podcasts' });
     await screen.findByRole('table');
     await user.click(screen.getByLabelText('Delete Episode 2: COD in Kenya'));
@@ -95,7 +100,7 @@ describe('hero section tab', () => {
     const user = userEvent.setup({ applyAccept: false });
     const api = apiWithPodcasts().on('post', '/podcast/add-hero-section-cover', [
       200,
-      { success: true, cover: '/uploads/podcasts/new-hero.png' },
+      { success: true, message: 'Cover uploaded', cover: '/uploads/podcasts/new-hero.png' },
     ]);
     await renderApp({ plugins: [podcastsPlugin], api, path: '/resources/podcasts' });
     await waitFor(() =>

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Passkey } from '@backoffice/contracts';
+import type { Admin, Passkey } from '@backoffice/contracts';
 import profilePlugin from '@backoffice/plugin-profile';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { dialogButton } from '../../support/dialogs-and-files';
 import { mockWebAuthn, promptClosed, type WebAuthnMock } from '../../support/webauthn-mock';
 
-const me = {
+const me: Admin = {
   ...sampleAdmin,
   role: 'editor',
   permissions: ['read', 'content:write'],

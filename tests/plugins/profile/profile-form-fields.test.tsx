@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import profilePlugin from '@backoffice/plugin-profile';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import type { Admin } from '@backoffice/contracts';
 import { dialogButton, expectDialog, expectFieldMessage, expectFormRefused } from '../../support/dialogs-and-files';
 
-const me = {
+const me: Admin = {
   ...sampleAdmin,
   role: 'editor',
   permissions: ['read', 'content:write'],

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import profilePlugin from '@backoffice/plugin-profile';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import type { Admin } from '@backoffice/contracts';
 import { dialogButton, expectDialog, formEntries, pngFile, expectFormRefused } from '../../support/dialogs-and-files';
 
-const me = {
+const me: Admin = {
   ...sampleAdmin,
   role: 'editor',
   permissions: ['read', 'content:write'],
@@ -90,7 +91,7 @@ describe('edit profile', () => {
   });
 
   it('removes the photo; a failed save shows the message and keeps the form', async () => {
-    const fake = new FakeApi().on('put', '/admin/update/:id', [400, {}]);
+    const fake = new FakeApi().on('put', '/admin/update/:id', [400]);
     const { user } = await openProfile(fake);
     await user.click(screen.getByRole('button', { name: /Remove Photo/ }));
     expect(screen.queryByAltText('Profile Photo preview')).not.toBeInTheDocument();
@@ -184,7 +185,7 @@ describe('edit profile', () => {
     let calls = 0;
     // The first call is the session check at start; the screen's own load is the second.
     const fake = new FakeApi().on('get', '/admin/profile', () =>
-      ++calls === 1 ? [200, { success: true, data: me }] : [500, {}],
+      ++calls === 1 ? [200, { success: true, data: me }] : [500],
     );
     await renderApp({ plugins: [profilePlugin], api: fake, path: '/edit-profile', signedInAs: me });
     expect(await screen.findByText('Failed to load profile data')).toBeInTheDocument();

@@ -4,15 +4,16 @@ import { describe, expect, it } from 'vitest';
 import profilePlugin from '@backoffice/plugin-profile';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import type { Admin, TwoFactorStatus } from '@backoffice/contracts';
 
-const me = {
+const me: Admin = {
   ...sampleAdmin,
   role: 'editor',
   permissions: ['read', 'content:write'],
   updatedAt: '2026-03-10T10:00:00.000Z',
 };
-const off = { totp: false, recoveryCodesLeft: 0, methods: [] as string[], required: false };
-const on = { totp: true, recoveryCodesLeft: 10, methods: ['totp', 'recovery'], required: false };
+const off: TwoFactorStatus = { totp: false, recoveryCodesLeft: 0, methods: [], required: false };
+const on: TwoFactorStatus = { totp: true, recoveryCodesLeft: 10, methods: ['totp', 'recovery'], required: false };
 const codes = Array.from({ length: 10 }, (_, index) => `aaaa-bbbb-cccc-ddd${index}`);
 
 async function openProfile(api: FakeApi) {

@@ -4,17 +4,19 @@ import { describe, expect, it, vi } from 'vitest';
 import reviewsPlugin from '@backoffice/plugin-reviews';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { reviewFixture } from './fixtures';
 import { dialogButton } from '../../support/dialogs-and-files';
 import { altTextSaved, expectAltTextAsked, withMediaLibrary } from '../../support/media-library-fake';
 
 /** A reviewer's photo stands beside their name, so it is usually decorative (issue 37): the editor says so. */
-const review = {
+const AVATAR = '/uploads/reviews/ada.png';
+const review = reviewFixture({
   _id: 'r1',
   id: 'r1',
   fullName: 'Ada Lovelace',
   firstName: 'Ada',
   lastName: 'Lovelace',
-  avatarURL: '/uploads/reviews/ada.png',
+  avatarURL: AVATAR,
   role: 'CTO',
   title: 'Live review',
   description: 'Good service',
@@ -25,7 +27,7 @@ const review = {
   state: 'published',
   publishAt: null,
   unpublishAt: null,
-};
+});
 
 // A whole form rendered in jsdom: slow on a busy machine.
 vi.setConfig({ testTimeout: 150_000 });
@@ -33,7 +35,7 @@ vi.setConfig({ testTimeout: 150_000 });
 describe('review photo alt text', () => {
   it('refuses Save until the photo has alt text or is marked decorative', async () => {
     const user = userEvent.setup();
-    const fake = withMediaLibrary(new FakeApi(), [review.avatarURL])
+    const fake = withMediaLibrary(new FakeApi(), [AVATAR])
       .on('get', '/reviews', [200, { success: true, data: [review] }])
       .on('put', '/reviews/edit/:id', [200, { success: true, data: review }]);
     await renderApp({ plugins: [reviewsPlugin], api: fake, path: '/reviews/edit-review?id=r1' });

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import reviewsPlugin from '@backoffice/plugin-reviews';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { reviewFixture } from './fixtures';
 import { expectFieldMessage, saveRefusedOnField, expectFormRefused } from '../../support/dialogs-and-files';
 
-const review = {
+const review = reviewFixture({
   _id: 'r1',
   firstName: 'Amina',
   lastName: 'Diallo',
@@ -18,7 +19,7 @@ const review = {
   date: '2026-10-05T10:00:00.000Z',
   row: 1,
   updatedAt: '2026-10-06T11:00:00.000Z',
-};
+});
 const api = () => new FakeApi().on('get', '/reviews', [200, { success: true, data: [review] }]);
 const TEXT_FIELDS = ['First Name', 'Last Name', 'Job Title', 'Title', 'Description'];
 

@@ -5,20 +5,21 @@ import reviewsPlugin from '@backoffice/plugin-reviews';
 import { renderApp } from '../../support/render-app';
 import { pickDate } from '../../support/date-fields';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import type { Admin, Review } from '@backoffice/contracts';
 import { dialogButton } from '../../support/dialogs-and-files';
 
 vi.setConfig({ testTimeout: 40_000 });
 
-const editor = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
+const editor: Admin = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
 const SOON = '2030-05-01T08:00:00.000Z';
 const review = (
   id: string,
   title: string,
   row: number,
-  status: string,
-  state: string,
+  status: Review['status'],
+  state: Review['state'],
   publishAt: string | null = null,
-) => ({
+): Review => ({
   _id: id,
   id,
   fullName: `Ada ${id}`,

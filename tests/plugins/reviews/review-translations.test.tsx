@@ -5,22 +5,24 @@ import reviewsPlugin from '@backoffice/plugin-reviews';
 import type { Translation } from '@backoffice/contracts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import { reviewFixture } from './fixtures';
 import { withTranslations } from '../../support/translations-fake';
 
 /** The review's translation editor and the Languages column (issue 38; docs/content-in-several-languages.md). */
-const review = (id: string, firstName: string, title: string, row: number) => ({
-  _id: id,
-  firstName,
-  lastName: 'Diallo',
-  fullName: `${firstName} Diallo`,
-  avatarURL: null,
-  role: 'Store owner',
-  title,
-  description: 'Deliveries arrive on time.',
-  date: '2026-10-05T10:00:00.000Z',
-  row,
-  updatedAt: '2026-10-10T10:00:00.000Z',
-});
+const review = (id: string, firstName: string, title: string, row: number) =>
+  reviewFixture({
+    _id: id,
+    firstName,
+    lastName: 'Diallo',
+    fullName: `${firstName} Diallo`,
+    avatarURL: null,
+    role: 'Store owner',
+    title,
+    description: 'Deliveries arrive on time.',
+    date: '2026-10-05T10:00:00.000Z',
+    row,
+    updatedAt: '2026-10-10T10:00:00.000Z',
+  });
 const reviews = [review('r1', 'Amina', 'Great service', 1), review('r2', 'Kofi', 'Weekly payments', 2)];
 const frenchSaved: Translation = {
   kind: 'reviews',

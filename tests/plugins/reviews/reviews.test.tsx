@@ -4,24 +4,28 @@ import { describe, expect, it } from 'vitest';
 import reviewsPlugin from '@backoffice/plugin-reviews';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import type { Admin } from '@backoffice/contracts';
+import { reviewFixture } from './fixtures';
 import { dialogButton, expectDialog, expectFormRefused } from '../../support/dialogs-and-files';
 
-const viewer = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
+const viewer: Admin = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
 const FIRST = ['Amina', 'Youssef', 'Grace', 'Kofi', 'Leila', 'Omar', 'Sara', 'Tariq', 'Nadia', 'Idris', 'Fatou'];
 
-const reviews = FIRST.map((first, index) => ({
-  _id: `r${index + 1}`,
-  firstName: first,
-  lastName: 'Diallo',
-  fullName: `${first} Diallo`,
-  avatarURL: index === 0 ? '/uploads/reviews/amina.png' : null,
-  role: 'Store owner',
-  title: `Great service ${index + 1}`,
-  description: `Deliveries arrive on time ${index + 1}.`,
-  date: '2026-10-05T10:00:00.000Z',
-  row: index + 1,
-  updatedAt: `2026-10-${String(index + 10)}T10:00:00.000Z`,
-}));
+const reviews = FIRST.map((first, index) =>
+  reviewFixture({
+    _id: `r${index + 1}`,
+    firstName: first,
+    lastName: 'Diallo',
+    fullName: `${first} Diallo`,
+    avatarURL: index === 0 ? '/uploads/reviews/amina.png' : null,
+    role: 'Store owner',
+    title: `Great service ${index + 1}`,
+    description: `Deliveries arrive on time ${index + 1}.`,
+    date: '2026-10-05T10:00:00.000Z',
+    row: index + 1,
+    updatedAt: `2026-10-${String(index + 10)}T10:00:00.000Z`,
+  }),
+);
 
 function api() {
   return new FakeApi().on('get', '/reviews', [200, { success: true, data: reviews }]);
@@ -48,7 +52,7 @@ describe('reviews list', () => {
 
   it('deletes after confirmation', async () => {
     const user = userEvent.setup();
-    const fake = api().on('delete', '/reviews/delete/:id', [200, { success: true }]);
+    const fake = api().on('delete', '/reviews/delete/:id', [200, { success: true, message: 'Review deleted' }]);
     await renderApp({ plugins: [reviewsPlugin], api: fake, path: '/reviews' });
     await user.click(await screen.findByRole('button', { name: 'Delete Grace Diallo' }));
     await user.click(dialogButton('Delete'));

@@ -4,18 +4,21 @@ import { describe, expect, it } from 'vitest';
 import usersPlugin from '@backoffice/plugin-users';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import type { Admin } from '@backoffice/contracts';
+import { adminFixture } from './fixtures';
 import { dialogButton } from '../../support/dialogs-and-files';
 
-const admin = (id: string, name: string, secondFactor: boolean) => ({
-  _id: id,
-  FName: name,
-  LName: 'Haddad',
-  email: `${name.toLowerCase()}@example.com`,
-  role: 'editor',
-  secondFactor,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-});
+const admin = (id: string, name: string, secondFactor: boolean): Admin =>
+  adminFixture({
+    _id: id,
+    FName: name,
+    LName: 'Haddad',
+    email: `${name.toLowerCase()}@example.com`,
+    role: 'editor',
+    secondFactor,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+  });
 
 describe('users screen: two-factor', () => {
   // (The Two-factor column shows from md widths up: jsdom's window is narrower.)
@@ -88,7 +91,7 @@ describe('users screen: two-factor', () => {
       plugins: [usersPlugin],
       api,
       path: '/user-managment',
-      signedInAs: { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] },
+      signedInAs: adminFixture({ role: 'editor', permissions: ['read', 'content:write'] }),
     });
     expect(await screen.findByText('sara@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Two-factor rules/ })).not.toBeInTheDocument();

@@ -3,16 +3,18 @@ import { describe, expect, it } from 'vitest';
 import usersPlugin from '@backoffice/plugin-users';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
+import type { Admin } from '@backoffice/contracts';
+import { adminFixture } from './fixtures';
 
-const admins = [
-  {
+const admins: Admin[] = [
+  adminFixture({
     _id: 'u2',
     FName: 'Sara',
     LName: 'Haddad',
     email: 'sara@example.com',
     role: 'editor',
     updatedAt: '2026-11-01T10:00:00.000Z',
-  },
+  }),
 ];
 
 describe('a user by their address', () => {

@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import usersPlugin from '@backoffice/plugin-users';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import type { Admin } from '@backoffice/contracts';
+import { adminFixture } from './fixtures';
 import { dialogButton } from '../../support/dialogs-and-files';
 
-const kofi = {
+const kofi = adminFixture({
   _id: 'u5',
   FName: 'Kofi',
   LName: 'Mensah',
@@ -14,7 +16,7 @@ const kofi = {
   role: 'editor',
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-10T10:00:00.000Z',
-};
+});
 const session = (id: string, device: string, ip: string) => ({
   id: id.repeat(64),
   device,
@@ -60,7 +62,7 @@ describe('a user’s sessions (super admins)', () => {
   });
 
   it('is not offered to other roles', async () => {
-    const editor = { ...sampleAdmin, _id: 'u3', role: 'editor', permissions: ['read', 'content:write'] };
+    const editor: Admin = { ...sampleAdmin, _id: 'u3', role: 'editor', permissions: ['read', 'content:write'] };
     const fake = new FakeApi().on('get', '/admin/get', [200, { success: true, data: { data: [sampleAdmin, kofi] } }]);
     await renderApp({ plugins: [usersPlugin], api: fake, path: '/user-managment', signedInAs: editor });
     await screen.findByText('Kofi Mensah');

@@ -3,12 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import usersPlugin from '@backoffice/plugin-users';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import type { Admin } from '@backoffice/contracts';
+import { adminFixture } from './fixtures';
 import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const users = [
-  {
+const users: Admin[] = [
+  adminFixture({
     _id: sampleAdmin._id,
     FName: sampleAdmin.FName,
     LName: sampleAdmin.LName,
@@ -17,8 +19,8 @@ const users = [
     secondFactor: true,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-10T10:00:00.000Z',
-  },
-  {
+  }),
+  adminFixture({
     _id: 'u2',
     FName: 'Kofi',
     LName: 'Mensah',
@@ -27,7 +29,7 @@ const users = [
     secondFactor: false,
     createdAt: '2026-03-02T10:00:00.000Z',
     updatedAt: '2026-03-10T10:00:00.000Z',
-  },
+  }),
 ];
 const api = () => new FakeApi().on('get', '/admin/get', [200, { success: true, data: { data: users } }]);
 

@@ -4,21 +4,25 @@ import { describe, expect, it } from 'vitest';
 import usersPlugin from '@backoffice/plugin-users';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
+import { permissionsFor, type Admin, type Role } from '@backoffice/contracts';
+import { adminFixture } from './fixtures';
 import { dialogButton, expectDialog, expectFormRefused } from '../../support/dialogs-and-files';
 
-const ROLES = ['superAdmin', 'admin', 'editor', 'viewer'];
-const users = Array.from({ length: 12 }, (_, index) => ({
-  _id: index === 0 ? sampleAdmin._id : `u${index + 1}`,
-  FName: index === 0 ? sampleAdmin.FName : index === 4 ? 'Kofi' : `First${index + 1}`,
-  LName: index === 0 ? sampleAdmin.LName : index === 4 ? 'Mensah' : `Last${index + 1}`,
-  email: index === 0 ? sampleAdmin.email : index === 7 ? 'Grace.Wanjiru@Example.com' : `user${index + 1}@example.com`,
-  role: ROLES[index % 4],
-  createdAt: '2026-03-0' + ((index % 9) + 1) + 'T10:00:00.000Z',
-  updatedAt: '2026-03-10T10:00:00.000Z',
-}));
+const ROLES: Role[] = ['superAdmin', 'admin', 'editor', 'viewer'];
+const users = Array.from({ length: 12 }, (_, index) =>
+  adminFixture({
+    _id: index === 0 ? sampleAdmin._id : `u${index + 1}`,
+    FName: index === 0 ? sampleAdmin.FName : index === 4 ? 'Kofi' : `First${index + 1}`,
+    LName: index === 0 ? sampleAdmin.LName : index === 4 ? 'Mensah' : `Last${index + 1}`,
+    email: index === 0 ? sampleAdmin.email : index === 7 ? 'Grace.Wanjiru@Example.com' : `user${index + 1}@example.com`,
+    role: ROLES[index % 4],
+    createdAt: '2026-03-0' + ((index % 9) + 1) + 'T10:00:00.000Z',
+    updatedAt: '2026-03-10T10:00:00.000Z',
+  }),
+);
 
 const api = () => new FakeApi().on('get', '/admin/get', [200, { success: true, data: { data: users } }]);
-const editor = { ...sampleAdmin, _id: 'u3', role: 'editor', permissions: ['read', 'content:write'] };
+const editor: Admin = { ...sampleAdmin, _id: 'u3', role: 'editor', permissions: ['read', 'content:write'] };
 
 describe('users list', () => {
   it('pages by 10 with #, Full Name, Email, Date Created, Role, Actions; searches name and email for real', async () => {
@@ -51,7 +55,7 @@ describe('users list', () => {
   it("says 'Error fetching users' when the list fails", async () => {
     await renderApp({
       plugins: [usersPlugin],
-      api: new FakeApi().on('get', '/admin/get', [500, {}]),
+      api: new FakeApi().on('get', '/admin/get', [500]),
       path: '/user-managment',
     });
     expect(await screen.findByText('Error fetching users')).toBeInTheDocument();
@@ -69,7 +73,7 @@ describe('users list', () => {
 
   it('deletes after the confirmation naming the user, behind the overlay, then refreshes; never oneself', async () => {
     const user = userEvent.setup();
-    const fake = api().on('delete', '/admin/delete/:id', [200, { success: true }]);
+    const fake = api().on('delete', '/admin/delete/:id', [200, { success: true, message: 'Admin deleted' }]);
     await renderApp({ plugins: [usersPlugin], api: fake, path: '/user-managment' });
     expect(await screen.findByLabelText(`Delete ${sampleAdmin.FName} ${sampleAdmin.LName}`)).toBeDisabled();
     await user.click(screen.getByLabelText('Delete Kofi Mensah'));
@@ -95,7 +99,14 @@ describe('users list', () => {
 describe('user form', () => {
   async function openAdd() {
     const user = userEvent.setup();
-    const fake = api().on('post', '/admin/signup', [201, { success: true }]);
+    const fake = api().on('post', '/admin/signup', [
+      201,
+      {
+        success: true,
+        message: 'Admin created',
+        data: adminFixture({ _id: 'u13', FName: 'Nadia', LName: 'Karimi', email: 'nadia@example.com', role: 'editor' }),
+      },
+    ]);
     await renderApp({ plugins: [usersPlugin], api: fake, path: '/user-managment' });
     await user.click(await screen.findByRole('button', { name: /Add New/ }));
     expect(await screen.findByRole('heading', { name: 'Add New User' })).toBeInTheDocument();
@@ -198,7 +209,9 @@ describe('user form', () => {
     const user = userEvent.setup();
     let refuse = true;
     const fake = api().on('put', '/admin/update/:id', () =>
-      refuse ? [409, { success: false, message: 'An admin with this email already exists' }] : [200, { success: true }],
+      refuse
+        ? [409, { success: false, message: 'An admin with this email already exists' }]
+        : [200, { success: true, data: { ...users[4], role: 'viewer', permissions: permissionsFor('viewer') } }],
     );
     await renderApp({ plugins: [usersPlugin], api: fake, path: '/user-managment' });
     await user.click(await screen.findByLabelText('Edit Kofi Mensah'));

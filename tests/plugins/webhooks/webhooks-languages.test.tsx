@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import webhooksPlugin from '@backoffice/plugin-webhooks';
 import { renderApp } from '../../support/render-app';
+import type { BackgroundJob, WebhookDelivery, WebhookEndpoint } from '@backoffice/contracts';
 import { FakeApi } from '../../support/fake-api';
 import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
@@ -19,7 +20,7 @@ afterAll(() => {
   window.matchMedia = narrowMatchMedia;
 });
 
-const endpoint = {
+const endpoint: WebhookEndpoint = {
   _id: 'e1',
   url: 'https://site.example/hook',
   description: 'Site rebuild',
@@ -31,7 +32,7 @@ const endpoint = {
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
-const delivery = {
+const delivery: WebhookDelivery = {
   _id: 'd1',
   messageId: 'msg_1',
   event: 'content.changed',
@@ -44,7 +45,7 @@ const delivery = {
   createdAt: '2026-11-20T10:00:00.000Z',
   deliveredAt: null,
 };
-const job = {
+const job: BackgroundJob = {
   _id: 'j1',
   queue: 'webhooks',
   state: 'completed',

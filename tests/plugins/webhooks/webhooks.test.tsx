@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import webhooksPlugin from '@backoffice/plugin-webhooks';
 import { renderApp } from '../../support/render-app';
+import type { BackgroundJob, BackgroundQueue, WebhookDelivery, WebhookEndpoint } from '@backoffice/contracts';
 import { FakeApi, sampleAdmin, type FakeRequest } from '../../support/fake-api';
 
 vi.setConfig({ testTimeout: 40_000 });
@@ -21,7 +22,7 @@ afterAll(() => {
 });
 
 const SECRET = 'whsec_c2VjcmV0LXNob3duLW9uY2UtaW4tdGhlLXRlc3Q=';
-const endpoint = (overrides: Record<string, unknown> = {}) => ({
+const endpoint = (overrides: Partial<WebhookEndpoint> = {}): WebhookEndpoint => ({
   _id: 'e1',
   url: 'https://site.example/hook',
   description: 'Site rebuild',
@@ -34,7 +35,11 @@ const endpoint = (overrides: Record<string, unknown> = {}) => ({
   updatedAt: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });
-const delivery = (id: string, status: string, overrides: Record<string, unknown> = {}) => ({
+const delivery = (
+  id: string,
+  status: WebhookDelivery['status'],
+  overrides: Partial<WebhookDelivery> = {},
+): WebhookDelivery => ({
   _id: id,
   messageId: `msg_${id.padEnd(32, '0')}`,
   event: 'content.changed',
@@ -48,6 +53,37 @@ const delivery = (id: string, status: string, overrides: Record<string, unknown>
   deliveredAt: null,
   ...overrides,
 });
+
+const JOBS: BackgroundJob[] = [
+  {
+    _id: 'j1',
+    queue: 'webhook-delivery',
+    state: 'failed',
+    attempts: 9,
+    maxAttempts: 9,
+    lastError: 'https://site.example/hook (msg_1): answered 503',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    startAfter: '2026-11-20T10:00:00.000Z',
+    startedAt: '2026-11-20T10:00:01.000Z',
+    completedAt: '2026-11-20T10:20:00.000Z',
+  },
+  {
+    _id: 'j2',
+    queue: 'retention',
+    state: 'completed',
+    attempts: 1,
+    maxAttempts: 3,
+    lastError: null,
+    createdAt: '2026-11-20T00:00:00.000Z',
+    startAfter: '2026-11-20T00:01:00.000Z',
+    startedAt: '2026-11-20T00:01:00.000Z',
+    completedAt: '2026-11-20T00:01:02.000Z',
+  },
+];
+const QUEUES: BackgroundQueue[] = [
+  { queue: 'retention', counts: { completed: 1 } },
+  { queue: 'webhook-delivery', counts: { completed: 40, failed: 1 } },
+];
 
 function api() {
   const endpoints = [
@@ -95,41 +131,13 @@ function api() {
       {
         success: true,
         data: {
-          data: [
-            {
-              _id: 'j1',
-              queue: 'webhook-delivery',
-              state: 'failed',
-              attempts: 9,
-              maxAttempts: 9,
-              lastError: 'https://site.example/hook (msg_1): answered 503',
-              createdAt: '2026-11-20T10:00:00.000Z',
-              startAfter: '2026-11-20T10:00:00.000Z',
-              startedAt: '2026-11-20T10:00:01.000Z',
-              completedAt: '2026-11-20T10:20:00.000Z',
-            },
-            {
-              _id: 'j2',
-              queue: 'retention',
-              state: 'completed',
-              attempts: 1,
-              maxAttempts: 3,
-              lastError: null,
-              createdAt: '2026-11-20T00:00:00.000Z',
-              startAfter: '2026-11-20T00:01:00.000Z',
-              startedAt: '2026-11-20T00:01:00.000Z',
-              completedAt: '2026-11-20T00:01:02.000Z',
-            },
-          ].filter(
+          data: JOBS.filter(
             (job) =>
               !(request.params as { state?: string })?.state ||
               job.state === (request.params as { state?: string }).state,
           ),
           total: 2,
-          queues: [
-            { queue: 'retention', counts: { completed: 1 } },
-            { queue: 'webhook-delivery', counts: { completed: 40, failed: 1 } },
-          ],
+          queues: QUEUES,
         },
       },
     ]);
@@ -221,7 +229,7 @@ describe('Webhooks screens', () => {
     const fake = api().on('get', '/background-jobs', (request: FakeRequest) => {
       if (failNext) return [500, { success: false, message: 'The job list is unavailable' }];
       const { page } = request.params as { page: number };
-      const job = {
+      const job: BackgroundJob = {
         _id: `j-page-${page}`,
         queue: 'retention',
         state: 'completed',

@@ -21,18 +21,28 @@ export type ContractAnswering<E extends Endpoint, R> =
 type Groups = { [K in keyof typeof Contracts as K extends `${string}Api` ? K : never]: (typeof Contracts)[K] };
 type AnyEndpoint = Extract<{ [K in keyof Groups]: Groups[K][keyof Groups[K]] }[keyof Groups], Endpoint>;
 
-/** A path pattern as the paths a test may write for it: `/faq/edit/:id` also as `/faq/edit/faq-1`. */
-type Concrete<P extends string> = P extends `${infer Head}:${string}/${infer Tail}`
-  ? `${Head}${string}/${Concrete<Tail>}`
-  : P extends `${infer Head}:${string}`
-    ? `${Head}${string}`
-    : P;
+/** A path's segments: `/faq/edit/:id` as `['', 'faq', 'edit', ':id']`. */
+type Segments<P extends string> = P extends `${infer Head}/${infer Tail}` ? [Head, ...Segments<Tail>] : [P];
+
+/** Whether a path a test writes (`/faq/edit/:id` or `/faq/edit/faq-1`) is the contract's `pattern`, segment by segment. */
+type SegmentsMatch<Written extends string[], Pattern extends string[]> = Written extends [
+  infer W extends string,
+  ...infer WrittenTail extends string[],
+]
+  ? Pattern extends [infer S extends string, ...infer PatternTail extends string[]]
+    ? (S extends `:${string}` ? true : W extends S ? true : false) extends true
+      ? SegmentsMatch<WrittenTail, PatternTail>
+      : false
+    : false
+  : Pattern extends []
+    ? true
+    : false;
 
 /** The contract's endpoint(s) a fake keyed by method and path stands for (never: a call no contract declares). */
 export type EndpointAt<M extends string, P extends string> = AnyEndpoint extends infer E
   ? E extends Endpoint
     ? E['method'] extends Uppercase<M>
-      ? P extends E['path'] | Concrete<E['path']>
+      ? SegmentsMatch<Segments<P>, Segments<E['path']>> extends true
         ? E
         : never
       : never

@@ -7,7 +7,7 @@
 // median of the rounds' ratios. The first page's CPU time per request (from /proc) is shown too: on a shared
 // machine it moves far less than requests/s. BENCH_LEADS (100000), BENCH_ROUNDS (5), BENCH_SECONDS (3 per load run) and
 // BENCH_EXPORTS (2) tune it.
-import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -112,6 +112,52 @@ async function exportWithProbe(
   return { seconds, rssGrowth: peak - before, worstProbeMs };
 }
 
+/** One request's time in ms (a 200 is required). */
+async function timeOnce(server: ServerProcess, path: string, headers: Record<string, string>): Promise<number> {
+  const asked = performance.now();
+  const answer = await fetch(`${server.url}${path}`, { headers });
+  await answer.arrayBuffer();
+  if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+  return performance.now() - asked;
+}
+
+/**
+ * The sign-in screen's JavaScript (gzip) from the build's report, beside what a bare React page loads: the chunks
+ * holding react and react-dom.
+ */
+function firstLoadRow(): Row {
+  const file = join(ROOT, 'packages/app/dist/build-report.json');
+  if (!existsSync(file))
+    return {
+      measure: 'First-load JavaScript: not measured (no build report)',
+      project: NaN,
+      bare: NaN,
+      baseline: '',
+      unit: '',
+    };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    signInGzipKb: number;
+    signInModules: Array<{ module: string; chunk: string }>;
+    chunks: Array<{ file: string; gzipKb: number }>;
+  };
+  const reactChunks = new Set(
+    report.signInModules
+      .filter(({ module }) => /^(react|react-dom|scheduler)\/cjs\//.test(module))
+      .map(({ chunk }) => chunk),
+  );
+  const bare = report.chunks
+    .filter((chunk) => reactChunks.has(chunk.file))
+    .reduce((sum, chunk) => sum + chunk.gzipKb, 0);
+  return {
+    measure: 'First-load JavaScript (sign-in screen, gzip)',
+    project: report.signInGzipKb,
+    bare,
+    baseline: 'react + react-dom chunks',
+    unit: 'KB',
+    target: { absoluteAtMost: 160 },
+  };
+}
+
 const rel = (command: string[]) =>
   command
     .slice(1)
@@ -130,6 +176,7 @@ async function main() {
   const startBare = () => startServer(BARE_COMMAND, bareEnv, '/first');
   const figures: Figures = {
     cold: { project: [], bare: [] },
+    firstDeep: { project: [], bare: [] },
     rest: { project: 0, bare: 0 },
     rounds: { project: [], bare: [] },
     exports: { project: [], bare: [] },
@@ -147,6 +194,8 @@ async function main() {
       ] as const) {
         const server = await start();
         figures.cold[side].push(server.coldStartMs);
+        // The first jump deep into the list after start: nothing of it is cached yet.
+        figures.firstDeep[side].push(await timeOnce(server, side === 'project' ? SCENARIOS.deep : '/deep', headers));
         await server.stop();
       }
     }
@@ -200,6 +249,8 @@ async function main() {
 
 interface Figures {
   cold: { project: number[]; bare: number[] };
+  /** The first request for page 9000 after each cold start, in ms. */
+  firstDeep: { project: number[]; bare: number[] };
   rest: { project: number; bare: number };
   rounds: { project: Round[]; bare: Round[] };
   exports: { project: ExportRun[]; bare: ExportRun[] };
@@ -208,7 +259,7 @@ interface Figures {
   signIn: SignInBytes | null;
 }
 
-function summarise({ cold, rest, rounds, exports, firstExport, signIn }: Figures): Row[] {
+function summarise({ cold, firstDeep, rest, rounds, exports, firstExport, signIn }: Figures): Row[] {
   /** Median of the project's figure, of the bare one, and of their ratio round by round. */
   const paired = (pick: (round: Round, side: 'project' | 'bare') => number) => {
     const project = rounds.project.map((round) => pick(round, 'project'));
@@ -267,6 +318,15 @@ function summarise({ cold, rest, rounds, exports, firstExport, signIn }: Figures
     baseline: 'project first page',
     unit: 'ms',
     target: { atMost: 2 },
+  });
+  rows.push({
+    measure: 'First jump to page 9000 after start',
+    project: median(firstDeep.project),
+    bare: median(firstDeep.bare),
+    ratio: median(firstDeep.project.map((value, index) => value / firstDeep.bare[index])),
+    baseline: 'same SQL',
+    unit: 'ms',
+    target: { absoluteAtMost: 50 },
   });
   const exportPair = (pick: (run: ExportRun) => number) => ({
     project: median(exports.project.map(pick)),
@@ -327,6 +387,7 @@ function summarise({ cold, rest, rounds, exports, firstExport, signIn }: Figures
     unit: 'MB',
     target: { atMost: 1.6 },
   });
+  rows.push(firstLoadRow());
   if (signIn) {
     rows.push({
       measure: `Sign-in screen on the wire (${signIn.files} files)`,

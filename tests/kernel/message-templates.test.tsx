@@ -160,6 +160,21 @@ describe('messageText', () => {
     expect(missing).toEqual(['fr cards Not in any catalog']);
   });
 
+  it('uses what a catalog gains later (a plugin`s texts merged into it): templates and texts already in French', () => {
+    const later = createI18n('fr', () => {});
+    addMessages(later, 'cards', { fr: { 'Plain text': 'Texte simple' } });
+    const translate = later.getFixedT('fr', 'cards') as unknown as Translate;
+    expect(messageText(later, translate, 'cards', 'Card 4 has no image')).toBe('Card 4 has no image');
+    expect(messageText(later, translate, 'cards', 'Carte sans titre')).toBe('Carte sans titre');
+    addMessages(later, 'cards', {
+      fr: { 'Card {{number}} has no image': 'La carte {{number}} n’a pas d’image', Untitled: 'Carte sans titre' },
+    });
+    expect(messageText(later, translate, 'cards', 'Card 4 has no image')).toBe('La carte 4 n’a pas d’image');
+    expect(messageText(later, translate, 'cards', 'Card 4 has no image. Untitled')).toBe(
+      'La carte 4 n’a pas d’image. Carte sans titre',
+    );
+  });
+
   it('fills placeholders with numbers only: other text never passes for a template it resembles', () => {
     expect(text('Button OK is missing text')).toBe('Button OK is missing text');
     expect(text('Deleted 3 rows')).toBe('Deleted 3 rows');

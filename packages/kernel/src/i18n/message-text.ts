@@ -20,6 +20,24 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The templates of one catalog (the keys with `{{…}}`), compiled once per catalog object. */
 const compiled = new WeakMap<object, Template[]>();
+/** The texts of one catalog in its language (its values), gathered once per catalog object. */
+const translated = new WeakMap<object, Set<string>>();
+const watched = new WeakSet<I18nInstance>();
+
+/**
+ * i18next merges texts added later (a plugin's catalog, one loaded on demand) into the same catalog object: what was
+ * compiled or gathered from it is forgotten then.
+ */
+function watch(i18n: I18nInstance): void {
+  if (watched.has(i18n)) return;
+  watched.add(i18n);
+  i18n.store.on('added', (language: string, namespace: string) => {
+    const bundle = i18n.getResourceBundle(language, namespace) as object | undefined;
+    if (!bundle) return;
+    compiled.delete(bundle);
+    translated.delete(bundle);
+  });
+}
 
 function templatesOf(bundle: Record<string, unknown> | undefined): Template[] {
   if (!bundle) return [];
@@ -52,6 +70,7 @@ function templatesOf(bundle: Record<string, unknown> | undefined): Template[] {
  * other text never passes for a template it happens to resemble.
  */
 export function messageText(i18n: I18nInstance, t: Translate, namespace: string, text: string): string {
+  watch(i18n);
   const language = i18n.language;
   const namespaces = namespace === KERNEL_NAMESPACE ? [namespace] : [namespace, KERNEL_NAMESPACE];
   if (language === 'en' || i18n.exists(text, { ns: namespaces })) return t(text);
@@ -76,9 +95,6 @@ export function messageText(i18n: I18nInstance, t: Translate, namespace: string,
     })
     .join(' ');
 }
-
-/** The texts of one catalog in its language (its values), gathered once per catalog object. */
-const translated = new WeakMap<object, Set<string>>();
 
 function translationsOf(bundle: Record<string, unknown> | undefined): Set<string> {
   if (!bundle) return new Set();

@@ -35,7 +35,7 @@ export class SessionCache {
     channel: SESSION_SIGNAL_CHANNEL,
     maxEntries: MAX_ENTRIES,
     onSignal: ([adminId, marker]) => this.signalled(adminId, marker),
-    applicationName: (schema) => applicationName(schema),
+    applicationName,
   });
 
   /**

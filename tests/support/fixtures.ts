@@ -1,10 +1,18 @@
-import type { Admin, Failure, Faq, SectionRecord } from '@backoffice/contracts';
+import type { Admin, Failure, Faq, Publishing, SectionRecord } from '@backoffice/contracts';
 import { sampleAdmin } from './fake-api';
 
 /** A refusal as the server sends one: `[status, { success: false, message }]`. */
 export function refusal(status: number, message: string): [number, Failure] {
   return [status, { success: false, message }];
 }
+
+/** A record's publishing fields when it is simply published (no draft, nothing scheduled). */
+export const published = {
+  status: 'published',
+  state: 'published',
+  publishAt: null,
+  unpublishAt: null,
+} as const satisfies Publishing;
 
 /** A published FAQ as the list answers one; `overrides` change what the test is about. */
 export function faqFixture(overrides: Partial<Faq> = {}): Faq {
@@ -14,10 +22,7 @@ export function faqFixture(overrides: Partial<Faq> = {}): Faq {
     answer: 'Yes.',
     row: 1,
     updatedAt: '2026-03-01T09:00:00.000Z',
-    status: 'published',
-    state: 'published',
-    publishAt: null,
-    unpublishAt: null,
+    ...published,
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { pickDate } from '../../support/date-fields';
 import type { Article, Admin } from '@backoffice/contracts';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { dialogButton } from '../../support/dialogs-and-files';
+import { published } from '../../support/fixtures';
 
 const editor: Admin = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
 
@@ -29,10 +30,7 @@ function article(index: number, extra: Partial<Article> = {}): Article {
     metaDescription: 'Meta',
     createdAt: '2026-10-05T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
-    status: 'published',
-    state: 'published',
-    publishAt: null,
-    unpublishAt: null,
+    ...published,
     ...extra,
   };
 }

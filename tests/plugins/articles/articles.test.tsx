@@ -7,6 +7,7 @@ import type { Article, Admin } from '@backoffice/contracts';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { expectFormRefused } from '../../support/dialogs-and-files';
 import { slugify } from '../../../packages/plugins/articles/src/slug';
+import { published } from '../../support/fixtures';
 
 // The machine is shared by several engineers: give the rendering room (speed is measured by benchmarks).
 
@@ -31,10 +32,7 @@ function article(index: number, extra: Partial<Article> = {}): Article {
     metaDescription: 'Meta text',
     createdAt: '2026-10-05T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
-    status: 'published',
-    state: 'published',
-    publishAt: null,
-    unpublishAt: null,
+    ...published,
     ...extra,
   };
 }

@@ -1,4 +1,5 @@
 import type { Company } from '@backoffice/contracts';
+import { published } from '../../support/fixtures';
 
 /** A published company as the list answers one; `overrides` change what the test is about. */
 export function companyFixture(overrides: Partial<Company> = {}): Company {
@@ -9,10 +10,7 @@ export function companyFixture(overrides: Partial<Company> = {}): Company {
     row: 1,
     dateCreated: '2026-10-01T10:00:00.000Z',
     updatedAt: '2026-10-01T10:00:00.000Z',
-    status: 'published',
-    state: 'published',
-    publishAt: null,
-    unpublishAt: null,
+    ...published,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import faqsPlugin from '@backoffice/plugin-faqs';
 import { renderApp } from '../../support/render-app';
 import type { Faq } from '@backoffice/contracts';
 import { FakeApi } from '../../support/fake-api';
+import { published } from '../../support/fixtures';
 
 const faqs: Faq[] = [
   {
@@ -13,10 +14,7 @@ const faqs: Faq[] = [
     answer: 'Within 48 hours.',
     row: 1,
     updatedAt: '2026-11-01T08:00:00.000Z',
-    status: 'published',
-    state: 'published',
-    publishAt: null,
-    unpublishAt: null,
+    ...published,
   },
   {
     _id: 'f2',
@@ -24,10 +22,7 @@ const faqs: Faq[] = [
     answer: 'Yes, everywhere.',
     row: 2,
     updatedAt: '2026-11-02T09:30:00.000Z',
-    status: 'published',
-    state: 'published',
-    publishAt: null,
-    unpublishAt: null,
+    ...published,
   },
 ];
 

@@ -11,6 +11,7 @@ import {
   saveRefusedOnField,
   expectFormRefused,
 } from '../../support/dialogs-and-files';
+import { published } from '../../support/fixtures';
 
 const faqs: Faq[] = [
   {
@@ -19,10 +20,7 @@ const faqs: Faq[] = [
     answer: 'Yes.',
     row: 1,
     updatedAt: '2026-11-01T08:00:00.000Z',
-    status: 'published',
-    state: 'published',
-    publishAt: null,
-    unpublishAt: null,
+    ...published,
   },
 ];
 const api = () => new FakeApi().on('get', '/faq', [200, { success: true, data: faqs }]);

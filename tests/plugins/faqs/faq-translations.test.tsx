@@ -6,6 +6,7 @@ import type { Faq, Translation } from '@backoffice/contracts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 import { withTranslations } from '../../support/translations-fake';
+import { published } from '../../support/fixtures';
 
 /** The FAQ translation editor and the Languages column (issue 38 item 2; docs/content-in-several-languages.md). */
 const faqs: Faq[] = [
@@ -15,10 +16,7 @@ const faqs: Faq[] = [
     answer: 'Yes, in two days.',
     row: 1,
     updatedAt: '2026-11-01T08:00:00.000Z',
-    status: 'published',
-    state: 'published',
-    publishAt: null,
-    unpublishAt: null,
+    ...published,
   },
   {
     _id: 'f2',
@@ -26,10 +24,7 @@ const faqs: Faq[] = [
     answer: 'Yes.',
     row: 2,
     updatedAt: '2026-11-01T08:00:00.000Z',
-    status: 'published',
-    state: 'published',
-    publishAt: null,
-    unpublishAt: null,
+    ...published,
   },
 ];
 const frenchSaved: Translation = {

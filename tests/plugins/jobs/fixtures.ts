@@ -1,4 +1,5 @@
 import type { Job } from '@backoffice/contracts';
+import { published } from '../../support/fixtures';
 
 /** A published job as the API answers one; `overrides` change what a test is about. */
 export function jobFixture(overrides: Partial<Job> = {}): Job {
@@ -14,10 +15,7 @@ export function jobFixture(overrides: Partial<Job> = {}): Job {
     salary: '3000 USD Monthly',
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-10T10:00:00.000Z',
-    status: 'published',
-    state: 'published',
-    publishAt: null,
-    unpublishAt: null,
+    ...published,
     ...overrides,
   };
 }

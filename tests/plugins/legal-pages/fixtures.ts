@@ -1,4 +1,5 @@
 import type { LegalPage } from '@backoffice/contracts';
+import { published } from '../../support/fixtures';
 
 /** A published legal page as the API answers one; `overrides` say what a test is about. */
 export function legalPage(overrides: Partial<LegalPage> = {}): LegalPage {
@@ -9,10 +10,7 @@ export function legalPage(overrides: Partial<LegalPage> = {}): LegalPage {
     formattedDate: 'Mar 10, 2026',
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-10T10:00:00.000Z',
-    status: 'published',
-    state: 'published',
-    publishAt: null,
-    unpublishAt: null,
+    ...published,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import type { Podcast } from '@backoffice/contracts';
+import { published } from '../../support/fixtures';
 
 /** A published podcast as the podcasts page answers one; `overrides` change what the test is about. */
 export function podcastFixture(overrides: Partial<Podcast> = {}): Podcast {
@@ -13,10 +14,7 @@ export function podcastFixture(overrides: Partial<Podcast> = {}): Podcast {
     isLiveNow: false,
     createdAt: '2026-10-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
-    status: 'published',
-    state: 'published',
-    publishAt: null,
-    unpublishAt: null,
+    ...published,
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import type { Admin, Podcast } from '@backoffice/contracts';
 import { podcastFixture } from './fixtures';
 import { dialogButton } from '../../support/dialogs-and-files';
+import { published } from '../../support/fixtures';
 
 const editor: Admin = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
 
@@ -21,10 +22,7 @@ function podcast(index: number, extra: Partial<Podcast> = {}) {
     category: 'Shipping',
     isLiveNow: false,
     updatedAt: '2026-11-01T10:00:00.000Z',
-    status: 'published',
-    state: 'published',
-    publishAt: null,
-    unpublishAt: null,
+    ...published,
     ...extra,
   });
 }

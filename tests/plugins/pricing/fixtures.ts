@@ -1,4 +1,5 @@
 import type { PricingPlan } from '@backoffice/contracts';
+import { published } from '../../support/fixtures';
 
 /** A published plan as the API answers one (no image); `overrides` say what a test is about. */
 export function pricingPlan(overrides: Partial<PricingPlan> = {}): PricingPlan {
@@ -13,10 +14,7 @@ export function pricingPlan(overrides: Partial<PricingPlan> = {}): PricingPlan {
     row: 1,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-10T10:00:00.000Z',
-    status: 'published',
-    state: 'published',
-    publishAt: null,
-    unpublishAt: null,
+    ...published,
     ...overrides,
   };
 }

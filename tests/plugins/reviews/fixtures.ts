@@ -1,4 +1,5 @@
 import type { Review } from '@backoffice/contracts';
+import { published } from '../../support/fixtures';
 
 /** A published review as the list answers one (its spec `id` is its `_id`); `overrides` change what the test is about. */
 export function reviewFixture(overrides: Partial<Review> = {}): Review {
@@ -16,10 +17,7 @@ export function reviewFixture(overrides: Partial<Review> = {}): Review {
     date: '2026-10-05T10:00:00.000Z',
     row: 1,
     updatedAt: '2026-10-06T11:00:00.000Z',
-    status: 'published',
-    state: 'published',
-    publishAt: null,
-    unpublishAt: null,
+    ...published,
     ...overrides,
   };
 }

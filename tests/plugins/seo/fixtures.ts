@@ -1,4 +1,5 @@
 import type { SeoPage } from '@backoffice/contracts';
+import { published } from '../../support/fixtures';
 
 /** A published SEO entry as the API answers one (tags and keywords as lists); `overrides` say what a test is about. */
 export function seoPage(overrides: Partial<SeoPage> = {}): SeoPage {
@@ -10,10 +11,7 @@ export function seoPage(overrides: Partial<SeoPage> = {}): SeoPage {
     metaKeywords: [],
     createdAt: '2026-03-10T10:00:00.000Z',
     updatedAt: '2026-03-10T10:00:00.000Z',
-    status: 'published',
-    state: 'published',
-    publishAt: null,
-    unpublishAt: null,
+    ...published,
     ...overrides,
   };
 }

@@ -105,11 +105,11 @@ export default function FaqForm() {
       }}
       onCancel={() => navigate(LIST)}
     >
-      <TextInput source="question" label={t('Question')} required={t('Please enter the question')} />
-      <TextAreaInput source="answer" label={t('Answer')} rows={6} required={t('Please enter the answer')} />
+      <TextInput source="question" label={t('Question')} required="Please enter the question" />
+      <TextAreaInput source="answer" label={t('Answer')} rows={6} required="Please enter the answer" />
       <RowInput
         source="row"
-        required={t('Please enter the row')}
+        required="Please enter the row"
         check={(row: string) => (Number(row) < 1 ? t('The row must be 1 or more') : null)}
       />
       <PublishBar record={record} value={choice} onChange={setChoice} preview={id ? { kind: 'faqs', id } : undefined} />

@@ -154,12 +154,12 @@ export default function JobForm() {
     schema: JobBody,
     rules: {
       amount: {
-        required: t('Please enter the salary'),
+        required: 'Please enter the salary',
         check: (amount) =>
           amount! < 0 ? t('Salary cannot be negative') : amount === 0 ? t('Salary cannot be zero') : null,
       },
       content: {
-        required: t('Please write the content'),
+        required: 'Please write the content',
         check: (content) => (isRichTextEmpty(content) ? t('Please write the content') : null),
       },
     },
@@ -218,9 +218,9 @@ export default function JobForm() {
       onCancel={() => navigate(LIST)}
     >
       <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' }}>
-        <TextInput source="title" label={t('Title')} required={t('Please enter the title')} />
-        <TextInput source="department" label={t('Department')} required={t('Please enter the department')} />
-        <TextInput source="location" label={t('Location')} required={t('Please enter the location')} />
+        <TextInput source="title" label={t('Title')} required="Please enter the title" />
+        <TextInput source="department" label={t('Department')} required="Please enter the department" />
+        <TextInput source="location" label={t('Location')} required="Please enter the location" />
         <FormField label={t('Salary')} id={ids.amount} name="amount">
           <SalaryInputs
             id={ids.amount}
@@ -243,13 +243,8 @@ export default function JobForm() {
           />
         </FormField>
       </div>
-      <TextAreaInput source="overview" label={t('Overview')} rows={3} required={t('Please enter the overview')} />
-      <TextAreaInput
-        source="description"
-        label={t('Description')}
-        rows={3}
-        required={t('Please enter the description')}
-      />
+      <TextAreaInput source="overview" label={t('Overview')} rows={3} required="Please enter the overview" />
+      <TextAreaInput source="description" label={t('Description')} rows={3} required="Please enter the description" />
       <FormField label={t('Content')} id={ids.content} name="content">
         <RichTextEditor
           id={ids.content}

@@ -47,12 +47,7 @@ export default function LegalPageAdd() {
       form={form}
       onCancel={() => navigate(LIST)}
     >
-      <TextInput
-        source="title"
-        label={t('Title')}
-        placeholder="e.g. Refund Policy"
-        required={t('Please enter the title')}
-      />
+      <TextInput source="title" label={t('Title')} placeholder="e.g. Refund Policy" required="Please enter the title" />
       <FormField label={t('Content')} id={contentId} name="content">
         <RichTextEditor
           id={contentId}

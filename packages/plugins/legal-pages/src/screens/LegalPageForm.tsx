@@ -48,7 +48,7 @@ export default function LegalPageForm() {
     schema: LegalPageBody,
     rules: {
       content: {
-        required: t('Please write the content'),
+        required: 'Please write the content',
         check: (content) => (isRichTextEmpty(content) ? t('Please write the content') : null),
       },
     },
@@ -107,7 +107,7 @@ export default function LegalPageForm() {
       // The spec's Cancel goes back one step.
       onCancel={() => navigate(-1)}
     >
-      <TextInput source="title" label={t('Title')} required={t('Please enter the title')} />
+      <TextInput source="title" label={t('Title')} required="Please enter the title" />
       <FormField label={t('Content')} id={contentId} name="content">
         <RichTextEditor
           id={contentId}

@@ -111,15 +111,15 @@ function PlanForm({ id, nextRow }: { id?: string; nextRow?: number }) {
     // theirs on their bound inputs.
     rules: {
       monthlyPrice: {
-        required: t('Please enter the monthly price'),
+        required: 'Please enter the monthly price',
         check: (price) => ((price ?? 0) < 0 ? t('The price cannot be negative') : null),
       },
       yearlyPrice: {
-        required: t('Please enter the yearly price'),
+        required: 'Please enter the yearly price',
         check: (price) => ((price ?? 0) < 0 ? t('The price cannot be negative') : null),
       },
       features: {
-        required: t('Please add at least one feature'),
+        required: 'Please add at least one feature',
         check: (features) => (features.some((feature) => feature.trim()) ? null : t('Please add at least one feature')),
       },
     },
@@ -197,12 +197,7 @@ function PlanForm({ id, nextRow }: { id?: string; nextRow?: number }) {
       onCancel={() => navigate(LIST)}
     >
       <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
-        <TextInput
-          source="planName"
-          label={t('Plan Name')}
-          maxLength={100}
-          required={t('Please enter the plan name')}
-        />
+        <TextInput source="planName" label={t('Plan Name')} maxLength={100} required="Please enter the plan name" />
         <FormField label={t('Monthly Price (USD)')} id={ids.monthly} name="monthlyPrice">
           <InputNumber
             id={ids.monthly}
@@ -231,7 +226,7 @@ function PlanForm({ id, nextRow }: { id?: string; nextRow?: number }) {
         label={t('Description')}
         rows={3}
         maxLength={1000}
-        required={t('Please enter the description')}
+        required="Please enter the description"
       />
       <FormField label={t('Features')} id={ids.features} name="features">
         <FeatureList id={ids.features} features={values.features} onChange={(features) => set('features', features)} />
@@ -251,7 +246,7 @@ function PlanForm({ id, nextRow }: { id?: string; nextRow?: number }) {
       {!plan && (
         <RowInput
           source="row"
-          required={t('Please enter the row')}
+          required="Please enter the row"
           check={(row: string) => (Number(row) < 1 ? t('The row must be 1 or more') : null)}
         />
       )}

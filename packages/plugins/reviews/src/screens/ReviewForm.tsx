@@ -135,28 +135,23 @@ export function ReviewForm({ id }: { id?: string }) {
               source="firstName"
               label={t('First Name')}
               maxLength={60}
-              required={t('Please enter the first name')}
+              required="Please enter the first name"
             />
-            <TextInput
-              source="lastName"
-              label={t('Last Name')}
-              maxLength={60}
-              required={t('Please enter the last name')}
-            />
+            <TextInput source="lastName" label={t('Last Name')} maxLength={60} required="Please enter the last name" />
           </div>
-          <TextInput source="role" label={t('Job Title')} maxLength={120} required={t('Please enter the job title')} />
-          <TextInput source="title" label={t('Title')} maxLength={200} required={t('Please enter the title')} />
+          <TextInput source="role" label={t('Job Title')} maxLength={120} required="Please enter the job title" />
+          <TextInput source="title" label={t('Title')} maxLength={200} required="Please enter the title" />
           <TextAreaInput
             source="description"
             label={t('Description')}
             rows={5}
             maxLength={2000}
-            required={t('Please enter the description')}
+            required="Please enter the description"
           />
           {id && (
             <RowInput
               source="row"
-              required={t('Please enter the row')}
+              required="Please enter the row"
               check={(row: string) => (Number(row) < 1 ? t('The row must be 1 or more') : null)}
             />
           )}

@@ -101,3 +101,17 @@ describe('FAQ form: confirming and saving', () => {
     expect(await screen.findByText('Deleted')).toBeInTheDocument();
   });
 });
+
+describe('FAQ form in French', () => {
+  it("shows the fields' required messages, given in English by the form, in French", async () => {
+    const user = userEvent.setup();
+    await renderApp({ plugins: [faqsPlugin], api: api(), path: '/faqs', language: 'fr' });
+    await user.click(await screen.findByRole('button', { name: /Ajouter : Question/ }));
+    await screen.findByRole('textbox', { name: 'Question' });
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await expectFormRefused('2 champs demandent votre attention.');
+    expectFieldMessage(screen.getByRole('textbox', { name: 'Question' }), 'Veuillez saisir la question');
+    expectFieldMessage(screen.getByRole('textbox', { name: 'Réponse' }), 'Veuillez saisir la réponse');
+    expect(screen.queryByText('Please enter the question')).not.toBeInTheDocument();
+  });
+});

@@ -133,6 +133,7 @@ export {
   toLocalInput,
 } from './ui/publish-choice';
 export type { PublishChoice } from './ui/publish-choice';
+export { usePublishChoice } from './ui/use-publish-choice';
 export { formatBytes, formatDate, formatDateTime, formatNumber, formatPrice, fileNameOf } from './ui/format';
 export { useMessages, MessagesNamespace, englishText } from './i18n/use-messages';
 export type { Messages, Translate } from './i18n/use-messages';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Divider, Input, InputNumber } from 'antd';
 import {
   Dialogs,
@@ -14,6 +14,7 @@ import {
   isRichTextEmpty,
   PublishBar,
   publishChoiceOf,
+  usePublishChoice,
   publishFields,
   SelectInput,
   TextAreaInput,
@@ -27,7 +28,6 @@ import {
   useService,
   CONTENT_CATEGORIES,
   type FieldRules,
-  type PublishChoice,
 } from '@backoffice/kernel';
 import { ArticlesApiToken } from '../tokens';
 import type { Article } from '../api';
@@ -105,7 +105,6 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
     slug: useId(),
   };
   const canPublish = usePermission('content:publish');
-  const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
   // A new item's slug follows its title until the admin types a slug of their own; an existing
   // item's slug (a published address) changes only by hand.
   const [slugByHand, setSlugByHand] = useState(mode === 'edit');
@@ -155,9 +154,7 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
   });
   const { values, set, setValues, record: original } = form;
   // An edit starts from the article's schedule.
-  useEffect(() => {
-    if (original) setChoice(publishChoiceOf(original, canPublish));
-  }, [original, canPublish]);
+  const [choice, setChoice] = usePublishChoice(original, canPublish);
   // Made once per article and choice: typing in the fields does not render the bar again.
   const publishBar = useMemo(
     () => (
@@ -168,7 +165,7 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
         preview={mode === 'edit' ? { kind: 'articles', id: editId } : undefined}
       />
     ),
-    [original, choice, mode, editId],
+    [original, choice, mode, editId, setChoice],
   );
   const { cover } = values;
   const setCover = (file: File | null) => set('cover', file);

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import {
   FormPage,
   ImageUploadField,
   PublishBar,
   publishChoiceOf,
+  usePublishChoice,
   publishFields,
   RowInput,
   TextInput,
@@ -14,7 +14,6 @@ import {
   useSearchParams,
   useService,
   useMessages,
-  type PublishChoice,
 } from '@backoffice/kernel';
 import type { Company } from '../api';
 import { LOGO_MAX_BYTES } from '../limits';
@@ -41,7 +40,6 @@ export default function CompanyAdd() {
   const nextRow = (useLocation().state as { nextRow?: number } | null)?.nextRow;
   const id = useSearchParams()[0].get('id') ?? undefined;
   const canPublish = usePermission('content:publish');
-  const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
   const form = useRecordForm<Values, Company>({
     initial: { name: '', row: nextRow ? String(nextRow) : '', logo: null },
     load: id ? async () => (await api.list()).find((company) => company._id === id) : undefined,
@@ -90,9 +88,7 @@ export default function CompanyAdd() {
   });
   const { values, set, record } = form;
   // An edit starts from the record's schedule.
-  useEffect(() => {
-    if (record) setChoice(publishChoiceOf(record, canPublish));
-  }, [record, canPublish]);
+  const [choice, setChoice] = usePublishChoice(record, canPublish);
   const title = id ? t('Edit Company') : t('Add New Company');
 
   return (

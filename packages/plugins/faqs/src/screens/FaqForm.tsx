@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { FaqBody } from '@backoffice/contracts';
 import {
   FormPage,
   PublishBar,
   publishChoiceOf,
+  usePublishChoice,
   publishFields,
   RowInput,
   TextAreaInput,
@@ -16,7 +16,6 @@ import {
   useRecordForm,
   useSearchParams,
   useService,
-  type PublishChoice,
 } from '@backoffice/kernel';
 import type { Faq, FaqInput } from '../api';
 import { FaqsApiToken } from '../tokens';
@@ -54,7 +53,6 @@ export default function FaqForm() {
   const state = (useLocation().state ?? {}) as FormState;
   const id = useSearchParams()[0].get('id') ?? undefined;
   const canPublish = usePermission('content:publish');
-  const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
   const form = useRecordForm<Values, Faq>({
     initial: () => valuesOf(undefined, state.nextRow),
     load: id ? async () => (await api.list()).find((faq) => faq._id === id) : undefined,
@@ -85,9 +83,7 @@ export default function FaqForm() {
   });
   const { values, record } = form;
   // An edit starts from the record's schedule.
-  useEffect(() => {
-    if (record) setChoice(publishChoiceOf(record, canPublish));
-  }, [record, canPublish]);
+  const [choice, setChoice] = usePublishChoice(record, canPublish);
 
   const title = id ? t('Edit FAQ') : t('Add New FAQ');
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type AriaAttributes } from 'react';
+import { useId, type AriaAttributes } from 'react';
 import { InputNumber, Radio, Select, Switch } from 'antd';
 import { JobBody } from '@backoffice/contracts';
 import {
@@ -7,6 +7,7 @@ import {
   isRichTextEmpty,
   PublishBar,
   publishChoiceOf,
+  usePublishChoice,
   publishFields,
   RichTextEditor,
   TextAreaInput,
@@ -18,7 +19,6 @@ import {
   useRecordForm,
   useSearchParams,
   useService,
-  type PublishChoice,
 } from '@backoffice/kernel';
 import type { Job, JobInput } from '../api';
 import { JobsApiToken } from '../tokens';
@@ -143,7 +143,6 @@ export default function JobForm() {
     content: useId(),
   };
   const canPublish = usePermission('content:publish');
-  const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
   const form = useRecordForm<Values, Job>({
     initial: () => valuesOf(undefined),
     load: id ? async () => (await api.list()).find((job) => job._id === id) : undefined,
@@ -197,9 +196,7 @@ export default function JobForm() {
   });
   const { values, set, record } = form;
   // An edit starts from the record's schedule.
-  useEffect(() => {
-    if (record) setChoice(publishChoiceOf(record, canPublish));
-  }, [record, canPublish]);
+  const [choice, setChoice] = usePublishChoice(record, canPublish);
 
   const heading = id ? t('Edit Job') : t('Add New Job');
   return (

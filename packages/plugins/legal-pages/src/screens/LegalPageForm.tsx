@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { LegalPageBody } from '@backoffice/contracts';
 import {
   FormField,
@@ -7,6 +7,7 @@ import {
   isRichTextEmpty,
   PublishBar,
   publishChoiceOf,
+  usePublishChoice,
   publishFields,
   RichTextEditor,
   useMessages,
@@ -15,7 +16,6 @@ import {
   useRecordForm,
   useSearchParams,
   useService,
-  type PublishChoice,
 } from '@backoffice/kernel';
 import type { LegalPage } from '../api';
 import { LegalPagesApiToken } from '../tokens';
@@ -38,7 +38,6 @@ export default function LegalPageForm() {
   const id = useSearchParams()[0].get('id') ?? '';
   const contentId = useId();
   const canPublish = usePermission('content:publish');
-  const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
   const form = useRecordForm<Values, LegalPage>({
     initial: { title: '', content: '' },
     load: async () => (await api.list()).find((candidate) => candidate._id === id),
@@ -76,9 +75,7 @@ export default function LegalPageForm() {
   const { values, set, record } = form;
   const pageTitle = record?.title ?? '';
   // The bar starts from the page's schedule.
-  useEffect(() => {
-    if (record) setChoice(publishChoiceOf(record, canPublish));
-  }, [record, canPublish]);
+  const [choice, setChoice] = usePublishChoice(record, canPublish);
   // Made once per page and choice: typing in the fields does not render the bar again.
   const publishBar = useMemo(
     () => (
@@ -89,7 +86,7 @@ export default function LegalPageForm() {
         preview={id ? { kind: 'legal', id } : undefined}
       />
     ),
-    [record, choice, id],
+    [record, choice, id, setChoice],
   );
 
   return (

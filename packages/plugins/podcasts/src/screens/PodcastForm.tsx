@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Input, Switch, Typography } from 'antd';
 import {
   FormField,
@@ -6,6 +6,7 @@ import {
   ImageUploadField,
   PublishBar,
   publishChoiceOf,
+  usePublishChoice,
   publishFields,
   SelectInput,
   TextInput,
@@ -19,7 +20,6 @@ import {
   useMessages,
   CONTENT_CATEGORIES,
   DEFAULT_CONTENT_CATEGORY,
-  type PublishChoice,
 } from '@backoffice/kernel';
 import type { Podcast, PodcastInput } from '../api';
 import { COVER_MAX_BYTES, COVER_TYPES, PODCAST_COVER_SIZE, isWebAddress } from '../categories';
@@ -78,7 +78,6 @@ export default function PodcastForm() {
   const mode: 'add' | 'edit' = state.action ?? (editId ? 'edit' : 'add');
   const ids = { url: useId(), live: useId() };
   const canPublish = usePermission('content:publish');
-  const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
 
   const form = useRecordForm<Values, Podcast>({
     initial: () => ({
@@ -122,9 +121,7 @@ export default function PodcastForm() {
   });
   const { values, set, record } = form;
   // An edit starts from the podcast's schedule.
-  useEffect(() => {
-    if (record) setChoice(publishChoiceOf(record, canPublish));
-  }, [record, canPublish]);
+  const [choice, setChoice] = usePublishChoice(record, canPublish);
   // Made once per podcast and choice: typing in the fields does not render the bar again.
   const publishBar = useMemo(
     () => (
@@ -135,7 +132,7 @@ export default function PodcastForm() {
         preview={mode === 'edit' && editId ? { kind: 'podcasts', id: editId } : undefined}
       />
     ),
-    [record, choice, mode, editId],
+    [record, choice, mode, editId, setChoice],
   );
   const cover = values.cover;
   const setCover = (file: File | null) => set('cover', file);

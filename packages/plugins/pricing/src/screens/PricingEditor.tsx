@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Button, Input, InputNumber, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
@@ -9,6 +9,7 @@ import {
   KEEP_IMAGE,
   PublishBar,
   publishChoiceOf,
+  usePublishChoice,
   publishFields,
   RowInput,
   TextAreaInput,
@@ -22,7 +23,6 @@ import {
   useSearchParams,
   useService,
   type ImageChoiceValue,
-  type PublishChoice,
 } from '@backoffice/kernel';
 import type { PricingPlan, PricingPlanInput } from '../api';
 import { PricingApiToken } from '../tokens';
@@ -100,7 +100,6 @@ function PlanForm({ id, nextRow }: { id?: string; nextRow?: number }) {
   const navigate = useNavigate();
   const ids = { monthly: useId(), yearly: useId(), features: useId() };
   const canPublish = usePermission('content:publish');
-  const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
   const form = useRecordForm<Values, PricingPlan>({
     initial: () => valuesOf(undefined, nextRow),
     load: id ? async () => (await api.list()).find((plan) => plan._id === id) : undefined,
@@ -176,9 +175,7 @@ function PlanForm({ id, nextRow }: { id?: string; nextRow?: number }) {
   const plan = form.record;
   const { values, set } = form;
   // An edit starts from the record's schedule.
-  useEffect(() => {
-    if (plan) setChoice(publishChoiceOf(plan, canPublish));
-  }, [plan, canPublish]);
+  const [choice, setChoice] = usePublishChoice(plan, canPublish);
   const media = imageChoice(values.media, plan?.media ?? '', (next) => set('media', next));
   const title = plan ? t('Edit {{name}}', { name: plan.planName }) : t('Add New Plan');
   return (

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   FormPage,
   ImageUploadField,
   PublishBar,
   publishChoiceOf,
+  usePublishChoice,
   publishFields,
   RowInput,
   TextAreaInput,
@@ -14,7 +15,6 @@ import {
   usePermission,
   useRecordForm,
   useService,
-  type PublishChoice,
 } from '@backoffice/kernel';
 import type { Review, ReviewInput } from '../api';
 import { ReviewsApiToken } from '../tokens';
@@ -53,7 +53,6 @@ export function ReviewForm({ id }: { id?: string }) {
   const navigate = useNavigate();
   const [avatar, setAvatar] = useState<File | null>(null);
   const canPublish = usePermission('content:publish');
-  const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
   const input = (values: Values, loaded?: Review): ReviewInput => ({
     ...values,
     row: id ? Number(values.row) : undefined,
@@ -92,9 +91,7 @@ export function ReviewForm({ id }: { id?: string }) {
   const review = form.record;
   const { values } = form;
   // An edit starts from the record's schedule.
-  useEffect(() => {
-    if (review) setChoice(publishChoiceOf(review, canPublish));
-  }, [review, canPublish]);
+  const [choice, setChoice] = usePublishChoice(review, canPublish);
 
   const title = id ? t('Edit Review') : t('Add New Review');
   return (

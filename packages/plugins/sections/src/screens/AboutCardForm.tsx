@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   FormPage,
   ImageUploadField,
@@ -6,6 +5,7 @@ import {
   KEEP_IMAGE,
   PublishBar,
   publishChoiceOf,
+  usePublishChoice,
   publishFields,
   RowInput,
   TextAreaInput,
@@ -18,7 +18,6 @@ import {
   useRecordForm,
   useService,
   type ImageChoiceValue,
-  type PublishChoice,
 } from '@backoffice/kernel';
 import type { AboutCard } from '../about-cards-api';
 import { AboutCardsApiToken } from '../tokens';
@@ -53,7 +52,6 @@ export default function AboutCardForm() {
   const api = useService(AboutCardsApiToken);
   const navigate = useNavigate();
   const canPublish = usePermission('content:publish');
-  const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
   const form = useRecordForm<Values, AboutCard>({
     initial: { title: '', content: '', row: '', media: KEEP_IMAGE },
     load: id ? async () => (await api.list()).find((candidate) => candidate._id === id) : undefined,
@@ -89,9 +87,7 @@ export default function AboutCardForm() {
   });
   const { values, set, record } = form;
   // An edit starts from the card's publishing state and schedule.
-  useEffect(() => {
-    if (record) setChoice(publishChoiceOf(record, canPublish));
-  }, [record, canPublish]);
+  const [choice, setChoice] = usePublishChoice(record, canPublish);
   const media = imageChoice(values.media, form.record?.media, (next) => set('media', next));
 
   const title = id ? t('Edit Card') : t('Add New Card');

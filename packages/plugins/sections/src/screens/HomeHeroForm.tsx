@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   errorMessage,
   FormPage,
@@ -6,7 +5,7 @@ import {
   ImageUploadField,
   Navigator,
   PublishBar,
-  publishChoiceOf,
+  usePublishChoice,
   publishFields,
   TextAreaInput,
   TranslationEditor,
@@ -14,7 +13,6 @@ import {
   usePermission,
   useRecordForm,
   useService,
-  type PublishChoice,
 } from '@backoffice/kernel';
 import { SINGLETON_RECORD_ID, type GeneralHeroRecord } from '@backoffice/contracts';
 import { Alert, Spin } from 'antd';
@@ -43,7 +41,6 @@ export default function HomeHeroForm() {
   const api = useService(Api);
   const navigator = useService(Navigator);
   const canPublish = usePermission('content:publish');
-  const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
   const form = useRecordForm<Values, Loaded>({
     initial: { heading: '', description: '', image: null },
     // A failed read still opens the form (to create the hero), with the error above it.
@@ -72,9 +69,7 @@ export default function HomeHeroForm() {
   });
   // An edit starts from the hero's publishing state and schedule.
   const loadedHero = form.record?.hero ?? null;
-  useEffect(() => {
-    if (loadedHero) setChoice(publishChoiceOf(loadedHero, canPublish));
-  }, [loadedHero, canPublish]);
+  const [choice, setChoice] = usePublishChoice(loadedHero, canPublish);
   if (form.status === 'loading')
     return (
       <div role="status" aria-label={t('Loading...')}>

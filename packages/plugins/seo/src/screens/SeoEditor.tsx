@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Typography } from 'antd';
 import { slugify } from '@backoffice/contracts';
 import {
   FormPage,
   PublishBar,
   publishChoiceOf,
+  usePublishChoice,
   publishFields,
   useNavigate,
   useParams,
@@ -12,7 +13,6 @@ import {
   useMessages,
   useRecordForm,
   useService,
-  type PublishChoice,
 } from '@backoffice/kernel';
 import { joinList, splitList, type SeoPage } from '../api';
 import { SeoApiToken } from '../tokens';
@@ -88,7 +88,6 @@ export default function SeoEditor() {
   const title = decodeURIComponent(useParams().title ?? '');
   const navigate = useNavigate();
   const canPublish = usePermission('content:publish');
-  const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
   const form = useRecordForm<Values, SeoPage>({
     initial: { metaTags: '', metaDescription: '', metaKeywords: '' },
     load: async () => (await api.list()).find((candidate) => candidate.title.toLowerCase() === title.toLowerCase()),
@@ -120,9 +119,7 @@ export default function SeoEditor() {
   const { values, record } = form;
   const pageTitle = record?.title ?? '';
   // The bar starts from the entry's schedule.
-  useEffect(() => {
-    if (record) setChoice(publishChoiceOf(record, canPublish));
-  }, [record, canPublish]);
+  const [choice, setChoice] = usePublishChoice(record, canPublish);
   // Made once per record and choice: typing in the fields does not render the bar again.
   const publishBar = useMemo(
     () => (
@@ -133,7 +130,7 @@ export default function SeoEditor() {
         preview={record ? { kind: 'seo', id: record._id } : undefined}
       />
     ),
-    [record, choice],
+    [record, choice, setChoice],
   );
 
   return (

@@ -260,16 +260,17 @@ interface Figures {
 }
 
 function summarise({ cold, firstDeep, rest, rounds, exports, firstExport, signIn }: Figures): Row[] {
-  /** Median of the project's figure, of the bare one, and of their ratio round by round. */
-  const paired = (pick: (round: Round, side: 'project' | 'bare') => number) => {
-    const project = rounds.project.map((round) => pick(round, 'project'));
-    const bare = rounds.bare.map((round) => pick(round, 'bare'));
-    return {
-      project: median(project),
-      bare: median(bare),
-      ratio: median(project.map((value, index) => value / bare[index])),
-    };
-  };
+  /** Median of the project's figures, of the bare ones, and of their ratio run by run. */
+  const medians = (project: number[], bare: number[]) => ({
+    project: median(project),
+    bare: median(bare),
+    ratio: median(project.map((value, index) => value / bare[index])),
+  });
+  const paired = (pick: (round: Round, side: 'project' | 'bare') => number) =>
+    medians(
+      rounds.project.map((round) => pick(round, 'project')),
+      rounds.bare.map((round) => pick(round, 'bare')),
+    );
   const loadOf = (projectName: string, bareName = projectName, field: keyof Load = 'rps') =>
     paired((round, side) => round.loads[side === 'project' ? projectName : bareName][field]);
   const MB = 1024 * 1024;
@@ -321,18 +322,12 @@ function summarise({ cold, firstDeep, rest, rounds, exports, firstExport, signIn
   });
   rows.push({
     measure: 'First jump to page 9000 after start',
-    project: median(firstDeep.project),
-    bare: median(firstDeep.bare),
-    ratio: median(firstDeep.project.map((value, index) => value / firstDeep.bare[index])),
+    ...medians(firstDeep.project, firstDeep.bare),
     baseline: 'same SQL',
     unit: 'ms',
     target: { absoluteAtMost: 50 },
   });
-  const exportPair = (pick: (run: ExportRun) => number) => ({
-    project: median(exports.project.map(pick)),
-    bare: median(exports.bare.map(pick)),
-    ratio: median(exports.project.map((run, index) => pick(run) / pick(exports.bare[index]))),
-  });
+  const exportPair = (pick: (run: ExportRun) => number) => medians(exports.project.map(pick), exports.bare.map(pick));
   rows.push({
     measure: `Export ${LEADS.toLocaleString('en-US')} leads: time`,
     ...exportPair((run) => run.seconds),
@@ -372,9 +367,7 @@ function summarise({ cold, firstDeep, rest, rounds, exports, firstExport, signIn
   }
   rows.push({
     measure: 'Cold start (to first list answer)',
-    project: median(cold.project),
-    bare: median(cold.bare),
-    ratio: median(cold.project.map((value, index) => value / cold.bare[index])),
+    ...medians(cold.project, cold.bare),
     baseline: 'bare Fastify',
     unit: 'ms',
     target: { atMost: 1.6 },

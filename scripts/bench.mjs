@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuilt, ensureDependencies, ROOT } from './prepare.mjs';
-import { TEST_DATABASE_URL } from './test-database.mjs';
+import { TEST_DATABASE_URL, tryConnect } from './test-database.mjs';
 
 ensureDependencies();
 ensureBuilt();
@@ -17,15 +17,11 @@ ensureBuilt();
 /** The PostgreSQL the bench may use: DATABASE_URL, else the test database if it answers; null when there is none. */
 async function benchPostgres() {
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
   try {
-    await client.connect();
+    await (await tryConnect(TEST_DATABASE_URL, 3000)).end();
     return TEST_DATABASE_URL;
   } catch {
     return null;
-  } finally {
-    await client.end().catch(() => {});
   }
 }
 

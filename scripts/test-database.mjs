@@ -3,18 +3,21 @@
 // message when PostgreSQL cannot be reached (those tests are never skipped).
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-export async function ensureTestDatabase() {
+/** A connected `pg` client (the caller ends it); refuses with the driver's error after `timeoutMillis`. */
+export async function tryConnect(connectionString, timeoutMillis = 5000) {
+  // Imported here, not at the top: `npm test` loads this file before it has installed the dependencies.
   const { default: pg } = await import('pg');
-  const tryConnect = async (connectionString) => {
-    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
-    try {
-      await client.connect();
-      return client;
-    } catch (error) {
-      await client.end().catch(() => {});
-      throw error;
-    }
-  };
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeoutMillis });
+  try {
+    await client.connect();
+    return client;
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw error;
+  }
+}
+
+export async function ensureTestDatabase() {
   try {
     await (await tryConnect(TEST_DATABASE_URL)).end();
     return;

@@ -5,34 +5,14 @@ import countriesPlugin from '@backoffice/plugin-countries';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 import type { Region } from '@backoffice/contracts';
-import { countryFixture } from './fixtures';
+import { countryFixture, northAfrica } from './fixtures';
 import { expectFormRefused } from '../../support/dialogs-and-files';
 import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
 const VERSION = '2026-11-01T10:00:00.000Z';
 // Data (country and region names) stays as stored.
 const regions: Region[] = [
-  {
-    _id: 'r1',
-    region: 'North Africa',
-    description: 'Cash on delivery across the Maghreb',
-    countries: [
-      countryFixture({
-        _id: 'c1',
-        country: 'Morocco',
-        flag: '/uploads/flags/ma.png',
-        status: 'Active',
-        updatedAt: VERSION,
-      }),
-      countryFixture({
-        _id: 'c2',
-        country: 'Egypt',
-        flag: '/uploads/flags/eg.png',
-        status: 'Pending',
-        updatedAt: VERSION,
-      }),
-    ],
-  },
+  northAfrica(VERSION),
   {
     _id: 'r2',
     region: 'Gulf',

@@ -6,34 +6,12 @@ import type { Translation } from '@backoffice/contracts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 import type { Region } from '@backoffice/contracts';
-import { countryFixture } from './fixtures';
+import { northAfrica } from './fixtures';
 import { withTranslations } from '../../support/translations-fake';
 
 /** Country names and their regions translated (issue 38; docs/content-in-several-languages.md). */
 const VERSION = '2026-11-01T10:00:00.000Z';
-const regions: Region[] = [
-  {
-    _id: 'r1',
-    region: 'North Africa',
-    description: 'Cash on delivery across the Maghreb',
-    countries: [
-      countryFixture({
-        _id: 'c1',
-        country: 'Morocco',
-        flag: '/uploads/flags/ma.png',
-        status: 'Active',
-        updatedAt: VERSION,
-      }),
-      countryFixture({
-        _id: 'c2',
-        country: 'Egypt',
-        flag: '/uploads/flags/eg.png',
-        status: 'Pending',
-        updatedAt: VERSION,
-      }),
-    ],
-  },
-];
+const regions: Region[] = [northAfrica(VERSION)];
 const frenchName: Translation = {
   kind: 'countries',
   recordId: 'c1',

@@ -7,19 +7,7 @@ import { FakeApi } from '../../support/fake-api';
 import { reviewFixture } from './fixtures';
 import { expectFieldMessage, saveRefusedOnField, expectFormRefused } from '../../support/dialogs-and-files';
 
-const review = reviewFixture({
-  _id: 'r1',
-  firstName: 'Amina',
-  lastName: 'Diallo',
-  fullName: 'Amina Diallo',
-  avatarURL: null,
-  role: 'Store owner',
-  title: 'Great service',
-  description: 'Deliveries arrive on time.',
-  date: '2026-10-05T10:00:00.000Z',
-  row: 1,
-  updatedAt: '2026-10-06T11:00:00.000Z',
-});
+const review = reviewFixture();
 const api = () => new FakeApi().on('get', '/reviews', [200, { success: true, data: [review] }]);
 const TEXT_FIELDS = ['First Name', 'Last Name', 'Job Title', 'Title', 'Description'];
 

@@ -73,9 +73,8 @@ function EditProfile() {
     currentPassword: useId(),
   };
   // What the password fields must hold, shown on the field in the admin's language (English here: the field
-  // translates it; the dialog still shows `validate`'s message); the
-  // names and e-mail state theirs on their bound inputs. A new password must be typed twice; a new password or
-  // e-mail needs the current password.
+  // translates it; the dialog still shows `validate`'s message); the names and e-mail state theirs on their bound
+  // inputs. A new password must be typed twice; a new password or e-mail needs the current password.
   const rules: FieldRules<Values, Profile> = {
     // `strength` (below) rates what is typed; the rules run at Save, after this render has set it.
     password: { check: () => strength.problem },

@@ -1,4 +1,11 @@
-import type { Admin, Failure, Faq, Publishing, SectionRecord } from '@backoffice/contracts';
+import {
+  permissionsFor,
+  type Admin,
+  type Failure,
+  type Faq,
+  type Publishing,
+  type SectionRecord,
+} from '@backoffice/contracts';
 import { sampleAdmin } from './fake-api';
 
 /** A refusal as the server sends one: `[status, { success: false, message }]`. */
@@ -27,9 +34,9 @@ export function faqFixture(overrides: Partial<Faq> = {}): Faq {
   };
 }
 
-/** An admin as the answers show one: the sample admin with `overrides` (a role, its permissions, a name). */
+/** An admin as the answers show one: the sample admin with `overrides`, holding its role's permissions unless given. */
 export function adminFixture(overrides: Partial<Admin> = {}): Admin {
-  return { ...sampleAdmin, ...overrides };
+  return { ...sampleAdmin, permissions: permissionsFor(overrides.role ?? sampleAdmin.role), ...overrides };
 }
 
 /**

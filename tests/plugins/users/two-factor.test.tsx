@@ -5,7 +5,7 @@ import usersPlugin from '@backoffice/plugin-users';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import type { Admin } from '@backoffice/contracts';
-import { adminFixture } from './fixtures';
+import { adminFixture } from '../../support/fixtures';
 import { dialogButton } from '../../support/dialogs-and-files';
 
 const admin = (id: string, name: string, secondFactor: boolean): Admin =>

@@ -4,7 +4,7 @@ import usersPlugin from '@backoffice/plugin-users';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 import type { Admin } from '@backoffice/contracts';
-import { adminFixture } from './fixtures';
+import { adminFixture } from '../../support/fixtures';
 
 const admins: Admin[] = [
   adminFixture({

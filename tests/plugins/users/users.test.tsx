@@ -5,7 +5,7 @@ import usersPlugin from '@backoffice/plugin-users';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { permissionsFor, type Admin, type Role } from '@backoffice/contracts';
-import { adminFixture } from './fixtures';
+import { adminFixture } from '../../support/fixtures';
 import { dialogButton, expectDialog, expectFormRefused } from '../../support/dialogs-and-files';
 
 const ROLES: Role[] = ['superAdmin', 'admin', 'editor', 'viewer'];

@@ -58,17 +58,15 @@ describe('every form warns before unsaved changes are lost', () => {
 
   it('section editor', async () => {
     const user = userEvent.setup();
-    const section = sectionFixture(
-      {
-        _id: 's1',
-        title: 'Why us',
-        order: 2,
-        sectionType: 'general',
-        page: 'home',
-        updatedAt: '2026-11-01T10:00:00.000Z',
-      },
-      { heading: 'Ship', description: '', caption: '', image: '', buttons: [] },
-    );
+    const section = sectionFixture({
+      _id: 's1',
+      title: 'Why us',
+      order: 2,
+      sectionType: 'general',
+      page: 'home',
+      updatedAt: '2026-11-01T10:00:00.000Z',
+      generalSection: { heading: 'Ship', description: '', caption: '', image: '', buttons: [] },
+    });
     await renderApp({
       plugins: [sectionsPlugin],
       api: new FakeApi().on('get', '/sections/home', [200, { success: true, sections: [section] }]),

@@ -40,31 +40,22 @@ export function adminFixture(overrides: Partial<Admin> = {}): Admin {
 }
 
 /**
- * A published section as the section lists answer one, with its body under `<sectionType>Section` in `body`
- * (e.g. `sectionFixture({ _id: 'q1', sectionType: 'testimonial' }, { quote: '…' })`).
+ * A published, active section as the lists answer one; its body goes under `<sectionType>Section` in
+ * `fields` (e.g. `generalSection: { heading, ... }`), with what else the test is about.
  */
-export function sectionFixture(
-  overrides: Partial<SectionRecord> = {},
-  body: Record<string, unknown> = {},
-): SectionRecord {
-  const record = {
-    _id: 's1',
-    title: 'Section',
-    slug: 'section',
+export function sectionFixture(fields: Partial<SectionRecord> & Pick<SectionRecord, '_id' | 'title'>): SectionRecord {
+  return {
+    slug: fields.title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     order: 1,
     sectionType: 'general',
     isActive: true,
-    createdBy: 'Amina Haddad',
+    createdBy: 'Admin',
     metaDescription: '',
     metaKeywords: '',
     page: 'home',
-    createdAt: '2026-03-01T09:00:00.000Z',
-    updatedAt: '2026-03-01T09:00:00.000Z',
-    status: 'published' as const,
-    state: 'published' as const,
-    publishAt: null,
-    unpublishAt: null,
-    ...overrides,
+    createdAt: '2026-01-05T09:00:00.000Z',
+    updatedAt: '2026-01-05T09:00:00.000Z',
+    ...published,
+    ...fields,
   };
-  return { ...record, [`${record.sectionType}Section`]: body };
 }

@@ -12,16 +12,21 @@ import { dialogButton, formEntries, pngFile } from '../../support/dialogs-and-fi
 // the real kernel and sections plugin, a fake API.
 
 const VERSION = '2026-11-01T10:00:00.000Z';
-const stored = sectionFixture(
-  { _id: 'q1', title: 'Acme says', order: 0, sectionType: 'testimonial', page: 'testimonials', updatedAt: VERSION },
-  {
+const stored = sectionFixture({
+  _id: 'q1',
+  title: 'Acme says',
+  order: 0,
+  sectionType: 'testimonial',
+  page: 'testimonials',
+  updatedAt: VERSION,
+  testimonialSection: {
     quote: 'They deliver.',
     author: 'Nadia Rami',
     role: 'Head of logistics',
     image: '/uploads/sections/nadia.png',
     buttons: [],
   },
-);
+});
 
 describe('the quote-editor example plugin', () => {
   it('adds Testimonials to the sidebar, listing the testimonial sections', async () => {

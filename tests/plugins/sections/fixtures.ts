@@ -1,35 +1,9 @@
-import type {
-  AboutCard,
-  DashboardCoverSaved,
-  GeneralHeroRecord,
-  Publishing,
-  SectionRecord,
-} from '@backoffice/contracts';
+import type { AboutCard, DashboardCoverSaved, GeneralHeroRecord } from '@backoffice/contracts';
+import { published } from '../../support/fixtures';
 
 const CREATED = '2026-01-05T09:00:00.000Z';
-/** Published, nothing scheduled: what a record that is on the site answers. */
-const published: Publishing = { status: 'published', state: 'published', publishAt: null, unpublishAt: null };
-
-/**
- * A published, active section as the lists answer one; its body goes under `<sectionType>Section` in
- * `fields` (e.g. `generalSection: { heading, ... }`), with what else the test is about.
- */
-export function section(fields: Partial<SectionRecord> & Pick<SectionRecord, '_id' | 'title'>): SectionRecord {
-  return {
-    slug: fields.title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-    order: 1,
-    sectionType: 'general',
-    isActive: true,
-    createdBy: 'Admin',
-    metaDescription: '',
-    metaKeywords: '',
-    page: 'home',
-    createdAt: CREATED,
-    updatedAt: CREATED,
-    ...published,
-    ...fields,
-  };
-}
+/** The sections list's record: the shared builder (tests/support/fixtures.ts). */
+export { sectionFixture as section } from '../../support/fixtures';
 
 /** A published about-us card as the list answers one. */
 export function aboutCard(fields: Partial<AboutCard> & Pick<AboutCard, '_id' | 'title'>): AboutCard {

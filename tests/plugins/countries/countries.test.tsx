@@ -6,7 +6,7 @@ import countriesPlugin from '@backoffice/plugin-countries';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import type { Admin, Region } from '@backoffice/contracts';
-import { countryFixture, savedCountryFixture } from './fixtures';
+import { countryFixture, northAfrica, savedCountryFixture } from './fixtures';
 import { dialogButton, expectDialog, formEntries, pngFile, expectFormRefused } from '../../support/dialogs-and-files';
 
 // The machine is shared by several engineers: give the rendering room (speed is measured by benchmarks).
@@ -14,27 +14,7 @@ import { dialogButton, expectDialog, formEntries, pngFile, expectFormRefused } f
 const viewer: Admin = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
 
 const regions: Region[] = [
-  {
-    _id: 'r1',
-    region: 'North Africa',
-    description: 'Cash on delivery across the Maghreb',
-    countries: [
-      countryFixture({
-        _id: 'c1',
-        country: 'Morocco',
-        flag: '/uploads/flags/ma.png',
-        status: 'Active',
-        updatedAt: '2026-11-01T10:00:00.000Z',
-      }),
-      countryFixture({
-        _id: 'c2',
-        country: 'Egypt',
-        flag: '/uploads/flags/eg.png',
-        status: 'Pending',
-        updatedAt: '2026-11-01T10:00:00.000Z',
-      }),
-    ],
-  },
+  northAfrica('2026-11-01T10:00:00.000Z'),
   {
     _id: 'r2',
     region: 'Gulf',

@@ -171,7 +171,8 @@ const EDGE_TIMES = [
   '2031-01-01T10:00:00-00:60',
   '2031-01-01T24:00:00Z',
 ];
-const COERCED_DATES = ['2031-03-02', '2031-01-02', '10000-', '+010000', '0999-'];
+// Each begins with the quote that opens a stored value: a random id such as `e307c06e-0999-420e-…` holds `0999-`.
+const COERCED_DATES = ['"2031-03-02', '"2031-01-02', '"10000-', '"+010000', '"0999-'];
 const EDGE_QUERIES = [
   ...EDGE_DAYS.flatMap((day) => [`from=${day}`, `to=${day}`]),
   ...['page=0x10', 'page=0b11', 'pageSize=1e2', 'pageSize=%2B7', 'page=%207', 'page=1_000'],
@@ -605,7 +606,7 @@ export function fuzzRoutes(part: number, parts: number): void {
               (dump.match(COERCED_NUMBER) ?? []).length;
             if (edgeStores > edgeStoresSeen) {
               // Where each one stands in the dump (table, column and value around it), to tell a coerced value from
-              // a number that is 417 for a reason of its own (this fired once on a busy machine, not since).
+              // a number that is 417 for a reason of its own.
               const dates = new RegExp(COERCED_DATES.map((date) => date.replace(/[+]/g, '\\+')).join('|'), 'g');
               const found = [...dump.matchAll(dates), ...dump.matchAll(COERCED_NUMBER)].map((match) => match.index);
               const around = found.slice(0, 4).map((at) => dump.slice(Math.max(0, at - 80), at + 40));

@@ -43,12 +43,63 @@ URL.createObjectURL ??= vi.fn(() => 'blob:preview');
 URL.revokeObjectURL ??= vi.fn();
 // antd reads computed styles for scrollbars; jsdom's pseudo-element support only logs noise.
 // Wrapped once per page (this file runs again for each test file; with `isolate: false` they share the page).
+// The attributes a style sheet or the browser's own styles hide or disable by (see rememberedComputedStyles).
+const STYLING_ATTRIBUTES = ['class', 'style', 'hidden', 'aria-hidden', 'disabled', 'open', 'inert', 'type'];
 type ComputedStyle = typeof window.getComputedStyle & { elementOnly?: boolean };
 if (!(window.getComputedStyle as ComputedStyle).elementOnly) {
-  const getComputedStyle = window.getComputedStyle.bind(window);
-  const elementOnly: ComputedStyle = (element: Element) => getComputedStyle(element);
+  const elementOnly: ComputedStyle = rememberedComputedStyles(window.getComputedStyle.bind(window));
   elementOnly.elementOnly = true;
   window.getComputedStyle = elementOnly;
+}
+
+/**
+ * Computed styles, remembered until the page changes. jsdom computes each value afresh on every read, through
+ * every style sheet (antd's CSS-in-JS inserts hundreds of rules) and up the ancestors for inherited values, and
+ * Testing Library's role queries read `display` and `visibility` of every element and its ancestors: a screen
+ * test spent half its CPU there. Any change to the page (an element, an attribute such as a class or a style, a
+ * style element's text) or a resize forgets every remembered value; pending changes are taken synchronously at
+ * each read (`takeRecords`), so a query right after a click sees the page as it now is.
+ */
+function rememberedComputedStyles(computedStyle: (element: Element) => CSSStyleDeclaration) {
+  let remembered = new WeakMap<Element, CSSStyleDeclaration>();
+  const forget = () => {
+    remembered = new WeakMap();
+  };
+  const changes = new MutationObserver(forget);
+  // The attributes a style sheet or the browser's own styles hide or disable by; a `value` or `aria-*` change as
+  // a test types is not watched (watching every change cost typing-heavy tests more than the memory saved).
+  // A style element's new text arrives as new children (childList).
+  changes.observe(document, { subtree: true, childList: true, attributeFilter: STYLING_ATTRIBUTES });
+  window.addEventListener('resize', forget);
+  return (element: Element) => {
+    if (changes.takeRecords().length > 0) forget();
+    let style = remembered.get(element);
+    if (!style) {
+      style = readOnce(computedStyle(element));
+      remembered.set(element, style);
+    }
+    return style;
+  };
+}
+
+/** A computed style whose values are each computed at most once (it is read-only, and forgotten on any change). */
+function readOnce(style: CSSStyleDeclaration): CSSStyleDeclaration {
+  const values = new Map<string | symbol, unknown>();
+  const propertyValues = new Map<string, string>();
+  const getPropertyValue = (name: string) => {
+    if (!propertyValues.has(name)) propertyValues.set(name, style.getPropertyValue(name));
+    return propertyValues.get(name)!;
+  };
+  return new Proxy(style, {
+    get(target, key) {
+      if (key === 'getPropertyValue') return getPropertyValue;
+      if (values.has(key)) return values.get(key);
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value === 'function') return (value as (...args: unknown[]) => unknown).bind(target);
+      values.set(key, value);
+      return value;
+    },
+  });
 }
 
 afterEach(() => {

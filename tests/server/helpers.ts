@@ -281,10 +281,23 @@ function computeMigrationsFingerprint(): string {
  */
 const PGLITE_TEST_SETTINGS = ["shared_buffers = '16MB'"];
 
+/**
+ * Run on the template before it is dumped. Without template0 and template1 (no test creates a database on PGlite;
+ * the servers use `postgres`) a copy loads 28 MB instead of 43, and after a checkpoint it starts without replaying
+ * the write-ahead log: opening a copy took ~390 ms of CPU instead of ~810 (median of six, quiet machine).
+ */
+const PGLITE_TEMPLATE_TRIM = [
+  `update pg_database set datistemplate = false where datname in ('template0', 'template1')`,
+  'drop database template0',
+  'drop database template1',
+  'checkpoint',
+];
+
 export async function pgliteTemplate(): Promise<string> {
   const recipe = createHash('sha256')
     .update(migrationsFingerprint())
     .update(PGLITE_TEST_SETTINGS.join(';'))
+    .update(PGLITE_TEMPLATE_TRIM.join(';'))
     .digest('hex')
     .slice(0, 16);
   const file = join(tmpdir(), `backoffice-pglite-template-${recipe}.tar`);
@@ -304,6 +317,7 @@ export async function pgliteTemplate(): Promise<string> {
     try {
       const fresh = await openDatabase({});
       for (const setting of PGLITE_TEST_SETTINGS) await fresh.pglite!.exec(`alter system set ${setting}`);
+      for (const statement of PGLITE_TEMPLATE_TRIM) await fresh.pglite!.exec(statement);
       const dump = await fresh.pglite!.dumpDataDir('none');
       await fresh.close();
       const partial = `${file}.${process.pid}.tmp`;

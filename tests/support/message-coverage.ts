@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { MessageCatalogs } from '@backoffice/kernel';
 
 // Finds texts a screen writes in English with no French or Arabic translation, by reading the sources:
-// every `t('…')` (and `<Translated text="…" />`, `englishText('…')`) must be in the catalogs.
+// every `t('…')` (and `<Translated text="…" />`, `englishText('…')`, `required="…"`) must be in the catalogs.
 
 /** The texts a source writes through `t('…')` (and `<Translated text="…" />`), as written. */
 export function textsOf(source: string): string[] {
@@ -14,7 +14,9 @@ export function textsOf(source: string): string[] {
   const translated = /<Translated text=(['"])((?:\\.|(?!\1).)*)\1/g;
   // A check's English message with its numbers (`englishText('Card {{number}} …', { number })`), shown translated by the kit.
   const english = /(?<![\w.])englishText\(\s*(['"])((?:\\.|(?!\1).)*)\1/g;
-  for (const pattern of [call, translated, english]) {
+  // A bound input's message for an empty field (`required="Please enter the question"`), shown translated by the kit.
+  const required = /(?<![\w.])required(?:=|:\s*)(['"])((?:\\.|(?!\1).)*)\1/g;
+  for (const pattern of [call, translated, english, required]) {
     for (const match of code.matchAll(pattern)) texts.push(match[2].replace(/\\(['"\\])/g, '$1'));
   }
   return texts;

@@ -1,5 +1,6 @@
 import { FaqBody } from '@backoffice/contracts';
 import {
+  englishText,
   FormPage,
   PublishBar,
   publishChoiceOf,
@@ -106,7 +107,7 @@ export default function FaqForm() {
       <RowInput
         source="row"
         required="Please enter the row"
-        check={(row: string) => (Number(row) < 1 ? t('The row must be 1 or more') : null)}
+        check={(row: string) => (Number(row) < 1 ? englishText('The row must be 1 or more') : null)}
       />
       <PublishBar record={record} value={choice} onChange={setChoice} preview={id ? { kind: 'faqs', id } : undefined} />
       <TranslationEditor

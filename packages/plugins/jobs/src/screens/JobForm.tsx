@@ -2,6 +2,7 @@ import { useId, type AriaAttributes } from 'react';
 import { InputNumber, Radio, Select, Switch } from 'antd';
 import { JobBody } from '@backoffice/contracts';
 import {
+  englishText,
   FormField,
   FormPage,
   isRichTextEmpty,
@@ -159,7 +160,7 @@ export default function JobForm() {
       },
       content: {
         required: 'Please write the content',
-        check: (content) => (isRichTextEmpty(content) ? t('Please write the content') : null),
+        check: (content) => (isRichTextEmpty(content) ? englishText('Please write the content') : null),
       },
     },
     serverFields: { salary: 'amount' },

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { LegalPageBody } from '@backoffice/contracts';
 import {
+  englishText,
   FormField,
   FormPage,
   TextInput,
@@ -48,7 +49,7 @@ export default function LegalPageForm() {
     rules: {
       content: {
         required: 'Please write the content',
-        check: (content) => (isRichTextEmpty(content) ? t('Please write the content') : null),
+        check: (content) => (isRichTextEmpty(content) ? englishText('Please write the content') : null),
       },
     },
     validate: (values, { dirty, record: page }) => {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Button, Input, InputNumber, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
+  englishText,
   FormField,
   FormPage,
   ImageUploadField,
@@ -111,15 +112,16 @@ function PlanForm({ id, nextRow }: { id?: string; nextRow?: number }) {
     rules: {
       monthlyPrice: {
         required: 'Please enter the monthly price',
-        check: (price) => ((price ?? 0) < 0 ? t('The price cannot be negative') : null),
+        check: (price) => ((price ?? 0) < 0 ? englishText('The price cannot be negative') : null),
       },
       yearlyPrice: {
         required: 'Please enter the yearly price',
-        check: (price) => ((price ?? 0) < 0 ? t('The price cannot be negative') : null),
+        check: (price) => ((price ?? 0) < 0 ? englishText('The price cannot be negative') : null),
       },
       features: {
         required: 'Please add at least one feature',
-        check: (features) => (features.some((feature) => feature.trim()) ? null : t('Please add at least one feature')),
+        check: (features) =>
+          features.some((feature) => feature.trim()) ? null : englishText('Please add at least one feature'),
       },
     },
     // The server names a feature by its place ('features.2').
@@ -244,7 +246,7 @@ function PlanForm({ id, nextRow }: { id?: string; nextRow?: number }) {
         <RowInput
           source="row"
           required="Please enter the row"
-          check={(row: string) => (Number(row) < 1 ? t('The row must be 1 or more') : null)}
+          check={(row: string) => (Number(row) < 1 ? englishText('The row must be 1 or more') : null)}
         />
       )}
       <PublishBar

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  englishText,
   FormPage,
   ImageUploadField,
   PublishBar,
@@ -149,7 +150,7 @@ export function ReviewForm({ id }: { id?: string }) {
             <RowInput
               source="row"
               required="Please enter the row"
-              check={(row: string) => (Number(row) < 1 ? t('The row must be 1 or more') : null)}
+              check={(row: string) => (Number(row) < 1 ? englishText('The row must be 1 or more') : null)}
             />
           )}
         </div>

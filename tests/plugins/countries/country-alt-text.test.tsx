@@ -5,27 +5,14 @@ import countriesPlugin from '@backoffice/plugin-countries';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 import type { Region } from '@backoffice/contracts';
-import { countryFixture, savedCountryFixture } from './fixtures';
+import { northAfrica, savedCountryFixture } from './fixtures';
 import { dialogButton } from '../../support/dialogs-and-files';
 import { altTextSaved, describeAndSave, expectAltTextAsked, withMediaLibrary } from '../../support/media-library-fake';
 
 /** A country's flag is a content image (issue 37): "Flag of Morocco", or marked decorative. */
-const regions: Region[] = [
-  {
-    _id: 'r1',
-    region: 'North Africa',
-    description: 'Cash on delivery across the Maghreb',
-    countries: [
-      countryFixture({
-        _id: 'c1',
-        country: 'Morocco',
-        flag: '/uploads/flags/ma.png',
-        status: 'Active',
-        updatedAt: '2026-11-01T10:00:00.000Z',
-      }),
-    ],
-  },
-];
+const northAfricaRegion = northAfrica('2026-11-01T10:00:00.000Z');
+// Morocco alone, with its flag.
+const regions: Region[] = [{ ...northAfricaRegion, countries: northAfricaRegion.countries.slice(0, 1) }];
 
 // A whole form rendered in jsdom: slow on a busy machine.
 vi.setConfig({ testTimeout: 150_000 });

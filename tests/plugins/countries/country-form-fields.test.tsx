@@ -5,33 +5,13 @@ import countriesPlugin from '@backoffice/plugin-countries';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 import type { Region } from '@backoffice/contracts';
-import { countryFixture } from './fixtures';
+import { northAfrica } from './fixtures';
 import { expectFieldMessage, pngFile, saveRefusedOnField, expectFormRefused } from '../../support/dialogs-and-files';
 
-const regions: Region[] = [
-  {
-    _id: 'r1',
-    region: 'North Africa',
-    description: 'Cash on delivery across the Maghreb',
-    countries: [
-      countryFixture({
-        _id: 'c1',
-        country: 'Morocco',
-        flag: '/uploads/flags/ma.png',
-        status: 'Active',
-        updatedAt: '2026-11-01T10:00:00.000Z',
-      }),
-      // Stored without a flag: an edit must bring one.
-      countryFixture({
-        _id: 'c2',
-        country: 'Egypt',
-        flag: '',
-        status: 'Pending',
-        updatedAt: '2026-11-01T10:00:00.000Z',
-      }),
-    ],
-  },
-];
+const northAfricaRegion = northAfrica('2026-11-01T10:00:00.000Z');
+const [morocco, egypt] = northAfricaRegion.countries;
+// Egypt stored without a flag: an edit must bring one.
+const regions: Region[] = [{ ...northAfricaRegion, countries: [morocco, { ...egypt, flag: '' }] }];
 const api = () => new FakeApi().on('get', '/getAllCountries', [200, { success: true, data: { data: regions } }]);
 const TEXT_FIELDS = ['Country', 'Region', 'Region description'];
 

@@ -76,9 +76,10 @@ const CHANGE_COUNTERS = [
     ),
   ),
 ];
+// `changes` is a bigint: text on PostgreSQL, a number on PGlite (the server's parser).
 const FINGERPRINT = sql<{
   table_name: string;
-  changes: number;
+  changes: string | number;
 }>`select table_name, changes from fuzz_row_changes order by table_name`;
 
 /** Which tables (or the files) differ between two fingerprints: what a failure names. */

@@ -41,10 +41,10 @@ class ResizeObserverStub {
 (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= ResizeObserverStub;
 URL.createObjectURL ??= vi.fn(() => 'blob:preview');
 URL.revokeObjectURL ??= vi.fn();
-// antd reads computed styles for scrollbars; jsdom's pseudo-element support only logs noise.
-// Wrapped once per page (this file runs again for each test file; with `isolate: false` they share the page).
 // The attributes a style sheet or the browser's own styles hide or disable by (see rememberedComputedStyles).
 const STYLING_ATTRIBUTES = ['class', 'style', 'hidden', 'aria-hidden', 'disabled', 'open', 'inert', 'type'];
+// antd reads computed styles for scrollbars; jsdom's pseudo-element support only logs noise.
+// Wrapped once per page (this file runs again for each test file; with `isolate: false` they share the page).
 type ComputedStyle = typeof window.getComputedStyle & { elementOnly?: boolean };
 if (!(window.getComputedStyle as ComputedStyle).elementOnly) {
   const elementOnly: ComputedStyle = rememberedComputedStyles(window.getComputedStyle.bind(window));
@@ -66,9 +66,8 @@ function rememberedComputedStyles(computedStyle: (element: Element) => CSSStyleD
     remembered = new WeakMap();
   };
   const changes = new MutationObserver(forget);
-  // The attributes a style sheet or the browser's own styles hide or disable by; a `value` or `aria-*` change as
-  // a test types is not watched (watching every change cost typing-heavy tests more than the memory saved).
-  // A style element's new text arrives as new children (childList).
+  // Only STYLING_ATTRIBUTES: a `value` or `aria-*` change as a test types is not watched (watching every change
+  // cost typing-heavy tests more than the memory saved). A style element's new text arrives as new children.
   changes.observe(document, { subtree: true, childList: true, attributeFilter: STYLING_ATTRIBUTES });
   window.addEventListener('resize', forget);
   return (element: Element) => {

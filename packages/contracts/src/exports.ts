@@ -7,6 +7,7 @@ import { answer, endpoint, fileAnswer } from './endpoint';
 /** The collections an export job takes (the collected data of the original product's API). */
 export const EXPORT_COLLECTIONS = ['newsletter', 'leads', 'contact-sales', 'job-candidates'] as const;
 export type ExportCollection = (typeof EXPORT_COLLECTIONS)[number];
+const ExportCollectionSchema = Type.Union(EXPORT_COLLECTIONS.map((name) => Type.Literal(name)));
 
 /**
  * The file an export writes: a spreadsheet (`xlsx`), comma-separated text (`csv`), or for job candidates a
@@ -19,7 +20,7 @@ const ExportFormatSchema = Type.Union(EXPORT_FORMATS.map((name) => Type.Literal(
 /** An export to start: which collection, its records (chosen ids, or every record matching a search), its format (`xlsx` when absent). */
 export const ExportBody = Type.Object(
   {
-    collection: Type.Union(EXPORT_COLLECTIONS.map((name) => Type.Literal(name))),
+    collection: ExportCollectionSchema,
     format: Type.Optional(ExportFormatSchema),
     ...SelectionFields,
   },
@@ -38,7 +39,7 @@ export type ExportState = Static<typeof ExportState>;
 /** An export's state: its progress (rows written of the total, once counted), then its file or its error. */
 export const ExportStatus = Type.Object({
   id: Type.String(),
-  collection: Type.String(),
+  collection: ExportCollectionSchema,
   format: ExportFormatSchema,
   state: ExportState,
   rowsWritten: Type.Integer(),
@@ -57,7 +58,7 @@ export type ExportStatus = Static<typeof ExportStatus>;
 /** `GET /api/exports?collection=leads&state=running`: the caller's exports not yet expired, newest first. */
 export const ExportListQuery = Type.Object(
   {
-    collection: Type.Optional(Type.Union(EXPORT_COLLECTIONS.map((name) => Type.Literal(name)))),
+    collection: Type.Optional(ExportCollectionSchema),
     state: Type.Optional(ExportState),
   },
   { additionalProperties: false },

@@ -23,6 +23,10 @@ export const WEBHOOK_EVENT_KINDS = [
 ] as const;
 export type WebhookEventKind = (typeof WEBHOOK_EVENT_KINDS)[number];
 
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'retrying', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+const WebhookDeliveryStatusSchema = Type.Union(WEBHOOK_DELIVERY_STATUSES.map((status) => Type.Literal(status)));
+
 export const WebhookEndpoint = Type.Object({
   _id: Type.String(),
   /** The address, with any credentials in it shown as `***`. */
@@ -36,7 +40,7 @@ export const WebhookEndpoint = Type.Object({
   /** The secret's first characters (`whsec_AbCd…`): the whole secret is shown once, when made or rotated. */
   secretHint: Type.String(),
   /** The last delivery's status, if any. */
-  lastStatus: Nullable(Type.String()),
+  lastStatus: Nullable(WebhookDeliveryStatusSchema),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
@@ -68,8 +72,6 @@ export const WebhookEndpointEditBody = Type.Object(
 );
 export type WebhookEndpointEditBody = Static<typeof WebhookEndpointEditBody>;
 
-export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'retrying', 'delivered', 'failed'] as const;
-
 export const WebhookDelivery = Type.Object({
   _id: Type.String(),
   /** The `webhook-id` header: the same on every attempt and resend. */
@@ -77,7 +79,7 @@ export const WebhookDelivery = Type.Object({
   event: Type.String(),
   /** What changed: kind, action, id (the body sent). */
   summary: Type.String(),
-  status: Type.Union(WEBHOOK_DELIVERY_STATUSES.map((status) => Type.Literal(status))),
+  status: WebhookDeliveryStatusSchema,
   attempts: Type.Integer(),
   responseCode: Nullable(Type.Integer()),
   durationMs: Nullable(Type.Integer()),

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import collectedDataPlugin from '@backoffice/plugin-collected-data';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, type FakeRequest } from '../../support/fake-api';
-import type { CollectedRecord, ExportFormat, ExportStatus } from '@backoffice/contracts';
+import type { CollectedRecord, ExportCollection, ExportFormat, ExportStatus } from '@backoffice/contracts';
 import { exportFixture, type PageReply } from './fixtures';
 
 // Issue 32: the file format chosen in the screen (.xlsx, .csv; the candidates' .zip with their files) goes to
@@ -39,7 +39,7 @@ const candidates: CollectedRecord[] = [
 const status = (fields: Partial<ExportStatus>): ExportStatus => exportFixture(fields);
 /** A start answered as already done, so the next export can start at once. */
 const startsDone =
-  (collection: string, fileName: string) =>
+  (collection: ExportCollection, fileName: string) =>
   (request: FakeRequest): [202, { success: true; data: ExportStatus }] => {
     const body = request.body as { format?: ExportFormat };
     return [

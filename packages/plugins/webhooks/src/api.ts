@@ -14,6 +14,7 @@ export type {
   BackgroundJob,
   BackgroundJobPage,
   WebhookDelivery,
+  WebhookDeliveryStatus,
   WebhookEndpoint,
   WebhookEndpointBody,
   WebhookEndpointWithSecret,

@@ -4,13 +4,14 @@ import type { TableColumnsType } from 'antd';
 import { AddButton, Dialogs, errorMessage, Link, PageHeader, useMessages, useService } from '@backoffice/kernel';
 import {
   WEBHOOK_EVENT_KINDS,
+  type WebhookDeliveryStatus,
   type WebhookEndpoint,
   type WebhookEndpointBody,
   type WebhookEndpointWithSecret,
 } from '../api';
 import { WebhooksApiToken } from '../tokens';
 
-const STATUS_COLORS: Record<string, string> = {
+const STATUS_COLORS: Record<WebhookDeliveryStatus, string> = {
   delivered: 'green',
   failed: 'red',
   retrying: 'orange',

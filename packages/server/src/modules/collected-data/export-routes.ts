@@ -1,4 +1,4 @@
-import { EXPORT_CONTENT_TYPES, exportsApi, type ExportFormat, type ExportStatus } from '@backoffice/contracts';
+import { EXPORT_CONTENT_TYPES, exportsApi, type ExportStatus } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
@@ -24,7 +24,7 @@ function statusOf(row: Selectable<ExportsTable>): ExportStatus {
   return {
     id: row.id,
     collection: row.collection,
-    format: row.format as ExportFormat,
+    format: row.format,
     state: row.state,
     rowsWritten: row.rows_written,
     rowsTotal: row.rows_total,
@@ -125,7 +125,7 @@ export function exportRoutes(app: FastifyInstance, { db, storage, jobs, config }
     const opened = await storage.open(row.file_key);
     if (!opened) throw new AppError(404, MISSING);
     return reply
-      .type(EXPORT_CONTENT_TYPES[row.format as ExportFormat] ?? 'application/octet-stream')
+      .type(EXPORT_CONTENT_TYPES[row.format])
       .header('content-disposition', `attachment; filename="${row.file_name}"`)
       .header('content-length', String(opened.size))
       .header('cache-control', 'private, no-store')

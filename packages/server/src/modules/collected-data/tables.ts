@@ -1,3 +1,4 @@
+import type { ExportCollection, ExportFormat } from '@backoffice/contracts';
 import type { ColumnType } from 'kysely';
 import type { RecordColumns } from '../../db/schema';
 
@@ -46,8 +47,8 @@ export interface JobCandidatesTable extends RecordColumns {
 /** An export run as a job (migration 360-exports). */
 export interface ExportsTable {
   id: string;
-  collection: string;
-  format: ColumnType<string, string | undefined, string>;
+  collection: ExportCollection;
+  format: ColumnType<ExportFormat, ExportFormat | undefined, ExportFormat>;
   /** `{ ids }` or `{ matching }` (collection-queries.ts Selection). */
   selection: ColumnType<unknown, string, string>;
   state: ColumnType<

@@ -15,12 +15,12 @@ import { assertSentVersion } from '../../http/version-check';
 import type { ModuleContext } from '../module';
 import { DELIVERY_QUEUE, type DeliveryJob } from './outbox';
 import { maskedSecret, newWebhookSecret } from './secrets';
-import type { WebhookDeliveriesTable, WebhookEndpointsTable } from './tables';
+import type { DeliveryStatus, WebhookDeliveriesTable, WebhookEndpointsTable } from './tables';
 
 const MANAGE = { permission: 'webhooks:manage' } as const;
 const MISSING = 'This webhook endpoint no longer exists';
 
-function endpointOf(row: Selectable<WebhookEndpointsTable>, lastStatus: string | null = null): WebhookEndpoint {
+function endpointOf(row: Selectable<WebhookEndpointsTable>, lastStatus: DeliveryStatus | null = null): WebhookEndpoint {
   return {
     _id: row.id,
     url: redactedUrl(row.url),
@@ -86,9 +86,7 @@ export function webhookRoutes(app: FastifyInstance, { db, config, jobs }: Module
       .selectFrom('webhook_endpoints as e')
       .selectAll('e')
       .select(
-        sql<
-          string | null
-        >`(select d.status from webhook_deliveries d where d.endpoint_id = e.id order by d.created_at desc limit 1)`.as(
+        sql<DeliveryStatus | null>`(select d.status from webhook_deliveries d where d.endpoint_id = e.id order by d.created_at desc limit 1)`.as(
           'last_status',
         ),
       )

@@ -1,3 +1,4 @@
+import type { WebhookDeliveryStatus } from '@backoffice/contracts';
 import type { ColumnType, Generated } from 'kysely';
 import type { RecordColumns } from '../../db/schema';
 
@@ -11,7 +12,7 @@ export interface WebhookEndpointsTable extends RecordColumns {
   source: ColumnType<'admin' | 'env', 'admin' | 'env' | undefined, 'admin' | 'env'>;
 }
 
-export type DeliveryStatus = 'pending' | 'retrying' | 'delivered' | 'failed';
+export type DeliveryStatus = WebhookDeliveryStatus;
 
 export interface WebhookDeliveriesTable extends RecordColumns {
   endpoint_id: string;

@@ -122,13 +122,9 @@ function ThingForm() {
   return (
     <FormPage
       title="Edit thing"
+      list={{ path: '/things', label: 'Things', backLabel: 'Back to things' }}
       form={form}
-      unavailable={{
-        missingTitle: 'This thing no longer exists',
-        backLabel: 'Back to things',
-        onBack: () => navigate('/things'),
-      }}
-      onCancel={() => navigate('/things')}
+      unavailable={{ missingTitle: 'This thing no longer exists' }}
     >
       <label>
         Name <input value={form.values.name} onChange={(event) => form.set('name', event.target.value)} />
@@ -310,6 +306,9 @@ describe('record-form primitive (useRecordForm + FormPage)', () => {
     const user = userEvent.setup();
     await renderApp({ plugins: [plugin], api: withThings(), path: '/edit?id=t1' });
     await screen.findByLabelText('Name');
+    // The form's list, stated once (`list`), starts the breadcrumb; Cancel and the way back go there.
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Things' })).toHaveAttribute('href', '/things');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // The form's own problem is the line at the top of the form, not a dialog.
     expect(await screen.findByText('No changes made')).toBeInTheDocument();

@@ -127,6 +127,7 @@ export { LocaleTags, useTranslationsColumn } from './ui/translations/LocaleTags'
 export { useContentLocales } from './ui/translations/content-locales';
 export {
   fromLocalInput,
+  choiceChangesPublishing,
   publishChoiceOf,
   publishFields,
   PUBLISH_STATE_LABELS,

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../i18n/use-messages';
 import { useMessageText } from '../i18n/message-text';
 import { Alert, Button, Card } from 'antd';
@@ -16,7 +17,7 @@ import { useService } from '../core/services-context';
 import { Dialogs } from '../core/tokens';
 
 export interface FormPageProps {
-  title: ReactNode;
+  title: string;
   breadcrumb?: Crumb[];
   children: ReactNode;
   /** The record form from `useRecordForm`: Save submits it. */
@@ -25,21 +26,27 @@ export interface FormPageProps {
       /** The form's store: the bound inputs (`TextInput source=…`) inside read and write it. */
       store?: object;
     };
-  onCancel: () => void;
+  /**
+   * The list the form belongs to, stated once: the breadcrumb starts with it (`label`), and Cancel and the way
+   * back from a missing record (`backLabel`) go to `path`. `breadcrumb`, `onCancel` and `unavailable` override.
+   */
+  list?: { path: string; label: string; backLabel?: string };
+  /** Where Cancel goes; the list's path by default, else the page before. */
+  onCancel?: () => void;
   /** Disables Save (a role that cannot write, a form still loading). */
   saveDisabled?: boolean;
   /** Extra content on the right of the header. */
   actions?: ReactNode;
   /**
    * What stands instead of the form while its record loads, when the load failed (with Retry) or when the
-   * record no longer exists.
+   * record no longer exists; its way back is the list's by default.
    */
   unavailable?: Omit<RecordUnavailableProps, 'loading' | 'error' | 'onRetry'>;
   /**
    * The record being edited, as the activity log names it: shows "History" (versions, restore, activity) in
-   * the header, and who else is editing it above the form.
+   * the header, and who else is editing it above the form. Nothing while `id` is absent (a new record).
    */
-  history?: { table: string; id: string };
+  history?: { table: string; id: string | null | undefined };
 }
 
 /**
@@ -49,16 +56,21 @@ export interface FormPageProps {
  */
 export function FormPage({
   title,
-  breadcrumb,
+  list,
+  breadcrumb = list ? [{ label: list.label, path: list.path }, { label: title }] : undefined,
   children,
   form,
-  onCancel,
+  onCancel: cancel,
   saveDisabled,
   actions,
   unavailable,
-  history,
+  history: historyOf,
 }: FormPageProps) {
   const { t } = useMessages();
+  const navigate = useNavigate();
+  const backToList = list ? () => navigate(list.path) : undefined;
+  const onCancel = cancel ?? backToList ?? (() => navigate(-1));
+  const history = historyOf?.id ? { table: historyOf.table, id: historyOf.id } : undefined;
   const messageText = useMessageText();
   const formElement = useRef<HTMLFormElement>(null);
   const presence = useEditPresence(history, form.reload);
@@ -121,6 +133,8 @@ export function FormPage({
   if (unavailable && form.status !== 'ready') {
     return (
       <RecordUnavailable
+        backLabel={list?.backLabel}
+        onBack={backToList}
         {...unavailable}
         loading={form.status === 'loading'}
         error={form.status === 'failed' ? form.error : null}

@@ -5,6 +5,7 @@ import type { Key, ReactNode } from 'react';
 import { Alert, Button, Input, Select, Skeleton, Space, Table, Typography } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
 import type { Permission } from '../session/permissions';
 import { usePermission } from './Can';
 import { DeleteButton, EditButton } from './RowButtons';
@@ -52,6 +53,8 @@ export interface ListPageProps<T> {
    */
   rowName?: (row: T) => string;
   onEdit?: (row: T) => void;
+  /** Where Edit leads for a row (its edit screen's path), instead of `onEdit`. */
+  editPath?: (row: T) => string;
   /** The Edit and Delete buttons as icons only (many columns), optionally with tooltips. */
   compactActions?: boolean | 'tooltips';
   /** Other buttons of a row, before Edit and Delete (or instead of them, without `rowName`). */
@@ -85,8 +88,10 @@ export const PAGE_SIZES = [10, 20, 50, 100];
  * Retry. Rows only ever come from the server.
  */
 export function ListPage<T extends object>(props: ListPageProps<T>) {
-  const { list, rowActions, rowName, onEdit, compactActions } = props;
+  const { list, rowActions, rowName, editPath, compactActions } = props;
   const { t } = useMessages();
+  const navigate = useNavigate();
+  const onEdit = props.onEdit ?? (editPath && ((row: T) => navigate(editPath(row))));
   const mayAct = usePermission(props.rowActionsPermission ?? 'content:write');
   const firstLoad = list.loading && list.pageRows.length === 0;
   const buttons = rowName && (onEdit || list.canRemove);

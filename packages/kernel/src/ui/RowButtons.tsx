@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMessages } from '../i18n/use-messages';
 import { Button, Tooltip } from 'antd';
+import { useNavigate } from 'react-router-dom';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Permission } from '../session/permissions';
 import { Can } from './Can';
@@ -49,7 +50,9 @@ export function DeleteButton({ name, onClick, iconOnly, tooltip, disabled }: Row
 }
 
 export interface AddButtonProps {
-  onClick: () => void;
+  /** Where it leads (the add screen's path); or what it does, with `onClick`. */
+  to?: string;
+  onClick?: () => void;
   /** Who sees it; `content:write` by default. */
   permission?: Permission;
   /** What it adds: the button reads 'Add New <noun>' (e.g. 'Add New FAQ'), as on every list; the noun is looked up in the screen's catalog. */
@@ -62,10 +65,24 @@ export interface AddButtonProps {
 }
 
 /** The list header's primary '+ Add New <noun>', shown only to roles that may add. */
-export function AddButton({ onClick, permission = 'content:write', noun, label, disabled, tooltip }: AddButtonProps) {
+export function AddButton({
+  to,
+  onClick,
+  permission = 'content:write',
+  noun,
+  label,
+  disabled,
+  tooltip,
+}: AddButtonProps) {
   const { t } = useMessages();
+  const navigate = useNavigate();
   const button = (
-    <Button type="primary" icon={<PlusOutlined />} disabled={disabled} onClick={onClick}>
+    <Button
+      type="primary"
+      icon={<PlusOutlined />}
+      disabled={disabled}
+      onClick={onClick ?? (to === undefined ? undefined : () => navigate(to))}
+    >
       {label ?? (noun ? t('Add New {{noun}}', { noun: t(noun) }) : t('Add New'))}
     </Button>
   );

@@ -29,6 +29,21 @@ export function publishChoiceOf(record: Publishing | undefined, canPublish: bool
 }
 
 /**
+ * Whether the bar's choice publishes or reschedules the loaded record, so a save is a change even with the
+ * fields untouched: its status or times differ from the record's own (a draft, or pending changes, starts as
+ * "draft", so publishing it as it is differs too). Never for a new record or for those who may not publish.
+ */
+export function choiceChangesPublishing(
+  choice: PublishChoice,
+  record: Publishing | null | undefined,
+  canPublish: boolean,
+): boolean {
+  if (!record || !canPublish) return false;
+  const own = publishChoiceOf(record, canPublish);
+  return choice.status !== own.status || choice.publishAt !== own.publishAt || choice.unpublishAt !== own.unpublishAt;
+}
+
+/**
  * The fields a save sends, only those that differ from what the server does by default (absent `status`:
  * a new record or an edit of a published one goes live for those who may publish, a draft stays a draft,
  * the others always save drafts): so a plain save sends the record's fields alone, as before drafts existed.

@@ -36,8 +36,8 @@ export interface ListControllerOptions<T> {
   loadPage?: PageLoader<T>;
   /** Rows kept elsewhere (a store shared with other screens), searched and paged in the browser. */
   source?: RemoteRows<T>;
-  /** The rows of a page until the user picks another size (kept in the address as `pageSize`). */
-  pageSize: number;
+  /** The rows of a page until the user picks another size (kept in the address as `pageSize`); 10 by default. */
+  pageSize?: number;
   /** Client paging: the texts of a row the search looks in (case-insensitive). */
   searchIn?: (row: T) => Array<string | null | undefined>;
   /** Client paging: keeps only the rows it accepts (a filter beside the search); none when omitted. */
@@ -118,11 +118,12 @@ export function useListController<T>(options: ListControllerOptions<T>): ListCon
   const failureMessage = options.failureMessage ?? t('Failed to load the list. Please try again.');
   const store = useListStore(useOwnStore(options));
   const state = useListAddress(options.address ?? '');
-  const pageSize = state.pageSize || options.pageSize;
+  const ownPageSize = options.pageSize ?? 10;
+  const pageSize = state.pageSize || ownPageSize;
   const { update } = state;
   const setPageSize = useCallback(
-    (next: number) => update({ pageSize: next === options.pageSize ? 0 : next, page: 1 }),
-    [update, options.pageSize],
+    (next: number) => update({ pageSize: next === ownPageSize ? 0 : next, page: 1 }),
+    [update, ownPageSize],
   );
   const serverPaged = !options.source && store.serverPaged;
   const server = useServerList(store, { pageSize, failureMessage, idle: !serverPaged, state });

@@ -95,7 +95,6 @@ export default observer(function ApiTokensList() {
   const phone = usePhone();
   const list = useListController<ApiToken>({
     store: useService(ApiTokensListStoreToken),
-    pageSize: 10,
     searchIn: (token) => [token.name, token.prefix, token.owner.name, token.owner.email],
     failureMessage: t('Failed to load the API tokens. Please try again.'),
   });

@@ -13,7 +13,7 @@ import {
   formatDate,
   isRichTextEmpty,
   PublishBar,
-  publishChoiceOf,
+  choiceChangesPublishing,
   usePublishChoice,
   publishFields,
   SelectInput,
@@ -117,11 +117,7 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
     rules: FIELD_RULES,
     validate: (values, { dirty, record: article }) => {
       // Publishing a draft as it is, or changing its times, is a change too.
-      const publishes =
-        Boolean(article) &&
-        canPublish &&
-        (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(article, canPublish)) ||
-          (choice.status === 'published' && (article?.state === 'draft' || article?.state === 'changed')));
+      const publishes = choiceChangesPublishing(choice, article, canPublish);
       if (mode === 'edit' && !dirty && !publishes) return RULES.noChanges;
       return articleProblem(values);
     },
@@ -180,7 +176,6 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
   };
 
   const heading = mode === 'add' ? says.addHeading : says.editHeading;
-  const breadcrumb = [{ label: says.listTitle, path: text.listPath }, { label: heading }];
 
   const storedCover = original?.blogPhoto || original?.GuidePhoto || null;
   const coverHint =
@@ -191,16 +186,11 @@ function ArticleForm({ kind, addOnly = false }: { kind: ArticleKind; addOnly?: b
 
   return (
     <FormPage
-      history={form.record ? { table: 'articles', id: form.record._id } : undefined}
+      history={{ table: 'articles', id: form.record?._id }}
       title={heading}
-      breadcrumb={breadcrumb}
+      list={{ path: text.listPath, label: says.listTitle, backLabel: says.backLabel }}
       form={form}
-      unavailable={{
-        missingTitle: says.missingTitle,
-        backLabel: says.backLabel,
-        onBack: () => navigate(text.listPath),
-      }}
-      onCancel={() => navigate(text.listPath)}
+      unavailable={{ missingTitle: says.missingTitle }}
     >
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', columnGap: 24 }}>
         <div>

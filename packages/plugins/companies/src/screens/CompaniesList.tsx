@@ -50,7 +50,6 @@ export default observer(function CompaniesList() {
   const navigate = useNavigate();
   const list = useListController<Company>({
     store: useService(CompaniesListStoreToken),
-    pageSize: 10,
     searchIn: (company) => [company.name],
     failureMessage: t('Failed to load the companies. Please try again.'),
     remove: {
@@ -84,7 +83,7 @@ export default observer(function CompaniesList() {
       search={t('Search by name')}
       columns={columns}
       rowName={(company) => company.name}
-      onEdit={(company) => navigate(`/add-new-company?id=${encodeURIComponent(company._id)}`)}
+      editPath={(company) => `/add-new-company?id=${encodeURIComponent(company._id)}`}
       emptyText={t('No companies yet.')}
       noMatchText={t('No company matches your search.')}
     />

@@ -2,7 +2,7 @@ import {
   FormPage,
   ImageUploadField,
   PublishBar,
-  publishChoiceOf,
+  choiceChangesPublishing,
   usePublishChoice,
   publishFields,
   RowInput,
@@ -53,11 +53,7 @@ export default function CompanyAdd() {
       if (!row || Number(row) < 1) return ROW_MESSAGE;
       if (!id && !logo) return 'Please upload the company logo (.SVG file)';
       // Publishing a draft as it is, or changing its times, is a change too.
-      const publishes =
-        Boolean(company) &&
-        canPublish &&
-        (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(company, canPublish)) ||
-          (choice.status === 'published' && (company?.state === 'draft' || company?.state === 'changed')));
+      const publishes = choiceChangesPublishing(choice, company, canPublish);
       // The form's own problem is read in this plugin's catalog when shown (FormPage).
       if (id && !dirty && !publishes) return 'No changes made';
       return null;
@@ -94,17 +90,14 @@ export default function CompanyAdd() {
   return (
     <FormPage
       title={title}
-      history={id ? { table: 'companies', id } : undefined}
-      breadcrumb={[{ label: t('Companies'), path: LIST }, { label: title }]}
+      history={{ table: 'companies', id }}
+      list={{ path: LIST, label: t('Companies'), backLabel: t('Back to companies') }}
       form={form}
       unavailable={{
         errorTitle: t('Failed to load the company'),
         missingTitle: t('Company not found'),
         missingHint: t('It may have been deleted.'),
-        backLabel: t('Back to companies'),
-        onBack: () => navigate(LIST),
       }}
-      onCancel={() => navigate(LIST)}
     >
       <div
         style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}

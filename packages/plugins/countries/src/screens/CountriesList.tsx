@@ -41,7 +41,6 @@ export default observer(function CountriesList() {
 
   const list = useListController<CountryRow>({
     source: { rows: store.rows, loading: store.loading, error: store.error, reload: () => store.load() },
-    pageSize: 10,
     searchIn: (row) => [row.country.country, row.region],
     remove: {
       confirm: () => t('This country will be permanently deleted from your map.'),
@@ -108,7 +107,7 @@ export default observer(function CountriesList() {
           <Button icon={<GlobalOutlined />} onClick={() => navigate('/map-countries')}>
             {t('World Map')}
           </Button>
-          <AddButton noun="Country" onClick={() => navigate('/explore/countries-covered/add')} />
+          <AddButton noun="Country" to="/explore/countries-covered/add" />
         </Space>
       }
       list={list}
@@ -116,7 +115,7 @@ export default observer(function CountriesList() {
       columns={columns}
       rowKey={(row) => row.country._id}
       rowName={(row) => row.country.country}
-      onEdit={(row) => navigate(`/explore/countries-covered/edit?id=${encodeURIComponent(row.country._id)}`)}
+      editPath={(row) => `/explore/countries-covered/edit?id=${encodeURIComponent(row.country._id)}`}
       emptyText={t('No countries covered yet.')}
       noMatchText={t('No country or region matches your search.')}
     />

@@ -75,7 +75,7 @@ export default observer(function CountriesMap() {
             <Button icon={<UnorderedListOutlined />} onClick={() => navigate('/explore/countries-covered')}>
               {t('Countries List')}
             </Button>
-            <AddButton noun="Country" onClick={() => navigate('/add-new-map')} />
+            <AddButton noun="Country" to="/add-new-map" />
           </Space>
         }
       />

@@ -6,6 +6,7 @@ import {
   ImageUploadField,
   observer,
   PublishBar,
+  choiceChangesPublishing,
   publishChoiceOf,
   publishFields,
   TranslationEditor,
@@ -106,10 +107,7 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
       if (mode === 'add') return anyEmpty(values) || !values.flag ? 'Please fill all fields' : null;
       // Publishing a draft as it is, or changing its times, is a change too.
       const publishing = publishingOfCountry(record?.country);
-      const publishes =
-        canPublish &&
-        (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(publishing, canPublish)) ||
-          (choice.status === 'published' && (publishing?.state === 'draft' || publishing?.state === 'changed')));
+      const publishes = choiceChangesPublishing(choice, publishing, canPublish);
       if (!dirty && !publishes) return 'No changes made!';
       if (anyEmpty(values) || (!values.flag && !record?.country.flag)) return 'All fields are required!';
       return null;
@@ -180,7 +178,7 @@ export const CountryForm = observer(function CountryForm({ mode }: { mode: 'add'
   const severalLocales = (useContentLocales()?.locales.length ?? 0) > 1;
   return (
     <FormPage
-      history={form.record ? { table: 'countries', id: form.record.country._id } : undefined}
+      history={{ table: 'countries', id: form.record?.country._id }}
       title={title}
       breadcrumb={breadcrumb}
       form={form}

@@ -3,7 +3,7 @@ import {
   englishText,
   FormPage,
   PublishBar,
-  publishChoiceOf,
+  choiceChangesPublishing,
   usePublishChoice,
   publishFields,
   RowInput,
@@ -66,11 +66,7 @@ export default function FaqForm() {
       const input = inputOf(values);
       if (!input.question || !input.answer || !values.row || input.row < 1) return t('Please fill all the fields');
       // Publishing a draft as it is, or changing its times, is a change too.
-      const publishes =
-        Boolean(faq) &&
-        canPublish &&
-        (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(faq, canPublish)) ||
-          (choice.status === 'published' && (faq?.state === 'draft' || faq?.state === 'changed')));
+      const publishes = choiceChangesPublishing(choice, faq, canPublish);
       if (id && !dirty && !publishes) return 'No changes made';
       return null;
     },
@@ -89,18 +85,15 @@ export default function FaqForm() {
   const title = id ? t('Edit FAQ') : t('Add New FAQ');
   return (
     <FormPage
-      history={id ? { table: 'faqs', id } : undefined}
+      history={{ table: 'faqs', id }}
       title={title}
-      breadcrumb={[{ label: t('FAQs'), path: LIST }, { label: title }]}
+      list={{ path: LIST, label: t('FAQs'), backLabel: t('Back to FAQs') }}
       form={form}
       unavailable={{
         errorTitle: t('Failed to load the FAQ'),
         missingTitle: t('FAQ not found'),
         missingHint: t('It may have been deleted.'),
-        backLabel: t('Back to FAQs'),
-        onBack: () => navigate(LIST),
       }}
-      onCancel={() => navigate(LIST)}
     >
       <TextInput source="question" label={t('Question')} required="Please enter the question" />
       <TextAreaInput source="answer" label={t('Answer')} rows={6} required="Please enter the answer" />

@@ -40,7 +40,6 @@ export default observer(function FaqsList() {
   const navigate = useNavigate();
   const list = useListController<Faq>({
     store: useService(FaqsListStoreToken),
-    pageSize: 10,
     searchIn: (faq) => [faq.question, faq.answer],
     failureMessage: t('Failed to load the FAQs. Please try again.'),
     remove: {
@@ -61,7 +60,7 @@ export default observer(function FaqsList() {
       columns={columns}
       translations={{ kind: 'faqs', idOf: (faq) => faq._id }}
       rowName={(faq) => faq.question}
-      onEdit={(faq) => navigate(`/faq/edit?id=${encodeURIComponent(faq._id)}`)}
+      editPath={(faq) => `/faq/edit?id=${encodeURIComponent(faq._id)}`}
       showPageOf
       emptyText={t('No FAQs yet.')}
       noMatchText={t('No FAQ matches your search.')}

@@ -7,7 +7,7 @@ import {
   FormPage,
   isRichTextEmpty,
   PublishBar,
-  publishChoiceOf,
+  choiceChangesPublishing,
   usePublishChoice,
   publishFields,
   RichTextEditor,
@@ -179,11 +179,7 @@ export default function JobForm() {
       if (values.amount! < 0) return t('Salary cannot be negative');
       if (values.amount === 0) return t('Salary cannot be zero');
       // Publishing a draft as it is, or changing its times, is a change too.
-      const publishes =
-        Boolean(job) &&
-        canPublish &&
-        (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(job, canPublish)) ||
-          (choice.status === 'published' && (job?.state === 'draft' || job?.state === 'changed')));
+      const publishes = choiceChangesPublishing(choice, job, canPublish);
       if (id && !dirty && !publishes) return 'No changes made';
       return null;
     },
@@ -202,18 +198,15 @@ export default function JobForm() {
   const heading = id ? t('Edit Job') : t('Add New Job');
   return (
     <FormPage
-      history={id ? { table: 'jobs', id } : undefined}
+      history={{ table: 'jobs', id }}
       title={heading}
-      breadcrumb={[{ label: t('Career'), path: LIST }, { label: heading }]}
+      list={{ path: LIST, label: t('Career'), backLabel: t('Back to Career') }}
       form={form}
       unavailable={{
         errorTitle: t('Failed to load the job'),
         missingTitle: t('Job not found'),
         missingHint: t('It may have been deleted.'),
-        backLabel: t('Back to Career'),
-        onBack: () => navigate(LIST),
       }}
-      onCancel={() => navigate(LIST)}
     >
       <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' }}>
         <TextInput source="title" label={t('Title')} required="Please enter the title" />

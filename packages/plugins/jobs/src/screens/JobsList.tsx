@@ -5,7 +5,6 @@ import {
   publishStateColumn,
   useListController,
   useMessages,
-  useNavigate,
   useService,
   type ListColumn,
   observer,
@@ -40,7 +39,6 @@ const columns: ListColumn<Job>[] = [
 export default observer(function JobsList() {
   const { t } = useMessages();
   const api = useService(JobsApiToken);
-  const navigate = useNavigate();
   const list = useListController<Job>({
     store: useService(JobsListStoreToken),
     pageSize: 8,
@@ -57,13 +55,13 @@ export default observer(function JobsList() {
   return (
     <ListPage<Job>
       title={t('Career')}
-      actions={<AddButton noun="Job" onClick={() => navigate('/company/career/update')} />}
+      actions={<AddButton noun="Job" to="/company/career/update" />}
       list={list}
       search={t('Search now')}
       columns={columns}
       translations={{ kind: 'jobs', idOf: (job) => job._id }}
       rowName={(job) => job.title}
-      onEdit={(job) => navigate(`/company/career/update?id=${encodeURIComponent(job._id)}`)}
+      editPath={(job) => `/company/career/update?id=${encodeURIComponent(job._id)}`}
       emptyText={t('No jobs yet.')}
       noMatchText={t('No job matches your search.')}
     />

@@ -41,12 +41,7 @@ export default function LegalPageAdd() {
   const { values, set } = form;
 
   return (
-    <FormPage
-      title={t('Add New Legal Page')}
-      breadcrumb={[{ label: t('Legal Pages'), path: LIST }, { label: t('Add New Legal Page') }]}
-      form={form}
-      onCancel={() => navigate(LIST)}
-    >
+    <FormPage title={t('Add New Legal Page')} list={{ path: LIST, label: t('Legal Pages') }} form={form}>
       <TextInput source="title" label={t('Title')} placeholder="e.g. Refund Policy" required="Please enter the title" />
       <FormField label={t('Content')} id={contentId} name="content">
         <RichTextEditor

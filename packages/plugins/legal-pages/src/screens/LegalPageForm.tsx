@@ -7,7 +7,7 @@ import {
   TextInput,
   isRichTextEmpty,
   PublishBar,
-  publishChoiceOf,
+  choiceChangesPublishing,
   usePublishChoice,
   publishFields,
   RichTextEditor,
@@ -55,11 +55,7 @@ export default function LegalPageForm() {
     validate: (values, { dirty, record: page }) => {
       if (!values.title.trim() || isRichTextEmpty(values.content)) return t('All fields are required');
       // Publishing a draft as it is, or changing its times, is a change too.
-      const publishes =
-        Boolean(page) &&
-        canPublish &&
-        (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(page, canPublish)) ||
-          (choice.status === 'published' && (page?.state === 'draft' || page?.state === 'changed')));
+      const publishes = choiceChangesPublishing(choice, page, canPublish);
       if (!dirty && !publishes) return 'No changes made';
       return null;
     },
@@ -92,7 +88,7 @@ export default function LegalPageForm() {
 
   return (
     <FormPage
-      history={form.record ? { table: 'legal_pages', id: form.record._id } : undefined}
+      history={{ table: 'legal_pages', id: form.record?._id }}
       title={t('Edit {{name}}', { name: pageTitle })}
       breadcrumb={[{ label: t('Legal Pages'), path: LIST }, { label: pageTitle }]}
       form={form}

@@ -4,7 +4,6 @@ import {
   publishStateColumn,
   useListController,
   useMessages,
-  useNavigate,
   useService,
   type ListColumn,
   observer,
@@ -22,10 +21,8 @@ const columns: ListColumn<LegalPage>[] = [
 export default observer(function LegalPagesList() {
   const { t } = useMessages();
   const api = useService(LegalPagesApiToken);
-  const navigate = useNavigate();
   const list = useListController<LegalPage>({
     store: useService(LegalPagesListStoreToken),
-    pageSize: 10,
     searchIn: (page) => [page.title],
     failureMessage: t('Failed to load the legal pages. Please try again.'),
     remove: {
@@ -35,7 +32,7 @@ export default observer(function LegalPagesList() {
       failureMessage: t('The legal page could not be deleted. Please try again.'),
     },
   });
-  const add = <AddButton noun="Legal Page" onClick={() => navigate('/legal-pages/add')} />;
+  const add = <AddButton noun="Legal Page" to="/legal-pages/add" />;
 
   return (
     <ListPage<LegalPage>
@@ -45,7 +42,7 @@ export default observer(function LegalPagesList() {
       search={t('Search by title')}
       columns={columns}
       rowName={(page) => page.title}
-      onEdit={(page) => navigate(`/legal-pages/edit?id=${encodeURIComponent(page._id)}`)}
+      editPath={(page) => `/legal-pages/edit?id=${encodeURIComponent(page._id)}`}
       rowActionsWidth={180}
       emptyText={t("No legal pages yet. The site's terms, privacy and cookie policies are listed here.")}
       emptyAction={add}

@@ -5,7 +5,7 @@ import {
   FormPage,
   ImageUploadField,
   PublishBar,
-  publishChoiceOf,
+  choiceChangesPublishing,
   usePublishChoice,
   publishFields,
   SelectInput,
@@ -100,11 +100,7 @@ export default function PodcastForm() {
     },
     validate: (values, { dirty, record: podcast }) => {
       // Publishing a draft as it is, or changing its times, is a change too.
-      const publishes =
-        Boolean(podcast) &&
-        canPublish &&
-        (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(podcast, canPublish)) ||
-          (choice.status === 'published' && (podcast?.state === 'draft' || podcast?.state === 'changed')));
+      const publishes = choiceChangesPublishing(choice, podcast, canPublish);
       if (mode === 'edit' && !dirty && !publishes) return 'No changes made';
       if (!values.title.trim() || !values.dateScheduled || !values.category || !values.url.trim())
         return 'Please fill all the required fields';
@@ -143,15 +139,12 @@ export default function PodcastForm() {
   return (
     <FormPage
       title={title}
-      history={form.record ? { table: 'podcasts', id: form.record._id } : undefined}
-      breadcrumb={[{ label: t('Podcasts'), path: LIST }, { label: title }]}
+      history={{ table: 'podcasts', id: form.record?._id }}
+      list={{ path: LIST, label: t('Podcasts'), backLabel: t('Back to podcasts') }}
       form={form}
       unavailable={{
         missingTitle: t('This podcast no longer exists'),
-        backLabel: t('Back to podcasts'),
-        onBack: () => navigate(LIST),
       }}
-      onCancel={() => navigate(LIST)}
     >
       <div
         style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}

@@ -9,7 +9,7 @@ import {
   imageChoice,
   KEEP_IMAGE,
   PublishBar,
-  publishChoiceOf,
+  choiceChangesPublishing,
   usePublishChoice,
   publishFields,
   RowInput,
@@ -139,11 +139,7 @@ function PlanForm({ id, nextRow }: { id?: string; nextRow?: number }) {
       if (!id && !(Number(values.row) >= 1)) return t('Please fill all the fields');
       if (input.monthlyPrice < 0 || input.yearlyPrice < 0) return t('Prices cannot be negative');
       // Publishing a draft as it is, or changing its times, is a change too.
-      const publishes =
-        Boolean(stored) &&
-        canPublish &&
-        (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(stored, canPublish)) ||
-          (choice.status === 'published' && (stored?.state === 'draft' || stored?.state === 'changed')));
+      const publishes = choiceChangesPublishing(choice, stored, canPublish);
       if (id && !dirty && !publishes) return 'No changes made';
       return null;
     },
@@ -182,18 +178,16 @@ function PlanForm({ id, nextRow }: { id?: string; nextRow?: number }) {
   const title = plan ? t('Edit {{name}}', { name: plan.planName }) : t('Add New Plan');
   return (
     <FormPage
-      history={plan ? { table: 'pricing_plans', id: plan._id } : undefined}
+      history={{ table: 'pricing_plans', id: plan?._id }}
       title={title}
       breadcrumb={[{ label: t('Pricing'), path: LIST }, { label: plan ? plan.planName : t('Add New Plan') }]}
+      list={{ path: LIST, label: t('Pricing'), backLabel: t('Back to pricing') }}
       form={form}
       unavailable={{
         errorTitle: t('Failed to load the plan'),
         missingTitle: t('Plan not found'),
         missingHint: t('It may have been deleted.'),
-        backLabel: t('Back to pricing'),
-        onBack: () => navigate(LIST),
       }}
-      onCancel={() => navigate(LIST)}
     >
       <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
         <TextInput source="planName" label={t('Plan Name')} maxLength={100} required="Please enter the plan name" />

@@ -46,7 +46,6 @@ export default observer(function PricingList() {
   const navigate = useNavigate();
   const list = useListController<PricingPlan>({
     store: useService(PricingListStoreToken),
-    pageSize: 10,
     searchIn: (plan) => [plan.planName, plan.description],
     failureMessage: t('Failed to load the pricing plans. Please try again.'),
     remove: {
@@ -70,7 +69,7 @@ export default observer(function PricingList() {
       columns={columns}
       translations={{ kind: 'pricing', idOf: (plan) => plan._id }}
       rowName={(plan) => plan.planName}
-      onEdit={(plan) => navigate(`/pricing/edit-pricing?id=${encodeURIComponent(plan._id)}`)}
+      editPath={(plan) => `/pricing/edit-pricing?id=${encodeURIComponent(plan._id)}`}
       rowActionsWidth={180}
       emptyText={t('No pricing plans yet. The plans shown on the public pricing page are listed here.')}
       emptyAction={add}

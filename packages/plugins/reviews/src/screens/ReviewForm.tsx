@@ -4,7 +4,7 @@ import {
   FormPage,
   ImageUploadField,
   PublishBar,
-  publishChoiceOf,
+  choiceChangesPublishing,
   usePublishChoice,
   publishFields,
   RowInput,
@@ -73,11 +73,7 @@ export function ReviewForm({ id }: { id?: string }) {
         return t('Please fill all the fields');
       if (id && (!row || Number(row) < 1)) return t('Please enter the row (a whole number from 1)');
       // Publishing a draft as it is, or changing its times, is a change too.
-      const publishes =
-        Boolean(loaded) &&
-        canPublish &&
-        (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(loaded, canPublish)) ||
-          (choice.status === 'published' && (loaded?.state === 'draft' || loaded?.state === 'changed')));
+      const publishes = choiceChangesPublishing(choice, loaded, canPublish);
       if (id && !dirty && !publishes) return 'No changes made';
       return null;
     },
@@ -97,18 +93,15 @@ export function ReviewForm({ id }: { id?: string }) {
   const title = id ? t('Edit Review') : t('Add New Review');
   return (
     <FormPage
-      history={id ? { table: 'reviews', id } : undefined}
+      history={{ table: 'reviews', id }}
       title={title}
-      breadcrumb={[{ label: t('Reviews'), path: LIST }, { label: title }]}
+      list={{ path: LIST, label: t('Reviews'), backLabel: t('Back to reviews') }}
       form={form}
       unavailable={{
         errorTitle: t('Failed to load the review'),
         missingTitle: t('Review not found'),
         missingHint: t('It may have been deleted.'),
-        backLabel: t('Back to reviews'),
-        onBack: () => navigate(LIST),
       }}
-      onCancel={() => navigate(LIST)}
     >
       <div
         style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}

@@ -7,7 +7,6 @@ import {
   publishStateColumn,
   useListController,
   useMessages,
-  useNavigate,
   useService,
   type ListColumn,
   observer,
@@ -39,10 +38,8 @@ const columns: ListColumn<Review>[] = [
 export default observer(function ReviewsList() {
   const { t } = useMessages();
   const api = useService(ReviewsApiToken);
-  const navigate = useNavigate();
   const list = useListController<Review>({
     store: useService(ReviewsListStoreToken),
-    pageSize: 10,
     searchIn: (review) => [review.fullName],
     failureMessage: t('Failed to load the reviews. Please try again.'),
     remove: {
@@ -56,13 +53,13 @@ export default observer(function ReviewsList() {
   return (
     <ListPage<Review>
       title={t('Reviews')}
-      actions={<AddButton noun="Review" onClick={() => navigate('/add-new-review')} />}
+      actions={<AddButton noun="Review" to="/add-new-review" />}
       list={list}
       search={t('Search by full name')}
       columns={columns}
       translations={{ kind: 'reviews', idOf: (review) => review._id }}
       rowName={(review) => review.fullName}
-      onEdit={(review) => navigate(`/reviews/edit-review?id=${encodeURIComponent(review._id)}`)}
+      editPath={(review) => `/reviews/edit-review?id=${encodeURIComponent(review._id)}`}
       compactActions
       emptyText={t('No reviews yet.')}
       noMatchText={t('No review matches your search.')}

@@ -4,7 +4,7 @@ import {
   imageChoice,
   KEEP_IMAGE,
   PublishBar,
-  publishChoiceOf,
+  choiceChangesPublishing,
   usePublishChoice,
   publishFields,
   RowInput,
@@ -63,11 +63,7 @@ export default function AboutCardForm() {
         return 'Please fill all the required fields.';
       if (Number(values.row) < 1) return 'Row must be a whole number from 1';
       // Publishing a draft as it is, or changing its times, is a change too.
-      const publishes =
-        Boolean(record) &&
-        canPublish &&
-        (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(record, canPublish)) ||
-          (choice.status === 'published' && (record?.state === 'draft' || record?.state === 'changed')));
+      const publishes = choiceChangesPublishing(choice, record, canPublish);
       if (record && !dirty && !publishes) return 'No changes made';
       return null;
     },
@@ -91,19 +87,13 @@ export default function AboutCardForm() {
   const media = imageChoice(values.media, form.record?.media, (next) => set('media', next));
 
   const title = id ? t('Edit Card') : t('Add New Card');
-  const breadcrumb = [{ label: t('About Us'), path: LIST }, { label: title }];
   return (
     <FormPage
-      history={form.record ? { table: 'about_cards', id: form.record._id } : undefined}
+      history={{ table: 'about_cards', id: form.record?._id }}
       title={title}
-      breadcrumb={breadcrumb}
+      list={{ path: LIST, label: t('About Us'), backLabel: t('Back to About Us') }}
       form={form}
-      unavailable={{
-        missingTitle: t('This card no longer exists'),
-        backLabel: t('Back to About Us'),
-        onBack: () => navigate(LIST),
-      }}
-      onCancel={() => navigate(LIST)}
+      unavailable={{ missingTitle: t('This card no longer exists') }}
     >
       <div
         style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 24 }}

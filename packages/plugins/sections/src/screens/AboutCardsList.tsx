@@ -74,7 +74,7 @@ export const AboutCardsList = observer(function AboutCardsList() {
     <ListPage<AboutCard>
       title={t('About-us Cards')}
       headingLevel={2}
-      actions={<AddButton noun="Card" onClick={() => navigate(ABOUT_CARD_ADD_PATH)} />}
+      actions={<AddButton noun="Card" to={ABOUT_CARD_ADD_PATH} />}
       list={list}
       search={t('Search cards')}
       columns={columns}

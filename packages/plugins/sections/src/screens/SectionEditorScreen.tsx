@@ -240,7 +240,7 @@ function SectionEditorForm({
       : t('Add New Section');
   return (
     <FormPage
-      history={id ? { table: 'sections', id } : undefined}
+      history={{ table: 'sections', id }}
       title={heading}
       // The list's name as the sidebar gives it (read in its plugin's catalog), else 'Home'.
       breadcrumb={[

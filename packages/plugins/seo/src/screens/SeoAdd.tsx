@@ -42,12 +42,7 @@ export default function SeoAdd() {
   });
 
   return (
-    <FormPage
-      title={t('Add New Page')}
-      breadcrumb={[{ label: t('SEO'), path: LIST }, { label: t('Add New Page') }]}
-      form={form}
-      onCancel={() => navigate(LIST)}
-    >
+    <FormPage title={t('Add New Page')} list={{ path: LIST, label: t('SEO') }} form={form}>
       <TextInput
         source="title"
         label={t('Page')}

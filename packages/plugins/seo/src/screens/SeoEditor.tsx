@@ -4,7 +4,7 @@ import { slugify } from '@backoffice/contracts';
 import {
   FormPage,
   PublishBar,
-  publishChoiceOf,
+  choiceChangesPublishing,
   usePublishChoice,
   publishFields,
   useNavigate,
@@ -98,11 +98,7 @@ export default function SeoEditor() {
     serverFields: SEO_LIST_FIELDS,
     validate: (_values, { dirty, record: page }) => {
       // Publishing a draft as it is, or changing its times, is a change too.
-      const publishes =
-        Boolean(page) &&
-        canPublish &&
-        (JSON.stringify(choice) !== JSON.stringify(publishChoiceOf(page, canPublish)) ||
-          (choice.status === 'published' && (page?.state === 'draft' || page?.state === 'changed')));
+      const publishes = choiceChangesPublishing(choice, page, canPublish);
       return dirty || publishes ? null : 'No changes made';
     },
     confirm: t('Are you sure you want to update the SEO data for this page?'),
@@ -135,18 +131,15 @@ export default function SeoEditor() {
 
   return (
     <FormPage
-      history={form.record ? { table: 'seo_pages', id: form.record._id } : undefined}
+      history={{ table: 'seo_pages', id: form.record?._id }}
       title={pageTitle}
-      breadcrumb={[{ label: t('SEO'), path: LIST }, { label: pageTitle }]}
+      list={{ path: LIST, label: t('SEO'), backLabel: t('Back to SEO') }}
       form={form}
       unavailable={{
         errorTitle: t('Failed to load page data'),
         missingTitle: t('Page not found'),
         missingHint: null,
-        backLabel: t('Back to SEO'),
-        onBack: () => navigate(LIST),
       }}
-      onCancel={() => navigate(LIST)}
     >
       <SearchPreview title={pageTitle} description={values.metaDescription.trim()} />
       <SeoMetaFields />

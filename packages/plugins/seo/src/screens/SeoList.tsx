@@ -5,7 +5,6 @@ import {
   publishStateColumn,
   useListController,
   useMessages,
-  useNavigate,
   useService,
   type ListColumn,
   observer,
@@ -40,11 +39,9 @@ const columns: ListColumn<SeoPage>[] = [
 export default observer(function SeoList() {
   const { t } = useMessages();
   const api = useService(SeoApiToken);
-  const navigate = useNavigate();
   const list = useListController<SeoPage>({
     // The spec's wording for a failed load, whatever the server said (the store's loader drops the server's text).
     store: useService(SeoListStoreToken),
-    pageSize: 10,
     searchIn: (page) => [page.title, joinList(page.metaTags), page.metaDescription],
     failureMessage: t(LOAD_FAILED),
     remove: {
@@ -55,7 +52,7 @@ export default observer(function SeoList() {
       failureMessage: t('The SEO entry could not be deleted. Please try again.'),
     },
   });
-  const add = <AddButton noun="Page" onClick={() => navigate('/seo/add')} />;
+  const add = <AddButton noun="Page" to="/seo/add" />;
 
   return (
     <ListPage<SeoPage>
@@ -65,7 +62,7 @@ export default observer(function SeoList() {
       search={t('Search now')}
       columns={columns}
       rowName={(page) => page.title}
-      onEdit={(page) => navigate(`/edit-seo/${encodeURIComponent(page.title)}`)}
+      editPath={(page) => `/edit-seo/${encodeURIComponent(page.title)}`}
       rowActionsWidth={180}
       emptyText={t('No pages found')}
       emptyAction={add}

@@ -124,17 +124,14 @@ export default function UserForm() {
   return (
     <FormPage
       title={title}
-      history={id ? { table: 'admins', id } : undefined}
-      breadcrumb={[{ label: t('Users Management'), path: LIST }, { label: title }]}
+      history={{ table: 'admins', id }}
+      list={{ path: LIST, label: t('Users Management'), backLabel: t('Back to Users Management') }}
       form={form}
       unavailable={{
         errorTitle: t('Failed to load the user'),
         missingTitle: t('User not found'),
         missingHint: t('The account may have been deleted.'),
-        backLabel: t('Back to Users Management'),
-        onBack: () => navigate(LIST),
       }}
-      onCancel={() => navigate(LIST)}
     >
       <div style={{ display: 'grid', gap: '0 24px', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' }}>
         {/* The fields' messages are English: each field shows them in the admin's language. */}

@@ -32,7 +32,6 @@ export default observer(function UsersList() {
   const navigate = useNavigate();
   const list = useListController<AdminUser>({
     store: useService(UsersListStoreToken),
-    pageSize: 10,
     searchIn: (user) => [fullName(user), user.email],
     failureMessage: t('Error fetching users'),
     remove: {
@@ -104,7 +103,7 @@ export default observer(function UsersList() {
       actions={
         <Space wrap>
           {managesUsers && <TwoFactorRoles />}
-          <AddButton permission="users:manage" noun="User" onClick={() => navigate('/add-new-user')} />
+          <AddButton permission="users:manage" noun="User" to="/add-new-user" />
         </Space>
       }
       list={list}

@@ -54,7 +54,7 @@ describe('every form warns before unsaved changes are lost', () => {
   it('review form', () => expectWarning(reviewsPlugin, '/add-new-review', 'First Name'));
   it('country form', () => expectWarning(countriesPlugin, '/explore/countries-covered/add', 'Region description'));
   it('podcast form', () => expectWarning(podcastsPlugin, '/resources/podcasts/update', 'Title'));
-  it('own profile', () => expectWarning(profilePlugin, '/edit-profile', 'First Name*'));
+  it('own profile', () => expectWarning(profilePlugin, '/edit-profile', 'First Name'));
 
   it('section editor', async () => {
     const user = userEvent.setup();

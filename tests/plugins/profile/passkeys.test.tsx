@@ -52,7 +52,7 @@ async function openProfile(fake: FakeApi) {
     path: '/edit-profile',
     signedInAs: me,
   });
-  expect(await screen.findByLabelText('First Name*')).toHaveValue('Amina');
+  expect(await screen.findByLabelText('First Name')).toHaveValue('Amina');
   return { user, ...rendered };
 }
 

@@ -17,14 +17,14 @@ const me: Admin = {
 async function openProfile(fake = new FakeApi()) {
   const user = userEvent.setup();
   await renderApp({ plugins: [profilePlugin], api: fake, path: '/edit-profile', signedInAs: me });
-  expect(await screen.findByLabelText('First Name*')).toHaveValue('Amina');
+  expect(await screen.findByLabelText('First Name')).toHaveValue('Amina');
   return user;
 }
 
 describe('edit profile: field-level errors (kit rules)', () => {
   it('marks the names and email required, and the passwords once a new one is typed', async () => {
     const user = await openProfile();
-    for (const label of ['First Name*', 'Last Name*', 'Email*'])
+    for (const label of ['First Name', 'Last Name', 'Email'])
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
     for (const label of ['New Password', 'Confirm Password', 'Current Password'])
       expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-required');
@@ -36,13 +36,13 @@ describe('edit profile: field-level errors (kit rules)', () => {
 
   it('an empty required field keeps the summary, shows its message on the field and takes focus', async () => {
     const user = await openProfile();
-    await user.clear(screen.getByLabelText('Last Name*'));
+    await user.clear(screen.getByLabelText('Last Name'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectFormRefused('Please fill all required fields');
-    const lastName = screen.getByLabelText('Last Name*');
+    const lastName = screen.getByLabelText('Last Name');
     expectFieldMessage(lastName, 'Please enter your last name');
-    expect(screen.getByLabelText('First Name*')).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByLabelText('Email*')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('First Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(lastName).toHaveFocus());
     // Fixing the field takes its message away.
     await user.type(lastName, 'Haddad');
@@ -52,10 +52,10 @@ describe('edit profile: field-level errors (kit rules)', () => {
 
   it('an emptied email is marked on its field, and so is the current password a new email needs', async () => {
     const user = await openProfile();
-    await user.clear(screen.getByLabelText('Email*'));
+    await user.clear(screen.getByLabelText('Email'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectFormRefused('Please fill all required fields');
-    const email = screen.getByLabelText('Email*');
+    const email = screen.getByLabelText('Email');
     expect(email).toHaveAccessibleDescription('Please enter your email');
     expect(screen.getByLabelText('Current Password')).toHaveAccessibleDescription('Please enter your current password');
     await waitFor(() => expect(email).toHaveFocus());

@@ -34,7 +34,7 @@ describe('the profile screens in French and Arabic', () => {
     const user = userEvent.setup();
     await renderApp({ plugins: [profilePlugin], path: '/edit-profile', signedInAs: profile, language: 'fr' });
     expect(await screen.findByRole('heading', { name: 'Modifier le profil' })).toBeInTheDocument();
-    const firstName = await screen.findByRole('textbox', { name: 'Prénom*' });
+    const firstName = await screen.findByRole('textbox', { name: 'Prénom' });
     expect(firstName).toHaveValue('Amina');
     expect(
       screen.getByText('Seul un super administrateur peut changer les rôles, et jamais le sien.'),

@@ -18,7 +18,7 @@ const me: Admin = {
 async function openProfile(fake = new FakeApi()) {
   const user = userEvent.setup();
   const rendered = await renderApp({ plugins: [profilePlugin], api: fake, path: '/edit-profile', signedInAs: me });
-  expect(await screen.findByLabelText('First Name*')).toHaveValue('Amina');
+  expect(await screen.findByLabelText('First Name')).toHaveValue('Amina');
   return { user, ...rendered };
 }
 
@@ -26,8 +26,8 @@ describe('edit profile', () => {
   it('shows the photo, names, email and the role read-only', async () => {
     await openProfile();
     expect(screen.getByAltText('Profile Photo preview')).toHaveAttribute('src', '/uploads/profiles/old.png');
-    expect(screen.getByLabelText('Last Name*')).toHaveValue('Haddad');
-    expect(screen.getByLabelText('Email*')).toHaveValue('amina@example.com');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Haddad');
+    expect(screen.getByLabelText('Email')).toHaveValue('amina@example.com');
     expect(screen.getByLabelText('Role')).toHaveValue('editor');
     expect(screen.getByLabelText('Role')).toBeDisabled();
     expect(screen.getByRole('button', { name: /Upload Photo/ })).toBeInTheDocument();
@@ -42,15 +42,15 @@ describe('edit profile', () => {
     });
     expect(back).toHaveAttribute('href', '/dashboard');
     await user.click(back);
-    await waitFor(() => expect(screen.queryByLabelText('First Name*')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByLabelText('First Name')).not.toBeInTheDocument());
   });
 
   it('requires names and email, matching passwords, and a photo within 1000 × 1000', async () => {
     const { user, api } = await openProfile();
-    await user.clear(screen.getByLabelText('First Name*'));
+    await user.clear(screen.getByLabelText('First Name'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectFormRefused('Please fill all required fields');
-    await user.type(screen.getByLabelText('First Name*'), 'Amina');
+    await user.type(screen.getByLabelText('First Name'), 'Amina');
     await user.type(screen.getByLabelText('New Password'), 'New-password-1');
     await user.type(screen.getByLabelText('Confirm Password'), 'New-password-2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -71,8 +71,8 @@ describe('edit profile', () => {
     const { user } = await openProfile(fake);
     await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, pngFile(400, 400, 'me.png'));
     expect(await screen.findByText(/me\.png/)).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('First Name*'));
-    await user.type(screen.getByLabelText('First Name*'), 'Aminata');
+    await user.clear(screen.getByLabelText('First Name'));
+    await user.type(screen.getByLabelText('First Name'), 'Aminata');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Are you sure you want to update your profile?')).toBeInTheDocument();
     await user.click(dialogButton('Confirm'));
@@ -95,12 +95,12 @@ describe('edit profile', () => {
     const { user } = await openProfile(fake);
     await user.click(screen.getByRole('button', { name: /Remove Photo/ }));
     expect(screen.queryByAltText('Profile Photo preview')).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText('Last Name*'), '-Benali');
+    await user.type(screen.getByLabelText('Last Name'), '-Benali');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(dialogButton('Confirm'));
     await expectDialog('Failed to update profile');
     expect(formEntries(fake.callsTo('put', `/admin/update/${me._id}`)[0].body)).toMatchObject({ removePfp: 'true' });
-    expect(screen.getByLabelText('Last Name*')).toHaveValue('Haddad-Benali');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Haddad-Benali');
   });
 
   it("rates the new password as it is typed and refuses a weak one with the server's message", async () => {
@@ -167,8 +167,8 @@ describe('edit profile', () => {
       { success: true, data: { ...me, email: 'new@example.com' } },
     ]);
     const { user } = await openProfile(fake);
-    await user.clear(screen.getByLabelText('Email*'));
-    await user.type(screen.getByLabelText('Email*'), 'new@example.com');
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectFormRefused('Please enter your current password to change your password or email');
     await user.type(screen.getByLabelText('Current Password'), 'Old-password-0');
@@ -189,6 +189,6 @@ describe('edit profile', () => {
     );
     await renderApp({ plugins: [profilePlugin], api: fake, path: '/edit-profile', signedInAs: me });
     expect(await screen.findByText('Failed to load profile data')).toBeInTheDocument();
-    expect(screen.queryByLabelText('First Name*')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('First Name')).not.toBeInTheDocument();
   });
 });

@@ -33,8 +33,6 @@ export function FormField({ label, id, help, children, name, required, error }: 
   const message = given ? messageText(given) : given;
   const isRequired = required ?? (name ? form.required.has(name) : false);
   const errorId = `${id}-error`;
-  // The spec writes some labels with their star ('First Name*'): that star is shown as the kit's, not twice.
-  const ownStar = typeof label === 'string' && label.endsWith('*');
   const control =
     isValidElement(children) && (message || isRequired)
       ? cloneElement(children as ReactElement<Record<string, unknown>>, {
@@ -47,16 +45,9 @@ export function FormField({ label, id, help, children, name, required, error }: 
     <div className={message ? 'bo-field bo-field-invalid' : 'bo-field'} data-field={name}>
       <div className="bo-field-label">
         <label htmlFor={id} style={{ fontWeight: 500 }}>
-          {ownStar ? (
-            <>
-              {label.slice(0, -1)}
-              <span className="bo-required">*</span>
-            </>
-          ) : (
-            label
-          )}
+          {label}
         </label>
-        {isRequired && !ownStar && (
+        {isRequired && (
           <span className="bo-required" aria-hidden="true" title={t('Required')}>
             *
           </span>

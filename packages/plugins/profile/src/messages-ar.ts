@@ -51,9 +51,9 @@ export const ar: MessageCatalog = {
   'Upload Photo': 'رفع صورة',
   'Remove Photo': 'إزالة الصورة',
   'At most 1000 × 1000 px.': '1000 × 1000 بكسل على الأكثر.',
-  'First Name*': 'الاسم الأول*',
-  'Last Name*': 'اسم العائلة*',
-  'Email*': 'البريد الإلكتروني*',
+  'First Name': 'الاسم الأول',
+  'Last Name': 'اسم العائلة',
+  Email: 'البريد الإلكتروني',
   Role: 'الدور',
   'Only a super admin can change roles, and never their own.':
     'لا يمكن تغيير الأدوار إلا لمشرف عام، ولا يغيّر دوره أبدًا.',

@@ -52,9 +52,9 @@ export const fr: MessageCatalog = {
   'Upload Photo': 'Téléverser une photo',
   'Remove Photo': 'Retirer la photo',
   'At most 1000 × 1000 px.': '1000 × 1000 px au plus.',
-  'First Name*': 'Prénom*',
-  'Last Name*': 'Nom*',
-  'Email*': 'E-mail*',
+  'First Name': 'Prénom',
+  'Last Name': 'Nom',
+  Email: 'E-mail',
   Role: 'Rôle',
   'Only a super admin can change roles, and never their own.':
     'Seul un super administrateur peut changer les rôles, et jamais le sien.',

@@ -166,11 +166,11 @@ function EditProfile() {
             marginTop: 16,
           }}
         >
-          <TextInput source="FName" label={t('First Name*')} maxLength={60} required="Please enter your first name" />
-          <TextInput source="LName" label={t('Last Name*')} maxLength={60} required="Please enter your last name" />
+          <TextInput source="FName" label={t('First Name')} maxLength={60} required="Please enter your first name" />
+          <TextInput source="LName" label={t('Last Name')} maxLength={60} required="Please enter your last name" />
           <TextInput
             source="email"
-            label={t('Email*')}
+            label={t('Email')}
             type="email"
             maxLength={320}
             required="Please enter your email"

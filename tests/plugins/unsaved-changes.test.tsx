@@ -65,7 +65,7 @@ describe('every form warns before unsaved changes are lost', () => {
       sectionType: 'general',
       page: 'home',
       updatedAt: '2026-11-01T10:00:00.000Z',
-      generalSection: { heading: 'Ship', description: '', caption: '', image: '', buttons: [] },
+      generalSection: { imageDimensions: {}, heading: 'Ship', description: '', caption: '', image: '', buttons: [] },
     });
     await renderApp({
       plugins: [sectionsPlugin],

@@ -24,6 +24,45 @@ export interface SectionButton {
   labels: string[];
 }
 
+/** An image's size in pixels, as the editor measured it when the file was chosen; `{}` when it is not known. */
+export type SectionImageDimensions = { width: number; height: number } | Record<string, never>;
+
+/** A card of a card section (`cardSection.cards`), as the server stores it. */
+export interface SectionCard {
+  title: string;
+  subtitle: string;
+  description: string;
+  /** A stored /uploads address, or '' (a new picture comes apart, as `cardImage_{n}`). */
+  image: string;
+  /** Checked when saved; absent on the cards the demo seed stores. */
+  imageDimensions?: SectionImageDimensions;
+  buttons: SectionButton[];
+}
+
+/**
+ * A section's body as the server stores and answers it, under `<sectionType>Section`. The form sends each key as
+ * `<sectionType>Section.<key>`: buttons, cards and imageDimensions as JSON text, every other key as text.
+ */
+export interface SectionBody {
+  /** Texts kept only when the form sent them (the general and card types always do). */
+  heading?: string;
+  description?: string;
+  caption?: string;
+  /** A stored /uploads address, or '' when the section has none. */
+  image: string;
+  /**
+   * The image's size as the editor sends it (`SectionImageDimensions`). The server keeps the JSON object sent
+   * without checking its keys (a card's it does check), so a reader checks them.
+   */
+  imageDimensions: SectionImageDimensions | { [key: string]: unknown };
+  /** Renumbered by position. */
+  buttons: SectionButton[];
+  /** A card section's cards (any other type's when its form sends them). */
+  cards?: SectionCard[];
+  /** A contributed type's own fields (a testimonial's `quote`, `author`...): text as sent. */
+  [field: string]: string | SectionButton[] | SectionCard[] | { [key: string]: unknown } | undefined;
+}
+
 /** A section as the lists and editors read it: its body sits under `<sectionType>Section`. */
 const SectionRecordFields = Type.Object(
   {
@@ -44,8 +83,10 @@ const SectionRecordFields = Type.Object(
     description: 'The body sits under `<sectionType>Section`: heading, description, caption, image, buttons, cards...',
   },
 );
-/** `<sectionType>Section`: heading, description, caption, image, buttons, cards... */
-export type SectionRecord = Static<typeof SectionRecordFields> & { [body: string]: unknown };
+/** Its body under `<sectionType>Section` (`generalSection`, `cardSection`...): one key, its own type's. */
+export type SectionRecord = Static<typeof SectionRecordFields> & {
+  [body: `${string}Section`]: SectionBody | undefined;
+};
 export const SectionRecord = Type.Unsafe<SectionRecord>(SectionRecordFields);
 
 /**

@@ -20,6 +20,7 @@ const stored = sectionFixture({
   page: 'testimonials',
   updatedAt: VERSION,
   testimonialSection: {
+    imageDimensions: {},
     quote: 'They deliver.',
     author: 'Nadia Rami',
     role: 'Head of logistics',

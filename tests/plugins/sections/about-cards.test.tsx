@@ -25,7 +25,7 @@ const aboutSection = section({
   _id: 's1',
   title: 'Who we are',
   page: 'about-us',
-  generalSection: { heading: 'Who we are', description: '', caption: '', image: '', buttons: [] },
+  generalSection: { imageDimensions: {}, heading: 'Who we are', description: '', caption: '', image: '', buttons: [] },
 });
 
 function api() {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
-import { SINGLETON_RECORD_ID, type Translation } from '@backoffice/contracts';
+import { SINGLETON_RECORD_ID, type SectionButton, type Translation } from '@backoffice/contracts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 import { withTranslations } from '../../support/translations-fake';
@@ -17,7 +17,7 @@ vi.setConfig({ testTimeout: 40_000 });
  */
 const VERSION = '2026-11-01T10:00:00.000Z';
 const SAVED = '2026-11-02T08:00:00.000Z';
-const buttons = [
+const buttons: SectionButton[] = [
   { text: 'Get started', icon: '', url: '/signup', target: '_self', variant: 'primary', order: 0, labels: [] },
   { text: 'Talk to sales', icon: '', url: '/sales', target: '_blank', variant: 'secondary', order: 1, labels: [] },
 ];
@@ -25,7 +25,14 @@ const homeSection = section({
   _id: 's1',
   title: 'Home intro',
   updatedAt: VERSION,
-  generalSection: { heading: 'Ship everywhere', description: 'One platform for COD', caption: '', image: '', buttons },
+  generalSection: {
+    imageDimensions: {},
+    heading: 'Ship everywhere',
+    description: 'One platform for COD',
+    caption: '',
+    image: '',
+    buttons,
+  },
 });
 const cards = [
   aboutCard({ _id: 'c1', title: 'Our mission', content: 'Make selling simple', row: 1, updatedAt: VERSION }),

@@ -16,6 +16,7 @@ const banner = section({
   page: 'banners-component',
   updatedAt: '2026-11-01T10:00:00.000Z',
   generalSection: {
+    imageDimensions: {},
     heading: 'Black Friday',
     description: '20% off fulfilment',
     caption: 'Until Monday',

@@ -12,7 +12,7 @@ import sectionsPlugin, {
 import { expectFormRefused } from '../../support/dialogs-and-files';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { section } from './fixtures';
+import { section, sectionBody } from './fixtures';
 
 type Quote = { quote: string };
 
@@ -60,7 +60,7 @@ async function openQuoteEditor(editor: SectionEditor<Quote>) {
           title: 'Founder quote',
           page: 'quotes',
           sectionType: 'quote',
-          quoteSection: { quote: 'Ship it' },
+          quoteSection: sectionBody({ quote: 'Ship it' }),
         }),
       ],
     },
@@ -145,7 +145,7 @@ describe("a contributed editor's list helpers are isolated", () => {
             title: 'Founder quote',
             page: 'quotes',
             sectionType: 'quote',
-            quoteSection: { quote: 'Ship it' },
+            quoteSection: sectionBody({ quote: 'Ship it' }),
           }),
           section({
             _id: 'q2',
@@ -153,7 +153,7 @@ describe("a contributed editor's list helpers are isolated", () => {
             order: 2,
             page: 'quotes',
             sectionType: 'quote',
-            quoteSection: { quote: 'Fast payouts' },
+            quoteSection: sectionBody({ quote: 'Fast payouts' }),
           }),
         ],
       },

@@ -27,6 +27,7 @@ describe('section images alt text', () => {
       page: 'sourcing-purchasing',
       updatedAt: VERSION,
       cardSection: {
+        imageDimensions: {},
         heading: 'Our services',
         description: '',
         caption: '',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
-import type { Translation } from '@backoffice/contracts';
+import type { SectionButton, Translation } from '@backoffice/contracts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 import { withTranslations } from '../../support/translations-fake';
@@ -18,7 +18,7 @@ vi.setConfig({ testTimeout: 120_000 });
  */
 const VERSION = '2026-11-01T10:00:00.000Z';
 const SAVED = '2026-11-02T08:00:00.000Z';
-const button = (text: string) => ({
+const button = (text: string): SectionButton => ({
   text,
   icon: '',
   url: '/somewhere',
@@ -35,6 +35,7 @@ const cardSection = section({
   page: 'home',
   updatedAt: VERSION,
   cardSection: {
+    imageDimensions: {},
     heading: 'Our services',
     description: 'All in one place',
     caption: 'Since 2019',
@@ -60,6 +61,7 @@ const banner = section({
   page: 'banners-component',
   updatedAt: VERSION,
   generalSection: {
+    imageDimensions: {},
     heading: 'Black Friday',
     description: '20% off',
     caption: '',

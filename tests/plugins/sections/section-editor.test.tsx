@@ -3,12 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { renderApp } from '../../support/render-app';
-import type { SectionRecord } from '@backoffice/contracts';
+import type { SectionBody, SectionRecord } from '@backoffice/contracts';
 import { FakeApi } from '../../support/fake-api';
-import { section } from './fixtures';
+import { section, sectionButton } from './fixtures';
 import { expectFormRefused, pngFile } from '../../support/dialogs-and-files';
 
-const storedBody = { heading: 'Ship\nfaster', description: '', caption: 'Since 2019', image: '', buttons: [] };
+const storedBody: SectionBody = {
+  heading: 'Ship\nfaster',
+  description: '',
+  caption: 'Since 2019',
+  image: '',
+  imageDimensions: {},
+  buttons: [],
+};
 const stored = section({
   _id: 's1',
   title: 'Why us',
@@ -112,10 +119,12 @@ describe('banner editor', () => {
       sectionType: 'general',
       page: 'banners-component',
       generalSection: {
+        image: '',
+        imageDimensions: {},
         heading: 'Ship for less',
         description: 'x',
         caption: 'y',
-        buttons: [{ text: 'Start' }, { text: '' }],
+        buttons: [sectionButton('Start'), sectionButton('', 1)],
       },
     });
     const api = new FakeApi().on('get', '/sections/banners-component', [200, { success: true, sections: [banner] }]);
@@ -138,7 +147,14 @@ describe('banner editor', () => {
       sectionType: 'general',
       page: 'banners-component',
       updatedAt: '2026-11-01T10:00:00.000Z',
-      generalSection: { heading: 'Ship for less', description: '', caption: '', buttons: [] },
+      generalSection: {
+        image: '',
+        imageDimensions: {},
+        heading: 'Ship for less',
+        description: '',
+        caption: '',
+        buttons: [],
+      },
     });
     const api = new FakeApi()
       .on('get', '/sections/banners-component', [200, { success: true, sections: [banner] }])
@@ -183,7 +199,14 @@ describe('banner editor', () => {
             _id: 'b2',
             title: 'Spring',
             page: 'banners-component',
-            generalSection: { heading: 'Ship more', description: '', caption: '', image: '', buttons: [] },
+            generalSection: {
+              imageDimensions: {},
+              heading: 'Ship more',
+              description: '',
+              caption: '',
+              image: '',
+              buttons: [],
+            },
           }),
         },
       ]);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
-import { generalHero, section as sectionRecord } from './fixtures';
+import { generalHero, section as sectionRecord, sectionButton } from './fixtures';
 import { expectFieldMessage, saveRefusedOnField, expectFormRefused } from '../../support/dialogs-and-files';
 
 describe('home description hero form: field-level errors (kit rules)', () => {
@@ -152,11 +152,13 @@ describe('section editor: field-level errors (kit rules and the editors’ field
       page: 'sourcing-purchasing',
       updatedAt: '2026-11-01T10:00:00.000Z',
       cardSection: {
+        image: '',
+        imageDimensions: {},
         heading: 'Our services',
         description: '',
         caption: '',
         buttons: [],
-        cards: [{ title: '', subtitle: '', description: '', buttons: [{ text: '' }] }],
+        cards: [{ title: '', subtitle: '', description: '', image: '', buttons: [sectionButton('')] }],
       },
     });
     const api = new FakeApi().on('get', '/sections/sourcing-purchasing', [200, { success: true, sections: [section] }]);
@@ -183,10 +185,12 @@ describe('section editor: field-level errors (kit rules and the editors’ field
       sectionType: 'general',
       page: 'banners-component',
       generalSection: {
+        image: '',
+        imageDimensions: {},
         heading: 'Ship for less',
         description: 'x',
         caption: 'y',
-        buttons: [{ text: 'Start' }, { text: '' }],
+        buttons: [sectionButton('Start'), sectionButton('', 1)],
       },
     });
     const api = new FakeApi().on('get', '/sections/banners-component', [200, { success: true, sections: [banner] }]);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { SectionBody } from '@backoffice/contracts';
 import { cardEditor, generalEditor, newButton } from '../../../packages/plugins/sections/src/section-model';
+import { section } from './fixtures';
+
+/** A body stored with keys missing (not by this server's form): the editor reads it with its defaults. */
+const lacking = (body: object) => body as SectionBody;
 
 const card = (title: string, buttonTexts: string[] = []) => ({
   title,
@@ -61,29 +66,33 @@ describe('section rules', () => {
   });
 
   it('reads a stored card section back', () => {
-    const draft = cardEditor.fromSection({
-      title: 'x',
-      order: 1,
-      sectionType: 'card',
-      cardSection: { heading: 'H', cards: [{ title: 'C', buttons: [{ text: 'Go' }] }] },
-    });
+    const draft = cardEditor.fromSection(
+      section({
+        _id: 's1',
+        title: 'x',
+        sectionType: 'card',
+        cardSection: lacking({ heading: 'H', cards: [{ title: 'C', buttons: [{ text: 'Go' }] }] }),
+      }),
+    );
     expect(draft.cards[0]?.buttons[0]).toMatchObject({ text: 'Go', url: '#', target: '_self', variant: 'primary' });
   });
 
   it("keeps each card's imageDimensions: read back, sent as measured for a new file, {} for a card without an image", () => {
-    const draft = cardEditor.fromSection({
-      title: 'x',
-      order: 1,
-      sectionType: 'card',
-      cardSection: {
-        heading: 'H',
-        cards: [
-          { title: 'A', image: '/uploads/a.png', imageDimensions: { width: 449, height: 289 } },
-          { title: 'B', imageDimensions: { width: 9, height: 9 } },
-          { title: 'C' },
-        ],
-      },
-    });
+    const draft = cardEditor.fromSection(
+      section({
+        _id: 's1',
+        title: 'x',
+        sectionType: 'card',
+        cardSection: lacking({
+          heading: 'H',
+          cards: [
+            { title: 'A', image: '/uploads/a.png', imageDimensions: { width: 449, height: 289 } },
+            { title: 'B', imageDimensions: { width: 9, height: 9 } },
+            { title: 'C' },
+          ],
+        }),
+      }),
+    );
     expect(draft.cards.map((entry) => entry.imageDimensions)).toEqual([{ width: 449, height: 289 }, {}, {}]);
     const image = new File(['x'], 'c.png', { type: 'image/png' });
     const form = new FormData();

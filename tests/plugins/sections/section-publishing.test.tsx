@@ -32,7 +32,14 @@ const section = (
     state,
     publishAt,
     unpublishAt: null,
-    generalSection: { heading: `${title} heading`, description: '', caption: '', image: '', buttons: [] },
+    generalSection: {
+      imageDimensions: {},
+      heading: `${title} heading`,
+      description: '',
+      caption: '',
+      image: '',
+      buttons: [],
+    },
   });
 const sections = [
   section('s1', 'Why us', 'published', 'published'),

@@ -19,6 +19,7 @@ const homeSections = [
     page: 'home',
     updatedAt: VERSION,
     generalSection: {
+      imageDimensions: {},
       heading: 'Ship to 12 countries',
       description: 'Fast and tracked',
       caption: 'Since 2019',
@@ -34,6 +35,7 @@ const homeSections = [
     page: 'home',
     updatedAt: VERSION,
     cardSection: {
+      imageDimensions: {},
       heading: 'What we do',
       description: 'Everything after the sale',
       caption: '',
@@ -88,7 +90,7 @@ const aboutSection = section({
   order: 1,
   sectionType: 'general',
   page: 'about-us',
-  generalSection: { heading: 'Who we are', description: '', caption: '', image: '', buttons: [] },
+  generalSection: { imageDimensions: {}, heading: 'Who we are', description: '', caption: '', image: '', buttons: [] },
 });
 
 function api() {

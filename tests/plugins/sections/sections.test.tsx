@@ -14,7 +14,7 @@ import { dialogButton, expectFormRefused, formEntries } from '../../support/dial
 import { renderApp } from '../../support/render-app';
 import type { Admin, SectionRecord } from '@backoffice/contracts';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
-import { section as sectionRecord } from './fixtures';
+import { section as sectionRecord, sectionBody } from './fixtures';
 
 const viewer: Admin = { ...sampleAdmin, role: 'viewer', permissions: ['read'] };
 
@@ -26,6 +26,7 @@ function general(index: number): SectionRecord {
     sectionType: 'general',
     page: 'sourcing-purchasing',
     generalSection: {
+      imageDimensions: {},
       heading: `Heading ${index}`,
       description: index === 3 ? 'Fast remittance' : '',
       caption: '',
@@ -76,6 +77,7 @@ describe('section lists', () => {
         sectionType: 'general',
         page: 'banners-component',
         generalSection: {
+          imageDimensions: {},
           heading: `Heading ${index + 1}`,
           description: `Offer ${index + 1} for new sellers`,
           caption: '',
@@ -172,7 +174,14 @@ describe('section editor', () => {
             _id: 's1',
             title: 'Why us',
             page: 'sourcing-purchasing',
-            generalSection: { heading: 'Why us', description: '', caption: '', image: '', buttons: [] },
+            generalSection: {
+              imageDimensions: {},
+              heading: 'Why us',
+              description: '',
+              caption: '',
+              image: '',
+              buttons: [],
+            },
           }),
         },
       ]);
@@ -236,7 +245,7 @@ describe('extension point', () => {
               order: 1,
               sectionType: 'quote',
               page: 'quotes',
-              quoteSection: { quote: 'Ship it' },
+              quoteSection: sectionBody({ quote: 'Ship it' }),
               updatedAt: '2026-11-01T10:00:00.000Z',
             }),
           ],
@@ -251,7 +260,7 @@ describe('extension point', () => {
             title: 'Founder quote',
             sectionType: 'quote',
             page: 'quotes',
-            quoteSection: { quote: 'Ship it today' },
+            quoteSection: sectionBody({ quote: 'Ship it today' }),
             updatedAt: '2026-11-02T10:00:00.000Z',
           }),
         },

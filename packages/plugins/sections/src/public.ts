@@ -1,26 +1,15 @@
 import { defineExtensionPoint, type Permission } from '@backoffice/kernel';
-import type { PublishState, PublishStatus } from '@backoffice/contracts';
+import type { SectionRecord } from '@backoffice/contracts';
 import type { ComponentType } from 'react';
 
 /** A button of a section or card: the contract's model. */
 export type { SectionButton } from '@backoffice/contracts';
 
-/** A section as the server stores it: the type-specific body sits under `<type>Section`. */
-export interface Section {
-  _id?: string;
-  title: string;
-  order: number;
-  sectionType: string;
-  isActive?: boolean;
-  page?: string;
-  updatedAt?: string;
-  /** Its publishing (docs/editorial-workflow.md): draft or published, the list's state, its schedule. */
-  status?: PublishStatus;
-  state?: PublishState;
-  publishAt?: string | null;
-  unpublishAt?: string | null;
-  [body: string]: unknown;
-}
+/**
+ * A section as the server answers it: the contract's record, its body (`SectionBody`) under `<type>Section`.
+ * Kept under this name for the plugins that import it (the plugin SDK exports it).
+ */
+export type Section = SectionRecord;
 
 /** Extension point `sections/page-area/v1`: one list of sections of the public site. */
 export interface PageArea {

@@ -1,4 +1,5 @@
-import { englishText, type Dimensions } from '@backoffice/kernel';
+import type { SectionBody, SectionImageDimensions } from '@backoffice/contracts';
+import { englishText } from '@backoffice/kernel';
 import type { Section, SectionButton, SectionEditor, SectionFieldChecks } from './public';
 
 /** A new button gets the spec's defaults, its order being its position. */
@@ -13,7 +14,7 @@ export interface GeneralDraft {
   image?: string;
   imageFile?: File | null;
   /** The image's size in pixels, measured when it is chosen (kept as stored otherwise; {} when none). */
-  imageDimensions?: Dimensions | Record<string, never>;
+  imageDimensions?: SectionImageDimensions;
   buttons: SectionButton[];
 }
 
@@ -24,9 +25,9 @@ export interface CardDraft {
   image?: string;
   imageFile?: File | null;
   /** The card image's size in pixels, measured as for the section's own image. */
-  imageDimensions?: Dimensions | Record<string, never>;
+  imageDimensions?: SectionImageDimensions;
   /** The stored image's size, put back when a newly chosen file is removed again (not sent). */
-  storedImageDimensions?: Dimensions | Record<string, never>;
+  storedImageDimensions?: SectionImageDimensions;
   buttons: SectionButton[];
 }
 
@@ -34,22 +35,22 @@ export interface CardSectionDraft extends GeneralDraft {
   cards: CardDraft[];
 }
 
-type Body = Partial<GeneralDraft> & { cards?: Partial<CardDraft>[] };
-
-/** Stored dimensions when they are a width and a height, else none. */
-function dimensionsOf(value: unknown): Dimensions | Record<string, never> {
-  const size = value as Partial<Dimensions> | null | undefined;
+/** Stored dimensions when they are a width and a height, else none (the server keeps a section's as sent). */
+export function dimensionsOf(size: SectionBody['imageDimensions'] | undefined): SectionImageDimensions {
   return size && typeof size.width === 'number' && typeof size.height === 'number'
     ? { width: size.width, height: size.height }
     : {};
 }
 
-function bodyOf(section: Section, key: string): Body {
-  const body = section[key];
-  return body && typeof body === 'object' ? (body as Body) : {};
+/**
+ * The body under `key`, `{}` when the section has none. Read with defaults: its texts and cards are optional,
+ * and a body stored other than through this server's form may lack any key.
+ */
+function bodyOf(section: Section, key: `${string}Section`): Partial<SectionBody> {
+  return section[key] ?? {};
 }
 
-function generalFrom(body: Body): GeneralDraft {
+function generalFrom(body: Partial<SectionBody>): GeneralDraft {
   return {
     heading: body.heading ?? '',
     description: body.description ?? '',

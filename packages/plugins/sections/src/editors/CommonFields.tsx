@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Input, Typography } from 'antd';
 import { FormField, ImageUploadField, useMessages } from '@backoffice/kernel';
 import { ButtonsList } from './ButtonsList';
-import type { GeneralDraft } from '../section-model';
+import { dimensionsOf, type GeneralDraft } from '../section-model';
 import type { Section } from '../public';
 
 export const SECTION_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
@@ -32,14 +32,14 @@ export function CommonFields<D extends GeneralDraft>({
   onChange: (draft: D) => void;
   editing: boolean;
   original?: Section;
-  bodyKey: string;
+  bodyKey: `${string}Section`;
   variant?: 'section' | 'banner';
 }) {
   const { t } = useMessages();
-  const stored = (original?.[bodyKey] ?? {}) as Partial<GeneralDraft>;
+  const stored = original?.[bodyKey];
   const banner = variant === 'banner';
-  const descriptionLocked = !banner && editing && !stored.description;
-  const captionLocked = !banner && editing && !stored.caption;
+  const descriptionLocked = !banner && editing && !stored?.description;
+  const captionLocked = !banner && editing && !stored?.caption;
   const headingLabel = banner ? t('Heading*') : t('Heading');
   const set = (patch: Partial<GeneralDraft>) => onChange({ ...draft, ...patch });
   const ids = { heading: useId(), description: useId(), caption: useId() };
@@ -94,7 +94,7 @@ export function CommonFields<D extends GeneralDraft>({
           onRemove={() =>
             set(
               draft.imageFile
-                ? { imageFile: null, imageDimensions: draft.image ? (stored.imageDimensions ?? {}) : {} }
+                ? { imageFile: null, imageDimensions: draft.image ? dimensionsOf(stored?.imageDimensions) : {} }
                 : { image: undefined, imageDimensions: {} },
             )
           }

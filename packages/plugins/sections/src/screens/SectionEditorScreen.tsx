@@ -19,7 +19,6 @@ import {
   type PublishChoice,
 } from '@backoffice/kernel';
 import { Card, Input, InputNumber, Select } from 'antd';
-import type { Publishing } from '@backoffice/contracts';
 import { lazy, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { contributedCall } from '../contributed-call';
 import {
@@ -134,8 +133,6 @@ function SectionEditorForm({
   };
   const canPublish = usePermission('content:publish');
   const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
-  /** The section's publishing as the bar reads it (a section from the server always carries it). */
-  const publishingOf = (section: Section | undefined) => section as (Section & Publishing) | undefined;
   const returnTo = state.returnTo ?? area?.path ?? '/home';
   const goBack = () => navigator.go(returnTo);
   const form = useRecordForm<Values, Section>({
@@ -200,7 +197,7 @@ function SectionEditorForm({
       form.append('page', page);
       if (original?.updatedAt) form.append('updatedAt', original.updatedAt);
       // The publish bar's choice, as form fields (a time cleared is sent empty).
-      for (const [name, value] of Object.entries(publishFields(choice, canPublish, publishingOf(original))))
+      for (const [name, value] of Object.entries(publishFields(choice, canPublish, original)))
         form.append(name, value ?? '');
       editorOf(values.type)?.serialize(draftOf(values), form);
       return api.save(original?._id, form);
@@ -211,7 +208,7 @@ function SectionEditorForm({
   loaded.current = original;
   // An edit starts from the section's own state and schedule.
   useEffect(() => {
-    if (original) setChoice(publishChoiceOf(publishingOf(original), canPublish));
+    if (original) setChoice(publishChoiceOf(original, canPublish));
   }, [original, canPublish]);
   const { values, set } = form;
   const { title, order, type } = values;
@@ -321,7 +318,7 @@ function SectionEditorForm({
         </ContributionBoundary>
       )}
       <PublishBar
-        record={publishingOf(original)}
+        record={original}
         value={choice}
         onChange={setChoice}
         preview={id ? { kind: 'sections', id } : undefined}

@@ -13,7 +13,6 @@ import {
   type ListColumn,
 } from '@backoffice/kernel';
 import { Button, Typography } from 'antd';
-import type { Publishing } from '@backoffice/contracts';
 import type { ComponentType } from 'react';
 import { commonSearchTexts } from '../section-model';
 import { contributedCall } from '../contributed-call';
@@ -22,8 +21,7 @@ import { SectionListsToken, SectionsApiToken } from '../tokens';
 
 /** A section's description, from the body of its type (`generalSection`, `cardSection`...). */
 function descriptionOf(section: Section): string {
-  const body = section[`${section.sectionType}Section`] as { description?: unknown } | undefined;
-  return typeof body?.description === 'string' ? body.description : '';
+  return section[`${section.sectionType}Section`]?.description ?? '';
 }
 
 /** The State column (published, draft, changed, scheduled): a section from the server always carries its state. */
@@ -31,7 +29,7 @@ const stateColumn = {
   title: 'State',
   key: 'state',
   width: 120,
-  render: (_value: unknown, section: Section) => <PublishStateTag record={section as Section & Publishing} />,
+  render: (_value: unknown, section: Section) => <PublishStateTag record={section} />,
 };
 
 export const BANNERS_AREA = 'banners-component';
@@ -83,7 +81,7 @@ const SectionsList = observer(function SectionsList({
     // Add without Delete would make a mistaken section permanent. The spec offered Add on two lists only.
     remove: {
       confirm: () => t('Are you sure you want to delete this section?'),
-      run: (section) => api.remove(section._id as string),
+      run: (section) => api.remove(section._id),
       failureMessage: t('Failed to delete section. Please try again.'),
     },
   });

@@ -1,3 +1,4 @@
+import type { SectionBody, SectionButton } from '@backoffice/contracts';
 import { counter } from '../../db/count';
 import { jsonb } from '../../db/record';
 import { gradientPng } from '../../seed/demo-images';
@@ -36,7 +37,12 @@ const CARDS = [
   ['Get paid', 'We remit your COD funds every week with a statement.'],
 ];
 
-const button = (text: string, url: string, order: number, variant = 'primary') => ({
+const button = (
+  text: string,
+  url: string,
+  order: number,
+  variant: SectionButton['variant'] = 'primary',
+): SectionButton => ({
   text,
   icon: '',
   url,
@@ -70,7 +76,7 @@ async function seedSections(db: SeedContext['db'], store: SeedContext['storeFile
         title: page === 'banners-component' ? 'Black Friday banner' : 'Hero',
         order: 1,
         section_type: 'general',
-        body: jsonb({
+        body: jsonb<SectionBody>({
           heading: topic,
           description: 'Confirm, ship and collect cash on delivery with one partner.\nNo minimum volume.',
           caption: 'COD · Fulfilment · Affiliates',
@@ -87,7 +93,7 @@ async function seedSections(db: SeedContext['db'], store: SeedContext['storeFile
         title: 'How it works',
         order: 2,
         section_type: 'card',
-        body: jsonb({
+        body: jsonb<SectionBody>({
           heading: 'How it works',
           description: 'Three steps from order to cash.',
           caption: '',

@@ -8,7 +8,7 @@ import { sectionsMigration } from './migrations/600-sections';
 import { sectionSlugMigration } from './migrations/601-section-slug';
 import { sectionPublishingMigration } from './migrations/995-section-publishing';
 import { heroPublishingMigration } from './migrations/998-hero-publishing';
-import { imagesOf, sectionsRoutes } from './routes';
+import { draftBodyOf, imagesOf, sectionsRoutes } from './routes';
 import { sectionsSearch } from './search';
 
 /** Content sections of every page area, banners, the home hero and the dashboard cover. */
@@ -49,9 +49,7 @@ export const sectionsModule = defineModule({
     async referenced(db) {
       // A draft's images too: kept until the draft is published or dropped.
       const bodies = await db.selectFrom('sections').select(['body', 'draft']).execute();
-      const drafts = bodies.flatMap((row) =>
-        row.draft && typeof row.draft.body === 'object' ? [row.draft.body as Record<string, unknown>] : [],
-      );
+      const drafts = bodies.flatMap((row) => draftBodyOf(row) ?? []);
       // The heroes' images, published or waiting in a draft.
       const heroes = [
         ...(await filesInWithDrafts([], 'home_hero', 'image').referenced(db)),

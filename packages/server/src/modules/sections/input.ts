@@ -1,4 +1,12 @@
-import { BUTTON_TARGETS, BUTTON_VARIANTS, isSlug, type SectionButton } from '@backoffice/contracts';
+import {
+  BUTTON_TARGETS,
+  BUTTON_VARIANTS,
+  isSlug,
+  type SectionBody,
+  type SectionButton,
+  type SectionCard,
+  type SectionImageDimensions,
+} from '@backoffice/contracts';
 import { AppError } from '../../http/app-error';
 import { formInteger } from '../../http/form-numbers';
 import { parseJsonField } from '../../http/json-form-field';
@@ -6,10 +14,15 @@ import { pageKeyOf } from '../content-api/page-keys';
 
 export const BANNERS_PAGE = 'banners-component';
 /** Body keys sent as JSON text; every other body key is plain text. */
-const JSON_KEYS = new Set(['buttons', 'cards', 'imageDimensions']);
+const JSON_KEYS = ['buttons', 'cards', 'imageDimensions'] as const;
+type JsonKey = (typeof JSON_KEYS)[number];
+const isJsonKey = (key: string): key is JsonKey => (JSON_KEYS as readonly string[]).includes(key);
 const AREA_KEY = /^[A-Za-z0-9][A-Za-z0-9-]{0,60}$/;
 const SECTION_TYPE = /^[a-z][a-zA-Z0-9]{0,30}$/;
 const TEXT_LIMIT = 5000;
+
+/** A section body as its form sends it: every key but the image, which the route decides. */
+export type SectionBodyWithoutImage = { [K in keyof SectionBody as K extends 'image' ? never : K]: SectionBody[K] };
 
 export interface SectionWrite {
   page: string;
@@ -22,7 +35,7 @@ export interface SectionWrite {
   metaDescription: string;
   metaKeywords: string;
   /** The `<type>Section` body without its image (the route decides the image). */
-  body: Record<string, unknown>;
+  body: SectionBodyWithoutImage;
   /** The form asked to drop the section's image (`<type>Section.image` sent empty). */
   removeImage: boolean;
 }
@@ -100,7 +113,7 @@ function readButtons(value: unknown, where: (n: number) => string, field: string
 }
 
 /** A card of a card section; its image is a stored /uploads address or '' (new files come apart). */
-function readCards(value: unknown, field: string): Array<Record<string, unknown>> {
+function readCards(value: unknown, field: string): SectionCard[] {
   if (!Array.isArray(value)) throw new AppError(400, `${field}: the cards must be a list`, field);
   if (value.length > 50) throw new AppError(400, 'A section holds at most 50 cards', field);
   return value.map((raw, cardIndex) => {
@@ -122,7 +135,7 @@ function readCards(value: unknown, field: string): Array<Record<string, unknown>
 }
 
 /** A card image's size: `{ width, height }` in pixels, or `{}` when not known. */
-function readCardDimensions(value: unknown, name: string, field: string): Record<string, number> {
+function readCardDimensions(value: unknown, name: string, field: string): SectionImageDimensions {
   if (value === undefined || value === null) return {};
   if (!isObject(value))
     throw new AppError(400, `${field}: the imageDimensions of ${name} must be a JSON object`, field);
@@ -138,8 +151,8 @@ function readCardDimensions(value: unknown, name: string, field: string): Record
 }
 
 /** The built-in types' rules, the same as the editors check. */
-function checkBody(page: string, title: string, type: string, body: Record<string, unknown>) {
-  const heading = String(body.heading ?? '').trim();
+function checkBody(page: string, title: string, type: string, body: SectionBodyWithoutImage) {
+  const heading = (body.heading ?? '').trim();
   if (page === BANNERS_PAGE) {
     if (!title) throw new AppError(400, 'Banner title is required');
     if (!heading) throw new AppError(400, 'Heading is required for the banner');
@@ -148,7 +161,7 @@ function checkBody(page: string, title: string, type: string, body: Record<strin
   if (type === 'general' && !heading) throw new AppError(400, 'Heading is required for general section');
   if (type === 'card') {
     if (!heading) throw new AppError(400, 'Heading is required for card section');
-    const cards = body.cards as Array<{ title: string }>;
+    const cards = body.cards;
     if (!cards || cards.length === 0) throw new AppError(400, 'At least one card is required for card section');
     cards.forEach((card, index) => {
       if (!card.title) throw new AppError(400, `Card ${index + 1} is missing a title`);
@@ -198,7 +211,8 @@ export function readSectionForm(
     fields.order === undefined || fields.order === '' ? 0 : formInteger(fields.order, 'order', { min: 0, max: 100000 });
 
   const prefix = `${sectionType}Section.`;
-  const body: Record<string, unknown> = {};
+  const texts: Record<string, string> = {};
+  const json: Partial<Record<JsonKey, unknown>> = {};
   let removeImage = false;
   for (const [name, value] of Object.entries(fields)) {
     if (!name.startsWith(prefix)) continue;
@@ -209,12 +223,15 @@ export function readSectionForm(
       continue;
     }
     // Browsers send a form's line breaks as CRLF: store them as the editor typed them.
-    body[key] = JSON_KEYS.has(key) ? parseJsonField(name, value) : text(value.replace(/\r\n?/g, '\n'), name);
+    if (isJsonKey(key)) json[key] = parseJsonField(name, value);
+    else texts[key] = text(value.replace(/\r\n?/g, '\n'), name);
   }
-  body.buttons = readButtons(body.buttons, (n) => `Button ${n}`, `${prefix}buttons`);
-  if (body.cards !== undefined || sectionType === 'card') body.cards = readCards(body.cards ?? [], `${prefix}cards`);
-  if (body.imageDimensions === undefined) body.imageDimensions = {};
-  if (!isObject(body.imageDimensions)) throw new AppError(400, `${prefix}imageDimensions must be a JSON object`);
+  const buttons = readButtons(json.buttons, (n) => `Button ${n}`, `${prefix}buttons`);
+  const cards =
+    json.cards !== undefined || sectionType === 'card' ? readCards(json.cards ?? [], `${prefix}cards`) : undefined;
+  const imageDimensions = json.imageDimensions === undefined ? {} : json.imageDimensions;
+  if (!isObject(imageDimensions)) throw new AppError(400, `${prefix}imageDimensions must be a JSON object`);
+  const body: SectionBodyWithoutImage = { ...texts, buttons, imageDimensions, ...(cards ? { cards } : {}) };
   checkBody(page, title, sectionType, body);
 
   return {
@@ -244,7 +261,7 @@ export function storedSectionFields(row: {
   meta_description: string;
   meta_keywords: string;
   section_type: string;
-  body: unknown;
+  body: SectionBody;
 }): Record<string, string> {
   const fields: Record<string, string> = {
     title: row.title,
@@ -253,10 +270,9 @@ export function storedSectionFields(row: {
     metaDescription: row.meta_description,
     metaKeywords: row.meta_keywords,
   };
-  const body = isObject(row.body) ? row.body : {};
-  for (const [key, value] of Object.entries(body)) {
+  for (const [key, value] of Object.entries(row.body)) {
     if (key === 'image' || value === undefined || value === null) continue;
-    fields[`${row.section_type}Section.${key}`] = JSON_KEYS.has(key) ? JSON.stringify(value) : String(value);
+    fields[`${row.section_type}Section.${key}`] = isJsonKey(key) ? JSON.stringify(value) : String(value);
   }
   return fields;
 }

@@ -1,4 +1,9 @@
-import { SECTION_IMAGE_MAX_BYTES as IMAGE_MAX_BYTES, sectionsApi, type SectionRecord } from '@backoffice/contracts';
+import {
+  SECTION_IMAGE_MAX_BYTES as IMAGE_MAX_BYTES,
+  sectionsApi,
+  type SectionBody,
+  type SectionRecord,
+} from '@backoffice/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { readPublishingInput } from '../../content-state/input';
@@ -24,6 +29,8 @@ const MISSING = 'This section no longer exists';
 /** A section as the spec's lists and editors read it (its draft laid over it): the body under `<type>Section`. */
 export function sectionAnswer(stored: Selectable<SectionsTable>): SectionRecord {
   const row = withDraft(stored);
+  // Declared apart so the body is type-checked: a computed key in the literal below is dropped from its type.
+  const body: Record<`${string}Section`, SectionBody> = { [`${row.section_type}Section`]: row.body };
   return withRecordMeta(row, {
     title: row.title,
     slug: row.slug,
@@ -34,22 +41,29 @@ export function sectionAnswer(stored: Selectable<SectionsTable>): SectionRecord 
     metaDescription: row.meta_description,
     metaKeywords: row.meta_keywords,
     page: row.page,
-    [`${row.section_type}Section`]: row.body,
+    ...body,
     ...publishingOf(stored),
   });
 }
 
+/**
+ * The body a section's draft holds, if any. The draft's JSON keeps the columns the update wrote (`values` below),
+ * the body as `readSectionForm` and `withImages` made it.
+ */
+export function draftBodyOf(row: Pick<Selectable<SectionsTable>, 'draft'>): SectionBody | null {
+  return row.draft && typeof row.draft.body === 'object' ? (row.draft.body as SectionBody) : null;
+}
+
 /** Every /uploads address of a section, published or in its draft: what its delete removes, what an edit may let go of. */
 function imagesOfRecord(row: Selectable<SectionsTable>): string[] {
-  return [
-    ...imagesOf(row.body),
-    ...(row.draft && typeof row.draft.body === 'object' ? imagesOf(row.draft.body as Record<string, unknown>) : []),
-  ];
+  const draftBody = draftBodyOf(row);
+  return [...imagesOf(row.body), ...(draftBody ? imagesOf(draftBody) : [])];
 }
 
 /** Every /uploads address a section body refers to (its image and its cards' images). */
-export function imagesOf(body: Record<string, unknown>): string[] {
-  const cards = Array.isArray(body.cards) ? (body.cards as Array<{ image?: unknown }>) : [];
+export function imagesOf(body: SectionBody): string[] {
+  // Checked, not trusted: a row stored other than through the form may lack a key.
+  const cards = Array.isArray(body.cards) ? body.cards : [];
   return [body.image, ...cards.map((card) => card.image)].filter(
     (url): url is string => typeof url === 'string' && url.startsWith('/uploads/'),
   );
@@ -102,18 +116,18 @@ async function withImages(
   uploads: Uploads,
   write: SectionWrite,
   images: NewImages,
-  previous: Record<string, unknown>,
+  previous: SectionBody | null,
   stored: string[],
   uploadedBy: string | null,
-) {
-  const cards = Array.isArray(write.body.cards) ? (write.body.cards as Array<Record<string, unknown>>) : [];
+): Promise<SectionBody> {
+  const cards = write.body.cards ?? [];
   for (const index of images.cards.keys())
     if (index >= cards.length) throw new AppError(400, `There is no card ${index + 1} for its image`);
   // A card may keep only an image the section already had: no pointing at other uploads.
-  const allowed = new Set(imagesOf(previous));
-  for (const card of cards) if (card.image && !allowed.has(String(card.image))) card.image = '';
+  const allowed = new Set(previous ? imagesOf(previous) : []);
+  for (const card of cards) if (card.image && !allowed.has(card.image)) card.image = '';
 
-  const body: Record<string, unknown> = { ...write.body, image: write.removeImage ? '' : (previous.image ?? '') };
+  const body: SectionBody = { ...write.body, image: write.removeImage ? '' : (previous?.image ?? '') };
   if (images.image)
     stored.push((body.image = await storeImage(uploads, images.image, 'The image', 'image', uploadedBy)));
   for (const [index, file] of images.cards)
@@ -148,7 +162,7 @@ export function sectionsRoutes(app: FastifyInstance, { db, uploads }: ModuleCont
     const publishing = newRecordPublishing(readPublishingInput(form.fields, request), request);
     const stored: string[] = [];
     try {
-      const body = await withImages(uploads, write, newImagesOf(form), {}, stored, request.admin?.id ?? null);
+      const body = await withImages(uploads, write, newImagesOf(form), null, stored, request.admin?.id ?? null);
       const row = await request.records.create('sections', (tx) =>
         tx
           .insertInto('sections')

@@ -1,3 +1,4 @@
+import type { SectionBody } from '@backoffice/contracts';
 import type { ColumnType } from 'kysely';
 import type { PublishingColumns } from '../../content-state/columns';
 import type { RecordColumns } from '../../db/schema';
@@ -15,8 +16,8 @@ export interface SectionsTable extends RecordColumns, PublishingColumns {
   created_by: ColumnType<string, string | undefined, string>;
   meta_description: ColumnType<string, string | undefined, string>;
   meta_keywords: ColumnType<string, string | undefined, string>;
-  /** The `<type>Section` body: heading, description, caption, image, buttons, cards... */
-  body: ColumnType<Record<string, unknown>, unknown, unknown>;
+  /** The `<type>Section` body: heading, description, caption, image, buttons, cards... (written through `jsonb`). */
+  body: ColumnType<SectionBody, unknown, unknown>;
 }
 
 /** Migration 600-sections; 998: drafts and publishing. */

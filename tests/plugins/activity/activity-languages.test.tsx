@@ -6,8 +6,6 @@ import { FakeApi } from '../../support/fake-api';
 import type { ActivityEntry } from '@backoffice/contracts';
 import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const entries: ActivityEntry[] = [
   {
     _id: 'a1',

@@ -9,8 +9,6 @@ import { FakeApi, type ContractReply, type FakeRequest } from '../../support/fak
 import { adminFixture, faqFixture } from '../../support/fixtures';
 import type { activityApi, ActivityEntry } from '@backoffice/contracts';
 
-vi.setConfig({ testTimeout: 40_000 });
-
 const entries = Array.from({ length: 60 }, (_, index): ActivityEntry => ({
   _id: `a${index + 1}`,
   createdAt: new Date(Date.UTC(2026, 10, 20, 12, 0, 60 - index)).toISOString(),

@@ -6,8 +6,6 @@ import { renderApp } from '../../support/render-app';
 import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 // A desktop-wide window: the secondary columns (hidden below md, as on a phone) are shown.
 const narrowMatchMedia = window.matchMedia;
 beforeAll(() => {

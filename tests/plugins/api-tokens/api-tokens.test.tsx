@@ -8,8 +8,6 @@ import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { dialogButton } from '../../support/dialogs-and-files';
 import { adminFixture } from '../../support/fixtures';
 
-vi.setConfig({ testTimeout: 40_000 });
-
 const SECRET = 'bo_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
 const owner = { _id: sampleAdmin._id, name: 'Amina Haddad', email: sampleAdmin.email };
 const tokens: ApiToken[] = [

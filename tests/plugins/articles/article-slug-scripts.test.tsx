@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import articlesPlugin from '@backoffice/plugin-articles';
 import { translationsApi, type Translation, type Article } from '@backoffice/contracts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 import { dialogButton, expectFieldMessage, expectFormRefused } from '../../support/dialogs-and-files';
-
-vi.setConfig({ testTimeout: 40_000 });
 
 /**
  * Slugs in every script (issue 38; docs/content-in-several-languages.md "Slugs in every script"): the article

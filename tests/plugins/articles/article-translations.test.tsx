@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import articlesPlugin from '@backoffice/plugin-articles';
 import { translationsApi, type Translation, type Article } from '@backoffice/contracts';
 import { renderApp } from '../../support/render-app';
 import { formEntries } from '../../support/dialogs-and-files';
 import { FakeApi } from '../../support/fake-api';
-
-vi.setConfig({ testTimeout: 40_000 });
 
 /** An article's text and slug per locale, and the Languages column (issue 38; docs/content-in-several-languages.md). */
 const article: Article = {

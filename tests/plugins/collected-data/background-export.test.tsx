@@ -9,7 +9,6 @@ import { exportFixture, type PageReply } from './fixtures';
 
 // 'Download all' of a list with an export job: the server runs the export as a job (it survives a restart);
 // the screen shows its progress, then a done message with a Download link, or its error.
-vi.setConfig({ testTimeout: 60_000 });
 
 const subscribers: CollectedRecord[] = Array.from({ length: 12 }, (_, index) => ({
   _id: `s${index + 1}`,

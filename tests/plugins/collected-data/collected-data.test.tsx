@@ -8,10 +8,6 @@ import type { Admin, CollectedRecord } from '@backoffice/contracts';
 import { type PageReply } from './fixtures';
 import { dialogButton } from '../../support/dialogs-and-files';
 
-// Role queries over a table of checkboxes are slow in jsdom: the selection test took 39.6 s alone on the
-// shared 2-core machine before the resource primitives too, and timed out at 40 s under load.
-vi.setConfig({ testTimeout: 60_000 });
-
 const leads: CollectedRecord[] = Array.from({ length: 23 }, (_, index) => ({
   _id: `l${index + 1}`,
   firstName: `First${index + 1}`,

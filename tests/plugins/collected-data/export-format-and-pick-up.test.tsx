@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import collectedDataPlugin from '@backoffice/plugin-collected-data';
 import { renderApp } from '../../support/render-app';
 import { FakeApi, type FakeRequest } from '../../support/fake-api';
@@ -9,7 +9,6 @@ import { exportFixture, type PageReply } from './fixtures';
 
 // Issue 32: the file format chosen in the screen (.xlsx, .csv; the candidates' .zip with their files) goes to
 // the export job, the candidates' zip runs as a job, and a list reopened picks up the export it left.
-vi.setConfig({ testTimeout: 60_000 });
 
 const subscribers: CollectedRecord[] = Array.from({ length: 3 }, (_, index) => ({
   _id: `s${index + 1}`,

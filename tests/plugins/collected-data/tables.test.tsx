@@ -12,8 +12,6 @@ import { type PageReply } from './fixtures';
 // cut with a tooltip, the phone layout (the columns that matter, the rest in the row's expansion), and the
 // contact-sales selection and export, plus 'Download all' without selecting.
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const LONG_COMPANY = 'The Very Long Company Name of Casablanca Freight, Logistics and Warehousing International';
 const requests: CollectedRecord[] = Array.from({ length: 12 }, (_, index) => ({
   _id: `c${index + 1}`,

@@ -9,8 +9,6 @@ import { countryFixture, savedCountryFixture } from './fixtures';
 import { dialogButton } from '../../support/dialogs-and-files';
 import { pickDate } from '../../support/date-fields';
 
-vi.setConfig({ testTimeout: 40_000 });
-
 /**
  * Countries' publish bar and State column (docs/editorial-workflow.md): the spec's Status (Active / Inactive /
  * Pending) stays its own; the publishing status travels as `publishStatus`.

@@ -1,13 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import jobsPlugin from '@backoffice/plugin-jobs';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 import { jobFixture } from './fixtures';
 import { dialogButton, expectDialog, expectFieldMessage, expectFormRefused } from '../../support/dialogs-and-files';
-
-vi.setConfig({ testTimeout: 40_000 });
 
 const job = jobFixture();
 const api = () => new FakeApi().on('get', '/job/get', [200, [job]]);

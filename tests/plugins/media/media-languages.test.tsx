@@ -5,8 +5,6 @@ import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 function item(index: number) {
   return {
     _id: `00000000-0000-4000-8000-00000000000${index}`,

@@ -7,8 +7,6 @@ import { FakeApi } from '../../support/fake-api';
 import type { PersonalDataFound } from '@backoffice/contracts';
 import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const held: PersonalDataFound = {
   email: 'kofi@example.com',
   total: 2,

@@ -8,8 +8,6 @@ import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import type { PersonalDataFound } from '@backoffice/contracts';
 import { dialogButton } from '../../support/dialogs-and-files';
 
-vi.setConfig({ testTimeout: 40_000 });
-
 const held: PersonalDataFound = {
   email: 'kofi@example.com',
   total: 4,

@@ -5,8 +5,6 @@ import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const api = () =>
   new FakeApi().on('get', '/plugins', [
     200,

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { SINGLETON_RECORD_ID, type SectionButton, type Translation } from '@backoffice/contracts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 import { withTranslations } from '../../support/translations-fake';
 import { aboutCard, generalHero, section } from './fixtures';
-
-vi.setConfig({ testTimeout: 40_000 });
 
 /**
  * A page area's sections (heading, description, button texts), About Us cards and the home hero in several

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { translationsApi, type Translation } from '@backoffice/contracts';
 import { renderApp } from '../../support/render-app';
 import { FakeApi } from '../../support/fake-api';
 import { section } from './fixtures';
-
-vi.setConfig({ testTimeout: 40_000 });
 
 /** A banner's heading and its own image per locale (issue 38; docs/content-in-several-languages.md#images-per-locale). */
 const banner = section({

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sectionsPlugin from '@backoffice/plugin-sections';
 import { renderApp } from '../../support/render-app';
 import type { Admin, GeneralHeroRecord, Publishing, PublishState } from '@backoffice/contracts';
@@ -8,8 +8,6 @@ import { FakeApi, sampleAdmin } from '../../support/fake-api';
 import { aboutCard, dashboardCoverSaved } from './fixtures';
 import { dialogButton, formEntries } from '../../support/dialogs-and-files';
 import { pickDate } from '../../support/date-fields';
-
-vi.setConfig({ testTimeout: 40_000 });
 
 /**
  * Issue 33 for the last three kinds that went live on save (docs/editorial-workflow.md): the home description hero,

@@ -8,8 +8,6 @@ import { FakeApi, sampleAdmin, type FakeRequest } from '../../support/fake-api';
 import { section as sectionRecord } from './fixtures';
 import { pickDate } from '../../support/date-fields';
 
-vi.setConfig({ testTimeout: 40_000 });
-
 /** Sections' State column, publish bar and History restore (docs/editorial-workflow.md). */
 const editor: Admin = { ...sampleAdmin, role: 'editor', permissions: ['read', 'content:write'] };
 const SOON = '2030-05-01T08:00:00.000Z';

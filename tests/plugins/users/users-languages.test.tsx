@@ -7,8 +7,6 @@ import type { Admin } from '@backoffice/contracts';
 import { adminFixture } from '../../support/fixtures';
 import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const users: Admin[] = [
   adminFixture({
     _id: sampleAdmin._id,

@@ -6,8 +6,6 @@ import type { BackgroundJob, WebhookDelivery, WebhookEndpoint } from '@backoffic
 import { FakeApi } from '../../support/fake-api';
 import { collectMissing, englishOnScreen } from '../../support/screen-languages';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 // A desktop-wide window: every column of the endpoints table is shown.
 const narrowMatchMedia = window.matchMedia;
 beforeAll(() => {

@@ -1,12 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import webhooksPlugin from '@backoffice/plugin-webhooks';
 import { renderApp } from '../../support/render-app';
 import type { BackgroundJob, BackgroundQueue, WebhookDelivery, WebhookEndpoint } from '@backoffice/contracts';
 import { FakeApi, sampleAdmin, type FakeRequest } from '../../support/fake-api';
 
-vi.setConfig({ testTimeout: 40_000 });
 afterEach(cleanup);
 
 // A desktop-wide window: the secondary columns (hidden below md, as on a phone) are shown.

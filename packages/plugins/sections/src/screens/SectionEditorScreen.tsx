@@ -6,7 +6,7 @@ import {
   Navigator,
   PluginRegistry,
   PublishBar,
-  publishChoiceOf,
+  usePublishChoice,
   publishFields,
   useContributionEntries,
   useContributions,
@@ -16,10 +16,9 @@ import {
   useRecordForm,
   useSearchParams,
   useService,
-  type PublishChoice,
 } from '@backoffice/kernel';
 import { Card, Input, InputNumber, Select } from 'antd';
-import { lazy, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { lazy, useId, useRef, type ComponentType } from 'react';
 import { contributedCall } from '../contributed-call';
 import {
   PageAreas,
@@ -132,7 +131,6 @@ function SectionEditorForm({
     return mergeChecks(fieldChecks?.(draft) ?? {}, own);
   };
   const canPublish = usePermission('content:publish');
-  const [choice, setChoice] = useState<PublishChoice>(() => publishChoiceOf(undefined, canPublish));
   const returnTo = state.returnTo ?? area?.path ?? '/home';
   const goBack = () => navigator.go(returnTo);
   const form = useRecordForm<Values, Section>({
@@ -207,9 +205,7 @@ function SectionEditorForm({
   const original = form.record;
   loaded.current = original;
   // An edit starts from the section's own state and schedule.
-  useEffect(() => {
-    if (original) setChoice(publishChoiceOf(original, canPublish));
-  }, [original, canPublish]);
+  const [choice, setChoice] = usePublishChoice(original, canPublish);
   const { values, set } = form;
   const { title, order, type } = values;
   const editor = editorOf(type);

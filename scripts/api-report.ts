@@ -42,6 +42,11 @@ export const API_REPORTS: Report[] = [
         about: 'app start-up: boot, mount, config',
       },
       {
+        name: '@backoffice/kernel/start',
+        file: 'packages/kernel/src/start.tsx',
+        about: "the app's page load: the sign-in screen on the kernel's services, the rest once signed in",
+      },
+      {
         name: '@backoffice/kernel/testing',
         file: 'packages/kernel/src/testing.ts',
         about: 'helpers for plugin screen tests',

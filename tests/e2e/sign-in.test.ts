@@ -220,4 +220,36 @@ describe('sign-in end to end', () => {
     await page.getByRole('button', { name: 'Profile menu' }).waitFor();
     await context.close();
   });
+
+  it('loads only the sign-in screen until the admin types; with a session, a page load asks for the app at once', async () => {
+    const { context, page } = await newPage(suite.browser, suite.server.url);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const appChunk = (seen: string[]) => seen.some((path) => /\/assets\/full-app-[^/]+\.js$/.test(path));
+    await page.goto('/');
+    await page.locator('#bo-static-signin').waitFor({ state: 'detached' });
+    await page.waitForLoadState('networkidle');
+    // The router, the container and the plugins (the app's chunk) are not part of the sign-in screen.
+    expect(appChunk(scripts)).toBe(false);
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Email').press('End');
+    await expect.poll(() => appChunk(scripts)).toBe(true);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'Profile menu' }).waitFor();
+
+    // A reload with the session: the loader preloads the app's chunks beside the entry (no static sign-in screen).
+    scripts.length = 0;
+    await page.reload();
+    await page.getByRole('button', { name: 'Profile menu' }).waitFor();
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(appChunk(preloaded)).toBe(true);
+    expect(page.url()).toBe(`${suite.server.url}/dashboard`);
+    await context.close();
+  });
 });

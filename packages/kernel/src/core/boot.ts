@@ -1,9 +1,6 @@
 import { Container } from 'inversify';
-import { loadConfig, DEFAULT_API_BASE_URL, type BackofficeConfig } from './config';
-import { Dialogs as DialogsService } from './dialogs';
-import { createHttp, type Transport, type UnauthorizedHandler } from './http';
-import { createHttpClient, type HttpClient } from './http-client';
-import { Navigator as NavigatorService } from './navigator';
+import { reaction } from 'mobx';
+import { loadConfig, type BackofficeConfig } from './config';
 import type { Plugin } from './plugin';
 import { planPlugins } from './plugin-order';
 import { startExternalLoads } from './external-plugins';
@@ -11,35 +8,26 @@ import { pluginApiMismatch } from './plugin-api-version';
 import { watchPluginBundles } from './plugin-dev-reload';
 import { formatBootReport, PluginRegistry as Registry, type BootReportEntry } from './registry';
 import { asIdentifier } from './token';
-import { Api, Config, Dialogs, Http, Languages, Navigator, PluginRegistry, Session } from './tokens';
-import { reaction } from 'mobx';
-import { AccountLanguage } from '../i18n/account-language';
-import { ApiClient } from './api';
-import { Session as SessionStore } from '../session/session';
+import { PluginRegistry } from './tokens';
 import {
-  addMessages,
-  createI18n,
-  KERNEL_NAMESPACE,
-  loadLanguage,
-  messagesProblem,
-  type I18nInstance,
-} from '../i18n/i18n';
-import { initialLanguage, type AdminLanguage } from '../i18n/languages';
+  backFromSingleSignOn,
+  createKernelServices,
+  kernelBindings,
+  type KernelServiceOptions,
+  type KernelServices,
+} from './kernel-services';
+import type { Session as SessionStore } from '../session/session';
+import { addMessages, loadLanguage, messagesProblem, type I18nInstance } from '../i18n/i18n';
+import type { AdminLanguage } from '../i18n/languages';
 
-export interface BootOptions {
+/** What `assemble` needs beside the kernel's services: the plugins and how external bundles load. */
+export interface AssembleOptions {
   /**
    * Every plugin the app ships; the config decides which start. Given as a loader (`() => import('./plugins')…`),
    * the definitions load after boot, beside the sign-in screen rather than before it: the shell and the first
    * screen wait for them (`registry.starting`), the sign-in screen does not.
    */
   plugins: readonly Plugin[] | (() => Promise<readonly Plugin[]>);
-  /** The runtime config; when absent it is fetched from `configUrl`. */
-  config?: BackofficeConfig;
-  configUrl?: string;
-  /** Replaces the transport (tests pass one with a fake adapter, see `@backoffice/kernel/testing`). */
-  http?: (onUnauthorized: UnauthorizedHandler, baseURL: string) => Transport;
-  /** Storage for the remembered login; `localStorage` by default. */
-  storage?: Storage;
   /** Imports an external plugin's bundle (`config.externalPlugins`); the browser's `import()` by default. */
   importPlugin?: (url: string) => Promise<unknown>;
   /** Fetches a bundle's bytes for its `integrity` check; `fetch` by default. */
@@ -50,10 +38,14 @@ export interface BootOptions {
   externalWaitMs?: number;
   /** How long one external bundle may take before it counts as failed. */
   externalTimeoutMs?: number;
-  /** The admin's language; by default the one chosen in this browser, else the browser's own. */
-  language?: AdminLanguage;
   /** Reloads the page when a plugin bundle changes, in the plugin dev loop (`config.pluginDevReload`); tests replace it. */
   reloadPage?: () => void;
+}
+
+export interface BootOptions extends AssembleOptions, KernelServiceOptions {
+  /** The runtime config; when absent it is fetched from `configUrl`. */
+  config?: BackofficeConfig;
+  configUrl?: string;
 }
 
 /** Long enough for a bundle from the app's own server, short enough that nobody waits for a slow one. */
@@ -76,53 +68,26 @@ export interface BootedApp {
  */
 export async function boot(options: BootOptions): Promise<BootedApp> {
   const config = options.config ?? (await loadConfig(options.configUrl));
+  const services = createKernelServices(config, options);
+  const app = await assemble(services, options);
+  // The kernel's own catalogs of the first language (given as loaders), before anything renders.
+  await loadLanguage(services.i18n, services.i18n.language as AdminLanguage);
+  void services.session.check({ afterSingleSignOn: backFromSingleSignOn() });
+  return app;
+}
+
+/**
+ * The container and the plugins over the kernel's services (kernel-services.ts): binds the services, imports the
+ * external plugins' bundles, then starts each enabled plugin. `boot` runs it at once; the app's start (start.tsx)
+ * runs it once the admin is signed in or about to be, the sign-in screen running on the services alone until then.
+ */
+export async function assemble(services: KernelServices, options: AssembleOptions): Promise<BootedApp> {
+  const { config, i18n, session } = services;
   const container = new Container();
   const registry = new Registry();
-  const navigator = new NavigatorService();
-  const i18n = createI18n(options.language ?? initialLanguage());
-  // The kernel's own words in its dialogs ('Deleted', 'Something went wrong') follow the admin's language.
-  const dialogs = new DialogsService((text, values) => i18n.t(text, { ...values, ns: KERNEL_NAMESPACE }));
-  let session: SessionStore | null = null;
-  // A lost session during a write asks to sign in again over the screen (nothing typed is lost); else sign-in.
-  const onUnauthorized: UnauthorizedHandler = ({ write }) => {
-    if (write && session?.isAuthenticated) return session.signInAgain();
-    session?.expire();
-    return false;
-  };
-  const baseURL = config.apiBaseUrl || DEFAULT_API_BASE_URL;
-  const http = options.http ? options.http(onUnauthorized, baseURL) : createHttp(baseURL, onUnauthorized);
-  // Every call says the language the admin sees (Accept-Language, a CORS-safelisted header): the server writes some
-  // things in it (an export's column names) when the account keeps no language of its own (docs/languages.md).
-  http.interceptors.request.use((request) => {
-    if (!request.headers.has('Accept-Language')) request.headers.set('Accept-Language', i18n.language);
-    return request;
-  });
-  session = new SessionStore(http, navigator, options.storage ?? window.localStorage);
-
-  container.bind(asIdentifier(Config)).toConstantValue(config);
-  // Plugins get the narrow client, never the transport itself.
-  // A delete the server can undo shows "Deleted <name>" with Undo (the restore sends its token back).
-  const httpClient: HttpClient = createHttpClient(http, {
-    onUndoable: ({ token, label }) =>
-      dialogs.offerUndo(label, () => httpClient.post(`/deleted/${encodeURIComponent(token)}/restore`)),
-  });
-  container.bind(asIdentifier(Http)).toConstantValue(httpClient);
-  container.bind(asIdentifier(Api)).toConstantValue(new ApiClient(httpClient));
-  container.bind(asIdentifier(Navigator)).toConstantValue(navigator);
-  container.bind(asIdentifier(Dialogs)).toConstantValue(dialogs);
-  container.bind(asIdentifier(Session)).toConstantValue(session);
+  for (const [identifier, service] of kernelBindings(services)) container.bind(identifier).toConstantValue(service);
   container.bind(asIdentifier(PluginRegistry)).toConstantValue(registry);
-  const languages = new AccountLanguage(http, i18n);
-  container.bind(asIdentifier(Languages)).toConstantValue(languages);
-  // Signed in (at sign-in, or a page load with a session): the account's language replaces the browser's.
   const signedInSession = session;
-  reaction(
-    () => signedInSession.user?.id,
-    (id) => {
-      if (id) void languages.load();
-    },
-    { fireImmediately: true },
-  );
 
   // The admin signs out, or another signs in: the plugins' stores (`stores`) that can forget what they loaded do.
   reaction(
@@ -259,14 +224,6 @@ export async function boot(options: BootOptions): Promise<BootedApp> {
   } else {
     await startAll(options.plugins);
   }
-  // The kernel's own catalogs of the first language (given as loaders), before anything renders.
-  await loadLanguage(i18n, i18n.language as AdminLanguage);
-
-  // Back from single sign-on (`/?sso=signed-in`): the server has set the session cookie.
-  void session.check({
-    afterSingleSignOn:
-      typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('sso') === 'signed-in',
-  });
   return { container, registry, config, session, i18n };
 }
 

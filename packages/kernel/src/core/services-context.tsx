@@ -5,22 +5,35 @@ import type { Token } from './token';
 import { asIdentifier } from './token';
 import { PluginRegistry } from './tokens';
 
-const ContainerContext = createContext<Container | null>(null);
+/**
+ * What resolves a token: the booted app's container, or before it exists (the sign-in screen of a page load,
+ * start.tsx) the kernel's own services alone.
+ */
+export type ServiceResolver = Pick<Container, 'get'>;
 
-export function ServicesProvider({ container, children }: { container: Container; children: ReactNode }) {
+const ContainerContext = createContext<ServiceResolver | null>(null);
+
+export function ServicesProvider({ container, children }: { container: ServiceResolver; children: ReactNode }) {
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 
-/** @internal The container of the booted app (the shell resolves contributed searches with it). */
-export function useContainer(): Container {
+function useResolver(): ServiceResolver {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('useService must be used inside the Backoffice shell (ServicesProvider)');
   return container;
 }
 
+/** @internal The container of the booted app (the shell resolves contributed searches with it). */
+export function useContainer(): Container {
+  const container = useResolver();
+  // Only the signed-in shell asks, and it is always given the app's container (BackofficeApp).
+  if (!('isBound' in container)) throw new Error('The app container is not available before sign-in');
+  return container as Container;
+}
+
 /** Resolves a service (a kernel service or a plugin's store) from the container. */
 export function useService<T>(token: Token<T>): T {
-  return useContainer().get(asIdentifier(token));
+  return useResolver().get(asIdentifier(token));
 }
 
 /** @internal A service when inside the shell, else null (UI kit parts that also render on their own). */

@@ -7,9 +7,8 @@ import type { RegisteredRoute } from '../core/registry';
 import { ServicesProvider } from '../core/services-context';
 import { asIdentifier } from '../core/token';
 import { Navigator } from '../core/tokens';
-import { RequireSession, RootRoute } from './guards';
+import { RequireSession, RootRoute, RoutedSignInScreen } from './guards';
 import { ScreenSpinner } from './ScreenSpinner';
-import { SignInScreen } from './SignInScreen';
 import { loadShell } from './next-screen-loader';
 
 export interface BackofficeAppProps {
@@ -59,7 +58,7 @@ const SHELL_ROUTE_ID = 'shell';
 /** The route table: `/` (sign-in or redirect) and every plugin route inside the guarded shell. */
 export function buildRoutes(app: BootedApp): RouteObject[] {
   return [
-    { path: '/', element: <RootRoute signIn={<SignInScreen />} /> },
+    { path: '/', element: <RootRoute signIn={<RoutedSignInScreen />} /> },
     {
       id: SHELL_ROUTE_ID,
       element: (

@@ -1,11 +1,6 @@
-import { when } from 'mobx';
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { returnPathOf } from './guards';
-import { firstScreenPath } from './first-screen';
-import { preloadFirstScreen } from './next-screen-loader';
 import { useService } from '../core/services-context';
-import { Config, PluginRegistry, Session } from '../core/tokens';
+import { Config, Session } from '../core/tokens';
 import { Logo } from './Logo';
 import { signInCss } from './sign-in-css';
 import { cspNonce } from '../core/csp-nonce';
@@ -21,6 +16,15 @@ const SignInSecondFactor = lazy(() =>
   import('./SignInSecondFactor').then((module) => ({ default: module.SignInSecondFactor })),
 );
 
+export interface SignInScreenProps {
+  /** The page's query string: a refused single sign-on comes back as `?sso=<reason>`. */
+  search: string;
+  /** Signed in: opens the app (the button keeps saying "Signing in…" until it does; a failure shows here). */
+  onSignedIn: () => Promise<void>;
+  /** The admin's first key or pointer press in the form: what the first screen needs can start loading. */
+  onIntent?: () => void;
+}
+
 /** Whether this browser has WebAuthn at all (the button is left out otherwise). */
 const passkeysSupported = () => typeof window.PublicKeyCredential === 'function';
 
@@ -32,19 +36,17 @@ const passkeysSupported = () => typeof window.PublicKeyCredential === 'function'
  * (the passkey library loading only then); one whose role requires a second
  * factor it lacks sets one up first (SignInSecondFactor, SignInEnrolment).
  * Plain HTML styled like the dark theme: the first screen loads no component library at all, which keeps
- * it fast (the budget is 200 KB of gzipped JavaScript). "Sign in with a passkey" needs no e-mail: the browser
+ * it fast (the budget is 160 KB of gzipped JavaScript): it runs on the kernel's services alone, without the router,
+ * the container or the plugins (start.tsx), and inside the router after a sign-out (guards.tsx). "Sign in with a passkey" needs no e-mail: the browser
  * offers the passkeys it has for this site (the passkey library loads only when it is pressed).
  */
-export function SignInScreen() {
+export function SignInScreen({ search, onSignedIn, onIntent }: SignInScreenProps) {
   const session = useService(Session);
   const config = useService(Config);
-  const registry = useService(PluginRegistry);
   const { t } = useMessages();
   useEffect(() => {
     document.title = t('Sign in · {{product}}', { product: config.productName || 'Backoffice' });
   }, [config.productName, t]);
-  const navigate = useNavigate();
-  const { state } = useLocation();
   const emailId = useId();
   const passwordId = useId();
   // What was typed into index.html's static form before this screen took over is kept (static-sign-in.ts).
@@ -64,16 +66,10 @@ export function SignInScreen() {
   const sso = config.sso?.enabled
     ? { name: config.sso.displayName || 'SSO', href: config.sso.startUrl || '/api/auth/oidc/start' }
     : null;
-  const [searchParams] = useSearchParams();
   const [error, setError] = useState<string | null>(() =>
-    sso ? ssoOutcomeMessage(searchParams.get('sso'), sso.name) : null,
+    sso ? ssoOutcomeMessage(new URLSearchParams(search).get('sso'), sso.name) : null,
   );
   const [secondStep, setSecondStep] = useState<SignInSecondStep | null>(null);
-  // The first screen is known once the plugins have started (they load beside this screen).
-  const enterApp = () =>
-    void when(() => !registry.starting).then(() =>
-      navigate(returnPathOf(state, firstScreenPath(registry) ?? '/dashboard'), { replace: true }),
-    );
 
   const [withPasskey, setWithPasskey] = useState(false);
 
@@ -82,7 +78,7 @@ export function SignInScreen() {
     setError(null);
     try {
       const step = await signIn();
-      if (!step) return enterApp();
+      if (!step) return await onSignedIn();
       setSecondStep(step);
       setPassword('');
       setSubmitting(false);
@@ -134,18 +130,23 @@ export function SignInScreen() {
           {head}
           <Suspense fallback={<p aria-busy="true">…</p>}>
             {secondStep.step === 'enrol' ? (
-              <SignInEnrolment step={secondStep} session={session} onRestart={restart} onDone={enterApp} />
+              <SignInEnrolment
+                step={secondStep}
+                session={session}
+                onRestart={restart}
+                onDone={() => void onSignedIn().catch(console.error)}
+              />
             ) : (
               <SignInSecondFactor
                 step={secondStep}
                 onRestart={restart}
                 onSubmit={async (method, code) => {
                   await session.completeSignIn(method, secondStep.ticket, code);
-                  enterApp();
+                  await onSignedIn();
                 }}
                 onPasskey={async () => {
                   await session.completeSignInWithPasskey(secondStep.ticket);
-                  enterApp();
+                  await onSignedIn();
                 }}
               />
             )}
@@ -161,8 +162,8 @@ export function SignInScreen() {
       <form
         className="bo-signin-card"
         onSubmit={submit}
-        onKeyDown={() => preloadFirstScreen(registry)}
-        onPointerDown={() => preloadFirstScreen(registry)}
+        onKeyDown={onIntent}
+        onPointerDown={onIntent}
         aria-label={t('Sign in')}
         aria-busy={submitting}
       >

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
+import { when } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useService } from '../core/services-context';
 import { PluginRegistry, Session } from '../core/tokens';
+import type { PluginRegistry as Registry } from '../core/registry';
 import { firstScreenPath } from './first-screen';
+import { preloadFirstScreen } from './next-screen-loader';
 import { ScreenSpinner } from './ScreenSpinner';
+import { SignInScreen } from './SignInScreen';
 
 /** Where sign-in leads: the page a signed-out visitor asked for (same app only), else `home` (the first screen). */
 export function returnPathOf(state: unknown, home = '/dashboard'): string {
@@ -16,6 +20,29 @@ export function returnPathOf(state: unknown, home = '/dashboard'): string {
     !from.startsWith('/\\')
     ? from
     : home;
+}
+
+/** Where a signed-in admin goes: the page asked for, else the first screen (known once the plugins have started). */
+export async function pathAfterSignIn(registry: Registry, from: unknown): Promise<string> {
+  await when(() => !registry.starting);
+  return returnPathOf({ from }, firstScreenPath(registry) ?? '/dashboard');
+}
+
+/** The sign-in screen inside the router (`/` after a sign-out, or a test's app): signed in, it opens the page asked for. */
+export function RoutedSignInScreen() {
+  const registry = useService(PluginRegistry);
+  const navigate = useNavigate();
+  const { state, search } = useLocation();
+  const from = (state as { from?: unknown } | null)?.from;
+  return (
+    <SignInScreen
+      search={search}
+      onIntent={() => preloadFirstScreen(registry)}
+      onSignedIn={async () => {
+        await navigate(await pathAfterSignIn(registry, from), { replace: true });
+      }}
+    />
+  );
 }
 
 /** `/`: the sign-in screen when signed out, the asked-for page or the first screen when signed in, a spinner while checking. */

@@ -5,7 +5,10 @@ import Ajv from 'ajv';
 /** Why the plugin config cannot be used; its message names the file and the problem. */
 export class PluginConfigError extends Error {}
 
-const validate = new Ajv({ allErrors: false, strict: false }).compile<AppConfigFile>(AppConfigFileSchema);
+// The contracts' own schema: not checked against JSON Schema's meta-schema, whose compiling cost every cold start.
+const validate = new Ajv({ allErrors: false, strict: false, validateSchema: false }).compile<AppConfigFile>(
+  AppConfigFileSchema,
+);
 
 /** Levenshtein distance, to suggest the id an operator probably meant ("podcast" → "podcasts"). */
 function distance(a: string, b: string): number {

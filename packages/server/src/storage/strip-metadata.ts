@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp';
 
 /** Raster formats whose stored originals keep no embedded metadata (issue 37); GIFs and SVGs are stored as sent. */
 const STRIPPED = new Set(['jpg', 'png', 'webp']);
@@ -13,6 +13,7 @@ const STRIPPED = new Set(['jpg', 'png', 'webp']);
 export async function withoutMetadata(buffer: Buffer, ext: string): Promise<Buffer> {
   if (!STRIPPED.has(ext)) return buffer;
   try {
+    const sharp = await loadSharp();
     const meta = await sharp(buffer, { animated: true }).metadata();
     const rotated = meta.orientation !== undefined && meta.orientation !== 1;
     const carries = Boolean(meta.exif || meta.xmp || meta.iptc || meta.comments?.length || rotated);

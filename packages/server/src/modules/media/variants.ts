@@ -1,6 +1,6 @@
 import { MEDIA_VARIANT_TYPES, MEDIA_VARIANT_WIDTHS, type MediaVariant } from '@backoffice/contracts';
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
+import { loadSharp } from '../../storage/load-sharp';
 import { jsonb } from '../../db/record';
 import type { Database } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
@@ -42,6 +42,7 @@ export async function makeVariants(db: Kysely<Database>, storage: Storage, id: s
   const made: MediaVariant[] = [];
   const name = safeNameOf(row.name) || 'image';
   try {
+    const sharp = await loadSharp();
     for (const width of widths) {
       for (const type of MEDIA_VARIANT_TYPES) {
         const ext = EXTENSIONS[type];

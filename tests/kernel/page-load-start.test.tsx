@@ -1,5 +1,5 @@
 import { definePlugin, type Plugin } from '@backoffice/kernel';
-import { createHttp } from '@backoffice/kernel/app';
+import { createHttp, type BackofficeConfig } from '@backoffice/kernel/app';
 import { start } from '@backoffice/kernel/start';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -33,14 +33,14 @@ function staticSignIn() {
 
 let stop: (() => void) | null = null;
 
-async function startApp(api: FakeApi) {
+async function startApp(api: FakeApi, config: BackofficeConfig = {}) {
   const plugins = vi.fn(async (): Promise<readonly Plugin[]> => [overviewPlugin()]);
   const root = document.createElement('div');
   document.body.append(root);
   stop = await act(() =>
     start(root, {
       plugins,
-      config: {},
+      config,
       http: (onUnauthorized, baseURL) => {
         const transport = createHttp(baseURL, onUnauthorized);
         transport.defaults.adapter = api.adapter;
@@ -116,6 +116,18 @@ describe('the page load', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(screen.queryByRole('heading', { name: 'Overview' })).not.toBeInTheDocument();
+  });
+
+  it('back from a refused single sign-on (/?sso=groups), says why on the sign-in screen', async () => {
+    window.history.replaceState(null, '', '/?sso=groups');
+    staticSignIn();
+    await startApp(new FakeApi(), {
+      sso: { enabled: true, displayName: 'Acme SSO', startUrl: '/api/auth/oidc/start' },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your Acme SSO account is not in a group allowed to sign in here (or no longer is).',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in with Acme SSO' })).toHaveAttribute('href', '/api/auth/oidc/start');
   });
 
   it('with a session, opens the app at the address asked for, with no sign-in screen', async () => {

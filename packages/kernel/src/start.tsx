@@ -42,7 +42,8 @@ export async function start(element: HTMLElement, options: BootOptions): Promise
       }));
   // The server leaves the static sign-in screen out of a page asked for with a session cookie: the app is needed,
   // and loads beside the session check rather than after it.
-  if (!staticSignInShown()) void full();
+  // A chunk that fails here is asked for again below, and that failure is the one reported.
+  if (!staticSignInShown()) void full().catch(() => undefined);
   await Promise.all([
     loadLanguage(services.i18n, services.i18n.language as AdminLanguage),
     services.session.check({ afterSingleSignOn: backFromSingleSignOn() }),

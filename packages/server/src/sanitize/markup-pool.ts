@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { AppError } from '../http/app-error';
-import { NotAnSvg } from '../storage/svg-sanitizer';
+import { NotAnSvg } from '../storage/not-an-svg';
 import type { MarkupResult, MarkupTask } from './markup-task';
 
 /**

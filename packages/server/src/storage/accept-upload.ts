@@ -3,7 +3,7 @@ import { UPLOAD_KINDS, detectContent, svgProblem, type UploadKind } from './cont
 import { checkImage, type ImageSize } from './image-check';
 import { tooLargeMessage, type FormFile } from './read-multipart';
 import { cleanSvg } from '../sanitize/markup-pool';
-import { NotAnSvg } from './svg-sanitizer';
+import { NotAnSvg } from './not-an-svg';
 
 export interface AcceptedUpload {
   buffer: Buffer;

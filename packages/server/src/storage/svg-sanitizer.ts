@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { cssText } from '../sanitize/css-text';
 import { SVG_LIMITS, SVG_PARSING, checkMarkupLimits } from '../sanitize/markup-limits';
+import { NotAnSvg } from './not-an-svg';
 
 /** SVG elements a logo may use: shapes, text, gradients, groups. No script, style, foreignObject, image, use of outside files. */
 const SVG_TAGS = [
@@ -119,7 +120,7 @@ function safePaint(value: string): boolean {
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 const XLINK_NAMESPACE = 'http://www.w3.org/1999/xlink';
 
-export class NotAnSvg extends Error {}
+export { NotAnSvg };
 
 /**
  * The document after its prolog (a byte-order mark, XML declaration, comments, doctype), or null when one of those

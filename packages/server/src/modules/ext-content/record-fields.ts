@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import { extOfFileUrl } from '../../plugins/file-fields';
 import { describeSchemaProblem, schemaProblemField, type SchemaProblem } from '../../http/validation-message';
 import type { ContentType } from '../../plugins/plugin-manifests';
-import { sanitizeRichText } from '../../sanitize/rich-text';
+import { cleanRichText } from '../../sanitize/markup-pool';
 import type { ExtRecordsTable } from './tables';
 
 /** What a write stores: the checked fields (rich text sanitized) and the text the list searches. */
@@ -36,7 +36,7 @@ export function sentFields(type: ContentType, body: Record<string, unknown>): Re
  * built-in forms' are. Text already passed the input layer's text rules and JSON limits (every body does);
  * fields of format "html" go through the rich-text sanitizer, as the built-in editors' do.
  */
-export function checkedFields(type: ContentType, fields: Record<string, unknown>): CheckedFields {
+export async function checkedFields(type: ContentType, fields: Record<string, unknown>): Promise<CheckedFields> {
   // Fields the type no longer declares (a stored record under an updated manifest) are dropped, on this copy.
   const data = { ...fields };
   if (!type.check(data)) {
@@ -44,7 +44,8 @@ export function checkedFields(type: ContentType, fields: Record<string, unknown>
     throw new AppError(400, describeSchemaProblem(problem, 'body'), schemaProblemField(problem, 'body'));
   }
   for (const field of type.htmlFields) {
-    if (typeof data[field] === 'string') data[field] = sanitizeRichText(data[field], field);
+    // On the markup thread, as the built-in editors' rich text is: off the event loop.
+    if (typeof data[field] === 'string') data[field] = (await cleanRichText(data[field], field)).html;
   }
   // A person's address is stored as the personal-data requests look it up (auth/email-address.ts).
   for (const field of type.personal?.emailFields ?? []) {

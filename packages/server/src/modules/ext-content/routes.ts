@@ -199,7 +199,7 @@ export async function extContentRoutes(app: FastifyInstance, context: ModuleCont
 
   route(app, extContentApi.add, { ...GATED, permission: 'content:write' }, async (request, reply) => {
     const type = typeFor(request, context, 'write');
-    const { data, search } = checkedFields(type, sentFields(type, request.body as Record<string, unknown>));
+    const { data, search } = await checkedFields(type, sentFields(type, request.body as Record<string, unknown>));
     await checkFilesStored(context, type, data);
     const created = await request.records.create('ext_records', (tx) =>
       tx
@@ -233,7 +233,7 @@ export async function extContentRoutes(app: FastifyInstance, context: ModuleCont
       // Fields not sent keep their stored values; the whole record is then checked again.
       write: async (tx, current) => {
         before = current.data;
-        const { data, search } = checkedFields(type, { ...current.data, ...sent });
+        const { data, search } = await checkedFields(type, { ...current.data, ...sent });
         await checkFilesStored(context, type, data, current.data);
         return updateRow(tx, 'ext_records', id, { data: jsonb(data) as unknown as Record<string, unknown>, search });
       },

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { definePlugin, PLUGIN_API_VERSION, type Plugin } from '@backoffice/kernel';
-import { boot, BackofficeApp, createHttp, type BackofficeConfig } from '@backoffice/kernel/app';
+import { boot, BackofficeApp, type BackofficeConfig } from '@backoffice/kernel/app';
 import { refusedBundleUrl } from '../../packages/kernel/src/core/external-plugins';
-import { FakeApi, sampleAdmin } from '../support/fake-api';
+import { FakeApi, fakeHttp, sampleAdmin } from '../support/fake-api';
 
 const major = PLUGIN_API_VERSION.split('.')[0];
 const quotes = definePlugin({
@@ -26,11 +26,7 @@ async function bootWith(config: BackofficeConfig, bundles: Record<string, unknow
   const app = await boot({
     plugins,
     config,
-    http: (onUnauthorized, baseURL) => {
-      const http = createHttp(baseURL, onUnauthorized);
-      http.defaults.adapter = api.adapter;
-      return http;
-    },
+    http: fakeHttp(api),
     importPlugin: async (url) => {
       imported.push(url);
       const bundle = bundles[new URL(url).pathname];

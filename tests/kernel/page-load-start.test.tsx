@@ -1,10 +1,10 @@
 import { definePlugin, type Plugin } from '@backoffice/kernel';
-import { createHttp, type BackofficeConfig } from '@backoffice/kernel/app';
+import { type BackofficeConfig } from '@backoffice/kernel/app';
 import { start } from '@backoffice/kernel/start';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeApi, sampleAdmin } from '../support/fake-api';
+import { FakeApi, fakeHttp, sampleAdmin } from '../support/fake-api';
 
 /**
  * The app's page load (`start`, packages/app/src/main.tsx): the sign-in screen runs before the container, the
@@ -41,11 +41,7 @@ async function startApp(api: FakeApi, config: BackofficeConfig = {}) {
     start(root, {
       plugins,
       config,
-      http: (onUnauthorized, baseURL) => {
-        const transport = createHttp(baseURL, onUnauthorized);
-        transport.defaults.adapter = api.adapter;
-        return transport;
-      },
+      http: fakeHttp(api),
       log: () => {},
     }),
   );

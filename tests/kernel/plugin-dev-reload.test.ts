@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { boot, createHttp } from '@backoffice/kernel/app';
+import { boot } from '@backoffice/kernel/app';
 import { watchPluginBundles } from '../../packages/kernel/src/core/plugin-dev-reload';
-import { FakeApi } from '../support/fake-api';
+import { FakeApi, fakeHttp } from '../support/fake-api';
 
 // The scaffold's dev loop (`npm run dev` rebuilding into PLUGINS_DIR) reloads the page: with /config.json's
 // `pluginDevReload` (PLUGIN_DEV_RELOAD on the server, never in production), the kernel looks at each bundle of the
@@ -81,11 +81,7 @@ describe('the plugin dev reload', () => {
           externalPlugins: [{ id: 'dev', url: '/plugins/dev/index.js' }],
           ...(pluginDevReload ? { pluginDevReload } : {}),
         },
-        http: (onUnauthorized, baseURL) => {
-          const http = createHttp(baseURL, onUnauthorized);
-          http.defaults.adapter = api.adapter;
-          return http;
-        },
+        http: fakeHttp(api),
         importPlugin: async () => {
           throw new TypeError('not served in this test');
         },

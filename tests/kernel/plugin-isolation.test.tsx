@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { definePlugin, PLUGIN_API_VERSION, type Plugin } from '@backoffice/kernel';
-import { boot, BackofficeApp, createHttp, type BackofficeConfig } from '@backoffice/kernel/app';
+import { boot, BackofficeApp, type BackofficeConfig } from '@backoffice/kernel/app';
 import { canonicalPath } from '../../packages/kernel/src/core/route-paths';
-import { FakeApi, sampleAdmin } from '../support/fake-api';
+import { FakeApi, fakeHttp, sampleAdmin } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 
 // A plugin cannot take another's screens or the not-found screen, declarations are checked at boot, a slow
@@ -106,11 +106,7 @@ async function bootExternal(
   const app = await boot({
     plugins: [faqs],
     config,
-    http: (onUnauthorized, baseURL) => {
-      const http = createHttp(baseURL, onUnauthorized);
-      http.defaults.adapter = api.adapter;
-      return http;
-    },
+    http: fakeHttp(api),
     importPlugin,
     fetchPlugin: async () => BUNDLE.slice().buffer,
     externalWaitMs: waitMs,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ContainerModule, createToken, definePlugin, ListStore } from '@backoffice/kernel';
-import { boot, createHttp, type BackofficeConfig } from '@backoffice/kernel/app';
+import { boot, type BackofficeConfig } from '@backoffice/kernel/app';
 import type { Plugin, Token } from '@backoffice/kernel';
 import faqsPlugin from '@backoffice/plugin-faqs';
 import { availablePlugins } from '../../packages/app/src/plugins';
-import { FakeApi, sampleAdmin } from '../support/fake-api';
+import { FakeApi, fakeHttp, sampleAdmin } from '../support/fake-api';
 import { faqFixture } from '../support/fixtures';
 
 // Issue 35: each screen group's state lives in MobX stores its plugin binds at boot and declares in `stores`, so other
@@ -14,11 +14,7 @@ async function bootWith(plugins: readonly Plugin[], config: BackofficeConfig = {
   const app = await boot({
     plugins,
     config,
-    http: (onUnauthorized, baseURL) => {
-      const transport = createHttp(baseURL, onUnauthorized);
-      transport.defaults.adapter = api.adapter;
-      return transport;
-    },
+    http: fakeHttp(api),
     storage: window.localStorage,
     log: () => {},
     language: 'en',

@@ -1,3 +1,3 @@
 // The fake backend lives in the kernel's testing entry, for plugin authors too.
-export { FakeApi, sampleAdmin } from '@backoffice/kernel/testing';
+export { FakeApi, fakeHttp, sampleAdmin } from '@backoffice/kernel/testing';
 export type { ContractReply, FakeReply, FakeRequest } from '@backoffice/kernel/testing';

@@ -5,6 +5,7 @@
 export { renderPlugin } from './testing/render-plugin';
 export type { RenderPluginOptions, RenderedPlugin } from './testing/render-plugin';
 export { FakeApi, sampleAdmin } from './testing/fake-api';
+export { fakeHttp } from './testing/fake-http';
 export { setSmallScreen } from './testing/small-screen';
 export { resetPage } from './testing/reset-page';
 export type { FakeReply, FakeRequest } from './testing/fake-api';

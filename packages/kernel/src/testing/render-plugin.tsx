@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import { boot, type BootedApp } from '../core/boot';
 import type { BackofficeConfig } from '../core/config';
-import { createHttp } from '../core/http';
 import type { Plugin } from '../core/plugin';
 import { BackofficeApp } from '../shell/BackofficeApp';
 import { FakeApi, sampleAdmin } from './fake-api';
+import { fakeHttp } from './fake-http';
 import type { AdminLanguage } from '../i18n/languages';
 import type { Admin } from '@backoffice/contracts';
 
@@ -47,11 +47,7 @@ export async function renderPlugin(options: RenderPluginOptions = {}): Promise<R
   const app = await boot({
     plugins: options.plugins ?? [],
     config: options.config ?? {},
-    http: (onUnauthorized, baseURL) => {
-      const transport = createHttp(baseURL, onUnauthorized);
-      transport.defaults.adapter = api.adapter;
-      return transport;
-    },
+    http: fakeHttp(api),
     log: (report) => reportLines.push(...report.split('\n')),
     language: options.language,
   });

@@ -113,28 +113,24 @@ function appShellAndBudget() {
     name: 'app-shell-and-budget',
     generateBundle(_options, bundle) {
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === 'main');
-      const seen = new Set();
-      const visit = (name) => {
-        if (seen.has(name)) return;
-        seen.add(name);
-        for (const imported of bundle[name].imports) visit(imported);
+      /** Adds `name` and every chunk it statically imports to `into`, except those already in `loaded`. */
+      const addWithImports = (name, into, loaded = new Set()) => {
+        if (loaded.has(name) || into.has(name)) return;
+        into.add(name);
+        for (const imported of bundle[name].imports) addWithImports(imported, into, loaded);
       };
-      visit(entry.fileName);
+      const seen = new Set();
+      addWithImports(entry.fileName, seen);
       // What a page load with a session needs next (the app's chunk, the plugins' definitions, and what they import):
       // the server leaves the static sign-in screen out of such a page, and the loader then asks for these too, beside
       // the entry, instead of one after the other as each import is reached (packages/kernel/src/start.tsx).
       const signedIn = new Set();
-      const visitSignedIn = (name) => {
-        if (seen.has(name) || signedIn.has(name)) return;
-        signedIn.add(name);
-        for (const imported of bundle[name].imports) visitSignedIn(imported);
-      };
       // By the modules they hold: a chunk the merging of small chunks grew has no single facade module.
       const isSignedInStart = (id) =>
         id.endsWith('/kernel/src/shell/full-app.ts') || id.endsWith('/app/src/plugins.ts');
       for (const file of Object.values(bundle)) {
         if (file.type === 'chunk' && file.isDynamicEntry && file.moduleIds.some(isSignedInStart))
-          visitSignedIn(file.fileName);
+          addWithImports(file.fileName, signedIn, seen);
       }
       if (signedIn.size < 2) throw new Error('The app chunk (shell/full-app.ts) and the plugins chunk were not found');
       const template = readFileSync('packages/app/index.html', 'utf8');

@@ -87,11 +87,10 @@ export async function assemble(services: KernelServices, options: AssembleOption
   const registry = new Registry();
   for (const [identifier, service] of kernelBindings(services)) container.bind(identifier).toConstantValue(service);
   container.bind(asIdentifier(PluginRegistry)).toConstantValue(registry);
-  const signedInSession = session;
 
   // The admin signs out, or another signs in: the plugins' stores (`stores`) that can forget what they loaded do.
   reaction(
-    () => signedInSession.user?.id,
+    () => session.user?.id,
     (id, previous) => {
       if (previous !== undefined) resetStores(container, registry);
     },

@@ -37,8 +37,9 @@ const passkeysSupported = () => typeof window.PublicKeyCredential === 'function'
  * factor it lacks sets one up first (SignInSecondFactor, SignInEnrolment).
  * Plain HTML styled like the dark theme: the first screen loads no component library at all, which keeps
  * it fast (the budget is 160 KB of gzipped JavaScript): it runs on the kernel's services alone, without the router,
- * the container or the plugins (start.tsx), and inside the router after a sign-out (guards.tsx). "Sign in with a passkey" needs no e-mail: the browser
- * offers the passkeys it has for this site (the passkey library loads only when it is pressed).
+ * the container or the plugins (start.tsx), and inside the router after a sign-out (guards.tsx). "Sign in with a
+ * passkey" needs no e-mail: the browser offers the passkeys it has for this site (the passkey library loads only
+ * when it is pressed).
  */
 export function SignInScreen({ search, onSignedIn, onIntent }: SignInScreenProps) {
   const session = useService(Session);

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
-import { useTranslation } from 'react-i18next';
 import { KERNEL_NAMESPACE, type I18nInstance } from './i18n';
+import { translatorFor, useI18n } from './use-i18n';
 import { MessagesNamespace, type Translate } from './use-messages';
 
 /** A catalog's text made from a template: the template, what its literal parts match, and its placeholders' names. */
@@ -129,6 +129,7 @@ function fromTemplate(i18n: I18nInstance, t: Translate, namespaces: string[], te
 /** `messageText` for the screen rendering: `const text = useMessageText(); text(form.summary)`. */
 export function useMessageText(): (text: string) => string {
   const namespace = useContext(MessagesNamespace);
-  const { t, i18n } = useTranslation(namespace);
-  return (text) => messageText(i18n, t as unknown as Translate, namespace, text);
+  const { i18n, language } = useI18n();
+  const t = translatorFor(i18n, language, namespace);
+  return (text) => messageText(i18n, t, namespace, text);
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
 import { KERNEL_NAMESPACE } from './i18n';
+import { translatorFor, useI18n } from './use-i18n';
 import { DEFAULT_LANGUAGE, isAdminLanguage, languageInfo, type AdminLanguage } from './languages';
 
 /** The namespace `useMessages()` reads by default: the plugin whose screen or contribution is rendering. */
@@ -23,10 +23,11 @@ export interface Messages {
  */
 export function useMessages(namespace?: string): Messages {
   const contextNamespace = useContext(MessagesNamespace);
-  const { t, i18n } = useTranslation(namespace ?? contextNamespace);
-  const language = isAdminLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { i18n, language: current } = useI18n();
+  const t = translatorFor(i18n, current, namespace ?? contextNamespace);
+  const language = isAdminLanguage(current) ? current : DEFAULT_LANGUAGE;
   const info = languageInfo(language);
-  return { t: t as unknown as Translate, language, dir: info.dir, locale: info.locale };
+  return { t, language, dir: info.dir, locale: info.locale };
 }
 
 /**

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Button, Input, Modal, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useI18n } from '../i18n/use-i18n';
 import { useContainer, useService } from '../core/services-context';
 import { Api, PluginRegistry, Session } from '../core/tokens';
 import { PaletteActions, RecordSearches, type RecordHit, type RecordSearch } from '../core/kernel-extension-points';
@@ -64,7 +64,7 @@ export const CommandPalette = observer(function CommandPalette({ compact }: { co
 
 const PaletteDialog = observer(function PaletteDialog({ onClose }: { onClose: () => void }) {
   const { t } = useMessages();
-  const { i18n } = useTranslation();
+  const { i18n } = useI18n();
   // Declared names (actions, screens, record groups) are English: each is read in its plugin's catalog.
   const own: OwnersTranslate = (text, owner) => i18n.t(text, { ns: owner });
   const registry = useService(PluginRegistry);

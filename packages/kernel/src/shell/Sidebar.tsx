@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { matchesQuery } from './command-targets';
 import type { NavGroupDefinition } from '../core/plugin';
 import type { RegisteredNavEntry } from '../core/registry';
-import { useTranslation } from 'react-i18next';
+import { useI18n } from '../i18n/use-i18n';
 import { KERNEL_NAMESPACE } from '../i18n/i18n';
 import { useMessages } from '../i18n/use-messages';
 
@@ -65,7 +65,7 @@ function opensElsewhere(event: { ctrlKey: boolean; metaKey: boolean; shiftKey: b
  */
 export function Sidebar({ entries, groups, onNavigate, onFollowed, theme = 'dark' }: SidebarProps) {
   const { t } = useMessages();
-  const { i18n } = useTranslation();
+  const { i18n } = useI18n();
   // Labels in the admin's language: each from its plugin's catalog (then the kernel's), else in English.
   const translated = (label: string, owner: string | undefined) => i18n.t(label, { ns: owner ?? KERNEL_NAMESPACE });
   const entryLabel = (entry: RegisteredNavEntry) => translated(entry.label, entry.pluginId);

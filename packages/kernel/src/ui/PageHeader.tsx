@@ -4,7 +4,7 @@ import { Breadcrumb, Typography } from 'antd';
 import { Link, useInRouterContext, useLocation } from 'react-router-dom';
 import { useServiceIfAny } from '../core/services-context';
 import { PluginRegistry } from '../core/tokens';
-import { useTranslation } from 'react-i18next';
+import { useI18n } from '../i18n/use-i18n';
 import { breadcrumbTrail, homeStep, titleOwnerOf, type TrailStep } from '../core/breadcrumb-trail';
 import type { PluginRegistry as Registry } from '../core/registry';
 import { useDocumentTitle } from './use-document-title';
@@ -34,7 +34,7 @@ export interface PageHeaderProps {
 
 export function PageHeader({ title, breadcrumb: given, actions, level = 1 }: PageHeaderProps) {
   const { t } = useMessages();
-  const { i18n } = useTranslation();
+  const { i18n } = useI18n();
   const registry = useServiceIfAny(PluginRegistry);
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(level === 1 ? heading : null);

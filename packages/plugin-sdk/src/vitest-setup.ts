@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { resetPage } from '@backoffice/kernel/testing';
+import { rememberComputedStyles } from './computed-styles';
 
 /*
  * `setupFiles: ['@backoffice/plugin-sdk/vitest-setup']` in a plugin's vitest config (environment jsdom): the
@@ -15,7 +16,21 @@ import { resetPage } from '@backoffice/kernel/testing';
  */
 
 // Lazily loaded screens (and antd) can take seconds on a busy machine: findBy*/waitFor wait up to 30 s.
-configure({ asyncUtilTimeout: 30_000 });
+configure({ asyncUtilTimeout: 30_000, getElementError: elementError });
+
+/**
+ * Testing Library's error for a query that finds nothing, with the page printed into it only outside a wait. Inside
+ * `findBy*` and `waitFor` a query is retried on every change of the page until it finds its element, and each miss
+ * printed the whole page into an error nobody reads (6% of a screen file's CPU). A wait that times out still prints
+ * the page: it passes its last error through this function again, outside the wait.
+ */
+function elementError(message: string | null, container: Element): Error {
+  const insideWait = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics;
+  const page = insideWait ? null : `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`;
+  const error = new Error([message, page].filter(Boolean).join('\n\n'));
+  error.name = 'TestingLibraryElementError';
+  return error;
+}
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -41,65 +56,9 @@ class ResizeObserverStub {
 (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= ResizeObserverStub;
 URL.createObjectURL ??= vi.fn(() => 'blob:preview');
 URL.revokeObjectURL ??= vi.fn();
-// The attributes a style sheet or the browser's own styles hide or disable by (see rememberedComputedStyles).
-const STYLING_ATTRIBUTES = ['class', 'style', 'hidden', 'aria-hidden', 'disabled', 'open', 'inert', 'type'];
-// antd reads computed styles for scrollbars; jsdom's pseudo-element support only logs noise.
-// Wrapped once per page (this file runs again for each test file; with `isolate: false` they share the page).
-type ComputedStyle = typeof window.getComputedStyle & { elementOnly?: boolean };
-if (!(window.getComputedStyle as ComputedStyle).elementOnly) {
-  const elementOnly: ComputedStyle = rememberedComputedStyles(window.getComputedStyle.bind(window));
-  elementOnly.elementOnly = true;
-  window.getComputedStyle = elementOnly;
-}
-
-/**
- * Computed styles, remembered until the page changes. jsdom computes each value afresh on every read, through
- * every style sheet (antd's CSS-in-JS inserts hundreds of rules) and up the ancestors for inherited values, and
- * Testing Library's role queries read `display` and `visibility` of every element and its ancestors: a screen
- * test spent half its CPU there. Any change to the page (an element, an attribute such as a class or a style, a
- * style element's text) or a resize forgets every remembered value; pending changes are taken synchronously at
- * each read (`takeRecords`), so a query right after a click sees the page as it now is.
- */
-function rememberedComputedStyles(computedStyle: (element: Element) => CSSStyleDeclaration) {
-  let remembered = new WeakMap<Element, CSSStyleDeclaration>();
-  const forget = () => {
-    remembered = new WeakMap();
-  };
-  const changes = new MutationObserver(forget);
-  // Only STYLING_ATTRIBUTES: a `value` or `aria-*` change as a test types is not watched (watching every change
-  // cost typing-heavy tests more than the memory saved). A style element's new text arrives as new children.
-  changes.observe(document, { subtree: true, childList: true, attributeFilter: STYLING_ATTRIBUTES });
-  window.addEventListener('resize', forget);
-  return (element: Element) => {
-    if (changes.takeRecords().length > 0) forget();
-    let style = remembered.get(element);
-    if (!style) {
-      style = readOnce(computedStyle(element));
-      remembered.set(element, style);
-    }
-    return style;
-  };
-}
-
-/** A computed style whose values are each computed at most once (it is read-only, and forgotten on any change). */
-function readOnce(style: CSSStyleDeclaration): CSSStyleDeclaration {
-  const values = new Map<string | symbol, unknown>();
-  const propertyValues = new Map<string, string>();
-  const getPropertyValue = (name: string) => {
-    if (!propertyValues.has(name)) propertyValues.set(name, style.getPropertyValue(name));
-    return propertyValues.get(name)!;
-  };
-  return new Proxy(style, {
-    get(target, key) {
-      if (key === 'getPropertyValue') return getPropertyValue;
-      if (values.has(key)) return values.get(key);
-      const value: unknown = Reflect.get(target, key, target);
-      if (typeof value === 'function') return (value as (...args: unknown[]) => unknown).bind(target);
-      values.set(key, value);
-      return value;
-    },
-  });
-}
+// antd reads computed styles for scrollbars (jsdom's pseudo-element support only logs noise); Testing Library and
+// user-event read them for every element they check: remembered, and computed from fewer rules (computed-styles.ts).
+rememberComputedStyles(window);
 
 afterEach(() => {
   cleanup();

@@ -20,13 +20,14 @@ function Labels() {
   );
 }
 
-function renderLabels(i18n: ReturnType<typeof createI18n>) {
-  return render(
+/** The labels of the "shipping" plugin's screen in an app with this i18n instance. */
+function labelsIn(i18n: ReturnType<typeof createI18n>) {
+  return (
     <I18nextProvider i18n={i18n}>
       <MessagesNamespace.Provider value="shipping">
         <Labels />
       </MessagesNamespace.Provider>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
 }
 
@@ -38,30 +39,18 @@ describe('the translator of a screen', () => {
       en: { '{{count}} rates_one': '{{count}} rate', '{{count}} rates_other': '{{count}} rates' },
       fr: { '{{count}} rates_other': '{{count}} tarifs' },
     });
-    const view = renderLabels(i18n);
+    const view = render(labelsIn(i18n));
     expect(screen.getByTestId('labels')).toHaveTextContent('en: Shipping rates / Save / 2 rates');
 
     await act(() => chooseLanguage(i18n, 'fr'));
     expect(screen.getByTestId('labels')).toHaveTextContent('fr: Shipping rates / Enregistrer / 2 tarifs');
 
-    view.rerender(
-      <I18nextProvider i18n={i18n}>
-        <MessagesNamespace.Provider value="shipping">
-          <Labels />
-        </MessagesNamespace.Provider>
-      </I18nextProvider>,
-    );
+    view.rerender(labelsIn(i18n));
     expect(seen.at(-1)).toBe(seen.at(-2));
 
     // A plugin's catalog arriving after its texts were first shown (a plugin started later, a reload in development).
     act(() => addMessages(i18n, 'shipping', { fr: { 'Shipping rates': 'Tarifs de livraison' } }));
-    view.rerender(
-      <I18nextProvider i18n={i18n}>
-        <MessagesNamespace.Provider value="shipping">
-          <Labels />
-        </MessagesNamespace.Provider>
-      </I18nextProvider>,
-    );
+    view.rerender(labelsIn(i18n));
     expect(screen.getByTestId('labels')).toHaveTextContent('fr: Tarifs de livraison / Enregistrer / 2 tarifs');
 
     await act(() => chooseLanguage(i18n, 'en'));

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 
 /*
- * Computed styles for screen tests in jsdom, at a fraction of jsdom's cost and with jsdom's answers.
+ * Computed styles for screen tests in jsdom, at a fraction of jsdom's cost and with jsdom's answers (for the four
+ * properties below, the declared keyword jsdom would give).
  *
  * Testing Library's role queries read `display` and `visibility` of every element of the role, of everything
  * inside it (its accessible name) and of its ancestors; user-event reads `pointer-events` before each click. jsdom
@@ -11,8 +12,8 @@ import { createRequire } from 'node:module';
  * 1. Values are remembered until the page changes (an element, a styling attribute, a style sheet, a resize).
  * 2. The four properties queries read are computed against the rules that declare one of them (~1 in 5 of the
  *    page's rules; the rest cannot change them), in a style cache of their own.
- * 3. An inherited one is the element's own declared value, else its parent's remembered value, instead of a walk
- *    up every ancestor per element.
+ * 3. Each of the four is the element's own declared value, else its initial value or, for an inherited one, its
+ *    parent's remembered value: jsdom's own computation walks up every ancestor per element.
  * Outside jsdom (another environment, another version whose internals differ) the page's own getComputedStyle runs.
  */
 
@@ -26,12 +27,12 @@ const QUERIED = new Map([
   ['pointer-events', { inherited: true, initial: 'auto' }],
   ['opacity', { inherited: false, initial: '1' }],
 ]);
-const QUERIED_KEYS = new Map([
-  ['display', 'display'],
-  ['visibility', 'visibility'],
-  ['pointerEvents', 'pointer-events'],
-  ['opacity', 'opacity'],
-]);
+/** The same, by their names as style properties (`style.pointerEvents`). */
+const QUERIED_KEYS = new Map(
+  [...QUERIED.keys()].map((name) => [name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()), name]),
+);
+/** What a rule declares when it may change one of them (`all` resets every property). */
+const DECLARING = ['all', ...QUERIED.keys()];
 
 type ComputedStyle = typeof window.getComputedStyle & { remembered?: boolean };
 
@@ -238,7 +239,7 @@ class QueriedSheets {
 
 /** A style rule that declares a queried property (or `all`); a group (`@media`) kept whole when one of its rules does. */
 function declaresQueried(rule: RuleImpl): boolean {
-  if (rule.style) return ['all', ...QUERIED.keys()].some((name) => rule.style!.getPropertyValue(name) !== '');
+  if (rule.style) return DECLARING.some((name) => rule.style!.getPropertyValue(name) !== '');
   if (rule.cssRules) return rule.cssRules._list.some(declaresQueried);
   return true;
 }

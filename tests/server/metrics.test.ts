@@ -182,9 +182,12 @@ describe('/metrics with METRICS_TOKEN set', () => {
           })
         ).statusCode,
       ).toBe(201);
-      const before = await scrape();
-      // Today's daily jobs wait JOBS_DAILY_DELAY_SECONDS (60) after the start: one each in its queue.
-      expect(sample(before, 'backoffice_job_queue_depth{queue="orphan-sweep"}')).toBe(1);
+      // Today's daily jobs, sent once the server has started, wait JOBS_DAILY_DELAY_SECONDS (60): one each in its queue.
+      const sweepDepth = 'backoffice_job_queue_depth{queue="orphan-sweep"}';
+      let before = await scrape();
+      for (const deadline = Date.now() + 15_000; sample(before, sweepDepth) !== 1 && Date.now() < deadline;)
+        before = await scrape();
+      expect(sample(before, sweepDepth)).toBe(1);
       expect(sample(before, 'backoffice_job_queue_depth{queue="webhook-delivery"}')).toBe(0);
       for (const question of ['First?', 'Second?']) {
         const saved = await server.app.inject({

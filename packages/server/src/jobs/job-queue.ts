@@ -47,6 +47,8 @@ export class JobQueue {
   /** Attempts a stop handed back: whatever they end with is not recorded (another process runs them again). */
   private readonly handedBack = new Set<string>();
   private dailyTimer: NodeJS.Timeout | null = null;
+  /** The last round of daily sends (sendDailyJobs never throws). */
+  private dailySends: Promise<void> = Promise.resolve();
   /** Removes the queue-depth collector (metrics) when the queue stops. */
   private stopCollecting: (() => void) | null = null;
   private definitions: JobDefinition[] = [];
@@ -94,8 +96,12 @@ export class JobQueue {
     });
     for (const definition of definitions) this.loops.push(this.loop(boss, definition));
     this.stopCollecting = onCollect(() => this.collectQueueDepth());
-    await this.sendDailyJobs();
-    this.dailyTimer = setInterval(() => void this.sendDailyJobs(), HOUR_MS);
+    // Today's daily jobs are sent once the start is done, not before it answers (they took ~160 ms of a PostgreSQL
+    // start, bench: cold start); stop() waits for them.
+    this.dailySends = this.sendDailyJobs();
+    this.dailyTimer = setInterval(() => {
+      this.dailySends = this.sendDailyJobs();
+    }, HOUR_MS);
     this.dailyTimer.unref();
   }
 
@@ -115,6 +121,7 @@ export class JobQueue {
     this.stopping = true;
     if (this.dailyTimer) clearInterval(this.dailyTimer);
     this.stopCollecting?.();
+    await this.dailySends;
     const boss = this.boss;
     for (const wake of this.wakers.values()) wake();
     await Promise.all(this.loops);
@@ -142,6 +149,9 @@ export class JobQueue {
   private async loop(boss: PgBoss, definition: JobDefinition): Promise<void> {
     const places = definition.concurrency ?? 1;
     let running = 0;
+    // The first look waits one polling interval too: the queues looking at once as the server starts opened
+    // as many connections, and the first requests waited for the pool behind them (bench: cold start).
+    await this.pause(definition.queue, this.settings.pollingSeconds * 1000);
     while (!this.stopping) {
       let fetched = 0;
       if (running < places) {
@@ -165,15 +175,20 @@ export class JobQueue {
       if (this.stopping) break;
       // More may be waiting when the places were all taken up: look again as soon as one frees.
       if (fetched > 0 && running < places) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, fetched > 0 ? 60_000 : this.settings.pollingSeconds * 1000);
-        function done() {
-          clearTimeout(timer);
-          resolve();
-        }
-        this.wakers.set(definition.queue, done);
-      });
+      await this.pause(definition.queue, fetched > 0 ? 60_000 : this.settings.pollingSeconds * 1000);
     }
+  }
+
+  /** Waits `ms`, or less when the queue's loop is woken (a place freed up, the queue stopping). */
+  private pause(queue: string, ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wakers.set(queue, done);
+    });
   }
 
   /** One attempt: completed when the handler returns, failed (retried by the engine) with its message when it throws. */

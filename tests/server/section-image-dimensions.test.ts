@@ -34,6 +34,35 @@ describe("a section's imageDimensions", () => {
     }>;
     expect(listed.map((section) => section.generalSection.imageDimensions)).toEqual([{ width: 80, height: 40 }]);
   });
+
+  it('refuses imageDimensions that are not an object with 400, and keeps only whole pixels, as for a card', async () => {
+    const section = (imageDimensions: string, title: string) =>
+      send(server.app, 'POST', '/section/create', {
+        title,
+        sectionType: 'general',
+        page: 'banners-component',
+        'generalSection.heading': 'Sizes',
+        'generalSection.imageDimensions': imageDimensions,
+      });
+    const refused = await section('"80x40"', 'Refused');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('generalSection.imageDimensions must be a JSON object');
+    const odd = await section(JSON.stringify({ width: -3, height: 'tall' }), 'Odd');
+    expect(odd.status).toBe(201);
+    expect(odd.body.data.generalSection.imageDimensions).toEqual({});
+    const extra = await section(JSON.stringify({ width: 80, height: 40, note: 'kept?' }), 'Extra key');
+    expect(extra.status).toBe(201);
+    expect(extra.body.data.generalSection.imageDimensions).toEqual({ width: 80, height: 40 });
+    const listed = (await send(server.app, 'GET', '/sections/banners-component')).body.sections as Array<{
+      title: string;
+      generalSection: { imageDimensions: unknown };
+    }>;
+    expect(listed.find((entry) => entry.title === 'Extra key')?.generalSection.imageDimensions).toEqual({
+      width: 80,
+      height: 40,
+    });
+    expect(listed.map((entry) => entry.title)).not.toContain('Refused');
+  });
 });
 
 describe("a card's imageDimensions", () => {

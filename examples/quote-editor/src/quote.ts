@@ -1,4 +1,4 @@
-import type { Section, SectionEditor } from '@backoffice/plugin-sdk';
+import type { Section, SectionBody, SectionEditor } from '@backoffice/plugin-sdk';
 
 /** The page area the testimonials live in (`GET /sections/testimonials`). */
 export const TESTIMONIALS_PAGE = 'testimonials';
@@ -21,10 +21,11 @@ interface StoredQuote {
   image?: string;
 }
 
-/** The body the server keeps for this type, under `testimonialSection`. */
+/** The body the server keeps for this type, under `testimonialSection`: a contributed type's own fields are text. */
 export function quoteOf(section: Section): StoredQuote {
-  const body = section[`${TESTIMONIAL_TYPE}Section`];
-  return body && typeof body === 'object' ? (body as StoredQuote) : {};
+  const body: SectionBody | undefined = section[`${TESTIMONIAL_TYPE}Section`];
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return { quote: text(body?.quote), author: text(body?.author), role: text(body?.role), image: text(body?.image) };
 }
 
 /** A testimonial: a quote, its author and their role, and the author's photo (the section's image). */

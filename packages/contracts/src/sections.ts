@@ -51,8 +51,8 @@ export interface SectionBody {
   /** A stored /uploads address, or '' when the section has none. */
   image: string;
   /**
-   * The image's size as the editor sends it (`SectionImageDimensions`). The server keeps the JSON object sent
-   * without checking its keys (a card's it does check), so a reader checks them.
+   * The image's size as the editor measured it, checked as a card's is: whole pixels, or `{}` (other keys are
+   * dropped). A section saved by an older server may still hold the object its form sent, so a reader checks it.
    */
   imageDimensions: SectionImageDimensions | { [key: string]: unknown };
   /** Renumbered by position. */

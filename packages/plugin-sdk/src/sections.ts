@@ -9,10 +9,13 @@ import type { PageArea, SectionEditor } from '../../plugins/sections/src/public'
 export type {
   PageArea,
   Section,
+  SectionBody,
   SectionButton,
+  SectionCard,
   SectionEditor,
   SectionFieldChecks,
   SectionFormProps,
+  SectionImageDimensions,
 } from '../../plugins/sections/src/public';
 
 /** `sections/section-editor/v1`: the editor of one section type (keyed by `type`). Needs `requires: ['sections']`. */

@@ -2,8 +2,11 @@ import { defineExtensionPoint, type Permission } from '@backoffice/kernel';
 import type { SectionRecord } from '@backoffice/contracts';
 import type { ComponentType } from 'react';
 
-/** A button of a section or card: the contract's model. */
-export type { SectionButton } from '@backoffice/contracts';
+/**
+ * A section's body (under `<type>Section`), a card of a card section, a button of either and an image's size:
+ * the contract's models, for editors whose `fromSection` reads a stored body.
+ */
+export type { SectionBody, SectionButton, SectionCard, SectionImageDimensions } from '@backoffice/contracts';
 
 /**
  * A section as the server answers it: the contract's record, its body (`SectionBody`) under `<type>Section`.

@@ -139,6 +139,11 @@ function readCardDimensions(value: unknown, name: string, field: string): Sectio
   if (value === undefined || value === null) return {};
   if (!isObject(value))
     throw new AppError(400, `${field}: the imageDimensions of ${name} must be a JSON object`, field);
+  return pixelSize(value);
+}
+
+/** `{ width, height }` when both are whole pixels (1 to 100,000), otherwise `{}` (not known); other keys are dropped. */
+function pixelSize(value: Record<string, unknown>): SectionImageDimensions {
   const size = (key: 'width' | 'height') => {
     const number = value[key];
     return typeof number === 'number' && Number.isInteger(number) && number > 0 && number <= 100_000
@@ -229,8 +234,9 @@ export function readSectionForm(
   const buttons = readButtons(json.buttons, (n) => `Button ${n}`, `${prefix}buttons`);
   const cards =
     json.cards !== undefined || sectionType === 'card' ? readCards(json.cards ?? [], `${prefix}cards`) : undefined;
-  const imageDimensions = json.imageDimensions === undefined ? {} : json.imageDimensions;
-  if (!isObject(imageDimensions)) throw new AppError(400, `${prefix}imageDimensions must be a JSON object`);
+  const sentDimensions = json.imageDimensions === undefined ? {} : json.imageDimensions;
+  if (!isObject(sentDimensions)) throw new AppError(400, `${prefix}imageDimensions must be a JSON object`);
+  const imageDimensions = pixelSize(sentDimensions);
   const body: SectionBodyWithoutImage = { ...texts, buttons, imageDimensions, ...(cards ? { cards } : {}) };
   checkBody(page, title, sectionType, body);
 

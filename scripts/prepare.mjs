@@ -92,6 +92,11 @@ export function ensureBuilt() {
     console.log(appBuiltAt === 0 ? 'Building the app...' : 'The app changed since its last build; rebuilding...');
     run(process.execPath, [join(ROOT, 'node_modules/rollup/dist/bin/rollup'), '-c', 'rollup.config.mjs']);
   }
+  ensureServerBuilt();
+}
+
+/** Compiles the server (packages/server/dist) when it is missing or older than its sources. */
+export function ensureServerBuilt() {
   const serverBuiltAt = mtime(SERVER_ENTRY);
   if (serverBuiltAt === 0 || Math.max(...serverSources().map(newestChange)) > serverBuiltAt) {
     console.log(

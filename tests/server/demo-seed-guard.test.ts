@@ -7,7 +7,7 @@ import { createAdmin } from '../../packages/server/src/auth/admins';
 import { openDatabase } from '../../packages/server/src/database';
 import { adminsDemo, DEMO_PASSWORD } from '../../packages/server/src/modules/users/demo-seed';
 import { seedContext } from '../../packages/server/src/seed/seed-context';
-import { createTestServer, TEST_DB, type TestServer } from './helpers';
+import { createTestServer, pgliteTemplateData, TEST_DB, type TestServer } from './helpers';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -38,7 +38,8 @@ describe('demo accounts (published password) are not added where real admins exi
     async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-seed-'));
       try {
-        const database = await openDatabase({ dataDir: join(dataDir, 'db') });
+        // A copy of the migrated template, not a migration from scratch (seconds of PGlite's CPU).
+        const database = await openDatabase({ dataDir: join(dataDir, 'db'), loadDataDir: await pgliteTemplateData() });
         await createAdmin(database.db, {
           firstName: 'Real',
           lastName: 'Admin',

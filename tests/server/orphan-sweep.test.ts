@@ -10,7 +10,15 @@ import { LocalDiskStorage } from '../../packages/server/src/storage/local-disk-s
 import { sweepOrphanFiles } from '../../packages/server/src/storage/orphan-sweep';
 import type { Storage } from '../../packages/server/src/storage/storage';
 import { startS3TestServer, type S3TestServer } from '../support/s3-test-server';
-import { createTestServer, multipartBody, onPostgres, pngImage, POSTGRES_URL, TEST_DB } from './helpers';
+import {
+  createTestServer,
+  multipartBody,
+  onPostgres,
+  pgliteTemplateData,
+  pngImage,
+  POSTGRES_URL,
+  TEST_DB,
+} from './helpers';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const HOUR = 60 * 60 * 1000;
@@ -28,6 +36,9 @@ describe('a crash between the file move and the commit', () => {
   });
 
   it('leaves an orphan logo, which the sweep removes, and nothing else', async () => {
+    // PGlite: the child's database starts as a copy of the migrated template, not migrated from scratch there.
+    if (TEST_DB === 'pglite')
+      await (await openDatabase({ dataDir: join(dataDir, 'db'), loadDataDir: await pgliteTemplateData() })).close();
     const args = [
       '--import',
       'tsx',

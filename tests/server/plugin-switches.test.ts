@@ -7,6 +7,7 @@ import { webhookWriteHooks } from '../../packages/server/src/modules/webhooks/wr
 import { PluginSwitches } from '../../packages/server/src/plugins/plugin-switches';
 import { DEFAULT_BUILT_IN_PLUGINS_DIR } from '../../packages/server/src/plugins/built-in-plugins';
 import { createTestServer, type TestServer } from './helpers';
+import { COMPILED_MAIN } from './support/main-process';
 
 // The config file the app reads (APP_CONFIG) switches whole groups on the server too: a switched-off plugin's
 // API routes and content routes answer 404, its dashboard counters and webhooks stop; a broken file stops the
@@ -193,7 +194,7 @@ describe('a broken config file', () => {
 
   it('stops the server at start, before the database opens, with that message', () => {
     writeFileSync(join(configDir, 'typo.json'), '{ "plugins": { "podcast": false } }');
-    const result = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'packages/server/src/main.ts')], {
+    const result = spawnSync(process.execPath, [COMPILED_MAIN], {
       cwd: ROOT,
       encoding: 'utf8',
       timeout: 60_000,

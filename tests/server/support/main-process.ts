@@ -7,6 +7,8 @@ import { migrationsFingerprint, pgliteTemplate, POSTGRES_URL, TEST_DB, TEST_PASS
 import { copyOfMigratedTemplate } from './postgres-template';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
+/** The compiled server, brought up to date before the server tests run (compiled-server.mjs). */
+export const COMPILED_MAIN = join(ROOT, 'packages/server/dist/main.js');
 export const MAIN_ADMIN_EMAIL = 'main-process-admin@example.com';
 
 export interface MainProcess {
@@ -32,32 +34,28 @@ export interface MainProcessOptions {
 }
 
 /**
- * `packages/server/src/main.ts` in a process of its own, as `npm start` runs it, started and returned at once,
+ * The compiled server (`packages/server/dist/main.js`) in a process of its own, as `npm start` runs it, started and returned at once,
  * before it answers (a test of how it starts waits with `until`). Signs in as MAIN_ADMIN_EMAIL / TEST_PASSWORD.
  */
 export async function spawnMainProcess(options: MainProcessOptions = {}): Promise<MainProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'backoffice-main-'));
   const port = await freePort();
   let output = '';
-  const child = spawn(
-    process.execPath,
-    [...(options.nodeOptions ?? []), '--import', 'tsx', 'packages/server/src/main.ts'],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-        ADMIN_EMAIL: MAIN_ADMIN_EMAIL,
-        ADMIN_PASSWORD: TEST_PASSWORD,
-        LOG_LEVEL: 'warn',
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), COMPILED_MAIN], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ADMIN_EMAIL: MAIN_ADMIN_EMAIL,
+      ADMIN_PASSWORD: TEST_PASSWORD,
+      LOG_LEVEL: 'warn',
+      ...options.env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
@@ -87,7 +85,7 @@ export async function spawnMainProcess(options: MainProcessOptions = {}): Promis
 }
 
 /**
- * `packages/server/src/main.ts` in a process of its own, as `npm start` runs it, on the test file's database:
+ * The compiled server in a process of its own, as `npm start` runs it, on the test file's database:
  * a fresh PGlite data directory, or (TEST_DB=postgres) a fresh PostgreSQL database dropped by close().
  * Resolves once it answers /healthz. Both start migrated, from the tests' templates (PGlite: a tar of the data
  * directory; PostgreSQL: a copy of the template database): migrating a new one takes seconds more.

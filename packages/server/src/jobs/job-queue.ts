@@ -96,8 +96,8 @@ export class JobQueue {
     });
     for (const definition of definitions) this.loops.push(this.loop(boss, definition));
     this.stopCollecting = onCollect(() => this.collectQueueDepth());
-    // Today's daily jobs are sent once the start is done, not before it answers (they took ~160 ms of a PostgreSQL
-    // start, bench: cold start); stop() waits for them.
+    // Today's daily jobs are sent without holding up the start (waiting for them took ~160 ms of a PostgreSQL
+    // start: bench, cold start); stop() waits for them.
     this.dailySends = this.sendDailyJobs();
     this.dailyTimer = setInterval(() => {
       this.dailySends = this.sendDailyJobs();

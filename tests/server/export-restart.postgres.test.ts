@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/free-port';
 import { onPostgres, POSTGRES_URL, TEST_PASSWORD } from './helpers';
+import { spawnMainProcess, type MainProcess } from './support/main-process';
 
 /**
  * An export survives a rolling restart (issue 32 item 4, docs/jobs.md "Exports"): two real server processes on
@@ -17,52 +16,32 @@ import { onPostgres, POSTGRES_URL, TEST_PASSWORD } from './helpers';
  * candidates, a 48 KB CV each) is stopped and finished the same way. PostgreSQL only: PGlite is one process.
  */
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const ROWS = 40_000;
 const CANDIDATES = 1200;
 const CV_BYTES = 48 * 1024;
 const ADMIN = 'export-restart-admin@example.com';
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  output(): string;
-}
-
 let databaseName: string;
 let databaseUrl: string;
 let dataDir: string;
-const servers: Server[] = [];
+const servers: MainProcess[] = [];
 
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: ROOT,
+/** One more server process on the test's database and storage folder, once it answers. */
+async function startServer(): Promise<MainProcess> {
+  const server = await spawnMainProcess({
+    dataDir,
+    databaseUrl,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
       ADMIN_EMAIL: ADMIN,
-      ADMIN_PASSWORD: TEST_PASSWORD,
-      LOG_LEVEL: 'warn',
       JOBS_POLLING_SECONDS: '0.5',
       JOBS_MAINTENANCE_SECONDS: '1',
       JOBS_SHUTDOWN_SECONDS: '1',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  const server = { url: `http://127.0.0.1:${port}`, child, exited, output: () => output };
   servers.push(server);
-  await until(
+  await server.until(
     async () => (await fetch(`${server.url}/healthz`).catch(() => null))?.status === 200,
-    `the server answers\n${output}`,
+    'the server answers',
     90_000,
   );
   return server;
@@ -96,8 +75,7 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  for (const server of servers)
-    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  for (const server of servers) server.signal('SIGKILL');
   await Promise.all(servers.map((server) => server.exited));
   if (databaseName) await onPostgres((client) => client.query(`drop database if exists ${databaseName} with (force)`));
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -137,10 +115,10 @@ describe('an export across a rolling restart', () => {
       return row.state === 'running' && row.rows_written > 0 ? row : false;
     }, 'the export is running');
     expect(running.rows_written).toBeLessThan(ROWS);
-    const runner = servers.find((server) => running.runner.endsWith(`:${server.child.pid}`))!;
+    const runner = servers.find((server) => running.runner.endsWith(`:${server.pid}`))!;
     const other = runner === first ? second : first;
     expect(runner).toBeDefined();
-    runner.child.kill('SIGTERM');
+    runner.signal('SIGTERM');
     const code = await runner.exited;
     if (code === 0) {
       // It finished the export within its shutdown wait (a fast moment of a busy machine): nothing was cut, and
@@ -167,7 +145,7 @@ describe('an export across a rolling restart', () => {
     console.log(
       `export-restart: ${ROWS} rows; stopped at ${running.rows_written} rows written; finished by the other process ${((Date.now() - startedAt) / 1000).toFixed(1)} s after it started (attempt ${done.attempt})`,
     );
-    expect(done.runner).toBe(running.runner.replace(/:\d+$/, `:${other.child.pid}`));
+    expect(done.runner).toBe(running.runner.replace(/:\d+$/, `:${other.pid}`));
     expect(done.attempt).toBeGreaterThan(running.attempt);
     expect([done.rows_written, done.rows_total]).toEqual([ROWS, ROWS]);
 
@@ -239,10 +217,10 @@ describe('the candidates’ zip across a rolling restart', () => {
       const row = await exportRow(id);
       return row.state === 'running' && row.rows_written > 0 ? row : false;
     }, 'the zip is being written');
-    const runner = servers.find((server) => running.runner.endsWith(`:${server.child.pid}`))!;
+    const runner = servers.find((server) => running.runner.endsWith(`:${server.pid}`))!;
     const other = runner === first ? second : first;
     expect(runner).toBeDefined();
-    runner.child.kill('SIGTERM');
+    runner.signal('SIGTERM');
     const code = await runner.exited;
     const stoppedAt = Date.now();
     const finished = await until(
@@ -264,7 +242,7 @@ describe('the candidates’ zip across a rolling restart', () => {
       expect(code).toBe(1);
       expect(finished.state).toBe('done');
       // Finished by another process still up (this test's other one, or the first test's survivor).
-      const finisher = servers.find((server) => server !== runner && finished.runner.endsWith(`:${server.child.pid}`));
+      const finisher = servers.find((server) => server !== runner && finished.runner.endsWith(`:${server.pid}`));
       expect(finisher, finished.runner).toBeDefined();
       expect(finished.attempt).toBeGreaterThan(running.attempt);
       console.log(

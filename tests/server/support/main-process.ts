@@ -13,6 +13,8 @@ export const MAIN_ADMIN_EMAIL = 'main-process-admin@example.com';
 
 export interface MainProcess {
   url: string;
+  /** Its process id (a job's runner names it). */
+  pid: number;
   output(): string;
   /** The exit code (null when killed by a signal). */
   exited: Promise<number | null>;
@@ -69,6 +71,7 @@ export async function spawnMainProcess(options: MainProcessOptions = {}): Promis
   };
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     output: () => output,
     exited,
     until,

@@ -62,9 +62,14 @@ export function keptMarks(db: Kysely<any>, table: string, version: number, count
   const current = slot(kept, db).get(table);
   if (current && current.version >= version) return current;
   if (!slot(building, db).has(table)) {
-    positionMarks(db, table, version, count).catch(() => {
-      // The next deep jump tries again (a closed database, a dropped connection).
-    });
+    // Started once the asking request's own query is queued: the embedded database runs one statement at a time,
+    // and a build queued first made that request wait for the whole pass (the first jump to page 9000 after a
+    // start on PGlite: 106 ms against the bare server's 28 ms, bench).
+    setImmediate(() =>
+      positionMarks(db, table, version, count).catch(() => {
+        // The next deep jump tries again (a closed database, a dropped connection).
+      }),
+    );
   }
   return null;
 }

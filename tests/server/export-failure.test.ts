@@ -8,11 +8,13 @@ import { LocalDiskStorage } from '../../packages/server/src/storage/local-disk-s
 import { StorageUnavailableError } from '../../packages/server/src/storage/storage';
 import { createTestServer, multipartBody, type TestServer } from './helpers';
 
-/** Local disk whose reads can be made to fail, as a store that goes away in the middle of an export. */
+/** Local disk whose reads can be made to fail after some succeed, as a store that goes away during an export. */
 class FlakyStorage extends LocalDiskStorage {
-  failReads = false;
+  /** Reads still answered before every further one fails; null: never fails. */
+  readsLeft: number | null = null;
   override async open(urlOrKey: string) {
-    if (this.failReads) throw new StorageUnavailableError(new Error('store went away'));
+    if (this.readsLeft !== null && this.readsLeft-- <= 0)
+      throw new StorageUnavailableError(new Error('store went away'));
     return super.open(urlOrKey);
   }
 }
@@ -70,16 +72,17 @@ function download(
 
 describe('an export that fails after its headers were sent', () => {
   it('ends the download as an error (never a complete-looking file, never a hung connection)', async () => {
-    storage.failReads = false;
+    storage.readsLeft = null;
     const whole = await download('/api/getJobCandidateList', { all: true });
     expect(whole).toMatchObject({ status: 200, type: 'application/zip', outcome: 'complete' });
 
-    storage.failReads = true;
+    // The first resume is read, the second is not: the index and a 200 KB file were already on their way (a
+    // failure before any byte is sent is a plain 503: the first read failing raced the headers' flush).
+    storage.readsLeft = 1;
     const broken = await download('/api/getJobCandidateList', { all: true });
-    // The index (index.xlsx) was already on its way when the first resume could not be read.
     expect(broken).toMatchObject({ status: 200, type: 'application/zip', outcome: 'failed' });
     expect(broken.bytes).toBeLessThan(whole.bytes);
-    storage.failReads = false;
+    storage.readsLeft = null;
     // The server goes on answering.
     expect(
       (await server.app.inject({ method: 'GET', url: '/api/admin/profile', headers: { cookie } })).statusCode,
